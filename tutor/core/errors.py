@@ -1,0 +1,74 @@
+"""Errors for bad input. All are ``ValueError`` so callers can catch them together.
+
+Bad *moves* are not errors: ``check`` returns a :class:`~tutor.core.verdict.Verdict`.
+Only ``apply`` raises, with :class:`IllegalMoveError`, when asked to play an illegal move.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .i18n import Msg, render
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .verdict import Verdict
+
+
+class TutorError(ValueError):
+    """Base class: carries a :class:`Msg` so the message exists in every language."""
+
+    def __init__(self, msg: Msg):
+        self.msg = msg
+        super().__init__(render(msg, "en"))
+
+    def explain(self, lang: str = "en") -> str:
+        return render(self.msg, lang)
+
+
+class NotationError(TutorError):
+    """Text that is not valid notation. ``text`` and ``position`` locate the fault."""
+
+    def __init__(self, msg: Msg, text: str = "", position: int | None = None):
+        self.text = text
+        self.position = position
+        super().__init__(msg)
+
+    def explain(self, lang: str = "en") -> str:
+        base = render(self.msg, lang)
+        if self.position is None or not self.text:
+            return base
+        return f"{base}\n  {self.text}\n  {' ' * self.position}^"
+
+    def __str__(self) -> str:
+        return self.explain("en")
+
+
+class IllegalMoveError(TutorError):
+    """``apply`` was given a move that ``check`` refuses. Holds the verdict."""
+
+    def __init__(self, verdict: "Verdict"):
+        self.verdict = verdict
+        super().__init__(Msg("core.illegal_move", move=verdict.move_text))
+
+    def explain(self, lang: str = "en") -> str:
+        return self.verdict.explain(lang)
+
+    def __str__(self) -> str:
+        return self.verdict.explain("en")
+
+
+class PuzzleError(TutorError):
+    """A puzzle file or entry that cannot be used. Names the file and the entry."""
+
+    def __init__(self, msg: Msg, source: str = "", entry: str | None = None):
+        self.source = source
+        self.entry = entry
+        super().__init__(msg)
+
+    def explain(self, lang: str = "en") -> str:
+        where = self.source + (f" [{self.entry}]" if self.entry else "")
+        text = render(self.msg, lang)
+        return f"{where}: {text}" if where else text
+
+    def __str__(self) -> str:
+        return self.explain("en")

@@ -1,0 +1,164 @@
+"""Messages built late: engine code makes :class:`Msg` values, text is rendered per language.
+
+A catalog maps a key to ``{"en": template, "fr": template}``. Templates use
+``str.format`` placeholders, plus one extra spec for plurals::
+
+    "{n} {n:plural:tile|tiles}"      # English: 1 tile, 0 tiles, 2 tiles
+    "{n} {n:plural:tuile|tuiles}"    # French:  0 tuile, 1 tuile, 2 tuiles
+
+Parameters may themselves be :class:`Msg` (rendered in the same language), sequences
+(rendered as a comma-separated list), or plain values.
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+LANGUAGES = ("en", "fr")
+
+_CATALOG: dict[str, dict[str, str]] = {}
+
+
+def register_catalog(messages: Mapping[str, Mapping[str, str]]) -> None:
+    """Add a game's messages. Keys must be new; every entry needs every language."""
+    for key, texts in messages.items():
+        missing = [lang for lang in LANGUAGES if lang not in texts]
+        if missing:
+            raise ValueError(f"message {key!r} lacks {missing}")
+        if key in _CATALOG and _CATALOG[key] != dict(texts):
+            raise ValueError(f"message {key!r} registered twice with different texts")
+        _CATALOG[key] = dict(texts)
+
+
+def catalog() -> Mapping[str, Mapping[str, str]]:
+    """Everything registered so far (import the game modules first)."""
+    return _CATALOG
+
+
+@dataclass(frozen=True, init=False)
+class Msg:
+    """A user-facing message: a catalog key and its parameters, rendered late."""
+
+    key: str
+    params: tuple[tuple[str, Any], ...]
+
+    def __init__(self, key: str, /, **params: Any):
+        object.__setattr__(self, "key", key)
+        object.__setattr__(self, "params", tuple(sorted(params.items())))
+
+    @property
+    def kwargs(self) -> dict[str, Any]:
+        return dict(self.params)
+
+    def render(self, lang: str = "en") -> str:
+        return render(self, lang)
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{k}={v!r}" for k, v in self.params)
+        return f"Msg({self.key!r}{', ' if inner else ''}{inner})"
+
+
+def _plural(n: int, lang: str, one: str, many: str) -> str:
+    # French uses the singular for 0 and 1; English only for 1.
+    singular = n in (0, 1) if lang == "fr" else n == 1
+    return one if singular else many
+
+
+class _Formatter(string.Formatter):
+    def __init__(self, lang: str):
+        self.lang = lang
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec.startswith("plural:"):
+            one, _, many = format_spec[len("plural:"):].partition("|")
+            return _plural(int(value), self.lang, one, many)
+        return super().format_field(_value_text(value, self.lang), format_spec)
+
+
+def _value_text(value: Any, lang: str) -> Any:
+    if isinstance(value, Msg):
+        return render(value, lang)
+    if isinstance(value, (list, tuple)):
+        parts = [_value_text(v, lang) for v in value]
+        return ", ".join(str(p) for p in parts)
+    return value
+
+
+def render(msg: Msg, lang: str = "en") -> str:
+    """The text of ``msg`` in ``lang`` (``en`` or ``fr``)."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; choose one of {LANGUAGES}")
+    texts = _CATALOG.get(msg.key)
+    if texts is None:
+        raise KeyError(f"no message {msg.key!r} in the catalog")
+    return _Formatter(lang).format(texts[lang], **msg.kwargs)
+
+
+def placeholders(template: str) -> set[str]:
+    """Names used by a template (for the catalog parity test)."""
+    names = set()
+    for _, field, spec, _ in string.Formatter().parse(template):
+        if field is not None:
+            names.add(field.split(".")[0].split("[")[0])
+    return names
+
+
+CORE_MESSAGES = {
+    "core.ok": {"en": "✓", "fr": "✓"},
+    "core.fail": {"en": "✗", "fr": "✗"},
+    "core.legal": {"en": "Legal: {move}.", "fr": "Coup autorisé : {move}."},
+    "core.illegal": {"en": "Not allowed: {move}.", "fr": "Coup interdit : {move}."},
+    "core.illegal_move": {
+        "en": "The move {move} is not allowed here.",
+        "fr": "Le coup {move} n'est pas autorisé ici.",
+    },
+    "core.puzzle.bad_toml": {
+        "en": "not valid TOML: {detail}",
+        "fr": "TOML invalide : {detail}",
+    },
+    "core.puzzle.missing_field": {
+        "en": "the field '{field}' is missing",
+        "fr": "le champ « {field} » est absent",
+    },
+    "core.puzzle.bad_field": {
+        "en": "the field '{field}' must be {expected}",
+        "fr": "le champ « {field} » doit être {expected}",
+    },
+    "core.puzzle.unknown_field": {
+        "en": "unknown field '{field}' (allowed: {allowed})",
+        "fr": "champ inconnu « {field} » (autorisés : {allowed})",
+    },
+    "core.puzzle.duplicate_id": {
+        "en": "the id '{id}' is used twice",
+        "fr": "l'identifiant « {id} » est utilisé deux fois",
+    },
+    "core.puzzle.bad_position": {
+        "en": "the position is not valid: {detail}",
+        "fr": "la position n'est pas valide : {detail}",
+    },
+    "core.puzzle.bad_answer": {
+        "en": "the answer '{answer}' is not a valid move: {detail}",
+        "fr": "la réponse « {answer} » n'est pas un coup valide : {detail}",
+    },
+    "core.puzzle.wrong_answer": {
+        "en": "the stated answer '{answer}' does not satisfy the puzzle's goal '{goal}'",
+        "fr": "la réponse donnée « {answer} » ne remplit pas l'objectif « {goal} » du puzzle",
+    },
+    "core.puzzle.unknown_rule": {
+        "en": "unknown rule ID '{rule}'",
+        "fr": "identifiant de règle inconnu « {rule} »",
+    },
+    "core.puzzle.unreadable": {
+        "en": "cannot read the file: {detail}",
+        "fr": "impossible de lire le fichier : {detail}",
+    },
+    "core.puzzle.unknown_goal": {
+        "en": "unknown goal '{goal}' (allowed: {allowed})",
+        "fr": "objectif inconnu « {goal} » (autorisés : {allowed})",
+    },
+}
+
+register_catalog(CORE_MESSAGES)

@@ -1,0 +1,238 @@
+"""Puzzles and edge cases as data (TOML), validated on load and checked by the engine.
+
+A puzzle file holds ``[[puzzle]]`` tables::
+
+    [[puzzle]]
+    id = "colour-exact-load"                 # stable, unique in the file
+    rules = ["FP-BUILD-1", "FP-BUILD-2"]     # rule IDs the puzzle is about
+    position = "fp1 players=2 ..."           # the game's position notation
+    goal = "stand"                           # a goal the game defines (see its GOALS)
+    answer = "B60@1,0"                       # one move, or several separated by ';'
+    expect = ["FP-BUILD-1"]                  # optional: rules the answer's events must cite
+    [puzzle.title]
+    en = "Exact load"
+    fr = "Charge exacte"
+    [puzzle.question]
+    en = "Place a tile that stands."
+    fr = "Posez une tuile qui tient."
+    [puzzle.explanation]                     # optional
+    en = "..."
+
+Texts need at least one language; a missing language falls back to the other. On load,
+the position must parse, the rule IDs must exist, the answer must parse and must meet the
+goal, and ``expect`` must be cited by the answer's events, so a broken or wrong puzzle is
+refused with a message naming the file and the entry.
+
+The learner's answer is judged by the engine against the goal, never by comparing it with
+the stated answer: any move that meets the goal is right.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .errors import NotationError, PuzzleError
+from .i18n import LANGUAGES, Msg, render
+from .i18n import register_catalog
+from .verdict import Outcome, Verdict
+
+ALLOWED_FIELDS = {"id", "rules", "position", "goal", "answer", "expect", "title", "question",
+                  "explanation"}
+TEXT_FIELDS = ("title", "question", "explanation")
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    id: str
+    rules: tuple[str, ...]
+    position: str
+    goal: str
+    answer: tuple[str, ...]
+    expect: tuple[str, ...]
+    texts: tuple[tuple[str, tuple[tuple[str, str], ...]], ...]
+    source: str = ""
+
+    def text(self, name: str, lang: str = "en") -> str:
+        """``title``, ``question`` or ``explanation`` in ``lang`` (falls back)."""
+        by_lang = dict(dict(self.texts).get(name, ()))
+        if lang in by_lang:
+            return by_lang[lang]
+        return next(iter(by_lang.values()), "")
+
+
+@dataclass(frozen=True)
+class PuzzleResult:
+    """The judgement of a learner's attempt: was the move allowed, did it meet the goal."""
+
+    puzzle: Puzzle
+    correct: bool
+    verdict: Verdict
+    outcomes: tuple[Outcome, ...]
+    msg: Msg
+
+    def explain(self, lang: str = "en") -> str:
+        return render(self.msg, lang) + "\n" + self.verdict.explain(lang)
+
+
+def _texts(entry: Mapping[str, Any], source: str, pid: str) -> tuple:
+    out = []
+    for name in TEXT_FIELDS:
+        value = entry.get(name)
+        if value is None:
+            if name != "explanation":
+                raise PuzzleError(Msg("core.puzzle.missing_field", field=name), source, pid)
+            continue
+        if isinstance(value, str):
+            value = {"en": value}
+        if (not isinstance(value, dict) or not value
+                or any(k not in LANGUAGES or not isinstance(v, str) for k, v in value.items())):
+            raise PuzzleError(Msg("core.puzzle.bad_field", field=name,
+                                  expected="a table of texts with keys en/fr"), source, pid)
+        out.append((name, tuple(sorted(value.items()))))
+    return tuple(out)
+
+
+def split_answer(answer: str) -> tuple[str, ...]:
+    return tuple(part.strip() for part in answer.split(";") if part.strip())
+
+
+def judge(module: Any, puzzle: Puzzle, moves: Sequence[Any]) -> PuzzleResult:
+    """Judge a learner's attempt (one or more moves) against the puzzle's goal.
+
+    The moves are played in order; the first refused move ends the attempt and its verdict
+    is what the learner sees.
+    """
+    state = module.from_notation(puzzle.position)
+    outcomes: list[Outcome] = []
+    first: Verdict | None = None
+    for move in moves:
+        verdict = module.check(state, move)
+        first = first or verdict
+        if not verdict.legal:
+            return PuzzleResult(puzzle, False, verdict, tuple(outcomes),
+                                Msg("core.puzzle.result.refused"))
+        outcome = module.apply(state, move)
+        outcomes.append(outcome)
+        state = outcome.after
+    assert first is not None, "judge needs at least one move"
+    start = outcomes[0].before
+    met = module.GOALS[puzzle.goal](start, tuple(outcomes))
+    key = "core.puzzle.result.correct" if met else "core.puzzle.result.wrong"
+    return PuzzleResult(puzzle, met, first, tuple(outcomes),
+                        Msg(key, goal=Msg(f"{module.GAME_PREFIX}.goal.{puzzle.goal}")))
+
+
+def _validate(module: Any, entry: Mapping[str, Any], source: str, index: int) -> Puzzle:
+    pid = entry.get("id")
+    if not isinstance(pid, str) or not pid:
+        raise PuzzleError(Msg("core.puzzle.missing_field", field="id"), source, f"#{index + 1}")
+    for key in entry:
+        if key not in ALLOWED_FIELDS:
+            raise PuzzleError(Msg("core.puzzle.unknown_field", field=key,
+                                  allowed=sorted(ALLOWED_FIELDS)), source, pid)
+    for name in ("position", "goal", "answer"):
+        if not isinstance(entry.get(name), str):
+            if name not in entry:
+                raise PuzzleError(Msg("core.puzzle.missing_field", field=name), source, pid)
+            raise PuzzleError(Msg("core.puzzle.bad_field", field=name, expected="a string"),
+                              source, pid)
+    known_rules = {str(rule) for rule in module.R}
+    lists = {}
+    for name in ("rules", "expect"):
+        value = entry.get(name, [])
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise PuzzleError(Msg("core.puzzle.bad_field", field=name,
+                                  expected="a list of rule IDs"), source, pid)
+        for rule in value:
+            if rule not in known_rules:
+                raise PuzzleError(Msg("core.puzzle.unknown_rule", rule=rule), source, pid)
+        lists[name] = tuple(value)
+    if not lists["rules"]:
+        raise PuzzleError(Msg("core.puzzle.missing_field", field="rules"), source, pid)
+    goal = entry["goal"]
+    if goal not in module.GOALS:
+        raise PuzzleError(Msg("core.puzzle.unknown_goal", goal=goal,
+                              allowed=sorted(module.GOALS)), source, pid)
+    try:
+        state = module.from_notation(entry["position"])
+    except NotationError as exc:
+        raise PuzzleError(Msg("core.puzzle.bad_position", detail=exc.msg), source, pid) from exc
+    answer = split_answer(entry["answer"])
+    moves = []
+    for text in answer:
+        try:
+            moves.append(module.parse_move(text))
+        except NotationError as exc:
+            raise PuzzleError(Msg("core.puzzle.bad_answer", answer=text, detail=exc.msg),
+                              source, pid) from exc
+    if not moves:
+        raise PuzzleError(Msg("core.puzzle.missing_field", field="answer"), source, pid)
+    puzzle = Puzzle(pid, lists["rules"], entry["position"], goal, answer, lists["expect"],
+                    _texts(entry, source, pid), source)
+    result = judge(module, puzzle, moves)
+    if not result.correct:
+        raise PuzzleError(Msg("core.puzzle.wrong_answer", answer=entry["answer"], goal=goal),
+                          source, pid)
+    cited = [event.rule for outcome in result.outcomes for event in outcome.events]
+    for rule in puzzle.expect:
+        if rule not in cited:
+            raise PuzzleError(Msg("core.puzzle.not_cited", rule=rule), source, pid)
+    return puzzle
+
+
+def load_puzzles(module: Any, text: str, source: str = "<text>") -> tuple[Puzzle, ...]:
+    """Parse and validate puzzles from TOML text. Raises :class:`PuzzleError`."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise PuzzleError(Msg("core.puzzle.bad_toml", detail=str(exc)), source) from exc
+    entries = data.get("puzzle")
+    if not isinstance(entries, list) or not entries:
+        raise PuzzleError(Msg("core.puzzle.missing_field", field="[[puzzle]]"), source)
+    puzzles: list[Puzzle] = []
+    seen: set[str] = set()
+    for index, entry in enumerate(entries):
+        if not isinstance(entry, dict):
+            raise PuzzleError(Msg("core.puzzle.bad_field", field="puzzle",
+                                  expected="a table"), source, f"#{index + 1}")
+        puzzle = _validate(module, entry, source, index)
+        if puzzle.id in seen:
+            raise PuzzleError(Msg("core.puzzle.duplicate_id", id=puzzle.id), source, puzzle.id)
+        seen.add(puzzle.id)
+        puzzles.append(puzzle)
+    return tuple(puzzles)
+
+
+def load_puzzle_file(module: Any, path: str | Path) -> tuple[Puzzle, ...]:
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise PuzzleError(Msg("core.puzzle.unreadable", detail=str(exc)), path.name) from exc
+    return load_puzzles(module, text, path.name)
+
+
+PUZZLE_MESSAGES = {
+    "core.puzzle.not_cited": {
+        "en": "the answer's consequences never cite {rule}",
+        "fr": "les conséquences de la réponse ne citent jamais {rule}",
+    },
+    "core.puzzle.result.correct": {
+        "en": "Well done: {goal} ✓",
+        "fr": "Bravo : {goal} ✓",
+    },
+    "core.puzzle.result.wrong": {
+        "en": "Not yet: the goal was “{goal}”. See what happened below.",
+        "fr": "Pas encore : l'objectif était « {goal} ». Voyez ce qui s'est passé ci-dessous.",
+    },
+    "core.puzzle.result.refused": {
+        "en": "That move is not allowed here:",
+        "fr": "Ce coup n'est pas autorisé ici :",
+    },
+}
+
+register_catalog(PUZZLE_MESSAGES)
