@@ -1,0 +1,80 @@
+"""Flaming Pyramids (Cheeky Parrot Games), as played on Board Game Arena.
+
+Players build one shared pyramid of 45 weighted, coloured tiles and try to be first to get
+rid of all their tiles (FP-END-1). Rules implemented, by fact-sheet ID:
+
+* FP-COMP-1..3 tiles (straw, wood, stone, Millstone, Coals, Blowtorches) — ``state.TILES``
+* FP-SETUP-1..3 deal, leftovers to the bottom row, incendiary leftovers removed
+* FP-TURN-1..4 one tile a turn, resolve, refill to 5, win check
+* FP-PLACE-1..5 where a tile may go; FP-BUILD-1..5 colour-or-weight AND load
+* FP-COLL-1..4 collapse and the slide decision; FP-AIR-1..3 free air and overhangs
+* FP-FIRE-1..5 fire (armed incendiaries); FP-EXPL-1..3 explosions
+* FP-CHAIN-1..6 checking order, scan order, burial order
+* FP-END-1..4 end of game; FP-CURSE-1..4 curse variant; FP-DIE-1..4 fire-die variant
+
+Functions: ``initial_state``, ``legal_moves``, ``check``, ``apply``, ``parse_move``,
+``format_move``, ``from_notation``, ``to_notation``, ``view``; data: ``RULEBOOK``,
+``PUZZLES``, ``GOALS``. The notation is documented in :mod:`.notation`.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from tutor.core import Decision, Msg
+
+from . import messages as _messages  # noqa: F401  (registers the catalog)
+from .apply import apply, initial_state
+from .goals import GOALS
+from .moves import Move, Place, Roll, Side, Slide
+from .notation import (format_move, format_pyramid, from_notation, parse_move, parse_pyramid,
+                       to_notation)
+from .rulebook import RULEBOOK, R
+from .rules import check, find_mayhem, legal_moves, sites
+from .state import TILES, Options, Phase, Pyramid, State, Tile, tile
+from .view import PlayerView, view
+
+GAME_ID = "flaming_pyramids"
+GAME_PREFIX = "fp"
+PUZZLE_FILE = Path(__file__).with_name("puzzles.toml")
+
+
+def decision(state: State) -> Decision | None:
+    """The pending choice, if any, as a :class:`~tutor.core.Decision`."""
+    pending = state.pending
+    if pending is None:
+        return None
+    from .rules import cell_text, player
+    if state.phase is Phase.ROLL:
+        return Decision(str(R.DIE_1), pending.chooser,
+                        Msg("fp.event.roll_needed", tile=pending.tile.code,
+                            who=player(pending.chooser)), tuple(legal_moves(state)))
+    rule = R.COLL_2 if pending.kind.value == "slide" else R.AIR_1
+    return Decision(str(rule), pending.chooser,
+                    Msg("fp.gate.choose_first", tile=pending.tile.code,
+                        cell=cell_text(pending.cell), who=player(pending.chooser)),
+                    tuple(legal_moves(state)))
+
+
+@cache
+def _puzzles():
+    from tutor.core.puzzles import load_puzzle_file
+    import sys
+    return load_puzzle_file(sys.modules[__name__], PUZZLE_FILE)
+
+
+def __getattr__(name: str):
+    # PUZZLES is loaded (and validated by the engine) on first use, not at import.
+    if name == "PUZZLES":
+        return _puzzles()
+    raise AttributeError(name)
+
+
+__all__ = [
+    "GAME_ID", "GOALS", "PUZZLES", "RULEBOOK", "TILES", "Move", "Options", "Phase", "Place",
+    "PlayerView", "Pyramid", "R", "Roll", "Side", "Slide", "State", "Tile", "apply", "check",
+    "decision", "find_mayhem", "format_move", "format_pyramid", "from_notation",
+    "initial_state", "legal_moves", "parse_move", "parse_pyramid", "sites", "tile",
+    "to_notation", "view",
+]

@@ -1,0 +1,260 @@
+"""Applying moves: placement, then mayhem resolved until calm, then the end of the turn.
+
+* FP-TURN-2/3/4 — place, resolve, refill to 5, check for a win.
+* FP-CHAIN-1..6 — free air, collapse, explosion, fire, curse; first hit in scan order;
+  restart after each event; burials in scan order under the collector's pile.
+* FP-COLL-1..4, FP-AIR-1..3 — a collapse buries both supports; the offending tile slides
+  (a decision); tiles with no support fall (a decision); one support is enough to stay.
+* FP-FIRE-1..5, FP-EXPL-1..3, FP-DIE-1..4 — fire, explosions and the fire die.
+* FP-CURSE-1..4 — three equal weights: the previous player takes them and what follows.
+* FP-SETUP-1..3 — :func:`initial_state` deals from a seed.
+
+``apply`` never mutates its input and raises :class:`IllegalMoveError` for an illegal move.
+When the resolution needs a choice, the returned state has a ``pending`` decision and the
+same resolution continues after the matching move.
+"""
+
+from __future__ import annotations
+
+import random
+
+from tutor.core import Event, IllegalMoveError, Msg, Outcome
+
+from .moves import Move, Place, Roll, Slide, landing
+from .rulebook import R
+from .rules import (MayhemKind, blast_area, burn_area, cell_text, check, explosion_pair,
+                    find_mayhem, player)
+from .state import (TILES, Cell, Options, Pending, PendingKind, Phase, Pyramid, State, Tile,
+                    scan_key, supports_of)
+
+HAND_SIZE = 5
+DICE_SEEDED = 64   # fire-die rolls fixed at setup (more are asked for as moves)
+
+DIE_RULES = {1: R.DIE_1, 2: R.DIE_1, 3: R.DIE_1, 4: R.DIE_2, 5: R.DIE_3, 6: R.DIE_4}
+
+
+# ---------------------------------------------------------------- setup (FP-SETUP)
+
+def initial_state(options: Options = Options(), seed: int = 0) -> State:
+    """Shuffle with ``seed``, deal evenly, lay the leftovers as the bottom row (FP-SETUP-1/2).
+
+    The first ``45 % players`` tiles of the shuffled order are the leftovers; incendiary
+    leftovers leave the game. Seat 1 starts (FP-SETUP-3: BGA chooses the first player).
+    """
+    if not isinstance(options, Options) or not 2 <= options.players <= 6:
+        raise ValueError("Flaming Pyramids is for 2 to 6 players")
+    rng = random.Random(seed)
+    order = list(TILES)
+    rng.shuffle(order)
+    n = options.players
+    leftover_count = len(order) % n
+    leftovers, dealt = order[:leftover_count], order[leftover_count:]
+    share = len(dealt) // n
+    piles = [dealt[i * share:(i + 1) * share] for i in range(n)]
+    base = [t for t in leftovers if not t.incendiary]
+    pyramid = Pyramid({(0, p): t for p, t in enumerate(base)})
+    hands = tuple(tuple(p[:HAND_SIZE]) for p in piles)
+    rest = tuple(tuple(p[HAND_SIZE:]) for p in piles)
+    dice = tuple(rng.randint(1, 6) for _ in range(DICE_SEEDED)) if options.fire_die else ()
+    return State(options, pyramid, hands, rest, turn=0, collector=0, dice=dice)
+
+
+# ---------------------------------------------------------------- helpers
+
+def place_tile(state: State, t: Tile, cell: Cell, armed: bool) -> State:
+    """``state`` with ``t`` moved from the active hand to ``cell`` (no resolution)."""
+    hands = list(state.hands)
+    hands[state.turn] = tuple(h for h in hands[state.turn] if h != t)
+    disarmed = state.disarmed if armed or not t.incendiary else state.disarmed | {t}
+    return state.replace(pyramid=state.pyramid.placed(cell, t), hands=tuple(hands),
+                         disarmed=disarmed)
+
+
+def _bury(state: State, cells: list[Cell], seat: int) -> State:
+    """Remove ``cells`` (already in scan order) and put their tiles under ``seat``'s pile."""
+    tiles = tuple(state.pyramid[c] for c in cells)
+    piles = list(state.piles)
+    piles[seat] = piles[seat] + tiles
+    return state.replace(pyramid=state.pyramid.removed(*cells), piles=tuple(piles),
+                         disarmed=state.disarmed - set(tiles))
+
+
+def _remove(state: State, cells: list[Cell]) -> State:
+    tiles = {state.pyramid[c] for c in cells}
+    return state.replace(pyramid=state.pyramid.removed(*cells), disarmed=state.disarmed - tiles)
+
+
+def _codes(state: State, cells) -> list[str]:
+    return [state.pyramid[c].code for c in cells]
+
+
+class _Log:
+    """Collects events, each with a snapshot of the state right after it."""
+
+    def __init__(self):
+        self.events: list[Event] = []
+
+    def add(self, state: State, rule: R, msg: Msg, focus=()) -> None:
+        self.events.append(Event(str(rule), msg, tuple(focus), state))
+
+
+# ---------------------------------------------------------------- resolution (FP-CHAIN)
+
+def _burn(state: State, cell: Cell, log: _Log, remove_source: bool, rule: R) -> State:
+    area = burn_area(state.pyramid, cell)
+    source = state.pyramid[cell]
+    burnt = _codes(state, area)
+    state = _bury(state, area, state.collector)
+    if remove_source:
+        state = _remove(state, [cell])
+    key = "fp.event.fire" if remove_source else "fp.event.fire_stays"
+    log.add(state, rule, Msg(key, tile=source.code, tiles=burnt, count=len(burnt),
+                             who=player(state.collector)),
+            [cell, *area])
+    return state
+
+
+def _apply_die(state: State, cell: Cell, face: int, log: _Log, seeded: bool) -> State:
+    """FP-DIE-1..4: the die's result for the fire that the incendiary at ``cell`` would start."""
+    source = state.pyramid[cell]
+    rule = DIE_RULES[face]
+    if rule is R.DIE_4:
+        state = state.replace(disarmed=state.disarmed | {source})
+    key = "fp.event.die_seeded" if seeded else "fp.event.die"
+    log.add(state, rule, Msg(key, face=face, tile=source.code,
+                             result=Msg(f"fp.die.{rule.name}", tile=source.code, face=face)),
+            [cell])
+    if rule in (R.DIE_1, R.DIE_2):
+        return _burn(state, cell, log, remove_source=rule is R.DIE_2, rule=R.FIRE_3)
+    if rule is R.DIE_3:
+        area = blast_area(state.pyramid, cell)
+        hit = _codes(state, area)
+        state = _bury(state, area, state.collector)
+        state = _remove(state, [cell])
+        log.add(state, R.DIE_3, Msg("fp.event.die_blast", tile=source.code, tiles=hit or "-",
+                                    count=len(hit), who=player(state.collector)), [cell, *area])
+    return state
+
+
+def resolve(state: State, log: _Log) -> State:
+    """Resolve mayhem until calm (then end the turn) or until a decision is needed."""
+    while True:
+        found = find_mayhem(state)
+        if found is None:
+            return _end_turn(state, log)
+        cell = found.cell
+        if found.kind is MayhemKind.AIR:
+            state = state.replace(phase=Phase.CHOOSE,
+                                  pending=Pending(PendingKind.FALL, cell, state.pyramid[cell],
+                                                  state.collector))
+            log.add(state, R.AIR_1, Msg("fp.event.air", tile=state.pyramid[cell].code,
+                                        cell=cell_text(cell), who=player(state.collector)), [cell])
+            return state
+        if found.kind is MayhemKind.COLLAPSE:
+            t = state.pyramid[cell]
+            left, right = supports_of(cell)
+            codes = _codes(state, [left, right])
+            state = _bury(state, [left, right], state.collector)
+            if t.incendiary:                       # FP-FIRE-4/5: never armed again
+                state = state.replace(disarmed=state.disarmed | {t})
+            log.add(state, R.COLL_1, Msg("fp.event.collapse", why=found.msg, tiles=codes,
+                                         who=player(state.collector)), found.cells)
+            state = state.replace(phase=Phase.CHOOSE,
+                                  pending=Pending(PendingKind.SLIDE, cell, t, state.collector))
+            return state
+        if found.kind is MayhemKind.EXPLOSION:
+            a, b = explosion_pair(state.pyramid)
+            pair = _codes(state, [a, b])
+            area = blast_area(state.pyramid, a, b)
+            hit = _codes(state, area)
+            state = _bury(state, area, state.collector)
+            state = _remove(state, sorted([a, b], key=scan_key))
+            log.add(state, R.EXPL_2, Msg("fp.event.explosion", first=pair[0], second=pair[1],
+                                         tiles=hit or "-", count=len(hit),
+                                         who=player(state.collector)), [a, b, *area])
+            continue
+        if found.kind is MayhemKind.FIRE:
+            if state.options.fire_die:
+                if not state.dice:
+                    state = state.replace(phase=Phase.ROLL,
+                                          pending=Pending(PendingKind.ROLL, cell,
+                                                          state.pyramid[cell], state.collector))
+                    log.add(state, R.DIE_1, Msg("fp.event.roll_needed",
+                                                tile=state.pyramid[cell].code,
+                                                who=player(state.collector)), [cell])
+                    return state
+                face, rest = state.dice[0], state.dice[1:]
+                state = _apply_die(state.replace(dice=rest), cell, face, log, seeded=True)
+            else:
+                log.add(state, found.rule, found.msg, found.cells)
+                state = _burn(state, cell, log, remove_source=True, rule=R.FIRE_3)
+            continue
+        # curse (FP-CURSE-1..3)
+        first = state.collector == state.turn
+        cursed = (state.collector - 1) % state.players
+        trio = [cell, *supports_of(cell)]
+        codes = _codes(state, trio)
+        state = _bury(state.replace(collector=cursed), trio, cursed)
+        log.add(state, R.CURSE_2 if first else R.CURSE_3,
+                Msg("fp.event.curse", tiles=codes, weight=found.msg.kwargs["weight"],
+                    who=player(cursed)), trio)
+
+
+def _end_turn(state: State, log: _Log) -> State:
+    """FP-TURN-3/4, FP-END-1..4, FP-CURSE-4: refill, win check, next player."""
+    seat = state.turn
+    hand, pile = state.hands[seat], state.piles[seat]
+    cursed_turn = state.collector != seat
+    need = max(0, HAND_SIZE - len(hand))
+    drawn, rest = pile[:need], pile[need:]
+    hands = list(state.hands)
+    piles = list(state.piles)
+    hands[seat] = hand + drawn
+    piles[seat] = rest
+    state = state.replace(hands=tuple(hands), piles=tuple(piles), pending=None)
+    if drawn:
+        rule = R.END_2 if not hand else R.TURN_3
+        log.add(state, rule, Msg("fp.event.draw_again" if not hand else "fp.event.draw",
+                                 who=player(seat), count=len(drawn)))
+    if not hands[seat] and not piles[seat]:
+        state = state.replace(phase=Phase.OVER, winner=seat, collector=seat)
+        log.add(state, R.END_4 if cursed_turn else R.END_1, Msg("fp.event.win", who=player(seat)))
+        return state
+    nxt = (seat + 1) % state.players
+    state = state.replace(phase=Phase.PLAY, turn=nxt, collector=nxt)
+    rule = R.CURSE_4 if cursed_turn else R.TURN_4
+    log.add(state, rule, Msg("fp.event.next", who=player(nxt)))
+    return state
+
+
+# ---------------------------------------------------------------- apply
+
+def apply(state: State, move: Move) -> Outcome:
+    """Play ``move``; returns the ordered events. Raises IllegalMoveError if refused."""
+    verdict = check(state, move)
+    if not verdict.legal:
+        raise IllegalMoveError(verdict)
+    log = _Log()
+    if isinstance(move, Place):
+        t, cell = move.tile, move.cell
+        after = place_tile(state, t, cell, armed=True)
+        log.add(after, R.TURN_2, Msg("fp.event.place", who=player(state.turn), tile=t.code,
+                                     cell=cell_text(cell)), [cell])
+        after = resolve(after, log)
+    elif isinstance(move, Slide):
+        pending = state.pending
+        dest = landing(pending.cell, move.side)
+        after = state.replace(pyramid=state.pyramid.moved(pending.cell, dest), pending=None,
+                              phase=Phase.PLAY)
+        rule = R.COLL_2 if pending.kind is PendingKind.SLIDE else R.AIR_1
+        log.add(after, rule, Msg("fp.event.slide", tile=pending.tile.code,
+                                 src=cell_text(pending.cell), dest=cell_text(dest),
+                                 who=player(pending.chooser)), [dest])
+        after = resolve(after, log)
+    else:
+        assert isinstance(move, Roll)
+        cell = state.pending.cell
+        after = state.replace(pending=None, phase=Phase.PLAY)
+        after = _apply_die(after, cell, move.face, log, seeded=False)
+        after = resolve(after, log)
+    return Outcome(state, move, after, tuple(log.events))

@@ -1,0 +1,333 @@
+"""Text notation for Flaming Pyramids: tiles, pyramids, whole states and moves.
+
+Strict (never guesses), versioned by the prefix ``fp1``, and round-trips exactly.
+
+Tiles
+    Colour letter + weight for regular tiles: ``Y2 R40 G100 B120`` (colours ``Y R G B``,
+    weights 2 4 6 10 20 30 40 60 100 120). Special tiles: ``M`` (Millstone), ``Cy`` ``Cg``
+    (Coals), ``Tr`` ``Tb`` (Blowtorches). In a pyramid, ``~`` after an incendiary marks it
+    disarmed (it caused a collapse, or the fire die put it out: FP-FIRE-5).
+
+Pyramid
+    Rows bottom first, separated by ``/``. A row is ``<first slot>:<cells>`` with cells
+    separated by commas, ``.`` for an empty slot; a row with no tile is ``-``; an empty
+    pyramid is ``-``. ``0:Y4,G6,B30/0:Y10,B20`` is::
+
+        r1:    [Y10][B20]
+        r0: [Y4][G6][B30]
+
+    A bottom-row gap: ``0:Y40,.,B30``. Slots may be negative: ``-1:R2,B60``.
+
+State (one line, space-separated fields, in this order)
+    ``fp1 players=3 [variants=curse,firedie] turn=2 pyramid=... hands=A|B|C piles=A|B|C
+    [dice=3,5,1] [pending=slide@1,0] [collector=1] [winner=2]``
+
+    * ``players`` 2–6; seats are numbered from 1 in the notation (``turn=1`` is the first
+      player). ``hands`` and ``piles`` list each seat's tiles, ``-`` for none; a pile is
+      written top first (burials go to its end).
+    * ``dice``: the seeded order of upcoming fire-die rolls (fire-die variant only).
+    * ``pending``: a decision the resolution waits for: ``slide@r,p`` (FP-COLL-2),
+      ``fall@r,p`` (FP-AIR-1) or ``roll@r,p`` (FP-DIE, the incendiary at r,p).
+    * ``collector``: who receives lost tiles and makes the decisions, when it is not the
+      player whose turn it is (after a curse).
+    * ``winner``: the game is over.
+
+    Without ``pending`` or ``winner`` the pyramid must be calm: nothing in free air, no
+    collapse, explosion, fire or curse waiting (FP-CHAIN-1).
+
+Moves
+    ``B60@1,0`` places B60 at row 1, slot 0; ``slide L`` / ``slide R`` sends the pending tile
+    to its lower left / right; ``roll 4`` is a fire-die roll.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tutor.core import Msg, NotationError
+
+from .moves import Move, Place, Roll, Side, Slide
+from .state import (TILE_BY_CODE, Cell, Options, Pending, PendingKind, Phase, Pyramid, State,
+                    Tile)
+
+PREFIX = "fp1"
+MAX_HAND = 5
+FIELDS = ("players", "variants", "turn", "pyramid", "hands", "piles", "dice", "pending",
+          "collector", "winner")
+REQUIRED = ("players", "turn", "pyramid", "hands", "piles")
+VARIANTS = ("curse", "firedie")
+
+
+def _fail(key: str, text: str = "", position: int | None = None, **params) -> NotationError:
+    return NotationError(Msg(f"fp.notation.{key}", **params), text, position)
+
+
+# ---------------------------------------------------------------- tiles
+
+def parse_tile(code: str, text: str = "", position: int | None = None) -> Tile:
+    try:
+        return TILE_BY_CODE[code]
+    except KeyError:
+        raise _fail("bad_tile", text or code, position, code=code) from None
+
+
+def _tile_list(value: str, text: str, pos: int) -> tuple[Tile, ...]:
+    if value == "-":
+        return ()
+    tiles = []
+    offset = pos
+    for code in value.split(","):
+        tiles.append(parse_tile(code, text, offset))
+        offset += len(code) + 1
+    return tuple(tiles)
+
+
+def _format_tiles(tiles) -> str:
+    return ",".join(t.code for t in tiles) or "-"
+
+
+# ---------------------------------------------------------------- pyramid
+
+_ROW = re.compile(r"(-?\d+):(.+)")
+
+
+def parse_pyramid_with_marks(text: str, base: int = 0, whole: str | None = None
+                             ) -> tuple[Pyramid, frozenset[Tile]]:
+    """Parse a pyramid; returns it with the set of tiles marked disarmed (``~``)."""
+    whole = whole if whole is not None else text
+    cells: dict[Cell, Tile] = {}
+    disarmed: set[Tile] = set()
+    if text == "-":
+        return Pyramid(), frozenset()
+    pos = base
+    for row, row_text in enumerate(text.split("/")):
+        if row_text == "-":
+            pos += len(row_text) + 1
+            continue
+        m = _ROW.fullmatch(row_text)
+        if not m:
+            raise _fail("bad_row", whole, pos, row=row_text)
+        slot = int(m.group(1))
+        cell_pos = pos + len(m.group(1)) + 1
+        for code in m.group(2).split(","):
+            if code != ".":
+                mark = code.endswith("~")
+                t = parse_tile(code[:-1] if mark else code, whole, cell_pos)
+                if t in cells.values():
+                    raise _fail("duplicate_tile", whole, cell_pos, tile=t.code)
+                if mark:
+                    if not t.incendiary:
+                        raise _fail("bad_mark", whole, cell_pos, tile=t.code)
+                    disarmed.add(t)
+                cells[(row, slot)] = t
+            slot += 1
+            cell_pos += len(code) + 1
+        pos += len(row_text) + 1
+    return Pyramid(cells), frozenset(disarmed)
+
+
+def parse_pyramid(text: str) -> Pyramid:
+    return parse_pyramid_with_marks(text)[0]
+
+
+def format_pyramid(pyramid: Pyramid, disarmed: frozenset[Tile] = frozenset()) -> str:
+    if not pyramid:
+        return "-"
+    rows = []
+    for row in range(pyramid.top_row() + 1):
+        slots = sorted(p for r, p in pyramid if r == row)
+        if not slots:
+            rows.append("-")
+            continue
+        codes = []
+        for p in range(slots[0], slots[-1] + 1):
+            t = pyramid.get((row, p))
+            codes.append("." if t is None else t.code + ("~" if t in disarmed else ""))
+        rows.append(f"{slots[0]}:{','.join(codes)}")
+    return "/".join(rows)
+
+
+# ---------------------------------------------------------------- moves
+
+_PLACE = re.compile(r"([A-Za-z]+\d*)@(-?\d+),(-?\d+)")
+
+
+def parse_move(text: str) -> Move:
+    """``B60@1,0``, ``slide L``, ``slide R`` or ``roll 1``..``roll 6``."""
+    if not isinstance(text, str):
+        raise _fail("bad_move", str(text), 0, move=str(text))
+    m = _PLACE.fullmatch(text)
+    if m:
+        t = parse_tile(m.group(1), text, 0)
+        return Place(t, (int(m.group(2)), int(m.group(3))))
+    if text in ("slide L", "slide R"):
+        return Slide(Side(text[-1]))
+    m = re.fullmatch(r"roll ([1-6])", text)
+    if m:
+        return Roll(int(m.group(1)))
+    raise _fail("bad_move", text, 0, move=text)
+
+
+def format_move(move: Move) -> str:
+    if isinstance(move, Place):
+        return f"{move.tile.code}@{move.cell[0]},{move.cell[1]}"
+    if isinstance(move, Slide):
+        return f"slide {move.side.value}"
+    if isinstance(move, Roll):
+        return f"roll {move.face}"
+    raise TypeError(f"not a Flaming Pyramids move: {move!r}")
+
+
+# ---------------------------------------------------------------- states
+
+def _int(value: str, text: str, pos: int, key: str) -> int:
+    if not re.fullmatch(r"-?\d+", value):
+        raise _fail("bad_number", text, pos, field=key, value=value)
+    return int(value)
+
+
+def _seats(value: str, players: int, text: str, pos: int, key: str) -> tuple[tuple[Tile, ...], ...]:
+    parts = value.split("|")
+    if len(parts) != players:
+        raise _fail("seat_count", text, pos, field=key, found=len(parts), players=players)
+    out = []
+    offset = pos
+    for part in parts:
+        out.append(_tile_list(part, text, offset))
+        offset += len(part) + 1
+    return tuple(out)
+
+
+def from_notation(text: str) -> State:
+    """Parse a state; raises :class:`NotationError` pointing at the fault."""
+    if not isinstance(text, str):
+        raise _fail("not_text", str(text), None)
+    tokens = [(m.group(), m.start()) for m in re.finditer(r"\S+", text)]
+    if not tokens or tokens[0][0] != PREFIX:
+        raise _fail("prefix", text, 0, prefix=PREFIX)
+    values: dict[str, tuple[str, int]] = {}
+    last_index = -1
+    for token, pos in tokens[1:]:
+        key, eq, value = token.partition("=")
+        if not eq or not value:
+            raise _fail("bad_field", text, pos, token=token)
+        if key not in FIELDS:
+            raise _fail("unknown_field", text, pos, field=key, allowed=", ".join(FIELDS))
+        if key in values:
+            raise _fail("duplicate_field", text, pos, field=key)
+        index = FIELDS.index(key)
+        if index < last_index:
+            raise _fail("field_order", text, pos, field=key, order=" ".join(FIELDS))
+        last_index = index
+        values[key] = (value, pos + len(key) + 1)
+    for key in REQUIRED:
+        if key not in values:
+            raise _fail("missing_field", text, len(text), field=key)
+
+    players = _int(*values["players"], text, "players")
+    if not 2 <= players <= 6:
+        raise _fail("players", text, values["players"][1], players=players)
+    variants: set[str] = set()
+    if "variants" in values:
+        value, pos = values["variants"]
+        for name in value.split(","):
+            if name not in VARIANTS:
+                raise _fail("unknown_variant", text, pos, variant=name, allowed=", ".join(VARIANTS))
+            variants.add(name)
+    options = Options(players, curse="curse" in variants, fire_die="firedie" in variants)
+
+    def seat(key: str) -> int:
+        value, pos = values[key]
+        n = _int(value, text, pos, key)
+        if not 1 <= n <= players:
+            raise _fail("seat_range", text, pos, field=key, value=n, players=players)
+        return n - 1
+
+    turn = seat("turn")
+    pyramid, disarmed = parse_pyramid_with_marks(values["pyramid"][0], values["pyramid"][1], text)
+    hands = _seats(values["hands"][0], players, text, values["hands"][1], "hands")
+    piles = _seats(values["piles"][0], players, text, values["piles"][1], "piles")
+    for i, hand in enumerate(hands):
+        if len(hand) > MAX_HAND:
+            raise _fail("hand_size", text, values["hands"][1], seat=i + 1, size=len(hand))
+    seen: set[Tile] = set()
+    for t in [*pyramid.values(), *(t for h in hands for t in h), *(t for p in piles for t in p)]:
+        if t in seen:
+            raise _fail("duplicate_tile", text, values["pyramid"][1], tile=t.code)
+        seen.add(t)
+
+    dice: tuple[int, ...] = ()
+    if "dice" in values:
+        value, pos = values["dice"]
+        if not options.fire_die:
+            raise _fail("dice_without_variant", text, pos)
+        if not re.fullmatch(r"[1-6](,[1-6])*", value):
+            raise _fail("bad_dice", text, pos, value=value)
+        dice = tuple(int(v) for v in value.split(","))
+
+    collector = seat("collector") if "collector" in values else turn
+    pending = None
+    phase = Phase.PLAY
+    if "pending" in values:
+        value, pos = values["pending"]
+        m = re.fullmatch(r"(slide|fall|roll)@(-?\d+),(-?\d+)", value)
+        if not m:
+            raise _fail("bad_pending", text, pos, value=value)
+        kind = PendingKind(m.group(1))
+        cell = (int(m.group(2)), int(m.group(3)))
+        t = pyramid.get(cell)
+        if t is None:
+            raise _fail("pending_empty", text, pos, cell=f"({cell[0]},{cell[1]})")
+        if kind is PendingKind.ROLL:
+            if not options.fire_die or not t.incendiary:
+                raise _fail("pending_roll", text, pos, tile=t.code)
+            phase = Phase.ROLL
+        else:
+            if cell[0] == 0 or any(s is not None for s in pyramid.supports(cell)):
+                raise _fail("pending_supported", text, pos, tile=t.code,
+                            cell=f"({cell[0]},{cell[1]})")
+            phase = Phase.CHOOSE
+        pending = Pending(kind, cell, t, collector)
+    elif "collector" in values and collector != turn:
+        raise _fail("collector_without_pending", text, values["collector"][1])
+
+    winner = None
+    if "winner" in values:
+        winner = seat("winner")
+        if pending is not None:
+            raise _fail("winner_pending", text, values["winner"][1])
+        if hands[winner] or piles[winner]:
+            raise _fail("winner_has_tiles", text, values["winner"][1], seat=winner + 1)
+        phase = Phase.OVER
+
+    state = State(options, pyramid, hands, piles, turn, phase, pending, collector, disarmed,
+                  dice, winner)
+    if pending is None:
+        from .rules import first_mayhem
+        unrest = first_mayhem(state)
+        if unrest is not None:
+            raise NotationError(Msg("fp.notation.not_calm", problem=unrest), text,
+                                values["pyramid"][1])
+    return state
+
+
+def to_notation(state: State) -> str:
+    parts = [PREFIX, f"players={state.players}"]
+    variants = [name for name, on in (("curse", state.options.curse),
+                                      ("firedie", state.options.fire_die)) if on]
+    if variants:
+        parts.append("variants=" + ",".join(variants))
+    parts.append(f"turn={state.turn + 1}")
+    parts.append("pyramid=" + format_pyramid(state.pyramid, state.disarmed))
+    parts.append("hands=" + "|".join(_format_tiles(h) for h in state.hands))
+    parts.append("piles=" + "|".join(_format_tiles(p) for p in state.piles))
+    if state.dice:
+        parts.append("dice=" + ",".join(str(d) for d in state.dice))
+    if state.pending is not None:
+        r, p = state.pending.cell
+        parts.append(f"pending={state.pending.kind.value}@{r},{p}")
+    if state.collector != state.turn:
+        parts.append(f"collector={state.collector + 1}")
+    if state.winner is not None:
+        parts.append(f"winner={state.winner + 1}")
+    return " ".join(parts)

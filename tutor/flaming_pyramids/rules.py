@@ -1,0 +1,394 @@
+"""Legality and assessment: placement sites, building regulations, mayhem detection.
+
+* FP-TURN-1 — a tile is played from the active player's hand; never pass.
+* FP-PLACE-1..5 — where a tile may go (:func:`sites`).
+* FP-BUILD-1..5 — colour-or-weight match AND weight <= sum of the supports; the Millstone
+  is a colour joker; breaking them is allowed but collapses (:func:`assess_building`).
+* FP-CHAIN-1/2 — mayhem is looked for in the order free air, collapse, explosion, fire,
+  curse, each scan top to bottom and left to right (:func:`find_mayhem`).
+
+``check`` never raises for a well-typed move; ``legal_moves`` and ``check`` agree.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from tutor.core import Msg, Reason, Verdict
+
+from .moves import Move, Place, Roll, Side, Slide, landing
+from .rulebook import R
+from .state import Cell, Phase, PendingKind, Pyramid, State, Tile, scan_key, supports_of
+
+
+def cell_text(cell: Cell) -> str:
+    return f"({cell[0]},{cell[1]})"
+
+
+def player(seat: int) -> Msg:
+    return Msg("fp.player", n=seat + 1)
+
+
+def colour_name(t: Tile) -> Msg:
+    return Msg("fp.colour.any") if t.colour is None else Msg(f"fp.colour.{t.colour.name}")
+
+
+# ---------------------------------------------------------------- sites (FP-PLACE)
+
+def open_sites(pyramid: Pyramid) -> list[Cell]:
+    """FP-PLACE-3: empty cells on two side-by-side tiles, and bottom-row gaps; scan order."""
+    found = set()
+    for (r, p) in pyramid:
+        if (r, p + 1) in pyramid and (r + 1, p) not in pyramid:
+            found.add((r + 1, p))
+    bottom = pyramid.bottom_slots()
+    if bottom:
+        found.update((0, p) for p in range(bottom[0], bottom[-1] + 1) if (0, p) not in pyramid)
+    return sorted(found, key=scan_key)
+
+
+def sites(pyramid: Pyramid) -> tuple[R, list[Cell]]:
+    """The rule that governs placement now, and the cells it allows."""
+    if not pyramid:
+        return R.PLACE_1, [(0, 0)]
+    if len(pyramid) == 1:
+        (r, p), = pyramid
+        return R.PLACE_2, [(0, p - 1), (0, p + 1)]
+    found = open_sites(pyramid)
+    if found:
+        return R.PLACE_3, found
+    bottom = pyramid.bottom_slots()
+    return R.PLACE_4, [(0, bottom[0] - 1), (0, bottom[-1] + 1)]
+
+
+def site_reason(pyramid: Pyramid, cell: Cell) -> Reason:
+    rule, allowed = sites(pyramid)
+    where = cell_text(cell)
+    listed = [cell_text(c) for c in allowed]
+    if cell in allowed:
+        if rule is R.PLACE_3:
+            if cell[0] == 0:
+                left = max(p for r, p in pyramid if r == 0 and p < cell[1])
+                right = min(p for r, p in pyramid if r == 0 and p > cell[1])
+                msg = Msg("fp.site.gap", cell=where, left=pyramid[(0, left)].code,
+                          right=pyramid[(0, right)].code)
+                focus = ((0, left), (0, right))
+            else:
+                a, b = supports_of(cell)
+                msg = Msg("fp.site.open", cell=where, left=pyramid[a].code, right=pyramid[b].code)
+                focus = (a, b)
+            if len(allowed) > 1:
+                msg = Msg("fp.site.one_of", first=msg, sites=listed)
+            return Reason(rule, True, msg, (cell, *focus))
+        return Reason(rule, True, Msg(f"fp.site.ok.{rule.name}", cell=where, sites=listed), (cell,))
+    if cell in pyramid:
+        return Reason(rule, False, Msg("fp.site.occupied", cell=where, tile=pyramid[cell].code,
+                                       sites=listed), (cell, *allowed))
+    if cell[0] > 0:
+        # An empty cell on two tiles is always an open site, so this one rests on fewer.
+        held = [pyramid[s].code for s in supports_of(cell) if s in pyramid]
+        return Reason(R.PLACE_5, False, Msg("fp.site.overhang", cell=where, count=len(held),
+                                            tiles=held or "-", sites=listed), (cell, *allowed))
+    return Reason(rule, False, Msg(f"fp.site.bad.{rule.name}", cell=where, sites=listed),
+                  (cell, *allowed))
+
+
+# ---------------------------------------------------------------- building (FP-BUILD)
+
+@dataclass(frozen=True)
+class Building:
+    """The building regulations for ``tile`` on ``left`` + ``right`` (FP-BUILD-1..4)."""
+
+    tile: Tile
+    left: Tile
+    right: Tile
+
+    @property
+    def load(self) -> int:
+        return self.left.weight + self.right.weight
+
+    @property
+    def colour_partner(self) -> Tile | None:
+        return next((s for s in (self.left, self.right) if self.tile.matches_colour(s)), None)
+
+    @property
+    def weight_partner(self) -> Tile | None:
+        return next((s for s in (self.left, self.right) if s.weight == self.tile.weight), None)
+
+    @property
+    def matches(self) -> bool:
+        return self.colour_partner is not None or self.weight_partner is not None
+
+    @property
+    def within_load(self) -> bool:
+        return self.tile.weight <= self.load
+
+    @property
+    def stands(self) -> bool:
+        return self.matches and self.within_load
+
+    def millstone_involved(self) -> bool:
+        return any(t.millstone for t in (self.tile, self.left, self.right))
+
+    def match_reason(self, focus: tuple = (), binding: bool = False) -> Reason:
+        t = self.tile
+        rule = R.BUILD_3 if self.millstone_involved() and self.colour_partner else R.BUILD_1
+        if self.colour_partner is not None:
+            s = self.colour_partner
+            key = "fp.build.millstone" if (t.millstone or s.millstone) else "fp.build.colour"
+            msg = Msg(key, tile=t.code, support=s.code, colour=colour_name(t if t.colour else s))
+            if self.weight_partner is not None and not (t.millstone or s.millstone):
+                msg = Msg("fp.build.colour_and_weight", first=msg, weight=t.weight,
+                          support=self.weight_partner.code)
+        elif self.weight_partner is not None:
+            msg = Msg("fp.build.weight", tile=t.code, weight=t.weight,
+                      support=self.weight_partner.code)
+        else:
+            msg = Msg("fp.build.no_match", tile=t.code, colour=colour_name(t), weight=t.weight,
+                      left=self.left.code, right=self.right.code)
+        if t.incendiary:
+            rule = R.BUILD_4 if rule is R.BUILD_1 else rule
+        return Reason(rule, self.matches, msg, focus, binding)
+
+    def load_reason(self, focus: tuple = (), binding: bool = False) -> Reason:
+        key = "fp.build.load_ok" if self.within_load else "fp.build.overload"
+        rule = R.BUILD_3 if self.tile.millstone or self.left.millstone or self.right.millstone \
+            else R.BUILD_2
+        return Reason(rule, self.within_load,
+                      Msg(key, tile=self.tile.code, weight=self.tile.weight,
+                          left=self.left.weight, right=self.right.weight, total=self.load),
+                      focus, binding)
+
+    def failure(self) -> Msg:
+        """Why it collapses, as one message (for forecasts and events)."""
+        parts = []
+        if not self.matches:
+            parts.append(self.match_reason().msg)
+        if not self.within_load:
+            parts.append(self.load_reason().msg)
+        return Msg("fp.build.failures", parts=parts)
+
+
+def assess_building(pyramid: Pyramid, cell: Cell, t: Tile) -> Building | None:
+    """The building check for ``t`` at ``cell``, or None when it does not rest on two tiles."""
+    if cell[0] == 0:
+        return None
+    left, right = pyramid.supports(cell)
+    if left is None or right is None:
+        return None
+    return Building(t, left, right)
+
+
+# ---------------------------------------------------------------- mayhem (FP-CHAIN)
+
+class MayhemKind(Enum):
+    AIR = 1
+    COLLAPSE = 2
+    EXPLOSION = 3
+    FIRE = 4
+    CURSE = 5
+
+
+@dataclass(frozen=True)
+class Mayhem:
+    kind: MayhemKind
+    rule: R
+    cell: Cell                      # the tile the check found first in scan order
+    cells: tuple[Cell, ...]         # what it involves (focus)
+    msg: Msg
+
+
+def burn_area(pyramid: Pyramid, cell: Cell) -> list[Cell]:
+    """Cells that burn from the incendiary at ``cell`` (FP-FIRE-1/2), in scan order."""
+    source = pyramid[cell]
+    burning: set[Cell] = set()
+    frontier = [c for c in pyramid.touching(cell) if pyramid[c].burnable_by(source)]
+    while frontier:
+        c = frontier.pop()
+        if c in burning:
+            continue
+        burning.add(c)
+        frontier += [n for n in pyramid.touching(c)
+                     if n not in burning and pyramid[n].burnable_by(source)]
+    return sorted(burning, key=scan_key)
+
+
+def explosion_pair(pyramid: Pyramid) -> tuple[Cell, Cell] | None:
+    """FP-EXPL-1/3: the first incendiary in scan order with its first touching incendiary."""
+    for cell in pyramid.scan():
+        if pyramid[cell].incendiary:
+            partner = next((c for c in pyramid.touching(cell) if pyramid[c].incendiary), None)
+            if partner is not None:
+                return cell, partner
+    return None
+
+
+def blast_area(pyramid: Pyramid, *centres: Cell) -> list[Cell]:
+    """Every tile touching any of ``centres`` (except the centres), in scan order."""
+    hit = {c for centre in centres for c in pyramid.touching(centre)} - set(centres)
+    return sorted(hit, key=scan_key)
+
+
+def find_mayhem(state: State) -> Mayhem | None:
+    """The first mayhem in checking order (FP-CHAIN-1) and scan order (FP-CHAIN-2)."""
+    pyramid = state.pyramid
+    order = pyramid.scan()
+    for cell in order:                                   # 1. free air
+        if cell[0] > 0 and pyramid.supports(cell) == (None, None):
+            return Mayhem(MayhemKind.AIR, R.AIR_1, cell, (cell,),
+                          Msg("fp.mayhem.air", tile=pyramid[cell].code, cell=cell_text(cell)))
+    for cell in order:                                   # 2. collapse
+        b = assess_building(pyramid, cell, pyramid[cell])
+        if b is not None and not b.stands:
+            return Mayhem(MayhemKind.COLLAPSE, R.BUILD_5, cell, (cell, *supports_of(cell)),
+                          Msg("fp.mayhem.collapse", tile=b.tile.code, cell=cell_text(cell),
+                              left=b.left.code, right=b.right.code, why=b.failure()))
+    pair = explosion_pair(pyramid)                       # 3. explosion
+    if pair is not None:
+        a, b = pair
+        return Mayhem(MayhemKind.EXPLOSION, R.EXPL_1, a, (a, b, *blast_area(pyramid, a, b)),
+                      Msg("fp.mayhem.explosion", first=pyramid[a].code, second=pyramid[b].code))
+    for cell in order:                                   # 4. fire
+        t = pyramid[cell]
+        if state.armed(t):
+            area = burn_area(pyramid, cell)
+            if area:
+                rule = R.FIRE_1 if t.material.name == "COAL" else R.FIRE_2
+                return Mayhem(MayhemKind.FIRE, rule, cell, (cell, *area),
+                              Msg("fp.mayhem.fire", tile=t.code,
+                                  tiles=[pyramid[c].code for c in area], count=len(area)))
+    if state.options.curse:                              # 5. curse
+        for cell in order:
+            left, right = pyramid.supports(cell)
+            if left is not None and right is not None and cell[0] > 0 \
+                    and left.weight == right.weight == pyramid[cell].weight:
+                return Mayhem(MayhemKind.CURSE, R.CURSE_1, cell, (cell, *supports_of(cell)),
+                              Msg("fp.mayhem.curse", tile=pyramid[cell].code, left=left.code,
+                                  right=right.code, weight=left.weight))
+    return None
+
+
+def first_mayhem(state: State) -> Msg | None:
+    found = find_mayhem(state)
+    return None if found is None else Msg("fp.cited", msg=found.msg, rule=str(found.rule))
+
+
+# ---------------------------------------------------------------- legality
+
+def legal_moves(state: State) -> list[Move]:
+    if state.phase is Phase.OVER:
+        return []
+    if state.phase is Phase.CHOOSE:
+        return [Slide(Side.LEFT), Slide(Side.RIGHT)]
+    if state.phase is Phase.ROLL:
+        return [Roll(face) for face in range(1, 7)]
+    _, cells = sites(state.pyramid)
+    return [Place(t, cell) for t in state.hands[state.turn] for cell in cells]
+
+
+def _gate(state: State, move: Move) -> Reason | None:
+    """Game over, then phase: the first failing gate, or None."""
+    if state.phase is Phase.OVER:
+        return Reason(R.END_1, False, Msg("fp.gate.over", winner=player(state.winner)))
+    pending = state.pending
+    if state.phase is Phase.CHOOSE and not isinstance(move, Slide):
+        rule = R.COLL_2 if pending.kind is PendingKind.SLIDE else R.AIR_1
+        return Reason(rule, False, Msg("fp.gate.choose_first", tile=pending.tile.code,
+                                       cell=cell_text(pending.cell), who=player(pending.chooser)),
+                      (pending.cell, *supports_of(pending.cell)))
+    if state.phase is Phase.ROLL and not isinstance(move, Roll):
+        return Reason(R.DIE_1, False, Msg("fp.gate.roll_first", tile=pending.tile.code),
+                      (pending.cell,))
+    if state.phase is Phase.PLAY and not isinstance(move, Place):
+        return Reason(R.TURN_1, False, Msg("fp.gate.place_first", who=player(state.turn)))
+    return None
+
+
+def _forecast(state: State) -> Reason | None:
+    found = find_mayhem(state)
+    if found is None:
+        return None
+    return Reason(found.rule, False, found.msg, found.cells, binding=False)
+
+
+def check(state: State, move: Move) -> Verdict:
+    """The verdict on ``move``: gates, then every rule with its numbers and focus."""
+    from .notation import format_move
+    text = format_move(move)
+    gate = _gate(state, move)
+    if gate is not None:
+        return Verdict(move, text, (gate,), Msg("fp.summary.refused", move=text))
+    if isinstance(move, Slide):
+        return _check_slide(state, move, text)
+    if isinstance(move, Roll):
+        return _check_roll(state, move, text)
+    return _check_place(state, move, text)
+
+
+def _check_place(state: State, move: Place, text: str) -> Verdict:
+    t, cell = move.tile, move.cell
+    hand = state.hands[state.turn]
+    reasons = []
+    if t in hand:
+        reasons.append(Reason(R.TURN_1, True, Msg("fp.hand.ok", tile=t.code,
+                                                   who=player(state.turn))))
+    else:
+        reasons.append(Reason(R.TURN_1, False, Msg("fp.hand.missing", tile=t.code,
+                                                    who=player(state.turn),
+                                                    hand=[h.code for h in hand] or "-")))
+    site = site_reason(state.pyramid, cell)
+    reasons.append(site)
+    if not all(r.ok for r in reasons):
+        return Verdict(move, text, tuple(reasons), Msg("fp.summary.refused", move=text))
+    focus = (cell, *supports_of(cell))
+    building = assess_building(state.pyramid, cell, t)
+    if building is not None:
+        reasons.append(building.match_reason(focus))
+        reasons.append(building.load_reason(focus))
+        if not building.stands:
+            summary = Msg("fp.summary.collapses", tile=t.code, cell=cell_text(cell),
+                          left=building.left.code, right=building.right.code,
+                          why=building.failure())
+            reasons.append(Reason(R.COLL_1, False,
+                                  Msg("fp.forecast.collapse", left=building.left.code,
+                                      right=building.right.code, who=player(state.collector),
+                                      tile=t.code),
+                                  focus, binding=False))
+            return Verdict(move, text, tuple(reasons), summary)
+    else:
+        reasons.append(Reason(R.BUILD_2, True, Msg("fp.build.bottom_row", tile=t.code), (cell,)))
+    from .apply import place_tile
+    after = place_tile(state, t, cell, armed=True)
+    forecast = _forecast(after)
+    if forecast is not None:
+        reasons.append(forecast)
+        summary = Msg("fp.summary.mayhem", tile=t.code, cell=cell_text(cell))
+    else:
+        summary = Msg("fp.summary.stands", tile=t.code, cell=cell_text(cell))
+    return Verdict(move, text, tuple(reasons), summary)
+
+
+def _check_slide(state: State, move: Slide, text: str) -> Verdict:
+    pending = state.pending
+    dest = landing(pending.cell, move.side)
+    rule = R.COLL_2 if pending.kind is PendingKind.SLIDE else R.AIR_1
+    reasons = [Reason(rule, True, Msg(f"fp.slide.{move.side.name}", tile=pending.tile.code,
+                                      cell=cell_text(dest)), (pending.cell, dest))]
+    after = state.replace(pyramid=state.pyramid.moved(pending.cell, dest), pending=None)
+    forecast = _forecast(after)
+    if forecast is not None:
+        reasons.append(forecast)
+    elif dest[0] > 0 and None not in after.pyramid.supports(dest):
+        b = assess_building(after.pyramid, dest, pending.tile)
+        reasons.append(b.load_reason((dest, *supports_of(dest))))
+    return Verdict(move, text, tuple(reasons),
+                   Msg("fp.summary.slide", tile=pending.tile.code, cell=cell_text(dest)))
+
+
+def _check_roll(state: State, move: Roll, text: str) -> Verdict:
+    from .apply import DIE_RULES
+    rule = DIE_RULES[move.face]
+    reason = Reason(rule, True, Msg(f"fp.die.{rule.name}", tile=state.pending.tile.code,
+                                    face=move.face), (state.pending.cell,))
+    return Verdict(move, text, (reason,), Msg("fp.summary.roll", face=move.face))

@@ -1,0 +1,283 @@
+"""Tiles, pyramid, options and the frozen game state of Flaming Pyramids.
+
+Coordinates (fact sheet §0): a cell is ``(row, slot)``; row 0 is the bottom row and rows
+grow upward; slots grow left to right and may be negative. A tile at ``(r, p)`` with
+``r >= 1`` rests on its supports ``(r-1, p)`` and ``(r-1, p+1)``. Its neighbours are the
+up-to-six cells it touches: ``(r, p±1)``, ``(r-1, p)``, ``(r-1, p+1)``, ``(r+1, p-1)``,
+``(r+1, p)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field, replace
+from enum import Enum
+
+Cell = tuple[int, int]
+
+
+class Colour(Enum):
+    Y = "yellow"
+    R = "red"
+    G = "green"
+    B = "blue"
+
+
+class Material(Enum):
+    STRAW = "straw"
+    WOOD = "wood"
+    STONE = "stone"
+    MILLSTONE = "millstone"
+    COAL = "coal"
+    BLOWTORCH = "blowtorch"
+
+
+STRAW_WEIGHTS = (2, 4, 6)
+WOOD_WEIGHTS = (10, 20, 30, 40)
+STONE_WEIGHTS = (60, 100, 120)
+
+
+@dataclass(frozen=True, order=True)
+class Tile:
+    """One of the 45 tiles (FP-COMP-1). ``code`` is its notation: ``B20``, ``M``, ``Cy``, ``Tb``."""
+
+    code: str
+    colour: Colour | None = field(compare=False)  # None: the Millstone, every colour
+    weight: int = field(compare=False)
+    material: Material = field(compare=False)
+
+    @property
+    def incendiary(self) -> bool:
+        return self.material in (Material.COAL, Material.BLOWTORCH)
+
+    @property
+    def millstone(self) -> bool:
+        return self.material is Material.MILLSTONE
+
+    def matches_colour(self, other: "Tile") -> bool:
+        """Same colour, the Millstone matching every colour both ways (FP-BUILD-3)."""
+        return self.colour is None or other.colour is None or self.colour is other.colour
+
+    def burnable_by(self, incendiary: "Tile") -> bool:
+        """Straw burns by Coal and Blowtorch; wood by Blowtorch only (FP-FIRE-1/2)."""
+        if incendiary.material is Material.COAL:
+            return self.material is Material.STRAW
+        if incendiary.material is Material.BLOWTORCH:
+            return self.material in (Material.STRAW, Material.WOOD)
+        return False
+
+    def __repr__(self) -> str:
+        return self.code
+
+    __str__ = __repr__
+
+
+def _build_tiles() -> tuple[Tile, ...]:
+    tiles = []
+    for colour in Colour:
+        for weights, material in ((STRAW_WEIGHTS, Material.STRAW), (WOOD_WEIGHTS, Material.WOOD),
+                                  (STONE_WEIGHTS, Material.STONE)):
+            tiles += [Tile(f"{colour.name}{w}", colour, w, material) for w in weights]
+    tiles.append(Tile("M", None, 200, Material.MILLSTONE))
+    tiles.append(Tile("Cy", Colour.Y, 1, Material.COAL))
+    tiles.append(Tile("Cg", Colour.G, 1, Material.COAL))
+    tiles.append(Tile("Tr", Colour.R, 7, Material.BLOWTORCH))
+    tiles.append(Tile("Tb", Colour.B, 7, Material.BLOWTORCH))
+    return tuple(tiles)
+
+
+TILES: tuple[Tile, ...] = _build_tiles()          # FP-COMP-1..3, in a fixed canonical order
+TILE_BY_CODE: dict[str, Tile] = {t.code: t for t in TILES}
+TILE_ORDER: dict[Tile, int] = {t: i for i, t in enumerate(TILES)}
+assert len(TILES) == 45
+
+
+def tile(code: str) -> Tile:
+    """The tile with this code; ``KeyError`` if there is none (parsers wrap it)."""
+    return TILE_BY_CODE[code]
+
+
+def supports_of(cell: Cell) -> tuple[Cell, Cell]:
+    r, p = cell
+    return (r - 1, p), (r - 1, p + 1)
+
+
+def neighbours_of(cell: Cell) -> tuple[Cell, ...]:
+    r, p = cell
+    below = ((r - 1, p), (r - 1, p + 1)) if r > 0 else ()
+    return ((r, p - 1), (r, p + 1)) + below + ((r + 1, p - 1), (r + 1, p))
+
+
+def scan_key(cell: Cell) -> tuple[int, int]:
+    """Scan order of FP-CHAIN-2: top row first, left to right inside a row."""
+    return (-cell[0], cell[1])
+
+
+class Pyramid(Mapping[Cell, Tile]):
+    """An immutable mapping cell -> tile, with the geometry the rules need."""
+
+    __slots__ = ("_cells", "_hash")
+
+    def __init__(self, cells: Mapping[Cell, Tile] | None = None):
+        self._cells: dict[Cell, Tile] = dict(cells or {})
+        self._hash: int | None = None
+
+    def __getitem__(self, cell: Cell) -> Tile:
+        return self._cells[cell]
+
+    def __iter__(self) -> Iterator[Cell]:
+        return iter(self._cells)
+
+    def __len__(self) -> int:
+        return len(self._cells)
+
+    def __hash__(self) -> int:
+        if self._hash is None:
+            self._hash = hash(frozenset(self._cells.items()))
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Pyramid):
+            return self._cells == other._cells
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        from .notation import format_pyramid
+        return f"Pyramid.parse({format_pyramid(self)!r})"
+
+    @staticmethod
+    def parse(text: str) -> "Pyramid":
+        from .notation import parse_pyramid
+        return parse_pyramid(text)
+
+    def placed(self, cell: Cell, t: Tile) -> "Pyramid":
+        cells = dict(self._cells)
+        cells[cell] = t
+        return Pyramid(cells)
+
+    def removed(self, *cells: Cell) -> "Pyramid":
+        new = dict(self._cells)
+        for cell in cells:
+            del new[cell]
+        return Pyramid(new)
+
+    def moved(self, src: Cell, dst: Cell) -> "Pyramid":
+        new = dict(self._cells)
+        new[dst] = new.pop(src)
+        return Pyramid(new)
+
+    def cell_of(self, t: Tile) -> Cell | None:
+        for cell, here in self._cells.items():
+            if here == t:
+                return cell
+        return None
+
+    def scan(self) -> list[Cell]:
+        """Occupied cells in scan order (FP-CHAIN-2)."""
+        return sorted(self._cells, key=scan_key)
+
+    def bottom_slots(self) -> list[int]:
+        return sorted(p for r, p in self._cells if r == 0)
+
+    def supports(self, cell: Cell) -> tuple[Tile | None, Tile | None]:
+        left, right = supports_of(cell)
+        return self._cells.get(left), self._cells.get(right)
+
+    def touching(self, cell: Cell) -> list[Cell]:
+        """Occupied neighbours of ``cell``, in scan order."""
+        return sorted((n for n in neighbours_of(cell) if n in self._cells), key=scan_key)
+
+    def top_row(self) -> int:
+        return max((r for r, _ in self._cells), default=-1)
+
+
+@dataclass(frozen=True)
+class Options:
+    """Player count (2–6) and the BGA variant switches."""
+
+    players: int = 2
+    curse: bool = False       # FP-CURSE
+    fire_die: bool = False    # FP-DIE
+
+
+class Phase(Enum):
+    PLAY = "play"        # the active player must place a tile
+    CHOOSE = "choose"    # a falling or sliding tile waits for its direction
+    ROLL = "roll"        # fire-die variant: a die roll is awaited (no seeded roll left)
+    OVER = "over"        # someone has won
+
+
+class PendingKind(Enum):
+    SLIDE = "slide"      # FP-COLL-2: the offending tile of a collapse
+    FALL = "fall"        # FP-AIR-1: a tile in free air
+    ROLL = "roll"        # FP-DIE: a fire waits for the die
+
+
+@dataclass(frozen=True)
+class Pending:
+    """What the resolution waits for: the tile, where it is, and who chooses."""
+
+    kind: PendingKind
+    cell: Cell
+    tile: Tile
+    chooser: int
+
+
+@dataclass(frozen=True)
+class State:
+    """A whole game position. Immutable; ``repr`` is notation you can paste back.
+
+    ``collector`` is who receives the tiles lost to mayhem right now (the active player,
+    or the cursed player after a curse, FP-CHAIN-5 / FP-CURSE-2). ``disarmed`` holds the
+    incendiary tiles in the pyramid that may not start a fire (FP-FIRE-5). ``dice`` is the
+    seeded order of upcoming fire-die rolls (FP-DIE); when it is empty a roll is a move.
+    """
+
+    options: Options
+    pyramid: Pyramid
+    hands: tuple[tuple[Tile, ...], ...]
+    piles: tuple[tuple[Tile, ...], ...]      # top of the pile first; burials go last
+    turn: int = 0
+    phase: Phase = Phase.PLAY
+    pending: Pending | None = None
+    collector: int = 0
+    disarmed: frozenset[Tile] = frozenset()
+    dice: tuple[int, ...] = ()
+    winner: int | None = None
+
+    @property
+    def players(self) -> int:
+        return self.options.players
+
+    @property
+    def to_act(self) -> int:
+        """The seat that must move now (the chooser while a decision is pending)."""
+        return self.pending.chooser if self.pending is not None else self.turn
+
+    def in_play(self) -> list[Tile]:
+        tiles = list(self.pyramid.values())
+        for group in self.hands + self.piles:
+            tiles.extend(group)
+        return tiles
+
+    def out_of_game(self) -> tuple[Tile, ...]:
+        """Tiles not in play: removed at setup or by fire and explosions, in canonical order."""
+        present = set(self.in_play())
+        return tuple(t for t in TILES if t not in present)
+
+    def armed(self, t: Tile) -> bool:
+        return t.incendiary and t not in self.disarmed
+
+    def tiles_held(self, seat: int) -> int:
+        return len(self.hands[seat]) + len(self.piles[seat])
+
+    def replace(self, **changes) -> "State":
+        return replace(self, **changes)
+
+    def __repr__(self) -> str:
+        from .notation import to_notation
+        return f"from_notation({to_notation(self)!r})"
+
+    def _repr_svg_(self) -> str:
+        from .svg import state_svg
+        return state_svg(self)

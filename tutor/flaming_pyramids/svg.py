@@ -1,0 +1,48 @@
+"""Static SVG of a state (for notebooks read without a kernel). Plain string building."""
+
+from __future__ import annotations
+
+from html import escape
+
+from .state import Colour, Material, State, Tile
+
+FILL = {Colour.Y: "#f2c94c", Colour.R: "#e05a47", Colour.G: "#5fb36b", Colour.B: "#4a7fd4",
+        None: "#9a9a9a"}
+MATERIAL_MARK = {Material.STRAW: "≈", Material.WOOD: "▤", Material.STONE: "▲",
+                 Material.MILLSTONE: "◎", Material.COAL: "✹", Material.BLOWTORCH: "✹"}
+W, H = 56, 34
+
+
+def tile_svg(t: Tile, x: float, y: float, disarmed: bool = False) -> str:
+    label = escape(t.code + ("~" if disarmed else ""))
+    stroke = "#222" if not t.incendiary else "#b00"
+    return (f'<g><rect x="{x:.1f}" y="{y:.1f}" width="{W - 2}" height="{H - 2}" rx="4" '
+            f'fill="{FILL[t.colour]}" stroke="{stroke}" stroke-width="1.5"/>'
+            f'<text x="{x + (W - 2) / 2:.1f}" y="{y + H / 2 + 4:.1f}" text-anchor="middle" '
+            f'font-family="sans-serif" font-size="13" font-weight="bold">{label}</text></g>')
+
+
+def state_svg(state: State) -> str:
+    pyramid = state.pyramid
+    slots = [p for _, p in pyramid] or [0]
+    lo = min(slots) - 1
+    hi = max(p + r / 2 for r, p in pyramid) + 2 if pyramid else 2
+    rows = max(pyramid.top_row() + 1, 1)
+    width = int((hi - lo) * W) + 20
+    hand_y = (rows + 1) * H + 20
+    height = hand_y + H + 30
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+             f'viewBox="0 0 {width} {height}">',
+             f'<line x1="0" y1="{rows * H + 12}" x2="{width}" y2="{rows * H + 12}" '
+             f'stroke="#888" stroke-dasharray="4 3"/>']
+    for (r, p), t in sorted(pyramid.items()):
+        x = 10 + (p + r / 2 - lo) * W
+        y = 10 + (rows - 1 - r) * H
+        parts.append(tile_svg(t, x, y, t in state.disarmed))
+    seat = state.to_act
+    parts.append(f'<text x="10" y="{hand_y - 6}" font-family="sans-serif" font-size="12">'
+                 f'P{seat + 1} hand</text>')
+    for i, t in enumerate(state.hands[seat]):
+        parts.append(tile_svg(t, 10 + i * W, hand_y))
+    parts.append("</svg>")
+    return "".join(parts)

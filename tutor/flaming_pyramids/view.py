@@ -1,0 +1,29 @@
+"""Hidden information: what one seat may see (hands of others and all piles are hidden)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .state import Phase, Pyramid, State, Tile
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    seat: int
+    pyramid: Pyramid
+    disarmed: frozenset[Tile]
+    hand: tuple[Tile, ...]
+    hand_sizes: tuple[int, ...]
+    pile_sizes: tuple[int, ...]
+    turn: int
+    phase: Phase
+    winner: int | None
+
+
+def view(state: State, seat: int) -> PlayerView:
+    """``seat``'s view: the pyramid, its own hand, and only the sizes of everything hidden."""
+    if not 0 <= seat < state.players:
+        raise ValueError(f"seat {seat + 1} is not in a {state.players}-player game")
+    return PlayerView(seat, state.pyramid, state.disarmed, state.hands[seat],
+                      tuple(len(h) for h in state.hands), tuple(len(p) for p in state.piles),
+                      state.turn, state.phase, state.winner)
