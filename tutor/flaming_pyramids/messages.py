@@ -77,7 +77,7 @@ MESSAGES = {
     "fp.build.overload": {
         "en": "weight {weight} > {left} + {right} = {total}: too heavy",
         "fr": "poids {weight} > {left} + {right} = {total} : trop lourd"},
-    "fp.build.failures": {"en": "{parts}", "fr": "{parts}"},
+    "fp.build.both_fail": {"en": "{match}; {load}", "fr": "{match} ; {load}"},
     "fp.build.bottom_row": {
         "en": "{tile} goes in the bottom row: no building regulations there",
         "fr": "{tile} va dans la rangée du bas : pas de règle de construction"},

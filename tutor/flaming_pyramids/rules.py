@@ -162,12 +162,12 @@ class Building:
 
     def failure(self) -> Msg:
         """Why it collapses, as one message (for forecasts and events)."""
-        parts = []
+        if not self.matches and not self.within_load:
+            return Msg("fp.build.both_fail", match=self.match_reason().msg,
+                       load=self.load_reason().msg)
         if not self.matches:
-            parts.append(self.match_reason().msg)
-        if not self.within_load:
-            parts.append(self.load_reason().msg)
-        return Msg("fp.build.failures", parts=parts)
+            return self.match_reason().msg
+        return self.load_reason().msg
 
 
 def assess_building(pyramid: Pyramid, cell: Cell, t: Tile) -> Building | None:
