@@ -1,0 +1,61 @@
+# Rules Tutor: everyday commands.
+#
+#   make lab     JupyterLab on 127.0.0.1 with a random token, opening notebooks/index.ipynb
+#   make test    the whole suite: tests/ (browser tests included when Chromium is found)
+#                plus nbval on notebooks/ (cells marked `# NBVAL_CHECK_OUTPUT` are compared)
+#   make bench   engine benchmarks (pytest-benchmark) and the browser click-latency run
+#   make clean   remove the virtualenv, caches and artifacts/
+#
+# Knobs: PYTHON=python3.12, LAB_PORT=8899, TESTS=tests/browser, PYTEST_ARGS="-k harness -x",
+#        LATENCY_ARGS="--notebook flaming_pyramids.ipynb --point 120,80 --selector ...".
+# RULES_TUTOR_REQUIRE_BROWSER=1 (or CI=true) turns "no browser" from a skip into a failure.
+
+PYTHON    ?= python3
+VENV      ?= .venv
+VPY       := $(VENV)/bin/python
+LAB_PORT  ?= 8888
+TESTS        ?= tests
+PYTEST_ARGS  ?=
+NBVAL_ARGS   ?= --nbval-lax --nbval-current-env --nbval-cell-timeout=300
+BENCH_ARGS   ?=
+LATENCY_ARGS ?=
+
+# Notebooks checked by nbval (none yet is fine: nbval is then skipped).
+NOTEBOOKS := $(shell find notebooks -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' 2>/dev/null)
+ALLOW_ROOT := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
+
+.PHONY: lab test bench clean venv
+
+venv: $(VENV)/.installed-test
+
+$(VPY):
+	$(PYTHON) -m venv $(VENV)
+
+# One stamp per extra; re-installed whenever pyproject.toml changes.
+$(VENV)/.installed-%: pyproject.toml | $(VPY)
+	$(VPY) -m pip install -e '.[$*]'
+	touch $@
+
+lab: $(VENV)/.installed-lab
+	@token=$$($(VPY) -c 'import secrets; print(secrets.token_hex(24))'); \
+	page=$$( [ -f notebooks/index.ipynb ] && echo lab/tree/index.ipynb || echo lab ); \
+	echo; echo "    JupyterLab: http://127.0.0.1:$(LAB_PORT)/$$page?token=$$token"; echo; \
+	exec $(VENV)/bin/jupyter lab \
+		$$( [ -f notebooks/index.ipynb ] && echo "$(CURDIR)/notebooks/index.ipynb" ) \
+		--ServerApp.ip=127.0.0.1 --ServerApp.port=$(LAB_PORT) --ServerApp.port_retries=0 \
+		--ServerApp.root_dir="$(CURDIR)/notebooks" \
+		--IdentityProvider.token=$$token $(ALLOW_ROOT)
+
+test: $(VENV)/.installed-test
+	@[ -n "$(NOTEBOOKS)" ] || echo "make test: no notebooks in notebooks/ yet: nbval has nothing to check"
+	$(VPY) -m pytest $(TESTS) $(if $(NOTEBOOKS),$(NBVAL_ARGS) notebooks) $(PYTEST_ARGS)
+
+# pytest exits 5 when it collects nothing: no engine benchmarks yet is not an error.
+bench: $(VENV)/.installed-test
+	$(VPY) -m pytest benchmarks -o python_files='test_*.py bench_*.py' --benchmark-only $(BENCH_ARGS) \
+		|| [ $$? -eq 5 ]
+	$(VPY) benchmarks/browser_latency.py $(LATENCY_ARGS)
+
+clean:
+	rm -rf $(VENV) artifacts .pytest_cache .benchmarks .hypothesis build dist *.egg-info
+	find . -path ./.git -prune -o -name __pycache__ -type d -prune -exec rm -rf {} +

@@ -1,0 +1,416 @@
+"""Click/hover -> explanation latency of a board in JupyterLab, against a measured floor.
+
+Run ``python benchmarks/browser_latency.py`` (``make bench`` does). One run starts one
+JupyterLab server (on a temporary copy of ``notebooks/``) and one headless Chromium, and
+measures, in the same conditions:
+
+1. the FLOOR: a notebook whose ipycanvas handlers do nothing but set an ``HTML`` widget's
+   text (``on_mouse_down`` -> one widget, ``on_mouse_move`` -> another). That is the cost
+   of the round trip browser -> kernel -> browser that no board can beat;
+2. optionally a BOARD: ``--notebook NAME --point X,Y --point X,Y ... --selector CSS``:
+   the time from a click (or hover) at each canvas point until the explanation text
+   (the first element matching ``--selector``) changes. Printed with its ratio to the
+   floor. From Python: :func:`measure_floor`, :func:`measure_board`.
+
+Method (all timing happens in the page, so Playwright's own latency is not counted):
+
+- Before each sample the mouse is parked (for a click: already at the target, so the
+  click sends no mousemove; for a hover: at the previous point) and the page is left to
+  settle: the watched text unchanged for ``settle_ms`` and the kernel idle.
+- The page is then "armed": a capture-phase listener on ``window`` notes
+  ``performance.now()`` when the next ``mousedown`` (click) or ``mousemove`` (hover)
+  whose target is the canvas starts being dispatched: t0. A ``MutationObserver`` on the
+  document notes ``performance.now()`` in the first mutation callback after t0 in which
+  the watched element's ``textContent`` differs from its armed value: t1 (the text is in
+  the DOM). A ``requestAnimationFrame`` callback scheduled at t1 gives t2: the frame
+  that paints the text is being prepared.
+- Playwright then dispatches the real input event (``mouse.down``+``up``, or one
+  ``mouse.move``) and polls until t1 is set (or the sample times out).
+- Reported per series: median and p95 (nearest rank) of t1 - t0 ("text"), median of
+  t2 - t0 ("frame"), the number of timeouts, and median / floor median. The first
+  ``warmup`` samples of every series are dropped.
+
+The canvas points are CANVAS pixels (what ipycanvas reports to Python); they are scaled
+to the displayed size, which CSS may stretch.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import math
+import statistics
+import sys
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _load_harness() -> ModuleType:
+    """The browser harness ``tests/browser/lab.py``, loaded by path (tests/ is no package)."""
+    name = "rules_tutor_browser_lab"
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, ROOT / "tests" / "browser" / "lab.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+L = _load_harness()
+
+FLOOR_NOTEBOOK = "_latency_floor.ipynb"
+FLOOR_CLICK = ".latency-click .widget-html-content"
+FLOOR_HOVER = ".latency-hover .widget-html-content"
+FLOOR_CELLS = [
+    """\
+import ipywidgets as widgets
+from ipycanvas import Canvas
+
+# The floor: handlers that only set a text. Fixed display size, no CSS stretch.
+pad = Canvas(width=300, height=300, layout=widgets.Layout(width="300px", height="300px"))
+pad.fill_style = "#eee"
+pad.fill_rect(0, 0, 300, 300)
+click_out = widgets.HTML("click: -")
+click_out.add_class("latency-click")
+hover_out = widgets.HTML("hover: -")
+hover_out.add_class("latency-hover")
+counts = {"click": 0, "hover": 0}
+
+def on_down(x, y):
+    counts["click"] += 1
+    click_out.value = f"click {counts['click']}: {x:.0f},{y:.0f}"
+
+def on_move(x, y):
+    counts["hover"] += 1
+    hover_out.value = f"hover {counts['hover']}: {x:.0f},{y:.0f}"
+
+pad.on_mouse_down(on_down)
+pad.on_mouse_move(on_move)
+widgets.VBox([pad, click_out, hover_out])
+""",
+    'print("latency floor ready")',
+]
+
+# --------------------------------------------------------------------------- in-page JS
+
+_JS_ARM = """
+([canvas, type, sel]) => {
+    const text = () => { const el = document.querySelector(sel); return el ? el.textContent : null; };
+    const rec = { t0: null, t1: null, t2: null, before: text(), after: null };
+    const onEvent = (e) => {
+        if (rec.t0 === null && e.target === canvas) rec.t0 = performance.now();
+    };
+    const obs = new MutationObserver(() => {
+        if (rec.t0 === null || rec.t1 !== null) return;
+        const now = text();
+        if (now !== rec.before) {
+            rec.t1 = performance.now();
+            rec.after = now;
+            obs.disconnect();
+            window.removeEventListener(type, onEvent, true);
+            requestAnimationFrame(() => { rec.t2 = performance.now(); });
+        }
+    });
+    obs.observe(document.body, { subtree: true, childList: true, characterData: true });
+    window.addEventListener(type, onEvent, true);
+    rec.cancel = () => { obs.disconnect(); window.removeEventListener(type, onEvent, true); };
+    window.__rtLatency = rec;
+}
+"""
+
+_JS_DONE = "() => { const r = window.__rtLatency; return !!r && r.t1 !== null && r.t2 !== null; }"
+
+_JS_RESULT = """() => { const r = window.__rtLatency; r.cancel();
+    return { t0: r.t0, t1: r.t1, t2: r.t2, before: r.before, after: r.after }; }"""
+
+_JS_SETTLE = """
+([sel, quietMs, maxMs]) => new Promise((resolve) => {
+    const text = () => { const el = document.querySelector(sel); return el ? el.textContent : null; };
+    const idle = () => {
+        const p = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+        const k = p && p.sessionContext && p.sessionContext.session && p.sessionContext.session.kernel;
+        return !k || k.status === 'idle';
+    };
+    const start = performance.now();
+    let prev = text(), last = start;
+    const tick = () => {
+        const now = performance.now(), t = text();
+        if (t !== prev || !idle()) { prev = t; last = now; }
+        if (now - last >= quietMs || now - start >= maxMs) resolve(now - start);
+        else setTimeout(tick, 10);
+    };
+    tick();
+})
+"""
+
+
+# --------------------------------------------------------------------------- results
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """Nearest-rank percentile (q in 0..100)."""
+    s = sorted(values)
+    return s[max(0, math.ceil(q / 100 * len(s)) - 1)]
+
+
+@dataclass
+class Series:
+    """Latency samples of one action (milliseconds)."""
+
+    name: str
+    text_ms: list[float] = field(default_factory=list)
+    frame_ms: list[float] = field(default_factory=list)
+    timeouts: int = 0
+    warmup: int = 0
+
+    @property
+    def n(self) -> int:
+        return len(self.text_ms)
+
+    @property
+    def median(self) -> float:
+        return statistics.median(self.text_ms) if self.text_ms else math.nan
+
+    @property
+    def p95(self) -> float:
+        return percentile(self.text_ms, 95) if self.text_ms else math.nan
+
+    @property
+    def frame_median(self) -> float:
+        return statistics.median(self.frame_ms) if self.frame_ms else math.nan
+
+    def summary(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "n": self.n,
+            "median_ms": round(self.median, 2),
+            "p95_ms": round(self.p95, 2),
+            "frame_median_ms": round(self.frame_median, 2),
+            "timeouts": self.timeouts,
+            "samples_ms": [round(v, 2) for v in self.text_ms],
+        }
+
+
+def format_table(series: Iterable[Series], floor: dict[str, Series] | None = None) -> str:
+    rows = [f"{'series':<22}{'n':>4}{'median':>10}{'p95':>10}{'frame':>10}{'timeouts':>10}{'x floor':>9}"]
+    for s in series:
+        kind = s.name.rsplit(" ", 1)[-1]
+        ref = floor.get(kind) if floor else None
+        ratio = f"{s.median / ref.median:>8.2f}x" if ref and ref.n and s.n else f"{'-':>9}"
+        rows.append(
+            f"{s.name:<22}{s.n:>4}{s.median:>8.1f}ms{s.p95:>8.1f}ms{s.frame_median:>8.1f}ms{s.timeouts:>10}{ratio}"
+        )
+    return "\n".join(rows)
+
+
+# --------------------------------------------------------------------------- measuring
+
+
+def measure_points(
+    page: Any,
+    canvas: Any,
+    points: Sequence[tuple[float, float]],
+    text_selector: str,
+    *,
+    action: str,
+    samples: int,
+    name: str,
+    warmup: int = 2,
+    settle_ms: int = 150,
+    timeout_ms: float = 5_000,
+) -> Series:
+    """Measure ``samples`` (+ ``warmup``) actions cycling through canvas-pixel ``points``.
+
+    ``action``: ``"click"`` (mouse already on the point, then down+up) or ``"hover"``
+    (mouse on the previous point, then one move to this one). A sample whose text does
+    not change within ``timeout_ms`` counts as a timeout. Returns a :class:`Series`.
+    """
+    if action not in ("click", "hover"):
+        raise ValueError(f"action must be 'click' or 'hover', not {action!r}")
+    if not points:
+        raise ValueError("no points to measure")
+    series = Series(name, warmup=warmup)
+    event = "mousedown" if action == "click" else "mousemove"
+    handle = canvas.element_handle()
+    targets = [L.to_page(canvas, x, y) for x, y in points]
+    if action == "hover":  # park on the last point: the first move then goes elsewhere
+        page.mouse.move(*targets[-1])
+    for i in range(samples + warmup):
+        px, py = targets[i % len(targets)]
+        if action == "click":
+            page.mouse.move(px, py)
+        page.evaluate(_JS_SETTLE, [text_selector, settle_ms, 10_000])
+        page.evaluate(_JS_ARM, [handle, event, text_selector])
+        if action == "click":
+            page.mouse.down()
+            page.mouse.up()
+        else:
+            page.mouse.move(px, py)
+        try:
+            page.wait_for_function(_JS_DONE, timeout=timeout_ms, polling=5)
+        except Exception:  # playwright TimeoutError
+            page.evaluate("() => window.__rtLatency.cancel()")
+            if i >= warmup:
+                series.timeouts += 1
+            continue
+        r = page.evaluate(_JS_RESULT)
+        if i >= warmup:
+            series.text_ms.append(r["t1"] - r["t0"])
+            series.frame_ms.append(r["t2"] - r["t0"])
+    return series
+
+
+def measure_floor(page: Any, lab: Any, *, samples: int = 30, warmup: int = 2) -> dict[str, Series]:
+    """The floor for clicks and hovers: ``{"click": Series, "hover": Series}``."""
+    lab.write_notebook(FLOOR_NOTEBOOK, FLOOR_CELLS)
+    L.open_notebook(page, lab, FLOOR_NOTEBOOK)
+    L.run_all_cells(page)
+    L.wait_for_text(page, "latency floor ready")
+    pad = L.canvas(page, 0)
+    grid = [(x, y) for y in (60, 150, 240) for x in (60, 150, 240)]
+    out = {
+        "click": measure_points(
+            page, pad, grid, FLOOR_CLICK, action="click", samples=samples, warmup=warmup, name="floor click"
+        ),
+        "hover": measure_points(
+            page, pad, grid, FLOOR_HOVER, action="hover", samples=samples, warmup=warmup, name="floor hover"
+        ),
+    }
+    L.screenshot(page, "latency_floor")
+    return out
+
+
+def measure_board(
+    page: Any,
+    lab: Any,
+    notebook: str,
+    points: Sequence[tuple[float, float]],
+    text_selector: str,
+    *,
+    actions: Sequence[str] = ("hover", "click"),
+    canvas_index: int = 0,
+    samples: int | None = None,
+    warmup: int = 2,
+    wait_text: str | None = None,
+    settle_ms: int = 150,
+    timeout_ms: float = 5_000,
+) -> dict[str, Series]:
+    """Open ``notebook`` (relative to the served notebooks directory), run all cells, and
+    measure each of ``actions`` at the canvas-pixel ``points`` of canvas widget
+    ``canvas_index``, until the text of ``text_selector`` (first match) changes.
+
+    ``samples`` defaults to one per point. Choose points whose verdicts differ from one
+    to the next (a hover between two cells with the same text never "changes"; clicks
+    that commit moves change the position: hovers are measured first by default).
+    ``wait_text``: a text to wait for after the run (e.g. printed by the last cell).
+    Returns ``{action: Series}``.
+    """
+    L.open_notebook(page, lab, notebook)
+    L.run_all_cells(page)
+    if wait_text:
+        L.wait_for_text(page, wait_text)
+    board = L.canvas(page, canvas_index)
+    out = {}
+    for action in actions:
+        out[action] = measure_points(
+            page,
+            board,
+            points,
+            text_selector,
+            action=action,
+            samples=samples or len(points),
+            warmup=warmup,
+            settle_ms=settle_ms,
+            timeout_ms=timeout_ms,
+            name=f"board {action}",
+        )
+    L.screenshot(page, f"latency_{Path(notebook).stem}")
+    return out
+
+
+# --------------------------------------------------------------------------- script
+
+
+def _point(text: str) -> tuple[float, float]:
+    x, _, y = text.partition(",")
+    return float(x), float(y)
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--samples", type=int, default=30, help="floor samples per action (default 30)")
+    ap.add_argument("--warmup", type=int, default=2, help="samples dropped at the start of each series")
+    ap.add_argument("--notebook", help="board notebook, relative to notebooks/")
+    ap.add_argument("--point", dest="points", type=_point, action="append", default=[],
+                    help="canvas-pixel point X,Y (repeat)")
+    ap.add_argument("--selector", help="CSS selector of the explanation text (first match)")
+    ap.add_argument("--canvas-index", type=int, default=0)
+    ap.add_argument("--actions", default="hover,click", help="comma-separated: hover,click")
+    ap.add_argument("--board-samples", type=int, default=None, help="default: one per point")
+    ap.add_argument("--wait-text", default=None, help="text to wait for after running the board notebook")
+    ap.add_argument("--json", type=Path, default=None, help="also write the results as JSON here")
+    args = ap.parse_args(argv)
+    if args.notebook and (not args.points or not args.selector):
+        ap.error("--notebook needs --point (at least one) and --selector")
+    return args
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    reason = L.missing_browser_reason()
+    if reason:
+        if L.browser_required():
+            print(f"browser latency: cannot run: {reason}", file=sys.stderr)
+            return 2
+        print(f"browser latency: skipped: {reason}")
+        return 0
+    started = time.monotonic()
+    with L.lab_server(L.NOTEBOOKS_DIR) as lab, L.chromium() as browser:
+        page = L.new_page(browser)
+        floor = measure_floor(page, lab, samples=args.samples, warmup=args.warmup)
+        series = list(floor.values())
+        if args.notebook:
+            lab.delete_sessions()
+            page.context.close()
+            page = L.new_page(browser)
+            board = measure_board(
+                page,
+                lab,
+                args.notebook,
+                args.points,
+                args.selector,
+                actions=[a.strip() for a in args.actions.split(",") if a.strip()],
+                canvas_index=args.canvas_index,
+                samples=args.board_samples,
+                warmup=args.warmup,
+                wait_text=args.wait_text,
+            )
+            series += list(board.values())
+        page.context.close()
+    print(
+        "JupyterLab, headless Chromium: input event dispatched -> text changed in the DOM "
+        "(in-page clock; 'frame' = the next animation frame after that)"
+    )
+    print(format_table(series, floor))
+    print(f"({time.monotonic() - started:.0f} s)")
+    results = {s.name: s.summary() for s in series}
+    if args.json:
+        args.json.parent.mkdir(parents=True, exist_ok=True)
+        args.json.write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
+    missing = [s.name for s in series if s.n == 0]
+    if missing:
+        print(f"no successful samples for: {', '.join(missing)}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Real-browser tests: JupyterLab driven in headless Chromium (see ``lab.py``)."""

@@ -1,0 +1,597 @@
+"""Drive JupyterLab in headless Chromium: the real-browser test harness.
+
+Used by the browser tests (through the fixtures of ``tests/browser/conftest.py``) and by
+``benchmarks/browser_latency.py`` (directly, without pytest). It needs only the standard
+library and Playwright's sync API; it never downloads a browser, it launches the system's
+Chromium (Debian's ``chromium`` package).
+
+Server side
+    :func:`lab_server` starts ``jupyter lab`` on 127.0.0.1, a free port and a random token,
+    serving a temporary COPY of ``notebooks/`` (autosave must never write outputs into the
+    tracked notebooks), with isolated Jupyter config/data/runtime/settings/workspace
+    directories, news and update checks off, and ``window.jupyterapp`` exposed so tests
+    can run Lab commands. It yields a :class:`LabServer` (URLs, REST helpers, notebook
+    writer) and kills the process group on exit.
+
+Browser side
+    :func:`chromium` launches headless Chromium through Playwright. The page helpers take a
+    Playwright ``Page``:
+
+    - :func:`open_notebook` (page, lab, name): load the notebook, wait for the kernel Idle;
+    - :func:`run_all_cells` (page): run every cell, wait until done, raise on a cell error;
+    - :func:`wait_for_text` (page, text): wait for a text in the cell outputs (or a selector);
+    - :func:`canvas` (page, index): the index-th canvas widget in the outputs (a
+      ``MultiCanvas`` is one composited element), scrolled into view and stable;
+    - :func:`click_canvas` / :func:`hover_canvas` (page, x, y, index=...): mouse at
+      CANVAS-pixel coordinates (scaled by displayed size / canvas size, since CSS may
+      stretch the canvas); :func:`to_css` does only the conversion;
+    - :func:`html_texts` (page): texts of the ``HTML`` widgets, in page order;
+    - :func:`wait_for_html_change` (page, before): wait until an ``HTML`` widget text changes;
+    - :func:`screenshot` (page, name): PNG into ``artifacts/`` at the repository root.
+
+Kernels outlive page loads, so call ``lab.delete_sessions()`` between tests (the pytest
+fixtures do).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib.util
+import json
+import os
+import re
+import secrets
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS_DIR = REPO_ROOT / "notebooks"
+ARTIFACTS_DIR = REPO_ROOT / "artifacts"
+
+#: Environment switches that turn "no browser" from a skip into a failure.
+REQUIRE_ENV = "RULES_TUTOR_REQUIRE_BROWSER"
+#: Override the browser executable.
+CHROMIUM_ENV = "RULES_TUTOR_CHROMIUM"
+
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+#: Selector of the rendered cell outputs, and of an HTML widget's text.
+OUTPUT = ".jp-OutputArea-output"
+HTML_TEXT = ".widget-html-content"
+
+# Lab settings written into the server's private user-settings directory: no news or
+# update checks; every cell attached and laid out (the default "contentVisibility"
+# windowing skips the layout of off-screen cells, which makes positions move on scroll).
+LAB_SETTINGS = {
+    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {
+        "fetchNews": "false",
+        "checkForUpdates": False,
+    },
+    "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {
+        "windowingMode": "none",
+    },
+}
+
+
+# --------------------------------------------------------------------------- discovery
+
+
+def browser_required() -> bool:
+    """True when a missing browser must fail the run instead of skipping (CI)."""
+    return os.environ.get(REQUIRE_ENV, "") not in ("", "0") or os.environ.get("CI", "").lower() == "true"
+
+
+def find_chromium() -> str | None:
+    """Path of a system Chromium, or None. Never downloads one."""
+    candidates = [os.environ.get(CHROMIUM_ENV, "")]
+    candidates += [shutil.which(n) or "" for n in ("chromium", "chromium-browser", "google-chrome")]
+    candidates += ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
+    for c in candidates:
+        if c and os.path.isfile(c) and os.access(c, os.X_OK):
+            return c
+    return None
+
+
+def missing_browser_reason() -> str | None:
+    """Why the browser tests cannot run here, or None when they can."""
+    if importlib.util.find_spec("playwright") is None:
+        return "Playwright is not installed (pip install -e '.[test]')"
+    if find_chromium() is None:
+        return (
+            "no Chromium found (install Debian's `chromium` package, or set "
+            f"{CHROMIUM_ENV}=/path/to/chromium)"
+        )
+    return None
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+# --------------------------------------------------------------------------- notebooks
+
+
+def make_notebook(cells: Sequence[str]) -> dict[str, Any]:
+    """An nbformat-4 notebook (as JSON data) of code cells, Python 3 kernel."""
+    return {
+        "cells": [
+            {
+                "cell_type": "code",
+                "execution_count": None,
+                "id": f"cell-{i}",
+                "metadata": {},
+                "outputs": [],
+                "source": src,
+            }
+            for i, src in enumerate(cells)
+        ],
+        "metadata": {
+            "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
+            "language_info": {"name": "python"},
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+
+
+# --------------------------------------------------------------------------- server
+
+
+@dataclass
+class LabServer:
+    """A running JupyterLab server (see :func:`lab_server`)."""
+
+    root_dir: Path
+    port: int
+    token: str
+    process: subprocess.Popen
+    log_path: Path
+    base_url: str = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.base_url = f"http://127.0.0.1:{self.port}"
+
+    def url(self, path: str = "lab", **query: str) -> str:
+        """URL of ``path`` with the token; e.g. ``url("lab/tree/x.ipynb", reset="")``."""
+        q = "&".join(f"{k}={v}" if v != "" else k for k, v in query.items())
+        sep = "&" if q else ""
+        return f"{self.base_url}/{path.lstrip('/')}?{q}{sep}token={self.token}"
+
+    def notebook_url(self, name: str) -> str:
+        """The notebook opened alone in a fresh workspace layout."""
+        return self.url(f"lab/tree/{name}", reset="")
+
+    def api(self, method: str, path: str, body: Any = None, timeout: float = 10) -> Any:
+        """Call the REST API; returns the decoded JSON (or None)."""
+        data = None if body is None else json.dumps(body).encode()
+        req = urllib.request.Request(
+            f"{self.base_url}/api/{path.lstrip('/')}",
+            data=data,
+            method=method,
+            headers={"Authorization": f"token {self.token}", "Content-Type": "application/json"},
+        )
+        with urllib.request.urlopen(req, timeout=timeout) as resp:
+            raw = resp.read()
+        return json.loads(raw) if raw else None
+
+    def sessions(self) -> list[dict[str, Any]]:
+        return self.api("GET", "sessions")
+
+    def delete_sessions(self) -> None:
+        """Shut down every kernel session, so the next page load starts a fresh kernel."""
+        for s in self.sessions():
+            with contextlib.suppress(urllib.error.HTTPError):
+                self.api("DELETE", f"sessions/{s['id']}")
+
+    def write_notebook(self, name: str, cells: Sequence[str]) -> Path:
+        """Write a notebook of code cells into the served directory; returns its path."""
+        path = self.root_dir / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(make_notebook(cells), indent=1), encoding="utf-8")
+        return path
+
+    def log_tail(self, n: int = 40) -> str:
+        try:
+            return "\n".join(self.log_path.read_text(errors="replace").splitlines()[-n:])
+        except OSError:
+            return ""
+
+    def stop(self, timeout: float = 10) -> None:
+        """Shut kernels down, then terminate the server's process group."""
+        if self.process.poll() is None:
+            with contextlib.suppress(Exception):
+                self.delete_sessions()
+        _kill_group(self.process, timeout)
+
+
+def _kill_group(proc: subprocess.Popen, timeout: float) -> None:
+    if proc.poll() is not None:
+        return
+    for sig, wait in ((signal.SIGTERM, timeout), (signal.SIGKILL, 5)):
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, sig)
+        try:
+            proc.wait(wait)
+            return
+        except subprocess.TimeoutExpired:
+            continue
+
+
+def _lab_command(root: Path, port: int, token: str, state: Path) -> list[str]:
+    cmd = [
+        sys.executable, "-m", "jupyterlab",
+        "--no-browser",
+        "--ServerApp.ip=127.0.0.1",
+        f"--ServerApp.port={port}",
+        "--ServerApp.port_retries=0",
+        f"--IdentityProvider.token={token}",
+        f"--ServerApp.root_dir={root}",
+        "--LabApp.expose_app_in_browser=True",
+        f"--LabApp.user_settings_dir={state / 'lab-user-settings'}",
+        f"--LabApp.workspaces_dir={state / 'lab-workspaces'}",
+    ]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        cmd.append("--allow-root")
+    return cmd
+
+
+def _isolated_env(state: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    for var, sub in (
+        ("JUPYTER_CONFIG_DIR", "config"),
+        ("JUPYTER_DATA_DIR", "data"),
+        ("JUPYTER_RUNTIME_DIR", "runtime"),
+        ("IPYTHONDIR", "ipython"),
+    ):
+        (state / sub).mkdir(parents=True, exist_ok=True)
+        env[var] = str(state / sub)
+    env.pop("JUPYTER_PATH", None)
+    env.pop("JUPYTER_CONFIG_PATH", None)
+    env["PYTHONUNBUFFERED"] = "1"
+    return env
+
+
+@contextlib.contextmanager
+def lab_server(
+    notebooks_dir: Path | None = NOTEBOOKS_DIR,
+    *,
+    startup_timeout: float = 90,
+    log_copy: Path | None = None,
+) -> Iterator[LabServer]:
+    """Run JupyterLab on a temporary copy of ``notebooks_dir`` (None: an empty directory).
+
+    ``log_copy``: where to copy the server log at exit (useful as a test artifact).
+    """
+    with tempfile.TemporaryDirectory(prefix="rules-tutor-lab-") as tmp:
+        tmp_path = Path(tmp)
+        root = tmp_path / "notebooks"
+        if notebooks_dir is not None and Path(notebooks_dir).is_dir():
+            shutil.copytree(
+                notebooks_dir, root, ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__")
+            )
+        else:
+            root.mkdir()
+        state = tmp_path / "state"
+        for rel, settings in LAB_SETTINGS.items():
+            f = state / "lab-user-settings" / rel
+            f.parent.mkdir(parents=True, exist_ok=True)
+            f.write_text(json.dumps(settings), encoding="utf-8")
+        env = _isolated_env(state)
+        log_path = tmp_path / "jupyterlab.log"
+        server = None
+        try:
+            last_error = ""
+            for _attempt in range(3):  # a free port can be taken between probe and bind
+                port, token = free_port(), secrets.token_hex(16)
+                with open(log_path, "ab") as log:
+                    proc = subprocess.Popen(
+                        _lab_command(root, port, token, state),
+                        cwd=root,
+                        env=env,
+                        stdin=subprocess.DEVNULL,
+                        stdout=log,
+                        stderr=subprocess.STDOUT,
+                        start_new_session=True,  # own process group: torn down as one
+                    )
+                server = LabServer(root, port, token, proc, log_path)
+                ok, last_error = _wait_ready(server, startup_timeout)
+                if ok:
+                    break
+                _kill_group(proc, 5)
+                server = None
+            if server is None:
+                tail = "\n".join(log_path.read_text(errors="replace").splitlines()[-40:])
+                raise RuntimeError(f"JupyterLab did not start: {last_error}\n--- server log ---\n{tail}")
+            yield server
+        finally:
+            if server is not None:
+                server.stop()
+            if log_copy is not None and log_path.exists():
+                log_copy.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(log_path, log_copy)
+
+
+def _wait_ready(server: LabServer, timeout: float) -> tuple[bool, str]:
+    deadline = time.monotonic() + timeout
+    error = "timeout"
+    while time.monotonic() < deadline:
+        if server.process.poll() is not None:
+            return False, f"server exited with code {server.process.returncode}"
+        try:
+            server.api("GET", "status", timeout=2)
+            return True, ""
+        except (urllib.error.URLError, ConnectionError, OSError) as e:
+            error = repr(e)
+        time.sleep(0.2)
+    return False, f"no answer from /api/status within {timeout:.0f} s ({error})"
+
+
+# --------------------------------------------------------------------------- browser
+
+
+@contextlib.contextmanager
+def chromium(executable: str | None = None, *, headless: bool = True) -> Iterator[Any]:
+    """Launch the system Chromium with Playwright; yields a ``playwright.sync_api.Browser``."""
+    from playwright.sync_api import sync_playwright
+
+    path = executable or find_chromium()
+    if path is None:
+        raise RuntimeError(missing_browser_reason() or "no Chromium")
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=path, headless=headless, args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+def new_page(browser: Any, *, width: int = 1280, height: int = 1000, timeout_ms: float = 30_000) -> Any:
+    """A page in a fresh context (no shared cookies/storage), console kept on ``page.console_lines``."""
+    context = browser.new_context(viewport={"width": width, "height": height})
+    context.set_default_timeout(timeout_ms)
+    page = context.new_page()
+    lines: list[str] = []
+    page.on("console", lambda m: lines.append(f"[{m.type}] {m.text}"))
+    page.on("pageerror", lambda e: lines.append(f"[pageerror] {e}"))
+    page.console_lines = lines  # type: ignore[attr-defined]
+    return page
+
+
+# --------------------------------------------------------------------------- page helpers
+
+_JS_PANEL = "(() => { const a = window.jupyterapp; return a && a.shell && a.shell.currentWidget; })()"
+
+
+def open_notebook(
+    page: Any, lab: LabServer, name: str, *, collapse_sidebars: bool = True, timeout_ms: float = 90_000
+) -> None:
+    """Load ``name`` (relative to the served directory) alone in Lab; wait for kernel Idle.
+
+    Does not run anything: follow with :func:`run_all_cells`."""
+    page.goto(lab.notebook_url(name), wait_until="domcontentloaded")
+    page.wait_for_function(
+        """(name) => {
+            const p = %s;
+            return !!(p && p.context && p.context.path && p.context.path.endsWith(name)
+                      && p.context.isReady && p.content);
+        }"""
+        % _JS_PANEL,
+        arg=name,
+        timeout=timeout_ms,
+    )
+    if collapse_sidebars:  # more room for the boards (and screenshots)
+        page.evaluate("() => { const s = window.jupyterapp.shell; s.collapseLeft(); s.collapseRight(); }")
+    wait_kernel_idle(page, timeout_ms=timeout_ms)
+
+
+def kernel_status(page: Any) -> str | None:
+    return page.evaluate(
+        """() => { const p = %s;
+            const k = p && p.sessionContext && p.sessionContext.session && p.sessionContext.session.kernel;
+            return k ? k.status : null; }"""
+        % _JS_PANEL
+    )
+
+
+def wait_kernel_idle(page: Any, *, timeout_ms: float = 90_000) -> None:
+    """Wait until the current notebook's kernel reports ``idle``. A "Select Kernel"
+    dialog (a notebook without kernelspec metadata) is accepted with its default."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    while True:
+        left = max(1.0, (deadline - time.monotonic()) * 1000)
+        state = page.wait_for_function(
+            """() => {
+                if (document.querySelector('.jp-Dialog .jp-mod-accept')) return 'dialog';
+                const p = %s;
+                const k = p && p.sessionContext && p.sessionContext.session && p.sessionContext.session.kernel;
+                return (!!k && k.status === 'idle') ? 'idle' : false; }"""
+            % _JS_PANEL,
+            timeout=left,
+            polling=100,
+        ).json_value()
+        if state == "idle":
+            return
+        page.locator(".jp-Dialog .jp-mod-accept").first.click()
+
+
+def cell_errors(page: Any) -> list[str]:
+    """Error outputs of the current notebook's cells: ``"cell N: Name: value\\ntraceback"``."""
+    return page.evaluate(
+        """() => { const p = %s; const out = [];
+            if (!p || !p.content) return out;
+            p.content.widgets.forEach((cell, i) => {
+                if (cell.model.type !== 'code') return;
+                for (const o of cell.model.outputs.toJSON()) {
+                    if (o.output_type === 'error') {
+                        out.push(`cell ${i}: ${o.ename}: ${o.evalue}\\n` + (o.traceback || []).join('\\n'));
+                    }
+                }
+            });
+            return out; }"""
+        % _JS_PANEL
+    )
+
+
+_ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+
+
+def run_all_cells(page: Any, *, timeout_ms: float = 180_000, raise_on_error: bool = True) -> list[str]:
+    """Run every cell of the current notebook and wait until the run is over.
+
+    Returns the cell errors (see :func:`cell_errors`); raises ``AssertionError`` with the
+    traceback if a cell failed and ``raise_on_error``.
+    """
+    page.evaluate(
+        """async (ms) => {
+            const run = window.jupyterapp.commands.execute('notebook:run-all-cells');
+            const timer = new Promise((_, reject) =>
+                setTimeout(() => reject(new Error(`run-all did not finish in ${ms} ms`)), ms));
+            return await Promise.race([run, timer]);
+        }""",
+        timeout_ms,
+    )
+    wait_kernel_idle(page, timeout_ms=timeout_ms)
+    errors = [_ANSI.sub("", e) for e in cell_errors(page)]
+    if errors and raise_on_error:
+        raise AssertionError("a notebook cell failed:\n" + "\n\n".join(errors))
+    return errors
+
+
+def wait_for_text(page: Any, text: str, *, selector: str | None = OUTPUT, timeout_ms: float = 30_000) -> Any:
+    """Wait until ``text`` is visible inside ``selector`` (default: the cell outputs, so
+    that a cell's source never matches; None: anywhere); returns its locator."""
+    scope = page.locator(selector) if selector else page
+    loc = scope.get_by_text(text).first
+    loc.wait_for(state="visible", timeout=timeout_ms)
+    return loc
+
+
+def html_texts(page: Any, selector: str = HTML_TEXT) -> list[str]:
+    """Texts (``innerText``) of the HTML widgets (or of ``selector``), in page order."""
+    return page.locator(selector).evaluate_all("els => els.map(e => e.innerText)")
+
+
+def wait_for_html_change(
+    page: Any, before: Sequence[str], *, selector: str = HTML_TEXT, timeout_ms: float = 10_000
+) -> list[str]:
+    """Wait until the texts of ``selector`` differ from ``before``; returns the new texts."""
+    page.wait_for_function(
+        """([sel, before]) => {
+            const now = Array.from(document.querySelectorAll(sel), e => e.innerText);
+            return JSON.stringify(now) !== JSON.stringify(before);
+        }""",
+        arg=[selector, list(before)],
+        timeout=timeout_ms,
+        polling="raf",
+    )
+    return html_texts(page, selector)
+
+
+# Canvas widgets. ipycanvas renders a ``Canvas`` as one <canvas>, and a ``MultiCanvas``
+# also as ONE <canvas> on which its layers are composited; that element receives the mouse
+# events (Python gets them through the top layer). So the index-th canvas widget in the
+# outputs is simply the index-th ``<canvas>`` there.
+CANVAS = f"{OUTPUT} canvas"
+
+
+def canvas_count(page: Any) -> int:
+    return page.locator(CANVAS).count()
+
+
+def canvas(page: Any, index: int = 0, *, stable_ms: int = 500, timeout_ms: float = 30_000) -> Any:
+    """The ``index``-th canvas widget in the outputs (a ``MultiCanvas`` is one element),
+    scrolled into view, once its bounding box has not moved for ``stable_ms``. Returns a
+    Locator."""
+    loc = page.locator(CANVAS).nth(index)
+    loc.wait_for(state="visible", timeout=timeout_ms)
+    loc.scroll_into_view_if_needed()
+    wait_stable(loc, stable_ms=stable_ms, timeout_ms=timeout_ms)
+    return loc
+
+
+def wait_stable(locator: Any, *, stable_ms: int = 500, timeout_ms: float = 30_000) -> dict[str, float]:
+    """Wait until the element's bounding box is non-empty and unchanged for ``stable_ms``."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    last, since = None, time.monotonic()
+    while True:
+        box = locator.bounding_box()
+        now = time.monotonic()
+        if box != last or not box or box["width"] == 0:
+            last, since = box, now
+        elif (now - since) * 1000 >= stable_ms:
+            return box
+        if now > deadline:
+            raise TimeoutError(f"canvas never became stable within {timeout_ms} ms (last box {last})")
+        time.sleep(0.05)
+
+
+def canvas_size(locator: Any) -> tuple[int, int]:
+    """The canvas's own pixel size (``canvas.width``, ``canvas.height``)."""
+    w, h = locator.evaluate("c => [c.width, c.height]")
+    return int(w), int(h)
+
+
+def to_css(locator: Any, x: float, y: float) -> tuple[float, float]:
+    """Canvas-pixel (x, y) -> position relative to the element's top-left in CSS pixels
+    (scaled by displayed size / canvas size: CSS may stretch the canvas)."""
+    box = locator.bounding_box()
+    cw, ch = canvas_size(locator)
+    return x * box["width"] / cw, y * box["height"] / ch
+
+
+def to_page(locator: Any, x: float, y: float) -> tuple[float, float]:
+    """Canvas-pixel (x, y) -> page (viewport) coordinates for ``page.mouse``."""
+    box = locator.bounding_box()
+    dx, dy = to_css(locator, x, y)
+    return box["x"] + dx, box["y"] + dy
+
+
+def click_canvas(page: Any, x: float, y: float, *, index: int = 0, loc: Any = None) -> Any:
+    """Click canvas widget ``index`` at canvas-pixel (x, y). Returns the canvas locator."""
+    loc = loc if loc is not None else canvas(page, index)
+    px, py = to_css(loc, x, y)
+    loc.click(position={"x": px, "y": py})
+    return loc
+
+
+def hover_canvas(page: Any, x: float, y: float, *, index: int = 0, loc: Any = None, steps: int = 1) -> Any:
+    """Move the mouse over canvas widget ``index`` to canvas-pixel (x, y) (``steps``
+    intermediate mousemove events from the current position). Returns the locator."""
+    loc = loc if loc is not None else canvas(page, index)
+    px, py = to_page(loc, x, y)
+    page.mouse.move(px, py, steps=steps)
+    return loc
+
+
+def safe_name(name: str) -> str:
+    """``name`` usable as a file name."""
+    return re.sub(r"[^A-Za-z0-9._-]+", "_", name).strip("_") or "unnamed"
+
+
+def screenshot(page: Any, name: str, *, full_page: bool = False) -> Path:
+    """Save ``artifacts/browser/<name>.png`` (directory created if needed); returns its path."""
+    path = ARTIFACTS_DIR / "browser" / f"{safe_name(name)}.png"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(path), full_page=full_page)
+    return path
