@@ -52,7 +52,7 @@ def decision(state: State) -> Decision | None:
                             who=player(pending.chooser)), tuple(legal_moves(state)))
     rule = R.COLL_2 if pending.kind.value == "slide" else R.AIR_1
     return Decision(str(rule), pending.chooser,
-                    Msg("fp.gate.choose_first", tile=pending.tile.code,
+                    Msg(f"fp.decision.{pending.kind.value}", tile=pending.tile.code,
                         cell=cell_text(pending.cell), who=player(pending.chooser)),
                     tuple(legal_moves(state)))
 

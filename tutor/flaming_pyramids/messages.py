@@ -57,7 +57,7 @@ MESSAGES = {
     # --- building regulations (FP-BUILD)
     "fp.build.colour": {
         "en": "colour {colour} of {tile} matches {support}",
-        "fr": "la couleur {colour} de {tile} correspond à {support}"},
+        "fr": "{tile} a la même couleur ({colour}) que {support}"},
     "fp.build.millstone": {
         "en": "the Millstone matches every colour: {tile} on {support} matches",
         "fr": "la meule est de toutes les couleurs : {tile} sur {support} correspond"},
@@ -93,8 +93,8 @@ MESSAGES = {
         "en": "{first} and {second} touch: explosion",
         "fr": "{first} et {second} se touchent : explosion"},
     "fp.mayhem.fire": {
-        "en": "armed {tile} touches what it burns: fire! {count} {count:plural:tile|tiles} "
-              "burn ({tiles})",
+        "en": "armed {tile} touches what it burns: fire! {count} "
+              "{count:plural:tile burns|tiles burn} ({tiles})",
         "fr": "{tile}, armé, touche ce qu'il brûle : incendie ! {count} "
               "{count:plural:tuile brûle|tuiles brûlent} ({tiles})"},
     "fp.mayhem.curse": {
@@ -106,6 +106,14 @@ MESSAGES = {
     "fp.gate.choose_first": {
         "en": "first {who} must choose where {tile} at {cell} goes: lower left or lower right",
         "fr": "{who} doit d'abord choisir où va {tile} en {cell} : en bas à gauche ou à droite"},
+    "fp.decision.slide": {
+        "en": "{tile} collapsed: {who} chooses where it slides, lower left or lower right",
+        "fr": "{tile} s'est effondrée : {who} choisit où elle glisse, en bas à gauche ou à droite"},
+    "fp.decision.fall": {
+        "en": "{tile} at {cell} is in free air: {who} chooses where it falls, lower left or "
+              "lower right",
+        "fr": "{tile} en {cell} est dans le vide : {who} choisit où elle tombe, en bas à gauche "
+              "ou à droite"},
     "fp.gate.roll_first": {"en": "first roll the fire die for {tile}",
                            "fr": "lancez d'abord le dé de feu pour {tile}"},
     "fp.gate.place_first": {

@@ -71,13 +71,21 @@ def parse_tile(code: str, text: str = "", position: int | None = None) -> Tile:
         raise _fail("bad_tile", text or code, position, code=code) from None
 
 
-def _tile_list(value: str, text: str, pos: int) -> tuple[Tile, ...]:
+def _record(t: Tile, seen: dict[Tile, int], text: str, pos: int) -> Tile:
+    """Note where ``t`` was written; a tile written twice is refused at its second place."""
+    if t in seen:
+        raise _fail("duplicate_tile", text, pos, tile=t.code)
+    seen[t] = pos
+    return t
+
+
+def _tile_list(value: str, text: str, pos: int, seen: dict[Tile, int]) -> tuple[Tile, ...]:
     if value == "-":
         return ()
     tiles = []
     offset = pos
     for code in value.split(","):
-        tiles.append(parse_tile(code, text, offset))
+        tiles.append(_record(parse_tile(code, text, offset), seen, text, offset))
         offset += len(code) + 1
     return tuple(tiles)
 
@@ -91,10 +99,15 @@ def _format_tiles(tiles) -> str:
 _ROW = re.compile(r"(-?\d+):(.+)")
 
 
-def parse_pyramid_with_marks(text: str, base: int = 0, whole: str | None = None
+def parse_pyramid_with_marks(text: str, base: int = 0, whole: str | None = None,
+                             seen: dict[Tile, int] | None = None
                              ) -> tuple[Pyramid, frozenset[Tile]]:
-    """Parse a pyramid; returns it with the set of tiles marked disarmed (``~``)."""
+    """Parse a pyramid; returns it with the set of tiles marked disarmed (``~``).
+
+    ``seen`` collects where each tile was written (offsets into ``whole``).
+    """
     whole = whole if whole is not None else text
+    seen = {} if seen is None else seen
     cells: dict[Cell, Tile] = {}
     disarmed: set[Tile] = set()
     if text == "-":
@@ -112,9 +125,8 @@ def parse_pyramid_with_marks(text: str, base: int = 0, whole: str | None = None
         for code in m.group(2).split(","):
             if code != ".":
                 mark = code.endswith("~")
-                t = parse_tile(code[:-1] if mark else code, whole, cell_pos)
-                if t in cells.values():
-                    raise _fail("duplicate_tile", whole, cell_pos, tile=t.code)
+                t = _record(parse_tile(code[:-1] if mark else code, whole, cell_pos), seen,
+                            whole, cell_pos)
                 if mark:
                     if not t.incendiary:
                         raise _fail("bad_mark", whole, cell_pos, tile=t.code)
@@ -186,14 +198,15 @@ def _int(value: str, text: str, pos: int, key: str) -> int:
     return int(value)
 
 
-def _seats(value: str, players: int, text: str, pos: int, key: str) -> tuple[tuple[Tile, ...], ...]:
+def _seats(value: str, players: int, text: str, pos: int, key: str,
+           seen: dict[Tile, int]) -> tuple[tuple[Tile, ...], ...]:
     parts = value.split("|")
     if len(parts) != players:
         raise _fail("seat_count", text, pos, field=key, found=len(parts), players=players)
     out = []
     offset = pos
     for part in parts:
-        out.append(_tile_list(part, text, offset))
+        out.append(_tile_list(part, text, offset, seen))
         offset += len(part) + 1
     return tuple(out)
 
@@ -244,17 +257,14 @@ def from_notation(text: str) -> State:
         return n - 1
 
     turn = seat("turn")
-    pyramid, disarmed = parse_pyramid_with_marks(values["pyramid"][0], values["pyramid"][1], text)
-    hands = _seats(values["hands"][0], players, text, values["hands"][1], "hands")
-    piles = _seats(values["piles"][0], players, text, values["piles"][1], "piles")
+    seen: dict[Tile, int] = {}
+    pyramid, disarmed = parse_pyramid_with_marks(values["pyramid"][0], values["pyramid"][1], text,
+                                                 seen)
+    hands = _seats(values["hands"][0], players, text, values["hands"][1], "hands", seen)
+    piles = _seats(values["piles"][0], players, text, values["piles"][1], "piles", seen)
     for i, hand in enumerate(hands):
         if len(hand) > MAX_HAND:
             raise _fail("hand_size", text, values["hands"][1], seat=i + 1, size=len(hand))
-    seen: set[Tile] = set()
-    for t in [*pyramid.values(), *(t for h in hands for t in h), *(t for p in piles for t in p)]:
-        if t in seen:
-            raise _fail("duplicate_tile", text, values["pyramid"][1], tile=t.code)
-        seen.add(t)
 
     dice: tuple[int, ...] = ()
     if "dice" in values:
@@ -303,11 +313,12 @@ def from_notation(text: str) -> State:
     state = State(options, pyramid, hands, piles, turn, phase, pending, collector, disarmed,
                   dice, winner)
     if pending is None:
-        from .rules import first_mayhem
-        unrest = first_mayhem(state)
+        from .rules import find_mayhem
+        unrest = find_mayhem(state)
         if unrest is not None:
-            raise NotationError(Msg("fp.notation.not_calm", problem=unrest), text,
-                                values["pyramid"][1])
+            problem = Msg("fp.cited", msg=unrest.msg, rule=str(unrest.rule))
+            raise NotationError(Msg("fp.notation.not_calm", problem=problem), text,
+                                seen[pyramid[unrest.cell]])
     return state
 
 

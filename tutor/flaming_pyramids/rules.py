@@ -269,11 +269,6 @@ def find_mayhem(state: State) -> Mayhem | None:
     return None
 
 
-def first_mayhem(state: State) -> Msg | None:
-    found = find_mayhem(state)
-    return None if found is None else Msg("fp.cited", msg=found.msg, rule=str(found.rule))
-
-
 # ---------------------------------------------------------------- legality
 
 def legal_moves(state: State) -> list[Move]:
