@@ -56,7 +56,7 @@ def initial_state(options: Options = Options(), seed: int = 0) -> State:
     hands = tuple(tuple(p[:HAND_SIZE]) for p in piles)
     rest = tuple(tuple(p[HAND_SIZE:]) for p in piles)
     dice = tuple(rng.randint(1, 6) for _ in range(DICE_SEEDED)) if options.fire_die else ()
-    return State(options, pyramid, hands, rest, turn=0, collector=0, dice=dice)
+    return State(options, pyramid, hands, rest, turn=0, dice=dice)
 
 
 # ---------------------------------------------------------------- helpers
@@ -131,8 +131,9 @@ def _apply_die(state: State, cell: Cell, face: int, log: _Log, seeded: bool) -> 
         hit = _codes(state, area)
         state = _bury(state, area, state.collector)
         state = _remove(state, [cell])
-        log.add(state, R.DIE_3, Msg("fp.event.die_blast", tile=source.code, tiles=hit or "-",
-                                    count=len(hit), who=player(state.collector)), [cell, *area])
+        key = "fp.event.die_blast" if hit else "fp.event.die_blast_alone"
+        log.add(state, R.DIE_3, Msg(key, tile=source.code, tiles=hit, count=len(hit),
+                                    who=player(state.collector)), [cell, *area])
     return state
 
 
@@ -169,9 +170,10 @@ def resolve(state: State, log: _Log) -> State:
             hit = _codes(state, area)
             state = _bury(state, area, state.collector)
             state = _remove(state, sorted([a, b], key=scan_key))
-            log.add(state, R.EXPL_2, Msg("fp.event.explosion", first=pair[0], second=pair[1],
-                                         tiles=hit or "-", count=len(hit),
-                                         who=player(state.collector)), [a, b, *area])
+            key = "fp.event.explosion" if hit else "fp.event.explosion_alone"
+            log.add(state, R.EXPL_2, Msg(key, first=pair[0], second=pair[1], tiles=hit,
+                                         count=len(hit), who=player(state.collector)),
+                    [a, b, *area])
             continue
         if found.kind is MayhemKind.FIRE:
             if state.options.fire_die:
@@ -190,11 +192,12 @@ def resolve(state: State, log: _Log) -> State:
                 state = _burn(state, cell, log, remove_source=True, rule=R.FIRE_3)
             continue
         # curse (FP-CURSE-1..3)
-        first = state.collector == state.turn
-        cursed = (state.collector - 1) % state.players
+        first = state.curses == 0
+        state = state.replace(curses=state.curses + 1)
+        cursed = state.collector
         trio = [cell, *supports_of(cell)]
         codes = _codes(state, trio)
-        state = _bury(state.replace(collector=cursed), trio, cursed)
+        state = _bury(state, trio, cursed)
         log.add(state, R.CURSE_2 if first else R.CURSE_3,
                 Msg("fp.event.curse", tiles=codes, weight=found.msg.kwargs["weight"],
                     who=player(cursed)), trio)
@@ -204,7 +207,7 @@ def _end_turn(state: State, log: _Log) -> State:
     """FP-TURN-3/4, FP-END-1..4, FP-CURSE-4: refill, win check, next player."""
     seat = state.turn
     hand, pile = state.hands[seat], state.piles[seat]
-    cursed_turn = state.collector != seat
+    cursed_turn = state.curses > 0
     need = max(0, HAND_SIZE - len(hand))
     drawn, rest = pile[:need], pile[need:]
     hands = list(state.hands)
@@ -217,11 +220,11 @@ def _end_turn(state: State, log: _Log) -> State:
         log.add(state, rule, Msg("fp.event.draw_again" if not hand else "fp.event.draw",
                                  who=player(seat), count=len(drawn)))
     if not hands[seat] and not piles[seat]:
-        state = state.replace(phase=Phase.OVER, winner=seat, collector=seat)
+        state = state.replace(phase=Phase.OVER, winner=seat, curses=0)
         log.add(state, R.END_4 if cursed_turn else R.END_1, Msg("fp.event.win", who=player(seat)))
         return state
     nxt = (seat + 1) % state.players
-    state = state.replace(phase=Phase.PLAY, turn=nxt, collector=nxt)
+    state = state.replace(phase=Phase.PLAY, turn=nxt, curses=0)
     rule = R.CURSE_4 if cursed_turn else R.TURN_4
     log.add(state, rule, Msg("fp.event.next", who=player(nxt)))
     return state

@@ -97,6 +97,17 @@ MESSAGES = {
               "{count:plural:tile burns|tiles burn} ({tiles})",
         "fr": "{tile}, armé, touche ce qu'il brûle : incendie ! {count} "
               "{count:plural:tuile brûle|tuiles brûlent} ({tiles})"},
+    "fp.mayhem.fire_die": {
+        "en": "armed {tile} touches what it burns ({tiles}): the fire die decides",
+        "fr": "{tile}, armé, touche ce qu'il brûle ({tiles}) : le dé de feu décide"},
+    "fp.event.explosion_alone": {
+        "en": "{first} and {second} explode and leave the game; nothing else touches them",
+        "fr": "{first} et {second} explosent et sont retirées du jeu ; rien d'autre ne les touche"},
+    "fp.event.die_blast_alone": {
+        "en": "{tile} explodes and leaves the game; nothing else touches it",
+        "fr": "{tile} explose et est retiré du jeu ; rien d'autre ne le touche"},
+    "fp.gate.bad_face": {"en": "a die shows 1 to 6, not {face}",
+                         "fr": "un dé montre 1 à 6, pas {face}"},
     "fp.mayhem.curse": {
         "en": "{tile} on {left} + {right}: three tiles weighing {weight}: curse",
         "fr": "{tile} sur {left} + {right} : trois tuiles de poids {weight} : malédiction"},
@@ -262,18 +273,34 @@ MESSAGES = {
     "fp.notation.pending_empty": {"en": "the pending decision points at {cell}, which is empty",
                                   "fr": "la décision en attente désigne {cell}, qui est vide"},
     "fp.notation.pending_roll": {
-        "en": "a die roll needs the fire-die variant and an incendiary tile, not {tile}",
-        "fr": "un lancer de dé demande la variante dé de feu et une tuile incendiaire, pas {tile}"},
+        "en": "a die roll needs the fire-die variant and an armed incendiary touching what it "
+              "burns, not {tile}",
+        "fr": "un lancer de dé demande la variante dé de feu et un incendiaire armé au contact "
+              "de ce qu'il brûle, pas {tile}"},
     "fp.notation.pending_supported": {
         "en": "{tile} at {cell} is supported: it has nowhere to fall",
         "fr": "{tile} en {cell} est soutenue : elle ne peut pas tomber"},
-    "fp.notation.collector_without_pending": {
-        "en": "a collector other than the active player only exists during a decision",
-        "fr": "un receveur autre que le joueur actif n'existe que pendant une décision"},
+    "fp.notation.curses_without_pending": {
+        "en": "curses=N (N ≥ 1) only exists in the curse variant, during a pending decision",
+        "fr": "curses=N (N ≥ 1) n'existe que dans la variante malédiction, pendant une "
+              "décision en attente"},
     "fp.notation.winner_pending": {"en": "a finished game has no pending decision",
                                    "fr": "une partie finie n'a pas de décision en attente"},
     "fp.notation.winner_has_tiles": {"en": "seat {seat} still holds tiles and cannot have won",
                                      "fr": "la place {seat} a encore des tuiles et ne peut avoir gagné"},
+    "fp.notation.variant_order": {"en": "write each variant once, in the order {allowed}",
+                                  "fr": "écrivez chaque variante une fois, dans l'ordre {allowed}"},
+    "fp.notation.spacing": {"en": "separate the fields with single spaces",
+                            "fr": "séparez les champs par une seule espace"},
+    "fp.notation.row_edges": {
+        "en": "'{row}': a row starts and ends with a tile, and the top row is not empty",
+        "fr": "« {row} » : une rangée commence et finit par une tuile, et la rangée du haut "
+              "n'est pas vide"},
+    "fp.notation.winner_not_turn": {"en": "the winner is the player whose turn just ended (turn=)",
+                                    "fr": "le vainqueur est le joueur dont le tour vient de finir (turn=)"},
+    "fp.notation.empty_hand": {
+        "en": "seat {seat} is to play but holds no tile, and nobody has won",
+        "fr": "la place {seat} doit jouer mais n'a aucune tuile, et personne n'a gagné"},
     "fp.notation.not_calm": {
         "en": "the position is not calm, mayhem is waiting: {problem}",
         "fr": "la position n'est pas calme, du chaos attend : {problem}"},

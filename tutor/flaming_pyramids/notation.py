@@ -20,7 +20,7 @@ Pyramid
 
 State (one line, space-separated fields, in this order)
     ``fp1 players=3 [variants=curse,firedie] turn=2 pyramid=... hands=A|B|C piles=A|B|C
-    [dice=3,5,1] [pending=slide@1,0] [collector=1] [winner=2]``
+    [dice=3,5,1] [pending=slide@1,0] [curses=1] [winner=2]``
 
     * ``players`` 2–6; seats are numbered from 1 in the notation (``turn=1`` is the first
       player). ``hands`` and ``piles`` list each seat's tiles, ``-`` for none; a pile is
@@ -28,8 +28,9 @@ State (one line, space-separated fields, in this order)
     * ``dice``: the seeded order of upcoming fire-die rolls (fire-die variant only).
     * ``pending``: a decision the resolution waits for: ``slide@r,p`` (FP-COLL-2),
       ``fall@r,p`` (FP-AIR-1) or ``roll@r,p`` (FP-DIE, the incendiary at r,p).
-    * ``collector``: who receives lost tiles and makes the decisions, when it is not the
-      player whose turn it is (after a curse).
+    * ``curses``: how many curses struck during the resolution under way (curse variant,
+      with a pending decision only): lost tiles go to, and decisions are made by, the player
+      that many seats counter-clockwise of the player whose turn it is.
     * ``winner``: the game is over.
 
     Without ``pending`` or ``winner`` the pyramid must be calm: nothing in free air, no
@@ -53,7 +54,7 @@ from .state import (TILE_BY_CODE, Cell, Options, Pending, PendingKind, Phase, Py
 PREFIX = "fp1"
 MAX_HAND = 5
 FIELDS = ("players", "variants", "turn", "pyramid", "hands", "piles", "dice", "pending",
-          "collector", "winner")
+          "curses", "winner")
 REQUIRED = ("players", "turn", "pyramid", "hands", "piles")
 VARIANTS = ("curse", "firedie")
 
@@ -96,7 +97,8 @@ def _format_tiles(tiles) -> str:
 
 # ---------------------------------------------------------------- pyramid
 
-_ROW = re.compile(r"(-?\d+):(.+)")
+_INT = r"(?:0|-?[1-9]\d*)"
+_ROW = re.compile(rf"({_INT}):(.+)")
 
 
 def parse_pyramid_with_marks(text: str, base: int = 0, whole: str | None = None,
@@ -113,7 +115,10 @@ def parse_pyramid_with_marks(text: str, base: int = 0, whole: str | None = None,
     if text == "-":
         return Pyramid(), frozenset()
     pos = base
-    for row, row_text in enumerate(text.split("/")):
+    rows = text.split("/")
+    if rows[-1] == "-":
+        raise _fail("row_edges", whole, base + len(text) - 1, row="-")
+    for row, row_text in enumerate(rows):
         if row_text == "-":
             pos += len(row_text) + 1
             continue
@@ -122,7 +127,10 @@ def parse_pyramid_with_marks(text: str, base: int = 0, whole: str | None = None,
             raise _fail("bad_row", whole, pos, row=row_text)
         slot = int(m.group(1))
         cell_pos = pos + len(m.group(1)) + 1
-        for code in m.group(2).split(","):
+        codes = m.group(2).split(",")
+        if codes[0] == "." or codes[-1] == ".":
+            raise _fail("row_edges", whole, pos, row=row_text)
+        for code in codes:
             if code != ".":
                 mark = code.endswith("~")
                 t = _record(parse_tile(code[:-1] if mark else code, whole, cell_pos), seen,
@@ -161,7 +169,7 @@ def format_pyramid(pyramid: Pyramid, disarmed: frozenset[Tile] = frozenset()) ->
 
 # ---------------------------------------------------------------- moves
 
-_PLACE = re.compile(r"([A-Za-z]+\d*)@(-?\d+),(-?\d+)")
+_PLACE = re.compile(rf"([A-Za-z]+\d*)@({_INT}),({_INT})")
 
 
 def parse_move(text: str) -> Move:
@@ -193,7 +201,7 @@ def format_move(move: Move) -> str:
 # ---------------------------------------------------------------- states
 
 def _int(value: str, text: str, pos: int, key: str) -> int:
-    if not re.fullmatch(r"-?\d+", value):
+    if not re.fullmatch(_INT, value):
         raise _fail("bad_number", text, pos, field=key, value=value)
     return int(value)
 
@@ -218,6 +226,9 @@ def from_notation(text: str) -> State:
     tokens = [(m.group(), m.start()) for m in re.finditer(r"\S+", text)]
     if not tokens or tokens[0][0] != PREFIX:
         raise _fail("prefix", text, 0, prefix=PREFIX)
+    spacing = re.search(r"^\s|\s$|\s\s|[^\S ]", text)
+    if spacing:
+        raise _fail("spacing", text, spacing.start())
     values: dict[str, tuple[str, int]] = {}
     last_index = -1
     for token, pos in tokens[1:]:
@@ -237,16 +248,19 @@ def from_notation(text: str) -> State:
         if key not in values:
             raise _fail("missing_field", text, len(text), field=key)
 
-    players = _int(*values["players"], text, "players")
+    players = _int(values["players"][0], text, values["players"][1], "players")
     if not 2 <= players <= 6:
         raise _fail("players", text, values["players"][1], players=players)
     variants: set[str] = set()
     if "variants" in values:
         value, pos = values["variants"]
-        for name in value.split(","):
+        names = value.split(",")
+        for name in names:
             if name not in VARIANTS:
                 raise _fail("unknown_variant", text, pos, variant=name, allowed=", ".join(VARIANTS))
-            variants.add(name)
+        if names != [v for v in VARIANTS if v in names]:
+            raise _fail("variant_order", text, pos, allowed=",".join(VARIANTS))
+        variants.update(names)
     options = Options(players, curse="curse" in variants, fire_die="firedie" in variants)
 
     def seat(key: str) -> int:
@@ -275,12 +289,18 @@ def from_notation(text: str) -> State:
             raise _fail("bad_dice", text, pos, value=value)
         dice = tuple(int(v) for v in value.split(","))
 
-    collector = seat("collector") if "collector" in values else turn
+    curses = 0
+    if "curses" in values:
+        value, pos = values["curses"]
+        curses = _int(value, text, pos, "curses")
+        if "pending" not in values or not options.curse or curses < 1:
+            raise _fail("curses_without_pending", text, pos)
+    collector = (turn - curses) % players
     pending = None
     phase = Phase.PLAY
     if "pending" in values:
         value, pos = values["pending"]
-        m = re.fullmatch(r"(slide|fall|roll)@(-?\d+),(-?\d+)", value)
+        m = re.fullmatch(rf"(slide|fall|roll)@({_INT}),({_INT})", value)
         if not m:
             raise _fail("bad_pending", text, pos, value=value)
         kind = PendingKind(m.group(1))
@@ -289,7 +309,8 @@ def from_notation(text: str) -> State:
         if t is None:
             raise _fail("pending_empty", text, pos, cell=f"({cell[0]},{cell[1]})")
         if kind is PendingKind.ROLL:
-            if not options.fire_die or not t.incendiary:
+            from .rules import burn_area
+            if not options.fire_die or t in disarmed or not burn_area(pyramid, cell):
                 raise _fail("pending_roll", text, pos, tile=t.code)
             phase = Phase.ROLL
         else:
@@ -298,8 +319,6 @@ def from_notation(text: str) -> State:
                             cell=f"({cell[0]},{cell[1]})")
             phase = Phase.CHOOSE
         pending = Pending(kind, cell, t, collector)
-    elif "collector" in values and collector != turn:
-        raise _fail("collector_without_pending", text, values["collector"][1])
 
     winner = None
     if "winner" in values:
@@ -308,9 +327,13 @@ def from_notation(text: str) -> State:
             raise _fail("winner_pending", text, values["winner"][1])
         if hands[winner] or piles[winner]:
             raise _fail("winner_has_tiles", text, values["winner"][1], seat=winner + 1)
+        if winner != turn:
+            raise _fail("winner_not_turn", text, values["winner"][1])
         phase = Phase.OVER
+    elif pending is None and not hands[turn]:
+        raise _fail("empty_hand", text, values["hands"][1], seat=turn + 1)
 
-    state = State(options, pyramid, hands, piles, turn, phase, pending, collector, disarmed,
+    state = State(options, pyramid, hands, piles, turn, phase, pending, curses, disarmed,
                   dice, winner)
     if pending is None:
         from .rules import find_mayhem
@@ -337,8 +360,8 @@ def to_notation(state: State) -> str:
     if state.pending is not None:
         r, p = state.pending.cell
         parts.append(f"pending={state.pending.kind.value}@{r},{p}")
-    if state.collector != state.turn:
-        parts.append(f"collector={state.collector + 1}")
+    if state.curses:
+        parts.append(f"curses={state.curses}")
     if state.winner is not None:
         parts.append(f"winner={state.winner + 1}")
     return " ".join(parts)

@@ -133,7 +133,9 @@ class Building:
 
     def match_reason(self, focus: tuple = (), binding: bool = False) -> Reason:
         t = self.tile
-        rule = R.BUILD_3 if self.millstone_involved() and self.colour_partner else R.BUILD_1
+        partner = self.colour_partner
+        rule = R.BUILD_3 if partner is not None and (t.millstone or partner.millstone) \
+            else R.BUILD_1
         if self.colour_partner is not None:
             s = self.colour_partner
             key = "fp.build.millstone" if (t.millstone or s.millstone) else "fp.build.colour"
@@ -255,9 +257,10 @@ def find_mayhem(state: State) -> Mayhem | None:
             area = burn_area(pyramid, cell)
             if area:
                 rule = R.FIRE_1 if t.material.name == "COAL" else R.FIRE_2
+                key = "fp.mayhem.fire_die" if state.options.fire_die else "fp.mayhem.fire"
                 return Mayhem(MayhemKind.FIRE, rule, cell, (cell, *area),
-                              Msg("fp.mayhem.fire", tile=t.code,
-                                  tiles=[pyramid[c].code for c in area], count=len(area)))
+                              Msg(key, tile=t.code, tiles=[pyramid[c].code for c in area],
+                                  count=len(area)))
     if state.options.curse:                              # 5. curse
         for cell in order:
             left, right = pyramid.supports(cell)
@@ -383,6 +386,9 @@ def _check_slide(state: State, move: Slide, text: str) -> Verdict:
 
 def _check_roll(state: State, move: Roll, text: str) -> Verdict:
     from .apply import DIE_RULES
+    if move.face not in DIE_RULES:
+        reason = Reason(R.DIE_1, False, Msg("fp.gate.bad_face", face=move.face))
+        return Verdict(move, text, (reason,), Msg("fp.summary.refused", move=text))
     rule = DIE_RULES[move.face]
     reason = Reason(rule, True, Msg(f"fp.die.{rule.name}", tile=state.pending.tile.code,
                                     face=move.face), (state.pending.cell,))

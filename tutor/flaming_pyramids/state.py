@@ -227,8 +227,9 @@ class Pending:
 class State:
     """A whole game position. Immutable; ``repr`` is notation you can paste back.
 
-    ``collector`` is who receives the tiles lost to mayhem right now (the active player,
-    or the cursed player after a curse, FP-CHAIN-5 / FP-CURSE-2). ``disarmed`` holds the
+    ``curses`` counts the curses struck during the resolution under way (FP-CURSE-2/3): the
+    tiles lost to mayhem go to the player that many seats counter-clockwise of the active
+    player (:attr:`collector`). ``disarmed`` holds the
     incendiary tiles in the pyramid that may not start a fire (FP-FIRE-5). ``dice`` is the
     seeded order of upcoming fire-die rolls (FP-DIE); when it is empty a roll is a move.
     """
@@ -240,7 +241,7 @@ class State:
     turn: int = 0
     phase: Phase = Phase.PLAY
     pending: Pending | None = None
-    collector: int = 0
+    curses: int = 0
     disarmed: frozenset[Tile] = frozenset()
     dice: tuple[int, ...] = ()
     winner: int | None = None
@@ -248,6 +249,11 @@ class State:
     @property
     def players(self) -> int:
         return self.options.players
+
+    @property
+    def collector(self) -> int:
+        """Who receives lost tiles now: the active player, or the cursed player (FP-CHAIN-5)."""
+        return (self.turn - self.curses) % self.players
 
     @property
     def to_act(self) -> int:

@@ -1,0 +1,259 @@
+"""The ``fp1`` notation: strict parsing of positions and moves, exact round trips, and
+errors that point at the fault (caret) in English and French."""
+
+from __future__ import annotations
+
+import pytest
+
+from fp_support import pos
+from tutor import flaming_pyramids as fp
+from tutor.core import NotationError
+
+BASE = "fp1 players=2 turn=1 pyramid=0:B20,R40 hands=Y2|R2 piles=-|-"
+
+CANONICAL = [
+    BASE,
+    "fp1 players=2 turn=1 pyramid=- hands=R2,B60|G2 piles=-|-",
+    "fp1 players=2 turn=1 pyramid=-1:R2,B20 hands=Y2|G2 piles=-|-",
+    "fp1 players=2 turn=1 pyramid=0:Y40,.,B30/1:G40 hands=R2,G10|R4 piles=-|-",
+    "fp1 players=2 turn=1 pyramid=0:Y4,G6,B30/-/0:Y40 hands=-|R2 piles=Y10,B20|- "
+    "pending=slide@2,0",
+    "fp1 players=3 variants=curse turn=2 pyramid=0:R4,G20,Y20/-/1:B20 hands=Y2|Y4|R2 "
+    "piles=B10,R10,G10|-|- pending=fall@2,1 curses=1",
+    "fp1 players=2 variants=firedie turn=1 pyramid=0:G2,Y4,G6,R30/1:Cy hands=-|R4 piles=-|- "
+    "pending=roll@1,1",
+    "fp1 players=2 variants=curse,firedie turn=2 pyramid=1:Tb~,R30 hands=Y4,G6|R2 piles=-|- "
+    "dice=3,1,6",
+    "fp1 players=2 turn=1 pyramid=0:B20,R40/0:B60 hands=-|R2 piles=-|Y2 winner=1",
+    "fp1 players=6 turn=6 pyramid=0:M,Y2 hands=B120|-|-|-|-|R2 piles=-|-|-|-|-|G2",
+]
+
+
+# ---------------------------------------------------------------- round trips
+
+
+@pytest.mark.parametrize("text", CANONICAL)
+def test_notation_round_trips_exactly(text):
+    s = fp.from_notation(text)
+    assert fp.to_notation(s) == text
+    assert fp.from_notation(fp.to_notation(s)) == s
+
+
+@pytest.mark.parametrize("text", CANONICAL)
+def test_repr_is_notation_you_can_paste_back(text):
+    s = fp.from_notation(text)
+    assert eval(repr(s), {"from_notation": fp.from_notation}) == s
+
+
+def test_pyramid_notation_from_the_docstring():
+    p = fp.parse_pyramid("0:Y4,G6,B30/0:Y10,B20")
+    assert {c: t.code for c, t in p.items()} == {
+        (0, 0): "Y4", (0, 1): "G6", (0, 2): "B30", (1, 0): "Y10", (1, 1): "B20"}
+    assert fp.format_pyramid(p) == "0:Y4,G6,B30/0:Y10,B20"
+    assert fp.format_pyramid(fp.parse_pyramid("-1:R2,B60")) == "-1:R2,B60"
+    assert eval(repr(p), {"Pyramid": fp.Pyramid}) == p
+
+
+@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.parametrize("players", [2, 6])
+def test_initial_states_round_trip(players, seed):
+    s = fp.initial_state(fp.Options(players, curse=True, fire_die=True), seed)
+    assert fp.from_notation(fp.to_notation(s)) == s
+
+
+# ---------------------------------------------------------------- moves
+
+
+@pytest.mark.parametrize("text, move", [
+    ("B60@1,0", fp.Place(fp.tile("B60"), (1, 0))),
+    ("M@0,-1", fp.Place(fp.tile("M"), (0, -1))),
+    ("Cy@-2,3", fp.Place(fp.tile("Cy"), (-2, 3))),
+    ("Y120@12,-40", fp.Place(fp.tile("Y120"), (12, -40))),
+    ("slide L", fp.Slide(fp.Side.LEFT)),
+    ("slide R", fp.Slide(fp.Side.RIGHT)),
+    *[(f"roll {n}", fp.Roll(n)) for n in range(1, 7)],
+])
+def test_move_notation_parses_and_formats_back(text, move):
+    assert fp.parse_move(text) == move
+    assert fp.format_move(move) == text
+
+
+@pytest.mark.parametrize("text", [
+    "b60@1,0", "B60@1", "B60@1,", "B60@,0", "B60@1,0,2", "B60 @1,0", " B60@1,0", "B60@1,0 ",
+    "B60", "@1,0", "B61@1,0", "Z9@0,0", "cy@0,0", "CY@0,0", "m@0,0", "10", "10@0,0",
+    "slide l", "slide r", "slide", "slide  L", "SLIDE L", "slide LR", "slide L ",
+    "roll 7", "roll 0", "roll", "roll 1,2", "roll one", "roll  3", "", "B60@1,0;",
+])
+def test_move_parsing_is_strict(text):
+    with pytest.raises(NotationError) as info:
+        fp.parse_move(text)
+    assert isinstance(info.value, ValueError)
+    assert info.value.position == 0
+    en, fr = info.value.explain("en"), info.value.explain("fr")
+    assert "not" in en and "n'est pas" in fr
+    assert text in en
+
+
+def test_ten_is_not_a_tile_code_here():
+    with pytest.raises(NotationError) as info:
+        fp.parse_move("10@0,0")
+    assert "'10@0,0' is not a move" in str(info.value)
+    with pytest.raises(NotationError):
+        fp.from_notation(BASE.replace("hands=Y2|R2", "hands=Y2|10"))
+
+
+def test_format_move_refuses_something_that_is_not_a_move():
+    with pytest.raises(TypeError):
+        fp.format_move("B60@1,0")
+
+
+def test_non_text_is_refused_with_a_notation_error():
+    with pytest.raises(NotationError):
+        fp.parse_move(60)
+    with pytest.raises(NotationError) as info:
+        fp.from_notation(None)
+    assert info.value.explain("fr")
+
+
+# ---------------------------------------------------------------- position errors
+
+#: name -> (text, message key, text at the caret)
+ERRORS = {
+    "wrong prefix": ("fp2 " + BASE[4:], "prefix", "fp2"),
+    "no prefix": (BASE[4:], "prefix", "players=2"),
+    "unknown tile in the pyramid": (BASE.replace("R40", "R41"), "bad_tile", "R41"),
+    "unknown tile in a hand": (BASE.replace("R2 ", "R2,X9 "), "bad_tile", "X9"),
+    "10 is not a tile": (BASE.replace("piles=-|-", "piles=-|Y4,10"), "bad_tile", "10"),
+    "duplicate tile in the pyramid": (BASE.replace("R40", "R40/0:B20"), "duplicate_tile",
+                                      "B20 hands"),
+    "bad row": (BASE.replace("R40", "R40/1-G2"), "bad_row", "1-G2"),
+    "empty row": (BASE.replace("R40", "R40/"), "bad_row", " hands"),
+    "trailing comma": (BASE.replace("R40", "R40,"), "bad_tile", " hands"),
+    "disarmed mark on a non-incendiary": (BASE.replace("B20", "B20~"), "bad_mark", "B20~"),
+    "seat count": (BASE.replace("piles=-|-", "piles=-"), "seat_count", "-"),
+    "too many seats": (BASE.replace("hands=Y2|R2", "hands=Y2|R2|G2"), "seat_count", "Y2|R2|G2"),
+    "hand over 5": (BASE.replace("R2 ", "R2,R4,R6,R10,R20,R30 "), "hand_size", "Y2|R2,R4"),
+    "not calm (collapse)": (BASE.replace("R40", "R40/0:G100"), "not_calm", "G100"),
+    "not calm (fire)": (BASE.replace("0:B20,R40", "0:Y4,Cy"), "not_calm", "Cy"),
+    "not calm (explosion)": (BASE.replace("0:B20,R40", "0:Cy,Tb"), "not_calm", "Cy"),
+    "not calm (free air)": (BASE.replace("R40", "R40/3:B60"), "not_calm", "B60"),
+    "not calm (curse)": (BASE.replace("players=2", "players=2 variants=curse")
+                         .replace("0:B20,R40", "0:R20,B20/0:G20"), "not_calm", "G20"),
+    "bad pending": (BASE + " pending=drop@1,0", "bad_pending", "drop@1,0"),
+    "pending on an empty cell": (BASE + " pending=slide@1,0", "pending_empty", "slide@1,0"),
+    "pending on a supported tile": (BASE + " pending=fall@0,1", "pending_supported",
+                                    "fall@0,1"),
+    "pending roll without the variant": (BASE.replace("R40", "Cy") + " pending=roll@0,1",
+                                         "pending_roll", "roll@0,1"),
+    "pending roll on a non-incendiary": (BASE.replace("players=2", "players=2 variants=firedie")
+                                         + " pending=roll@0,1", "pending_roll", "roll@0,1"),
+    "unknown field": (BASE + " colour=red", "unknown_field", "colour=red"),
+    "field without value": (BASE.replace("turn=1", "turn="), "bad_field", "turn="),
+    "field without =": (BASE.replace("turn=1", "turn"), "bad_field", "turn "),
+    "duplicate field": (BASE.replace("turn=1", "turn=1 turn=2"), "duplicate_field", "turn=2"),
+    "fields out of order": ("fp1 turn=1 players=2" + BASE[20:], "field_order", "players=2"),
+    "missing field": (BASE.replace(" piles=-|-", ""), "missing_field", ""),
+    "players out of range": (BASE.replace("players=2", "players=7"), "players", "7 "),
+    "unknown variant": (BASE.replace("players=2", "players=2 variants=curse,dice"),
+                        "unknown_variant", "curse,dice"),
+    "seat out of range": (BASE.replace("turn=1", "turn=3"), "seat_range", "3 "),
+    "dice without the variant": (BASE + " dice=1,2", "dice_without_variant", "1,2"),
+    "bad dice": (BASE.replace("players=2", "players=2 variants=firedie") + " dice=1,7",
+                 "bad_dice", "1,7"),
+    "curses without pending": (BASE + " curses=1", "curses_without_pending", "1"),
+    "winner with a pending decision": (BASE.replace("R40", "R40/3:B60")
+                                       + " pending=fall@1,3 winner=1", "winner_pending", "1"),
+    "winner still holding tiles": (BASE + " winner=1", "winner_has_tiles", "1"),
+}
+
+
+@pytest.mark.parametrize("name", list(ERRORS))
+def test_malformed_positions_raise_notation_errors_with_a_caret(name):
+    text, key, at = ERRORS[name]
+    with pytest.raises(NotationError) as info:
+        fp.from_notation(text)
+    err = info.value
+    assert isinstance(err, ValueError)
+    assert err.msg.key == f"fp.notation.{key}"
+    assert err.text == text and isinstance(err.position, int)
+    assert text[err.position:].startswith(at), (err.position, text[err.position:])
+    for lang in ("en", "fr"):
+        message, shown, caret = err.explain(lang).split("\n")
+        assert message and shown == "  " + text
+        assert caret == "  " + " " * err.position + "^"
+    assert str(err) == err.explain("en")
+
+
+def test_a_not_calm_position_names_the_mayhem_and_its_rule():
+    with pytest.raises(NotationError) as info:
+        fp.from_notation(ERRORS["not calm (collapse)"][0])
+    assert "mayhem is waiting: G100 at (1,0) on B20 + R40 breaks" in str(info.value)
+    assert "(FP-BUILD-5)" in str(info.value)
+    assert "la position n'est pas calme" in info.value.explain("fr")
+
+
+def test_a_duplicate_tile_within_the_pyramid_points_at_its_second_occurrence():
+    text = ERRORS["duplicate tile in the pyramid"][0]
+    with pytest.raises(NotationError) as info:
+        fp.from_notation(text)
+    assert info.value.position == text.rindex("B20")
+    assert "B20 appears twice" in str(info.value)
+    assert "B20 apparaît deux fois" in info.value.explain("fr")
+
+
+def test_a_duplicate_tile_across_fields_points_at_the_repeat():
+    text = BASE.replace("piles=-|-", "piles=-|B20")
+    with pytest.raises(NotationError) as info:
+        fp.from_notation(text)
+    assert info.value.position == text.rindex("B20")
+
+
+def test_a_non_numeric_player_count_is_a_readable_notation_error():
+    text = BASE.replace("players=2", "players=two")
+    with pytest.raises(NotationError) as info:
+        fp.from_notation(text)
+    err = info.value
+    assert err.text == text and err.position == text.index("two")
+    assert "players: 'two' is not a number" in str(err)
+
+
+@pytest.mark.parametrize("text", [
+    "fp1 players=2 turn=1 pyramid=0:B20,R40 hands=-|R2 piles=-|-",
+    "fp1 players=2 turn=1 pyramid=0:B20,R40 hands=-|R2 piles=Y2|-",
+])
+def test_FP_TURN_1_the_player_to_move_must_hold_a_tile(text):
+    with pytest.raises(NotationError):
+        fp.from_notation(text)
+
+
+@pytest.mark.parametrize("text, key", [
+    (BASE.replace(" ", "  "), "spacing"),
+    (BASE.replace(" turn", "\tturn"), "spacing"),
+    (BASE.replace("players=2", "players=02"), "bad_number"),
+    (BASE.replace("0:B20,R40", "00:B20,R40"), "bad_row"),
+    (BASE.replace("0:B20,R40", "-1:.,B20,R40"), "row_edges"),
+    (BASE.replace("0:B20,R40", "0:B20,R40/-"), "row_edges"),
+    (BASE.replace("players=2", "players=2 variants=curse,curse"), "variant_order"),
+    (BASE.replace("players=2", "players=2 variants=firedie,curse"), "variant_order"),
+])
+def test_non_canonical_text_is_refused_so_text_round_trips_exactly(text, key):
+    """Strict notation: one spelling per state (no leading zeros, trimmed rows, one order)."""
+    with pytest.raises(NotationError) as info:
+        fp.from_notation(text)
+    assert info.value.msg.key == f"fp.notation.{key}"
+
+
+@pytest.mark.parametrize("text", ["B60@01,0", "B60@-0,0", "B60@1,-01"])
+def test_non_canonical_move_numbers_are_refused(text):
+    with pytest.raises(NotationError):
+        fp.parse_move(text)
+
+
+def test_position_fields_are_what_the_docstring_says():
+    s = pos(CANONICAL[5])
+    assert s.players == 3 and s.options.curse and not s.options.fire_die
+    assert s.turn == 1 and s.curses == 1 and s.collector == 0 and s.to_act == 0
+    assert s.pending.kind.value == "fall" and s.pending.cell == (2, 1)
+    assert [t.code for t in s.piles[0]] == ["B10", "R10", "G10"]
+    s = pos(CANONICAL[7])
+    assert s.dice == (3, 1, 6) and not s.armed(fp.tile("Tb"))

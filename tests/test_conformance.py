@@ -1,0 +1,213 @@
+"""One conformance suite over every registered game (``tutor.registry.all_games()``).
+
+Seeded random playouts of full games, checking at every visited state:
+
+* the game ends: a state with no legal move is reached within ``MAX_MOVES``;
+* notation round-trips (``from_notation(to_notation(s)) == s``, and the text is stable);
+* one source of legality: ``check(s, m).legal`` for every move of ``legal_moves(s)``, and
+  refusals (``check``) plus ``IllegalMoveError`` (``apply``) for well-typed moves taken
+  from elsewhere in the game that are not legal here;
+* ``apply`` never mutates its input, and leaves it untouched when it refuses a move;
+* every reason and event cites a rule ID of the game's rulebook and renders in EN and FR;
+* moves format and parse back; ``_repr_svg_`` renders well-formed SVG.
+
+A game joins automatically when it is registered. ``OPTIONS`` lists the option sets to
+explore per game (a game not listed is played with its default ``Options()``).
+Game-specific invariants (components conserved, hidden hands, ...) live in each game's own
+test directory.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+import xml.etree.ElementTree as ET
+from functools import cache
+
+import pytest
+
+from tutor.core import IllegalMoveError, LANGUAGES, NotationError
+from tutor.registry import all_games
+
+GAMES = all_games()
+
+#: Generous cap on moves per playout (a random Flaming Pyramids game takes ~100-1200).
+MAX_MOVES = 5000
+#: Seeds per option set for the fully checked playouts.
+SEEDS = (1, 2)
+#: Illegal moves sampled per visited state.
+ILLEGAL_SAMPLE = 6
+#: Render the SVG of every n-th visited state (and of the last one).
+SVG_EVERY = 40
+
+
+def _fp_options(module):
+    return [module.Options(players, curse=curse, fire_die=die)
+            for players in range(2, 7) for curse in (False, True) for die in (False, True)]
+
+
+OPTIONS = {
+    "flaming_pyramids": _fp_options,
+}
+
+
+def options_of(game_id):
+    module = GAMES[game_id]
+    make = OPTIONS.get(game_id)
+    return make(module) if make else [module.Options()]
+
+
+def cases(seeds=SEEDS):
+    out = []
+    for game_id in GAMES:
+        for i, options in enumerate(options_of(game_id)):
+            for seed in seeds:
+                out.append(pytest.param(game_id, options, seed, id=f"{game_id}-{i}-{seed}"))
+    return out
+
+
+def known_rules(module) -> set[str]:
+    return {str(rule) for rule in module.RULEBOOK}
+
+
+def assert_renders(item, rules: set[str]) -> None:
+    assert str(item.rule) in rules, f"{item.rule!r} is not a rule ID of the game"
+    for lang in LANGUAGES:
+        text = item.explain(lang)
+        assert isinstance(text, str) and text.strip()
+        assert "{" not in text.replace("{}", ""), f"unformatted placeholder in {text!r}"
+
+
+def assert_svg(state) -> None:
+    svg = state._repr_svg_()
+    assert svg.lstrip().startswith("<svg")
+    root = ET.fromstring(svg)
+    assert root.tag.endswith("svg")
+
+
+# ---------------------------------------------------------------- full playouts
+
+
+@pytest.mark.parametrize("game_id, options, seed", cases())
+def test_random_playout_obeys_the_protocol(game_id, options, seed):
+    module = GAMES[game_id]
+    rules = known_rules(module)
+    rng = random.Random(seed)
+    state = module.initial_state(options, seed)
+    pool: list = []              # moves seen legal somewhere in this game
+    seen: set = set()
+    for n in range(MAX_MOVES + 1):
+        # --- notation
+        text = module.to_notation(state)
+        again = module.from_notation(text)
+        assert again == state, text
+        assert module.to_notation(again) == text
+        if n % SVG_EVERY == 0:
+            assert_svg(state)
+        # --- legality from both sides
+        legal = module.legal_moves(state)
+        assert len(set(legal)) == len(legal), "legal_moves lists a move twice"
+        verdicts = {}
+        for move in legal:
+            verdict = verdicts[move] = module.check(state, move)
+            assert verdict.legal, (text, module.format_move(move), verdict.explain("en"))
+            assert {str(r.rule) for r in verdict.reasons} <= rules, verdict.rules
+            assert module.parse_move(module.format_move(move)) == move
+            if move not in seen:
+                seen.add(move)
+                pool.append(move)
+        legal_set = set(legal)
+        candidates = [m for m in rng.sample(pool, min(len(pool), 4 * ILLEGAL_SAMPLE))
+                      if m not in legal_set][:ILLEGAL_SAMPLE]
+        for move in candidates:
+            verdict = module.check(state, move)
+            assert not verdict.legal and verdict.violations, (text, module.format_move(move))
+            for reason in verdict.reasons:
+                assert_renders(reason, rules)
+            with pytest.raises(IllegalMoveError) as info:
+                module.apply(state, move)
+            assert isinstance(info.value, ValueError)
+            assert not info.value.verdict.legal
+            assert module.to_notation(state) == text, "a refused apply changed its input"
+        if not legal:
+            break
+        # --- apply one legal move, never mutating the input
+        move = rng.choice(legal)
+        for reason in verdicts[move].reasons:
+            assert_renders(reason, rules)
+        snapshot = copy.deepcopy(state)
+        outcome = module.apply(state, move)
+        assert state == snapshot and module.to_notation(state) == text, "apply mutated its input"
+        assert outcome.before == state and outcome.move == move
+        assert outcome.events, "every applied move has at least one event"
+        for event in outcome.events:
+            assert_renders(event, rules)
+        assert outcome.explain("en") and outcome.explain("fr")
+        state = outcome.after
+    else:
+        pytest.fail(f"{game_id} {options} seed {seed}: no end after {MAX_MOVES} moves")
+    assert_svg(state)
+    for move in pool[:20]:        # a finished game refuses everything
+        assert not module.check(state, move).legal
+
+
+# ---------------------------------------------------------------- termination, more seeds
+
+
+@cache
+def _lengths(game_id, options, seeds) -> list[int]:
+    module = GAMES[game_id]
+    lengths = []
+    for seed in seeds:
+        rng = random.Random(1000 + seed)
+        state = module.initial_state(options, seed)
+        for n in range(MAX_MOVES + 1):
+            legal = module.legal_moves(state)
+            if not legal:
+                lengths.append(n)
+                break
+            state = module.apply(state, rng.choice(legal)).after
+        else:
+            lengths.append(None)
+    return lengths
+
+
+@pytest.mark.parametrize("game_id, options, seed", cases(seeds=(0,)))
+def test_random_playouts_end_within_the_cap(game_id, options, seed):
+    """Many cheap playouts (apply only): every one ends within MAX_MOVES.
+
+    Nothing in the rules forces progress (mayhem hands tiles back), so this is checked for
+    these seeds rather than proved.
+    """
+    lengths = _lengths(game_id, options, tuple(range(6)))
+    assert None not in lengths, f"playouts hit the cap: {lengths}"
+
+
+# ---------------------------------------------------------------- the shared surface
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_game_module_provides_the_shared_functions(game_id):
+    module = GAMES[game_id]
+    assert module.GAME_ID == game_id
+    for name in ("initial_state", "legal_moves", "check", "apply", "parse_move",
+                 "format_move", "from_notation", "to_notation", "view"):
+        assert callable(getattr(module, name)), name
+    assert module.RULEBOOK and module.PUZZLES
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_garbage_text_raises_notation_errors(game_id):
+    module = GAMES[game_id]
+    for text in ("", "   ", "nonsense", "@@@", "\x00"):
+        with pytest.raises(NotationError):
+            module.from_notation(text)
+        with pytest.raises(NotationError):
+            module.parse_move(text)
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_rulebook_texts_exist_in_every_language(game_id):
+    for rule in GAMES[game_id].RULEBOOK.values():
+        for lang in LANGUAGES:
+            assert rule.text(lang).strip()

@@ -1,0 +1,44 @@
+"""Catalog parity over every registered message: same keys in EN and FR, same
+placeholders, same plural fields (STYLE habit 8). Every game is imported first."""
+
+from __future__ import annotations
+
+import re
+import string
+
+import pytest
+
+import tutor.core.puzzles  # noqa: F401  (registers the puzzle messages)
+from tutor.core import LANGUAGES
+from tutor.core.i18n import catalog, placeholders
+from tutor.registry import all_games
+
+all_games()                 # importing a game registers its catalog
+CATALOG = dict(catalog())
+
+
+def plural_fields(template: str) -> set[str]:
+    return {field for _, field, spec, _ in string.Formatter().parse(template)
+            if field is not None and spec and spec.startswith("plural:")}
+
+
+def test_the_catalog_holds_the_core_and_every_game():
+    assert any(k.startswith("core.") for k in CATALOG)
+    for game in all_games().values():
+        prefix = getattr(game, "GAME_PREFIX", None)
+        if prefix:
+            assert any(k.startswith(prefix + ".") for k in CATALOG), prefix
+
+
+@pytest.mark.parametrize("key", sorted(CATALOG))
+def test_every_message_exists_in_english_and_french_with_the_same_placeholders(key):
+    texts = CATALOG[key]
+    assert set(texts) == set(LANGUAGES), key
+    en, fr = texts["en"], texts["fr"]
+    assert en.strip() and fr.strip()
+    assert placeholders(en) == placeholders(fr), (en, fr)
+    assert plural_fields(en) == plural_fields(fr), (en, fr)
+    for template in (en, fr):
+        for _, _, spec, _ in string.Formatter().parse(template):
+            if spec and spec.startswith("plural:"):
+                assert re.fullmatch(r"plural:[^|]+\|[^|]+", spec), spec

@@ -1,0 +1,63 @@
+"""Errors for bad input (``tutor.core.errors``): all ``ValueError``, all explainable in
+EN and FR; notation errors show a caret under the fault."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.core import (IllegalMoveError, Msg, NotationError, PuzzleError, Reason, TutorError,
+                        Verdict, register_catalog)
+
+register_catalog({
+    "test.errors.bad": {"en": "'{code}' is not a tile", "fr": "« {code} » n'est pas une tuile"},
+    "test.errors.site": {"en": "no site", "fr": "pas d'emplacement"},
+})
+
+
+def test_every_error_is_a_value_error():
+    for cls in (TutorError, NotationError, IllegalMoveError, PuzzleError):
+        assert issubclass(cls, ValueError)
+
+
+def test_notation_error_shows_the_text_with_a_caret_under_the_fault():
+    err = NotationError(Msg("test.errors.bad", code="R41"), "0:B20,R41", 6)
+    assert err.explain("en") == "'R41' is not a tile\n  0:B20,R41\n        ^"
+    assert err.explain("fr") == "« R41 » n'est pas une tuile\n  0:B20,R41\n        ^"
+    assert str(err) == err.explain("en")
+    assert (err.text, err.position) == ("0:B20,R41", 6)
+
+
+def test_notation_error_without_a_position_is_just_the_message():
+    err = NotationError(Msg("test.errors.bad", code="?"))
+    assert err.explain("en") == "'?' is not a tile"
+    assert NotationError(Msg("test.errors.bad", code="?"), "x", None).explain() == "'?' is not a tile"
+
+
+def test_caret_at_position_zero():
+    err = NotationError(Msg("test.errors.bad", code="fp2"), "fp2 players=2", 0)
+    assert err.explain().split("\n")[2] == "  ^"
+
+
+def test_illegal_move_error_carries_the_verdict_and_explains_it():
+    v = Verdict("m", "B60@0,5", (Reason("X-1", False, Msg("test.errors.site")),))
+    err = IllegalMoveError(v)
+    assert err.verdict is v
+    assert err.explain("en") == v.explain("en") == str(err)
+    assert err.explain("fr") == "Coup interdit : B60@0,5.\n  ✗ pas d'emplacement (X-1)"
+    assert err.msg == Msg("core.illegal_move", move="B60@0,5")
+
+
+def test_puzzle_error_names_the_source_and_the_entry():
+    err = PuzzleError(Msg("core.puzzle.duplicate_id", id="p1"), "puzzles.toml", "p1")
+    assert err.explain("en") == "puzzles.toml [p1]: the id 'p1' is used twice"
+    assert err.explain("fr") == "puzzles.toml [p1]: l'identifiant « p1 » est utilisé deux fois"
+    assert str(err) == err.explain("en")
+    only_source = PuzzleError(Msg("core.puzzle.missing_field", field="id"), "f.toml")
+    assert only_source.explain() == "f.toml: the field 'id' is missing"
+    bare = PuzzleError(Msg("core.puzzle.missing_field", field="id"))
+    assert bare.explain() == "the field 'id' is missing"
+
+
+def test_errors_can_be_raised_and_caught_as_value_errors():
+    with pytest.raises(ValueError):
+        raise NotationError(Msg("test.errors.bad", code="x"), "x", 0)

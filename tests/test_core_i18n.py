@@ -1,0 +1,111 @@
+"""Messages built late (``tutor.core.i18n``): rendering, plurals, nested and list params."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.core import LANGUAGES, Msg, register_catalog, render
+from tutor.core.i18n import catalog, placeholders
+
+# A small catalog of our own, with EN/FR parity like every registered catalog.
+register_catalog({
+    "test.core.hello": {"en": "Hello {name}", "fr": "Bonjour {name}"},
+    "test.core.tiles": {"en": "{n} {n:plural:tile|tiles}", "fr": "{n} {n:plural:tuile|tuiles}"},
+    "test.core.wrap": {"en": "[{inner}]", "fr": "«{inner}»"},
+    "test.core.list": {"en": "tiles: {items}", "fr": "tuiles : {items}"},
+    "test.core.colour": {"en": "blue", "fr": "bleu"},
+    "test.core.width": {"en": "{x:>4}|", "fr": "{x:>4}|"},
+})
+
+
+def test_languages_are_english_and_french():
+    assert LANGUAGES == ("en", "fr")
+
+
+def test_msg_renders_in_each_language():
+    msg = Msg("test.core.hello", name="Ada")
+    assert render(msg, "en") == "Hello Ada"
+    assert msg.render("fr") == "Bonjour Ada"
+    assert render(msg) == "Hello Ada"               # English by default
+
+
+def test_msg_is_a_frozen_hashable_value():
+    a = Msg("test.core.hello", name="Ada")
+    assert a == Msg("test.core.hello", name="Ada") and hash(a) == hash(Msg("test.core.hello",
+                                                                          name="Ada"))
+    assert a != Msg("test.core.hello", name="Bob")
+    assert Msg("k", b=1, a=2).params == (("a", 2), ("b", 1))      # order-independent
+    assert Msg("k", b=1, a=2) == Msg("k", a=2, b=1)
+    assert a.kwargs == {"name": "Ada"}
+    assert repr(a) == "Msg('test.core.hello', name='Ada')"
+    with pytest.raises(AttributeError):
+        a.key = "other"
+
+
+@pytest.mark.parametrize("n, en, fr", [
+    (0, "0 tiles", "0 tuile"),
+    (1, "1 tile", "1 tuile"),
+    (2, "2 tiles", "2 tuiles"),
+    (17, "17 tiles", "17 tuiles"),
+])
+def test_plurals_english_singular_only_for_1_french_for_0_and_1(n, en, fr):
+    msg = Msg("test.core.tiles", n=n)
+    assert render(msg, "en") == en
+    assert render(msg, "fr") == fr
+
+
+def test_plurals_in_a_real_game_message():
+    from tutor import flaming_pyramids  # noqa: F401  (registers its catalog)
+    draw = lambda n: Msg("fp.event.draw", who=Msg("fp.player", n=2), count=n)  # noqa: E731
+    assert render(draw(1), "en") == "Player 2 draws 1 tile"
+    assert render(draw(2), "en") == "Player 2 draws 2 tiles"
+    assert render(draw(0), "fr") == "Joueur 2 pioche 0 tuile"
+    assert render(draw(1), "fr") == "Joueur 2 pioche 1 tuile"
+    assert render(draw(2), "fr") == "Joueur 2 pioche 2 tuiles"
+
+
+def test_nested_msg_renders_in_the_same_language():
+    msg = Msg("test.core.wrap", inner=Msg("test.core.hello", name=Msg("test.core.colour")))
+    assert render(msg, "en") == "[Hello blue]"
+    assert render(msg, "fr") == "«Bonjour bleu»"
+
+
+def test_list_params_render_comma_separated_with_nested_msgs():
+    msg = Msg("test.core.list", items=["B20", Msg("test.core.colour"), 3])
+    assert render(msg, "en") == "tiles: B20, blue, 3"
+    assert render(msg, "fr") == "tuiles : B20, bleu, 3"
+    assert render(Msg("test.core.list", items=("Y2",)), "en") == "tiles: Y2"
+    assert render(Msg("test.core.list", items=[]), "en") == "tiles: "
+    nested = Msg("test.core.list", items=[Msg("test.core.tiles", n=1), Msg("test.core.tiles",
+                                                                            n=0)])
+    assert render(nested, "fr") == "tuiles : 1 tuile, 0 tuile"
+
+
+def test_ordinary_format_specs_still_work():
+    assert render(Msg("test.core.width", x=7)) == "   7|"
+
+
+def test_unknown_language_and_unknown_key_are_refused():
+    with pytest.raises(ValueError, match="unknown language 'de'"):
+        render(Msg("test.core.hello", name="x"), "de")
+    with pytest.raises(KeyError, match="test.core.nothing"):
+        render(Msg("test.core.nothing"))
+
+
+def test_register_catalog_needs_every_language():
+    with pytest.raises(ValueError, match="lacks"):
+        register_catalog({"test.core.only_en": {"en": "only English"}})
+    assert "test.core.only_en" not in catalog()
+
+
+def test_register_catalog_refuses_a_key_twice_with_other_texts_but_allows_the_same():
+    register_catalog({"test.core.hello": {"en": "Hello {name}", "fr": "Bonjour {name}"}})
+    with pytest.raises(ValueError, match="registered twice"):
+        register_catalog({"test.core.hello": {"en": "Hi {name}", "fr": "Salut {name}"}})
+    assert render(Msg("test.core.hello", name="Ada")) == "Hello Ada"
+
+
+def test_placeholders_lists_the_names_a_template_uses():
+    assert placeholders("{n} {n:plural:tile|tiles} of {who}") == {"n", "who"}
+    assert placeholders("{a.b} {c[0]} {{literal}}") == {"a", "c"}
+    assert placeholders("no fields") == set()
