@@ -4,6 +4,7 @@
 #   make test    the whole suite: tests/ (browser tests included when Chromium is found)
 #                plus nbval on notebooks/ (cells marked `# NBVAL_CHECK_OUTPUT` are compared)
 #   make bench   engine benchmarks (pytest-benchmark) and the browser click-latency run
+#   make notebooks  re-execute the notebooks in place (after changing texts), for nbval
 #   make clean   remove the virtualenv, caches and artifacts/
 #
 # Knobs: PYTHON=python3.12, LAB_PORT=8899, TESTS=tests/browser, PYTEST_ARGS="-k harness -x",
@@ -24,7 +25,7 @@ LATENCY_ARGS ?=
 NOTEBOOKS := $(shell find notebooks -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' 2>/dev/null)
 ALLOW_ROOT := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 
-.PHONY: lab test bench clean venv
+.PHONY: lab test bench clean venv notebooks
 
 venv: $(VENV)/.installed-test
 
@@ -55,6 +56,9 @@ bench: $(VENV)/.installed-test
 	$(VPY) -m pytest benchmarks -o python_files='test_*.py bench_*.py' --benchmark-only $(BENCH_ARGS) \
 		|| [ $$? -eq 5 ]
 	$(VPY) benchmarks/browser_latency.py $(LATENCY_ARGS)
+
+notebooks: $(VENV)/.installed-test
+	$(VPY) scripts/run_notebooks.py
 
 clean:
 	rm -rf $(VENV) artifacts .pytest_cache .benchmarks .hypothesis build dist *.egg-info

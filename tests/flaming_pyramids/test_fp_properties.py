@@ -228,3 +228,16 @@ def test_every_hand_tile_at_every_cell_near_the_board(index):
             for p in range(min(slots) - 2, max(slots) + 3):
                 m = fp.Place(t, (r, p))
                 assert fp.check(s, m).legal == (m in legal), fp.format_move(m)
+
+
+def test_FP_CHAIN_3_decision_snapshots_are_pasteable_positions():
+    """A move's last snapshot is its result; one that waits for a decision reads back."""
+    s = fp.from_notation("fp1 players=2 turn=1 pyramid=0:Y4,G6,B30/0:Y10,B20 hands=Y40|R2 "
+                         "piles=-|-")
+    for move in ("Y40@2,0", "slide L", "slide L"):
+        outcome = fp.apply(s, fp.parse_move(move))
+        last = outcome.events[-1].snapshot
+        assert last == outcome.after
+        if last.pending is not None:
+            assert fp.from_notation(fp.to_notation(last)) == last
+        s = outcome.after

@@ -158,10 +158,10 @@ def resolve(state: State, log: _Log) -> State:
             state = _bury(state, [left, right], state.collector)
             if t.incendiary:                       # FP-FIRE-4/5: never armed again
                 state = state.replace(disarmed=state.disarmed | {t})
-            log.add(state, R.COLL_1, Msg("fp.event.collapse", why=found.msg, tiles=codes,
-                                         who=player(state.collector)), found.cells)
             state = state.replace(phase=Phase.CHOOSE,
                                   pending=Pending(PendingKind.SLIDE, cell, t, state.collector))
+            log.add(state, R.COLL_1, Msg("fp.event.collapse", why=found.msg, tiles=codes,
+                                         who=player(state.collector)), found.cells)
             return state
         if found.kind is MayhemKind.EXPLOSION:
             a, b = explosion_pair(state.pyramid)

@@ -1,0 +1,116 @@
+"""Pixel <-> cell maps of the boards (widgets.geometry): pure, no widget stack needed."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from widgets.geometry import BrickLayout, Rect, RowLayout, fit_bricks
+
+AREA = Rect(6, 6, 748, 326)
+
+
+def _pyramid(base: int, first: int = 0) -> list[tuple[int, int]]:
+    """A complete pyramid shape on ``base`` bottom tiles starting at slot ``first``."""
+    return [(r, p) for r in range(base) for p in range(first, first + base - r)]
+
+
+# ---------------------------------------------------------------- Rect, RowLayout
+
+def test_rect_is_half_open():
+    box = Rect(10, 20, 30, 40)
+    assert box.contains(10, 20)
+    assert box.contains(39.99, 59.99)
+    assert not box.contains(40, 30)
+    assert not box.contains(20, 60)
+    assert box.center == (25, 40)
+    assert box.inset(5) == Rect(15, 25, 20, 30)
+    assert box.shifted(dy=-3) == Rect(10, 17, 30, 40)
+
+
+def test_row_layout_round_trip_and_gaps():
+    row = RowLayout(x=150, y=366, w=74, h=46, gap=12, n=5, reach=12)
+    for i in range(5):
+        assert row.index_at(*row.rect(i).center) == i
+    assert row.index_at(150 + 74 + 5, 380) is None          # in the gap after box 0
+    assert row.index_at(149, 380) is None                   # left of the row
+    assert row.index_at(150 + 5 * 86, 380) is None          # right of the last box
+    assert row.index_at(160, 366 - 12) == 0                 # within reach above (raised tile)
+    assert row.index_at(160, 366 - 13) is None
+    with pytest.raises(IndexError):
+        row.rect(5)
+
+
+# ---------------------------------------------------------------- BrickLayout
+
+def test_row_above_sits_half_a_tile_right_over_its_supports():
+    g = fit_bricks(_pyramid(3), AREA)
+    left, right, top = g.rect((0, 0)), g.rect((0, 1)), g.rect((1, 0))
+    assert top.x == pytest.approx(left.x + g.w / 2)
+    assert top.right == pytest.approx(right.x + g.w / 2)
+    assert top.bottom == pytest.approx(left.y)
+
+
+@pytest.mark.parametrize("cells", [
+    [(0, 0)],
+    _pyramid(3),
+    _pyramid(6, first=-2),
+    [(0, -3), (0, -1), (0, 4), (1, 0), (2, 1)],
+    _pyramid(15),
+])
+def test_cell_centre_maps_back_to_the_same_cell(cells):
+    g = fit_bricks(cells, AREA)
+    for cell in cells:
+        assert g.visible(cell), cell
+        assert g.cell_at(*g.center(cell)) == cell
+        box = g.rect(cell)
+        # any pixel inside the brick (not only its centre) belongs to that cell
+        assert g.cell_at(box.x + 0.01, box.y + 0.01) == cell
+        assert g.cell_at(box.right - 0.01, box.bottom - 0.01) == cell
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sets(st.tuples(st.integers(0, 6), st.integers(-8, 8)), min_size=1, max_size=30))
+def test_every_shown_cell_round_trips(cells):
+    g = fit_bricks(cells, AREA)
+    for cell in cells:
+        assert g.visible(cell)
+        assert g.cell_at(*g.center(cell)) == cell
+
+
+def test_off_board_pixels_map_to_none():
+    g = fit_bricks(_pyramid(3), AREA)
+    assert g.cell_at(-5, -5) is None
+    assert g.cell_at(AREA.x - 1, 100) is None                # left of the area
+    assert g.cell_at(AREA.right + 1, 100) is None            # right of the area
+    assert g.cell_at(300, AREA.bottom + 20) is None          # below (the hand tray)
+    assert g.cell_at(300, g.base + 1) is None                # under row 0, still in the area
+
+
+def test_tiles_shrink_when_the_base_is_wide():
+    narrow = fit_bricks(_pyramid(3), AREA, max_w=88)
+    wide = fit_bricks([(0, p) for p in range(-6, 14)], AREA, max_w=88)
+    assert narrow.w == pytest.approx(88)
+    assert wide.w < narrow.w
+    assert wide.h == pytest.approx(wide.w * 0.62)
+    assert all(wide.visible((0, p)) for p in range(-6, 14))
+
+
+def test_tall_pyramids_fit_the_height():
+    g = fit_bricks(_pyramid(9), AREA)
+    assert all(g.visible(cell) for cell in _pyramid(9))
+    assert (9 + 1) * g.h <= AREA.h
+
+
+def test_layout_is_centred_on_the_cells():
+    g = fit_bricks([(0, 10), (0, 11), (0, 12)], AREA)
+    left, right = g.rect((0, 10)).x, g.rect((0, 12)).right
+    assert (left - AREA.x) == pytest.approx(AREA.right - right)
+
+
+def test_empty_board_is_centred_on_the_origin():
+    g = fit_bricks([], AREA)
+    assert isinstance(g, BrickLayout)
+    assert g.cell_at(*g.center((0, 0))) == (0, 0)
+    assert g.rect((0, 0)).center[0] == pytest.approx(AREA.x + AREA.w / 2)

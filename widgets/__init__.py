@@ -1,0 +1,25 @@
+"""Interactive boards for the tutor: ipywidgets + ipycanvas, drawn from the engines' state.
+
+``widgets`` imports ``tutor``, never the reverse. The boards are imported lazily so that
+the pure helpers (``widgets.geometry``) load without the widget stack::
+
+    from widgets import PyramidBoard
+    PyramidBoard(puzzle="example-1-colour-exact-load")
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+_EXPORTS = {
+    "Board": "widgets.base",
+    "PyramidBoard": "widgets.flaming_pyramids",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str):
+    if name in _EXPORTS:
+        return getattr(import_module(_EXPORTS[name]), name)
+    raise AttributeError(f"module 'widgets' has no attribute {name!r}")

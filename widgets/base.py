@@ -1,0 +1,979 @@
+"""What every board shares: canvas layers, the explanation panel, controls, history, replay.
+
+A game's board subclasses :class:`Board` and supplies the game-specific parts (hooks listed
+in the class docstring); everything here is game-agnostic and talks to the engine only
+through the game module's plain functions (``check``, ``apply``, ``parse_move``,
+``format_move``, ``from_notation``, ``to_notation``, ``PUZZLES``).
+
+Flow (DESIGN, "Widgets"): pixel -> key (pure, :mod:`widgets.geometry`) -> candidate move ->
+``check`` -> verdict shown, its focus highlighted -> if legal, ``apply`` -> the events, with a
+step-through that draws each event's snapshot -> redraw.
+
+Decisions worth knowing (measured pitfalls in the project's browser notes):
+
+* **Layers.** ``background`` (board and hand tray), ``pieces`` (the position, sites,
+  selection), ``highlight`` (hover preview, verdict focus, replay focus: ``clear()`` plus a
+  few shapes), ``top`` (left empty: it receives the mouse events).
+* **Drawing is a pure function** of (shown state, selection, feedback, layout), batched in
+  ``hold_canvas()``, and can repaint everything at any time: :meth:`Board.redraw` runs on
+  ``on_client_ready`` (commands sent before a browser view existed are lost).
+* **Hover coalescing.** ``hover(x, y)`` maps the pixel to a key (pure arithmetic) and
+  returns at once when the key has not changed; a changed key costs one cached verdict
+  lookup (the cache holds every verdict computed for the shown position, cleared when the
+  position changes), one small highlight redraw and one panel update — about a
+  millisecond, well under the ~10 ms at which the notes recommend a coalescing timer, so
+  no timer is used.
+* **Errors are shown, never swallowed.** Every entry point (public method or widget
+  callback) is wrapped: on an exception the session (history, selection, replay, puzzle,
+  panel) is restored to what it was, the error and the end of its traceback are shown in
+  the panel, logged, and kept in ``board.last_error``. Bad input (notation, ids, clicks
+  off the board) is not an error: it gets a clear message in the current language.
+* **Fixed size.** The canvas has a fixed pixel size and a fixed ``layout.width`` so the
+  front end (Voilà in particular) does not stretch it; clicks then arrive in canvas pixels.
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+import logging
+import traceback
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import ipywidgets as W
+from ipycanvas import MultiCanvas, hold_canvas
+
+from tutor.core import LANGUAGES, Msg, NotationError, TutorError, render
+from tutor.core.puzzles import PuzzleResult, judge
+
+from . import messages as _messages  # noqa: F401  (registers the ui.* catalog)
+
+log = logging.getLogger(__name__)
+
+LAYERS = ("background", "pieces", "highlight", "top")
+
+Key = Hashable   # what a pixel maps to: ("cell", (r, p)), ("hand", 2), ...; None is nothing
+
+
+# ---------------------------------------------------------------- panel content
+
+@dataclass(frozen=True)
+class Line:
+    """One line of the explanation panel.
+
+    ``kind``: ``head`` (headline), ``ok`` / ``fail`` / ``warn`` (a rule passed, failed,
+    or forecasts mayhem), ``info``, ``note``, ``event``, ``now`` (the replayed event),
+    ``pre`` (monospace, e.g. notation with a caret), ``error``.
+    """
+
+    kind: str
+    text: str
+
+
+Texts = Callable[[str], Sequence[Line]]   # panel content as a function of the language
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A highlight: ``target`` is a key (``("cell", (1, 0))``), ``style`` a board style name."""
+
+    target: Key
+    style: str
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """What the panel and the highlight layer show: texts (any language), marks, a ghost."""
+
+    texts: Texts
+    marks: tuple[Mark, ...] = ()
+    ghost: Any = None
+
+
+def msg_lines(kind: str, *msgs: Msg) -> Texts:
+    """Texts made of catalog messages, all of one kind."""
+    return lambda lang: [Line(kind, render(m, lang)) for m in msgs]
+
+
+def verdict_lines(verdict, lang: str, *, forecasts: bool = True) -> list[Line]:
+    """A verdict's headline and reasons (the text of ``verdict.explain``). Without
+    ``forecasts``, only the binding reasons."""
+    lines = [Line("head", verdict.headline(lang))]
+    for reason in verdict.reasons:
+        if not forecasts and not reason.binding:
+            continue
+        kind = "ok" if reason.ok else ("fail" if reason.binding else "warn")
+        lines.append(Line(kind, "  " + reason.explain(lang)))   # as Verdict.explain
+    return lines
+
+
+def result_lines(result: PuzzleResult, lang: str) -> list[Line]:
+    """A puzzle judgement: the result message, then the verdict of the attempt's first move."""
+    return [Line("ok" if result.correct else "fail", render(result.msg, lang)),
+            *verdict_lines(result.verdict, lang)]
+
+
+def notation_feedback(head: Msg, error: NotationError) -> Feedback:
+    """A headline and the notation error with its caret (bound now: ``except`` names die)."""
+    return Feedback(lambda lang: [Line("head", render(head, lang)),
+                                  Line("pre", error.explain(lang))])
+
+
+def exception_feedback(exc: BaseException) -> Feedback:
+    """Bad input that escaped a handler is explained; anything else is shown as a bug."""
+    if isinstance(exc, NotationError):
+        return notation_feedback(Msg("ui.bad_notation"), exc)
+    if isinstance(exc, TutorError):
+        return Feedback(lambda lang: [Line("fail", exc.explain(lang))])
+    detail = f"{type(exc).__name__}: {exc}"
+    where = "".join(traceback.format_exception(exc)[-3:]).rstrip()
+    return Feedback(lambda lang: [Line("error", render(Msg("ui.error", error=detail), lang)),
+                                  Line("pre", where)])
+
+
+def plain_text(lines: Sequence[Line]) -> str:
+    return "\n".join(line.text for line in lines)
+
+
+_STYLE = {
+    "head": "font-weight:600;font-size:15px;margin-bottom:2px",
+    "ok": "color:#1e7b34",
+    "fail": "color:#b3261e",
+    "warn": "color:#9a5200",
+    "info": "",
+    "note": "color:#666",
+    "event": "padding-left:14px",
+    "now": "padding-left:14px;font-weight:600;background:#fff1b8;border-radius:3px",
+    "pre": "font-family:monospace;white-space:pre;color:#b3261e",
+    "error": "color:#fff;background:#b3261e;padding:2px 6px;border-radius:3px",
+}
+
+
+#: The canvas takes keyboard focus on click (ipycanvas); no key is used, so no focus ring.
+_BOARD_CSS = "<style>.rt-board:focus, .rt-board canvas:focus { outline: none; }</style>"
+
+
+def panel_html(lines: Sequence[Line], width: int) -> str:
+    body = "".join(f'<div style="{_STYLE.get(line.kind, "")}">{html.escape(line.text)}</div>'
+                   for line in lines)
+    return (f'<div class="rt-panel" style="font-family:sans-serif;font-size:14px;'
+            f'line-height:1.45;padding:8px 10px;border:1px solid #d9d4c7;border-radius:6px;'
+            f'background:#fcfbf7;min-height:150px;width:{width}px;box-sizing:border-box">'
+            f'{body}</div>')
+
+
+# ---------------------------------------------------------------- history
+
+@dataclass(frozen=True)
+class Entry:
+    """A position in the history and the outcome that led to it (None at the start)."""
+
+    state: Any
+    outcome: Any = None
+
+
+@dataclass(frozen=True)
+class History:
+    entries: tuple[Entry, ...]
+    index: int = 0
+
+    @staticmethod
+    def start(state: Any) -> "History":
+        return History((Entry(state),), 0)
+
+    @property
+    def current(self) -> Entry:
+        return self.entries[self.index]
+
+    @property
+    def state(self) -> Any:
+        return self.current.state
+
+    @property
+    def can_undo(self) -> bool:
+        return self.index > 0
+
+    @property
+    def can_redo(self) -> bool:
+        return self.index < len(self.entries) - 1
+
+    def push(self, entry: Entry) -> "History":
+        return History(self.entries[:self.index + 1] + (entry,), self.index + 1)
+
+    def undo(self) -> "History":
+        return History(self.entries, self.index - 1)
+
+    def redo(self) -> "History":
+        return History(self.entries, self.index + 1)
+
+    def outcomes(self) -> list[Any]:
+        """Outcomes from the start to the current position."""
+        return [e.outcome for e in self.entries[1:self.index + 1]]
+
+
+@dataclass(frozen=True)
+class Story:
+    """The consequences being shown: a header (any language) and the ordered events."""
+
+    header: Texts
+    events: tuple[Any, ...] = ()
+
+
+NO_STORY = Story(lambda lang: [])
+
+
+# ---------------------------------------------------------------- canvas helpers
+
+def forget_current_canvas(canvas: Any) -> None:
+    """Make the next draw command re-announce which canvas it targets.
+
+    ipycanvas sends all draw commands through one canvas manager, and sends a
+    "switch canvas" command only when the target differs from the last one it *sent to*.
+    A browser view created later (page reload, Voilà, a notebook opened after the cell
+    ran) has a fresh manager that knows no current canvas, so a repaint that starts on
+    the same canvas as the last command would be drawn nowhere. ipycanvas 0.14 has no
+    public way to reset this (``hold_canvas`` does not), so we clear the private
+    ``_canvas_manager._current_canvas`` here, and only here.
+    """
+    manager = getattr(canvas, "_canvas_manager", None)
+    if manager is not None and hasattr(manager, "_current_canvas"):
+        manager._current_canvas = None
+
+
+# ---------------------------------------------------------------- error wrapping
+
+def guarded(method: Callable) -> Callable:
+    """Wrap an entry point: on an exception restore the session and show the error.
+
+    Nested calls (an entry point calling another) are guarded once, by the outermost.
+    """
+
+    @functools.wraps(method)
+    def wrapper(self: "Board", *args, **kwargs):
+        if self._guard_depth:
+            return method(self, *args, **kwargs)
+        saved = self._save_session()
+        self._guard_depth += 1
+        try:
+            return method(self, *args, **kwargs)
+        except Exception as exc:  # shown in the panel and logged, never swallowed
+            self._restore_session(saved)
+            self._show_exception(exc)
+            return None
+        finally:
+            self._guard_depth -= 1
+
+    return wrapper
+
+
+# ---------------------------------------------------------------- the board
+
+class Board:
+    """A game board: a ``VBox`` of an info strip, a layered canvas, controls and a panel.
+
+    Subclass hooks (the game-specific parts):
+
+    * ``layout_scene()`` — compute the pixel layout from the shown position(s);
+    * ``hit(x, y) -> key | None`` — pure pixel -> key;
+    * ``preview(key) -> Feedback | None`` — hover (use :meth:`verdict` for cached checks);
+    * ``activate(key)`` — click;
+    * ``draw_background(c)``, ``draw_pieces(c, state, live)``, ``draw_marks(c, feedback)``;
+    * ``info_parts(lang) -> list[str]`` — the info strip (HTML snippets);
+    * ``prompt(lang) -> list[Line]`` — what to do now in the live position;
+    * ``verdict_marks(verdict, move)``, ``event_marks(event)`` — highlights;
+    * ``starts_story(outcome)`` — whether an outcome begins a new step-through (default:
+      every outcome); ``attempt_complete(state)`` — a puzzle attempt may be judged;
+    * ``setup_rows()`` — extra control rows (new game...); ``relabel()`` — their texts.
+    """
+
+    WIDTH = 760
+    HEIGHT = 440
+    MOVE_EXAMPLE = ""
+    SESSION_FIELDS = ("history", "selection", "puzzle", "hints", "lang", "_story", "_cursor",
+                      "_feedback", "_hover_key", "_hover_feedback", "_verdicts")
+
+    def __init__(self, module: Any, state: Any, *, lang: str = "en", hints: bool = True):
+        self.module = module
+        self._guard_depth = 0
+        self._syncing = False
+        self.last_error: BaseException | None = None
+        bad_lang = lang not in LANGUAGES
+        self.lang = "en" if bad_lang else lang
+        self.hints = bool(hints)
+        self.history = History.start(state)
+        self.selection: Any = None
+        self.puzzle: Any = None
+        self._story = NO_STORY
+        self._cursor: int | None = None
+        self._feedback = Feedback(lambda lang: self.prompt(lang))
+        self._hover_key: Key = None
+        self._hover_feedback: Feedback | None = None
+        self._verdicts: dict[Any, Any] = {}
+        self._build_widgets()
+        self._refresh(full=True)
+        if bad_lang:
+            self._set_feedback(Feedback(msg_lines("fail", Msg("ui.bad_language", lang=lang,
+                                                              choices=list(LANGUAGES)))))
+
+    # ------------------------------------------------------------ widgets
+
+    def _build_widgets(self) -> None:
+        w = self.WIDTH
+        self.canvas = MultiCanvas(len(LAYERS), width=w, height=self.HEIGHT,
+                                  layout=W.Layout(width=f"{w}px", height=f"{self.HEIGHT}px"))
+        self.layers = {name: self.canvas[i] for i, name in enumerate(LAYERS)}
+        self.question = W.HTML(layout=W.Layout(width=f"{w}px", display="none"))
+        self.info = W.HTML(layout=W.Layout(width=f"{w}px"))
+        self.panel = W.HTML(layout=W.Layout(width=f"{w}px"))
+        self._buttons: dict[str, W.Button] = {}
+        undo = self._button("undo", 86, self.undo)
+        redo = self._button("redo", 92, self.redo)
+        replay = self._button("replay", 96, self.replay)
+        prev = self._button("prev", 76, lambda: self.step(-1))
+        nxt = self._button("next", 76, lambda: self.step(+1))
+        self._hints_box = W.Checkbox(value=self.hints, indent=False,
+                                     layout=W.Layout(width="84px"))
+        self._hints_box.observe(self._on_hints_box, "value")
+        self._lang_toggle = W.ToggleButtons(options=[("EN", "en"), ("FR", "fr")],
+                                            value=self.lang, style={"button_width": "44px"},
+                                            layout=W.Layout(width="108px"))
+        self._lang_toggle.observe(self._on_lang_toggle, "value")
+        self._more = W.ToggleButton(value=False, layout=W.Layout(width="80px"))
+        self._more.observe(self._on_more, "value")
+        history_row = W.HBox([undo, redo, replay, prev, nxt, self._hints_box,
+                              self._lang_toggle, self._more], layout=W.Layout(width=f"{w}px"))
+        # The setup and puzzle rows are built the first time they are shown: a notebook
+        # holds dozens of lesson boards, and every widget is a model the page must load.
+        self._extras: list[W.Widget] | None = None
+
+        # Nothing above the canvas changes height while playing (only the puzzle question,
+        # when a puzzle is loaded): a canvas that moves under the mouse would make the
+        # pointer land on another cell.
+        self.canvas.add_class("rt-board")
+        self._rows = [self.question, self.canvas, self.info, history_row, self.panel]
+        self.widget = W.VBox(list(self._rows), layout=W.Layout(width=f"{w + 4}px"))
+
+        self.canvas.on_mouse_move(self.hover)
+        self.canvas.on_mouse_down(self.click)
+        self.canvas.on_mouse_out(self._mouse_out)
+        self.canvas.on_client_ready(self.redraw)
+        self._relabel_all()
+
+    def _button(self, name: str, width: int, action: Callable[[], Any]) -> W.Button:
+        b = W.Button(layout=W.Layout(width=f"{width}px"))
+        b.on_click(lambda _b: action())
+        self._buttons[name] = b
+        return b
+
+    def _build_extras(self) -> list[W.Widget]:
+        if self._extras is None:
+            w = self.WIDTH
+            self._move_text = W.Text(continuous_update=False, layout=W.Layout(width="200px"))
+            self._move_text.observe(self._on_move_text, "value")
+            play = self._button("play", 70, self._play_from_box)
+            self._puzzle_pick = W.Dropdown(layout=W.Layout(width="250px"))
+            self._puzzle_pick.observe(self._on_puzzle_pick, "value")
+            reset = self._button("reset_puzzle", 110, self.reset_puzzle)
+            answer = self._button("show_answer", 120, self.show_answer)
+            puzzle_row = W.HBox([self._puzzle_pick, reset, answer, self._move_text, play],
+                                layout=W.Layout(width=f"{w}px"))
+            self._extras = [*self.setup_rows(), puzzle_row]
+            self._relabel_all()
+            self.sync_setup()
+            self._sync_controls()
+        return self._extras
+
+    @guarded
+    def show_controls(self, on: bool = True) -> None:
+        """Show (or hide) the rows for new games, puzzles and typed moves ("More")."""
+        extras = self._build_extras() if on else []
+        self.widget.children = [*self._rows, *extras]
+        self._syncing = True
+        try:
+            self._more.value = bool(on)
+        finally:
+            self._syncing = False
+
+    def _on_more(self, change) -> None:
+        if not self._syncing:
+            self.show_controls(change["new"])
+
+    def _repr_mimebundle_(self, **kwargs):
+        bundle = self.widget._repr_mimebundle_(**kwargs)
+        if isinstance(bundle, dict):
+            bundle["text/plain"] = repr(self)   # deterministic (nbval compares text/plain)
+        return bundle
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.module.to_notation(self.state)!r})"
+
+    # ------------------------------------------------------------ session (for error recovery)
+
+    def _save_session(self) -> dict[str, Any]:
+        return {name: getattr(self, name) for name in self.SESSION_FIELDS}
+
+    def _restore_session(self, saved: dict[str, Any]) -> None:
+        for name, value in saved.items():
+            setattr(self, name, value)
+
+    def _show_exception(self, exc: BaseException) -> None:
+        self.last_error = exc
+        if not isinstance(exc, TutorError):
+            log.error("board handler failed", exc_info=exc)
+        feedback = exception_feedback(exc)
+        self._feedback = feedback
+        self._hover_feedback = None
+        try:
+            self._refresh(full=True)
+        except Exception as again:  # drawing itself is broken: still show the text
+            log.error("board redraw failed", exc_info=again)
+            self.panel.value = panel_html(list(feedback.texts(self.lang)), self.WIDTH)
+
+    # ------------------------------------------------------------ public state
+
+    @property
+    def state(self) -> Any:
+        """The live position (not the replayed snapshot)."""
+        return self.history.state
+
+    @property
+    def shown_state(self) -> Any:
+        """What the board draws: the live position, or the replayed event's snapshot."""
+        if self._cursor is None:
+            return self.state
+        return self._story.events[self._cursor].snapshot
+
+    @property
+    def replaying(self) -> bool:
+        return self._cursor is not None
+
+    @property
+    def explanation_text(self) -> str:
+        """Plain text of the explanation panel, as shown now."""
+        return plain_text(self._panel_lines())
+
+    @property
+    def can_undo(self) -> bool:
+        return self.history.can_undo
+
+    @property
+    def can_redo(self) -> bool:
+        return self.history.can_redo
+
+    def verdict(self, move: Any) -> Any:
+        """``check`` on the live position, computed once per position and move."""
+        if move not in self._verdicts:
+            self._verdicts[move] = self.module.check(self.state, move)
+        return self._verdicts[move]
+
+    # ------------------------------------------------------------ entry points: mouse
+
+    @guarded
+    def hover(self, x: float, y: float) -> None:
+        """Mouse at canvas pixel (x, y): preview, but only when the hovered key changes."""
+        self._hover_to(self.hit(x, y))
+
+    @guarded
+    def click(self, x: float, y: float) -> None:
+        """Click at canvas pixel (x, y)."""
+        self._click_key(self.hit(x, y))
+
+    @guarded
+    def _mouse_out(self, x: float = 0, y: float = 0) -> None:
+        self._hover_to(None)
+
+    def _hover_to(self, key: Key) -> None:
+        if key == self._hover_key:
+            return                                   # same cell: no work at all
+        self._hover_key = key
+        feedback = None if self.replaying or key is None else self.preview(key)
+        if feedback is None and self._hover_feedback is None:
+            return
+        self._hover_feedback = feedback
+        with hold_canvas():
+            self._draw_highlight()
+        self._render_panel()
+
+    def _click_key(self, key: Key) -> None:
+        self._hover_key = key
+        self._hover_feedback = None
+        if self.replaying:
+            self._cursor = None
+            self._show_story(note=Msg("ui.step.back_to_live"))
+            return
+        if key is None:
+            self._set_feedback(Feedback(msg_lines("info", Msg("ui.off_board"))))
+            return
+        self.activate(key)
+
+    # ------------------------------------------------------------ entry points: moves
+
+    @guarded
+    def play(self, text: str) -> bool:
+        """Play a move written in notation. Returns whether it was played."""
+        self._leave_replay()
+        try:
+            move = self.module.parse_move(text)
+        except NotationError as exc:
+            self._set_feedback(notation_feedback(Msg("ui.bad_notation"), exc))
+            return False
+        return self.commit(move)
+
+    def commit(self, move: Any) -> bool:
+        """Check ``move`` on the live position; play it if legal, otherwise explain why not."""
+        if self.puzzle_done:
+            self._set_feedback(Feedback(msg_lines("head", Msg("ui.puzzle.done"))))
+            return False
+        verdict = self.verdict(move)
+        if not verdict.legal:
+            marks = tuple(self.verdict_marks(verdict, move))
+            if self.puzzle is not None:
+                result = judge(self.module, self.puzzle, self.attempt() + [move])
+                self._set_feedback(Feedback(lambda lang: result_lines(result, lang), marks))
+            else:
+                self._set_feedback(Feedback(lambda lang: verdict_lines(verdict, lang), marks))
+            return False
+        outcome = self.module.apply(self.state, move)
+        self._go_to(self.history.push(Entry(outcome.after, outcome)))
+        if self.puzzle is not None and self.attempt_complete(self.state):
+            header = self._result_header(judge(self.module, self.puzzle, self.attempt()))
+        else:
+            header = functools.partial(verdict_lines, verdict)
+        self._story = self._build_story(header)
+        self._show_story()
+        return True
+
+    def attempt(self) -> list[Any]:
+        """The moves played since the puzzle's position (or the history's start)."""
+        return [outcome.move for outcome in self.history.outcomes()]
+
+    @property
+    def puzzle_done(self) -> bool:
+        return (self.puzzle is not None and self.history.index > 0
+                and self.attempt_complete(self.state))
+
+    def _result_header(self, result: PuzzleResult, shown: bool = False) -> Texts:
+        puzzle = self.puzzle
+
+        def texts(lang: str) -> list[Line]:
+            lines = []
+            if shown:
+                lines.append(Line("head", render(Msg("ui.puzzle.answer",
+                                                     answer="; ".join(puzzle.answer)), lang)))
+            lines += result_lines(result, lang)
+            if result.correct and puzzle.text("explanation", lang):
+                lines.append(Line("info", render(Msg("ui.puzzle.why",
+                                                     text=puzzle.text("explanation", lang)),
+                                                 lang)))
+            if shown:
+                lines.append(Line("note", render(Msg("ui.puzzle.replay_hint"), lang)))
+            elif not result.correct:
+                lines.append(Line("note", render(Msg("ui.puzzle.done"), lang)))
+            return lines
+
+        return texts
+
+    @guarded
+    def undo(self) -> None:
+        self._leave_replay()
+        if not self.history.can_undo:
+            self._set_feedback(Feedback(msg_lines("info", Msg("ui.nothing_to_undo"))))
+            return
+        move = self.module.format_move(self.history.current.outcome.move)
+        self._go_to(self.history.undo())
+        self._story = self._build_story(msg_lines("head", Msg("ui.undone", move=move)))
+        if not self._story.events:
+            self._story = Story(lambda lang: [Line("head", render(Msg("ui.undone", move=move),
+                                                                  lang)), *self.prompt(lang)])
+        self._show_story()
+
+    @guarded
+    def redo(self) -> None:
+        self._leave_replay()
+        if not self.history.can_redo:
+            self._set_feedback(Feedback(msg_lines("info", Msg("ui.nothing_to_redo"))))
+            return
+        self._go_to(self.history.redo())
+        move = self.module.format_move(self.history.current.outcome.move)
+        self._story = self._build_story(msg_lines("head", Msg("ui.redone", move=move)))
+        self._show_story()
+
+    def _go_to(self, history: History) -> None:
+        """Make ``history`` current: a new live position."""
+        self.history = history
+        self.selection = None
+        self._cursor = None
+        self._verdicts = {}
+        self._hover_feedback = None
+
+    def _build_story(self, header: Texts) -> Story:
+        """The events of the current entry, back to the outcome that started the story."""
+        entries = self.history.entries[1:self.history.index + 1]
+        chain = []
+        for entry in reversed(entries):
+            chain.append(entry.outcome)
+            if self.starts_story(entry.outcome):
+                break
+        events = tuple(e for outcome in reversed(chain) for e in outcome.events)
+        return Story(header, events)
+
+    def _reset_to(self, state: Any, feedback: Feedback | None = None) -> None:
+        self.history = History.start(state)
+        self._go_to(self.history)
+        self._story = NO_STORY
+        self._hover_key = None
+        if self._extras is not None:
+            self.sync_setup()
+        self._set_feedback(feedback or Feedback(lambda lang: self.prompt(lang)), pieces=True)
+
+    # ------------------------------------------------------------ entry points: replay
+
+    @guarded
+    def step(self, delta: int = 1) -> None:
+        """Step through the consequences: -1 back, +1 forward (after the last: now)."""
+        events = self._story.events
+        if not events:
+            self._set_feedback(Feedback(msg_lines("info", Msg("ui.step.none"))))
+            return
+        n = len(events)
+        pos = n if self._cursor is None else self._cursor
+        new = max(0, min(n, pos + int(delta)))
+        note = None
+        if new == pos:
+            note = Msg("ui.step.first") if new == 0 else Msg("ui.step.last")
+        self._cursor = None if new == n else new
+        self._show_story(note=note)
+
+    @guarded
+    def replay(self) -> None:
+        """Go to the first consequence of the last move (then step with ``step(+1)``)."""
+        if not self._story.events:
+            self._set_feedback(Feedback(msg_lines("info", Msg("ui.step.none"))))
+            return
+        self._cursor = 0
+        self._show_story()
+
+    def _leave_replay(self) -> None:
+        if self._cursor is not None:
+            self._cursor = None
+            self._show_story()
+
+    def _show_story(self, note: Msg | None = None) -> None:
+        story, cursor = self._story, self._cursor
+        n = len(story.events)
+
+        def texts(lang: str) -> list[Line]:
+            lines = []
+            if note is not None:
+                lines.append(Line("note", render(note, lang)))
+            if cursor is not None:
+                event = story.events[cursor]
+                lines.append(Line("head", render(Msg("ui.step", i=cursor + 1, n=n,
+                                                     text=event.explain(lang)), lang)))
+            lines += story.header(lang)
+            if story.events:
+                lines.append(Line("info", render(Msg("ui.events"), lang)))
+                for i, event in enumerate(story.events):
+                    text = f"{i + 1}. {event.explain(lang)}"
+                    lines.append(Line("now", "▶ " + text) if i == cursor else Line("event", text))
+                if cursor is None:
+                    lines += self.followup(lang)
+            return lines
+
+        marks = () if cursor is None else tuple(self.event_marks(story.events[cursor]))
+        self._set_feedback(Feedback(texts, marks), pieces=True)
+
+    # ------------------------------------------------------------ entry points: positions, puzzles
+
+    @guarded
+    def load_position(self, position: Any) -> bool:
+        """Load a position (notation text or a state). Leaves puzzle mode."""
+        if isinstance(position, str):
+            try:
+                state = self.module.from_notation(position)
+            except NotationError as exc:
+                self._set_feedback(notation_feedback(Msg("ui.bad_position"), exc))
+                return False
+        else:
+            state = position
+            self.module.to_notation(state)   # not a state of this game: raises, shown
+        self.puzzle = None
+        self.position_loaded(state)
+        self._reset_to(state, Feedback(lambda lang: [
+            Line("head", render(Msg("ui.loaded"), lang)), *self.prompt(lang)]))
+        return True
+
+    def position_loaded(self, state: Any) -> None:
+        """Hook: a position from outside replaced the game (e.g. forget the seed)."""
+
+    def _find_puzzle(self, puzzle_id: Any) -> Any:
+        return next((p for p in self.module.PUZZLES if p.id == puzzle_id), None)
+
+    @guarded
+    def load_puzzle(self, puzzle_id: str) -> bool:
+        """Enter puzzle mode with the puzzle ``puzzle_id`` (see the game's ``PUZZLES``)."""
+        puzzle = self._find_puzzle(puzzle_id)
+        if puzzle is None:
+            ids = [p.id for p in self.module.PUZZLES]
+            self._set_feedback(Feedback(msg_lines("fail", Msg("ui.puzzle.unknown",
+                                                              id=str(puzzle_id), ids=ids))))
+            return False
+        state = self.module.from_notation(puzzle.position)
+        self.puzzle = puzzle
+        self.hints = False
+        self.position_loaded(state)
+        self._reset_to(state, self._puzzle_start_feedback())
+        return True
+
+    def _puzzle_start_feedback(self) -> Feedback:
+        return Feedback(lambda lang: [Line("head", render(Msg("ui.puzzle.start"), lang)),
+                                      *self.prompt(lang)])
+
+    @guarded
+    def reset_puzzle(self) -> None:
+        if self.puzzle is None:
+            self._set_feedback(Feedback(msg_lines("info", Msg("ui.puzzle.not_in_puzzle"))))
+            return
+        self._reset_to(self.module.from_notation(self.puzzle.position),
+                       self._puzzle_start_feedback())
+
+    @guarded
+    def show_answer(self) -> None:
+        """Play the puzzle's stated answer from its position and replay it step by step."""
+        if self.puzzle is None:
+            self._set_feedback(Feedback(msg_lines("info", Msg("ui.puzzle.not_in_puzzle"))))
+            return
+        history = History.start(self.module.from_notation(self.puzzle.position))
+        moves = [self.module.parse_move(text) for text in self.puzzle.answer]
+        for move in moves:
+            outcome = self.module.apply(history.state, move)
+            history = history.push(Entry(outcome.after, outcome))
+        self._go_to(history)
+        self._hover_key = None
+        result = judge(self.module, self.puzzle, moves)
+        self._story = self._build_story(self._result_header(result, shown=True))
+        self._cursor = 0 if self._story.events else None
+        self._show_story()
+
+    # ------------------------------------------------------------ entry points: settings
+
+    @guarded
+    def set_lang(self, lang: str) -> None:
+        """Switch the language of the panel, controls and canvas captions (``en``/``fr``)."""
+        if lang not in LANGUAGES:
+            self._set_feedback(Feedback(msg_lines("fail", Msg("ui.bad_language", lang=lang,
+                                                              choices=list(LANGUAGES)))))
+            return
+        self.lang = lang
+        self._relabel_all()
+        self._refresh(full=False)
+
+    @guarded
+    def set_hints(self, on: bool) -> None:
+        """Hints on: hovering a site forecasts what happens. Off: only where a tile may go."""
+        self.hints = bool(on)
+        key, self._hover_key = self._hover_key, None
+        self._hover_feedback = None
+        self._hover_to(key)
+        self._refresh(full=False)
+
+    @guarded
+    def redraw(self) -> None:
+        """Repaint every layer from state (also run when a browser view becomes ready)."""
+        forget_current_canvas(self.canvas)
+        self.layout_scene()
+        self._refresh(full=True)
+
+    # ------------------------------------------------------------ widget callbacks
+
+    def _on_hints_box(self, change) -> None:
+        if not self._syncing:
+            self.set_hints(change["new"])
+
+    def _on_lang_toggle(self, change) -> None:
+        if not self._syncing:
+            self.set_lang(change["new"])
+
+    def _on_puzzle_pick(self, change) -> None:
+        if self._syncing:
+            return
+        if change["new"]:
+            self.load_puzzle(change["new"])
+        else:
+            self.free_play()
+
+    def free_play(self) -> None:
+        """Hook: leave puzzle mode from the puzzle menu (a board restarts its free game)."""
+
+    def _on_move_text(self, change) -> None:
+        if not self._syncing and change["new"].strip():
+            self._play_from_box()
+
+    @guarded
+    def _play_from_box(self) -> None:
+        text = self._move_text.value.strip()
+        if not text:
+            return
+        if self.play(text):
+            self._syncing = True
+            try:
+                self._move_text.value = ""
+            finally:
+                self._syncing = False
+
+    # ------------------------------------------------------------ rendering
+
+    def _set_feedback(self, feedback: Feedback, pieces: bool = True) -> None:
+        self._feedback = feedback
+        self._hover_feedback = None
+        self._refresh(full=False, pieces=pieces)
+
+    def _panel_lines(self) -> list[Line]:
+        shown = self._hover_feedback or self._feedback
+        return list(shown.texts(self.lang))
+
+    def _render_panel(self) -> None:
+        self.panel.value = panel_html(self._panel_lines(), self.WIDTH)
+
+    def _draw_highlight(self) -> None:
+        layer = self.layers["highlight"]
+        layer.clear()
+        self.draw_marks(layer, self._hover_feedback or self._feedback)
+
+    def _refresh(self, full: bool = False, pieces: bool = True) -> None:
+        """Redraw from state: all layers if ``full``, else pieces (optional) and highlight."""
+        if pieces or full:
+            self.layout_scene()
+        with hold_canvas():
+            if full:
+                layer = self.layers["background"]
+                layer.clear()
+                self.draw_background(layer)
+            if pieces or full:
+                layer = self.layers["pieces"]
+                layer.clear()
+                self.draw_pieces(layer, self.shown_state, live=not self.replaying)
+            self._draw_highlight()
+        self._render_panel()
+        self._render_info()
+        self._sync_controls()
+
+    def _render_info(self) -> None:
+        parts = self.info_parts(self.lang)
+        self.info.value = (_BOARD_CSS + '<div style="font-family:sans-serif;font-size:13px;'
+                           'padding:3px 2px">' + " · ".join(parts) + "</div>")
+        if self.puzzle is None:
+            self.question.layout.display = "none"
+            self.question.value = ""
+            return
+        lang, p = self.lang, self.puzzle
+        title = render(Msg("ui.puzzle.question", title=p.text("title", lang)), lang)
+        rules = render(Msg("ui.puzzle.rules", rules=list(p.rules)), lang)
+        self.question.value = (
+            '<div style="font-family:sans-serif;font-size:14px;padding:6px 10px;'
+            'border-left:4px solid #1c6dd0;background:#eef4fc;margin-bottom:4px">'
+            f'<b>{html.escape(title)}</b><br>{html.escape(p.text("question", lang))}'
+            f'<br><span style="color:#555;font-size:12px">{html.escape(rules)}</span></div>')
+        self.question.layout.display = None
+
+    def _sync_controls(self) -> None:
+        self._syncing = True
+        try:
+            self._buttons["undo"].disabled = not self.history.can_undo
+            self._buttons["redo"].disabled = not self.history.can_redo
+            no_story = not self._story.events
+            for name in ("replay", "prev", "next"):
+                self._buttons[name].disabled = no_story
+            self._hints_box.value = self.hints
+            self._lang_toggle.value = self.lang
+            if self._extras is not None:
+                self._buttons["reset_puzzle"].disabled = self.puzzle is None
+                self._buttons["show_answer"].disabled = self.puzzle is None
+                wanted = self.puzzle.id if self.puzzle is not None else ""
+                if self._puzzle_pick.value != wanted:
+                    self._puzzle_pick.value = wanted
+        finally:
+            self._syncing = False
+
+    def _relabel_all(self) -> None:
+        lang = self.lang
+        self._syncing = True
+        try:
+            for name, b in self._buttons.items():
+                b.description = render(Msg(f"ui.button.{name}"), lang)
+                tip = f"ui.tooltip.{name}"
+                if tip in _messages.MESSAGES:
+                    b.tooltip = render(Msg(tip), lang)
+            self._hints_box.description = render(Msg("ui.label.hints"), lang)
+            self._hints_box.tooltip = render(Msg("ui.tooltip.hints"), lang)
+            self._more.description = render(Msg("ui.button.more"), lang)
+            self._more.tooltip = render(Msg("ui.tooltip.more"), lang)
+            if self._extras is not None:
+                self._move_text.placeholder = render(Msg("ui.placeholder.move",
+                                                         example=self.MOVE_EXAMPLE), lang)
+                options = [(render(Msg("ui.label.free_play"), lang), "")]
+                options += [(p.text("title", lang), p.id) for p in self.module.PUZZLES]
+                current = self.puzzle.id if self.puzzle is not None else ""
+                self._puzzle_pick.options = options
+                self._puzzle_pick.value = current
+                self.relabel()
+        finally:
+            self._syncing = False
+
+    # ------------------------------------------------------------ hooks with defaults
+
+    def setup_rows(self) -> Sequence[W.Widget]:
+        """Hook: extra control rows (built on first :meth:`show_controls`)."""
+        return ()
+
+    def relabel(self) -> None:
+        """Hook: set the texts of ``setup_rows`` in ``self.lang`` (only once built)."""
+
+    def sync_setup(self) -> None:
+        """Hook: show the new game's settings in ``setup_rows`` (once built, and after a
+        reset only, so settings being edited for the next game are not overwritten)."""
+
+    def starts_story(self, outcome: Any) -> bool:
+        return True
+
+    def attempt_complete(self, state: Any) -> bool:
+        return True
+
+    def followup(self, lang: str) -> list[Line]:
+        """Lines after the events in the live position (e.g. a pending decision)."""
+        return []
+
+    def verdict_marks(self, verdict: Any, move: Any) -> Sequence[Mark]:
+        return ()
+
+    def event_marks(self, event: Any) -> Sequence[Mark]:
+        return ()
+
+    def info_parts(self, lang: str) -> list[str]:
+        return []
+
+    def prompt(self, lang: str) -> list[Line]:
+        return []
+
+    def layout_scene(self) -> None:
+        raise NotImplementedError
+
+    def hit(self, x: float, y: float) -> Key:
+        raise NotImplementedError
+
+    def preview(self, key: Key) -> Feedback | None:
+        raise NotImplementedError
+
+    def activate(self, key: Key) -> None:
+        raise NotImplementedError
+
+    def draw_background(self, c: Any) -> None:
+        raise NotImplementedError
+
+    def draw_pieces(self, c: Any, state: Any, live: bool) -> None:
+        raise NotImplementedError
+
+    def draw_marks(self, c: Any, feedback: Feedback) -> None:
+        raise NotImplementedError

@@ -1,0 +1,696 @@
+"""The Flaming Pyramids board: build the pyramid with live verdicts, replay the mayhem.
+
+::
+
+    board = PyramidBoard()                         # a 2-player game, seed 0
+    board = PyramidBoard("fp1 players=2 turn=1 pyramid=0:B20,R40 hands=B60|R2 piles=-|-")
+    board = PyramidBoard(puzzle="example-3-chain-reaction", lang="fr")
+    board                                          # displays (board.widget is the VBox)
+    board.select("B60"); board.hover_cell((1, 0)); board.explanation_text
+    board.play("B60@1,0"); board.step(-1); board.undo()
+
+The canvas shows the pyramid (cells ``(row, slot)`` as in the notation: row 0 at the
+bottom, each row shifted half a tile right), the active player's hand below it (click a
+tile to pick it), the open sites outlined with their coordinates, and, while a decision is
+pending, the two slide targets L / R or the six faces of the fire die. Hovering previews
+the engine's verdict; clicking plays. Tiles: colour = fill, weight printed, material as
+a texture and an icon (straw hatched, wood grain, stone speckled, the Millstone with
+rings, Coal and Blowtorch with a flame); a disarmed incendiary has a dashed border and a
+crossed-out flame (FP-FIRE-5).
+
+Everything the board says comes from ``tutor.flaming_pyramids`` (``check``, ``apply``,
+``sites``, ``decision``, ``judge``); the board never decides a rule.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets as W
+
+import tutor.flaming_pyramids as fp
+from tutor.core import Msg, NotationError, render
+from tutor.flaming_pyramids.moves import landing
+from tutor.flaming_pyramids.notation import parse_tile
+from tutor.flaming_pyramids.state import Colour, Material, Phase, State, Tile
+
+from . import draw as D
+from .base import (Board, Feedback, Line, Mark, guarded, msg_lines, notation_feedback,
+                   verdict_lines)
+from .geometry import BrickLayout, Rect, RowLayout, fit_bricks
+
+BOARD_AREA = Rect(6, 6, 748, 326)
+HAND_AREA = Rect(6, 340, 748, 94)
+HAND = RowLayout(x=150, y=366, w=74, h=46, gap=12, n=5, reach=12)
+DIE = RowLayout(x=150, y=366, w=46, h=46, gap=16, n=6, reach=4)
+MAX_TILE_W = 88     # board tiles shrink below this when the pyramid grows wide
+RAISE = 12          # a picked hand tile is drawn this many pixels higher
+
+FILL = {Colour.Y: "#f2c94c", Colour.R: "#e05a47", Colour.G: "#5fb36b", Colour.B: "#4a7fd4",
+        None: "#a3a3a3"}
+DARK_TEXT = {Colour.Y, Colour.G, None}
+SAND, GROUND, TRAY = "#f7f1e3", "#d9c9a3", "#ece3cf"
+
+#: Rules whose events are mayhem (drawn red when replayed); forecasts citing a collapse.
+MAYHEM_RULES = {"FP-COLL-1", "FP-BUILD-5", "FP-EXPL-1", "FP-EXPL-2", "FP-FIRE-1",
+                "FP-FIRE-2", "FP-FIRE-3", "FP-CURSE-1", "FP-CURSE-2", "FP-CURSE-3",
+                "FP-DIE-1", "FP-DIE-2", "FP-DIE-3", "FP-AIR-1"}
+COLLAPSE_RULES = {"FP-COLL-1", "FP-BUILD-5"}
+
+
+def _who(seat: int) -> Msg:
+    return Msg("fp.player", n=seat + 1)
+
+
+def _cell_key(cell) -> tuple[str, tuple[int, int]]:
+    return ("cell", cell)
+
+
+# ---------------------------------------------------------------- tile drawing
+
+def _material_texture(c: Any, m: Material, b: Rect) -> None:
+    """The material as a texture inside a tile (the caller has clipped to it)."""
+    if m is Material.STRAW:                     # light diagonal hatching
+        step = max(5.0, b.h / 6)
+        c.stroke_style = "rgba(255,255,255,0.45)"
+        c.line_width = 1.4
+        c.set_line_dash([])
+        c.begin_path()
+        x = b.x - b.h
+        while x < b.right:
+            c.move_to(x, b.bottom)
+            c.line_to(x + b.h, b.y)
+            x += step
+        c.stroke()
+    elif m is Material.WOOD:                    # grain: gentle curves
+        c.stroke_style = "rgba(70,35,0,0.28)"
+        c.line_width = 1.2
+        c.set_line_dash([])
+        c.begin_path()
+        for k in (0.28, 0.5, 0.72):
+            y = b.y + b.h * k
+            c.move_to(b.x, y)
+            c.quadratic_curve_to(b.x + b.w * 0.5, y + b.h * (0.12 if k != 0.5 else -0.1),
+                                 b.right, y)
+        c.stroke()
+    elif m in (Material.STONE, Material.MILLSTONE):   # speckles and a shaded foot
+        c.fill_style = "rgba(0,0,0,0.13)"
+        c.fill_rect(b.x, b.bottom - b.h * 0.2, b.w, b.h * 0.2)
+        c.fill_style = "rgba(0,0,0,0.22)"
+        for fx, fy in ((0.12, 0.3), (0.83, 0.25), (0.2, 0.68), (0.7, 0.7), (0.9, 0.55),
+                       (0.35, 0.15)):
+            c.fill_circle(b.x + b.w * fx, b.y + b.h * fy, max(1.0, b.h * 0.035))
+        if m is Material.MILLSTONE:
+            cx, cy = b.center
+            c.stroke_style = "rgba(0,0,0,0.35)"
+            c.line_width = 1.5
+            c.stroke_circle(cx, cy, b.h * 0.42)
+            c.stroke_circle(cx, cy, b.h * 0.3)
+
+
+def _flame(c: Any, x: float, y: float, s: float, crossed: bool) -> None:
+    """A small flame of height ``s`` with its base centred at (x, y)."""
+    c.fill_style = "#e8590c"
+    c.fill_polygon([(x, y - s), (x + s * 0.38, y - s * 0.3), (x + s * 0.3, y),
+                    (x - s * 0.3, y), (x - s * 0.38, y - s * 0.3)])
+    c.fill_style = "#ffd43b"
+    c.fill_polygon([(x, y - s * 0.55), (x + s * 0.18, y - s * 0.15), (x, y),
+                    (x - s * 0.18, y - s * 0.15)])
+    if crossed:
+        D.line(c, x - s * 0.5, y - s, x + s * 0.5, y, "#222", 2.0)
+
+
+def _material_icon(c: Any, t: Tile, b: Rect, disarmed: bool) -> None:
+    """A small icon in the top-right corner (drawn only on tiles large enough)."""
+    s = b.h * 0.3
+    x, y = b.right - s * 0.75 - 2, b.y + s * 0.7 + 2
+    m = t.material
+    if m is Material.STRAW:
+        for dx in (-0.3, 0.0, 0.3):
+            D.line(c, x + dx * s, y + s * 0.5, x + dx * s * 1.6, y - s * 0.5, "#6b4e00", 1.4)
+    elif m is Material.WOOD:
+        c.fill_style = "#8a5a2b"
+        c.fill_circle(x, y, s * 0.5)
+        c.stroke_style = "#f1d3a8"
+        c.line_width = 1
+        c.stroke_circle(x, y, s * 0.28)
+    elif m is Material.STONE:
+        c.fill_style = "#6c6c6c"
+        c.fill_polygon([(x - s * 0.55, y + s * 0.4), (x - s * 0.2, y - s * 0.45),
+                        (x + s * 0.35, y - s * 0.3), (x + s * 0.55, y + s * 0.4)])
+    elif m is Material.MILLSTONE:
+        c.fill_style = "#555"
+        c.fill_circle(x, y, s * 0.5)
+        c.fill_style = "#ddd"
+        c.fill_circle(x, y, s * 0.16)
+    elif m is Material.COAL:
+        c.fill_style = "#262626"
+        c.fill_circle(x, y + s * 0.15, s * 0.42)
+        _flame(c, x, y - s * 0.05, s * 0.8, disarmed)
+    elif m is Material.BLOWTORCH:
+        c.fill_style = "#444"
+        c.fill_rect(x - s * 0.55, y + s * 0.05, s * 0.6, s * 0.35)
+        _flame(c, x + s * 0.25, y + s * 0.25, s * 0.85, disarmed)
+
+
+def draw_tile(c: Any, t: Tile, box: Rect, *, alpha: float = 1.0, disarmed: bool = False) -> None:
+    """One tile filling ``box`` (a cell or a hand slot)."""
+    b = box.inset(max(1.5, box.w * 0.035))
+    radius = max(3.0, b.h * 0.14)
+    c.global_alpha = alpha
+    D.fill_round_rect(c, b, radius, FILL[t.colour])
+    c.save()
+    D.round_rect(c, b, radius)
+    c.clip()
+    _material_texture(c, t.material, b)
+    c.restore()
+    c.global_alpha = alpha
+    border = "#8b1a1a" if t.incendiary else "#3b3326"
+    D.stroke_round_rect(c, b, radius, border, 2.2 if t.incendiary else 1.2,
+                        (4, 3) if disarmed else ())
+    dark = t.colour in DARK_TEXT
+    ink, halo = ("#1d1d1d", "rgba(255,255,255,0.8)") if dark else ("#ffffff", "rgba(0,0,0,0.55)")
+    cx, cy = b.center
+    D.text(c, str(t.weight), cx, cy + b.h * 0.06, max(9.0, b.h * 0.46), ink, bold=True,
+           halo=halo)
+    label = t.colour.name if t.colour is not None and not t.incendiary else t.code
+    if disarmed:
+        label += "~"
+    D.text(c, label, b.x + 3, b.y + 2, max(8.0, b.h * 0.25), ink, bold=True, align="left",
+           baseline="top", halo=halo)
+    if b.w >= 36 or t.incendiary:
+        _material_icon(c, t, b, disarmed)
+    c.global_alpha = 1.0
+
+
+def _die_face(c: Any, box: Rect, face: int, colour: str = "#ffffff") -> None:
+    D.fill_round_rect(c, box, 7, colour)
+    D.stroke_round_rect(c, box, 7, "#3b3326", 1.5)
+    pips = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
+            4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
+            5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+            6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}[face]
+    cx, cy = box.center
+    c.fill_style = "#222"
+    for dx, dy in pips:
+        c.fill_circle(cx + dx * box.w * 0.25, cy + dy * box.h * 0.25, box.w * 0.08)
+
+
+# ---------------------------------------------------------------- the board
+
+class PyramidBoard(Board):
+    """A live Flaming Pyramids board (see the module docstring).
+
+    ``position``: notation text or a ``State``; ``None`` deals a new game from
+    ``players``/``curse``/``fire_die``/``seed``. ``puzzle``: a puzzle id of
+    ``tutor.flaming_pyramids.PUZZLES`` (puzzle mode). ``teaching``: the info strip lists
+    every player's hand and pile sizes, and hover hints start on (in puzzle mode hints
+    start off: the learner answers, then the judgement explains).
+    """
+
+    MOVE_EXAMPLE = "B60@1,0, slide L"
+    SESSION_FIELDS = Board.SESSION_FIELDS + ("seed", "geo")
+
+    def __init__(self, position: str | State | None = None, *, lang: str = "en",
+                 players: int = 2, curse: bool = False, fire_die: bool = False, seed: int = 0,
+                 puzzle: str | None = None, teaching: bool = True):
+        self.teaching = bool(teaching)
+        self.seed: int | None = seed
+        self.geo: BrickLayout = fit_bricks([], BOARD_AREA)
+        problem: Feedback | None = None
+        state: State | None = None
+        if position is None:
+            state, problem = self._deal(players, curse, fire_die, seed)
+        elif isinstance(position, str):
+            try:
+                state = fp.from_notation(position)
+            except NotationError as exc:
+                problem = notation_feedback(Msg("ui.bad_position"), exc)
+            self.seed = None
+        elif isinstance(position, State):
+            state = position
+            self.seed = None
+        else:
+            problem = Feedback(msg_lines("fail", Msg("ui.bad_position")))
+        if state is None:                       # fall back to a fresh default game
+            self.seed = 0
+            state = fp.initial_state(fp.Options(), 0)
+        super().__init__(fp, state, lang=lang, hints=self.teaching)
+        if position is None or puzzle is not None:
+            self.show_controls()                # free play and puzzles: their rows open
+        if problem is not None:
+            self._set_feedback(problem)
+        if puzzle is not None:
+            self.load_puzzle(puzzle)
+
+    @staticmethod
+    def _deal(players, curse, fire_die, seed) -> tuple[State | None, Feedback | None]:
+        if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 6:
+            return None, Feedback(msg_lines("fail", Msg("ui.bad_players", players=players)))
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            return None, Feedback(msg_lines("fail", Msg("ui.bad_seed", seed=seed)))
+        options = fp.Options(players, curse=bool(curse), fire_die=bool(fire_die))
+        return fp.initial_state(options, seed), None
+
+    # ------------------------------------------------------------ public API
+
+    @guarded
+    def select(self, code: str | None) -> bool:
+        """Pick the hand tile ``code`` (e.g. ``"B60"``), as a click on it does; None: put back."""
+        self._leave_replay()
+        state = self.state
+        if code is None:
+            if self.selection is not None:
+                tile, self.selection = self.selection, None
+                self._set_feedback(Feedback(msg_lines("info", Msg("ui.fp.deselected",
+                                                                  tile=tile.code))))
+            return False
+        if state.phase is not Phase.PLAY:
+            self._set_feedback(Feedback(lambda lang: [
+                Line("head", render(Msg("ui.no_hand_now"), lang)), *self.prompt(lang)]))
+            return False
+        try:
+            tile = parse_tile(code) if isinstance(code, str) else parse_tile(str(code))
+        except NotationError as exc:
+            self._set_feedback(notation_feedback(Msg("ui.bad_notation"), exc))
+            return False
+        rule, cells = fp.sites(state.pyramid)
+        if tile not in state.hands[state.turn]:
+            # The engine says why (FP-TURN-1): ask it about this tile at an allowed site.
+            verdict = self.verdict(fp.Place(tile, cells[0]))
+            reasons = [r for r in verdict.violations if r.rule == str(fp.R.TURN_1)]
+            self._set_feedback(Feedback(lambda lang: [
+                Line("head", render(Msg("ui.not_yours", tile=tile.code), lang)),
+                *[Line("fail", r.explain(lang)) for r in reasons]]))
+            return False
+        self.selection = tile
+        listed = [f"({r},{p})" for r, p in cells]
+        self._set_feedback(Feedback(msg_lines("info", Msg("ui.fp.selected", tile=tile.code,
+                                                          sites=listed, rule=str(rule)))))
+        return True
+
+    @guarded
+    def hover_cell(self, cell) -> None:
+        """Hover the cell ``(row, slot)`` (what a mouse move over it does)."""
+        cell = self._valid_cell(cell)
+        if cell is not None:
+            self._hover_to(_cell_key(cell))
+
+    @guarded
+    def click_cell(self, cell) -> None:
+        """Click the cell ``(row, slot)``."""
+        cell = self._valid_cell(cell)
+        if cell is not None:
+            self._click_key(_cell_key(cell))
+
+    @guarded
+    def new_game(self, players: int | None = None, curse: bool | None = None,
+                 fire_die: bool | None = None, seed: int | None = None) -> bool:
+        """Deal a new game; arguments left out take the setup controls' values (the
+        current game's settings when those controls were never opened)."""
+        if self._extras is not None:
+            defaults = (self._players_pick.value, self._curse_box.value, self._fire_box.value,
+                        self._seed_box.value)
+        else:
+            options = self.state.options
+            defaults = (options.players, options.curse, options.fire_die, self.seed or 0)
+        players = defaults[0] if players is None else players
+        curse = defaults[1] if curse is None else curse
+        fire_die = defaults[2] if fire_die is None else fire_die
+        seed = defaults[3] if seed is None else seed
+        state, problem = self._deal(players, curse, fire_die, seed)
+        if problem is not None:
+            self._set_feedback(problem)
+            return False
+        self.puzzle = None
+        self.hints = self.teaching
+        self.seed = seed
+        self._reset_to(state, Feedback(lambda lang: [
+            Line("head", render(Msg("ui.new_game", players=players, seed=seed), lang)),
+            *self.prompt(lang)]))
+        return True
+
+    def free_play(self) -> None:
+        self.new_game()
+
+    def position_loaded(self, state: State) -> None:
+        self.seed = None
+
+    # ------------------------------------------------------------ layout and hit-testing
+
+    def _valid_cell(self, cell):
+        if (isinstance(cell, (tuple, list)) and len(cell) == 2
+                and all(isinstance(v, int) and not isinstance(v, bool) for v in cell)):
+            return (cell[0], cell[1])
+        self._set_feedback(Feedback(msg_lines("fail", Msg("ui.bad_cell", cell=repr(cell)))))
+        return None
+
+    def _targets(self, state: State) -> dict[tuple[int, int], fp.Side]:
+        """While a tile must slide or fall: landing cell -> side."""
+        if state.phase is not Phase.CHOOSE:
+            return {}
+        return {landing(state.pending.cell, side): side for side in fp.Side}
+
+    def layout_scene(self) -> None:
+        state = self.state
+        cells = set(state.pyramid)
+        if state.phase is Phase.PLAY:
+            cells.update(fp.sites(state.pyramid)[1])
+        cells.update(self._targets(state))
+        for event in self._story.events:
+            cells.update(event.snapshot.pyramid)
+        self.geo = fit_bricks(cells, BOARD_AREA, max_w=MAX_TILE_W)
+
+    def hit(self, x: float, y: float):
+        cell = self.geo.cell_at(x, y)
+        if cell is not None:
+            return _cell_key(cell)
+        state = self.state
+        if state.phase is Phase.ROLL:
+            i = DIE.index_at(x, y)
+            return None if i is None else ("die", i + 1)
+        i = HAND.index_at(x, y)
+        if i is not None and i < len(state.hands[state.turn]):
+            return ("hand", i)
+        return None
+
+    # ------------------------------------------------------------ hover
+
+    def preview(self, key) -> Feedback | None:
+        state = self.state
+        kind, value = key
+        if state.phase is Phase.OVER:
+            return None
+        if kind == "hand":
+            t = state.hands[state.turn][value]
+            extra = [Msg("ui.click_to_pick")] if state.phase is Phase.PLAY else []
+            return Feedback(msg_lines("info", self._tile_info(t), *extra), (Mark(key, "hand"),))
+        if kind == "die":
+            move = fp.Roll(value)
+            verdict = self.verdict(move)
+            return Feedback(lambda lang: verdict_lines(verdict, lang),
+                            (Mark(key, "hand"), Mark(_cell_key(state.pending.cell), "warn")))
+        cell = value
+        if state.phase is Phase.PLAY:
+            if self.selection is None:
+                t = state.pyramid.get(cell)
+                if t is not None and t in state.disarmed:
+                    return Feedback(msg_lines("info", Msg("ui.fp.tile_info.disarmed",
+                                                          tile=t.code)), (Mark(key, "focus"),))
+                return None
+            move = fp.Place(self.selection, cell)
+            verdict = self.verdict(move)
+            ghost = (self.selection, cell) if cell not in state.pyramid else None
+            return Feedback(self._verdict_texts(verdict, move),
+                            tuple(self.verdict_marks(verdict, move)), ghost)
+        if state.phase is Phase.CHOOSE:
+            side = self._targets(state).get(cell)
+            if side is None:
+                return None
+            move = fp.Slide(side)
+            verdict = self.verdict(move)
+            return Feedback(lambda lang: verdict_lines(verdict, lang),
+                            tuple(self.verdict_marks(verdict, move)), (state.pending.tile, cell))
+        return None
+
+    def _verdict_texts(self, verdict, move):
+        if self.hints or not verdict.legal:
+            return lambda lang: verdict_lines(verdict, lang, forecasts=self.hints)
+        text = fp.format_move(move)
+        return lambda lang: [Line("head", render(Msg("ui.fp.hints_off", move=text), lang)),
+                             *verdict_lines(verdict, lang, forecasts=False)[1:]]
+
+    def _tile_info(self, t: Tile) -> Msg:
+        colour = Msg("fp.colour.any") if t.colour is None else Msg(f"fp.colour.{t.colour.name}")
+        return Msg("ui.fp.tile_info", tile=t.code, colour=colour, weight=t.weight,
+                   material=Msg(f"ui.fp.material.{t.material.value}"))
+
+    def verdict_marks(self, verdict, move):
+        """Green: stands; red: collapses; orange: other mayhem; cross + blue: not allowed."""
+        if not verdict.legal:
+            marks = []
+            if isinstance(move, fp.Place):
+                marks.append(Mark(_cell_key(move.cell), "cross"))
+            for reason in verdict.violations:
+                for cell in reason.focus:
+                    if not isinstance(move, fp.Place) or cell != move.cell:
+                        marks.append(Mark(_cell_key(cell), "site"))
+            return marks
+        if not self.hints:
+            return [Mark(_cell_key(move.cell), "site")] if isinstance(move, fp.Place) else []
+        warned = {cell for reason in verdict.warnings for cell in reason.focus}
+        collapse = any(reason.rule in COLLAPSE_RULES for reason in verdict.warnings)
+        severe = "bad" if collapse else "warn"
+        return [Mark(_cell_key(cell), severe if cell in warned else "ok")
+                for cell in verdict.focus]
+
+    def event_marks(self, event):
+        """Replay highlights: the placed tile green, a slide's landing purple, mayhem red."""
+        if event.rule == "FP-TURN-2":
+            style = "ok"
+        elif event.msg.key == "fp.event.slide":
+            style = "target"
+        elif event.rule in MAYHEM_RULES:
+            style = "bad"
+        else:
+            style = "focus"
+        return [Mark(_cell_key(cell), style) for cell in event.focus]
+
+    # ------------------------------------------------------------ click
+
+    def activate(self, key) -> None:
+        state = self.state
+        kind, value = key
+        if state.phase is Phase.OVER:
+            self._set_feedback(Feedback(lambda lang: self.prompt(lang)))
+            return
+        if kind == "hand":
+            tile = state.hands[state.turn][value]
+            if state.phase is Phase.PLAY and tile == self.selection:
+                self.select(None)
+            else:
+                self.select(tile.code)
+            return
+        if kind == "die":
+            self.commit(fp.Roll(value))
+            return
+        cell = value
+        if state.phase is Phase.PLAY:
+            if self.selection is None:
+                _, sites = fp.sites(state.pyramid)
+                self._set_feedback(Feedback(msg_lines("info", Msg("ui.fp.pick_first")),
+                                            tuple(Mark(_cell_key(c), "site") for c in sites)))
+                return
+            self.commit(fp.Place(self.selection, cell))
+            return
+        side = self._targets(state).get(cell)
+        if side is not None:
+            self.commit(fp.Slide(side))
+            return
+        # Not a target: the engine's gate explains what is awaited.
+        self._set_feedback(Feedback(lambda lang: self.prompt(lang), tuple(
+            Mark(_cell_key(c), "target") for c in self._targets(state))))
+
+    # ------------------------------------------------------------ texts
+
+    def starts_story(self, outcome) -> bool:
+        return outcome.before.pending is None
+
+    def attempt_complete(self, state: State) -> bool:
+        return state.pending is None
+
+    def prompt(self, lang: str) -> list[Line]:
+        state = self.state
+        if state.phase is Phase.OVER:
+            return [Line("head", render(Msg("ui.over", who=_who(state.winner)), lang))]
+        decision = fp.decision(state)
+        if decision is not None:
+            hint = "ui.fp.roll.hint" if state.phase is Phase.ROLL else "ui.fp.choose.hint"
+            return [Line("head", decision.explain(lang)), Line("info", render(Msg(hint), lang))]
+        if self.puzzle_done:
+            return [Line("note", render(Msg("ui.puzzle.done"), lang))]
+        return [Line("info", render(Msg("ui.fp.prompt.pick", who=_who(state.turn)), lang))]
+
+    def followup(self, lang: str) -> list[Line]:
+        return self.prompt(lang) if self.state.pending is not None else []
+
+    def info_parts(self, lang: str) -> list[str]:
+        state = self.shown_state
+        if state.phase is Phase.OVER:
+            status = Msg("ui.info.won", who=_who(state.winner))
+        elif state.phase is Phase.CHOOSE:
+            status = Msg("ui.fp.info.choosing", who=_who(state.pending.chooser),
+                         tile=state.pending.tile.code)
+        elif state.phase is Phase.ROLL:
+            status = Msg("ui.fp.info.rolling", who=_who(state.pending.chooser))
+        else:
+            status = Msg("ui.info.to_play", who=_who(state.turn))
+        parts = [f"<b>{html.escape(render(status, lang))}</b>"]
+        for seat in range(state.players):
+            if self.teaching:
+                msg = Msg("ui.fp.info.tiles", who=_who(seat), hand=len(state.hands[seat]),
+                          pile=len(state.piles[seat]))
+            else:
+                msg = Msg("ui.fp.info.left", who=_who(seat), count=state.tiles_held(seat))
+            text = html.escape(render(msg, lang))
+            parts.append(f"<u>{text}</u>" if seat == state.turn else text)
+        variants = [Msg(f"ui.fp.variant.{name}") for name, on in
+                    (("curse", state.options.curse), ("fire_die", state.options.fire_die)) if on]
+        parts.append(html.escape(render(Msg("ui.info.variants", names=variants), lang)
+                                 if variants else render(Msg("ui.info.no_variant"), lang)))
+        if self.puzzle is not None:
+            origin = Msg("ui.info.puzzle", title=self.puzzle.text("title", lang))
+        elif self.seed is not None:
+            origin = Msg("ui.info.seed", seed=self.seed)
+        else:
+            origin = Msg("ui.info.from_notation")
+        parts.append(html.escape(render(origin, lang)))
+        if self.replaying:
+            parts.append("<i>" + html.escape(render(Msg(
+                "ui.info.replay", i=self._cursor + 1, n=len(self._story.events)), lang)) + "</i>")
+        return parts
+
+    # ------------------------------------------------------------ setup controls
+
+    def setup_rows(self):
+        self._players_pick = W.Dropdown(options=[2, 3, 4, 5, 6], value=2,
+                                        style={"description_width": "initial"},
+                                        layout=W.Layout(width="130px"))
+        self._curse_box = W.Checkbox(value=False, indent=False, layout=W.Layout(width="130px"))
+        self._fire_box = W.Checkbox(value=False, indent=False, layout=W.Layout(width="120px"))
+        self._seed_box = W.IntText(value=0, style={"description_width": "initial"},
+                                   layout=W.Layout(width="150px"))
+        self._new_button = W.Button(layout=W.Layout(width="130px"))
+        self._new_button.on_click(lambda _b: self.new_game())
+        return [W.HBox([self._players_pick, self._curse_box, self._fire_box, self._seed_box,
+                        self._new_button], layout=W.Layout(width=f"{self.WIDTH}px"))]
+
+    def relabel(self) -> None:
+        lang = self.lang
+        self._players_pick.description = render(Msg("ui.label.players"), lang)
+        self._curse_box.description = render(Msg("ui.fp.variant.curse"), lang).capitalize()
+        self._fire_box.description = render(Msg("ui.fp.variant.fire_die"), lang).capitalize()
+        self._seed_box.description = render(Msg("ui.label.seed"), lang)
+        self._new_button.description = render(Msg("ui.button.new_game"), lang)
+
+    def sync_setup(self) -> None:
+        options = self.state.options
+        self._players_pick.value = options.players
+        self._curse_box.value = options.curse
+        self._fire_box.value = options.fire_die
+        if self.seed is not None:
+            self._seed_box.value = self.seed
+
+    # ------------------------------------------------------------ drawing
+
+    def draw_background(self, c) -> None:
+        D.fill_round_rect(c, BOARD_AREA, 10, SAND)
+        base = self.geo.base
+        c.fill_style = GROUND
+        c.fill_rect(BOARD_AREA.x, base, BOARD_AREA.w, BOARD_AREA.bottom - base)
+        D.fill_round_rect(c, HAND_AREA, 10, TRAY)
+
+    def _cell_box(self, key) -> Rect | None:
+        kind, value = key
+        if kind == "cell":
+            return self.geo.rect(value)
+        if kind == "hand":
+            box = HAND.rect(value)
+            if self.selection is not None:
+                hand = self.state.hands[self.state.turn]
+                if value < len(hand) and hand[value] == self.selection:
+                    box = box.shifted(dy=-RAISE)
+            return box
+        if kind == "die":
+            return DIE.rect(value - 1)
+        return None
+
+    def draw_pieces(self, c, state: State, live: bool) -> None:
+        g = self.geo
+        lang = self.lang
+        label_size = max(8.0, min(12.0, g.h * 0.28))
+        for row in range(0, max(state.pyramid.top_row(), 0) + 2):
+            y = g.base - (row + 0.5) * g.h
+            if y > BOARD_AREA.y + 6:
+                D.text(c, f"r{row}", BOARD_AREA.x + 6, y, 10, "#9a8f78", align="left")
+        if live and state.phase is Phase.PLAY:
+            _, sites = fp.sites(state.pyramid)
+            strong = self.selection is not None
+            for cell in sites:
+                box = g.rect(cell).inset(max(1.5, g.w * 0.035))
+                D.fill_round_rect(c, box, 5, "rgba(28,109,208,0.10)" if strong
+                                  else "rgba(0,0,0,0.04)")
+                D.stroke_round_rect(c, box, 5, "#1c6dd0" if strong else "#a89f8a",
+                                    2.0 if strong else 1.2, (6, 4))
+                cx, cy = box.center
+                D.text(c, f"{cell[0]},{cell[1]}", cx, cy, label_size,
+                       "#1c6dd0" if strong else "#8d846f")
+        for cell, t in state.pyramid.items():
+            draw_tile(c, t, g.rect(cell), disarmed=t in state.disarmed)
+        pending = state.pending
+        if pending is not None:
+            box = g.rect(pending.cell)
+            D.mark(c, box, "target" if state.phase is Phase.CHOOSE else "warn")
+            if state.phase is Phase.CHOOSE and live:
+                sx, sy = box.center
+                for dest, side in self._targets(state).items():
+                    target = g.rect(dest).inset(max(1.5, g.w * 0.035))
+                    D.fill_round_rect(c, target, 5, "rgba(142,68,173,0.12)")
+                    D.stroke_round_rect(c, target, 5, "#8e44ad", 2.0, (6, 4))
+                    tx, ty = target.center
+                    D.line(c, sx, sy + box.h * 0.3, tx, ty - target.h * 0.25, "#8e44ad", 2.0)
+                    D.text(c, side.value, tx, ty, max(10.0, g.h * 0.4), "#8e44ad", bold=True)
+        self._draw_tray(c, state, live, lang)
+
+    def _draw_tray(self, c, state: State, live: bool, lang: str) -> None:
+        x, y = HAND_AREA.x + 14, HAND.y + HAND.h / 2
+        if state.phase is Phase.ROLL:
+            D.text(c, render(Msg("ui.fp.hand.die"), lang), x, y - 9, 13, "#3b3326", bold=True,
+                   align="left")
+            D.text(c, render(_who(state.pending.chooser), lang), x, y + 10, 12, "#3b3326",
+                   align="left")
+            for face in range(1, 7):
+                _die_face(c, DIE.rect(face - 1), face)
+            return
+        D.text(c, render(Msg("ui.fp.hand.caption"), lang), x, y - 9, 13, "#3b3326",
+               bold=True, align="left")
+        D.text(c, render(_who(state.turn), lang), x, y + 10, 12, "#3b3326", align="left")
+        playable = state.phase is Phase.PLAY
+        if not playable and state.phase is Phase.CHOOSE:
+            D.text(c, render(Msg("ui.fp.hand.choosing"), lang), HAND.x, HAND_AREA.y + 12, 12,
+                   "#8e44ad", bold=True, align="left")
+        for i, t in enumerate(state.hands[state.turn][:HAND.n]):
+            box = HAND.rect(i)
+            picked = live and t == self.selection
+            if picked:
+                box = box.shifted(dy=-RAISE)
+            draw_tile(c, t, box, alpha=1.0 if playable else 0.45)
+            if picked:
+                D.mark(c, box, "site")
+        self._draw_legend(c, lang)
+
+    def _draw_legend(self, c, lang: str) -> None:
+        x0 = HAND.x + HAND.n * (HAND.w + HAND.gap) + 14
+        y = HAND_AREA.y + 18
+        for material, weights in ((Material.STRAW, "2–6"), (Material.WOOD, "10–40"),
+                                  (Material.STONE, "60–120")):
+            box = Rect(x0, y - 9, 30, 18)
+            D.fill_round_rect(c, box, 3, "#cdbf9f")
+            c.save()
+            D.round_rect(c, box, 3)
+            c.clip()
+            _material_texture(c, material, box)
+            c.restore()
+            name = render(Msg(f"ui.fp.material.{material.value}"), lang)
+            D.text(c, f"{name} {weights}", x0 + 36, y, 11, "#3b3326", align="left")
+            y += 27
+
+    def draw_marks(self, c, feedback: Feedback) -> None:
+        if feedback.ghost is not None:
+            tile, cell = feedback.ghost
+            draw_tile(c, tile, self.geo.rect(cell), alpha=0.6)
+        for mark in feedback.marks:
+            box = self._cell_box(mark.target)
+            if box is not None:
+                D.mark(c, box, mark.style)

@@ -1,0 +1,170 @@
+"""EN/FR texts of the boards themselves (buttons, prompts, input errors). Keys are ``ui.*``.
+
+Rule explanations never live here: they come from the engines' catalogs. These are the
+words around them. Placeholders match between languages (tested).
+"""
+
+from tutor.core import register_catalog
+
+MESSAGES = {
+    # --- controls
+    "ui.button.undo": {"en": "↶ Undo", "fr": "↶ Annuler"},
+    "ui.button.redo": {"en": "↷ Redo", "fr": "↷ Rétablir"},
+    "ui.button.replay": {"en": "↺ Replay", "fr": "↺ Rejouer"},
+    "ui.button.prev": {"en": "◀ Step", "fr": "◀ Étape"},
+    "ui.button.next": {"en": "Step ▶", "fr": "Étape ▶"},
+    "ui.button.play": {"en": "Play", "fr": "Jouer"},
+    "ui.button.new_game": {"en": "New game", "fr": "Nouvelle partie"},
+    "ui.button.reset_puzzle": {"en": "Reset puzzle", "fr": "Recommencer"},
+    "ui.button.show_answer": {"en": "Show answer", "fr": "Voir la réponse"},
+    "ui.button.more": {"en": "More ▾", "fr": "Plus ▾"},
+    "ui.label.hints": {"en": "Hints", "fr": "Indices"},
+    "ui.label.players": {"en": "Players", "fr": "Joueurs"},
+    "ui.label.seed": {"en": "Seed", "fr": "Graine"},
+    "ui.label.puzzle": {"en": "Puzzle", "fr": "Énigme"},
+    "ui.label.move": {"en": "Move", "fr": "Coup"},
+    "ui.label.free_play": {"en": "— free play —", "fr": "— partie libre —"},
+    "ui.placeholder.move": {"en": "e.g. {example}", "fr": "ex. {example}"},
+    "ui.tooltip.undo": {"en": "Take back the last move", "fr": "Reprendre le dernier coup"},
+    "ui.tooltip.redo": {"en": "Play the undone move again", "fr": "Rejouer le coup annulé"},
+    "ui.tooltip.replay": {"en": "Replay the last move's consequences step by step",
+                          "fr": "Rejouer pas à pas les conséquences du dernier coup"},
+    "ui.tooltip.prev": {"en": "Previous consequence", "fr": "Conséquence précédente"},
+    "ui.tooltip.next": {"en": "Next consequence", "fr": "Conséquence suivante"},
+    "ui.tooltip.more": {
+        "en": "New game, puzzles, and a box to type moves",
+        "fr": "Nouvelle partie, énigmes, et une case pour taper des coups"},
+    "ui.tooltip.hints": {
+        "en": "Preview what happens when you hover a site (stands, collapses, mayhem)",
+        "fr": "Prévoir ce qui arrive en survolant un emplacement (tient, s'effondre, chaos)"},
+    # --- prompts and input errors
+    "ui.fp.prompt.pick": {
+        "en": "{who} to play: pick a tile from the hand below the board, then hover the "
+              "outlined sites.",
+        "fr": "{who}, à vous : choisissez une tuile dans la main sous le plateau, puis "
+              "survolez les emplacements entourés."},
+    "ui.fp.selected": {
+        "en": "{tile} picked. It may go at {sites} ({rule}). Hover a site to see whether it "
+              "stands; click to place it.",
+        "fr": "{tile} choisie. Elle peut aller en {sites} ({rule}). Survolez un emplacement "
+              "pour savoir si elle tient ; cliquez pour la poser."},
+    "ui.fp.deselected": {"en": "{tile} put back in the hand.",
+                      "fr": "{tile} remise dans la main."},
+    "ui.fp.pick_first": {
+        "en": "Pick a tile from the hand below the board first, then click a site.",
+        "fr": "Choisissez d'abord une tuile dans la main sous le plateau, puis cliquez sur un "
+              "emplacement."},
+    "ui.not_yours": {"en": "You cannot pick {tile}:", "fr": "Impossible de choisir {tile} :"},
+    "ui.no_hand_now": {
+        "en": "This is not the moment to pick a tile:",
+        "fr": "Ce n'est pas le moment de choisir une tuile :"},
+    "ui.off_board": {
+        "en": "That click is outside the board and the hand: nothing happens.",
+        "fr": "Ce clic est en dehors du plateau et de la main : rien ne se passe."},
+    "ui.bad_cell": {
+        "en": "'{cell}' is not a cell: give (row, slot), e.g. (1, 0).",
+        "fr": "« {cell} » n'est pas une case : donnez (rangée, place), ex. (1, 0)."},
+    "ui.bad_notation": {"en": "Could not read that:", "fr": "Lecture impossible :"},
+    "ui.bad_position": {"en": "That position cannot be loaded:",
+                        "fr": "Cette position ne peut pas être chargée :"},
+    "ui.bad_language": {
+        "en": "Unknown language '{lang}': choose one of {choices}.",
+        "fr": "Langue inconnue « {lang} » : choisissez parmi {choices}."},
+    "ui.bad_players": {
+        "en": "A game needs 2 to 6 players, not {players}: nothing changed.",
+        "fr": "Une partie se joue de 2 à 6 joueurs, pas {players} : rien n'a changé."},
+    "ui.bad_seed": {"en": "The seed must be a whole number, not {seed}: nothing changed.",
+                    "fr": "La graine doit être un nombre entier, pas {seed} : rien n'a changé."},
+    "ui.loaded": {"en": "Position loaded.", "fr": "Position chargée."},
+    "ui.new_game": {"en": "New game: {players} players, seed {seed}.",
+                    "fr": "Nouvelle partie : {players} joueurs, graine {seed}."},
+    "ui.fp.tile_info": {"en": "{tile}: {colour}, {material}, weight {weight}.",
+                     "fr": "{tile} : {colour}, {material}, poids {weight}."},
+    "ui.fp.tile_info.disarmed": {
+        "en": "{tile} is disarmed: it never starts a fire (FP-FIRE-5).",
+        "fr": "{tile} est désarmé : il ne déclenche jamais d'incendie (FP-FIRE-5)."},
+    "ui.click_to_pick": {"en": "Click to pick it.", "fr": "Cliquez pour la choisir."},
+    "ui.fp.hints_off": {
+        "en": "{move} is allowed here. Hints are off: play it to see what happens.",
+        "fr": "{move} est permis ici. Indices désactivés : jouez pour voir ce qui arrive."},
+    "ui.fp.choose.hint": {
+        "en": "Hover the two targets (L, R) to compare, click one to choose (or type "
+              "slide L / slide R).",
+        "fr": "Survolez les deux cibles (L, R) pour comparer, cliquez sur l'une pour choisir "
+              "(ou tapez slide L / slide R)."},
+    "ui.fp.roll.hint": {
+        "en": "Click a face of the die below the board (or type roll 1…6).",
+        "fr": "Cliquez sur une face du dé sous le plateau (ou tapez roll 1…6)."},
+    "ui.over": {"en": "The game is over: {who} has won. Start a new game or undo.",
+                "fr": "La partie est finie : {who} a gagné. Lancez une nouvelle partie ou "
+                      "annulez."},
+    # --- consequences and history
+    "ui.events": {"en": "What happened:", "fr": "Ce qui s'est passé :"},
+    "ui.step": {"en": "Step {i} of {n}: {text}", "fr": "Étape {i} sur {n} : {text}"},
+    "ui.step.live": {"en": "Now (after the last step).", "fr": "Maintenant (après la dernière "
+                                                               "étape)."},
+    "ui.step.none": {"en": "No move to replay yet.", "fr": "Aucun coup à rejouer pour l'instant."},
+    "ui.step.first": {"en": "Already at the first step.", "fr": "Déjà à la première étape."},
+    "ui.step.last": {"en": "Already at the current position.",
+                     "fr": "Déjà à la position actuelle."},
+    "ui.step.back_to_live": {
+        "en": "Back to the current position (the replay was showing an earlier step).",
+        "fr": "Retour à la position actuelle (le rejeu montrait une étape antérieure)."},
+    "ui.undone": {"en": "Undone: {move}.", "fr": "Annulé : {move}."},
+    "ui.redone": {"en": "Played again: {move}.", "fr": "Rejoué : {move}."},
+    "ui.nothing_to_undo": {"en": "Nothing to undo.", "fr": "Rien à annuler."},
+    "ui.nothing_to_redo": {"en": "Nothing to redo.", "fr": "Rien à rétablir."},
+    # --- info strip
+    "ui.info.to_play": {"en": "{who} to play", "fr": "{who} : à vous de jouer"},
+    "ui.fp.info.choosing": {"en": "{who} chooses where {tile} goes",
+                         "fr": "{who} choisit où va {tile}"},
+    "ui.fp.info.rolling": {"en": "{who} rolls the fire die", "fr": "{who} lance le dé de feu"},
+    "ui.info.won": {"en": "{who} has won", "fr": "{who} a gagné"},
+    "ui.fp.info.tiles": {"en": "{who}: {hand} in hand + {pile} in pile",
+                      "fr": "{who} : {hand} en main + {pile} en pioche"},
+    "ui.fp.info.left": {"en": "{who}: {count} {count:plural:tile|tiles} left",
+                     "fr": "{who} : {count} {count:plural:tuile restante|tuiles restantes}"},
+    "ui.info.variants": {"en": "Variants: {names}", "fr": "Variantes : {names}"},
+    "ui.info.no_variant": {"en": "No variant", "fr": "Sans variante"},
+    "ui.info.seed": {"en": "Seed {seed}", "fr": "Graine {seed}"},
+    "ui.info.from_notation": {"en": "Position from notation", "fr": "Position saisie"},
+    "ui.info.puzzle": {"en": "Puzzle: {title}", "fr": "Énigme : {title}"},
+    "ui.info.replay": {"en": "replaying step {i} of {n}", "fr": "rejeu, étape {i} sur {n}"},
+    "ui.fp.variant.curse": {"en": "curse", "fr": "malédiction"},
+    "ui.fp.variant.fire_die": {"en": "fire die", "fr": "dé de feu"},
+    "ui.fp.hand.caption": {"en": "Hand", "fr": "Main"},
+    "ui.fp.hand.choosing": {"en": "Choose on the board", "fr": "Choisissez sur le plateau"},
+    "ui.fp.hand.die": {"en": "Fire die", "fr": "Dé de feu"},
+    # --- puzzles
+    "ui.puzzle.question": {"en": "Puzzle — {title}", "fr": "Énigme — {title}"},
+    "ui.puzzle.rules": {"en": "Rules: {rules}", "fr": "Règles : {rules}"},
+    "ui.puzzle.unknown": {
+        "en": "There is no puzzle '{id}'. Puzzles: {ids}.",
+        "fr": "Il n'y a pas d'énigme « {id} ». Énigmes : {ids}."},
+    "ui.puzzle.start": {"en": "Answer on the board.", "fr": "Répondez sur le plateau."},
+    "ui.puzzle.done": {
+        "en": "This attempt is over. Press “Reset puzzle” or Undo to try again.",
+        "fr": "Cette tentative est terminée. « Recommencer » ou Annuler pour réessayer."},
+    "ui.puzzle.not_in_puzzle": {"en": "No puzzle is loaded.",
+                                "fr": "Aucune énigme n'est chargée."},
+    "ui.puzzle.answer": {"en": "The stated answer: {answer}", "fr": "La réponse : {answer}"},
+    "ui.puzzle.why": {"en": "Why: {text}", "fr": "Pourquoi : {text}"},
+    "ui.puzzle.replay_hint": {
+        "en": "The board replays it: use Step ▶ to go through the consequences.",
+        "fr": "Le plateau la rejoue : utilisez Étape ▶ pour parcourir les conséquences."},
+    # --- materials
+    "ui.fp.material.straw": {"en": "straw", "fr": "paille"},
+    "ui.fp.material.wood": {"en": "wood", "fr": "bois"},
+    "ui.fp.material.stone": {"en": "stone", "fr": "pierre"},
+    "ui.fp.material.millstone": {"en": "the Millstone", "fr": "la meule"},
+    "ui.fp.material.coal": {"en": "Coal (incendiary)", "fr": "charbon (incendiaire)"},
+    "ui.fp.material.blowtorch": {"en": "Blowtorch (incendiary)", "fr": "chalumeau (incendiaire)"},
+    # --- errors
+    "ui.error": {
+        "en": "Internal error in the tutor; the position was left unchanged. Please report "
+              "it: {error}",
+        "fr": "Erreur interne du tuteur ; la position n'a pas changé. Merci de la signaler : "
+              "{error}"},
+}
+
+register_catalog(MESSAGES)

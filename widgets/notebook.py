@@ -1,0 +1,342 @@
+"""Small display helpers for the course notebooks, so that no notebook cell holds logic.
+
+Every helper takes the game's engine module (``tutor.flaming_pyramids`` ...) and a language
+(``"en"`` or ``"fr"``), and only formats what the engine says: rule prose comes from the
+game's ``RULEBOOK``, verdicts from ``check``, consequences from ``apply``, puzzle results
+from :func:`tutor.core.puzzles.judge`. Nothing here decides a rule.
+
+* :func:`rules_markdown` — rule IDs with their titles and summaries, as Markdown.
+* :func:`verdict` — ``check(position, move).explain(lang)`` for one move or several.
+* :func:`replay` — play moves from a position and list the events, move by move
+  (``each_event=True``: with a diagram after every event).
+* :func:`diagram` — a text drawing of a pyramid position (Flaming Pyramids; the fact
+  sheet's ``r1: [B60]`` style), used by :func:`replay` and :func:`try_position`.
+* :func:`puzzle_card`, :func:`check_answer`, :func:`check_all_puzzles` — puzzles.
+* :func:`try_position` — parse a typed position; a mistake is explained with a caret.
+* :func:`games_markdown` — the list of games, for the welcome notebook.
+
+Text helpers return a :class:`Report`: a ``str`` that also displays as plain text when it
+is the last expression of a cell, so ``print(verdict(...))`` and ``verdict(...)`` read the
+same. User-facing words live in :data:`MESSAGES` (keys ``nb.*``, EN and FR).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from types import ModuleType
+from typing import Any
+
+from tutor.core import Msg, NotationError, register_catalog, render
+from tutor.core.puzzles import Puzzle, judge, split_answer
+
+MESSAGES = {
+    "nb.start": {"en": "Start: {position}", "fr": "Départ : {position}"},
+    "nb.move": {"en": "▶ {move}", "fr": "▶ {move}"},
+    "nb.refused": {"en": "The move is refused; nothing is played.",
+                   "fr": "Le coup est refusé ; rien n'est joué."},
+    "nb.waiting": {"en": "→ {decision}", "fr": "→ {decision}"},
+    "nb.calm": {"en": "Calm again. {who} to play.", "fr": "Tout est calme. À {who} de jouer."},
+    "nb.over": {"en": "Game over.", "fr": "Partie terminée."},
+    "nb.position": {"en": "Position: {position}", "fr": "Position : {position}"},
+    "nb.empty_table": {"en": "(empty table)", "fr": "(table vide)"},
+    "nb.position_ok": {"en": "The position is valid and calm.",
+                       "fr": "La position est valide et calme."},
+    "nb.position_bad": {"en": "This position cannot be used:",
+                        "fr": "Cette position est inutilisable :"},
+    "nb.move_bad": {"en": "This move cannot be read:", "fr": "Ce coup est illisible :"},
+    "nb.puzzle.heading": {"en": "Puzzle: {title}", "fr": "Énigme : {title}"},
+    "nb.puzzle.rules": {"en": "Rules:", "fr": "Règles :"},
+    "nb.puzzle.goal": {"en": "Goal:", "fr": "Objectif :"},
+    "nb.puzzle.position": {"en": "Position:", "fr": "Position :"},
+    "nb.puzzle.solution": {"en": "Solution", "fr": "Solution"},
+    "nb.puzzle.answer": {"en": "Answer:", "fr": "Réponse :"},
+    "nb.puzzle.your_answer": {"en": "Puzzle “{title}” — your answer: {answer}",
+                              "fr": "Énigme « {title} » — votre réponse : {answer}"},
+    "nb.puzzle.why": {"en": "Why: {text}", "fr": "Pourquoi : {text}"},
+    "nb.puzzle.unknown": {"en": "no puzzle '{id}' (puzzles: {known})",
+                          "fr": "pas d'énigme « {id} » (énigmes : {known})"},
+    "nb.puzzle.summary": {"en": "{ok}/{total} stated answers meet their goal",
+                          "fr": "{ok}/{total} réponses données atteignent leur objectif"},
+    "nb.games.heading": {"en": "Game", "fr": "Jeu"},
+    "nb.games.status": {"en": "Status", "fr": "État"},
+    "nb.games.ready": {"en": "available: [open the notebook]({link})",
+                       "fr": "disponible : [ouvrir le notebook]({link})"},
+    "nb.games.coming": {"en": "coming", "fr": "à venir"},
+}
+
+register_catalog(MESSAGES)
+
+#: The nine games of the tutor, in the order of the course: (game id, name).
+GAMES: tuple[tuple[str, str], ...] = (
+    ("flaming_pyramids", "Flaming Pyramids"),
+    ("oh_hell", "Oh Hell"),
+    ("pook", "Pook"),
+    ("kingdom_builder", "Kingdom Builder"),
+    ("sagani", "Sagani"),
+    ("big_monster", "Big Monster"),
+    ("fruit_picking", "Fruit Picking"),
+    ("bang", "Bang!"),
+    ("ark_nova", "Ark Nova"),
+)
+
+
+class Report(str):
+    """Plain text that also shows as plain text (not a quoted string) in a notebook."""
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        printer.text(str(self))
+
+
+def _t(key: str, lang: str, **params: Any) -> str:
+    return render(Msg(key, **params), lang)
+
+
+def _markdown(text: str) -> Any:
+    from IPython.display import Markdown
+    return Markdown(text)
+
+
+# ---------------------------------------------------------------- rules
+
+def rules_markdown(game: ModuleType, ids: Iterable[Any], lang: str = "en") -> Any:
+    """The rules ``ids`` (``"FP-BUILD-1"`` or ``R.BUILD_1``) with title and summary."""
+    lines = []
+    for rid in ids:
+        rule = game.RULEBOOK[game.R(str(rid))]
+        lines.append(f"- **{rule.id} — {rule.title[lang]}.** {rule.summary[lang]}")
+    return _markdown("\n".join(lines))
+
+
+# ---------------------------------------------------------------- positions and moves
+
+def _state(game: ModuleType, position: Any) -> Any:
+    return game.from_notation(position) if isinstance(position, str) else position
+
+
+def _move(game: ModuleType, move: Any) -> Any:
+    return game.parse_move(move) if isinstance(move, str) else move
+
+
+def _left_edge(pyramid: Any, origin: int | None = None) -> int:
+    """The leftmost tile edge, in half tiles (a tile at (r, p) starts at 2p + r)."""
+    edges = [2 * p + r for r, p in pyramid]
+    if origin is not None:
+        edges.append(origin)
+    return min(edges, default=0)
+
+
+def diagram(game: ModuleType, position: Any, lang: str = "en", origin: int | None = None
+            ) -> Report:
+    """A text drawing of the position, top row first, each row shifted half a tile.
+
+    ``origin`` (in half tiles) keeps successive drawings of one replay aligned.
+    """
+    state = _state(game, position)
+    pyramid = state.pyramid
+    if not pyramid:
+        return Report(_t("nb.empty_table", lang))
+    labels = {cell: f"[{t.code}{'~' if t in state.disarmed else ''}]"
+              for cell, t in pyramid.items()}
+    width = max(len(label) for label in labels.values())
+    width += width % 2                      # even, so that half a tile is whole characters
+    low = _left_edge(pyramid, origin)
+    lines = []
+    for row in range(pyramid.top_row(), -1, -1):
+        line = ""
+        for p in sorted(p for r, p in pyramid if r == row):
+            column = (2 * p + row - low) * width // 2
+            line = line.ljust(column) + labels[(row, p)].center(width)
+        lines.append(f"r{row}: {line}".rstrip())
+    return Report("\n".join(lines))
+
+
+def try_position(game: ModuleType, text: str, lang: str = "en") -> Report:
+    """Parse a typed position; on a mistake, the explanation with a caret under the fault."""
+    try:
+        state = game.from_notation(text)
+    except NotationError as exc:
+        return Report(_t("nb.position_bad", lang) + "\n" + exc.explain(lang))
+    return Report(_t("nb.position_ok", lang) + "\n" + diagram(game, state, lang))
+
+
+def verdict(game: ModuleType, position: Any, moves: Any, lang: str = "en") -> Report:
+    """``check(position, move).explain(lang)``; ``moves`` is one move or a list of moves."""
+    try:
+        state = _state(game, position)
+    except NotationError as exc:
+        return Report(_t("nb.position_bad", lang) + "\n" + exc.explain(lang))
+    if isinstance(moves, str) or not isinstance(moves, Sequence):
+        moves = [moves]
+    parts = []
+    for move in moves:
+        try:
+            parts.append(game.check(state, _move(game, move)).explain(lang))
+        except NotationError as exc:
+            parts.append(_t("nb.move_bad", lang) + "\n" + exc.explain(lang))
+    return Report("\n\n".join(parts))
+
+
+def _indented(text: str) -> list[str]:
+    return ["       " + line for line in text.splitlines()]
+
+
+def _events(outcome: Any, lang: str, game: ModuleType | None = None,
+            origin: int | None = None) -> list[str]:
+    """The numbered events; with ``game``, a diagram after each event that moved a tile."""
+    lines = []
+    pyramid = getattr(outcome.before, "pyramid", None)
+    for i, event in enumerate(outcome.events, 1):
+        lines.append(f"  {i}. {event.explain(lang)}")
+        snapshot = event.snapshot
+        if game is not None and snapshot is not None and snapshot.pyramid != pyramid:
+            lines += _indented(diagram(game, snapshot, lang, origin))
+            pyramid = snapshot.pyramid
+    return lines
+
+
+def _after(game: ModuleType, state: Any, lang: str) -> str:
+    decision = game.decision(state)
+    if decision is not None:
+        return _t("nb.waiting", lang, decision=decision.explain(lang))
+    if getattr(state, "winner", None) is not None:
+        return _t("nb.over", lang)
+    return _t("nb.calm", lang, who=Msg(f"{game.GAME_PREFIX}.player", n=state.turn + 1))
+
+
+def replay(game: ModuleType, position: Any, moves: Any, lang: str = "en", *,
+           each_event: bool = False, show_position: bool = True) -> Report:
+    """Play ``moves`` (a list, or one string with moves separated by ``;``) from
+    ``position``; for each move its verdict headline, the events in order, and what the
+    game waits for next. ``each_event`` draws the pyramid after every event."""
+    try:
+        state = _state(game, position)
+    except NotationError as exc:
+        return Report(_t("nb.position_bad", lang) + "\n" + exc.explain(lang))
+    if isinstance(moves, str):
+        moves = split_answer(moves)
+    origin = _left_edge(state.pyramid)
+    lines = [diagram(game, state, lang)]
+    for move in moves:
+        try:
+            move = _move(game, move)
+        except NotationError as exc:
+            lines += [_t("nb.move_bad", lang), exc.explain(lang)]
+            break
+        check = game.check(state, move)
+        lines.append(_t("nb.move", lang, move=check.move_text) + "  " + check.headline(lang))
+        if not check.legal:
+            lines += ["  " + r.explain(lang) for r in check.violations]
+            lines.append(_t("nb.refused", lang))
+            break
+        outcome = game.apply(state, move)
+        origin = min([origin] + [_left_edge(e.snapshot.pyramid) for e in outcome.events
+                                 if e.snapshot is not None and e.snapshot.pyramid])
+        lines += _events(outcome, lang, game if each_event else None, origin)
+        state = outcome.after
+        if not each_event:
+            lines += _indented(diagram(game, state, lang, origin))
+        after = _after(game, state, lang)
+        if not outcome.events or after != _t("nb.waiting", lang,
+                                             decision=outcome.events[-1].explain(lang)):
+            lines.append(after)
+    if show_position:
+        lines.append(_t("nb.position", lang, position=game.to_notation(state)))
+    return Report("\n".join(lines))
+
+
+# ---------------------------------------------------------------- puzzles
+
+def puzzle(game: ModuleType, puzzle_id: str) -> Puzzle:
+    """The puzzle with this id; ``KeyError`` naming the known ids."""
+    for p in game.PUZZLES:
+        if p.id == puzzle_id:
+            return p
+    known = ", ".join(p.id for p in game.PUZZLES)
+    raise KeyError(render(Msg("nb.puzzle.unknown", id=puzzle_id, known=known), "en"))
+
+
+def puzzle_card(game: ModuleType, puzzle_id: str, lang: str = "en", *,
+                question: bool = True) -> Any:
+    """A puzzle's title, question, goal, rules and position, with the solution folded away.
+
+    ``question=False`` leaves out the question and the rules, for a card shown next to a
+    board in puzzle mode (the board shows them itself).
+    """
+    p = puzzle(game, puzzle_id)
+    goal = _t(f"{game.GAME_PREFIX}.goal.{p.goal}", lang)
+    rules = ", ".join(f"{rid} ({game.RULEBOOK[game.R(rid)].title[lang]})" for rid in p.rules)
+    solution = f"{_t('nb.puzzle.answer', lang)} `{'; '.join(p.answer)}`"
+    explanation = p.text("explanation", lang)
+    if explanation:
+        solution += f" — {explanation}"
+    lines = [f"#### {_t('nb.puzzle.heading', lang, title=p.text('title', lang))}", ""]
+    if question:
+        lines += [p.text("question", lang), ""]
+    lines.append(f"- **{_t('nb.puzzle.goal', lang)}** {goal}")
+    if question:
+        lines.append(f"- **{_t('nb.puzzle.rules', lang)}** {rules}")
+    lines += [f"- **{_t('nb.puzzle.position', lang)}** `{p.position}`", "",
+              f"<details><summary>{_t('nb.puzzle.solution', lang)}</summary>\n\n{solution}\n\n"
+              "</details>"]
+    return _markdown("\n".join(lines))
+
+
+def check_answer(game: ModuleType, puzzle_id: str, answer: str, lang: str = "en") -> Report:
+    """Judge ``answer`` (moves separated by ``;``) against the puzzle's goal, and say why.
+
+    The engine judges the result, not the wording: any answer that meets the goal is right.
+    """
+    p = puzzle(game, puzzle_id)
+    lines = [_t("nb.puzzle.your_answer", lang, title=p.text("title", lang), answer=answer)]
+    try:
+        moves = [game.parse_move(text) for text in split_answer(answer)]
+        if not moves:
+            game.parse_move(answer)  # an empty answer: let the parser explain
+    except NotationError as exc:
+        return Report("\n".join(lines + [_t("nb.move_bad", lang), exc.explain(lang)]))
+    result = judge(game, p, moves)
+    lines.append(result.explain(lang))
+    for outcome in result.outcomes:
+        lines.append(_t("nb.move", lang, move=game.format_move(outcome.move)))
+        lines += _events(outcome, lang)
+    if result.correct and p.text("explanation", lang):
+        lines.append(_t("nb.puzzle.why", lang, text=p.text("explanation", lang)))
+    return Report("\n".join(lines))
+
+
+def check_all_puzzles(game: ModuleType, lang: str = "en") -> Report:
+    """One line per puzzle: does its stated answer meet its goal (judged by the engine)?"""
+    lines = []
+    ok = 0
+    for p in game.PUZZLES:
+        result = judge(game, p, [game.parse_move(m) for m in p.answer])
+        ok += result.correct
+        mark = "✓" if result.correct else "✗"
+        lines.append(f"{mark} {p.id:<34} {'; '.join(p.answer):<26} "
+                     f"{_t(f'{game.GAME_PREFIX}.goal.{p.goal}', lang)}")
+    lines.append(_t("nb.puzzle.summary", lang, ok=ok, total=len(game.PUZZLES)))
+    return Report("\n".join(lines))
+
+
+# ---------------------------------------------------------------- welcome page
+
+def games_markdown(lang: str = "en") -> Any:
+    """The nine games as a Markdown table: a link for the ready ones, "coming" otherwise."""
+    from tutor.registry import GAMES as READY
+    lines = [f"| | {_t('nb.games.heading', lang)} | {_t('nb.games.status', lang)} |",
+             "|---|---|---|"]
+    for number, (game_id, name) in enumerate(GAMES, 1):
+        if game_id in READY:
+            status = _t("nb.games.ready", lang, link=f"{game_id}.ipynb")
+            name = f"**{name}**"
+        else:
+            status = _t("nb.games.coming", lang)
+        lines.append(f"| {number} | {name} | {status} |")
+    return _markdown("\n".join(lines))
+
+
+__all__ = [
+    "GAMES", "MESSAGES", "Report", "check_all_puzzles", "check_answer", "diagram",
+    "games_markdown", "puzzle", "puzzle_card", "replay", "rules_markdown", "try_position",
+    "verdict",
+]
