@@ -336,6 +336,81 @@ def measure_board(
     return out
 
 
+# --------------------------------------------------------------------------- Flaming Pyramids
+
+FP_NOTEBOOK = "_latency_flaming_pyramids.ipynb"
+FP_POSITION = "fp1 players=2 turn=1 pyramid=0:R10,G20,M,Y2 hands=B20,G6,Y40,B120,Tb|R2 piles=-|-"
+FP_CELLS = [
+    "from widgets.flaming_pyramids import PyramidBoard\n"
+    f"board = PyramidBoard({FP_POSITION!r})\n"
+    "board.select('Y40')\n"
+    "board",
+    'print("board ready")',
+]
+
+
+def measure_place_and_undo(page: Any, canvas: Any, hand_point, site_point, text_selector: str,
+                           *, samples: int, warmup: int = 2, settle_ms: int = 150,
+                           timeout_ms: float = 5_000) -> Series:
+    """Clicks that PLAY a tile: pick it (untimed), hover the site (untimed, the preview
+    shows), then the timed click that places it (the panel switches to the consequences),
+    then Undo (untimed) to get the same position back for the next sample."""
+    series = Series("board click (place)", warmup=warmup)
+    handle = canvas.element_handle()
+    undo = page.locator("button", has_text="Undo").first
+    hand, site = L.to_page(canvas, *hand_point), L.to_page(canvas, *site_point)
+    for i in range(samples + warmup):
+        page.mouse.click(*hand)
+        page.mouse.move(*site)
+        page.evaluate(_JS_SETTLE, [text_selector, settle_ms, 10_000])
+        page.evaluate(_JS_ARM, [handle, "mousedown", text_selector])
+        page.mouse.down()
+        page.mouse.up()
+        try:
+            page.wait_for_function(_JS_DONE, timeout=timeout_ms, polling=5)
+            r = page.evaluate(_JS_RESULT)
+            if i >= warmup:
+                series.text_ms.append(r["t1"] - r["t0"])
+                series.frame_ms.append(r["t2"] - r["t0"])
+        except Exception:  # playwright TimeoutError
+            page.evaluate("() => window.__rtLatency.cancel()")
+            if i >= warmup:
+                series.timeouts += 1
+        page.mouse.move(2, 2)
+        undo.click()
+        page.evaluate(_JS_SETTLE, [text_selector, settle_ms, 10_000])
+    return series
+
+
+def measure_flaming_pyramids(page: Any, lab: Any, *, samples: int = 30, warmup: int = 2
+                             ) -> dict[str, Series]:
+    """The Flaming Pyramids board in a notebook of its own, at a lesson position.
+
+    * hover: Y40 picked, alternating between (1,0) (it collapses on R10 + G20) and (1,1)
+      (it stands on G20 + M): every move is a new verdict with its forecast;
+    * click (pick): clicking hand tiles B20 and G6 in turn (the sites are recomputed and
+      outlined, the panel says where the tile may go);
+    * click (place): placing Y40 at (1,1) — check, apply, events, redraw — undone between
+      samples.
+    """
+    sys.path.insert(0, str(ROOT))
+    from widgets.flaming_pyramids import HAND, PyramidBoard
+
+    geo = PyramidBoard(FP_POSITION).geo
+    lab.write_notebook(FP_NOTEBOOK, FP_CELLS)
+    out = measure_board(page, lab, FP_NOTEBOOK, [geo.center((1, 0)), geo.center((1, 1))],
+                        ".rt-panel", actions=("hover",), samples=samples, warmup=warmup,
+                        wait_text="board ready")
+    out["hover"].name = "board hover"
+    board = L.canvas(page, 0)
+    out["pick"] = measure_points(page, board, [HAND.rect(0).center, HAND.rect(1).center],
+                                 ".rt-panel", action="click", samples=samples, warmup=warmup,
+                                 name="board click (pick)")
+    out["place"] = measure_place_and_undo(page, board, HAND.rect(2).center, geo.center((1, 1)),
+                                          ".rt-panel", samples=samples, warmup=warmup)
+    return out
+
+
 # --------------------------------------------------------------------------- script
 
 
@@ -348,6 +423,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--samples", type=int, default=30, help="floor samples per action (default 30)")
     ap.add_argument("--warmup", type=int, default=2, help="samples dropped at the start of each series")
+    ap.add_argument("--fp", action="store_true",
+                    help="also measure the Flaming Pyramids board (hover and click)")
     ap.add_argument("--notebook", help="board notebook, relative to notebooks/")
     ap.add_argument("--point", dest="points", type=_point, action="append", default=[],
                     help="canvas-pixel point X,Y (repeat)")
@@ -377,6 +454,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         page = L.new_page(browser)
         floor = measure_floor(page, lab, samples=args.samples, warmup=args.warmup)
         series = list(floor.values())
+        if args.fp:
+            lab.delete_sessions()
+            page.context.close()
+            page = L.new_page(browser)
+            series += list(measure_flaming_pyramids(page, lab, samples=args.samples,
+                                                    warmup=args.warmup).values())
         if args.notebook:
             lab.delete_sessions()
             page.context.close()
