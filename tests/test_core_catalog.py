@@ -14,6 +14,9 @@ from tutor.core.i18n import catalog, placeholders
 from tutor.registry import all_games
 
 all_games()                 # importing a game registers its catalog
+import widgets.messages  # noqa: E402,F401  (the boards' ui.* texts)
+import widgets.notebook  # noqa: E402,F401  (the notebooks' nb.* texts)
+
 CATALOG = dict(catalog())
 
 
@@ -24,6 +27,8 @@ def plural_fields(template: str) -> set[str]:
 
 def test_the_catalog_holds_the_core_and_every_game():
     assert any(k.startswith("core.") for k in CATALOG)
+    assert any(k.startswith("ui.") for k in CATALOG)
+    assert any(k.startswith("nb.") for k in CATALOG)
     for game in all_games().values():
         prefix = getattr(game, "GAME_PREFIX", None)
         if prefix:
