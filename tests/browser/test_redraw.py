@@ -1,0 +1,350 @@
+"""The board repaints itself for a browser view created after it was drawn.
+
+ipycanvas does not keep drawing commands: a view that appears after they were sent starts
+blank. Two front ends create views like that, and the board must redraw everything from
+its state when the view announces itself (``on_client_ready``):
+
+- **Voilà** runs the notebook before the page has any view, so without the repaint the
+  canvas stays blank for good;
+- **a JupyterLab page reload** re-creates the view from the kernel's (still running)
+  widget model.
+
+Each test reads the displayed ``<canvas>`` back (a ``MultiCanvas`` is ONE element with its
+layers composited on it) and checks that it shows this board: enough painted pixels and
+colours, the sand of the background layer, and the fill colours of known tiles at their
+places in the layout (computed here from the same position). It then hovers a site with a
+tile picked and reads the verdict in the explanation panel, proving the view is wired to
+the kernel. The pixel check is itself checked against a blank canvas and a canvas painted
+with the background only, both made in the page.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from . import lab as L
+from .test_flaming_pyramids import BoardDriver
+
+pytestmark = pytest.mark.browser
+
+POSITION = "fp1 players=2 turn=1 pyramid=0:R10,G20,M,Y2 hands=B20,G6,Y40,B120,Tb|R2 piles=-|-"
+BOARD_CELL = (
+    "from widgets.flaming_pyramids import PyramidBoard\n"
+    f'board = PyramidBoard("{POSITION}")\n'
+    "board"
+)
+COLLAPSE = "Y40 at (1,0) on R10 + G20 collapses"
+
+
+# --------------------------------------------------------------------------- pixels
+
+# Statistics of a canvas's pixels: the share of painted (non-transparent) pixels, the
+# number of distinct colours (4 bits per channel), and for each region {x, y, w, h, rgb}
+# (in the board's canvas pixels) the share of its pixels within ``tol`` of ``rgb``.
+PIXELS_JS = """(c, [width, regions, tol]) => {
+    const sx = c.width / width;           // the canvas buffer may differ from the layout
+    const ctx = c.getContext('2d');
+    const all = ctx.getImageData(0, 0, c.width, c.height).data;
+    let painted = 0;
+    const colours = new Set();
+    for (let i = 0; i < all.length; i += 4) {
+        if (all[i + 3] > 0) {
+            painted++;
+            colours.add(((all[i] >> 4) << 8) | ((all[i + 1] >> 4) << 4) | (all[i + 2] >> 4));
+        }
+    }
+    const shares = regions.map(r => {
+        const x = Math.round(r.x * sx), y = Math.round(r.y * sx);
+        const w = Math.max(1, Math.round(r.w * sx)), h = Math.max(1, Math.round(r.h * sx));
+        const d = ctx.getImageData(x, y, w, h).data;
+        let near = 0;
+        for (let i = 0; i < d.length; i += 4) {
+            if (d[i + 3] > 200 && Math.abs(d[i] - r.rgb[0]) <= tol
+                && Math.abs(d[i + 1] - r.rgb[1]) <= tol && Math.abs(d[i + 2] - r.rgb[2]) <= tol) {
+                near++;
+            }
+        }
+        return near / (d.length / 4);
+    });
+    return {width: c.width, height: c.height, painted: painted / (all.length / 4),
+            colours: colours.size, shares};
+}"""
+
+COLOUR_TOLERANCE = 24
+MIN_PAINTED = 0.05      # the board paints ~94 % of its canvas
+MIN_COLOURS = 12        # ~390 distinct colours on this board
+MIN_TILE_SHARE = 0.30   # share of a tile's box in its fill colour (the rest: text, texture)
+MIN_SKY_SHARE = 0.90    # the empty top of the board is plain sand
+
+
+def _rgb(css: str) -> list[int]:
+    return [int(css[i:i + 2], 16) for i in (1, 3, 5)]
+
+
+def _region(name: str, rect: Any, css: str) -> dict[str, Any]:
+    return {"name": name, "x": rect.x, "y": rect.y, "w": rect.w, "h": rect.h, "rgb": _rgb(css)}
+
+
+def board_regions() -> list[dict[str, Any]]:
+    """Places of the board that must show given colours: the sand of the background layer
+    and three tiles of the pieces layer (two on the pyramid, one in the hand)."""
+    from widgets.flaming_pyramids import BOARD_AREA, FILL, HAND, SAND, PyramidBoard
+    from widgets.geometry import Rect
+    from tutor.flaming_pyramids.state import Colour
+
+    geo = PyramidBoard(POSITION).geo
+    return [
+        _region("sky (background layer)", Rect(BOARD_AREA.x + 40, BOARD_AREA.y + 20, 200, 80), SAND),
+        _region("R10 at (0,0)", geo.rect((0, 0)), FILL[Colour.R]),
+        _region("G20 at (0,1)", geo.rect((0, 1)), FILL[Colour.G]),
+        _region("Y40 in the hand", HAND.rect(2), FILL[Colour.Y]),
+    ]
+
+
+def raised_strip(slot: int) -> dict[str, Any]:
+    """The strip just above hand slot ``slot``: tray colour, or the tile's fill when the
+    tile is picked (a picked tile is drawn RAISE pixels higher)."""
+    from widgets.flaming_pyramids import FILL, HAND, RAISE
+    from widgets.geometry import Rect
+    from tutor.flaming_pyramids.state import Colour
+
+    box = HAND.rect(slot)   # left: the colour letter, right: the material icon
+    return _region("raised Y40", Rect(box.x + 16, box.y - RAISE + 4, box.w - 36, RAISE - 5),
+                   FILL[Colour.Y])
+
+
+def pixel_stats(handle: Any, regions: list[dict[str, Any]]) -> dict[str, Any]:
+    """:data:`PIXELS_JS` on a canvas (a Locator or a JSHandle of a ``<canvas>``)."""
+    from widgets.flaming_pyramids import PyramidBoard
+
+    stats = handle.evaluate(PIXELS_JS, [PyramidBoard.WIDTH, regions, COLOUR_TOLERANCE])
+    stats["regions"] = {r["name"]: share for r, share in zip(regions, stats.pop("shares"))}
+    return stats
+
+
+def assert_board_drawn(stats: dict[str, Any]) -> None:
+    """Fail unless the pixel statistics show this board (background and pieces)."""
+    problems = []
+    if stats["painted"] <= MIN_PAINTED:
+        problems.append(f"only {stats['painted']:.1%} of the pixels are painted")
+    if stats["colours"] < MIN_COLOURS:
+        problems.append(f"only {stats['colours']} distinct colours")
+    for name, share in stats["regions"].items():
+        least = MIN_SKY_SHARE if name.startswith("sky") else MIN_TILE_SHARE
+        if share < least:
+            problems.append(f"{name}: {share:.0%} of its pixels in the expected colour (< {least:.0%})")
+    assert not problems, "the board is not drawn: " + "; ".join(problems) + f" ({stats})"
+
+
+def wait_board_drawn(loc: Any, *, timeout_s: float = 15) -> dict[str, Any]:
+    """Poll the canvas until :func:`assert_board_drawn` passes (the repaint arrives a few
+    frames after the view); raise its last failure on timeout. Returns the statistics."""
+    regions = board_regions()
+    deadline = time.monotonic() + timeout_s
+    while True:
+        stats = pixel_stats(loc, regions)
+        try:
+            assert_board_drawn(stats)
+            return stats
+        except AssertionError:
+            if time.monotonic() > deadline:
+                raise
+        time.sleep(0.2)
+
+
+def wait_share(loc: Any, region: dict[str, Any], least: float, *, timeout_s: float = 10) -> float:
+    """Poll until ``region`` of the canvas is at least ``least`` in its colour; returns the
+    share (the last one seen on timeout: the caller asserts)."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        share = pixel_stats(loc, [region])["regions"][region["name"]]
+        if share >= least or time.monotonic() > deadline:
+            return share
+        time.sleep(0.1)
+
+
+def assert_check_detects_blank(page: Any) -> None:
+    """The pixel check fails on a blank canvas and on one with only the background."""
+    from widgets.flaming_pyramids import BOARD_AREA, SAND, PyramidBoard
+
+    regions = board_regions()
+    make = """([w, h, fill]) => {
+        const c = document.createElement('canvas');
+        c.width = w; c.height = h;
+        if (fill) {
+            const ctx = c.getContext('2d');
+            ctx.fillStyle = fill.colour;
+            ctx.fillRect(fill.x, fill.y, fill.w, fill.h);
+        }
+        return c;
+    }"""
+    size = [PyramidBoard.WIDTH, PyramidBoard.HEIGHT]
+    blank = page.evaluate_handle(make, [*size, None])
+    stats = pixel_stats(blank, regions)
+    assert stats["painted"] == 0 and stats["colours"] == 0, stats
+    with pytest.raises(AssertionError, match="only 0.0% of the pixels are painted"):
+        assert_board_drawn(stats)
+    sand = {"colour": SAND, "x": BOARD_AREA.x, "y": BOARD_AREA.y, "w": BOARD_AREA.w,
+            "h": BOARD_AREA.h}
+    background_only = pixel_stats(page.evaluate_handle(make, [*size, sand]), regions)
+    with pytest.raises(AssertionError, match="R10 at"):
+        assert_board_drawn(background_only)
+
+
+# --------------------------------------------------------------------------- Voilà
+
+
+@contextlib.contextmanager
+def voila_server(notebook_cells: list[str], *, startup_timeout: float = 60) -> Iterator[str]:
+    """Serve a notebook of ``notebook_cells`` with Voilà; yields the page URL.
+
+    127.0.0.1 and a free port, isolated Jupyter directories, the repository importable in
+    the kernel (PYTHONPATH). Voilà needs no flag to run as root. Its kernels run in
+    process groups of their own: Voilà shuts them down on SIGTERM, so the server is
+    stopped with SIGTERM first (SIGKILL only if it hangs). The log is copied to
+    ``artifacts/browser/voila.log``.
+    """
+    with tempfile.TemporaryDirectory(prefix="rules-tutor-voila-") as tmp:
+        tmp_path = Path(tmp)
+        root = tmp_path / "notebooks"
+        root.mkdir()
+        (root / "board.ipynb").write_text(json.dumps(L.make_notebook(notebook_cells)), encoding="utf-8")
+        state = tmp_path / "state"
+        env = L._isolated_env(state)
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (str(L.REPO_ROOT), env.get("PYTHONPATH", "")) if p)
+        log_path = tmp_path / "voila.log"
+        proc = None
+        try:
+            for _attempt in range(3):  # a free port can be taken between probe and bind
+                port = L.free_port()
+                with open(log_path, "ab") as log:
+                    proc = subprocess.Popen(
+                        [sys.executable, "-m", "voila", "board.ipynb",
+                         "--no-browser",
+                         "--Voila.ip=127.0.0.1",
+                         f"--port={port}",
+                         "--Voila.port_retries=0",
+                         "--show_tracebacks=True",
+                         f"--Voila.connection_dir_root={state}"],
+                        cwd=root, env=env, stdin=subprocess.DEVNULL, stdout=log,
+                        stderr=subprocess.STDOUT, start_new_session=True,
+                    )
+                if _wait_listening(proc, port, startup_timeout):
+                    break
+                L._kill_group(proc, 5)
+                proc = None
+            if proc is None:
+                tail = "\n".join(log_path.read_text(errors="replace").splitlines()[-40:])
+                raise RuntimeError(f"Voilà did not start\n--- log ---\n{tail}")
+            yield f"http://127.0.0.1:{port}/"
+        finally:
+            if proc is not None:
+                L._kill_group(proc, 15)
+            if log_path.exists():
+                copy = L.ARTIFACTS_DIR / "browser" / "voila.log"
+                copy.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(log_path, copy)
+
+
+def _wait_listening(proc: subprocess.Popen, port: int, timeout: float) -> bool:
+    """True once the port accepts connections (Voilà has no cheap status endpoint: a GET
+    of the page would start a kernel); False if the process exits or time runs out."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            return False
+        with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), timeout=1):
+            return True
+        time.sleep(0.1)
+    return False
+
+
+@pytest.fixture()
+def voila_page(request: pytest.FixtureRequest, browser: Any) -> Iterator[Any]:
+    page = L.new_page(browser)
+    try:
+        yield page
+    finally:
+        rep = getattr(request.node, "rep_call", None)
+        if rep is not None and rep.failed:
+            with contextlib.suppress(Exception):
+                L.screenshot(page, request.node.name)
+            console = L.ARTIFACTS_DIR / "browser" / f"{L.safe_name(request.node.name)}.console.txt"
+            console.parent.mkdir(parents=True, exist_ok=True)
+            console.write_text("\n".join(page.console_lines) + "\n", encoding="utf-8")
+        page.context.close()
+
+
+def test_voila_draws_the_board_and_explains_a_hover(voila_page):
+    page = voila_page
+    with voila_server([BOARD_CELL]) as url:
+        page.goto(url, wait_until="domcontentloaded", timeout=90_000)
+        loc = L.canvas(page, 0, timeout_ms=90_000)
+        assert_check_detects_blank(page)
+        wait_board_drawn(loc)
+
+        board = BoardDriver(page, 0, POSITION)
+        board.pick("Y40")
+        text = board.hover((1, 0), COLLAPSE)
+        assert "weight 40 > 10 + 20 = 30: too heavy (FP-BUILD-2)" in text
+        L.screenshot(page, "redraw_voila")
+
+
+# --------------------------------------------------------------------------- JupyterLab
+
+
+def _reload_notebook(page: Any) -> None:
+    """Reload the page; wait until the notebook is open again and its kernel idle."""
+    page.reload(wait_until="domcontentloaded")
+    page.wait_for_function(
+        """() => { const a = window.jupyterapp;
+            const p = a && a.shell && a.shell.currentWidget;
+            return !!(p && p.context && p.context.isReady && p.content); }""",
+        timeout=90_000,
+    )
+    L.wait_kernel_idle(page)
+
+
+def test_lab_page_reload_redraws_the_board_from_the_kernel_state(lab, lab_page):
+    page = lab_page
+    name = "_redraw.ipynb"
+    lab.write_notebook(name, [BOARD_CELL])
+    L.open_notebook(page, lab, name)
+    L.run_all_cells(page)
+    wait_board_drawn(L.canvas(page, 0))
+    kernel = [s["kernel"]["id"] for s in lab.sessions()]
+
+    board = BoardDriver(page, 0, POSITION)
+    strip = raised_strip(2)
+    assert pixel_stats(board.loc, [strip])["regions"]["raised Y40"] < 0.05   # tray colour
+    board.pick("Y40")                    # state the kernel keeps across the reload
+    raised = wait_share(board.loc, strip, 0.9)
+    assert raised >= 0.9, f"the picked tile is not drawn raised ({raised:.0%} of the strip yellow)"
+
+    # The widget output must be in the saved file for the reloaded page to show a view.
+    page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
+    _reload_notebook(page)
+    assert [s["kernel"]["id"] for s in lab.sessions()] == kernel, "the reload started a new kernel"
+
+    loc = L.canvas(page, 0)
+    wait_board_drawn(loc)
+    raised = wait_share(loc, strip, 0.9)
+    assert raised >= 0.9, f"the repaint lost the picked tile ({raised:.0%} of the strip yellow)"
+
+    board = BoardDriver(page, 0, POSITION)
+    text = board.hover((1, 0), COLLAPSE)   # no new pick: the selection survived the reload
+    assert "R10 and G20 will be buried under Player 1's pile" in text
+    L.screenshot(page, "redraw_lab_after_reload")
