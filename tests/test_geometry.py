@@ -114,3 +114,16 @@ def test_empty_board_is_centred_on_the_origin():
     assert isinstance(g, BrickLayout)
     assert g.cell_at(*g.center((0, 0))) == (0, 0)
     assert g.rect((0, 0)).center[0] == pytest.approx(AREA.x + AREA.w / 2)
+
+
+def test_straw_hatching_stays_inside_the_tile_without_a_canvas_clip():
+    """The hatch lines are cut in Python (a canvas clip per tile was too slow to repaint)."""
+    from widgets.flaming_pyramids import _hatch_segments
+
+    box = Rect(10, 20, 60, 36)
+    segments = _hatch_segments(box, 6.0, 2.0)
+    assert len(segments) >= 10
+    for x1, y1, x2, y2 in segments:
+        for x, y in ((x1, y1), (x2, y2)):
+            assert 12 - 1e-9 <= x <= 68 + 1e-9 and 22 - 1e-9 <= y <= 54 + 1e-9
+        assert abs((x2 - x1) - (y1 - y2)) < 1e-9          # still 45 degrees

@@ -69,34 +69,51 @@ def _cell_key(cell) -> tuple[str, tuple[int, int]]:
 
 # ---------------------------------------------------------------- tile drawing
 
-def _material_texture(c: Any, m: Material, b: Rect) -> None:
-    """The material as a texture inside a tile (the caller has clipped to it)."""
+def _hatch_segments(b: Rect, step: float, margin: float) -> list[tuple[float, float, float, float]]:
+    """Diagonal hatch lines (45°, bottom-left to top-right) cut to ``b`` shrunk by ``margin``.
+
+    Cut here, in Python, rather than with a canvas clip: a clip per tile was the largest
+    part of a board repaint in the browser (benchmarks/browser_latency.py --fp)."""
+    left, right = b.x + margin, b.right - margin
+    top, bottom = b.y + margin, b.bottom - margin
+    size = bottom - top
+    segments = []
+    x0 = left - size
+    while x0 < right:
+        # the line x = x0 + t, y = bottom - t for t in [0, size], cut to left <= x <= right
+        t0, t1 = max(0.0, left - x0), min(size, right - x0)
+        if t1 > t0:
+            segments.append((x0 + t0, bottom - t0, x0 + t1, bottom - t1))
+        x0 += step
+    return segments
+
+
+def _material_texture(c: Any, m: Material, b: Rect, radius: float) -> None:
+    """The material as a texture drawn inside the tile ``b`` (no clip: it stays inside)."""
     if m is Material.STRAW:                     # light diagonal hatching
-        step = max(5.0, b.h / 6)
         c.stroke_style = "rgba(255,255,255,0.45)"
         c.line_width = 1.4
         c.set_line_dash([])
         c.begin_path()
-        x = b.x - b.h
-        while x < b.right:
-            c.move_to(x, b.bottom)
-            c.line_to(x + b.h, b.y)
-            x += step
+        for x1, y1, x2, y2 in _hatch_segments(b, max(5.0, b.h / 6), radius * 0.45):
+            c.move_to(x1, y1)
+            c.line_to(x2, y2)
         c.stroke()
     elif m is Material.WOOD:                    # grain: gentle curves
         c.stroke_style = "rgba(70,35,0,0.28)"
         c.line_width = 1.2
         c.set_line_dash([])
         c.begin_path()
+        inset = radius * 0.3
         for k in (0.28, 0.5, 0.72):
             y = b.y + b.h * k
-            c.move_to(b.x, y)
+            c.move_to(b.x + inset, y)
             c.quadratic_curve_to(b.x + b.w * 0.5, y + b.h * (0.12 if k != 0.5 else -0.1),
-                                 b.right, y)
+                                 b.right - inset, y)
         c.stroke()
     elif m in (Material.STONE, Material.MILLSTONE):   # speckles and a shaded foot
-        c.fill_style = "rgba(0,0,0,0.13)"
-        c.fill_rect(b.x, b.bottom - b.h * 0.2, b.w, b.h * 0.2)
+        foot = Rect(b.x, b.bottom - b.h * 0.2, b.w, b.h * 0.2)
+        D.fill_round_rect(c, foot, min(radius, foot.h / 2), "rgba(0,0,0,0.13)")
         c.fill_style = "rgba(0,0,0,0.22)"
         for fx, fy in ((0.12, 0.3), (0.83, 0.25), (0.2, 0.68), (0.7, 0.7), (0.9, 0.55),
                        (0.35, 0.15)):
@@ -160,12 +177,7 @@ def draw_tile(c: Any, t: Tile, box: Rect, *, alpha: float = 1.0, disarmed: bool 
     radius = max(3.0, b.h * 0.14)
     c.global_alpha = alpha
     D.fill_round_rect(c, b, radius, FILL[t.colour])
-    c.save()
-    D.round_rect(c, b, radius)
-    c.clip()
-    _material_texture(c, t.material, b)
-    c.restore()
-    c.global_alpha = alpha
+    _material_texture(c, t.material, b, radius)
     border = "#8b1a1a" if t.incendiary else "#3b3326"
     D.stroke_round_rect(c, b, radius, border, 2.2 if t.incendiary else 1.2,
                         (4, 3) if disarmed else ())
@@ -677,11 +689,7 @@ class PyramidBoard(Board):
                                   (Material.STONE, "60–120")):
             box = Rect(x0, y - 9, 30, 18)
             D.fill_round_rect(c, box, 3, "#cdbf9f")
-            c.save()
-            D.round_rect(c, box, 3)
-            c.clip()
-            _material_texture(c, material, box)
-            c.restore()
+            _material_texture(c, material, box, 3)
             name = render(Msg(f"ui.fp.material.{material.value}"), lang)
             D.text(c, f"{name} {weights}", x0 + 36, y, 11, "#3b3326", align="left")
             y += 27
