@@ -4,6 +4,7 @@
 #   make test    the whole suite: tests/ (browser tests included when Chromium is found)
 #                plus nbval on notebooks/ (cells marked `# NBVAL_CHECK_OUTPUT` are compared)
 #   make bench   engine benchmarks (pytest-benchmark) and the browser click-latency run
+#   make app     the course in app mode (Voilà, no code cells): NOTEBOOK=flaming_pyramids
 #   make notebooks  re-execute the notebooks in place (after changing texts), for nbval
 #   make clean   remove the virtualenv, caches and artifacts/
 #
@@ -15,6 +16,7 @@ PYTHON    ?= python3
 VENV      ?= .venv
 VPY       := $(VENV)/bin/python
 LAB_PORT  ?= 8888
+NOTEBOOK  ?= flaming_pyramids
 TESTS        ?= tests
 PYTEST_ARGS  ?=
 NBVAL_ARGS   ?= --nbval-lax --nbval-current-env --nbval-cell-timeout=300
@@ -25,7 +27,7 @@ LATENCY_ARGS ?= --fp
 NOTEBOOKS := $(shell find notebooks -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' 2>/dev/null)
 ALLOW_ROOT := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 
-.PHONY: lab test bench clean venv notebooks
+.PHONY: lab app test bench clean venv notebooks
 
 venv: $(VENV)/.installed-test
 
@@ -46,6 +48,11 @@ lab: $(VENV)/.installed-lab
 		--ServerApp.ip=127.0.0.1 --ServerApp.port=$(LAB_PORT) --ServerApp.port_retries=0 \
 		--ServerApp.root_dir="$(CURDIR)/notebooks" \
 		--IdentityProvider.token=$$token $(ALLOW_ROOT)
+
+app: $(VENV)/.installed-lab
+	@echo; echo "    App mode: http://127.0.0.1:$(LAB_PORT)/"; echo
+	cd notebooks && exec ../$(VENV)/bin/voila $(NOTEBOOK).ipynb --no-browser \
+		--Voila.ip=127.0.0.1 --port=$(LAB_PORT)
 
 test: $(VENV)/.installed-test
 	@[ -n "$(NOTEBOOKS)" ] || echo "make test: no notebooks in notebooks/ yet: nbval has nothing to check"

@@ -492,9 +492,9 @@ class Board:
         if feedback is None and self._hover_feedback is None:
             return
         self._hover_feedback = feedback
+        self._render_panel()                         # the verdict first, then its highlight
         with hold_canvas():
             self._draw_highlight()
-        self._render_panel()
 
     def _click_key(self, key: Key) -> None:
         self._hover_key = key
@@ -843,7 +843,11 @@ class Board:
         self.draw_marks(layer, self._hover_feedback or self._feedback)
 
     def _refresh(self, full: bool = False, pieces: bool = True) -> None:
-        """Redraw from state: all layers if ``full``, else pieces (optional) and highlight."""
+        """Redraw from state: all layers if ``full``, else pieces (optional) and highlight.
+
+        The explanation goes out first: it is what the learner waits for, and the canvas
+        commands (the larger message) follow it within the same frame or the next."""
+        self._render_panel()
         if pieces or full:
             self.layout_scene()
         with hold_canvas():
@@ -856,7 +860,6 @@ class Board:
                 layer.clear()
                 self.draw_pieces(layer, self.shown_state, live=not self.replaying)
             self._draw_highlight()
-        self._render_panel()
         self._render_info()
         self._sync_controls()
 
