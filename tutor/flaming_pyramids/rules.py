@@ -128,9 +128,6 @@ class Building:
     def stands(self) -> bool:
         return self.matches and self.within_load
 
-    def millstone_involved(self) -> bool:
-        return any(t.millstone for t in (self.tile, self.left, self.right))
-
     def match_reason(self, focus: tuple = (), binding: bool = False) -> Reason:
         t = self.tile
         partner = self.colour_partner

@@ -88,7 +88,6 @@ def _build_tiles() -> tuple[Tile, ...]:
 
 TILES: tuple[Tile, ...] = _build_tiles()          # FP-COMP-1..3, in a fixed canonical order
 TILE_BY_CODE: dict[str, Tile] = {t.code: t for t in TILES}
-TILE_ORDER: dict[Tile, int] = {t: i for i, t in enumerate(TILES)}
 assert len(TILES) == 45
 
 
@@ -165,12 +164,6 @@ class Pyramid(Mapping[Cell, Tile]):
         new = dict(self._cells)
         new[dst] = new.pop(src)
         return Pyramid(new)
-
-    def cell_of(self, t: Tile) -> Cell | None:
-        for cell, here in self._cells.items():
-            if here == t:
-                return cell
-        return None
 
     def scan(self) -> list[Cell]:
         """Occupied cells in scan order (FP-CHAIN-2)."""
