@@ -708,3 +708,43 @@ def test_lesson_boards_build_the_extra_rows_only_when_asked():
     assert lesson.puzzle is not None and lesson.puzzle.id == "compulsory-gap"
     lesson.show_controls(False)
     assert puzzles not in _widgets(lesson)
+
+
+# ---------------------------------------------------------------- a teacher's puzzle file
+
+TEACHER_FILE = '''
+[[puzzle]]
+id = "my-weight-match"
+rules = ["FP-BUILD-1"]
+position = "fp1 players=2 turn=1 pyramid=0:R10,G20 hands=Y40,B20|R2 piles=-|-"
+goal = "stand"
+answer = "B20@1,0"
+title = { en = "Same weight", fr = "Même poids" }
+question = { en = "Which tile stands?", fr = "Quelle tuile tient ?" }
+'''
+
+
+def test_a_teachers_puzzle_file_opens_in_puzzle_mode_and_is_judged(tmp_path):
+    path = tmp_path / "my_puzzles.toml"
+    path.write_text(TEACHER_FILE, encoding="utf-8")
+    board = PyramidBoard(EXACT_LOAD)
+    assert board.load_puzzle_file(path) is True
+    assert board.puzzle.id == "my-weight-match"
+    assert "my-weight-match" in [p.id for p in board.puzzles()]
+    assert notation(board) == "fp1 players=2 turn=1 pyramid=0:R10,G20 hands=Y40,B20|R2 piles=-|-"
+    board.play("B20@1,0")                                   # FP-BUILD-1: weight 20 = G20
+    assert "Well done" in board.explanation_text
+
+
+@pytest.mark.parametrize("lang, words", [("en", "the field 'goal' is missing"),
+                                         ("fr", "le champ « goal » est absent")])
+def test_a_broken_puzzle_file_is_explained_with_file_and_entry_and_changes_nothing(
+        tmp_path, lang, words):
+    path = tmp_path / "broken.toml"
+    path.write_text(TEACHER_FILE.replace('goal = "stand"\n', ""), encoding="utf-8")
+    board = PyramidBoard(EXACT_LOAD, lang=lang)
+    before = notation(board)
+    assert board.load_puzzle_file(path) is None              # shown, not raised
+    text = board.explanation_text
+    assert "broken.toml [my-weight-match]" in text and words in text
+    assert notation(board) == before and board.puzzle is None and board.puzzles() == fp.PUZZLES

@@ -46,7 +46,7 @@ import ipywidgets as W
 from ipycanvas import MultiCanvas, hold_canvas
 
 from tutor.core import LANGUAGES, Msg, NotationError, TutorError, render
-from tutor.core.puzzles import PuzzleResult, judge
+from tutor.core.puzzles import PuzzleResult, judge, load_puzzle_file
 
 from . import messages as _messages  # noqa: F401  (registers the ui.* catalog)
 
@@ -297,6 +297,7 @@ class Board:
     def __init__(self, module: Any, state: Any, *, lang: str = "en", hints: bool = True):
         self.module = module
         self._guard_depth = 0
+        self._teacher_puzzles: tuple[Any, ...] = ()   # from load_puzzle_file, searched first
         self._syncing = False
         self.last_error: BaseException | None = None
         bad_lang = lang not in LANGUAGES
@@ -708,15 +709,31 @@ class Board:
     def position_loaded(self, state: Any) -> None:
         """Hook: a position from outside replaced the game (e.g. forget the seed)."""
 
+    def puzzles(self) -> tuple[Any, ...]:
+        """The puzzles this board offers: a teacher's file first, then the game's own."""
+        own = tuple(p for p in self.module.PUZZLES
+                    if p.id not in {q.id for q in self._teacher_puzzles})
+        return self._teacher_puzzles + own
+
     def _find_puzzle(self, puzzle_id: Any) -> Any:
-        return next((p for p in self.module.PUZZLES if p.id == puzzle_id), None)
+        return next((p for p in self.puzzles() if p.id == puzzle_id), None)
+
+    @guarded
+    def load_puzzle_file(self, path: Any, puzzle_id: str | None = None) -> bool:
+        """Offer the puzzles of a teacher's TOML file (the game's puzzle format) and open
+        ``puzzle_id`` (default: the file's first). A broken file is explained, naming the
+        file and the entry, and nothing changes."""
+        loaded = load_puzzle_file(self.module, path)        # PuzzleError: shown by guarded
+        self._teacher_puzzles = loaded
+        self._relabel_all()                                 # the puzzle list shows them
+        return self.load_puzzle(puzzle_id if puzzle_id is not None else loaded[0].id)
 
     @guarded
     def load_puzzle(self, puzzle_id: str) -> bool:
         """Enter puzzle mode with the puzzle ``puzzle_id`` (see the game's ``PUZZLES``)."""
         puzzle = self._find_puzzle(puzzle_id)
         if puzzle is None:
-            ids = [p.id for p in self.module.PUZZLES]
+            ids = [p.id for p in self.puzzles()]
             self._set_feedback(Feedback(msg_lines("fail", Msg("ui.puzzle.unknown",
                                                               id=str(puzzle_id), ids=ids))))
             return False
@@ -917,7 +934,7 @@ class Board:
                 self._move_text.placeholder = render(Msg("ui.placeholder.move",
                                                          example=self.MOVE_EXAMPLE), lang)
                 options = [(render(Msg("ui.label.free_play"), lang), "")]
-                options += [(p.text("title", lang), p.id) for p in self.module.PUZZLES]
+                options += [(p.text("title", lang), p.id) for p in self.puzzles()]
                 current = self.puzzle.id if self.puzzle is not None else ""
                 self._puzzle_pick.options = options
                 self._puzzle_pick.value = current
