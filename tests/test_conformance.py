@@ -46,8 +46,18 @@ def _fp_options(module):
             for players in range(2, 7) for curse in (False, True) for die in (False, True)]
 
 
+def _oh_options(module):
+    O = module.Options
+    return [O(3, "long"),
+            O(4, "short-ud", scoring="anderson", anderson="per_bid"),
+            O(5, "short-up", min_size=3, scoring="squares", vienna=True),
+            O(6, "long-rev", max_size=5, scoring="hybrid"),
+            O(7, "short-down", scoring="balanced", balanced_penalty=2)]
+
+
 OPTIONS = {
     "flaming_pyramids": _fp_options,
+    "oh_hell": _oh_options,
 }
 
 

@@ -7,6 +7,7 @@ from types import ModuleType
 
 GAMES: dict[str, str] = {
     "flaming_pyramids": "tutor.flaming_pyramids",
+    "oh_hell": "tutor.oh_hell",
 }
 
 

@@ -1,0 +1,75 @@
+"""Oh Hell, as played on Board Game Arena (French help page, 2021-12-02 scoring update).
+
+3 to 7 players, 52 cards, ace high. Each hand, everyone bids the exact number of tricks they
+will take; the dealer may not make the bids add up to the cards dealt; then tricks are
+played (follow suit; highest trump, else highest of the suit led, wins) and every player is
+scored. Rules implemented, by fact-sheet ID:
+
+* OH-SETUP-1/2 players and cards — ``state.Options``, ``state.DECK``
+* OH-DEAL-1..3, OH-SEQ-LONG/LONGREV/SHORTUD/SHORTUP/SHORTDN/MINMAX — hand sizes, the deal
+* OH-TRUMP-1/2 the turned trump card
+* OH-BID-1/2/3, OH-BID-DEALER bidding and the dealer's restriction
+* OH-PLAY-LEAD/FOLLOW/WIN/NEXT trick play
+* OH-SCORE-POS/NEU/NEG/BAL/HYB/DBL/TRI/SQ/AND, OH-SCORE-VIE scoring options and Vienna;
+  OH-SCORE-SHEET (ours) the running score sheet
+* OH-END-1/2 end of the game and ties
+
+Readings of the open points and of the seed/fact-sheet conflicts: see :mod:`.rulebook`.
+
+Functions: ``initial_state``, ``legal_moves``, ``check``, ``apply``, ``parse_move``,
+``format_move``, ``from_notation``, ``to_notation``, ``view``, ``solve``, ``score``;
+data: ``RULEBOOK``, ``PUZZLES``, ``GOALS``. The notation is documented in :mod:`.notation`.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from tutor.core import Decision
+
+from . import messages as _messages  # noqa: F401  (registers the catalog)
+from .apply import apply, deal, initial_state, ranking, shuffled_deck
+from .goals import GOALS
+from .moves import Bid, Move, Play
+from .notation import format_cards, format_move, from_notation, parse_card, parse_move, to_notation
+from .rulebook import RULEBOOK, R
+from .rules import check, forbidden_bid, legal_moves, trick_winner
+from .scoring import ScoreLine, score
+from .solver import Solution, solve
+from .state import (DECK, Card, HandRecord, Options, Phase, State, Suit, card, hand_sizes,
+                    start_size)
+from .view import PlayerView, view
+
+GAME_ID = "oh_hell"
+GAME_PREFIX = "oh"
+PUZZLE_FILE = Path(__file__).with_name("puzzles.toml")
+
+
+def decision(state: State) -> Decision | None:
+    """Oh Hell never waits for a side decision: every choice is a bid or a card."""
+    return None
+
+
+@cache
+def _puzzles():
+    from tutor.core.puzzles import load_puzzle_file
+    import sys
+    return load_puzzle_file(sys.modules[__name__], PUZZLE_FILE)
+
+
+def __getattr__(name: str):
+    # PUZZLES is loaded (and validated by the engine) on first use, not at import.
+    if name == "PUZZLES":
+        return _puzzles()
+    raise AttributeError(name)
+
+
+__all__ = [
+    "DECK", "GAME_ID", "GAME_PREFIX", "GOALS", "PUZZLES", "RULEBOOK", "Bid", "Card",
+    "HandRecord", "Move", "Options", "Phase", "Play", "PlayerView", "R", "ScoreLine",
+    "Solution", "State", "Suit", "apply", "card", "check", "deal", "decision", "forbidden_bid",
+    "format_cards", "format_move", "from_notation", "hand_sizes", "initial_state",
+    "legal_moves", "parse_card", "parse_move", "ranking", "score", "shuffled_deck", "solve",
+    "start_size", "to_notation", "trick_winner", "view",
+]

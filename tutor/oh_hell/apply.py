@@ -1,0 +1,212 @@
+"""Applying moves: bids, cards, tricks, the end of a hand (scores, next deal), the end of
+the game.
+
+* OH-DEAL-1..3, OH-SEQ-*, OH-TRUMP-1/2 — :func:`deal` deals a hand from the game's seed.
+* OH-BID-1..3, OH-BID-DEALER — a bid is recorded; after the dealer's, play starts.
+* OH-PLAY-LEAD/FOLLOW/WIN/NEXT — a card joins the trick; a full trick goes to its winner,
+  who leads the next one.
+* OH-SCORE-* — after the last trick every player is scored (one event each, with the
+  formula), the sheet gets a line (OH-SCORE-SHEET) and the next dealer deals; after the last
+  hand the game ends (OH-END-1/2).
+
+Randomness: the shuffle of hand ``h`` is ``random.Random(f"oh:{seed}:{h}")`` — fixed by the
+seed given to :func:`initial_state` for every hand of the game, so ``apply`` is a pure
+function of its input. ``apply`` never mutates its input and raises
+:class:`IllegalMoveError` for an illegal move.
+"""
+
+from __future__ import annotations
+
+import random
+
+from tutor.core import Event, IllegalMoveError, Msg, Outcome
+
+from .moves import Bid, Move, Play
+from .rulebook import R
+from .rules import card_msg, cards_msg, check, player, suit_msg, sum_text, trick_winner
+from .scoring import num, score
+from .state import DECK, Card, HandRecord, Options, Phase, State, hand_sizes, sort_cards
+
+SEQ_RULES = {"long": R.SEQ_LONG, "long-rev": R.SEQ_LONGREV, "short-ud": R.SEQ_SHORTUD,
+             "short-up": R.SEQ_SHORTUP, "short-down": R.SEQ_SHORTDN}
+
+
+# ---------------------------------------------------------------- setup and deal
+
+def shuffled_deck(seed: int, hand: int) -> list[Card]:
+    """The shuffled deck of hand ``hand`` (0-based) of the game with ``seed``."""
+    order = list(DECK)
+    random.Random(f"oh:{seed}:{hand}").shuffle(order)
+    return order
+
+
+def deal(options: Options, seed: int, hand: int, dealer: int, scores: tuple[int, ...],
+         sheet: tuple[HandRecord, ...] = ()) -> State:
+    """Deal hand ``hand`` (OH-DEAL-3): one card at a time from the dealer's left, then the
+    next card of the stock is turned for trump (OH-TRUMP-1)."""
+    n = options.players
+    k = hand_sizes(options)[hand]
+    deck = shuffled_deck(seed, hand)
+    hands: list[list[Card]] = [[] for _ in range(n)]
+    for i in range(n * k):
+        hands[(dealer + 1 + i) % n].append(deck[i])
+    trump = deck[n * k]                       # OH-TRUMP-2: n·k ≤ 50, a card is always left
+    return State(options, seed, hand, dealer, trump, tuple(sort_cards(h) for h in hands),
+                 (None,) * n, (0,) * n, None, (), scores, sheet, Phase.BID)
+
+
+def initial_state(options: Options = Options(), seed: int = 0) -> State:
+    """The first hand of a game: the first dealer is drawn from ``seed`` (OH-DEAL-2)."""
+    if not isinstance(options, Options):
+        raise ValueError("initial_state needs oh_hell.Options")
+    problem = options.problem()
+    if problem is not None:
+        raise ValueError(problem.render("en"))
+    dealer = random.Random(f"oh:{seed}:dealer").randrange(options.players)
+    return deal(options, seed, 0, dealer, (0,) * options.players)
+
+
+# ---------------------------------------------------------------- events
+
+class _Log:
+    """Collects events, each with a snapshot of the state right after it."""
+
+    def __init__(self):
+        self.events: list[Event] = []
+
+    def add(self, state: State, rule: R, msg: Msg, focus=()) -> None:
+        self.events.append(Event(str(rule), msg, tuple(focus), state))
+
+
+def deal_events(state: State, log: _Log) -> None:
+    """The events of a fresh deal: dealer, sequence, turned trump, first bidder."""
+    n, k = state.players, state.size
+    log.add(state, R.DEAL_2, Msg("oh.event.deal", who=player(state.dealer), h=state.hand + 1,
+                                 k=k, first=player((state.dealer + 1) % n)), (state.dealer,))
+    sizes = state.sizes
+    log.add(state, SEQ_RULES[state.options.sequence],
+            Msg("oh.event.sequence", h=state.hand + 1, hands=len(sizes),
+                sizes=", ".join(str(s) for s in sizes), k=k))
+    log.add(state, R.TRUMP_1, Msg("oh.event.trump", card=card_msg(state.trump),
+                                  suit=suit_msg(state.trump_suit), stock=52 - n * k - 1),
+            (state.trump,))
+    log.add(state, R.BID_1, Msg("oh.event.first_bid", who=player(state.to_act)),
+            (state.to_act,))
+
+
+def _apply_bid(state: State, bid: int, log: _Log) -> State:
+    seat = state.to_act
+    bids = list(state.bids)
+    bids[seat] = bid
+    after = state.replace(bids=tuple(bids))
+    made = [bids[s] for s in state.bidding_order if bids[s] is not None]
+    rule = R.BID_DEALER if seat == state.dealer else R.BID_2
+    log.add(after, rule, Msg("oh.event.bid", who=player(seat), bid=bid, sum=sum_text(made),
+                             total=sum(made), k=state.size), (seat,))
+    if None in bids:
+        return after
+    total, k = sum(made), state.size
+    after = after.replace(phase=Phase.PLAY, lead=(state.dealer + 1) % state.players)
+    key = "oh.event.overbid" if total > k else "oh.event.underbid"
+    log.add(after, R.BID_3, Msg(key, sum=sum_text(made), total=total, k=k,
+                                diff=abs(total - k)))
+    log.add(after, R.PLAY_LEAD, Msg("oh.event.first_lead", who=player(after.lead)),
+            (after.lead,))
+    return after
+
+
+def _win_msg(state: State, cards: tuple[Card, ...], index: int, number: int) -> Msg:
+    seat = (state.lead + index) % state.players
+    winner = cards[index]
+    trumps = [c for c in cards if c.suit is state.trump_suit]
+    if winner.suit is state.trump_suit:
+        if len(trumps) == 1:
+            return Msg("oh.win.only_trump", who=player(seat), n=number, card=card_msg(winner),
+                       trump=suit_msg(state.trump_suit))
+        return Msg("oh.win.high_trump", who=player(seat), n=number, card=card_msg(winner),
+                   trump=suit_msg(state.trump_suit), cards=cards_msg(trumps))
+    return Msg("oh.win.led", who=player(seat), n=number, card=card_msg(winner),
+               suit=suit_msg(cards[0].suit), trump=suit_msg(state.trump_suit))
+
+
+def _apply_play(state: State, c: Card, log: _Log) -> State:
+    seat = state.to_act
+    hands = list(state.hands)
+    hands[seat] = tuple(h for h in hands[seat] if h != c)
+    trick = (*state.trick, c)
+    after = state.replace(hands=tuple(hands), trick=trick)
+    rule = R.PLAY_FOLLOW if state.trick else R.PLAY_LEAD
+    log.add(after, rule, Msg("oh.event.play", who=player(seat), card=card_msg(c)), (c,))
+    if len(trick) < state.players:
+        return after
+    index = trick_winner(trick, state.trump_suit)
+    winner = (state.lead + index) % state.players
+    number = state.tricks_played + 1
+    log.add(after, R.PLAY_WIN, _win_msg(state, trick, index, number), (trick[index], *trick))
+    won = list(state.won)
+    won[winner] += 1
+    after = after.replace(won=tuple(won), trick=(), lead=winner)
+    if sum(won) < state.size:
+        log.add(after, R.PLAY_NEXT, Msg("oh.event.next_lead", who=player(winner),
+                                        n=number + 1, k=state.size), (winner,))
+        return after
+    return _end_hand(after, log)
+
+
+def _end_hand(state: State, log: _Log) -> State:
+    """Score every player (OH-SCORE-*), write the sheet, then deal again or end the game."""
+    n, k, h = state.players, state.size, state.hand + 1
+    lines = [score(state.options, h, k, state.bids[s], state.won[s]) for s in range(n)]
+    scores = tuple(t + line.points for t, line in zip(state.scores, lines))
+    record = HandRecord(k, tuple(state.bids), state.won, tuple(line.points for line in lines))
+    # a position written without its sheet (hand > 1) keeps none: only totals are known
+    sheet = (*state.sheet, record) if len(state.sheet) == state.hand else ()
+    after = state.replace(scores=scores, sheet=sheet, lead=None)
+    for s, line in enumerate(lines):
+        bid, won = state.bids[s], state.won[s]
+        if line.made:
+            key = "oh.score.made"
+        else:
+            key = "oh.score.over" if won > bid else "oh.score.under"
+        log.add(after, line.rule, Msg(key, who=player(s), bid=bid, won=won, off=line.off,
+                                      formula=line.formula, points=line.points), (s,))
+    totals = [Msg("oh.total", who=player(s), points=num(scores[s])) for s in range(n)]
+    log.add(after, R.SCORE_SHEET, Msg("oh.event.sheet", h=h, hands=len(state.sizes),
+                                      totals=totals))
+    if state.hand + 1 < len(state.sizes):
+        nxt = deal(state.options, state.seed, state.hand + 1, (state.dealer + 1) % n, scores,
+                   after.sheet)
+        deal_events(nxt, log)
+        return nxt
+    after = after.replace(phase=Phase.OVER)
+    best = max(scores)
+    top = [s for s in range(n) if scores[s] == best]
+    if len(top) == 1:
+        log.add(after, R.END_1, Msg("oh.event.winner", who=player(top[0]), points=num(best),
+                                    hands=len(state.sizes)), tuple(top))
+    else:
+        log.add(after, R.END_2, Msg("oh.event.tie", who=[player(s) for s in top],
+                                    points=num(best), hands=len(state.sizes)), tuple(top))
+    return after
+
+
+def ranking(state: State) -> tuple[int, ...]:
+    """Each seat's rank by total score (1 = best); tied players share the rank (OH-END-2,
+    standard competition ranking: 1, 1, 3)."""
+    return tuple(1 + sum(1 for t in state.scores if t > mine) for mine in state.scores)
+
+
+# ---------------------------------------------------------------- apply
+
+def apply(state: State, move: Move) -> Outcome:
+    """Play ``move``; returns the ordered events. Raises IllegalMoveError if refused."""
+    verdict = check(state, move)
+    if not verdict.legal:
+        raise IllegalMoveError(verdict)
+    log = _Log()
+    if isinstance(move, Bid):
+        after = _apply_bid(state, move.tricks, log)
+    else:
+        assert isinstance(move, Play)
+        after = _apply_play(state, move.card, log)
+    return Outcome(state, move, after, tuple(log.events))

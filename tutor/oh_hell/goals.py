@@ -1,0 +1,77 @@
+"""Puzzle goals: predicates on the start position and the outcomes of the answer's moves.
+
+The player concerned is always the one to move in the start position.
+
+* ``legal`` — every move of the answer is allowed (the refusal explains the rest: used for
+  the dealer's restriction and follow-suit edge cases).
+* ``only_move`` — the answer is a single move and the only legal one.
+* ``make_bid`` — after the answer the player is sure to make exactly their bid whatever the
+  others do (checked by the exhaustive solver, all hands open; or already made when the
+  answer ends the hand).
+* ``win_trick`` / ``lose_trick`` — the first trick completed by the answer is / is not won
+  by the player.
+* ``made`` / ``missed`` — the answer ends the hand and the player's bid is made / missed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from tutor.core import Outcome
+
+from .rulebook import R
+from .rules import legal_moves
+from .state import State
+
+_SCORE_KEYS = ("oh.score.made", "oh.score.over", "oh.score.under")
+
+
+def _who(event) -> int | None:
+    who = event.msg.kwargs.get("who")
+    return who.kwargs["n"] - 1 if who is not None and hasattr(who, "kwargs") else None
+
+
+def _first_trick_winner(outcomes: Sequence[Outcome]) -> int | None:
+    for outcome in outcomes:
+        for event in outcome.events:
+            if event.rule == R.PLAY_WIN:
+                return _who(event)
+    return None
+
+
+def hand_result(start: State, outcomes: Sequence[Outcome]) -> bool | None:
+    """Whether the player to move at ``start`` made their bid, if the answer ends the hand."""
+    seat = start.to_act
+    for outcome in outcomes:
+        for event in outcome.events:
+            if event.msg.key in _SCORE_KEYS and _who(event) == seat:
+                return event.msg.key == "oh.score.made"
+    return None
+
+
+def _make_bid(start: State, outcomes: Sequence[Outcome]) -> bool:
+    result = hand_result(start, outcomes)
+    if result is not None:
+        return result
+    from .solver import solve
+    return solve(outcomes[-1].after, start.to_act).can_make
+
+
+def _win(start: State, outcomes: Sequence[Outcome]) -> bool:
+    return _first_trick_winner(outcomes) == start.to_act
+
+
+def _lose(start: State, outcomes: Sequence[Outcome]) -> bool:
+    winner = _first_trick_winner(outcomes)
+    return winner is not None and winner != start.to_act
+
+
+GOALS: dict[str, Callable[[State, Sequence[Outcome]], bool]] = {
+    "legal": lambda s, o: bool(o),
+    "only_move": lambda s, o: len(o) == 1 and legal_moves(s) == [o[0].move],
+    "make_bid": _make_bid,
+    "win_trick": _win,
+    "lose_trick": _lose,
+    "made": lambda s, o: hand_result(s, o) is True,
+    "missed": lambda s, o: hand_result(s, o) is False,
+}

@@ -1,0 +1,387 @@
+"""Text notation for Oh Hell: cards, moves and whole positions (a hand in progress).
+
+Strict (never guesses), versioned by the prefix ``oh1``, and round-trips exactly.
+
+Cards
+    Rank + suit: ranks ``2 3 4 5 6 7 8 9 T J Q K A``, suits ``C D H S`` (clubs, diamonds,
+    hearts, spades): ``QS``, ``TH``, ``2C``. ``10`` is accepted for ``T`` on input (``10H``)
+    and always written ``T``. In a list, cards are separated by commas and written in deck
+    order: clubs, diamonds, hearts, spades, each from 2 up to A (``2C,KC,TD,AS``).
+
+Moves
+    ``bid 2`` (a bid, OH-BID) and a card, ``QS`` (OH-PLAY).
+
+Position (one line, space-separated ``key=value`` fields, in this order)::
+
+    oh1 players=4 seq=long [min=3] [max=8] scoring=positive [variants=vienna]
+        seed=7 hand=3 size=8 dealer=2 trump=7D hands=A|B|C|D bids=2,1,-,-
+        won=0,0,0,0 [lead=3] [trick=QS,KS] scores=0,12,-3,1 [sheet=...]
+
+    * ``players`` 3–7. Seats are numbered clockwise from 1; the dealer's left is the next
+      seat (after 4 comes 1 in a 4-player game).
+    * ``seq``: ``long``, ``long-rev``, ``short-ud``, ``short-up``, ``short-down``
+      (OH-SEQ-*); ``min`` (3; default 1) and ``max`` (default S(n)) only when not default
+      (OH-SEQ-MINMAX).
+    * ``scoring``: ``positive neutral negative balanced hybrid doubles triples squares
+      anderson`` (``squares`` is the seed's "Carrés", ×4). ``variants``, in this order, when
+      any: ``vienna`` (OH-SCORE-VIE), ``balanced-2`` (balanced: the English −2 per trick
+      off), ``squared`` (squares: the English 10 + b² / −d²), ``per-bid`` (anderson: the
+      English V × bid), ``short-literal`` (short-up/down really go to 10, 3–5 players).
+    * ``seed`` fixes the shuffle of every hand of the game (the next hands are dealt from
+      it). ``hand`` is the hand's number in the sequence (from 1) and ``size`` its cards per
+      player (k); ``size`` must agree with the sequence.
+    * ``trump`` is the turned card (OH-TRUMP-1). ``hands`` lists each seat's cards (``-``
+      for none). ``bids`` per seat, ``-`` for a seat that has not bid yet; bids are made from
+      the dealer's left, so the ones made are the first in that order.
+    * ``won``: tricks won so far in this hand, per seat. ``lead``: who leads the trick in
+      progress (only once bidding is over); ``trick``: its cards, in play order from the
+      leader (omitted when empty).
+    * ``scores``: running totals before this hand (ASCII ``-`` for negatives).
+    * ``sheet`` (optional): the score sheet of the finished hands, ``/`` between hands, per
+      seat ``bid:won`` separated by commas; points follow from the scoring option and must
+      add up to ``scores``.
+
+    The phase follows from the fields: a seat without a bid → bidding; all tricks of the
+    last hand played (``won`` adds up to ``size``, no cards left) → game over, and then
+    ``scores`` (and ``sheet``) include the last hand; otherwise → play. A finished hand
+    that is not the last one is refused: the next hand would already be dealt.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tutor.core import Msg, NotationError
+
+from .moves import Bid, Move, Play
+from .state import (CARD_BY_CODE, SCORINGS, SEQUENCES, Card, HandRecord, Options, Phase, State,
+                    hand_sizes)
+
+PREFIX = "oh1"
+FIELDS = ("players", "seq", "min", "max", "scoring", "variants", "seed", "hand", "size",
+          "dealer", "trump", "hands", "bids", "won", "lead", "trick", "scores", "sheet")
+REQUIRED = ("players", "seq", "scoring", "seed", "hand", "size", "dealer", "trump", "hands",
+            "bids", "won", "scores")
+VARIANTS = ("vienna", "balanced-2", "squared", "per-bid", "short-literal")
+
+_INT = r"(?:0|-?[1-9]\d*)"
+_NAT = r"(?:0|[1-9]\d*)"
+
+
+def _fail(key: str, text: str = "", position: int | None = None, **params) -> NotationError:
+    return NotationError(Msg(f"oh.notation.{key}", **params), text, position)
+
+
+# ---------------------------------------------------------------- cards
+
+def parse_card(code: str, text: str = "", position: int | None = None) -> Card:
+    """``QS``, ``TH`` or ``10H``; anything else is refused."""
+    key = "T" + code[2:] if code.startswith("10") and len(code) == 3 else code
+    try:
+        return CARD_BY_CODE[key]
+    except KeyError:
+        raise _fail("bad_card", text or code, position, card=code) from None
+
+
+def format_cards(cards) -> str:
+    return ",".join(c.code for c in cards) or "-"
+
+
+def _card_list(value: str, text: str, pos: int, seen: dict[Card, int],
+               ordered: bool) -> tuple[Card, ...]:
+    if value == "-":
+        return ()
+    cards: list[Card] = []
+    offset = pos
+    for code in value.split(","):
+        c = parse_card(code, text, offset)
+        if c in seen:
+            raise _fail("duplicate_card", text, offset, card=c.code)
+        if ordered and cards and c < cards[-1]:
+            raise _fail("card_order", text, offset, card=c.code, before=cards[-1].code)
+        seen[c] = offset
+        cards.append(c)
+        offset += len(code) + 1
+    return tuple(cards)
+
+
+# ---------------------------------------------------------------- moves
+
+def parse_move(text: str) -> Move:
+    """``bid 2`` or a card (``QS``, ``10H``)."""
+    if not isinstance(text, str):
+        raise _fail("bad_move", str(text), 0, move=str(text))
+    m = re.fullmatch(rf"bid ({_NAT})", text)
+    if m:
+        return Bid(int(m.group(1)))
+    if re.fullmatch(r"(?:[2-9TJQKA]|10)[CDHS]", text):
+        return Play(parse_card(text, text, 0))
+    raise _fail("bad_move", text, 0, move=text)
+
+
+def format_move(move: Move) -> str:
+    if isinstance(move, Bid):
+        return f"bid {move.tricks}"
+    if isinstance(move, Play):
+        return move.card.code
+    raise TypeError(f"not an Oh Hell move: {move!r}")
+
+
+# ---------------------------------------------------------------- positions
+
+def _int(value: str, text: str, pos: int, key: str, pattern: str = _INT) -> int:
+    if not re.fullmatch(pattern, value):
+        raise _fail("bad_number", text, pos, field=key, value=value)
+    return int(value)
+
+
+def _per_seat(value: str, players: int, text: str, pos: int, key: str,
+              sep: str = ",") -> list[tuple[str, int]]:
+    parts = value.split(sep)
+    if len(parts) != players:
+        raise _fail("seat_count", text, pos, field=key, found=len(parts), players=players)
+    out, offset = [], pos
+    for part in parts:
+        out.append((part, offset))
+        offset += len(part) + 1
+    return out
+
+
+def _tokens(text: str) -> dict[str, tuple[str, int]]:
+    if not isinstance(text, str):
+        raise _fail("not_text", str(text), None)
+    tokens = [(m.group(), m.start()) for m in re.finditer(r"\S+", text)]
+    if not tokens or tokens[0][0] != PREFIX:
+        raise _fail("prefix", text, 0, prefix=PREFIX)
+    spacing = re.search(r"^\s|\s$|\s\s|[^\S ]", text)
+    if spacing:
+        raise _fail("spacing", text, spacing.start())
+    values: dict[str, tuple[str, int]] = {}
+    last_index = -1
+    for token, pos in tokens[1:]:
+        key, eq, value = token.partition("=")
+        if not eq or not value:
+            raise _fail("bad_field", text, pos, token=token)
+        if key not in FIELDS:
+            raise _fail("unknown_field", text, pos, field=key, allowed=", ".join(FIELDS))
+        if key in values:
+            raise _fail("duplicate_field", text, pos, field=key)
+        index = FIELDS.index(key)
+        if index < last_index:
+            raise _fail("field_order", text, pos, field=key, order=" ".join(FIELDS))
+        last_index = index
+        values[key] = (value, pos + len(key) + 1)
+    for key in REQUIRED:
+        if key not in values:
+            raise _fail("missing_field", text, len(text), field=key)
+    return values
+
+
+def _options(values: dict[str, tuple[str, int]], text: str) -> Options:
+    players = _int(values["players"][0], text, values["players"][1], "players")
+    if not 3 <= players <= 7:
+        raise _fail("players", text, values["players"][1], players=players)
+    seq, pos = values["seq"]
+    if seq not in SEQUENCES:
+        raise _fail("bad_choice", text, pos, field="seq", value=seq, allowed=", ".join(SEQUENCES))
+    scoring, pos = values["scoring"]
+    if scoring not in SCORINGS:
+        raise _fail("bad_choice", text, pos, field="scoring", value=scoring,
+                    allowed=", ".join(SCORINGS))
+    min_size = 1
+    if "min" in values:
+        min_size = _int(values["min"][0], text, values["min"][1], "min")
+        if min_size != 3:
+            raise _fail("bad_min", text, values["min"][1], value=min_size)
+    max_size = None
+    if "max" in values:
+        max_size = _int(values["max"][0], text, values["max"][1], "max")
+    variants: list[str] = []
+    if "variants" in values:
+        value, pos = values["variants"]
+        variants = value.split(",")
+        for name in variants:
+            if name not in VARIANTS:
+                raise _fail("unknown_variant", text, pos, variant=name,
+                            allowed=", ".join(VARIANTS))
+        if variants != [v for v in VARIANTS if v in variants] or len(set(variants)) != len(variants):
+            raise _fail("variant_order", text, pos, allowed=",".join(VARIANTS))
+    options = Options(players, seq, min_size, max_size, scoring, "vienna" in variants,
+                      2 if "balanced-2" in variants else 10,
+                      "squared" if "squared" in variants else "x4",
+                      "per_bid" if "per-bid" in variants else "seed",
+                      "short-literal" not in variants)
+    problem = options.problem()
+    if problem is not None:
+        raise NotationError(Msg("oh.notation.options", problem=problem), text,
+                            values["players"][1] - len("players="))
+    return options
+
+
+def from_notation(text: str) -> State:
+    """Parse a position; raises :class:`NotationError` pointing at the fault."""
+    values = _tokens(text)
+    options = _options(values, text)
+    n = options.players
+    sizes = hand_sizes(options)
+    seed = _int(values["seed"][0], text, values["seed"][1], "seed", _NAT)
+    hand_value, hand_pos = values["hand"]
+    hand = _int(hand_value, text, hand_pos, "hand") - 1
+    if not 0 <= hand < len(sizes):
+        raise _fail("hand_number", text, hand_pos, hand=hand + 1, hands=len(sizes))
+    k = _int(values["size"][0], text, values["size"][1], "size")
+    if k != sizes[hand]:
+        raise _fail("size_mismatch", text, values["size"][1], size=k, hand=hand + 1,
+                    expected=sizes[hand], sizes=", ".join(map(str, sizes)))
+
+    def seat(key: str) -> int:
+        value, pos = values[key]
+        s = _int(value, text, pos, key)
+        if not 1 <= s <= n:
+            raise _fail("seat_range", text, pos, field=key, value=s, players=n)
+        return s - 1
+
+    dealer = seat("dealer")
+    seen: dict[Card, int] = {}
+    trump_value, trump_pos = values["trump"]
+    trump = parse_card(trump_value, text, trump_pos)
+    seen[trump] = trump_pos
+    hands = tuple(_card_list(part, text, pos, seen, ordered=True)
+                  for part, pos in _per_seat(values["hands"][0], n, text, values["hands"][1],
+                                             "hands", "|"))
+    order = [(dealer + 1 + i) % n for i in range(n)]
+    bids: list[int | None] = []
+    for part, pos in _per_seat(values["bids"][0], n, text, values["bids"][1], "bids"):
+        if part == "-":
+            bids.append(None)
+            continue
+        b = _int(part, text, pos, "bids", _NAT)
+        if b > k:
+            raise _fail("bad_bid", text, pos, bid=b, k=k)
+        bids.append(b)
+    made = [bids[s] for s in order if bids[s] is not None]
+    if [bids[s] is not None for s in order] != [True] * len(made) + [False] * (n - len(made)):
+        raise _fail("bid_order", text, values["bids"][1], first=order[0] + 1)
+    if len(made) == n and sum(made) == k:
+        raise _fail("dealer_total", text, values["bids"][1], sum=" + ".join(map(str, made)),
+                    k=k)
+    won = [_int(part, text, pos, "won", _NAT)
+           for part, pos in _per_seat(values["won"][0], n, text, values["won"][1], "won")]
+    if sum(won) > k:
+        raise _fail("won_total", text, values["won"][1], total=sum(won), k=k)
+
+    bidding = len(made) < n
+    finished = sum(won) == k
+    lead = None
+    trick: tuple[Card, ...] = ()
+    if bidding:
+        phase = Phase.BID
+        if sum(won):
+            raise _fail("won_in_bidding", text, values["won"][1])
+        for key in ("lead", "trick"):
+            if key in values:
+                raise _fail("no_lead_yet", text, values[key][1], field=key)
+    elif finished:
+        phase = Phase.OVER
+        if hand != len(sizes) - 1:
+            raise _fail("hand_finished", text, values["won"][1], hand=hand + 1)
+        for key in ("lead", "trick"):
+            if key in values:
+                raise _fail("no_lead_over", text, values[key][1], field=key)
+    else:
+        phase = Phase.PLAY
+        if "lead" not in values:
+            raise _fail("missing_field", text, len(text), field="lead")
+        lead = seat("lead")
+        if sum(won) == 0 and lead != order[0]:
+            raise _fail("lead_first", text, values["lead"][1], first=order[0] + 1)
+        if sum(won) and not won[lead]:
+            raise _fail("lead_won", text, values["lead"][1], seat=lead + 1)
+        if "trick" in values:
+            value, pos = values["trick"]
+            trick = _card_list(value, text, pos, seen, ordered=False)
+            if not trick or len(trick) >= n:
+                raise _fail("trick_size", text, pos, count=len(trick), players=n)
+    # cards held: everyone starts with k, minus the tricks played, minus the card on the table
+    done = sum(won)
+    for s in range(n):
+        on_table = 1 if lead is not None and (s - lead) % n < len(trick) else 0
+        expected = k - done - on_table
+        if len(hands[s]) != expected:
+            raise _fail("hand_count", text, values["hands"][1], seat=s + 1, count=len(hands[s]),
+                        expected=expected)
+    # a card that failed to follow suit while its player still holds the suit led
+    for i, c in enumerate(trick[1:], 1):
+        s = (lead + i) % n
+        led = trick[0].suit
+        if c.suit is not led and any(h.suit is led for h in hands[s]):
+            raise _fail("revoke", text, seen[c], seat=s + 1, card=c.code)
+    scores = tuple(_int(part, text, pos, "scores")
+                   for part, pos in _per_seat(values["scores"][0], n, text, values["scores"][1], "scores"))
+    sheet: tuple[HandRecord, ...] = ()
+    if "sheet" in values:
+        sheet = _sheet(values["sheet"], options, sizes, hand + (phase is Phase.OVER), n, text)
+        totals = tuple(sum(r.points[s] for r in sheet) for s in range(n))
+        if totals != scores:
+            raise _fail("sheet_totals", text, values["sheet"][1],
+                        totals=",".join(map(str, totals)))
+        if phase is Phase.OVER and (sheet[-1].bids != tuple(bids) or sheet[-1].won != tuple(won)):
+            raise _fail("sheet_last", text, values["sheet"][1])
+    return State(options, seed, hand, dealer, trump, hands, tuple(bids), tuple(won), lead,
+                 trick, scores, sheet, phase)
+
+
+def _sheet(entry: tuple[str, int], options: Options, sizes, rows: int, n: int,
+           text: str) -> tuple[HandRecord, ...]:
+    from .scoring import score
+    value, pos = entry
+    parts = value.split("/")
+    if len(parts) != rows:
+        raise _fail("sheet_rows", text, pos, found=len(parts), expected=rows)
+    out = []
+    for h, part in enumerate(parts):
+        k = sizes[h]
+        bids, won = [], []
+        for cell, cpos in _per_seat(part, n, text, pos, "sheet"):
+            m = re.fullmatch(rf"({_NAT}):({_NAT})", cell)
+            if not m or int(m.group(1)) > k or int(m.group(2)) > k:
+                raise _fail("sheet_cell", text, cpos, cell=cell, k=k)
+            bids.append(int(m.group(1)))
+            won.append(int(m.group(2)))
+        if sum(won) != k or sum(bids) == k:
+            raise _fail("sheet_row", text, pos, hand=h + 1, k=k)
+        points = tuple(score(options, h + 1, k, b, t).points for b, t in zip(bids, won))
+        out.append(HandRecord(k, tuple(bids), tuple(won), points))
+        pos += len(part) + 1
+    return tuple(out)
+
+
+def to_notation(state: State) -> str:
+    o = state.options
+    parts = [PREFIX, f"players={o.players}", f"seq={o.sequence}"]
+    if o.min_size != 1:
+        parts.append(f"min={o.min_size}")
+    if o.max_size is not None:
+        parts.append(f"max={o.max_size}")
+    parts.append(f"scoring={o.scoring}")
+    variants = [name for name, on in (("vienna", o.vienna),
+                                      ("balanced-2", o.balanced_penalty == 2),
+                                      ("squared", o.squares == "squared"),
+                                      ("per-bid", o.anderson == "per_bid"),
+                                      ("short-literal", not o.short_cap)) if on]
+    if variants:
+        parts.append("variants=" + ",".join(variants))
+    parts += [f"seed={state.seed}", f"hand={state.hand + 1}", f"size={state.size}",
+              f"dealer={state.dealer + 1}", f"trump={state.trump.code}",
+              "hands=" + "|".join(format_cards(h) for h in state.hands),
+              "bids=" + ",".join("-" if b is None else str(b) for b in state.bids),
+              "won=" + ",".join(map(str, state.won))]
+    if state.phase is Phase.PLAY:
+        parts.append(f"lead={state.lead + 1}")
+        if state.trick:
+            parts.append("trick=" + format_cards(state.trick))
+    parts.append("scores=" + ",".join(map(str, state.scores)))
+    if state.sheet:
+        parts.append("sheet=" + "/".join(
+            ",".join(f"{b}:{t}" for b, t in zip(r.bids, r.won)) for r in state.sheet))
+    return " ".join(parts)

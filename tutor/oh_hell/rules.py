@@ -1,0 +1,199 @@
+"""Legality: bids (OH-BID-1/2, OH-BID-DEALER) and cards (OH-PLAY-LEAD/FOLLOW), and who wins
+a trick (OH-PLAY-WIN).
+
+``check`` never raises for a well-typed move; ``legal_moves`` and ``check`` agree. Gates come
+first (game over, then phase) and stop at the first failure; after them every rule reports,
+the passing ones too, with their numbers ("the dealer may not bid 2: 2 + 1 + 0 + 2 = 5 =
+cards dealt").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tutor.core import Msg, Reason, Verdict
+
+from .moves import Bid, Move, Play
+from .rulebook import R
+from .state import Card, Phase, State, Suit
+
+
+def player(seat: int) -> Msg:
+    return Msg("oh.player", n=seat + 1)
+
+
+def card_msg(c: Card) -> Msg:
+    return Msg("oh.card", rank=Msg(f"oh.rank.{c.code[0]}"), suit=Msg(f"oh.symbol.{c.suit.name}"))
+
+
+def cards_msg(cards: Sequence[Card]) -> list[Msg] | str:
+    return [card_msg(c) for c in cards] or "-"
+
+
+def suit_msg(suit: Suit) -> Msg:
+    return Msg(f"oh.suit.{suit.name}")
+
+
+def sum_text(terms: Sequence[int]) -> str:
+    return " + ".join(str(t) for t in terms)
+
+
+# ---------------------------------------------------------------- bids
+
+def other_bids(state: State) -> list[int]:
+    """The bids made so far, in bidding order."""
+    return [state.bids[s] for s in state.bidding_order if state.bids[s] is not None]
+
+
+def forbidden_bid(state: State) -> int | None:
+    """OH-BID-DEALER: the dealer's forbidden bid ``k − s``, or None (not the dealer's turn,
+    or ``s > k``)."""
+    if state.phase is not Phase.BID or state.to_act != state.dealer:
+        return None
+    rest = state.size - sum(other_bids(state))
+    return rest if rest >= 0 else None
+
+
+def bid_reasons(state: State, bid: int) -> list[Reason]:
+    seat, k = state.to_act, state.size
+    reasons = [Reason(R.BID_1, True, Msg("oh.bid.turn", who=player(seat),
+                                         dealer=player(state.dealer)), (seat,))]
+    if 0 <= bid <= k:
+        reasons.append(Reason(R.BID_2, True, Msg("oh.bid.range_ok", bid=bid, k=k), (seat,)))
+    else:
+        reasons.append(Reason(R.BID_2, False, Msg("oh.bid.range_bad", bid=bid, k=k), (seat,)))
+    if seat == state.dealer:
+        before = other_bids(state)
+        s = sum(before)
+        others = tuple(s_ for s_ in state.bidding_order if s_ != seat)
+        if s > k:
+            reasons.append(Reason(R.BID_DEALER, True,
+                                  Msg("oh.bid.dealer_free", s=s, k=k, sum=sum_text(before)),
+                                  others))
+        else:
+            total = s + bid
+            text = sum_text([*before, bid])
+            if total == k:
+                reasons.append(Reason(R.BID_DEALER, False,
+                                      Msg("oh.bid.dealer_forbidden", bid=bid, sum=text,
+                                          total=total, k=k), others + (seat,)))
+            else:
+                reasons.append(Reason(R.BID_DEALER, True,
+                                      Msg("oh.bid.dealer_ok", bid=bid, sum=text, total=total,
+                                          k=k, forbidden=k - s), others + (seat,)))
+    return reasons
+
+
+# ---------------------------------------------------------------- tricks
+
+def trick_winner(trick: Sequence[Card], trump: Suit) -> int:
+    """OH-PLAY-WIN: index in ``trick`` of the winning card (highest trump, else highest of
+    the suit led)."""
+    led = trick[0].suit
+    best = 0
+    for i, c in enumerate(trick[1:], 1):
+        b = trick[best]
+        if c.suit is b.suit:
+            if c.rank > b.rank:
+                best = i
+        elif c.suit is trump:
+            best = i
+    assert trick[best].suit in (trump, led)
+    return best
+
+
+def follow_options(hand: Sequence[Card], trick: Sequence[Card]) -> list[Card]:
+    """OH-PLAY-FOLLOW: the cards that may be played now (in hand order)."""
+    if not trick:
+        return list(hand)
+    led = trick[0].suit
+    same = [c for c in hand if c.suit is led]
+    return same or list(hand)
+
+
+def play_reasons(state: State, c: Card) -> list[Reason]:
+    seat = state.to_act
+    hand = state.hands[seat]
+    rule = R.PLAY_FOLLOW if state.trick else R.PLAY_LEAD
+    if c not in hand:
+        return [Reason(rule, False, Msg("oh.play.not_held", card=card_msg(c), who=player(seat),
+                                        hand=cards_msg(hand)), (c,))]
+    reasons = [Reason(rule, True, Msg("oh.play.held", card=card_msg(c), who=player(seat)), (c,))]
+    if not state.trick:
+        reasons.append(Reason(R.PLAY_LEAD, True, Msg("oh.play.lead", who=player(seat),
+                                                     card=card_msg(c),
+                                                     trump=suit_msg(state.trump_suit)), (c,)))
+        return reasons
+    led = state.trick[0].suit
+    same = [h for h in hand if h.suit is led]
+    if c.suit is led:
+        reasons.append(Reason(R.PLAY_FOLLOW, True, Msg("oh.play.follows", card=card_msg(c),
+                                                       suit=suit_msg(led)), (c,)))
+    elif same:
+        reasons.append(Reason(R.PLAY_FOLLOW, False,
+                              Msg("oh.play.must_follow", suit=suit_msg(led), cards=cards_msg(same),
+                                  count=len(same)), tuple(same)))
+        return reasons
+    elif c.suit is state.trump_suit:
+        reasons.append(Reason(R.PLAY_FOLLOW, True, Msg("oh.play.void_trump", who=player(seat),
+                                                       suit=suit_msg(led), card=card_msg(c)),
+                              (c,)))
+    else:
+        reasons.append(Reason(R.PLAY_FOLLOW, True, Msg("oh.play.void_discard", who=player(seat),
+                                                       suit=suit_msg(led), card=card_msg(c)),
+                              (c,)))
+    # a forecast (not binding): does the card take the lead of the trick?
+    cards = (*state.trick, c)
+    best = state.trick[trick_winner(state.trick, state.trump_suit)]
+    if trick_winner(cards, state.trump_suit) == len(cards) - 1:
+        reasons.append(Reason(R.PLAY_WIN, True, Msg("oh.play.takes_lead", card=card_msg(c),
+                                                    beaten=card_msg(best)), (c, best),
+                              binding=False))
+    else:
+        key = "oh.play.third_suit" if c.suit not in (led, state.trump_suit) \
+            else "oh.play.cannot_beat"
+        reasons.append(Reason(R.PLAY_WIN, False, Msg(key, card=card_msg(c), best=card_msg(best),
+                                                     suit=suit_msg(led)), (c, best),
+                              binding=False))
+    return reasons
+
+
+# ---------------------------------------------------------------- legality
+
+def legal_moves(state: State) -> list[Move]:
+    if state.phase is Phase.BID:
+        no = forbidden_bid(state)
+        return [Bid(b) for b in range(state.size + 1) if b != no]
+    if state.phase is Phase.PLAY:
+        return [Play(c) for c in follow_options(state.hands[state.to_act], state.trick)]
+    return []
+
+
+def _gate(state: State, move: Move) -> Reason | None:
+    if state.phase is Phase.OVER:
+        return Reason(R.END_1, False, Msg("oh.gate.over"))
+    if state.phase is Phase.BID and not isinstance(move, Bid):
+        return Reason(R.BID_1, False, Msg("oh.gate.bid_first", who=player(state.to_act)),
+                      (state.to_act,))
+    if state.phase is Phase.PLAY and not isinstance(move, Play):
+        return Reason(R.BID_1, False, Msg("oh.gate.bidding_over", who=player(state.to_act)),
+                      (state.to_act,))
+    return None
+
+
+def check(state: State, move: Move) -> Verdict:
+    """The verdict on ``move``: gates, then every rule with its numbers and focus."""
+    from .notation import format_move
+    text = format_move(move)
+    gate = _gate(state, move)
+    if gate is not None:
+        return Verdict(move, text, (gate,), Msg("oh.summary.refused", move=text))
+    if isinstance(move, Bid):
+        reasons = bid_reasons(state, move.tricks)
+        subject = Msg("oh.summary.bid", who=player(state.to_act), bid=move.tricks)
+    else:
+        reasons = play_reasons(state, move.card)
+        subject = Msg("oh.summary.play", who=player(state.to_act), card=card_msg(move.card))
+    verdict = Verdict(move, text, tuple(reasons))
+    key = "oh.summary.legal" if verdict.legal else "oh.summary.illegal"
+    return Verdict(move, text, tuple(reasons), Msg(key, move=subject))

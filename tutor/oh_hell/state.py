@@ -1,0 +1,259 @@
+"""Cards, options, the sequence of hands and the frozen state of Oh Hell.
+
+Seats are numbered clockwise from 0 (from 1 in the notation and in messages); the player on
+the dealer's left is the next seat, ``(dealer + 1) % players``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from enum import Enum
+
+from tutor.core import Msg
+
+RANKS = "23456789TJQKA"
+SUITS = "CDHS"
+
+
+class Suit(Enum):
+    C = "clubs"
+    D = "diamonds"
+    H = "hearts"
+    S = "spades"
+
+
+@dataclass(frozen=True, order=True)
+class Card:
+    """One of the 52 cards (OH-SETUP-2). ``rank`` 2..14 (ace high); code ``QS``, ``TH``."""
+
+    index: int                                  # canonical deck order: clubs 2..A, then D, H, S
+    rank: int = field(compare=False)
+    suit: Suit = field(compare=False)
+
+    @property
+    def code(self) -> str:
+        return RANKS[self.rank - 2] + self.suit.name
+
+    def __repr__(self) -> str:
+        return self.code
+
+    __str__ = __repr__
+
+
+DECK: tuple[Card, ...] = tuple(Card(i * 13 + r, r + 2, Suit[s])
+                               for i, s in enumerate(SUITS) for r in range(13))
+CARD_BY_CODE: dict[str, Card] = {c.code: c for c in DECK}
+assert len(DECK) == 52
+
+
+def card(code: str) -> Card:
+    """The card with this code (``QS``, ``TH``; ``10H`` is accepted for ``TH``)."""
+    if code.startswith("10"):
+        code = "T" + code[2:]
+    return CARD_BY_CODE[code]
+
+
+def sort_cards(cards) -> tuple[Card, ...]:
+    return tuple(sorted(cards))
+
+
+# ---------------------------------------------------------------- options and sequences
+
+SEQUENCES = ("long", "long-rev", "short-ud", "short-up", "short-down")
+SCORINGS = ("positive", "neutral", "negative", "balanced", "hybrid", "doubles", "triples",
+            "squares", "anderson")
+
+
+def start_size(players: int) -> int:
+    """S(n) of OH-DEAL-1: 10 cards for 3–5 players, 8 for 6, 7 for 7."""
+    return {3: 10, 4: 10, 5: 10, 6: 8, 7: 7}[players]
+
+
+@dataclass(frozen=True)
+class Options:
+    """Player count, sequence of hands, scoring option and the readings of the open points.
+
+    * ``sequence``: ``long`` (default), ``long-rev``, ``short-ud``, ``short-up``,
+      ``short-down`` (OH-SEQ-*); ``min_size`` 1 or 3 and ``max_size`` (None: S(n)) cut it
+      (OH-SEQ-MINMAX).
+    * ``short_cap``: [OPEN] the top of short-up/short-down is S(n) (recommended reading);
+      False takes the seed's "10" literally, which only 3–5 players can deal.
+    * ``scoring``: one of :data:`SCORINGS` (``squares`` is the seed's "Carrés");
+      ``vienna``: the zero-bid modifier (not with ``anderson``).
+    * ``balanced_penalty``: 10 (seed) or 2 (English page) per trick off in ``balanced``.
+    * ``squares``: ``x4`` (seed: 10 + 4t / −4d) or ``squared`` (English: 10 + b² / −d²).
+    * ``anderson``: ``seed`` (made: V × 10) or ``per_bid`` (English page: V × bid).
+    * ``ties``: [OPEN] ``shared``: tied players share the rank (the only reading).
+    """
+
+    players: int = 4
+    sequence: str = "long"
+    min_size: int = 1
+    max_size: int | None = None
+    scoring: str = "positive"
+    vienna: bool = False
+    balanced_penalty: int = 10
+    squares: str = "x4"
+    anderson: str = "seed"
+    short_cap: bool = True
+    ties: str = "shared"
+
+    def problem(self) -> Msg | None:
+        """Why these options cannot be played (a message), or None."""
+        if type(self.players) is not int or not 3 <= self.players <= 7:
+            return Msg("oh.options.players", players=self.players)
+        if self.sequence not in SEQUENCES:
+            return Msg("oh.options.sequence", value=self.sequence, allowed=", ".join(SEQUENCES))
+        if self.scoring not in SCORINGS:
+            return Msg("oh.options.scoring", value=self.scoring, allowed=", ".join(SCORINGS))
+        if self.min_size not in (1, 3):
+            return Msg("oh.options.min_size", value=self.min_size)
+        top = start_size(self.players)
+        if self.max_size is not None and (type(self.max_size) is not int
+                                          or not self.min_size <= self.max_size <= top):
+            return Msg("oh.options.max_size", value=self.max_size, low=self.min_size, top=top)
+        if self.vienna and self.scoring == "anderson":
+            return Msg("oh.options.vienna_anderson")
+        for name, default, allowed, scoring in (
+                ("balanced_penalty", 10, (10, 2), "balanced"),
+                ("squares", "x4", ("x4", "squared"), "squares"),
+                ("anderson", "seed", ("seed", "per_bid"), "anderson")):
+            value = getattr(self, name)
+            if value not in allowed:
+                return Msg("oh.options.value", name=name, value=value,
+                           allowed=", ".join(str(a) for a in allowed))
+            if value != default and self.scoring != scoring:
+                return Msg("oh.options.needs_scoring", name=name, value=value, scoring=scoring)
+        if self.ties != "shared":
+            return Msg("oh.options.value", name="ties", value=self.ties, allowed="shared")
+        if not self.short_cap:
+            if self.sequence not in ("short-up", "short-down"):
+                return Msg("oh.options.short_cap_sequence")
+            if self.top_size < 10:
+                return Msg("oh.options.short_literal", players=self.players, top=self.top_size)
+        return None
+
+    @property
+    def start_size(self) -> int:
+        return start_size(self.players)
+
+    @property
+    def top_size(self) -> int:
+        """The largest hand allowed (OH-SEQ-MINMAX): ``max_size`` or S(n)."""
+        return self.max_size if self.max_size is not None else self.start_size
+
+
+def hand_sizes(options: Options) -> tuple[int, ...]:
+    """The sequence of hand sizes (OH-SEQ-*), cut to [min_size, top_size] (OH-SEQ-MINMAX)."""
+    lo, top = options.min_size, options.top_size
+    if options.sequence == "long":
+        return tuple(range(top, lo - 1, -1)) + tuple(range(lo + 1, top + 1))
+    if options.sequence == "long-rev":
+        return tuple(range(lo, top + 1)) + tuple(range(top - 1, lo - 1, -1))
+    if options.sequence == "short-ud":
+        six = min(6, top)
+        return tuple(range(six, lo - 1, -1)) + tuple(range(lo + 1, six + 1))
+    ten = min(10, top) if options.short_cap else 10
+    if options.sequence == "short-up":
+        return tuple(range(lo, ten + 1))
+    return tuple(range(ten, lo - 1, -1))
+
+
+class Phase(Enum):
+    BID = "bid"        # bids are being made, from the dealer's left
+    PLAY = "play"      # tricks are being played
+    OVER = "over"      # the last hand has been scored
+
+
+@dataclass(frozen=True)
+class HandRecord:
+    """One line of the score sheet: the hand's size and, per seat, bid, tricks and points."""
+
+    size: int
+    bids: tuple[int, ...]
+    won: tuple[int, ...]
+    points: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class State:
+    """A whole game position. Immutable; ``repr`` is notation you can paste back.
+
+    ``hand`` is the 0-based index of the hand in the sequence; ``hands`` are the cards each
+    seat still holds (canonical order); ``bids`` per seat, None while not yet bid; ``won``
+    the tricks each seat has won in this hand; ``lead`` the seat that led the current trick
+    and ``trick`` its cards in play order; ``scores`` the running totals; ``sheet`` the
+    score-sheet lines of the finished hands (may be empty for a position written by hand).
+    ``seed`` fixes the shuffle of every hand of the game.
+    """
+
+    options: Options
+    seed: int
+    hand: int
+    dealer: int
+    trump: Card
+    hands: tuple[tuple[Card, ...], ...]
+    bids: tuple[int | None, ...]
+    won: tuple[int, ...]
+    lead: int | None
+    trick: tuple[Card, ...]
+    scores: tuple[int, ...]
+    sheet: tuple[HandRecord, ...] = ()
+    phase: Phase = Phase.BID
+
+    @property
+    def players(self) -> int:
+        return self.options.players
+
+    @property
+    def sizes(self) -> tuple[int, ...]:
+        return hand_sizes(self.options)
+
+    @property
+    def size(self) -> int:
+        """k: the cards dealt to each player in this hand (= tricks in the hand)."""
+        return self.sizes[self.hand]
+
+    @property
+    def trump_suit(self) -> Suit:
+        return self.trump.suit
+
+    @property
+    def bidding_order(self) -> tuple[int, ...]:
+        """Seats from the dealer's left, the dealer last (OH-BID-1)."""
+        n = self.players
+        return tuple((self.dealer + 1 + i) % n for i in range(n))
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat that must move now; None when the game is over."""
+        if self.phase is Phase.BID:
+            return next(s for s in self.bidding_order if self.bids[s] is None)
+        if self.phase is Phase.PLAY and self.lead is not None:
+            return (self.lead + len(self.trick)) % self.players
+        return None
+
+    @property
+    def tricks_played(self) -> int:
+        return sum(self.won)
+
+    def in_play(self) -> list[Card]:
+        """Cards held or on the table now, plus the turned trump card."""
+        cards = [c for h in self.hands for c in h] + list(self.trick)
+        return cards + [self.trump]
+
+    def gone(self) -> tuple[Card, ...]:
+        """Everything else: cards played in earlier tricks and the face-down stock."""
+        present = set(self.in_play())
+        return tuple(c for c in DECK if c not in present)
+
+    def replace(self, **changes) -> "State":
+        return replace(self, **changes)
+
+    def __repr__(self) -> str:
+        from .notation import to_notation
+        return f"from_notation({to_notation(self)!r})"
+
+    def _repr_svg_(self) -> str:
+        from .svg import state_svg
+        return state_svg(self)

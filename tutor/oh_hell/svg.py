@@ -1,0 +1,75 @@
+"""Static SVG of a state (for notebooks read without a kernel): the table seen from above.
+
+Plain string building. Seats sit around an oval, clockwise; each shows its label (dealer
+marked D, the seat to act underlined), bid, tricks won, score and its cards (all hands open:
+this is the teacher's view). The turned trump card is top left, the trick in the centre.
+"""
+
+from __future__ import annotations
+
+import math
+from html import escape
+
+from .state import Card, Phase, State
+
+CW, CH = 30, 42
+RED = {"D", "H"}
+SYMBOL = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+
+
+def card_svg(c: Card, x: float, y: float) -> str:
+    rank = "10" if c.code[0] == "T" else c.code[0]
+    colour = "#c0392b" if c.suit.name in RED else "#222"
+    return (f'<g><rect x="{x:.1f}" y="{y:.1f}" width="{CW - 2}" height="{CH}" rx="3" '
+            f'fill="#fff" stroke="#555"/>'
+            f'<text x="{x + (CW - 2) / 2:.1f}" y="{y + 18:.1f}" text-anchor="middle" '
+            f'font-family="sans-serif" font-size="12" font-weight="bold" fill="{colour}">'
+            f'{escape(rank)}</text>'
+            f'<text x="{x + (CW - 2) / 2:.1f}" y="{y + 34:.1f}" text-anchor="middle" '
+            f'font-family="sans-serif" font-size="14" fill="{colour}">{SYMBOL[c.suit.name]}'
+            f'</text></g>')
+
+
+def _text(x: float, y: float, s: str, size: int = 12, anchor: str = "middle",
+          extra: str = "") -> str:
+    return (f'<text x="{x:.1f}" y="{y:.1f}" text-anchor="{anchor}" font-family="sans-serif" '
+            f'font-size="{size}"{extra}>{escape(s)}</text>')
+
+
+def state_svg(state: State) -> str:
+    n = state.players
+    width, height = 760, 560
+    cx, cy, rx, ry = width / 2, height / 2 + 10, 270, 195
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+             f'viewBox="0 0 {width} {height}">',
+             f'<ellipse cx="{cx}" cy="{cy}" rx="{rx - 60}" ry="{ry - 60}" fill="#2e7d4f" '
+             f'stroke="#1b4d30" stroke-width="4"/>',
+             _text(10, 18, f"Hand {state.hand + 1}/{len(state.sizes)}: {state.size} cards, "
+                           f"{state.options.sequence}, {state.options.scoring}", 13, "start"),
+             _text(10, 36, "trump", 11, "start"),
+             card_svg(state.trump, 10, 42)]
+    to_act = state.to_act
+    for s in range(n):
+        angle = math.pi / 2 + 2 * math.pi * s / n       # seat 1 at the bottom, clockwise
+        x, y = cx + rx * math.cos(angle), cy + ry * math.sin(angle)
+        bid = "-" if state.bids[s] is None else str(state.bids[s])
+        label = f"P{s + 1}{' (D)' if s == state.dealer else ''}"
+        extra = ' text-decoration="underline" font-weight="bold"' if s == to_act else ""
+        parts.append(_text(x, y - 30, label, 13, extra=extra))
+        parts.append(_text(x, y - 16, f"bid {bid} won {state.won[s]} score {state.scores[s]}",
+                           11))
+        hand = state.hands[s]
+        step = min(CW, 240 / max(len(hand), 1))
+        x0 = x - (step * (len(hand) - 1) + CW) / 2
+        for i, c in enumerate(hand):
+            parts.append(card_svg(c, x0 + i * step, y - 8))
+    if state.trick and state.lead is not None:
+        for i, c in enumerate(state.trick):
+            s = (state.lead + i) % n
+            angle = math.pi / 2 + 2 * math.pi * s / n
+            parts.append(card_svg(c, cx + 70 * math.cos(angle) - CW / 2,
+                                  cy + 50 * math.sin(angle) - CH / 2))
+    if state.phase is Phase.OVER:
+        parts.append(_text(cx, cy, "game over", 16, extra=' fill="#fff"'))
+    parts.append("</svg>")
+    return "".join(parts)

@@ -1,0 +1,37 @@
+"""Hidden information: what one seat may see (the other hands and the stock are hidden)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .state import Card, HandRecord, Phase, State
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    seat: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    hand_number: int            # 1-based
+    size: int
+    dealer: int
+    trump: Card
+    bids: tuple[int | None, ...]
+    won: tuple[int, ...]
+    lead: int | None
+    trick: tuple[Card, ...]
+    scores: tuple[int, ...]
+    sheet: tuple[HandRecord, ...]
+    phase: Phase
+    to_act: int | None
+
+
+def view(state: State, seat: int) -> PlayerView:
+    """``seat``'s view: its own hand, the turned trump, bids, the trick, scores; only the
+    sizes of the other hands."""
+    if not 0 <= seat < state.players:
+        raise ValueError(f"seat {seat + 1} is not in a {state.players}-player game")
+    return PlayerView(seat, state.hands[seat], tuple(len(h) for h in state.hands),
+                      state.hand + 1, state.size, state.dealer, state.trump, state.bids,
+                      state.won, state.lead, state.trick, state.scores, state.sheet,
+                      state.phase, state.to_act)
