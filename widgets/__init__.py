@@ -3,8 +3,9 @@
 ``widgets`` imports ``tutor``, never the reverse. The boards are imported lazily so that
 the pure helpers (``widgets.geometry``) load without the widget stack::
 
-    from widgets import PyramidBoard
+    from widgets import OhHellTable, PyramidBoard
     PyramidBoard(puzzle="example-1-colour-exact-load")
+    OhHellTable(puzzle="example-1-dealer-restriction")
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from importlib import import_module
 _EXPORTS = {
     "Board": "widgets.base",
     "PyramidBoard": "widgets.flaming_pyramids",
+    "OhHellTable": "widgets.oh_hell",
 }
 
 __all__ = sorted(_EXPORTS)

@@ -14,6 +14,10 @@ from :func:`tutor.core.puzzles.judge`. Nothing here decides a rule.
 * :func:`puzzle_card`, :func:`check_answer`, :func:`check_all_puzzles` — puzzles.
 * :func:`try_position` — parse a typed position; a mistake is explained with a caret.
 * :func:`games_markdown` — the list of games, for the welcome notebook.
+* Oh Hell: :func:`oh_hell_diagram` (a hand as text: trump, hands, bids, tricks, scores),
+  :func:`oh_hell_score_table` (the same bids and tricks under every scoring option, scored
+  by the engine) and :func:`oh_hell_solve` (the exhaustive solver's answer, in words).
+  :func:`replay` and :func:`try_position` draw Oh Hell positions with the first.
 
 Text helpers return a :class:`Report`: a ``str`` that also displays as plain text when it
 is the last expression of a cell, so ``print(verdict(...))`` and ``verdict(...)`` read the
@@ -36,6 +40,7 @@ MESSAGES = {
                    "fr": "Le coup est refusé ; rien n'est joué."},
     "nb.waiting": {"en": "→ {decision}", "fr": "→ {decision}"},
     "nb.calm": {"en": "Calm again. {who} to play.", "fr": "Tout est calme. À {who} de jouer."},
+    "nb.next": {"en": "{who} to play.", "fr": "À {who} de jouer."},
     "nb.over": {"en": "Game over.", "fr": "Partie terminée."},
     "nb.position": {"en": "Position: {position}", "fr": "Position : {position}"},
     "nb.empty_table": {"en": "(empty table)", "fr": "(table vide)"},
@@ -62,6 +67,40 @@ MESSAGES = {
     "nb.games.ready": {"en": "available: [open the notebook]({link})",
                        "fr": "disponible : [ouvrir le notebook]({link})"},
     "nb.games.coming": {"en": "coming", "fr": "à venir"},
+    "nb.oh.header": {
+        "en": "Hand {hand} of {hands} · {size} {size:plural:card|cards} each · trump {trump} "
+              "· dealer: {dealer}",
+        "fr": "Donne {hand} sur {hands} · {size} {size:plural:carte|cartes} chacun "
+              "· atout {trump} · donneur : {dealer}"},
+    "nb.oh.seat": {"en": "bid {bid} · won {won} · score {score}",
+                   "fr": "annonce {bid} · levées {won} · score {score}"},
+    "nb.oh.trick": {"en": "Trick led by {who}: {cards}",
+                    "fr": "Levée entamée par {who} : {cards}"},
+    "nb.oh.option": {"en": "Option", "fr": "Option"},
+    "nb.oh.case": {"en": "bid {bid}, won {won}", "fr": "annonce {bid}, levées {won}"},
+    "nb.oh.case_made": {"en": "made", "fr": "réussie"},
+    "nb.oh.case_missed": {"en": "off by {off}", "fr": "écart {off}"},
+    "nb.oh.case_hand": {"en": "hand {hand}, {size} {size:plural:card|cards}",
+                        "fr": "donne {hand}, {size} {size:plural:carte|cartes}"},
+    "nb.oh.vienna": {"en": "{option} + Vienna", "fr": "{option} + Vienne"},
+    "nb.oh.reading.balanced_2": {"en": "{option}, English page (−2 per trick off)",
+                                 "fr": "{option}, page anglaise (−2 par levée d'écart)"},
+    "nb.oh.reading.squared": {"en": "{option}, English page (10 + b², −d²)",
+                              "fr": "{option}, page anglaise (10 + a², −d²)"},
+    "nb.oh.reading.per_bid": {"en": "{option}, English page (V × bid)",
+                              "fr": "{option}, page anglaise (V × annonce)"},
+    "nb.oh.solve.question": {
+        "en": "With all hands open, can {who} make exactly {bid} (has {won} so far)?",
+        "fr": "Toutes les mains visibles, {who} peut-il faire exactement {bid} "
+              "(en a {won} pour l'instant) ?"},
+    "nb.oh.solve.yes": {"en": "Yes, whatever the others do.",
+                        "fr": "Oui, quoi que fassent les autres."},
+    "nb.oh.solve.no": {"en": "No: the others can always make {who} miss.",
+                       "fr": "Non : les autres peuvent toujours faire échouer {who}."},
+    "nb.oh.solve.cards": {"en": "Cards that keep it sure: {good}. Cards that do not: {bad}.",
+                          "fr": "Cartes qui le garantissent : {good}. Cartes qui ne le "
+                                "garantissent pas : {bad}."},
+    "nb.oh.none": {"en": "none", "fr": "aucune"},
 }
 
 register_catalog(MESSAGES)
@@ -156,7 +195,7 @@ def try_position(game: ModuleType, text: str, lang: str = "en") -> Report:
         state = game.from_notation(text)
     except NotationError as exc:
         return Report(_t("nb.position_bad", lang) + "\n" + exc.explain(lang))
-    return Report(_t("nb.position_ok", lang) + "\n" + diagram(game, state, lang))
+    return Report(_t("nb.position_ok", lang) + "\n" + _draw(game, state, lang))
 
 
 def verdict(game: ModuleType, position: Any, moves: Any, lang: str = "en") -> Report:
@@ -200,7 +239,11 @@ def _after(game: ModuleType, state: Any, lang: str) -> str:
         return _t("nb.waiting", lang, decision=decision.explain(lang))
     if getattr(state, "winner", None) is not None:
         return _t("nb.over", lang)
-    return _t("nb.calm", lang, who=Msg(f"{game.GAME_PREFIX}.player", n=state.turn + 1))
+    turn = state.turn if hasattr(state, "turn") else state.to_act
+    if turn is None:
+        return _t("nb.over", lang)
+    key = "nb.calm" if hasattr(state, "pyramid") else "nb.next"
+    return _t(key, lang, who=Msg(f"{game.GAME_PREFIX}.player", n=turn + 1))
 
 
 def replay(game: ModuleType, position: Any, moves: Any, lang: str = "en", *,
@@ -214,8 +257,9 @@ def replay(game: ModuleType, position: Any, moves: Any, lang: str = "en", *,
         return Report(_t("nb.position_bad", lang) + "\n" + exc.explain(lang))
     if isinstance(moves, str):
         moves = split_answer(moves)
-    origin = _left_edge(state.pyramid)
-    lines = [diagram(game, state, lang)]
+    pyramids = hasattr(state, "pyramid")
+    origin = _left_edge(state.pyramid) if pyramids else None
+    lines = [_draw(game, state, lang)]
     for move in moves:
         try:
             move = _move(game, move)
@@ -229,12 +273,13 @@ def replay(game: ModuleType, position: Any, moves: Any, lang: str = "en", *,
             lines.append(_t("nb.refused", lang))
             break
         outcome = game.apply(state, move)
-        origin = min([origin] + [_left_edge(e.snapshot.pyramid) for e in outcome.events
-                                 if e.snapshot is not None and e.snapshot.pyramid])
-        lines += _events(outcome, lang, game if each_event else None, origin)
+        if pyramids:
+            origin = min([origin] + [_left_edge(e.snapshot.pyramid) for e in outcome.events
+                                     if e.snapshot is not None and e.snapshot.pyramid])
+        lines += _events(outcome, lang, game if each_event and pyramids else None, origin)
         state = outcome.after
         if not each_event:
-            lines += _indented(diagram(game, state, lang, origin))
+            lines += _indented(_draw(game, state, lang, origin))
         after = _after(game, state, lang)
         if not outcome.events or after != _t("nb.waiting", lang,
                                              decision=outcome.events[-1].explain(lang)):
@@ -318,6 +363,134 @@ def check_all_puzzles(game: ModuleType, lang: str = "en") -> Report:
     return Report("\n".join(lines))
 
 
+# ---------------------------------------------------------------- Oh Hell
+
+def _oh_card(card: Any) -> Msg:
+    return Msg("oh.card", rank=Msg(f"oh.rank.{card.code[0]}"),
+               suit=Msg(f"oh.symbol.{card.code[1]}"))
+
+
+def _oh_cards(cards: Iterable[Any], lang: str) -> str:
+    return " ".join(render(_oh_card(c), lang) for c in cards) or "–"
+
+
+def _oh_player(seat: int) -> Msg:
+    return Msg("oh.player", n=seat + 1)
+
+
+def oh_hell_diagram(game: ModuleType, position: Any, lang: str = "en") -> Report:
+    """A hand of Oh Hell as text: the hand number and size, the trump card and the dealer,
+    then per seat its cards, bid, tricks won and score, then the trick on the table."""
+    state = _state(game, position)
+    dealer = _t("oh.player", lang, n=state.dealer + 1)
+    lines = [_t("nb.oh.header", lang, hand=state.hand + 1, hands=len(state.sizes),
+                size=state.size, trump=_oh_card(state.trump), dealer=dealer)]
+    names = [_t("oh.player", lang, n=seat + 1) for seat in range(state.players)]
+    hands = [_oh_cards(hand, lang) for hand in state.hands]
+    name_width = max(len(n) for n in names)
+    hand_width = max(len(h) for h in hands)
+    for seat in range(state.players):
+        bid = state.bids[seat]
+        mark = "▶" if seat == state.to_act else " "
+        seat_text = _t("nb.oh.seat", lang, bid="–" if bid is None else bid,
+                       won=state.won[seat], score=game.scoring.num(state.scores[seat]))
+        lines.append(f"{mark} {names[seat]:<{name_width}}  {hands[seat]:<{hand_width}}  "
+                     f"{seat_text}")
+    if state.trick:
+        lines.append(_t("nb.oh.trick", lang, who=_oh_player(state.lead),
+                        cards=_oh_cards(state.trick, lang)))
+    return Report("\n".join(lines))
+
+
+def _table(rows: list[list[str]], head: int = 1) -> str:
+    """Aligned columns (the first left, the others right), a rule under ``head`` rows."""
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    out = []
+    for n, row in enumerate(rows):
+        out.append("  ".join(cell.ljust(w) if i == 0 else cell.rjust(w)
+                             for i, (cell, w) in enumerate(zip(row, widths))).rstrip())
+        if n == head - 1:
+            out.append("  ".join("-" * w for w in widths))
+    return "\n".join(out)
+
+
+#: The readings of the fact sheet's conflicts, as (scoring, Options field, value, message).
+_OH_READINGS = (("balanced", "balanced_penalty", 2, "nb.oh.reading.balanced_2"),
+                ("squares", "squares", "squared", "nb.oh.reading.squared"),
+                ("anderson", "anderson", "per_bid", "nb.oh.reading.per_bid"))
+
+
+def oh_hell_score_table(game: ModuleType, cases: Sequence[tuple[int, int, int, int]],
+                        lang: str = "en", *, vienna: bool = False, readings: bool = True,
+                        formulas: bool = False) -> Report:
+    """One row per scoring option, one column per case ``(hand, size, bid, won)``; every
+    cell is ``game.score(...)`` (points, or the engine's formula with ``formulas=True``).
+
+    ``vienna=True`` scores every option with the Vienna modifier (Anderson, which cannot
+    take it, is left out); ``readings`` adds the named readings of the seed's conflicts.
+    """
+    header = [_t("nb.oh.option", lang)]
+    for hand, size, bid, won in cases:
+        result = (_t("nb.oh.case_made", lang) if bid == won
+                  else _t("nb.oh.case_missed", lang, off=abs(won - bid)))
+        header.append(f"{_t('nb.oh.case', lang, bid=bid, won=won)} ({result})")
+    rows = [header, [""] + [_t("nb.oh.case_hand", lang, hand=h, size=k)
+                            for h, k, _, _ in cases]]
+    variants: list[tuple[str, Any]] = []
+    for kind in game.state.SCORINGS:
+        if vienna and kind == "anderson":
+            continue
+        rule = game.RULEBOOK[game.scoring.RULE_OF[kind]]
+        label = f"{rule.id} {rule.title[lang]}"
+        if vienna:
+            label = _t("nb.oh.vienna", lang, option=label)
+        variants.append((label, game.Options(scoring=kind, vienna=vienna)))
+        if readings and not vienna:
+            for scoring, field, value, key in _OH_READINGS:
+                if scoring == kind:
+                    options = game.Options(scoring=kind, **{field: value})
+                    variants.append((_t(key, lang, option=rule.title[lang]), options))
+    for label, options in variants:
+        row = [label]
+        for hand, size, bid, won in cases:
+            line = game.score(options, hand, size, bid, won)
+            row.append(line.formula if formulas else game.scoring.num(line.points))
+        rows.append(row)
+    return Report(_table(rows, head=2))
+
+
+def oh_hell_solve(game: ModuleType, position: Any, seat: int | None = None,
+                  lang: str = "en") -> Report:
+    """The solver's answer in words: with all hands open, can ``seat`` (1-based; default:
+    the player to move) make exactly their bid whatever the others do, and with which card?"""
+    state = _state(game, position)
+    index = state.to_act if seat is None else seat - 1
+    solution = game.solve(state, index)
+    who = _oh_player(index)
+    lines = [_t("nb.oh.solve.question", lang, who=who, bid=solution.bid,
+                won=state.won[index])]
+    if solution.can_make:
+        lines.append(_t("nb.oh.solve.yes", lang))
+    else:
+        lines.append(_t("nb.oh.solve.no", lang, who=who))
+    if index == state.to_act and state.phase is game.Phase.PLAY:
+        legal = [m.card for m in game.legal_moves(state)]
+        good = [c for c in legal if c in solution.cards]
+        bad = [c for c in legal if c not in solution.cards]
+        none = _t("nb.oh.none", lang)
+        lines.append(_t("nb.oh.solve.cards", lang, good=_oh_cards(good, lang) if good else none,
+                        bad=_oh_cards(bad, lang) if bad else none))
+    return Report("\n".join(lines))
+
+
+#: Text drawings by game (default: the pyramid :func:`diagram`).
+_DRAWINGS = {"oh_hell": lambda game, state, lang, origin: oh_hell_diagram(game, state, lang)}
+
+
+def _draw(game: ModuleType, state: Any, lang: str, origin: int | None = None) -> Report:
+    return _DRAWINGS.get(getattr(game, "GAME_ID", ""), diagram)(game, state, lang, origin)
+
+
 # ---------------------------------------------------------------- welcome page
 
 def games_markdown(lang: str = "en") -> Any:
@@ -337,6 +510,6 @@ def games_markdown(lang: str = "en") -> Any:
 
 __all__ = [
     "GAMES", "MESSAGES", "Report", "check_all_puzzles", "check_answer", "diagram",
-    "games_markdown", "puzzle", "puzzle_card", "replay", "rules_markdown", "try_position",
-    "verdict",
+    "games_markdown", "oh_hell_diagram", "oh_hell_score_table", "oh_hell_solve", "puzzle",
+    "puzzle_card", "replay", "rules_markdown", "try_position", "verdict",
 ]

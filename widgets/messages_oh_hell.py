@@ -1,0 +1,106 @@
+"""EN/FR texts of the Oh Hell table (captions, prompts, info strip, setup). Keys ``ui.oh.*``.
+
+Rule explanations never live here: verdicts and events come from the engine's catalog
+(``tutor.oh_hell.messages``). Placeholders match between languages (tested).
+"""
+
+from tutor.core import register_catalog
+
+_SCORING = {
+    "positive": ("positive", "positif"),
+    "neutral": ("neutral", "neutre"),
+    "negative": ("negative", "négatif"),
+    "balanced": ("balanced", "équilibré"),
+    "hybrid": ("hybrid", "hybride"),
+    "doubles": ("doubles", "doubles"),
+    "triples": ("triples", "triples"),
+    "squares": ("squares", "carrés"),
+    "anderson": ("Anderson", "Anderson"),
+}
+_SEQUENCE = {
+    "long": ("long (down then up)", "longue (descente puis montée)"),
+    "long-rev": ("long reversed (up then down)", "longue inversée (montée puis descente)"),
+    "short-ud": ("short (6 down then up)", "courte (6, descente puis montée)"),
+    "short-up": ("short up", "courte montante"),
+    "short-down": ("short down", "courte descendante"),
+}
+_VARIANT = {
+    "none": ("standard", "standard"),
+    "balanced-2": ("balanced −2 per trick", "équilibré −2 par levée"),
+    "squared": ("squares 10 + b²", "carrés 10 + a²"),
+    "per-bid": ("Anderson V × bid", "Anderson V × annonce"),
+    "short-literal": ("short up/down to 10", "courte jusqu'à 10"),
+}
+
+MESSAGES = {
+    # --- prompts
+    "ui.oh.prompt.bid": {
+        "en": "{who} to bid ({k} {k:plural:card|cards} each): hover the chips 0–{k} below to "
+              "see which bids are allowed, click one to bid.",
+        "fr": "{who}, à vous d'annoncer ({k} {k:plural:carte|cartes} chacun) : survolez les "
+              "jetons 0–{k} ci-dessous pour voir les annonces permises, cliquez pour annoncer."},
+    "ui.oh.prompt.play": {
+        "en": "{who} to play: hover a card of the hand below to see whether it may be played, "
+              "click to play it.",
+        "fr": "{who}, à vous de jouer : survolez une carte de la main ci-dessous pour savoir "
+              "si elle peut être jouée, cliquez pour la jouer."},
+    "ui.oh.over": {
+        "en": "The game is over (final scores in the strip below). Start a new game or undo.",
+        "fr": "La partie est finie (scores finaux dans le bandeau ci-dessous). Lancez une "
+              "nouvelle partie ou annulez."},
+    "ui.oh.hints_off": {
+        "en": "{move} is allowed here. Hints are off: play it to see what happens.",
+        "fr": "{move} est permis ici. Indices désactivés : jouez pour voir ce qui arrive."},
+    "ui.oh.bad_bid": {
+        "en": "'{bid}' is not a bid: give a whole number of tricks, e.g. 2.",
+        "fr": "« {bid} » n'est pas une annonce : donnez un nombre entier de levées, ex. 2."},
+    "ui.oh.bad_options": {
+        "en": "That game cannot be dealt, nothing changed:",
+        "fr": "Cette partie ne peut pas être distribuée, rien n'a changé :"},
+    "ui.oh.new_game": {
+        "en": "New game: {players} players, {sequence} sequence, {scoring} scoring, seed {seed}.",
+        "fr": "Nouvelle partie : {players} joueurs, séquence {sequence}, score {scoring}, "
+              "graine {seed}."},
+    "ui.oh.hidden": {
+        "en": "{who}'s cards are hidden (play view): only the active hand is shown.",
+        "fr": "Les cartes de {who} sont cachées (vue de jeu) : seule la main active est "
+              "montrée."},
+    "ui.oh.seat_info": {
+        "en": "{who}: bid {bid}, {won} {won:plural:trick|tricks} won, score {score}.",
+        "fr": "{who} : annonce {bid}, {won} {won:plural:levée gagnée|levées gagnées}, "
+              "score {score}."},
+    # --- canvas captions
+    "ui.oh.caption.hand": {"en": "Hand of", "fr": "Main de"},
+    "ui.oh.caption.bid": {"en": "Bid:", "fr": "Annonce :"},
+    "ui.oh.caption.trump": {"en": "Trump", "fr": "Atout"},
+    "ui.oh.caption.last_trick": {"en": "Trick {n} → {who}", "fr": "Levée {n} → {who}"},
+    "ui.oh.caption.dealer": {"en": "dealer", "fr": "donneur"},
+    "ui.oh.seat.bid": {"en": "bid {bid}", "fr": "annonce {bid}"},
+    "ui.oh.seat.won": {"en": "won {won}", "fr": "levées {won}"},
+    "ui.oh.seat.score": {"en": "{score} pts", "fr": "{score} pts"},
+    # --- info strip
+    "ui.oh.info.bidding": {"en": "{who} to bid", "fr": "{who} : à vous d'annoncer"},
+    "ui.oh.info.over": {"en": "Game over", "fr": "Partie finie"},
+    "ui.oh.info.hand": {
+        "en": "Hand {h} of {hands}: {k} {k:plural:card|cards} each",
+        "fr": "Donne {h} sur {hands} : {k} {k:plural:carte|cartes} chacun"},
+    "ui.oh.info.dealer": {"en": "Dealer: {who}", "fr": "Donneur : {who}"},
+    "ui.oh.info.trump": {"en": "Trump: {card} ({suit})", "fr": "Atout : {card} ({suit})"},
+    "ui.oh.info.scoring": {"en": "Scoring: {scoring}", "fr": "Score : {scoring}"},
+    "ui.oh.info.vienna": {"en": "Vienna", "fr": "Vienne"},
+    "ui.oh.info.bids": {"en": "Bids {total} / {k}", "fr": "Annonces {total} / {k}"},
+    "ui.oh.info.scores": {"en": "Scores: {scores}", "fr": "Scores : {scores}"},
+    # --- setup row
+    "ui.oh.label.sequence": {"en": "Sequence", "fr": "Séquence"},
+    "ui.oh.label.scoring": {"en": "Scoring", "fr": "Score"},
+    "ui.oh.label.vienna": {"en": "Vienna", "fr": "Vienne"},
+    "ui.oh.label.min": {"en": "Min", "fr": "Min"},
+    "ui.oh.label.max": {"en": "Max", "fr": "Max"},
+    "ui.oh.label.variant": {"en": "Variant", "fr": "Variante"},
+    "ui.oh.label.auto": {"en": "auto", "fr": "auto"},
+    **{f"ui.oh.scoring.{k}": {"en": en, "fr": fr} for k, (en, fr) in _SCORING.items()},
+    **{f"ui.oh.sequence.{k}": {"en": en, "fr": fr} for k, (en, fr) in _SEQUENCE.items()},
+    **{f"ui.oh.variant.{k}": {"en": en, "fr": fr} for k, (en, fr) in _VARIANT.items()},
+}
+
+register_catalog(MESSAGES)

@@ -1,0 +1,729 @@
+"""The Oh Hell table: hot-seat bidding and trick play with live verdicts.
+
+::
+
+    table = OhHellTable()                                  # 4 players, long sequence, seed 0
+    table = OhHellTable(players=5, sequence="short-ud", scoring="hybrid", vienna=True, seed=3)
+    table = OhHellTable("oh1 players=4 seq=long scoring=positive seed=0 hand=6 size=5 ...")
+    table = OhHellTable(puzzle="example-1-dealer-restriction", lang="fr")
+    table                                                  # displays (table.widget is the VBox)
+    table.hover_bid(2); table.explanation_text             # the dealer's restriction, with sums
+    table.click_bid(3); table.hover_card("QS"); table.click_card("QS")
+    table.play("bid 2"); table.play("QS"); table.step(-1); table.undo()
+
+The canvas shows the seats around the table (clockwise from Player 1 at the bottom), each
+with its name, bid, tricks won and score, the dealer's badge, and its cards (face up in the
+teaching view, backs otherwise: :func:`tutor.oh_hell.view` of the seat to act); the turned
+trump card in the corner; the trick in the middle, each card in front of the seat that
+played it (after a trick, the finished trick stays there with the winning card ringed until
+the next card is led); and, below the table, the hand of the seat to act, with the bid chips
+0..k above it while bidding. Hovering a chip or a card previews the engine's verdict
+(the dealer's restriction with its sum, follow-suit with the cards that decide it); clicking
+commits; the events (trick winner, scores with their formulas) are listed and can be
+stepped through.
+
+Options: the keywords ``players``, ``sequence``, ``scoring``, ``vienna`` are the engine's
+:class:`tutor.oh_hell.Options` field names; ``options=`` takes a whole ``Options`` (for
+``min_size``, ``max_size``, ``balanced_penalty``, ``squares``, ``anderson``,
+``short_cap``) and wins over them. Everything the table says comes from
+``tutor.oh_hell`` (``check``, ``apply``, ``legal_moves``, ``forbidden_bid``, ``view``,
+``judge``); the table never decides a rule.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+from dataclasses import dataclass, fields
+from typing import Any
+
+import ipywidgets as W
+
+import tutor.oh_hell as oh
+from tutor.core import Msg, NotationError, render
+from tutor.oh_hell.rules import card_msg, suit_msg
+from tutor.oh_hell.scoring import num
+from tutor.oh_hell.state import SCORINGS, SEQUENCES, Card, Options, Phase, State, Suit
+
+from . import draw as D
+from . import messages_oh_hell as _messages_oh_hell  # noqa: F401  (registers ui.oh.*)
+from .base import (Board, Feedback, Line, Mark, guarded, msg_lines, notation_feedback,
+                   verdict_lines)
+from .geometry import Rect, RowLayout
+
+TABLE = Rect(6, 6, 748, 324)
+TRAY = Rect(6, 336, 748, 178)
+CENTRE = (380.0, 170.0)
+RADII = (284.0, 128.0)            # the ellipse the seats sit on
+SEAT_W, SEAT_H = 180.0, 58.0
+CARD_W, CARD_H = 44.0, 62.0       # cards on the table (trick, trump)
+TRICK_PULL = 0.42                 # a trick card sits this far from the centre towards its seat
+TRUMP_BOX = Rect(20, 16, CARD_W, CARD_H)
+CHIPS = RowLayout(x=140, y=346, w=40, h=40, gap=8, n=11)
+HAND = RowLayout(x=140, y=400, w=54, h=78, gap=6, n=10, reach=8)
+
+FELT, FELT_EDGE, TRAY_BG = "#2f7d4f", "#1f5c39", "#ece3cf"
+RED_SUITS = {Suit.H, Suit.D}
+SYMBOL = {Suit.C: "♣", Suit.D: "♦", Suit.H: "♥", Suit.S: "♠"}
+
+#: Setup-row variants: the notation's variant names and the Options fields they set.
+VARIANTS: dict[str, dict[str, Any]] = {
+    "none": {},
+    "balanced-2": {"balanced_penalty": 2},
+    "squared": {"squares": "squared"},
+    "per-bid": {"anderson": "per_bid"},
+    "short-literal": {"short_cap": False},
+}
+OPTION_FIELDS = {f.name for f in fields(Options)}
+SCORE_KEYS = {"oh.score.made", "oh.score.over", "oh.score.under"}
+
+
+def _who(seat: int) -> Msg:
+    return Msg("oh.player", n=seat + 1)
+
+
+def _card_key(c: Card) -> tuple[str, str]:
+    return ("card", c.code)
+
+
+def seat_centre(seat: int, players: int) -> tuple[float, float]:
+    """Where seat ``seat`` (0-based) sits: Player 1 at the bottom, then clockwise."""
+    angle = math.radians(90 + 360 * seat / players)
+    return CENTRE[0] + RADII[0] * math.cos(angle), CENTRE[1] + RADII[1] * math.sin(angle)
+
+
+def seat_box(seat: int, players: int) -> Rect:
+    x, y = seat_centre(seat, players)
+    return Rect(x - SEAT_W / 2, y - SEAT_H / 2, SEAT_W, SEAT_H)
+
+
+def trick_box(seat: int, players: int) -> Rect:
+    """The place in the middle of the table for the card played by ``seat``."""
+    sx, sy = seat_centre(seat, players)
+    x = CENTRE[0] + TRICK_PULL * (sx - CENTRE[0])
+    y = CENTRE[1] + TRICK_PULL * (sy - CENTRE[1])
+    return Rect(x - CARD_W / 2, y - CARD_H / 2, CARD_W, CARD_H)
+
+
+def options_variant(options: Options) -> str:
+    """The setup row's variant name for ``options`` (``none`` when all defaults)."""
+    for name, changes in VARIANTS.items():
+        if changes and all(getattr(options, k) == v for k, v in changes.items()):
+            return name
+    return "none"
+
+
+@dataclass(frozen=True)
+class TableTrick:
+    """The cards shown in the middle: in play order from ``lead``; ``winner`` (a card) and
+    ``number`` once the trick is finished (the last trick, kept in view)."""
+
+    cards: tuple[Card, ...]
+    lead: int
+    winner: Card | None = None
+    number: int = 0
+
+
+# ---------------------------------------------------------------- card drawing
+
+def draw_card(c: Any, card: Card, box: Rect, lang: str, *, alpha: float = 1.0) -> None:
+    """A face-up card: rank and suit in the corner, a large suit in the middle."""
+    c.global_alpha = alpha
+    radius = max(3.0, box.w * 0.1)
+    D.fill_round_rect(c, box, radius, "#ffffff")
+    D.stroke_round_rect(c, box, radius, "#5b5b5b", 1.2)
+    ink = "#c0262d" if card.suit in RED_SUITS else "#1d1d1d"
+    rank = render(Msg(f"oh.rank.{card.code[0]}"), lang)
+    size = max(9.0, box.w * 0.3)
+    D.text(c, rank, box.x + 4, box.y + 3, size, ink, bold=True, align="left", baseline="top")
+    D.text(c, SYMBOL[card.suit], box.x + 4, box.y + 3 + size, size * 0.9, ink, align="left",
+           baseline="top")
+    cx, cy = box.center
+    D.text(c, SYMBOL[card.suit], cx + box.w * 0.08, cy + box.h * 0.12, box.w * 0.55, ink)
+    c.global_alpha = 1.0
+
+
+def draw_back(c: Any, box: Rect) -> None:
+    radius = max(2.0, box.w * 0.12)
+    D.fill_round_rect(c, box, radius, "#2b4c9b")
+    D.stroke_round_rect(c, box, radius, "#ffffff", 1.0)
+
+
+def draw_chip(c: Any, box: Rect, n: int, *, refused: bool, alpha: float = 1.0) -> None:
+    c.global_alpha = alpha
+    cx, cy = box.center
+    r = box.w / 2
+    c.fill_style = "#e9e2cf" if refused else "#f6c445"
+    c.fill_circle(cx, cy, r)
+    c.stroke_style = "#7a6a3a"
+    c.line_width = 1.5
+    c.set_line_dash([])
+    c.stroke_circle(cx, cy, r)
+    c.stroke_style = "#ffffff"
+    c.set_line_dash([3, 3])
+    c.stroke_circle(cx, cy, r - 4)
+    c.set_line_dash([])
+    D.text(c, str(n), cx, cy + 1, r * 0.95, "#9a9a9a" if refused else "#3b2f10", bold=True)
+    if refused:
+        d = r * 0.62
+        D.line(c, cx - d, cy - d, cx + d, cy + d, "#d62828", 3.0)
+        D.line(c, cx - d, cy + d, cx + d, cy - d, "#d62828", 3.0)
+    c.global_alpha = 1.0
+
+
+# ---------------------------------------------------------------- the table
+
+class OhHellTable(Board):
+    """A live Oh Hell table (see the module docstring).
+
+    ``position``: notation text or a ``State``; ``None`` deals a new game from the option
+    keywords (or ``options``) and ``seed``. ``puzzle``: a puzzle id of
+    ``tutor.oh_hell.PUZZLES`` (puzzle mode: hints start off). ``teaching``: every hand is
+    face up and hints (forecasts, dimmed unplayable cards, the crossed forbidden chip) start
+    on; ``False``: only the hand of the seat to act is shown (the engine's ``view``).
+    """
+
+    HEIGHT = 520
+    MOVE_EXAMPLE = "bid 2, QS"
+    SESSION_FIELDS = Board.SESSION_FIELDS + ("seed", "table_trick")
+
+    def __init__(self, position: str | State | None = None, *, lang: str = "en",
+                 players: int = 4, sequence: str = "long", scoring: str = "positive",
+                 vienna: bool = False, seed: int = 0, puzzle: str | None = None,
+                 teaching: bool = True, options: Options | None = None):
+        self.teaching = bool(teaching)
+        self.seed: int | None = seed
+        self.table_trick: TableTrick | None = None
+        problem: Feedback | None = None
+        state: State | None = None
+        if position is None:
+            if options is None:
+                options = Options(players=players, sequence=sequence, scoring=scoring,
+                                  vienna=vienna)
+            state, problem = self._deal(options, seed)
+        elif isinstance(position, str):
+            try:
+                state = oh.from_notation(position)
+            except NotationError as exc:
+                problem = notation_feedback(Msg("ui.bad_position"), exc)
+            self.seed = None
+        elif isinstance(position, State):
+            state = position
+            self.seed = None
+        else:
+            problem = Feedback(msg_lines("fail", Msg("ui.bad_position")))
+        if state is None:                       # fall back to a fresh default game
+            self.seed = 0
+            state = oh.initial_state(Options(), 0)
+        super().__init__(oh, state, lang=lang, hints=self.teaching)
+        if position is None or puzzle is not None:
+            self.show_controls()                # free play and puzzles: their rows open
+        if problem is not None:
+            self._set_feedback(problem)
+        if puzzle is not None:
+            self.load_puzzle(puzzle)
+
+    @staticmethod
+    def _deal(options: Options, seed: Any) -> tuple[State | None, Feedback | None]:
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            return None, Feedback(msg_lines("fail", Msg("ui.bad_seed", seed=seed)))
+        problem = options.problem()              # the engine says what cannot be dealt
+        if problem is not None:
+            return None, Feedback(lambda lang: [
+                Line("head", render(Msg("ui.oh.bad_options"), lang)),
+                Line("fail", render(problem, lang))])
+        return oh.initial_state(options, seed), None
+
+    # ------------------------------------------------------------ public API
+
+    def _card(self, code: Any) -> Card | None:
+        try:
+            return oh.parse_card(code if isinstance(code, str) else str(code))
+        except NotationError as exc:
+            self._set_feedback(notation_feedback(Msg("ui.bad_notation"), exc))
+            return None
+
+    def _bid(self, n: Any) -> int | None:
+        if isinstance(n, bool) or not isinstance(n, int):
+            self._set_feedback(Feedback(msg_lines("fail", Msg("ui.oh.bad_bid", bid=str(n)))))
+            return None
+        return n
+
+    @guarded
+    def hover_card(self, code: str) -> None:
+        """Hover the card ``code`` (``"QS"``) of the hand to act (what a mouse move does)."""
+        c = self._card(code)
+        if c is not None:
+            self._hover_to(_card_key(c))
+
+    @guarded
+    def click_card(self, code: str) -> None:
+        """Click the card ``code``: play it if the engine allows it, else say why not."""
+        c = self._card(code)
+        if c is not None:
+            self._click_key(_card_key(c))
+
+    @guarded
+    def hover_bid(self, n: int) -> None:
+        """Hover the bid chip ``n``."""
+        b = self._bid(n)
+        if b is not None:
+            self._hover_to(("bid", b))
+
+    @guarded
+    def click_bid(self, n: int) -> None:
+        """Click the bid chip ``n``: bid it if allowed, else say why not."""
+        b = self._bid(n)
+        if b is not None:
+            self._click_key(("bid", b))
+
+    @guarded
+    def new_game(self, players: int | None = None, sequence: str | None = None,
+                 scoring: str | None = None, vienna: bool | None = None,
+                 seed: int | None = None, **more: Any) -> bool:
+        """Deal a new game. Arguments left out take the setup controls' values (the current
+        game's when those controls were never opened); ``more``: other ``Options`` fields
+        (``min_size``, ``max_size``, ``balanced_penalty``, ``squares``, ``anderson``,
+        ``short_cap``)."""
+        unknown = set(more) - OPTION_FIELDS
+        if unknown:
+            raise TypeError(f"new_game() got unknown options {sorted(unknown)}")
+        base = self._setup_options() if self._extras is not None else self.state.options
+        changes = {k: v for k, v in (("players", players), ("sequence", sequence),
+                                     ("scoring", scoring), ("vienna", vienna)) if v is not None}
+        if changes or more:
+            # a new scoring or sequence drops variants that belong to the old one
+            keep = {f: getattr(base, f) for f in OPTION_FIELDS}
+            if "scoring" in changes or "sequence" in changes:
+                for f, default in (("balanced_penalty", 10), ("squares", "x4"),
+                                   ("anderson", "seed"), ("short_cap", True)):
+                    if f not in more:
+                        keep[f] = default
+            keep.update(changes)
+            keep.update(more)
+            base = Options(**keep)
+        if seed is None:
+            seed = self._seed_box.value if self._extras is not None else (self.seed or 0)
+        state, problem = self._deal(base, seed)
+        if problem is not None:
+            self._set_feedback(problem)
+            return False
+        self.puzzle = None
+        self.hints = self.teaching
+        self.seed = seed
+        opts = state.options
+        self._reset_to(state, Feedback(lambda lang: [
+            Line("head", render(Msg("ui.oh.new_game", players=opts.players,
+                                    sequence=Msg(f"ui.oh.sequence.{opts.sequence}"),
+                                    scoring=Msg(f"ui.oh.scoring.{opts.scoring}"), seed=seed),
+                                lang)),
+            *self.prompt(lang)]))
+        return True
+
+    def free_play(self) -> None:
+        self.new_game()
+
+    def position_loaded(self, state: State) -> None:
+        self.seed = None
+
+    # ------------------------------------------------------------ layout and hit-testing
+
+    def layout_scene(self) -> None:
+        """What the middle of the table shows: the trick in progress, or the last one."""
+        state = self.shown_state
+        if state.trick:
+            self.table_trick = TableTrick(state.trick, state.lead)
+            return
+        self.table_trick = None
+        if self.replaying:
+            return
+        for event in reversed(self._story.events):
+            if event.rule == str(oh.R.PLAY_WIN):
+                snap = event.snapshot
+                self.table_trick = TableTrick(snap.trick, snap.lead, event.focus[0],
+                                              snap.tricks_played + 1)
+                return
+
+    def _active_hand(self, state: State) -> tuple[Card, ...]:
+        seat = state.to_act
+        return () if seat is None else state.hands[seat]
+
+    def hit(self, x: float, y: float):
+        state = self.state
+        if state.phase is Phase.BID:
+            i = CHIPS.index_at(x, y)
+            if i is not None and i <= state.size:
+                return ("bid", i)
+        i = HAND.index_at(x, y)
+        hand = self._active_hand(state)
+        if i is not None and i < len(hand):
+            return _card_key(hand[i])
+        for seat in range(state.players):
+            if seat_box(seat, state.players).contains(x, y):
+                return ("seat", seat)
+        return None
+
+    def _box(self, key) -> Rect | None:
+        """Where a key is drawn now (hand of the seat to act, trick, trump; chips; seats)."""
+        state = self.shown_state
+        kind, value = key
+        if kind == "bid":
+            return CHIPS.rect(value) if 0 <= value < CHIPS.n else None
+        if kind == "seat":
+            return seat_box(value, state.players)
+        if kind == "card":
+            hand = self._active_hand(state)
+            for i, c in enumerate(hand[:HAND.n]):
+                if c.code == value:
+                    return HAND.rect(i)
+            trick = self.table_trick
+            if trick is not None:
+                for i, c in enumerate(trick.cards):
+                    if c.code == value:
+                        return trick_box((trick.lead + i) % state.players, state.players)
+            if state.trump.code == value:
+                return TRUMP_BOX
+        return None
+
+    # ------------------------------------------------------------ hover
+
+    def preview(self, key) -> Feedback | None:
+        state = self.state
+        kind, value = key
+        if kind == "seat":
+            return self._seat_feedback(state, value)
+        if state.phase is Phase.OVER:
+            return None
+        move = oh.Bid(value) if kind == "bid" else oh.Play(oh.parse_card(value))
+        verdict = self.verdict(move)
+        return Feedback(self._verdict_texts(verdict, move),
+                        tuple(self.verdict_marks(verdict, move)))
+
+    def _seat_feedback(self, state: State, seat: int) -> Feedback:
+        bid = state.bids[seat]
+        msgs = [Msg("ui.oh.seat_info", who=_who(seat), bid="-" if bid is None else bid,
+                    won=state.won[seat], score=state.scores[seat])]
+        if not self.teaching and seat != state.to_act and state.hands[seat]:
+            msgs.append(Msg("ui.oh.hidden", who=_who(seat)))
+        return Feedback(msg_lines("info", *msgs), (Mark(("seat", seat), "hand"),))
+
+    def _verdict_texts(self, verdict, move):
+        if self.hints or not verdict.legal:
+            return lambda lang: verdict_lines(verdict, lang, forecasts=self.hints)
+        text = oh.format_move(move)
+        return lambda lang: [Line("head", render(Msg("ui.oh.hints_off", move=text), lang)),
+                             *verdict_lines(verdict, lang, forecasts=False)[1:]]
+
+    @staticmethod
+    def _focus_key(item) -> Any:
+        if isinstance(item, Card):
+            return _card_key(item)
+        if isinstance(item, int) and not isinstance(item, bool):
+            return ("seat", item)
+        return None
+
+    def verdict_marks(self, verdict, move):
+        """Refused: a cross on the chip / card, the deciding cards (or the seats whose bids
+        add up) outlined, the card led ringed. Allowed: green; with hints, the card to beat."""
+        own = ("bid", move.tricks) if isinstance(move, oh.Bid) else _card_key(move.card)
+        if not verdict.legal:
+            marks = [Mark(own, "cross")]
+            for reason in verdict.violations:
+                for item in reason.focus:
+                    key = self._focus_key(item)
+                    if key is not None and key != own:
+                        marks.append(Mark(key, "site" if key[0] == "card" else "warn"))
+                if reason.msg.key == "oh.play.must_follow" and self.state.trick:
+                    marks.append(Mark(_card_key(self.state.trick[0]), "target"))
+            return marks
+        marks = [Mark(own, "ok")]
+        if self.hints:
+            for reason in verdict.warnings:
+                for item in reason.focus:
+                    key = self._focus_key(item)
+                    if key is not None and key != own:
+                        marks.append(Mark(key, "warn"))
+            for reason in verdict.reasons:
+                if not reason.binding and reason.ok:
+                    for item in reason.focus:
+                        key = self._focus_key(item)
+                        if key is not None and key != own:
+                            marks.append(Mark(key, "focus"))
+        return marks
+
+    def event_marks(self, event):
+        """Replay highlights: a trick's winning card green and the others gold; a made bid
+        green, a missed one red; anything else gold."""
+        if event.rule == str(oh.R.PLAY_WIN):
+            return [Mark(_card_key(c), "ok" if i == 0 else "focus")
+                    for i, c in enumerate(event.focus)]
+        style = "focus"
+        if event.msg.key in SCORE_KEYS:
+            style = "ok" if event.msg.key == "oh.score.made" else "bad"
+        return [Mark(k, style) for k in map(self._focus_key, event.focus) if k is not None]
+
+    # ------------------------------------------------------------ click
+
+    def activate(self, key) -> None:
+        kind, value = key
+        state = self.state
+        if kind == "seat":
+            self._set_feedback(self._seat_feedback(state, value))
+            return
+        if state.phase is Phase.OVER:
+            self._set_feedback(Feedback(lambda lang: self.prompt(lang)))
+            return
+        self.commit(oh.Bid(value) if kind == "bid" else oh.Play(oh.parse_card(value)))
+
+    # ------------------------------------------------------------ texts
+
+    def attempt_complete(self, state: State) -> bool:
+        """A puzzle attempt is judged after as many moves as the stated answer has (the
+        learner plays every seat), or when the game ends."""
+        if self.puzzle is None:
+            return True
+        return state.phase is Phase.OVER or len(self.attempt()) >= len(self.puzzle.answer)
+
+    def prompt(self, lang: str) -> list[Line]:
+        state = self.state
+        if state.phase is Phase.OVER:
+            return [Line("head", render(Msg("ui.oh.over"), lang))]
+        if self.puzzle_done:
+            return [Line("note", render(Msg("ui.puzzle.done"), lang))]
+        if state.phase is Phase.BID:
+            return [Line("info", render(Msg("ui.oh.prompt.bid", who=_who(state.to_act),
+                                            k=state.size), lang))]
+        return [Line("info", render(Msg("ui.oh.prompt.play", who=_who(state.to_act)), lang))]
+
+    def info_parts(self, lang: str) -> list[str]:
+        state = self.shown_state
+        opts = state.options
+
+        def esc(msg: Msg) -> str:
+            return html.escape(render(msg, lang))
+
+        if state.phase is Phase.OVER:
+            status = Msg("ui.oh.info.over")
+        elif state.phase is Phase.BID:
+            status = Msg("ui.oh.info.bidding", who=_who(state.to_act))
+        else:
+            status = Msg("ui.info.to_play", who=_who(state.to_act))
+        parts = [f"<b>{esc(status)}</b>",
+                 esc(Msg("ui.oh.info.hand", h=state.hand + 1, hands=len(state.sizes),
+                         k=state.size)),
+                 esc(Msg("ui.oh.info.dealer", who=_who(state.dealer))),
+                 esc(Msg("ui.oh.info.trump", card=card_msg(state.trump),
+                         suit=suit_msg(state.trump_suit)))]
+        scoring = [Msg(f"ui.oh.scoring.{opts.scoring}")]
+        variant = options_variant(opts)
+        if variant != "none":
+            scoring.append(Msg(f"ui.oh.variant.{variant}"))
+        if opts.vienna:
+            scoring.append(Msg("ui.oh.info.vienna"))
+        parts.append(esc(Msg("ui.oh.info.scoring", scoring=scoring)))
+        made = [b for b in state.bids if b is not None]
+        if state.phase is not Phase.OVER and made:
+            parts.append(esc(Msg("ui.oh.info.bids", total=sum(made), k=state.size)))
+        scores = [Msg("oh.total", who=_who(s), points=num(state.scores[s]))
+                  for s in range(state.players)]
+        parts.append(esc(Msg("ui.oh.info.scores", scores=scores)))
+        if self.puzzle is not None:
+            origin = Msg("ui.info.puzzle", title=self.puzzle.text("title", lang))
+        elif self.seed is not None:
+            origin = Msg("ui.info.seed", seed=self.seed)
+        else:
+            origin = Msg("ui.info.from_notation")
+        parts.append(esc(origin))
+        if self.replaying:
+            parts.append("<i>" + esc(Msg("ui.info.replay", i=self._cursor + 1,
+                                         n=len(self._story.events))) + "</i>")
+        return parts
+
+    # ------------------------------------------------------------ setup controls
+
+    def setup_rows(self):
+        w = self.WIDTH
+        initial = {"style": {"description_width": "initial"}}
+        self._players_pick = W.Dropdown(options=[3, 4, 5, 6, 7], value=4,
+                                        layout=W.Layout(width="120px"), **initial)
+        self._sequence_pick = W.Dropdown(options=list(SEQUENCES), value="long",
+                                         layout=W.Layout(width="300px"), **initial)
+        self._scoring_pick = W.Dropdown(options=list(SCORINGS), value="positive",
+                                        layout=W.Layout(width="190px"), **initial)
+        self._vienna_box = W.Checkbox(value=False, indent=False, layout=W.Layout(width="90px"))
+        self._min_pick = W.Dropdown(options=[1, 3], value=1, layout=W.Layout(width="100px"),
+                                    **initial)
+        self._max_pick = W.Dropdown(options=[("auto", 0)] + [(str(k), k) for k in range(1, 11)],
+                                    value=0, layout=W.Layout(width="110px"), **initial)
+        self._variant_pick = W.Dropdown(options=list(VARIANTS), value="none",
+                                        layout=W.Layout(width="280px"), **initial)
+        self._seed_box = W.IntText(value=0, layout=W.Layout(width="130px"), **initial)
+        self._new_button = W.Button(layout=W.Layout(width="120px"))
+        self._new_button.on_click(lambda _b: self.new_game())
+        return [W.HBox([self._players_pick, self._sequence_pick, self._scoring_pick,
+                        self._vienna_box], layout=W.Layout(width=f"{w}px")),
+                W.HBox([self._min_pick, self._max_pick, self._variant_pick, self._seed_box,
+                        self._new_button], layout=W.Layout(width=f"{w}px"))]
+
+    def _setup_options(self) -> Options:
+        """The options the setup controls describe (not checked: the engine does that)."""
+        more = dict(VARIANTS[self._variant_pick.value])
+        return Options(players=self._players_pick.value, sequence=self._sequence_pick.value,
+                       scoring=self._scoring_pick.value, vienna=self._vienna_box.value,
+                       min_size=self._min_pick.value,
+                       max_size=self._max_pick.value or None, **more)
+
+    def relabel(self) -> None:
+        lang = self.lang
+
+        def t(key: str) -> str:
+            return render(Msg(key), lang)
+
+        self._players_pick.description = t("ui.label.players")
+        self._sequence_pick.description = t("ui.oh.label.sequence")
+        self._scoring_pick.description = t("ui.oh.label.scoring")
+        self._vienna_box.description = t("ui.oh.label.vienna")
+        self._min_pick.description = t("ui.oh.label.min")
+        self._max_pick.description = t("ui.oh.label.max")
+        self._variant_pick.description = t("ui.oh.label.variant")
+        self._seed_box.description = t("ui.label.seed")
+        self._new_button.description = t("ui.button.new_game")
+        for pick, prefix in ((self._sequence_pick, "ui.oh.sequence."),
+                             (self._scoring_pick, "ui.oh.scoring."),
+                             (self._variant_pick, "ui.oh.variant.")):
+            value = pick.value
+            pick.options = [(t(prefix + name), name) for name in
+                            (v if isinstance(v, str) else v[1] for v in pick.options)]
+            pick.value = value
+        value = self._max_pick.value
+        self._max_pick.options = [(t("ui.oh.label.auto"), 0)] + [(str(k), k)
+                                                                 for k in range(1, 11)]
+        self._max_pick.value = value
+
+    def sync_setup(self) -> None:
+        opts = self.state.options
+        self._players_pick.value = opts.players
+        self._sequence_pick.value = opts.sequence
+        self._scoring_pick.value = opts.scoring
+        self._vienna_box.value = opts.vienna
+        self._min_pick.value = opts.min_size
+        self._max_pick.value = opts.max_size or 0
+        self._variant_pick.value = options_variant(opts)
+        if self.seed is not None:
+            self._seed_box.value = self.seed
+
+    # ------------------------------------------------------------ drawing
+
+    def draw_background(self, c) -> None:
+        D.fill_round_rect(c, TABLE, 60, FELT_EDGE)
+        D.fill_round_rect(c, TABLE.inset(6), 54, FELT)
+        D.fill_round_rect(c, TRAY, 10, TRAY_BG)
+
+    def draw_pieces(self, c, state: State, live: bool) -> None:
+        lang = self.lang
+        n = state.players
+        seen = oh.view(state, state.to_act) if state.to_act is not None else None
+        for seat in range(n):
+            self._draw_seat(c, state, seat, seen, lang)
+        # the turned trump card
+        draw_card(c, state.trump, TRUMP_BOX, lang)
+        D.text(c, render(Msg("ui.oh.caption.trump"), lang), TRUMP_BOX.right + 6,
+               TRUMP_BOX.y + 12, 13, "#ffffff", bold=True, align="left")
+        D.text(c, render(suit_msg(state.trump_suit), lang), TRUMP_BOX.right + 6,
+               TRUMP_BOX.y + 30, 12, "#e8f3ea", align="left")
+        # the trick in the middle
+        trick = self.table_trick
+        if trick is not None:
+            done = trick.winner is not None
+            for i, card in enumerate(trick.cards):
+                box = trick_box((trick.lead + i) % n, n)
+                draw_card(c, card, box, lang, alpha=0.8 if done and card != trick.winner else 1.0)
+                if done:
+                    D.mark(c, box, "ok" if card == trick.winner else "focus")
+            if done:
+                winner = (trick.lead + trick.cards.index(trick.winner)) % n
+                D.text(c, render(Msg("ui.oh.caption.last_trick", n=trick.number,
+                                     who=_who(winner)), lang), CENTRE[0], CENTRE[1], 12,
+                       "#ffffff", bold=True, halo="rgba(0,0,0,0.45)")
+        self._draw_tray(c, state, live, lang)
+
+    def _draw_seat(self, c, state: State, seat: int, seen, lang: str) -> None:
+        n = state.players
+        box = seat_box(seat, n)
+        active = seat == state.to_act
+        D.fill_round_rect(c, box, 8, "#fdfaf2" if active else "#e4efe6")
+        D.stroke_round_rect(c, box, 8, "#1c6dd0" if active else "#1f5c39",
+                            3.0 if active else 1.0)
+        name = render(_who(seat), lang)
+        D.text(c, name, box.x + 8, box.y + 12, 13, "#1d1d1d", bold=True, align="left")
+        if seat == state.dealer:
+            bx = box.right - 16
+            c.fill_style = "#b3261e"
+            c.fill_circle(bx, box.y + 12, 9)
+            D.text(c, "D", bx, box.y + 13, 11, "#ffffff", bold=True)
+            D.text(c, render(Msg("ui.oh.caption.dealer"), lang), bx - 14, box.y + 12, 10,
+                   "#b3261e", align="right")
+        bid = state.bids[seat]
+        line = "   ".join([render(Msg("ui.oh.seat.bid", bid="–" if bid is None else bid), lang),
+                           render(Msg("ui.oh.seat.won", won=state.won[seat]), lang),
+                           render(Msg("ui.oh.seat.score", score=state.scores[seat]), lang)])
+        D.text(c, line, box.x + 8, box.y + 30, 11, "#333", align="left")
+        hand = state.hands[seat]
+        y = box.y + 46
+        if self.teaching or (seen is not None and seat == seen.seat):
+            labels = [render(Msg(f"oh.rank.{card.code[0]}"), lang) + SYMBOL[card.suit]
+                      for card in hand]
+            steps = [17.0 if len(label) == 2 else 22.0 for label in labels]
+            squeeze = min(1.0, (box.w - 14) / sum(steps)) if steps else 1.0
+            x = box.x + 8
+            for card, label, step in zip(hand, labels, steps):
+                ink = "#c0262d" if card.suit in RED_SUITS else "#1d1d1d"
+                D.text(c, label, x, y, 10, ink, bold=True, align="left")
+                x += step * squeeze
+        else:
+            count = seen.hand_sizes[seat] if seen is not None else len(hand)
+            for i in range(count):
+                draw_back(c, Rect(box.x + 8 + i * 9, y - 7, 10, 14))
+
+    def _draw_tray(self, c, state: State, live: bool, lang: str) -> None:
+        seat = state.to_act
+        if seat is None:
+            return
+        x = TRAY.x + 14
+        D.text(c, render(Msg("ui.oh.caption.hand"), lang), x, HAND.y + HAND.h / 2 - 9, 13,
+               "#3b3326", bold=True, align="left")
+        D.text(c, render(_who(seat), lang), x, HAND.y + HAND.h / 2 + 10, 13, "#3b3326",
+               align="left")
+        hinted = live and self.hints
+        if state.phase is Phase.BID:
+            D.text(c, render(Msg("ui.oh.caption.bid"), lang), x, CHIPS.y + CHIPS.h / 2, 13,
+                   "#3b3326", bold=True, align="left")
+            forbidden = oh.forbidden_bid(state) if hinted else None
+            for b in range(min(state.size + 1, CHIPS.n)):
+                draw_chip(c, CHIPS.rect(b), b, refused=b == forbidden)
+        playable = None
+        if hinted and state.phase is Phase.PLAY:
+            playable = {m.card for m in oh.legal_moves(state)}
+        for i, card in enumerate(state.hands[seat][:HAND.n]):
+            dim = state.phase is Phase.BID or (playable is not None and card not in playable)
+            draw_card(c, card, HAND.rect(i), lang, alpha=0.55 if dim else 1.0)
+
+    def draw_marks(self, c, feedback: Feedback) -> None:
+        for mark in feedback.marks:
+            box = self._box(mark.target)
+            if box is None:
+                continue
+            if mark.target[0] == "bid":
+                cx, cy = box.center
+                colour, dash = D.MARK_STYLES.get(mark.style, D.MARK_STYLES["focus"])
+                c.stroke_style = colour
+                c.line_width = 3.0
+                c.set_line_dash(list(dash))
+                c.stroke_circle(cx, cy, box.w / 2 + 3)
+                c.set_line_dash([])
+                if mark.style == "cross":
+                    d = box.w * 0.31
+                    D.line(c, cx - d, cy - d, cx + d, cy + d, colour, 3.0)
+                    D.line(c, cx - d, cy + d, cx + d, cy - d, colour, 3.0)
+            else:
+                D.mark(c, box, mark.style)
