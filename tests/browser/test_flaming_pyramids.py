@@ -22,9 +22,9 @@ NOTEBOOK = "flaming_pyramids.ipynb"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 
-def board_index(marker: str) -> int:
+def board_index(marker: str, notebook: str = NOTEBOOK) -> int:
     """How many widget views the executed notebook shows before the cell containing ``marker``."""
-    nb = json.loads((L.NOTEBOOKS_DIR / NOTEBOOK).read_text(encoding="utf-8"))
+    nb = json.loads((L.NOTEBOOKS_DIR / notebook).read_text(encoding="utf-8"))
     count = 0
     for cell in nb["cells"]:
         if cell["cell_type"] != "code":
@@ -35,11 +35,11 @@ def board_index(marker: str) -> int:
     raise AssertionError(f"no cell contains {marker!r}")
 
 
-def position_of(variable: str) -> str:
+def position_of(variable: str, notebook: str = NOTEBOOK, prefix: str = "fp1") -> str:
     """The notation assigned to ``variable`` in the notebook (e.g. ``BUILD = "fp1 ..."``)."""
-    nb = json.loads((L.NOTEBOOKS_DIR / NOTEBOOK).read_text(encoding="utf-8"))
+    nb = json.loads((L.NOTEBOOKS_DIR / notebook).read_text(encoding="utf-8"))
     for cell in nb["cells"]:
-        m = re.search(rf'^{variable} = "(fp1 [^"]+)"', "".join(cell["source"]), re.M)
+        m = re.search(rf'^{variable} = "({prefix} [^"]+)"', "".join(cell["source"]), re.M)
         if m:
             return m.group(1)
     raise AssertionError(f"no {variable} = ... in the notebook")

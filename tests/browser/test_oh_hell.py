@@ -1,0 +1,87 @@
+"""The Oh Hell notebook in a real browser (JupyterLab, headless Chromium).
+
+Runs the whole course notebook, then clicks like a learner on two of its tables: the
+dealer's forbidden bid and a revoke are refused by a click, with the engine's explanation
+on the page; a legal bid and a legal card are then played. Canvas positions come from the
+table's own layout (bid chips and hand slots), the same for the same position.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from . import lab as L
+from .test_flaming_pyramids import board_index, position_of
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = "oh_hell.ipynb"
+
+
+class TableDriver:
+    """Mouse actions on one Oh Hell table of the page: bid chips and cards of the hand."""
+
+    def __init__(self, page, index: int, position: str):
+        import tutor.oh_hell as oh
+        from widgets.oh_hell import CHIPS, HAND
+
+        self.page = page
+        self.loc = L.canvas(page, index)
+        self.area = self.loc.locator("xpath=ancestor::div[contains(@class,'jp-OutputArea-output')][1]")
+        self.state = oh.from_notation(position)
+        self.chips, self.hand = CHIPS, HAND
+
+    def panel(self) -> str:
+        return self.area.locator(".rt-panel").first.inner_text()
+
+    def _until(self, x: float, y: float, expect: str) -> str:
+        L.click_canvas(self.page, x, y, loc=self.loc)
+        try:
+            self.page.wait_for_function(
+                """([area, expect]) => {
+                    const panel = area.querySelector('.rt-panel');
+                    return panel !== null && panel.innerText.includes(expect);
+                }""",
+                arg=[self.area.element_handle(), expect], timeout=15_000, polling="raf")
+        except Exception as exc:
+            raise AssertionError(f"the panel never showed {expect!r}; it shows:\n"
+                                 f"{self.panel()}") from exc
+        return self.panel()
+
+    def click_bid(self, n: int, expect: str) -> str:
+        return self._until(*self.chips.rect(n).center, expect)
+
+    def click_card(self, code: str, expect: str) -> str:
+        hand = [c.code for c in self.state.hands[self.state.to_act]]
+        return self._until(*self.hand.rect(hand.index(code)).center, expect)
+
+    def shot(self, name: str) -> None:
+        path = L.ARTIFACTS_DIR / "browser" / f"{name}.png"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self.area.screenshot(path=str(path))
+
+
+@pytest.fixture()
+def notebook_page(lab, lab_page):
+    L.open_notebook(lab_page, lab, NOTEBOOK)
+    L.run_all_cells(lab_page)
+    return lab_page
+
+
+def test_clicks_refuse_the_dealers_forbidden_bid_and_a_revoke(notebook_page):
+    page = notebook_page
+
+    table = TableDriver(page, board_index("bidding = OhHellTable(BID", NOTEBOOK),
+                        position_of("BID", NOTEBOOK, prefix="oh1"))
+    text = table.click_bid(2, "the dealer may not bid 2: 2 + 1 + 0 + 2 = 5 = cards dealt")
+    assert "Not allowed: Player 4 bids 2." in text and "(OH-BID-DEALER)" in text
+    table.shot("oh_forbidden_bid")
+    text = table.click_bid(3, "Player 4 bids 3")                 # allowed: the total is 6
+    assert "Not allowed" not in text.splitlines()[0]
+
+    table = TableDriver(page, board_index("follow = OhHellTable(FOLLOW", NOTEBOOK),
+                        position_of("FOLLOW", NOTEBOOK, prefix="oh1"))
+    text = table.click_card("AH", "you must follow spades: you hold 3♠")
+    assert "(OH-PLAY-FOLLOW)" in text
+    table.shot("oh_revoke")
+    table.click_card("3S", "Player 2 plays 3♠")
