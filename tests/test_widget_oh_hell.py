@@ -8,6 +8,7 @@ the engine itself.
 
 from __future__ import annotations
 
+import html
 import random
 
 import ipywidgets
@@ -491,3 +492,28 @@ def test_random_hands_played_by_pixel_clicks_follow_the_engine(players):
         state = oh.apply(state, move).after
         assert notation(table) == oh.to_notation(state)
         assert table.last_error is None
+
+
+# ---------------------------------------------------------------- the score sheet (OH-SCORE-SHEET)
+
+def test_OH_SCORE_SHEET_the_table_shows_each_finished_hand_with_its_formula():
+    import tutor.oh_hell as oh
+    from widgets.oh_hell import OhHellTable
+
+    table = OhHellTable(players=3, seed=4, options=oh.Options(players=3, sequence="long",
+                                                              max_size=2))
+    assert "No hand finished yet." in table.sheet_view.value
+    hand = table.state.hand
+    while table.state.hand == hand:                      # play the first hand out
+        table.play(oh.format_move(oh.legal_moves(table.state)[0]))
+    state = table.state
+    assert len(state.sheet) == 1
+    record = state.sheet[0]
+    sheet = html.unescape(table.sheet_view.value)
+    assert "Score sheet (positive)" in sheet
+    for seat in range(3):
+        line = oh.score(state.options, 1, record.size, record.bids[seat], record.won[seat])
+        assert f"bid {record.bids[seat]}, won {record.won[seat]}" in sheet
+        assert line.formula in sheet and f"({line.rule})" in sheet
+    table.set_lang("fr")
+    assert "Feuille de marque (positif)" in html.unescape(table.sheet_view.value)

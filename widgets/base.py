@@ -353,7 +353,8 @@ class Board:
         # when a puzzle is loaded): a canvas that moves under the mouse would make the
         # pointer land on another cell.
         self.canvas.add_class("rt-board")
-        self._rows = [self.question, self.canvas, self.info, history_row, self.panel]
+        self._rows = [self.question, self.canvas, self.info, history_row, self.panel,
+                      *self.extra_views()]
         self.widget = W.VBox(list(self._rows), layout=W.Layout(width=f"{w + 4}px"))
 
         self.canvas.on_mouse_move(self.hover)
@@ -865,6 +866,7 @@ class Board:
         The explanation goes out first: it is what the learner waits for, and the canvas
         commands (the larger message) follow it within the same frame or the next."""
         self._render_panel()
+        self.render_extra_views()
         if pieces or full:
             self.layout_scene()
         with hold_canvas():
@@ -943,6 +945,13 @@ class Board:
             self._syncing = False
 
     # ------------------------------------------------------------ hooks with defaults
+
+    def extra_views(self) -> Sequence[W.Widget]:
+        """Hook: views shown below the panel (built once, e.g. a score sheet)."""
+        return ()
+
+    def render_extra_views(self) -> None:
+        """Hook: refresh :meth:`extra_views` from the shown state (on every refresh)."""
 
     def setup_rows(self) -> Sequence[W.Widget]:
         """Hook: extra control rows (built on first :meth:`show_controls`)."""

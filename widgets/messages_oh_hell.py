@@ -101,6 +101,11 @@ MESSAGES = {
     **{f"ui.oh.scoring.{k}": {"en": en, "fr": fr} for k, (en, fr) in _SCORING.items()},
     **{f"ui.oh.sequence.{k}": {"en": en, "fr": fr} for k, (en, fr) in _SEQUENCE.items()},
     **{f"ui.oh.variant.{k}": {"en": en, "fr": fr} for k, (en, fr) in _VARIANT.items()},
+    "ui.oh.sheet.title": {"en": "Score sheet ({scoring})", "fr": "Feuille de marque ({scoring})"},
+    "ui.oh.sheet.hand": {"en": "Hand", "fr": "Manche"},
+    "ui.oh.sheet.total": {"en": "Total", "fr": "Total"},
+    "ui.oh.sheet.entry": {"en": "bid {bid}, won {won}", "fr": "annonce {bid}, levées {won}"},
+    "ui.oh.sheet.empty": {"en": "No hand finished yet.", "fr": "Aucune manche terminée."},
 }
 
 register_catalog(MESSAGES)

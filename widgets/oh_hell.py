@@ -173,6 +173,35 @@ def draw_chip(c: Any, box: Rect, n: int, *, refused: bool, alpha: float = 1.0) -
 
 # ---------------------------------------------------------------- the table
 
+def score_sheet_html(state: State, lang: str) -> str:
+    """The running score sheet (OH-SCORE-SHEET): one row per finished hand, each entry with
+    its bid, tricks and the engine's formula; the totals last."""
+    t = lambda key, **kw: html.escape(render(Msg(key, **kw), lang))  # noqa: E731
+    scoring = render(Msg(f"ui.oh.scoring.{state.options.scoring}"), lang)
+    head = (f'<div style="font-family:sans-serif;font-size:13px;margin-top:4px">'
+            f'<b>{t("ui.oh.sheet.title", scoring=scoring)}</b>')
+    if not state.sheet:
+        return head + f'<div style="color:#666">{t("ui.oh.sheet.empty")}</div></div>'
+    cell = 'style="border:1px solid #ccc;padding:2px 6px;vertical-align:top"'
+    players = [render(Msg("oh.player", n=i + 1), lang) for i in range(state.players)]
+    rows = [f'<tr><th {cell}>{t("ui.oh.sheet.hand")}</th>'
+            + "".join(f"<th {cell}>{html.escape(p)}</th>" for p in players) + "</tr>"]
+    for number, record in enumerate(state.sheet, 1):
+        entries = []
+        for seat in range(state.players):
+            bid, won = record.bids[seat], record.won[seat]
+            line = oh.score(state.options, number, record.size, bid, won)
+            colour = "#1f7a3a" if line.made else "#a02020"
+            entries.append(f'<td {cell}>{t("ui.oh.sheet.entry", bid=bid, won=won)}<br>'
+                           f'<span style="color:{colour};white-space:nowrap">'
+                           f'{html.escape(line.formula)}</span> <span style="color:#888;'
+                           f'font-size:11px;white-space:nowrap">({line.rule})</span></td>')
+        rows.append(f"<tr><td {cell}>{number} ({record.size})</td>{''.join(entries)}</tr>")
+    rows.append(f'<tr><th {cell}>{t("ui.oh.sheet.total")}</th>'
+                + "".join(f"<th {cell}>{num(s)}</th>" for s in state.scores) + "</tr>")
+    return head + '<table style="border-collapse:collapse">' + "".join(rows) + "</table></div>"
+
+
 class OhHellTable(Board):
     """A live Oh Hell table (see the module docstring).
 
@@ -494,6 +523,16 @@ class OhHellTable(Board):
             return [Line("info", render(Msg("ui.oh.prompt.bid", who=_who(state.to_act),
                                             k=state.size), lang))]
         return [Line("info", render(Msg("ui.oh.prompt.play", who=_who(state.to_act)), lang))]
+
+    # ------------------------------------------------------------ score sheet (OH-SCORE-SHEET)
+
+    def extra_views(self) -> list[W.Widget]:
+        self.sheet_view = W.HTML(layout=W.Layout(width=f"{self.WIDTH}px"))
+        self.sheet_view.add_class("rt-sheet")
+        return [self.sheet_view]
+
+    def render_extra_views(self) -> None:
+        self.sheet_view.value = score_sheet_html(self.shown_state, self.lang)
 
     def info_parts(self, lang: str) -> list[str]:
         state = self.shown_state
