@@ -351,16 +351,19 @@ FP_CELLS = [
 
 def measure_place_and_undo(page: Any, canvas: Any, hand_point, site_point, text_selector: str,
                            *, samples: int, warmup: int = 2, settle_ms: int = 150,
-                           timeout_ms: float = 5_000) -> Series:
-    """Clicks that PLAY a tile: pick it (untimed), hover the site (untimed, the preview
-    shows), then the timed click that places it (the panel switches to the consequences),
-    then Undo (untimed) to get the same position back for the next sample."""
-    series = Series("board click (place)", warmup=warmup)
+                           timeout_ms: float = 5_000, name: str = "board click (place)") -> Series:
+    """Clicks that PLAY a move: pick the piece (untimed; ``hand_point`` None: nothing to
+    pick), hover the target (untimed, the preview shows), then the timed click that plays
+    it (the panel switches to the consequences), then Undo (untimed) to get the same
+    position back for the next sample."""
+    series = Series(name, warmup=warmup)
     handle = canvas.element_handle()
     undo = page.locator("button", has_text="Undo").first
-    hand, site = L.to_page(canvas, *hand_point), L.to_page(canvas, *site_point)
+    hand = L.to_page(canvas, *hand_point) if hand_point is not None else None
+    site = L.to_page(canvas, *site_point)
     for i in range(samples + warmup):
-        page.mouse.click(*hand)
+        if hand is not None:
+            page.mouse.click(*hand)
         page.mouse.move(*site)
         page.evaluate(_JS_SETTLE, [text_selector, settle_ms, 10_000])
         page.evaluate(_JS_ARM, [handle, "mousedown", text_selector])
@@ -411,6 +414,39 @@ def measure_flaming_pyramids(page: Any, lab: Any, *, samples: int = 30, warmup: 
     return out
 
 
+OH_NOTEBOOK = "_latency_oh_hell.ipynb"
+OH_POSITION = ("oh1 players=4 seq=long scoring=positive seed=0 hand=6 size=5 dealer=4 trump=7D "
+               "hands=2C,5C,9D,4H,KS|3C,JC,2D,8H,QS|7C,AC,5D,TH,3S|8C,KD,AH,2S,9S bids=2,1,0,- "
+               "won=0,0,0,0 scores=0,0,0,0")
+OH_CELLS = [
+    "from widgets.oh_hell import OhHellTable\n"
+    f"table = OhHellTable({OH_POSITION!r})\n"
+    "table",
+    'print("table ready")',
+]
+
+
+def measure_oh_hell(page: Any, lab: Any, *, samples: int = 30, warmup: int = 2
+                    ) -> dict[str, Series]:
+    """The Oh Hell table at the dealer's bid (2 + 1 + 0 bid, 5 cards: 2 is forbidden).
+
+    * hover: between bid chips 2 (refused, with the arithmetic) and 3 (allowed);
+    * click (bid): the dealer bids 3 (check, apply, redraw), undone between samples.
+    """
+    sys.path.insert(0, str(ROOT))
+    from widgets.oh_hell import CHIPS
+
+    lab.write_notebook(OH_NOTEBOOK, OH_CELLS)
+    out = measure_board(page, lab, OH_NOTEBOOK, [CHIPS.rect(2).center, CHIPS.rect(3).center],
+                        ".rt-panel", actions=("hover",), samples=samples, warmup=warmup,
+                        wait_text="table ready")
+    out["hover"].name = "oh hover"
+    table = L.canvas(page, 0)
+    out["bid"] = measure_place_and_undo(page, table, None, CHIPS.rect(3).center, ".rt-panel",
+                                        samples=samples, warmup=warmup, name="oh click (bid)")
+    return out
+
+
 # --------------------------------------------------------------------------- script
 
 
@@ -425,6 +461,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     ap.add_argument("--warmup", type=int, default=2, help="samples dropped at the start of each series")
     ap.add_argument("--fp", action="store_true",
                     help="also measure the Flaming Pyramids board (hover and click)")
+    ap.add_argument("--oh", action="store_true",
+                    help="also measure the Oh Hell table (hover and click)")
     ap.add_argument("--notebook", help="board notebook, relative to notebooks/")
     ap.add_argument("--point", dest="points", type=_point, action="append", default=[],
                     help="canvas-pixel point X,Y (repeat)")
@@ -460,6 +498,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             page = L.new_page(browser)
             series += list(measure_flaming_pyramids(page, lab, samples=args.samples,
                                                     warmup=args.warmup).values())
+        if args.oh:
+            lab.delete_sessions()
+            page.context.close()
+            page = L.new_page(browser)
+            series += list(measure_oh_hell(page, lab, samples=args.samples,
+                                           warmup=args.warmup).values())
         if args.notebook:
             lab.delete_sessions()
             page.context.close()
