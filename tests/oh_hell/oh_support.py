@@ -1,4 +1,6 @@
-"""Helpers for the Oh Hell scenario tests: everything is built from notation.
+"""Helpers for the Oh Hell scenario tests (the shared ones: ``tests/scenarios.py``).
+
+Everything is built from notation.
 
 Scenarios start from a position written in the ``oh1`` notation, play moves written in
 move notation, and read the public results: the verdict, the events of each outcome and
@@ -7,58 +9,11 @@ the notation of the resulting state. No test reaches into private fields.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from tutor import oh_hell as oh
-from tutor.core import Event, Outcome, Verdict
 
+from scenarios import events, lines, rules, scenarios, text  # noqa: F401  (re-exported)
 
-def pos(text: str) -> oh.State:
-    """A state from notation (asserting that the notation round-trips exactly)."""
-    state = oh.from_notation(text)
-    assert oh.to_notation(state) == text, "scenario notation is not in canonical form"
-    return state
-
-
-def _state(start: str | oh.State) -> oh.State:
-    return pos(start) if isinstance(start, str) else start
-
-
-def verdict(start: str | oh.State, move: str) -> Verdict:
-    """``check`` of one move, rendered in both languages (rendering must never fail)."""
-    v = oh.check(_state(start), oh.parse_move(move))
-    assert v.explain("en") and v.explain("fr")
-    return v
-
-
-def play(start: str | oh.State, *moves: str) -> tuple[oh.State, list[Outcome]]:
-    state = _state(start)
-    outcomes = []
-    for text in moves:
-        outcome = oh.apply(state, oh.parse_move(text))
-        outcomes.append(outcome)
-        state = outcome.after
-    return state, outcomes
-
-
-def events(outcomes: Sequence[Outcome]) -> list[Event]:
-    return [e for o in outcomes for e in o.events]
-
-
-def rules(outcomes: Sequence[Outcome]) -> list[str]:
-    return [e.rule for e in events(outcomes)]
-
-
-def lines(outcomes: Sequence[Outcome], lang: str = "en") -> list[str]:
-    return [e.explain(lang) for e in events(outcomes)]
-
-
-def text(outcomes: Sequence[Outcome], lang: str = "en") -> str:
-    return "\n".join(lines(outcomes, lang))
-
-
-def moves_text(state: oh.State) -> list[str]:
-    return [oh.format_move(m) for m in oh.legal_moves(state)]
+pos, verdict, play, moves_text = scenarios(oh)
 
 
 def codes(cards) -> list[str]:

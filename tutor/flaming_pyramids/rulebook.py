@@ -8,8 +8,10 @@ Where the fact sheet marks a point [OPEN], the summary says which reading we fol
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
+
+from tutor.core.rulebook import Rule
+from tutor.core.rulebook import rule as _rule
 
 
 class R(StrEnum):
@@ -66,20 +68,6 @@ class R(StrEnum):
     DIE_2 = "FP-DIE-2"
     DIE_3 = "FP-DIE-3"
     DIE_4 = "FP-DIE-4"
-
-
-@dataclass(frozen=True)
-class Rule:
-    id: R
-    title: dict[str, str]
-    summary: dict[str, str]
-
-    def text(self, lang: str = "en") -> str:
-        return f"{self.id} — {self.title[lang]}: {self.summary[lang]}"
-
-
-def _rule(rid: R, en_title: str, fr_title: str, en: str, fr: str) -> Rule:
-    return Rule(rid, {"en": en_title, "fr": fr_title}, {"en": en, "fr": fr})
 
 
 RULES: tuple[Rule, ...] = (

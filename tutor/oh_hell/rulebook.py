@@ -19,8 +19,10 @@ summary says which reading we follow and which option selects the other one:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
+
+from tutor.core.rulebook import Rule
+from tutor.core.rulebook import rule as _rule
 
 
 class R(StrEnum):
@@ -58,20 +60,6 @@ class R(StrEnum):
     SCORE_SHEET = "OH-SCORE-SHEET"
     END_1 = "OH-END-1"
     END_2 = "OH-END-2"
-
-
-@dataclass(frozen=True)
-class Rule:
-    id: R
-    title: dict[str, str]
-    summary: dict[str, str]
-
-    def text(self, lang: str = "en") -> str:
-        return f"{self.id} — {self.title[lang]}: {self.summary[lang]}"
-
-
-def _rule(rid: R, en_title: str, fr_title: str, en: str, fr: str) -> Rule:
-    return Rule(rid, {"en": en_title, "fr": fr_title}, {"en": en, "fr": fr})
 
 
 RULES: tuple[Rule, ...] = (
