@@ -55,9 +55,15 @@ def _oh_options(module):
             O(7, "short-down", scoring="balanced", balanced_penalty=2)]
 
 
+def _pk_options(module):
+    O = module.Options
+    return [O(2), O(3), O(4), O(3, module.Window.CENTRED)]
+
+
 OPTIONS = {
     "flaming_pyramids": _fp_options,
     "oh_hell": _oh_options,
+    "pook": _pk_options,
 }
 
 

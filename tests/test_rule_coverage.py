@@ -19,7 +19,8 @@ from tutor.registry import all_games
 TESTS = Path(__file__).parent
 GAMES = all_games()
 # The ID pattern of each game's fact sheet: prefix, family, then a number or a name.
-ID_PATTERNS = {"flaming_pyramids": r"FP-[A-Z]+-\d+", "oh_hell": r"OH-[A-Z]+-[A-Z0-9]+"}
+ID_PATTERNS = {"flaming_pyramids": r"FP-[A-Z]+-\d+", "oh_hell": r"OH-[A-Z]+-[A-Z0-9]+",
+               "pook": r"POOK-[A-Z]+-[A-Z0-9]+"}
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))

@@ -8,6 +8,7 @@ from types import ModuleType
 GAMES: dict[str, str] = {
     "flaming_pyramids": "tutor.flaming_pyramids",
     "oh_hell": "tutor.oh_hell",
+    "pook": "tutor.pook",
 }
 
 

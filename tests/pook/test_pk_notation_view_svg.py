@@ -1,0 +1,82 @@
+"""Notation (strict, round-tripping), SVG, puzzles and the decision helper."""
+
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from tutor import pook as pk
+from tutor.core import NotationError
+
+from pk_support import EXAMPLE_1, play, pos, position
+
+
+def test_board_notation_round_trips_with_negative_coordinates():
+    text = "-2,1:.,k1~2,M1/k1,P,."
+    board = pk.parse_board(text)
+    assert pk.format_board(board) == text
+    assert board.piggy == (-1, 0) and board.warrior((0, 1)).code == "M1"
+
+
+@pytest.mark.parametrize("bad", [
+    "0,0:P,.",                 # not tight
+    "0,0:K1",                  # no Piggy
+    "0,0:P,P",                 # two Piggies
+    "0,1:P,K1/k1",             # ragged
+    "00,0:P",                  # non-canonical number
+    "-0,0:P",
+    "0,0:P,K4",                # no such card
+    "0,0:P,k1~9",              # no such seat
+    "0,0:P,x1",
+])
+def test_bad_grids_are_refused(bad):
+    with pytest.raises(NotationError):
+        pos(position(bad, "K1|M1"))
+
+
+def test_state_notation_is_strict():
+    good = EXAMPLE_1
+    assert pk.to_notation(pk.from_notation(good)) == good
+    for broken in (good.replace("players=2", "players=5"),
+                   good.replace(" window=floating", ""),
+                   good.replace("obj=KM,OV", "obj=KM,KM"),
+                   good.replace("obj=KM,OV", "obj=MK,OV"),
+                   good.replace("phase=play", "phase=power"),
+                   good.replace("hands=V1,M2,O3|K1", "hands=V1,M2,O3"),
+                   good.replace("hands=V1,M2,O3|K1", "hands=K3,K3|K1"),
+                   good + " ",
+                   good.replace("pk1", "pk2")):
+        with pytest.raises(NotationError):
+            pk.from_notation(broken)
+
+
+@pytest.mark.parametrize("text", ["M3@1,0", "m3@-1,-2", "power@1,1", "power@1,1=O1",
+                                  "pig@0,1", "pass", "flip@2,0"])
+def test_moves_round_trip(text):
+    assert pk.format_move(pk.parse_move(text)) == text
+
+
+@pytest.mark.parametrize("text", ["M4@1,0", "M3@1", "M3 @1,0", "power@1,1=o1", "PASS",
+                                  "pig@01,0", "flip@"])
+def test_bad_moves_are_refused(text):
+    with pytest.raises(NotationError):
+        pk.parse_move(text)
+
+
+def test_svg_renders_and_hides_nothing_it_should_not_draw():
+    svg = pk.from_notation(EXAMPLE_1)._repr_svg_()
+    assert ET.fromstring(svg).tag.endswith("svg")
+    assert "Piggy" in svg and ">$<" in svg
+
+
+def test_every_puzzle_loads_and_covers_the_worked_examples():
+    ids = [p.id for p in pk.PUZZLES]
+    assert len(ids) >= 12
+    for i in range(1, 7):
+        assert any(pid.startswith(f"example-{i}-") for pid in ids), i
+
+
+def test_decision_describes_the_pending_power_and_the_tie_break():
+    mid, _ = play(position("0,1:.,K2/P,k1~2", "V1|M1", obj="KV,MO"), "V1@2,0")
+    d = pk.decision(mid)
+    assert d.rule == "POOK-POW-VIKING" and len(d.choices) == 2
+    assert pk.decision(pos(EXAMPLE_1)) is None

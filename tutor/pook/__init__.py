@@ -1,0 +1,86 @@
+"""Pook (Fox Troll Games), as played on Board Game Arena.
+
+Players lay faction cards around Piggy into a shared 5×5 square, warrior side up (paying
+coins in the row and column) or coin side up, and score the face-up levels of their two
+secret factions. Rules implemented, by fact-sheet ID:
+
+* POOK-COMP-1..3 24 faction cards (level split assumed, ``state.LEVELS_PER_FACTION``),
+  Piggy, 6 objective pairs
+* POOK-SETUP-1..4 Piggy at (0,0), objectives, hands of 6 and the draw pile, first player
+* POOK-TURN-1..4 one card a turn, optional power, Piggy before/after, draw, coin side free
+* POOK-PLACE-1/2 adjacency and the 5×5 window (floating by default; ``Window.CENTRED``)
+* POOK-COST-1..3 warrior cost: coins (Piggy included) in row + column ≥ level
+* POOK-PIG-1..4 the Piggy swap, the previous player's card barred, Piggy immune
+* POOK-POW-KNIGHT/MAGE/ORC/VIKING the four powers (the French page wins: Knights guard
+  warriors only; a Mage's warrior replacement is of any level and pays the cost)
+* POOK-END-1..4 end, faction totals, scores, tie-break by flipping coin cards
+
+Functions: ``initial_state``, ``legal_moves``, ``check``, ``apply``, ``parse_move``,
+``format_move``, ``from_notation``, ``to_notation``, ``view``; data: ``RULEBOOK``,
+``PUZZLES``, ``GOALS``. The notation is documented in :mod:`.notation`.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from tutor.core import Decision, Msg
+
+from . import messages as _messages  # noqa: F401  (registers the catalog)
+from .apply import apply, faction_totals, initial_state, scores
+from .goals import GOALS
+from .moves import Flip, Move, Pass, Place, Power, Swap
+from .notation import (format_board, format_move, from_notation, parse_board, parse_move,
+                       to_notation)
+from .rulebook import RULEBOOK, R
+from .rules import check, legal_moves
+from .state import (DECK, LEVELS_PER_FACTION, OBJECTIVES, Board, Card, Faction, Laid, Options,
+                    Phase, State, Window, card)
+from .view import PlayerView, view
+
+GAME_ID = "pook"
+GAME_PREFIX = "pk"
+PUZZLE_FILE = Path(__file__).with_name("puzzles.toml")
+
+
+def decision(state: State) -> Decision | None:
+    """The pending choice (power, swap after, tie-break pick), if any."""
+    from .rules import player
+    if state.phase is Phase.POWER:
+        w = state.board.warrior(state.placed)
+        from .rules import POWER_RULE
+        return Decision(str(POWER_RULE[w.faction]), state.turn,
+                        Msg("pk.phase.power"), tuple(legal_moves(state)))
+    if state.phase is Phase.AFTER:
+        return Decision(str(R.TURN_2), state.turn, Msg("pk.phase.after"),
+                        tuple(legal_moves(state)))
+    if state.phase is Phase.TIEBREAK:
+        return Decision(str(R.END_4), state.to_act,
+                        Msg("pk.gate.phase", who=player(state.to_act),
+                            need=Msg("pk.phase.tiebreak")), tuple(legal_moves(state)))
+    return None
+
+
+@cache
+def _puzzles():
+    from tutor.core.puzzles import load_puzzle_file
+    import sys
+    return load_puzzle_file(sys.modules[__name__], PUZZLE_FILE)
+
+
+def __getattr__(name: str):
+    # PUZZLES is loaded (and validated by the engine) on first use, not at import.
+    if name == "PUZZLES":
+        return _puzzles()
+    raise AttributeError(name)
+
+
+__all__ = [
+    "DECK", "GAME_ID", "GAME_PREFIX", "GOALS", "LEVELS_PER_FACTION", "OBJECTIVES", "PUZZLES",
+    "RULEBOOK", "Board", "Card", "Faction", "Flip", "Laid", "Move", "Options", "Pass", "Phase",
+    "Place", "PlayerView", "Power", "R", "State", "Swap", "Window", "apply", "card", "check",
+    "decision", "faction_totals", "format_board", "format_move", "from_notation",
+    "initial_state", "legal_moves", "parse_board", "parse_move", "scores", "to_notation",
+    "view",
+]

@@ -1,0 +1,252 @@
+"""Setup (POOK-SETUP-1..4) and the consequences of moves: placement, powers, Piggy swaps,
+the end of a turn with its draw (POOK-TURN-3), scoring (POOK-END-1..3) and the tie-break
+(POOK-END-4). Randomness lives only in :func:`initial_state`.
+"""
+
+from __future__ import annotations
+
+import random
+
+from tutor.core import Event, IllegalMoveError, Msg, Outcome
+
+from .moves import Flip, Move, Pass, Place, Power, Swap
+from .rulebook import R
+from .rules import (POWER_RULE, cell_text, check, coin_cells, coins, faction_msg, player,
+                    power_moves, protected, swap_moves, untargetable)
+from .state import (DECK, GONE, OBJECTIVES, PIGGY, Board, Faction, Laid, Options, Phase,
+                    State, neighbours)
+
+HAND_SIZE = 6
+
+
+def initial_state(options: Options = Options(), seed: int = 0) -> State:
+    """Piggy at (0,0), objectives and hands dealt, the rest as the draw pile; seeded."""
+    if not 2 <= options.players <= 4:
+        raise ValueError(f"Pook is played by 2 to 4 players, not {options.players}")
+    rng = random.Random(seed)
+    deck = list(DECK)
+    rng.shuffle(deck)
+    objectives = tuple(rng.sample(OBJECTIVES, options.players))
+    n = options.players
+    hands = tuple(tuple(deck[i * HAND_SIZE:(i + 1) * HAND_SIZE]) for i in range(n))
+    pile = tuple(deck[n * HAND_SIZE:])
+    first = rng.randrange(n)
+    return State(options, Board({(0, 0): PIGGY}), hands, pile, objectives, turn=first)
+
+
+# ---------------------------------------------------------------- scoring
+
+def faction_totals(board: Board) -> dict[Faction, int]:
+    """POOK-END-2: sum of the levels of each faction's face-up warriors."""
+    totals = {f: 0 for f in Faction}
+    for item in board.values():
+        if isinstance(item, Laid) and item.up:
+            totals[item.card.faction] += item.card.level
+    return totals
+
+
+def scores(state: State) -> tuple[int, ...]:
+    """POOK-END-3: each player's two secret factions added."""
+    totals = faction_totals(state.board)
+    return tuple(totals[a] + totals[b] for a, b in state.objectives)
+
+
+def _obj(pair) -> list[Msg]:
+    return [faction_msg(f) for f in pair]
+
+
+def _score_events(state: State) -> list[Event]:
+    totals = faction_totals(state.board)
+    evs = [Event(R.END_2, Msg("pk.end.totals", k=totals[Faction.K], m=totals[Faction.M],
+                               o=totals[Faction.O], v=totals[Faction.V]), (), state)]
+    for seat, (pair, score) in enumerate(zip(state.objectives, scores(state))):
+        evs.append(Event(R.END_3, Msg("pk.end.score", who=player(seat), a=faction_msg(pair[0]),
+                                      b=faction_msg(pair[1]), x=totals[pair[0]],
+                                      y=totals[pair[1]], score=score), (), state))
+    return evs
+
+
+def _decide(state: State, group: tuple[int, ...], events: list[Event]) -> State:
+    """Top of ``group`` wins; a tie goes to the tie-break while coin cards remain."""
+    sc = scores(state)
+    best = max(sc[s] for s in group)
+    top = tuple(s for s in group if sc[s] == best)
+    if len(top) == 1:
+        events.append(Event(R.END_3, Msg("pk.end.winner", who=player(top[0]), score=best)))
+        return state.replace(phase=Phase.OVER, winners=top, tied=(), picks=())
+    names = [player(s) for s in top]
+    if not coin_cells(state.board):
+        events.append(Event(R.END_4, Msg("pk.tie.stands", who=names, score=best)))
+        return state.replace(phase=Phase.OVER, winners=top, tied=(), picks=())
+    events.append(Event(R.END_4, Msg("pk.tie.start", who=names, score=best)))
+    return state.replace(phase=Phase.TIEBREAK, tied=top, picks=(), winners=())
+
+
+def _end_game(state: State, events: list[Event]) -> State:
+    events.append(Event(R.END_1, Msg("pk.end.over", n=len(state.board) - 1)))
+    events.extend(_score_events(state))
+    return _decide(state, tuple(range(state.players)), events)
+
+
+# ---------------------------------------------------------------- turn flow
+
+def _end_turn(state: State, events: list[Event]) -> State:
+    seat = state.turn
+    hands, pile = list(state.hands), state.pile
+    if state.players < 4 and pile:
+        hands[seat] = hands[seat] + (pile[0],)
+        pile = pile[1:]
+        events.append(Event(R.TURN_3, Msg("pk.turn.draw", who=player(seat), left=len(pile)),
+                            (), None))
+    block = state.swap if isinstance(state.swap, tuple) else None
+    state = state.replace(hands=tuple(hands), pile=pile, block=block, swap=None, placed=None,
+                          phase=Phase.PLAY)
+    if not pile and not any(state.hands):
+        return _end_game(state, events)
+    nxt = seat
+    for _ in range(state.players):
+        nxt = (nxt + 1) % state.players
+        if state.hands[nxt]:
+            break
+    events.append(Event(R.SETUP_4, Msg("pk.turn.next", who=player(nxt))))
+    return state.replace(turn=nxt)
+
+
+def _after_main(state: State, events: list[Event]) -> State:
+    """The main action is done: offer the Piggy swap after it, or end the turn."""
+    if swap_moves(state):
+        return state.replace(phase=Phase.AFTER, placed=None)
+    return _end_turn(state, events)
+
+
+def _place(state: State, move: Place, events: list[Event]) -> State:
+    seat = state.turn
+    hand = list(state.hands[seat])
+    hand.remove(move.card)
+    hands = state.hands[:seat] + (tuple(hand),) + state.hands[seat + 1:]
+    laid = Laid(move.card, move.up, None if move.up else seat)
+    board = state.board.with_({move.cell: laid})
+    state = state.replace(board=board, hands=hands)
+    where = cell_text(move.cell)
+    if not move.up:
+        events.append(Event(R.TURN_4, Msg("pk.event.coin", who=player(seat), cell=where),
+                            (move.cell,), state))
+        return _after_main(state, events)
+    row, col = coins(board, move.cell)
+    events.append(Event(R.COST_1, Msg("pk.event.warrior", who=player(seat), card=move.card.code,
+                                      cell=where, total=len(row) + len(col),
+                                      level=move.card.level),
+                        (move.cell,) + tuple(row) + tuple(col), state))
+    faction = move.card.faction
+    if faction is Faction.K:
+        guarded = sorted(n for n in neighbours(move.cell) if board.warrior(n) is not None)
+        events.append(Event(R.POW_KNIGHT, Msg("pk.event.knight", card=move.card.code,
+                                              n=len(guarded),
+                                              cells=[cell_text(c) for c in guarded] or "-"),
+                            (move.cell,) + tuple(guarded), state))
+        return _after_main(state, events)
+    pending = state.replace(phase=Phase.POWER, placed=move.cell)
+    if power_moves(pending):
+        return pending
+    blocked = untargetable(pending)
+    events.append(Event(POWER_RULE[faction], Msg("pk.event.no_target", card=move.card.code),
+                        (move.cell,), state))
+    for t in blocked:
+        events.append(Event(R.POW_KNIGHT, Msg("pk.protected", card=board.warrior(t).code,
+                                              cell=cell_text(t),
+                                              knights=[cell_text(k) for k in
+                                                       protected(board, t)]),
+                            (t,) + tuple(protected(board, t)), state))
+    return _after_main(state, events)
+
+
+def _power(state: State, move: Power, events: list[Event]) -> State:
+    seat, board, src, t = state.turn, state.board, state.placed, move.target
+    w = board.warrior(src)
+    item = board[t]
+    if w.faction is Faction.O:
+        board = board.with_({t: Laid(item.card, False, None)})
+        state = state.replace(board=board)
+        events.append(Event(R.POW_ORC, Msg("pk.event.orc", card=w.code, target=item.card.code,
+                                           cell=cell_text(t)), (src, t), state))
+    elif w.faction is Faction.V:
+        board = board.with_({t: Laid(item.card, True, None)})
+        state = state.replace(board=board)
+        events.append(Event(R.POW_VIKING, Msg("pk.event.viking", card=w.code,
+                                              target=item.card.code, cell=cell_text(t)),
+                            (src, t), state))
+    else:
+        hand = list(state.hands[seat])
+        hand.remove(move.card)
+        hand.append(item.card)
+        hands = state.hands[:seat] + (tuple(hand),) + state.hands[seat + 1:]
+        new = Laid(move.card, item.up, None if item.up else seat)
+        board = board.with_({t: new})
+        block = None if state.block == t else state.block
+        swap = GONE if state.swap == t else state.swap
+        state = state.replace(board=board, hands=hands, block=block, swap=swap)
+        events.append(Event(R.POW_MAGE, Msg("pk.event.mage", card=w.code, cell=cell_text(t),
+                                            new=move.card.code, old=item.card.code,
+                                            side=Msg("pk.side.up" if item.up else
+                                                     "pk.side.coin")),
+                            (src, t), state))
+    return _after_main(state.replace(placed=None), events)
+
+
+def _swap(state: State, move: Swap, events: list[Event]) -> State:
+    board = state.board
+    pig = board.piggy
+    item = board[move.cell]
+    board = board.with_({pig: item, move.cell: PIGGY})
+    state = state.replace(board=board, swap=pig)
+    events.append(Event(R.PIG_1, Msg("pk.event.swap", who=player(state.turn),
+                                     card=item.card.code if item.up else "$",
+                                     cell=cell_text(move.cell), pig=cell_text(pig)),
+                        (pig, move.cell), state))
+    if state.phase is Phase.AFTER:          # the swap after the main action ends the turn
+        return _end_turn(state, events)
+    return state
+
+
+def _flip(state: State, move: Flip, events: list[Event]) -> State:
+    seat = state.to_act
+    picks = state.picks + (move.cell,)
+    events.append(Event(R.END_4, Msg("pk.event.pick", who=player(seat),
+                                     cell=cell_text(move.cell)), (move.cell,)))
+    if len(picks) < len(state.tied):
+        return state.replace(picks=picks)
+    board = state.board
+    for cell in dict.fromkeys(picks):
+        item = board[cell]
+        board = board.with_({cell: Laid(item.card, True, None)})
+        events.append(Event(R.END_4, Msg("pk.event.reveal", cell=cell_text(cell),
+                                         card=item.card.code), (cell,)))
+    state = state.replace(board=board, picks=picks)
+    events.extend(_score_events(state))
+    return _decide(state, state.tied, events)
+
+
+def apply(state: State, move: Move) -> Outcome:
+    """The new state and the ordered events; ``IllegalMoveError`` for an illegal move."""
+    verdict = check(state, move)
+    if not verdict.legal:
+        raise IllegalMoveError(verdict)
+    events: list[Event] = []
+    if isinstance(move, Place):
+        after = _place(state, move, events)
+    elif isinstance(move, Power):
+        after = _power(state, move, events)
+    elif isinstance(move, Swap):
+        after = _swap(state, move, events)
+    elif isinstance(move, Pass):
+        if state.phase is Phase.POWER:
+            events.append(Event(R.TURN_1, Msg("pk.event.pass_power", who=player(state.turn)),
+                                (state.placed,)))
+            after = _after_main(state.replace(placed=None), events)
+        else:
+            events.append(Event(R.TURN_2, Msg("pk.event.pass_after", who=player(state.turn))))
+            after = _end_turn(state, events)
+    else:
+        after = _flip(state, move, events)
+    return Outcome(state, move, after, tuple(events))
+

@@ -1,0 +1,361 @@
+"""Text notation for Pook: cards, grids, whole states and moves.
+
+Strict (never guesses), versioned by the prefix ``pk1``, and round-trips exactly.
+
+Coordinates (said once)
+    A cell is ``x,y`` with integers that may be negative: ``x`` grows to the right, ``y``
+    grows upward, and Piggy starts at ``0,0``. There is no fixed board: the coordinates
+    float with the layout, which must fit in a 5×5 window (POOK-PLACE-2).
+
+Cards
+    Faction letter + level: ``K`` Knight, ``M`` Mage, ``O`` Orc, ``V`` Viking, levels 1–3
+    (``M3``). In a hand or the draw pile a card is always written this way.
+    On the table: ``M3`` lies warrior side up; ``m3`` lies coin side up and everybody knows
+    it (an Orc flipped it down); ``m3~2`` lies coin side up, laid so by seat 2 (only that
+    seat knows it; other seats see ``$``, see :func:`tutor.pook.view`). ``P`` is Piggy and
+    ``.`` an empty cell.
+
+Grid
+    ``X,Y:row/row/...``: ``X,Y`` is the top-left cell, rows go from the highest ``y`` down,
+    cells in a row are separated by commas. The grid is the tight bounding box of the
+    cards (its outer rows and columns are not empty) and holds exactly one ``P``. The fact
+    sheet's first worked example (``$`` cards laid by seat 1)::
+
+        y=1:  .   $   .
+        y=0:  $   P   X          ->  0,1:.,k1~1/k1~1,P
+              x=0 x=1 x=2
+
+State (one line, space-separated ``key=value`` fields, all present, in this order)
+    ``pk1 players=2 window=floating turn=1 phase=play block=- swap=- placed=-
+    board=0,0:P hands=K1,M2|O3 pile=V1 obj=KM,OV tied=- picks=- winners=-``
+
+    * ``players`` 2–4; seats are numbered from 1 (``turn=1`` is the first seat).
+    * ``window``: ``floating`` (any 5×5 square) or ``centred`` (fixed, around ``0,0``).
+    * ``phase``: ``play`` (place a card; a Piggy swap may come first), ``power`` (the
+      warrior at ``placed`` may use its power), ``after`` (the Piggy swap after the main
+      action), ``tiebreak``, ``over``.
+    * ``block``: the cell of the card the previous player swapped Piggy with (POOK-PIG-2).
+    * ``swap``: this turn's Piggy swap: ``-`` none yet, the cell of the swapped card, or
+      ``gone`` (swapped, but a Mage has since taken that card).
+    * ``hands``: each seat's hand, ``|``-separated, ``-`` for an empty hand; ``pile``: the
+      draw pile, top first; ``obj``: each seat's objective, two faction letters in
+      ``KMOV`` order.
+    * ``tied``/``picks``: the tie-break (seats, and the cells picked so far, ``;``-separated);
+      ``winners``: the seats sharing first place when the game is over.
+
+Moves
+    ``M3@1,0`` places M3 warrior side up at 1,0; ``m3@1,0`` places it coin side up.
+    ``power@1,1`` uses an Orc's or Viking's power on 1,1; ``power@1,1=O1`` a Mage's, putting
+    O1 from the hand in place of the card at 1,1. ``pig@0,1`` swaps Piggy with the card at
+    0,1 (before the main action in phase ``play``, after it in phase ``after``). ``pass``
+    declines the power or the swap after. ``flip@2,0`` picks a coin card in a tie-break.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tutor.core import Msg, NotationError
+
+from .moves import Flip, Move, Pass, Place, Power, Swap
+from .state import (DECK_COUNT, GONE, OBJECTIVES, PIGGY, Board, Card, Cell, Faction, Laid,
+                    Options, Phase, Piggy, State, Window, card)
+
+PREFIX = "pk1"
+FIELDS = ("players", "window", "turn", "phase", "block", "swap", "placed", "board", "hands",
+          "pile", "obj", "tied", "picks", "winners")
+INT = r"(?:0|-?[1-9]\d*)"
+CELL_RE = re.compile(rf"({INT}),({INT})")
+CARD_RE = re.compile(r"[KMOV][1-9]")
+LAID_RE = re.compile(r"([KMOV][1-9])|([kmov][1-9])(?:~([1-9]))?")
+
+
+def _err(key: str, text: str = "", position: int | None = None, **params) -> NotationError:
+    return NotationError(Msg(f"pk.notation.{key}", **params), text, position)
+
+
+# ---------------------------------------------------------------- cells, cards
+
+def format_cell(cell: Cell) -> str:
+    return f"{cell[0]},{cell[1]}"
+
+
+def parse_cell(text: str, whole: str = "", at: int = 0) -> Cell:
+    m = CELL_RE.fullmatch(text)
+    if not m:
+        raise _err("bad_cell", whole or text, at, value=text)
+    return int(m.group(1)), int(m.group(2))
+
+
+def parse_card(text: str, whole: str = "", at: int = 0) -> Card:
+    if not CARD_RE.fullmatch(text):
+        raise _err("bad_card", whole or text, at, value=text)
+    try:
+        return card(text)
+    except KeyError:
+        raise _err("bad_card", whole or text, at, value=text) from None
+
+
+def format_laid(item) -> str:
+    if isinstance(item, Piggy):
+        return "P"
+    if item.up:
+        return item.card.code
+    low = item.card.code.lower()
+    return low if item.by is None else f"{low}~{item.by + 1}"
+
+
+def parse_laid(text: str, whole: str, at: int, players: int = 9):
+    if text == "P":
+        return PIGGY
+    m = LAID_RE.fullmatch(text)
+    if not m:
+        raise _err("bad_card", whole, at, value=text)
+    if m.group(1):
+        return Laid(parse_card(m.group(1), whole, at), True, None)
+    c = parse_card(m.group(2).upper(), whole, at)
+    by = None if m.group(3) is None else int(m.group(3)) - 1
+    if by is not None and by >= players:
+        raise _err("bad_seat", whole, at, value=text)
+    return Laid(c, False, by)
+
+
+# ---------------------------------------------------------------- grid
+
+def format_board(board: Board) -> str:
+    x0, x1, y0, y1 = board.bounds()
+    rows = []
+    for y in range(y1, y0 - 1, -1):
+        rows.append(",".join(format_laid(board[(x, y)]) if (x, y) in board else "."
+                             for x in range(x0, x1 + 1)))
+    return f"{x0},{y1}:" + "/".join(rows)
+
+
+def parse_board(text: str, whole: str | None = None, offset: int = 0,
+                players: int = 9) -> Board:
+    whole = text if whole is None else whole
+    head, sep, body = text.partition(":")
+    if not sep:
+        raise _err("bad_grid", whole, offset, value=text)
+    x0, y1 = parse_cell(head, whole, offset)
+    pos = offset + len(head) + 1
+    cells = {}
+    width = None
+    rows = body.split("/")
+    for i, row in enumerate(rows):
+        tokens = row.split(",")
+        if width is None:
+            width = len(tokens)
+        elif len(tokens) != width:
+            raise _err("ragged", whole, pos, row=i + 1)
+        for j, tok in enumerate(tokens):
+            if tok != ".":
+                cells[(x0 + j, y1 - i)] = parse_laid(tok, whole, pos, players)
+            pos += len(tok) + 1
+    board = Board(cells)
+    pigs = [c for c, it in cells.items() if isinstance(it, Piggy)]
+    if len(pigs) != 1:
+        raise _err("piggy_count", whole, offset, n=len(pigs))
+    if format_board(board) != text:
+        raise _err("not_tight", whole, offset, value=text)
+    return board
+
+
+# ---------------------------------------------------------------- moves
+
+MOVE_RE = re.compile(rf"([KMOVkmov][1-9])@({INT},{INT})|power@({INT},{INT})(?:=([KMOV][1-9]))?"
+                     rf"|pig@({INT},{INT})|flip@({INT},{INT})|pass")
+
+
+def format_move(move: Move) -> str:
+    if isinstance(move, Place):
+        code = move.card.code if move.up else move.card.code.lower()
+        return f"{code}@{format_cell(move.cell)}"
+    if isinstance(move, Power):
+        extra = f"={move.card.code}" if move.card is not None else ""
+        return f"power@{format_cell(move.target)}{extra}"
+    if isinstance(move, Swap):
+        return f"pig@{format_cell(move.cell)}"
+    if isinstance(move, Flip):
+        return f"flip@{format_cell(move.cell)}"
+    if isinstance(move, Pass):
+        return "pass"
+    raise TypeError(f"not a Pook move: {move!r}")
+
+
+def parse_move(text: str) -> Move:
+    if not isinstance(text, str):
+        raise _err("not_text")
+    m = MOVE_RE.fullmatch(text)
+    if not m:
+        raise _err("bad_move", text, 0, value=text)
+    if m.group(1):
+        code = m.group(1)
+        return Place(parse_card(code.upper(), text, 0), code[0].isupper(),
+                     parse_cell(m.group(2), text))
+    if m.group(3):
+        c = parse_card(m.group(4), text, 0) if m.group(4) else None
+        return Power(parse_cell(m.group(3), text), c)
+    if m.group(5):
+        return Swap(parse_cell(m.group(5), text))
+    if m.group(6):
+        return Flip(parse_cell(m.group(6), text))
+    return Pass()
+
+
+# ---------------------------------------------------------------- states
+
+def _cards(value: str, whole: str, at: int) -> tuple[Card, ...]:
+    if value == "-":
+        return ()
+    out, pos = [], at
+    for tok in value.split(","):
+        out.append(parse_card(tok, whole, pos))
+        pos += len(tok) + 1
+    return tuple(out)
+
+
+def _fmt_cards(cards) -> str:
+    return ",".join(c.code for c in cards) or "-"
+
+
+def _opt_cell(value: str, whole: str, at: int) -> Cell | None:
+    return None if value == "-" else parse_cell(value, whole, at)
+
+
+def _seats(value: str, whole: str, at: int, players: int) -> tuple[int, ...]:
+    if value == "-":
+        return ()
+    out = []
+    for tok in value.split(","):
+        if not re.fullmatch(r"[1-9]", tok) or int(tok) > players:
+            raise _err("bad_seat", whole, at, value=tok)
+        out.append(int(tok) - 1)
+    if sorted(set(out)) != out:
+        raise _err("bad_seat", whole, at, value=value)
+    return tuple(out)
+
+
+def _fmt_seats(seats) -> str:
+    return ",".join(str(s + 1) for s in seats) or "-"
+
+
+def _fmt_opt(cell) -> str:
+    return "-" if cell is None else format_cell(cell)
+
+
+def to_notation(state: State) -> str:
+    swap = "-" if state.swap is None else GONE if state.swap == GONE else format_cell(state.swap)
+    return " ".join([
+        PREFIX, f"players={state.players}", f"window={state.options.window.value}",
+        f"turn={state.turn + 1}", f"phase={state.phase.value}", f"block={_fmt_opt(state.block)}",
+        f"swap={swap}", f"placed={_fmt_opt(state.placed)}", f"board={format_board(state.board)}",
+        "hands=" + "|".join(_fmt_cards(h) for h in state.hands), f"pile={_fmt_cards(state.pile)}",
+        "obj=" + ",".join(a.name + b.name for a, b in state.objectives),
+        f"tied={_fmt_seats(state.tied)}",
+        "picks=" + (";".join(format_cell(c) for c in state.picks) or "-"),
+        f"winners={_fmt_seats(state.winners)}",
+    ])
+
+
+def from_notation(text: str) -> State:
+    if not isinstance(text, str):
+        raise _err("not_text")
+    parts = text.split(" ")
+    if parts[0] != PREFIX:
+        raise _err("prefix", text, 0, prefix=PREFIX)
+    if len(parts) != len(FIELDS) + 1:
+        raise _err("field_count", text, 0, n=len(FIELDS), fields=" ".join(FIELDS))
+    values, pos, offsets = {}, len(PREFIX) + 1, {}
+    for name, part in zip(FIELDS, parts[1:]):
+        key, sep, value = part.partition("=")
+        if key != name or not sep or not value:
+            raise _err("expected_field", text, pos, field=name, token=part)
+        values[name], offsets[name] = value, pos + len(key) + 1
+        pos += len(part) + 1
+    at = offsets
+    if values["players"] not in ("2", "3", "4"):
+        raise _err("bad_players", text, at["players"], value=values["players"])
+    players = int(values["players"])
+    try:
+        window = Window(values["window"])
+    except ValueError:
+        raise _err("bad_value", text, at["window"], field="window", value=values["window"]) \
+            from None
+    try:
+        phase = Phase(values["phase"])
+    except ValueError:
+        raise _err("bad_value", text, at["phase"], field="phase", value=values["phase"]) \
+            from None
+    if not re.fullmatch(r"[1-9]", values["turn"]) or int(values["turn"]) > players:
+        raise _err("bad_seat", text, at["turn"], value=values["turn"])
+    turn = int(values["turn"]) - 1
+    board = parse_board(values["board"], text, at["board"], players)
+    hand_texts = values["hands"].split("|")
+    if len(hand_texts) != players:
+        raise _err("seat_count", text, at["hands"], field="hands", n=players)
+    hands, p = [], at["hands"]
+    for h in hand_texts:
+        hands.append(_cards(h, text, p))
+        p += len(h) + 1
+    pile = _cards(values["pile"], text, at["pile"])
+    objs = values["obj"].split(",")
+    if len(objs) != players:
+        raise _err("seat_count", text, at["obj"], field="obj", n=players)
+    objectives = []
+    names = {a.name + b.name: (a, b) for a, b in OBJECTIVES}
+    for o in objs:
+        if o not in names:
+            raise _err("bad_value", text, at["obj"], field="obj", value=o)
+        objectives.append(names[o])
+    if len(set(objectives)) != players:
+        raise _err("shared_pair", text, at["obj"])
+    block = _opt_cell(values["block"], text, at["block"])
+    swap = values["swap"]
+    swap = None if swap == "-" else GONE if swap == GONE else parse_cell(swap, text, at["swap"])
+    placed = _opt_cell(values["placed"], text, at["placed"])
+    tied = _seats(values["tied"], text, at["tied"], players)
+    picks = () if values["picks"] == "-" else tuple(
+        parse_cell(c, text, at["picks"]) for c in values["picks"].split(";"))
+    winners = _seats(values["winners"], text, at["winners"], players)
+    state = State(Options(players, window), board, tuple(hands), pile, tuple(objectives), turn,
+                  phase, block, swap, placed, tied, picks, winners)
+    _validate(state, text)
+    return state
+
+
+def _validate(state: State, text: str) -> None:
+    """Consistency a position must have (the message names the fault)."""
+    from .rules import SIZE, coin_cells
+    extra = state.all_cards() - DECK_COUNT
+    if extra:
+        raise _err("too_many", text, None, cards=sorted(c.code for c in extra.elements()))
+    board = state.board
+    x0, x1, y0, y1 = board.bounds()
+    if state.options.window is Window.CENTRED:
+        fits = max(abs(x0), abs(x1), abs(y0), abs(y1)) <= SIZE // 2
+    else:
+        fits = x1 - x0 < SIZE and y1 - y0 < SIZE
+    if not fits:
+        raise _err("too_big", text, None)
+    for name, cell in (("block", state.block), ("swap", state.swap)):
+        if isinstance(cell, tuple) and not isinstance(board.get(cell), Laid):
+            raise _err("no_card_at", text, None, field=name, cell=format_cell(cell))
+    phase = state.phase
+    power = phase is Phase.POWER
+    w = board.warrior(state.placed) if state.placed is not None else None
+    if power != (state.placed is not None) or (power and (w is None or w.faction is Faction.K)):
+        raise _err("phase_field", text, None, field="placed", phase=phase.value)
+    tie = phase is Phase.TIEBREAK
+    if tie and (len(state.tied) < 2 or len(state.picks) >= len(state.tied)
+                or not coin_cells(board)
+                or any(not isinstance(board.get(c), Laid) or board[c].up for c in state.picks)):
+        raise _err("phase_field", text, None, field="tied", phase=phase.value)
+    if not tie and (state.tied or state.picks):
+        raise _err("phase_field", text, None, field="tied", phase=phase.value)
+    if (phase is Phase.OVER) != bool(state.winners):
+        raise _err("phase_field", text, None, field="winners", phase=phase.value)
+    if phase is Phase.PLAY and not state.hands[state.turn]:
+        raise _err("empty_hand", text, None, who=state.turn + 1)
+    if phase is Phase.AFTER and state.swap is not None:
+        raise _err("phase_field", text, None, field="swap", phase=phase.value)

@@ -1,0 +1,361 @@
+"""Legality of Pook moves: placement (POOK-PLACE-1/2, POOK-COST-1..3, POOK-TURN-4), powers
+(POOK-POW-*), Piggy swaps (POOK-PIG-1..4) and tie-break picks (POOK-END-4).
+
+``check`` never raises for a well-typed move; ``legal_moves`` and ``check`` agree. Gates
+come first (game over, then phase) and stop at the first failure; after them every rule
+reports, the passing ones too, with their numbers and the cards that decided it in
+``focus`` ("a level-3 Mage needs 3 coins in its row and column: row has Piggy, column has
+1 coin → 2 < 3").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tutor.core import Msg, Reason, Verdict
+
+from .moves import Flip, Move, Pass, Place, Power, Swap
+from .rulebook import R
+from .state import (GONE, Board, Card, Cell, Faction, Laid, Phase, Piggy, State, Window,
+                    neighbours)
+
+SIZE = 5
+POWER_RULE = {Faction.K: R.POW_KNIGHT, Faction.M: R.POW_MAGE, Faction.O: R.POW_ORC,
+              Faction.V: R.POW_VIKING}
+
+
+def player(seat: int) -> Msg:
+    return Msg("pk.player", n=seat + 1)
+
+
+def cell_text(cell: Cell) -> str:
+    return f"({cell[0]},{cell[1]})"
+
+
+def faction_msg(f: Faction) -> Msg:
+    return Msg(f"pk.faction.{f.name}")
+
+
+def card_msg(c: Card) -> Msg:
+    """``level-3 Mage``."""
+    return Msg("pk.card", level=c.level, faction=faction_msg(c.faction))
+
+
+def item_text(item) -> str:
+    if isinstance(item, Piggy):
+        return "Piggy"
+    return item.card.code if item.up else "$"
+
+
+# ---------------------------------------------------------------- geometry
+
+def frontier(board: Board) -> list[Cell]:
+    """Empty cells sharing a side with a card on the table, sorted (POOK-PLACE-1)."""
+    cells = {n for c in board for n in neighbours(c) if n not in board}
+    return sorted(cells)
+
+
+def window_problem(board: Board, cell: Cell, window: Window):
+    """``None`` if ``cell`` keeps the layout inside the 5×5 window, else
+    ``(axis, size, lo, hi, focus)`` for the message (POOK-PLACE-2)."""
+    if window is Window.CENTRED:
+        for axis, v in (("x", cell[0]), ("y", cell[1])):
+            if abs(v) > SIZE // 2:
+                return axis, abs(v), -(SIZE // 2), SIZE // 2, (cell,)
+        return None
+    x0, x1, y0, y1 = board.bounds()
+    x0, x1, y0, y1 = min(x0, cell[0]), max(x1, cell[0]), min(y0, cell[1]), max(y1, cell[1])
+    if x1 - x0 + 1 > SIZE:
+        far = x0 if cell[0] == x1 else x1
+        return "x", x1 - x0 + 1, x0, x1, (cell,) + tuple(sorted(c for c in board if c[0] == far))
+    if y1 - y0 + 1 > SIZE:
+        far = y0 if cell[1] == y1 else y1
+        return "y", y1 - y0 + 1, y0, y1, (cell,) + tuple(sorted(c for c in board if c[1] == far))
+    return None
+
+
+def coins(board: Board, cell: Cell) -> tuple[list[Cell], list[Cell]]:
+    """Coin cells (coin-side cards and Piggy) in ``cell``'s row and in its column, ``cell``
+    itself excluded (POOK-COST-1/2, POOK-PIG-3)."""
+    row = sorted(c for c in board if c[1] == cell[1] and c != cell and board.is_coin(c))
+    col = sorted(c for c in board if c[0] == cell[0] and c != cell and board.is_coin(c))
+    return row, col
+
+
+def line_msg(board: Board, cells: Sequence[Cell]) -> Msg:
+    pig = any(isinstance(board[c], Piggy) for c in cells)
+    n = len(cells) - pig
+    if pig:
+        return Msg("pk.line.piggy_coins", n=n) if n else Msg("pk.line.piggy")
+    return Msg("pk.line.coins", n=n) if n else Msg("pk.line.none")
+
+
+def cost_reason(board: Board, c: Card, cell: Cell, rule: str = R.COST_1) -> Reason:
+    row, col = coins(board, cell)
+    total = len(row) + len(col)
+    ok = total >= c.level
+    msg = Msg("pk.cost.ok" if ok else "pk.cost.bad", card=card_msg(c), level=c.level,
+              row=line_msg(board, row), col=line_msg(board, col), total=total,
+              cell=cell_text(cell))
+    return Reason(rule, ok, msg, (cell,) + tuple(row) + tuple(col))
+
+
+def knights_guarding(board: Board, cell: Cell) -> list[Cell]:
+    """Face-up Knights next to ``cell`` (POOK-POW-KNIGHT); they guard it if it is a warrior."""
+    return [n for n in neighbours(cell)
+            if (w := board.warrior(n)) is not None and w.faction is Faction.K]
+
+
+def protected(board: Board, cell: Cell) -> list[Cell]:
+    """The Knights protecting the card at ``cell``: only a face-up warrior is protected."""
+    if board.warrior(cell) is None:
+        return []
+    return sorted(knights_guarding(board, cell))
+
+
+# ---------------------------------------------------------------- gates
+
+PHASE_RULE = {Phase.PLAY: R.TURN_1, Phase.POWER: R.TURN_1, Phase.AFTER: R.TURN_2,
+              Phase.TIEBREAK: R.END_4}
+ALLOWED = {Place: (Phase.PLAY,), Power: (Phase.POWER,), Swap: (Phase.PLAY, Phase.AFTER),
+           Pass: (Phase.POWER, Phase.AFTER), Flip: (Phase.TIEBREAK,)}
+
+
+def gate(state: State, move: Move) -> Reason | None:
+    if state.phase is Phase.OVER:
+        return Reason(R.END_1, False, Msg("pk.gate.over"))
+    if state.phase not in ALLOWED[type(move)]:
+        return Reason(PHASE_RULE[state.phase], False,
+                      Msg("pk.gate.phase", who=player(state.to_act),
+                          need=Msg(f"pk.phase.{state.phase.value}")),
+                      (state.placed,) if state.placed else ())
+    return None
+
+
+# ---------------------------------------------------------------- placement
+
+def place_reasons(state: State, move: Place) -> list[Reason]:
+    seat, board, cell, c = state.turn, state.board, move.cell, move.card
+    hand = state.hands[seat]
+    out = []
+    if c not in hand:
+        return [Reason(R.TURN_1, False, Msg("pk.hand.missing", card=c.code, who=player(seat),
+                                            hand=[h.code for h in hand] or "-"))]
+    out.append(Reason(R.TURN_1, True, Msg("pk.hand.ok", card=c.code, who=player(seat))))
+    if cell in board:
+        return out + [Reason(R.PLACE_1, False, Msg("pk.place.occupied", cell=cell_text(cell),
+                                                  item=item_text(board[cell])), (cell,))]
+    touching = [n for n in neighbours(cell) if n in board]
+    if touching:
+        out.append(Reason(R.PLACE_1, True, Msg("pk.place.adjacent", cell=cell_text(cell),
+                                               n=len(touching),
+                                               cells=[cell_text(t) for t in touching]),
+                          (cell,) + tuple(touching)))
+    else:
+        out.append(Reason(R.PLACE_1, False, Msg("pk.place.alone", cell=cell_text(cell)),
+                          (cell,)))
+    problem = window_problem(board, cell, state.options.window)
+    if problem is None:
+        out.append(Reason(R.PLACE_2, True, Msg("pk.window.ok", cell=cell_text(cell)), (cell,)))
+    else:
+        axis, size, lo, hi, focus = problem
+        key = "pk.window.centred" if state.options.window is Window.CENTRED else \
+            f"pk.window.too_{axis}"
+        out.append(Reason(R.PLACE_2, False, Msg(key, n=size, lo=lo, hi=hi, cell=cell_text(cell)),
+                          focus))
+    if move.up:
+        out.append(cost_reason(board, c, cell))
+    else:
+        out.append(Reason(R.TURN_4, True, Msg("pk.coin.free", card=c.code), (cell,)))
+    return out
+
+
+# ---------------------------------------------------------------- powers
+
+def power_reasons(state: State, move: Power) -> list[Reason]:
+    board, src = state.board, state.placed
+    assert src is not None
+    w = board.warrior(src)
+    assert w is not None
+    rule = POWER_RULE[w.faction]
+    target = move.target
+    focus = (src, target)
+    if target not in neighbours(src):
+        return [Reason(rule, False, Msg("pk.power.not_adjacent", card=w.code, at=cell_text(src),
+                                        cell=cell_text(target)), focus)]
+    item = board.get(target)
+    if item is None:
+        return [Reason(rule, False, Msg("pk.power.empty", cell=cell_text(target)), focus)]
+    if isinstance(item, Piggy):
+        return [Reason(R.PIG_4, False, Msg("pk.power.piggy", card=w.code), focus)]
+    out = [Reason(rule, True, Msg("pk.power.adjacent", card=w.code, cell=cell_text(target)),
+                  focus)]
+    if w.faction is Faction.O and not item.up:
+        out.append(Reason(rule, False, Msg("pk.orc.coin", cell=cell_text(target)), focus))
+    if w.faction is Faction.V and item.up:
+        out.append(Reason(rule, False, Msg("pk.viking.warrior", cell=cell_text(target),
+                                           card=item.card.code), focus))
+    if item.up:
+        guards = protected(board, target)
+        if guards:
+            out.append(Reason(R.POW_KNIGHT, False,
+                              Msg("pk.protected", card=item.card.code, cell=cell_text(target),
+                                  knights=[cell_text(k) for k in guards]),
+                              (target,) + tuple(guards)))
+        else:
+            out.append(Reason(R.POW_KNIGHT, True, Msg("pk.unprotected", card=item.card.code,
+                                                       cell=cell_text(target)), (target,)))
+    if w.faction is Faction.M:
+        hand = state.hands[state.turn]
+        if move.card is None:
+            out.append(Reason(rule, False, Msg("pk.mage.no_card"), focus))
+        elif move.card not in hand:
+            out.append(Reason(rule, False, Msg("pk.hand.missing", card=move.card.code,
+                                               who=player(state.turn),
+                                               hand=[h.code for h in hand] or "-"), focus))
+        else:
+            side = Msg("pk.side.up" if item.up else "pk.side.coin")
+            out.append(Reason(rule, True, Msg("pk.mage.type", card=move.card.code, side=side,
+                                              cell=cell_text(target)), focus))
+            if item.up:
+                out.append(cost_reason(board, move.card, target))
+    elif move.card is not None:
+        out.append(Reason(rule, False, Msg("pk.power.no_card", card=w.code), focus))
+    return out
+
+
+def power_moves(state: State) -> list[Power]:
+    """Every legal use of the pending power (POWER phase), in a fixed order."""
+    board, src = state.board, state.placed
+    w = board.warrior(src) if src is not None else None
+    if w is None or w.faction is Faction.K:
+        return []
+    out: list[Power] = []
+    hand = sorted(set(state.hands[state.turn]))
+    for t in sorted(neighbours(src)):
+        item = board.get(t)
+        if not isinstance(item, Laid):
+            continue
+        if item.up and protected(board, t):
+            continue
+        if w.faction is Faction.O and item.up:
+            out.append(Power(t))
+        elif w.faction is Faction.V and not item.up:
+            out.append(Power(t))
+        elif w.faction is Faction.M:
+            for c in hand:
+                if not item.up or cost_reason(board, c, t).ok:
+                    out.append(Power(t, c))
+    return out
+
+
+def untargetable(state: State) -> list[Cell]:
+    """Neighbours of the placed warrior that its power would target but a Knight guards."""
+    src = state.placed
+    return [t for t in sorted(neighbours(src)) if protected(state.board, t)] if src else []
+
+
+# ---------------------------------------------------------------- Piggy
+
+def swap_reasons(state: State, move: Swap) -> list[Reason]:
+    board = state.board
+    pig = board.piggy
+    cell = move.cell
+    if state.swap is not None:
+        done = state.swap if state.swap != GONE else pig
+        return [Reason(R.PIG_1, False, Msg("pk.pig.once", who=player(state.turn)),
+                       (pig, done))]
+    item = board.get(cell)
+    if cell not in neighbours(pig) or not isinstance(item, Laid):
+        return [Reason(R.PIG_1, False, Msg("pk.pig.not_adjacent", cell=cell_text(cell),
+                                           pig=cell_text(pig)), (pig, cell))]
+    out = [Reason(R.PIG_1, True, Msg("pk.pig.adjacent", cell=cell_text(cell), pig=cell_text(pig),
+                                     card=item_text(item)), (pig, cell))]
+    if state.block == cell:
+        out.append(Reason(R.PIG_2, False,
+                          Msg("pk.pig.blocked", cell=cell_text(cell), card=item_text(item),
+                              who=player((state.turn - 1) % state.players)), (pig, cell)))
+    elif state.block is not None:
+        out.append(Reason(R.PIG_2, True, Msg("pk.pig.not_blocked", block=cell_text(state.block),
+                                             cell=cell_text(cell)), (state.block,)))
+    if item.up and protected(board, cell):
+        out.append(Reason(R.PIG_4, True, Msg("pk.pig.immune", card=item.card.code), (cell,)))
+    return out
+
+
+def swap_moves(state: State) -> list[Swap]:
+    if state.swap is not None or not state.board:
+        return []
+    pig = state.board.piggy
+    return [Swap(n) for n in sorted(neighbours(pig))
+            if isinstance(state.board.get(n), Laid) and n != state.block]
+
+
+# ---------------------------------------------------------------- pass / tie-break
+
+def pass_reasons(state: State) -> list[Reason]:
+    if state.phase is Phase.POWER:
+        return [Reason(R.TURN_1, True, Msg("pk.pass.power", card=state.board.warrior(
+            state.placed).code), (state.placed,))]
+    return [Reason(R.TURN_2, True, Msg("pk.pass.after"), ())]
+
+
+def coin_cells(board: Board) -> list[Cell]:
+    return sorted(c for c, i in board.items() if isinstance(i, Laid) and i.coin)
+
+
+def flip_reasons(state: State, move: Flip) -> list[Reason]:
+    item = state.board.get(move.cell)
+    who = player(state.to_act)
+    if isinstance(item, Laid) and item.coin:
+        return [Reason(R.END_4, True, Msg("pk.tie.pick_ok", who=who, cell=cell_text(move.cell)),
+                       (move.cell,))]
+    return [Reason(R.END_4, False, Msg("pk.tie.pick_bad", who=who, cell=cell_text(move.cell),
+                                       cells=[cell_text(c) for c in coin_cells(state.board)]),
+                   (move.cell,))]
+
+
+# ---------------------------------------------------------------- legal moves, check
+
+def place_moves(state: State) -> list[Place]:
+    board = state.board
+    cells = [c for c in frontier(board) if window_problem(board, c, state.options.window) is None]
+    out = []
+    for c in sorted(set(state.hands[state.turn])):
+        for cell in cells:
+            if cost_reason(board, c, cell).ok:
+                out.append(Place(c, True, cell))
+            out.append(Place(c, False, cell))
+    return out
+
+
+def legal_moves(state: State) -> list[Move]:
+    phase = state.phase
+    if phase is Phase.PLAY:
+        return [*place_moves(state), *swap_moves(state)]
+    if phase is Phase.POWER:
+        return [*power_moves(state), Pass()]
+    if phase is Phase.AFTER:
+        return [*swap_moves(state), Pass()]
+    if phase is Phase.TIEBREAK:
+        return [Flip(c) for c in coin_cells(state.board)]
+    return []
+
+
+def check(state: State, move: Move) -> Verdict:
+    from .notation import format_move
+    text = format_move(move)
+    stop = gate(state, move)
+    if stop is not None:
+        return Verdict(move, text, (stop,))
+    if isinstance(move, Place):
+        reasons = place_reasons(state, move)
+    elif isinstance(move, Power):
+        reasons = power_reasons(state, move)
+    elif isinstance(move, Swap):
+        reasons = swap_reasons(state, move)
+    elif isinstance(move, Pass):
+        reasons = pass_reasons(state)
+    else:
+        reasons = flip_reasons(state, move)
+    return Verdict(move, text, tuple(reasons))

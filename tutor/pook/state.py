@@ -1,0 +1,255 @@
+"""Cards, the table, options and the frozen game state of Pook.
+
+Coordinates (fact sheet §0): a cell is ``(x, y)``; ``x`` grows to the right, ``y`` grows
+upward, and Piggy starts at ``(0, 0)`` (POOK-SETUP-1). Coordinates are *floating*: there is
+no fixed board, only the 5×5 window the layout must fit in (POOK-PLACE-2), so cells may be
+negative. Orthogonal neighbours of ``(x, y)`` are ``(x±1, y)`` and ``(x, y±1)``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, replace
+from enum import Enum
+
+Cell = tuple[int, int]
+
+
+class Faction(Enum):
+    K = "knight"
+    M = "mage"
+    O = "orc"
+    V = "viking"
+
+
+#: ASSUMPTION (POOK-COMP-1): the fact sheet did not find how many cards of each level a
+#: faction has. We assume 3 × level 1, 2 × level 2 and 1 × level 3 per faction (6 cards,
+#: total strength 10). This tuple is the only place the distribution is written.
+LEVELS_PER_FACTION: tuple[int, ...] = (1, 1, 1, 2, 2, 3)
+
+
+@dataclass(frozen=True)
+class Card:
+    """A faction card (POOK-COMP-1). Identical cards (two ``K1``) are equal values."""
+
+    faction: Faction
+    level: int
+
+    @property
+    def code(self) -> str:
+        return f"{self.faction.name}{self.level}"
+
+    def __lt__(self, other: "Card") -> bool:
+        return self.code < other.code
+
+    def __repr__(self) -> str:
+        return self.code
+
+    __str__ = __repr__
+
+
+#: The 24 faction cards, in canonical order (factions K M O V, levels ascending).
+DECK: tuple[Card, ...] = tuple(Card(f, lv) for f in Faction for lv in LEVELS_PER_FACTION)
+assert len(DECK) == 24
+DECK_COUNT: Counter = Counter(DECK)
+
+#: The 6 objective cards: every pair of factions (POOK-COMP-3), canonical order.
+OBJECTIVES: tuple[tuple[Faction, Faction], ...] = tuple(
+    (a, b) for i, a in enumerate(Faction) for b in list(Faction)[i + 1:])
+
+
+def card(code: str) -> Card:
+    """The card with this code (``K1`` .. ``V3``); ``KeyError`` if there is none."""
+    if len(code) != 2 or code[0] not in Faction.__members__ or not code[1].isdigit():
+        raise KeyError(code)
+    c = Card(Faction[code[0]], int(code[1]))
+    if c not in DECK_COUNT:
+        raise KeyError(code)
+    return c
+
+
+@dataclass(frozen=True)
+class Piggy:
+    """The Piggy card (POOK-COMP-2): no faction, no level, counts as a coin (POOK-PIG-3)."""
+
+    def __repr__(self) -> str:
+        return "P"
+
+
+PIGGY = Piggy()
+
+
+@dataclass(frozen=True)
+class Laid:
+    """A faction card on the table. ``up``: warrior side up. A coin-side card records
+    ``by``: the seat that laid it coin side (only that seat knows it), or ``None`` when
+    everybody saw it (it was flipped down by an Orc)."""
+
+    card: Card
+    up: bool
+    by: int | None = None
+
+    @property
+    def coin(self) -> bool:
+        return not self.up
+
+
+Item = Laid | Piggy
+
+
+def neighbours(cell: Cell) -> tuple[Cell, ...]:
+    x, y = cell
+    return ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1))
+
+
+class Board(Mapping[Cell, Item]):
+    """An immutable mapping cell -> card on the table (Piggy included)."""
+
+    __slots__ = ("_cells", "_hash")
+
+    def __init__(self, cells: Mapping[Cell, Item] | None = None):
+        self._cells: dict[Cell, Item] = dict(cells or {})
+        self._hash: int | None = None
+
+    def __getitem__(self, cell: Cell) -> Item:
+        return self._cells[cell]
+
+    def __iter__(self) -> Iterator[Cell]:
+        return iter(self._cells)
+
+    def __len__(self) -> int:
+        return len(self._cells)
+
+    def __hash__(self) -> int:
+        if self._hash is None:
+            self._hash = hash(frozenset(self._cells.items()))
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Board):
+            return self._cells == other._cells
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        from .notation import format_board
+        return f"Board.parse({format_board(self)!r})"
+
+    @staticmethod
+    def parse(text: str) -> "Board":
+        from .notation import parse_board
+        return parse_board(text)
+
+    def with_(self, changes: Mapping[Cell, Item]) -> "Board":
+        cells = dict(self._cells)
+        cells.update(changes)
+        return Board(cells)
+
+    @property
+    def piggy(self) -> Cell:
+        return next(c for c, item in self._cells.items() if isinstance(item, Piggy))
+
+    def bounds(self) -> tuple[int, int, int, int]:
+        """``(min x, max x, min y, max y)`` of the occupied cells."""
+        xs = [x for x, _ in self._cells] or [0]
+        ys = [y for _, y in self._cells] or [0]
+        return min(xs), max(xs), min(ys), max(ys)
+
+    def is_coin(self, cell: Cell) -> bool:
+        """Coin for the warrior cost: a coin-side card or Piggy (POOK-COST-1, POOK-PIG-3)."""
+        item = self._cells.get(cell)
+        return isinstance(item, Piggy) or (isinstance(item, Laid) and item.coin)
+
+    def warrior(self, cell: Cell) -> Card | None:
+        item = self._cells.get(cell)
+        return item.card if isinstance(item, Laid) and item.up else None
+
+    def cards(self) -> list[Card]:
+        return [i.card for i in self._cells.values() if isinstance(i, Laid)]
+
+
+class Window(Enum):
+    FLOATING = "floating"    # any 5×5 square (fact sheet's recommended reading)
+    CENTRED = "centred"      # the fixed 5×5 square centred on Piggy's start (0, 0)
+
+
+@dataclass(frozen=True)
+class Options:
+    """Player count (2–4) and the 5×5 window reading (POOK-PLACE-2)."""
+
+    players: int = 2
+    window: Window = Window.FLOATING
+
+
+class Phase(Enum):
+    PLAY = "play"          # place a card (a Piggy swap may come first)
+    POWER = "power"        # the warrior just placed may use its power (or pass)
+    AFTER = "after"        # the Piggy swap after the main action (or pass)
+    TIEBREAK = "tiebreak"  # tied players each pick a coin-side card (POOK-END-4)
+    OVER = "over"
+
+
+#: ``State.swap`` when Piggy was swapped this turn but that card has left the table since.
+GONE = "gone"
+
+
+@dataclass(frozen=True)
+class State:
+    """A whole game position. Immutable; ``repr`` is notation you can paste back.
+
+    * ``block``: the cell of the card the previous player swapped Piggy with (POOK-PIG-2),
+      or ``None``.
+    * ``swap``: this turn's Piggy swap: ``None`` (not yet), the cell of the swapped card, or
+      :data:`GONE` (swapped; a Mage has since taken that card away). It becomes the next
+      player's ``block``.
+    * ``placed``: in the POWER phase, the cell of the warrior whose power is pending.
+    * ``tied`` / ``picks``: the tie-break under way (POOK-END-4): the tied seats and the cell
+      each of them picked so far.
+    * ``winners``: the seats sharing first place once the game is over.
+    """
+
+    options: Options
+    board: Board
+    hands: tuple[tuple[Card, ...], ...]
+    pile: tuple[Card, ...]
+    objectives: tuple[tuple[Faction, Faction], ...]
+    turn: int = 0
+    phase: Phase = Phase.PLAY
+    block: Cell | None = None
+    swap: Cell | str | None = None
+    placed: Cell | None = None
+    tied: tuple[int, ...] = ()
+    picks: tuple[Cell, ...] = ()
+    winners: tuple[int, ...] = ()
+
+    @property
+    def players(self) -> int:
+        return self.options.players
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat that must move now (None when the game is over)."""
+        if self.phase is Phase.OVER:
+            return None
+        if self.phase is Phase.TIEBREAK:
+            return self.tied[len(self.picks)]
+        return self.turn
+
+    def all_cards(self) -> Counter:
+        """Every faction card in the position: table, hands, draw pile."""
+        total = Counter(self.board.cards())
+        for hand in self.hands:
+            total.update(hand)
+        total.update(self.pile)
+        return total
+
+    def replace(self, **changes) -> "State":
+        return replace(self, **changes)
+
+    def __repr__(self) -> str:
+        from .notation import to_notation
+        return f"from_notation({to_notation(self)!r})"
+
+    def _repr_svg_(self) -> str:
+        from .svg import state_svg
+        return state_svg(self)
