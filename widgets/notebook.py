@@ -27,6 +27,7 @@ same. User-facing words live in :data:`MESSAGES` (keys ``nb.*``, EN and FR).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -67,6 +68,8 @@ MESSAGES = {
     "nb.games.ready": {"en": "available: [open the notebook]({link})",
                        "fr": "disponible : [ouvrir le notebook]({link})"},
     "nb.games.coming": {"en": "coming", "fr": "à venir"},
+    "nb.games.engine": {"en": "rules engine and puzzles ready; its course is coming",
+                        "fr": "moteur de règles et énigmes prêts ; le cours arrive"},
     "nb.oh.header": {
         "en": "Hand {hand} of {hands} · {size} {size:plural:card|cards} each · trump {trump} "
               "· dealer: {dealer}",
@@ -498,10 +501,13 @@ def games_markdown(lang: str = "en") -> Any:
     from tutor.registry import GAMES as READY
     lines = [f"| | {_t('nb.games.heading', lang)} | {_t('nb.games.status', lang)} |",
              "|---|---|---|"]
+    notebooks = Path(__file__).resolve().parents[1] / "notebooks"
     for number, (game_id, name) in enumerate(GAMES, 1):
-        if game_id in READY:
+        if game_id in READY and (notebooks / f"{game_id}.ipynb").exists():
             status = _t("nb.games.ready", lang, link=f"{game_id}.ipynb")
             name = f"**{name}**"
+        elif game_id in READY:
+            status = _t("nb.games.engine", lang)
         else:
             status = _t("nb.games.coming", lang)
         lines.append(f"| {number} | {name} | {status} |")
