@@ -3,9 +3,10 @@
 ``widgets`` imports ``tutor``, never the reverse. The boards are imported lazily so that
 the pure helpers (``widgets.geometry``) load without the widget stack::
 
-    from widgets import OhHellTable, PyramidBoard
+    from widgets import OhHellTable, PookBoard, PyramidBoard
     PyramidBoard(puzzle="example-1-colour-exact-load")
     OhHellTable(puzzle="example-1-dealer-restriction")
+    PookBoard(puzzle="example-1-warrior-cost")
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ _EXPORTS = {
     "Board": "widgets.base",
     "PyramidBoard": "widgets.flaming_pyramids",
     "OhHellTable": "widgets.oh_hell",
+    "PookBoard": "widgets.pook",
 }
 
 __all__ = sorted(_EXPORTS)

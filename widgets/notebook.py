@@ -104,6 +104,10 @@ MESSAGES = {
                           "fr": "Cartes qui le garantissent : {good}. Cartes qui ne le "
                                 "garantissent pas : {bad}."},
     "nb.oh.none": {"en": "none", "fr": "aucune"},
+    "nb.pk.seat": {"en": "hand {hand} · objective {objective}",
+                   "fr": "main {hand} · objectif {objective}"},
+    "nb.pk.pile": {"en": "Draw pile: {count} {count:plural:card|cards}",
+                   "fr": "Pioche : {count} {count:plural:carte|cartes}"},
 }
 
 register_catalog(MESSAGES)
@@ -240,7 +244,7 @@ def _after(game: ModuleType, state: Any, lang: str) -> str:
     decision = game.decision(state)
     if decision is not None:
         return _t("nb.waiting", lang, decision=decision.explain(lang))
-    if getattr(state, "winner", None) is not None:
+    if getattr(state, "winner", None) is not None or getattr(state, "winners", None):
         return _t("nb.over", lang)
     turn = state.turn if hasattr(state, "turn") else state.to_act
     if turn is None:
@@ -486,8 +490,38 @@ def oh_hell_solve(game: ModuleType, position: Any, seat: int | None = None,
     return Report("\n".join(lines))
 
 
+# ---------------------------------------------------------------- Pook
+
+def pook_diagram(game: ModuleType, position: Any, lang: str = "en") -> Report:
+    """A Pook table as text: the grid (``y`` rows from the top, ``x`` columns, cards in the
+    notation: ``M3`` warrior side, ``m3~2`` coin side laid by seat 2, ``P`` Piggy), then per
+    seat its hand and secret objective, and the draw pile."""
+    from tutor.pook.notation import format_laid
+    state = _state(game, position)
+    board = state.board
+    x0, x1, y0, y1 = board.bounds()
+    labels = {cell: format_laid(item) for cell, item in board.items()}
+    width = max([len(v) for v in labels.values()] + [len(f"x={x}") for x in (x0, x1)]) + 1
+    lines = ["      " + "".join(f"x={x}".center(width) for x in range(x0, x1 + 1)).rstrip()]
+    for y in range(y1, y0 - 1, -1):
+        row = "".join(labels.get((x, y), ".").center(width) for x in range(x0, x1 + 1))
+        lines.append(f"y={y:<3} {row}".rstrip())
+    names = [_t("pk.player", lang, n=seat + 1) for seat in range(state.players)]
+    name_width = max(len(n) for n in names)
+    for seat in range(state.players):
+        mark = "▶" if seat == state.to_act else " "
+        hand = " ".join(c.code for c in state.hands[seat]) or "–"
+        objective = " + ".join(_t(f"pk.faction.{f.name}", lang)
+                               for f in state.objectives[seat])
+        lines.append(f"{mark} {names[seat]:<{name_width}}  "
+                     + _t("nb.pk.seat", lang, hand=hand, objective=objective))
+    lines.append(_t("nb.pk.pile", lang, count=len(state.pile)))
+    return Report("\n".join(lines))
+
+
 #: Text drawings by game (default: the pyramid :func:`diagram`).
-_DRAWINGS = {"oh_hell": lambda game, state, lang, origin: oh_hell_diagram(game, state, lang)}
+_DRAWINGS = {"oh_hell": lambda game, state, lang, origin: oh_hell_diagram(game, state, lang),
+             "pook": lambda game, state, lang, origin: pook_diagram(game, state, lang)}
 
 
 def _draw(game: ModuleType, state: Any, lang: str, origin: int | None = None) -> Report:

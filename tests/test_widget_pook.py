@@ -1,0 +1,191 @@
+"""The Pook board, kernel side (no browser): what the learner sees and gets.
+
+Positions are the engine's puzzles (the fact sheet's worked examples); every test drives the
+board through its public handlers and asserts on the panel's text and the notation.
+"""
+
+from __future__ import annotations
+
+import tutor.pook as pk
+from tutor.core import NotationError
+from tutor.core.puzzles import judge
+from widgets import PookBoard
+from widgets.pook import GRID, PASS
+
+
+def _puzzle(pid):
+    return next(p for p in pk.PUZZLES if p.id == pid)
+
+
+COST = _puzzle("example-1-warrior-cost").position        # Piggy at 1,0; hand V1,M2,O3
+ORC = _puzzle("example-2-knight-flipped").position
+MAGE = _puzzle("example-3-mage-any-level").position
+PIG = _puzzle("example-5-piggy-restriction").position
+
+
+def notation(board: PookBoard) -> str:
+    return pk.to_notation(board.state)
+
+
+def explain(position: str, move: str, lang: str = "en") -> str:
+    return pk.check(pk.from_notation(position), pk.parse_move(move)).explain(lang)
+
+
+def after(position: str, *moves: str) -> str:
+    state = pk.from_notation(position)
+    for text in moves:
+        state = pk.apply(state, pk.parse_move(text)).after
+    return pk.to_notation(state)
+
+
+def marks(board: PookBoard) -> set:
+    shown = board._hover_feedback or board._feedback
+    return {(m.target, m.style) for m in shown.marks}
+
+
+def test_new_board_maps_the_options_and_deals():
+    board = PookBoard(players=3, seed=4, window="centred")
+    opts = pk.Options(players=3, window=pk.Window.CENTRED)
+    assert notation(board) == pk.to_notation(pk.initial_state(opts, 4))
+    assert "Seed 4" in board.info.value and "centred 5×5" in board.info.value
+    assert board.explanation_text.startswith("Player ")
+
+
+def test_refused_warrior_shows_the_counted_coins_and_click_changes_nothing():
+    board = PookBoard(COST)
+    assert board.select("O3")
+    board.hover_cell((2, 0))
+    text = board.explanation_text
+    assert text == explain(COST, "O3@2,0")
+    assert "✗ a level-3 Orc needs 3 coins in its row and column at (2,0): " in text
+    assert "2 < 3 (POOK-COST-1)" in text
+    assert {(("cell", (2, 0)), "cross"), (("cell", (1, 0)), "focus"),
+            (("cell", (0, 0)), "focus")} <= marks(board)
+    board.click_cell((2, 0))
+    assert notation(board) == COST and not board.can_undo
+    assert "2 < 3 (POOK-COST-1)" in board.explanation_text
+
+
+def test_legal_warrior_placement_changes_the_state():
+    board = PookBoard(COST)
+    board.select("M2")
+    board.hover_cell((2, 0))
+    assert board.explanation_text.startswith("Legal: M2@2,0.")
+    board.click_cell((2, 0))
+    assert notation(board) == after(COST, "M2@2,0")
+    assert "What happened:" in board.explanation_text
+
+
+def test_coin_side_is_always_payable():
+    board = PookBoard(COST)
+    board.select("O3")
+    board.set_side("coin")
+    board.hover_cell((2, 0))
+    assert "✓ O3 coin side up pays no cost (POOK-TURN-4)" in board.explanation_text
+    board.click_cell((2, 0))
+    assert notation(board) == after(COST, "o3@2,0")
+
+
+def test_pixel_click_on_a_cell_and_off_the_board():
+    board = PookBoard(COST)
+    board.select("M2")
+    board.click(*board.grid.rect((2, 0)).center)
+    assert notation(board) == after(COST, "M2@2,0")
+    board.click(GRID.x + 2, GRID.y + 2)
+    assert board.explanation_text == ("That click is outside the board and the hand: "
+                                      "nothing happens.")
+    assert board.last_error is None
+    assert notation(board) == after(COST, "M2@2,0")
+
+
+def test_orc_power_targets_are_highlighted_and_verdicts_shown():
+    board = PookBoard(ORC)
+    board.select("O2")
+    board.click_cell((1, 0))
+    assert board.state.phase is pk.Phase.POWER
+    targets = board.targets(board.state)
+    assert (1, 1) in targets
+    board.hover_cell((1, 1))
+    assert board.explanation_text == explain(after(ORC, "O2@1,0"), "power@1,1")
+    board.click_cell((1, 1))
+    assert notation(board) == after(ORC, "O2@1,0", "power@1,1")
+
+
+def test_mage_power_uses_the_selected_hand_card():
+    board = PookBoard(MAGE)
+    board.play("M1@1,1")
+    assert board.state.phase is pk.Phase.POWER
+    board.select("O1")
+    board.click_cell((1, 0))
+    assert notation(board) == after(MAGE, "M1@1,1", "power@1,0=O1")
+
+
+def test_piggy_swap_before_and_refused_swap():
+    board = PookBoard(PIG)
+    board.hover_cell((1, 0))                    # the blocked card (POOK-PIG-2)
+    assert board.explanation_text == explain(PIG, "pig@1,0")
+    assert board.explanation_text.startswith("Not allowed")
+    board.click_cell((1, 0))
+    assert notation(board) == PIG
+    board.click_cell((0, 1))
+    assert notation(board) == after(PIG, "pig@0,1")
+
+
+def test_pass_button_and_undo_redo():
+    board = PookBoard(COST)
+    board.play("o3@2,0")
+    assert board.state.phase is pk.Phase.AFTER
+    board.click(*PASS.center)
+    assert notation(board) == after(COST, "o3@2,0", "pass")
+    board.undo()
+    assert notation(board) == after(COST, "o3@2,0")
+    board.undo()
+    assert notation(board) == COST and not board.can_undo
+    board.redo()
+    assert notation(board) == after(COST, "o3@2,0")
+
+
+def test_french():
+    board = PookBoard(COST, lang="fr")
+    assert board.explanation_text.startswith("Joueur 1, à vous")
+    board.select("O3")
+    board.hover_cell((2, 0))
+    assert board.explanation_text == explain(COST, "O3@2,0", "fr")
+    board.set_lang("en")
+    assert board.explanation_text == explain(COST, "O3@2,0", "en")
+
+
+def test_bad_input_is_explained():
+    board = PookBoard(COST)
+    assert not board.play("X9@1,0")
+    try:
+        pk.parse_move("X9@1,0")
+    except NotationError as exc:
+        expected = exc.explain("en")
+    assert board.explanation_text == "Could not read that:\n" + expected
+    assert not board.select("Z7")
+    assert "'Z7' is not a Pook card" in board.explanation_text
+    assert not board.select("K1")
+    assert "is not in the hand of Player 1" in board.explanation_text
+    assert not board.set_side("edge")
+    board.hover_cell("nope")
+    assert "'nope' is not a cell" in board.explanation_text
+    board.hover_cell((3, 3))
+    assert "Pick a card" in board.explanation_text
+    assert notation(board) == COST and board.last_error is None
+
+
+def test_puzzle_right_and_wrong():
+    board = PookBoard(puzzle="example-1-warrior-cost")
+    puzzle = _puzzle("example-1-warrior-cost")
+    board.select("O3")
+    board.click_cell((2, 0))
+    wrong = judge(pk, puzzle, [pk.parse_move("O3@2,0")])
+    assert not wrong.correct
+    assert board.explanation_text.startswith(wrong.explain("en"))
+    assert notation(board) == puzzle.position
+    board.select("M2")
+    board.click_cell((2, 0))
+    right = judge(pk, puzzle, [pk.parse_move("M2@2,0")])
+    assert right.correct
+    assert board.explanation_text.startswith(right.explain("en"))

@@ -1,0 +1,90 @@
+"""EN/FR texts of the Pook board (captions, prompts, info strip). Keys ``ui.pk.*``.
+
+Rule explanations never live here: verdicts and events come from the engine's catalog
+(``tutor.pook.messages``). Placeholders match between languages.
+"""
+
+from tutor.core import register_catalog
+
+MESSAGES = {
+    # --- prompts
+    "ui.pk.prompt.pick": {
+        "en": "{who} to play: pick a card of the hand below and its side (warrior or coin), "
+              "then hover a cell to see whether it may go there; hover a card on the table "
+              "to check a Piggy swap.",
+        "fr": "{who}, à vous : choisissez une carte de la main ci-dessous et sa face "
+              "(guerrier ou pièce), puis survolez une case pour savoir si elle peut y aller ; "
+              "survolez une carte posée pour vérifier un échange avec Piggy."},
+    "ui.pk.prompt.place": {
+        "en": "{who}: {card} {side}. Hover a cell to see the verdict, click to place it.",
+        "fr": "{who} : {card} {side}. Survolez une case pour voir le verdict, cliquez pour "
+              "la poser."},
+    "ui.pk.prompt.power": {
+        "en": "{who}: the {card} just placed may use its power. Hover a highlighted target "
+              "(a Mage also picks the hand card to put there), click to use it, or pass.",
+        "fr": "{who} : le {card} qui vient d'être posé peut utiliser son pouvoir. Survolez "
+              "une cible en surbrillance (un Mage choisit aussi la carte de la main à y "
+              "mettre), cliquez pour l'utiliser, ou passez."},
+    "ui.pk.prompt.after": {
+        "en": "{who}: you may swap Piggy with a highlighted card now, or pass to end the turn.",
+        "fr": "{who} : vous pouvez échanger Piggy avec une carte en surbrillance, ou passer "
+              "pour finir le tour."},
+    "ui.pk.prompt.tiebreak": {
+        "en": "Tie-break: {who} picks a coin-side card to flip (highlighted).",
+        "fr": "Départage : {who} choisit une carte côté pièce à retourner (en surbrillance)."},
+    "ui.pk.over": {
+        "en": "The game is over: {winners} {count:plural:wins|win} (scores in the strip "
+              "above). Undo or step through the scoring.",
+        "fr": "La partie est finie : {winners} {count:plural:gagne|gagnent} (scores dans le "
+              "bandeau). Annulez ou parcourez le décompte."},
+    # --- input problems
+    "ui.pk.pick_first": {
+        "en": "Pick a card of the hand below first, then hover the cell.",
+        "fr": "Choisissez d'abord une carte de la main ci-dessous, puis survolez la case."},
+    "ui.pk.bad_card": {
+        "en": "'{code}' is not a Pook card: a faction letter K, M, O, V and a level, e.g. M2.",
+        "fr": "« {code} » n'est pas une carte de Pook : une lettre de faction K, M, O, V et "
+              "un niveau, ex. M2."},
+    "ui.pk.not_in_hand": {
+        "en": "{card} is not in the hand of {who}: {hand}.",
+        "fr": "{card} n'est pas dans la main de {who} : {hand}."},
+    "ui.pk.bad_side": {
+        "en": "'{side}' is not a side: warrior or coin.",
+        "fr": "« {side} » n'est pas une face : warrior (guerrier) ou coin (pièce)."},
+    "ui.pk.bad_cell": {
+        "en": "'{cell}' is not a cell: give (x, y) with whole numbers, e.g. (1, 0).",
+        "fr": "« {cell} » n'est pas une case : donnez (x, y) en nombres entiers, ex. (1, 0)."},
+    "ui.pk.selected": {
+        "en": "Selected: {card} {side}.",
+        "fr": "Sélection : {card} {side}."},
+    "ui.pk.empty_cell": {
+        "en": "({x},{y}) is empty: nothing to do there now.",
+        "fr": "({x},{y}) est vide : rien à faire là maintenant."},
+    "ui.pk.hints_off": {
+        "en": "{move} is allowed here. Hints are off: play it to see what happens.",
+        "fr": "{move} est permis ici. Indices désactivés : jouez pour voir ce qui arrive."},
+    # --- canvas captions
+    "ui.pk.side.warrior": {"en": "warrior side", "fr": "côté guerrier"},
+    "ui.pk.side.coin": {"en": "coin side", "fr": "côté pièce"},
+    "ui.pk.caption.hand": {"en": "Hand of {who}", "fr": "Main de {who}"},
+    "ui.pk.caption.side": {"en": "Side:", "fr": "Face :"},
+    "ui.pk.caption.warrior": {"en": "Warrior", "fr": "Guerrier"},
+    "ui.pk.caption.coin": {"en": "Coin", "fr": "Pièce"},
+    "ui.pk.caption.pass": {"en": "Pass", "fr": "Passer"},
+    # --- info strip
+    "ui.pk.info.phase.play": {"en": "{who} to play", "fr": "{who} : à vous de jouer"},
+    "ui.pk.info.phase.power": {"en": "{who}: power", "fr": "{who} : pouvoir"},
+    "ui.pk.info.phase.after": {"en": "{who}: Piggy swap after", "fr": "{who} : échange après"},
+    "ui.pk.info.phase.tiebreak": {"en": "Tie-break: {who}", "fr": "Départage : {who}"},
+    "ui.pk.info.over": {"en": "Game over", "fr": "Partie finie"},
+    "ui.pk.info.pile": {"en": "Draw pile {n}", "fr": "Pioche {n}"},
+    "ui.pk.info.window": {"en": "Window: {window}", "fr": "Fenêtre : {window}"},
+    "ui.pk.window.floating": {"en": "floating 5×5", "fr": "5×5 flottante"},
+    "ui.pk.window.centred": {"en": "centred 5×5", "fr": "5×5 centrée"},
+    "ui.pk.info.objective": {"en": "Objective of {who}: {a} + {b}",
+                             "fr": "Objectif de {who} : {a} + {b}"},
+    "ui.pk.info.scores": {"en": "Scores: {scores}", "fr": "Scores : {scores}"},
+    "ui.pk.info.score": {"en": "{who} {points}", "fr": "{who} {points}"},
+}
+
+register_catalog(MESSAGES)

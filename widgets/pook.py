@@ -1,0 +1,575 @@
+"""The Pook board: lay cards around Piggy with live verdicts (cost, adjacency, window).
+
+::
+
+    board = PookBoard()                                    # 2 players, floating window, seed 0
+    board = PookBoard(players=3, window="centred", seed=4)
+    board = PookBoard("pk1 players=2 window=floating turn=1 ...")
+    board = PookBoard(puzzle="example-1-warrior-cost", lang="fr")
+    board.select("O3"); board.set_side("warrior")
+    board.hover_cell((2, 0)); board.explanation_text     # the counted coins, with the rule
+    board.set_side("coin"); board.click_cell((2, 0))      # coin side: always payable
+    board.play("power@1,1"); board.play("pass"); board.undo(); board.step(-1)
+
+Options: ``players`` (2–4) and ``window`` (``"floating"`` or ``"centred"``, or a
+:class:`tutor.pook.Window`) are the fields of the engine's :class:`tutor.pook.Options`;
+``options=`` takes a whole ``Options`` and wins over them; ``seed`` deals
+(:func:`tutor.pook.initial_state`). ``teaching=True`` shows every card (coin-side cards
+show what lies underneath, all hands known) and starts with hints on; ``False`` draws the
+table as the seat to act sees it (:func:`tutor.pook.view`).
+
+The canvas shows the floating grid: the occupied cells plus a one-cell margin, clipped to
+what the 5×5 window still allows (every drawn cell may still hold a card; the rest of the
+table is darker). Cards show their faction colour, initial and level; coin-side cards are
+drawn as coins; Piggy is pink. Below, the hand of the seat to act, the side choice
+(warrior / coin) and a Pass button. Hovering a cell previews the engine's verdict of the
+move that cell means now (placing the selected card, a Piggy swap on an occupied cell,
+a power target, a tie-break flip), with the counted coins and the other focus cells
+outlined; clicking commits. Everything the board says comes from ``tutor.pook``.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import tutor.pook as pk
+from tutor.core import Msg, NotationError, render
+from tutor.pook.rules import card_msg, faction_msg, player
+from tutor.pook.state import Card, Laid, Options, Phase, Piggy, State, Window
+
+from . import draw as D
+from . import messages_pook as _messages_pook  # noqa: F401  (registers ui.pk.*)
+from .base import Board, Feedback, Line, Mark, guarded, msg_lines, notation_feedback, verdict_lines
+from .geometry import Rect, RowLayout
+
+GRID = Rect(6, 6, 748, 372)
+TRAY = Rect(6, 384, 748, 130)
+HAND = RowLayout(x=150, y=410, w=52, h=72, gap=8, n=8)
+SIDES = {"warrior": Rect(640, 404, 104, 30), "coin": Rect(640, 440, 104, 30)}
+PASS = Rect(640, 476, 104, 30)
+MAX_CELL = 66.0
+SIZE = 5
+
+TABLE_BG, WINDOW_BG, TRAY_BG = "#3d4f3a", "#e9e4d0", "#ece3cf"
+COLOURS = {"K": "#2f5fb3", "M": "#7b3fa6", "O": "#3f8f3a", "V": "#b8432f"}
+SIDE_NAMES = ("warrior", "coin")
+
+Cell = tuple[int, int]
+
+
+def _cell_key(cell: Cell) -> tuple[str, Cell]:
+    return ("cell", (int(cell[0]), int(cell[1])))
+
+
+def shown_range(lo: int, hi: int, window: Window) -> tuple[int, int]:
+    """The drawn span of one axis: the occupied span plus one cell each side, clipped to
+    what a 5×5 window containing every card still allows (fixed -2..2 when centred)."""
+    if window is Window.CENTRED:
+        return max(lo - 1, -2), min(hi + 1, 2)
+    return max(lo - 1, hi - (SIZE - 1)), min(hi + 1, lo + (SIZE - 1))
+
+
+class GridLayout:
+    """Pixel layout of the drawn cells (pure: cells <-> boxes)."""
+
+    def __init__(self, state: State):
+        x0, x1, y0, y1 = state.board.bounds()
+        self.xs = shown_range(x0, x1, state.options.window)
+        self.ys = shown_range(y0, y1, state.options.window)
+        cols = self.xs[1] - self.xs[0] + 1
+        rows = self.ys[1] - self.ys[0] + 1
+        self.size = min(MAX_CELL, (GRID.w - 20) / cols, (GRID.h - 20) / rows)
+        self.left = GRID.x + (GRID.w - cols * self.size) / 2
+        self.top = GRID.y + (GRID.h - rows * self.size) / 2
+
+    def cells(self) -> list[Cell]:
+        return [(x, y) for y in range(self.ys[1], self.ys[0] - 1, -1)
+                for x in range(self.xs[0], self.xs[1] + 1)]
+
+    def shown(self, cell: Cell) -> bool:
+        return self.xs[0] <= cell[0] <= self.xs[1] and self.ys[0] <= cell[1] <= self.ys[1]
+
+    def rect(self, cell: Cell) -> Rect:
+        s = self.size
+        return Rect(self.left + (cell[0] - self.xs[0]) * s,
+                    self.top + (self.ys[1] - cell[1]) * s, s, s)
+
+    def cell_at(self, x: float, y: float) -> Cell | None:
+        s = self.size
+        col = int((x - self.left) // s) if x >= self.left else -1
+        row = int((y - self.top) // s) if y >= self.top else -1
+        cell = (self.xs[0] + col, self.ys[1] - row)
+        return cell if col >= 0 and row >= 0 and self.shown(cell) else None
+
+
+# ---------------------------------------------------------------- drawing
+
+def draw_card(c: Any, card: Card, box: Rect, *, alpha: float = 1.0) -> None:
+    """A faction card warrior side up: its colour, initial and level."""
+    c.global_alpha = alpha
+    colour = COLOURS[card.faction.name]
+    D.fill_round_rect(c, box, box.w * 0.12, "#ffffff")
+    D.fill_round_rect(c, box.inset(3), box.w * 0.1, colour)
+    cx, cy = box.center
+    D.text(c, card.faction.name, cx, cy - box.h * 0.1, box.h * 0.42, "#ffffff", bold=True)
+    D.text(c, "★" * card.level, cx, cy + box.h * 0.26, box.h * 0.17, "#ffe27a")
+    D.text(c, str(card.level), box.x + 7, box.y + 9, box.h * 0.2, "#ffffff", bold=True)
+    c.global_alpha = 1.0
+
+
+def draw_coin(c: Any, box: Rect, under: Card | None) -> None:
+    """A coin-side card: a gold coin; ``under`` (when known) written small beneath it."""
+    D.fill_round_rect(c, box, box.w * 0.12, "#f3ead2")
+    cx, cy = box.center
+    r = box.w * 0.32
+    c.fill_style = "#e7b416"
+    c.fill_circle(cx, cy - (box.h * 0.06 if under else 0), r)
+    c.stroke_style = "#9a7400"
+    c.line_width = 2.0
+    c.set_line_dash([])
+    c.stroke_circle(cx, cy - (box.h * 0.06 if under else 0), r)
+    D.text(c, "$", cx, cy - (box.h * 0.06 if under else 0), r * 1.2, "#7a5a00", bold=True)
+    if under is not None:
+        D.text(c, under.code, cx, box.bottom - box.h * 0.12, box.h * 0.18,
+               COLOURS[under.faction.name], bold=True)
+
+
+def draw_piggy(c: Any, box: Rect) -> None:
+    D.fill_round_rect(c, box, box.w * 0.12, "#f7c6d4")
+    D.stroke_round_rect(c, box, box.w * 0.12, "#c2577a", 2.0)
+    cx, cy = box.center
+    c.fill_style = "#ee8fae"
+    c.fill_circle(cx, cy, box.w * 0.3)
+    D.text(c, "P", cx, cy + 1, box.h * 0.36, "#8a1f45", bold=True)
+
+
+class PookBoard(Board):
+    """A live Pook table (see the module docstring).
+
+    ``position``: notation text or a ``State``; ``None`` deals a new game from ``players``,
+    ``window`` (or ``options``) and ``seed``. ``puzzle``: a puzzle id of
+    ``tutor.pook.PUZZLES`` (puzzle mode: hints off). ``teaching``: show every card and start
+    with hints on.
+    """
+
+    HEIGHT = 520
+    MOVE_EXAMPLE = "M3@1,0, m3@1,0, pig@0,1, power@1,1=O1, pass"
+    SESSION_FIELDS = Board.SESSION_FIELDS + ("side", "seed")
+
+    def __init__(self, position: str | State | None = None, *, lang: str = "en",
+                 players: int = 2, seed: int = 0, puzzle: str | None = None,
+                 teaching: bool = True, window: str | Window = "floating",
+                 options: Options | None = None):
+        self.teaching = bool(teaching)
+        self.side = "warrior"
+        self.seed: int | None = seed
+        self.grid: GridLayout | None = None
+        problem: Feedback | None = None
+        state: State | None = None
+        if position is None:
+            try:
+                if options is None:
+                    options = Options(players=players, window=Window(window))
+                if isinstance(seed, bool) or not isinstance(seed, int):
+                    raise ValueError(f"bad seed {seed!r}")
+                state = pk.initial_state(options, seed)
+            except ValueError as exc:
+                problem = Feedback(lambda lang, exc=exc: [
+                    Line("fail", render(Msg("ui.bad_position"), lang)), Line("info", str(exc))])
+        elif isinstance(position, str):
+            try:
+                state = pk.from_notation(position)
+            except NotationError as exc:
+                problem = notation_feedback(Msg("ui.bad_position"), exc)
+            self.seed = None
+        elif isinstance(position, State):
+            state = position
+            self.seed = None
+        else:
+            problem = Feedback(msg_lines("fail", Msg("ui.bad_position")))
+        if state is None:
+            self.seed = 0
+            state = pk.initial_state(Options(), 0)
+        super().__init__(pk, state, lang=lang, hints=self.teaching)
+        if problem is not None:
+            self._set_feedback(problem)
+        if puzzle is not None:
+            self.show_controls()
+            self.load_puzzle(puzzle)
+
+    def position_loaded(self, state: State) -> None:
+        self.seed = None
+        self.selection = None
+
+    # ------------------------------------------------------------ public API
+
+    def _hand(self, state: State | None = None) -> tuple[Card, ...]:
+        state = state or self.state
+        seat = state.to_act
+        return () if seat is None else state.hands[seat]
+
+    @guarded
+    def select(self, code: str) -> bool:
+        """Pick the hand card ``code`` (``"M3"``) of the seat to act."""
+        self._leave_replay()
+        try:
+            c = pk.card(str(code))
+        except KeyError:
+            self._set_feedback(Feedback(msg_lines("fail", Msg("ui.pk.bad_card", code=str(code)))))
+            return False
+        hand = self._hand()
+        if c not in hand:
+            seat = self.state.to_act
+            self._set_feedback(Feedback(msg_lines("fail", Msg(
+                "ui.pk.not_in_hand", card=card_msg(c), who=player(seat or 0),
+                hand=[h.code for h in hand] or "-"))))
+            return False
+        self.selection = c.code
+        self._announce_selection()
+        return True
+
+    @guarded
+    def set_side(self, side: str) -> bool:
+        """Choose the side the selected card is placed on: ``"warrior"`` or ``"coin"``."""
+        if side not in SIDE_NAMES:
+            self._set_feedback(Feedback(msg_lines("fail", Msg("ui.pk.bad_side", side=str(side)))))
+            return False
+        self.side = side
+        self._announce_selection()
+        return True
+
+    def _announce_selection(self) -> None:
+        self._verdicts_for_selection()
+        self._set_feedback(Feedback(lambda lang: self.prompt(lang)))
+
+    def _verdicts_for_selection(self) -> None:
+        self._hover_key = None     # the next hover re-checks under the new selection
+
+    def _cell(self, cell: Any) -> Cell | None:
+        ok = (isinstance(cell, (tuple, list)) and len(cell) == 2
+              and all(isinstance(v, int) and not isinstance(v, bool) for v in cell))
+        if not ok:
+            self._set_feedback(Feedback(msg_lines("fail", Msg("ui.pk.bad_cell", cell=str(cell)))))
+            return None
+        return (cell[0], cell[1])
+
+    @guarded
+    def hover_cell(self, cell: Cell) -> None:
+        """Hover the table cell ``(x, y)`` (engine coordinates: ``y`` grows upward)."""
+        c = self._cell(cell)
+        if c is not None:
+            self._hover_to(_cell_key(c))
+
+    @guarded
+    def click_cell(self, cell: Cell) -> None:
+        """Click the table cell ``(x, y)``: commit the move it means now, or say why not."""
+        c = self._cell(cell)
+        if c is not None:
+            self._click_key(_cell_key(c))
+
+    @guarded
+    def pass_turn(self) -> bool:
+        """Decline the power or the Piggy swap after (the ``pass`` move)."""
+        self._leave_replay()
+        return self.commit(pk.Pass())
+
+    # ------------------------------------------------------------ keys -> moves
+
+    def cell_move(self, cell: Cell) -> Any:
+        """The move hovering / clicking ``cell`` means in the live position (``None``: none;
+        a ``Msg``: what to do first)."""
+        state = self.state
+        phase = state.phase
+        occupied = cell in state.board
+        if phase is Phase.PLAY:
+            if occupied:
+                return pk.Swap(cell)
+            if self.selection is None:
+                return Msg("ui.pk.pick_first")
+            return pk.Place(pk.card(self.selection), self.side == "warrior", cell)
+        if phase is Phase.POWER:
+            card = pk.card(self.selection) if self.selection else None
+            return pk.Power(cell, card)
+        if phase is Phase.AFTER:
+            return pk.Swap(cell)
+        if phase is Phase.TIEBREAK:
+            return pk.Flip(cell)
+        return None
+
+    def key_move(self, key) -> Any:
+        kind, value = key
+        if kind == "cell":
+            return self.cell_move(value)
+        if kind == "pass":
+            return pk.Pass()
+        return None
+
+    # ------------------------------------------------------------ layout and hit-testing
+
+    def layout_scene(self) -> None:
+        self.grid = GridLayout(self.shown_state)
+
+    def hit(self, x: float, y: float):
+        grid = self.grid or GridLayout(self.state)
+        cell = grid.cell_at(x, y)
+        if cell is not None and GRID.contains(x, y):
+            return _cell_key(cell)
+        i = HAND.index_at(x, y)
+        if i is not None and i < len(self._hand()):
+            return ("hand", i)
+        for name, box in SIDES.items():
+            if box.contains(x, y):
+                return ("side", name)
+        if PASS.contains(x, y):
+            return ("pass", None)
+        return None
+
+    def _box(self, key) -> Rect | None:
+        kind, value = key
+        if kind == "cell":
+            grid = self.grid
+            return grid.rect(value) if grid is not None and grid.shown(value) else None
+        if kind == "hand":
+            return HAND.rect(value) if 0 <= value < HAND.n else None
+        if kind == "side":
+            return SIDES[value]
+        if kind == "pass":
+            return PASS
+        return None
+
+    # ------------------------------------------------------------ hover and click
+
+    def preview(self, key) -> Feedback | None:
+        kind, value = key
+        if kind == "hand":
+            hand = self._hand()
+            return Feedback(msg_lines("info", card_msg(hand[value])), (Mark(key, "hand"),))
+        if kind == "side":
+            return Feedback(msg_lines("info", Msg(f"ui.pk.side.{value}")), (Mark(key, "hand"),))
+        if self.state.phase is Phase.OVER:
+            return None
+        move = self.key_move(key)
+        if move is None:
+            return None
+        if isinstance(move, Msg):
+            return Feedback(msg_lines("info", move), (Mark(key, "site"),))
+        verdict = self.verdict(move)
+        return Feedback(self._verdict_texts(verdict, move),
+                        tuple(self.verdict_marks(verdict, move)))
+
+    def _verdict_texts(self, verdict, move):
+        if self.hints or not verdict.legal:
+            return lambda lang: verdict_lines(verdict, lang, forecasts=self.hints)
+        text = pk.format_move(move)
+        return lambda lang: [Line("head", render(Msg("ui.pk.hints_off", move=text), lang)),
+                             *verdict_lines(verdict, lang, forecasts=False)[1:]]
+
+    def activate(self, key) -> None:
+        kind, value = key
+        if kind == "hand":
+            self.selection = self._hand()[value].code
+            self._announce_selection()
+            return
+        if kind == "side":
+            self.side = value
+            self._announce_selection()
+            return
+        if self.state.phase is Phase.OVER:
+            self._set_feedback(Feedback(lambda lang: self.prompt(lang)))
+            return
+        move = self.key_move(key)
+        if move is None:
+            return
+        if isinstance(move, Msg):
+            self._set_feedback(Feedback(msg_lines("info", move), (Mark(key, "site"),)))
+            return
+        self.commit(move)
+
+    def commit(self, move: Any) -> bool:
+        """As :meth:`Board.commit`; the selection is dropped once its card left the hand."""
+        played = super().commit(move)
+        if played and self.selection is not None and pk.card(self.selection) not in self._hand():
+            self.selection = None
+            self._refresh(pieces=True)
+        return played
+
+    # ------------------------------------------------------------ highlights
+
+    @staticmethod
+    def _focus_keys(items) -> list:
+        return [_cell_key(i) for i in items
+                if isinstance(i, tuple) and len(i) == 2 and all(isinstance(v, int) for v in i)]
+
+    @staticmethod
+    def _own_cell(move) -> Cell | None:
+        for name in ("cell", "target"):
+            cell = getattr(move, name, None)
+            if cell is not None:
+                return cell
+        return None
+
+    def verdict_marks(self, verdict, move):
+        """Refused: a cross on the cell, the cells the rule counted (coins, neighbours,
+        the window's span) outlined gold. Allowed: green, the counted cells gold."""
+        cell = self._own_cell(move)
+        own = _cell_key(cell) if cell is not None else ("pass", None)
+        marks = [Mark(own, "ok" if verdict.legal else "cross")]
+        if not verdict.legal:
+            reasons = verdict.violations
+        elif self.hints:
+            reasons = verdict.reasons
+        else:
+            reasons = ()
+        seen = {own}
+        for reason in reasons:
+            for key in self._focus_keys(reason.focus):
+                if key not in seen:
+                    seen.add(key)
+                    marks.append(Mark(key, "focus"))
+        return marks
+
+    def event_marks(self, event):
+        return [Mark(k, "focus") for k in self._focus_keys(event.focus)]
+
+    def targets(self, state: State) -> list[Cell]:
+        """The cells the pending choice may name (power targets, swaps, tie-break flips),
+        from ``legal_moves``; in phase ``play``, where the selected card may go."""
+        out: list[Cell] = []
+        for move in pk.legal_moves(state):
+            if isinstance(move, pk.Place):
+                if (state.phase is Phase.PLAY and self.selection == move.card.code
+                        and move.up == (self.side == "warrior")):
+                    out.append(move.cell)
+            elif isinstance(move, (pk.Power, pk.Swap, pk.Flip)):
+                if state.phase is not Phase.PLAY:
+                    out.append(self._own_cell(move))
+        return list(dict.fromkeys(out))
+
+    # ------------------------------------------------------------ texts
+
+    def attempt_complete(self, state: State) -> bool:
+        if self.puzzle is None:
+            return True
+        return state.phase is Phase.OVER or len(self.attempt()) >= len(self.puzzle.answer)
+
+    def prompt(self, lang: str) -> list[Line]:
+        state = self.state
+        if state.phase is Phase.OVER:
+            winners = [player(s) for s in state.winners]
+            return [Line("head", render(Msg("ui.pk.over", winners=winners,
+                                            count=len(winners)), lang))]
+        if self.puzzle_done:
+            return [Line("note", render(Msg("ui.puzzle.done"), lang))]
+        who = player(state.to_act)
+        if state.phase is Phase.POWER:
+            w = state.board.warrior(state.placed)
+            msg = Msg("ui.pk.prompt.power", who=who, card=card_msg(w))
+        elif state.phase is Phase.AFTER:
+            msg = Msg("ui.pk.prompt.after", who=who)
+        elif state.phase is Phase.TIEBREAK:
+            msg = Msg("ui.pk.prompt.tiebreak", who=who)
+        elif self.selection is None:
+            msg = Msg("ui.pk.prompt.pick", who=who)
+        else:
+            msg = Msg("ui.pk.prompt.place", who=who, card=card_msg(pk.card(self.selection)),
+                      side=Msg(f"ui.pk.side.{self.side}"))
+        return [Line("info", render(msg, lang))]
+
+    def info_parts(self, lang: str) -> list[str]:
+        state = self.shown_state
+
+        def esc(msg: Msg) -> str:
+            return html.escape(render(msg, lang))
+
+        if state.phase is Phase.OVER:
+            status = Msg("ui.pk.info.over")
+        else:
+            status = Msg(f"ui.pk.info.phase.{state.phase.value}", who=player(state.to_act))
+        parts = [f"<b>{esc(status)}</b>", esc(Msg("ui.pk.info.pile", n=len(state.pile))),
+                 esc(Msg("ui.pk.info.window",
+                         window=Msg(f"ui.pk.window.{state.options.window.value}")))]
+        seen = pk.view(state, state.to_act, teaching=self.teaching)
+        for seat, obj in enumerate(seen.objectives):
+            if obj is not None:
+                parts.append(esc(Msg("ui.pk.info.objective", who=player(seat),
+                                     a=faction_msg(obj[0]), b=faction_msg(obj[1]))))
+        if self.teaching or state.phase in (Phase.TIEBREAK, Phase.OVER):
+            scores = [Msg("ui.pk.info.score", who=player(s), points=p)
+                      for s, p in enumerate(pk.scores(state))]
+            parts.append(esc(Msg("ui.pk.info.scores", scores=scores)))
+        if self.puzzle is not None:
+            origin = Msg("ui.info.puzzle", title=self.puzzle.text("title", lang))
+        elif self.seed is not None:
+            origin = Msg("ui.info.seed", seed=self.seed)
+        else:
+            origin = Msg("ui.info.from_notation")
+        parts.append(esc(origin))
+        if self.replaying:
+            parts.append("<i>" + esc(Msg("ui.info.replay", i=self._cursor + 1,
+                                         n=len(self._story.events))) + "</i>")
+        return parts
+
+    # ------------------------------------------------------------ drawing
+
+    def draw_background(self, c) -> None:
+        D.fill_round_rect(c, GRID, 12, TABLE_BG)
+        D.fill_round_rect(c, TRAY, 10, TRAY_BG)
+
+    def draw_pieces(self, c, state: State, live: bool) -> None:
+        lang = self.lang
+        grid = self.grid or GridLayout(state)
+        seat = state.to_act
+        seen = pk.view(state, seat, teaching=self.teaching) if seat is not None else \
+            pk.view(state, None)
+        tokens = dict(seen.cells)
+        for cell in grid.cells():                    # the playable window, shaded
+            box = grid.rect(cell).inset(2)
+            D.fill_round_rect(c, box, 6, WINDOW_BG)
+        for cell, item in state.board.items():
+            if not grid.shown(cell):
+                continue
+            box = grid.rect(cell).inset(4)
+            if isinstance(item, Piggy):
+                draw_piggy(c, box)
+            elif isinstance(item, Laid) and item.up:
+                draw_card(c, item.card, box)
+            else:
+                known = tokens.get(cell) != "$"
+                draw_coin(c, box, item.card if known else None)
+        if live and self.hints and state.phase is not Phase.OVER:
+            for cell in self.targets(state):
+                if grid.shown(cell):
+                    D.mark(c, grid.rect(cell).inset(3), "target" if state.phase
+                           is not Phase.PLAY else "site")
+        # the tray: hand, side choice, pass
+        if seat is not None:
+            D.text(c, render(Msg("ui.pk.caption.hand", who=player(seat)), lang), TRAY.x + 12,
+                   HAND.y + HAND.h / 2, 13, "#3b3326", bold=True, align="left")
+            for i, card in enumerate(state.hands[seat][:HAND.n]):
+                box = HAND.rect(i)
+                if self.side == "coin":
+                    draw_card(c, card, box, alpha=0.55)
+                    D.text(c, "$", box.right - 9, box.bottom - 10, 14, "#e7b416", bold=True)
+                else:
+                    draw_card(c, card, box)
+                if card.code == self.selection:
+                    D.mark(c, box, "hand")
+        D.text(c, render(Msg("ui.pk.caption.side"), lang), SIDES["warrior"].x - 8,
+               SIDES["warrior"].y + 15, 12, "#3b3326", bold=True, align="right")
+        for name, box in SIDES.items():
+            on = self.side == name
+            D.fill_round_rect(c, box, 8, "#1c6dd0" if on else "#ffffff")
+            D.stroke_round_rect(c, box, 8, "#1c6dd0", 1.5)
+            D.text(c, render(Msg(f"ui.pk.caption.{name}"), lang), *box.center, 13,
+                   "#ffffff" if on else "#1c6dd0", bold=True)
+        can_pass = live and state.phase in (Phase.POWER, Phase.AFTER)
+        D.fill_round_rect(c, PASS, 8, "#f6c445" if can_pass else "#ddd6c4")
+        D.text(c, render(Msg("ui.pk.caption.pass"), lang), *PASS.center, 13,
+               "#3b2f10" if can_pass else "#8a8272", bold=True)
+
+    def draw_marks(self, c, feedback: Feedback) -> None:
+        for mark in feedback.marks:
+            box = self._box(mark.target)
+            if box is not None:
+                D.mark(c, box.inset(3) if mark.target[0] == "cell" else box, mark.style)
