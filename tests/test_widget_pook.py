@@ -189,3 +189,20 @@ def test_puzzle_right_and_wrong():
     right = judge(pk, puzzle, [pk.parse_move("M2@2,0")])
     assert right.correct
     assert board.explanation_text.startswith(right.explain("en"))
+
+
+def test_POOK_END_scoring_and_tie_break_are_shown_step_by_step():
+    """The fact sheet's tie-break example played on the board: picks, flips, totals, scores."""
+    import tutor.pook as pk
+    from widgets.pook import PookBoard
+
+    puzzle = next(p for p in pk.PUZZLES if p.id == "example-6-tie-break")
+    board = PookBoard(puzzle=puzzle.id)
+    for move in puzzle.answer:
+        board.play(move)
+    text = board.explanation_text
+    assert "Well done" in text
+    for rule in ("(POOK-END-4)", "(POOK-END-2)", "(POOK-END-3)"):
+        assert rule in text
+    assert text.index("(POOK-END-4)") < text.index("(POOK-END-2)") < text.index("(POOK-END-3)")
+    assert pk.to_notation(board.state).endswith("winners=1")
