@@ -36,6 +36,8 @@ from typing import Any
 import pytest
 
 from . import lab as L
+from .pixels import make_canvas, region, wait_passing
+from .pixels import pixel_stats as canvas_pixel_stats
 from .test_flaming_pyramids import BoardDriver
 
 pytestmark = pytest.mark.browser
@@ -51,51 +53,10 @@ COLLAPSE = "Y40 at (1,0) on R10 + G20 collapses"
 
 # --------------------------------------------------------------------------- pixels
 
-# Statistics of a canvas's pixels: the share of painted (non-transparent) pixels, the
-# number of distinct colours (4 bits per channel), and for each region {x, y, w, h, rgb}
-# (in the board's canvas pixels) the share of its pixels within ``tol`` of ``rgb``.
-PIXELS_JS = """(c, [width, regions, tol]) => {
-    const sx = c.width / width;           // the canvas buffer may differ from the layout
-    const ctx = c.getContext('2d');
-    const all = ctx.getImageData(0, 0, c.width, c.height).data;
-    let painted = 0;
-    const colours = new Set();
-    for (let i = 0; i < all.length; i += 4) {
-        if (all[i + 3] > 0) {
-            painted++;
-            colours.add(((all[i] >> 4) << 8) | ((all[i + 1] >> 4) << 4) | (all[i + 2] >> 4));
-        }
-    }
-    const shares = regions.map(r => {
-        const x = Math.round(r.x * sx), y = Math.round(r.y * sx);
-        const w = Math.max(1, Math.round(r.w * sx)), h = Math.max(1, Math.round(r.h * sx));
-        const d = ctx.getImageData(x, y, w, h).data;
-        let near = 0;
-        for (let i = 0; i < d.length; i += 4) {
-            if (d[i + 3] > 200 && Math.abs(d[i] - r.rgb[0]) <= tol
-                && Math.abs(d[i + 1] - r.rgb[1]) <= tol && Math.abs(d[i + 2] - r.rgb[2]) <= tol) {
-                near++;
-            }
-        }
-        return near / (d.length / 4);
-    });
-    return {width: c.width, height: c.height, painted: painted / (all.length / 4),
-            colours: colours.size, shares};
-}"""
-
-COLOUR_TOLERANCE = 24
 MIN_PAINTED = 0.05      # the board paints ~94 % of its canvas
 MIN_COLOURS = 12        # ~390 distinct colours on this board
 MIN_TILE_SHARE = 0.30   # share of a tile's box in its fill colour (the rest: text, texture)
 MIN_SKY_SHARE = 0.90    # the empty top of the board is plain sand
-
-
-def _rgb(css: str) -> list[int]:
-    return [int(css[i:i + 2], 16) for i in (1, 3, 5)]
-
-
-def _region(name: str, rect: Any, css: str) -> dict[str, Any]:
-    return {"name": name, "x": rect.x, "y": rect.y, "w": rect.w, "h": rect.h, "rgb": _rgb(css)}
 
 
 def board_regions() -> list[dict[str, Any]]:
@@ -107,10 +68,10 @@ def board_regions() -> list[dict[str, Any]]:
 
     geo = PyramidBoard(POSITION).geo
     return [
-        _region("sky (background layer)", Rect(BOARD_AREA.x + 40, BOARD_AREA.y + 20, 200, 80), SAND),
-        _region("R10 at (0,0)", geo.rect((0, 0)), FILL[Colour.R]),
-        _region("G20 at (0,1)", geo.rect((0, 1)), FILL[Colour.G]),
-        _region("Y40 in the hand", HAND.rect(2), FILL[Colour.Y]),
+        region("sky (background layer)", Rect(BOARD_AREA.x + 40, BOARD_AREA.y + 20, 200, 80), SAND),
+        region("R10 at (0,0)", geo.rect((0, 0)), FILL[Colour.R]),
+        region("G20 at (0,1)", geo.rect((0, 1)), FILL[Colour.G]),
+        region("Y40 in the hand", HAND.rect(2), FILL[Colour.Y]),
     ]
 
 
@@ -122,17 +83,16 @@ def raised_strip(slot: int) -> dict[str, Any]:
     from tutor.flaming_pyramids.state import Colour
 
     box = HAND.rect(slot)   # left: the colour letter, right: the material icon
-    return _region("raised Y40", Rect(box.x + 16, box.y - RAISE + 4, box.w - 36, RAISE - 5),
-                   FILL[Colour.Y])
+    return region("raised Y40", Rect(box.x + 16, box.y - RAISE + 4, box.w - 36, RAISE - 5),
+                  FILL[Colour.Y])
 
 
 def pixel_stats(handle: Any, regions: list[dict[str, Any]]) -> dict[str, Any]:
-    """:data:`PIXELS_JS` on a canvas (a Locator or a JSHandle of a ``<canvas>``)."""
+    """:func:`.pixels.pixel_stats` on a canvas of this board (a Locator or a JSHandle of a
+    ``<canvas>``)."""
     from widgets.flaming_pyramids import PyramidBoard
 
-    stats = handle.evaluate(PIXELS_JS, [PyramidBoard.WIDTH, regions, COLOUR_TOLERANCE])
-    stats["regions"] = {r["name"]: share for r, share in zip(regions, stats.pop("shares"))}
-    return stats
+    return canvas_pixel_stats(handle, PyramidBoard.WIDTH, regions)
 
 
 def assert_board_drawn(stats: dict[str, Any]) -> None:
@@ -153,16 +113,13 @@ def wait_board_drawn(loc: Any, *, timeout_s: float = 15) -> dict[str, Any]:
     """Poll the canvas until :func:`assert_board_drawn` passes (the repaint arrives a few
     frames after the view); raise its last failure on timeout. Returns the statistics."""
     regions = board_regions()
-    deadline = time.monotonic() + timeout_s
-    while True:
+
+    def drawn() -> dict[str, Any]:
         stats = pixel_stats(loc, regions)
-        try:
-            assert_board_drawn(stats)
-            return stats
-        except AssertionError:
-            if time.monotonic() > deadline:
-                raise
-        time.sleep(0.2)
+        assert_board_drawn(stats)
+        return stats
+
+    return wait_passing(drawn, timeout_s=timeout_s)
 
 
 def wait_share(loc: Any, region: dict[str, Any], least: float, *, timeout_s: float = 10) -> float:
@@ -181,25 +138,12 @@ def assert_check_detects_blank(page: Any) -> None:
     from widgets.flaming_pyramids import BOARD_AREA, SAND, PyramidBoard
 
     regions = board_regions()
-    make = """([w, h, fill]) => {
-        const c = document.createElement('canvas');
-        c.width = w; c.height = h;
-        if (fill) {
-            const ctx = c.getContext('2d');
-            ctx.fillStyle = fill.colour;
-            ctx.fillRect(fill.x, fill.y, fill.w, fill.h);
-        }
-        return c;
-    }"""
     size = [PyramidBoard.WIDTH, PyramidBoard.HEIGHT]
-    blank = page.evaluate_handle(make, [*size, None])
-    stats = pixel_stats(blank, regions)
+    stats = pixel_stats(make_canvas(page, *size), regions)
     assert stats["painted"] == 0 and stats["colours"] == 0, stats
     with pytest.raises(AssertionError, match="only 0.0% of the pixels are painted"):
         assert_board_drawn(stats)
-    sand = {"colour": SAND, "x": BOARD_AREA.x, "y": BOARD_AREA.y, "w": BOARD_AREA.w,
-            "h": BOARD_AREA.h}
-    background_only = pixel_stats(page.evaluate_handle(make, [*size, sand]), regions)
+    background_only = pixel_stats(make_canvas(page, *size, [(BOARD_AREA, SAND)]), regions)
     with pytest.raises(AssertionError, match="R10 at"):
         assert_board_drawn(background_only)
 
