@@ -9,6 +9,8 @@ Seeded random playouts of full games, checking at every visited state:
   from elsewhere in the game that are not legal here;
 * ``apply`` never mutates its input, and leaves it untouched when it refuses a move;
 * every reason and event cites a rule ID of the game's rulebook and renders in EN and FR;
+* every event carries a snapshot of the game (the boards replay them), the last one the
+  result of the move;
 * moves format and parse back; ``_repr_svg_`` renders well-formed SVG.
 
 A game joins automatically when it is registered. ``OPTIONS`` lists the option sets to
@@ -158,6 +160,9 @@ def test_random_playout_obeys_the_protocol(game_id, options, seed):
         assert outcome.events, "every applied move has at least one event"
         for event in outcome.events:
             assert_renders(event, rules)
+            # the boards step through a move by drawing each event's snapshot
+            assert isinstance(event.snapshot, type(state)), f"{event.msg}: no snapshot"
+        assert outcome.events[-1].snapshot == outcome.after, "the last snapshot is the result"
         assert outcome.explain("en") and outcome.explain("fr")
         state = outcome.after
     else:

@@ -6,11 +6,16 @@ board through its public handlers and asserts on the panel's text and the notati
 
 from __future__ import annotations
 
+import random
+
+import ipywidgets
+import pytest
+
 import tutor.pook as pk
 from tutor.core import NotationError
 from tutor.core.puzzles import judge
 from widgets import PookBoard
-from widgets.pook import GRID, PASS
+from widgets.pook import GRID, HAND, PASS, SIDES
 
 
 def _puzzle(pid):
@@ -206,3 +211,150 @@ def test_POOK_END_scoring_and_tie_break_are_shown_step_by_step():
         assert rule in text
     assert text.index("(POOK-END-4)") < text.index("(POOK-END-2)") < text.index("(POOK-END-3)")
     assert pk.to_notation(board.state).endswith("winners=1")
+
+
+# ---------------------------------------------------------------- new games and hot-seat play
+
+def _widgets(board):
+    found = []
+
+    def walk(w):
+        found.append(w)
+        for child in getattr(w, "children", ()):
+            walk(child)
+
+    walk(board.widget)
+    return found
+
+
+def test_free_play_opens_the_setup_row_and_new_game_deals_from_it():
+    board = PookBoard(seed=5)
+    found = _widgets(board)
+    players = next(w for w in found if isinstance(w, ipywidgets.Dropdown)
+                   and list(w.options) == [2, 3, 4])
+    window = next(w for w in found if isinstance(w, ipywidgets.Dropdown)
+                  and w.value == "floating" and len(w.options) == 2)
+    show_all = next(w for w in found if isinstance(w, ipywidgets.Checkbox)
+                    and w.description == "Show all cards")
+    new = next(w for w in found if isinstance(w, ipywidgets.Button)
+               and w.description == "New game")
+    players.value, window.value, show_all.value = 4, "centred", False
+    board.select(board.state.hands[board.state.to_act][0].code)   # activity meanwhile
+    assert players.value == 4
+    new.click()
+    opts = pk.Options(players=4, window=pk.Window.CENTRED)
+    assert notation(board) == pk.to_notation(pk.initial_state(opts, 5))
+    assert board.explanation_text.startswith("New game: 4 players, centred 5×5 window, seed 5.")
+    assert not board.teaching and not board.hints and board.selection is None
+    assert "Objective of" in board.info.value
+    seat = board.state.to_act
+    shown = [part for part in board.info.value.split(" · ") if part.startswith("Objective")]
+    assert shown == [part for part in shown if f"Player {seat + 1}:" in part]  # only mine
+
+
+def test_new_game_refuses_bad_settings_in_the_boards_language_and_changes_nothing():
+    board = PookBoard(seed=1, lang="fr")
+    before = notation(board)
+    assert not board.new_game(players=5)
+    assert board.explanation_text == ("Cette partie ne peut pas être distribuée, rien n'a "
+                                      "changé :\nPook se joue de 2 à 4 joueurs, pas 5")
+    assert not board.new_game(window="diagonal")
+    assert "la fenêtre est l'une de floating, centred, pas « diagonal »" in \
+        board.explanation_text
+    assert not board.new_game(seed="x")
+    assert "La graine doit être un nombre entier" in board.explanation_text
+    assert notation(board) == before and board.last_error is None
+    assert board.new_game(players=3, seed=2)
+    assert board.explanation_text.startswith("Nouvelle partie : 3 joueurs, fenêtre 5×5 "
+                                             "flottante, graine 2.")
+
+
+def test_constructor_explains_bad_options_and_deals_the_default_game():
+    board = PookBoard(players=9)
+    assert board.explanation_text == ("That game cannot be dealt, nothing changed:\n"
+                                      "Pook is played by 2 to 4 players, not 9")
+    assert notation(board) == pk.to_notation(pk.initial_state(pk.Options(), 0))
+
+
+def test_lesson_boards_keep_their_rows_closed_and_new_game_keeps_the_settings():
+    board = PookBoard(COST)
+    assert not any(isinstance(w, ipywidgets.Dropdown) for w in _widgets(board))
+    assert board.new_game(seed=3)
+    assert board.state.options == pk.from_notation(COST).options
+
+
+def _click_move(board: PookBoard, move) -> None:
+    """Make ``move`` with the mouse only, as a player would."""
+    state = board.state
+    if isinstance(move, pk.Place):
+        hand = state.hands[state.to_act]
+        board.click(*HAND.rect(hand.index(move.card)).center)
+        board.click(*SIDES["warrior" if move.up else "coin"].center)
+        target = move.cell
+    elif isinstance(move, pk.Power):
+        if move.card is not None:                        # a Mage names the hand card
+            board.click(*HAND.rect(state.hands[state.to_act].index(move.card)).center)
+        target = move.target
+    elif isinstance(move, pk.Pass):
+        board.click(*PASS.center)
+        return
+    else:                                                # Swap, Flip
+        target = move.cell
+    centre = board.grid.rect(target).center
+    board.hover(1, 1)                    # the mouse leaves the last cell clicked (its events
+    board.hover(*centre)                 # stay shown while it rests there), then comes back
+    assert board.explanation_text == pk.check(state, move).explain("en")
+    board.click(*centre)
+
+
+@pytest.mark.parametrize("players, window, seed", [
+    (2, "floating", 1), (3, "centred", 2), (4, "floating", 3), (4, "centred", 4),
+])
+def test_whole_games_played_by_pixel_clicks_follow_the_engine(players, window, seed):
+    """Random legal moves to the end of the game (tie-break included), each made with the
+    mouse, with random hovers and replays in between: the board agrees with the engine."""
+    rng = random.Random(seed)
+    board = PookBoard(players=players, window=window, seed=seed)
+    for _ in range(400):
+        state = board.state
+        if state.phase is pk.Phase.OVER:
+            break
+        for _ in range(2):
+            board.hover(rng.uniform(0, 760), rng.uniform(0, 520))
+        move = rng.choice(pk.legal_moves(state))
+        _click_move(board, move)
+        assert board.state == pk.apply(state, move).after, pk.format_move(move)
+        assert board.last_error is None, board.explanation_text
+        if rng.random() < 0.1:
+            board.replay()
+            board.step(+1)
+            while board.replaying:
+                board.step(+1)
+    assert board.state.phase is pk.Phase.OVER
+    assert board.explanation_text.startswith("The game is over") or \
+        "What happened:" in board.explanation_text
+    assert board.last_error is None
+
+
+def test_POOK_END_4_the_tie_break_by_clicks_then_stepped_through_snapshot_by_snapshot():
+    puzzle = _puzzle("example-6-tie-break")
+    board = PookBoard(puzzle.position)
+    state = board.state
+    outcomes = []
+    for text in puzzle.answer:
+        move = pk.parse_move(text)
+        _click_move(board, move)
+        outcomes.append(pk.apply(state, move))
+        state = outcomes[-1].after
+        assert board.state == state and board.last_error is None
+    assert board.state.phase is pk.Phase.OVER
+    events = outcomes[-1].events                      # the second flip: reveal, score, decide
+    board.replay()
+    shown = []
+    while board.replaying:
+        shown.append(board.shown_state)
+        assert board.grid is not None and board.last_error is None
+        board.step(+1)
+    assert shown == [e.snapshot for e in events]
+    reveals = [e for e in events if e.msg.key == "pk.event.reveal"]
+    assert reveals and all(e.snapshot.board[e.focus[0]].up for e in reveals)

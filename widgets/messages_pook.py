@@ -63,6 +63,21 @@ MESSAGES = {
     "ui.pk.hints_off": {
         "en": "{move} is allowed here. Hints are off: play it to see what happens.",
         "fr": "{move} est permis ici. Indices désactivés : jouez pour voir ce qui arrive."},
+    "ui.pk.bad_options": {
+        "en": "That game cannot be dealt, nothing changed:",
+        "fr": "Cette partie ne peut pas être distribuée, rien n'a changé :"},
+    "ui.pk.new_game": {
+        "en": "New game: {players} players, {window} window, seed {seed}.",
+        "fr": "Nouvelle partie : {players} joueurs, fenêtre {window}, graine {seed}."},
+    # --- setup row
+    "ui.pk.label.window": {"en": "Window", "fr": "Fenêtre"},
+    "ui.pk.label.teaching": {"en": "Show all cards", "fr": "Tout montrer"},
+    "ui.pk.label.teaching_tip": {
+        "en": "Teaching view: every hand and what lies under the coins is shown, hints on. "
+              "Untick for hot-seat play: each player sees only what they may see.",
+        "fr": "Vue enseignant : toutes les mains et le dessous des pièces sont montrés, "
+              "indices activés. Décochez pour jouer à plusieurs sur un écran : chacun ne "
+              "voit que ce qu'il a le droit de voir."},
     # --- canvas captions
     "ui.pk.side.warrior": {"en": "warrior side", "fr": "côté guerrier"},
     "ui.pk.side.coin": {"en": "coin side", "fr": "côté pièce"},
@@ -77,6 +92,8 @@ MESSAGES = {
     "ui.pk.info.phase.after": {"en": "{who}: Piggy swap after", "fr": "{who} : échange après"},
     "ui.pk.info.phase.tiebreak": {"en": "Tie-break: {who}", "fr": "Départage : {who}"},
     "ui.pk.info.over": {"en": "Game over", "fr": "Partie finie"},
+    "ui.pk.info.reveal": {"en": "Tie-break: the picked cards are turned over",
+                          "fr": "Départage : les cartes choisies sont retournées"},
     "ui.pk.info.pile": {"en": "Draw pile {n}", "fr": "Pioche {n}"},
     "ui.pk.info.window": {"en": "Window: {window}", "fr": "Fenêtre : {window}"},
     "ui.pk.window.floating": {"en": "floating 5×5", "fr": "5×5 flottante"},

@@ -33,10 +33,12 @@ from __future__ import annotations
 import html
 from typing import Any
 
+import ipywidgets as W
+
 import tutor.pook as pk
 from tutor.core import Msg, NotationError, render
 from tutor.pook.rules import card_msg, faction_msg, player
-from tutor.pook.state import Card, Laid, Options, Phase, Piggy, State, Window
+from tutor.pook.state import Card, Faction, Laid, Options, Phase, Piggy, State, Window
 
 from . import draw as D
 from . import messages_pook as _messages_pook  # noqa: F401  (registers ui.pk.*)
@@ -56,6 +58,15 @@ COLOURS = {"K": "#2f5fb3", "M": "#7b3fa6", "O": "#3f8f3a", "V": "#b8432f"}
 SIDE_NAMES = ("warrior", "coin")
 
 Cell = tuple[int, int]
+
+
+def _window(value: Any) -> Any:
+    """``"floating"`` / ``"centred"`` as a :class:`Window`; anything else is passed on
+    unchanged for :meth:`Options.problem` to explain."""
+    try:
+        return Window(value)
+    except ValueError:
+        return value
 
 
 def _cell_key(cell: Cell) -> tuple[str, Cell]:
@@ -168,15 +179,9 @@ class PookBoard(Board):
         problem: Feedback | None = None
         state: State | None = None
         if position is None:
-            try:
-                if options is None:
-                    options = Options(players=players, window=Window(window))
-                if isinstance(seed, bool) or not isinstance(seed, int):
-                    raise ValueError(f"bad seed {seed!r}")
-                state = pk.initial_state(options, seed)
-            except ValueError as exc:
-                problem = Feedback(lambda lang, exc=exc: [
-                    Line("fail", render(Msg("ui.bad_position"), lang)), Line("info", str(exc))])
+            if options is None:
+                options = Options(players=players, window=_window(window))
+            state, problem = self._deal(options, seed)
         elif isinstance(position, str):
             try:
                 state = pk.from_notation(position)
@@ -192,11 +197,62 @@ class PookBoard(Board):
             self.seed = 0
             state = pk.initial_state(Options(), 0)
         super().__init__(pk, state, lang=lang, hints=self.teaching)
+        if position is None or puzzle is not None:
+            self.show_controls()                # free play and puzzles: their rows open
         if problem is not None:
             self._set_feedback(problem)
         if puzzle is not None:
-            self.show_controls()
             self.load_puzzle(puzzle)
+
+    @staticmethod
+    def _deal(options: Options, seed: Any) -> tuple[State | None, Feedback | None]:
+        """A new game, or why it cannot be dealt (the engine's reason, in the board's
+        language)."""
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            return None, Feedback(msg_lines("fail", Msg("ui.bad_seed", seed=seed)))
+        problem = options.problem()
+        if problem is not None:
+            return None, Feedback(lambda lang: [
+                Line("head", render(Msg("ui.pk.bad_options"), lang)),
+                Line("fail", render(problem, lang))])
+        return pk.initial_state(options, seed), None
+
+    @guarded
+    def new_game(self, players: int | None = None, window: str | Window | None = None,
+                 seed: int | None = None, teaching: bool | None = None) -> bool:
+        """Deal a new game for hot-seat play. Arguments left out take the setup row's values
+        (the current game's when that row was never opened). ``teaching``: show every card
+        and start with hints on (``False``: each seat sees only what it may see)."""
+        if self._extras is not None:
+            defaults = (self._players_pick.value, self._window_pick.value,
+                        self._seed_box.value, self._teaching_box.value)
+        else:
+            defaults = (self.state.options.players, self.state.options.window,
+                        self.seed or 0, self.teaching)
+        players = defaults[0] if players is None else players
+        window = defaults[1] if window is None else window
+        seed = defaults[2] if seed is None else seed
+        teaching = defaults[3] if teaching is None else bool(teaching)
+        state, problem = self._deal(Options(players=players, window=_window(window)), seed)
+        if problem is not None:
+            self._set_feedback(problem)
+            return False
+        self.puzzle = None
+        self.teaching = teaching
+        self.hints = teaching
+        self.seed = seed
+        self.selection = None
+        self.side = "warrior"
+        window_name = state.options.window.value
+        self._reset_to(state, Feedback(lambda lang: [
+            Line("head", render(Msg("ui.pk.new_game", players=state.options.players,
+                                    window=Msg(f"ui.pk.window.{window_name}"), seed=seed),
+                                lang)),
+            *self.prompt(lang)]))
+        return True
+
+    def free_play(self) -> None:
+        self.new_game()
 
     def position_loaded(self, state: State) -> None:
         self.seed = None
@@ -288,8 +344,10 @@ class PookBoard(Board):
             if self.selection is None:
                 return Msg("ui.pk.pick_first")
             return pk.Place(pk.card(self.selection), self.side == "warrior", cell)
-        if phase is Phase.POWER:
-            card = pk.card(self.selection) if self.selection else None
+        if phase is Phase.POWER:              # only a Mage names a hand card (POOK-POW-MAGE)
+            power = state.board.warrior(state.placed)
+            mage = power is not None and power.faction is Faction.M
+            card = pk.card(self.selection) if mage and self.selection else None
             return pk.Power(cell, card)
         if phase is Phase.AFTER:
             return pk.Swap(cell)
@@ -484,6 +542,8 @@ class PookBoard(Board):
 
         if state.phase is Phase.OVER:
             status = Msg("ui.pk.info.over")
+        elif state.to_act is None:                  # replay: the tie-break picks revealed
+            status = Msg("ui.pk.info.reveal")
         else:
             status = Msg(f"ui.pk.info.phase.{state.phase.value}", who=player(state.to_act))
         parts = [f"<b>{esc(status)}</b>", esc(Msg("ui.pk.info.pile", n=len(state.pile))),
@@ -509,6 +569,48 @@ class PookBoard(Board):
             parts.append("<i>" + esc(Msg("ui.info.replay", i=self._cursor + 1,
                                          n=len(self._story.events))) + "</i>")
         return parts
+
+    # ------------------------------------------------------------ setup controls
+
+    def setup_rows(self):
+        initial = {"style": {"description_width": "initial"}}
+        self._players_pick = W.Dropdown(options=[2, 3, 4], value=2,
+                                        layout=W.Layout(width="120px"), **initial)
+        self._window_pick = W.Dropdown(options=[w.value for w in Window],
+                                       value=Window.FLOATING.value,
+                                       layout=W.Layout(width="210px"), **initial)
+        self._teaching_box = W.Checkbox(value=True, indent=False,
+                                        layout=W.Layout(width="150px"))
+        self._seed_box = W.IntText(value=0, layout=W.Layout(width="130px"), **initial)
+        self._new_button = W.Button(layout=W.Layout(width="130px"))
+        self._new_button.on_click(lambda _b: self.new_game())
+        return [W.HBox([self._players_pick, self._window_pick, self._teaching_box,
+                        self._seed_box, self._new_button],
+                       layout=W.Layout(width=f"{self.WIDTH}px"))]
+
+    def relabel(self) -> None:
+        lang = self.lang
+
+        def t(key: str) -> str:
+            return render(Msg(key), lang)
+
+        self._players_pick.description = t("ui.label.players")
+        self._window_pick.description = t("ui.pk.label.window")
+        value = self._window_pick.value
+        self._window_pick.options = [(t(f"ui.pk.window.{w.value}"), w.value) for w in Window]
+        self._window_pick.value = value
+        self._teaching_box.description = t("ui.pk.label.teaching")
+        self._teaching_box.tooltip = t("ui.pk.label.teaching_tip")
+        self._seed_box.description = t("ui.label.seed")
+        self._new_button.description = t("ui.button.new_game")
+
+    def sync_setup(self) -> None:
+        options = self.state.options
+        self._players_pick.value = options.players
+        self._window_pick.value = options.window.value
+        self._teaching_box.value = self.teaching
+        if self.seed is not None:
+            self._seed_box.value = self.seed
 
     # ------------------------------------------------------------ drawing
 

@@ -6,8 +6,9 @@ the end of a turn with its draw (POOK-TURN-3), scoring (POOK-END-1..3) and the t
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
-from tutor.core import Event, IllegalMoveError, Msg, Outcome
+from tutor.core import Event, IllegalMoveError, Msg, Outcome, render
 
 from .moves import Flip, Move, Pass, Place, Power, Swap
 from .rulebook import R
@@ -21,8 +22,9 @@ HAND_SIZE = 6
 
 def initial_state(options: Options = Options(), seed: int = 0) -> State:
     """Piggy at (0,0), objectives and hands dealt, the rest as the draw pile; seeded."""
-    if not 2 <= options.players <= 4:
-        raise ValueError(f"Pook is played by 2 to 4 players, not {options.players}")
+    problem = options.problem()
+    if problem is not None:
+        raise ValueError(render(problem, "en"))
     rng = random.Random(seed)
     deck = list(DECK)
     rng.shuffle(deck)
@@ -72,18 +74,22 @@ def _decide(state: State, group: tuple[int, ...], events: list[Event]) -> State:
     best = max(sc[s] for s in group)
     top = tuple(s for s in group if sc[s] == best)
     if len(top) == 1:
-        events.append(Event(R.END_3, Msg("pk.end.winner", who=player(top[0]), score=best)))
-        return state.replace(phase=Phase.OVER, winners=top, tied=(), picks=())
+        over = state.replace(phase=Phase.OVER, winners=top, tied=(), picks=())
+        events.append(Event(R.END_3, Msg("pk.end.winner", who=player(top[0]), score=best),
+                            (), over))
+        return over
     names = [player(s) for s in top]
     if not coin_cells(state.board):
-        events.append(Event(R.END_4, Msg("pk.tie.stands", who=names, score=best)))
-        return state.replace(phase=Phase.OVER, winners=top, tied=(), picks=())
-    events.append(Event(R.END_4, Msg("pk.tie.start", who=names, score=best)))
-    return state.replace(phase=Phase.TIEBREAK, tied=top, picks=(), winners=())
+        over = state.replace(phase=Phase.OVER, winners=top, tied=(), picks=())
+        events.append(Event(R.END_4, Msg("pk.tie.stands", who=names, score=best), (), over))
+        return over
+    tiebreak = state.replace(phase=Phase.TIEBREAK, tied=top, picks=(), winners=())
+    events.append(Event(R.END_4, Msg("pk.tie.start", who=names, score=best), (), tiebreak))
+    return tiebreak
 
 
 def _end_game(state: State, events: list[Event]) -> State:
-    events.append(Event(R.END_1, Msg("pk.end.over", n=len(state.board) - 1)))
+    events.append(Event(R.END_1, Msg("pk.end.over", n=len(state.board) - 1), (), state))
     events.extend(_score_events(state))
     return _decide(state, tuple(range(state.players)), events)
 
@@ -97,7 +103,7 @@ def _end_turn(state: State, events: list[Event]) -> State:
         hands[seat] = hands[seat] + (pile[0],)
         pile = pile[1:]
         events.append(Event(R.TURN_3, Msg("pk.turn.draw", who=player(seat), left=len(pile)),
-                            (), None))
+                            (), state.replace(hands=tuple(hands), pile=pile)))
     block = state.swap if isinstance(state.swap, tuple) else None
     state = state.replace(hands=tuple(hands), pile=pile, block=block, swap=None, placed=None,
                           phase=Phase.PLAY)
@@ -108,8 +114,9 @@ def _end_turn(state: State, events: list[Event]) -> State:
         nxt = (nxt + 1) % state.players
         if state.hands[nxt]:
             break
-    events.append(Event(R.SETUP_4, Msg("pk.turn.next", who=player(nxt))))
-    return state.replace(turn=nxt)
+    state = state.replace(turn=nxt)
+    events.append(Event(R.SETUP_4, Msg("pk.turn.next", who=player(nxt)), (), state))
+    return state
 
 
 def _after_main(state: State, events: list[Event]) -> State:
@@ -211,17 +218,16 @@ def _swap(state: State, move: Swap, events: list[Event]) -> State:
 def _flip(state: State, move: Flip, events: list[Event]) -> State:
     seat = state.to_act
     picks = state.picks + (move.cell,)
+    state = state.replace(picks=picks)
     events.append(Event(R.END_4, Msg("pk.event.pick", who=player(seat),
-                                     cell=cell_text(move.cell)), (move.cell,)))
+                                     cell=cell_text(move.cell)), (move.cell,), state))
     if len(picks) < len(state.tied):
-        return state.replace(picks=picks)
-    board = state.board
+        return state
     for cell in dict.fromkeys(picks):
-        item = board[cell]
-        board = board.with_({cell: Laid(item.card, True, None)})
+        item = state.board[cell]
+        state = state.replace(board=state.board.with_({cell: Laid(item.card, True, None)}))
         events.append(Event(R.END_4, Msg("pk.event.reveal", cell=cell_text(cell),
-                                         card=item.card.code), (cell,)))
-    state = state.replace(board=board, picks=picks)
+                                         card=item.card.code), (cell,), state))
     events.extend(_score_events(state))
     return _decide(state, state.tied, events)
 
@@ -240,13 +246,18 @@ def apply(state: State, move: Move) -> Outcome:
         after = _swap(state, move, events)
     elif isinstance(move, Pass):
         if state.phase is Phase.POWER:
+            declined = state.replace(placed=None)
             events.append(Event(R.TURN_1, Msg("pk.event.pass_power", who=player(state.turn)),
-                                (state.placed,)))
-            after = _after_main(state.replace(placed=None), events)
+                                (state.placed,), declined))
+            after = _after_main(declined, events)
         else:
-            events.append(Event(R.TURN_2, Msg("pk.event.pass_after", who=player(state.turn))))
+            events.append(Event(R.TURN_2, Msg("pk.event.pass_after", who=player(state.turn)),
+                                (), state))
             after = _end_turn(state, events)
     else:
         after = _flip(state, move, events)
+    # every event shows the table right after it; the last one, the move's result (which
+    # may differ by the phase only: the power or the Piggy swap now on offer)
+    events[-1] = replace(events[-1], snapshot=after)
     return Outcome(state, move, after, tuple(events))
 

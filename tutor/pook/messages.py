@@ -164,6 +164,10 @@ MESSAGES = {
     "pk.goal.win": {"en": "win the game", "fr": "gagner la partie"},
     "pk.goal.tiebreak": {"en": "reach a tie-break", "fr": "provoquer un départage"},
     # --- notation
+    "pk.options.players": {"en": "Pook is played by 2 to 4 players, not {players}",
+                           "fr": "Pook se joue de 2 à 4 joueurs, pas {players}"},
+    "pk.options.window": {"en": "the window is one of {allowed}, not '{value}'",
+                          "fr": "la fenêtre est l'une de {allowed}, pas « {value} »"},
     "pk.notation.not_text": {"en": "notation must be text", "fr": "la notation doit être du texte"},
     "pk.notation.prefix": {"en": "a position starts with '{prefix}'",
                            "fr": "une position commence par « {prefix} »"},

@@ -13,6 +13,8 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
 from enum import Enum
 
+from tutor.core import Msg
+
 Cell = tuple[int, int]
 
 
@@ -180,6 +182,15 @@ class Options:
     players: int = 2
     window: Window = Window.FLOATING
 
+    def problem(self) -> Msg | None:
+        """Why a game cannot be dealt with these options (a message), or None."""
+        if type(self.players) is not int or not 2 <= self.players <= 4:
+            return Msg("pk.options.players", players=self.players)
+        if not isinstance(self.window, Window):
+            return Msg("pk.options.window", value=self.window,
+                       allowed=", ".join(w.value for w in Window))
+        return None
+
 
 class Phase(Enum):
     PLAY = "play"          # place a card (a Piggy swap may come first)
@@ -228,11 +239,12 @@ class State:
 
     @property
     def to_act(self) -> int | None:
-        """The seat that must move now (None when the game is over)."""
+        """The seat that must move now (None when the game is over, or in the snapshot of a
+        tie-break whose picks are all made and are being revealed)."""
         if self.phase is Phase.OVER:
             return None
         if self.phase is Phase.TIEBREAK:
-            return self.tied[len(self.picks)]
+            return self.tied[len(self.picks)] if len(self.picks) < len(self.tied) else None
         return self.turn
 
     def all_cards(self) -> Counter:
