@@ -246,10 +246,7 @@ def test_free_play_opens_the_setup_row_and_new_game_deals_from_it():
     assert notation(board) == pk.to_notation(pk.initial_state(opts, 5))
     assert board.explanation_text.startswith("New game: 4 players, centred 5×5 window, seed 5.")
     assert not board.teaching and not board.hints and board.selection is None
-    assert "Objective of" in board.info.value
-    seat = board.state.to_act
-    shown = [part for part in board.info.value.split(" · ") if part.startswith("Objective")]
-    assert shown == [part for part in shown if f"Player {seat + 1}:" in part]  # only mine
+    assert board.curtained and "Objective of" not in board.info.value   # hot seat
 
 
 def test_new_game_refuses_bad_settings_in_the_boards_language_and_changes_nothing():
@@ -284,8 +281,12 @@ def test_lesson_boards_keep_their_rows_closed_and_new_game_keeps_the_settings():
 
 
 def _click_move(board: PookBoard, move) -> None:
-    """Make ``move`` with the mouse only, as a player would."""
+    """Make ``move`` with the mouse only, as a player would (in the play view, the player
+    to act first takes the screen by clicking the hidden hand)."""
     state = board.state
+    if board.curtained:
+        board.click(*HAND.rect(0).center)
+        assert not board.curtained
     if isinstance(move, pk.Place):
         hand = state.hands[state.to_act]
         board.click(*HAND.rect(hand.index(move.card)).center)
@@ -303,18 +304,27 @@ def _click_move(board: PookBoard, move) -> None:
     centre = board.grid.rect(target).center
     board.hover(1, 1)                    # the mouse leaves the last cell clicked (its events
     board.hover(*centre)                 # stay shown while it rests there), then comes back
-    assert board.explanation_text == pk.check(state, move).explain("en")
+    verdict = pk.check(state, move)
+    if board.hints:
+        assert board.explanation_text == verdict.explain("en")
+    else:                               # hints off: the rules checked, no forecast headline
+        shown = board.explanation_text.splitlines()
+        assert shown[0] == f"{pk.format_move(move)} is allowed here. Hints are off: play it "\
+            "to see what happens."
+        assert shown[1:] == verdict.explain("en").splitlines()[1:]
     board.click(*centre)
 
 
-@pytest.mark.parametrize("players, window, seed", [
-    (2, "floating", 1), (3, "centred", 2), (4, "floating", 3), (4, "centred", 4),
+@pytest.mark.parametrize("players, window, seed, teaching", [
+    (2, "floating", 1, True), (3, "centred", 2, True), (4, "floating", 3, True),
+    (4, "centred", 4, True), (3, "floating", 5, False), (2, "centred", 6, False),
 ])
-def test_whole_games_played_by_pixel_clicks_follow_the_engine(players, window, seed):
-    """Random legal moves to the end of the game (tie-break included), each made with the
-    mouse, with random hovers and replays in between: the board agrees with the engine."""
+def test_whole_games_played_by_pixel_clicks_follow_the_engine(players, window, seed, teaching):
+    """Random legal moves to the end of the game, each made with the mouse, with random
+    hovers and replays in between: the board agrees with the engine. In the play view (hot
+    seat) every new player first takes the screen."""
     rng = random.Random(seed)
-    board = PookBoard(players=players, window=window, seed=seed)
+    board = PookBoard(players=players, window=window, seed=seed, teaching=teaching)
     for _ in range(400):
         state = board.state
         if state.phase is pk.Phase.OVER:
@@ -358,3 +368,53 @@ def test_POOK_END_4_the_tie_break_by_clicks_then_stepped_through_snapshot_by_sna
     assert shown == [e.snapshot for e in events]
     reveals = [e for e in events if e.msg.key == "pk.event.reveal"]
     assert reveals and all(e.snapshot.board[e.focus[0]].up for e in reveals)
+
+
+HOT = ("pk1 players=2 window=floating turn=1 phase=play block=- swap=- placed=- "
+       "board=0,0:P,k1~2,o2~1 hands=M1,V3|K2,O1 pile=- obj=KV,MO tied=- picks=- winners=-")
+
+
+def test_hot_seat_the_next_player_takes_the_screen_before_anything_private_is_shown():
+    board = PookBoard(HOT, teaching=False)
+    assert board.curtained                        # the first player too: nobody looked yet
+    assert board.explanation_text.startswith("Pass the screen to Player 1.")
+    assert "Objective of" not in board.info.value
+    board.hover_cell((0, 1))
+    assert board.explanation_text == ("Player 1: show your hand first (click it below), "
+                                      "then pick a card.")
+    board.hover(*HAND.rect(1).center)
+    assert board.explanation_text == "Click to show the hand of Player 1."
+    board.click(*HAND.rect(1).center)               # takes the screen, picks nothing
+    assert not board.curtained and board.selection is None
+    assert "Objective of Player 1: Knight + Viking" in board.info.value
+    assert "Objective of Player 2" not in board.info.value
+    board.select("M1")
+    board.set_side("coin")
+    board.click_cell((0, 1))
+    board.pass_turn()
+    assert board.state.to_act == 1 and board.curtained
+    assert "Objective of" not in board.info.value
+    assert board.explanation_text.endswith(   # after what happened
+        "2. Player 2 to play (POOK-SETUP-4)\nPass the screen to Player 2.\nPlayer 2: click "
+        "your hidden hand below to see your cards and your objective (the others look away).")
+    board.take_screen()
+    assert "Objective of Player 2: Mage + Orc" in board.info.value
+    assert "Objective of Player 1" not in board.info.value
+    assert notation(board) == after(HOT, "m1@0,1", "pass")
+
+
+def test_hot_seat_coin_undersides_follow_the_seat_at_the_screen(monkeypatch):
+    drawn = []
+    monkeypatch.setattr("widgets.pook.draw_coin",
+                        lambda c, box, under: drawn.append(under and under.code))
+    board = PookBoard(HOT, teaching=False)
+    drawn.clear()
+    board.take_screen()                             # Player 1 laid o2 at (2,0)
+    assert sorted(map(str, drawn)) == ["None", "O2"]
+    board.play("v3@0,1")
+    board.play("pass")
+    drawn.clear()
+    board.take_screen()                             # Player 2 laid k1 at (1,0)
+    assert sorted(map(str, drawn)) == ["K1", "None", "None"]
+    teaching = PookBoard(HOT)
+    assert not teaching.curtained

@@ -50,6 +50,7 @@ TRAY = Rect(6, 384, 748, 130)
 HAND = RowLayout(x=150, y=410, w=52, h=72, gap=8, n=8)
 SIDES = {"warrior": Rect(640, 404, 104, 30), "coin": Rect(640, 440, 104, 30)}
 PASS = Rect(640, 476, 104, 30)
+HAND_AREA = Rect(TRAY.x + 4, TRAY.y + 4, SIDES["warrior"].x - TRAY.x - 60, TRAY.h - 8)
 MAX_CELL = 66.0
 SIZE = 5
 
@@ -146,6 +147,13 @@ def draw_coin(c: Any, box: Rect, under: Card | None) -> None:
                COLOURS[under.faction.name], bold=True)
 
 
+def draw_back(c: Any, box: Rect) -> None:
+    """A card seen from the back (a hand not shown on the shared screen)."""
+    D.fill_round_rect(c, box, box.w * 0.12, "#ffffff")
+    D.fill_round_rect(c, box.inset(3), box.w * 0.1, "#8c7b5a")
+    D.text(c, "?", *box.center, box.h * 0.4, "#f3ead2", bold=True)
+
+
 def draw_piggy(c: Any, box: Rect) -> None:
     D.fill_round_rect(c, box, box.w * 0.12, "#f7c6d4")
     D.stroke_round_rect(c, box, box.w * 0.12, "#c2577a", 2.0)
@@ -166,7 +174,7 @@ class PookBoard(Board):
 
     HEIGHT = 520
     MOVE_EXAMPLE = "M3@1,0, m3@1,0, pig@0,1, power@1,1=O1, pass"
-    SESSION_FIELDS = Board.SESSION_FIELDS + ("side", "seed")
+    SESSION_FIELDS = Board.SESSION_FIELDS + ("side", "seed", "_at_screen")
 
     def __init__(self, position: str | State | None = None, *, lang: str = "en",
                  players: int = 2, seed: int = 0, puzzle: str | None = None,
@@ -176,6 +184,7 @@ class PookBoard(Board):
         self.side = "warrior"
         self.seed: int | None = seed
         self.grid: GridLayout | None = None
+        self._at_screen: int | None = None   # play view: the seat that took the screen
         problem: Feedback | None = None
         state: State | None = None
         if position is None:
@@ -243,6 +252,7 @@ class PookBoard(Board):
         self.seed = seed
         self.selection = None
         self.side = "warrior"
+        self._at_screen = None
         window_name = state.options.window.value
         self._reset_to(state, Feedback(lambda lang: [
             Line("head", render(Msg("ui.pk.new_game", players=state.options.players,
@@ -257,6 +267,33 @@ class PookBoard(Board):
     def position_loaded(self, state: State) -> None:
         self.seed = None
         self.selection = None
+        self._at_screen = None
+
+    # ------------------------------------------------------------ hot-seat curtain
+
+    @property
+    def curtained(self) -> bool:
+        """Play view, hot seat: the seat to act has not taken the screen yet, so no hand,
+        no objective and no coin's underside is shown (the previous player may still be
+        looking). A click on the hand area (or :meth:`take_screen`) lifts it."""
+        seat = self.state.to_act
+        return not self.teaching and seat is not None and seat != self._at_screen
+
+    def viewer(self, state: State) -> int | None:
+        """Whose private information the screen shows for ``state`` (``None``: nobody's,
+        only what is public), in the play view; the teaching view shows all anyway."""
+        seat = state.to_act
+        if self.teaching:
+            return seat
+        return seat if seat is not None and seat == self._at_screen else None
+
+    @guarded
+    def take_screen(self) -> None:
+        """The seat to act takes the screen: its hand and objective are shown."""
+        self._leave_replay()
+        self._at_screen = self.state.to_act
+        self._hover_key = None
+        self._set_feedback(Feedback(lambda lang: self.prompt(lang)), pieces=True)
 
     # ------------------------------------------------------------ public API
 
@@ -274,6 +311,8 @@ class PookBoard(Board):
         except KeyError:
             self._set_feedback(Feedback(msg_lines("fail", Msg("ui.pk.bad_card", code=str(code)))))
             return False
+        if self.curtained:
+            self.take_screen()                      # picking a card: the player is here
         hand = self._hand()
         if c not in hand:
             seat = self.state.to_act
@@ -341,6 +380,8 @@ class PookBoard(Board):
         if phase is Phase.PLAY:
             if occupied:
                 return pk.Swap(cell)
+            if self.curtained:
+                return Msg("ui.pk.curtain.first", who=player(state.to_act))
             if self.selection is None:
                 return Msg("ui.pk.pick_first")
             return pk.Place(pk.card(self.selection), self.side == "warrior", cell)
@@ -373,6 +414,8 @@ class PookBoard(Board):
         cell = grid.cell_at(x, y)
         if cell is not None and GRID.contains(x, y):
             return _cell_key(cell)
+        if self.curtained and TRAY.contains(x, y) and not self._side_or_pass(x, y):
+            return ("curtain", None)
         i = HAND.index_at(x, y)
         if i is not None and i < len(self._hand()):
             return ("hand", i)
@@ -383,8 +426,14 @@ class PookBoard(Board):
             return ("pass", None)
         return None
 
+    @staticmethod
+    def _side_or_pass(x: float, y: float) -> bool:
+        return PASS.contains(x, y) or any(box.contains(x, y) for box in SIDES.values())
+
     def _box(self, key) -> Rect | None:
         kind, value = key
+        if kind == "curtain":
+            return HAND_AREA
         if kind == "cell":
             grid = self.grid
             return grid.rect(value) if grid is not None and grid.shown(value) else None
@@ -400,6 +449,10 @@ class PookBoard(Board):
 
     def preview(self, key) -> Feedback | None:
         kind, value = key
+        if kind == "curtain":
+            return Feedback(msg_lines("info", Msg("ui.pk.curtain.hover",
+                                                  who=player(self.state.to_act))),
+                            (Mark(key, "hand"),))
         if kind == "hand":
             hand = self._hand()
             return Feedback(msg_lines("info", card_msg(hand[value])), (Mark(key, "hand"),))
@@ -425,6 +478,9 @@ class PookBoard(Board):
 
     def activate(self, key) -> None:
         kind, value = key
+        if kind == "curtain":
+            self.take_screen()
+            return
         if kind == "hand":
             self.selection = self._hand()[value].code
             self._announce_selection()
@@ -520,6 +576,9 @@ class PookBoard(Board):
         if self.puzzle_done:
             return [Line("note", render(Msg("ui.puzzle.done"), lang))]
         who = player(state.to_act)
+        if self.curtained:
+            return [Line("head", render(Msg("ui.pk.curtain.head", who=who), lang)),
+                    Line("info", render(Msg("ui.pk.curtain.prompt", who=who), lang))]
         if state.phase is Phase.POWER:
             w = state.board.warrior(state.placed)
             msg = Msg("ui.pk.prompt.power", who=who, card=card_msg(w))
@@ -533,6 +592,13 @@ class PookBoard(Board):
             msg = Msg("ui.pk.prompt.place", who=who, card=card_msg(pk.card(self.selection)),
                       side=Msg(f"ui.pk.side.{self.side}"))
         return [Line("info", render(msg, lang))]
+
+    def followup(self, lang: str) -> list[Line]:
+        """After the events: what is pending now (a power, the swap after, the tie-break,
+        the end, or the screen to pass on in the play view)."""
+        if self.curtained or self.state.phase is not Phase.PLAY:
+            return self.prompt(lang)
+        return []
 
     def info_parts(self, lang: str) -> list[str]:
         state = self.shown_state
@@ -549,7 +615,7 @@ class PookBoard(Board):
         parts = [f"<b>{esc(status)}</b>", esc(Msg("ui.pk.info.pile", n=len(state.pile))),
                  esc(Msg("ui.pk.info.window",
                          window=Msg(f"ui.pk.window.{state.options.window.value}")))]
-        seen = pk.view(state, state.to_act, teaching=self.teaching)
+        seen = pk.view(state, self.viewer(state), teaching=self.teaching)
         for seat, obj in enumerate(seen.objectives):
             if obj is not None:
                 parts.append(esc(Msg("ui.pk.info.objective", who=player(seat),
@@ -622,8 +688,7 @@ class PookBoard(Board):
         lang = self.lang
         grid = self.grid or GridLayout(state)
         seat = state.to_act
-        seen = pk.view(state, seat, teaching=self.teaching) if seat is not None else \
-            pk.view(state, None)
+        seen = pk.view(state, self.viewer(state), teaching=self.teaching)
         tokens = dict(seen.cells)
         for cell in grid.cells():                    # the playable window, shaded
             box = grid.rect(cell).inset(2)
@@ -645,7 +710,19 @@ class PookBoard(Board):
                     D.mark(c, grid.rect(cell).inset(3), "target" if state.phase
                            is not Phase.PLAY else "site")
         # the tray: hand, side choice, pass
-        if seat is not None:
+        if seat is not None and seen.hands[seat] is None:      # hot seat: not yet shown
+            D.text(c, render(Msg("ui.pk.caption.hand", who=player(seat)), lang), TRAY.x + 12,
+                   HAND.y + HAND.h / 2, 13, "#3b3326", bold=True, align="left")
+            for i in range(min(len(state.hands[seat]), HAND.n)):
+                draw_back(c, HAND.rect(i))
+            if live:                                  # a banner across the backs
+                banner = Rect(HAND.x - 6, HAND.y + HAND.h / 2 - 17,
+                              HAND.rect(HAND.n - 3).right - HAND.x + 12, 34)
+                D.fill_round_rect(c, banner, 8, "#fffdf6")
+                D.stroke_round_rect(c, banner, 8, "#1c6dd0", 1.5)
+                D.text(c, render(Msg("ui.pk.caption.curtain", who=player(seat)), lang),
+                       *banner.center, 14, "#1c3f8a", bold=True)
+        elif seat is not None:
             D.text(c, render(Msg("ui.pk.caption.hand", who=player(seat)), lang), TRAY.x + 12,
                    HAND.y + HAND.h / 2, 13, "#3b3326", bold=True, align="left")
             for i, card in enumerate(state.hands[seat][:HAND.n]):

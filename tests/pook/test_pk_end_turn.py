@@ -82,3 +82,11 @@ def test_view_hides_coin_cards_and_other_hands_teaching_shows_all():
     assert t.token((1, 0)) == "k1~2" and t.hands[1] is not None and t.objectives[1]
     with pytest.raises(ValueError):
         pk.view(s, 2)
+
+
+def test_view_of_a_spectator_shows_only_public_information():
+    s = pos(position("0,0:P,k1~2,o2", "V1|M1", obj="KM,OV"))
+    v = pk.view(s, None)
+    assert v.token((1, 0)) == "$" and v.token((2, 0)) == "o2"
+    assert v.hand == () and v.hands == (None, None) and v.objectives == (None, None)
+    assert pk.view(s, None, teaching=True).token((1, 0)) == "k1~2"

@@ -2,8 +2,9 @@
 
 A coin-side card's faction and level are hidden from every seat but the one that laid it
 (shown ``$``); cards an Orc flipped down were seen by all and stay known. Other hands and the
-draw pile show only their sizes; other objectives stay secret until the scoring. Teaching
-mode (``teaching=True``) shows everything.
+draw pile show only their sizes; other objectives stay secret until the scoring. Seat
+``None`` is a spectator (or the shared screen between two players of a hot-seat game): it
+sees only what is public. Teaching mode (``teaching=True``) shows everything.
 """
 
 from __future__ import annotations
@@ -34,11 +35,12 @@ class PlayerView:
 
 
 def view(state: State, seat: int | None, teaching: bool = False) -> PlayerView:
-    """``seat``'s view of ``state``; ``teaching=True`` (or ``seat=None``) shows all."""
+    """``seat``'s view of ``state`` (``None``: a spectator's, public information only);
+    ``teaching=True`` shows all."""
     from .notation import format_laid
     if seat is not None and not 0 <= seat < state.players:
         raise ValueError(f"seat {seat + 1} is not in a {state.players}-player game")
-    everything = teaching or seat is None
+    everything = teaching
     cells = []
     for cell, item in sorted(state.board.items()):
         hidden = (isinstance(item, Laid) and item.coin and item.by is not None
