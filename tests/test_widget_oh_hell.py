@@ -431,11 +431,44 @@ def test_new_game_with_options_and_refused_options():
 
 def test_play_view_hides_the_other_hands():
     table = OhHellTable(PLAYING, teaching=False)
+    table.take_screen()                                     # Player 2 is at the screen
     table.hover(*seat_box(3, 4).center)
     assert "Player 4's cards are hidden" in table.explanation_text
     table.hover_card("3C")
     assert "(OH-PLAY-WIN)" not in table.explanation_text   # hints start off as well
     assert "you hold Q♠" in table.explanation_text
+
+
+def test_hot_seat_each_player_takes_the_screen_before_their_hand_is_shown(monkeypatch):
+    faces = []
+    monkeypatch.setattr("widgets.oh_hell.draw_card",
+                        lambda c, card, box, lang, alpha=1.0: faces.append(card.code))
+    table = OhHellTable(PLAYING, teaching=False)
+    assert table.curtained and table.explanation_text.startswith("Pass the screen to Player 2.")
+    table.hover(*HAND.rect(0).center)
+    assert table.explanation_text == "Click to show the hand of Player 2."
+    table.hover_card("3C")
+    assert table.explanation_text == "Player 2: show your hand first (click it below)."
+    faces.clear()
+    table.click(*HAND.rect(0).center)                       # takes the screen, plays nothing
+    assert not table.curtained and oh.to_notation(table.state) == PLAYING
+    assert {"3C", "JC", "2D", "8H", "QS"} <= set(faces)      # Player 2's hand, face up
+    table.click(*HAND.rect(oh.from_notation(PLAYING).hands[1].index(
+        oh.parse_card("QS"))).center)
+    assert table.state.to_act == 2 and table.curtained      # Player 3 must take the screen
+    assert table.explanation_text.endswith(
+        "Pass the screen to Player 3.\nPlayer 3: click your hidden hand below to see your "
+        "cards and what only you may see (the others look away).")
+    faces.clear()
+    table.set_lang("fr")                                    # nothing of Player 3 drawn yet
+    assert not {"7C", "AC", "5D", "TH", "3S"} & set(faces)
+    assert table.explanation_text.endswith("Passez l'écran à Joueur 3.\nJoueur 3 : cliquez "
+                                           "sur votre main cachée ci-dessous pour voir vos "
+                                           "cartes et ce que vous seul pouvez voir (les "
+                                           "autres détournent les yeux).")
+    table.click_card("3S")                                  # code acts for the seat to act
+    assert "trick=KS,QS,3S" in oh.to_notation(table.state)
+    assert table.state.to_act == 3 and table.curtained      # and Player 4 is next
 
 
 def test_handler_exceptions_are_shown_not_swallowed(monkeypatch):
@@ -474,16 +507,21 @@ def test_client_ready_repaints_every_layer(monkeypatch):
     assert {"background", "pieces", "highlight"} <= set(cleared)
 
 
-@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
-def test_random_hands_played_by_pixel_clicks_follow_the_engine(players):
-    """Every chip and card is reachable by a click at its pixel, for 3 to 7 players."""
+@pytest.mark.parametrize("players, teaching", [(3, True), (4, True), (5, True), (6, True),
+                                               (7, True), (3, False), (5, False)])
+def test_random_hands_played_by_pixel_clicks_follow_the_engine(players, teaching):
+    """Every chip and card is reachable by a click at its pixel, for 3 to 7 players; in the
+    play view (hot seat) each player first clicks the hidden hand to take the screen."""
     rng = random.Random(players)
     opts = oh.Options(players=players, sequence="short-up", min_size=3, max_size=4)
-    table = OhHellTable(options=opts, seed=players)
+    table = OhHellTable(options=opts, seed=players, teaching=teaching)
     state = table.state
     for _ in range(players * 5 + 2):
         if state.phase is oh.Phase.OVER:
             break
+        if table.curtained:
+            table.click(*HAND.rect(0).center)
+            assert not table.curtained and notation(table) == oh.to_notation(state)
         move = rng.choice(oh.legal_moves(state))
         if isinstance(move, oh.Bid):
             table.click(*CHIPS.rect(move.tricks).center)

@@ -380,8 +380,7 @@ def test_hot_seat_the_next_player_takes_the_screen_before_anything_private_is_sh
     assert board.explanation_text.startswith("Pass the screen to Player 1.")
     assert "Objective of" not in board.info.value
     board.hover_cell((0, 1))
-    assert board.explanation_text == ("Player 1: show your hand first (click it below), "
-                                      "then pick a card.")
+    assert board.explanation_text == "Player 1: show your hand first (click it below)."
     board.hover(*HAND.rect(1).center)
     assert board.explanation_text == "Click to show the hand of Player 1."
     board.click(*HAND.rect(1).center)               # takes the screen, picks nothing
@@ -396,7 +395,8 @@ def test_hot_seat_the_next_player_takes_the_screen_before_anything_private_is_sh
     assert "Objective of" not in board.info.value
     assert board.explanation_text.endswith(   # after what happened
         "2. Player 2 to play (POOK-SETUP-4)\nPass the screen to Player 2.\nPlayer 2: click "
-        "your hidden hand below to see your cards and your objective (the others look away).")
+        "your hidden hand below to see your cards and what only you may see (the others look "
+        "away).")
     board.take_screen()
     assert "Objective of Player 2: Mage + Orc" in board.info.value
     assert "Objective of Player 1" not in board.info.value

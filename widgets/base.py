@@ -55,6 +55,7 @@ log = logging.getLogger(__name__)
 LAYERS = ("background", "pieces", "highlight", "top")
 
 Key = Hashable   # what a pixel maps to: ("cell", (r, p)), ("hand", 2), ...; None is nothing
+CURTAIN: Key = ("curtain", None)   # hot seat: the hidden hand the next player clicks
 
 
 # ---------------------------------------------------------------- panel content
@@ -286,13 +287,21 @@ class Board:
     * ``starts_story(outcome)`` — whether an outcome begins a new step-through (default:
       every outcome); ``attempt_complete(state)`` — a puzzle attempt may be judged;
     * ``setup_rows()`` — extra control rows (new game...); ``relabel()`` — their texts.
+
+    Hidden hands (``HIDDEN_HANDS = True``): in the play view (``teaching`` false) a board is
+    played hot seat, around one screen. When the seat to act changes, a curtain falls: the
+    board draws nobody's private information (``viewer(state)`` is ``None``) until the
+    player takes the screen, by clicking where the board's ``hit`` answers ``CURTAIN`` (its
+    hidden hand) or with :meth:`take_screen`.
     """
 
     WIDTH = 760
     HEIGHT = 440
     MOVE_EXAMPLE = ""
     SESSION_FIELDS = ("history", "selection", "puzzle", "hints", "lang", "_story", "_cursor",
-                      "_feedback", "_hover_key", "_hover_feedback", "_verdicts")
+                      "_feedback", "_hover_key", "_hover_feedback", "_verdicts", "_at_screen")
+    HIDDEN_HANDS = False
+    teaching = True
 
     def __init__(self, module: Any, state: Any, *, lang: str = "en", hints: bool = True):
         self.module = module
@@ -306,6 +315,7 @@ class Board:
         self.history = History.start(state)
         self.selection: Any = None
         self.puzzle: Any = None
+        self._at_screen: int | None = None       # hot seat: the seat that took the screen
         self._story = NO_STORY
         self._cursor: int | None = None
         self._feedback = Feedback(lambda lang: self.prompt(lang))
@@ -490,7 +500,12 @@ class Board:
         if key == self._hover_key:
             return                                   # same cell: no work at all
         self._hover_key = key
-        feedback = None if self.replaying or key is None else self.preview(key)
+        if key == CURTAIN and not self.replaying:
+            feedback = Feedback(msg_lines("info", Msg("ui.curtain.hover",
+                                                      who=self._seat_name(self.state.to_act))),
+                                (Mark(key, "hand"),))
+        else:
+            feedback = None if self.replaying or key is None else self.preview(key)
         if feedback is None and self._hover_feedback is None:
             return
         self._hover_feedback = feedback
@@ -508,7 +523,46 @@ class Board:
         if key is None:
             self._set_feedback(Feedback(msg_lines("info", Msg("ui.off_board"))))
             return
+        if key == CURTAIN:
+            self.take_screen()
+            return
         self.activate(key)
+
+    # ------------------------------------------------------------ hot seat
+
+    @property
+    def curtained(self) -> bool:
+        """Hot seat, play view: the seat to act has not taken the screen yet, so none of its
+        private information is drawn (the previous player may still be looking)."""
+        seat = self.state.to_act
+        return (self.HIDDEN_HANDS and not self.teaching and seat is not None
+                and seat != self._at_screen)
+
+    def viewer(self, state: Any) -> int | None:
+        """Whose private information the screen shows for ``state`` (live or a replayed
+        snapshot): the seat to act in the teaching view; in the play view only once that
+        seat took the screen (``None``: nobody's, only what is public)."""
+        seat = state.to_act
+        if self.teaching or not self.HIDDEN_HANDS:
+            return seat
+        return seat if seat is not None and seat == self._at_screen else None
+
+    @guarded
+    def take_screen(self) -> None:
+        """The seat to act takes the screen: its hand (and other secrets) are shown."""
+        self._leave_replay()
+        self._at_screen = self.state.to_act
+        self._hover_key = None
+        self._set_feedback(Feedback(lambda lang: self.prompt(lang)), pieces=True)
+
+    def curtain_lines(self, lang: str) -> list[Line]:
+        """The panel under the curtain: pass the screen, then click the hidden hand."""
+        who = self._seat_name(self.state.to_act)
+        return [Line("head", render(Msg("ui.curtain.head", who=who), lang)),
+                Line("info", render(Msg("ui.curtain.prompt", who=who), lang))]
+
+    def _seat_name(self, seat: int | None) -> Msg:
+        return Msg("ui.seat", n=(seat or 0) + 1)
 
     # ------------------------------------------------------------ entry points: moves
 
@@ -622,6 +676,7 @@ class Board:
         return Story(header, events)
 
     def _reset_to(self, state: Any, feedback: Feedback | None = None) -> None:
+        self._at_screen = None
         self.history = History.start(state)
         self._go_to(self.history)
         self._story = NO_STORY

@@ -20,6 +20,14 @@ MESSAGES = {
     "ui.button.more": {"en": "More ▾", "fr": "Plus ▾"},
     "ui.label.hints": {"en": "Hints", "fr": "Indices"},
     "ui.label.players": {"en": "Players", "fr": "Joueurs"},
+    "ui.label.teaching": {"en": "Show all cards", "fr": "Tout montrer"},
+    "ui.label.teaching_tip": {
+        "en": "Teaching view: every hand and every hidden card shown, hints on. Untick for "
+              "hot-seat play around one screen: each player sees only what they may see, "
+              "after clicking their hidden hand.",
+        "fr": "Vue enseignant : toutes les mains et toutes les cartes cachées montrées, "
+              "indices activés. Décochez pour jouer à plusieurs sur un écran : chacun ne "
+              "voit que ce qu'il a le droit de voir, après avoir cliqué sur sa main cachée."},
     "ui.label.seed": {"en": "Seed", "fr": "Graine"},
     "ui.label.puzzle": {"en": "Puzzle", "fr": "Énigme"},
     "ui.label.move": {"en": "Move", "fr": "Coup"},
@@ -76,6 +84,19 @@ MESSAGES = {
     "ui.bad_seed": {"en": "The seed must be a whole number, not {seed}: nothing changed.",
                     "fr": "La graine doit être un nombre entier, pas {seed} : rien n'a changé."},
     "ui.loaded": {"en": "Position loaded.", "fr": "Position chargée."},
+    "ui.seat": {"en": "Player {n}", "fr": "Joueur {n}"},
+    "ui.curtain.head": {"en": "Pass the screen to {who}.", "fr": "Passez l'écran à {who}."},
+    "ui.curtain.prompt": {
+        "en": "{who}: click your hidden hand below to see your cards and what only you may "
+              "see (the others look away).",
+        "fr": "{who} : cliquez sur votre main cachée ci-dessous pour voir vos cartes et ce "
+              "que vous seul pouvez voir (les autres détournent les yeux)."},
+    "ui.curtain.hover": {"en": "Click to show the hand of {who}.",
+                         "fr": "Cliquez pour montrer la main de {who}."},
+    "ui.curtain.first": {"en": "{who}: show your hand first (click it below).",
+                         "fr": "{who} : montrez d'abord votre main (cliquez dessus ci-dessous)."},
+    "ui.curtain.caption": {"en": "{who}: click to see your hand",
+                           "fr": "{who} : cliquez pour voir votre main"},
     "ui.new_game": {"en": "New game: {players} players, seed {seed}.",
                     "fr": "Nouvelle partie : {players} joueurs, graine {seed}."},
     "ui.fp.tile_info": {"en": "{tile}: {colour}, {material}, weight {weight}.",

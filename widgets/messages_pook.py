@@ -71,26 +71,6 @@ MESSAGES = {
         "fr": "Nouvelle partie : {players} joueurs, fenêtre {window}, graine {seed}."},
     # --- setup row
     "ui.pk.label.window": {"en": "Window", "fr": "Fenêtre"},
-    "ui.pk.label.teaching": {"en": "Show all cards", "fr": "Tout montrer"},
-    "ui.pk.label.teaching_tip": {
-        "en": "Teaching view: every hand and what lies under the coins is shown, hints on. "
-              "Untick for hot-seat play: each player sees only what they may see.",
-        "fr": "Vue enseignant : toutes les mains et le dessous des pièces sont montrés, "
-              "indices activés. Décochez pour jouer à plusieurs sur un écran : chacun ne "
-              "voit que ce qu'il a le droit de voir."},
-    # --- hot-seat curtain (play view)
-    "ui.pk.curtain.head": {"en": "Pass the screen to {who}.",
-                           "fr": "Passez l'écran à {who}."},
-    "ui.pk.curtain.prompt": {
-        "en": "{who}: click your hidden hand below to see your cards and your objective "
-              "(the others look away).",
-        "fr": "{who} : cliquez sur votre main cachée ci-dessous pour voir vos cartes et "
-              "votre objectif (les autres détournent les yeux)."},
-    "ui.pk.curtain.hover": {"en": "Click to show the hand of {who}.",
-                            "fr": "Cliquez pour montrer la main de {who}."},
-    "ui.pk.curtain.first": {"en": "{who}: show your hand first (click it below), then pick a card.",
-                            "fr": "{who} : montrez d'abord votre main (cliquez dessus "
-                                  "ci-dessous), puis choisissez une carte."},
     # --- canvas captions
     "ui.pk.side.warrior": {"en": "warrior side", "fr": "côté guerrier"},
     "ui.pk.side.coin": {"en": "coin side", "fr": "côté pièce"},
@@ -99,8 +79,6 @@ MESSAGES = {
     "ui.pk.caption.warrior": {"en": "Warrior", "fr": "Guerrier"},
     "ui.pk.caption.coin": {"en": "Coin", "fr": "Pièce"},
     "ui.pk.caption.pass": {"en": "Pass", "fr": "Passer"},
-    "ui.pk.caption.curtain": {"en": "{who}: click to see your hand",
-                              "fr": "{who} : cliquez pour voir votre main"},
     # --- info strip
     "ui.pk.info.phase.play": {"en": "{who} to play", "fr": "{who} : à vous de jouer"},
     "ui.pk.info.phase.power": {"en": "{who}: power", "fr": "{who} : pouvoir"},

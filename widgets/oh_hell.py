@@ -47,7 +47,7 @@ from tutor.oh_hell.state import SCORINGS, SEQUENCES, Card, Options, Phase, State
 
 from . import draw as D
 from . import messages_oh_hell as _messages_oh_hell  # noqa: F401  (registers ui.oh.*)
-from .base import (Board, Feedback, Line, Mark, guarded, msg_lines, notation_feedback,
+from .base import (CURTAIN, Board, Feedback, Line, Mark, guarded, msg_lines, notation_feedback,
                    verdict_lines)
 from .geometry import Rect, RowLayout
 
@@ -215,6 +215,7 @@ class OhHellTable(Board):
     HEIGHT = 520
     MOVE_EXAMPLE = "bid 2, QS"
     SESSION_FIELDS = Board.SESSION_FIELDS + ("seed", "table_trick")
+    HIDDEN_HANDS = True
 
     def __init__(self, position: str | State | None = None, *, lang: str = "en",
                  players: int = 4, sequence: str = "long", scoring: str = "positive",
@@ -287,9 +288,12 @@ class OhHellTable(Board):
 
     @guarded
     def click_card(self, code: str) -> None:
-        """Click the card ``code``: play it if the engine allows it, else say why not."""
+        """Click the card ``code``: play it if the engine allows it, else say why not (in the
+        play view, the seat to act takes the screen first)."""
         c = self._card(code)
         if c is not None:
+            if self.curtained:
+                self.take_screen()
             self._click_key(_card_key(c))
 
     @guarded
@@ -301,19 +305,23 @@ class OhHellTable(Board):
 
     @guarded
     def click_bid(self, n: int) -> None:
-        """Click the bid chip ``n``: bid it if allowed, else say why not."""
+        """Click the bid chip ``n``: bid it if allowed, else say why not (in the play view,
+        the seat to act takes the screen first)."""
         b = self._bid(n)
         if b is not None:
+            if self.curtained:
+                self.take_screen()
             self._click_key(("bid", b))
 
     @guarded
     def new_game(self, players: int | None = None, sequence: str | None = None,
                  scoring: str | None = None, vienna: bool | None = None,
-                 seed: int | None = None, **more: Any) -> bool:
+                 seed: int | None = None, teaching: bool | None = None, **more: Any) -> bool:
         """Deal a new game. Arguments left out take the setup controls' values (the current
         game's when those controls were never opened); ``more``: other ``Options`` fields
         (``min_size``, ``max_size``, ``balanced_penalty``, ``squares``, ``anderson``,
-        ``short_cap``)."""
+        ``short_cap``). ``teaching``: every hand face up and hints on; ``False``: hot-seat
+        play, each player sees only their own hand once they take the screen."""
         unknown = set(more) - OPTION_FIELDS
         if unknown:
             raise TypeError(f"new_game() got unknown options {sorted(unknown)}")
@@ -333,11 +341,14 @@ class OhHellTable(Board):
             base = Options(**keep)
         if seed is None:
             seed = self._seed_box.value if self._extras is not None else (self.seed or 0)
+        if teaching is None:
+            teaching = self._teaching_box.value if self._extras is not None else self.teaching
         state, problem = self._deal(base, seed)
         if problem is not None:
             self._set_feedback(problem)
             return False
         self.puzzle = None
+        self.teaching = bool(teaching)
         self.hints = self.teaching
         self.seed = seed
         opts = state.options
@@ -379,6 +390,8 @@ class OhHellTable(Board):
 
     def hit(self, x: float, y: float):
         state = self.state
+        if self.curtained and TRAY.contains(x, y):
+            return CURTAIN
         if state.phase is Phase.BID:
             i = CHIPS.index_at(x, y)
             if i is not None and i <= state.size:
@@ -423,6 +436,8 @@ class OhHellTable(Board):
             return self._seat_feedback(state, value)
         if state.phase is Phase.OVER:
             return None
+        if self.curtained:
+            return Feedback(msg_lines("info", Msg("ui.curtain.first", who=_who(state.to_act))))
         move = oh.Bid(value) if kind == "bid" else oh.Play(oh.parse_card(value))
         verdict = self.verdict(move)
         return Feedback(self._verdict_texts(verdict, move),
@@ -432,7 +447,7 @@ class OhHellTable(Board):
         bid = state.bids[seat]
         msgs = [Msg("ui.oh.seat_info", who=_who(seat), bid="-" if bid is None else bid,
                     won=state.won[seat], score=state.scores[seat])]
-        if not self.teaching and seat != state.to_act and state.hands[seat]:
+        if not self.teaching and seat != self.viewer(state) and state.hands[seat]:
             msgs.append(Msg("ui.oh.hidden", who=_who(seat)))
         return Feedback(msg_lines("info", *msgs), (Mark(("seat", seat), "hand"),))
 
@@ -519,10 +534,16 @@ class OhHellTable(Board):
             return [Line("head", render(Msg("ui.oh.over"), lang))]
         if self.puzzle_done:
             return [Line("note", render(Msg("ui.puzzle.done"), lang))]
+        if self.curtained:
+            return self.curtain_lines(lang)
         if state.phase is Phase.BID:
             return [Line("info", render(Msg("ui.oh.prompt.bid", who=_who(state.to_act),
                                             k=state.size), lang))]
         return [Line("info", render(Msg("ui.oh.prompt.play", who=_who(state.to_act)), lang))]
+
+    def followup(self, lang: str) -> list[Line]:
+        """After the events, in the play view: whom to pass the screen to."""
+        return self.curtain_lines(lang) if self.curtained else []
 
     # ------------------------------------------------------------ score sheet (OH-SCORE-SHEET)
 
@@ -586,7 +607,7 @@ class OhHellTable(Board):
         self._players_pick = W.Dropdown(options=[3, 4, 5, 6, 7], value=4,
                                         layout=W.Layout(width="120px"), **initial)
         self._sequence_pick = W.Dropdown(options=list(SEQUENCES), value="long",
-                                         layout=W.Layout(width="300px"), **initial)
+                                         layout=W.Layout(width="250px"), **initial)
         self._scoring_pick = W.Dropdown(options=list(SCORINGS), value="positive",
                                         layout=W.Layout(width="190px"), **initial)
         self._vienna_box = W.Checkbox(value=False, indent=False, layout=W.Layout(width="90px"))
@@ -597,10 +618,12 @@ class OhHellTable(Board):
         self._variant_pick = W.Dropdown(options=list(VARIANTS), value="none",
                                         layout=W.Layout(width="280px"), **initial)
         self._seed_box = W.IntText(value=0, layout=W.Layout(width="130px"), **initial)
+        self._teaching_box = W.Checkbox(value=True, indent=False,
+                                        layout=W.Layout(width="130px"))
         self._new_button = W.Button(layout=W.Layout(width="120px"))
         self._new_button.on_click(lambda _b: self.new_game())
         return [W.HBox([self._players_pick, self._sequence_pick, self._scoring_pick,
-                        self._vienna_box], layout=W.Layout(width=f"{w}px")),
+                        self._vienna_box, self._teaching_box], layout=W.Layout(width=f"{w}px")),
                 W.HBox([self._min_pick, self._max_pick, self._variant_pick, self._seed_box,
                         self._new_button], layout=W.Layout(width=f"{w}px"))]
 
@@ -626,6 +649,8 @@ class OhHellTable(Board):
         self._max_pick.description = t("ui.oh.label.max")
         self._variant_pick.description = t("ui.oh.label.variant")
         self._seed_box.description = t("ui.label.seed")
+        self._teaching_box.description = t("ui.label.teaching")
+        self._teaching_box.tooltip = t("ui.label.teaching_tip")
         self._new_button.description = t("ui.button.new_game")
         for pick, prefix in ((self._sequence_pick, "ui.oh.sequence."),
                              (self._scoring_pick, "ui.oh.scoring."),
@@ -648,6 +673,7 @@ class OhHellTable(Board):
         self._min_pick.value = opts.min_size
         self._max_pick.value = opts.max_size or 0
         self._variant_pick.value = options_variant(opts)
+        self._teaching_box.value = self.teaching
         if self.seed is not None:
             self._seed_box.value = self.seed
 
@@ -661,7 +687,8 @@ class OhHellTable(Board):
     def draw_pieces(self, c, state: State, live: bool) -> None:
         lang = self.lang
         n = state.players
-        seen = oh.view(state, state.to_act) if state.to_act is not None else None
+        viewer = self.viewer(state)
+        seen = oh.view(state, viewer) if viewer is not None else None
         for seat in range(n):
             self._draw_seat(c, state, seat, seen, lang)
         # the turned trump card
@@ -684,7 +711,7 @@ class OhHellTable(Board):
                 D.text(c, render(Msg("ui.oh.caption.last_trick", n=trick.number,
                                      who=_who(winner)), lang), CENTRE[0], CENTRE[1], 12,
                        "#ffffff", bold=True, halo="rgba(0,0,0,0.45)")
-        self._draw_tray(c, state, live, lang)
+        self._draw_tray(c, state, live, lang, hidden=viewer is None)
 
     def _draw_seat(self, c, state: State, seat: int, seen, lang: str) -> None:
         n = state.players
@@ -724,7 +751,7 @@ class OhHellTable(Board):
             for i in range(count):
                 draw_back(c, Rect(box.x + 8 + i * 9, y - 7, 10, 14))
 
-    def _draw_tray(self, c, state: State, live: bool, lang: str) -> None:
+    def _draw_tray(self, c, state: State, live: bool, lang: str, *, hidden: bool) -> None:
         seat = state.to_act
         if seat is None:
             return
@@ -733,6 +760,16 @@ class OhHellTable(Board):
                "#3b3326", bold=True, align="left")
         D.text(c, render(_who(seat), lang), x, HAND.y + HAND.h / 2 + 10, 13, "#3b3326",
                align="left")
+        if hidden and not self.teaching:            # hot seat: not taken the screen yet
+            for i in range(min(len(state.hands[seat]), HAND.n)):
+                draw_back(c, HAND.rect(i))
+            if live:
+                banner = Rect(HAND.x - 6, HAND.y + HAND.h / 2 - 17, 360, 34)
+                D.fill_round_rect(c, banner, 8, "#fffdf6")
+                D.stroke_round_rect(c, banner, 8, "#1c6dd0", 1.5)
+                D.text(c, render(Msg("ui.curtain.caption", who=_who(seat)), lang),
+                       *banner.center, 14, "#1c3f8a", bold=True)
+            return
         hinted = live and self.hints
         if state.phase is Phase.BID:
             D.text(c, render(Msg("ui.oh.caption.bid"), lang), x, CHIPS.y + CHIPS.h / 2, 13,

@@ -42,7 +42,7 @@ from tutor.pook.state import Card, Faction, Laid, Options, Phase, Piggy, State, 
 
 from . import draw as D
 from . import messages_pook as _messages_pook  # noqa: F401  (registers ui.pk.*)
-from .base import Board, Feedback, Line, Mark, guarded, msg_lines, notation_feedback, verdict_lines
+from .base import CURTAIN, Board, Feedback, Line, Mark, guarded, msg_lines, notation_feedback, verdict_lines
 from .geometry import Rect, RowLayout
 
 GRID = Rect(6, 6, 748, 372)
@@ -174,7 +174,8 @@ class PookBoard(Board):
 
     HEIGHT = 520
     MOVE_EXAMPLE = "M3@1,0, m3@1,0, pig@0,1, power@1,1=O1, pass"
-    SESSION_FIELDS = Board.SESSION_FIELDS + ("side", "seed", "_at_screen")
+    SESSION_FIELDS = Board.SESSION_FIELDS + ("side", "seed")
+    HIDDEN_HANDS = True
 
     def __init__(self, position: str | State | None = None, *, lang: str = "en",
                  players: int = 2, seed: int = 0, puzzle: str | None = None,
@@ -184,7 +185,6 @@ class PookBoard(Board):
         self.side = "warrior"
         self.seed: int | None = seed
         self.grid: GridLayout | None = None
-        self._at_screen: int | None = None   # play view: the seat that took the screen
         problem: Feedback | None = None
         state: State | None = None
         if position is None:
@@ -252,7 +252,6 @@ class PookBoard(Board):
         self.seed = seed
         self.selection = None
         self.side = "warrior"
-        self._at_screen = None
         window_name = state.options.window.value
         self._reset_to(state, Feedback(lambda lang: [
             Line("head", render(Msg("ui.pk.new_game", players=state.options.players,
@@ -267,33 +266,6 @@ class PookBoard(Board):
     def position_loaded(self, state: State) -> None:
         self.seed = None
         self.selection = None
-        self._at_screen = None
-
-    # ------------------------------------------------------------ hot-seat curtain
-
-    @property
-    def curtained(self) -> bool:
-        """Play view, hot seat: the seat to act has not taken the screen yet, so no hand,
-        no objective and no coin's underside is shown (the previous player may still be
-        looking). A click on the hand area (or :meth:`take_screen`) lifts it."""
-        seat = self.state.to_act
-        return not self.teaching and seat is not None and seat != self._at_screen
-
-    def viewer(self, state: State) -> int | None:
-        """Whose private information the screen shows for ``state`` (``None``: nobody's,
-        only what is public), in the play view; the teaching view shows all anyway."""
-        seat = state.to_act
-        if self.teaching:
-            return seat
-        return seat if seat is not None and seat == self._at_screen else None
-
-    @guarded
-    def take_screen(self) -> None:
-        """The seat to act takes the screen: its hand and objective are shown."""
-        self._leave_replay()
-        self._at_screen = self.state.to_act
-        self._hover_key = None
-        self._set_feedback(Feedback(lambda lang: self.prompt(lang)), pieces=True)
 
     # ------------------------------------------------------------ public API
 
@@ -381,7 +353,7 @@ class PookBoard(Board):
             if occupied:
                 return pk.Swap(cell)
             if self.curtained:
-                return Msg("ui.pk.curtain.first", who=player(state.to_act))
+                return Msg("ui.curtain.first", who=player(state.to_act))
             if self.selection is None:
                 return Msg("ui.pk.pick_first")
             return pk.Place(pk.card(self.selection), self.side == "warrior", cell)
@@ -415,7 +387,7 @@ class PookBoard(Board):
         if cell is not None and GRID.contains(x, y):
             return _cell_key(cell)
         if self.curtained and TRAY.contains(x, y) and not self._side_or_pass(x, y):
-            return ("curtain", None)
+            return CURTAIN
         i = HAND.index_at(x, y)
         if i is not None and i < len(self._hand()):
             return ("hand", i)
@@ -449,10 +421,6 @@ class PookBoard(Board):
 
     def preview(self, key) -> Feedback | None:
         kind, value = key
-        if kind == "curtain":
-            return Feedback(msg_lines("info", Msg("ui.pk.curtain.hover",
-                                                  who=player(self.state.to_act))),
-                            (Mark(key, "hand"),))
         if kind == "hand":
             hand = self._hand()
             return Feedback(msg_lines("info", card_msg(hand[value])), (Mark(key, "hand"),))
@@ -478,9 +446,6 @@ class PookBoard(Board):
 
     def activate(self, key) -> None:
         kind, value = key
-        if kind == "curtain":
-            self.take_screen()
-            return
         if kind == "hand":
             self.selection = self._hand()[value].code
             self._announce_selection()
@@ -577,8 +542,7 @@ class PookBoard(Board):
             return [Line("note", render(Msg("ui.puzzle.done"), lang))]
         who = player(state.to_act)
         if self.curtained:
-            return [Line("head", render(Msg("ui.pk.curtain.head", who=who), lang)),
-                    Line("info", render(Msg("ui.pk.curtain.prompt", who=who), lang))]
+            return self.curtain_lines(lang)
         if state.phase is Phase.POWER:
             w = state.board.warrior(state.placed)
             msg = Msg("ui.pk.prompt.power", who=who, card=card_msg(w))
@@ -665,8 +629,8 @@ class PookBoard(Board):
         value = self._window_pick.value
         self._window_pick.options = [(t(f"ui.pk.window.{w.value}"), w.value) for w in Window]
         self._window_pick.value = value
-        self._teaching_box.description = t("ui.pk.label.teaching")
-        self._teaching_box.tooltip = t("ui.pk.label.teaching_tip")
+        self._teaching_box.description = t("ui.label.teaching")
+        self._teaching_box.tooltip = t("ui.label.teaching_tip")
         self._seed_box.description = t("ui.label.seed")
         self._new_button.description = t("ui.button.new_game")
 
@@ -720,7 +684,7 @@ class PookBoard(Board):
                               HAND.rect(HAND.n - 3).right - HAND.x + 12, 34)
                 D.fill_round_rect(c, banner, 8, "#fffdf6")
                 D.stroke_round_rect(c, banner, 8, "#1c6dd0", 1.5)
-                D.text(c, render(Msg("ui.pk.caption.curtain", who=player(seat)), lang),
+                D.text(c, render(Msg("ui.curtain.caption", who=player(seat)), lang),
                        *banner.center, 14, "#1c3f8a", bold=True)
         elif seat is not None:
             D.text(c, render(Msg("ui.pk.caption.hand", who=player(seat)), lang), TRAY.x + 12,
