@@ -21,6 +21,7 @@ from tutor.core.i18n import catalog, placeholders
 from widgets import PyramidBoard
 from widgets.base import forget_current_canvas
 from widgets.flaming_pyramids import DIE, HAND
+from widget_support import all_widgets, widgets_of
 
 EXACT_LOAD = "fp1 players=2 turn=1 pyramid=0:B20,R40 hands=B60,Y100,G6|R2 piles=-|-"
 CHAIN = "fp1 players=2 turn=1 pyramid=0:Y4,G6,B30/0:Y10,B20 hands=Y40,B2|R2 piles=-|-"
@@ -532,22 +533,9 @@ def test_language_switch_rerenders_panel_info_and_controls():
     assert french != explain(EXACT_LOAD, "B60@1,0", "en")
     assert html.escape(french.splitlines()[0]) in board.panel.value
     assert "Joueur 1 : à vous de jouer" in board.info.value
-    assert "Annuler" in [b.description.split(" ", 1)[-1] for b in _buttons(board)]
+    assert "Annuler" in [b.description.split(" ", 1)[-1] for b in widgets_of(board, ipywidgets.Button)]
     board.set_lang("de")
     assert "Langue inconnue « de »" in board.explanation_text
-
-
-def _buttons(board):
-    found = []
-
-    def walk(w):
-        if isinstance(w, ipywidgets.Button):
-            found.append(w)
-        for child in getattr(w, "children", ()):
-            walk(child)
-
-    walk(board.widget)
-    return found
 
 
 def test_handler_exceptions_are_shown_not_swallowed(monkeypatch):
@@ -613,9 +601,9 @@ def test_ui_catalog_has_both_languages_with_matching_placeholders():
 
 def test_new_game_controls_keep_their_edits_until_new_game():
     board = PyramidBoard(seed=5)
-    players = next(w for w in _widgets(board) if isinstance(w, ipywidgets.Dropdown)
+    players = next(w for w in all_widgets(board) if isinstance(w, ipywidgets.Dropdown)
                    and list(w.options) == [2, 3, 4, 5, 6])
-    new = next(w for w in _buttons(board) if w.description == "New game")
+    new = next(w for w in widgets_of(board, ipywidgets.Button) if w.description == "New game")
     players.value = 3
     board.select(board.state.hands[0][0].code)             # activity on the board meanwhile
     board.click_cell((0, 1))
@@ -623,19 +611,6 @@ def test_new_game_controls_keep_their_edits_until_new_game():
     new.click()
     assert board.state.players == 3
     assert "New game: 3 players, seed 5." in board.explanation_text
-
-
-def _widgets(board):
-    """Every widget of the board, depth first."""
-    found = []
-
-    def walk(w):
-        found.append(w)
-        for child in getattr(w, "children", ()):
-            walk(child)
-
-    walk(board.widget)
-    return found
 
 
 @pytest.mark.parametrize("players, curse, fire_die, seed", [
@@ -698,16 +673,16 @@ def test_teaching_view_lists_hands_and_piles_play_view_only_totals():
 
 def test_lesson_boards_build_the_extra_rows_only_when_asked():
     lesson = PyramidBoard(EXACT_LOAD)
-    assert not any(isinstance(w, ipywidgets.Dropdown) for w in _widgets(lesson))
+    assert not any(isinstance(w, ipywidgets.Dropdown) for w in all_widgets(lesson))
     assert lesson.new_game()                               # no setup rows: the game's settings
     assert lesson.state.players == 2
     lesson.show_controls()
-    puzzles = next(w for w in _widgets(lesson) if isinstance(w, ipywidgets.Dropdown)
+    puzzles = next(w for w in all_widgets(lesson) if isinstance(w, ipywidgets.Dropdown)
                    and isinstance(w.options[0], tuple))     # (title, id) pairs
     puzzles.value = "compulsory-gap"                       # choosing a puzzle from the menu
     assert lesson.puzzle is not None and lesson.puzzle.id == "compulsory-gap"
     lesson.show_controls(False)
-    assert puzzles not in _widgets(lesson)
+    assert puzzles not in all_widgets(lesson)
 
 
 # ---------------------------------------------------------------- a teacher's puzzle file

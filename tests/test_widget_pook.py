@@ -16,6 +16,7 @@ from tutor.core import NotationError
 from tutor.core.puzzles import judge
 from widgets import PookBoard
 from widgets.pook import GRID, HAND, PASS, SIDES
+from widget_support import all_widgets
 
 
 def _puzzle(pid):
@@ -215,21 +216,9 @@ def test_POOK_END_scoring_and_tie_break_are_shown_step_by_step():
 
 # ---------------------------------------------------------------- new games and hot-seat play
 
-def _widgets(board):
-    found = []
-
-    def walk(w):
-        found.append(w)
-        for child in getattr(w, "children", ()):
-            walk(child)
-
-    walk(board.widget)
-    return found
-
-
 def test_free_play_opens_the_setup_row_and_new_game_deals_from_it():
     board = PookBoard(seed=5)
-    found = _widgets(board)
+    found = all_widgets(board)
     players = next(w for w in found if isinstance(w, ipywidgets.Dropdown)
                    and list(w.options) == [2, 3, 4])
     window = next(w for w in found if isinstance(w, ipywidgets.Dropdown)
@@ -275,7 +264,7 @@ def test_constructor_explains_bad_options_and_deals_the_default_game():
 
 def test_lesson_boards_keep_their_rows_closed_and_new_game_keeps_the_settings():
     board = PookBoard(COST)
-    assert not any(isinstance(w, ipywidgets.Dropdown) for w in _widgets(board))
+    assert not any(isinstance(w, ipywidgets.Dropdown) for w in all_widgets(board))
     assert board.new_game(seed=3)
     assert board.state.options == pk.from_notation(COST).options
 
