@@ -407,3 +407,24 @@ def test_hot_seat_coin_undersides_follow_the_seat_at_the_screen(monkeypatch):
     assert sorted(map(str, drawn)) == ["K1", "None", "None"]
     teaching = PookBoard(HOT)
     assert not teaching.curtained
+
+
+def test_POOK_END_2_3_the_tray_shows_the_scoring_once_the_hands_are_played_out(monkeypatch):
+    written = []
+    monkeypatch.setattr("widgets.draw.text", lambda c, s, *a, **k: written.append(s))
+    puzzle = _puzzle("example-6-tie-break")
+    board = PookBoard(puzzle.position)
+    assert "Factions (face-up levels)" in written
+    assert "Player 1: Knight 5 + Orc 3 = 8  (tie-break)" in written     # POOK-END-4
+    assert "Player 2: Mage 4 + Viking 3 = 7" in written
+    assert "Warrior" not in written and "Pass" not in written          # nothing to choose
+    written.clear()
+    for move in puzzle.answer:
+        board.play(move)
+    assert "★ Player 1: Knight 6 + Orc 5 = 11" in written                # the winner
+    assert "Player 3: Knight 6 + Viking 3 = 9" in written
+    board.click(*SIDES["coin"].center)                                   # not a button now
+    assert board.side == "warrior"
+    written.clear()
+    board.set_lang("fr")
+    assert "★ Joueur 1 : Chevalier 6 + Orque 5 = 11" in written

@@ -74,6 +74,14 @@ def _cell_key(cell: Cell) -> tuple[str, Cell]:
     return ("cell", (int(cell[0]), int(cell[1])))
 
 
+def game_ended(state: State) -> bool:
+    """The scoring is on (POOK-END-1): tie-break, game over, or the snapshot of the scoring
+    events (every hand played out, no power or swap pending)."""
+    if state.phase in (Phase.TIEBREAK, Phase.OVER):
+        return True
+    return state.phase is Phase.PLAY and not state.pile and not any(state.hands)
+
+
 def shown_range(lo: int, hi: int, window: Window) -> tuple[int, int]:
     """The drawn span of one axis: the occupied span plus one cell each side, clipped to
     what a 5×5 window containing every card still allows (fixed -2..2 when centred)."""
@@ -391,6 +399,8 @@ class PookBoard(Board):
         i = HAND.index_at(x, y)
         if i is not None and i < len(self._hand()):
             return ("hand", i)
+        if game_ended(self.state):
+            return None
         for name, box in SIDES.items():
             if box.contains(x, y):
                 return ("side", name)
@@ -673,8 +683,10 @@ class PookBoard(Board):
                 if grid.shown(cell):
                     D.mark(c, grid.rect(cell).inset(3), "target" if state.phase
                            is not Phase.PLAY else "site")
-        # the tray: hand, side choice, pass
-        if seat is not None and seen.hands[seat] is None:      # hot seat: not yet shown
+        # the tray: hand (or, once the hands are played out, the scoring), side choice, pass
+        if game_ended(state):
+            self._draw_scores(c, state, lang)
+        elif seat is not None and seen.hands[seat] is None:      # hot seat: not yet shown
             D.text(c, render(Msg("ui.pk.caption.hand", who=player(seat)), lang), TRAY.x + 12,
                    HAND.y + HAND.h / 2, 13, "#3b3326", bold=True, align="left")
             for i in range(min(len(state.hands[seat]), HAND.n)):
@@ -698,6 +710,8 @@ class PookBoard(Board):
                     draw_card(c, card, box)
                 if card.code == self.selection:
                     D.mark(c, box, "hand")
+        if game_ended(state):
+            return                                   # no side to choose, nothing to pass
         D.text(c, render(Msg("ui.pk.caption.side"), lang), SIDES["warrior"].x - 8,
                SIDES["warrior"].y + 15, 12, "#3b3326", bold=True, align="right")
         for name, box in SIDES.items():
@@ -710,6 +724,38 @@ class PookBoard(Board):
         D.fill_round_rect(c, PASS, 8, "#f6c445" if can_pass else "#ddd6c4")
         D.text(c, render(Msg("ui.pk.caption.pass"), lang), *PASS.center, 13,
                "#3b2f10" if can_pass else "#8a8272", bold=True)
+
+    def _draw_scores(self, c, state: State, lang: str) -> None:
+        """The scoring in the tray: each faction's face-up levels (POOK-END-2), each
+        player's two factions added (POOK-END-3), the winners starred, the players of a
+        tie-break marked (POOK-END-4)."""
+        totals = pk.faction_totals(state.board)
+        D.text(c, render(Msg("ui.pk.caption.factions"), lang), TRAY.x + 12, TRAY.y + 18, 13,
+               "#3b3326", bold=True, align="left")
+        for i, faction in enumerate(Faction):
+            box = Rect(TRAY.x + 12 + i * 58, TRAY.y + 32, 50, 86)
+            D.fill_round_rect(c, box, 6, COLOURS[faction.name])
+            D.text(c, render(faction_msg(faction), lang), box.center[0], box.y + 14, 11,
+                   "#ffffff", bold=True)
+            D.text(c, str(totals[faction]), box.center[0], box.y + 52, 30, "#ffffff",
+                   bold=True)
+        x = TRAY.x + 262
+        scores = pk.scores(state)
+        lines = len(state.objectives)
+        step = min(24.0, (TRAY.h - 22) / max(lines, 1))
+        for seat, (a, b) in enumerate(state.objectives):
+            y = TRAY.y + 22 + seat * step
+            won = state.phase is Phase.OVER and seat in state.winners
+            tied = state.phase is Phase.TIEBREAK and seat in state.tied
+            line = render(Msg("ui.pk.caption.score_line", who=player(seat),
+                              a=faction_msg(a), x=totals[a], b=faction_msg(b), y=totals[b],
+                              score=scores[seat]), lang)
+            if won:
+                line = "★ " + line
+            elif tied:
+                line += render(Msg("ui.pk.caption.tied"), lang)
+            D.text(c, line, x, y, 13, "#7a2e00" if won else "#3b3326", bold=won or tied,
+                   align="left")
 
     def draw_marks(self, c, feedback: Feedback) -> None:
         for mark in feedback.marks:
