@@ -21,7 +21,7 @@ TESTS        ?= tests
 PYTEST_ARGS  ?=
 NBVAL_ARGS   ?= --nbval-lax --nbval-current-env --nbval-cell-timeout=300
 BENCH_ARGS   ?=
-LATENCY_ARGS ?= --fp --oh
+LATENCY_ARGS ?= --fp --oh --pk
 
 # Notebooks checked by nbval (none yet is fine: nbval is then skipped).
 NOTEBOOKS := $(shell find notebooks -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' 2>/dev/null)

@@ -10,7 +10,9 @@ measures, in the same conditions:
 2. optionally a BOARD: ``--notebook NAME --point X,Y --point X,Y ... --selector CSS``:
    the time from a click (or hover) at each canvas point until the explanation text
    (the first element matching ``--selector``) changes. Printed with its ratio to the
-   floor. From Python: :func:`measure_floor`, :func:`measure_board`.
+   floor. From Python: :func:`measure_floor`, :func:`measure_board`;
+3. optionally the game boards at lesson positions, each in a notebook of its own:
+   ``--fp`` (Flaming Pyramids), ``--oh`` (Oh Hell), ``--pk`` (Pook).
 
 Method (all timing happens in the page, so Playwright's own latency is not counted):
 
@@ -27,8 +29,13 @@ Method (all timing happens in the page, so Playwright's own latency is not count
 - Playwright then dispatches the real input event (``mouse.down``+``up``, or one
   ``mouse.move``) and polls until t1 is set (or the sample times out).
 - Reported per series: median and p95 (nearest rank) of t1 - t0 ("text"), median of
-  t2 - t0 ("frame"), the number of timeouts, and median / floor median. The first
-  ``warmup`` samples of every series are dropped.
+  t2 - t0 ("frame"), the number of timeouts, median / floor median and p95 / floor p95
+  (a click series against the floor click, a hover series against the floor hover). The
+  first ``warmup`` samples of every series are dropped.
+- Expect a second mode near +40 ms, the floor included: the Jupyter server leaves Nagle's
+  algorithm on for its websockets, so a reply can wait for a delayed ACK. It depends on
+  the point and the message sizes, so a series whose samples straddle it has an unstable
+  median; compare p95s too, and several runs.
 
 The canvas points are CANVAS pixels (what ipycanvas reports to Python); they are scaled
 to the displayed size, which CSS may stretch.
@@ -199,12 +206,24 @@ class Series:
         }
 
 
+def floor_kind(name: str) -> str | None:
+    """The floor a series compares with: ``"click"`` or ``"hover"``, the word in its name
+    (``"board click (pick)"`` -> ``"click"``)."""
+    words = name.split()
+    return next((kind for kind in ("click", "hover") if kind in words), None)
+
+
 def format_table(series: Iterable[Series], floor: dict[str, Series] | None = None) -> str:
-    rows = [f"{'series':<22}{'n':>4}{'median':>10}{'p95':>10}{'frame':>10}{'timeouts':>10}{'x floor':>9}"]
+    """One row per series; ``x floor`` and ``p95 x``: its median and p95 over the floor's
+    (clicks against the floor click, hovers against the floor hover)."""
+    rows = [f"{'series':<22}{'n':>4}{'median':>10}{'p95':>10}{'frame':>10}{'timeouts':>10}"
+            f"{'x floor':>9}{'p95 x':>8}"]
     for s in series:
-        kind = s.name.rsplit(" ", 1)[-1]
-        ref = floor.get(kind) if floor else None
-        ratio = f"{s.median / ref.median:>8.2f}x" if ref and ref.n and s.n else f"{'-':>9}"
+        ref = floor.get(floor_kind(s.name)) if floor else None
+        if ref and ref.n and s.n:
+            ratio = f"{s.median / ref.median:>8.2f}x{s.p95 / ref.p95:>7.2f}x"
+        else:
+            ratio = f"{'-':>9}{'-':>8}"
         rows.append(
             f"{s.name:<22}{s.n:>4}{s.median:>8.1f}ms{s.p95:>8.1f}ms{s.frame_median:>8.1f}ms{s.timeouts:>10}{ratio}"
         )
@@ -447,6 +466,64 @@ def measure_oh_hell(page: Any, lab: Any, *, samples: int = 30, warmup: int = 2
     return out
 
 
+PK_NOTEBOOK = "_latency_pook.ipynb"
+# The warrior-cost lesson's board (``COST`` in notebooks/pook.ipynb): Player 1 holds V1 M2
+# O3; at (2,0) the row holds Piggy and a coin (2 coins), at (2,1) one coin only.
+PK_POSITION = ("pk1 players=2 window=floating turn=1 phase=play block=- swap=- placed=- "
+               "board=0,1:.,k1~2/k1~2,P hands=V1,M2,O3|K1 pile=- obj=KM,OV tied=- picks=- "
+               "winners=-")
+PK_REFUSED, PK_ALLOWED = (2, 1), (2, 0)       # M2 warrior side: 1 < 2 refused, 2 >= 2 placed
+PK_CELLS = [
+    "from widgets.pook import PookBoard\n"
+    f"board = PookBoard({PK_POSITION!r})\n"
+    "board.select('M2'), board.set_side('warrior')\n"
+    "board",
+    'print("board ready")',
+]
+
+
+def measure_pook(page: Any, lab: Any, *, samples: int = 30, warmup: int = 2
+                 ) -> dict[str, Series]:
+    """The Pook board at the warrior-cost lesson's position, M2 picked, warrior side.
+
+    * hover: between (2,1) (refused: 1 coin < 2, the counted cells outlined) and (2,0)
+      (allowed: Piggy + 1 coin >= 2);
+    * click (pick): clicking hand cards V1 and M2 in turn (the selection changes, the
+      prompt names the card and the pieces layer is redrawn with the new target cells);
+    * click (place): placing M2 at (2,0) — check, apply, events, redraw of a grid that
+      grows by a column — undone between samples.
+
+    Canvas points come from the board's own layout (``PookBoard.grid``, ``HAND``).
+    """
+    sys.path.insert(0, str(ROOT))
+    import tutor.pook as pk
+    from widgets.pook import HAND, PookBoard
+
+    state = pk.from_notation(PK_POSITION)
+    hand = [c.code for c in state.hands[state.to_act]]
+    m2 = pk.card("M2")
+    if (pk.check(state, pk.Place(m2, True, PK_REFUSED)).legal
+            or not pk.check(state, pk.Place(m2, True, PK_ALLOWED)).legal):
+        raise RuntimeError("the Pook latency cells no longer give a refused and an allowed "
+                           "placement: pick two others")
+    grid = PookBoard(PK_POSITION).grid
+    lab.write_notebook(PK_NOTEBOOK, PK_CELLS)
+    out = measure_board(page, lab, PK_NOTEBOOK,
+                        [grid.rect(PK_REFUSED).center, grid.rect(PK_ALLOWED).center],
+                        ".rt-panel", actions=("hover",), samples=samples, warmup=warmup,
+                        wait_text="board ready")
+    out["hover"].name = "pk hover"
+    board = L.canvas(page, 0)
+    picks = [HAND.rect(hand.index(code)).center for code in ("V1", "M2")]
+    out["pick"] = measure_points(page, board, picks, ".rt-panel", action="click",
+                                 samples=samples, warmup=warmup, name="pk click (pick)")
+    out["place"] = measure_place_and_undo(page, board, HAND.rect(hand.index("M2")).center,
+                                          grid.rect(PK_ALLOWED).center, ".rt-panel",
+                                          samples=samples, warmup=warmup,
+                                          name="pk click (place)")
+    return out
+
+
 # --------------------------------------------------------------------------- script
 
 
@@ -463,6 +540,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                     help="also measure the Flaming Pyramids board (hover and click)")
     ap.add_argument("--oh", action="store_true",
                     help="also measure the Oh Hell table (hover and click)")
+    ap.add_argument("--pk", action="store_true",
+                    help="also measure the Pook board (hover and click)")
     ap.add_argument("--notebook", help="board notebook, relative to notebooks/")
     ap.add_argument("--point", dest="points", type=_point, action="append", default=[],
                     help="canvas-pixel point X,Y (repeat)")
@@ -504,6 +583,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             page = L.new_page(browser)
             series += list(measure_oh_hell(page, lab, samples=args.samples,
                                            warmup=args.warmup).values())
+        if args.pk:
+            lab.delete_sessions()
+            page.context.close()
+            page = L.new_page(browser)
+            series += list(measure_pook(page, lab, samples=args.samples,
+                                        warmup=args.warmup).values())
         if args.notebook:
             lab.delete_sessions()
             page.context.close()
