@@ -571,24 +571,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         page = L.new_page(browser)
         floor = measure_floor(page, lab, samples=args.samples, warmup=args.warmup)
         series = list(floor.values())
-        if args.fp:
-            lab.delete_sessions()
-            page.context.close()
-            page = L.new_page(browser)
-            series += list(measure_flaming_pyramids(page, lab, samples=args.samples,
-                                                    warmup=args.warmup).values())
-        if args.oh:
-            lab.delete_sessions()
-            page.context.close()
-            page = L.new_page(browser)
-            series += list(measure_oh_hell(page, lab, samples=args.samples,
-                                           warmup=args.warmup).values())
-        if args.pk:
-            lab.delete_sessions()
-            page.context.close()
-            page = L.new_page(browser)
-            series += list(measure_pook(page, lab, samples=args.samples,
-                                        warmup=args.warmup).values())
+        games = [(args.fp, measure_flaming_pyramids), (args.oh, measure_oh_hell),
+                 (args.pk, measure_pook)]
+        for wanted, measure in games:
+            if wanted:                      # each game in a fresh page and kernel
+                lab.delete_sessions()
+                page.context.close()
+                page = L.new_page(browser)
+                series += list(measure(page, lab, samples=args.samples,
+                                       warmup=args.warmup).values())
         if args.notebook:
             lab.delete_sessions()
             page.context.close()
