@@ -281,6 +281,8 @@ class Board:
     * ``preview(key) -> Feedback | None`` — hover (use :meth:`verdict` for cached checks);
     * ``activate(key)`` — click;
     * ``draw_background(c)``, ``draw_pieces(c, state, live)``, ``draw_marks(c, feedback)``;
+      ``draw_selection(c, state)`` — what only the pick changes (the picked piece, where it
+      may go), drawn on the highlight layer so that picking redraws that layer alone;
     * ``info_parts(lang) -> list[str]`` — the info strip (HTML snippets);
     * ``prompt(lang) -> list[Line]`` — what to do now in the live position;
     * ``verdict_marks(verdict, move)``, ``event_marks(event)`` — highlights;
@@ -913,6 +915,8 @@ class Board:
     def _draw_highlight(self) -> None:
         layer = self.layers["highlight"]
         layer.clear()
+        if not self.replaying:
+            self.draw_selection(layer, self.state)
         self.draw_marks(layer, self._hover_feedback or self._feedback)
 
     def _refresh(self, full: bool = False, pieces: bool = True) -> None:
@@ -1024,6 +1028,9 @@ class Board:
 
     def attempt_complete(self, state: Any) -> bool:
         return True
+
+    def draw_selection(self, c: Any, state: Any) -> None:
+        """Hook: the live pick (``self.selection``) on the highlight layer, under the marks."""
 
     def followup(self, lang: str) -> list[Line]:
         """Lines after the events in the live position (e.g. a pending decision)."""

@@ -276,7 +276,8 @@ class PyramidBoard(Board):
             if self.selection is not None:
                 tile, self.selection = self.selection, None
                 self._set_feedback(Feedback(msg_lines("info", Msg("ui.fp.deselected",
-                                                                  tile=tile.code))))
+                                                                  tile=tile.code))),
+                                   pieces=False)
             return False
         if state.phase is not Phase.PLAY:
             self._set_feedback(Feedback(lambda lang: [
@@ -299,7 +300,8 @@ class PyramidBoard(Board):
         self.selection = tile
         listed = [f"({r},{p})" for r, p in cells]
         self._set_feedback(Feedback(msg_lines("info", Msg("ui.fp.selected", tile=tile.code,
-                                                          sites=listed, rule=str(rule)))))
+                                                          sites=listed, rule=str(rule)))),
+                           pieces=False)              # the pick is drawn on the highlight layer
         return True
 
     @guarded
@@ -621,23 +623,13 @@ class PyramidBoard(Board):
     def draw_pieces(self, c, state: State, live: bool) -> None:
         g = self.geo
         lang = self.lang
-        label_size = max(8.0, min(12.0, g.h * 0.28))
         for row in range(0, max(state.pyramid.top_row(), 0) + 2):
             y = g.base - (row + 0.5) * g.h
             if y > BOARD_AREA.y + 6:
                 D.text(c, f"r{row}", BOARD_AREA.x + 6, y, 10, "#9a8f78", align="left")
         if live and state.phase is Phase.PLAY:
-            _, sites = fp.sites(state.pyramid)
-            strong = self.selection is not None
-            for cell in sites:
-                box = g.rect(cell).inset(max(1.5, g.w * 0.035))
-                D.fill_round_rect(c, box, 5, "rgba(28,109,208,0.10)" if strong
-                                  else "rgba(0,0,0,0.04)")
-                D.stroke_round_rect(c, box, 5, "#1c6dd0" if strong else "#a89f8a",
-                                    2.0 if strong else 1.2, (6, 4))
-                cx, cy = box.center
-                D.text(c, f"{cell[0]},{cell[1]}", cx, cy, label_size,
-                       "#1c6dd0" if strong else "#8d846f")
+            for cell in fp.sites(state.pyramid)[1]:
+                self._draw_site(c, cell, strong=False)
         for cell, t in state.pyramid.items():
             draw_tile(c, t, g.rect(cell), disarmed=t in state.disarmed)
         pending = state.pending
@@ -654,6 +646,37 @@ class PyramidBoard(Board):
                     D.line(c, sx, sy + box.h * 0.3, tx, ty - target.h * 0.25, "#8e44ad", 2.0)
                     D.text(c, side.value, tx, ty, max(10.0, g.h * 0.4), "#8e44ad", bold=True)
         self._draw_tray(c, state, live, lang)
+
+    def _draw_site(self, c, cell, *, strong: bool) -> None:
+        """An open site (FP-PLACE): faint, or blue once a tile is picked."""
+        g = self.geo
+        box = g.rect(cell).inset(max(1.5, g.w * 0.035))
+        D.fill_round_rect(c, box, 5, "rgba(28,109,208,0.10)" if strong else "rgba(0,0,0,0.04)")
+        D.stroke_round_rect(c, box, 5, "#1c6dd0" if strong else "#a89f8a",
+                            2.0 if strong else 1.2, (6, 4))
+        D.text(c, f"{cell[0]},{cell[1]}", *box.center, max(8.0, min(12.0, g.h * 0.28)),
+               "#1c6dd0" if strong else "#8d846f")
+
+    def draw_selection(self, c, state: State) -> None:
+        """The picked tile raised above its place in the hand, the sites in blue. The pieces
+        layer under it has the faint sites and the flat hand: both are painted over."""
+        tile = self.selection
+        if tile is None or state.phase is not Phase.PLAY:
+            return
+        g = self.geo
+        c.fill_style = SAND
+        for cell in fp.sites(state.pyramid)[1]:
+            box = g.rect(cell)
+            c.fill_rect(box.x, box.y, box.w, box.h)
+            self._draw_site(c, cell, strong=True)
+        hand = state.hands[state.turn][:HAND.n]
+        if tile in hand:
+            flat = HAND.rect(hand.index(tile))
+            c.fill_style = TRAY
+            c.fill_rect(flat.x - 1, flat.y - 1, flat.w + 2, flat.h + 2)
+            box = flat.shifted(dy=-RAISE)
+            draw_tile(c, tile, box)
+            D.mark(c, box, "site")
 
     def _draw_tray(self, c, state: State, live: bool, lang: str) -> None:
         x, y = HAND_AREA.x + 14, HAND.y + HAND.h / 2
@@ -673,13 +696,7 @@ class PyramidBoard(Board):
             D.text(c, render(Msg("ui.fp.hand.choosing"), lang), HAND.x, HAND_AREA.y + 12, 12,
                    "#8e44ad", bold=True, align="left")
         for i, t in enumerate(state.hands[state.turn][:HAND.n]):
-            box = HAND.rect(i)
-            picked = live and t == self.selection
-            if picked:
-                box = box.shifted(dy=-RAISE)
-            draw_tile(c, t, box, alpha=1.0 if playable else 0.45)
-            if picked:
-                D.mark(c, box, "site")
+            draw_tile(c, t, HAND.rect(i), alpha=1.0 if playable else 0.45)
         self._draw_legend(c, lang)
 
     def _draw_legend(self, c, lang: str) -> None:

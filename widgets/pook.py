@@ -193,6 +193,7 @@ class PookBoard(Board):
         self.side = "warrior"
         self.seed: int | None = seed
         self.grid: GridLayout | None = None
+        self._targets_cache: tuple | None = None
         problem: Feedback | None = None
         state: State | None = None
         if position is None:
@@ -312,11 +313,12 @@ class PookBoard(Board):
             return False
         self.side = side
         self._announce_selection()
+        self._refresh(pieces=True)              # the hand and the buttons show the side
         return True
 
     def _announce_selection(self) -> None:
         self._verdicts_for_selection()
-        self._set_feedback(Feedback(lambda lang: self.prompt(lang)))
+        self._set_feedback(Feedback(lambda lang: self.prompt(lang)), pieces=False)
 
     def _verdicts_for_selection(self) -> None:
         self._hover_key = None     # the next hover re-checks under the new selection
@@ -461,8 +463,7 @@ class PookBoard(Board):
             self._announce_selection()
             return
         if kind == "side":
-            self.side = value
-            self._announce_selection()
+            self.set_side(value)
             return
         if self.state.phase is Phase.OVER:
             self._set_feedback(Feedback(lambda lang: self.prompt(lang)))
@@ -678,11 +679,6 @@ class PookBoard(Board):
             else:
                 known = tokens.get(cell) != "$"
                 draw_coin(c, box, item.card if known else None)
-        if live and self.hints and state.phase is not Phase.OVER:
-            for cell in self.targets(state):
-                if grid.shown(cell):
-                    D.mark(c, grid.rect(cell).inset(3), "target" if state.phase
-                           is not Phase.PLAY else "site")
         # the tray: hand (or, once the hands are played out, the scoring), side choice, pass
         if game_ended(state):
             self._draw_scores(c, state, lang)
@@ -708,8 +704,6 @@ class PookBoard(Board):
                     D.text(c, "$", box.right - 9, box.bottom - 10, 14, "#e7b416", bold=True)
                 else:
                     draw_card(c, card, box)
-                if card.code == self.selection:
-                    D.mark(c, box, "hand")
         if game_ended(state):
             return                                   # no side to choose, nothing to pass
         D.text(c, render(Msg("ui.pk.caption.side"), lang), SIDES["warrior"].x - 8,
@@ -724,6 +718,30 @@ class PookBoard(Board):
         D.fill_round_rect(c, PASS, 8, "#f6c445" if can_pass else "#ddd6c4")
         D.text(c, render(Msg("ui.pk.caption.pass"), lang), *PASS.center, 13,
                "#3b2f10" if can_pass else "#8a8272", bold=True)
+
+    def draw_selection(self, c, state: State) -> None:
+        """On the highlight layer: the picked hand card, and (hints on) the cells the pending
+        choice may name — where the picked card may go, or the power, swap or flip targets."""
+        grid = self.grid or GridLayout(state)
+        if self.hints and state.phase is not Phase.OVER:
+            style = "target" if state.phase is not Phase.PLAY else "site"
+            for cell in self._cached_targets(state):
+                if grid.shown(cell):
+                    D.mark(c, grid.rect(cell).inset(3), style)
+        seat = state.to_act
+        if self.selection is not None and seat is not None and not self.curtained:
+            codes = [card.code for card in state.hands[seat][:HAND.n]]
+            if self.selection in codes:
+                D.mark(c, HAND.rect(codes.index(self.selection)), "hand")
+
+    def _cached_targets(self, state: State) -> list[Cell]:
+        """:meth:`targets`, kept while the position, the pick and the side stay (every
+        hover redraws the highlight layer)."""
+        key = (self.selection, self.side)
+        cached = self._targets_cache
+        if cached is None or cached[0] is not state or cached[1] != key:
+            cached = self._targets_cache = (state, key, self.targets(state))
+        return cached[2]
 
     def _draw_scores(self, c, state: State, lang: str) -> None:
         """The scoring in the tray: each faction's face-up levels (POOK-END-2), each
