@@ -47,12 +47,14 @@ lab: $(VENV)/.installed-lab
 		$$( [ -f notebooks/index.ipynb ] && echo "$(CURDIR)/notebooks/index.ipynb" ) \
 		--ServerApp.ip=127.0.0.1 --ServerApp.port=$(LAB_PORT) --ServerApp.port_retries=0 \
 		--ServerApp.root_dir="$(CURDIR)/notebooks" \
-		--IdentityProvider.token=$$token $(ALLOW_ROOT)
+		--IdentityProvider.token=$$token $(ALLOW_ROOT) \
+		--ServerApp.kernel_websocket_connection_class=widgets.server.NoDelayWebsocketConnection
 
 app: $(VENV)/.installed-lab
 	@echo; echo "    App mode: http://127.0.0.1:$(LAB_PORT)/"; echo
 	cd notebooks && exec ../$(VENV)/bin/voila $(NOTEBOOK).ipynb --no-browser \
-		--Voila.ip=127.0.0.1 --port=$(LAB_PORT)
+		--Voila.ip=127.0.0.1 --port=$(LAB_PORT) \
+		--Voila.kernel_websocket_connection_class=widgets.server.NoDelayWebsocketConnection
 
 test: $(VENV)/.installed-test
 	@[ -n "$(NOTEBOOKS)" ] || echo "make test: no notebooks in notebooks/ yet: nbval has nothing to check"

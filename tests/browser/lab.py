@@ -55,6 +55,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from widgets.server import CONNECTION_CLASS
+
 REPO_ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS_DIR = REPO_ROOT / "notebooks"
 ARTIFACTS_DIR = REPO_ROOT / "artifacts"
@@ -250,6 +252,8 @@ def _lab_command(root: Path, port: int, token: str, state: Path) -> list[str]:
         "--LabApp.expose_app_in_browser=True",
         f"--LabApp.user_settings_dir={state / 'lab-user-settings'}",
         f"--LabApp.workspaces_dir={state / 'lab-workspaces'}",
+        # the server as `make lab` runs it (TCP_NODELAY on the kernel websockets)
+        f"--ServerApp.kernel_websocket_connection_class={CONNECTION_CLASS}",
     ]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         cmd.append("--allow-root")

@@ -35,6 +35,8 @@ from typing import Any
 
 import pytest
 
+from widgets.server import CONNECTION_CLASS
+
 from . import lab as L
 from .pixels import make_canvas, region, wait_passing
 from .pixels import pixel_stats as canvas_pixel_stats
@@ -182,7 +184,8 @@ def voila_server(notebook_cells: list[str], *, startup_timeout: float = 60) -> I
                          f"--port={port}",
                          "--Voila.port_retries=0",
                          "--show_tracebacks=True",
-                         f"--Voila.connection_dir_root={state}"],
+                         f"--Voila.connection_dir_root={state}",
+                         f"--Voila.kernel_websocket_connection_class={CONNECTION_CLASS}"],
                         cwd=root, env=env, stdin=subprocess.DEVNULL, stdout=log,
                         stderr=subprocess.STDOUT, start_new_session=True,
                     )

@@ -1,0 +1,47 @@
+"""The Jupyter server side of the boards: kernel websockets without Nagle's delay.
+
+A board's reply to a hover or a click is a few small websocket messages; with Nagle's
+algorithm on, one of them can wait ~40 ms for the browser's delayed ACK. ``make lab`` and
+``make app`` run the server with :class:`widgets.server.NoDelayWebsocketConnection`; the
+browser tests and ``benchmarks/browser_latency.py`` start theirs the same way.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from pathlib import Path
+from types import SimpleNamespace
+
+from jupyter_server.services.kernels.connection.base import BaseKernelWebsocketConnection
+from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
+
+from widgets.server import CONNECTION_CLASS, NoDelayWebsocketConnection
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_the_option_value_names_the_class():
+    module, _, name = CONNECTION_CLASS.rpartition(".")
+    cls = getattr(importlib.import_module(module), name)
+    assert cls is NoDelayWebsocketConnection
+    assert issubclass(cls, ZMQChannelsWebsocketConnection)
+    assert issubclass(cls, BaseKernelWebsocketConnection)   # what the option's trait accepts
+
+
+def test_connect_turns_nagle_off_before_jupyter_connects(monkeypatch):
+    calls = []
+    monkeypatch.setattr(ZMQChannelsWebsocketConnection, "connect",
+                        lambda self: calls.append("connect") or "the future")
+    connection = NoDelayWebsocketConnection.__new__(NoDelayWebsocketConnection)
+    handler = SimpleNamespace(set_nodelay=lambda on: calls.append(("nodelay", on)))
+    connection._trait_values["websocket_handler"] = handler    # no live server in this test
+    assert connection.connect() == "the future"
+    assert calls == [("nodelay", True), "connect"]
+
+
+def test_make_lab_and_make_app_select_it():
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    for target, option in (("lab", "ServerApp"), ("app", "Voila")):
+        body = re.search(rf"^{target}:.*?(?=^\S)", makefile, re.S | re.M).group(0)
+        assert f"--{option}.kernel_websocket_connection_class={CONNECTION_CLASS}" in body, target
