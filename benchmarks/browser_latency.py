@@ -32,10 +32,9 @@ Method (all timing happens in the page, so Playwright's own latency is not count
   t2 - t0 ("frame"), the number of timeouts, median / floor median and p95 / floor p95
   (a click series against the floor click, a hover series against the floor hover). The
   first ``warmup`` samples of every series are dropped.
-- Expect a second mode near +40 ms, the floor included: the Jupyter server leaves Nagle's
-  algorithm on for its websockets, so a reply can wait for a delayed ACK. It depends on
-  the point and the message sizes, so a series whose samples straddle it has an unstable
-  median; compare p95s too, and several runs.
+- The server runs as ``make lab`` runs it, with TCP_NODELAY on the kernel websockets
+  (:mod:`widgets.server`). Without it, a share of the samples, the floor's included, shows a
+  second mode near +40 ms: a reply waiting for the browser's delayed ACK.
 
 The canvas points are CANVAS pixels (what ipycanvas reports to Python); they are scaled
 to the displayed size, which CSS may stretch.
