@@ -723,3 +723,27 @@ def test_a_broken_puzzle_file_is_explained_with_file_and_entry_and_changes_nothi
     text = board.explanation_text
     assert "broken.toml [my-weight-match]" in text and words in text
     assert notation(board) == before and board.puzzle is None and board.puzzles() == fp.PUZZLES
+
+
+def test_a_pick_is_drawn_on_the_highlight_layer_over_the_faint_sites_and_the_flat_hand():
+    """FP-PLACE: picking a tile repaints only the highlight layer: each open site is first
+    covered in sand (the faint site below), the tile's flat place in tray colour."""
+    from widget_support import RecordingCanvas
+    from widgets.flaming_pyramids import SAND, TRAY
+
+    board = PyramidBoard("fp1 players=2 turn=1 pyramid=0:R10,G20,M,Y2 hands=B20,Y40|R2 "
+                         "piles=-|-")                      # three open sites
+    c = RecordingCanvas()
+    board.draw_selection(c, board.state)
+    assert c.calls == []                                   # nothing picked: nothing drawn
+    board.select("Y40")
+    board.draw_selection(c, board.state)
+    covers = c.fills("fill_rect")
+    _, sites = fp.sites(board.state.pyramid)
+    assert len(sites) == 3
+    assert [style["fill_style"] for _, style in covers] == [SAND] * len(sites) + [TRAY]
+    assert [args[:2] for args, _ in covers[:-1]] == [(board.geo.rect(s).x, board.geo.rect(s).y)
+                                                     for s in sites]
+    hand = board.state.hands[0]
+    flat = HAND.rect(hand.index(board.selection))
+    assert covers[-1][0][:2] == (flat.x - 1, flat.y - 1)

@@ -22,3 +22,32 @@ def all_widgets(board: Any) -> list[Any]:
 def widgets_of(board: Any, kind: type) -> list[Any]:
     """The widgets of ``board`` of one ipywidgets class (``Button``, ``Dropdown``...)."""
     return [w for w in all_widgets(board) if isinstance(w, kind)]
+
+
+class RecordingCanvas:
+    """A stand-in for an ipycanvas layer that keeps the current style, like a browser's
+    2D context, and records every drawing call with the style it was made with."""
+
+    STYLE = ("fill_style", "stroke_style", "line_width", "global_alpha", "font")
+
+    def __init__(self) -> None:
+        object.__setattr__(self, "style", {"fill_style": "#000000", "stroke_style": "#000000",
+                                           "line_width": 1.0, "global_alpha": 1.0,
+                                           "font": "10px sans-serif"})
+        object.__setattr__(self, "calls", [])
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        self.style[name] = value
+
+    def __getattr__(self, name: str) -> Any:
+        if name in self.style:
+            return self.style[name]
+
+        def record(*args: Any) -> None:
+            self.calls.append((name, args, dict(self.style)))
+
+        return record
+
+    def fills(self, name: str = "fill_rect") -> list[tuple[tuple, dict]]:
+        """(arguments, style) of every call of ``name``."""
+        return [(args, style) for called, args, style in self.calls if called == name]

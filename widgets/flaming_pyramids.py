@@ -664,9 +664,9 @@ class PyramidBoard(Board):
         if tile is None or state.phase is not Phase.PLAY:
             return
         g = self.geo
-        c.fill_style = SAND
         for cell in fp.sites(state.pyramid)[1]:
             box = g.rect(cell)
+            c.fill_style = SAND                     # the faint site of the pieces layer
             c.fill_rect(box.x, box.y, box.w, box.h)
             self._draw_site(c, cell, strong=True)
         hand = state.hands[state.turn][:HAND.n]
