@@ -588,7 +588,7 @@ def test_client_ready_repaints_every_layer(monkeypatch):
                             or real())
     # what ipycanvas does when a browser view reports ready (no browser in this test)
     board.canvas[-1]._handle_frontend_event(None, {"event": "client_ready"}, [])
-    assert {"background", "pieces", "highlight"} <= set(cleared)
+    assert set(cleared) == set(board.layers) == {"background", "pieces", "selection", "highlight"}
 
 
 def test_ui_catalog_has_both_languages_with_matching_placeholders():
@@ -725,8 +725,8 @@ def test_a_broken_puzzle_file_is_explained_with_file_and_entry_and_changes_nothi
     assert notation(board) == before and board.puzzle is None and board.puzzles() == fp.PUZZLES
 
 
-def test_a_pick_is_drawn_on_the_highlight_layer_over_the_faint_sites_and_the_flat_hand():
-    """FP-PLACE: picking a tile repaints only the highlight layer: each open site is first
+def test_a_pick_is_drawn_on_its_own_layer_over_the_faint_sites_and_the_flat_hand():
+    """FP-PLACE: picking a tile repaints only the selection layer: each open site is first
     covered in sand (the faint site below), the tile's flat place in tray colour."""
     from widget_support import RecordingCanvas
     from widgets.flaming_pyramids import SAND, TRAY

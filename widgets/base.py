@@ -52,7 +52,7 @@ from . import messages as _messages  # noqa: F401  (registers the ui.* catalog)
 
 log = logging.getLogger(__name__)
 
-LAYERS = ("background", "pieces", "highlight", "top")
+LAYERS = ("background", "pieces", "selection", "highlight")
 
 Key = Hashable   # what a pixel maps to: ("cell", (r, p)), ("hand", 2), ...; None is nothing
 CURTAIN: Key = ("curtain", None)   # hot seat: the hidden hand the next player clicks
@@ -282,7 +282,8 @@ class Board:
     * ``activate(key)`` — click;
     * ``draw_background(c)``, ``draw_pieces(c, state, live)``, ``draw_marks(c, feedback)``;
       ``draw_selection(c, state)`` — what only the pick changes (the picked piece, where it
-      may go), drawn on the highlight layer so that picking redraws that layer alone;
+      may go), on a layer of its own between the pieces and the hover highlights, so that
+      picking redraws that layer and a hover redraws only the highlights;
     * ``info_parts(lang) -> list[str]`` — the info strip (HTML snippets);
     * ``prompt(lang) -> list[Line]`` — what to do now in the live position;
     * ``verdict_marks(verdict, move)``, ``event_marks(event)`` — highlights;
@@ -912,11 +913,15 @@ class Board:
     def _render_panel(self) -> None:
         self.panel.value = panel_html(self._panel_lines(), self.WIDTH)
 
-    def _draw_highlight(self) -> None:
-        layer = self.layers["highlight"]
+    def _draw_selection_layer(self) -> None:
+        layer = self.layers["selection"]
         layer.clear()
         if not self.replaying:
             self.draw_selection(layer, self.state)
+
+    def _draw_highlight(self) -> None:
+        layer = self.layers["highlight"]
+        layer.clear()
         self.draw_marks(layer, self._hover_feedback or self._feedback)
 
     def _refresh(self, full: bool = False, pieces: bool = True) -> None:
@@ -937,6 +942,7 @@ class Board:
                 layer = self.layers["pieces"]
                 layer.clear()
                 self.draw_pieces(layer, self.shown_state, live=not self.replaying)
+            self._draw_selection_layer()
             self._draw_highlight()
         self._render_info()
         self._sync_controls()
@@ -1030,7 +1036,7 @@ class Board:
         return True
 
     def draw_selection(self, c: Any, state: Any) -> None:
-        """Hook: the live pick (``self.selection``) on the highlight layer, under the marks."""
+        """Hook: the live pick (``self.selection``), on the selection layer (under the marks)."""
 
     def followup(self, lang: str) -> list[Line]:
         """Lines after the events in the live position (e.g. a pending decision)."""

@@ -301,7 +301,7 @@ class PyramidBoard(Board):
         listed = [f"({r},{p})" for r, p in cells]
         self._set_feedback(Feedback(msg_lines("info", Msg("ui.fp.selected", tile=tile.code,
                                                           sites=listed, rule=str(rule)))),
-                           pieces=False)              # the pick is drawn on the highlight layer
+                           pieces=False)              # the pick has a layer of its own
         return True
 
     @guarded

@@ -720,7 +720,7 @@ class PookBoard(Board):
                "#3b2f10" if can_pass else "#8a8272", bold=True)
 
     def draw_selection(self, c, state: State) -> None:
-        """On the highlight layer: the picked hand card, and (hints on) the cells the pending
+        """On the selection layer: the picked hand card, and (hints on) the cells the pending
         choice may name — where the picked card may go, or the power, swap or flip targets."""
         grid = self.grid or GridLayout(state)
         if self.hints and state.phase is not Phase.OVER:
@@ -735,8 +735,8 @@ class PookBoard(Board):
                 D.mark(c, HAND.rect(codes.index(self.selection)), "hand")
 
     def _cached_targets(self, state: State) -> list[Cell]:
-        """:meth:`targets`, kept while the position, the pick and the side stay (every
-        hover redraws the highlight layer)."""
+        """:meth:`targets`, kept while the position, the pick and the side stay (the
+        selection layer is redrawn with every panel change)."""
         key = (self.selection, self.side)
         cached = self._targets_cache
         if cached is None or cached[0] is not state or cached[1] != key:
