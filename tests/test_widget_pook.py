@@ -258,7 +258,8 @@ def test_new_game_refuses_bad_settings_in_the_boards_language_and_changes_nothin
 def test_constructor_explains_bad_options_and_deals_the_default_game():
     board = PookBoard(players=9)
     assert board.explanation_text == ("That game cannot be dealt, nothing changed:\n"
-                                      "Pook is played by 2 to 4 players, not 9")
+                                      "Pook is played by 2 to 4 players, not 9\n"
+                                      "A new game (seed 0) is shown instead.")
     assert notation(board) == pk.to_notation(pk.initial_state(pk.Options(), 0))
 
 
@@ -428,3 +429,75 @@ def test_POOK_END_2_3_the_tray_shows_the_scoring_once_the_hands_are_played_out(m
     written.clear()
     board.set_lang("fr")
     assert "★ Joueur 1 : Chevalier 6 + Orque 5 = 11" in written
+
+
+def test_hot_seat_nothing_private_shows_under_the_curtain_not_even_in_a_replay(monkeypatch):
+    """The review's case: Player 1 ends the turn; before Player 2 takes the screen, stepping
+    back, undoing or typing a move must not show Player 1's hand, objective or coins."""
+    drawn = []
+    monkeypatch.setattr("widgets.pook.draw_coin",
+                        lambda c, box, under: drawn.append(under and under.code))
+    board = PookBoard(HOT, teaching=False)
+    board.take_screen()
+    board.play("m1@0,1")
+    board.play("pass")
+    assert board.curtained and board.state.to_act == 1
+    board.step(-1)                                    # replaying Player 1's turn
+    drawn.clear()
+    board.step(-1)
+    assert board.replaying and "Objective of" not in board.info.value
+    assert set(drawn) == {None}                       # no coin shows its underside
+    board.step(+1)
+    board.step(+1)
+    board.undo()                                      # back to Player 1's turn, by anybody
+    assert board.state.to_act == 0 and board.curtained
+    assert "Objective of" not in board.info.value
+    board.redo()
+    board.show_controls()                             # the "More" rows: the move box
+    board._move_text.value = "K2@0,-1"                 # as typed
+    assert board.explanation_text == "Player 2: show your hand first (click it below)."
+    assert notation(board) == after(HOT, "m1@0,1", "pass") and board.curtained
+
+
+def test_the_move_box_plays_several_moves_separated_by_semicolons():
+    board = PookBoard(MAGE)
+    board.show_controls()
+    board._move_text.value = "M1@1,1; power@1,0=O1"
+    assert notation(board) == after(MAGE, "M1@1,1", "power@1,0=O1")
+    assert board._move_text.value == ""
+    board = PookBoard(MAGE)
+    board.show_controls()
+    board._move_text.value = "M1@1,1; power@3,3=O1; pass"   # the second is refused
+    assert notation(board) == after(MAGE, "M1@1,1")
+    assert "(POOK-POW-MAGE)" in board.explanation_text
+    assert board._move_text.value == "M1@1,1; power@3,3=O1; pass"   # kept, to correct it
+
+
+def test_prompts_name_highlights_only_when_hints_show_them_and_fit_the_power():
+    board = PookBoard(ORC)
+    board.play("O2@1,0")
+    assert board.explanation_text.endswith(
+        "Player 1: the level-2 Orc just placed may use its power on a highlighted card: hover "
+        "it to see the verdict, click to use it, or pass.")
+    board.set_hints(False)
+    board.undo()
+    board.play("O2@1,0")
+    assert board.explanation_text.endswith("may use its power on an adjacent card: hover it "
+                                           "to see the verdict, click to use it, or pass.")
+    mage = PookBoard(MAGE)
+    mage.play("M1@1,1")
+    assert "may replace a highlighted card with a card of your hand: click the hand card, " \
+        "then the card to replace; or pass." in mage.explanation_text
+    mage.hover_cell((1, 0))                          # no hand card picked yet
+    assert mage.explanation_text == ("The level-1 Mage swaps a card of your hand in: click "
+                                     "that hand card first, then this card.")
+
+
+def test_a_new_seat_starts_on_the_warrior_side_with_nothing_picked():
+    board = PookBoard(HOT)
+    board.select("M1")
+    board.set_side("coin")
+    board.click_cell((0, 1))                          # coin side: no power, swap after
+    assert board.side == "coin"                       # the same player still acts
+    board.pass_turn()
+    assert board.state.to_act == 1 and board.side == "warrior" and board.selection is None

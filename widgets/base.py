@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import functools
 import html
+import re
 import logging
 import traceback
 from collections.abc import Callable, Hashable, Sequence
@@ -91,6 +92,13 @@ class Feedback:
     texts: Texts
     marks: tuple[Mark, ...] = ()
     ghost: Any = None
+
+
+def with_note(feedback: Feedback, msg: Msg) -> Feedback:
+    """``feedback`` with one more line at the end (a note)."""
+    texts = feedback.texts
+    return Feedback(lambda lang: [*texts(lang), Line("note", render(msg, lang))],
+                    feedback.marks, feedback.ghost)
 
 
 def msg_lines(kind: str, *msgs: Msg) -> Texts:
@@ -156,8 +164,15 @@ _STYLE = {
 _BOARD_CSS = "<style>.rt-board:focus, .rt-board canvas:focus { outline: none; }</style>"
 
 
+#: A cited rule ID, e.g. ``(POOK-COST-1)``: kept on one line in the panel.
+_RULE_ID = re.compile(r"\(([A-Z]{2,}(?:-[A-Z0-9]+)+)\)")
+
+
 def panel_html(lines: Sequence[Line], width: int) -> str:
-    body = "".join(f'<div style="{_STYLE.get(line.kind, "")}">{html.escape(line.text)}</div>'
+    def cell(text: str) -> str:
+        return _RULE_ID.sub(r'<span style="white-space:nowrap">(\1)</span>', html.escape(text))
+
+    body = "".join(f'<div style="{_STYLE.get(line.kind, "")}">{cell(line.text)}</div>'
                    for line in lines)
     return (f'<div class="rt-panel" style="font-family:sans-serif;font-size:14px;'
             f'line-height:1.45;padding:8px 10px;border:1px solid #d9d4c7;border-radius:6px;'
@@ -390,7 +405,7 @@ class Board:
             play = self._button("play", 70, self._play_from_box)
             self._puzzle_pick = W.Dropdown(layout=W.Layout(width="250px"))
             self._puzzle_pick.observe(self._on_puzzle_pick, "value")
-            reset = self._button("reset_puzzle", 110, self.reset_puzzle)
+            reset = self._button("reset_puzzle", 130, self.reset_puzzle)
             answer = self._button("show_answer", 120, self.show_answer)
             puzzle_row = W.HBox([self._puzzle_pick, reset, answer, self._move_text, play],
                                 layout=W.Layout(width=f"{w}px"))
@@ -548,6 +563,8 @@ class Board:
         seat = state.to_act
         if self.teaching or not self.HIDDEN_HANDS:
             return seat
+        if self.curtained:                       # the screen is changing hands: nobody's
+            return None
         return seat if seat is not None and seat == self._at_screen else None
 
     @guarded
@@ -557,6 +574,11 @@ class Board:
         self._at_screen = self.state.to_act
         self._hover_key = None
         self._set_feedback(Feedback(lambda lang: self.prompt(lang)), pieces=True)
+
+    def _drop_screen(self) -> None:
+        """Hot seat: undo and redo may be clicked by anybody at the table, so the seat of
+        the position they reach must take the screen again."""
+        self._at_screen = None
 
     def curtain_lines(self, lang: str) -> list[Line]:
         """The panel under the curtain: pass the screen, then click the hidden hand."""
@@ -571,8 +593,11 @@ class Board:
 
     @guarded
     def play(self, text: str) -> bool:
-        """Play a move written in notation. Returns whether it was played."""
+        """Play a move written in notation. Returns whether it was played. (In hot seat,
+        code acts for the seat to act: it takes the screen.)"""
         self._leave_replay()
+        if self.curtained:
+            self._at_screen = self.state.to_act
         try:
             move = self.module.parse_move(text)
         except NotationError as exc:
@@ -641,6 +666,7 @@ class Board:
             self._set_feedback(Feedback(msg_lines("info", Msg("ui.nothing_to_undo"))))
             return
         move = self.module.format_move(self.history.current.outcome.move)
+        self._drop_screen()
         self._go_to(self.history.undo())
         self._story = self._build_story(msg_lines("head", Msg("ui.undone", move=move)))
         if not self._story.events:
@@ -654,6 +680,7 @@ class Board:
         if not self.history.can_redo:
             self._set_feedback(Feedback(msg_lines("info", Msg("ui.nothing_to_redo"))))
             return
+        self._drop_screen()
         self._go_to(self.history.redo())
         move = self.module.format_move(self.history.current.outcome.move)
         self._story = self._build_story(msg_lines("head", Msg("ui.redone", move=move)))
@@ -889,10 +916,17 @@ class Board:
 
     @guarded
     def _play_from_box(self) -> None:
+        """The move box: one move, or several separated by ``;``, played in order until
+        one is refused (that one is explained). Not under the hot-seat curtain."""
         text = self._move_text.value.strip()
         if not text:
             return
-        if self.play(text):
+        if self.curtained:
+            self._set_feedback(Feedback(msg_lines("info", Msg(
+                "ui.curtain.first", who=self._seat_name(self.state.to_act)))))
+            return
+        moves = [part.strip() for part in text.split(";") if part.strip()]
+        if all(self.play(move) for move in moves):
             self._syncing = True
             try:
                 self._move_text.value = ""

@@ -37,7 +37,7 @@ from tutor.flaming_pyramids.state import Colour, Material, Phase, State, Tile
 
 from . import draw as D
 from .base import (Board, Feedback, Line, Mark, guarded, msg_lines, notation_feedback,
-                   verdict_lines)
+                   verdict_lines, with_note)
 from .geometry import BrickLayout, Rect, RowLayout, fit_bricks
 
 BOARD_AREA = Rect(6, 6, 748, 326)
@@ -221,7 +221,7 @@ class PyramidBoard(Board):
     start off: the learner answers, then the judgement explains).
     """
 
-    MOVE_EXAMPLE = "B60@1,0, slide L"
+    MOVE_EXAMPLE = "B60@1,0; slide L"
     SESSION_FIELDS = Board.SESSION_FIELDS + ("seed", "geo")
 
     def __init__(self, position: str | State | None = None, *, lang: str = "en",
@@ -248,6 +248,8 @@ class PyramidBoard(Board):
         if state is None:                       # fall back to a fresh default game
             self.seed = 0
             state = fp.initial_state(fp.Options(), 0)
+            if problem is not None:
+                problem = with_note(problem, Msg("ui.fallback_game", seed=0))
         super().__init__(fp, state, lang=lang, hints=self.teaching)
         if position is None or puzzle is not None:
             self.show_controls()                # free play and puzzles: their rows open

@@ -84,6 +84,8 @@ MESSAGES = {
     "ui.bad_seed": {"en": "The seed must be a whole number, not {seed}: nothing changed.",
                     "fr": "La graine doit être un nombre entier, pas {seed} : rien n'a changé."},
     "ui.loaded": {"en": "Position loaded.", "fr": "Position chargée."},
+    "ui.fallback_game": {"en": "A new game (seed {seed}) is shown instead.",
+                         "fr": "Une nouvelle partie (graine {seed}) est affichée à la place."},
     "ui.seat": {"en": "Player {n}", "fr": "Joueur {n}"},
     "ui.curtain.head": {"en": "Pass the screen to {who}.", "fr": "Passez l'écran à {who}."},
     "ui.curtain.prompt": {

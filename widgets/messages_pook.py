@@ -19,19 +19,40 @@ MESSAGES = {
         "en": "{who}: {card} {side}. Hover a cell to see the verdict, click to place it.",
         "fr": "{who} : {card} {side}. Survolez une case pour voir le verdict, cliquez pour "
               "la poser."},
-    "ui.pk.prompt.power": {
-        "en": "{who}: the {card} just placed may use its power. Hover a highlighted target "
-              "(a Mage also picks the hand card to put there), click to use it, or pass.",
-        "fr": "{who} : le {card} qui vient d'être posé peut utiliser son pouvoir. Survolez "
-              "une cible en surbrillance (un Mage choisit aussi la carte de la main à y "
-              "mettre), cliquez pour l'utiliser, ou passez."},
+    "ui.pk.prompt.power_flip": {
+        "en": "{who}: the {card} just placed may use its power on {targets}: hover it to see "
+              "the verdict, click to use it, or pass.",
+        "fr": "{who} : le {card} qui vient d'être posé peut utiliser son pouvoir sur "
+              "{targets} : survolez-la pour voir le verdict, cliquez pour l'utiliser, ou "
+              "passez."},
+    "ui.pk.prompt.power_mage": {
+        "en": "{who}: the {card} just placed may replace {targets} with a card of your hand: "
+              "click the hand card, then the card to replace; or pass.",
+        "fr": "{who} : le {card} qui vient d'être posé peut remplacer {targets} par une carte "
+              "de votre main : cliquez sur la carte de la main, puis sur la carte à "
+              "remplacer ; ou passez."},
     "ui.pk.prompt.after": {
-        "en": "{who}: you may swap Piggy with a highlighted card now, or pass to end the turn.",
-        "fr": "{who} : vous pouvez échanger Piggy avec une carte en surbrillance, ou passer "
-              "pour finir le tour."},
+        "en": "{who}: you may swap Piggy with {targets} now, or pass to end the turn.",
+        "fr": "{who} : vous pouvez échanger Piggy avec {targets}, ou passer pour finir le "
+              "tour."},
     "ui.pk.prompt.tiebreak": {
-        "en": "Tie-break: {who} picks a coin-side card to flip (highlighted).",
-        "fr": "Départage : {who} choisit une carte côté pièce à retourner (en surbrillance)."},
+        "en": "Tie-break: {who} picks {targets} to flip.",
+        "fr": "Départage : {who} choisit {targets} à retourner."},
+    "ui.pk.targets.flip.shown": {"en": "a highlighted card", "fr": "une carte en surbrillance"},
+    "ui.pk.targets.flip.plain": {"en": "an adjacent card", "fr": "une carte adjacente"},
+    "ui.pk.targets.mage.shown": {"en": "a highlighted card", "fr": "une carte en surbrillance"},
+    "ui.pk.targets.mage.plain": {"en": "an adjacent card", "fr": "une carte adjacente"},
+    "ui.pk.targets.swap.shown": {"en": "a highlighted card", "fr": "une carte en surbrillance"},
+    "ui.pk.targets.swap.plain": {"en": "a card next to it", "fr": "une carte qui le touche"},
+    "ui.pk.targets.flip_coin.shown": {"en": "a highlighted coin-side card",
+                                      "fr": "une carte côté pièce en surbrillance"},
+    "ui.pk.targets.flip_coin.plain": {"en": "one of the coin-side cards",
+                                      "fr": "une des cartes côté pièce"},
+    "ui.pk.mage_pick_first": {
+        "en": "The {card} swaps a card of your hand in: click that hand card first, then this "
+              "card.",
+        "fr": "Le {card} fait entrer une carte de votre main : cliquez d'abord sur cette carte "
+              "de la main, puis sur celle-ci."},
     "ui.pk.over": {
         "en": "The game is over: {winners} {count:plural:wins|win} (scores in the strip "
               "above). Undo or step through the scoring.",

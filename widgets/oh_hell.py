@@ -47,8 +47,8 @@ from tutor.oh_hell.state import SCORINGS, SEQUENCES, Card, Options, Phase, State
 
 from . import draw as D
 from . import messages_oh_hell as _messages_oh_hell  # noqa: F401  (registers ui.oh.*)
-from .base import (CURTAIN, Board, Feedback, Line, Mark, guarded, msg_lines, notation_feedback,
-                   verdict_lines)
+from .base import (CURTAIN, Board, Feedback, Line, Mark, guarded, msg_lines,
+                   notation_feedback, verdict_lines, with_note)
 from .geometry import Rect, RowLayout
 
 TABLE = Rect(6, 6, 748, 324)
@@ -213,7 +213,7 @@ class OhHellTable(Board):
     """
 
     HEIGHT = 520
-    MOVE_EXAMPLE = "bid 2, QS"
+    MOVE_EXAMPLE = "bid 2; QS"
     SESSION_FIELDS = Board.SESSION_FIELDS + ("seed", "table_trick")
     HIDDEN_HANDS = True
 
@@ -245,6 +245,8 @@ class OhHellTable(Board):
         if state is None:                       # fall back to a fresh default game
             self.seed = 0
             state = oh.initial_state(Options(), 0)
+            if problem is not None:
+                problem = with_note(problem, Msg("ui.fallback_game", seed=0))
         super().__init__(oh, state, lang=lang, hints=self.teaching)
         if position is None or puzzle is not None:
             self.show_controls()                # free play and puzzles: their rows open

@@ -42,7 +42,8 @@ from tutor.pook.state import Card, Faction, Laid, Options, Phase, Piggy, State, 
 
 from . import draw as D
 from . import messages_pook as _messages_pook  # noqa: F401  (registers ui.pk.*)
-from .base import CURTAIN, Board, Feedback, Line, Mark, guarded, msg_lines, notation_feedback, verdict_lines
+from .base import (CURTAIN, Board, Feedback, Line, Mark, guarded, msg_lines,
+                   notation_feedback, verdict_lines, with_note)
 from .geometry import Rect, RowLayout
 
 GRID = Rect(6, 6, 748, 372)
@@ -134,7 +135,8 @@ def draw_card(c: Any, card: Card, box: Rect, *, alpha: float = 1.0) -> None:
     cx, cy = box.center
     D.text(c, card.faction.name, cx, cy - box.h * 0.1, box.h * 0.42, "#ffffff", bold=True)
     D.text(c, "★" * card.level, cx, cy + box.h * 0.26, box.h * 0.17, "#ffe27a")
-    D.text(c, str(card.level), box.x + 7, box.y + 9, box.h * 0.2, "#ffffff", bold=True)
+    D.text(c, str(card.level), box.x + 3 + box.w * 0.12, box.y + 3 + box.h * 0.12,
+           box.h * 0.18, "#ffffff", bold=True)
     c.global_alpha = 1.0
 
 
@@ -181,7 +183,7 @@ class PookBoard(Board):
     """
 
     HEIGHT = 520
-    MOVE_EXAMPLE = "M3@1,0, m3@1,0, pig@0,1, power@1,1=O1, pass"
+    MOVE_EXAMPLE = "M1@1,1; power@1,0=O1"
     SESSION_FIELDS = Board.SESSION_FIELDS + ("side", "seed")
     HIDDEN_HANDS = True
 
@@ -214,6 +216,8 @@ class PookBoard(Board):
         if state is None:
             self.seed = 0
             state = pk.initial_state(Options(), 0)
+            if problem is not None:
+                problem = with_note(problem, Msg("ui.fallback_game", seed=0))
         super().__init__(pk, state, lang=lang, hints=self.teaching)
         if position is None or puzzle is not None:
             self.show_controls()                # free play and puzzles: their rows open
@@ -370,6 +374,8 @@ class PookBoard(Board):
         if phase is Phase.POWER:              # only a Mage names a hand card (POOK-POW-MAGE)
             power = state.board.warrior(state.placed)
             mage = power is not None and power.faction is Faction.M
+            if mage and self.selection is None and state.hands[state.turn]:
+                return Msg("ui.pk.mage_pick_first", card=card_msg(power))
             card = pk.card(self.selection) if mage and self.selection else None
             return pk.Power(cell, card)
         if phase is Phase.AFTER:
@@ -478,9 +484,16 @@ class PookBoard(Board):
 
     def commit(self, move: Any) -> bool:
         """As :meth:`Board.commit`; the selection is dropped once its card left the hand."""
+        seat = self.state.to_act
         played = super().commit(move)
-        if played and self.selection is not None and pk.card(self.selection) not in self._hand():
+        if not played:
+            return False
+        fresh = self.state.to_act != seat
+        gone = self.selection is not None and pk.card(self.selection) not in self._hand()
+        if fresh or gone:                       # a new seat starts with no pick, warrior side
             self.selection = None
+            if fresh:
+                self.side = "warrior"
             self._refresh(pieces=True)
         return played
 
@@ -554,13 +567,17 @@ class PookBoard(Board):
         who = player(state.to_act)
         if self.curtained:
             return self.curtain_lines(lang)
+        shown = "shown" if self.hints else "plain"   # targets are outlined with hints only
         if state.phase is Phase.POWER:
             w = state.board.warrior(state.placed)
-            msg = Msg("ui.pk.prompt.power", who=who, card=card_msg(w))
+            kind = "mage" if w.faction is Faction.M else "flip"
+            msg = Msg(f"ui.pk.prompt.power_{kind}", who=who, card=card_msg(w),
+                      targets=Msg(f"ui.pk.targets.{kind}.{shown}"))
         elif state.phase is Phase.AFTER:
-            msg = Msg("ui.pk.prompt.after", who=who)
+            msg = Msg("ui.pk.prompt.after", who=who, targets=Msg(f"ui.pk.targets.swap.{shown}"))
         elif state.phase is Phase.TIEBREAK:
-            msg = Msg("ui.pk.prompt.tiebreak", who=who)
+            msg = Msg("ui.pk.prompt.tiebreak", who=who,
+                      targets=Msg(f"ui.pk.targets.flip_coin.{shown}"))
         elif self.selection is None:
             msg = Msg("ui.pk.prompt.pick", who=who)
         else:
@@ -714,7 +731,8 @@ class PookBoard(Board):
             D.stroke_round_rect(c, box, 8, "#1c6dd0", 1.5)
             D.text(c, render(Msg(f"ui.pk.caption.{name}"), lang), *box.center, 13,
                    "#ffffff" if on else "#1c6dd0", bold=True)
-        can_pass = live and state.phase in (Phase.POWER, Phase.AFTER)
+        can_pass = (live and state.phase in (Phase.POWER, Phase.AFTER)
+                    and not self.puzzle_done)
         D.fill_round_rect(c, PASS, 8, "#f6c445" if can_pass else "#ddd6c4")
         D.text(c, render(Msg("ui.pk.caption.pass"), lang), *PASS.center, 13,
                "#3b2f10" if can_pass else "#8a8272", bold=True)
@@ -751,13 +769,13 @@ class PookBoard(Board):
         D.text(c, render(Msg("ui.pk.caption.factions"), lang), TRAY.x + 12, TRAY.y + 18, 13,
                "#3b3326", bold=True, align="left")
         for i, faction in enumerate(Faction):
-            box = Rect(TRAY.x + 12 + i * 58, TRAY.y + 32, 50, 86)
+            box = Rect(TRAY.x + 12 + i * 64, TRAY.y + 32, 58, 86)
             D.fill_round_rect(c, box, 6, COLOURS[faction.name])
             D.text(c, render(faction_msg(faction), lang), box.center[0], box.y + 14, 11,
                    "#ffffff", bold=True)
             D.text(c, str(totals[faction]), box.center[0], box.y + 52, 30, "#ffffff",
                    bold=True)
-        x = TRAY.x + 262
+        x = TRAY.x + 286
         scores = pk.scores(state)
         lines = len(state.objectives)
         step = min(24.0, (TRAY.h - 22) / max(lines, 1))
