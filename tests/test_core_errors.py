@@ -38,6 +38,57 @@ def test_caret_at_position_zero():
     assert err.explain().split("\n")[2] == "  ^"
 
 
+LONG = ("pk1 players=2 window=floating turn=1 phase=play block=- swap=- placed=- "
+        "board=0,0:P hands=K1,M2|O3 pile=V1 obj=KM,OV tied=- picks=- winners=-")
+
+
+def shown_and_caret(err: NotationError, lang: str = "en") -> tuple[str, str]:
+    message, shown, caret = err.explain(lang).split("\n")
+    assert message
+    return shown[2:], caret[2:]
+
+
+@pytest.mark.parametrize("fault", ["pk1", "window=", "board=", "obj=", "winners=-", "END"])
+def test_a_long_text_is_cut_to_an_excerpt_with_the_caret_under_the_fault(fault):
+    """A ~140-character position would push the caret off a narrow panel: at most 60
+    characters are shown, with … where the text is cut, the caret under the same character."""
+    position = len(LONG) if fault == "END" else LONG.index(fault)
+    err = NotationError(Msg("test.errors.bad", code="x"), LONG, position)
+    for lang in ("en", "fr"):
+        shown, caret = shown_and_caret(err, lang)
+        assert len(shown) <= 60 and len(LONG) > 60
+        assert caret == " " * caret.index("^") + "^"
+        column = caret.index("^")
+        if fault == "END":
+            assert column == len(shown) and shown.endswith("winners=-")
+        else:
+            assert shown[column:].startswith(fault[:3])
+            assert shown[column:].rstrip("…") in LONG[position:]
+        core = shown.strip("…")
+        assert core in LONG
+        assert shown.startswith("…") == (not LONG.startswith(core))
+        assert shown.endswith("…") == (not LONG.endswith(core))
+
+
+def test_a_middle_excerpt_is_cut_at_both_ends():
+    position = LONG.index("board=")
+    shown, caret = shown_and_caret(NotationError(Msg("test.errors.bad", code="x"), LONG,
+                                                 position))
+    assert shown.startswith("…") and shown.endswith("…") and len(shown) == 60
+    assert shown[caret.index("^"):].startswith("board=0,0:P")
+
+
+def test_a_text_of_60_characters_is_shown_whole():
+    text = "fp1 " + "x" * 56
+    err = NotationError(Msg("test.errors.bad", code="x"), text, 59)
+    assert shown_and_caret(err) == (text, " " * 59 + "^")
+
+
+def test_line_breaks_and_tabs_in_the_text_do_not_break_the_caret_line():
+    err = NotationError(Msg("test.errors.bad", code="x"), "fp1\tplayers=2\n", 3)
+    assert err.explain() == "'x' is not a tile\n  fp1 players=2 \n     ^"
+
+
 def test_illegal_move_error_carries_the_verdict_and_explains_it():
     v = Verdict("m", "B60@0,5", (Reason("X-1", False, Msg("test.errors.site")),))
     err = IllegalMoveError(v)

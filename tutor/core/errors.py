@@ -25,8 +25,35 @@ class TutorError(ValueError):
         return render(self.msg, lang)
 
 
+#: The longest text a notation error shows in full; a longer one (a whole Pook position is
+#: ~150 characters) is cut to an excerpt of this many characters around the fault, so the
+#: caret stays on screen in a narrow panel or a wrapped notebook output.
+EXCERPT_WIDTH = 60
+ELLIPSIS = "…"
+
+
+def excerpt(text: str, position: int, width: int = EXCERPT_WIDTH) -> tuple[str, int]:
+    """``(shown, column)``: at most ``width`` characters of ``text`` around ``position``,
+    with ``…`` where cut, and the column of ``position`` in ``shown``. Tabs and line breaks
+    are shown as spaces (one for one), so the caret line stays under the text."""
+    shown = "".join(" " if ch.isspace() else ch for ch in text)
+    if len(shown) <= width:
+        return shown, position
+    before = (width - 2) // 2                     # context kept before the fault
+    if position <= before:                        # the fault is near the start
+        return shown[:width - 1] + ELLIPSIS, position
+    if position + (width - 2 - before) >= len(shown):   # ... near the end (or past it)
+        start = len(shown) - (width - 1)
+        return ELLIPSIS + shown[start:], position - start + 1
+    start = position - before
+    return ELLIPSIS + shown[start:start + width - 2] + ELLIPSIS, before + 1
+
+
 class NotationError(TutorError):
-    """Text that is not valid notation. ``text`` and ``position`` locate the fault."""
+    """Text that is not valid notation. ``text`` and ``position`` locate the fault.
+
+    ``explain`` shows the message, then the text (an excerpt around the fault when the text
+    is longer than :data:`EXCERPT_WIDTH`) with a caret under the fault."""
 
     def __init__(self, msg: Msg, text: str = "", position: int | None = None):
         self.text = text
@@ -37,7 +64,8 @@ class NotationError(TutorError):
         base = render(self.msg, lang)
         if self.position is None or not self.text:
             return base
-        return f"{base}\n  {self.text}\n  {' ' * self.position}^"
+        shown, column = excerpt(self.text, self.position)
+        return f"{base}\n  {shown}\n  {' ' * column}^"
 
     def __str__(self) -> str:
         return self.explain("en")
