@@ -232,8 +232,8 @@ def test_FP_TURN_1_the_player_to_move_must_hold_a_tile(text):
 
 
 @pytest.mark.parametrize("text, key", [
-    (BASE.replace(" ", "  "), "spacing"),
     (BASE.replace(" turn", "\tturn"), "spacing"),
+    (BASE.replace(" turn", "\nturn"), "spacing"),
     (BASE.replace("players=2", "players=02"), "bad_number"),
     (BASE.replace("0:B20,R40", "00:B20,R40"), "bad_row"),
     (BASE.replace("0:B20,R40", "-1:.,B20,R40"), "row_edges"),
@@ -262,3 +262,33 @@ def test_position_fields_are_what_the_docstring_says():
     assert [t.code for t in s.piles[0]] == ["B10", "R10", "G10"]
     s = pos(CANONICAL[7])
     assert s.dice == (3, 1, 6) and not s.armed(fp.tile("Tb"))
+
+
+@pytest.mark.parametrize("text", [
+    "  " + BASE, BASE + "\n", " \t" + BASE + " \r\n", BASE.replace(" ", "   "),
+    "\n" + BASE.replace(" hands", "     hands") + "  ",
+])
+def test_a_pasted_position_with_extra_spaces_reads_as_the_canonical_one(text):
+    """Whitespace around the position and runs of spaces between fields are accepted; the
+    canonical text is unchanged."""
+    assert fp.to_notation(fp.from_notation(text)) == BASE
+
+
+@pytest.mark.parametrize("text, at", [
+    ("  " + BASE.replace("R40", "R41") + "\n", "R41"),
+    ("  fp2" + BASE[3:], "fp2"),
+    (BASE.replace(" hands", "   hands").replace("Y2|R2", "Y2|X9") + "\n", "X9"),
+    (BASE.replace("  ", " ").replace(" turn", "  \tturn"), "\t"),
+])
+def test_with_extra_whitespace_the_caret_still_points_into_the_original_text(text, at):
+    with pytest.raises(NotationError) as info:
+        fp.from_notation(text)
+    assert info.value.text == text and info.value.position == text.index(at)
+
+
+def test_a_missing_field_after_a_trailing_newline_points_at_the_end_of_the_position():
+    text = BASE.replace(" piles=-|-", "") + "\n"
+    with pytest.raises(NotationError) as info:
+        fp.from_notation(text)
+    assert info.value.msg.key == "fp.notation.missing_field"
+    assert info.value.position == len(text) - 1

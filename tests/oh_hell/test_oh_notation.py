@@ -54,7 +54,8 @@ def test_moves_parse_and_format():
     (("dealer=4", "dealer=5"), "oh.notation.seat_range"),
     (("scoring=positive", "scoring=positive variants=squared"), "oh.notation.options"),
     (("scores=0,0,0,0", "scores=0,0,0"), "oh.notation.seat_count"),
-    (("seed=0 ", "seed=0  "), "oh.notation.spacing"),
+    (("seed=0 ", "seed=0\t"), "oh.notation.spacing"),
+    (("seed=0 ", "seed=0 \n "), "oh.notation.spacing"),
     (("oh1 players=4", "oh1 seq=long players=4"), "oh.notation.field_order"),
 ])
 def test_faults_are_refused_with_their_message(change, key):
@@ -99,3 +100,32 @@ def test_error_points_at_the_fault():
         oh.from_notation(text)
     assert info.value.position == text.index("XS")
     assert "^" in info.value.explain("en")
+
+
+@pytest.mark.parametrize("text", [
+    "  " + DEALER_TO_BID, DEALER_TO_BID + "\n", "\t" + DEALER_TO_BID + " \r\n",
+    DEALER_TO_BID.replace(" ", "  "), DEALER_TO_BID.replace(" bids", "      bids"),
+])
+def test_a_pasted_position_with_extra_spaces_reads_as_the_canonical_one(text):
+    """Whitespace around the position and runs of spaces between fields are accepted; the
+    canonical text is unchanged."""
+    assert oh.to_notation(oh.from_notation(text)) == DEALER_TO_BID
+
+
+@pytest.mark.parametrize("text, at", [
+    ("  " + DEALER_TO_BID.replace("KS|", "XS|") + "\n", "XS"),
+    ("   oh2" + DEALER_TO_BID[3:], "oh2"),
+    (DEALER_TO_BID.replace(" ", "  ").replace("bids=2,1,0,-", "bids=2,1,0,x"), "x"),
+])
+def test_with_extra_whitespace_the_caret_still_points_into_the_original_text(text, at):
+    with pytest.raises(NotationError) as info:
+        oh.from_notation(text)
+    assert info.value.text == text and info.value.position == text.index(at)
+
+
+def test_a_missing_field_after_a_trailing_newline_points_at_the_end_of_the_position():
+    text = DEALER_TO_BID.replace(" scores=0,0,0,0", "") + "\n"
+    with pytest.raises(NotationError) as info:
+        oh.from_notation(text)
+    assert info.value.msg.key == "oh.notation.missing_field"
+    assert info.value.position == len(text) - 1

@@ -290,8 +290,9 @@ MESSAGES = {
                                      "fr": "la place {seat} a encore des tuiles et ne peut avoir gagné"},
     "fp.notation.variant_order": {"en": "write each variant once, in the order {allowed}",
                                   "fr": "écrivez chaque variante une fois, dans l'ordre {allowed}"},
-    "fp.notation.spacing": {"en": "separate the fields with single spaces",
-                            "fr": "séparez les champs par une seule espace"},
+    "fp.notation.spacing": {"en": "separate the fields with spaces (no tab or line break)",
+                            "fr": "séparez les champs par des espaces (ni tabulation ni saut "
+                                  "de ligne)"},
     "fp.notation.row_edges": {
         "en": "'{row}': a row starts and ends with a tile, and the top row is not empty",
         "fr": "« {row} » : une rangée commence et finit par une tuile, et la rangée du haut "

@@ -1,6 +1,8 @@
 """Text notation for Flaming Pyramids: tiles, pyramids, whole states and moves.
 
-Strict (never guesses), versioned by the prefix ``fp1``, and round-trips exactly.
+Strict (never guesses), versioned by the prefix ``fp1``, and round-trips exactly:
+``to_notation`` writes one spelling per state. On input, whitespace around the position (a
+pasted line's newline) and runs of spaces between fields are accepted.
 
 Tiles
     Colour letter + weight for regular tiles: ``Y2 R40 G100 B120`` (colours ``Y R G B``,
@@ -223,10 +225,13 @@ def from_notation(text: str) -> State:
     """Parse a state; raises :class:`NotationError` pointing at the fault."""
     if not isinstance(text, str):
         raise _fail("not_text", str(text), None)
+    # Whitespace around the position (a pasted line's newline) and runs of spaces between
+    # fields are accepted; positions stay those of the original text, for the caret.
     tokens = [(m.group(), m.start()) for m in re.finditer(r"\S+", text)]
     if not tokens or tokens[0][0] != PREFIX:
-        raise _fail("prefix", text, 0, prefix=PREFIX)
-    spacing = re.search(r"^\s|\s$|\s\s|[^\S ]", text)
+        raise _fail("prefix", text, tokens[0][1] if tokens else 0, prefix=PREFIX)
+    end = len(text.rstrip())
+    spacing = re.compile(r"[^\S ]").search(text, tokens[0][1], end)
     if spacing:
         raise _fail("spacing", text, spacing.start())
     values: dict[str, tuple[str, int]] = {}
@@ -246,7 +251,7 @@ def from_notation(text: str) -> State:
         values[key] = (value, pos + len(key) + 1)
     for key in REQUIRED:
         if key not in values:
-            raise _fail("missing_field", text, len(text), field=key)
+            raise _fail("missing_field", text, len(text.rstrip()), field=key)
 
     players = _int(values["players"][0], text, values["players"][1], "players")
     if not 2 <= players <= 6:

@@ -202,8 +202,8 @@ MESSAGES = {
         "en": "a position starts with '{prefix}'",
         "fr": "une position commence par « {prefix} »"},
     "oh.notation.spacing": {
-        "en": "fields are separated by single spaces",
-        "fr": "les champs sont séparés par une seule espace"},
+        "en": "fields are separated by spaces (no tab or line break)",
+        "fr": "les champs sont séparés par des espaces (ni tabulation ni saut de ligne)"},
     "oh.notation.bad_field": {
         "en": "'{token}' is not a key=value field",
         "fr": "« {token} » n'est pas un champ clé=valeur"},

@@ -1,6 +1,8 @@
 """Text notation for Oh Hell: cards, moves and whole positions (a hand in progress).
 
-Strict (never guesses), versioned by the prefix ``oh1``, and round-trips exactly.
+Strict (never guesses), versioned by the prefix ``oh1``, and round-trips exactly:
+``to_notation`` writes one spelling per position. On input, whitespace around the position
+(a pasted line's newline) and runs of spaces between fields are accepted.
 
 Cards
     Rank + suit: ranks ``2 3 4 5 6 7 8 9 T J Q K A``, suits ``C D H S`` (clubs, diamonds,
@@ -150,10 +152,13 @@ def _per_seat(value: str, players: int, text: str, pos: int, key: str,
 def _tokens(text: str) -> dict[str, tuple[str, int]]:
     if not isinstance(text, str):
         raise _fail("not_text", str(text), None)
+    # Whitespace around the position (a pasted line's newline) and runs of spaces between
+    # fields are accepted; positions stay those of the original text, for the caret.
     tokens = [(m.group(), m.start()) for m in re.finditer(r"\S+", text)]
     if not tokens or tokens[0][0] != PREFIX:
-        raise _fail("prefix", text, 0, prefix=PREFIX)
-    spacing = re.search(r"^\s|\s$|\s\s|[^\S ]", text)
+        raise _fail("prefix", text, tokens[0][1] if tokens else 0, prefix=PREFIX)
+    end = len(text.rstrip())
+    spacing = re.compile(r"[^\S ]").search(text, tokens[0][1], end)
     if spacing:
         raise _fail("spacing", text, spacing.start())
     values: dict[str, tuple[str, int]] = {}
@@ -173,7 +178,7 @@ def _tokens(text: str) -> dict[str, tuple[str, int]]:
         values[key] = (value, pos + len(key) + 1)
     for key in REQUIRED:
         if key not in values:
-            raise _fail("missing_field", text, len(text), field=key)
+            raise _fail("missing_field", text, len(text.rstrip()), field=key)
     return values
 
 
@@ -291,7 +296,7 @@ def from_notation(text: str) -> State:
     else:
         phase = Phase.PLAY
         if "lead" not in values:
-            raise _fail("missing_field", text, len(text), field="lead")
+            raise _fail("missing_field", text, len(text.rstrip()), field="lead")
         lead = seat("lead")
         if sum(won) == 0 and lead != order[0]:
             raise _fail("lead_first", text, values["lead"][1], first=order[0] + 1)
