@@ -43,10 +43,71 @@ def test_state_notation_is_strict():
                    good.replace("phase=play", "phase=power"),
                    good.replace("hands=V1,M2,O3|K1", "hands=V1,M2,O3"),
                    good.replace("hands=V1,M2,O3|K1", "hands=K3,K3|K1"),
-                   good + " ",
                    good.replace("pk1", "pk2")):
         with pytest.raises(NotationError):
             pk.from_notation(broken)
+
+
+@pytest.mark.parametrize("text", [
+    "  " + EXAMPLE_1, EXAMPLE_1 + "\n", "\t " + EXAMPLE_1 + " \r\n",
+    EXAMPLE_1.replace(" ", "  "), EXAMPLE_1.replace(" board=", "      board="),
+])
+def test_a_pasted_position_with_extra_spaces_reads_as_the_canonical_one(text):
+    """Whitespace around the position (a pasted line's newline) and runs of spaces between
+    fields are accepted; the canonical text is unchanged."""
+    assert pk.to_notation(pk.from_notation(text)) == EXAMPLE_1
+
+
+@pytest.mark.parametrize("text, key, at", [
+    ("   " + EXAMPLE_1, None, None),
+    ("  pk2" + EXAMPLE_1[3:], "prefix", "pk2"),
+    (EXAMPLE_1.replace("obj=", "  obj=") + "\n", None, None),
+    (EXAMPLE_1.replace(" ", "  ").replace("k1~2,P", "k1~9,P") + "\n", "bad_seat", "k1~9,P"),
+    (EXAMPLE_1.replace(" turn", " \tturn"), "spacing", "\t"),
+    (EXAMPLE_1.replace(" pile=-", "") + "\n", "missing_field", "obj="),
+])
+def test_with_extra_whitespace_the_caret_still_points_into_the_original_text(text, key, at):
+    if key is None:
+        pk.from_notation(text)
+        return
+    with pytest.raises(NotationError) as info:
+        pk.from_notation(text)
+    err = info.value
+    assert err.msg.key == f"pk.notation.{key}"
+    assert err.text == text and err.position == text.index(at)
+
+
+@pytest.mark.parametrize("drop, field, after", [
+    ("pile=-", "pile=", "hands="),
+    ("players=2", "players=", "pk1"),
+    ("winners=-", "winners=", "picks="),
+    ("board=0,1:.,k1~2/k1~2,P", "board=", "placed="),
+])
+def test_a_missing_field_is_named_with_the_field_before_it(drop, field, after):
+    text = EXAMPLE_1.replace(" " + drop, "")
+    with pytest.raises(NotationError) as info:
+        pk.from_notation(text)
+    err = info.value
+    assert err.msg.key == "pk.notation.missing_field"
+    assert f"the field '{field}' is missing (after '{after}')" in err.explain("en")
+    assert f"le champ « {field} » est absent (après « {after} »)" in err.explain("fr")
+    # the caret points where the field belongs: at the next field, or after the end
+    nxt = EXAMPLE_1.index(drop) + len(drop) + 1
+    assert err.position == (len(text) if nxt > len(EXAMPLE_1) else nxt - len(drop) - 1)
+
+
+def test_an_unexpected_field_is_named():
+    text = EXAMPLE_1.replace("phase=play", "phase=play colour=red")
+    with pytest.raises(NotationError) as info:
+        pk.from_notation(text)
+    assert "expected 'block=...' here, found 'colour=red'" in str(info.value)
+    assert info.value.position == text.index("colour")
+    text = EXAMPLE_1 + " extra=1"
+    with pytest.raises(NotationError) as info:
+        pk.from_notation(text)
+    assert info.value.msg.key == "pk.notation.extra_field"
+    assert "unexpected 'extra=1': a position ends with the field 'winners='" in str(info.value)
+    assert info.value.position == text.index("extra")
 
 
 @pytest.mark.parametrize("text", ["M3@1,0", "m3@-1,-2", "power@1,1", "power@1,1=O1",

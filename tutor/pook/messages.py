@@ -171,8 +171,14 @@ MESSAGES = {
     "pk.notation.not_text": {"en": "notation must be text", "fr": "la notation doit être du texte"},
     "pk.notation.prefix": {"en": "a position starts with '{prefix}'",
                            "fr": "une position commence par « {prefix} »"},
-    "pk.notation.field_count": {"en": "a position has {n} fields: {fields}",
-                                "fr": "une position a {n} champs : {fields}"},
+    "pk.notation.spacing": {"en": "separate the fields with spaces (no tab or line break)",
+                            "fr": "séparez les champs par des espaces (ni tabulation ni saut "
+                                  "de ligne)"},
+    "pk.notation.missing_field": {"en": "the field '{field}' is missing (after '{after}')",
+                                  "fr": "le champ « {field} » est absent (après « {after} »)"},
+    "pk.notation.extra_field": {
+        "en": "unexpected '{token}': a position ends with the field '{last}'",
+        "fr": "« {token} » inattendu : une position se termine par le champ « {last} »"},
     "pk.notation.expected_field": {"en": "expected '{field}=...' here, found '{token}'",
                                    "fr": "« {field}=... » attendu ici, trouvé « {token} »"},
     "pk.notation.bad_players": {"en": "players must be 2, 3 or 4, not '{value}'",

@@ -1,6 +1,8 @@
 """Text notation for Pook: cards, grids, whole states and moves.
 
-Strict (never guesses), versioned by the prefix ``pk1``, and round-trips exactly.
+Strict (never guesses), versioned by the prefix ``pk1``, and round-trips exactly:
+``to_notation`` writes one spelling per state. On input, whitespace around the position (a
+pasted line's newline) and runs of spaces between fields are accepted.
 
 Coordinates (said once)
     A cell is ``x,y`` with integers that may be negative: ``x`` grows to the right, ``y``
@@ -258,22 +260,39 @@ def to_notation(state: State) -> str:
     ])
 
 
+def _fields(text: str) -> tuple[dict[str, str], dict[str, int]]:
+    """Each field's value and where it starts in ``text``. Whitespace around the position
+    (a pasted line's newline) and runs of spaces between fields are accepted; a missing or
+    unexpected field is named."""
+    tokens = [(m.group(), m.start()) for m in re.finditer(r"\S+", text)]
+    if not tokens or tokens[0][0] != PREFIX:
+        raise _err("prefix", text, tokens[0][1] if tokens else 0, prefix=PREFIX)
+    end = len(text.rstrip())
+    spacing = re.compile(r"[^\S ]").search(text, tokens[0][1], end)
+    if spacing:
+        raise _err("spacing", text, spacing.start())
+    values, at = {}, {}
+    for i, name in enumerate(FIELDS):
+        after = f"{FIELDS[i - 1]}=" if i else PREFIX
+        if i + 1 >= len(tokens):
+            raise _err("missing_field", text, end, field=f"{name}=", after=after)
+        token, pos = tokens[i + 1]
+        key, sep, value = token.partition("=")
+        if sep and key in FIELDS[i + 1:]:
+            raise _err("missing_field", text, pos, field=f"{name}=", after=after)
+        if key != name or not sep or not value:
+            raise _err("expected_field", text, pos, field=name, token=token)
+        values[name], at[name] = value, pos + len(key) + 1
+    if len(tokens) > len(FIELDS) + 1:
+        token, pos = tokens[len(FIELDS) + 1]
+        raise _err("extra_field", text, pos, token=token, last=f"{FIELDS[-1]}=")
+    return values, at
+
+
 def from_notation(text: str) -> State:
     if not isinstance(text, str):
         raise _err("not_text")
-    parts = text.split(" ")
-    if parts[0] != PREFIX:
-        raise _err("prefix", text, 0, prefix=PREFIX)
-    if len(parts) != len(FIELDS) + 1:
-        raise _err("field_count", text, 0, n=len(FIELDS), fields=" ".join(FIELDS))
-    values, pos, offsets = {}, len(PREFIX) + 1, {}
-    for name, part in zip(FIELDS, parts[1:]):
-        key, sep, value = part.partition("=")
-        if key != name or not sep or not value:
-            raise _err("expected_field", text, pos, field=name, token=part)
-        values[name], offsets[name] = value, pos + len(key) + 1
-        pos += len(part) + 1
-    at = offsets
+    values, at = _fields(text)
     if values["players"] not in ("2", "3", "4"):
         raise _err("bad_players", text, at["players"], value=values["players"])
     players = int(values["players"])
