@@ -35,5 +35,7 @@ def reason(v, rule):
 
 #: Worked example 1 (fact sheet §8): coin at (0,0) and (1,1), Piggy at (1,0); X = (2,0).
 EXAMPLE_1 = position("0,1:.,k1~2/k1~2,P", "V1,M2,O3|K1")
-#: Worked example 2: K1 M3 above, coin and Piggy below; X = (1,0).
-EXAMPLE_2 = position("0,1:K1,M3,./k2~2,.,P", "O2|V1", obj="KO,MV")
+#: Worked example 2: K1 M3 above, coin and Piggy below; X = (1,0). The fact sheet's grid
+#: leaves Piggy cut off from the other cards, which no game reaches (POOK-PLACE-1): a coin
+#: at (2,1) links it, touching neither X's row nor its column, nor a warrior X could target.
+EXAMPLE_2 = position("0,1:K1,M3,o1~2/k2~2,.,P", "O2|V1", obj="KO,MV")

@@ -86,7 +86,7 @@ def test_POOK_POW_KNIGHT_does_not_protect_itself_nor_coins():
 
 
 def test_POOK_POW_ORC_flips_an_unprotected_adjacent_warrior():
-    s = position("0,1:k1,M3,./k2~2,.,P", "O2|V1", obj="KO,MV")
+    s = position("0,1:k1,M3,o1~2/k2~2,.,P", "O2|V1", obj="KO,MV")
     after, outs = play(s, "O2@1,0", "power@1,1")
     assert "O2 flips M3 at (1,1) to its coin side" in [e.explain("en").rsplit(" (", 1)[0]
                                                        for o in outs for e in o.events]
@@ -131,7 +131,7 @@ def test_POOK_POW_MAGE_needs_a_hand_card_and_skips_protected_targets():
 
 
 def test_POOK_TURN_1_power_is_optional():
-    s = position("0,1:k1,M3,./k2~2,.,P", "O2|V1", obj="KO,MV")
+    s = position("0,1:k1,M3,o1~2/k2~2,.,P", "O2|V1", obj="KO,MV")
     after, outs = play(s, "O2@1,0", "pass")
     assert after.board.warrior((1, 1)).code == "M3"
     assert rules(outs)[-1] in ("POOK-TURN-1", "POOK-SETUP-4", "POOK-TURN-2")

@@ -30,7 +30,7 @@ def test_POOK_COST_3_face_up_warriors_count_zero_and_later_flips_never_invalidat
     v = verdict(EXAMPLE_2, "O2@1,0")
     assert "column has no coin" in v.explain("en")
     # an Orc flip lowering the coins leaves the cards already placed on the table
-    after, outs = play(position("0,1:k1,M3,./k2~2,.,P", "O2|V1", obj="KO,MV"),
+    after, outs = play(position("0,1:k1,M3,o1~2/k2~2,.,P", "O2|V1", obj="KO,MV"),
                        "O2@1,0", "power@1,1")
     assert after.board.warrior((1, 0)).code == "O2"
     assert verdict(after, "pass").legal
