@@ -110,6 +110,28 @@ def test_an_unexpected_field_is_named():
     assert info.value.position == text.index("extra")
 
 
+@pytest.mark.parametrize("grid, name, cell, at", [
+    ("0,0:P,.,k1~2", "the card", "(2,0)", "k1~2"),
+    ("0,1:K1,M3,./k2~2,.,P", "Piggy", "(2,0)", "P"),       # the fact sheet's example 2
+    ("0,1:.,K1/P,./.,M1", "the card", "(1,1)", "K1"),      # diagonal contact is no link
+    ("0,2:k1~1,./.,P/K2,.", "the card", "(0,2)", "k1~1"),  # two strays: the first named
+])
+def test_POOK_PLACE_1_a_table_in_pieces_is_refused_naming_a_cut_off_card(grid, name, cell, at):
+    """Every card is laid next to one on the table and swaps exchange cards in place, so the
+    table is always one orthogonally connected group."""
+    text = position(grid, "O2|V1")
+    with pytest.raises(NotationError) as info:
+        pk.from_notation(text)
+    err = info.value
+    assert err.msg.key == "pk.notation.disconnected"
+    assert err.position == text.index("board=") + len("board=") + grid.index(at, 4)
+    assert f"{name} at {cell} does not touch the rest of the table" in str(err)
+    assert "(POOK-PLACE-1)" in str(err)
+    assert f"en {cell} ne touche pas le reste de la table" in err.explain("fr")
+    with pytest.raises(NotationError):
+        pk.parse_board(grid)
+
+
 @pytest.mark.parametrize("text", ["M3@1,0", "m3@-1,-2", "power@1,1", "power@1,1=O1",
                                   "pig@0,1", "pass", "flip@2,0"])
 def test_moves_round_trip(text):

@@ -1,10 +1,11 @@
 """Property tests over random complete games (2–4 players, both window readings).
 
 At every visited state: the 24 faction cards + Piggy are conserved (POOK-COMP-1,
-POOK-COMP-2), the layout fits a 5×5 window (POOK-PLACE-2), every warrior placed from a hand
-paid its cost (POOK-COST-1, POOK-COST-3), notation round-trips, ``check`` agrees with
-``legal_moves``, ``apply`` never mutates its input, and a game lasts exactly 24 card turns
-ending in a full 5×5 square (POOK-END-1).
+POOK-COMP-2), the layout fits a 5×5 window (POOK-PLACE-2) and is one orthogonally connected
+group (POOK-PLACE-1), every warrior placed from a hand paid its cost (POOK-COST-1,
+POOK-COST-3), notation round-trips, ``check`` agrees with ``legal_moves``, ``apply`` never
+mutates its input, and a game lasts exactly 24 card turns ending in a full 5×5 square
+(POOK-END-1).
 """
 
 import copy
@@ -31,6 +32,17 @@ def fits(state):
     return x1 - x0 <= 4 and y1 - y0 <= 4
 
 
+def connected(board):
+    seen, todo = {board.piggy}, [board.piggy]
+    while todo:
+        x, y = todo.pop()
+        for n in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)):
+            if n in board and n not in seen:
+                seen.add(n)
+                todo.append(n)
+    return len(seen) == len(board)
+
+
 @pytest.mark.parametrize("players, window, seed", CASES)
 def test_random_games_keep_the_invariants_POOK_END_1_POOK_COST_1_POOK_PLACE_2(players, window,
                                                                              seed):
@@ -44,6 +56,7 @@ def test_random_games_keep_the_invariants_POOK_END_1_POOK_COST_1_POOK_PLACE_2(pl
         assert state.all_cards() == Counter(pk.DECK)                        # 24 faction cards
         assert sum(1 for i in state.board.values() if not isinstance(i, pk.Laid)) == 1  # Piggy
         assert fits(state)
+        assert connected(state.board)                                       # POOK-PLACE-1
         legal = pk.legal_moves(state)
         for m in legal:
             assert pk.check(state, m).legal

@@ -216,6 +216,16 @@ MESSAGES = {
                                "fr": "{field} : pas de carte de faction en {cell}"},
     "pk.notation.phase_field": {"en": "'{field}' does not fit the phase '{phase}'",
                                 "fr": "« {field} » ne convient pas à la phase « {phase} »"},
+    "pk.notation.disconnected": {
+        "en": "{what} at {cell} does not touch the rest of the table: every card is laid next "
+              "to a card on the table and swaps exchange cards in place, so the table is "
+              "always one orthogonally connected group ({rule})",
+        "fr": "{what} en {cell} ne touche pas le reste de la table : chaque carte est posée à "
+              "côté d'une carte de la table et les échanges intervertissent des cartes sur "
+              "place, donc la table forme toujours un seul groupe relié orthogonalement "
+              "({rule})"},
+    "pk.notation.piggy": {"en": "Piggy", "fr": "Piggy"},
+    "pk.notation.the_card": {"en": "the card", "fr": "la carte"},
     "pk.notation.empty_hand": {"en": "seat {who} must play but holds no card",
                                "fr": "le siège {who} doit jouer mais n'a aucune carte"},
 }

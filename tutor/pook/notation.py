@@ -60,8 +60,9 @@ import re
 from tutor.core import Msg, NotationError
 
 from .moves import Flip, Move, Pass, Place, Power, Swap
+from .rulebook import R
 from .state import (DECK_COUNT, GONE, OBJECTIVES, PIGGY, Board, Card, Cell, Faction, Laid,
-                    Options, Phase, Piggy, State, Window, card)
+                    Options, Phase, Piggy, State, Window, card, neighbours)
 
 PREFIX = "pk1"
 FIELDS = ("players", "window", "turn", "phase", "block", "swap", "placed", "board", "hands",
@@ -141,7 +142,7 @@ def parse_board(text: str, whole: str | None = None, offset: int = 0,
         raise _err("bad_grid", whole, offset, value=text)
     x0, y1 = parse_cell(head, whole, offset)
     pos = offset + len(head) + 1
-    cells = {}
+    cells, where = {}, {}
     width = None
     rows = body.split("/")
     for i, row in enumerate(rows):
@@ -153,6 +154,7 @@ def parse_board(text: str, whole: str | None = None, offset: int = 0,
         for j, tok in enumerate(tokens):
             if tok != ".":
                 cells[(x0 + j, y1 - i)] = parse_laid(tok, whole, pos, players)
+                where[(x0 + j, y1 - i)] = pos
             pos += len(tok) + 1
     board = Board(cells)
     pigs = [c for c, it in cells.items() if isinstance(it, Piggy)]
@@ -160,7 +162,40 @@ def parse_board(text: str, whole: str | None = None, offset: int = 0,
         raise _err("piggy_count", whole, offset, n=len(pigs))
     if format_board(board) != text:
         raise _err("not_tight", whole, offset, value=text)
+    groups = _groups(board)
+    if len(groups) > 1:
+        # name the first card, in reading order (top row first), of the smallest group:
+        # the stray one (between groups of one size, a group without Piggy)
+        pig = board.piggy
+        stray = min(groups, key=lambda g: (len(g), pig in g, min(map(_reading, g))))
+        first = min(stray, key=_reading)
+        what = Msg("pk.notation.piggy" if isinstance(board[first], Piggy) else
+                   "pk.notation.the_card")
+        raise _err("disconnected", whole, where[first], what=what,
+                   cell=f"({first[0]},{first[1]})", rule=str(R.PLACE_1))
     return board
+
+
+def _reading(cell: Cell) -> tuple[int, int]:
+    return -cell[1], cell[0]
+
+
+def _groups(board: Board) -> list[set[Cell]]:
+    """The orthogonally connected groups of cards on the table. In play there is only one:
+    every card is laid next to a card on the table (POOK-PLACE-1), and Piggy and Mage swaps
+    exchange cards in place, so nothing ever leaves a cell."""
+    groups, left = [], set(board)
+    while left:
+        start = left.pop()
+        group, todo = {start}, [start]
+        while todo:
+            for n in neighbours(todo.pop()):
+                if n in left:
+                    left.discard(n)
+                    group.add(n)
+                    todo.append(n)
+        groups.append(group)
+    return groups
 
 
 # ---------------------------------------------------------------- moves
