@@ -110,6 +110,22 @@ def test_an_unexpected_field_is_named():
     assert info.value.position == text.index("extra")
 
 
+def test_POOK_SETUP_3_a_hand_of_more_than_6_cards_is_refused():
+    """6 are dealt; a turn plays one card before drawing one, and a Mage takes a card back
+    only for one it lays, so no hand ever holds 7."""
+    six = "K1,K1,K2,M1,M1,M2"
+    pk.from_notation(position("0,0:P", f"O1|{six}", pile="V1"))
+    text = position("0,0:P", f"O1|{six},M3", pile="V1")
+    with pytest.raises(NotationError) as info:
+        pk.from_notation(text)
+    err = info.value
+    assert err.msg.key == "pk.notation.hand_size"
+    assert err.position == text.index(six)
+    assert "seat 2 holds 7 cards, but a hand never has more than 6" in str(err)
+    assert "(POOK-SETUP-3)" in str(err)
+    assert "le siège 2 a 7 cartes, mais une main n'en a jamais plus de 6" in err.explain("fr")
+
+
 @pytest.mark.parametrize("grid, name, cell, at", [
     ("0,0:P,.,k1~2", "the card", "(2,0)", "k1~2"),
     ("0,1:K1,M3,./k2~2,.,P", "Piggy", "(2,0)", "P"),       # the fact sheet's example 2

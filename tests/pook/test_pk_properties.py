@@ -2,10 +2,10 @@
 
 At every visited state: the 24 faction cards + Piggy are conserved (POOK-COMP-1,
 POOK-COMP-2), the layout fits a 5×5 window (POOK-PLACE-2) and is one orthogonally connected
-group (POOK-PLACE-1), every warrior placed from a hand paid its cost (POOK-COST-1,
-POOK-COST-3), notation round-trips, ``check`` agrees with ``legal_moves``, ``apply`` never
-mutates its input, and a game lasts exactly 24 card turns ending in a full 5×5 square
-(POOK-END-1).
+group (POOK-PLACE-1), no hand holds more than 6 cards (POOK-SETUP-3), every warrior placed
+from a hand paid its cost (POOK-COST-1, POOK-COST-3), notation round-trips, ``check`` agrees
+with ``legal_moves``, ``apply`` never mutates its input, and a game lasts exactly 24 card
+turns ending in a full 5×5 square (POOK-END-1).
 """
 
 import copy
@@ -56,6 +56,7 @@ def test_random_games_keep_the_invariants_POOK_END_1_POOK_COST_1_POOK_PLACE_2(pl
         assert state.all_cards() == Counter(pk.DECK)                        # 24 faction cards
         assert sum(1 for i in state.board.values() if not isinstance(i, pk.Laid)) == 1  # Piggy
         assert fits(state)
+        assert all(len(hand) <= 6 for hand in state.hands)                 # POOK-SETUP-3
         assert connected(state.board)                                       # POOK-PLACE-1
         legal = pk.legal_moves(state)
         for m in legal:

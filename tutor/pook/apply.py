@@ -14,10 +14,8 @@ from .moves import Flip, Move, Pass, Place, Power, Swap
 from .rulebook import R
 from .rules import (POWER_RULE, cell_text, check, coin_cells, coins, faction_msg, player,
                     power_moves, protected, swap_moves, untargetable)
-from .state import (DECK, GONE, OBJECTIVES, PIGGY, Board, Faction, Laid, Options, Phase,
-                    State, neighbours)
-
-HAND_SIZE = 6
+from .state import (DECK, GONE, HAND_SIZE, OBJECTIVES, PIGGY, Board, Faction, Laid, Options,
+                    Phase, State, neighbours)
 
 
 def initial_state(options: Options = Options(), seed: int = 0) -> State:

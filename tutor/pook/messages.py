@@ -216,6 +216,13 @@ MESSAGES = {
                                "fr": "{field} : pas de carte de faction en {cell}"},
     "pk.notation.phase_field": {"en": "'{field}' does not fit the phase '{phase}'",
                                 "fr": "« {field} » ne convient pas à la phase « {phase} »"},
+    "pk.notation.hand_size": {
+        "en": "seat {who} holds {n} cards, but a hand never has more than {size}: {size} are "
+              "dealt, each turn plays a card before drawing one, and a Mage takes a card back "
+              "only for one it puts on the table ({rule})",
+        "fr": "le siège {who} a {n} cartes, mais une main n'en a jamais plus de {size} : on en "
+              "reçoit {size}, chaque tour joue une carte avant d'en piocher une, et un Mage ne "
+              "reprend une carte qu'en échange d'une carte posée ({rule})"},
     "pk.notation.disconnected": {
         "en": "{what} at {cell} does not touch the rest of the table: every card is laid next "
               "to a card on the table and swaps exchange cards in place, so the table is "

@@ -61,8 +61,8 @@ from tutor.core import Msg, NotationError
 
 from .moves import Flip, Move, Pass, Place, Power, Swap
 from .rulebook import R
-from .state import (DECK_COUNT, GONE, OBJECTIVES, PIGGY, Board, Card, Cell, Faction, Laid,
-                    Options, Phase, Piggy, State, Window, card, neighbours)
+from .state import (DECK_COUNT, GONE, HAND_SIZE, OBJECTIVES, PIGGY, Board, Card, Cell, Faction,
+                    Laid, Options, Phase, Piggy, State, Window, card, neighbours)
 
 PREFIX = "pk1"
 FIELDS = ("players", "window", "turn", "phase", "block", "swap", "placed", "board", "hands",
@@ -349,8 +349,11 @@ def from_notation(text: str) -> State:
     if len(hand_texts) != players:
         raise _err("seat_count", text, at["hands"], field="hands", n=players)
     hands, p = [], at["hands"]
-    for h in hand_texts:
+    for seat, h in enumerate(hand_texts):
         hands.append(_cards(h, text, p))
+        if len(hands[-1]) > HAND_SIZE:
+            raise _err("hand_size", text, p, who=seat + 1, n=len(hands[-1]), size=HAND_SIZE,
+                       rule=str(R.SETUP_3))
         p += len(h) + 1
     pile = _cards(values["pile"], text, at["pile"])
     objs = values["obj"].split(",")

@@ -56,6 +56,11 @@ DECK: tuple[Card, ...] = tuple(Card(f, lv) for f in Faction for lv in LEVELS_PER
 assert len(DECK) == 24
 DECK_COUNT: Counter = Counter(DECK)
 
+#: Cards dealt to each hand (POOK-SETUP-3), and the most a hand ever holds: a turn plays a
+#: card before it draws one (POOK-TURN-3), and a Mage takes a card into the hand only in
+#: exchange for one it puts on the table (POOK-POW-MAGE).
+HAND_SIZE = 6
+
 #: The 6 objective cards: every pair of factions (POOK-COMP-3), canonical order.
 OBJECTIVES: tuple[tuple[Faction, Faction], ...] = tuple(
     (a, b) for i, a in enumerate(Faction) for b in list(Faction)[i + 1:])
