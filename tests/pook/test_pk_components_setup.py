@@ -73,3 +73,19 @@ def test_bad_player_count_is_refused():
     with pytest.raises(pk.from_notation.__globals__["NotationError"]):
         pos("pk1 players=5 window=floating turn=1 phase=play block=- swap=- placed=- "
             "board=0,0:P hands=K1|-|-|-|- pile=- obj=KM,KO,KV,MO,MV tied=- picks=- winners=-")
+
+
+def test_french_texts_call_piggy_piggy_as_the_board_does():
+    """One name in French: Piggy (the board's name); "le cochon" only glosses it once, where
+    the rulebook introduces the card (POOK-COMP-2)."""
+    from tutor.core.i18n import catalog
+    for key, texts in catalog().items():
+        if key.startswith("pk."):
+            assert "cochon" not in texts["fr"].lower(), key
+    for rule in pk.RULEBOOK.values():
+        assert "cochon" not in rule.title["fr"].lower(), rule.id
+        if rule.id != "POOK-COMP-2":
+            assert "cochon" not in rule.summary["fr"].lower(), rule.id
+    for puzzle in pk.PUZZLES:
+        for name in ("title", "question", "explanation"):
+            assert "cochon" not in puzzle.text(name, "fr").lower(), puzzle.id

@@ -54,17 +54,18 @@ RULES: tuple[Rule, ...] = (
           "4 factions (Chevaliers, Mages, Orques, Vikings) de 6 cartes, niveaux 1 à 3 ; chaque "
           "carte a une face guerrier et une face pièce (une pièce). La répartition des niveaux "
           "n'est pas connue : nous supposons 3 × niveau 1, 2 × niveau 2, 1 × niveau 3."),
-    _rule(R.COMP_2, "Piggy", "Le cochon",
+    _rule(R.COMP_2, "Piggy", "Piggy",
           "Piggy is the starting card: no faction, no level, never scores.",
-          "Le cochon est la carte de départ : sans faction ni niveau, il ne marque jamais."),
+          "Piggy, le cochon, est la carte de départ : sans faction ni niveau, il ne marque "
+          "jamais."),
     _rule(R.COMP_3, "Secret objectives", "Objectifs secrets",
           "6 objective cards, one per pair of factions; each player keeps one hidden. Two "
           "players may share a faction, never a pair.",
           "6 cartes objectif, une par paire de factions ; chaque joueur en garde une secrète. "
           "Deux joueurs peuvent partager une faction, jamais une paire."),
-    _rule(R.SETUP_1, "Piggy in the middle", "Le cochon au centre",
+    _rule(R.SETUP_1, "Piggy in the middle", "Piggy au centre",
           "Piggy starts alone on the table at (0,0).",
-          "Le cochon commence seul sur la table, en (0,0)."),
+          "Piggy commence seul sur la table, en (0,0)."),
     _rule(R.SETUP_2, "Deal the objectives", "Distribution des objectifs",
           "Each player secretly receives one objective (a pair of factions).",
           "Chaque joueur reçoit secrètement un objectif (une paire de factions)."),
@@ -81,16 +82,16 @@ RULES: tuple[Rule, ...] = (
           "use its power: optional) or coin side up.",
           "À votre tour, jouez exactement une carte de votre main, face guerrier (puis vous "
           "pouvez utiliser son pouvoir : facultatif) ou face pièce."),
-    _rule(R.TURN_2, "Piggy swap, before or after", "Le cochon, avant ou après",
+    _rule(R.TURN_2, "Piggy swap, before or after", "L'échange de Piggy, avant ou après",
           "Once per turn you may swap Piggy, before your main action or after it (after the "
           "power, if used).",
-          "Une fois par tour, vous pouvez échanger le cochon, avant votre action principale "
+          "Une fois par tour, vous pouvez échanger Piggy, avant votre action principale "
           "ou après (après le pouvoir, s'il est utilisé)."),
     _rule(R.TURN_3, "Draw", "Piocher",
           "With fewer than 4 players, at the end of your turn draw one card while the draw "
           "pile is not empty (order: place, power, Piggy swap, draw).",
           "À moins de 4 joueurs, à la fin de votre tour piochez une carte tant que la pioche "
-          "n'est pas vide (ordre : pose, pouvoir, cochon, pioche)."),
+          "n'est pas vide (ordre : pose, pouvoir, Piggy, pioche)."),
     _rule(R.TURN_4, "The coin side always fits", "La face pièce passe toujours",
           "A card laid coin side up pays no cost: it can go on any cell allowed by adjacency "
           "and the 5×5 limit, so a player holding a card is never stuck.",
@@ -99,7 +100,7 @@ RULES: tuple[Rule, ...] = (
     _rule(R.PLACE_1, "Adjacency", "Adjacence",
           "The new card must share a side with a card already on the table (Piggy included); "
           "diagonal contact does not count.",
-          "La nouvelle carte doit toucher par un côté une carte déjà sur la table (cochon "
+          "La nouvelle carte doit toucher par un côté une carte déjà sur la table (Piggy "
           "compris) ; un contact en diagonale ne compte pas."),
     _rule(R.PLACE_2, "The 5×5 limit", "La limite 5×5",
           "All cards must fit in a 5×5 square. We follow the floating reading: after placing, "
@@ -107,12 +108,12 @@ RULES: tuple[Rule, ...] = (
           "centred on Piggy's start.",
           "Toutes les cartes doivent tenir dans un carré de 5×5. Lecture retenue, flottante : "
           "après la pose, la disposition fait au plus 5 colonnes et 5 rangées. Option : un "
-          "carré fixe de 5×5 centré sur la case de départ du cochon."),
+          "carré fixe de 5×5 centré sur la case de départ de Piggy."),
     _rule(R.COST_1, "Warrior cost", "Coût d'un guerrier",
           "A level-L warrior may go on a cell only if the coins in that cell's row plus its "
           "column (coin-side cards, Piggy included) number at least L.",
           "Un guerrier de niveau L ne peut aller sur une case que si les pièces de sa ligne et "
-          "de sa colonne (cartes face pièce, cochon compris) sont au moins L."),
+          "de sa colonne (cartes face pièce, Piggy compris) sont au moins L."),
     _rule(R.COST_2, "No double count", "Pas de double compte",
           "The only cell in both the row and the column is the empty target cell itself, so "
           "no card is counted twice.",
@@ -124,25 +125,25 @@ RULES: tuple[Rule, ...] = (
           "Les guerriers face visible comptent 0. Le coût n'est vérifié que quand un guerrier "
           "sort d'une main (pose ou échange du Mage) ; les retournements ultérieurs "
           "n'invalident jamais les cartes posées."),
-    _rule(R.PIG_1, "Swap Piggy", "Échanger le cochon",
+    _rule(R.PIG_1, "Swap Piggy", "Échanger Piggy",
           "Free action, at most once per turn: swap Piggy with an orthogonally adjacent card; "
           "the other card keeps its side.",
-          "Action gratuite, au plus une fois par tour : échangez le cochon avec une carte "
+          "Action gratuite, au plus une fois par tour : échangez Piggy avec une carte "
           "orthogonalement adjacente ; l'autre carte garde sa face."),
     _rule(R.PIG_2, "Not the same card twice in a row", "Pas deux fois la même carte",
           "You may not swap Piggy with the card the previous player swapped it with. Only the "
           "turn just before counts; if that player did not swap, there is no restriction.",
-          "Vous ne pouvez pas échanger le cochon avec la carte avec laquelle le joueur "
+          "Vous ne pouvez pas échanger Piggy avec la carte avec laquelle le joueur "
           "précédent l'a échangé. Seul le tour précédent compte ; s'il n'a pas échangé, rien "
           "n'est interdit."),
-    _rule(R.PIG_3, "Piggy is a coin", "Le cochon est une pièce",
+    _rule(R.PIG_3, "Piggy is a coin", "Piggy est une pièce",
           "Piggy counts as one coin for warrior costs.",
-          "Le cochon compte comme une pièce pour le coût des guerriers."),
-    _rule(R.PIG_4, "Piggy is immune", "Le cochon est immunisé",
+          "Piggy compte comme une pièce pour le coût des guerriers."),
+    _rule(R.PIG_4, "Piggy is immune", "Piggy est immunisé",
           "A Mage can never swap Piggy, and Orcs and Vikings cannot target it; a Knight's "
           "protection never stops a Piggy swap.",
-          "Un Mage ne peut jamais échanger le cochon, Orques et Vikings ne peuvent pas le "
-          "viser ; la protection d'un Chevalier n'empêche jamais d'échanger le cochon."),
+          "Un Mage ne peut jamais échanger Piggy, Orques et Vikings ne peuvent pas le "
+          "viser ; la protection d'un Chevalier n'empêche jamais d'échanger Piggy."),
     _rule(R.POW_KNIGHT, "Knight", "Chevalier",
           "While face up, a Knight protects every orthogonally adjacent warrior (face-up card, "
           "not itself) against other warriors' powers. Following the French page, face-down "
@@ -156,7 +157,7 @@ RULES: tuple[Rule, ...] = (
           "type: a coin for a coin, a warrior for a warrior of any level that pays the cost at "
           "that cell (French page; the English page demands the same level). The removed card "
           "goes to your hand.",
-          "Échangez une carte adjacente (pas le cochon, non protégée) avec une carte de votre "
+          "Échangez une carte adjacente (pas Piggy, non protégée) avec une carte de votre "
           "main, même type : pièce contre pièce, guerrier contre guerrier de n'importe quel "
           "niveau qui paie le coût sur cette case (page française ; la page anglaise exige le "
           "même niveau). La carte retirée va dans votre main."),
@@ -174,7 +175,7 @@ RULES: tuple[Rule, ...] = (
           "A faction's total is the sum of the levels of its face-up warriors; coins and "
           "Piggy score nothing.",
           "Le total d'une faction est la somme des niveaux de ses guerriers face visible ; les "
-          "pièces et le cochon ne rapportent rien."),
+          "pièces et Piggy ne rapportent rien."),
     _rule(R.END_3, "Scores", "Scores",
           "Your score is the totals of your two secret factions added; the highest wins.",
           "Votre score est la somme des totaux de vos deux factions secrètes ; le plus haut "
