@@ -74,6 +74,42 @@ def test_POOK_POW_KNIGHT_protects_adjacent_warriors_worked_example_2():
     assert after.phase.value == "after"
 
 
+def test_POOK_POW_KNIGHT_event_names_the_warriors_it_guards_or_says_it_guards_none():
+    s = position("0,1:.,k1~2/P,V1", "K1,K2|M1", obj="KO,MV")
+    _, outs = play(s, "K1@-1,0")                  # next to Piggy only
+    assert "K1 protects no adjacent warrior (POOK-POW-KNIGHT)" in lines_of(outs)
+    assert "K1 ne protège aucun guerrier adjacent (POOK-POW-KNIGHT)" in lines_of(outs, "fr")
+    assert not any("protects 0" in line or ": -" in line for line in lines_of(outs))
+    _, outs = play(s, "K1@1,-1")                  # under V1
+    assert "K1 protects 1 adjacent warrior: (1,0) (POOK-POW-KNIGHT)" in lines_of(outs)
+
+
+def lines_of(outs, lang="en"):
+    return [e.explain(lang) for o in outs for e in o.events]
+
+
+def test_POOK_PIG_1_a_coin_side_card_is_named_without_a_bare_dollar():
+    """The swap reason and event name a coin-side card in words (which card stays hidden)."""
+    s = position("0,1:k1~2,./P,V1", "K1|M1", obj="KO,MV")
+    v = verdict(s, "pig@0,1")
+    assert "✓ a coin-side card at (0,1) is next to Piggy at (0,0) (POOK-PIG-1)" in \
+        v.explain("en").splitlines()[1]
+    assert "une carte côté pièce en (0,1) est à côté de Piggy en (0,0)" in v.explain("fr")
+    _, outs = play(s, "pig@0,1")
+    assert "Player 1 swaps Piggy at (0,0) with a coin-side card at (0,1) (POOK-PIG-1)" in \
+        lines_of(outs)
+    assert "Joueur 1 échange Piggy en (0,0) avec une carte côté pièce en (0,1) (POOK-PIG-1)" \
+        in lines_of(outs, "fr")
+    occupied = verdict(s, "K1@0,1")
+    assert "(0,1) already holds a coin-side card" in occupied.explain("en")
+    assert "(0,0) already holds Piggy" in verdict(s, "K1@0,0").explain("en")
+    warrior = verdict(s, "pig@1,0")
+    assert "V1 at (1,0) is next to Piggy at (0,0)" in warrior.explain("en")
+    for text in (v.explain("en"), v.explain("fr"), *lines_of(outs), *lines_of(outs, "fr"),
+                 occupied.explain("en"), occupied.explain("fr")):
+        assert "$" not in text
+
+
 def test_POOK_POW_KNIGHT_does_not_protect_itself_nor_coins():
     s = position("0,1:.,K1/P,k1~2", "O1|V1", obj="KO,MV")
     # an Orc next to the Knight can flip it (no other Knight guards it)

@@ -12,8 +12,8 @@ from tutor.core import Event, IllegalMoveError, Msg, Outcome, render
 
 from .moves import Flip, Move, Pass, Place, Power, Swap
 from .rulebook import R
-from .rules import (POWER_RULE, cell_text, check, coin_cells, coins, faction_msg, player,
-                    power_moves, protected, swap_moves, untargetable)
+from .rules import (POWER_RULE, cell_text, check, coin_cells, coins, faction_msg, item_msg,
+                    player, power_moves, protected, swap_moves, untargetable)
 from .state import (DECK, GONE, HAND_SIZE, OBJECTIVES, PIGGY, Board, Faction, Laid, Options,
                     Phase, State, neighbours)
 
@@ -145,10 +145,10 @@ def _place(state: State, move: Place, events: list[Event]) -> State:
     faction = move.card.faction
     if faction is Faction.K:
         guarded = sorted(n for n in neighbours(move.cell) if board.warrior(n) is not None)
-        events.append(Event(R.POW_KNIGHT, Msg("pk.event.knight", card=move.card.code,
-                                              n=len(guarded),
-                                              cells=[cell_text(c) for c in guarded] or "-"),
-                            (move.cell,) + tuple(guarded), state))
+        msg = Msg("pk.event.knight", card=move.card.code, n=len(guarded),
+                  cells=[cell_text(c) for c in guarded]) if guarded else \
+            Msg("pk.event.knight_none", card=move.card.code)
+        events.append(Event(R.POW_KNIGHT, msg, (move.cell,) + tuple(guarded), state))
         return _after_main(state, events)
     pending = state.replace(phase=Phase.POWER, placed=move.cell)
     if power_moves(pending):
@@ -205,7 +205,7 @@ def _swap(state: State, move: Swap, events: list[Event]) -> State:
     board = board.with_({pig: item, move.cell: PIGGY})
     state = state.replace(board=board, swap=pig)
     events.append(Event(R.PIG_1, Msg("pk.event.swap", who=player(state.turn),
-                                     card=item.card.code if item.up else "$",
+                                     card=item_msg(item),
                                      cell=cell_text(move.cell), pig=cell_text(pig)),
                         (pig, move.cell), state))
     if state.phase is Phase.AFTER:          # the swap after the main action ends the turn

@@ -11,6 +11,10 @@ MESSAGES = {
     "pk.card": {"en": "level-{level} {faction}", "fr": "{faction} de niveau {level}"},
     "pk.side.up": {"en": "warrior side up", "fr": "face guerrier"},
     "pk.side.coin": {"en": "coin side up", "fr": "face pièce"},
+    # a card on the table named in a sentence: a warrior by its code, a coin-side card
+    # without giving it away
+    "pk.item.coin": {"en": "a coin-side card", "fr": "une carte côté pièce"},
+    "pk.item.piggy": {"en": "Piggy", "fr": "Piggy"},
     "pk.phase.play": {"en": "place a card (or swap Piggy first)",
                       "fr": "poser une carte (ou d'abord échanger Piggy)"},
     "pk.phase.power": {"en": "use the power of the warrior just placed, or pass",
@@ -124,6 +128,8 @@ MESSAGES = {
     "pk.event.knight": {
         "en": "{card} protects {n} adjacent {n:plural:warrior|warriors}: {cells}",
         "fr": "{card} protège {n} {n:plural:guerrier adjacent|guerriers adjacents} : {cells}"},
+    "pk.event.knight_none": {"en": "{card} protects no adjacent warrior",
+                             "fr": "{card} ne protège aucun guerrier adjacent"},
     "pk.event.no_target": {"en": "{card} has no target for its power",
                            "fr": "{card} n'a aucune cible pour son pouvoir"},
     "pk.event.orc": {"en": "{card} flips {target} at {cell} to its coin side",

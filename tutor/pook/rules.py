@@ -41,10 +41,12 @@ def card_msg(c: Card) -> Msg:
     return Msg("pk.card", level=c.level, faction=faction_msg(c.faction))
 
 
-def item_text(item) -> str:
+def item_msg(item) -> Msg | str:
+    """A card on the table in a sentence: ``K1`` face up, "a coin-side card" (which one
+    stays hidden), or Piggy."""
     if isinstance(item, Piggy):
-        return "Piggy"
-    return item.card.code if item.up else "$"
+        return Msg("pk.item.piggy")
+    return item.card.code if item.up else Msg("pk.item.coin")
 
 
 # ---------------------------------------------------------------- geometry
@@ -144,7 +146,7 @@ def place_reasons(state: State, move: Place) -> list[Reason]:
     out.append(Reason(R.TURN_1, True, Msg("pk.hand.ok", card=c.code, who=player(seat))))
     if cell in board:
         return out + [Reason(R.PLACE_1, False, Msg("pk.place.occupied", cell=cell_text(cell),
-                                                  item=item_text(board[cell])), (cell,))]
+                                                  item=item_msg(board[cell])), (cell,))]
     touching = [n for n in neighbours(cell) if n in board]
     if touching:
         out.append(Reason(R.PLACE_1, True, Msg("pk.place.adjacent", cell=cell_text(cell),
@@ -270,10 +272,10 @@ def swap_reasons(state: State, move: Swap) -> list[Reason]:
         return [Reason(R.PIG_1, False, Msg("pk.pig.not_adjacent", cell=cell_text(cell),
                                            pig=cell_text(pig)), (pig, cell))]
     out = [Reason(R.PIG_1, True, Msg("pk.pig.adjacent", cell=cell_text(cell), pig=cell_text(pig),
-                                     card=item_text(item)), (pig, cell))]
+                                     card=item_msg(item)), (pig, cell))]
     if state.block == cell:
         out.append(Reason(R.PIG_2, False,
-                          Msg("pk.pig.blocked", cell=cell_text(cell), card=item_text(item),
+                          Msg("pk.pig.blocked", cell=cell_text(cell), card=item_msg(item),
                               who=player((state.turn - 1) % state.players)), (pig, cell)))
     elif state.block is not None:
         out.append(Reason(R.PIG_2, True, Msg("pk.pig.not_blocked", block=cell_text(state.block),
