@@ -60,6 +60,24 @@ def test_POOK_END_4_tie_break_worked_example_6():
     assert after.winners == (0,) and pk.scores(after) == (11, 7, 9)
 
 
+def test_POOK_END_4_the_next_pick_is_prompted_and_other_moves_are_refused():
+    """After the first pick the decision prompts the next tied player (it does not read like
+    a refusal); a move other than a pick is still refused with "not now"."""
+    mid, _ = play(TIE, "flip@1,0")
+    d = pk.decision(mid)
+    assert d.player == 2 and d.rule == "POOK-END-4"
+    assert d.explain("en") == "Player 3's turn to pick a coin card to break the tie (POOK-END-4)"
+    assert d.explain("fr") == ("à Joueur 3 de choisir une carte pièce pour départager "
+                               "(POOK-END-4)")
+    assert "not now" not in d.explain("en") and "pas maintenant" not in d.explain("fr")
+    refused = verdict(mid, "pass")
+    assert failing(refused) == ["POOK-END-4"]
+    assert "✗ not now: Player 3 must pick a coin card to break the tie (POOK-END-4)" in \
+        refused.explain("en")
+    assert "pas maintenant : Joueur 3 doit choisir une carte pièce pour départager" in \
+        refused.explain("fr")
+
+
 def test_POOK_END_4_same_card_picked_twice_flips_once_and_the_tie_can_stand():
     after, outs = play(TIE, "flip@1,0", "flip@1,0")
     assert [e.rule for o in outs for e in o.events].count("POOK-END-4") == 3  # 2 picks,

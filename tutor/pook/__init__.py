@@ -57,7 +57,7 @@ def decision(state: State) -> Decision | None:
                         tuple(legal_moves(state)))
     if state.phase is Phase.TIEBREAK:
         return Decision(str(R.END_4), state.to_act,
-                        Msg("pk.gate.phase", who=player(state.to_act),
+                        Msg("pk.decision.tiebreak", who=player(state.to_act),
                             need=Msg("pk.phase.tiebreak")), tuple(legal_moves(state)))
     return None
 

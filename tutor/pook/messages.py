@@ -29,6 +29,8 @@ MESSAGES = {
                      "fr": "la partie est finie : toutes les cartes ont été jouées"},
     "pk.gate.phase": {"en": "not now: {who} must {need}",
                       "fr": "pas maintenant : {who} doit {need}"},
+    # the pending tie-break pick, as a prompt (the gate above is the refusal of other moves)
+    "pk.decision.tiebreak": {"en": "{who}'s turn to {need}", "fr": "à {who} de {need}"},
     # --- hand
     "pk.hand.ok": {"en": "{card} is in {who}'s hand", "fr": "{card} est dans la main de {who}"},
     "pk.hand.missing": {"en": "{card} is not in {who}'s hand (hand: {hand})",
