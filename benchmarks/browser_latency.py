@@ -175,6 +175,7 @@ class Series:
     text_ms: list[float] = field(default_factory=list)
     frame_ms: list[float] = field(default_factory=list)
     timeouts: int = 0
+    missed: int = 0          # a click that should have played a move and did not
     warmup: int = 0
 
     @property
@@ -201,6 +202,7 @@ class Series:
             "p95_ms": round(self.p95, 2),
             "frame_median_ms": round(self.frame_median, 2),
             "timeouts": self.timeouts,
+            "missed": self.missed,
             "samples_ms": [round(v, 2) for v in self.text_ms],
         }
 
@@ -216,7 +218,7 @@ def format_table(series: Iterable[Series], floor: dict[str, Series] | None = Non
     """One row per series; ``x floor`` and ``p95 x``: its median and p95 over the floor's
     (clicks against the floor click, hovers against the floor hover)."""
     rows = [f"{'series':<22}{'n':>4}{'median':>10}{'p95':>10}{'frame':>10}{'timeouts':>10}"
-            f"{'x floor':>9}{'p95 x':>8}"]
+            f"{'missed':>8}{'x floor':>9}{'p95 x':>8}"]
     for s in series:
         ref = floor.get(floor_kind(s.name)) if floor else None
         if ref and ref.n and s.n:
@@ -224,7 +226,8 @@ def format_table(series: Iterable[Series], floor: dict[str, Series] | None = Non
         else:
             ratio = f"{'-':>9}{'-':>8}"
         rows.append(
-            f"{s.name:<22}{s.n:>4}{s.median:>8.1f}ms{s.p95:>8.1f}ms{s.frame_median:>8.1f}ms{s.timeouts:>10}{ratio}"
+            f"{s.name:<22}{s.n:>4}{s.median:>8.1f}ms{s.p95:>8.1f}ms{s.frame_median:>8.1f}ms"
+            f"{s.timeouts:>10}{s.missed:>8}{ratio}"
         )
     return "\n".join(rows)
 
@@ -390,15 +393,20 @@ def measure_place_and_undo(page: Any, canvas: Any, hand_point, site_point, text_
         try:
             page.wait_for_function(_JS_DONE, timeout=timeout_ms, polling=5)
             r = page.evaluate(_JS_RESULT)
-            if i >= warmup:
-                series.text_ms.append(r["t1"] - r["t0"])
-                series.frame_ms.append(r["t2"] - r["t0"])
         except Exception:  # playwright TimeoutError
             page.evaluate("() => window.__rtLatency.cancel()")
+            r = None
             if i >= warmup:
                 series.timeouts += 1
         page.mouse.move(2, 2)
-        undo.click()
+        try:                      # the move was played: Undo is enabled
+            undo.click(timeout=timeout_ms)
+        except Exception:         # it was not: the text changed for another reason
+            series.missed += 1    # (not a sample; the position is unchanged)
+        else:
+            if r is not None and i >= warmup:
+                series.text_ms.append(r["t1"] - r["t0"])
+                series.frame_ms.append(r["t2"] - r["t0"])
         page.evaluate(_JS_SETTLE, [text_selector, settle_ms, 10_000])
     return series
 
