@@ -226,11 +226,11 @@ MESSAGES = {
                                 "fr": "« {field} » ne convient pas à la phase « {phase} »"},
     "pk.notation.hand_size": {
         "en": "seat {who} holds {n} cards, but a hand never has more than {size}: {size} are "
-              "dealt, each turn plays a card before drawing one, and a Mage takes a card back "
-              "only for one it puts on the table ({rule})",
+              "dealt, each turn plays a card before drawing one, and a Mage takes a card into "
+              "the hand only in exchange for one from it ({rule})",
         "fr": "le siège {who} a {n} cartes, mais une main n'en a jamais plus de {size} : on en "
               "reçoit {size}, chaque tour joue une carte avant d'en piocher une, et un Mage ne "
-              "reprend une carte qu'en échange d'une carte posée ({rule})"},
+              "prend une carte en main qu'en échange d'une carte de la main ({rule})"},
     "pk.notation.disconnected": {
         "en": "{what} at {cell} does not touch the rest of the table: every card is laid next "
               "to a card on the table and swaps exchange cards in place, so the table is "
