@@ -54,6 +54,7 @@ from __future__ import annotations
 import re
 
 from tutor.core import Msg, NotationError
+from tutor.core.notation import position_tokens
 
 from .moves import Bid, Move, Play
 from .state import (CARD_BY_CODE, SCORINGS, SEQUENCES, Card, HandRecord, Options, Phase, State,
@@ -154,13 +155,7 @@ def _tokens(text: str) -> dict[str, tuple[str, int]]:
         raise _fail("not_text", str(text), None)
     # Whitespace around the position (a pasted line's newline) and runs of spaces between
     # fields are accepted; positions stay those of the original text, for the caret.
-    tokens = [(m.group(), m.start()) for m in re.finditer(r"\S+", text)]
-    if not tokens or tokens[0][0] != PREFIX:
-        raise _fail("prefix", text, tokens[0][1] if tokens else 0, prefix=PREFIX)
-    end = len(text.rstrip())
-    spacing = re.compile(r"[^\S ]").search(text, tokens[0][1], end)
-    if spacing:
-        raise _fail("spacing", text, spacing.start())
+    tokens = position_tokens(text, PREFIX, _fail)
     values: dict[str, tuple[str, int]] = {}
     last_index = -1
     for token, pos in tokens[1:]:

@@ -58,6 +58,7 @@ from __future__ import annotations
 import re
 
 from tutor.core import Msg, NotationError
+from tutor.core.notation import position_tokens
 
 from .moves import Flip, Move, Pass, Place, Power, Swap
 from .rulebook import R
@@ -299,18 +300,12 @@ def _fields(text: str) -> tuple[dict[str, str], dict[str, int]]:
     """Each field's value and where it starts in ``text``. Whitespace around the position
     (a pasted line's newline) and runs of spaces between fields are accepted; a missing or
     unexpected field is named."""
-    tokens = [(m.group(), m.start()) for m in re.finditer(r"\S+", text)]
-    if not tokens or tokens[0][0] != PREFIX:
-        raise _err("prefix", text, tokens[0][1] if tokens else 0, prefix=PREFIX)
-    end = len(text.rstrip())
-    spacing = re.compile(r"[^\S ]").search(text, tokens[0][1], end)
-    if spacing:
-        raise _err("spacing", text, spacing.start())
+    tokens = position_tokens(text, PREFIX, _err)
     values, at = {}, {}
     for i, name in enumerate(FIELDS):
         after = f"{FIELDS[i - 1]}=" if i else PREFIX
         if i + 1 >= len(tokens):
-            raise _err("missing_field", text, end, field=f"{name}=", after=after)
+            raise _err("missing_field", text, len(text.rstrip()), field=f"{name}=", after=after)
         token, pos = tokens[i + 1]
         key, sep, value = token.partition("=")
         if sep and key in FIELDS[i + 1:]:
