@@ -319,7 +319,9 @@ class Board:
     SESSION_FIELDS = ("history", "selection", "puzzle", "hints", "lang", "_story", "_cursor",
                       "_feedback", "_hover_key", "_hover_feedback", "_verdicts", "_at_screen")
     HIDDEN_HANDS = False
+    GAME: Any = None          # the engine module (``tutor.<game>``), for :meth:`_open`
     teaching = True
+    seed: int | None = None
 
     def __init__(self, module: Any, state: Any, *, lang: str = "en", hints: bool = True):
         self.module = module
@@ -345,6 +347,41 @@ class Board:
         if bad_lang:
             self._set_feedback(Feedback(msg_lines("fail", Msg("ui.bad_language", lang=lang,
                                                               choices=list(LANGUAGES)))))
+
+    def _open(self, position: Any, deal: Callable[[], tuple[Any, Feedback | None]], *,
+              lang: str, puzzle: str | None) -> None:
+        """What every board's constructor does once its own fields are set (``module``:
+        the class's ``GAME``). ``position``: notation, a state, or None (``deal()`` a new
+        game: ``(state, None)`` or ``(None, why not)``). When it cannot be used, the panel
+        says why and that a new game (seed 0) is shown instead. Free play and puzzles open
+        the extra rows."""
+        module = self.GAME
+        state, problem = None, None
+        if position is None:
+            state, problem = deal()
+        else:
+            self.seed = None
+            if isinstance(position, str):
+                try:
+                    state = module.from_notation(position)
+                except NotationError as exc:
+                    problem = notation_feedback(Msg("ui.bad_position"), exc)
+            elif isinstance(position, module.State):
+                state = position
+            else:
+                problem = Feedback(msg_lines("fail", Msg("ui.bad_position")))
+        if state is None:                       # fall back to a fresh default game
+            self.seed = 0
+            state = module.initial_state(module.Options(), 0)
+            if problem is not None:
+                problem = with_note(problem, Msg("ui.fallback_game", seed=0))
+        Board.__init__(self, module, state, lang=lang, hints=self.teaching)
+        if position is None or puzzle is not None:
+            self.show_controls()
+        if problem is not None:
+            self._set_feedback(problem)
+        if puzzle is not None:
+            self.load_puzzle(puzzle)
 
     # ------------------------------------------------------------ widgets
 
@@ -1068,6 +1105,21 @@ class Board:
 
     def attempt_complete(self, state: Any) -> bool:
         return True
+
+    def origin_parts(self, lang: str) -> list[str]:
+        """The info strip's last parts (HTML): where the position comes from (a puzzle, a
+        seed, typed notation) and, while replaying, which step is shown."""
+        if self.puzzle is not None:
+            origin = Msg("ui.info.puzzle", title=self.puzzle.text("title", lang))
+        elif getattr(self, "seed", None) is not None:
+            origin = Msg("ui.info.seed", seed=self.seed)
+        else:
+            origin = Msg("ui.info.from_notation")
+        parts = [html.escape(render(origin, lang))]
+        if self.replaying:
+            parts.append("<i>" + html.escape(render(Msg(
+                "ui.info.replay", i=self._cursor + 1, n=len(self._story.events)), lang)) + "</i>")
+        return parts
 
     def draw_selection(self, c: Any, state: Any) -> None:
         """Hook: the live pick (``self.selection``), on the selection layer (under the marks)."""

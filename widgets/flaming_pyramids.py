@@ -37,7 +37,7 @@ from tutor.flaming_pyramids.state import Colour, Material, Phase, State, Tile
 
 from . import draw as D
 from .base import (Board, Feedback, Line, Mark, guarded, msg_lines, notation_feedback,
-                   verdict_lines, with_note)
+                   verdict_lines)
 from .geometry import BrickLayout, Rect, RowLayout, fit_bricks
 
 BOARD_AREA = Rect(6, 6, 748, 326)
@@ -223,6 +223,7 @@ class PyramidBoard(Board):
 
     MOVE_EXAMPLE = "B60@1,0; slide L"
     SESSION_FIELDS = Board.SESSION_FIELDS + ("seed", "geo")
+    GAME = fp
 
     def __init__(self, position: str | State | None = None, *, lang: str = "en",
                  players: int = 2, curse: bool = False, fire_die: bool = False, seed: int = 0,
@@ -230,33 +231,8 @@ class PyramidBoard(Board):
         self.teaching = bool(teaching)
         self.seed: int | None = seed
         self.geo: BrickLayout = fit_bricks([], BOARD_AREA)
-        problem: Feedback | None = None
-        state: State | None = None
-        if position is None:
-            state, problem = self._deal(players, curse, fire_die, seed)
-        elif isinstance(position, str):
-            try:
-                state = fp.from_notation(position)
-            except NotationError as exc:
-                problem = notation_feedback(Msg("ui.bad_position"), exc)
-            self.seed = None
-        elif isinstance(position, State):
-            state = position
-            self.seed = None
-        else:
-            problem = Feedback(msg_lines("fail", Msg("ui.bad_position")))
-        if state is None:                       # fall back to a fresh default game
-            self.seed = 0
-            state = fp.initial_state(fp.Options(), 0)
-            if problem is not None:
-                problem = with_note(problem, Msg("ui.fallback_game", seed=0))
-        super().__init__(fp, state, lang=lang, hints=self.teaching)
-        if position is None or puzzle is not None:
-            self.show_controls()                # free play and puzzles: their rows open
-        if problem is not None:
-            self._set_feedback(problem)
-        if puzzle is not None:
-            self.load_puzzle(puzzle)
+        self._open(position, lambda: self._deal(players, curse, fire_die, seed),
+                   lang=lang, puzzle=puzzle)
 
     @staticmethod
     def _deal(players, curse, fire_die, seed) -> tuple[State | None, Feedback | None]:
@@ -555,17 +531,7 @@ class PyramidBoard(Board):
                     (("curse", state.options.curse), ("fire_die", state.options.fire_die)) if on]
         parts.append(html.escape(render(Msg("ui.info.variants", names=variants), lang)
                                  if variants else render(Msg("ui.info.no_variant"), lang)))
-        if self.puzzle is not None:
-            origin = Msg("ui.info.puzzle", title=self.puzzle.text("title", lang))
-        elif self.seed is not None:
-            origin = Msg("ui.info.seed", seed=self.seed)
-        else:
-            origin = Msg("ui.info.from_notation")
-        parts.append(html.escape(render(origin, lang)))
-        if self.replaying:
-            parts.append("<i>" + html.escape(render(Msg(
-                "ui.info.replay", i=self._cursor + 1, n=len(self._story.events)), lang)) + "</i>")
-        return parts
+        return parts + self.origin_parts(lang)
 
     # ------------------------------------------------------------ setup controls
 

@@ -48,7 +48,7 @@ from tutor.oh_hell.state import SCORINGS, SEQUENCES, Card, Options, Phase, State
 from . import draw as D
 from . import messages_oh_hell as _messages_oh_hell  # noqa: F401  (registers ui.oh.*)
 from .base import (CURTAIN, Board, Feedback, Line, Mark, guarded, msg_lines,
-                   notation_feedback, verdict_lines, with_note)
+                   notation_feedback, verdict_lines)
 from .geometry import Rect, RowLayout
 
 TABLE = Rect(6, 6, 748, 324)
@@ -215,6 +215,7 @@ class OhHellTable(Board):
     HEIGHT = 520
     MOVE_EXAMPLE = "bid 2; QS"
     SESSION_FIELDS = Board.SESSION_FIELDS + ("seed", "table_trick")
+    GAME = oh
     HIDDEN_HANDS = True
 
     def __init__(self, position: str | State | None = None, *, lang: str = "en",
@@ -224,36 +225,10 @@ class OhHellTable(Board):
         self.teaching = bool(teaching)
         self.seed: int | None = seed
         self.table_trick: TableTrick | None = None
-        problem: Feedback | None = None
-        state: State | None = None
-        if position is None:
-            if options is None:
-                options = Options(players=players, sequence=sequence, scoring=scoring,
-                                  vienna=vienna)
-            state, problem = self._deal(options, seed)
-        elif isinstance(position, str):
-            try:
-                state = oh.from_notation(position)
-            except NotationError as exc:
-                problem = notation_feedback(Msg("ui.bad_position"), exc)
-            self.seed = None
-        elif isinstance(position, State):
-            state = position
-            self.seed = None
-        else:
-            problem = Feedback(msg_lines("fail", Msg("ui.bad_position")))
-        if state is None:                       # fall back to a fresh default game
-            self.seed = 0
-            state = oh.initial_state(Options(), 0)
-            if problem is not None:
-                problem = with_note(problem, Msg("ui.fallback_game", seed=0))
-        super().__init__(oh, state, lang=lang, hints=self.teaching)
-        if position is None or puzzle is not None:
-            self.show_controls()                # free play and puzzles: their rows open
-        if problem is not None:
-            self._set_feedback(problem)
-        if puzzle is not None:
-            self.load_puzzle(puzzle)
+        if options is None:
+            options = Options(players=players, sequence=sequence, scoring=scoring,
+                              vienna=vienna)
+        self._open(position, lambda: self._deal(options, seed), lang=lang, puzzle=puzzle)
 
     @staticmethod
     def _deal(options: Options, seed: Any) -> tuple[State | None, Feedback | None]:
@@ -589,17 +564,7 @@ class OhHellTable(Board):
         scores = [Msg("oh.total", who=_who(s), points=num(state.scores[s]))
                   for s in range(state.players)]
         parts.append(esc(Msg("ui.oh.info.scores", scores=scores)))
-        if self.puzzle is not None:
-            origin = Msg("ui.info.puzzle", title=self.puzzle.text("title", lang))
-        elif self.seed is not None:
-            origin = Msg("ui.info.seed", seed=self.seed)
-        else:
-            origin = Msg("ui.info.from_notation")
-        parts.append(esc(origin))
-        if self.replaying:
-            parts.append("<i>" + esc(Msg("ui.info.replay", i=self._cursor + 1,
-                                         n=len(self._story.events))) + "</i>")
-        return parts
+        return parts + self.origin_parts(lang)
 
     # ------------------------------------------------------------ setup controls
 

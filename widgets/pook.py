@@ -36,14 +36,13 @@ from typing import Any
 import ipywidgets as W
 
 import tutor.pook as pk
-from tutor.core import Msg, NotationError, render
+from tutor.core import Msg, render
 from tutor.pook.rules import card_msg, faction_msg, player
 from tutor.pook.state import Card, Faction, Laid, Options, Phase, Piggy, State, Window
 
 from . import draw as D
 from . import messages_pook as _messages_pook  # noqa: F401  (registers ui.pk.*)
-from .base import (CURTAIN, Board, Feedback, Line, Mark, guarded, msg_lines,
-                   notation_feedback, verdict_lines, with_note)
+from .base import CURTAIN, Board, Feedback, Line, Mark, guarded, msg_lines, verdict_lines
 from .geometry import Rect, RowLayout
 
 GRID = Rect(6, 6, 748, 372)
@@ -185,6 +184,7 @@ class PookBoard(Board):
     HEIGHT = 520
     MOVE_EXAMPLE = "M1@1,1; power@1,0=O1"
     SESSION_FIELDS = Board.SESSION_FIELDS + ("side", "seed")
+    GAME = pk
     HIDDEN_HANDS = True
 
     def __init__(self, position: str | State | None = None, *, lang: str = "en",
@@ -196,35 +196,9 @@ class PookBoard(Board):
         self.seed: int | None = seed
         self.grid: GridLayout | None = None
         self._targets_cache: tuple | None = None
-        problem: Feedback | None = None
-        state: State | None = None
-        if position is None:
-            if options is None:
-                options = Options(players=players, window=_window(window))
-            state, problem = self._deal(options, seed)
-        elif isinstance(position, str):
-            try:
-                state = pk.from_notation(position)
-            except NotationError as exc:
-                problem = notation_feedback(Msg("ui.bad_position"), exc)
-            self.seed = None
-        elif isinstance(position, State):
-            state = position
-            self.seed = None
-        else:
-            problem = Feedback(msg_lines("fail", Msg("ui.bad_position")))
-        if state is None:
-            self.seed = 0
-            state = pk.initial_state(Options(), 0)
-            if problem is not None:
-                problem = with_note(problem, Msg("ui.fallback_game", seed=0))
-        super().__init__(pk, state, lang=lang, hints=self.teaching)
-        if position is None or puzzle is not None:
-            self.show_controls()                # free play and puzzles: their rows open
-        if problem is not None:
-            self._set_feedback(problem)
-        if puzzle is not None:
-            self.load_puzzle(puzzle)
+        if options is None:
+            options = Options(players=players, window=_window(window))
+        self._open(position, lambda: self._deal(options, seed), lang=lang, puzzle=puzzle)
 
     @staticmethod
     def _deal(options: Options, seed: Any) -> tuple[State | None, Feedback | None]:
@@ -616,17 +590,7 @@ class PookBoard(Board):
             scores = [Msg("ui.pk.info.score", who=player(s), points=p)
                       for s, p in enumerate(pk.scores(state))]
             parts.append(esc(Msg("ui.pk.info.scores", scores=scores)))
-        if self.puzzle is not None:
-            origin = Msg("ui.info.puzzle", title=self.puzzle.text("title", lang))
-        elif self.seed is not None:
-            origin = Msg("ui.info.seed", seed=self.seed)
-        else:
-            origin = Msg("ui.info.from_notation")
-        parts.append(esc(origin))
-        if self.replaying:
-            parts.append("<i>" + esc(Msg("ui.info.replay", i=self._cursor + 1,
-                                         n=len(self._story.events))) + "</i>")
-        return parts
+        return parts + self.origin_parts(lang)
 
     # ------------------------------------------------------------ setup controls
 
