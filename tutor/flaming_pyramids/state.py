@@ -9,9 +9,10 @@ up-to-six cells it touches: ``(r, p±1)``, ``(r-1, p)``, ``(r-1, p+1)``, ``(r+1,
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
+
+from tutor.core.frozen import FrozenMap
 
 Cell = tuple[int, int]
 
@@ -112,33 +113,10 @@ def scan_key(cell: Cell) -> tuple[int, int]:
     return (-cell[0], cell[1])
 
 
-class Pyramid(Mapping[Cell, Tile]):
+class Pyramid(FrozenMap[Cell, Tile]):
     """An immutable mapping cell -> tile, with the geometry the rules need."""
 
-    __slots__ = ("_cells", "_hash")
-
-    def __init__(self, cells: Mapping[Cell, Tile] | None = None):
-        self._cells: dict[Cell, Tile] = dict(cells or {})
-        self._hash: int | None = None
-
-    def __getitem__(self, cell: Cell) -> Tile:
-        return self._cells[cell]
-
-    def __iter__(self) -> Iterator[Cell]:
-        return iter(self._cells)
-
-    def __len__(self) -> int:
-        return len(self._cells)
-
-    def __hash__(self) -> int:
-        if self._hash is None:
-            self._hash = hash(frozenset(self._cells.items()))
-        return self._hash
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Pyramid):
-            return self._cells == other._cells
-        return NotImplemented
+    __slots__ = ()
 
     def __repr__(self) -> str:
         from .notation import format_pyramid

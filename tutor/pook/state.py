@@ -9,11 +9,12 @@ negative. Orthogonal neighbours of ``(x, y)`` are ``(x±1, y)`` and ``(x, y±1)`
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from enum import Enum
 
 from tutor.core import Msg
+from tutor.core.frozen import FrozenMap
 
 Cell = tuple[int, int]
 
@@ -110,33 +111,10 @@ def neighbours(cell: Cell) -> tuple[Cell, ...]:
     return ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1))
 
 
-class Board(Mapping[Cell, Item]):
+class Board(FrozenMap[Cell, Item]):
     """An immutable mapping cell -> card on the table (Piggy included)."""
 
-    __slots__ = ("_cells", "_hash")
-
-    def __init__(self, cells: Mapping[Cell, Item] | None = None):
-        self._cells: dict[Cell, Item] = dict(cells or {})
-        self._hash: int | None = None
-
-    def __getitem__(self, cell: Cell) -> Item:
-        return self._cells[cell]
-
-    def __iter__(self) -> Iterator[Cell]:
-        return iter(self._cells)
-
-    def __len__(self) -> int:
-        return len(self._cells)
-
-    def __hash__(self) -> int:
-        if self._hash is None:
-            self._hash = hash(frozenset(self._cells.items()))
-        return self._hash
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Board):
-            return self._cells == other._cells
-        return NotImplemented
+    __slots__ = ()
 
     def __repr__(self) -> str:
         from .notation import format_board

@@ -1,0 +1,27 @@
+"""The immutable table every game's state holds (``tutor.core.frozen.FrozenMap``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.core.frozen import FrozenMap
+from tutor.flaming_pyramids.state import Pyramid
+from tutor.pook.state import Board
+
+
+def test_equal_maps_of_one_class_are_equal_and_hash_alike():
+    a, b = FrozenMap({(0, 0): "x"}), FrozenMap({(0, 0): "x"})
+    assert a == b and hash(a) == hash(b) and {a: 1}[b] == 1
+    assert a != FrozenMap({(0, 0): "y"})
+
+
+def test_two_games_tables_are_never_equal_even_empty():
+    assert Pyramid() != Board() and Pyramid() == Pyramid()
+
+
+def test_a_map_cannot_be_changed_in_place():
+    table = FrozenMap({(0, 0): "x"})
+    with pytest.raises(TypeError):
+        table[(1, 0)] = "y"                                  # type: ignore[index]
+    with pytest.raises(AttributeError):
+        table.extra = 1                                      # no instance dict (slots)

@@ -1,0 +1,41 @@
+"""An immutable, hashable mapping: the table of a game (cell -> piece) as states hold it."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterator, Mapping
+from typing import Generic, TypeVar
+
+K = TypeVar("K", bound=Hashable)
+V = TypeVar("V", bound=Hashable)
+
+
+class FrozenMap(Mapping[K, V], Generic[K, V]):
+    """A read-only mapping, hashable (the hash is computed once) and equal only to a
+    mapping of the same class with the same items. Games subclass it for their tables
+    (``Pyramid``, ``Board``) and add the geometry their rules need; a change makes a new
+    map (``self._cells`` is never written after ``__init__``)."""
+
+    __slots__ = ("_cells", "_hash")
+
+    def __init__(self, cells: Mapping[K, V] | None = None):
+        self._cells: dict[K, V] = dict(cells or {})
+        self._hash: int | None = None
+
+    def __getitem__(self, key: K) -> V:
+        return self._cells[key]
+
+    def __iter__(self) -> Iterator[K]:
+        return iter(self._cells)
+
+    def __len__(self) -> int:
+        return len(self._cells)
+
+    def __hash__(self) -> int:
+        if self._hash is None:
+            self._hash = hash(frozenset(self._cells.items()))
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is type(self):
+            return self._cells == other._cells
+        return NotImplemented
