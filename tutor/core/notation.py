@@ -29,3 +29,34 @@ def position_tokens(text: str, prefix: str, fail: Fail) -> list[tuple[str, int]]
     if spacing:
         raise fail("spacing", text, spacing.start())
     return tokens
+
+
+def read_fields(text: object, prefix: str, fields: tuple[str, ...],
+                required: tuple[str, ...], fail: Fail) -> dict[str, tuple[str, int]]:
+    """``key=value`` fields of a position, each value with where it starts in ``text``.
+
+    Fields may be left out unless ``required``, but come in the order of ``fields``, once
+    each. Refused through ``fail`` with the game's keys: ``not_text``, ``prefix``,
+    ``spacing``, ``bad_field``, ``unknown_field``, ``duplicate_field``, ``field_order``,
+    ``missing_field``."""
+    if not isinstance(text, str):
+        raise fail("not_text", str(text), None)
+    values: dict[str, tuple[str, int]] = {}
+    last_index = -1
+    for token, pos in position_tokens(text, prefix, fail)[1:]:
+        key, eq, value = token.partition("=")
+        if not eq or not value:
+            raise fail("bad_field", text, pos, token=token)
+        if key not in fields:
+            raise fail("unknown_field", text, pos, field=key, allowed=", ".join(fields))
+        if key in values:
+            raise fail("duplicate_field", text, pos, field=key)
+        index = fields.index(key)
+        if index < last_index:
+            raise fail("field_order", text, pos, field=key, order=" ".join(fields))
+        last_index = index
+        values[key] = (value, pos + len(key) + 1)
+    for key in required:
+        if key not in values:
+            raise fail("missing_field", text, len(text.rstrip()), field=key)
+    return values

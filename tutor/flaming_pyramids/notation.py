@@ -48,7 +48,7 @@ from __future__ import annotations
 import re
 
 from tutor.core import Msg, NotationError
-from tutor.core.notation import position_tokens
+from tutor.core.notation import read_fields
 
 from .moves import Move, Place, Roll, Side, Slide
 from .state import (TILE_BY_CODE, Cell, Options, Pending, PendingKind, Phase, Pyramid, State,
@@ -224,29 +224,7 @@ def _seats(value: str, players: int, text: str, pos: int, key: str,
 
 def from_notation(text: str) -> State:
     """Parse a state; raises :class:`NotationError` pointing at the fault."""
-    if not isinstance(text, str):
-        raise _fail("not_text", str(text), None)
-    # Whitespace around the position (a pasted line's newline) and runs of spaces between
-    # fields are accepted; positions stay those of the original text, for the caret.
-    tokens = position_tokens(text, PREFIX, _fail)
-    values: dict[str, tuple[str, int]] = {}
-    last_index = -1
-    for token, pos in tokens[1:]:
-        key, eq, value = token.partition("=")
-        if not eq or not value:
-            raise _fail("bad_field", text, pos, token=token)
-        if key not in FIELDS:
-            raise _fail("unknown_field", text, pos, field=key, allowed=", ".join(FIELDS))
-        if key in values:
-            raise _fail("duplicate_field", text, pos, field=key)
-        index = FIELDS.index(key)
-        if index < last_index:
-            raise _fail("field_order", text, pos, field=key, order=" ".join(FIELDS))
-        last_index = index
-        values[key] = (value, pos + len(key) + 1)
-    for key in REQUIRED:
-        if key not in values:
-            raise _fail("missing_field", text, len(text.rstrip()), field=key)
+    values = read_fields(text, PREFIX, FIELDS, REQUIRED, _fail)
 
     players = _int(values["players"][0], text, values["players"][1], "players")
     if not 2 <= players <= 6:

@@ -54,7 +54,7 @@ from __future__ import annotations
 import re
 
 from tutor.core import Msg, NotationError
-from tutor.core.notation import position_tokens
+from tutor.core.notation import read_fields
 
 from .moves import Bid, Move, Play
 from .state import (CARD_BY_CODE, SCORINGS, SEQUENCES, Card, HandRecord, Options, Phase, State,
@@ -151,30 +151,7 @@ def _per_seat(value: str, players: int, text: str, pos: int, key: str,
 
 
 def _tokens(text: str) -> dict[str, tuple[str, int]]:
-    if not isinstance(text, str):
-        raise _fail("not_text", str(text), None)
-    # Whitespace around the position (a pasted line's newline) and runs of spaces between
-    # fields are accepted; positions stay those of the original text, for the caret.
-    tokens = position_tokens(text, PREFIX, _fail)
-    values: dict[str, tuple[str, int]] = {}
-    last_index = -1
-    for token, pos in tokens[1:]:
-        key, eq, value = token.partition("=")
-        if not eq or not value:
-            raise _fail("bad_field", text, pos, token=token)
-        if key not in FIELDS:
-            raise _fail("unknown_field", text, pos, field=key, allowed=", ".join(FIELDS))
-        if key in values:
-            raise _fail("duplicate_field", text, pos, field=key)
-        index = FIELDS.index(key)
-        if index < last_index:
-            raise _fail("field_order", text, pos, field=key, order=" ".join(FIELDS))
-        last_index = index
-        values[key] = (value, pos + len(key) + 1)
-    for key in REQUIRED:
-        if key not in values:
-            raise _fail("missing_field", text, len(text.rstrip()), field=key)
-    return values
+    return read_fields(text, PREFIX, FIELDS, REQUIRED, _fail)
 
 
 def _options(values: dict[str, tuple[str, int]], text: str) -> Options:
