@@ -109,3 +109,21 @@ def test_placeholders_lists_the_names_a_template_uses():
     assert placeholders("{n} {n:plural:tile|tiles} of {who}") == {"n", "who"}
     assert placeholders("{a.b} {c[0]} {{literal}}") == {"a", "c"}
     assert placeholders("no fields") == set()
+
+
+def test_french_prepositions_before_a_player_name():
+    """``{who:de}`` / ``{who:à}``: "la main du joueur 1", "au joueur 2", "d'Alice"."""
+    from tutor.core.i18n import _CATALOG
+    _CATALOG["test.prep"] = {"en": "{who}'s hand, to {other}",
+                             "fr": "la main {who:de}, {other:à} ; {other:À} de jouer"}
+    try:
+        assert render(Msg("test.prep", who="Joueur 1", other="Joueur 2"), "fr") == \
+            "la main du joueur 1, au joueur 2 ; Au joueur 2 de jouer"
+        assert render(Msg("test.prep", who="Alice", other="Bob"), "fr") == \
+            "la main d'Alice, à Bob ; À Bob de jouer"
+        assert render(Msg("test.prep", who=["Joueur 1", "Joueur 3"], other="Bob"), "fr") == \
+            "la main de Joueur 1, Joueur 3, à Bob ; À Bob de jouer"
+        assert render(Msg("test.prep", who="Player 1", other="Player 2"), "en") == \
+            "Player 1's hand, to Player 2"
+    finally:
+        del _CATALOG["test.prep"]

@@ -462,7 +462,7 @@ def test_hot_seat_each_player_takes_the_screen_before_their_hand_is_shown(monkey
     faces.clear()
     table.set_lang("fr")                                    # nothing of Player 3 drawn yet
     assert not {"7C", "AC", "5D", "TH", "3S"} & set(faces)
-    assert table.explanation_text.endswith("Passez l'écran à Joueur 3.\nJoueur 3 : cliquez "
+    assert table.explanation_text.endswith("Passez l'écran au joueur 3.\nJoueur 3 : cliquez "
                                            "sur votre main cachée ci-dessous pour voir vos "
                                            "cartes et ce que vous seul pouvez voir (les "
                                            "autres détournent les yeux).")

@@ -87,14 +87,14 @@ MESSAGES = {
     "ui.fallback_game": {"en": "A new game (seed {seed}) is shown instead.",
                          "fr": "Une nouvelle partie (graine {seed}) est affichée à la place."},
     "ui.seat": {"en": "Player {n}", "fr": "Joueur {n}"},
-    "ui.curtain.head": {"en": "Pass the screen to {who}.", "fr": "Passez l'écran à {who}."},
+    "ui.curtain.head": {"en": "Pass the screen to {who}.", "fr": "Passez l'écran {who:à}."},
     "ui.curtain.prompt": {
         "en": "{who}: click your hidden hand below to see your cards and what only you may "
               "see (the others look away).",
         "fr": "{who} : cliquez sur votre main cachée ci-dessous pour voir vos cartes et ce "
               "que vous seul pouvez voir (les autres détournent les yeux)."},
     "ui.curtain.hover": {"en": "Click to show the hand of {who}.",
-                         "fr": "Cliquez pour montrer la main de {who}."},
+                         "fr": "Cliquez pour montrer la main {who:de}."},
     "ui.curtain.first": {"en": "{who}: show your hand first (click it below).",
                          "fr": "{who} : montrez d'abord votre main (cliquez dessus ci-dessous)."},
     "ui.curtain.caption": {"en": "{who}: click to see your hand",

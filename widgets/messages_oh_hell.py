@@ -63,7 +63,7 @@ MESSAGES = {
               "graine {seed}."},
     "ui.oh.hidden": {
         "en": "{who}'s cards are hidden (play view): only the active hand is shown.",
-        "fr": "Les cartes de {who} sont cachées (vue de jeu) : seule la main active est "
+        "fr": "Les cartes {who:de} sont cachées (vue de jeu) : seule la main active est "
               "montrée."},
     "ui.oh.seat_info": {
         "en": "{who}: bid {bid}, {won} {won:plural:trick|tricks} won, score {score}.",

@@ -68,7 +68,7 @@ MESSAGES = {
               "un niveau, ex. M2."},
     "ui.pk.not_in_hand": {
         "en": "{card} is not in the hand of {who}: {hand}.",
-        "fr": "{card} n'est pas dans la main de {who} : {hand}."},
+        "fr": "{card} n'est pas dans la main {who:de} : {hand}."},
     "ui.pk.bad_side": {
         "en": "'{side}' is not a side: warrior or coin.",
         "fr": "« {side} » n'est pas une face : warrior (guerrier) ou coin (pièce)."},
@@ -95,7 +95,7 @@ MESSAGES = {
     # --- canvas captions
     "ui.pk.side.warrior": {"en": "warrior side", "fr": "côté guerrier"},
     "ui.pk.side.coin": {"en": "coin side", "fr": "côté pièce"},
-    "ui.pk.caption.hand": {"en": "Hand of {who}", "fr": "Main de {who}"},
+    "ui.pk.caption.hand": {"en": "Hand of {who}", "fr": "Main {who:de}"},
     "ui.pk.caption.side": {"en": "Side:", "fr": "Face :"},
     "ui.pk.caption.warrior": {"en": "Warrior", "fr": "Guerrier"},
     "ui.pk.caption.coin": {"en": "Coin", "fr": "Pièce"},
@@ -118,7 +118,7 @@ MESSAGES = {
     "ui.pk.window.floating": {"en": "floating 5×5", "fr": "5×5 flottante"},
     "ui.pk.window.centred": {"en": "centred 5×5", "fr": "5×5 centrée"},
     "ui.pk.info.objective": {"en": "Objective of {who}: {a} + {b}",
-                             "fr": "Objectif de {who} : {a} + {b}"},
+                             "fr": "Objectif {who:de} : {a} + {b}"},
     "ui.pk.info.scores": {"en": "Scores: {scores}", "fr": "Scores : {scores}"},
     "ui.pk.info.score": {"en": "{who} {points}", "fr": "{who} {points}"},
 }

@@ -36,7 +36,7 @@ def test_FP_COLL_1_both_supports_are_buried_under_the_active_players_pile():
     assert notation(s) == ("fp1 players=2 turn=1 pyramid=0:Y4,G6,B30/-/0:Y40 hands=-|R2 "
                            "piles=Y10,B20|- pending=slide@2,0")
     assert "Y10, B20 buried under Player 1's pile (FP-COLL-1)" in lines(outs)[1]
-    assert "Y10, B20 vont sous la pioche de Joueur 1 (FP-COLL-1)" in lines(outs, "fr")[1]
+    assert "Y10, B20 vont sous la pioche du joueur 1 (FP-COLL-1)" in lines(outs, "fr")[1]
 
 
 def test_FP_COLL_2_the_active_player_chooses_the_slide_left_or_right():

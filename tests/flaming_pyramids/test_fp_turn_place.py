@@ -32,7 +32,7 @@ def test_FP_TURN_1_a_tile_not_in_hand_is_refused_naming_the_hand():
     assert not v.legal
     assert [r.rule for r in v.violations] == [fp.R.TURN_1]
     assert "R2 is not in Player 1's hand (hand: B60, Y100, G6)" in v.explain("en")
-    assert "R2 n'est pas dans la main de Joueur 1 (main : B60, Y100, G6)" in v.explain("fr")
+    assert "R2 n'est pas dans la main du joueur 1 (main : B60, Y100, G6)" in v.explain("fr")
 
 
 @pytest.mark.parametrize("move", ["slide L", "slide R", "roll 1", "roll 6"])

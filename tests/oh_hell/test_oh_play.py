@@ -26,7 +26,7 @@ def test_OH_PLAY_LEAD_a_card_not_in_hand_is_refused_with_the_hand():
     v = verdict(LEAD, "AS")
     assert not v.legal and v.focus == (oh.card("AS"),)
     assert "A♠ is not in Player 1's hand (hand: 2♣, 5♣, 9♦, 4♥, K♠)" in v.explain("en")
-    assert "A♠ n'est pas dans la main de Joueur 1 (main : 2♣, 5♣, 9♦, 4♥, R♠)" in v.explain("fr")
+    assert "A♠ n'est pas dans la main du joueur 1 (main : 2♣, 5♣, 9♦, 4♥, R♠)" in v.explain("fr")
 
 
 def test_OH_PLAY_FOLLOW_worked_example_5_must_follow_with_the_deciding_cards_as_focus():

@@ -67,7 +67,7 @@ def test_POOK_END_4_the_next_pick_is_prompted_and_other_moves_are_refused():
     d = pk.decision(mid)
     assert d.player == 2 and d.rule == "POOK-END-4"
     assert d.explain("en") == "Player 3's turn to pick a coin card to break the tie (POOK-END-4)"
-    assert d.explain("fr") == ("à Joueur 3 de choisir une carte pièce pour départager "
+    assert d.explain("fr") == ("au joueur 3 de choisir une carte pièce pour départager "
                                "(POOK-END-4)")
     assert "not now" not in d.explain("en") and "pas maintenant" not in d.explain("fr")
     refused = verdict(mid, "pass")

@@ -1,7 +1,8 @@
 """Messages built late: engine code makes :class:`Msg` values, text is rendered per language.
 
 A catalog maps a key to ``{"en": template, "fr": template}``. Templates use
-``str.format`` placeholders, plus one extra spec for plurals::
+``str.format`` placeholders, plus a spec for plurals and, in French, for the prepositions
+before a player's name (``{who:de}`` -> "du joueur 2", ``{who:à}`` -> "au joueur 2")::
 
     "{n} {n:plural:tile|tiles}"      # English: 1 tile, 0 tiles, 2 tiles
     "{n} {n:plural:tuile|tuiles}"    # French:  0 tuile, 1 tuile, 2 tuiles
@@ -75,7 +76,27 @@ class _Formatter(string.Formatter):
         if format_spec.startswith("plural:"):
             one, _, many = format_spec[len("plural:"):].partition("|")
             return _plural(int(value), self.lang, one, many)
+        if format_spec in _PREPOSITIONS:
+            several = isinstance(value, (list, tuple)) and len(value) > 1
+            return _preposition(format_spec, str(_value_text(value, self.lang)), several)
         return super().format_field(_value_text(value, self.lang), format_spec)
+
+
+#: French prepositions before a name: ``"la main {who:de}"``, ``"{who:À} de jouer"``.
+_PREPOSITIONS = ("de", "à", "À")
+_ELIDED = tuple("aeiouyhâàéèêîïôûAEIOUYHÂÀÉÈÊÎÏÔÛ")
+
+
+def _preposition(prep: str, text: str, several: bool) -> str:
+    """``de``/``à`` joined to a name as French wants it: the seats are "Joueur N", so
+    "du joueur 2" and "au joueur 2"; "d'Alice", "de Bob", "à Bob" otherwise (a list of
+    names keeps the plain preposition)."""
+    if text.startswith("Joueur ") and not several:
+        article = {"de": "du", "à": "au", "À": "Au"}[prep]
+        return f"{article} joueur {text[len('Joueur '):]}"
+    if prep == "de" and text.startswith(_ELIDED):
+        return f"d'{text}"
+    return f"{prep} {text}"
 
 
 def _value_text(value: Any, lang: str) -> Any:

@@ -50,10 +50,10 @@ MESSAGES = {
         "en": "the pyramid is complete: extend the bottom row at {sites}, not at {cell}",
         "fr": "la pyramide est complète : agrandissez la base en {sites}, pas en {cell}"},
     # --- hand (FP-TURN-1)
-    "fp.hand.ok": {"en": "{tile} is in {who}'s hand", "fr": "{tile} est dans la main de {who}"},
+    "fp.hand.ok": {"en": "{tile} is in {who}'s hand", "fr": "{tile} est dans la main {who:de}"},
     "fp.hand.missing": {
         "en": "{tile} is not in {who}'s hand (hand: {hand})",
-        "fr": "{tile} n'est pas dans la main de {who} (main : {hand})"},
+        "fr": "{tile} n'est pas dans la main {who:de} (main : {hand})"},
     # --- building regulations (FP-BUILD)
     "fp.build.colour": {
         "en": "colour {colour} of {tile} matches {support}",
@@ -144,7 +144,7 @@ MESSAGES = {
     "fp.forecast.collapse": {
         "en": "{left} and {right} will be buried under {who}'s pile; {tile} drops one row "
               "(lower left or right)",
-        "fr": "{left} et {right} iront sous la pioche de {who} ; {tile} descend d'un étage "
+        "fr": "{left} et {right} iront sous la pioche {who:de} ; {tile} descend d'un étage "
               "(en bas à gauche ou à droite)"},
     "fp.slide.LEFT": {"en": "{tile} drops to the lower left, {cell}",
                       "fr": "{tile} descend en bas à gauche, en {cell}"},
@@ -164,7 +164,7 @@ MESSAGES = {
                        "fr": "{who} pose {tile} en {cell}"},
     "fp.event.collapse": {
         "en": "{why}. {tiles} buried under {who}'s pile",
-        "fr": "{why}. {tiles} vont sous la pioche de {who}"},
+        "fr": "{why}. {tiles} vont sous la pioche {who:de}"},
     "fp.event.slide": {"en": "{who} sends {tile} from {src} down to {dest}",
                        "fr": "{who} fait descendre {tile} de {src} en {dest}"},
     "fp.event.air": {
@@ -174,13 +174,13 @@ MESSAGES = {
         "en": "{first} and {second} explode and leave the game; {count} touching "
               "{count:plural:tile|tiles} ({tiles}) buried under {who}'s pile",
         "fr": "{first} et {second} explosent et sont retirées du jeu ; {count} "
-              "{count:plural:tuile|tuiles} au contact ({tiles}) sous la pioche de {who}"},
+              "{count:plural:tuile|tuiles} au contact ({tiles}) sous la pioche {who:de}"},
     "fp.event.fire": {
         "en": "the fire burns {tiles}: buried under {who}'s pile; {tile} leaves the game",
-        "fr": "le feu brûle {tiles} : sous la pioche de {who} ; {tile} est retiré du jeu"},
+        "fr": "le feu brûle {tiles} : sous la pioche {who:de} ; {tile} est retiré du jeu"},
     "fp.event.fire_stays": {
         "en": "the fire burns {tiles}: buried under {who}'s pile; {tile} stays in play",
-        "fr": "le feu brûle {tiles} : sous la pioche de {who} ; {tile} reste en jeu"},
+        "fr": "le feu brûle {tiles} : sous la pioche {who:de} ; {tile} reste en jeu"},
     "fp.event.roll_needed": {
         "en": "{tile} would start a fire: {who} rolls the fire die",
         "fr": "{tile} déclencherait un incendie : {who} lance le dé de feu"},
@@ -192,7 +192,7 @@ MESSAGES = {
         "en": "{tile} explodes and leaves the game; {count} touching "
               "{count:plural:tile|tiles} ({tiles}) buried under {who}'s pile",
         "fr": "{tile} explose et est retiré du jeu ; {count} {count:plural:tuile|tuiles} au "
-              "contact ({tiles}) sous la pioche de {who}"},
+              "contact ({tiles}) sous la pioche {who:de}"},
     "fp.event.curse": {
         "en": "curse! {tiles} all weigh {weight}: {who} buries them under their pile and takes "
               "what the mayhem costs now",

@@ -47,10 +47,10 @@ MESSAGES = {
         "fr": "le donneur peut annoncer {bid} : {sum} = {total} ≠ {k} cartes distribuées "
               "(seul {forbidden} est interdit)"},
     # --- cards (OH-PLAY)
-    "oh.play.held": {"en": "{card} is in {who}'s hand", "fr": "{card} est dans la main de {who}"},
+    "oh.play.held": {"en": "{card} is in {who}'s hand", "fr": "{card} est dans la main {who:de}"},
     "oh.play.not_held": {
         "en": "{card} is not in {who}'s hand (hand: {hand})",
-        "fr": "{card} n'est pas dans la main de {who} (main : {hand})"},
+        "fr": "{card} n'est pas dans la main {who:de} (main : {hand})"},
     "oh.play.lead": {
         "en": "{who} leads: any card may be led, trump ({trump}) included",
         "fr": "{who} entame : toute carte peut être jouée, atout ({trump}) compris"},

@@ -30,11 +30,11 @@ MESSAGES = {
     "pk.gate.phase": {"en": "not now: {who} must {need}",
                       "fr": "pas maintenant : {who} doit {need}"},
     # the pending tie-break pick, as a prompt (the gate above is the refusal of other moves)
-    "pk.decision.tiebreak": {"en": "{who}'s turn to {need}", "fr": "à {who} de {need}"},
+    "pk.decision.tiebreak": {"en": "{who}'s turn to {need}", "fr": "{who:à} de {need}"},
     # --- hand
-    "pk.hand.ok": {"en": "{card} is in {who}'s hand", "fr": "{card} est dans la main de {who}"},
+    "pk.hand.ok": {"en": "{card} is in {who}'s hand", "fr": "{card} est dans la main {who:de}"},
     "pk.hand.missing": {"en": "{card} is not in {who}'s hand (hand: {hand})",
-                        "fr": "{card} n'est pas dans la main de {who} (main : {hand})"},
+                        "fr": "{card} n'est pas dans la main {who:de} (main : {hand})"},
     # --- placement
     "pk.place.occupied": {"en": "{cell} already holds {item}", "fr": "{cell} contient déjà {item}"},
     "pk.place.adjacent": {
@@ -152,7 +152,7 @@ MESSAGES = {
                         "fr": "la carte pièce en {cell} est retournée : {card}"},
     "pk.turn.draw": {"en": "{who} draws a card ({left} left in the pile)",
                      "fr": "{who} pioche une carte (il en reste {left})"},
-    "pk.turn.next": {"en": "{who} to play", "fr": "à {who} de jouer"},
+    "pk.turn.next": {"en": "{who} to play", "fr": "{who:à} de jouer"},
     "pk.end.over": {"en": "every card has been played: {n} cards around Piggy",
                     "fr": "toutes les cartes sont jouées : {n} cartes autour de Piggy"},
     "pk.end.totals": {"en": "faction totals: Knights {k}, Mages {m}, Orcs {o}, Vikings {v}",
