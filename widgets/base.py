@@ -437,13 +437,13 @@ class Board:
     def _build_extras(self) -> list[W.Widget]:
         if self._extras is None:
             w = self.WIDTH
-            self._move_text = W.Text(continuous_update=False, layout=W.Layout(width="200px"))
+            self._move_text = W.Text(continuous_update=False, layout=W.Layout(width="190px"))
             self._move_text.observe(self._on_move_text, "value")
             play = self._button("play", 70, self._play_from_box)
-            self._puzzle_pick = W.Dropdown(layout=W.Layout(width="250px"))
+            self._puzzle_pick = W.Dropdown(layout=W.Layout(width="220px"))
             self._puzzle_pick.observe(self._on_puzzle_pick, "value")
             reset = self._button("reset_puzzle", 130, self.reset_puzzle)
-            answer = self._button("show_answer", 120, self.show_answer)
+            answer = self._button("show_answer", 140, self.show_answer)
             puzzle_row = W.HBox([self._puzzle_pick, reset, answer, self._move_text, play],
                                 layout=W.Layout(width=f"{w}px"))
             self._extras = [*self.setup_rows(), puzzle_row]
