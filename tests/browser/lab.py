@@ -593,6 +593,41 @@ def safe_name(name: str) -> str:
     return re.sub(r"[^A-Za-z0-9._-]+", "_", name).strip("_") or "unnamed"
 
 
+def output_area(canvas: Any) -> Any:
+    """The notebook output that holds ``canvas`` (a Locator): the board's panel is in it."""
+    return canvas.locator("xpath=ancestor::div[contains(@class,'jp-OutputArea-output')][1]")
+
+
+def panel_text(area: Any) -> str:
+    """The text of the board's explanation panel in ``area``."""
+    return area.locator(".rt-panel").first.inner_text()
+
+
+def wait_panel(page: Any, area: Any, expect: str, *, timeout_ms: float = 15_000) -> str:
+    """Wait until the panel in ``area`` shows ``expect``; return its text (fail with what
+    it shows instead). The panel's HTML is replaced on every update: it is looked up
+    afresh in the output each frame."""
+    try:
+        page.wait_for_function(
+            """([area, expect]) => {
+                const panel = area.querySelector('.rt-panel');
+                return panel !== null && panel.innerText.includes(expect);
+            }""",
+            arg=[area.element_handle(), expect], timeout=timeout_ms, polling="raf")
+    except Exception as exc:
+        raise AssertionError(f"the panel never showed {expect!r}; it shows:\n"
+                             f"{panel_text(area)}") from exc
+    return panel_text(area)
+
+
+def save_output(area: Any, name: str) -> Path:
+    """Save ``artifacts/browser/<name>.png`` of one notebook output; returns its path."""
+    path = ARTIFACTS_DIR / "browser" / f"{safe_name(name)}.png"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    area.screenshot(path=str(path))
+    return path
+
+
 def screenshot(page: Any, name: str, *, full_page: bool = False) -> Path:
     """Save ``artifacts/browser/<name>.png`` (directory created if needed); returns its path."""
     path = ARTIFACTS_DIR / "browser" / f"{safe_name(name)}.png"

@@ -53,28 +53,17 @@ class BoardDriver:
 
         self.page = page
         self.loc = L.canvas(page, index)
-        self.area = self.loc.locator("xpath=ancestor::div[contains(@class,'jp-OutputArea-output')][1]")
+        self.area = L.output_area(self.loc)
         self.model = PyramidBoard(position)   # same position -> same layout as in the page
         self.hand_layout = HAND
 
     def panel(self) -> str:
-        return self.area.locator(".rt-panel").first.inner_text()
+        return L.panel_text(self.area)
 
     def _until(self, action, expect: str) -> str:
         """Do ``action``, then wait until the panel shows ``expect``; return the panel text."""
         action()
-        # The panel's HTML is replaced on every update: look it up afresh inside the output.
-        try:
-            self.page.wait_for_function(
-                """([area, expect]) => {
-                    const panel = area.querySelector('.rt-panel');
-                    return panel !== null && panel.innerText.includes(expect);
-                }""",
-                arg=[self.area.element_handle(), expect], timeout=15_000, polling="raf")
-        except Exception as exc:
-            raise AssertionError(f"the panel never showed {expect!r}; it shows:\n"
-                                 f"{self.panel()}") from exc
-        return self.panel()
+        return L.wait_panel(self.page, self.area, expect)
 
     def pick(self, code: str) -> str:
         hand = [t.code for t in self.model.state.hands[self.model.state.turn]]
@@ -96,9 +85,7 @@ class BoardDriver:
         self.model.play(move)
 
     def shot(self, name: str) -> None:
-        path = L.ARTIFACTS_DIR / "browser" / f"{name}.png"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        self.area.screenshot(path=str(path))
+        L.save_output(self.area, name)
 
 
 @pytest.fixture()

@@ -27,26 +27,16 @@ class TableDriver:
 
         self.page = page
         self.loc = L.canvas(page, index)
-        self.area = self.loc.locator("xpath=ancestor::div[contains(@class,'jp-OutputArea-output')][1]")
+        self.area = L.output_area(self.loc)
         self.state = oh.from_notation(position)
         self.chips, self.hand = CHIPS, HAND
 
     def panel(self) -> str:
-        return self.area.locator(".rt-panel").first.inner_text()
+        return L.panel_text(self.area)
 
     def _until(self, x: float, y: float, expect: str) -> str:
         L.click_canvas(self.page, x, y, loc=self.loc)
-        try:
-            self.page.wait_for_function(
-                """([area, expect]) => {
-                    const panel = area.querySelector('.rt-panel');
-                    return panel !== null && panel.innerText.includes(expect);
-                }""",
-                arg=[self.area.element_handle(), expect], timeout=15_000, polling="raf")
-        except Exception as exc:
-            raise AssertionError(f"the panel never showed {expect!r}; it shows:\n"
-                                 f"{self.panel()}") from exc
-        return self.panel()
+        return L.wait_panel(self.page, self.area, expect)
 
     def click_bid(self, n: int, expect: str) -> str:
         return self._until(*self.chips.rect(n).center, expect)
@@ -56,9 +46,7 @@ class TableDriver:
         return self._until(*self.hand.rect(hand.index(code)).center, expect)
 
     def shot(self, name: str) -> None:
-        path = L.ARTIFACTS_DIR / "browser" / f"{name}.png"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        self.area.screenshot(path=str(path))
+        L.save_output(self.area, name)
 
 
 @pytest.fixture()

@@ -44,24 +44,14 @@ def test_a_refused_warrior_placement_explains_the_counted_coins(notebook_page):
     page = notebook_page
     position = position_of("COST", NOTEBOOK, prefix="pk1")
     loc = L.canvas(page, board_index('COST = "pk1', NOTEBOOK))
-    area = loc.locator("xpath=ancestor::div[contains(@class,'jp-OutputArea-output')][1]")
+    area = L.output_area(loc)
     model = PookBoard(position)
     state = pk.from_notation(position)
     hand = [c.code for c in state.hands[0]]
 
     def click_until(x: float, y: float, expect: str) -> str:
         L.click_canvas(page, x, y, loc=loc)
-        try:
-            page.wait_for_function(
-                """([area, expect]) => {
-                    const panel = area.querySelector('.rt-panel');
-                    return panel !== null && panel.innerText.includes(expect);
-                }""",
-                arg=[area.element_handle(), expect], timeout=15_000, polling="raf")
-        except Exception as exc:
-            shown = area.locator(".rt-panel").first.inner_text()
-            raise AssertionError(f"the panel never showed {expect!r}; it shows:\n{shown}") from exc
-        return area.locator(".rt-panel").first.inner_text()
+        return L.wait_panel(page, area, expect)
 
     click_until(*HAND.rect(hand.index("O3")).center, "level-3 Orc")
     page.mouse.move(2, 2)
@@ -70,9 +60,7 @@ def test_a_refused_warrior_placement_explains_the_counted_coins(notebook_page):
     text = click_until(*model.grid.rect((2, 0)).center, "(POOK-COST-1)")
     assert expected[0] in text                       # the refusal headline
     assert any("2 < 3" in line and line.strip() in text for line in expected)
-    path = L.ARTIFACTS_DIR / "browser" / "pook_refused_warrior.png"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    area.screenshot(path=str(path))
+    L.save_output(area, "pook_refused_warrior")
 
 
 # --------------------------------------------------------------------------- pixels
@@ -216,12 +204,10 @@ def test_the_board_shows_its_colours_and_the_chosen_side(notebook_page):
     position = position_of("COST", NOTEBOOK, prefix="pk1")
     assert_check_detects_blank(page, position)
     loc = L.canvas(page, board_index('COST = "pk1', NOTEBOOK))
-    area = loc.locator("xpath=ancestor::div[contains(@class,'jp-OutputArea-output')][1]")
+    area = L.output_area(loc)
     page.mouse.move(2, 2)                       # off the board: no hover highlight
     wait_drawn(loc, board_regions(position))
-    path = L.ARTIFACTS_DIR / "browser" / "pook_board_colours.png"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    area.screenshot(path=str(path))
+    L.save_output(area, "pook_board_colours")
 
     L.click_canvas(page, *SIDES["coin"].center, loc=loc)
     wait_drawn(loc, side_regions("coin"))
