@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.core import LANGUAGES, Msg, register_catalog, render
+from tutor.core import LANGUAGES, Msg, register_catalog, render, seat_name
 from tutor.core.i18n import catalog, placeholders
 
 # A small catalog of our own, with EN/FR parity like every registered catalog.
@@ -56,7 +56,7 @@ def test_plurals_english_singular_only_for_1_french_for_0_and_1(n, en, fr):
 
 def test_plurals_in_a_real_game_message():
     from tutor import flaming_pyramids  # noqa: F401  (registers its catalog)
-    draw = lambda n: Msg("fp.event.draw", who=Msg("fp.player", n=2), count=n)  # noqa: E731
+    draw = lambda n: Msg("fp.event.draw", who=seat_name(1), count=n)  # noqa: E731
     assert render(draw(1), "en") == "Player 2 draws 1 tile"
     assert render(draw(2), "en") == "Player 2 draws 2 tiles"
     assert render(draw(0), "fr") == "Joueur 2 pioche 0 tuile"
@@ -117,13 +117,16 @@ def test_french_prepositions_before_a_player_name():
     _CATALOG["test.prep"] = {"en": "{who}'s hand, to {other}",
                              "fr": "la main {who:de}, {other:à} ; {other:À} de jouer"}
     try:
-        assert render(Msg("test.prep", who="Joueur 1", other="Joueur 2"), "fr") == \
+        # a seat is known by its message (core.seat), not by how its French name starts
+        assert render(Msg("test.prep", who=seat_name(0), other=seat_name(1)), "fr") == \
             "la main du joueur 1, au joueur 2 ; Au joueur 2 de jouer"
+        assert render(Msg("test.prep", who=[seat_name(0)], other="Joueur Zéro"), "fr") == \
+            "la main du joueur 1, à Joueur Zéro ; À Joueur Zéro de jouer"
         assert render(Msg("test.prep", who="Alice", other="Bob"), "fr") == \
             "la main d'Alice, à Bob ; À Bob de jouer"
-        assert render(Msg("test.prep", who=["Joueur 1", "Joueur 3"], other="Bob"), "fr") == \
+        assert render(Msg("test.prep", who=[seat_name(0), seat_name(2)], other="Bob"), "fr") == \
             "la main de Joueur 1, Joueur 3, à Bob ; À Bob de jouer"
-        assert render(Msg("test.prep", who="Player 1", other="Player 2"), "en") == \
+        assert render(Msg("test.prep", who=seat_name(0), other=seat_name(1)), "en") == \
             "Player 1's hand, to Player 2"
     finally:
         del _CATALOG["test.prep"]

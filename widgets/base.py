@@ -46,7 +46,7 @@ from typing import Any
 import ipywidgets as W
 from ipycanvas import MultiCanvas, hold_canvas
 
-from tutor.core import LANGUAGES, Msg, NotationError, TutorError, render
+from tutor.core import LANGUAGES, Msg, NotationError, TutorError, render, seat_name
 from tutor.core.puzzles import PuzzleResult, judge, load_puzzle_file
 
 from . import messages as _messages  # noqa: F401  (registers the ui.* catalog)
@@ -624,7 +624,7 @@ class Board:
                 Line("info", render(Msg("ui.curtain.prompt", who=who), lang))]
 
     def _seat_name(self, seat: int | None) -> Msg:
-        return Msg("ui.seat", n=(seat or 0) + 1)
+        return seat_name(seat or 0)
 
     # ------------------------------------------------------------ entry points: moves
 

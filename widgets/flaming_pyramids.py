@@ -30,7 +30,7 @@ from typing import Any
 import ipywidgets as W
 
 import tutor.flaming_pyramids as fp
-from tutor.core import Msg, NotationError, render
+from tutor.core import Msg, NotationError, render, seat_name
 from tutor.flaming_pyramids.moves import landing
 from tutor.flaming_pyramids.notation import parse_tile
 from tutor.flaming_pyramids.state import Colour, Material, Phase, State, Tile
@@ -60,7 +60,7 @@ COLLAPSE_RULES = {"FP-COLL-1", "FP-BUILD-5"}
 
 
 def _who(seat: int) -> Msg:
-    return Msg("fp.player", n=seat + 1)
+    return seat_name(seat)
 
 
 def _cell_key(cell) -> tuple[str, tuple[int, int]]:

@@ -86,7 +86,6 @@ MESSAGES = {
     "ui.loaded": {"en": "Position loaded.", "fr": "Position chargée."},
     "ui.fallback_game": {"en": "A new game (seed {seed}) is shown instead.",
                          "fr": "Une nouvelle partie (graine {seed}) est affichée à la place."},
-    "ui.seat": {"en": "Player {n}", "fr": "Joueur {n}"},
     "ui.curtain.head": {"en": "Pass the screen to {who}.", "fr": "Passez l'écran {who:à}."},
     "ui.curtain.prompt": {
         "en": "{who}: click your hidden hand below to see your cards and what only you may "

@@ -31,7 +31,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from tutor.core import Msg, NotationError, register_catalog, render
+from tutor.core import Msg, NotationError, register_catalog, render, seat_name
 from tutor.core.puzzles import Puzzle, judge, split_answer
 
 MESSAGES = {
@@ -250,7 +250,7 @@ def _after(game: ModuleType, state: Any, lang: str) -> str:
     if turn is None:
         return _t("nb.over", lang)
     key = "nb.calm" if hasattr(state, "pyramid") else "nb.next"
-    return _t(key, lang, who=Msg(f"{game.GAME_PREFIX}.player", n=turn + 1))
+    return _t(key, lang, who=seat_name(turn))
 
 
 def replay(game: ModuleType, position: Any, moves: Any, lang: str = "en", *,
@@ -382,17 +382,17 @@ def _oh_cards(cards: Iterable[Any], lang: str) -> str:
 
 
 def _oh_player(seat: int) -> Msg:
-    return Msg("oh.player", n=seat + 1)
+    return seat_name(seat)
 
 
 def oh_hell_diagram(game: ModuleType, position: Any, lang: str = "en") -> Report:
     """A hand of Oh Hell as text: the hand number and size, the trump card and the dealer,
     then per seat its cards, bid, tricks won and score, then the trick on the table."""
     state = _state(game, position)
-    dealer = _t("oh.player", lang, n=state.dealer + 1)
+    dealer = render(seat_name(state.dealer), lang)
     lines = [_t("nb.oh.header", lang, hand=state.hand + 1, hands=len(state.sizes),
                 size=state.size, trump=_oh_card(state.trump), dealer=dealer)]
-    names = [_t("oh.player", lang, n=seat + 1) for seat in range(state.players)]
+    names = [render(seat_name(seat), lang) for seat in range(state.players)]
     hands = [_oh_cards(hand, lang) for hand in state.hands]
     name_width = max(len(n) for n in names)
     hand_width = max(len(h) for h in hands)

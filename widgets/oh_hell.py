@@ -40,7 +40,7 @@ from typing import Any
 import ipywidgets as W
 
 import tutor.oh_hell as oh
-from tutor.core import Msg, NotationError, render
+from tutor.core import Msg, NotationError, render, seat_name
 from tutor.oh_hell.rules import card_msg, suit_msg
 from tutor.oh_hell.scoring import num
 from tutor.oh_hell.state import SCORINGS, SEQUENCES, Card, Options, Phase, State, Suit
@@ -79,7 +79,7 @@ SCORE_KEYS = {"oh.score.made", "oh.score.over", "oh.score.under"}
 
 
 def _who(seat: int) -> Msg:
-    return Msg("oh.player", n=seat + 1)
+    return seat_name(seat)
 
 
 def _card_key(c: Card) -> tuple[str, str]:
@@ -183,7 +183,7 @@ def score_sheet_html(state: State, lang: str) -> str:
     if not state.sheet:
         return head + f'<div style="color:#666">{t("ui.oh.sheet.empty")}</div></div>'
     cell = 'style="border:1px solid #ccc;padding:2px 6px;vertical-align:top"'
-    players = [render(Msg("oh.player", n=i + 1), lang) for i in range(state.players)]
+    players = [render(seat_name(i), lang) for i in range(state.players)]
     rows = [f'<tr><th {cell}>{t("ui.oh.sheet.hand")}</th>'
             + "".join(f"<th {cell}>{html.escape(p)}</th>" for p in players) + "</tr>"]
     for number, record in enumerate(state.sheet, 1):

@@ -3,8 +3,10 @@
 from .errors import IllegalMoveError, NotationError, PuzzleError, TutorError
 from .i18n import LANGUAGES, Msg, register_catalog, render
 from .verdict import Decision, Event, Outcome, Reason, Verdict
+from .turns import Ask, AskKind, bind_seat, only_seat, seat_name
 
 __all__ = [
-    "LANGUAGES", "Decision", "Event", "IllegalMoveError", "Msg", "NotationError", "Outcome",
-    "PuzzleError", "Reason", "TutorError", "Verdict", "register_catalog", "render",
+    "LANGUAGES", "Ask", "AskKind", "Decision", "Event", "IllegalMoveError", "Msg", "NotationError", "Outcome",
+    "PuzzleError", "Reason", "TutorError", "Verdict", "bind_seat", "only_seat", "register_catalog",
+    "render", "seat_name",
 ]

@@ -77,8 +77,10 @@ class _Formatter(string.Formatter):
             one, _, many = format_spec[len("plural:"):].partition("|")
             return _plural(int(value), self.lang, one, many)
         if format_spec in _PREPOSITIONS:
-            several = isinstance(value, (list, tuple)) and len(value) > 1
-            return _preposition(format_spec, str(_value_text(value, self.lang)), several)
+            if isinstance(value, (list, tuple)) and len(value) == 1:
+                value = value[0]
+            seat = isinstance(value, Msg) and value.key == SEAT_KEY
+            return _preposition(format_spec, str(_value_text(value, self.lang)), seat)
         return super().format_field(_value_text(value, self.lang), format_spec)
 
 
@@ -87,13 +89,17 @@ _PREPOSITIONS = ("de", "à", "À")
 _ELIDED = tuple("aeiouyhâàéèêîïôûAEIOUYHÂÀÉÈÊÎÏÔÛ")
 
 
-def _preposition(prep: str, text: str, several: bool) -> str:
-    """``de``/``à`` joined to a name as French wants it: the seats are "Joueur N", so
-    "du joueur 2" and "au joueur 2"; "d'Alice", "de Bob", "à Bob" otherwise (a list of
-    names keeps the plain preposition)."""
-    if text.startswith("Joueur ") and not several:
+#: The catalog key of a seat's name (``tutor.core.turns.seat_name``): "Joueur 2" in French.
+SEAT_KEY = "core.seat"
+
+
+def _preposition(prep: str, text: str, seat: bool) -> str:
+    """``de``/``à`` joined to a name as French wants it: a seat (one :data:`SEAT_KEY`
+    message) is "Joueur N", so "du joueur 2" and "au joueur 2"; "d'Alice", "de Bob",
+    "à Bob" otherwise (a list of names keeps the plain preposition)."""
+    if seat:
         article = {"de": "du", "à": "au", "À": "Au"}[prep]
-        return f"{article} joueur {text[len('Joueur '):]}"
+        return f"{article} {text[0].lower()}{text[1:]}"
     if prep == "de" and text.startswith(_ELIDED):
         return f"d'{text}"
     return f"{prep} {text}"

@@ -3,7 +3,6 @@
 from tutor.core import register_catalog
 
 MESSAGES = {
-    "fp.player": {"en": "Player {n}", "fr": "Joueur {n}"},
     "fp.colour.Y": {"en": "yellow", "fr": "jaune"},
     "fp.colour.R": {"en": "red", "fr": "rouge"},
     "fp.colour.G": {"en": "green", "fr": "vert"},

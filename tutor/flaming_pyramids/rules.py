@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from tutor.core import Msg, Reason, Verdict
+from tutor.core import Msg, Reason, Verdict, seat_name
 
 from .moves import Move, Place, Roll, Side, Slide, landing
 from .rulebook import R
@@ -27,7 +27,7 @@ def cell_text(cell: Cell) -> str:
 
 
 def player(seat: int) -> Msg:
-    return Msg("fp.player", n=seat + 1)
+    return seat_name(seat)
 
 
 def colour_name(t: Tile) -> Msg:

@@ -10,7 +10,6 @@ _RANKS_EN = {"T": "10", "J": "J", "Q": "Q", "K": "K", "A": "A"}
 _RANKS_FR = {"T": "10", "J": "V", "Q": "D", "K": "R", "A": "A"}
 
 MESSAGES = {
-    "oh.player": {"en": "Player {n}", "fr": "Joueur {n}"},
     "oh.card": {"en": "{rank}{suit}", "fr": "{rank}{suit}"},
     **{f"oh.rank.{r}": {"en": _RANKS_EN.get(r, r), "fr": _RANKS_FR.get(r, r)}
        for r in "23456789TJQKA"},

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tutor.core import Msg, Reason, Verdict
+from tutor.core import Msg, Reason, Verdict, seat_name
 
 from .moves import Bid, Move, Play
 from .rulebook import R
@@ -19,7 +19,7 @@ from .state import Card, Phase, State, Suit
 
 
 def player(seat: int) -> Msg:
-    return Msg("oh.player", n=seat + 1)
+    return seat_name(seat)
 
 
 def card_msg(c: Card) -> Msg:

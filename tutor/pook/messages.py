@@ -3,7 +3,6 @@
 from tutor.core import register_catalog
 
 MESSAGES = {
-    "pk.player": {"en": "Player {n}", "fr": "Joueur {n}"},
     "pk.faction.K": {"en": "Knight", "fr": "Chevalier"},
     "pk.faction.M": {"en": "Mage", "fr": "Mage"},
     "pk.faction.O": {"en": "Orc", "fr": "Orque"},

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tutor.core import Msg, Reason, Verdict
+from tutor.core import Msg, Reason, Verdict, seat_name
 
 from .moves import Flip, Move, Pass, Place, Power, Swap
 from .rulebook import R
@@ -25,7 +25,7 @@ POWER_RULE = {Faction.K: R.POW_KNIGHT, Faction.M: R.POW_MAGE, Faction.O: R.POW_O
 
 
 def player(seat: int) -> Msg:
-    return Msg("pk.player", n=seat + 1)
+    return seat_name(seat)
 
 
 def cell_text(cell: Cell) -> str:

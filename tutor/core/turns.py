@@ -1,0 +1,168 @@
+"""Who may act now, and on what: the turn model every game shares.
+
+A state's open **asks** say it as data. Each :class:`Ask` names a seat, the step it is
+asked for (the game's name: ``"place"``, ``"bid"``, ``"slide"``, ``"pick"``...), the rule
+that asks it and a message ("Player 2 to bid"). Three shapes are one mechanism:
+
+* **one seat on its turn** — one ask (:attr:`AskKind.TURN`);
+* **responses in turn** — seats answering one after another out of the turn order (Bang!'s
+  Missed! against a BANG!, every seat against a Gatling, Pook's tie-break picks): the open
+  ask is the next answer's (:attr:`AskKind.RESPONSE`); the answers still to come are not
+  open yet;
+* **simultaneous choices** — one ask per seat that has not answered yet
+  (:attr:`AskKind.SIMULTANEOUS`); the game keeps the answers hidden from the other seats
+  until all are in.
+
+A multi-step turn is a sequence of asks, each for a small typed move, so ``check`` explains
+every step before anything is committed and ``legal_moves`` never lists a cross product.
+
+Every move names the seat that makes it (``move.seat``, 0-based). A move typed without one
+(``B20@1,0``, the way chess moves leave the colour to the position) is made by the only
+seat asked: :func:`bind_seat` fills it in, or refuses when several seats are asked, when the
+seat is not at the table or when it has nothing to do now. In notation the seat is the
+prefix ``pN:`` (1-based, as positions count seats): ``p2:B20@1,0``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from enum import StrEnum
+from typing import Any
+
+from .errors import NotationError
+from .i18n import Msg, register_catalog
+from .verdict import Reason
+
+
+class AskKind(StrEnum):
+    TURN = "turn"                   # the seat whose turn it is
+    RESPONSE = "response"           # a seat answering out of turn, one after another
+    SIMULTANEOUS = "simultaneous"   # every asked seat at once, answers hidden until all in
+
+
+@dataclass(frozen=True)
+class Ask:
+    """An open question to one seat: the step asked for, under which rule, and a message."""
+
+    seat: int
+    step: str
+    rule: str
+    msg: Msg
+    kind: AskKind = AskKind.TURN
+
+    def explain(self, lang: str = "en") -> str:
+        from .i18n import render
+        return f"{render(self.msg, lang)} ({self.rule})"
+
+
+def seat_name(seat: int) -> Msg:
+    """A seat in a sentence, in every language: "Player 2" / "Joueur 2" (0-based seat)."""
+    return Msg("core.seat", n=seat + 1)
+
+
+def asked_seats(asks: Sequence[Ask]) -> tuple[int, ...]:
+    """The seats with an open ask, in the order asked, each once."""
+    return tuple(dict.fromkeys(a.seat for a in asks))
+
+
+def only_seat(asks: Sequence[Ask]) -> int | None:
+    """The seat to act when exactly one seat is asked, else ``None``."""
+    seats = asked_seats(asks)
+    return seats[0] if len(seats) == 1 else None
+
+
+def bind_seat(asks: Sequence[Ask], move: Any, players: int) -> tuple[Any, Reason | None]:
+    """``(move with its seat, None)``, or ``(move, refusal)`` citing the open ask's rule.
+
+    A move without a seat is the only asked seat's. With no open ask (the game is over) the
+    move is returned as it is: the game's own gate says why nothing can be played."""
+    seats = asked_seats(asks)
+    if not seats:
+        return move, None
+    rule = asks[0].rule
+    if move.seat is None:
+        if len(seats) == 1:
+            return replace(move, seat=seats[0]), None
+        return move, Reason(rule, False, Msg("core.turn.name_seat",
+                                             seats=[seat_name(s) for s in seats],
+                                             examples=[seat_prefix(s) for s in seats]))
+    if type(move.seat) is not int or not 0 <= move.seat < players:
+        return move, Reason(rule, False, Msg("core.turn.no_such_seat", seat=move.seat + 1
+                                             if type(move.seat) is int else move.seat,
+                                             players=players))
+    if move.seat not in seats:
+        ask = asks[0]
+        return move, Reason(rule, False, Msg("core.turn.not_asked", who=seat_name(move.seat),
+                                             asked=[seat_name(s) for s in seats],
+                                             ask=ask.msg))
+    return move, None
+
+
+# ---------------------------------------------------------------- notation: the seat prefix
+
+_SEAT_PREFIX = re.compile(r"p([1-9][0-9]?):")
+
+
+def seat_prefix(seat: int) -> str:
+    """``p2:`` for seat 1 (0-based seats, 1-based text)."""
+    return f"p{seat + 1}:"
+
+
+def split_seat(text: str, max_players: int, fail) -> tuple[int | None, str, int]:
+    """``(seat or None, the rest, where the rest starts)`` of a move's text.
+
+    ``pN:`` names seat N (1-based); N above ``max_players`` is refused through
+    ``fail("seat_range", text, 0, seat=..., most=...)``; no prefix leaves the seat to the
+    position."""
+    m = _SEAT_PREFIX.match(text)
+    if not m:
+        if text.startswith("p") and text[1:2].isascii() and text[1:2].isdigit():
+            raise fail("seat_prefix", text, 0)
+        return None, text, 0
+    seat = int(m.group(1))
+    if seat > max_players:
+        raise fail("seat_range", text, 1, seat=seat, most=max_players)
+    return seat - 1, text[m.end():], m.end()
+
+
+def with_seat_prefix(move: Any, body: str, seat: bool = True) -> str:
+    """A move's text: ``body``, after ``pN:`` when the move names its seat and ``seat``."""
+    if seat and move.seat is not None:
+        return seat_prefix(move.seat) + body
+    return body
+
+
+def seat_notation_error(key: str, text: str, position: int, **params) -> NotationError:
+    """The shared errors of the seat prefix (``core.notation.<key>``)."""
+    return NotationError(Msg(f"core.notation.{key}", text=text, **params), text, position)
+
+
+TURN_MESSAGES = {
+    "core.seat": {"en": "Player {n}", "fr": "Joueur {n}"},
+    "core.turn.not_asked": {
+        "en": "{who} has nothing to play now: {ask}",
+        "fr": "{who} n'a rien à jouer maintenant : {ask}",
+    },
+    "core.turn.name_seat": {
+        "en": "several players may act now ({seats}): say who plays, e.g. {examples}",
+        "fr": "plusieurs joueurs peuvent agir maintenant ({seats}) : dites qui joue, "
+              "par exemple {examples}",
+    },
+    "core.turn.no_such_seat": {
+        "en": "there is no player {seat} at this table of {players}",
+        "fr": "il n'y a pas de joueur {seat} à cette table de {players}",
+    },
+    "core.notation.seat_prefix": {
+        "en": "a player is named 'pN:' before the move, e.g. 'p2:' (in '{text}')",
+        "fr": "un joueur se nomme « pN: » devant le coup, par exemple « p2: » "
+              "(dans « {text} »)",
+    },
+    "core.notation.seat_range": {
+        "en": "player {seat} does not exist: at most {most} players play this game",
+        "fr": "le joueur {seat} n'existe pas : ce jeu se joue à {most} joueurs au plus",
+    },
+}
+
+register_catalog(TURN_MESSAGES)
