@@ -44,7 +44,12 @@ def scenarios(game: ModuleType) -> tuple[Callable[..., Any], ...]:
         return state, outcomes
 
     def moves_text(state: Any) -> list[str]:
-        return [game.format_move(m) for m in game.legal_moves(state)]
+        """The legal choices as text, without the seat (every legal move names the one seat
+        asked: asserted here, so the text can leave it out)."""
+        legal = game.legal_moves(state)
+        asked = {ask.seat for ask in game.asks(state)}
+        assert all(m.seat in asked for m in legal), "a legal move of a seat not asked"
+        return [game.format_move(m, seat=False) for m in legal]
 
     return pos, verdict, play, moves_text
 

@@ -260,7 +260,7 @@ def test_collapse_then_slide_targets_chain_reaction():
     for line in event_lines(CHAIN, "Y40@2,0"):
         assert line in text
     assert "(FP-COLL-1)" in text
-    assert fp.decision(board.state).explain("en") in text   # what must be chosen
+    assert fp.asks(board.state)[0].explain("en") in text   # what must be chosen
     board.hover(*centre(board, (1, 0)))                    # the lower-left target
     assert board.explanation_text == explain(board.state, "slide L")
     assert "⚠" in _line(board.explanation_text, "FP-BUILD-5")    # it would collapse again
@@ -282,10 +282,10 @@ def test_clicking_elsewhere_during_a_slide_decision_explains_the_decision():
     before = notation(board)
     board.click_cell((0, 2))
     assert notation(board) == before
-    assert fp.decision(board.state).explain("en") in board.explanation_text
+    assert fp.asks(board.state)[0].explain("en") in board.explanation_text
     assert not board.select("B2")
     assert board.explanation_text.startswith("This is not the moment to pick a tile:")
-    assert fp.decision(board.state).explain("en") in board.explanation_text
+    assert fp.asks(board.state)[0].explain("en") in board.explanation_text
 
 
 def test_fire_die_faces_preview_and_roll():
@@ -293,7 +293,7 @@ def test_fire_die_faces_preview_and_roll():
     board.select("Cy")
     board.click_cell((1, 0))
     assert board.state.phase is fp.Phase.ROLL
-    assert fp.decision(board.state).explain("en") in board.explanation_text
+    assert fp.asks(board.state)[0].explain("en") in board.explanation_text
     board.hover(*DIE.rect(4).center)                       # face 5
     assert board.explanation_text == explain(board.state, "roll 5")
     assert "FP-DIE-3" in board.explanation_text

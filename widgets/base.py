@@ -702,7 +702,7 @@ class Board:
         if not self.history.can_undo:
             self._set_feedback(Feedback(msg_lines("info", Msg("ui.nothing_to_undo"))))
             return
-        move = self.module.format_move(self.history.current.outcome.move)
+        move = self.module.format_move(self.history.current.outcome.move, seat=False)
         self._drop_screen()
         self._go_to(self.history.undo())
         self._story = self._build_story(msg_lines("head", Msg("ui.undone", move=move)))
@@ -719,7 +719,7 @@ class Board:
             return
         self._drop_screen()
         self._go_to(self.history.redo())
-        move = self.module.format_move(self.history.current.outcome.move)
+        move = self.module.format_move(self.history.current.outcome.move, seat=False)
         self._story = self._build_story(msg_lines("head", Msg("ui.redone", move=move)))
         self._show_story()
 

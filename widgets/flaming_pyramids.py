@@ -19,7 +19,7 @@ rings, Coal and Blowtorch with a flame); a disarmed incendiary has a dashed bord
 crossed-out flame (FP-FIRE-5).
 
 Everything the board says comes from ``tutor.flaming_pyramids`` (``check``, ``apply``,
-``sites``, ``decision``, ``judge``); the board never decides a rule.
+``sites``, ``asks``, ``judge``); the board never decides a rule.
 """
 
 from __future__ import annotations
@@ -409,7 +409,7 @@ class PyramidBoard(Board):
     def _verdict_texts(self, verdict, move):
         if self.hints or not verdict.legal:
             return lambda lang: verdict_lines(verdict, lang, forecasts=self.hints)
-        text = fp.format_move(move)
+        text = fp.format_move(move, seat=False)
         return lambda lang: [Line("head", render(Msg("ui.fp.hints_off", move=text), lang)),
                              *verdict_lines(verdict, lang, forecasts=False)[1:]]
 
@@ -496,10 +496,10 @@ class PyramidBoard(Board):
         state = self.state
         if state.phase is Phase.OVER:
             return [Line("head", render(Msg("ui.over", who=_who(state.winner)), lang))]
-        decision = fp.decision(state)
-        if decision is not None:
-            hint = "ui.fp.roll.hint" if state.phase is Phase.ROLL else "ui.fp.choose.hint"
-            return [Line("head", decision.explain(lang)), Line("info", render(Msg(hint), lang))]
+        (ask,) = fp.asks(state)
+        if ask.step != "place":               # a slide or a fall to direct, a die to roll
+            hint = "ui.fp.roll.hint" if ask.step == "roll" else "ui.fp.choose.hint"
+            return [Line("head", ask.explain(lang)), Line("info", render(Msg(hint), lang))]
         if self.puzzle_done:
             return [Line("note", render(Msg("ui.puzzle.done"), lang))]
         return [Line("info", render(Msg("ui.fp.prompt.pick", who=_who(state.turn)), lang))]

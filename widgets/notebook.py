@@ -40,8 +40,6 @@ MESSAGES = {
     "nb.refused": {"en": "The move is refused; nothing is played.",
                    "fr": "Le coup est refusé ; rien n'est joué."},
     "nb.waiting": {"en": "→ {decision}", "fr": "→ {decision}"},
-    "nb.calm": {"en": "Calm again. {who} to play.", "fr": "Tout est calme. {who:À} de jouer."},
-    "nb.next": {"en": "{who} to play.", "fr": "{who:À} de jouer."},
     "nb.over": {"en": "Game over.", "fr": "Partie terminée."},
     "nb.position": {"en": "Position: {position}", "fr": "Position : {position}"},
     "nb.empty_table": {"en": "(empty table)", "fr": "(table vide)"},
@@ -241,16 +239,11 @@ def _events(outcome: Any, lang: str, game: ModuleType | None = None,
 
 
 def _after(game: ModuleType, state: Any, lang: str) -> str:
-    decision = game.decision(state)
-    if decision is not None:
-        return _t("nb.waiting", lang, decision=decision.explain(lang))
-    if getattr(state, "winner", None) is not None or getattr(state, "winners", None):
+    """What the position asks next ("→ Player 2 to bid (OH-BID-1)"), or that it is over."""
+    asks = game.asks(state)
+    if not asks:
         return _t("nb.over", lang)
-    turn = state.turn if hasattr(state, "turn") else state.to_act
-    if turn is None:
-        return _t("nb.over", lang)
-    key = "nb.calm" if hasattr(state, "pyramid") else "nb.next"
-    return _t(key, lang, who=seat_name(turn))
+    return "\n".join(_t("nb.waiting", lang, decision=ask.explain(lang)) for ask in asks)
 
 
 def replay(game: ModuleType, position: Any, moves: Any, lang: str = "en", *,
@@ -349,7 +342,7 @@ def check_answer(game: ModuleType, puzzle_id: str, answer: str, lang: str = "en"
     result = judge(game, p, moves)
     lines.append(result.explain(lang))
     for outcome in result.outcomes:
-        lines.append(_t("nb.move", lang, move=game.format_move(outcome.move)))
+        lines.append(_t("nb.move", lang, move=game.format_move(outcome.move, seat=False)))
         lines += _events(outcome, lang)
     if result.correct and p.text("explanation", lang):
         lines.append(_t("nb.puzzle.why", lang, text=p.text("explanation", lang)))
@@ -381,10 +374,6 @@ def _oh_cards(cards: Iterable[Any], lang: str) -> str:
     return " ".join(render(_oh_card(c), lang) for c in cards) or "–"
 
 
-def _oh_player(seat: int) -> Msg:
-    return seat_name(seat)
-
-
 def oh_hell_diagram(game: ModuleType, position: Any, lang: str = "en") -> Report:
     """A hand of Oh Hell as text: the hand number and size, the trump card and the dealer,
     then per seat its cards, bid, tricks won and score, then the trick on the table."""
@@ -404,7 +393,7 @@ def oh_hell_diagram(game: ModuleType, position: Any, lang: str = "en") -> Report
         lines.append(f"{mark} {names[seat]:<{name_width}}  {hands[seat]:<{hand_width}}  "
                      f"{seat_text}")
     if state.trick:
-        lines.append(_t("nb.oh.trick", lang, who=_oh_player(state.lead),
+        lines.append(_t("nb.oh.trick", lang, who=seat_name(state.lead),
                         cards=_oh_cards(state.trick, lang)))
     return Report("\n".join(lines))
 
@@ -473,7 +462,7 @@ def oh_hell_solve(game: ModuleType, position: Any, seat: int | None = None,
     state = _state(game, position)
     index = state.to_act if seat is None else seat - 1
     solution = game.solve(state, index)
-    who = _oh_player(index)
+    who = seat_name(index)
     lines = [_t("nb.oh.solve.question", lang, who=who, bid=solution.bid,
                 won=state.won[index])]
     if solution.can_make:
@@ -506,7 +495,7 @@ def pook_diagram(game: ModuleType, position: Any, lang: str = "en") -> Report:
     for y in range(y1, y0 - 1, -1):
         row = "".join(labels.get((x, y), ".").center(width) for x in range(x0, x1 + 1))
         lines.append(f"y={y:<3} {row}".rstrip())
-    names = [_t("pk.player", lang, n=seat + 1) for seat in range(state.players)]
+    names = [render(seat_name(seat), lang) for seat in range(state.players)]
     name_width = max(len(n) for n in names)
     for seat in range(state.players):
         mark = "▶" if seat == state.to_act else " "

@@ -431,7 +431,7 @@ class OhHellTable(Board):
     def _verdict_texts(self, verdict, move):
         if self.hints or not verdict.legal:
             return lambda lang: verdict_lines(verdict, lang, forecasts=self.hints)
-        text = oh.format_move(move)
+        text = oh.format_move(move, seat=False)
         return lambda lang: [Line("head", render(Msg("ui.oh.hints_off", move=text), lang)),
                              *verdict_lines(verdict, lang, forecasts=False)[1:]]
 

@@ -432,7 +432,7 @@ class PookBoard(Board):
     def _verdict_texts(self, verdict, move):
         if self.hints or not verdict.legal:
             return lambda lang: verdict_lines(verdict, lang, forecasts=self.hints)
-        text = pk.format_move(move)
+        text = pk.format_move(move, seat=False)
         return lambda lang: [Line("head", render(Msg("ui.pk.hints_off", move=text), lang)),
                              *verdict_lines(verdict, lang, forecasts=False)[1:]]
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from fp_support import (board, hand, lines, notation, out_of_game, pile, play, pos, rules,
-                        verdict)
+from fp_support import (board, hand, lines, moves_text, notation, out_of_game, pile, play, pos,
+                        rules, verdict)
 from tutor import flaming_pyramids as fp
 from tutor.core import IllegalMoveError
 
@@ -42,9 +42,9 @@ def test_FP_COLL_1_both_supports_are_buried_under_the_active_players_pile():
 def test_FP_COLL_2_the_active_player_chooses_the_slide_left_or_right():
     s, _ = play(EX3, "Y40@2,0")
     assert s.phase is fp.Phase.CHOOSE and s.to_act == 0
-    d = fp.decision(s)
-    assert d.rule == R.COLL_2 and d.player == 0
-    assert [fp.format_move(m) for m in d.choices] == ["slide L", "slide R"]
+    (d,) = fp.asks(s)
+    assert d.rule == R.COLL_2 and d.seat == 0 and d.step == "slide"
+    assert moves_text(s) == ["slide L", "slide R"]
     assert "Y40 collapsed: Player 1 chooses where it slides" in d.explain("en")
     left, right = verdict(s, "slide L"), verdict(s, "slide R")
     assert "Y40 drops to the lower left, (1,0) (FP-COLL-2)" in left.explain("en")
@@ -122,8 +122,8 @@ def test_FP_AIR_1_fire_burns_both_supports_and_the_tile_above_falls():
     assert lines(outs)[-1] == ("Y10 at (1,0) is in free air: Player 1 chooses where it falls "
                                "(FP-AIR-1)")
     assert "Y10 en (1,0) est dans le vide" in lines(outs, "fr")[-1]
-    d = fp.decision(s)
-    assert d.rule == R.AIR_1 and [fp.format_move(m) for m in d.choices] == ["slide L", "slide R"]
+    (d,) = fp.asks(s)
+    assert d.rule == R.AIR_1 and moves_text(s) == ["slide L", "slide R"]
     left, _ = play(s, "slide L")
     assert board(left) == {(0, 0): "Y10", (0, 2): "B30"}
     right, outs = play(s, "slide R")

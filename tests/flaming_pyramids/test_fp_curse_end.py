@@ -66,7 +66,7 @@ def test_FP_CURSE_2_the_cursed_player_takes_the_consequences_and_chooses_the_fal
     assert "B20 at (2,1) is in free air: Player 1 chooses where it falls" in lines(outs)[-1]
     assert s.turn == 1 and s.to_act == 0
     assert notation(s).endswith("pending=fall@2,1 curses=1")
-    assert fp.decision(s).player == 0
+    assert [a.seat for a in fp.asks(s)] == [0]
     assert fp.from_notation(notation(s)) == s
 
 
@@ -74,7 +74,7 @@ def test_FP_CURSE_2_the_cursed_player_chooses_the_slide_and_collects_the_collaps
     heavy = DOUBLE.replace("1:B20", "1:Y120")
     s, _ = play(heavy, "B10@2,0", "slide L")      # Y120 lands on G20 + Y20: 120 > 40
     assert s.phase is fp.Phase.CHOOSE and s.pending.kind.value == "slide"
-    assert s.to_act == 0 and fp.decision(s).rule == R.COLL_2
+    assert s.to_act == 0 and fp.asks(s)[0].rule == R.COLL_2
     assert pile(s, 1) == ["B10", "R10", "G10", "G20", "Y20"]
     s, outs = play(s, "slide R")
     assert "Player 1 sends Y120 from (1,1) down to (0,2)" in lines(outs)[0]
@@ -130,7 +130,7 @@ def test_FP_END_1_no_tiles_left_at_the_end_of_the_turn_wins():
     assert lines(outs, "fr")[-1] == "Joueur 1 n'a plus de tuiles et gagne ! (FP-END-1)"
     assert s.winner == 0 and s.phase is fp.Phase.OVER
     assert notation(s).endswith("winner=1")
-    assert fp.legal_moves(s) == [] and fp.decision(s) is None
+    assert fp.legal_moves(s) == [] and fp.asks(s) == ()
 
 
 @pytest.mark.parametrize("move", ["R2@0,3", "slide L", "roll 2"])

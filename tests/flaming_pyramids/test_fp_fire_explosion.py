@@ -302,7 +302,7 @@ def test_FP_DIE_1_to_4_each_face_as_an_explicit_roll_when_no_seeded_roll_is_left
     assert rules(outs) == [R.TURN_2, R.DIE_1]
     assert lines(outs)[1] == "Cy would start a fire: Player 1 rolls the fire die (FP-DIE-1)"
     assert s.phase is fp.Phase.ROLL and notation(s).endswith("pending=roll@1,1")
-    assert [fp.format_move(m) for m in fp.legal_moves(s)] == [f"roll {n}" for n in range(1, 7)]
+    assert [fp.format_move(m) for m in fp.legal_moves(s)] == [f"p1:roll {n}" for n in range(1, 7)]
     v = verdict(s, f"roll {face}")
     assert v.legal and v.headline("en") == f"The fire die shows {face}."
     assert v.headline("fr") == f"Le dé de feu indique {face}."
@@ -315,8 +315,9 @@ def test_FP_DIE_1_to_4_each_face_as_an_explicit_roll_when_no_seeded_roll_is_left
 
 def test_FP_DIE_1_while_a_roll_is_pending_nothing_else_is_allowed():
     s, _ = play(die_game(), "Cy@1,1")
-    d = fp.decision(s)
-    assert d.rule == R.DIE_1 and d.player == 0 and len(d.choices) == 6
+    (d,) = fp.asks(s)
+    assert d.rule == R.DIE_1 and d.seat == 0 and d.step == "roll"
+    assert len(fp.legal_moves(s)) == 6
     for move in ("slide L", "B100@0,4"):
         v = verdict(s, move)
         assert not v.legal and v.rules == (R.DIE_1,)

@@ -8,6 +8,7 @@ the end of the game, and random placements anywhere (off-board included).
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from functools import cache
 
@@ -106,11 +107,13 @@ def test_FP_CHAIN_phases_decisions_and_collector_agree(options, seed):
     for s in game(options, seed)[0]:
         if s.phase in (fp.Phase.PLAY, fp.Phase.OVER):
             assert s.pending is None and s.collector == s.turn
-            assert fp.decision(s) is None
+            assert [a.step for a in fp.asks(s)] == (["place"] if s.phase is fp.Phase.PLAY
+                                                    else [])
         else:
-            d = fp.decision(s)
-            assert d.player == s.to_act == s.pending.chooser == s.collector
-            assert list(d.choices) == fp.legal_moves(s)
+            (ask,) = fp.asks(s)
+            assert ask.seat == s.to_act == s.pending.chooser == s.collector
+            assert ask.step in ("slide", "roll")
+            assert all(m.seat == ask.seat for m in fp.legal_moves(s))
             if s.phase is fp.Phase.ROLL:
                 assert options.fire_die and s.pending.kind.value == "roll"
                 assert not s.dice
@@ -197,13 +200,18 @@ moves = st.one_of(
 
 @settings(max_examples=400, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow])
-@given(index=st.integers(min_value=0), move=moves)
-def test_check_agrees_with_legal_moves_for_random_well_typed_moves(index, move):
+@given(index=st.integers(min_value=0), move=moves,
+       seat=st.one_of(st.none(), st.integers(0, 6)))
+def test_check_agrees_with_legal_moves_for_random_well_typed_moves(index, move, seat):
+    """Any seat, or none (then the asked seat's): the verdict's move names its seat, and it
+    is legal exactly when ``legal_moves`` lists it."""
     states = sample_states()
     s = states[index % len(states)]
     before = fp.to_notation(s)
+    move = dataclasses.replace(move, seat=seat)
     verdict = fp.check(s, move)
-    assert verdict.legal == (move in fp.legal_moves(s))
+    assert verdict.legal == (verdict.move in fp.legal_moves(s))
+    assert seat is None or verdict.move == move
     assert {str(r.rule) for r in verdict.reasons} <= {str(r) for r in R}
     assert verdict.explain("en") and verdict.explain("fr")
     if verdict.legal:
@@ -226,7 +234,7 @@ def test_every_hand_tile_at_every_cell_near_the_board(index):
     for t in s.hands[s.turn] + tuple(fp.TILES[:3]):
         for r in range(-1, s.pyramid.top_row() + 3):
             for p in range(min(slots) - 2, max(slots) + 3):
-                m = fp.Place(t, (r, p))
+                m = fp.Place(t, (r, p), seat=s.turn)
                 assert fp.check(s, m).legal == (m in legal), fp.format_move(m)
 
 

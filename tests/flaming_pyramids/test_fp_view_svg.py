@@ -9,6 +9,7 @@ import pytest
 
 from fp_support import play, pos
 from tutor import flaming_pyramids as fp
+from tutor.flaming_pyramids import R
 
 
 def tiles_in(value) -> set:
@@ -71,14 +72,15 @@ def test_repr_svg_renders_well_formed_svg_with_the_tiles(text):
         assert t.code in labels
 
 
-def test_decision_is_none_when_nothing_is_pending():
-    assert fp.decision(pos(SVG_STATES[0])) is None
+def test_the_ask_is_to_place_a_tile_when_nothing_is_pending():
+    (ask,) = fp.asks(pos(SVG_STATES[0]))
+    assert ask.step == "place" and ask.rule == R.TURN_1
 
 
-def test_decision_names_who_chooses_in_both_languages():
+def test_the_pending_ask_names_who_chooses_in_both_languages():
     s, _ = play("fp1 players=2 turn=1 pyramid=0:Y4,G6,B30/0:Y10,B20 hands=Y40|R2 piles=-|-",
                 "Y40@2,0")
-    d = fp.decision(s)
+    (d,) = fp.asks(s)
     assert d.explain("en") == ("Y40 collapsed: Player 1 chooses where it slides, lower left or "
                                "lower right (FP-COLL-2)")
     assert d.explain("fr").startswith("Y40 s'est effondrée : Joueur 1 choisit où elle glisse")

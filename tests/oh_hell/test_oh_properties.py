@@ -11,6 +11,7 @@ mutation at every visited state.
 from __future__ import annotations
 
 import copy
+import dataclasses
 import random
 from functools import cache
 
@@ -164,8 +165,11 @@ def test_notation_round_trips_and_check_agrees_with_legal_moves(options, seed):
         candidates |= {oh.Play(c) for c in rng.sample(oh.DECK, 6)}
         if s.phase is not oh.Phase.OVER:
             candidates |= {oh.Play(c) for c in s.hands[s.to_act]}
-        for m in candidates:
-            assert oh.check(s, m).legal == (m in legal), (text, m)
+        for m in candidates:         # each choice by every seat, and with no seat named
+            for seat in (None, *range(s.players)):
+                move = dataclasses.replace(m, seat=seat)
+                seated = dataclasses.replace(m, seat=s.to_act if seat is None else seat)
+                assert oh.check(s, move).legal == (seated in legal), (text, move)
         if i < len(outcomes) and i % 15 == 0:
             snapshot = copy.deepcopy(s)
             oh.apply(s, outcomes[i].move)

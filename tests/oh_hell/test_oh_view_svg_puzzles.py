@@ -36,8 +36,11 @@ def test_repr_svg_is_well_formed_and_shows_the_cards():
     assert texts.count("♠") == 3 and "K" in texts and "P4 (D)" in texts
 
 
-def test_decision_is_always_none():
-    assert oh.decision(pos(DEALER_TO_BID)) is None
+def test_the_dealer_is_asked_to_bid_under_OH_BID_1():
+    (ask,) = oh.asks(pos(DEALER_TO_BID))
+    assert ask.step == "bid" and ask.rule == "OH-BID-1"
+    assert ask.seat == pos(DEALER_TO_BID).dealer
+    assert ask.explain("fr").startswith("Au joueur ")
 
 
 def test_puzzles_load_and_include_every_worked_example():
@@ -78,6 +81,6 @@ question = "x"
 
 def test_module_exports_the_shared_api():
     for name in ("initial_state", "legal_moves", "check", "apply", "parse_move", "format_move",
-                 "from_notation", "to_notation", "view", "solve", "decision"):
+                 "from_notation", "to_notation", "view", "solve", "asks"):
         assert callable(getattr(oh, name))
     assert oh.GAME_ID == "oh_hell" and oh.GAME_PREFIX == "oh" and oh.GOALS

@@ -3,6 +3,8 @@
 
 import pytest
 
+from tutor.core import AskKind
+
 from tutor import pook as pk
 
 from pk_support import failing, moves_text, play, pos, position, rules, verdict
@@ -61,15 +63,17 @@ def test_POOK_END_4_tie_break_worked_example_6():
 
 
 def test_POOK_END_4_the_next_pick_is_prompted_and_other_moves_are_refused():
-    """After the first pick the decision prompts the next tied player (it does not read like
-    a refusal); a move other than a pick is still refused with "not now"."""
+    """After the first pick the position asks the next tied player (a response, worded as a
+    prompt, not a refusal); a move other than a pick is still refused with "not now"."""
     mid, _ = play(TIE, "flip@1,0")
-    d = pk.decision(mid)
-    assert d.player == 2 and d.rule == "POOK-END-4"
-    assert d.explain("en") == "Player 3's turn to pick a coin card to break the tie (POOK-END-4)"
-    assert d.explain("fr") == ("au joueur 3 de choisir une carte pièce pour départager "
-                               "(POOK-END-4)")
-    assert "not now" not in d.explain("en") and "pas maintenant" not in d.explain("fr")
+    (ask,) = pk.asks(mid)
+    assert ask.seat == 2 and ask.rule == "POOK-END-4" and ask.step == "pick"
+    assert ask.kind is AskKind.RESPONSE
+    assert ask.explain("en") == "Player 3's turn to pick a coin card to break the tie (POOK-END-4)"
+    assert ask.explain("fr") == ("Au joueur 3 de choisir une carte pièce pour départager "
+                                 "(POOK-END-4)")
+    assert "not now" not in ask.explain("en") and "pas maintenant" not in ask.explain("fr")
+    assert all(m.seat == 2 for m in pk.legal_moves(mid))
     refused = verdict(mid, "pass")
     assert failing(refused) == ["POOK-END-4"]
     assert "✗ not now: Player 3 must pick a coin card to break the tie (POOK-END-4)" in \

@@ -1,4 +1,4 @@
-"""Notation (strict, round-tripping), SVG, puzzles and the decision helper."""
+"""Notation (strict, round-tripping), SVG, puzzles and the asks of a position."""
 
 import xml.etree.ElementTree as ET
 
@@ -174,8 +174,11 @@ def test_every_puzzle_loads_and_covers_the_worked_examples():
         assert any(pid.startswith(f"example-{i}-") for pid in ids), i
 
 
-def test_decision_describes_the_pending_power_and_the_tie_break():
+def test_asks_name_the_pending_power_and_the_seat_on_its_turn():
     mid, _ = play(position("0,1:.,K2/P,k1~2", "V1|M1", obj="KV,MO"), "V1@2,0")
-    d = pk.decision(mid)
-    assert d.rule == "POOK-POW-VIKING" and len(d.choices) == 2
-    assert pk.decision(pos(EXAMPLE_1)) is None
+    (ask,) = pk.asks(mid)
+    assert (ask.seat, ask.step, ask.rule) == (0, "power", "POOK-POW-VIKING")
+    assert len(pk.legal_moves(mid)) == 2
+    (ask,) = pk.asks(pos(EXAMPLE_1))
+    assert ask.step == "place" and ask.rule == "POOK-TURN-1"
+    assert ask.explain("en").startswith("Player 1's turn to place a card")

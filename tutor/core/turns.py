@@ -26,7 +26,7 @@ prefix ``pN:`` (1-based, as positions count seats): ``p2:B20@1,0``.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
@@ -132,6 +132,19 @@ def with_seat_prefix(move: Any, body: str, seat: bool = True) -> str:
     if seat and move.seat is not None:
         return seat_prefix(move.seat) + body
     return body
+
+
+def parse_seated(text: str, max_players: int, parse_body: Callable[[str], Any]) -> Any:
+    """A move's text with an optional ``pN:`` seat prefix: ``parse_body`` reads the rest
+    (the game's own move notation); its errors point into the whole ``text``."""
+    seat, body, offset = split_seat(text, max_players, seat_notation_error)
+    try:
+        move = parse_body(body)
+    except NotationError as error:
+        if not offset:
+            raise
+        raise NotationError(error.msg, text, (error.position or 0) + offset) from None
+    return move if seat is None else replace(move, seat=seat)
 
 
 def seat_notation_error(key: str, text: str, position: int, **params) -> NotationError:

@@ -12,7 +12,8 @@ rid of all their tiles (FP-END-1). Rules implemented, by fact-sheet ID:
 * FP-CHAIN-1..6 checking order, scan order, burial order
 * FP-END-1..4 end of game; FP-CURSE-1..4 curse variant; FP-DIE-1..4 fire-die variant
 
-Functions: ``initial_state``, ``legal_moves``, ``check``, ``apply``, ``parse_move``,
+Functions: ``initial_state``, ``asks`` (who may act now), ``legal_moves``, ``check``,
+``apply``, ``parse_move``,
 ``format_move``, ``from_notation``, ``to_notation``, ``view``; data: ``RULEBOOK``,
 ``PUZZLES``, ``GOALS``. The notation is documented in :mod:`.notation`.
 """
@@ -22,8 +23,6 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from tutor.core import Decision, Msg
-
 from . import messages as _messages  # noqa: F401  (registers the catalog)
 from .apply import apply, initial_state
 from .goals import GOALS
@@ -31,30 +30,13 @@ from .moves import Move, Place, Roll, Side, Slide
 from .notation import (format_move, format_pyramid, from_notation, parse_move, parse_pyramid,
                        to_notation)
 from .rulebook import RULEBOOK, R
-from .rules import check, find_mayhem, legal_moves, sites
+from .rules import asks, check, find_mayhem, legal_moves, sites
 from .state import TILES, Options, Phase, Pyramid, State, Tile, tile
 from .view import PlayerView, view
 
 GAME_ID = "flaming_pyramids"
 GAME_PREFIX = "fp"
 PUZZLE_FILE = Path(__file__).with_name("puzzles.toml")
-
-
-def decision(state: State) -> Decision | None:
-    """The pending choice, if any, as a :class:`~tutor.core.Decision`."""
-    pending = state.pending
-    if pending is None:
-        return None
-    from .rules import cell_text, player
-    if state.phase is Phase.ROLL:
-        return Decision(str(R.DIE_1), pending.chooser,
-                        Msg("fp.event.roll_needed", tile=pending.tile.code,
-                            who=player(pending.chooser)), tuple(legal_moves(state)))
-    rule = R.COLL_2 if pending.kind.value == "slide" else R.AIR_1
-    return Decision(str(rule), pending.chooser,
-                    Msg(f"fp.decision.{pending.kind.value}", tile=pending.tile.code,
-                        cell=cell_text(pending.cell), who=player(pending.chooser)),
-                    tuple(legal_moves(state)))
 
 
 @cache
@@ -73,8 +55,8 @@ def __getattr__(name: str):
 
 __all__ = [
     "GAME_ID", "GOALS", "PUZZLES", "RULEBOOK", "TILES", "Move", "Options", "Phase", "Place",
-    "PlayerView", "Pyramid", "R", "Roll", "Side", "Slide", "State", "Tile", "apply", "check",
-    "decision", "find_mayhem", "format_move", "format_pyramid", "from_notation",
+    "PlayerView", "Pyramid", "R", "Roll", "Side", "Slide", "State", "Tile", "apply", "asks",
+    "check", "find_mayhem", "format_move", "format_pyramid", "from_notation",
     "initial_state", "legal_moves", "parse_move", "parse_pyramid", "sites", "tile",
     "to_notation", "view",
 ]

@@ -24,8 +24,8 @@ from .moves import Move, Place, Roll, Slide, landing
 from .rulebook import R
 from .rules import (MayhemKind, blast_area, burn_area, cell_text, check, explosion_pair,
                     find_mayhem, player)
-from .state import (TILES, Cell, Options, Pending, PendingKind, Phase, Pyramid, State, Tile,
-                    scan_key, supports_of)
+from .state import (MAX_PLAYERS, MIN_PLAYERS, TILES, Cell, Options, Pending, PendingKind,
+                    Phase, Pyramid, State, Tile, scan_key, supports_of)
 
 HAND_SIZE = 5
 DICE_SEEDED = 64   # fire-die rolls fixed at setup (more are asked for as moves)
@@ -41,7 +41,7 @@ def initial_state(options: Options = Options(), seed: int = 0) -> State:
     The first ``45 % players`` tiles of the shuffled order are the leftovers; incendiary
     leftovers leave the game. Seat 1 starts (FP-SETUP-3: BGA chooses the first player).
     """
-    if not isinstance(options, Options) or not 2 <= options.players <= 6:
+    if not isinstance(options, Options) or not MIN_PLAYERS <= options.players <= MAX_PLAYERS:
         raise ValueError("Flaming Pyramids is for 2 to 6 players")
     rng = random.Random(seed)
     order = list(TILES)
@@ -237,6 +237,7 @@ def apply(state: State, move: Move) -> Outcome:
     verdict = check(state, move)
     if not verdict.legal:
         raise IllegalMoveError(verdict)
+    move = verdict.move                     # with its seat, when it named none
     log = _Log()
     if isinstance(move, Place):
         t, cell = move.tile, move.cell

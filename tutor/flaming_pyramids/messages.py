@@ -126,6 +126,8 @@ MESSAGES = {
               "ou à droite"},
     "fp.gate.roll_first": {"en": "first roll the fire die for {tile}",
                            "fr": "lancez d'abord le dé de feu pour {tile}"},
+    "fp.ask.place": {"en": "{who} to place a tile from the hand",
+                     "fr": "{who:À} de poser une tuile de sa main"},
     "fp.gate.place_first": {
         "en": "nothing to choose now: {who} must place a tile",
         "fr": "rien à choisir maintenant : {who} doit poser une tuile"},

@@ -1,8 +1,11 @@
-"""Moves of Flaming Pyramids: typed values, never strings (notation lives in notation.py)."""
+"""Moves of Flaming Pyramids: typed values, never strings (notation lives in notation.py).
+
+Every move names the seat that makes it (``seat``, 0-based); ``None`` leaves it to the
+position: the only seat asked (``tutor.core.turns.bind_seat``)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 from .state import Cell, Tile
@@ -19,6 +22,7 @@ class Place:
 
     tile: Tile
     cell: Cell
+    seat: int | None = field(default=None, kw_only=True)
 
 
 @dataclass(frozen=True)
@@ -26,6 +30,7 @@ class Slide:
     """Send the pending falling or sliding tile to its lower ``side`` (FP-COLL-2, FP-AIR-1)."""
 
     side: Side
+    seat: int | None = field(default=None, kw_only=True)
 
 
 @dataclass(frozen=True)
@@ -33,6 +38,7 @@ class Roll:
     """The fire die shows ``face`` (1–6) (FP-DIE)."""
 
     face: int
+    seat: int | None = field(default=None, kw_only=True)
 
 
 Move = Place | Slide | Roll

@@ -40,7 +40,10 @@ State (one line, space-separated fields, in this order)
 
 Moves
     ``B60@1,0`` places B60 at row 1, slot 0; ``slide L`` / ``slide R`` sends the pending tile
-    to its lower left / right; ``roll 4`` is a fire-die roll.
+    to its lower left / right; ``roll 4`` is a fire-die roll. A move may name its seat
+    first, ``p2:B60@1,0`` (seats from 1); without it the move is the seat's that the
+    position asks (``tutor.core.turns``). ``format_move`` writes the seat whenever the move
+    names one.
 """
 
 from __future__ import annotations
@@ -49,10 +52,11 @@ import re
 
 from tutor.core import Msg, NotationError
 from tutor.core.notation import read_fields
+from tutor.core.turns import parse_seated, with_seat_prefix
 
 from .moves import Move, Place, Roll, Side, Slide
-from .state import (TILE_BY_CODE, Cell, Options, Pending, PendingKind, Phase, Pyramid, State,
-                    Tile)
+from .state import (MAX_PLAYERS, MIN_PLAYERS, TILE_BY_CODE, Cell, Options, Pending,
+                    PendingKind, Phase, Pyramid, State, Tile)
 
 PREFIX = "fp1"
 MAX_HAND = 5
@@ -176,9 +180,14 @@ _PLACE = re.compile(rf"([A-Za-z]+\d*)@({_INT}),({_INT})")
 
 
 def parse_move(text: str) -> Move:
-    """``B60@1,0``, ``slide L``, ``slide R`` or ``roll 1``..``roll 6``."""
+    """``B60@1,0``, ``slide L``, ``slide R`` or ``roll 1``..``roll 6``, optionally after the
+    seat that makes it: ``p2:B60@1,0``."""
     if not isinstance(text, str):
         raise _fail("bad_move", str(text), 0, move=str(text))
+    return parse_seated(text, MAX_PLAYERS, _parse_choice)
+
+
+def _parse_choice(text: str) -> Move:
     m = _PLACE.fullmatch(text)
     if m:
         t = parse_tile(m.group(1), text, 0)
@@ -191,7 +200,12 @@ def parse_move(text: str) -> Move:
     raise _fail("bad_move", text, 0, move=text)
 
 
-def format_move(move: Move) -> str:
+def format_move(move: Move, seat: bool = True) -> str:
+    """The move's text, after its seat's ``pN:`` when it names one (and ``seat``)."""
+    return with_seat_prefix(move, _format_choice(move), seat)
+
+
+def _format_choice(move: Move) -> str:
     if isinstance(move, Place):
         return f"{move.tile.code}@{move.cell[0]},{move.cell[1]}"
     if isinstance(move, Slide):
@@ -227,7 +241,7 @@ def from_notation(text: str) -> State:
     values = read_fields(text, PREFIX, FIELDS, REQUIRED, _fail)
 
     players = _int(values["players"][0], text, values["players"][1], "players")
-    if not 2 <= players <= 6:
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise _fail("players", text, values["players"][1], players=players)
     variants: set[str] = set()
     if "variants" in values:

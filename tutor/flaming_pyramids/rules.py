@@ -15,7 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from tutor.core import Msg, Reason, Verdict, seat_name
+from dataclasses import replace
+
+from tutor.core import Ask, Msg, Reason, Verdict, bind_seat, seat_name
 
 from .moves import Move, Place, Roll, Side, Slide, landing
 from .rulebook import R
@@ -269,9 +271,39 @@ def find_mayhem(state: State) -> Mayhem | None:
     return None
 
 
+# ---------------------------------------------------------------- who may act
+
+def asks(state: State) -> tuple[Ask, ...]:
+    """Who may act now, and on what: the active player places a tile (FP-TURN-1); while a
+    collapse or a fall waits, the player who chooses where the tile goes (FP-COLL-2,
+    FP-AIR-1); with the fire die, the player who rolls it (FP-DIE-1)."""
+    if state.phase is Phase.OVER:
+        return ()
+    pending = state.pending
+    if state.phase is Phase.PLAY:
+        return (Ask(state.turn, "place", str(R.TURN_1),
+                    Msg("fp.ask.place", who=player(state.turn))),)
+    who = player(pending.chooser)
+    if state.phase is Phase.ROLL:
+        return (Ask(pending.chooser, "roll", str(R.DIE_1),
+                    Msg("fp.event.roll_needed", tile=pending.tile.code, who=who)),)
+    rule = R.COLL_2 if pending.kind is PendingKind.SLIDE else R.AIR_1
+    return (Ask(pending.chooser, "slide", str(rule),
+                Msg(f"fp.decision.{pending.kind.value}", tile=pending.tile.code,
+                    cell=cell_text(pending.cell), who=who)),)
+
+
 # ---------------------------------------------------------------- legality
 
 def legal_moves(state: State) -> list[Move]:
+    """Every legal move, each naming its seat (the seat asked)."""
+    if state.phase is Phase.OVER:
+        return []
+    seat = state.to_act
+    return [replace(m, seat=seat) for m in _choices(state)]
+
+
+def _choices(state: State) -> list[Move]:
     if state.phase is Phase.OVER:
         return []
     if state.phase is Phase.CHOOSE:
@@ -308,10 +340,12 @@ def _forecast(state: State) -> Reason | None:
 
 
 def check(state: State, move: Move) -> Verdict:
-    """The verdict on ``move``: gates, then every rule with its numbers and focus."""
+    """The verdict on ``move``: gates (game over, the seat, the phase), then every rule
+    with its numbers and focus. A move that names no seat is the asked seat's."""
     from .notation import format_move
-    text = format_move(move)
-    gate = _gate(state, move)
+    text = format_move(move, seat=False)
+    move, gate = bind_seat(asks(state), move, state.players)   # no ask once the game is over
+    gate = gate or _gate(state, move)
     if gate is not None:
         return Verdict(move, text, (gate,), Msg("fp.summary.refused", move=text))
     if isinstance(move, Slide):

@@ -162,6 +162,10 @@ class Pyramid(FrozenMap[Cell, Tile]):
         return max((r for r, _ in self._cells), default=-1)
 
 
+#: The table sizes Flaming Pyramids is played at (FP-SETUP).
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+
+
 @dataclass(frozen=True)
 class Options:
     """Player count (2–6) and the BGA variant switches."""

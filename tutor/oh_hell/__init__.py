@@ -16,7 +16,8 @@ scored. Rules implemented, by fact-sheet ID:
 
 Readings of the open points and of the seed/fact-sheet conflicts: see :mod:`.rulebook`.
 
-Functions: ``initial_state``, ``legal_moves``, ``check``, ``apply``, ``parse_move``,
+Functions: ``initial_state``, ``asks`` (who may act now), ``legal_moves``, ``check``,
+``apply``, ``parse_move``,
 ``format_move``, ``from_notation``, ``to_notation``, ``view``, ``solve``, ``score``;
 data: ``RULEBOOK``, ``PUZZLES``, ``GOALS``. The notation is documented in :mod:`.notation`.
 """
@@ -26,15 +27,13 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from tutor.core import Decision
-
 from . import messages as _messages  # noqa: F401  (registers the catalog)
 from .apply import apply, deal, initial_state, ranking, shuffled_deck
 from .goals import GOALS
 from .moves import Bid, Move, Play
 from .notation import format_cards, format_move, from_notation, parse_card, parse_move, to_notation
 from .rulebook import RULEBOOK, R
-from .rules import check, forbidden_bid, legal_moves, trick_winner
+from .rules import asks, check, forbidden_bid, legal_moves, trick_winner
 from .scoring import ScoreLine, score
 from .solver import Solution, solve
 from .state import (DECK, Card, HandRecord, Options, Phase, State, Suit, card, hand_sizes,
@@ -44,11 +43,6 @@ from .view import PlayerView, view
 GAME_ID = "oh_hell"
 GAME_PREFIX = "oh"
 PUZZLE_FILE = Path(__file__).with_name("puzzles.toml")
-
-
-def decision(state: State) -> Decision | None:
-    """Oh Hell never waits for a side decision: every choice is a bid or a card."""
-    return None
 
 
 @cache
@@ -68,7 +62,7 @@ def __getattr__(name: str):
 __all__ = [
     "DECK", "GAME_ID", "GAME_PREFIX", "GOALS", "PUZZLES", "RULEBOOK", "Bid", "Card",
     "HandRecord", "Move", "Options", "Phase", "Play", "PlayerView", "R", "ScoreLine",
-    "Solution", "State", "Suit", "apply", "card", "check", "deal", "decision", "forbidden_bid",
+    "Solution", "State", "Suit", "apply", "asks", "card", "check", "deal", "forbidden_bid",
     "format_cards", "format_move", "from_notation", "hand_sizes", "initial_state",
     "legal_moves", "parse_card", "parse_move", "ranking", "score", "shuffled_deck", "solve",
     "start_size", "to_notation", "trick_winner", "view",

@@ -203,6 +203,7 @@ def apply(state: State, move: Move) -> Outcome:
     verdict = check(state, move)
     if not verdict.legal:
         raise IllegalMoveError(verdict)
+    move = verdict.move                     # with its seat, when it named none
     log = _Log()
     if isinstance(move, Bid):
         after = _apply_bid(state, move.tricks, log)

@@ -76,6 +76,9 @@ MESSAGES = {
         "fr": "{card} n'est ni à {suit} ni atout : elle ne peut pas gagner ({best} mène la "
               "levée)"},
     # --- gates
+    "oh.ask.bid": {"en": "{who} to bid", "fr": "{who:À} d'annoncer"},
+    "oh.ask.play": {"en": "{who} to play a card to the trick",
+                    "fr": "{who:À} de jouer une carte dans le pli"},
     "oh.gate.over": {"en": "the game is over", "fr": "la partie est terminée"},
     "oh.gate.bid_first": {
         "en": "bidding comes first: {who} must bid",

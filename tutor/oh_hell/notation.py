@@ -11,7 +11,10 @@ Cards
     order: clubs, diamonds, hearts, spades, each from 2 up to A (``2C,KC,TD,AS``).
 
 Moves
-    ``bid 2`` (a bid, OH-BID) and a card, ``QS`` (OH-PLAY).
+    ``bid 2`` (a bid, OH-BID) and a card, ``QS`` (OH-PLAY). A move may name its seat
+    first, ``p2:bid 2`` (seats from 1); without it the move is the seat's that the
+    position asks (``tutor.core.turns``). ``format_move`` writes the seat whenever the move
+    names one.
 
 Position (one line, space-separated ``key=value`` fields, in this order)::
 
@@ -55,10 +58,11 @@ import re
 
 from tutor.core import Msg, NotationError
 from tutor.core.notation import read_fields
+from tutor.core.turns import parse_seated, with_seat_prefix
 
 from .moves import Bid, Move, Play
-from .state import (CARD_BY_CODE, SCORINGS, SEQUENCES, Card, HandRecord, Options, Phase, State,
-                    hand_sizes)
+from .state import (CARD_BY_CODE, MAX_PLAYERS, MIN_PLAYERS, SCORINGS, SEQUENCES, Card,
+                    HandRecord, Options, Phase, State, hand_sizes)
 
 PREFIX = "oh1"
 FIELDS = ("players", "seq", "min", "max", "scoring", "variants", "seed", "hand", "size",
@@ -111,9 +115,13 @@ def _card_list(value: str, text: str, pos: int, seen: dict[Card, int],
 # ---------------------------------------------------------------- moves
 
 def parse_move(text: str) -> Move:
-    """``bid 2`` or a card (``QS``, ``10H``)."""
+    """``bid 2`` or a card (``QS``, ``10H``), optionally after the seat: ``p2:bid 2``."""
     if not isinstance(text, str):
         raise _fail("bad_move", str(text), 0, move=str(text))
+    return parse_seated(text, MAX_PLAYERS, _parse_choice)
+
+
+def _parse_choice(text: str) -> Move:
     m = re.fullmatch(rf"bid ({_NAT})", text)
     if m:
         return Bid(int(m.group(1)))
@@ -122,7 +130,12 @@ def parse_move(text: str) -> Move:
     raise _fail("bad_move", text, 0, move=text)
 
 
-def format_move(move: Move) -> str:
+def format_move(move: Move, seat: bool = True) -> str:
+    """The move's text, after its seat's ``pN:`` when it names one (and ``seat``)."""
+    return with_seat_prefix(move, _format_choice(move), seat)
+
+
+def _format_choice(move: Move) -> str:
     if isinstance(move, Bid):
         return f"bid {move.tricks}"
     if isinstance(move, Play):
@@ -156,7 +169,7 @@ def _tokens(text: str) -> dict[str, tuple[str, int]]:
 
 def _options(values: dict[str, tuple[str, int]], text: str) -> Options:
     players = _int(values["players"][0], text, values["players"][1], "players")
-    if not 3 <= players <= 7:
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise _fail("players", text, values["players"][1], players=players)
     seq, pos = values["seq"]
     if seq not in SEQUENCES:

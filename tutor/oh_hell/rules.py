@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tutor.core import Msg, Reason, Verdict, seat_name
+from dataclasses import replace
+
+from tutor.core import Ask, Msg, Reason, Verdict, bind_seat, seat_name
 
 from .moves import Bid, Move, Play
 from .rulebook import R
@@ -160,7 +162,25 @@ def play_reasons(state: State, c: Card) -> list[Reason]:
 
 # ---------------------------------------------------------------- legality
 
+def asks(state: State) -> tuple[Ask, ...]:
+    """Who may act now, and on what: the next seat to bid, from the dealer's left
+    (OH-BID-1), then the next seat to play to the trick (OH-PLAY-LEAD, OH-PLAY-FOLLOW)."""
+    seat = state.to_act
+    if seat is None:
+        return ()
+    if state.phase is Phase.BID:
+        return (Ask(seat, "bid", str(R.BID_1), Msg("oh.ask.bid", who=player(seat))),)
+    rule = R.PLAY_FOLLOW if state.trick else R.PLAY_LEAD
+    return (Ask(seat, "play", str(rule), Msg("oh.ask.play", who=player(seat))),)
+
+
 def legal_moves(state: State) -> list[Move]:
+    """Every legal move, each naming its seat (the seat asked)."""
+    seat = state.to_act
+    return [replace(m, seat=seat) for m in _choices(state)]
+
+
+def _choices(state: State) -> list[Move]:
     if state.phase is Phase.BID:
         no = forbidden_bid(state)
         return [Bid(b) for b in range(state.size + 1) if b != no]
@@ -184,8 +204,9 @@ def _gate(state: State, move: Move) -> Reason | None:
 def check(state: State, move: Move) -> Verdict:
     """The verdict on ``move``: gates, then every rule with its numbers and focus."""
     from .notation import format_move
-    text = format_move(move)
-    gate = _gate(state, move)
+    text = format_move(move, seat=False)
+    move, gate = bind_seat(asks(state), move, state.players)   # no ask once the game is over
+    gate = gate or _gate(state, move)
     if gate is not None:
         return Verdict(move, text, (gate,), Msg("oh.summary.refused", move=text))
     if isinstance(move, Bid):

@@ -69,6 +69,10 @@ def start_size(players: int) -> int:
     return {3: 10, 4: 10, 5: 10, 6: 8, 7: 7}[players]
 
 
+#: The table sizes Oh Hell is played at on BGA (OH-SETUP).
+MIN_PLAYERS, MAX_PLAYERS = 3, 7
+
+
 @dataclass(frozen=True)
 class Options:
     """Player count, sequence of hands, scoring option and the readings of the open points.
@@ -100,7 +104,7 @@ class Options:
 
     def problem(self) -> Msg | None:
         """Why these options cannot be played (a message), or None."""
-        if type(self.players) is not int or not 3 <= self.players <= 7:
+        if type(self.players) is not int or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
             return Msg("oh.options.players", players=self.players)
         if self.sequence not in SEQUENCES:
             return Msg("oh.options.sequence", value=self.sequence, allowed=", ".join(SEQUENCES))

@@ -15,7 +15,8 @@ secret factions. Rules implemented, by fact-sheet ID:
   warriors only; a Mage's warrior replacement is of any level and pays the cost)
 * POOK-END-1..4 end, faction totals, scores, tie-break by flipping coin cards
 
-Functions: ``initial_state``, ``legal_moves``, ``check``, ``apply``, ``parse_move``,
+Functions: ``initial_state``, ``asks`` (who may act now), ``legal_moves``, ``check``,
+``apply``, ``parse_move``,
 ``format_move``, ``from_notation``, ``to_notation``, ``view``; data: ``RULEBOOK``,
 ``PUZZLES``, ``GOALS``. The notation is documented in :mod:`.notation`.
 """
@@ -25,8 +26,6 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from tutor.core import Decision, Msg
-
 from . import messages as _messages  # noqa: F401  (registers the catalog)
 from .apply import apply, faction_totals, initial_state, scores
 from .goals import GOALS
@@ -34,7 +33,7 @@ from .moves import Flip, Move, Pass, Place, Power, Swap
 from .notation import (format_board, format_move, from_notation, parse_board, parse_move,
                        to_notation)
 from .rulebook import RULEBOOK, R
-from .rules import check, legal_moves
+from .rules import asks, check, legal_moves
 from .state import (DECK, LEVELS_PER_FACTION, OBJECTIVES, Board, Card, Faction, Laid, Options,
                     Phase, State, Window, card)
 from .view import PlayerView, view
@@ -42,24 +41,6 @@ from .view import PlayerView, view
 GAME_ID = "pook"
 GAME_PREFIX = "pk"
 PUZZLE_FILE = Path(__file__).with_name("puzzles.toml")
-
-
-def decision(state: State) -> Decision | None:
-    """The pending choice (power, swap after, tie-break pick), if any."""
-    from .rules import player
-    if state.phase is Phase.POWER:
-        w = state.board.warrior(state.placed)
-        from .rules import POWER_RULE
-        return Decision(str(POWER_RULE[w.faction]), state.turn,
-                        Msg("pk.phase.power"), tuple(legal_moves(state)))
-    if state.phase is Phase.AFTER:
-        return Decision(str(R.TURN_2), state.turn, Msg("pk.phase.after"),
-                        tuple(legal_moves(state)))
-    if state.phase is Phase.TIEBREAK:
-        return Decision(str(R.END_4), state.to_act,
-                        Msg("pk.decision.tiebreak", who=player(state.to_act),
-                            need=Msg("pk.phase.tiebreak")), tuple(legal_moves(state)))
-    return None
 
 
 @cache
@@ -79,8 +60,8 @@ def __getattr__(name: str):
 __all__ = [
     "DECK", "GAME_ID", "GAME_PREFIX", "GOALS", "LEVELS_PER_FACTION", "OBJECTIVES", "PUZZLES",
     "RULEBOOK", "Board", "Card", "Faction", "Flip", "Laid", "Move", "Options", "Pass", "Phase",
-    "Place", "PlayerView", "Power", "R", "State", "Swap", "Window", "apply", "card", "check",
-    "decision", "faction_totals", "format_board", "format_move", "from_notation",
+    "Place", "PlayerView", "Power", "R", "State", "Swap", "Window", "apply", "asks", "card",
+    "check", "faction_totals", "format_board", "format_move", "from_notation",
     "initial_state", "legal_moves", "parse_board", "parse_move", "scores", "to_notation",
     "view",
 ]

@@ -231,10 +231,12 @@ def _flip(state: State, move: Flip, events: list[Event]) -> State:
 
 
 def apply(state: State, move: Move) -> Outcome:
-    """The new state and the ordered events; ``IllegalMoveError`` for an illegal move."""
+    """The new state and the ordered events; ``IllegalMoveError`` for an illegal move.
+    ``Outcome.move`` names the seat that made it."""
     verdict = check(state, move)
     if not verdict.legal:
         raise IllegalMoveError(verdict)
+    move = verdict.move                     # with its seat, when it named none
     events: list[Event] = []
     if isinstance(move, Place):
         after = _place(state, move, events)

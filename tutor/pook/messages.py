@@ -28,8 +28,8 @@ MESSAGES = {
                      "fr": "la partie est finie : toutes les cartes ont été jouées"},
     "pk.gate.phase": {"en": "not now: {who} must {need}",
                       "fr": "pas maintenant : {who} doit {need}"},
-    # the pending tie-break pick, as a prompt (the gate above is the refusal of other moves)
-    "pk.decision.tiebreak": {"en": "{who}'s turn to {need}", "fr": "{who:à} de {need}"},
+    # what the position asks of a seat (tutor.pook.asks): "Player 2's turn to pick a coin card"
+    "pk.ask": {"en": "{who}'s turn to {need}", "fr": "{who:À} de {need}"},
     # --- hand
     "pk.hand.ok": {"en": "{card} is in {who}'s hand", "fr": "{card} est dans la main {who:de}"},
     "pk.hand.missing": {"en": "{card} is not in {who}'s hand (hand: {hand})",

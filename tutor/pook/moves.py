@@ -1,8 +1,11 @@
-"""Moves of Pook: typed values, never strings (notation lives in notation.py)."""
+"""Moves of Pook: typed values, never strings (notation lives in notation.py).
+
+Every move names the seat that makes it (``seat``, 0-based); ``None`` leaves it to the
+position: the only seat asked (``tutor.core.turns.bind_seat``)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .state import Card, Cell
 
@@ -15,6 +18,7 @@ class Place:
     card: Card
     up: bool
     cell: Cell
+    seat: int | None = field(default=None, kw_only=True)
 
 
 @dataclass(frozen=True)
@@ -24,6 +28,7 @@ class Power:
 
     target: Cell
     card: Card | None = None
+    seat: int | None = field(default=None, kw_only=True)
 
 
 @dataclass(frozen=True)
@@ -32,6 +37,7 @@ class Swap:
     which one is the phase (``play`` = before, ``after`` = after)."""
 
     cell: Cell
+    seat: int | None = field(default=None, kw_only=True)
 
 
 @dataclass(frozen=True)
@@ -39,12 +45,15 @@ class Pass:
     """Decline what is offered now: the power (POWER phase) or the Piggy swap after the main
     action (AFTER phase), which ends the turn."""
 
+    seat: int | None = field(default=None, kw_only=True)
+
 
 @dataclass(frozen=True)
 class Flip:
     """Tie-break (POOK-END-4): pick the coin-side card at ``cell`` to flip face up."""
 
     cell: Cell
+    seat: int | None = field(default=None, kw_only=True)
 
 
 Move = Place | Power | Swap | Pass | Flip

@@ -51,6 +51,9 @@ Moves
     O1 from the hand in place of the card at 1,1. ``pig@0,1`` swaps Piggy with the card at
     0,1 (before the main action in phase ``play``, after it in phase ``after``). ``pass``
     declines the power or the swap after. ``flip@2,0`` picks a coin card in a tie-break.
+    A move may name its seat first, ``p2:M3@1,0`` (seats from 1); without it the move is
+    the seat's that the position asks (``tutor.core.turns``). ``format_move`` writes the
+    seat whenever the move names one.
 """
 
 from __future__ import annotations
@@ -59,11 +62,12 @@ import re
 
 from tutor.core import Msg, NotationError
 from tutor.core.notation import position_tokens
+from tutor.core.turns import parse_seated, with_seat_prefix
 
 from .moves import Flip, Move, Pass, Place, Power, Swap
 from .rulebook import R
-from .state import (DECK_COUNT, GONE, HAND_SIZE, OBJECTIVES, PIGGY, Board, Card, Cell, Faction,
-                    Laid, Options, Phase, Piggy, State, Window, card, neighbours)
+from .state import (DECK_COUNT, GONE, HAND_SIZE, MAX_PLAYERS, OBJECTIVES, PIGGY, Board, Card,
+                    Cell, Faction, Laid, Options, Phase, Piggy, State, Window, card, neighbours)
 
 PREFIX = "pk1"
 FIELDS = ("players", "window", "turn", "phase", "block", "swap", "placed", "board", "hands",
@@ -205,7 +209,12 @@ MOVE_RE = re.compile(rf"([KMOVkmov][1-9])@({INT},{INT})|power@({INT},{INT})(?:=(
                      rf"|pig@({INT},{INT})|flip@({INT},{INT})|pass")
 
 
-def format_move(move: Move) -> str:
+def format_move(move: Move, seat: bool = True) -> str:
+    """The move's text, after its seat's ``pN:`` when it names one (and ``seat``)."""
+    return with_seat_prefix(move, _format_choice(move), seat)
+
+
+def _format_choice(move: Move) -> str:
     if isinstance(move, Place):
         code = move.card.code if move.up else move.card.code.lower()
         return f"{code}@{format_cell(move.cell)}"
@@ -222,8 +231,13 @@ def format_move(move: Move) -> str:
 
 
 def parse_move(text: str) -> Move:
+    """A move (``K1@1,0``, ``pass``...), optionally after its seat: ``p2:K1@1,0``."""
     if not isinstance(text, str):
         raise _err("not_text")
+    return parse_seated(text, MAX_PLAYERS, _parse_choice)
+
+
+def _parse_choice(text: str) -> Move:
     m = MOVE_RE.fullmatch(text)
     if not m:
         raise _err("bad_move", text, 0, value=text)

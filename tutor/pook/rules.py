@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tutor.core import Msg, Reason, Verdict, seat_name
+from dataclasses import replace
+
+from tutor.core import Ask, AskKind, Msg, Reason, Verdict, bind_seat, seat_name
 
 from .moves import Flip, Move, Pass, Place, Power, Swap
 from .rulebook import R
@@ -115,6 +117,30 @@ def protected(board: Board, cell: Cell) -> list[Cell]:
     return sorted(knights_guarding(board, cell))
 
 
+# ---------------------------------------------------------------- who may act
+
+#: The step each phase asks for (``Ask.step``).
+STEP = {Phase.PLAY: "place", Phase.POWER: "power", Phase.AFTER: "swap_after",
+        Phase.TIEBREAK: "pick"}
+
+
+def asks(state: State) -> tuple[Ask, ...]:
+    """Who may act now, and on what: the seat on its turn (place a card, or swap Piggy
+    first; the warrior's power; the swap after the main action), or in a tie-break the next
+    tied seat to pick a coin card (POOK-END-4, picks made one after another)."""
+    seat = state.to_act
+    if seat is None:
+        return ()
+    phase = state.phase
+    if phase is Phase.POWER:
+        rule = POWER_RULE[state.board.warrior(state.placed).faction]
+    else:
+        rule = PHASE_RULE[phase]
+    kind = AskKind.RESPONSE if phase is Phase.TIEBREAK else AskKind.TURN
+    return (Ask(seat, STEP[phase], str(rule),
+                Msg("pk.ask", who=player(seat), need=Msg(f"pk.phase.{phase.value}")), kind),)
+
+
 # ---------------------------------------------------------------- gates
 
 PHASE_RULE = {Phase.PLAY: R.TURN_1, Phase.POWER: R.TURN_1, Phase.AFTER: R.TURN_2,
@@ -124,8 +150,7 @@ ALLOWED = {Place: (Phase.PLAY,), Power: (Phase.POWER,), Swap: (Phase.PLAY, Phase
 
 
 def gate(state: State, move: Move) -> Reason | None:
-    if state.phase is Phase.OVER:
-        return Reason(R.END_1, False, Msg("pk.gate.over"))
+    """Does the phase take this kind of move? (The game is not over: ``check`` saw to it.)"""
     if state.phase not in ALLOWED[type(move)]:
         return Reason(PHASE_RULE[state.phase], False,
                       Msg("pk.gate.phase", who=player(state.to_act),
@@ -332,6 +357,12 @@ def place_moves(state: State) -> list[Place]:
 
 
 def legal_moves(state: State) -> list[Move]:
+    """Every legal move, each naming its seat (the seat asked)."""
+    seat = state.to_act
+    return [replace(m, seat=seat) for m in _choices(state)] if seat is not None else []
+
+
+def _choices(state: State) -> list[Move]:
     phase = state.phase
     if phase is Phase.PLAY:
         return [*place_moves(state), *swap_moves(state)]
@@ -345,9 +376,14 @@ def legal_moves(state: State) -> list[Move]:
 
 
 def check(state: State, move: Move) -> Verdict:
+    """The verdict on ``move``: game over, then the seat (a move without one is the asked
+    seat's), then the phase; after these gates every rule with its numbers and focus."""
     from .notation import format_move
-    text = format_move(move)
-    stop = gate(state, move)
+    text = format_move(move, seat=False)
+    if state.phase is Phase.OVER:
+        return Verdict(move, text, (Reason(R.END_1, False, Msg("pk.gate.over")),))
+    move, refused = bind_seat(asks(state), move, state.players)
+    stop = refused or gate(state, move)
     if stop is not None:
         return Verdict(move, text, (stop,))
     if isinstance(move, Place):

@@ -158,6 +158,10 @@ class Window(Enum):
     CENTRED = "centred"      # the fixed 5×5 square centred on Piggy's start (0, 0)
 
 
+#: The table sizes Pook is played at (POOK-SETUP).
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+
+
 @dataclass(frozen=True)
 class Options:
     """Player count (2–4) and the 5×5 window reading (POOK-PLACE-2)."""
@@ -167,7 +171,7 @@ class Options:
 
     def problem(self) -> Msg | None:
         """Why a game cannot be dealt with these options (a message), or None."""
-        if type(self.players) is not int or not 2 <= self.players <= 4:
+        if type(self.players) is not int or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
             return Msg("pk.options.players", players=self.players)
         if not isinstance(self.window, Window):
             return Msg("pk.options.window", value=self.window,
