@@ -13,8 +13,8 @@ Seeded random playouts of full games, checking at every visited state:
   result of the move;
 * moves format and parse back; ``_repr_svg_`` renders well-formed SVG.
 
-A game joins automatically when it is registered. ``OPTIONS`` lists the option sets to
-explore per game (a game not listed is played with its default ``Options()``).
+A game joins automatically when it is registered; it is played with each of its
+``EXAMPLE_OPTIONS``.
 Game-specific invariants (components conserved, hidden hands, ...) live in each game's own
 test directory.
 """
@@ -25,10 +25,12 @@ import copy
 import random
 import xml.etree.ElementTree as ET
 from functools import cache
+from types import ModuleType
 
 import pytest
 
 from tutor.core import IllegalMoveError, LANGUAGES, NotationError
+from tutor.core.protocol import missing
 from tutor.registry import all_games
 
 GAMES = all_games()
@@ -43,36 +45,9 @@ ILLEGAL_SAMPLE = 6
 SVG_EVERY = 40
 
 
-def _fp_options(module):
-    return [module.Options(players, curse=curse, fire_die=die)
-            for players in range(2, 7) for curse in (False, True) for die in (False, True)]
-
-
-def _oh_options(module):
-    O = module.Options
-    return [O(3, "long"),
-            O(4, "short-ud", scoring="anderson", anderson="per_bid"),
-            O(5, "short-up", min_size=3, scoring="squares", vienna=True),
-            O(6, "long-rev", max_size=5, scoring="hybrid"),
-            O(7, "short-down", scoring="balanced", balanced_penalty=2)]
-
-
-def _pk_options(module):
-    O = module.Options
-    return [O(2), O(3), O(4), O(3, module.Window.CENTRED)]
-
-
-OPTIONS = {
-    "flaming_pyramids": _fp_options,
-    "oh_hell": _oh_options,
-    "pook": _pk_options,
-}
-
-
 def options_of(game_id):
-    module = GAMES[game_id]
-    make = OPTIONS.get(game_id)
-    return make(module) if make else [module.Options()]
+    """The option sets a game says exercise all its variants (``EXAMPLE_OPTIONS``)."""
+    return list(GAMES[game_id].EXAMPLE_OPTIONS)
 
 
 def cases(seeds=SEEDS):
@@ -210,11 +185,10 @@ def test_random_playouts_end_within_the_cap(game_id, options, seed):
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_game_module_provides_the_shared_functions(game_id):
     module = GAMES[game_id]
-    assert module.GAME_ID == game_id
-    for name in ("initial_state", "legal_moves", "check", "apply", "parse_move",
-                 "format_move", "from_notation", "to_notation", "view"):
-        assert callable(getattr(module, name)), name
-    assert module.RULEBOOK and module.PUZZLES
+    assert module.GAME_ID == game_id and missing(module) == []
+    assert module.RULEBOOK and module.PUZZLES and module.EXAMPLE_OPTIONS
+    assert all(isinstance(o, module.Options) for o in module.EXAMPLE_OPTIONS)
+    assert callable(module.apply) and not isinstance(module.apply, ModuleType)
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))

@@ -1,10 +1,10 @@
-"""Reasons, verdicts, events, decisions and outcomes (``tutor.core.verdict``)."""
+"""Reasons, verdicts, events, asks and outcomes (``tutor.core.verdict``, ``.turns``)."""
 
 from __future__ import annotations
 
 import pytest
 
-from tutor.core import Decision, Event, Msg, Outcome, Reason, Verdict, register_catalog
+from tutor.core import Ask, Event, Msg, Outcome, Reason, Verdict, register_catalog
 
 register_catalog({
     "test.verdict.load": {"en": "weight {w} ≤ {total}", "fr": "poids {w} ≤ {total}"},
@@ -57,11 +57,11 @@ def test_explain_is_the_headline_then_one_line_per_reason():
         "It stands.", "  ✓ weight 60 ≤ 60 (X-1)", "  ⚠ too heavy: 100 (X-3)"]
 
 
-def test_event_decision_and_outcome_render_with_their_rule():
+def test_event_ask_and_outcome_render_with_their_rule():
     e = Event("X-4", Msg("test.verdict.event", tile="B60"), ((2, 1),))
     assert e.explain("en") == "B60 falls (X-4)" and e.explain("fr") == "B60 tombe (X-4)"
-    d = Decision("X-5", 1, Msg("test.verdict.event", tile="Y40"), ("L", "R"))
-    assert d.explain("fr") == "Y40 tombe (X-5)" and d.choices == ("L", "R")
+    d = Ask(1, "slide", "X-5", Msg("test.verdict.event", tile="Y40"))
+    assert d.explain("fr") == "Y40 tombe (X-5)" and d.seat == 1
     o = Outcome("before", "move", "after", (e, e))
     assert o.explain("en") == "1. B60 falls (X-4)\n2. B60 falls (X-4)"
     assert Outcome("b", "m", "a").events == () and Outcome("b", "m", "a").explain() == ""

@@ -18,9 +18,6 @@ from tutor.registry import all_games
 
 TESTS = Path(__file__).parent
 GAMES = all_games()
-# The ID pattern of each game's fact sheet: prefix, family, then a number or a name.
-ID_PATTERNS = {"flaming_pyramids": r"FP-[A-Z]+-\d+", "oh_hell": r"OH-[A-Z]+-[A-Z0-9]+",
-               "pook": r"POOK-[A-Z]+-[A-Z0-9]+"}
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
@@ -37,7 +34,7 @@ def test_rulebook_has_english_and_french_text_for_every_rule_id(game_id):
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_rule_ids_follow_the_fact_sheet_pattern(game_id):
     for rid in GAMES[game_id].R:
-        assert re.fullmatch(ID_PATTERNS[game_id], rid), rid
+        assert re.fullmatch(GAMES[game_id].RULE_ID_PATTERN, rid), rid
         assert rid.name == rid.value.split("-", 1)[1].replace("-", "_")
 
 

@@ -2,11 +2,11 @@
 
 from .errors import IllegalMoveError, NotationError, PuzzleError, TutorError
 from .i18n import LANGUAGES, Msg, register_catalog, render
-from .verdict import Decision, Event, Outcome, Reason, Verdict
 from .turns import Ask, AskKind, bind_seat, only_seat, seat_name
+from .verdict import Event, Outcome, Reason, Verdict
 
 __all__ = [
-    "LANGUAGES", "Ask", "AskKind", "Decision", "Event", "IllegalMoveError", "Msg", "NotationError", "Outcome",
-    "PuzzleError", "Reason", "TutorError", "Verdict", "bind_seat", "only_seat", "register_catalog",
-    "render", "seat_name",
+    "LANGUAGES", "Ask", "AskKind", "Event", "IllegalMoveError", "Msg", "NotationError",
+    "Outcome", "PuzzleError", "Reason", "TutorError", "Verdict", "bind_seat", "only_seat",
+    "register_catalog", "render", "seat_name",
 ]

@@ -1,24 +1,56 @@
-"""The plain functions every game module provides (a Protocol, not a base class)."""
+"""The plain functions and data every game module provides (a Protocol, not a base class).
+
+:func:`missing` says what a module lacks; the registry refuses to hand out a game module
+that lacks anything, so callers (puzzles, notebook helpers, boards, the shared test
+suites) use these names and never ask a state or a module whether it has an attribute.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from types import ModuleType
 from typing import Any, Protocol
 
+from .turns import Ask
 from .verdict import Outcome, Verdict
 
 
 class GameModule(Protocol):
-    GAME_ID: str
-    RULEBOOK: Any
+    GAME_ID: str                  # registry id, e.g. "flaming_pyramids"
+    GAME_PREFIX: str              # the notation's prefix and the catalog's, e.g. "fp"
+    RULEBOOK: Mapping[str, Any]   # rule ID -> its EN/FR title and summary
+    RULE_ID_PATTERN: str          # the fact sheet's rule-ID shape, a regular expression
     PUZZLES: Sequence[Any]
+    GOALS: Mapping[str, Any]      # puzzle goal name -> judge
+    #: Option sets that between them exercise every variant (the shared suites play them).
+    EXAMPLE_OPTIONS: Sequence[Any]
+    Options: type
+    State: type
 
     def initial_state(self, options: Any, seed: int) -> Any: ...
+    def asks(self, state: Any) -> tuple[Ask, ...]: ...
     def legal_moves(self, state: Any) -> list[Any]: ...
     def check(self, state: Any, move: Any) -> Verdict: ...
     def apply(self, state: Any, move: Any) -> Outcome: ...
     def parse_move(self, text: str) -> Any: ...
-    def format_move(self, move: Any) -> str: ...
+    def format_move(self, move: Any, seat: bool = True) -> str: ...
     def from_notation(self, text: str) -> Any: ...
     def to_notation(self, state: Any) -> str: ...
-    def view(self, state: Any, seat: int) -> Any: ...
+    def view(self, state: Any, seat: int | None) -> Any: ...
+
+
+#: Every name of the protocol: data first, then the functions.
+REQUIRED: tuple[str, ...] = tuple(GameModule.__annotations__) + tuple(
+    name for name, value in vars(GameModule).items()
+    if callable(value) and not name.startswith("_"))
+
+
+def missing(module: ModuleType) -> list[str]:
+    """The protocol's names that ``module`` does not provide (functions must be callable)."""
+    functions = set(REQUIRED) - set(GameModule.__annotations__)
+    out = []
+    for name in REQUIRED:
+        value = getattr(module, name, None)
+        if value is None or (name in functions and not callable(value)):
+            out.append(name)
+    return out

@@ -9,7 +9,6 @@
 * :class:`Event` — one consequence of ``apply``, in order, citing its rule. ``snapshot``
   optionally holds the game's board right after the event, so boards replay step by step.
 * :class:`Outcome` — ``before``, ``move``, ``after`` and the ordered ``events``.
-* :class:`Decision` — a choice the engine waits for (which way a collapsing tile slides).
 """
 
 from __future__ import annotations
@@ -92,19 +91,6 @@ class Event:
     msg: Msg
     focus: tuple[Any, ...] = ()
     snapshot: Any = None
-
-    def explain(self, lang: str = "en") -> str:
-        return f"{render(self.msg, lang)} ({self.rule})"
-
-
-@dataclass(frozen=True)
-class Decision:
-    """A pending choice: who decides, why (rule + message), and the moves to choose from."""
-
-    rule: str
-    player: int
-    msg: Msg
-    choices: tuple[Any, ...]
 
     def explain(self, lang: str = "en") -> str:
         return f"{render(self.msg, lang)} ({self.rule})"

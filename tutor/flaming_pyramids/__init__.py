@@ -24,14 +24,14 @@ from functools import cache
 from pathlib import Path
 
 from . import messages as _messages  # noqa: F401  (registers the catalog)
-from .apply import apply, initial_state
+from .resolve import apply, initial_state
 from .goals import GOALS
 from .moves import Move, Place, Roll, Side, Slide
 from .notation import (format_move, format_pyramid, from_notation, parse_move, parse_pyramid,
                        to_notation)
-from .rulebook import RULEBOOK, R
+from .rulebook import RULE_ID_PATTERN, RULEBOOK, R
 from .rules import asks, check, find_mayhem, legal_moves, sites
-from .state import TILES, Options, Phase, Pyramid, State, Tile, tile
+from .state import EXAMPLE_OPTIONS, TILES, Options, Phase, Pyramid, State, Tile, tile
 from .view import PlayerView, view
 
 GAME_ID = "flaming_pyramids"
@@ -54,7 +54,7 @@ def __getattr__(name: str):
 
 
 __all__ = [
-    "GAME_ID", "GOALS", "PUZZLES", "RULEBOOK", "TILES", "Move", "Options", "Phase", "Place",
+    "EXAMPLE_OPTIONS", "RULE_ID_PATTERN", "GAME_ID", "GOALS", "PUZZLES", "RULEBOOK", "TILES", "Move", "Options", "Phase", "Place",
     "PlayerView", "Pyramid", "R", "Roll", "Side", "Slide", "State", "Tile", "apply", "asks",
     "check", "find_mayhem", "format_move", "format_pyramid", "from_notation",
     "initial_state", "legal_moves", "parse_move", "parse_pyramid", "sites", "tile",

@@ -14,6 +14,10 @@ from tutor.core.rulebook import Rule
 from tutor.core.rulebook import rule as _rule
 
 
+#: The shape of this game's rule IDs in its fact sheet (prefix, family, number or name).
+RULE_ID_PATTERN = r"FP-[A-Z]+-\d+"
+
+
 class R(StrEnum):
     COMP_1 = "FP-COMP-1"
     COMP_2 = "FP-COMP-2"

@@ -387,7 +387,7 @@ def _check_place(state: State, move: Place, text: str) -> Verdict:
             return Verdict(move, text, tuple(reasons), summary)
     else:
         reasons.append(Reason(R.BUILD_2, True, Msg("fp.build.bottom_row", tile=t.code), (cell,)))
-    from .apply import place_tile
+    from .resolve import place_tile
     after = place_tile(state, t, cell, armed=True)
     forecast = _forecast(after)
     if forecast is not None:
@@ -416,7 +416,7 @@ def _check_slide(state: State, move: Slide, text: str) -> Verdict:
 
 
 def _check_roll(state: State, move: Roll, text: str) -> Verdict:
-    from .apply import DIE_RULES
+    from .resolve import DIE_RULES
     if move.face not in DIE_RULES:
         reason = Reason(R.DIE_1, False, Msg("fp.gate.bad_face", face=move.face))
         return Verdict(move, text, (reason,), Msg("fp.summary.refused", move=text))

@@ -175,6 +175,14 @@ class Options:
     fire_die: bool = False    # FP-DIE
 
 
+#: Option sets that between them exercise every variant: each table size, with and without
+#: the curse and the fire die (the shared test suites play them all).
+EXAMPLE_OPTIONS: tuple[Options, ...] = tuple(
+    Options(players, curse=curse, fire_die=die)
+    for players in range(MIN_PLAYERS, MAX_PLAYERS + 1) for curse in (False, True)
+    for die in (False, True))
+
+
 class Phase(Enum):
     PLAY = "play"        # the active player must place a tile
     CHOOSE = "choose"    # a falling or sliding tile waits for its direction

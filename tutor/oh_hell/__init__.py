@@ -28,16 +28,16 @@ from functools import cache
 from pathlib import Path
 
 from . import messages as _messages  # noqa: F401  (registers the catalog)
-from .apply import apply, deal, initial_state, ranking, shuffled_deck
+from .resolve import apply, deal, initial_state, ranking, shuffled_deck
 from .goals import GOALS
 from .moves import Bid, Move, Play
 from .notation import format_cards, format_move, from_notation, parse_card, parse_move, to_notation
-from .rulebook import RULEBOOK, R
+from .rulebook import RULE_ID_PATTERN, RULEBOOK, R
 from .rules import asks, check, forbidden_bid, legal_moves, trick_winner
 from .scoring import ScoreLine, score
 from .solver import Solution, solve
-from .state import (DECK, Card, HandRecord, Options, Phase, State, Suit, card, hand_sizes,
-                    start_size)
+from .state import (DECK, EXAMPLE_OPTIONS, Card, HandRecord, Options, Phase, State, Suit, card,
+                    hand_sizes, start_size)
 from .view import PlayerView, view
 
 GAME_ID = "oh_hell"
@@ -60,7 +60,7 @@ def __getattr__(name: str):
 
 
 __all__ = [
-    "DECK", "GAME_ID", "GAME_PREFIX", "GOALS", "PUZZLES", "RULEBOOK", "Bid", "Card",
+    "EXAMPLE_OPTIONS", "RULE_ID_PATTERN", "DECK", "GAME_ID", "GAME_PREFIX", "GOALS", "PUZZLES", "RULEBOOK", "Bid", "Card",
     "HandRecord", "Move", "Options", "Phase", "Play", "PlayerView", "R", "ScoreLine",
     "Solution", "State", "Suit", "apply", "asks", "card", "check", "deal", "forbidden_bid",
     "format_cards", "format_move", "from_notation", "hand_sizes", "initial_state",

@@ -25,6 +25,10 @@ from tutor.core.rulebook import Rule
 from tutor.core.rulebook import rule as _rule
 
 
+#: The shape of this game's rule IDs in its fact sheet (prefix, family, number or name).
+RULE_ID_PATTERN = r"OH-[A-Z]+-[A-Z0-9]+"
+
+
 class R(StrEnum):
     SETUP_1 = "OH-SETUP-1"
     SETUP_2 = "OH-SETUP-2"

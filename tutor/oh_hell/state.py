@@ -147,6 +147,17 @@ class Options:
         return self.max_size if self.max_size is not None else self.start_size
 
 
+#: Option sets that between them exercise every table size, hand sequence and scoring
+#: option (the shared test suites play them all).
+EXAMPLE_OPTIONS: tuple[Options, ...] = (
+    Options(3, "long"),
+    Options(4, "short-ud", scoring="anderson", anderson="per_bid"),
+    Options(5, "short-up", min_size=3, scoring="squares", vienna=True),
+    Options(6, "long-rev", max_size=5, scoring="hybrid"),
+    Options(7, "short-down", scoring="balanced", balanced_penalty=2),
+)
+
+
 def hand_sizes(options: Options) -> tuple[int, ...]:
     """The sequence of hand sizes (OH-SEQ-*), cut to [min_size, top_size] (OH-SEQ-MINMAX)."""
     lo, top = options.min_size, options.top_size

@@ -27,15 +27,15 @@ from functools import cache
 from pathlib import Path
 
 from . import messages as _messages  # noqa: F401  (registers the catalog)
-from .apply import apply, faction_totals, initial_state, scores
+from .resolve import apply, faction_totals, initial_state, scores
 from .goals import GOALS
 from .moves import Flip, Move, Pass, Place, Power, Swap
 from .notation import (format_board, format_move, from_notation, parse_board, parse_move,
                        to_notation)
-from .rulebook import RULEBOOK, R
+from .rulebook import RULE_ID_PATTERN, RULEBOOK, R
 from .rules import asks, check, legal_moves
-from .state import (DECK, LEVELS_PER_FACTION, OBJECTIVES, Board, Card, Faction, Laid, Options,
-                    Phase, State, Window, card)
+from .state import (DECK, EXAMPLE_OPTIONS, LEVELS_PER_FACTION, OBJECTIVES, Board, Card,
+                    Faction, Laid, Options, Phase, State, Window, card)
 from .view import PlayerView, view
 
 GAME_ID = "pook"
@@ -58,7 +58,7 @@ def __getattr__(name: str):
 
 
 __all__ = [
-    "DECK", "GAME_ID", "GAME_PREFIX", "GOALS", "LEVELS_PER_FACTION", "OBJECTIVES", "PUZZLES",
+    "EXAMPLE_OPTIONS", "RULE_ID_PATTERN", "DECK", "GAME_ID", "GAME_PREFIX", "GOALS", "LEVELS_PER_FACTION", "OBJECTIVES", "PUZZLES",
     "RULEBOOK", "Board", "Card", "Faction", "Flip", "Laid", "Move", "Options", "Pass", "Phase",
     "Place", "PlayerView", "Power", "R", "State", "Swap", "Window", "apply", "asks", "card",
     "check", "faction_totals", "format_board", "format_move", "from_notation",

@@ -15,6 +15,10 @@ from tutor.core.rulebook import Rule
 from tutor.core.rulebook import rule as _rule
 
 
+#: The shape of this game's rule IDs in its fact sheet (prefix, family, number or name).
+RULE_ID_PATTERN = r"POOK-[A-Z]+-[A-Z0-9]+"
+
+
 class R(StrEnum):
     COMP_1 = "POOK-COMP-1"
     COMP_2 = "POOK-COMP-2"

@@ -179,6 +179,12 @@ class Options:
         return None
 
 
+#: Option sets that between them exercise every table size and both windows (the shared
+#: test suites play them all).
+EXAMPLE_OPTIONS: tuple[Options, ...] = (
+    Options(2), Options(3), Options(4), Options(3, Window.CENTRED))
+
+
 class Phase(Enum):
     PLAY = "play"          # place a card (a Piggy swap may come first)
     POWER = "power"        # the warrior just placed may use its power (or pass)
