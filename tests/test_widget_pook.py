@@ -76,7 +76,8 @@ def test_legal_warrior_placement_changes_the_state():
     board = PookBoard(COST)
     board.select("M2")
     board.hover_cell((2, 0))
-    assert board.explanation_text.startswith("Legal: M2@2,0.")
+    assert board.explanation_text.startswith(
+        "Allowed: Player 1 places M2 warrior side up at (2,0).")
     board.click_cell((2, 0))
     assert notation(board) == after(COST, "M2@2,0")
     assert "What happened:" in board.explanation_text

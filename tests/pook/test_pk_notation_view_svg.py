@@ -182,3 +182,22 @@ def test_asks_name_the_pending_power_and_the_seat_on_its_turn():
     (ask,) = pk.asks(pos(EXAMPLE_1))
     assert ask.step == "place" and ask.rule == "POOK-TURN-1"
     assert ask.explain("en").startswith("Player 1's turn to place a card")
+
+
+def test_POOK_TURN_1_verdict_headlines_are_prose_naming_the_player_card_and_cell():
+    """The first line of a verdict says what the move does, in words, not in notation."""
+    s = pos(EXAMPLE_1)
+    first = pk.legal_moves(s)[0]
+    assert first.up and pk.check(s, first).headline("en") == (
+        f"Allowed: Player 1 places {first.card.code} warrior side up at "
+        f"({first.cell[0]},{first.cell[1]}).")
+    assert pk.check(s, first).headline("fr").startswith("Autorisé : Joueur 1 pose ")
+    refused = pk.check(s, pk.parse_move("pass"))
+    assert refused.headline("en") == "Not allowed: Player 1 passes."
+    assert refused.headline("fr") == "Interdit : Joueur 1 passe."
+    wrong_seat = pk.check(s, pk.parse_move("p2:pass"))
+    assert wrong_seat.headline("en") == "Not allowed: Player 2 passes."
+    assert "Player 2 has nothing to play now: Player 1's turn to place a card" in \
+        wrong_seat.explain("en")
+    for move in pk.legal_moves(s):
+        assert "@" not in pk.check(s, move).headline("en")

@@ -30,6 +30,25 @@ MESSAGES = {
                       "fr": "pas maintenant : {who} doit {need}"},
     # what the position asks of a seat (tutor.pook.asks): "Player 2's turn to pick a coin card"
     "pk.ask": {"en": "{who}'s turn to {need}", "fr": "{who:À} de {need}"},
+    # --- verdict headlines: "Allowed: Player 1 places K1 warrior side up at (1,0)."
+    "pk.summary.ok": {"en": "Allowed: {what}.", "fr": "Autorisé : {what}."},
+    "pk.summary.refused": {"en": "Not allowed: {what}.", "fr": "Interdit : {what}."},
+    "pk.what.warrior": {"en": "{who} places {card} warrior side up at {cell}",
+                        "fr": "{who} pose {card} face guerrier en {cell}"},
+    "pk.what.coin": {"en": "{who} lays {card} coin side up at {cell}",
+                     "fr": "{who} pose {card} face pièce en {cell}"},
+    "pk.what.power": {"en": "the power of {card} on the card at {cell}",
+                      "fr": "le pouvoir de {card} sur la carte en {cell}"},
+    "pk.what.mage": {"en": "the power of {card} on the card at {cell}, putting {new} in its "
+                           "place",
+                     "fr": "le pouvoir de {card} sur la carte en {cell}, en mettant {new} à sa "
+                           "place"},
+    "pk.what.the_warrior": {"en": "the warrior just placed", "fr": "le guerrier posé"},
+    "pk.what.swap": {"en": "{who} swaps Piggy with the card at {cell}",
+                     "fr": "{who} échange Piggy avec la carte en {cell}"},
+    "pk.what.pass": {"en": "{who} passes", "fr": "{who} passe"},
+    "pk.what.flip": {"en": "{who} picks the coin-side card at {cell} to flip",
+                     "fr": "{who} choisit la carte côté pièce en {cell} à retourner"},
     # --- hand
     "pk.hand.ok": {"en": "{card} is in {who}'s hand", "fr": "{card} est dans la main {who:de}"},
     "pk.hand.missing": {"en": "{card} is not in {who}'s hand (hand: {hand})",

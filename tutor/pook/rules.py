@@ -385,7 +385,7 @@ def check(state: State, move: Move) -> Verdict:
     move, refused = bind_seat(asks(state), move, state.players)
     stop = refused or gate(state, move)
     if stop is not None:
-        return Verdict(move, text, (stop,))
+        return Verdict(move, text, (stop,), headline(state, move, False))
     if isinstance(move, Place):
         reasons = place_reasons(state, move)
     elif isinstance(move, Power):
@@ -396,4 +396,30 @@ def check(state: State, move: Move) -> Verdict:
         reasons = pass_reasons(state)
     else:
         reasons = flip_reasons(state, move)
-    return Verdict(move, text, tuple(reasons))
+    legal = all(r.ok or not r.binding for r in reasons)
+    return Verdict(move, text, tuple(reasons), headline(state, move, legal))
+
+
+def headline(state: State, move: Move, legal: bool) -> Msg:
+    """The verdict's first line in prose: "Allowed: Player 1 places K1 warrior side up at
+    (1,0)." The player is the move's seat when it names one at the table, else the seat
+    asked."""
+    seat = move.seat if move.seat is not None and 0 <= move.seat < state.players \
+        else state.to_act
+    who = player(seat)
+    if isinstance(move, Place):
+        what = Msg("pk.what.warrior" if move.up else "pk.what.coin", who=who,
+                   card=move.card.code, cell=cell_text(move.cell))
+    elif isinstance(move, Power):
+        warrior = state.board.warrior(state.placed) if state.placed else None
+        name = warrior.code if warrior else Msg("pk.what.the_warrior")
+        what = Msg("pk.what.power", card=name, cell=cell_text(move.target)) \
+            if move.card is None else \
+            Msg("pk.what.mage", card=name, cell=cell_text(move.target), new=move.card.code)
+    elif isinstance(move, Swap):
+        what = Msg("pk.what.swap", who=who, cell=cell_text(move.cell))
+    elif isinstance(move, Pass):
+        what = Msg("pk.what.pass", who=who)
+    else:
+        what = Msg("pk.what.flip", who=who, cell=cell_text(move.cell))
+    return Msg("pk.summary.ok" if legal else "pk.summary.refused", what=what)
