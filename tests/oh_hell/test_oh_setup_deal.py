@@ -3,9 +3,12 @@ OH-SEQ, OH-TRUMP)."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from tutor import oh_hell as oh
+from tutor.core import NotationError, render
 
 from oh_support import codes, play, rules
 
@@ -127,3 +130,46 @@ def test_new_deal_events_cite_dealer_sequence_trump_and_first_bidder():
     cited = rules(outcomes)
     i = cited.index("OH-DEAL-2")
     assert cited[i:i + 4] == ["OH-DEAL-2", "OH-SEQ-LONG", "OH-TRUMP-1", "OH-BID-1"]
+
+
+@pytest.mark.parametrize("players, top", [(3, 17), (4, 12), (5, 10), (6, 8), (7, 7)])
+def test_OH_DEAL_CLASSIC_the_largest_hand_is_51_divided_by_the_players(players, top):
+    options = oh.Options(players, deal="classic")
+    assert options.problem() is None and options.start_size == top
+    sizes = oh.hand_sizes(options)
+    assert max(sizes) == top and sizes[0] == top and sizes.count(1) == 1
+    state = oh.initial_state(options, 5)
+    assert state.size == top and all(len(h) == top for h in state.hands)
+    assert state.trump not in {c for h in state.hands for c in h}     # a card left for trump
+    assert oh.from_notation(oh.to_notation(state)) == state
+    assert "variants=classic" in oh.to_notation(state)
+    assert oh.Options(players, max_size=top, deal="classic").problem() is None
+    too_big = oh.Options(players, max_size=top + 1, deal="classic").problem()
+    assert too_big is not None and f"between 1 and {top}" in render(too_big)
+
+
+@pytest.mark.parametrize("players, size", [(3, 17), (4, 12), (4, 1), (7, 7)])
+def test_OH_SEQ_SINGLE_one_deal_of_any_size_the_deck_allows_played_to_the_end(players, size):
+    options = oh.Options(players, "single", max_size=size)
+    assert options.problem() is None and oh.hand_sizes(options) == (size,)
+    state = oh.initial_state(options, 2)
+    text = oh.to_notation(state)
+    assert f"seq=single max={size} " in text and oh.from_notation(text) == state
+    rng = random.Random(size)
+    moves = 0
+    while oh.legal_moves(state):
+        state = oh.apply(state, rng.choice(oh.legal_moves(state))).after
+        moves += 1
+    assert state.phase is oh.Phase.OVER and moves == players + players * size
+    assert len(state.sheet) == 1 and sum(state.sheet[0].won) == size
+
+
+def test_OH_SEQ_SINGLE_needs_its_size_and_stays_within_the_deck():
+    assert render(oh.Options(4, "single").problem()).startswith("a single deal needs its size")
+    assert oh.Options(4, "single", max_size=13).problem() is not None      # 52: no trump left
+    assert oh.Options(4, "single", max_size=12, min_size=3).problem() is not None
+    assert oh.Options(4, "single", max_size=12, deal="classic").problem() is not None
+    with pytest.raises(NotationError):
+        oh.from_notation("oh1 players=4 seq=single max=13 scoring=positive seed=1 hand=1 size=13 "
+                         "dealer=1 trump=AS hands=-|-|-|- bids=-,-,-,- won=0,0,0,0 "
+                         "scores=0,0,0,0")

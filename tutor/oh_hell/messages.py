@@ -180,6 +180,11 @@ MESSAGES = {
     "oh.options.max_size": {
         "en": "the largest hand must be between {low} and {top}, not {value}",
         "fr": "la plus grande main doit être entre {low} et {top}, pas {value}"},
+    "oh.options.single": {
+        "en": "a single deal needs its size as the largest hand (max), and takes no smallest "
+              "hand and no classic sequence",
+        "fr": "une donne unique demande sa taille comme plus grande main (max), sans plus "
+              "petite main ni séquence classique"},
     "oh.options.vienna_anderson": {
         "en": "Vienna cannot be combined with Anderson",
         "fr": "Vienne ne se combine pas avec Anderson"},

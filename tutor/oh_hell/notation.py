@@ -26,12 +26,15 @@ Position (one line, space-separated ``key=value`` fields, in this order)::
       seat (after 4 comes 1 in a 4-player game).
     * ``seq``: ``long``, ``long-rev``, ``short-ud``, ``short-up``, ``short-down``
       (OH-SEQ-*); ``min`` (3; default 1) and ``max`` (default S(n)) only when not default
-      (OH-SEQ-MINMAX).
+      (OH-SEQ-MINMAX). ``single`` is one deal of ``max`` cards, 1 to floor(51 / players)
+      (OH-SEQ-SINGLE): ``oh1 players=4 seq=single max=12 ...``.
     * ``scoring``: ``positive neutral negative balanced hybrid doubles triples squares
       anderson`` (``squares`` is the seed's "Carrés", ×4). ``variants``, in this order, when
       any: ``vienna`` (OH-SCORE-VIE), ``balanced-2`` (balanced: the English −2 per trick
       off), ``squared`` (squares: the English 10 + b² / −d²), ``per-bid`` (anderson: the
-      English V × bid), ``short-literal`` (short-up/down really go to 10, 3–5 players).
+      English V × bid), ``short-literal`` (short-up/down really go to 10, 3–5 players),
+      ``classic`` (S(n) is the classic floor(51 / players): 17 cards for 3 players, 12 for
+      4; OH-DEAL-CLASSIC).
     * ``seed`` fixes the shuffle of every hand of the game (the next hands are dealt from
       it). ``hand`` is the hand's number in the sequence (from 1) and ``size`` its cards per
       player (k); ``size`` must agree with the sequence.
@@ -69,7 +72,7 @@ FIELDS = ("players", "seq", "min", "max", "scoring", "variants", "seed", "hand",
           "dealer", "trump", "hands", "bids", "won", "lead", "trick", "scores", "sheet")
 REQUIRED = ("players", "seq", "scoring", "seed", "hand", "size", "dealer", "trump", "hands",
             "bids", "won", "scores")
-VARIANTS = ("vienna", "balanced-2", "squared", "per-bid", "short-literal")
+VARIANTS = ("vienna", "balanced-2", "squared", "per-bid", "short-literal", "classic")
 
 _INT = r"(?:0|-?[1-9]\d*)"
 _NAT = r"(?:0|[1-9]\d*)"
@@ -200,7 +203,8 @@ def _options(values: dict[str, tuple[str, int]], text: str) -> Options:
                       2 if "balanced-2" in variants else 10,
                       "squared" if "squared" in variants else "x4",
                       "per_bid" if "per-bid" in variants else "seed",
-                      "short-literal" not in variants)
+                      "short-literal" not in variants,
+                      deal="classic" if "classic" in variants else "bga")
     problem = options.problem()
     if problem is not None:
         raise NotationError(Msg("oh.notation.options", problem=problem), text,
@@ -358,7 +362,8 @@ def to_notation(state: State) -> str:
                                       ("balanced-2", o.balanced_penalty == 2),
                                       ("squared", o.squares == "squared"),
                                       ("per-bid", o.anderson == "per_bid"),
-                                      ("short-literal", not o.short_cap)) if on]
+                                      ("short-literal", not o.short_cap),
+                                      ("classic", o.deal == "classic")) if on]
     if variants:
         parts.append("variants=" + ",".join(variants))
     parts += [f"seed={state.seed}", f"hand={state.hand + 1}", f"size={state.size}",

@@ -41,6 +41,8 @@ class R(StrEnum):
     SEQ_SHORTUP = "OH-SEQ-SHORTUP"
     SEQ_SHORTDN = "OH-SEQ-SHORTDN"
     SEQ_MINMAX = "OH-SEQ-MINMAX"
+    SEQ_SINGLE = "OH-SEQ-SINGLE"      # the tutor's, beyond BGA
+    DEAL_CLASSIC = "OH-DEAL-CLASSIC"  # the tutor's, beyond BGA
     TRUMP_1 = "OH-TRUMP-1"
     TRUMP_2 = "OH-TRUMP-2"
     BID_1 = "OH-BID-1"
@@ -122,6 +124,22 @@ RULES: tuple[Rule, ...] = (
           "(S by default, or lower); the sequences above are cut to that range.",
           "Chaque style va d'une plus petite main (1 par défaut, ou 3) à une plus grande (S par "
           "défaut, ou moins) ; les styles ci-dessus sont coupés à cet intervalle."),
+    _rule(R.SEQ_SINGLE, "A single deal (beyond BGA)", "Une donne unique (au-delà de BGA)",
+          "For puzzles and what-ifs the tutor also plays one deal on its own, of any size the "
+          "deck allows with a card left to turn for trump: 1 to 51 ÷ players cards (17 for "
+          "3 players, 12 for 4). BGA has no such option.",
+          "Pour les puzzles et les « et si », le tuteur joue aussi une donne seule, de toute "
+          "taille que le paquet permet en gardant une carte à retourner pour l'atout : de 1 à "
+          "51 ÷ joueurs cartes (17 à 3 joueurs, 12 à 4). BGA n'a pas cette option."),
+    _rule(R.DEAL_CLASSIC, "The classic largest hand (beyond BGA)",
+          "La plus grande main classique (au-delà de BGA)",
+          "In the classic table game the largest hand deals out the whole deck but one card, "
+          "turned for trump: 51 ÷ players cards, rounded down (17 for 3 players, 12 for 4, "
+          "10 for 5, 8 for 6, 7 for 7). With this option S is that size, in every sequence.",
+          "Dans le jeu classique, la plus grande main distribue tout le paquet sauf une carte, "
+          "retournée pour l'atout : 51 ÷ joueurs cartes, arrondi en dessous (17 à 3 joueurs, "
+          "12 à 4, 10 à 5, 8 à 6, 7 à 7). Avec cette option, S vaut cette taille, dans toutes "
+          "les séquences."),
     _rule(R.TRUMP_1, "The turned card", "La carte retournée",
           "After the deal the top card of the stock is turned face up: its suit is trump for "
           "the hand. The rest of the stock stays face down; none of it is in play.",

@@ -59,7 +59,10 @@ def sort_cards(cards) -> tuple[Card, ...]:
 
 # ---------------------------------------------------------------- options and sequences
 
-SEQUENCES = ("long", "long-rev", "short-ud", "short-up", "short-down")
+SEQUENCES = ("long", "long-rev", "short-ud", "short-up", "short-down", "single")
+#: Where the largest hand comes from: BGA's S(n) (OH-DEAL-1) or the classic table game's
+#: floor(51 / n), every card dealt but the one turned for trump (OH-DEAL-CLASSIC).
+DEALS = ("bga", "classic")
 SCORINGS = ("positive", "neutral", "negative", "balanced", "hybrid", "doubles", "triples",
             "squares", "anderson")
 
@@ -67,6 +70,12 @@ SCORINGS = ("positive", "neutral", "negative", "balanced", "hybrid", "doubles", 
 def start_size(players: int) -> int:
     """S(n) of OH-DEAL-1: 10 cards for 3–5 players, 8 for 6, 7 for 7."""
     return {3: 10, 4: 10, 5: 10, 6: 8, 7: 7}[players]
+
+
+def classic_size(players: int) -> int:
+    """The classic largest hand (OH-DEAL-CLASSIC): floor(51 / n), one card left to turn
+    for trump: 17 for 3 players, 12 for 4, 10 for 5, 8 for 6, 7 for 7."""
+    return (len(RANKS) * len(Suit) - 1) // players
 
 
 #: The table sizes Oh Hell is played at on BGA (OH-SETUP).
@@ -79,7 +88,11 @@ class Options:
 
     * ``sequence``: ``long`` (default), ``long-rev``, ``short-ud``, ``short-up``,
       ``short-down`` (OH-SEQ-*); ``min_size`` 1 or 3 and ``max_size`` (None: S(n)) cut it
-      (OH-SEQ-MINMAX).
+      (OH-SEQ-MINMAX). ``single`` is one deal of ``max_size`` cards, any size the deck can
+      deal with a card left for trump, 1 to floor(51 / n) (OH-SEQ-SINGLE: beyond BGA, for
+      puzzles and what-ifs).
+    * ``deal``: ``bga`` (S(n), OH-DEAL-1) or ``classic``: S(n) becomes floor(51 / n), the
+      classic game's largest hand (OH-DEAL-CLASSIC: beyond BGA).
     * ``short_cap``: [OPEN] the top of short-up/short-down is S(n) (recommended reading);
       False takes the seed's "10" literally, which only 3–5 players can deal.
     * ``scoring``: one of :data:`SCORINGS` (``squares`` is the seed's "Carrés");
@@ -101,6 +114,7 @@ class Options:
     anderson: str = "seed"
     short_cap: bool = True
     ties: str = "shared"
+    deal: str = "bga"
 
     def problem(self) -> Msg | None:
         """Why these options cannot be played (a message), or None."""
@@ -112,7 +126,15 @@ class Options:
             return Msg("oh.options.scoring", value=self.scoring, allowed=", ".join(SCORINGS))
         if self.min_size not in (1, 3):
             return Msg("oh.options.min_size", value=self.min_size)
-        top = start_size(self.players)
+        if self.deal not in DEALS:
+            return Msg("oh.options.value", name="deal", value=self.deal,
+                       allowed=", ".join(DEALS))
+        if self.sequence == "single":
+            if self.max_size is None or self.min_size != 1 or self.deal != "bga":
+                return Msg("oh.options.single")
+            top = classic_size(self.players)
+        else:
+            top = self.start_size
         if self.max_size is not None and (type(self.max_size) is not int
                                           or not self.min_size <= self.max_size <= top):
             return Msg("oh.options.max_size", value=self.max_size, low=self.min_size, top=top)
@@ -139,7 +161,8 @@ class Options:
 
     @property
     def start_size(self) -> int:
-        return start_size(self.players)
+        """S(n): BGA's (OH-DEAL-1), or the classic floor(51 / n) (OH-DEAL-CLASSIC)."""
+        return classic_size(self.players) if self.deal == "classic" else start_size(self.players)
 
     @property
     def top_size(self) -> int:
@@ -155,12 +178,16 @@ EXAMPLE_OPTIONS: tuple[Options, ...] = (
     Options(5, "short-up", min_size=3, scoring="squares", vienna=True),
     Options(6, "long-rev", max_size=5, scoring="hybrid"),
     Options(7, "short-down", scoring="balanced", balanced_penalty=2),
+    Options(3, "single", max_size=17, scoring="negative"),
+    Options(4, "short-ud", deal="classic", scoring="doubles"),
 )
 
 
 def hand_sizes(options: Options) -> tuple[int, ...]:
     """The sequence of hand sizes (OH-SEQ-*), cut to [min_size, top_size] (OH-SEQ-MINMAX)."""
     lo, top = options.min_size, options.top_size
+    if options.sequence == "single":                    # OH-SEQ-SINGLE
+        return (top,)
     if options.sequence == "long":
         return tuple(range(top, lo - 1, -1)) + tuple(range(lo + 1, top + 1))
     if options.sequence == "long-rev":
