@@ -33,7 +33,7 @@ def test_POOK_TURN_3_no_draw_with_four_players():
 
 def test_POOK_END_1_game_ends_when_every_card_is_played():
     s = position("-1,1:.,k2~2,./k1~1,P,O1", "M2|-")
-    after, outs = play(s, "M2@-1,1", "pass")
+    after, outs = play(s, "M2@-1,1", "pass", "pass")      # no power, no swap after
     assert after.phase.value == "over" and moves_text(after) == []
     assert "POOK-END-1" in rules(outs)
     v = verdict(after, "pass")
@@ -42,7 +42,7 @@ def test_POOK_END_1_game_ends_when_every_card_is_played():
 
 def test_POOK_END_2_and_POOK_END_3_face_up_levels_and_two_factions_added():
     s = position("-1,1:.,k2~2,./k1~1,P,O1", "M2|-")
-    after, outs = play(s, "M2@-1,1", "pass")
+    after, outs = play(s, "M2@-1,1", "pass", "pass")
     text = [e.explain("en") for o in outs for e in o.events]
     assert "faction totals: Knights 0, Mages 2, Orcs 1, Vikings 0 (POOK-END-2)" in text
     assert "Player 1: Knight 0 + Mage 2 = 2 (POOK-END-3)" in text

@@ -3,6 +3,8 @@
 from pk_support import (EXAMPLE_2, failing, moves_text, play, pos, position, reason, rules,
                         verdict)
 
+from tutor import pook as pk
+
 
 def test_POOK_PIG_1_swap_with_an_adjacent_card_keeping_its_side():
     s = position("0,1:k1~1,./P,O1", "V1|M1", obj="KV,MO")
@@ -60,7 +62,9 @@ def test_POOK_PIG_4_piggy_immune_mage_cannot_target_and_protection_never_blocks_
     assert v.legal and "POOK-PIG-4" in v.rules
     mage = position("0,0:P", "M1,O1|V1", obj="KM,OV")
     after, _ = play(mage, "M1@1,0")
-    assert after.phase.value == "after"      # the only neighbours: Piggy (immune), nothing else
+    # the only neighbour is Piggy (immune): the power is asked, and only a pass is legal
+    assert after.phase.value == "power" and moves_text(after) == ["pass"]
+    assert failing(verdict(after, "power@0,0=O1")) == ["POOK-PIG-4"]
     placed = position("-1,1:k1~1,./M1,P", "O1|V1", obj="KM,OV", phase="power", placed="-1,0")
     v = verdict(placed, "power@0,0=O1")
     assert failing(v) == ["POOK-PIG-4"] and "Piggy is immune" in v.explain("en")
@@ -71,7 +75,22 @@ def test_POOK_POW_KNIGHT_protects_adjacent_warriors_worked_example_2():
     lines = [e.explain("en") for o in outs for e in o.events]
     assert "O2 has no target for its power (POOK-POW-ORC)" in lines
     assert "M3 at (1,1) is protected by the Knight at (0,1) (POOK-POW-KNIGHT)" in lines
-    assert after.phase.value == "after"
+    assert after.phase.value == "power" and moves_text(after) == ["pass"]
+
+
+def test_POOK_POW_KNIGHT_a_power_with_no_target_is_still_asked_and_each_target_explained():
+    """A refused power is a verdict, not a skipped phase: the Orc's owner is asked to pass,
+    and trying the guarded Mage says which Knight guards it."""
+    after, _ = play(EXAMPLE_2, "O2@1,0")
+    (ask,) = pk.asks(after)
+    assert ask.step == "power" and ask.rule == "POOK-POW-ORC"
+    assert "finds no target" in ask.explain("en") and "aucune cible" in ask.explain("fr")
+    v = verdict(after, "power@1,1")
+    assert failing(v) == ["POOK-POW-KNIGHT"]
+    assert "M3 at (1,1) is protected by the Knight at (0,1)" in v.explain("en")
+    assert "not now" not in v.explain("en")
+    passed, _ = play(after, "pass")
+    assert passed.phase.value in ("after", "play")
 
 
 def test_POOK_POW_KNIGHT_event_names_the_warriors_it_guards_or_says_it_guards_none():

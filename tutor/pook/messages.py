@@ -18,6 +18,8 @@ MESSAGES = {
                       "fr": "poser une carte (ou d'abord échanger Piggy)"},
     "pk.phase.power": {"en": "use the power of the warrior just placed, or pass",
                        "fr": "utiliser le pouvoir du guerrier posé, ou passer"},
+    "pk.phase.power_none": {"en": "pass: the power of the warrior just placed finds no target",
+                            "fr": "passer : le pouvoir du guerrier posé ne trouve aucune cible"},
     "pk.phase.after": {"en": "swap Piggy after the main action, or pass",
                        "fr": "échanger Piggy après l'action principale, ou passer"},
     "pk.phase.tiebreak": {"en": "pick a coin card to break the tie",

@@ -153,6 +153,8 @@ def _place(state: State, move: Place, events: list[Event]) -> State:
     pending = state.replace(phase=Phase.POWER, placed=move.cell)
     if power_moves(pending):
         return pending
+    # No target: the power is still asked (only a pass is legal), so that a learner can try
+    # a neighbour and hear why it is refused; the events say it at once.
     blocked = untargetable(pending)
     events.append(Event(POWER_RULE[faction], Msg("pk.event.no_target", card=move.card.code),
                         (move.cell,), state))
@@ -162,7 +164,7 @@ def _place(state: State, move: Place, events: list[Event]) -> State:
                                               knights=[cell_text(k) for k in
                                                        protected(board, t)]),
                             (t,) + tuple(protected(board, t)), state))
-    return _after_main(state, events)
+    return pending
 
 
 def _power(state: State, move: Power, events: list[Event]) -> State:

@@ -137,8 +137,9 @@ def asks(state: State) -> tuple[Ask, ...]:
     else:
         rule = PHASE_RULE[phase]
     kind = AskKind.RESPONSE if phase is Phase.TIEBREAK else AskKind.TURN
+    need = "power_none" if phase is Phase.POWER and not power_moves(state) else phase.value
     return (Ask(seat, STEP[phase], str(rule),
-                Msg("pk.ask", who=player(seat), need=Msg(f"pk.phase.{phase.value}")), kind),)
+                Msg("pk.ask", who=player(seat), need=Msg(f"pk.phase.{need}")), kind),)
 
 
 # ---------------------------------------------------------------- gates
