@@ -3,7 +3,8 @@
 #   make lab     JupyterLab on 127.0.0.1 with a random token, opening notebooks/index.ipynb
 #   make test    the whole suite: tests/ (browser tests included when Chromium is found)
 #                plus nbval on notebooks/ (cells marked `# NBVAL_CHECK_OUTPUT` are compared)
-#   make bench   engine benchmarks (pytest-benchmark) and the browser click-latency run
+#   make bench   random playouts (against OpenSpiel's oh_hell), engine benchmarks
+#                (pytest-benchmark) and the browser click-latency run
 #   make app     the course in app mode (Voilà, no code cells): NOTEBOOK=flaming_pyramids
 #   make notebooks  re-execute the notebooks in place (after changing texts), for nbval
 #   make clean   remove the virtualenv, caches and artifacts/
@@ -61,7 +62,8 @@ test: $(VENV)/.installed-test
 	$(VPY) -m pytest $(TESTS) $(if $(NOTEBOOKS),$(NBVAL_ARGS) notebooks) $(PYTEST_ARGS)
 
 # pytest exits 5 when it collects nothing: no engine benchmarks yet is not an error.
-bench: $(VENV)/.installed-test
+bench: $(VENV)/.installed-test $(VENV)/.installed-bench
+	$(VPY) benchmarks/playouts.py
 	$(VPY) -m pytest benchmarks -o python_files='test_*.py bench_*.py' --benchmark-only $(BENCH_ARGS) \
 		|| [ $$? -eq 5 ]
 	$(VPY) benchmarks/browser_latency.py $(LATENCY_ARGS)

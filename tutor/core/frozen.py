@@ -1,4 +1,5 @@
-"""An immutable, hashable mapping: the table of a game (cell -> piece) as states hold it."""
+"""An immutable, hashable mapping: the table of a game (cell -> piece) as states hold it;
+and a fast copy-with-changes of a frozen state."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from typing import Generic, TypeVar
 
 K = TypeVar("K", bound=Hashable)
 V = TypeVar("V", bound=Hashable)
+T = TypeVar("T")
 
 
 class FrozenMap(Mapping[K, V], Generic[K, V]):
@@ -39,3 +41,16 @@ class FrozenMap(Mapping[K, V], Generic[K, V]):
         if type(other) is type(self):
             return self._cells == other._cells
         return NotImplemented
+
+
+def changed(instance: T, **changes: object) -> T:
+    """``dataclasses.replace`` for a frozen dataclass without ``__post_init__``, about four
+    times faster: a state changes on every move of a playout. Unknown field names are
+    refused as ``replace`` refuses them."""
+    fields = instance.__dataclass_fields__     # type: ignore[attr-defined]
+    for name in changes:
+        if name not in fields:
+            raise TypeError(f"{type(instance).__name__} has no field {name!r}")
+    new = object.__new__(type(instance))
+    object.__setattr__(new, "__dict__", {**instance.__dict__, **changes})
+    return new

@@ -9,10 +9,10 @@ up-to-six cells it touches: ``(r, p±1)``, ``(r-1, p)``, ``(r-1, p+1)``, ``(r+1,
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import Enum
 
-from tutor.core.frozen import FrozenMap
+from tutor.core.frozen import FrozenMap, changed
 
 Cell = tuple[int, int]
 
@@ -261,7 +261,7 @@ class State:
         return len(self.hands[seat]) + len(self.piles[seat])
 
     def replace(self, **changes) -> "State":
-        return replace(self, **changes)
+        return changed(self, **changes)
 
     def __repr__(self) -> str:
         from .notation import to_notation

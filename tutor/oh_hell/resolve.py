@@ -18,12 +18,14 @@ function of its input. ``apply`` never mutates its input and raises
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from tutor.core import Event, IllegalMoveError, Msg, Outcome
 
 from .moves import Bid, Move, Play
 from .rulebook import R
-from .rules import card_msg, cards_msg, check, player, suit_msg, sum_text, trick_winner
+from .rules import (card_msg, cards_msg, check, is_legal, player, suit_msg, sum_text,
+                    trick_winner)
 from .scoring import num, score
 from .state import DECK, Card, HandRecord, Options, Phase, State, hand_sizes, sort_cards
 
@@ -199,11 +201,12 @@ def ranking(state: State) -> tuple[int, ...]:
 # ---------------------------------------------------------------- apply
 
 def apply(state: State, move: Move) -> Outcome:
-    """Play ``move``; returns the ordered events. Raises IllegalMoveError if refused."""
-    verdict = check(state, move)
-    if not verdict.legal:
-        raise IllegalMoveError(verdict)
-    move = verdict.move                     # with its seat, when it named none
+    """Play ``move``; returns the ordered events. Raises IllegalMoveError if refused (the
+    verdict, with its reasons, is built only then)."""
+    if move.seat is None and state.to_act is not None:
+        move = replace(move, seat=state.to_act)     # the asked seat's
+    if not is_legal(state, move):
+        raise IllegalMoveError(check(state, move))
     log = _Log()
     if isinstance(move, Bid):
         after = _apply_bid(state, move.tricks, log)

@@ -6,10 +6,11 @@ the dealer's left is the next seat, ``(dealer + 1) % players``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import Enum
 
 from tutor.core import Msg
+from tutor.core.frozen import changed
 
 RANKS = "23456789TJQKA"
 SUITS = "CDHS"
@@ -290,7 +291,7 @@ class State:
         return tuple(c for c in DECK if c not in present)
 
     def replace(self, **changes) -> "State":
-        return replace(self, **changes)
+        return changed(self, **changes)
 
     def __repr__(self) -> str:
         from .notation import to_notation

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import Enum
 
 from tutor.core import Msg
-from tutor.core.frozen import FrozenMap
+from tutor.core.frozen import FrozenMap, changed
 
 Cell = tuple[int, int]
 
@@ -249,7 +249,7 @@ class State:
         return total
 
     def replace(self, **changes) -> "State":
-        return replace(self, **changes)
+        return changed(self, **changes)
 
     def __repr__(self) -> str:
         from .notation import to_notation
