@@ -419,7 +419,9 @@ def test_new_game_with_options_and_refused_options():
     assert table._variant_pick.value == "per-bid" and table._players_pick.value == 3
     before = notation(table)
     assert not table.new_game(players=9)
-    assert table.explanation_text.startswith("That game cannot be dealt, nothing changed:")
+    assert table.explanation_text == ("That game cannot be dealt:\n"
+                                      "Oh Hell is for 3 to 7 players, not 9\n"
+                                      "Nothing changed.")
     assert notation(table) == before
     assert not table.new_game(scoring="anderson", vienna=True)
     assert notation(table) == before

@@ -243,8 +243,9 @@ def test_new_game_refuses_bad_settings_in_the_boards_language_and_changes_nothin
     board = PookBoard(seed=1, lang="fr")
     before = notation(board)
     assert not board.new_game(players=5)
-    assert board.explanation_text == ("Cette partie ne peut pas être distribuée, rien n'a "
-                                      "changé :\nPook se joue de 2 à 4 joueurs, pas 5")
+    assert board.explanation_text == ("Cette partie ne peut pas être distribuée :\n"
+                                      "Pook se joue de 2 à 4 joueurs, pas 5\n"
+                                      "Rien n'a changé.")
     assert not board.new_game(window="diagonal")
     assert "la fenêtre est l'une de floating, centred, pas « diagonal »" in \
         board.explanation_text
@@ -258,7 +259,7 @@ def test_new_game_refuses_bad_settings_in_the_boards_language_and_changes_nothin
 
 def test_constructor_explains_bad_options_and_deals_the_default_game():
     board = PookBoard(players=9)
-    assert board.explanation_text == ("That game cannot be dealt, nothing changed:\n"
+    assert board.explanation_text == ("That game cannot be dealt:\n"
                                       "Pook is played by 2 to 4 players, not 9\n"
                                       "A new game (seed 0) is shown instead.")
     assert notation(board) == pk.to_notation(pk.initial_state(pk.Options(), 0))

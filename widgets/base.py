@@ -36,8 +36,10 @@ from __future__ import annotations
 
 import functools
 import html
-import re
 import logging
+import numbers
+import os
+import re
 import traceback
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
@@ -47,6 +49,7 @@ import ipywidgets as W
 from ipycanvas import MultiCanvas, hold_canvas
 
 from tutor.core import LANGUAGES, Msg, NotationError, TutorError, render, seat_name
+from tutor.core.errors import EXCERPT_WIDTH, excerpt
 from tutor.core.puzzles import PuzzleResult, judge, load_puzzle_file
 
 from . import messages as _messages  # noqa: F401  (registers the ui.* catalog)
@@ -101,6 +104,68 @@ def with_note(feedback: Feedback, msg: Msg) -> Feedback:
                     feedback.marks, feedback.ghost)
 
 
+def joined(*feedbacks: Feedback | None) -> Feedback | None:
+    """Several feedbacks shown one after the other (``None`` ones left out), or ``None``."""
+    parts = [f for f in feedbacks if f is not None]
+    if len(parts) <= 1:
+        return parts[0] if parts else None
+    return Feedback(lambda lang: [line for f in parts for line in f.texts(lang)],
+                    tuple(m for f in parts for m in f.marks),
+                    next((f.ghost for f in parts if f.ghost is not None), None))
+
+
+# ---------------------------------------------------------------- user text, bounded
+
+#: The longest run of characters without a space that the panel shows as it is. A longer
+#: one (a 500-character bad move, a pasted line, echoed by a message) is cut to an excerpt
+#: of :data:`~tutor.core.errors.EXCERPT_WIDTH` characters, as notation errors cut a long
+#: position; the panel's CSS also wraps anywhere, so nothing ever widens the board.
+LONG_RUN = 72
+_LONG_RUN = re.compile(r"\S{%d,}" % (LONG_RUN + 1))
+
+
+def echo(value: Any) -> str:
+    """User input quoted back in a message: text as typed, anything else as its ``repr``;
+    at most :data:`~tutor.core.errors.EXCERPT_WIDTH` characters (cut with ``…``)."""
+    return excerpt(value if isinstance(value, str) else repr(value), 0)[0]
+
+
+def bound_text(text: str) -> str:
+    """``text`` with every run of more than :data:`LONG_RUN` non-space characters cut to
+    an excerpt (its beginning and ``…``)."""
+    if len(text) <= LONG_RUN:
+        return text
+    return _LONG_RUN.sub(lambda m: echo(m.group()), text)
+
+
+def bounded(lines: Sequence[Line]) -> list[Line]:
+    """Panel lines with long runs cut (:func:`bound_text`). ``pre`` lines are left whole:
+    notation excerpts are short already, and a traceback must stay exact (the panel
+    scrolls them sideways instead)."""
+    return [line if line.kind == "pre" else Line(line.kind, bound_text(line.text))
+            for line in lines]
+
+
+def kind_of(value: Any) -> str:
+    """The Python type of a wrong input, for the messages that refuse it (``int``)."""
+    return type(value).__name__
+
+
+@functools.lru_cache(maxsize=None)
+def position_example(module: Any) -> str:
+    """The start of a position in ``module``'s notation (``fp1 players=2 …``)."""
+    text = module.to_notation(module.initial_state(module.Options(), 0))
+    return " ".join(text.split()[:2]) + " …"
+
+
+def position_type_feedback(module: Any, position: Any) -> Feedback:
+    """Why ``position`` (neither notation text nor a state of ``module``) cannot be loaded."""
+    msg = Msg("ui.position_type", example=position_example(module), given=echo(position),
+              kind=kind_of(position))
+    return Feedback(lambda lang: [Line("head", render(Msg("ui.bad_position"), lang)),
+                                  Line("fail", render(msg, lang))])
+
+
 def msg_lines(kind: str, *msgs: Msg) -> Texts:
     """Texts made of catalog messages, all of one kind."""
     return lambda lang: [Line(kind, render(m, lang)) for m in msgs]
@@ -124,10 +189,27 @@ def result_lines(result: PuzzleResult, lang: str) -> list[Line]:
             *verdict_lines(result.verdict, lang)]
 
 
+def notation_lines(error: NotationError, lang: str) -> list[Line]:
+    """A notation error: its message (a line that wraps; the text it quotes cut to an
+    excerpt when long), then the excerpt with its caret (monospace)."""
+    message, full = render(error.msg, lang), error.explain(lang)
+    if full.startswith(message):                # the message, then the excerpt and caret
+        rest = full[len(message):].lstrip("\n")
+    else:
+        message, rest = full, ""
+    text = error.text
+    if isinstance(text, str) and len(text) > EXCERPT_WIDTH and text in message:
+        message = message.replace(text, echo(text))
+    lines = [Line("fail", message)]
+    if rest:
+        lines.append(Line("pre", rest))
+    return lines
+
+
 def notation_feedback(head: Msg, error: NotationError) -> Feedback:
     """A headline and the notation error with its caret (bound now: ``except`` names die)."""
     return Feedback(lambda lang: [Line("head", render(head, lang)),
-                                  Line("pre", error.explain(lang))])
+                                  *notation_lines(error, lang)])
 
 
 def exception_feedback(exc: BaseException) -> Feedback:
@@ -155,10 +237,14 @@ _STYLE = {
     "note": "color:#666",
     "event": "padding-left:14px",
     "now": "padding-left:14px;font-weight:600;background:#fff1b8;border-radius:3px",
-    "pre": "font-family:monospace;white-space:pre;color:#b3261e",
+    "pre": "font-family:monospace;white-space:pre;overflow-x:auto;color:#b3261e",
     "error": "color:#fff;background:#b3261e;padding:2px 6px;border-radius:3px",
 }
 
+
+#: Long words (user text echoed back, a teacher's puzzle title) break rather than widen
+#: the panel, the info strip or the puzzle question beyond the board's width.
+WRAP = "overflow-wrap:anywhere;word-break:break-word"
 
 #: The canvas takes keyboard focus on click (ipycanvas); no key is used, so no focus ring.
 _BOARD_CSS = "<style>.rt-board:focus, .rt-board canvas:focus { outline: none; }</style>"
@@ -176,8 +262,12 @@ def panel_html(lines: Sequence[Line], width: int) -> str:
                    for line in lines)
     return (f'<div class="rt-panel" style="font-family:sans-serif;font-size:14px;'
             f'line-height:1.45;padding:8px 10px;border:1px solid #d9d4c7;border-radius:6px;'
-            f'background:#fcfbf7;min-height:150px;width:{width}px;box-sizing:border-box">'
-            f'{body}</div>')
+            f'background:#fcfbf7;min-height:150px;width:{width}px;max-width:{width}px;'
+            f'box-sizing:border-box;{WRAP}">{body}</div>')
+
+
+def _is_number(v: Any) -> bool:
+    return isinstance(v, numbers.Real) and not isinstance(v, bool)
 
 
 # ---------------------------------------------------------------- history
@@ -344,9 +434,12 @@ class Board:
         self._verdicts: dict[Any, Any] = {}
         self._build_widgets()
         self._refresh(full=True)
+        #: a refused ``lang`` (said in the panel, with what is shown instead)
+        self._bad_lang: Msg | None = None
         if bad_lang:
-            self._set_feedback(Feedback(msg_lines("fail", Msg("ui.bad_language", lang=lang,
-                                                              choices=list(LANGUAGES)))))
+            self._bad_lang = Msg("ui.bad_language", lang=echo(lang), choices=list(LANGUAGES))
+            self._set_feedback(with_note(Feedback(msg_lines("fail", self._bad_lang)),
+                                         Msg("ui.fallback_lang")))
 
     def _open(self, position: Any, deal: Callable[[], tuple[Any, Feedback | None]], *,
               lang: str, puzzle: str | None) -> None:
@@ -354,9 +447,13 @@ class Board:
         the class's ``GAME``). ``position``: notation, a state, or None (``deal()`` a new
         game: ``(state, None)`` or ``(None, why not)``). When it cannot be used, the panel
         says why and that a new game (seed 0) is shown instead. Free play and puzzles open
-        the extra rows."""
+        the extra rows.
+
+        Every refused setting says one thing: the reason, then what is shown instead (never
+        "nothing changed": there was nothing before). A bad language, position (or game
+        setting) and puzzle id are each said, in that order."""
         module = self.GAME
-        state, problem = None, None
+        state, problem = None, None          # problem: why position / settings were refused
         if position is None:
             state, problem = deal()
         else:
@@ -369,19 +466,37 @@ class Board:
             elif isinstance(position, module.State):
                 state = position
             else:
-                problem = Feedback(msg_lines("fail", Msg("ui.bad_position")))
+                problem = position_type_feedback(module, position)
         if state is None:                       # fall back to a fresh default game
             self.seed = 0
             state = module.initial_state(module.Options(), 0)
-            if problem is not None:
-                problem = with_note(problem, Msg("ui.fallback_game", seed=0))
         Board.__init__(self, module, state, lang=lang, hints=self.teaching)
         if position is None or puzzle is not None:
             self.show_controls()
-        if problem is not None:
-            self._set_feedback(problem)
+        reasons = [problem] if problem is not None else []
+        if self._bad_lang is not None:
+            reasons.insert(0, Feedback(msg_lines("fail", self._bad_lang)))
+        then = None                             # the puzzle's question, when it opened
         if puzzle is not None:
-            self.load_puzzle(puzzle)
+            if self.load_puzzle(puzzle):
+                then = self._feedback
+            else:
+                reasons.append(self._feedback)
+        if not reasons:
+            return
+        notes = []                              # what is shown instead, said once, last
+        if self._bad_lang is not None:
+            notes.append(Msg("ui.fallback_lang"))
+        if problem is not None or then is None and puzzle is not None:
+            notes.append(Msg("ui.fallback_game", seed=self.seed) if self.seed is not None
+                         else Msg("ui.fallback_position"))
+        self._set_feedback(joined(*reasons, Feedback(msg_lines("note", *notes)), then))
+
+    def refuse(self, problem: Feedback) -> bool:
+        """A setting refused on a board already in use (``new_game``): the reason, and that
+        nothing changed. Returns False (nothing was done)."""
+        self._set_feedback(with_note(problem, Msg("ui.unchanged")))
+        return False
 
     # ------------------------------------------------------------ widgets
 
@@ -496,7 +611,7 @@ class Board:
             self._refresh(full=True)
         except Exception as again:  # drawing itself is broken: still show the text
             log.error("board redraw failed", exc_info=again)
-            self.panel.value = panel_html(list(feedback.texts(self.lang)), self.WIDTH)
+            self.panel.value = panel_html(bounded(feedback.texts(self.lang)), self.WIDTH)
 
     # ------------------------------------------------------------ public state
 
@@ -540,12 +655,24 @@ class Board:
     @guarded
     def hover(self, x: float, y: float) -> None:
         """Mouse at canvas pixel (x, y): preview, but only when the hovered key changes."""
+        if self._bad_pixel(x, y):
+            return
         self._hover_to(self.hit(x, y))
 
     @guarded
     def click(self, x: float, y: float) -> None:
         """Click at canvas pixel (x, y)."""
+        if self._bad_pixel(x, y):
+            return
         self._click_key(self.hit(x, y))
+
+    def _bad_pixel(self, x: Any, y: Any) -> bool:
+        """Pixels typed by hand (a notebook cell) must be numbers; the canvas sends floats."""
+        if _is_number(x) and _is_number(y):
+            return False
+        self._set_feedback(Feedback(msg_lines("fail", Msg("ui.bad_pixel",
+                                                          given=echo((x, y))))))
+        return True
 
     @guarded
     def _mouse_out(self, x: float = 0, y: float = 0) -> None:
@@ -631,7 +758,15 @@ class Board:
     @guarded
     def play(self, text: str) -> bool:
         """Play a move written in notation. Returns whether it was played. (In hot seat,
-        code acts for the seat to act: it takes the screen.)"""
+        code acts for the seat to act: it takes the screen.) Anything but text is explained
+        and the board stays as it was."""
+        if not isinstance(text, str):
+            example = self.MOVE_EXAMPLE.split(";")[0].strip() or "…"
+            self._set_feedback(Feedback(lambda lang: [
+                Line("head", render(Msg("ui.bad_notation"), lang)),
+                Line("fail", render(Msg("ui.move_type", example=example, given=echo(text),
+                                        kind=kind_of(text)), lang))]))
+            return False
         self._leave_replay()
         if self.curtained:
             self._at_screen = self.state.to_act
@@ -757,6 +892,10 @@ class Board:
     @guarded
     def step(self, delta: int = 1) -> None:
         """Step through the consequences: -1 back, +1 forward (after the last: now)."""
+        if isinstance(delta, bool) or not isinstance(delta, numbers.Integral):
+            self._set_feedback(Feedback(msg_lines("fail", Msg("ui.bad_step",
+                                                              given=echo(delta)))))
+            return
         events = self._story.events
         if not events:
             self._set_feedback(Feedback(msg_lines("info", Msg("ui.step.none"))))
@@ -813,16 +952,19 @@ class Board:
 
     @guarded
     def load_position(self, position: Any) -> bool:
-        """Load a position (notation text or a state). Leaves puzzle mode."""
+        """Load a position (notation text or a state of this game). Leaves puzzle mode.
+        Anything else is explained and the board stays as it was."""
         if isinstance(position, str):
             try:
                 state = self.module.from_notation(position)
             except NotationError as exc:
                 self._set_feedback(notation_feedback(Msg("ui.bad_position"), exc))
                 return False
-        else:
+        elif isinstance(position, self.module.State):
             state = position
-            self.module.to_notation(state)   # not a state of this game: raises, shown
+        else:
+            self._set_feedback(position_type_feedback(self.module, position))
+            return False
         self.puzzle = None
         self.position_loaded(state)
         self._reset_to(state, Feedback(lambda lang: [
@@ -846,6 +988,14 @@ class Board:
         """Offer the puzzles of a teacher's TOML file (the game's puzzle format) and open
         ``puzzle_id`` (default: the file's first). A broken file is explained, naming the
         file and the entry, and nothing changes."""
+        if not isinstance(path, (str, os.PathLike)):
+            self._set_feedback(Feedback(msg_lines("fail", Msg(
+                "ui.puzzle.path_type", example="my_puzzles.toml", given=echo(path),
+                kind=kind_of(path)))))
+            return False
+        if puzzle_id is not None and not isinstance(puzzle_id, str):
+            self._set_feedback(self._puzzle_id_feedback(puzzle_id))
+            return False
         loaded = load_puzzle_file(self.module, path)        # PuzzleError: shown by guarded
         self._teacher_puzzles = loaded
         self._relabel_all()                                 # the puzzle list shows them
@@ -854,11 +1004,14 @@ class Board:
     @guarded
     def load_puzzle(self, puzzle_id: str) -> bool:
         """Enter puzzle mode with the puzzle ``puzzle_id`` (see the game's ``PUZZLES``)."""
+        if not isinstance(puzzle_id, str):
+            self._set_feedback(self._puzzle_id_feedback(puzzle_id))
+            return False
         puzzle = self._find_puzzle(puzzle_id)
         if puzzle is None:
             ids = [p.id for p in self.puzzles()]
             self._set_feedback(Feedback(msg_lines("fail", Msg("ui.puzzle.unknown",
-                                                              id=str(puzzle_id), ids=ids))))
+                                                              id=echo(puzzle_id), ids=ids))))
             return False
         state = self.module.from_notation(puzzle.position)
         self.puzzle = puzzle
@@ -866,6 +1019,13 @@ class Board:
         self.position_loaded(state)
         self._reset_to(state, self._puzzle_start_feedback())
         return True
+
+    def _puzzle_id_feedback(self, puzzle_id: Any) -> Feedback:
+        """A puzzle id that is not text: what an id looks like (this board's first one)."""
+        ids = [p.id for p in self.puzzles()]
+        return Feedback(msg_lines("fail", Msg(
+            "ui.puzzle.id_type", example=ids[0] if ids else "example-1",
+            given=echo(puzzle_id), kind=kind_of(puzzle_id))))
 
     def _puzzle_start_feedback(self) -> Feedback:
         return Feedback(lambda lang: [Line("head", render(Msg("ui.puzzle.start"), lang)),
@@ -902,8 +1062,9 @@ class Board:
     @guarded
     def set_lang(self, lang: str) -> None:
         """Switch the language of the panel, controls and canvas captions (``en``/``fr``)."""
-        if lang not in LANGUAGES:
-            self._set_feedback(Feedback(msg_lines("fail", Msg("ui.bad_language", lang=lang,
+        if not isinstance(lang, str) or lang not in LANGUAGES:
+            self._set_feedback(Feedback(msg_lines("fail", Msg("ui.bad_language",
+                                                              lang=echo(lang),
                                                               choices=list(LANGUAGES)))))
             return
         self.lang = lang
@@ -978,8 +1139,9 @@ class Board:
         self._refresh(full=False, pieces=pieces)
 
     def _panel_lines(self) -> list[Line]:
+        """What the panel shows now, long runs of user text cut (:func:`bounded`)."""
         shown = self._hover_feedback or self._feedback
-        return list(shown.texts(self.lang))
+        return bounded(shown.texts(self.lang))
 
     def _render_panel(self) -> None:
         self.panel.value = panel_html(self._panel_lines(), self.WIDTH)
@@ -1021,7 +1183,7 @@ class Board:
     def _render_info(self) -> None:
         parts = self.info_parts(self.lang)
         self.info.value = (_BOARD_CSS + '<div style="font-family:sans-serif;font-size:13px;'
-                           'padding:3px 2px">' + " · ".join(parts) + "</div>")
+                           f'padding:3px 2px;{WRAP}">' + " · ".join(parts) + "</div>")
         if self.puzzle is None:
             self.question.layout.display = "none"
             self.question.value = ""
@@ -1031,7 +1193,7 @@ class Board:
         rules = render(Msg("ui.puzzle.rules", rules=list(p.rules)), lang)
         self.question.value = (
             '<div style="font-family:sans-serif;font-size:14px;padding:6px 10px;'
-            'border-left:4px solid #1c6dd0;background:#eef4fc;margin-bottom:4px">'
+            f'border-left:4px solid #1c6dd0;background:#eef4fc;margin-bottom:4px;{WRAP}">'
             f'<b>{html.escape(title)}</b><br>{html.escape(p.text("question", lang))}'
             f'<br><span style="color:#555;font-size:12px">{html.escape(rules)}</span></div>')
         self.question.layout.display = None

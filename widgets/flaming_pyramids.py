@@ -36,8 +36,8 @@ from tutor.flaming_pyramids.notation import parse_tile
 from tutor.flaming_pyramids.state import Colour, Material, Phase, State, Tile
 
 from . import draw as D
-from .base import (Board, Feedback, Line, Mark, guarded, msg_lines, notation_feedback,
-                   verdict_lines)
+from .base import (Board, Feedback, Line, Mark, echo, guarded, msg_lines,
+                   notation_feedback, verdict_lines)
 from .geometry import BrickLayout, Rect, RowLayout, fit_bricks
 
 BOARD_AREA = Rect(6, 6, 748, 326)
@@ -237,9 +237,9 @@ class PyramidBoard(Board):
     @staticmethod
     def _deal(players, curse, fire_die, seed) -> tuple[State | None, Feedback | None]:
         if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 6:
-            return None, Feedback(msg_lines("fail", Msg("ui.bad_players", players=players)))
+            return None, Feedback(msg_lines("fail", Msg("ui.bad_players", players=echo(players))))
         if isinstance(seed, bool) or not isinstance(seed, int):
-            return None, Feedback(msg_lines("fail", Msg("ui.bad_seed", seed=seed)))
+            return None, Feedback(msg_lines("fail", Msg("ui.bad_seed", seed=echo(seed))))
         options = fp.Options(players, curse=bool(curse), fire_die=bool(fire_die))
         return fp.initial_state(options, seed), None
 
@@ -313,8 +313,7 @@ class PyramidBoard(Board):
         seed = defaults[3] if seed is None else seed
         state, problem = self._deal(players, curse, fire_die, seed)
         if problem is not None:
-            self._set_feedback(problem)
-            return False
+            return self.refuse(problem)             # the reason, and that nothing changed
         self.puzzle = None
         self.hints = self.teaching
         self.seed = seed
@@ -335,7 +334,7 @@ class PyramidBoard(Board):
         if (isinstance(cell, (tuple, list)) and len(cell) == 2
                 and all(isinstance(v, int) and not isinstance(v, bool) for v in cell)):
             return (cell[0], cell[1])
-        self._set_feedback(Feedback(msg_lines("fail", Msg("ui.bad_cell", cell=repr(cell)))))
+        self._set_feedback(Feedback(msg_lines("fail", Msg("ui.bad_cell", cell=echo(cell)))))
         return None
 
     def _targets(self, state: State) -> dict[tuple[int, int], fp.Side]:

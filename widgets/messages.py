@@ -78,14 +78,48 @@ MESSAGES = {
     "ui.bad_language": {
         "en": "Unknown language '{lang}': choose one of {choices}.",
         "fr": "Langue inconnue « {lang} » : choisissez parmi {choices}."},
+    # A refused setting is said as its reason only; what follows from it is said once, by
+    # whoever refused it: "nothing changed" on a board in use (ui.unchanged), what is shown
+    # instead when a constructor refused it (ui.fallback_*).
     "ui.bad_players": {
-        "en": "A game needs 2 to 6 players, not {players}: nothing changed.",
-        "fr": "Une partie se joue de 2 à 6 joueurs, pas {players} : rien n'a changé."},
-    "ui.bad_seed": {"en": "The seed must be a whole number, not {seed}: nothing changed.",
-                    "fr": "La graine doit être un nombre entier, pas {seed} : rien n'a changé."},
+        "en": "A game needs 2 to 6 players, not {players}.",
+        "fr": "Une partie se joue de 2 à 6 joueurs, pas {players}."},
+    "ui.bad_seed": {"en": "The seed must be a whole number, not {seed}.",
+                    "fr": "La graine doit être un nombre entier, pas {seed}."},
+    "ui.unchanged": {"en": "Nothing changed.", "fr": "Rien n'a changé."},
     "ui.loaded": {"en": "Position loaded.", "fr": "Position chargée."},
     "ui.fallback_game": {"en": "A new game (seed {seed}) is shown instead.",
                          "fr": "Une nouvelle partie (graine {seed}) est affichée à la place."},
+    "ui.fallback_position": {"en": "The position given is shown instead.",
+                             "fr": "La position donnée est affichée à la place."},
+    "ui.fallback_lang": {"en": "The board is shown in English instead.",
+                         "fr": "Le plateau est affiché en anglais à la place."},
+    # input of the wrong kind (a number where text is expected...): what it should look like
+    "ui.position_type": {
+        "en": "A position is a line of text such as “{example}” (or a state of this game), "
+              "not {given} ({kind}).",
+        "fr": "Une position est une ligne de texte comme « {example} » (ou un état de ce "
+              "jeu), pas {given} ({kind})."},
+    "ui.move_type": {
+        "en": "A move is a line of text such as “{example}”, not {given} ({kind}).",
+        "fr": "Un coup est une ligne de texte comme « {example} », pas {given} ({kind})."},
+    "ui.puzzle.id_type": {
+        "en": "A puzzle is named by its id, a line of text such as “{example}”, not {given} "
+              "({kind}).",
+        "fr": "Une énigme se désigne par son identifiant, une ligne de texte comme "
+              "« {example} », pas {given} ({kind})."},
+    "ui.puzzle.path_type": {
+        "en": "A puzzle file is named by its path, a line of text such as “{example}”, not "
+              "{given} ({kind}).",
+        "fr": "Un fichier d'énigmes se désigne par son chemin, une ligne de texte comme "
+              "« {example} », pas {given} ({kind})."},
+    "ui.bad_step": {
+        "en": "Step by a whole number of steps (-1: back, +1: forward), not {given}.",
+        "fr": "Avancez d'un nombre entier d'étapes (-1 : en arrière, +1 : en avant), "
+              "pas {given}."},
+    "ui.bad_pixel": {
+        "en": "A point of the canvas is two numbers (x, y) in pixels, not {given}.",
+        "fr": "Un point du canevas est deux nombres (x, y) en pixels, pas {given}."},
     "ui.curtain.head": {"en": "Pass the screen to {who}.", "fr": "Passez l'écran {who:à}."},
     "ui.curtain.prompt": {
         "en": "{who}: click your hidden hand below to see your cards and what only you may "

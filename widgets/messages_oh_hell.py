@@ -23,6 +23,7 @@ _SEQUENCE = {
     "short-ud": ("short (6 down then up)", "courte (6, descente puis montée)"),
     "short-up": ("short up", "courte montante"),
     "short-down": ("short down", "courte descendante"),
+    "single": ("one deal of max cards", "une donne de max cartes"),
 }
 _VARIANT = {
     "none": ("standard", "standard"),
@@ -30,6 +31,7 @@ _VARIANT = {
     "squared": ("squares 10 + b²", "carrés 10 + a²"),
     "per-bid": ("Anderson V × bid", "Anderson V × annonce"),
     "short-literal": ("short up/down to 10", "courte jusqu'à 10"),
+    "classic": ("classic largest hand 51 ÷ n", "plus grande main classique 51 ÷ n"),
 }
 
 MESSAGES = {
@@ -55,8 +57,8 @@ MESSAGES = {
         "en": "'{bid}' is not a bid: give a whole number of tricks, e.g. 2.",
         "fr": "« {bid} » n'est pas une annonce : donnez un nombre entier de levées, ex. 2."},
     "ui.oh.bad_options": {
-        "en": "That game cannot be dealt, nothing changed:",
-        "fr": "Cette partie ne peut pas être distribuée, rien n'a changé :"},
+        "en": "That game cannot be dealt:",
+        "fr": "Cette partie ne peut pas être distribuée :"},
     "ui.oh.new_game": {
         "en": "New game: {players} players, {sequence} sequence, {scoring} scoring, seed {seed}.",
         "fr": "Nouvelle partie : {players} joueurs, séquence {sequence}, score {scoring}, "
@@ -81,6 +83,7 @@ MESSAGES = {
     # --- info strip
     "ui.oh.info.bidding": {"en": "{who} to bid", "fr": "{who} : à vous d'annoncer"},
     "ui.oh.info.over": {"en": "Game over", "fr": "Partie finie"},
+    "ui.oh.info.scoring_hand": {"en": "Hand {h} is scored", "fr": "La manche {h} est comptée"},
     "ui.oh.info.hand": {
         "en": "Hand {h} of {hands}: {k} {k:plural:card|cards} each",
         "fr": "Donne {h} sur {hands} : {k} {k:plural:carte|cartes} chacun"},
@@ -106,6 +109,13 @@ MESSAGES = {
     "ui.oh.sheet.total": {"en": "Total", "fr": "Total"},
     "ui.oh.sheet.entry": {"en": "bid {bid}, won {won}", "fr": "annonce {bid}, levées {won}"},
     "ui.oh.sheet.empty": {"en": "No hand finished yet.", "fr": "Aucune manche terminée."},
+    "ui.oh.sheet.carried": {"en": "total {points}", "fr": "total {points}"},
+    "ui.oh.sheet.unknown": {
+        "en": "{count:plural:Hand|Hands} {hands} {count:plural:was|were} played before the "
+              "position was loaded, without its score sheet: only the totals are known.",
+        "fr": "{count:plural:La manche|Les manches} {hands} "
+              "{count:plural:a été jouée|ont été jouées} avant la position chargée, sans sa "
+              "feuille de marque : seuls les totaux sont connus."},
 }
 
 register_catalog(MESSAGES)

@@ -31,6 +31,13 @@ MESSAGES = {
         "fr": "{who} : le {card} qui vient d'être posé peut remplacer {targets} par une carte "
               "de votre main : cliquez sur la carte de la main, puis sur la carte à "
               "remplacer ; ou passez."},
+    "ui.pk.prompt.power_none": {
+        "en": "{who}: the {card} just placed finds no target for its power ({targets}). Hover "
+              "a neighbouring card to see why, then pass.",
+        "fr": "{who} : le {card} qui vient d'être posé ne trouve aucune cible pour son pouvoir "
+              "({targets}). Survolez une carte voisine pour voir pourquoi, puis passez."},
+    "ui.pk.targets.none.shown": {"en": "none is outlined", "fr": "aucune n'est entourée"},
+    "ui.pk.targets.none.plain": {"en": "none", "fr": "aucune"},
     "ui.pk.prompt.after": {
         "en": "{who}: you may swap Piggy with {targets} now, or pass to end the turn.",
         "fr": "{who} : vous pouvez échanger Piggy avec {targets}, ou passer pour finir le "
@@ -85,8 +92,8 @@ MESSAGES = {
         "en": "{move} is allowed here. Hints are off: play it to see what happens.",
         "fr": "{move} est permis ici. Indices désactivés : jouez pour voir ce qui arrive."},
     "ui.pk.bad_options": {
-        "en": "That game cannot be dealt, nothing changed:",
-        "fr": "Cette partie ne peut pas être distribuée, rien n'a changé :"},
+        "en": "That game cannot be dealt:",
+        "fr": "Cette partie ne peut pas être distribuée :"},
     "ui.pk.new_game": {
         "en": "New game: {players} players, {window} window, seed {seed}.",
         "fr": "Nouvelle partie : {players} joueurs, fenêtre {window}, graine {seed}."},

@@ -43,11 +43,12 @@ import tutor.oh_hell as oh
 from tutor.core import Msg, NotationError, render, seat_name
 from tutor.oh_hell.rules import card_msg, suit_msg
 from tutor.oh_hell.scoring import num
-from tutor.oh_hell.state import SCORINGS, SEQUENCES, Card, Options, Phase, State, Suit
+from tutor.oh_hell.state import (SCORINGS, SEQUENCES, Card, HandRecord, Options, Phase, State,
+                                 Suit)
 
 from . import draw as D
 from . import messages_oh_hell as _messages_oh_hell  # noqa: F401  (registers ui.oh.*)
-from .base import (CURTAIN, Board, Feedback, Line, Mark, guarded, msg_lines,
+from .base import (CURTAIN, Board, Feedback, Line, Mark, echo, guarded, msg_lines,
                    notation_feedback, verdict_lines)
 from .geometry import Rect, RowLayout
 
@@ -73,6 +74,7 @@ VARIANTS: dict[str, dict[str, Any]] = {
     "squared": {"squares": "squared"},
     "per-bid": {"anderson": "per_bid"},
     "short-literal": {"short_cap": False},
+    "classic": {"deal": "classic"},
 }
 OPTION_FIELDS = {f.name for f in fields(Options)}
 SCORE_KEYS = {"oh.score.made", "oh.score.over", "oh.score.under"}
@@ -173,20 +175,66 @@ def draw_chip(c: Any, box: Rect, n: int, *, refused: bool, alpha: float = 1.0) -
 
 # ---------------------------------------------------------------- the table
 
-def score_sheet_html(state: State, lang: str) -> str:
+def scored_hands(events) -> dict[int, HandRecord]:
+    """The hands that ``events`` scored, by number in the sequence (from 1): each
+    OH-SCORE-SHEET event's snapshot holds the hand's size, bids and tricks.
+
+    The engine keeps no sheet for a position written without one (only its totals are
+    known), so after such a position the table's own record of what it saw scored is all
+    the sheet can show (OH-SCORE-SHEET)."""
+    out: dict[int, HandRecord] = {}
+    for event in events:
+        if event.rule != str(oh.R.SCORE_SHEET):
+            continue
+        snap = event.snapshot
+        number = snap.hand + 1
+        points = tuple(oh.score(snap.options, number, snap.size, bid, won).points
+                       for bid, won in zip(snap.bids, snap.won))
+        out[number] = HandRecord(snap.size, tuple(snap.bids), tuple(snap.won), points)
+    return out
+
+
+def hands_finished(state: State) -> int:
+    """How many hands of the sequence were finished before ``state``'s hand (all of them
+    once the game is over)."""
+    return state.hand + (state.phase is Phase.OVER)
+
+
+def score_sheet_html(state: State, lang: str, scored: dict[int, HandRecord] | None = None,
+                     start: State | None = None) -> str:
     """The running score sheet (OH-SCORE-SHEET): one row per finished hand, each entry with
-    its bid, tricks and the engine's formula; the totals last."""
+    its bid, tricks and the engine's formula; the totals last.
+
+    When ``state`` has no sheet of its own although hands were finished (a position loaded
+    without its sheet: the engine keeps only the totals), the sheet shows what is known:
+    the hands finished before ``start`` (the loaded position; default ``state``) as one
+    row of totals, said to be unknown, then the hands ``scored`` since
+    (:func:`scored_hands`)."""
     t = lambda key, **kw: html.escape(render(Msg(key, **kw), lang))  # noqa: E731
     scoring = render(Msg(f"ui.oh.scoring.{state.options.scoring}"), lang)
     head = (f'<div style="font-family:sans-serif;font-size:13px;margin-top:4px">'
             f'<b>{t("ui.oh.sheet.title", scoring=scoring)}</b>')
-    if not state.sheet:
+    rows_known = list(enumerate(state.sheet, 1))
+    before, carried = 0, state.scores
+    if not rows_known:
+        origin = start if start is not None and not start.sheet else state
+        before, carried = hands_finished(origin), origin.scores
+        rows_known = sorted((h, r) for h, r in (scored or {}).items() if h > before)
+    if not rows_known and not before:
         return head + f'<div style="color:#666">{t("ui.oh.sheet.empty")}</div></div>'
     cell = 'style="border:1px solid #ccc;padding:2px 6px;vertical-align:top"'
     players = [render(seat_name(i), lang) for i in range(state.players)]
     rows = [f'<tr><th {cell}>{t("ui.oh.sheet.hand")}</th>'
             + "".join(f"<th {cell}>{html.escape(p)}</th>" for p in players) + "</tr>"]
-    for number, record in enumerate(state.sheet, 1):
+    note = ""
+    if before:
+        hands = "1" if before == 1 else f"1–{before}"
+        rows.append(f'<tr style="color:#666"><td {cell}>{hands}</td>'
+                    + "".join(f'<td {cell}>{t("ui.oh.sheet.carried", points=num(p))}</td>'
+                              for p in carried) + "</tr>")
+        note = (f'<div style="color:#666;font-size:12px">'
+                f'{t("ui.oh.sheet.unknown", count=before, hands=hands)}</div>')
+    for number, record in rows_known:
         entries = []
         for seat in range(state.players):
             bid, won = record.bids[seat], record.won[seat]
@@ -199,7 +247,8 @@ def score_sheet_html(state: State, lang: str) -> str:
         rows.append(f"<tr><td {cell}>{number} ({record.size})</td>{''.join(entries)}</tr>")
     rows.append(f'<tr><th {cell}>{t("ui.oh.sheet.total")}</th>'
                 + "".join(f"<th {cell}>{num(s)}</th>" for s in state.scores) + "</tr>")
-    return head + '<table style="border-collapse:collapse">' + "".join(rows) + "</table></div>"
+    return (head + '<table style="border-collapse:collapse">' + "".join(rows) + "</table>"
+            + note + "</div>")
 
 
 class OhHellTable(Board):
@@ -233,7 +282,7 @@ class OhHellTable(Board):
     @staticmethod
     def _deal(options: Options, seed: Any) -> tuple[State | None, Feedback | None]:
         if isinstance(seed, bool) or not isinstance(seed, int):
-            return None, Feedback(msg_lines("fail", Msg("ui.bad_seed", seed=seed)))
+            return None, Feedback(msg_lines("fail", Msg("ui.bad_seed", seed=echo(seed))))
         problem = options.problem()              # the engine says what cannot be dealt
         if problem is not None:
             return None, Feedback(lambda lang: [
@@ -252,7 +301,7 @@ class OhHellTable(Board):
 
     def _bid(self, n: Any) -> int | None:
         if isinstance(n, bool) or not isinstance(n, int):
-            self._set_feedback(Feedback(msg_lines("fail", Msg("ui.oh.bad_bid", bid=str(n)))))
+            self._set_feedback(Feedback(msg_lines("fail", Msg("ui.oh.bad_bid", bid=echo(n)))))
             return None
         return n
 
@@ -322,8 +371,7 @@ class OhHellTable(Board):
             teaching = self._teaching_box.value if self._extras is not None else self.teaching
         state, problem = self._deal(base, seed)
         if problem is not None:
-            self._set_feedback(problem)
-            return False
+            return self.refuse(problem)             # the reason, and that nothing changed
         self.puzzle = None
         self.teaching = bool(teaching)
         self.hints = self.teaching
@@ -530,7 +578,20 @@ class OhHellTable(Board):
         return [self.sheet_view]
 
     def render_extra_views(self) -> None:
-        self.sheet_view.value = score_sheet_html(self.shown_state, self.lang)
+        self.sheet_view.value = score_sheet_html(self.shown_state, self.lang,
+                                                 scored_hands(self.seen_events()),
+                                                 self.history.entries[0].state)
+
+    def seen_events(self) -> list[Any]:
+        """The events from the history's start to the position shown: while replaying,
+        those of the replayed story up to its current step only (its tail is still to
+        come)."""
+        events = [e for outcome in self.history.outcomes() for e in outcome.events]
+        if self.replaying:
+            ahead = len(self._story.events) - self._cursor - 1
+            if ahead:
+                events = events[:-ahead]
+        return events
 
     def info_parts(self, lang: str) -> list[str]:
         state = self.shown_state
@@ -541,6 +602,8 @@ class OhHellTable(Board):
 
         if state.phase is Phase.OVER:
             status = Msg("ui.oh.info.over")
+        elif state.to_act is None:                  # replay: the hand is being scored
+            status = Msg("ui.oh.info.scoring_hand", h=state.hand + 1)
         elif state.phase is Phase.BID:
             status = Msg("ui.oh.info.bidding", who=_who(state.to_act))
         else:
@@ -580,7 +643,7 @@ class OhHellTable(Board):
         self._vienna_box = W.Checkbox(value=False, indent=False, layout=W.Layout(width="90px"))
         self._min_pick = W.Dropdown(options=[1, 3], value=1, layout=W.Layout(width="100px"),
                                     **initial)
-        self._max_pick = W.Dropdown(options=[("auto", 0)] + [(str(k), k) for k in range(1, 11)],
+        self._max_pick = W.Dropdown(options=[("auto", 0)] + [(str(k), k) for k in range(1, 18)],
                                     value=0, layout=W.Layout(width="110px"), **initial)
         self._variant_pick = W.Dropdown(options=list(VARIANTS), value="none",
                                         layout=W.Layout(width="280px"), **initial)

@@ -20,12 +20,14 @@ table as the seat to act sees it (:func:`tutor.pook.view`).
 
 The canvas shows the floating grid: the occupied cells plus a one-cell margin, clipped to
 what the 5×5 window still allows (every drawn cell may still hold a card; the rest of the
-table is darker). Cards show their faction colour, initial and level; coin-side cards are
-drawn as coins; Piggy is pink. Below, the hand of the seat to act, the side choice
-(warrior / coin) and a Pass button. Hovering a cell previews the engine's verdict of the
-move that cell means now (placing the selected card, a Piggy swap on an occupied cell,
-a power target, a tie-break flip), with the counted coins and the other focus cells
-outlined; clicking commits. Everything the board says comes from ``tutor.pook``.
+table is darker), with the cells' coordinates along its edges (``x`` under the columns,
+``y`` left of the rows, as the verdicts name cells: ``(2,0)``). Cards show their faction
+colour, initial and level; coin-side cards are drawn as coins; Piggy is pink. Below, the
+hand of the seat to act, the side choice (warrior / coin) and a Pass button. Hovering a
+cell previews the engine's verdict of the move that cell means now (placing the selected
+card, a Piggy swap on an occupied cell, a power target, a tie-break flip), with the
+counted coins and the other focus cells outlined; clicking commits. Everything the board
+says comes from ``tutor.pook``.
 """
 
 from __future__ import annotations
@@ -42,7 +44,8 @@ from tutor.pook.state import Card, Faction, Laid, Options, Phase, Piggy, State, 
 
 from . import draw as D
 from . import messages_pook as _messages_pook  # noqa: F401  (registers ui.pk.*)
-from .base import CURTAIN, Board, Feedback, Line, Mark, guarded, msg_lines, verdict_lines
+from .base import (CURTAIN, Board, Feedback, Line, Mark, echo, guarded, msg_lines,
+                   verdict_lines)
 from .geometry import Rect, RowLayout
 
 GRID = Rect(6, 6, 748, 372)
@@ -125,6 +128,29 @@ class GridLayout:
 
 # ---------------------------------------------------------------- drawing
 
+COORD_INK = "#c9d6c2"        # the coordinate labels, light on the dark table
+COORD_SIZE = 11.0
+
+
+def draw_coordinates(c: Any, grid: GridLayout) -> None:
+    """The cells' coordinates along the grid's edges, as the verdicts name them ("(2,0)"):
+    ``x`` under each column, ``y`` left of each row (``y`` grows upward), and the axis
+    letters at the ends. A few texts: drawn with the pieces, never on the hover path."""
+    s = grid.size
+    bottom = grid.top + (grid.ys[1] - grid.ys[0] + 1) * s
+    right = grid.left + (grid.xs[1] - grid.xs[0] + 1) * s
+    below = min(bottom + 9, GRID.bottom - 6)
+    beside = grid.left - 10
+    for x in range(grid.xs[0], grid.xs[1] + 1):
+        D.text(c, str(x), grid.left + (x - grid.xs[0] + 0.5) * s, below, COORD_SIZE, COORD_INK)
+    for y in range(grid.ys[0], grid.ys[1] + 1):
+        D.text(c, str(y), beside, grid.top + (grid.ys[1] - y + 0.5) * s, COORD_SIZE,
+               COORD_INK, align="right")
+    D.text(c, "x", right + 10, below, COORD_SIZE, COORD_INK, bold=True)
+    D.text(c, "y", beside, max(grid.top - 9, GRID.y + 6), COORD_SIZE, COORD_INK, bold=True,
+           align="right")
+
+
 def draw_card(c: Any, card: Card, box: Rect, *, alpha: float = 1.0) -> None:
     """A faction card warrior side up: its colour, initial and level."""
     c.global_alpha = alpha
@@ -205,7 +231,7 @@ class PookBoard(Board):
         """A new game, or why it cannot be dealt (the engine's reason, in the board's
         language)."""
         if isinstance(seed, bool) or not isinstance(seed, int):
-            return None, Feedback(msg_lines("fail", Msg("ui.bad_seed", seed=seed)))
+            return None, Feedback(msg_lines("fail", Msg("ui.bad_seed", seed=echo(seed))))
         problem = options.problem()
         if problem is not None:
             return None, Feedback(lambda lang: [
@@ -231,8 +257,7 @@ class PookBoard(Board):
         teaching = defaults[3] if teaching is None else bool(teaching)
         state, problem = self._deal(Options(players=players, window=_window(window)), seed)
         if problem is not None:
-            self._set_feedback(problem)
-            return False
+            return self.refuse(problem)             # the reason, and that nothing changed
         self.puzzle = None
         self.teaching = teaching
         self.hints = teaching
@@ -268,7 +293,7 @@ class PookBoard(Board):
         try:
             c = pk.card(str(code))
         except KeyError:
-            self._set_feedback(Feedback(msg_lines("fail", Msg("ui.pk.bad_card", code=str(code)))))
+            self._set_feedback(Feedback(msg_lines("fail", Msg("ui.pk.bad_card", code=echo(code)))))
             return False
         if self.curtained:
             self.take_screen()                      # picking a card: the player is here
@@ -287,7 +312,7 @@ class PookBoard(Board):
     def set_side(self, side: str) -> bool:
         """Choose the side the selected card is placed on: ``"warrior"`` or ``"coin"``."""
         if side not in SIDE_NAMES:
-            self._set_feedback(Feedback(msg_lines("fail", Msg("ui.pk.bad_side", side=str(side)))))
+            self._set_feedback(Feedback(msg_lines("fail", Msg("ui.pk.bad_side", side=echo(side)))))
             return False
         self.side = side
         self._announce_selection()
@@ -305,7 +330,7 @@ class PookBoard(Board):
         ok = (isinstance(cell, (tuple, list)) and len(cell) == 2
               and all(isinstance(v, int) and not isinstance(v, bool) for v in cell))
         if not ok:
-            self._set_feedback(Feedback(msg_lines("fail", Msg("ui.pk.bad_cell", cell=str(cell)))))
+            self._set_feedback(Feedback(msg_lines("fail", Msg("ui.pk.bad_cell", cell=echo(cell)))))
             return None
         return (cell[0], cell[1])
 
@@ -545,6 +570,8 @@ class PookBoard(Board):
         if state.phase is Phase.POWER:
             w = state.board.warrior(state.placed)
             kind = "mage" if w.faction is Faction.M else "flip"
+            if pk.legal_moves(state) == [pk.Pass(seat=state.to_act)]:    # no target at all
+                kind = "none"
             msg = Msg(f"ui.pk.prompt.power_{kind}", who=who, card=card_msg(w),
                       targets=Msg(f"ui.pk.targets.{kind}.{shown}"))
         elif state.phase is Phase.AFTER:
@@ -649,6 +676,7 @@ class PookBoard(Board):
         for cell in grid.cells():                    # the playable window, shaded
             box = grid.rect(cell).inset(2)
             D.fill_round_rect(c, box, 6, WINDOW_BG)
+        draw_coordinates(c, grid)                    # the (x, y) the verdicts name
         for cell, item in state.board.items():
             if not grid.shown(cell):
                 continue
