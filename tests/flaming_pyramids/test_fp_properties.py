@@ -17,6 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tutor import flaming_pyramids as fp
+from tutor.flaming_pyramids.rules import is_legal
 from tutor.core import IllegalMoveError
 
 R = fp.R
@@ -211,6 +212,7 @@ def test_check_agrees_with_legal_moves_for_random_well_typed_moves(index, move, 
     move = dataclasses.replace(move, seat=seat)
     verdict = fp.check(s, move)
     assert verdict.legal == (verdict.move in fp.legal_moves(s))
+    assert is_legal(s, verdict.move) == verdict.legal      # apply's path, without messages
     assert seat is None or verdict.move == move
     assert {str(r.rule) for r in verdict.reasons} <= {str(r) for r in R}
     assert verdict.explain("en") and verdict.explain("fr")

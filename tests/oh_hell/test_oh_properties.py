@@ -18,6 +18,7 @@ from functools import cache
 import pytest
 
 from tutor import oh_hell as oh
+from tutor.oh_hell.rules import is_legal
 
 O = oh.Options
 OPTIONS = [
@@ -170,6 +171,7 @@ def test_notation_round_trips_and_check_agrees_with_legal_moves(options, seed):
                 move = dataclasses.replace(m, seat=seat)
                 seated = dataclasses.replace(m, seat=s.to_act if seat is None else seat)
                 assert oh.check(s, move).legal == (seated in legal), (text, move)
+                assert is_legal(s, seated) == (seated in legal), (text, move)  # apply's path
         if i < len(outcomes) and i % 15 == 0:
             snapshot = copy.deepcopy(s)
             oh.apply(s, outcomes[i].move)

@@ -9,12 +9,14 @@ turns ending in a full 5×5 square (POOK-END-1).
 """
 
 import copy
+import dataclasses
 import random
 from collections import Counter
 
 import pytest
 
 from tutor import pook as pk
+from tutor.pook.rules import is_legal
 
 CASES = [(p, w, seed) for p in (2, 3, 4) for w in pk.Window for seed in (1, 2, 3)]
 
@@ -66,6 +68,12 @@ def test_random_games_keep_the_invariants_POOK_END_1_POOK_COST_1_POOK_PLACE_2(pl
         for m in rng.sample(pool, min(8, len(pool))):
             if m not in legal:
                 assert not pk.check(state, m).legal
+            assert is_legal(state, m) == (m in legal)           # apply's path, no messages
+        for m in legal:                # every card of the hand, both sides, every frontier cell
+            if isinstance(m, pk.Place):
+                for up in (True, False):
+                    other = dataclasses.replace(m, up=up)
+                    assert is_legal(state, other) == pk.check(state, other).legal
         if not legal:
             break
         move = rng.choice(legal)

@@ -17,13 +17,14 @@ same resolution continues after the matching move.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from tutor.core import Event, IllegalMoveError, Msg, Outcome
 
 from .moves import Move, Place, Roll, Slide, landing
 from .rulebook import R
 from .rules import (MayhemKind, blast_area, burn_area, cell_text, check, explosion_pair,
-                    find_mayhem, player)
+                    find_mayhem, is_legal, player)
 from .state import (MAX_PLAYERS, MIN_PLAYERS, TILES, Cell, Options, Pending, PendingKind,
                     Phase, Pyramid, State, Tile, scan_key, supports_of)
 
@@ -234,10 +235,10 @@ def _end_turn(state: State, log: _Log) -> State:
 
 def apply(state: State, move: Move) -> Outcome:
     """Play ``move``; returns the ordered events. Raises IllegalMoveError if refused."""
-    verdict = check(state, move)
-    if not verdict.legal:
-        raise IllegalMoveError(verdict)
-    move = verdict.move                     # with its seat, when it named none
+    if move.seat is None and state.to_act is not None and state.phase is not Phase.OVER:
+        move = replace(move, seat=state.to_act)     # the asked seat's
+    if not is_legal(state, move):               # the verdict, with its reasons, only to refuse
+        raise IllegalMoveError(check(state, move))
     log = _Log()
     if isinstance(move, Place):
         t, cell = move.tile, move.cell

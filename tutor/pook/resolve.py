@@ -12,8 +12,8 @@ from tutor.core import Event, IllegalMoveError, Msg, Outcome, render
 
 from .moves import Flip, Move, Pass, Place, Power, Swap
 from .rulebook import R
-from .rules import (POWER_RULE, cell_text, check, coin_cells, coins, faction_msg, item_msg,
-                    player, power_moves, protected, swap_moves, untargetable)
+from .rules import (POWER_RULE, cell_text, check, coin_cells, coins, faction_msg, is_legal,
+                    item_msg, player, power_moves, protected, swap_moves, untargetable)
 from .state import (DECK, GONE, HAND_SIZE, OBJECTIVES, PIGGY, Board, Faction, Laid, Options,
                     Phase, State, neighbours)
 
@@ -235,10 +235,10 @@ def _flip(state: State, move: Flip, events: list[Event]) -> State:
 def apply(state: State, move: Move) -> Outcome:
     """The new state and the ordered events; ``IllegalMoveError`` for an illegal move.
     ``Outcome.move`` names the seat that made it."""
-    verdict = check(state, move)
-    if not verdict.legal:
-        raise IllegalMoveError(verdict)
-    move = verdict.move                     # with its seat, when it named none
+    if move.seat is None and state.to_act is not None:
+        move = replace(move, seat=state.to_act)     # the asked seat's
+    if not is_legal(state, move):               # the verdict, with its reasons, only to refuse
+        raise IllegalMoveError(check(state, move))
     events: list[Event] = []
     if isinstance(move, Place):
         after = _place(state, move, events)

@@ -12,8 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from dataclasses import replace
-
 from tutor.core import Ask, AskKind, Msg, Reason, Verdict, bind_seat, seat_name
 
 from .moves import Flip, Move, Pass, Place, Power, Swap
@@ -267,13 +265,13 @@ def power_moves(state: State) -> list[Power]:
         if item.up and protected(board, t):
             continue
         if w.faction is Faction.O and item.up:
-            out.append(Power(t))
+            out.append(Power(t, seat=state.turn))
         elif w.faction is Faction.V and not item.up:
-            out.append(Power(t))
+            out.append(Power(t, seat=state.turn))
         elif w.faction is Faction.M:
             for c in hand:
-                if not item.up or cost_reason(board, c, t).ok:
-                    out.append(Power(t, c))
+                if not item.up or coin_count(board, t) >= c.level:
+                    out.append(Power(t, c, seat=state.turn))
     return out
 
 
@@ -315,7 +313,7 @@ def swap_moves(state: State) -> list[Swap]:
     if state.swap is not None or not state.board:
         return []
     pig = state.board.piggy
-    return [Swap(n) for n in sorted(neighbours(pig))
+    return [Swap(n, seat=state.turn) for n in sorted(neighbours(pig))
             if isinstance(state.board.get(n), Laid) and n != state.block]
 
 
@@ -345,35 +343,52 @@ def flip_reasons(state: State, move: Flip) -> list[Reason]:
 
 # ---------------------------------------------------------------- legal moves, check
 
+def coin_count(board: Board, cell: Cell) -> int:
+    """The coins a warrior at ``cell`` counts (POOK-COST-1): :func:`cost_reason`'s total,
+    without its message (``legal_moves`` asks it of every card at every cell)."""
+    x, y = cell
+    return sum(1 for c in board if (c[0] == x) != (c[1] == y) and board.is_coin(c))
+
+
 def place_moves(state: State) -> list[Place]:
-    board = state.board
+    board, seat = state.board, state.turn
     cells = [c for c in frontier(board) if window_problem(board, c, state.options.window) is None]
+    coins_at = {cell: coin_count(board, cell) for cell in cells}
     out = []
-    for c in sorted(set(state.hands[state.turn])):
+    for c in sorted(set(state.hands[seat])):
         for cell in cells:
-            if cost_reason(board, c, cell).ok:
-                out.append(Place(c, True, cell))
-            out.append(Place(c, False, cell))
+            if coins_at[cell] >= c.level:
+                out.append(Place(c, True, cell, seat=seat))
+            out.append(Place(c, False, cell, seat=seat))
     return out
 
 
 def legal_moves(state: State) -> list[Move]:
     """Every legal move, each naming its seat (the seat asked)."""
-    seat = state.to_act
-    return [replace(m, seat=seat) for m in _choices(state)] if seat is not None else []
-
-
-def _choices(state: State) -> list[Move]:
-    phase = state.phase
+    seat, phase = state.to_act, state.phase
+    if seat is None:
+        return []
     if phase is Phase.PLAY:
         return [*place_moves(state), *swap_moves(state)]
     if phase is Phase.POWER:
-        return [*power_moves(state), Pass()]
+        return [*power_moves(state), Pass(seat=seat)]
     if phase is Phase.AFTER:
-        return [*swap_moves(state), Pass()]
-    if phase is Phase.TIEBREAK:
-        return [Flip(c) for c in coin_cells(state.board)]
-    return []
+        return [*swap_moves(state), Pass(seat=seat)]
+    return [Flip(c, seat=seat) for c in coin_cells(state.board)]     # the tie-break
+
+
+def is_legal(state: State, move: Move) -> bool:
+    """``check(state, move).legal`` without a message: the fast path of ``apply``.
+    ``move`` names its seat. The property tests hold the two to the same answer."""
+    if move.seat is None or move.seat != state.to_act:
+        return False
+    if type(move) is Place:
+        board = state.board
+        return state.phase is Phase.PLAY and move.card in state.hands[move.seat] \
+            and move.cell not in board and any(n in board for n in neighbours(move.cell)) \
+            and window_problem(board, move.cell, state.options.window) is None \
+            and (not move.up or coin_count(board, move.cell) >= move.card.level)
+    return move in legal_moves(state)
 
 
 def check(state: State, move: Move) -> Verdict:
