@@ -51,11 +51,15 @@ def options_of(game_id):
 
 
 def cases(seeds=SEEDS):
+    """Every game, every example option set, every seed; the seeds after the first are
+    ``exhaustive`` (run by CI, skipped by a day-to-day ``make test``)."""
     out = []
     for game_id in GAMES:
         for i, options in enumerate(options_of(game_id)):
-            for seed in seeds:
-                out.append(pytest.param(game_id, options, seed, id=f"{game_id}-{i}-{seed}"))
+            for n, seed in enumerate(seeds):
+                marks = (pytest.mark.exhaustive,) if n else ()
+                out.append(pytest.param(game_id, options, seed, id=f"{game_id}-{i}-{seed}",
+                                        marks=marks))
     return out
 
 

@@ -1,0 +1,28 @@
+"""Suite-wide switches.
+
+Tests marked ``exhaustive`` repeat a check over more seeds or cases than a day-to-day run
+needs (the second seed of every conformance playout, ...). ``make test`` skips them so it
+stays quick on a 2-core machine; ``.ci/run`` runs them (``CI=true``), and so does
+``RULES_TUTOR_EXHAUSTIVE=1 make test``.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+EXHAUSTIVE_ENV = "RULES_TUTOR_EXHAUSTIVE"
+
+
+def exhaustive() -> bool:
+    return os.environ.get(EXHAUSTIVE_ENV) == "1" or os.environ.get("CI") == "true"
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if exhaustive():
+        return
+    skip = pytest.mark.skip(reason=f"exhaustive: runs under CI or {EXHAUSTIVE_ENV}=1")
+    for item in items:
+        if "exhaustive" in item.keywords:
+            item.add_marker(skip)
