@@ -75,3 +75,16 @@ def test_OH_BID_3_bidding_ends_over_or_under_and_play_starts():
     assert after.phase is oh.Phase.PLAY and after.to_act == 0
     _, outcomes = play(DEALER_TO_BID, "bid 0")
     assert "2 + 1 + 0 + 0 = 3 < 5, under-bid by 2" in text(outcomes)
+
+
+def test_OH_BID_3_the_snapshot_of_the_last_bid_asks_nobody_and_reads_back():
+    """Stepping through the dealer's last bid shows a position where every bid is made and
+    play has not begun: nobody is asked (it used to raise StopIteration)."""
+    state = oh.initial_state(oh.Options(3), 1)
+    while state.phase is oh.Phase.BID:
+        outcome = oh.apply(state, oh.legal_moves(state)[0])
+        state = outcome.after
+    snapshots = [e.snapshot for e in outcome.events]
+    last_bid = next(s for s in snapshots if s.phase is oh.Phase.BID)
+    assert None not in last_bid.bids and last_bid.to_act is None
+    assert oh.asks(last_bid) == () and oh.legal_moves(last_bid) == []

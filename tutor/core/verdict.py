@@ -1,13 +1,16 @@
 """Verdicts, reasons, events and outcomes: the data every game's engine returns.
 
 * :class:`Reason` — one rule's finding: rule ID, pass/fail, a message with the actual
-  numbers, and ``focus`` (the cells, cards or tiles that decided it). A reason is
+  numbers, and ``focus`` (the cells, cards or tiles that decided it). ``data`` is the same
+  fact as a typed value (a game's frozen dataclass) for code to read: boards, goals and
+  tests read ``data``, never the message's key or parameters. A reason is
   *binding* when it decides whether the move is allowed; a non-binding reason is a
   forecast ("the tile will collapse") that the learner should see but that does not
   forbid the move.
 * :class:`Verdict` — the answer of ``check(state, move)``.
 * :class:`Event` — one consequence of ``apply``, in order, citing its rule. ``snapshot``
-  optionally holds the game's board right after the event, so boards replay step by step.
+  optionally holds the game's board right after the event, so boards replay step by step;
+  ``data`` the fact as a typed value, as for reasons.
 * :class:`Outcome` — ``before``, ``move``, ``after`` and the ordered ``events``.
 """
 
@@ -26,6 +29,7 @@ class Reason:
     msg: Msg
     focus: tuple[Any, ...] = ()
     binding: bool = True
+    data: Any = None
 
     def explain(self, lang: str = "en") -> str:
         mark = "✓" if self.ok else "✗"
@@ -91,6 +95,7 @@ class Event:
     msg: Msg
     focus: tuple[Any, ...] = ()
     snapshot: Any = None
+    data: Any = None            # the fact as a typed value (see Reason.data)
 
     def explain(self, lang: str = "en") -> str:
         return f"{render(self.msg, lang)} ({self.rule})"

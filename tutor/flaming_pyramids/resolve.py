@@ -21,6 +21,7 @@ from dataclasses import replace
 
 from tutor.core import Event, IllegalMoveError, Msg, Outcome
 
+from .facts import Slid
 from .moves import Move, Place, Roll, Slide, landing
 from .rulebook import R
 from .rules import (MayhemKind, blast_area, burn_area, cell_text, check, explosion_pair,
@@ -95,8 +96,8 @@ class _Log:
     def __init__(self):
         self.events: list[Event] = []
 
-    def add(self, state: State, rule: R, msg: Msg, focus=()) -> None:
-        self.events.append(Event(str(rule), msg, tuple(focus), state))
+    def add(self, state: State, rule: R, msg: Msg, focus=(), data=None) -> None:
+        self.events.append(Event(str(rule), msg, tuple(focus), state, data))
 
 
 # ---------------------------------------------------------------- resolution (FP-CHAIN)
@@ -198,10 +199,10 @@ def resolve(state: State, log: _Log) -> State:
         cursed = state.collector
         trio = [cell, *supports_of(cell)]
         codes = _codes(state, trio)
+        weight = state.pyramid[cell].weight         # the three weigh the same (FP-CURSE-1)
         state = _bury(state, trio, cursed)
         log.add(state, R.CURSE_2 if first else R.CURSE_3,
-                Msg("fp.event.curse", tiles=codes, weight=found.msg.kwargs["weight"],
-                    who=player(cursed)), trio)
+                Msg("fp.event.curse", tiles=codes, weight=weight, who=player(cursed)), trio)
 
 
 def _end_turn(state: State, log: _Log) -> State:
@@ -254,7 +255,8 @@ def apply(state: State, move: Move) -> Outcome:
         rule = R.COLL_2 if pending.kind is PendingKind.SLIDE else R.AIR_1
         log.add(after, rule, Msg("fp.event.slide", tile=pending.tile.code,
                                  src=cell_text(pending.cell), dest=cell_text(dest),
-                                 who=player(pending.chooser)), [dest])
+                                 who=player(pending.chooser)), [dest],
+                Slid(pending.tile, pending.cell, dest, pending.chooser))
         after = resolve(after, log)
     else:
         assert isinstance(move, Roll)

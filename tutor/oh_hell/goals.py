@@ -19,23 +19,15 @@ from collections.abc import Callable, Sequence
 
 from tutor.core import Outcome
 
-from .rulebook import R
+from .facts import HandScored, TrickWon
 from .rules import legal_moves
 from .state import State
-
-_SCORE_KEYS = ("oh.score.made", "oh.score.over", "oh.score.under")
-
-
-def _who(event) -> int | None:
-    who = event.msg.kwargs.get("who")
-    return who.kwargs["n"] - 1 if who is not None and hasattr(who, "kwargs") else None
-
 
 def _first_trick_winner(outcomes: Sequence[Outcome]) -> int | None:
     for outcome in outcomes:
         for event in outcome.events:
-            if event.rule == R.PLAY_WIN:
-                return _who(event)
+            if isinstance(event.data, TrickWon):
+                return event.data.seat
     return None
 
 
@@ -44,8 +36,8 @@ def hand_result(start: State, outcomes: Sequence[Outcome]) -> bool | None:
     seat = start.to_act
     for outcome in outcomes:
         for event in outcome.events:
-            if event.msg.key in _SCORE_KEYS and _who(event) == seat:
-                return event.msg.key == "oh.score.made"
+            if isinstance(event.data, HandScored) and event.data.seat == seat:
+                return event.data.made
     return None
 
 

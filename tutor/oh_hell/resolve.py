@@ -22,6 +22,7 @@ from dataclasses import replace
 
 from tutor.core import Event, IllegalMoveError, Msg, Outcome
 
+from .facts import HandScored, TrickWon
 from .moves import Bid, Move, Play
 from .rulebook import R
 from .rules import (card_msg, cards_msg, check, is_legal, player, suit_msg, sum_text,
@@ -76,8 +77,8 @@ class _Log:
     def __init__(self):
         self.events: list[Event] = []
 
-    def add(self, state: State, rule: R, msg: Msg, focus=()) -> None:
-        self.events.append(Event(str(rule), msg, tuple(focus), state))
+    def add(self, state: State, rule: R, msg: Msg, focus=(), data=None) -> None:
+        self.events.append(Event(str(rule), msg, tuple(focus), state, data))
 
 
 def deal_events(state: State, log: _Log) -> None:
@@ -144,7 +145,8 @@ def _apply_play(state: State, c: Card, log: _Log) -> State:
     index = trick_winner(trick, state.trump_suit)
     winner = (state.lead + index) % state.players
     number = state.tricks_played + 1
-    log.add(after, R.PLAY_WIN, _win_msg(state, trick, index, number), (trick[index], *trick))
+    log.add(after, R.PLAY_WIN, _win_msg(state, trick, index, number), (trick[index], *trick),
+            TrickWon(winner, trick[index], number))
     won = list(state.won)
     won[winner] += 1
     after = after.replace(won=tuple(won), trick=(), lead=winner)
@@ -171,7 +173,8 @@ def _end_hand(state: State, log: _Log) -> State:
         else:
             key = "oh.score.over" if won > bid else "oh.score.under"
         log.add(after, line.rule, Msg(key, who=player(s), bid=bid, won=won, off=line.off,
-                                      formula=line.formula, points=line.points), (s,))
+                                      formula=line.formula, points=line.points), (s,),
+                HandScored(s, bid, won, line.made, line.points))
     totals = [Msg("oh.total", who=player(s), points=num(scores[s])) for s in range(n)]
     log.add(after, R.SCORE_SHEET, Msg("oh.event.sheet", h=h, hands=len(state.sizes),
                                       totals=totals))

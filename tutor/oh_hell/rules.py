@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from tutor.core import Ask, Msg, Reason, Verdict, bind_seat, seat_name
 
+from .facts import MustFollow
 from .moves import Bid, Move, Play
 from .rulebook import R
 from .state import Card, Phase, State, Suit
@@ -132,7 +133,8 @@ def play_reasons(state: State, c: Card) -> list[Reason]:
     elif same:
         reasons.append(Reason(R.PLAY_FOLLOW, False,
                               Msg("oh.play.must_follow", suit=suit_msg(led), cards=cards_msg(same),
-                                  count=len(same)), tuple(same)))
+                                  count=len(same)), tuple(same),
+                              data=MustFollow(state.trick[0], tuple(same))))
         return reasons
     elif c.suit is state.trump_suit:
         reasons.append(Reason(R.PLAY_FOLLOW, True, Msg("oh.play.void_trump", who=player(seat),
@@ -175,6 +177,8 @@ def asks(state: State) -> tuple[Ask, ...]:
 def legal_moves(state: State) -> list[Move]:
     """Every legal move, each naming its seat (the seat asked)."""
     seat = state.to_act
+    if seat is None:
+        return []
     if state.phase is Phase.BID:
         no = forbidden_bid(state)
         return [Bid(b, seat=seat) for b in range(state.size + 1) if b != no]

@@ -269,9 +269,11 @@ class State:
 
     @property
     def to_act(self) -> int | None:
-        """The seat that must move now; None when the game is over."""
+        """The seat that must move now; None when the game is over, and in the snapshot of
+        the last bid (every bid made, the play not yet begun: a board stepping through the
+        events shows it)."""
         if self.phase is Phase.BID:
-            return next(s for s in self.bidding_order if self.bids[s] is None)
+            return next((s for s in self.bidding_order if self.bids[s] is None), None)
         if self.phase is Phase.PLAY and self.lead is not None:
             return (self.lead + len(self.trick)) % self.players
         return None

@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 
 from tutor.core import Outcome
 
+from .facts import NoTarget
 from .rulebook import R
 from .state import State
 
@@ -24,7 +25,7 @@ def _rules(outcomes: Sequence[Outcome]) -> list[str]:
 
 
 def _no_power(start: State, outcomes: Sequence[Outcome]) -> bool:
-    return any(e.msg.key == "pk.event.no_target" for o in outcomes for e in o.events)
+    return any(isinstance(e.data, NoTarget) for o in outcomes for e in o.events)
 
 
 GOALS: dict[str, Callable[[State, Sequence[Outcome]], bool]] = {

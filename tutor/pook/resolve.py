@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from tutor.core import Event, IllegalMoveError, Msg, Outcome, render
 
+from .facts import NoTarget
 from .moves import Flip, Move, Pass, Place, Power, Swap
 from .rulebook import R
 from .rules import (POWER_RULE, cell_text, check, coin_cells, coins, faction_msg, is_legal,
@@ -157,7 +158,7 @@ def _place(state: State, move: Place, events: list[Event]) -> State:
     # a neighbour and hear why it is refused; the events say it at once.
     blocked = untargetable(pending)
     events.append(Event(POWER_RULE[faction], Msg("pk.event.no_target", card=move.card.code),
-                        (move.cell,), state))
+                        (move.cell,), state, NoTarget(move.card, move.cell, tuple(blocked))))
     for t in blocked:
         events.append(Event(R.POW_KNIGHT, Msg("pk.protected", card=board.warrior(t).code,
                                               cell=cell_text(t),
