@@ -39,6 +39,7 @@ import html
 import logging
 import numbers
 import os
+import random
 import re
 import traceback
 from collections.abc import Callable, Hashable, Sequence
@@ -48,9 +49,11 @@ from typing import Any
 import ipywidgets as W
 from ipycanvas import MultiCanvas, hold_canvas
 
-from tutor.core import LANGUAGES, Msg, NotationError, TutorError, render, seat_name
+from tutor.core import LANGUAGES, Msg, NotationError, TutorError, only_seat, render, seat_name
 from tutor.core.errors import EXCERPT_WIDTH, excerpt
+from tutor.core.policy import choose
 from tutor.core.puzzles import PuzzleResult, judge, load_puzzle_file
+from tutor.core.turns import asked_seats
 
 from . import messages as _messages  # noqa: F401  (registers the ui.* catalog)
 
@@ -320,11 +323,27 @@ class History:
 
 
 @dataclass(frozen=True)
+class Chapter:
+    """A later move told in the same story (a computer seat's reply): its lines (any
+    language) and where its events start among the story's events."""
+
+    header: Texts
+    start: int
+
+
+@dataclass(frozen=True)
 class Story:
-    """The consequences being shown: a header (any language) and the ordered events."""
+    """The consequences being shown: a header (any language) and the ordered events.
+
+    ``chapters``: the moves that followed in the same story (the computer seats' replies),
+    each with its own lines before its events; the events stay one sequence, numbered and
+    stepped through from the first move's to the last. ``tail``: the last lines in the live
+    position (instead of the board's ``followup``)."""
 
     header: Texts
     events: tuple[Any, ...] = ()
+    chapters: tuple[Chapter, ...] = ()
+    tail: Texts | None = None
 
 
 NO_STORY = Story(lambda lang: [])
@@ -401,14 +420,34 @@ class Board:
     board draws nobody's private information (``viewer(state)`` is ``None``) until the
     player takes the screen, by clicking where the board's ``hit`` answers ``CURTAIN`` (its
     hidden hand) or with :meth:`take_screen`.
+
+    Computer seats (free play only): :meth:`set_computer` (or ``computer_seats = {1, 2}``,
+    0-based; the setup box and ``set_computer("2,3")`` take 1-based player numbers, as the
+    notation's ``p2:``) names the seats the computer plays, with
+    :func:`tutor.core.policy.choose`. Whenever the live position asks one of them — after a
+    learner's move, an undo or redo, a new game or position, setting the seats, at start —
+    :meth:`_drive` commits the computer's moves one after another through :meth:`commit`
+    (the learner's own path: verdict, history, story) until a human seat is asked or the
+    game is over, at most :attr:`COMPUTER_LIMIT` in a row (then it says so and
+    :meth:`computer_play` goes on). The story shown is the learner's move followed by one
+    chapter per computer move (its verdict, then its events), stepped through as one. Undo
+    goes back to the learner's last decision; a computer seat never takes the screen (its
+    hand stays hidden in the play view) and a learner cannot move for it.
     """
 
     WIDTH = 760
     HEIGHT = 440
     MOVE_EXAMPLE = ""
     SESSION_FIELDS = ("history", "selection", "puzzle", "hints", "lang", "_story", "_cursor",
-                      "_feedback", "_hover_key", "_hover_feedback", "_verdicts", "_at_screen")
+                      "_feedback", "_hover_key", "_hover_feedback", "_verdicts", "_at_screen",
+                      "_computer")
     HIDDEN_HANDS = False
+    #: The most computer moves played in a row before the board pauses and says so (a guard
+    #: against loops, and against a long wait when every seat is the computer's).
+    COMPUTER_LIMIT = 40
+    #: Mixed into the computer's seed with the position: the same position gets the same
+    #: computer move, whatever was undone before.
+    computer_seed = 0
     GAME: Any = None          # the engine module (``tutor.<game>``), for :meth:`_open`
     teaching = True
     seed: int | None = None
@@ -422,6 +461,9 @@ class Board:
         bad_lang = lang not in LANGUAGES
         self.lang = "en" if bad_lang else lang
         self.hints = bool(hints)
+        self._computer: frozenset[int] = frozenset()   # seats the computer plays (0-based)
+        self._driving = False                           # the computer is moving (_drive)
+        self._quiet = 0                                 # > 0: no redraw until the drive ends
         self.history = History.start(state)
         self.selection: Any = None
         self.puzzle: Any = None
@@ -442,7 +484,7 @@ class Board:
                                          Msg("ui.fallback_lang")))
 
     def _open(self, position: Any, deal: Callable[[], tuple[Any, Feedback | None]], *,
-              lang: str, puzzle: str | None) -> None:
+              lang: str, puzzle: str | None, computer: Any = None) -> None:
         """What every board's constructor does once its own fields are set (``module``:
         the class's ``GAME``). ``position``: notation, a state, or None (``deal()`` a new
         game: ``(state, None)`` or ``(None, why not)``). When it cannot be used, the panel
@@ -451,7 +493,10 @@ class Board:
 
         Every refused setting says one thing: the reason, then what is shown instead (never
         "nothing changed": there was nothing before). A bad language, position (or game
-        setting) and puzzle id are each said, in that order."""
+        setting), puzzle id and computer seats are each said, in that order.
+
+        ``computer``: the seats the computer plays (see :meth:`set_computer`); once the
+        board is open, it plays at once if the position asks one of them."""
         module = self.GAME
         state, problem = None, None          # problem: why position / settings were refused
         if position is None:
@@ -471,6 +516,11 @@ class Board:
             self.seed = 0
             state = module.initial_state(module.Options(), 0)
         Board.__init__(self, module, state, lang=lang, hints=self.teaching)
+        computer_problem = None
+        if computer is not None:
+            seats, computer_problem = self._parse_seats(computer)
+            if seats is not None:
+                self._computer = seats
         if position is None or puzzle is not None:
             self.show_controls()
         reasons = [problem] if problem is not None else []
@@ -482,15 +532,19 @@ class Board:
                 then = self._feedback
             else:
                 reasons.append(self._feedback)
-        if not reasons:
-            return
-        notes = []                              # what is shown instead, said once, last
-        if self._bad_lang is not None:
-            notes.append(Msg("ui.fallback_lang"))
-        if problem is not None or then is None and puzzle is not None:
-            notes.append(Msg("ui.fallback_game", seed=self.seed) if self.seed is not None
-                         else Msg("ui.fallback_position"))
-        self._set_feedback(joined(*reasons, Feedback(msg_lines("note", *notes)), then))
+        if computer_problem is not None:
+            reasons.append(computer_problem)
+        if reasons:
+            notes = []                              # what is shown instead, said once, last
+            if self._bad_lang is not None:
+                notes.append(Msg("ui.fallback_lang"))
+            if problem is not None or then is None and puzzle is not None:
+                notes.append(Msg("ui.fallback_game", seed=self.seed) if self.seed is not None
+                             else Msg("ui.fallback_position"))
+            if computer_problem is not None:
+                notes.append(Msg("ui.computer.fallback"))
+            self._set_feedback(joined(*reasons, Feedback(msg_lines("note", *notes)), then))
+        self._autoplay()
 
     def refuse(self, problem: Feedback) -> bool:
         """A setting refused on a board already in use (``new_game``): the reason, and that
@@ -561,7 +615,14 @@ class Board:
             answer = self._button("show_answer", 140, self.show_answer)
             puzzle_row = W.HBox([self._puzzle_pick, reset, answer, self._move_text, play],
                                 layout=W.Layout(width=f"{w}px"))
-            self._extras = [*self.setup_rows(), puzzle_row]
+            # Free play: who the computer plays, under the game's own setup row(s).
+            self._computer_box = W.Text(continuous_update=False,
+                                        style={"description_width": "initial"},
+                                        layout=W.Layout(width="330px"))
+            self._computer_box.observe(self._on_computer_box, "value")
+            go = self._button("computer_play", 200, self.computer_play)
+            computer_row = W.HBox([self._computer_box, go], layout=W.Layout(width=f"{w}px"))
+            self._extras = [*self.setup_rows(), computer_row, puzzle_row]
             self._relabel_all()
             self.sync_setup()
             self._sync_controls()
@@ -581,6 +642,10 @@ class Board:
     def _on_more(self, change) -> None:
         if not self._syncing:
             self.show_controls(change["new"])
+
+    def _on_computer_box(self, change) -> None:
+        if not self._syncing:
+            self.set_computer(change["new"])
 
     def _repr_mimebundle_(self, **kwargs):
         bundle = self.widget._repr_mimebundle_(**kwargs)
@@ -638,7 +703,9 @@ class Board:
 
     @property
     def can_undo(self) -> bool:
-        return self.history.can_undo
+        """Whether :meth:`undo` has something to take back (with computer seats: a
+        learner's decision before the current position)."""
+        return self._undo_target() is not None
 
     @property
     def can_redo(self) -> bool:
@@ -718,30 +785,42 @@ class Board:
         private information is drawn (the previous player may still be looking)."""
         seat = self.state.to_act
         return (self.HIDDEN_HANDS and not self.teaching and seat is not None
-                and seat != self._at_screen)
+                and seat != self._at_screen and not self.is_computer(seat))
 
     def viewer(self, state: Any) -> int | None:
         """Whose private information the screen shows for ``state`` (live or a replayed
         snapshot): the seat to act in the teaching view; in the play view only once that
-        seat took the screen (``None``: nobody's, only what is public)."""
+        seat took the screen (``None``: nobody's, only what is public; a computer seat
+        never takes it)."""
         seat = state.to_act
         if self.teaching or not self.HIDDEN_HANDS:
             return seat
         if self.curtained:                       # the screen is changing hands: nobody's
             return None
+        if self.is_computer(seat):               # the computer's hand stays hidden
+            return None
         return seat if seat is not None and seat == self._at_screen else None
 
     @guarded
     def take_screen(self) -> None:
-        """The seat to act takes the screen: its hand (and other secrets) are shown."""
+        """The seat to act takes the screen: its hand (and other secrets) are shown. A
+        computer seat never does: its hand stays hidden."""
         self._leave_replay()
-        self._at_screen = self.state.to_act
+        seat = self.state.to_act
+        if seat is not None and self.is_computer(seat):
+            self._set_feedback(Feedback(msg_lines("info", Msg(
+                "ui.computer.no_screen", who=self._seat_name(seat)))))
+            return
+        self._at_screen = seat
         self._hover_key = None
         self._set_feedback(Feedback(lambda lang: self.prompt(lang)), pieces=True)
 
     def _drop_screen(self) -> None:
         """Hot seat: undo and redo may be clicked by anybody at the table, so the seat of
-        the position they reach must take the screen again."""
+        the position they reach must take the screen again. (Not when one learner plays
+        alone against the computer: nobody else is looking.)"""
+        if self.puzzle is None and len(self._human_seats()) == 1:
+            return
         self._at_screen = None
 
     def curtain_lines(self, lang: str) -> list[Line]:
@@ -778,10 +857,21 @@ class Board:
         return self.commit(move)
 
     def commit(self, move: Any) -> bool:
-        """Check ``move`` on the live position; play it if legal, otherwise explain why not."""
+        """Check ``move`` on the live position; play it if legal, otherwise explain why not.
+        Then the computer seats asked, if any, reply (:meth:`_drive`). A learner's move for
+        a computer seat is refused."""
         if self.puzzle_done:
             self._set_feedback(Feedback(msg_lines("head", Msg("ui.puzzle.done"))))
             return False
+        if not self._driving:
+            seat = getattr(move, "seat", None)
+            if seat is None:
+                seat = only_seat(self.module.asks(self.state))
+            if seat is not None and self.is_computer(seat):
+                self._set_feedback(Feedback(msg_lines("info", Msg(
+                    "ui.computer.not_yours", who=self._seat_name(seat),
+                    button=Msg("ui.button.computer_play")))))
+                return False
         verdict = self.verdict(move)
         if not verdict.legal:
             marks = tuple(self.verdict_marks(verdict, move))
@@ -799,6 +889,8 @@ class Board:
             header = functools.partial(verdict_lines, verdict)
         self._story = self._build_story(header)
         self._show_story()
+        if not self._driving:
+            self._drive(self._story)
         return True
 
     def attempt(self) -> list[Any]:
@@ -833,21 +925,45 @@ class Board:
 
     @guarded
     def undo(self) -> None:
+        """Take back the last move; with computer seats, back to the learner's last
+        decision (the computer's replies are taken back with it)."""
         self._leave_replay()
-        if not self.history.can_undo:
+        target = self._undo_target()
+        if target is None:
             self._set_feedback(Feedback(msg_lines("info", Msg("ui.nothing_to_undo"))))
             return
-        move = self.module.format_move(self.history.current.outcome.move, seat=False)
+        history = self.history
+        replies = history.index - target - 1          # computer moves taken back too
+        move = self.module.format_move(history.entries[target + 1].outcome.move, seat=False)
+        head = (Msg("ui.computer.undone", move=move, n=replies) if replies
+                else Msg("ui.undone", move=move))
         self._drop_screen()
-        self._go_to(self.history.undo())
-        self._story = self._build_story(msg_lines("head", Msg("ui.undone", move=move)))
+        self._go_to(History(history.entries, target))
+        self._story = self._build_story(msg_lines("head", head))
         if not self._story.events:
-            self._story = Story(lambda lang: [Line("head", render(Msg("ui.undone", move=move),
-                                                                  lang)), *self.prompt(lang)])
+            self._story = Story(lambda lang: [Line("head", render(head, lang)),
+                                              *self.prompt(lang)])
         self._show_story()
+        self._drive(self._story)
+
+    def _undo_target(self) -> int | None:
+        """The history index :meth:`undo` goes back to: the previous position, or, with
+        computer seats, the last earlier one that asks no computer seat (a learner's
+        decision); ``None``: nothing to undo."""
+        history = self.history
+        if not history.can_undo:
+            return None
+        if not self._computer or self.puzzle is not None:
+            return history.index - 1
+        for i in range(history.index - 1, -1, -1):
+            if not self._computer_asked(history.entries[i].state):
+                return i
+        return None
 
     @guarded
     def redo(self) -> None:
+        """Play the undone move again; with computer seats, the computer's replies too (up
+        to the learner's next decision)."""
         self._leave_replay()
         if not self.history.can_redo:
             self._set_feedback(Feedback(msg_lines("info", Msg("ui.nothing_to_redo"))))
@@ -856,7 +972,16 @@ class Board:
         self._go_to(self.history.redo())
         move = self.module.format_move(self.history.current.outcome.move, seat=False)
         self._story = self._build_story(msg_lines("head", Msg("ui.redone", move=move)))
+        replies = []
+        while self.history.can_redo and self._computer_asked():
+            self._go_to(self.history.redo())
+            outcome = self.history.current.outcome
+            replies.append((outcome.move, self.module.check(outcome.before, outcome.move),
+                            outcome))
+        if replies:
+            self._story = self._computer_story(self._story, replies)
         self._show_story()
+        self._drive(self._story)
 
     def _go_to(self, history: History) -> None:
         """Make ``history`` current: a new live position."""
@@ -886,6 +1011,199 @@ class Board:
         if self._extras is not None:
             self.sync_setup()
         self._set_feedback(feedback or Feedback(lambda lang: self.prompt(lang)), pieces=True)
+        self._drive(self._lead())
+
+    # ------------------------------------------------------------ computer seats
+
+    @property
+    def computer_seats(self) -> frozenset[int]:
+        """The seats the computer plays (0-based, as ``move.seat``). Assigning it is
+        :meth:`set_computer`."""
+        return self._computer
+
+    @computer_seats.setter
+    def computer_seats(self, seats: Any) -> None:
+        self.set_computer(seats)
+
+    @property
+    def computer_text(self) -> str:
+        """The computer seats as the setup box shows them: player numbers (``"2, 3, 4"``)."""
+        return ", ".join(str(s + 1) for s in sorted(self._computer))
+
+    def is_computer(self, seat: int | None) -> bool:
+        """Whether the computer plays ``seat`` now (never in a puzzle: the learner answers)."""
+        return self.puzzle is None and seat in self._computer
+
+    def _computer_at_table(self) -> list[int]:
+        return sorted(s for s in self._computer if s < self.state.players)
+
+    def _human_seats(self) -> set[int]:
+        return set(range(self.state.players)) - self._computer
+
+    def _computer_asked(self, state: Any = None) -> tuple[int, ...]:
+        """The computer seats that ``state`` (default: the live position) asks, in the
+        order asked; none in a puzzle."""
+        if self.puzzle is not None or not self._computer:
+            return ()
+        state = self.state if state is None else state
+        return tuple(s for s in asked_seats(self.module.asks(state)) if s in self._computer)
+
+    def _parse_seats(self, seats: Any) -> tuple[frozenset[int] | None, Feedback | None]:
+        """``(seats, None)`` or ``(None, why not)``. Text names players (``"2, 3"``, 1-based,
+        empty: nobody); numbers are seats (``{1, 2}``, 0-based); ``None``: nobody."""
+        players = self.state.players
+        if seats is None:
+            return frozenset(), None
+        if isinstance(seats, str):
+            parts = [p for p in re.split(r"[\s,;]+", seats.strip()) if p]
+            if not all(re.fullmatch(r"[0-9]{1,3}", p) for p in parts):
+                parts = None
+            found = None if parts is None else [int(p) - 1 for p in parts]
+        else:
+            try:
+                found = list(seats)
+            except TypeError:
+                found = None
+            if found is not None and not all(isinstance(s, numbers.Integral)
+                                             and not isinstance(s, bool) for s in found):
+                found = None
+        if found is None:
+            return None, Feedback(msg_lines("fail", Msg("ui.computer.bad", given=echo(seats),
+                                                        example="2, 3, 4")))
+        for seat in found:
+            if not 0 <= seat < players:
+                return None, Feedback(msg_lines("fail", Msg(
+                    "core.turn.no_such_seat", seat=int(seat) + 1, players=players)))
+        return frozenset(int(s) for s in found), None
+
+    @guarded
+    def set_computer(self, seats: Any) -> bool:
+        """Let the computer play ``seats``: player numbers as text (``"2, 3, 4"``; ``""``
+        for nobody), or 0-based seats (``{1, 2, 3}``). If the position asks one of them, it
+        plays at once. In a puzzle the setting waits for free play. Returns whether the
+        setting was taken (a refused one is explained; nothing changes)."""
+        self._leave_replay()
+        parsed, problem = self._parse_seats(seats)
+        if problem is not None:
+            return self.refuse(problem)
+        self._computer = parsed
+        names = [seat_name(s) for s in self._computer_at_table()]
+        said = Msg("ui.computer.set", seats=names) if names else Msg("ui.computer.none")
+        if self.puzzle is not None:
+            self._set_feedback(Feedback(msg_lines("info", said, Msg("ui.computer.puzzle"))))
+            return True
+        lead = Story(msg_lines("info", said))
+        self._set_feedback(Feedback(lambda lang: [*lead.header(lang), *self.prompt(lang)]))
+        self._drive(lead)
+        return True
+
+    @guarded
+    def computer_play(self, limit: int | None = None) -> int:
+        """Let the computer seats asked play on, at most ``limit`` moves (default
+        :attr:`COMPUTER_LIMIT`); ``computer_play(1)`` plays one move, to follow a game of
+        computers step by step. Returns how many moves were played."""
+        self._leave_replay()
+        if limit is not None and (isinstance(limit, bool) or not isinstance(
+                limit, numbers.Integral) or limit < 1):
+            self._set_feedback(Feedback(msg_lines("fail", Msg("ui.computer.bad_limit",
+                                                              given=echo(limit)))))
+            return 0
+        if self.puzzle is not None:
+            self._set_feedback(Feedback(msg_lines("info", Msg("ui.computer.puzzle"))))
+            return 0
+        if not self._computer_asked():
+            self._set_feedback(Feedback(lambda lang: [
+                Line("info", render(Msg("ui.computer.idle"), lang)), *self.prompt(lang)]))
+            return 0
+        return self._drive(Story(lambda lang: []), limit)
+
+    @guarded
+    def _autoplay(self) -> None:
+        """The computer plays if the position asks it (a board just opened)."""
+        self._drive(self._lead())
+
+    def _lead(self) -> Story:
+        """What the panel says now, as the start of a computer story: its prompt lines move
+        to the end (they are about the position the computer leaves)."""
+        texts = self._feedback.texts
+
+        def header(lang: str) -> list[Line]:
+            prompt = self.prompt(lang)
+            return [line for line in texts(lang) if line not in prompt]
+
+        return Story(header)
+
+    def _computer_rng(self, state: Any) -> random.Random:
+        """The computer's chance in ``state``: seeded by :attr:`computer_seed` and the
+        position, so the same position gets the same move (after an undo too)."""
+        return random.Random(f"{self.computer_seed}|{self.module.to_notation(state)}")
+
+    def _drive(self, lead: Story, limit: int | None = None) -> int:
+        """Play the computer seats' moves while the live position asks one, through
+        :meth:`commit`; stop at a human seat, at the end of the game, or after ``limit``
+        (:attr:`COMPUTER_LIMIT`) moves in a row, saying so. Then show ``lead`` (what came
+        before: the learner's move, a new game...) followed by one chapter per computer
+        move. Returns how many moves the computer played."""
+        if self._driving or not self._computer_asked():
+            return 0
+        limit = self.COMPUTER_LIMIT if limit is None else int(limit)
+        played: list[tuple[Any, Any, Any]] = []
+        stop: Msg | None = None
+        self._driving = True
+        self._quiet += 1
+        try:
+            while True:
+                seats = self._computer_asked()
+                if not seats:
+                    break
+                if len(played) >= limit:
+                    stop = Msg("ui.computer.limit", n=len(played),
+                               button=Msg("ui.button.computer_play"))
+                    break
+                state = self.state
+                move = choose(self.module, state, self._computer_rng(state), seats)
+                if move is None:
+                    stop = Msg("ui.computer.stuck", who=self._seat_name(seats[0]))
+                    break
+                verdict = self.verdict(move)
+                if not self.commit(move):
+                    stop = Msg("ui.computer.refused", who=self._seat_name(seats[0]),
+                               move=self.module.format_move(move, seat=False))
+                    break
+                played.append((move, verdict, self.history.current.outcome))
+        finally:
+            self._driving = False
+            self._quiet -= 1
+        self._story = self._computer_story(lead, played, stop)
+        self._cursor = None
+        self._show_story()
+        return len(played)
+
+    def _computer_story(self, lead: Story, played: Sequence[tuple[Any, Any, Any]],
+                        stop: Msg | None = None) -> Story:
+        """``lead`` and then, for each ``(move, verdict, outcome)`` the computer played, a
+        chapter: who played what, its verdict, its events; at the end what to do now (and
+        why the computer stopped, if it did before a human seat was asked)."""
+        events = list(lead.events)
+        chapters = list(lead.chapters)
+        for move, verdict, outcome in played:
+            chapters.append(Chapter(functools.partial(self._computer_lines, move, verdict),
+                                    len(events)))
+            events.extend(outcome.events)
+
+        def tail(lang: str) -> list[Line]:
+            lines = list(self.followup(lang) or self.prompt(lang))
+            if stop is not None:
+                lines.append(Line("note", render(stop, lang)))
+            return lines
+
+        return Story(lead.header, tuple(events), tuple(chapters), tail)
+
+    def _computer_lines(self, move: Any, verdict: Any, lang: str) -> list[Line]:
+        text = self.module.format_move(move, seat=False)
+        return [Line("head", render(Msg("ui.computer.move", who=self._seat_name(move.seat),
+                                        move=text), lang)),
+                *verdict_lines(verdict, lang)]
 
     # ------------------------------------------------------------ entry points: replay
 
@@ -936,13 +1254,27 @@ class Board:
                 lines.append(Line("head", render(Msg("ui.step", i=cursor + 1, n=n,
                                                      text=event.explain(lang)), lang)))
             lines += story.header(lang)
-            if story.events:
-                lines.append(Line("info", render(Msg("ui.events"), lang)))
-                for i, event in enumerate(story.events):
-                    text = f"{i + 1}. {event.explain(lang)}"
-                    lines.append(Line("now", "▶ " + text) if i == cursor else Line("event", text))
-                if cursor is None:
+            chapters = story.chapters
+            lines += event_lines(0, chapters[0].start if chapters else n, lang)
+            for k, chapter in enumerate(chapters):
+                lines += chapter.header(lang)
+                end = chapters[k + 1].start if k + 1 < len(chapters) else n
+                lines += event_lines(chapter.start, end, lang)
+            if cursor is None:
+                if story.tail is not None:
+                    lines += story.tail(lang)
+                elif story.events:
                     lines += self.followup(lang)
+            return lines
+
+        def event_lines(start: int, end: int, lang: str) -> list[Line]:
+            """"What happened:" and the events ``start..end`` (numbered in the story)."""
+            if end <= start:
+                return []
+            lines = [Line("info", render(Msg("ui.events"), lang))]
+            for i in range(start, end):
+                text = f"{i + 1}. {story.events[i].explain(lang)}"
+                lines.append(Line("now", "▶ " + text) if i == cursor else Line("event", text))
             return lines
 
         marks = () if cursor is None else tuple(self.event_marks(story.events[cursor]))
@@ -1161,7 +1493,10 @@ class Board:
         """Redraw from state: all layers if ``full``, else pieces (optional) and highlight.
 
         The explanation goes out first: it is what the learner waits for, and the canvas
-        commands (the larger message) follow it within the same frame or the next."""
+        commands (the larger message) follow it within the same frame or the next. While
+        the computer plays several moves in a row, nothing is drawn until it stops."""
+        if self._quiet:
+            return
         self._render_panel()
         self.render_extra_views()
         if pieces or full:
@@ -1201,7 +1536,7 @@ class Board:
     def _sync_controls(self) -> None:
         self._syncing = True
         try:
-            self._buttons["undo"].disabled = not self.history.can_undo
+            self._buttons["undo"].disabled = not self.can_undo
             self._buttons["redo"].disabled = not self.history.can_redo
             no_story = not self._story.events
             for name in ("replay", "prev", "next"):
@@ -1214,6 +1549,9 @@ class Board:
                 wanted = self.puzzle.id if self.puzzle is not None else ""
                 if self._puzzle_pick.value != wanted:
                     self._puzzle_pick.value = wanted
+                self._buttons["computer_play"].disabled = not self._computer_asked()
+                if self._computer_box.value != self.computer_text:
+                    self._computer_box.value = self.computer_text
         finally:
             self._syncing = False
 
@@ -1238,6 +1576,9 @@ class Board:
                 current = self.puzzle.id if self.puzzle is not None else ""
                 self._puzzle_pick.options = options
                 self._puzzle_pick.value = current
+                self._computer_box.description = render(Msg("ui.label.computer"), lang)
+                self._computer_box.placeholder = render(Msg("ui.placeholder.computer"), lang)
+                self._computer_box.tooltip = render(Msg("ui.tooltip.computer"), lang)
                 self.relabel()
         finally:
             self._syncing = False
@@ -1278,6 +1619,10 @@ class Board:
         else:
             origin = Msg("ui.info.from_notation")
         parts = [html.escape(render(origin, lang))]
+        seats = self._computer_at_table()
+        if seats and self.puzzle is None:
+            parts.append(html.escape(render(Msg("ui.info.computer",
+                                                seats=[seat_name(s) for s in seats]), lang)))
         if self.replaying:
             parts.append("<i>" + html.escape(render(Msg(
                 "ui.info.replay", i=self._cursor + 1, n=len(self._story.events)), lang)) + "</i>")

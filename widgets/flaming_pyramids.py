@@ -31,6 +31,7 @@ import ipywidgets as W
 
 import tutor.flaming_pyramids as fp
 from tutor.core import Msg, NotationError, render, seat_name
+from tutor.flaming_pyramids.facts import Slid
 from tutor.flaming_pyramids.moves import landing
 from tutor.flaming_pyramids.notation import parse_tile
 from tutor.flaming_pyramids.state import Colour, Material, Phase, State, Tile
@@ -218,7 +219,8 @@ class PyramidBoard(Board):
     ``players``/``curse``/``fire_die``/``seed``. ``puzzle``: a puzzle id of
     ``tutor.flaming_pyramids.PUZZLES`` (puzzle mode). ``teaching``: the info strip lists
     every player's hand and pile sizes, and hover hints start on (in puzzle mode hints
-    start off: the learner answers, then the judgement explains).
+    start off: the learner answers, then the judgement explains). ``computer``: the seats
+    the computer plays in free play (``"2"``: Player 2; see :meth:`Board.set_computer`).
     """
 
     MOVE_EXAMPLE = "B60@1,0; slide L"
@@ -227,12 +229,12 @@ class PyramidBoard(Board):
 
     def __init__(self, position: str | State | None = None, *, lang: str = "en",
                  players: int = 2, curse: bool = False, fire_die: bool = False, seed: int = 0,
-                 puzzle: str | None = None, teaching: bool = True):
+                 puzzle: str | None = None, teaching: bool = True, computer: Any = None):
         self.teaching = bool(teaching)
         self.seed: int | None = seed
         self.geo: BrickLayout = fit_bricks([], BOARD_AREA)
         self._open(position, lambda: self._deal(players, curse, fire_die, seed),
-                   lang=lang, puzzle=puzzle)
+                   lang=lang, puzzle=puzzle, computer=computer)
 
     @staticmethod
     def _deal(players, curse, fire_die, seed) -> tuple[State | None, Feedback | None]:
@@ -440,7 +442,7 @@ class PyramidBoard(Board):
         """Replay highlights: the placed tile green, a slide's landing purple, mayhem red."""
         if event.rule == "FP-TURN-2":
             style = "ok"
-        elif event.msg.key == "fp.event.slide":
+        elif isinstance(event.data, Slid):
             style = "target"
         elif event.rule in MAYHEM_RULES:
             style = "bad"

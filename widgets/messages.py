@@ -215,6 +215,69 @@ MESSAGES = {
     "ui.fp.material.millstone": {"en": "the Millstone", "fr": "la meule"},
     "ui.fp.material.coal": {"en": "Coal (incendiary)", "fr": "charbon (incendiaire)"},
     "ui.fp.material.blowtorch": {"en": "Blowtorch (incendiary)", "fr": "chalumeau (incendiaire)"},
+    # --- computer seats
+    "ui.button.computer_play": {"en": "Let the computer play",
+                                "fr": "Faire jouer l'ordinateur"},
+    "ui.tooltip.computer_play": {
+        "en": "Play the moves of the players the computer plays, until a human player is "
+              "asked (a bounded number at a time)",
+        "fr": "Jouer les coups des joueurs que tient l'ordinateur, jusqu'au tour d'un joueur "
+              "humain (un nombre limité à la fois)"},
+    "ui.label.computer": {"en": "Computer plays", "fr": "L'ordinateur joue"},
+    "ui.placeholder.computer": {"en": "players, e.g. 2, 3, 4", "fr": "joueurs, ex. 2, 3, 4"},
+    "ui.tooltip.computer": {
+        "en": "The players the computer plays, by number, separated by commas (empty: "
+              "nobody). Press Enter to apply.",
+        "fr": "Les joueurs que tient l'ordinateur, par numéro, séparés par des virgules "
+              "(vide : personne). Appuyez sur Entrée pour appliquer."},
+    "ui.info.computer": {"en": "Computer: {seats}", "fr": "Ordinateur : {seats}"},
+    "ui.computer.set": {"en": "The computer plays for {seats}.",
+                        "fr": "L'ordinateur joue à la place de : {seats}."},
+    "ui.computer.none": {
+        "en": "Every player plays by hand: the computer plays for nobody.",
+        "fr": "Tous les joueurs jouent à la main : l'ordinateur ne joue pour personne."},
+    "ui.computer.fallback": {"en": "Every player plays by hand instead.",
+                             "fr": "Tous les joueurs jouent à la main à la place."},
+    "ui.computer.puzzle": {
+        "en": "The computer plays in free play only: in a puzzle you make every move.",
+        "fr": "L'ordinateur ne joue qu'en partie libre : dans une énigme, vous jouez tous "
+              "les coups."},
+    "ui.computer.move": {"en": "{who} (computer) plays {move}:",
+                         "fr": "{who} (ordinateur) joue {move} :"},
+    "ui.computer.limit": {
+        "en": "The computer has played {n} {n:plural:move|moves} in a row and pauses here so "
+              "that the notebook stays responsive: press “{button}” (or call "
+              "computer_play()) to go on.",
+        "fr": "L'ordinateur a joué {n} {n:plural:coup|coups} d'affilée et s'arrête ici pour "
+              "que le notebook reste réactif : appuyez sur « {button} » (ou appelez "
+              "computer_play()) pour continuer."},
+    "ui.computer.stuck": {
+        "en": "{who} (computer) has no legal move here: the computer stops.",
+        "fr": "{who} (ordinateur) n'a aucun coup permis ici : l'ordinateur s'arrête."},
+    "ui.computer.refused": {
+        "en": "{who} (computer) chose {move}, which the rules refuse: the computer stops.",
+        "fr": "{who} (ordinateur) a choisi {move}, que les règles refusent : l'ordinateur "
+              "s'arrête."},
+    "ui.computer.not_yours": {
+        "en": "{who} is played by the computer: press “{button}” to let it play, or change "
+              "who the computer plays.",
+        "fr": "{who} est joué par l'ordinateur : appuyez sur « {button} » pour le laisser "
+              "jouer, ou changez les joueurs que tient l'ordinateur."},
+    "ui.computer.no_screen": {"en": "{who} is played by the computer: its hand stays hidden.",
+                              "fr": "{who} est joué par l'ordinateur : sa main reste cachée."},
+    "ui.computer.idle": {"en": "No player the computer plays has to move now.",
+                         "fr": "Aucun joueur tenu par l'ordinateur n'a à jouer maintenant."},
+    "ui.computer.bad": {
+        "en": "The computer's players are player numbers separated by commas, such as "
+              "“{example}” (empty: nobody), not {given}.",
+        "fr": "Les joueurs de l'ordinateur sont des numéros de joueurs séparés par des "
+              "virgules, comme « {example} » (vide : personne), pas {given}."},
+    "ui.computer.bad_limit": {
+        "en": "The computer plays a whole number of moves, at least 1, not {given}.",
+        "fr": "L'ordinateur joue un nombre entier de coups, au moins 1, pas {given}."},
+    "ui.computer.undone": {
+        "en": "Undone: {move}, and the computer's {n} {n:plural:move|moves} after it.",
+        "fr": "Annulé : {move}, et {n} {n:plural:coup|coups} de l'ordinateur à la suite."},
     # --- errors
     "ui.error": {
         "en": "Internal error in the tutor; the position was left unchanged. Please report "

@@ -41,6 +41,7 @@ import ipywidgets as W
 
 import tutor.oh_hell as oh
 from tutor.core import Msg, NotationError, render, seat_name
+from tutor.oh_hell.facts import HandScored, MustFollow
 from tutor.oh_hell.rules import card_msg, suit_msg
 from tutor.oh_hell.scoring import num
 from tutor.oh_hell.state import (SCORINGS, SEQUENCES, Card, HandRecord, Options, Phase, State,
@@ -77,7 +78,6 @@ VARIANTS: dict[str, dict[str, Any]] = {
     "classic": {"deal": "classic"},
 }
 OPTION_FIELDS = {f.name for f in fields(Options)}
-SCORE_KEYS = {"oh.score.made", "oh.score.over", "oh.score.under"}
 
 
 def _who(seat: int) -> Msg:
@@ -259,6 +259,8 @@ class OhHellTable(Board):
     ``tutor.oh_hell.PUZZLES`` (puzzle mode: hints start off). ``teaching``: every hand is
     face up and hints (forecasts, dimmed unplayable cards, the crossed forbidden chip) start
     on; ``False``: only the hand of the seat to act is shown (the engine's ``view``).
+    ``computer``: the seats the computer plays in free play (``"2, 3, 4"``: everybody but
+    Player 1; see :meth:`Board.set_computer`).
     """
 
     HEIGHT = 520
@@ -270,14 +272,16 @@ class OhHellTable(Board):
     def __init__(self, position: str | State | None = None, *, lang: str = "en",
                  players: int = 4, sequence: str = "long", scoring: str = "positive",
                  vienna: bool = False, seed: int = 0, puzzle: str | None = None,
-                 teaching: bool = True, options: Options | None = None):
+                 teaching: bool = True, options: Options | None = None,
+                 computer: Any = None):
         self.teaching = bool(teaching)
         self.seed: int | None = seed
         self.table_trick: TableTrick | None = None
         if options is None:
             options = Options(players=players, sequence=sequence, scoring=scoring,
                               vienna=vienna)
-        self._open(position, lambda: self._deal(options, seed), lang=lang, puzzle=puzzle)
+        self._open(position, lambda: self._deal(options, seed), lang=lang, puzzle=puzzle,
+                   computer=computer)
 
     @staticmethod
     def _deal(options: Options, seed: Any) -> tuple[State | None, Feedback | None]:
@@ -502,8 +506,8 @@ class OhHellTable(Board):
                     key = self._focus_key(item)
                     if key is not None and key != own:
                         marks.append(Mark(key, "site" if key[0] == "card" else "warn"))
-                if reason.msg.key == "oh.play.must_follow" and self.state.trick:
-                    marks.append(Mark(_card_key(self.state.trick[0]), "target"))
+                if isinstance(reason.data, MustFollow):
+                    marks.append(Mark(_card_key(reason.data.led), "target"))
             return marks
         marks = [Mark(own, "ok")]
         if self.hints:
@@ -527,8 +531,8 @@ class OhHellTable(Board):
             return [Mark(_card_key(c), "ok" if i == 0 else "focus")
                     for i, c in enumerate(event.focus)]
         style = "focus"
-        if event.msg.key in SCORE_KEYS:
-            style = "ok" if event.msg.key == "oh.score.made" else "bad"
+        if isinstance(event.data, HandScored):
+            style = "ok" if event.data.made else "bad"
         return [Mark(k, style) for k in map(self._focus_key, event.focus) if k is not None]
 
     # ------------------------------------------------------------ click
@@ -793,7 +797,7 @@ class OhHellTable(Board):
         if hidden and not self.teaching:            # hot seat: not taken the screen yet
             for i in range(min(len(state.hands[seat]), HAND.n)):
                 draw_back(c, HAND.rect(i))
-            if live:
+            if live and self.curtained:             # not for a computer seat
                 banner = Rect(HAND.x - 6, HAND.y + HAND.h / 2 - 17, 360, 34)
                 D.fill_round_rect(c, banner, 8, "#fffdf6")
                 D.stroke_round_rect(c, banner, 8, "#1c6dd0", 1.5)

@@ -204,7 +204,8 @@ class PookBoard(Board):
     ``position``: notation text or a ``State``; ``None`` deals a new game from ``players``,
     ``window`` (or ``options``) and ``seed``. ``puzzle``: a puzzle id of
     ``tutor.pook.PUZZLES`` (puzzle mode: hints off). ``teaching``: show every card and start
-    with hints on.
+    with hints on. ``computer``: the seats the computer plays in free play (``"2"``:
+    Player 2; see :meth:`Board.set_computer`).
     """
 
     HEIGHT = 520
@@ -216,7 +217,7 @@ class PookBoard(Board):
     def __init__(self, position: str | State | None = None, *, lang: str = "en",
                  players: int = 2, seed: int = 0, puzzle: str | None = None,
                  teaching: bool = True, window: str | Window = "floating",
-                 options: Options | None = None):
+                 options: Options | None = None, computer: Any = None):
         self.teaching = bool(teaching)
         self.side = "warrior"
         self.seed: int | None = seed
@@ -224,7 +225,8 @@ class PookBoard(Board):
         self._targets_cache: tuple | None = None
         if options is None:
             options = Options(players=players, window=_window(window))
-        self._open(position, lambda: self._deal(options, seed), lang=lang, puzzle=puzzle)
+        self._open(position, lambda: self._deal(options, seed), lang=lang, puzzle=puzzle,
+                   computer=computer)
 
     @staticmethod
     def _deal(options: Options, seed: Any) -> tuple[State | None, Feedback | None]:
@@ -696,7 +698,7 @@ class PookBoard(Board):
                    HAND.y + HAND.h / 2, 13, "#3b3326", bold=True, align="left")
             for i in range(min(len(state.hands[seat]), HAND.n)):
                 draw_back(c, HAND.rect(i))
-            if live:                                  # a banner across the backs
+            if live and self.curtained:               # a banner across the backs
                 banner = Rect(HAND.x - 6, HAND.y + HAND.h / 2 - 17,
                               HAND.rect(HAND.n - 3).right - HAND.x + 12, 34)
                 D.fill_round_rect(c, banner, 8, "#fffdf6")

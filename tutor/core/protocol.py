@@ -24,6 +24,9 @@ class GameModule(Protocol):
     GOALS: Mapping[str, Any]      # puzzle goal name -> judge
     #: Option sets that between them exercise every variant (the shared suites play them).
     EXAMPLE_OPTIONS: Sequence[Any]
+    #: The computer's choice among legal moves: POLICY(state, moves, rng) -> one of moves
+    #: (``tutor.core.policy.choose`` calls it; the game's policy.py says what it prefers).
+    POLICY: Any
     Options: type
     State: type
 

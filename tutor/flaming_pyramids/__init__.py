@@ -27,6 +27,7 @@ from . import messages as _messages  # noqa: F401  (registers the catalog)
 from .resolve import apply, initial_state
 from .goals import GOALS
 from .moves import Move, Place, Roll, Side, Slide
+from .policy import policy as POLICY
 from .notation import (format_move, format_pyramid, from_notation, parse_move, parse_pyramid,
                        to_notation)
 from .rulebook import RULE_ID_PATTERN, RULEBOOK, R
@@ -54,7 +55,7 @@ def __getattr__(name: str):
 
 
 __all__ = [
-    "EXAMPLE_OPTIONS", "RULE_ID_PATTERN", "GAME_ID", "GOALS", "PUZZLES", "RULEBOOK", "TILES", "Move", "Options", "Phase", "Place",
+    "EXAMPLE_OPTIONS", "POLICY", "RULE_ID_PATTERN", "GAME_ID", "GOALS", "PUZZLES", "RULEBOOK", "TILES", "Move", "Options", "Phase", "Place",
     "PlayerView", "Pyramid", "R", "Roll", "Side", "Slide", "State", "Tile", "apply", "asks",
     "check", "find_mayhem", "format_move", "format_pyramid", "from_notation",
     "initial_state", "legal_moves", "parse_move", "parse_pyramid", "sites", "tile",

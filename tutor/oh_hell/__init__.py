@@ -31,6 +31,7 @@ from . import messages as _messages  # noqa: F401  (registers the catalog)
 from .resolve import apply, deal, initial_state, ranking, shuffled_deck
 from .goals import GOALS
 from .moves import Bid, Move, Play
+from .policy import policy as POLICY
 from .notation import format_cards, format_move, from_notation, parse_card, parse_move, to_notation
 from .rulebook import RULE_ID_PATTERN, RULEBOOK, R
 from .rules import asks, check, forbidden_bid, legal_moves, trick_winner
@@ -60,7 +61,7 @@ def __getattr__(name: str):
 
 
 __all__ = [
-    "EXAMPLE_OPTIONS", "RULE_ID_PATTERN", "DECK", "GAME_ID", "GAME_PREFIX", "GOALS", "PUZZLES", "RULEBOOK", "Bid", "Card",
+    "EXAMPLE_OPTIONS", "POLICY", "RULE_ID_PATTERN", "DECK", "GAME_ID", "GAME_PREFIX", "GOALS", "PUZZLES", "RULEBOOK", "Bid", "Card",
     "HandRecord", "Move", "Options", "Phase", "Play", "PlayerView", "R", "ScoreLine",
     "Solution", "State", "Suit", "apply", "asks", "card", "check", "deal", "forbidden_bid",
     "format_cards", "format_move", "from_notation", "hand_sizes", "initial_state",

@@ -30,6 +30,7 @@ from . import messages as _messages  # noqa: F401  (registers the catalog)
 from .resolve import apply, faction_totals, initial_state, scores
 from .goals import GOALS
 from .moves import Flip, Move, Pass, Place, Power, Swap
+from .policy import policy as POLICY
 from .notation import (format_board, format_move, from_notation, parse_board, parse_move,
                        to_notation)
 from .rulebook import RULE_ID_PATTERN, RULEBOOK, R
@@ -58,7 +59,7 @@ def __getattr__(name: str):
 
 
 __all__ = [
-    "EXAMPLE_OPTIONS", "RULE_ID_PATTERN", "DECK", "GAME_ID", "GAME_PREFIX", "GOALS", "LEVELS_PER_FACTION", "OBJECTIVES", "PUZZLES",
+    "EXAMPLE_OPTIONS", "POLICY", "RULE_ID_PATTERN", "DECK", "GAME_ID", "GAME_PREFIX", "GOALS", "LEVELS_PER_FACTION", "OBJECTIVES", "PUZZLES",
     "RULEBOOK", "Board", "Card", "Faction", "Flip", "Laid", "Move", "Options", "Pass", "Phase",
     "Place", "PlayerView", "Power", "R", "State", "Swap", "Window", "apply", "asks", "card",
     "check", "faction_totals", "format_board", "format_move", "from_notation",
