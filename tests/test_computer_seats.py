@@ -227,7 +227,8 @@ def assert_computer_moves_are_explained(module, board, since: int) -> int:
         outcome = entry.outcome
         assert outcome.move.seat in board.computer_seats
         who = f"Player {outcome.move.seat + 1}"
-        assert f"{who} (computer) plays {module.format_move(outcome.move, seat=False)}:" in text
+        headline = module.check(outcome.before, outcome.move).headline("en")
+        assert f"{who} (computer) plays:\n{headline}" in text
         assert module.check(outcome.before, outcome.move).explain("en") in text
         for event in outcome.events:
             assert event.explain("en") in text

@@ -1200,9 +1200,8 @@ class Board:
         return Story(lead.header, tuple(events), tuple(chapters), tail)
 
     def _computer_lines(self, move: Any, verdict: Any, lang: str) -> list[Line]:
-        text = self.module.format_move(move, seat=False)
-        return [Line("head", render(Msg("ui.computer.move", who=self._seat_name(move.seat),
-                                        move=text), lang)),
+        return [Line("head", render(Msg("ui.computer.move", who=self._seat_name(move.seat)),
+                                    lang)),
                 *verdict_lines(verdict, lang)]
 
     # ------------------------------------------------------------ entry points: replay

@@ -242,8 +242,9 @@ MESSAGES = {
         "en": "The computer plays in free play only: in a puzzle you make every move.",
         "fr": "L'ordinateur ne joue qu'en partie libre : dans une énigme, vous jouez tous "
               "les coups."},
-    "ui.computer.move": {"en": "{who} (computer) plays {move}:",
-                         "fr": "{who} (ordinateur) joue {move} :"},
+    # the verdict's headline, right under it, says the move in words
+    "ui.computer.move": {"en": "{who} (computer) plays:",
+                         "fr": "{who} (ordinateur) joue :"},
     "ui.computer.limit": {
         "en": "The computer has played {n} {n:plural:move|moves} in a row and pauses here so "
               "that the notebook stays responsive: press “{button}” (or call "
