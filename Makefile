@@ -12,7 +12,7 @@
 # Knobs: PYTHON=python3.12, LAB_PORT=8899, TESTS=tests/browser, PYTEST_ARGS="-k harness -x",
 #        LATENCY_ARGS="--notebook flaming_pyramids.ipynb --point 120,80 --selector ...".
 # RULES_TUTOR_REQUIRE_BROWSER=1 (or CI=true) turns "no browser" from a skip into a failure.
-# RULES_TUTOR_EXHAUSTIVE=1 (or CI=true) also runs the tests marked `exhaustive` (more seeds).
+# RULES_TUTOR_EXHAUSTIVE=1 (or CI=true) also runs the tests marked `exhaustive` (more seeds and option sets).
 
 PYTHON    ?= python3
 VENV      ?= .venv

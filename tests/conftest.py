@@ -1,7 +1,8 @@
 """Suite-wide switches.
 
 Tests marked ``exhaustive`` repeat a check over more seeds or cases than a day-to-day run
-needs (the second seed of every conformance playout, ...). ``make test`` skips them so it
+needs (the second seed of every conformance playout, the option sets outside the daily
+sample). ``make test`` skips them so it
 stays quick on a 2-core machine; ``.ci/run`` runs them (``CI=true``), and so does
 ``RULES_TUTOR_EXHAUSTIVE=1 make test``.
 """
