@@ -32,7 +32,7 @@ from enum import StrEnum
 from typing import Any
 
 from .errors import NotationError
-from .i18n import Msg, register_catalog
+from .i18n import Msg, register_catalog, render
 from .verdict import Reason
 
 
@@ -53,7 +53,6 @@ class Ask:
     kind: AskKind = AskKind.TURN
 
     def explain(self, lang: str = "en") -> str:
-        from .i18n import render
         return f"{render(self.msg, lang)} ({self.rule})"
 
 
@@ -71,6 +70,13 @@ def only_seat(asks: Sequence[Ask]) -> int | None:
     """The seat to act when exactly one seat is asked, else ``None``."""
     seats = asked_seats(asks)
     return seats[0] if len(seats) == 1 else None
+
+
+def seated(move: Any, seat: int | None) -> Any:
+    """``move`` made by ``seat`` when it names no seat of its own (``seat`` None, as when
+    the game is over: ``move`` as it is). ``apply``'s cheap form of :func:`bind_seat`:
+    ``is_legal`` then refuses a seat that is not asked."""
+    return replace(move, seat=seat) if move.seat is None and seat is not None else move
 
 
 def bind_seat(asks: Sequence[Ask], move: Any, players: int) -> tuple[Any, Reason | None]:
@@ -93,10 +99,9 @@ def bind_seat(asks: Sequence[Ask], move: Any, players: int) -> tuple[Any, Reason
                                              if type(move.seat) is int else move.seat,
                                              players=players))
     if move.seat not in seats:
-        ask = asks[0]
         return move, Reason(rule, False, Msg("core.turn.not_asked", who=seat_name(move.seat),
                                              asked=[seat_name(s) for s in seats],
-                                             ask=ask.msg))
+                                             ask=asks[0].msg))
     return move, None
 
 

@@ -17,9 +17,9 @@ same resolution continues after the matching move.
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from tutor.core import Event, IllegalMoveError, Msg, Outcome
+from tutor.core.turns import seated
 
 from .facts import Slid
 from .moves import Move, Place, Roll, Slide, landing
@@ -236,8 +236,7 @@ def _end_turn(state: State, log: _Log) -> State:
 
 def apply(state: State, move: Move) -> Outcome:
     """Play ``move``; returns the ordered events. Raises IllegalMoveError if refused."""
-    if move.seat is None and state.to_act is not None and state.phase is not Phase.OVER:
-        move = replace(move, seat=state.to_act)     # the asked seat's
+    move = seated(move, None if state.phase is Phase.OVER else state.to_act)
     if not is_legal(state, move):               # the verdict, with its reasons, only to refuse
         raise IllegalMoveError(check(state, move))
     log = _Log()

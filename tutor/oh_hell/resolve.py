@@ -18,9 +18,9 @@ function of its input. ``apply`` never mutates its input and raises
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from tutor.core import Event, IllegalMoveError, Msg, Outcome
+from tutor.core.turns import seated
 
 from .facts import HandScored, TrickWon
 from .moves import Bid, Move, Play
@@ -206,8 +206,7 @@ def ranking(state: State) -> tuple[int, ...]:
 def apply(state: State, move: Move) -> Outcome:
     """Play ``move``; returns the ordered events. Raises IllegalMoveError if refused (the
     verdict, with its reasons, is built only then)."""
-    if move.seat is None and state.to_act is not None:
-        move = replace(move, seat=state.to_act)     # the asked seat's
+    move = seated(move, state.to_act)               # a move naming no seat: the asked one's
     if not is_legal(state, move):
         raise IllegalMoveError(check(state, move))
     log = _Log()

@@ -9,6 +9,7 @@ import random
 from dataclasses import replace
 
 from tutor.core import Event, IllegalMoveError, Msg, Outcome, render
+from tutor.core.turns import seated
 
 from .facts import NoTarget
 from .moves import Flip, Move, Pass, Place, Power, Swap
@@ -236,8 +237,7 @@ def _flip(state: State, move: Flip, events: list[Event]) -> State:
 def apply(state: State, move: Move) -> Outcome:
     """The new state and the ordered events; ``IllegalMoveError`` for an illegal move.
     ``Outcome.move`` names the seat that made it."""
-    if move.seat is None and state.to_act is not None:
-        move = replace(move, seat=state.to_act)     # the asked seat's
+    move = seated(move, state.to_act)               # a move naming no seat: the asked one's
     if not is_legal(state, move):               # the verdict, with its reasons, only to refuse
         raise IllegalMoveError(check(state, move))
     events: list[Event] = []
