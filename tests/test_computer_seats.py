@@ -439,13 +439,13 @@ def test_with_every_seat_a_computer_the_board_pauses_after_a_bounded_number_of_m
 
 
 def test_a_computer_that_finds_no_move_or_a_refused_one_stops_and_says_so(monkeypatch):
-    import widgets.base
-    monkeypatch.setattr(widgets.base, "choose", lambda *args: None)
+    import widgets.session
+    monkeypatch.setattr(widgets.session, "choose", lambda *args: None)
     table = OhHellTable(OH_BIDS, computer="1")
     assert table.history.index == 0
     assert table.explanation_text.endswith(
         "Player 1 (computer) has no legal move here: the computer stops.")
-    monkeypatch.setattr(widgets.base, "choose", lambda *args: oh.Bid(9, seat=0))
+    monkeypatch.setattr(widgets.session, "choose", lambda *args: oh.Bid(9, seat=0))
     assert table.computer_play() == 0
     assert table.explanation_text.endswith(
         "Player 1 (computer) chose bid 9, which the rules refuse: the computer stops.")
@@ -454,7 +454,7 @@ def test_a_computer_that_finds_no_move_or_a_refused_one_stops_and_says_so(monkey
 
 def test_a_loop_is_cut_by_the_bound(monkeypatch):
     board = PyramidBoard(players=2, seed=1)
-    monkeypatch.setattr(PyramidBoard, "COMPUTER_LIMIT", 3)
+    monkeypatch.setattr(board.session, "COMPUTER_LIMIT", 3)
     board.set_computer({0, 1})
     assert board.history.index == 3
     assert "has played 3 moves in a row" in board.explanation_text

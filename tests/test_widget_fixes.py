@@ -92,7 +92,7 @@ def test_input_of_the_wrong_kind_is_explained_and_changes_nothing(cls, module, l
     prefix = " ".join(module.to_notation(module.initial_state(module.Options(), 0))
                       .split()[:2])
     expected = (en if lang == "en" else fr).format(
-        prefix=prefix, move=cls.MOVE_EXAMPLE.split(";")[0], puzzle=module.PUZZLES[0].id)
+        prefix=prefix, move=cls.SESSION.MOVE_EXAMPLE.split(";")[0], puzzle=module.PUZZLES[0].id)
     if what in WHOLE:
         assert board.explanation_text == expected
     else:

@@ -30,15 +30,12 @@ from typing import Any
 import ipywidgets as W
 
 import tutor.flaming_pyramids as fp
-from tutor.core import Msg, NotationError, render, seat_name
-from tutor.flaming_pyramids.facts import Slid
-from tutor.flaming_pyramids.moves import landing
-from tutor.flaming_pyramids.notation import parse_tile
+from tutor.core import Msg, render
 from tutor.flaming_pyramids.state import Colour, Material, Phase, State, Tile
 
 from . import draw as D
-from .base import (Board, Feedback, Line, Mark, echo, guarded, msg_lines,
-                   notation_feedback, verdict_lines)
+from .base import Board, Feedback
+from .sessions.flaming_pyramids import PyramidSession, _cell_key, _who
 from .geometry import BrickLayout, Rect, RowLayout, fit_bricks
 
 BOARD_AREA = Rect(6, 6, 748, 326)
@@ -52,20 +49,6 @@ FILL = {Colour.Y: "#f2c94c", Colour.R: "#e05a47", Colour.G: "#5fb36b", Colour.B:
         None: "#a3a3a3"}
 DARK_TEXT = {Colour.Y, Colour.G, None}
 SAND, GROUND, TRAY = "#f7f1e3", "#d9c9a3", "#ece3cf"
-
-#: Rules whose events are mayhem (drawn red when replayed); forecasts citing a collapse.
-MAYHEM_RULES = {"FP-COLL-1", "FP-BUILD-5", "FP-EXPL-1", "FP-EXPL-2", "FP-FIRE-1",
-                "FP-FIRE-2", "FP-FIRE-3", "FP-CURSE-1", "FP-CURSE-2", "FP-CURSE-3",
-                "FP-DIE-1", "FP-DIE-2", "FP-DIE-3", "FP-AIR-1"}
-COLLAPSE_RULES = {"FP-COLL-1", "FP-BUILD-5"}
-
-
-def _who(seat: int) -> Msg:
-    return seat_name(seat)
-
-
-def _cell_key(cell) -> tuple[str, tuple[int, int]]:
-    return ("cell", cell)
 
 
 # ---------------------------------------------------------------- tile drawing
@@ -213,137 +196,16 @@ def _die_face(c: Any, box: Rect, face: int, colour: str = "#ffffff") -> None:
 # ---------------------------------------------------------------- the board
 
 class PyramidBoard(Board):
-    """A live Flaming Pyramids board (see the module docstring).
+    """A live Flaming Pyramids board (see the module docstring): the view of a
+    :class:`~widgets.sessions.flaming_pyramids.PyramidSession`, built from the same
+    arguments (``position``, ``lang``, ``players``, ``curse``, ``fire_die``, ``seed``,
+    ``puzzle``, ``teaching``, ``computer``)."""
 
-    ``position``: notation text or a ``State``; ``None`` deals a new game from
-    ``players``/``curse``/``fire_die``/``seed``. ``puzzle``: a puzzle id of
-    ``tutor.flaming_pyramids.PUZZLES`` (puzzle mode). ``teaching``: the info strip lists
-    every player's hand and pile sizes, and hover hints start on (in puzzle mode hints
-    start off: the learner answers, then the judgement explains). ``computer``: the seats
-    the computer plays in free play (``"2"``: Player 2; see :meth:`Board.set_computer`).
-    """
+    SESSION = PyramidSession
 
-    MOVE_EXAMPLE = "B60@1,0; slide L"
-    SESSION_FIELDS = Board.SESSION_FIELDS + ("seed", "geo")
-    GAME = fp
-
-    def __init__(self, position: str | State | None = None, *, lang: str = "en",
-                 players: int = 2, curse: bool = False, fire_die: bool = False, seed: int = 0,
-                 puzzle: str | None = None, teaching: bool = True, computer: Any = None):
-        self.teaching = bool(teaching)
-        self.seed: int | None = seed
+    def __init__(self, *args: Any, **kwargs: Any):
         self.geo: BrickLayout = fit_bricks([], BOARD_AREA)
-        self._open(position, lambda: self._deal(players, curse, fire_die, seed),
-                   lang=lang, puzzle=puzzle, computer=computer)
-
-    @staticmethod
-    def _deal(players, curse, fire_die, seed) -> tuple[State | None, Feedback | None]:
-        if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 6:
-            return None, Feedback(msg_lines("fail", Msg("ui.bad_players", players=echo(players))))
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            return None, Feedback(msg_lines("fail", Msg("ui.bad_seed", seed=echo(seed))))
-        options = fp.Options(players, curse=bool(curse), fire_die=bool(fire_die))
-        return fp.initial_state(options, seed), None
-
-    # ------------------------------------------------------------ public API
-
-    @guarded
-    def select(self, code: str | None) -> bool:
-        """Pick the hand tile ``code`` (e.g. ``"B60"``), as a click on it does; None: put back."""
-        self._leave_replay()
-        state = self.state
-        if code is None:
-            if self.selection is not None:
-                tile, self.selection = self.selection, None
-                self._set_feedback(Feedback(msg_lines("info", Msg("ui.fp.deselected",
-                                                                  tile=tile.code))),
-                                   pieces=False)
-            return False
-        if state.phase is not Phase.PLAY:
-            self._set_feedback(Feedback(lambda lang: [
-                Line("head", render(Msg("ui.no_hand_now"), lang)), *self.prompt(lang)]))
-            return False
-        try:
-            tile = parse_tile(code) if isinstance(code, str) else parse_tile(str(code))
-        except NotationError as exc:
-            self._set_feedback(notation_feedback(Msg("ui.bad_notation"), exc))
-            return False
-        rule, cells = fp.sites(state.pyramid)
-        if tile not in state.hands[state.turn]:
-            # The engine says why (FP-TURN-1): ask it about this tile at an allowed site.
-            verdict = self.verdict(fp.Place(tile, cells[0]))
-            reasons = [r for r in verdict.violations if r.rule == str(fp.R.TURN_1)]
-            self._set_feedback(Feedback(lambda lang: [
-                Line("head", render(Msg("ui.not_yours", tile=tile.code), lang)),
-                *[Line("fail", r.explain(lang)) for r in reasons]]))
-            return False
-        self.selection = tile
-        listed = [f"({r},{p})" for r, p in cells]
-        self._set_feedback(Feedback(msg_lines("info", Msg("ui.fp.selected", tile=tile.code,
-                                                          sites=listed, rule=str(rule)))),
-                           pieces=False)              # the pick has a layer of its own
-        return True
-
-    @guarded
-    def hover_cell(self, cell) -> None:
-        """Hover the cell ``(row, slot)`` (what a mouse move over it does)."""
-        cell = self._valid_cell(cell)
-        if cell is not None:
-            self._hover_to(_cell_key(cell))
-
-    @guarded
-    def click_cell(self, cell) -> None:
-        """Click the cell ``(row, slot)``."""
-        cell = self._valid_cell(cell)
-        if cell is not None:
-            self._click_key(_cell_key(cell))
-
-    @guarded
-    def new_game(self, players: int | None = None, curse: bool | None = None,
-                 fire_die: bool | None = None, seed: int | None = None) -> bool:
-        """Deal a new game; arguments left out take the setup controls' values (the
-        current game's settings when those controls were never opened)."""
-        if self._extras is not None:
-            defaults = (self._players_pick.value, self._curse_box.value, self._fire_box.value,
-                        self._seed_box.value)
-        else:
-            options = self.state.options
-            defaults = (options.players, options.curse, options.fire_die, self.seed or 0)
-        players = defaults[0] if players is None else players
-        curse = defaults[1] if curse is None else curse
-        fire_die = defaults[2] if fire_die is None else fire_die
-        seed = defaults[3] if seed is None else seed
-        state, problem = self._deal(players, curse, fire_die, seed)
-        if problem is not None:
-            return self.refuse(problem)             # the reason, and that nothing changed
-        self.puzzle = None
-        self.hints = self.teaching
-        self.seed = seed
-        self._reset_to(state, Feedback(lambda lang: [
-            Line("head", render(Msg("ui.new_game", players=players, seed=seed), lang)),
-            *self.prompt(lang)]))
-        return True
-
-    def free_play(self) -> None:
-        self.new_game()
-
-    def position_loaded(self, state: State) -> None:
-        self.seed = None
-
-    # ------------------------------------------------------------ layout and hit-testing
-
-    def _valid_cell(self, cell):
-        if (isinstance(cell, (tuple, list)) and len(cell) == 2
-                and all(isinstance(v, int) and not isinstance(v, bool) for v in cell)):
-            return (cell[0], cell[1])
-        self._set_feedback(Feedback(msg_lines("fail", Msg("ui.bad_cell", cell=echo(cell)))))
-        return None
-
-    def _targets(self, state: State) -> dict[tuple[int, int], fp.Side]:
-        """While a tile must slide or fall: landing cell -> side."""
-        if state.phase is not Phase.CHOOSE:
-            return {}
-        return {landing(state.pending.cell, side): side for side in fp.Side}
+        super().__init__(*args, **kwargs)
 
     def layout_scene(self) -> None:
         state = self.state
@@ -367,146 +229,6 @@ class PyramidBoard(Board):
         if i is not None and i < len(state.hands[state.turn]):
             return ("hand", i)
         return None
-
-    # ------------------------------------------------------------ hover
-
-    def preview(self, key) -> Feedback | None:
-        state = self.state
-        kind, value = key
-        if state.phase is Phase.OVER:
-            return None
-        if kind == "hand":
-            t = state.hands[state.turn][value]
-            extra = [Msg("ui.click_to_pick")] if state.phase is Phase.PLAY else []
-            return Feedback(msg_lines("info", self._tile_info(t), *extra), (Mark(key, "hand"),))
-        if kind == "die":
-            move = fp.Roll(value)
-            verdict = self.verdict(move)
-            return Feedback(lambda lang: verdict_lines(verdict, lang),
-                            (Mark(key, "hand"), Mark(_cell_key(state.pending.cell), "warn")))
-        cell = value
-        if state.phase is Phase.PLAY:
-            if self.selection is None:
-                t = state.pyramid.get(cell)
-                if t is not None and t in state.disarmed:
-                    return Feedback(msg_lines("info", Msg("ui.fp.tile_info.disarmed",
-                                                          tile=t.code)), (Mark(key, "focus"),))
-                return None
-            move = fp.Place(self.selection, cell)
-            verdict = self.verdict(move)
-            ghost = (self.selection, cell) if cell not in state.pyramid else None
-            return Feedback(self._verdict_texts(verdict, move),
-                            tuple(self.verdict_marks(verdict, move)), ghost)
-        if state.phase is Phase.CHOOSE:
-            side = self._targets(state).get(cell)
-            if side is None:
-                return None
-            move = fp.Slide(side)
-            verdict = self.verdict(move)
-            return Feedback(lambda lang: verdict_lines(verdict, lang),
-                            tuple(self.verdict_marks(verdict, move)), (state.pending.tile, cell))
-        return None
-
-    def _verdict_texts(self, verdict, move):
-        if self.hints or not verdict.legal:
-            return lambda lang: verdict_lines(verdict, lang, forecasts=self.hints)
-        text = fp.format_move(move, seat=False)
-        return lambda lang: [Line("head", render(Msg("ui.fp.hints_off", move=text), lang)),
-                             *verdict_lines(verdict, lang, forecasts=False)[1:]]
-
-    def _tile_info(self, t: Tile) -> Msg:
-        colour = Msg("fp.colour.any") if t.colour is None else Msg(f"fp.colour.{t.colour.name}")
-        return Msg("ui.fp.tile_info", tile=t.code, colour=colour, weight=t.weight,
-                   material=Msg(f"ui.fp.material.{t.material.value}"))
-
-    def verdict_marks(self, verdict, move):
-        """Green: stands; red: collapses; orange: other mayhem; cross + blue: not allowed."""
-        if not verdict.legal:
-            marks = []
-            if isinstance(move, fp.Place):
-                marks.append(Mark(_cell_key(move.cell), "cross"))
-            for reason in verdict.violations:
-                for cell in reason.focus:
-                    if not isinstance(move, fp.Place) or cell != move.cell:
-                        marks.append(Mark(_cell_key(cell), "site"))
-            return marks
-        if not self.hints:
-            return [Mark(_cell_key(move.cell), "site")] if isinstance(move, fp.Place) else []
-        warned = {cell for reason in verdict.warnings for cell in reason.focus}
-        collapse = any(reason.rule in COLLAPSE_RULES for reason in verdict.warnings)
-        severe = "bad" if collapse else "warn"
-        return [Mark(_cell_key(cell), severe if cell in warned else "ok")
-                for cell in verdict.focus]
-
-    def event_marks(self, event):
-        """Replay highlights: the placed tile green, a slide's landing purple, mayhem red."""
-        if event.rule == "FP-TURN-2":
-            style = "ok"
-        elif isinstance(event.data, Slid):
-            style = "target"
-        elif event.rule in MAYHEM_RULES:
-            style = "bad"
-        else:
-            style = "focus"
-        return [Mark(_cell_key(cell), style) for cell in event.focus]
-
-    # ------------------------------------------------------------ click
-
-    def activate(self, key) -> None:
-        state = self.state
-        kind, value = key
-        if state.phase is Phase.OVER:
-            self._set_feedback(Feedback(lambda lang: self.prompt(lang)))
-            return
-        if kind == "hand":
-            tile = state.hands[state.turn][value]
-            if state.phase is Phase.PLAY and tile == self.selection:
-                self.select(None)
-            else:
-                self.select(tile.code)
-            return
-        if kind == "die":
-            self.commit(fp.Roll(value))
-            return
-        cell = value
-        if state.phase is Phase.PLAY:
-            if self.selection is None:
-                _, sites = fp.sites(state.pyramid)
-                self._set_feedback(Feedback(msg_lines("info", Msg("ui.fp.pick_first")),
-                                            tuple(Mark(_cell_key(c), "site") for c in sites)))
-                return
-            self.commit(fp.Place(self.selection, cell))
-            return
-        side = self._targets(state).get(cell)
-        if side is not None:
-            self.commit(fp.Slide(side))
-            return
-        # Not a target: the engine's gate explains what is awaited.
-        self._set_feedback(Feedback(lambda lang: self.prompt(lang), tuple(
-            Mark(_cell_key(c), "target") for c in self._targets(state))))
-
-    # ------------------------------------------------------------ texts
-
-    def starts_story(self, outcome) -> bool:
-        return outcome.before.pending is None
-
-    def attempt_complete(self, state: State) -> bool:
-        return state.pending is None
-
-    def prompt(self, lang: str) -> list[Line]:
-        state = self.state
-        if state.phase is Phase.OVER:
-            return [Line("head", render(Msg("ui.over", who=_who(state.winner)), lang))]
-        (ask,) = fp.asks(state)
-        if ask.step != "place":               # a slide or a fall to direct, a die to roll
-            hint = "ui.fp.roll.hint" if ask.step == "roll" else "ui.fp.choose.hint"
-            return [Line("head", ask.explain(lang)), Line("info", render(Msg(hint), lang))]
-        if self.puzzle_done:
-            return [Line("note", render(Msg("ui.puzzle.done"), lang))]
-        return [Line("info", render(Msg("ui.fp.prompt.pick", who=_who(state.turn)), lang))]
-
-    def followup(self, lang: str) -> list[Line]:
-        return self.prompt(lang) if self.state.pending is not None else []
 
     def info_parts(self, lang: str) -> list[str]:
         state = self.shown_state
@@ -533,8 +255,6 @@ class PyramidBoard(Board):
         parts.append(html.escape(render(Msg("ui.info.variants", names=variants), lang)
                                  if variants else render(Msg("ui.info.no_variant"), lang)))
         return parts + self.origin_parts(lang)
-
-    # ------------------------------------------------------------ setup controls
 
     def setup_rows(self):
         self._players_pick = W.Dropdown(options=[2, 3, 4, 5, 6], value=2,
@@ -565,7 +285,9 @@ class PyramidBoard(Board):
         if self.seed is not None:
             self._seed_box.value = self.seed
 
-    # ------------------------------------------------------------ drawing
+    def read_setup(self) -> dict[str, Any]:
+        return {"players": self._players_pick.value, "curse": self._curse_box.value,
+                "fire_die": self._fire_box.value, "seed": self._seed_box.value}
 
     def draw_background(self, c) -> None:
         D.fill_round_rect(c, BOARD_AREA, 10, SAND)

@@ -34,14 +34,13 @@ from __future__ import annotations
 
 import html
 import math
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any
 
 import ipywidgets as W
 
 import tutor.oh_hell as oh
-from tutor.core import Msg, NotationError, render, seat_name
-from tutor.oh_hell.facts import HandScored, MustFollow
+from tutor.core import Msg, render, seat_name
 from tutor.oh_hell.rules import card_msg, suit_msg
 from tutor.oh_hell.scoring import num
 from tutor.oh_hell.state import (SCORINGS, SEQUENCES, Card, HandRecord, Options, Phase, State,
@@ -49,8 +48,8 @@ from tutor.oh_hell.state import (SCORINGS, SEQUENCES, Card, HandRecord, Options,
 
 from . import draw as D
 from . import messages_oh_hell as _messages_oh_hell  # noqa: F401  (registers ui.oh.*)
-from .base import (CURTAIN, Board, Feedback, Line, Mark, echo, guarded, msg_lines,
-                   notation_feedback, verdict_lines)
+from .base import CURTAIN, Board, Feedback
+from .sessions.oh_hell import VARIANTS, OhHellSession, _card_key, _who, options_variant
 from .geometry import Rect, RowLayout
 
 TABLE = Rect(6, 6, 748, 324)
@@ -67,25 +66,6 @@ HAND = RowLayout(x=140, y=400, w=54, h=78, gap=6, n=10, reach=8)
 FELT, FELT_EDGE, TRAY_BG = "#2f7d4f", "#1f5c39", "#ece3cf"
 RED_SUITS = {Suit.H, Suit.D}
 SYMBOL = {Suit.C: "♣", Suit.D: "♦", Suit.H: "♥", Suit.S: "♠"}
-
-#: Setup-row variants: the notation's variant names and the Options fields they set.
-VARIANTS: dict[str, dict[str, Any]] = {
-    "none": {},
-    "balanced-2": {"balanced_penalty": 2},
-    "squared": {"squares": "squared"},
-    "per-bid": {"anderson": "per_bid"},
-    "short-literal": {"short_cap": False},
-    "classic": {"deal": "classic"},
-}
-OPTION_FIELDS = {f.name for f in fields(Options)}
-
-
-def _who(seat: int) -> Msg:
-    return seat_name(seat)
-
-
-def _card_key(c: Card) -> tuple[str, str]:
-    return ("card", c.code)
 
 
 def seat_centre(seat: int, players: int) -> tuple[float, float]:
@@ -105,14 +85,6 @@ def trick_box(seat: int, players: int) -> Rect:
     x = CENTRE[0] + TRICK_PULL * (sx - CENTRE[0])
     y = CENTRE[1] + TRICK_PULL * (sy - CENTRE[1])
     return Rect(x - CARD_W / 2, y - CARD_H / 2, CARD_W, CARD_H)
-
-
-def options_variant(options: Options) -> str:
-    """The setup row's variant name for ``options`` (``none`` when all defaults)."""
-    for name, changes in VARIANTS.items():
-        if changes and all(getattr(options, k) == v for k, v in changes.items()):
-            return name
-    return "none"
 
 
 @dataclass(frozen=True)
@@ -252,150 +224,17 @@ def score_sheet_html(state: State, lang: str, scored: dict[int, HandRecord] | No
 
 
 class OhHellTable(Board):
-    """A live Oh Hell table (see the module docstring).
-
-    ``position``: notation text or a ``State``; ``None`` deals a new game from the option
-    keywords (or ``options``) and ``seed``. ``puzzle``: a puzzle id of
-    ``tutor.oh_hell.PUZZLES`` (puzzle mode: hints start off). ``teaching``: every hand is
-    face up and hints (forecasts, dimmed unplayable cards, the crossed forbidden chip) start
-    on; ``False``: only the hand of the seat to act is shown (the engine's ``view``).
-    ``computer``: the seats the computer plays in free play (``"2, 3, 4"``: everybody but
-    Player 1; see :meth:`Board.set_computer`).
-    """
+    """A live Oh Hell table (see the module docstring): the view of an
+    :class:`~widgets.sessions.oh_hell.OhHellSession`, built from the same arguments
+    (``position``, ``lang``, ``players``, ``sequence``, ``scoring``, ``vienna``, ``seed``,
+    ``puzzle``, ``teaching``, ``options``, ``computer``)."""
 
     HEIGHT = 520
-    MOVE_EXAMPLE = "bid 2; QS"
-    SESSION_FIELDS = Board.SESSION_FIELDS + ("seed", "table_trick")
-    GAME = oh
-    HIDDEN_HANDS = True
+    SESSION = OhHellSession
 
-    def __init__(self, position: str | State | None = None, *, lang: str = "en",
-                 players: int = 4, sequence: str = "long", scoring: str = "positive",
-                 vienna: bool = False, seed: int = 0, puzzle: str | None = None,
-                 teaching: bool = True, options: Options | None = None,
-                 computer: Any = None):
-        self.teaching = bool(teaching)
-        self.seed: int | None = seed
+    def __init__(self, *args: Any, **kwargs: Any):
         self.table_trick: TableTrick | None = None
-        if options is None:
-            options = Options(players=players, sequence=sequence, scoring=scoring,
-                              vienna=vienna)
-        self._open(position, lambda: self._deal(options, seed), lang=lang, puzzle=puzzle,
-                   computer=computer)
-
-    @staticmethod
-    def _deal(options: Options, seed: Any) -> tuple[State | None, Feedback | None]:
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            return None, Feedback(msg_lines("fail", Msg("ui.bad_seed", seed=echo(seed))))
-        problem = options.problem()              # the engine says what cannot be dealt
-        if problem is not None:
-            return None, Feedback(lambda lang: [
-                Line("head", render(Msg("ui.oh.bad_options"), lang)),
-                Line("fail", render(problem, lang))])
-        return oh.initial_state(options, seed), None
-
-    # ------------------------------------------------------------ public API
-
-    def _card(self, code: Any) -> Card | None:
-        try:
-            return oh.parse_card(code if isinstance(code, str) else str(code))
-        except NotationError as exc:
-            self._set_feedback(notation_feedback(Msg("ui.bad_notation"), exc))
-            return None
-
-    def _bid(self, n: Any) -> int | None:
-        if isinstance(n, bool) or not isinstance(n, int):
-            self._set_feedback(Feedback(msg_lines("fail", Msg("ui.oh.bad_bid", bid=echo(n)))))
-            return None
-        return n
-
-    @guarded
-    def hover_card(self, code: str) -> None:
-        """Hover the card ``code`` (``"QS"``) of the hand to act (what a mouse move does)."""
-        c = self._card(code)
-        if c is not None:
-            self._hover_to(_card_key(c))
-
-    @guarded
-    def click_card(self, code: str) -> None:
-        """Click the card ``code``: play it if the engine allows it, else say why not (in the
-        play view, the seat to act takes the screen first)."""
-        c = self._card(code)
-        if c is not None:
-            if self.curtained:
-                self.take_screen()
-            self._click_key(_card_key(c))
-
-    @guarded
-    def hover_bid(self, n: int) -> None:
-        """Hover the bid chip ``n``."""
-        b = self._bid(n)
-        if b is not None:
-            self._hover_to(("bid", b))
-
-    @guarded
-    def click_bid(self, n: int) -> None:
-        """Click the bid chip ``n``: bid it if allowed, else say why not (in the play view,
-        the seat to act takes the screen first)."""
-        b = self._bid(n)
-        if b is not None:
-            if self.curtained:
-                self.take_screen()
-            self._click_key(("bid", b))
-
-    @guarded
-    def new_game(self, players: int | None = None, sequence: str | None = None,
-                 scoring: str | None = None, vienna: bool | None = None,
-                 seed: int | None = None, teaching: bool | None = None, **more: Any) -> bool:
-        """Deal a new game. Arguments left out take the setup controls' values (the current
-        game's when those controls were never opened); ``more``: other ``Options`` fields
-        (``min_size``, ``max_size``, ``balanced_penalty``, ``squares``, ``anderson``,
-        ``short_cap``). ``teaching``: every hand face up and hints on; ``False``: hot-seat
-        play, each player sees only their own hand once they take the screen."""
-        unknown = set(more) - OPTION_FIELDS
-        if unknown:
-            raise TypeError(f"new_game() got unknown options {sorted(unknown)}")
-        base = self._setup_options() if self._extras is not None else self.state.options
-        changes = {k: v for k, v in (("players", players), ("sequence", sequence),
-                                     ("scoring", scoring), ("vienna", vienna)) if v is not None}
-        if changes or more:
-            # a new scoring or sequence drops variants that belong to the old one
-            keep = {f: getattr(base, f) for f in OPTION_FIELDS}
-            if "scoring" in changes or "sequence" in changes:
-                for f, default in (("balanced_penalty", 10), ("squares", "x4"),
-                                   ("anderson", "seed"), ("short_cap", True)):
-                    if f not in more:
-                        keep[f] = default
-            keep.update(changes)
-            keep.update(more)
-            base = Options(**keep)
-        if seed is None:
-            seed = self._seed_box.value if self._extras is not None else (self.seed or 0)
-        if teaching is None:
-            teaching = self._teaching_box.value if self._extras is not None else self.teaching
-        state, problem = self._deal(base, seed)
-        if problem is not None:
-            return self.refuse(problem)             # the reason, and that nothing changed
-        self.puzzle = None
-        self.teaching = bool(teaching)
-        self.hints = self.teaching
-        self.seed = seed
-        opts = state.options
-        self._reset_to(state, Feedback(lambda lang: [
-            Line("head", render(Msg("ui.oh.new_game", players=opts.players,
-                                    sequence=Msg(f"ui.oh.sequence.{opts.sequence}"),
-                                    scoring=Msg(f"ui.oh.scoring.{opts.scoring}"), seed=seed),
-                                lang)),
-            *self.prompt(lang)]))
-        return True
-
-    def free_play(self) -> None:
-        self.new_game()
-
-    def position_loaded(self, state: State) -> None:
-        self.seed = None
-
-    # ------------------------------------------------------------ layout and hit-testing
+        super().__init__(*args, **kwargs)
 
     def layout_scene(self) -> None:
         """What the middle of the table shows: the trick in progress, or the last one."""
@@ -412,10 +251,6 @@ class OhHellTable(Board):
                 self.table_trick = TableTrick(snap.trick, snap.lead, event.focus[0],
                                               snap.tricks_played + 1)
                 return
-
-    def _active_hand(self, state: State) -> tuple[Card, ...]:
-        seat = state.to_act
-        return () if seat is None else state.hands[seat]
 
     def hit(self, x: float, y: float):
         state = self.state
@@ -456,126 +291,6 @@ class OhHellTable(Board):
                 return TRUMP_BOX
         return None
 
-    # ------------------------------------------------------------ hover
-
-    def preview(self, key) -> Feedback | None:
-        state = self.state
-        kind, value = key
-        if kind == "seat":
-            return self._seat_feedback(state, value)
-        if state.phase is Phase.OVER:
-            return None
-        if self.curtained:
-            return Feedback(msg_lines("info", Msg("ui.curtain.first", who=_who(state.to_act))))
-        move = oh.Bid(value) if kind == "bid" else oh.Play(oh.parse_card(value))
-        verdict = self.verdict(move)
-        return Feedback(self._verdict_texts(verdict, move),
-                        tuple(self.verdict_marks(verdict, move)))
-
-    def _seat_feedback(self, state: State, seat: int) -> Feedback:
-        bid = state.bids[seat]
-        msgs = [Msg("ui.oh.seat_info", who=_who(seat), bid="-" if bid is None else bid,
-                    won=state.won[seat], score=state.scores[seat])]
-        if not self.teaching and seat != self.viewer(state) and state.hands[seat]:
-            msgs.append(Msg("ui.oh.hidden", who=_who(seat)))
-        return Feedback(msg_lines("info", *msgs), (Mark(("seat", seat), "hand"),))
-
-    def _verdict_texts(self, verdict, move):
-        if self.hints or not verdict.legal:
-            return lambda lang: verdict_lines(verdict, lang, forecasts=self.hints)
-        text = oh.format_move(move, seat=False)
-        return lambda lang: [Line("head", render(Msg("ui.oh.hints_off", move=text), lang)),
-                             *verdict_lines(verdict, lang, forecasts=False)[1:]]
-
-    @staticmethod
-    def _focus_key(item) -> Any:
-        if isinstance(item, Card):
-            return _card_key(item)
-        if isinstance(item, int) and not isinstance(item, bool):
-            return ("seat", item)
-        return None
-
-    def verdict_marks(self, verdict, move):
-        """Refused: a cross on the chip / card, the deciding cards (or the seats whose bids
-        add up) outlined, the card led ringed. Allowed: green; with hints, the card to beat."""
-        own = ("bid", move.tricks) if isinstance(move, oh.Bid) else _card_key(move.card)
-        if not verdict.legal:
-            marks = [Mark(own, "cross")]
-            for reason in verdict.violations:
-                for item in reason.focus:
-                    key = self._focus_key(item)
-                    if key is not None and key != own:
-                        marks.append(Mark(key, "site" if key[0] == "card" else "warn"))
-                if isinstance(reason.data, MustFollow):
-                    marks.append(Mark(_card_key(reason.data.led), "target"))
-            return marks
-        marks = [Mark(own, "ok")]
-        if self.hints:
-            for reason in verdict.warnings:
-                for item in reason.focus:
-                    key = self._focus_key(item)
-                    if key is not None and key != own:
-                        marks.append(Mark(key, "warn"))
-            for reason in verdict.reasons:
-                if not reason.binding and reason.ok:
-                    for item in reason.focus:
-                        key = self._focus_key(item)
-                        if key is not None and key != own:
-                            marks.append(Mark(key, "focus"))
-        return marks
-
-    def event_marks(self, event):
-        """Replay highlights: a trick's winning card green and the others gold; a made bid
-        green, a missed one red; anything else gold."""
-        if event.rule == str(oh.R.PLAY_WIN):
-            return [Mark(_card_key(c), "ok" if i == 0 else "focus")
-                    for i, c in enumerate(event.focus)]
-        style = "focus"
-        if isinstance(event.data, HandScored):
-            style = "ok" if event.data.made else "bad"
-        return [Mark(k, style) for k in map(self._focus_key, event.focus) if k is not None]
-
-    # ------------------------------------------------------------ click
-
-    def activate(self, key) -> None:
-        kind, value = key
-        state = self.state
-        if kind == "seat":
-            self._set_feedback(self._seat_feedback(state, value))
-            return
-        if state.phase is Phase.OVER:
-            self._set_feedback(Feedback(lambda lang: self.prompt(lang)))
-            return
-        self.commit(oh.Bid(value) if kind == "bid" else oh.Play(oh.parse_card(value)))
-
-    # ------------------------------------------------------------ texts
-
-    def attempt_complete(self, state: State) -> bool:
-        """A puzzle attempt is judged after as many moves as the stated answer has (the
-        learner plays every seat), or when the game ends."""
-        if self.puzzle is None:
-            return True
-        return state.phase is Phase.OVER or len(self.attempt()) >= len(self.puzzle.answer)
-
-    def prompt(self, lang: str) -> list[Line]:
-        state = self.state
-        if state.phase is Phase.OVER:
-            return [Line("head", render(Msg("ui.oh.over"), lang))]
-        if self.puzzle_done:
-            return [Line("note", render(Msg("ui.puzzle.done"), lang))]
-        if self.curtained:
-            return self.curtain_lines(lang)
-        if state.phase is Phase.BID:
-            return [Line("info", render(Msg("ui.oh.prompt.bid", who=_who(state.to_act),
-                                            k=state.size), lang))]
-        return [Line("info", render(Msg("ui.oh.prompt.play", who=_who(state.to_act)), lang))]
-
-    def followup(self, lang: str) -> list[Line]:
-        """After the events, in the play view: whom to pass the screen to."""
-        return self.curtain_lines(lang) if self.curtained else []
-
-    # ------------------------------------------------------------ score sheet (OH-SCORE-SHEET)
-
     def extra_views(self) -> list[W.Widget]:
         self.sheet_view = W.HTML(layout=W.Layout(width=f"{self.WIDTH}px"))
         self.sheet_view.add_class("rt-sheet")
@@ -585,17 +300,6 @@ class OhHellTable(Board):
         self.sheet_view.value = score_sheet_html(self.shown_state, self.lang,
                                                  scored_hands(self.seen_events()),
                                                  self.history.entries[0].state)
-
-    def seen_events(self) -> list[Any]:
-        """The events from the history's start to the position shown: while replaying,
-        those of the replayed story up to its current step only (its tail is still to
-        come)."""
-        events = [e for outcome in self.history.outcomes() for e in outcome.events]
-        if self.replaying:
-            ahead = len(self._story.events) - self._cursor - 1
-            if ahead:
-                events = events[:-ahead]
-        return events
 
     def info_parts(self, lang: str) -> list[str]:
         state = self.shown_state
@@ -632,8 +336,6 @@ class OhHellTable(Board):
                   for s in range(state.players)]
         parts.append(esc(Msg("ui.oh.info.scores", scores=scores)))
         return parts + self.origin_parts(lang)
-
-    # ------------------------------------------------------------ setup controls
 
     def setup_rows(self):
         w = self.WIDTH
@@ -711,7 +413,9 @@ class OhHellTable(Board):
         if self.seed is not None:
             self._seed_box.value = self.seed
 
-    # ------------------------------------------------------------ drawing
+    def read_setup(self) -> dict[str, Any]:
+        return {"options": self._setup_options(), "seed": self._seed_box.value,
+                "teaching": self._teaching_box.value}
 
     def draw_background(self, c) -> None:
         D.fill_round_rect(c, TABLE, 60, FELT_EDGE)

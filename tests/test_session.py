@@ -1,0 +1,176 @@
+"""The board session (``widgets.session``, ``widgets.sessions.*``): everything a board
+remembers and decides, played here without a widget, a canvas or a kernel."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import tutor.flaming_pyramids as fp
+import tutor.oh_hell as oh
+import tutor.pook as pk
+from widgets.session import CURTAIN, NullView, Session
+from widgets.sessions.flaming_pyramids import PyramidSession
+from widgets.sessions.oh_hell import OhHellSession
+from widgets.sessions.pook import PookSession
+
+ROOT = Path(__file__).resolve().parents[1]
+UI = ["ipywidgets", "ipycanvas", "IPython", "ipykernel", "comm", "traitlets"]
+
+PROBE = r"""
+import importlib, importlib.abc, json, sys
+root, blocked = sys.argv[1], set(json.loads(sys.argv[2]))
+sys.path.insert(0, root)
+
+class Blocker(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name.partition(".")[0] in blocked:
+            raise ImportError(f"a session imported the UI module {name!r}")
+        return None
+
+sys.meta_path.insert(0, Blocker())
+from widgets.sessions.flaming_pyramids import PyramidSession
+from widgets.sessions.oh_hell import OhHellSession
+from widgets.sessions.pook import PookSession
+s = PookSession(players=3, seed=4)
+s.select(s.state.hands[0][0].code)
+played = [PyramidSession(seed=1).play("slide L"), OhHellSession().play("bid 0")]
+print(json.dumps({"loaded": sorted({m.partition(".")[0] for m in sys.modules} & blocked),
+                  "text": s.explanation_text}))
+"""
+
+
+def test_sessions_import_and_play_with_no_ui_package_installed():
+    proc = subprocess.run([sys.executable, "-I", "-c", PROBE, str(ROOT), json.dumps(UI)],
+                          capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert proc.returncode == 0, proc.stderr
+    report = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert report["loaded"] == []
+    assert report["text"].startswith("Player 1: level-3 Viking warrior side.")
+
+
+SESSIONS = {
+    "flaming_pyramids": lambda **kw: PyramidSession(seed=1, **kw),
+    "oh_hell": lambda **kw: OhHellSession(seed=2, **kw),
+    "pook": lambda **kw: PookSession(seed=3, **kw),
+}
+GAMES = {"flaming_pyramids": fp, "oh_hell": oh, "pook": pk}
+
+
+@pytest.mark.parametrize("game", sorted(SESSIONS))
+def test_a_session_plays_undoes_redoes_and_replays_on_its_own(game):
+    session = SESSIONS[game]()
+    module = GAMES[game]
+    assert isinstance(session.view, NullView)
+    start = session.state
+    moves = []
+    for _ in range(6):
+        move = module.legal_moves(session.state)[0]
+        moves.append(move)
+        assert session.commit(move), session.explanation_text
+    assert session.history.index == 6
+    assert [o.move for o in session.history.outcomes()] == moves
+    for _ in range(6):
+        session.undo()
+    assert session.state == start and not session.can_undo
+    for _ in range(6):
+        session.redo()
+    assert session.history.index == 6 and not session.can_redo
+    events = session.story_events
+    if events:
+        session.replay()
+        assert session.replaying and session.shown_state == events[0].snapshot
+        assert session.step_shown == (1, len(events))
+        session.step(len(events))
+        assert not session.replaying and session.shown_state == session.state
+    assert session.last_error is None
+
+
+def test_a_hover_over_the_same_key_asks_the_view_for_nothing():
+    session = PyramidSession(seed=1)
+    session.select(session.state.hands[0][0].code)
+    view = session.view
+    view.calls.clear()
+    session.hover_key(("cell", (0, 0)))
+    assert view.calls == ["hover"]
+    session.hover_key(("cell", (0, 0)))
+    assert view.calls == ["hover"]                 # coalesced: no work, nothing redrawn
+    session.hover_key(("cell", (0, 1)))
+    assert view.calls == ["hover", "hover"]
+    assert "(FP-" in session.explanation_text
+
+
+def test_the_curtain_is_the_sessions_a_view_only_draws_it():
+    session = OhHellSession(teaching=False, seed=2)
+    assert session.curtained and session.viewer(session.state) is None
+    session.click_key(CURTAIN)
+    assert not session.curtained and session.viewer(session.state) == session.state.to_act
+    session.play("bid 0")
+    assert session.curtained                       # the next seat must take the screen
+
+
+def test_a_failing_hook_restores_every_field_and_shows_the_error():
+    class Broken(PookSession):
+        def preview(self, key):
+            self.selection = "M1"                  # half-done work, then a crash
+            raise RuntimeError("preview broke")
+
+    session = Broken(seed=3)
+    before = session._save_session()
+    session.hover_key(("cell", (1, 0)))
+    assert session._save_session() | {"_feedback": None} == before | {"_feedback": None}
+    assert isinstance(session.last_error, RuntimeError)
+    assert "RuntimeError: preview broke" in session.explanation_text
+
+
+def test_when_the_view_cannot_draw_the_error_still_reaches_the_panel_text():
+    class DeadView(NullView):
+        def refresh(self, full, pieces):
+            raise OSError("canvas gone")
+
+        def show_text(self, lines):
+            self.shown = [line.text for line in lines]
+
+    session = PyramidSession(seed=1)
+    session.view = DeadView()
+    session.play("slide L")                        # refused: the refresh that says so fails
+    assert isinstance(session.last_error, OSError)
+    assert any("OSError: canvas gone" in text for text in session.view.shown)
+
+
+def test_new_game_takes_its_defaults_from_the_view_when_it_shows_a_setup():
+    class SetupView(NullView):
+        def setup_values(self):
+            return {"players": 4, "window": "centred", "seed": 7, "teaching": False}
+
+    session = PookSession(seed=3)
+    assert session.new_game() and session.state.options.players == 2   # no setup: as now
+    session.view = SetupView()
+    assert session.new_game()
+    assert (session.state.options.players, session.seed, session.teaching) == (4, 7, False)
+    assert session.state.options.window is pk.Window.CENTRED
+    assert session.new_game(players=3) and session.state.options.players == 3
+
+
+def test_a_board_is_a_view_of_its_session():
+    from widgets import PookBoard
+    board = PookBoard(seed=3)
+    assert board.session.view is board
+    assert board.state is board.session.state
+    board.play("pass")                              # read through the board, done by the session
+    assert board.explanation_text == board.session.explanation_text
+    shared = PookSession(seed=5)
+    other = PookBoard(session=shared)
+    assert other.session is shared and shared.view is other and other.seed == 5
+
+
+def test_the_base_session_names_its_hooks():
+    session = Session(pk, pk.initial_state(pk.Options(), 0))
+    with pytest.raises(NotImplementedError):
+        session.preview(("cell", (0, 0)))
+    with pytest.raises(NotImplementedError):
+        session.new_game()

@@ -1,0 +1,377 @@
+"""The Pook session: what a Pook board remembers and decides (no widget; see
+:mod:`widgets.session`).
+
+Keys (what the view's pixels map to): ``("cell", (x, y))`` a table cell (engine
+coordinates, ``y`` upward), ``("hand", i)`` the i-th card of the hand shown, ``("side",
+"warrior" | "coin")``, ``("pass", None)``, and :data:`~widgets.session.CURTAIN`. What a
+cell means depends on the phase (:meth:`PookSession.cell_move`): placing the selected card,
+a Piggy swap, a power target, a tie-break flip. Everything said comes from ``tutor.pook``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import tutor.pook as pk
+from tutor.core import Msg, render
+from tutor.pook.rules import card_msg, player
+from tutor.pook.state import Card, Faction, Options, Phase, State, Window
+
+from .. import messages_pook as _messages_pook  # noqa: F401  (registers ui.pk.*)
+from ..panel import Feedback, Line, Mark, echo, msg_lines, verdict_lines
+from ..session import Session, guarded
+
+SIDE_NAMES = ("warrior", "coin")
+
+Cell = tuple[int, int]
+
+
+def _window(value: Any) -> Any:
+    """``"floating"`` / ``"centred"`` as a :class:`Window`; anything else is passed on
+    unchanged for :meth:`Options.problem` to explain."""
+    try:
+        return Window(value)
+    except ValueError:
+        return value
+
+
+def _cell_key(cell: Cell) -> tuple[str, Cell]:
+    return ("cell", (int(cell[0]), int(cell[1])))
+
+
+def game_ended(state: State) -> bool:
+    """The scoring is on (POOK-END-1): tie-break, game over, or the snapshot of the scoring
+    events (every hand played out, no power or swap pending)."""
+    if state.phase in (Phase.TIEBREAK, Phase.OVER):
+        return True
+    return state.phase is Phase.PLAY and not state.pile and not any(state.hands)
+
+
+class PookSession(Session):
+    """A live Pook game (see the module docstring).
+
+    ``position``: notation text or a ``State``; ``None`` deals a new game from ``players``,
+    ``window`` (or ``options``) and ``seed``. ``puzzle``: a puzzle id of
+    ``tutor.pook.PUZZLES`` (puzzle mode: hints off). ``teaching``: show every card and start
+    with hints on. ``computer``: the seats the computer plays in free play (``"2"``:
+    Player 2; see :meth:`Session.set_computer`).
+    """
+
+    MOVE_EXAMPLE = "M1@1,1; power@1,0=O1"
+    SESSION_FIELDS = Session.SESSION_FIELDS + ("side",)
+    GAME = pk
+    HIDDEN_HANDS = True
+
+    def __init__(self, position: str | State | None = None, *, lang: str = "en",
+                 players: int = 2, seed: int = 0, puzzle: str | None = None,
+                 teaching: bool = True, window: str | Window = "floating",
+                 options: Options | None = None, computer: Any = None):
+        self.side = "warrior"
+        if options is None:
+            options = Options(players=players, window=_window(window))
+        self._open(position, lambda: self._deal(options, seed), lang=lang, puzzle=puzzle,
+                   teaching=teaching, seed=seed, computer=computer)
+
+    @staticmethod
+    def _deal(options: Options, seed: Any) -> tuple[State | None, Feedback | None]:
+        """A new game, or why it cannot be dealt (the engine's reason, in the board's
+        language)."""
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            return None, Feedback(msg_lines("fail", Msg("ui.bad_seed", seed=echo(seed))))
+        problem = options.problem()
+        if problem is not None:
+            return None, Feedback(lambda lang: [
+                Line("head", render(Msg("ui.pk.bad_options"), lang)),
+                Line("fail", render(problem, lang))])
+        return pk.initial_state(options, seed), None
+
+    @guarded
+    def new_game(self, players: int | None = None, window: str | Window | None = None,
+                 seed: int | None = None, teaching: bool | None = None) -> bool:
+        """Deal a new game for hot-seat play. Arguments left out take the setup row's values
+        (the current game's when that row was never opened). ``teaching``: show every card
+        and start with hints on (``False``: each seat sees only what it may see)."""
+        defaults = self.setup_defaults({"players": self.state.options.players,
+                                        "window": self.state.options.window,
+                                        "seed": self.seed or 0, "teaching": self.teaching})
+        players = defaults["players"] if players is None else players
+        window = defaults["window"] if window is None else window
+        seed = defaults["seed"] if seed is None else seed
+        teaching = defaults["teaching"] if teaching is None else bool(teaching)
+        state, problem = self._deal(Options(players=players, window=_window(window)), seed)
+        if problem is not None:
+            return self.refuse(problem)             # the reason, and that nothing changed
+        self.puzzle = None
+        self.teaching = teaching
+        self.hints = teaching
+        self.seed = seed
+        self.selection = None
+        self.side = "warrior"
+        window_name = state.options.window.value
+        self._reset_to(state, Feedback(lambda lang: [
+            Line("head", render(Msg("ui.pk.new_game", players=state.options.players,
+                                    window=Msg(f"ui.pk.window.{window_name}"), seed=seed),
+                                lang)),
+            *self.prompt(lang)]))
+        return True
+
+    def _hand(self, state: State | None = None) -> tuple[Card, ...]:
+        state = state or self.state
+        seat = state.to_act
+        return () if seat is None else state.hands[seat]
+
+    @guarded
+    def select(self, code: str) -> bool:
+        """Pick the hand card ``code`` (``"M3"``) of the seat to act."""
+        self._leave_replay()
+        try:
+            c = pk.card(str(code))
+        except KeyError:
+            self._set_feedback(Feedback(msg_lines("fail", Msg("ui.pk.bad_card", code=echo(code)))))
+            return False
+        if self.curtained:
+            self.take_screen()                      # picking a card: the player is here
+        hand = self._hand()
+        if c not in hand:
+            seat = self.state.to_act
+            self._set_feedback(Feedback(msg_lines("fail", Msg(
+                "ui.pk.not_in_hand", card=card_msg(c), who=player(seat or 0),
+                hand=[h.code for h in hand] or "-"))))
+            return False
+        self.selection = c.code
+        self._announce_selection()
+        return True
+
+    @guarded
+    def set_side(self, side: str) -> bool:
+        """Choose the side the selected card is placed on: ``"warrior"`` or ``"coin"``."""
+        if side not in SIDE_NAMES:
+            self._set_feedback(Feedback(msg_lines("fail", Msg("ui.pk.bad_side", side=echo(side)))))
+            return False
+        self.side = side
+        self._announce_selection()
+        self._refresh(pieces=True)              # the hand and the buttons show the side
+        return True
+
+    def _announce_selection(self) -> None:
+        self._verdicts_for_selection()
+        self._set_feedback(Feedback(lambda lang: self.prompt(lang)), pieces=False)
+
+    def _verdicts_for_selection(self) -> None:
+        self._hover_key = None     # the next hover re-checks under the new selection
+
+    def _cell(self, cell: Any) -> Cell | None:
+        ok = (isinstance(cell, (tuple, list)) and len(cell) == 2
+              and all(isinstance(v, int) and not isinstance(v, bool) for v in cell))
+        if not ok:
+            self._set_feedback(Feedback(msg_lines("fail", Msg("ui.pk.bad_cell", cell=echo(cell)))))
+            return None
+        return (cell[0], cell[1])
+
+    @guarded
+    def hover_cell(self, cell: Cell) -> None:
+        """Hover the table cell ``(x, y)`` (engine coordinates: ``y`` grows upward)."""
+        c = self._cell(cell)
+        if c is not None:
+            self._hover_to(_cell_key(c))
+
+    @guarded
+    def click_cell(self, cell: Cell) -> None:
+        """Click the table cell ``(x, y)``: commit the move it means now, or say why not."""
+        c = self._cell(cell)
+        if c is not None:
+            self._click_key(_cell_key(c))
+
+    @guarded
+    def pass_turn(self) -> bool:
+        """Decline the power or the Piggy swap after (the ``pass`` move)."""
+        self._leave_replay()
+        return self.commit(pk.Pass())
+
+    def cell_move(self, cell: Cell) -> Any:
+        """The move hovering / clicking ``cell`` means in the live position (``None``: none;
+        a ``Msg``: what to do first)."""
+        state = self.state
+        phase = state.phase
+        occupied = cell in state.board
+        if phase is Phase.PLAY:
+            if occupied:
+                return pk.Swap(cell)
+            if self.curtained:
+                return Msg("ui.curtain.first", who=player(state.to_act))
+            if self.selection is None:
+                return Msg("ui.pk.pick_first")
+            return pk.Place(pk.card(self.selection), self.side == "warrior", cell)
+        if phase is Phase.POWER:              # only a Mage names a hand card (POOK-POW-MAGE)
+            power = state.board.warrior(state.placed)
+            mage = power is not None and power.faction is Faction.M
+            if mage and self.selection is None and state.hands[state.turn]:
+                return Msg("ui.pk.mage_pick_first", card=card_msg(power))
+            card = pk.card(self.selection) if mage and self.selection else None
+            return pk.Power(cell, card)
+        if phase is Phase.AFTER:
+            return pk.Swap(cell)
+        if phase is Phase.TIEBREAK:
+            return pk.Flip(cell)
+        return None
+
+    def key_move(self, key) -> Any:
+        kind, value = key
+        if kind == "cell":
+            return self.cell_move(value)
+        if kind == "pass":
+            return pk.Pass()
+        return None
+
+    def preview(self, key) -> Feedback | None:
+        kind, value = key
+        if kind == "hand":
+            hand = self._hand()
+            return Feedback(msg_lines("info", card_msg(hand[value])), (Mark(key, "hand"),))
+        if kind == "side":
+            return Feedback(msg_lines("info", Msg(f"ui.pk.side.{value}")), (Mark(key, "hand"),))
+        if self.state.phase is Phase.OVER:
+            return None
+        move = self.key_move(key)
+        if move is None:
+            return None
+        if isinstance(move, Msg):
+            return Feedback(msg_lines("info", move), (Mark(key, "site"),))
+        verdict = self.verdict(move)
+        return Feedback(self._verdict_texts(verdict, move),
+                        tuple(self.verdict_marks(verdict, move)))
+
+    def _verdict_texts(self, verdict, move):
+        if self.hints or not verdict.legal:
+            return lambda lang: verdict_lines(verdict, lang, forecasts=self.hints)
+        text = pk.format_move(move, seat=False)
+        return lambda lang: [Line("head", render(Msg("ui.pk.hints_off", move=text), lang)),
+                             *verdict_lines(verdict, lang, forecasts=False)[1:]]
+
+    def activate(self, key) -> None:
+        kind, value = key
+        if kind == "hand":
+            self.selection = self._hand()[value].code
+            self._announce_selection()
+            return
+        if kind == "side":
+            self.set_side(value)
+            return
+        if self.state.phase is Phase.OVER:
+            self._set_feedback(Feedback(lambda lang: self.prompt(lang)))
+            return
+        move = self.key_move(key)
+        if move is None:
+            return
+        if isinstance(move, Msg):
+            self._set_feedback(Feedback(msg_lines("info", move), (Mark(key, "site"),)))
+            return
+        self.commit(move)
+
+    def commit(self, move: Any) -> bool:
+        """As :meth:`Session.commit`; the selection is dropped once its card left the hand."""
+        seat = self.state.to_act
+        played = super().commit(move)
+        if not played:
+            return False
+        fresh = self.state.to_act != seat
+        gone = self.selection is not None and pk.card(self.selection) not in self._hand()
+        if fresh or gone:                       # a new seat starts with no pick, warrior side
+            self.selection = None
+            if fresh:
+                self.side = "warrior"
+            self._refresh(pieces=True)
+        return played
+
+    @staticmethod
+    def _focus_keys(items) -> list:
+        return [_cell_key(i) for i in items
+                if isinstance(i, tuple) and len(i) == 2 and all(isinstance(v, int) for v in i)]
+
+    @staticmethod
+    def _own_cell(move) -> Cell | None:
+        for name in ("cell", "target"):
+            cell = getattr(move, name, None)
+            if cell is not None:
+                return cell
+        return None
+
+    def verdict_marks(self, verdict, move):
+        """Refused: a cross on the cell, the cells the rule counted (coins, neighbours,
+        the window's span) outlined gold. Allowed: green, the counted cells gold."""
+        cell = self._own_cell(move)
+        own = _cell_key(cell) if cell is not None else ("pass", None)
+        marks = [Mark(own, "ok" if verdict.legal else "cross")]
+        if not verdict.legal:
+            reasons = verdict.violations
+        elif self.hints:
+            reasons = verdict.reasons
+        else:
+            reasons = ()
+        seen = {own}
+        for reason in reasons:
+            for key in self._focus_keys(reason.focus):
+                if key not in seen:
+                    seen.add(key)
+                    marks.append(Mark(key, "focus"))
+        return marks
+
+    def event_marks(self, event):
+        return [Mark(k, "focus") for k in self._focus_keys(event.focus)]
+
+    def targets(self, state: State) -> list[Cell]:
+        """The cells the pending choice may name (power targets, swaps, tie-break flips),
+        from ``legal_moves``; in phase ``play``, where the selected card may go."""
+        out: list[Cell] = []
+        for move in pk.legal_moves(state):
+            if isinstance(move, pk.Place):
+                if (state.phase is Phase.PLAY and self.selection == move.card.code
+                        and move.up == (self.side == "warrior")):
+                    out.append(move.cell)
+            elif isinstance(move, (pk.Power, pk.Swap, pk.Flip)):
+                if state.phase is not Phase.PLAY:
+                    out.append(self._own_cell(move))
+        return list(dict.fromkeys(out))
+
+    def attempt_complete(self, state: State) -> bool:
+        if self.puzzle is None:
+            return True
+        return state.phase is Phase.OVER or len(self.attempt()) >= len(self.puzzle.answer)
+
+    def prompt(self, lang: str) -> list[Line]:
+        state = self.state
+        if state.phase is Phase.OVER:
+            winners = [player(s) for s in state.winners]
+            return [Line("head", render(Msg("ui.pk.over", winners=winners,
+                                            count=len(winners)), lang))]
+        if self.puzzle_done:
+            return [Line("note", render(Msg("ui.puzzle.done"), lang))]
+        who = player(state.to_act)
+        if self.curtained:
+            return self.curtain_lines(lang)
+        shown = "shown" if self.hints else "plain"   # targets are outlined with hints only
+        if state.phase is Phase.POWER:
+            w = state.board.warrior(state.placed)
+            kind = "mage" if w.faction is Faction.M else "flip"
+            if pk.legal_moves(state) == [pk.Pass(seat=state.to_act)]:    # no target at all
+                kind = "none"
+            msg = Msg(f"ui.pk.prompt.power_{kind}", who=who, card=card_msg(w),
+                      targets=Msg(f"ui.pk.targets.{kind}.{shown}"))
+        elif state.phase is Phase.AFTER:
+            msg = Msg("ui.pk.prompt.after", who=who, targets=Msg(f"ui.pk.targets.swap.{shown}"))
+        elif state.phase is Phase.TIEBREAK:
+            msg = Msg("ui.pk.prompt.tiebreak", who=who,
+                      targets=Msg(f"ui.pk.targets.flip_coin.{shown}"))
+        elif self.selection is None:
+            msg = Msg("ui.pk.prompt.pick", who=who)
+        else:
+            msg = Msg("ui.pk.prompt.place", who=who, card=card_msg(pk.card(self.selection)),
+                      side=Msg(f"ui.pk.side.{self.side}"))
+        return [Line("info", render(msg, lang))]
+
+    def followup(self, lang: str) -> list[Line]:
+        """After the events: what is pending now (a power, the swap after, the tie-break,
+        the end, or the screen to pass on in the play view)."""
+        if self.curtained or self.state.phase is not Phase.PLAY:
+            return self.prompt(lang)
+        return []
