@@ -20,7 +20,21 @@ _EXPORTS = {
     "PookBoard": "widgets.pook",
 }
 
-__all__ = sorted(_EXPORTS)
+__all__ = sorted(_EXPORTS) + ["BOARDS", "board_class"]
+
+#: Each game's board (``module:class``), by the game's registry id: what the board
+#: conformance suite plays. A new game's board joins it by being listed here.
+BOARDS = {
+    "flaming_pyramids": "widgets.flaming_pyramids:PyramidBoard",
+    "oh_hell": "widgets.oh_hell:OhHellTable",
+    "pook": "widgets.pook:PookBoard",
+}
+
+
+def board_class(game_id: str) -> type:
+    """The board class of the registered game ``game_id``."""
+    module, _, name = BOARDS[game_id].partition(":")
+    return getattr(import_module(module), name)
 
 
 def __getattr__(name: str):

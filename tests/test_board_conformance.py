@@ -1,0 +1,235 @@
+"""Board conformance: what every registered board does, whatever its game.
+
+Each board listed in ``widgets.BOARDS`` is played here, without a browser:
+
+* **pixel -> move agrees with check.** Every canvas pixel (on a grid) is mapped to its key
+  by the board's ``hit``; every key that means a move (the session's ``key_move``, with
+  each hand piece picked in turn) is hovered and clicked through the pixel. The hover
+  shows the engine's verdict of that move, word for word; a click plays it exactly when
+  ``check`` allows it (the position is then ``apply``'s), and leaves the position as it
+  was otherwise, saying why.
+* **undo / redo round-trip** after every played click.
+* **the language switch changes every visible string** (controls, panel, info strip,
+  canvas captions), except the ones that are the same word in both languages.
+* **a failed handler leaves the board as it was** and shows the error, and a board whose
+  drawing fails still shows the error's text.
+* **redraw after reconnect** repaints every layer from state.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import ipycanvas
+import ipywidgets as W
+import pytest
+
+from tutor.registry import game
+from widgets import BOARDS, board_class
+from widgets.base import LAYERS
+from widgets.panel import plain_text, verdict_lines
+
+STRIDE = 8            # pixels between two probed points of the canvas
+
+
+def open_board(game_id: str, moves: int, seed: int = 1):
+    """A teaching board of ``game_id`` (hints on), ``moves`` random legal moves into a
+    new game."""
+    board = board_class(game_id)(seed=seed)
+    module = game(game_id)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        legal = module.legal_moves(board.state)
+        if not legal:
+            break
+        assert board.session.commit(rng.choice(legal))
+    return board
+
+
+def key_pixels(board) -> dict:
+    """Every key the canvas maps some pixel to, with the first such pixel (centre-ish)."""
+    found: dict = {}
+    for y in range(STRIDE // 2, board.HEIGHT, STRIDE):
+        for x in range(STRIDE // 2, board.WIDTH, STRIDE):
+            key = board.hit(x, y)
+            if key is not None:
+                found.setdefault(key, []).append((x, y))
+    return {key: pts[len(pts) // 2] for key, pts in found.items()}
+
+
+def picks(board) -> list:
+    """The keys that pick a piece (a hand tile or card that is not itself a move), so
+    that the moves needing a pick are probed too; ``None`` first (nothing picked)."""
+    session = board.session
+    out = [None]
+    for key in key_pixels(board):
+        if key[0] == "hand" and session.key_move(key) is None:
+            out.append(key)
+    return out
+
+
+def probe(board, key, pixel, checked: list) -> None:
+    """Hover and click ``pixel`` (which maps to ``key``) in the live position."""
+    session, module = board.session, board.session.module
+    move = session.key_move(key)
+    if move is None or not hasattr(move, "seat"):
+        return                                      # not a move (a Msg: what to do first)
+    before = session.state
+    verdict = module.check(before, move)
+    board.hover(*pixel)
+    expected = plain_text(verdict_lines(verdict, session.lang, forecasts=session.hints))
+    assert expected in board.explanation_text, (key, move)
+    board.click(*pixel)
+    assert session.last_error is None, session.last_error
+    if verdict.legal:
+        after = module.apply(before, move).after
+        assert session.state == after, (key, move)
+        session.undo()
+        assert session.state == before, "undo does not return to the position"
+        session.redo()
+        assert session.state == after, "redo does not replay the move"
+        session.undo()
+    else:
+        assert session.state == before, (key, move)
+        assert verdict.headline(session.lang) in board.explanation_text
+    checked.append(verdict.legal)
+
+
+def probe_position(board) -> list:
+    """Probe every key of the canvas, under each possible pick. Returns the verdicts'
+    legality, one per probed move."""
+    checked: list = []
+    start = board.session.state
+    for pick in picks(board):
+        board.session.load_position(start)
+        pixels = key_pixels(board)
+        if pick is not None:
+            board.click(*pixels[pick])
+            if board.session.selection is None:
+                continue
+            pixels = key_pixels(board)
+        for key, pixel in pixels.items():
+            if key[0] == "hand":
+                continue
+            probe(board, key, pixel, checked)
+            if board.session.selection is None and pick is not None:
+                board.click(*key_pixels(board)[pick])      # a played move drops the pick
+    return checked
+
+
+@pytest.mark.parametrize("moves", [0, 5])
+@pytest.mark.parametrize("game_id", sorted(BOARDS))
+def test_every_pixel_does_what_check_says(game_id, moves):
+    board = open_board(game_id, moves)
+    checked = probe_position(board)
+    assert True in checked, "no pixel of the canvas plays a legal move"
+    assert len(checked) >= 5
+
+
+@pytest.mark.exhaustive
+@pytest.mark.parametrize("seed", [2, 3, 4])
+@pytest.mark.parametrize("game_id", sorted(BOARDS))
+def test_every_pixel_does_what_check_says_deeper_into_games(game_id, seed):
+    for moves in (2, 9, 17):
+        probe_position(open_board(game_id, moves, seed))
+
+
+# ---------------------------------------------------------------- the language switch
+
+def visible_strings(board, monkeypatch) -> set[str]:
+    """Every string the board shows now: widget texts, HTML (tags dropped), option
+    labels, placeholders and tooltips, and the canvas captions of a full redraw."""
+    captions: list[str] = []
+    real = ipycanvas.Canvas.fill_text
+    monkeypatch.setattr(ipycanvas.Canvas, "fill_text",
+                        lambda self, text, *a, **k: captions.append(str(text))
+                        or real(self, text, *a, **k))
+    board.redraw()
+    monkeypatch.undo()
+    out = set(captions)
+    stack = [board.widget]
+    while stack:
+        w = stack.pop()
+        stack.extend(getattr(w, "children", ()))
+        for name in ("description", "tooltip", "placeholder"):
+            text = getattr(w, name, None)
+            if text:
+                out.add(text)
+        if isinstance(w, W.HTML) and w.value:
+            text = re.sub(r"</?(span|b|i|u)\b[^>]*>", "", w.value)     # inline: one string
+            text = re.sub(r"<style>.*?</style>|<[^>]+>", "\n", text)
+            out.update(part.strip() for part in text.split("\n") if part.strip())
+        for label in getattr(w, "_options_labels", ()):
+            out.add(label)
+    return out
+
+
+#: Visible strings that are the same in English and French: codes (tiles, cards, rule
+#: IDs), coordinates and numbers, stars, names, and the words both languages spell alike.
+SAME_IN_BOTH = re.compile(
+    r"^([A-Z][a-z]?[0-9]*|[0-9AJQKT]+[CDHS♣♦♥♠]?|[♣♦♥♠]|★+|[rxy] ?-?[0-9]*|"
+    r"[0-9 ,.()+×=:·-]*|\(?[A-Z]+(-[A-Z0-9]+)+\)?|EN|FR|Pook|Piggy|Orc|Mage|Viking|"
+    r"Anderson|Max|Min|standard|doubles|triples|auto|\u200b)$")
+
+
+@pytest.mark.parametrize("game_id", sorted(BOARDS))
+def test_the_language_switch_changes_every_visible_string(game_id, monkeypatch):
+    board = open_board(game_id, 3)
+    board.show_controls()
+    english = visible_strings(board, monkeypatch)
+    board.set_lang("fr")
+    french = visible_strings(board, monkeypatch)
+    unchanged = sorted(s for s in english & french if not SAME_IN_BOTH.match(s))
+    assert unchanged == [], unchanged
+    board.set_lang("en")
+    assert visible_strings(board, monkeypatch) == english
+
+
+# ---------------------------------------------------------------- errors and redraws
+
+@pytest.mark.parametrize("game_id", sorted(BOARDS))
+def test_a_failed_handler_leaves_the_board_as_it_was_and_shows_the_error(game_id,
+                                                                        monkeypatch):
+    board = open_board(game_id, 3)
+    session = board.session
+    key, pixel = next((k, p) for k, p in key_pixels(board).items() if k[0] != "hand")
+    saved = session._save_session()
+
+    def boom(*args):
+        session.selection = "half-done"
+        raise RuntimeError("hook broke")
+
+    monkeypatch.setattr(session, "preview", boom)
+    board.hover(*pixel)
+    assert isinstance(session.last_error, RuntimeError)
+    assert "RuntimeError: hook broke" in board.explanation_text
+    assert "hook broke" in board.panel.value
+    now = session._save_session()
+    assert {k: v for k, v in now.items() if k != "_feedback"} == \
+        {k: v for k, v in saved.items() if k != "_feedback"}
+    monkeypatch.undo()
+
+    def broken_drawing(*args, **kwargs):
+        raise OSError("canvas gone")
+
+    monkeypatch.setattr(board, "draw_pieces", broken_drawing)
+    board.redraw()
+    assert isinstance(session.last_error, OSError)
+    assert "OSError: canvas gone" in board.panel.value
+    assert session.state == saved["history"].state
+
+
+@pytest.mark.parametrize("game_id", sorted(BOARDS))
+def test_redraw_after_a_reconnect_repaints_every_layer(game_id, monkeypatch):
+    board = open_board(game_id, 3)
+    manager = board.canvas._canvas_manager
+    cleared: list[tuple[str, object]] = []     # each layer, and the canvas last targeted
+    for name, layer in board.layers.items():
+        real = layer.clear
+        monkeypatch.setattr(layer, "clear", lambda real=real, name=name:
+                            cleared.append((name, manager._current_canvas)) or real())
+    manager._current_canvas = board.layers["background"]   # what the old page had seen
+    board.redraw()
+    assert sorted(name for name, _ in cleared) == sorted(LAYERS)
+    assert cleared[0][1] is None       # the new page is told which canvas, from the first
