@@ -445,3 +445,30 @@ def test_pook_coordinates_are_a_pure_function_of_state_and_off_the_hover_path(mo
     assert calls == []                                     # hovering redraws highlights only
     board.redraw()
     assert len(calls) == 1
+
+
+# ---------------------------------------------------------------- a board without its kernel
+
+def test_a_board_output_carries_the_notices_for_a_missing_or_lost_kernel(monkeypatch):
+    """The front end shows them (tests/browser/test_kernel_notices.py): the not-running
+    notice after the board's output, and the kernel-lost cover in the board's language."""
+    import IPython.display
+    from widgets.base import _BOARD_CSS
+    shown = []
+    monkeypatch.setattr(IPython.display, "display", lambda obj, raw=False: shown.append(obj))
+    board = PookBoard(lang="fr")
+    board._ipython_display_()
+    widget, note = shown
+    assert "application/vnd.jupyter.widget-view+json" in widget
+    assert widget["text/plain"] == repr(board)
+    assert "Ce plateau n&#x27;est pas lancé" in note["text/html"]   # escaped HTML
+    assert note["text/plain"].startswith("Ce plateau n'est pas lancé")
+    assert "rt-not-running" in note["text/html"] and ":has(.rt-board)" in note["text/html"]
+    assert "rt-boardbox" in board.widget._dom_classes
+    assert "rt-lang-fr" in board.widget._dom_classes
+    board.set_lang("en")
+    assert "rt-lang-en" in board.widget._dom_classes
+    assert "rt-lang-fr" not in board.widget._dom_classes
+    for text in ("This board has lost its Python kernel", "Ce plateau a perdu son noyau"):
+        assert text in _BOARD_CSS
+    assert _BOARD_CSS.count("jupyter-widgets-disconnected::after") == 3   # style + 2 texts

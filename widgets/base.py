@@ -38,7 +38,7 @@ from typing import Any
 import ipywidgets as W
 from ipycanvas import MultiCanvas, hold_canvas
 
-from tutor.core import Msg, render, seat_name
+from tutor.core import LANGUAGES, Msg, render, seat_name
 
 from . import messages as _messages
 from .panel import (LONG_RUN, WRAP, Feedback, Key, Line, Mark, bound_text,  # noqa: F401
@@ -47,8 +47,47 @@ from .session import CURTAIN, Session, guarded  # noqa: F401  (re-exported for t
 
 LAYERS = ("background", "pieces", "selection", "highlight")
 
-#: The canvas takes keyboard focus on click (ipycanvas); no key is used, so no focus ring.
-_BOARD_CSS = "<style>.rt-board:focus, .rt-board canvas:focus { outline: none; }</style>"
+def _css_text(text: str) -> str:
+    """``text`` as a CSS string literal."""
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+#: The board's style sheet, sent with its info strip. The canvas takes keyboard focus on
+#: click (ipycanvas); no key is used, so no focus ring. When the front end loses the
+#: board's kernel (restarted or stopped), ipywidgets marks the board's box
+#: ``jupyter-widgets-disconnected``: a notice in the board's language then covers the
+#: board, which would otherwise look alive and ignore every click.
+_BOARD_CSS = (
+    "<style>.rt-board:focus, .rt-board canvas:focus { outline: none; }"
+    ".rt-boardbox { position: relative; }"
+    ".rt-boardbox.jupyter-widgets-disconnected::after { position: absolute; inset: 0;"
+    " z-index: 10; display: flex; align-items: center; justify-content: center;"
+    " padding: 48px; box-sizing: border-box; text-align: center; white-space: pre-wrap;"
+    " background: rgba(252, 251, 247, 0.9); color: #b3261e; font: 600 17px/1.5 sans-serif;"
+    " border: 2px solid #b3261e; border-radius: 6px; pointer-events: all; }"
+    + "".join(f".rt-boardbox.rt-lang-{lang}.jupyter-widgets-disconnected::after"
+              f" {{ content: {_css_text('⚠ ' + render(Msg('ui.kernel.lost'), lang))}; }}"
+              for lang in LANGUAGES)
+    + "</style>")
+
+
+def not_running_html(lang: str) -> str:
+    """The notice shown under a board's output when no live board is drawn above it: the
+    notebook was opened or reloaded without the Python session that made the board
+    (JupyterLab then says only "Error displaying widget: model not found"). It stays
+    hidden while a live board is drawn just above it, and appears after a moment
+    otherwise (a live board takes that moment to render)."""
+    text = html.escape("⚠ " + render(Msg("ui.kernel.not_running"), lang))
+    return (
+        "<style>"
+        ".jp-OutputArea-child:has(.rt-board) + .jp-OutputArea-child:has(.rt-not-running)"
+        " { display: none; }"
+        "@keyframes rt-appear { to { visibility: visible; } }"
+        ".rt-not-running { visibility: hidden; animation: rt-appear 0s 2.5s forwards; }"
+        "</style>"
+        '<div class="rt-not-running" style="font-family:sans-serif;font-size:14px;'
+        "padding:8px 12px;border-left:4px solid #b3261e;background:#fdf0ef;color:#7a1c15;"
+        f'max-width:760px">{text}</div>')
 
 
 # ---------------------------------------------------------------- canvas helpers
@@ -158,9 +197,12 @@ class Board:
         # when a puzzle is loaded): a canvas that moves under the mouse would make the
         # pointer land on another cell.
         self.canvas.add_class("rt-board")
-        self._rows = [self.question, self.canvas, self.info, history_row, self.panel,
+        style = W.HTML(_BOARD_CSS, layout=W.Layout(display="none"))   # sent once
+        self._rows = [style, self.question, self.canvas, self.info, history_row, self.panel,
                       *self.extra_views()]
         self.widget = W.VBox(list(self._rows), layout=W.Layout(width=f"{w + 4}px"))
+        self.widget.add_class("rt-boardbox")
+        self._shown_lang: str | None = None
 
         self.canvas.on_mouse_move(self.hover)
         self.canvas.on_mouse_down(self.click)
@@ -211,6 +253,15 @@ class Board:
             self._more.value = bool(on)
         finally:
             self._syncing = False
+
+    def _ipython_display_(self) -> None:
+        """Shown in a notebook: the board, then the notice that appears only when no live
+        board is drawn above it (:func:`not_running_html`)."""
+        from IPython.display import display
+        display(self._repr_mimebundle_(), raw=True)
+        lang = self.session.lang
+        display({"text/html": not_running_html(lang),
+                 "text/plain": render(Msg("ui.kernel.not_running"), lang)}, raw=True)
 
     def _repr_mimebundle_(self, **kwargs):
         bundle = self.widget._repr_mimebundle_(**kwargs)
@@ -329,6 +380,11 @@ class Board:
 
     def relabel_all(self) -> None:
         lang = self.session.lang
+        if lang != self._shown_lang:             # the kernel-lost notice's language
+            if self._shown_lang is not None:
+                self.widget.remove_class(f"rt-lang-{self._shown_lang}")
+            self.widget.add_class(f"rt-lang-{lang}")
+            self._shown_lang = lang
         self._syncing = True
         try:
             for name, b in self._buttons.items():
@@ -375,7 +431,7 @@ class Board:
     def _render_info(self) -> None:
         session = self.session
         parts = self.info_parts(session.lang)
-        self.info.value = (_BOARD_CSS + '<div style="font-family:sans-serif;font-size:13px;'
+        self.info.value = ('<div style="font-family:sans-serif;font-size:13px;'
                            f'padding:3px 2px;{WRAP}">' + " · ".join(parts) + "</div>")
         if session.puzzle is None:
             self.question.layout.display = "none"

@@ -1,0 +1,95 @@
+"""A board says plainly when it cannot answer: no kernel behind it, or a lost kernel.
+
+JupyterLab shows only "Error displaying widget: model not found" for a board whose
+notebook was opened or reloaded without the Python session that drew it, and a board
+whose kernel restarted still looks alive while it ignores every click. The board's output
+carries a notice for the first case (hidden while a live board is drawn above it) and a
+style that covers the board with a notice in its language in the second (ipywidgets marks
+a view whose kernel is gone ``jupyter-widgets-disconnected``).
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+
+from . import lab as L
+
+pytestmark = pytest.mark.browser
+
+CELL = ("from widgets.flaming_pyramids import PyramidBoard\n"
+        "board = PyramidBoard(lang={lang!r})\n"
+        "board")
+
+PROBE = """() => {
+  const box = document.querySelector('.rt-boardbox');
+  const note = document.querySelector('.rt-not-running');
+  const child = note && note.closest('.jp-OutputArea-child');
+  return {
+    disconnected: !!box && box.classList.contains('jupyter-widgets-disconnected'),
+    cover: box ? getComputedStyle(box, '::after').content : null,
+    note: note && child && getComputedStyle(child).display !== 'none'
+          && getComputedStyle(note).visibility === 'visible' ? note.textContent : null,
+    board: !!box,
+  };
+}"""
+
+
+def probe(page: Any, until: str, timeout_s: float = 20.0) -> dict[str, Any]:
+    """The notices' state, once ``until`` (a key of the probe) is truthy or the time is up."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        state = page.evaluate(PROBE)
+        if state[until] or time.monotonic() > deadline:
+            return state
+        time.sleep(0.25)
+
+
+def _reload(page: Any) -> None:
+    page.reload(wait_until="domcontentloaded")
+    page.wait_for_function(
+        """() => { const a = window.jupyterapp;
+            const p = a && a.shell && a.shell.currentWidget;
+            return !!(p && p.context && p.context.isReady && p.content); }""",
+        timeout=90_000)
+    L.wait_kernel_idle(page)
+
+
+@pytest.mark.parametrize("lang, lost, not_running", [
+    ("en", "This board has lost its Python kernel", "This board is not running"),
+    ("fr", "Ce plateau a perdu son noyau Python", "Ce plateau n'est pas lancé"),
+])
+def test_a_board_says_when_its_kernel_is_lost_or_was_never_there(lab, lab_page, lang, lost,
+                                                                 not_running):
+    page = lab_page
+    name = f"_kernel_{lang}.ipynb"
+    lab.write_notebook(name, [CELL.format(lang=lang)])
+    L.open_notebook(page, lab, name)
+    L.run_all_cells(page)
+    L.canvas(page, 0)
+    time.sleep(3)                              # past the moment the notice waits for
+    live = page.evaluate(PROBE)
+    assert live == {"disconnected": False, "cover": "none", "note": None, "board": True}, live
+
+    page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
+    page.evaluate("() => window.jupyterapp.shell.currentWidget"
+                  ".sessionContext.session.kernel.restart()")
+    restarted = probe(page, "disconnected")
+    assert restarted["disconnected"], restarted
+    assert lost in restarted["cover"], restarted
+    assert restarted["note"] is None           # the board is drawn: no second notice
+    L.screenshot(page, f"kernel_lost_{lang}")
+
+    _reload(page)                              # the saved output names the old models
+    reloaded = probe(page, "note")
+    assert not reloaded["board"], reloaded     # JupyterLab: "model not found" at most
+    assert reloaded["note"] is not None and not_running in reloaded["note"], reloaded
+    L.screenshot(page, f"board_not_running_{lang}")
+
+    L.run_all_cells(page)                      # running the cell starts a live board
+    L.canvas(page, 0)
+    time.sleep(3)
+    again = page.evaluate(PROBE)
+    assert again["note"] is None and not again["disconnected"], again
