@@ -169,7 +169,7 @@ def visible_strings(board, monkeypatch) -> set[str]:
 #: IDs), coordinates and numbers, stars, names, and the words both languages spell alike.
 SAME_IN_BOTH = re.compile(
     r"^([A-Z][a-z]?[0-9]*|[0-9AJQKT]+[CDHS♣♦♥♠]?|[♣♦♥♠]|★+|[rxy] ?-?[0-9]*|"
-    r"[0-9 ,.()+×=:·-]*|\(?[A-Z]+(-[A-Z0-9]+)+\)?|EN|FR|Pook|Piggy|Orc|Mage|Viking|"
+    r"[0-9 ,.()+×=:·−-]*|V × 10|BGA|\(?[A-Z]+(-[A-Z0-9]+)+\)?|EN|FR|Pook|Piggy|Orc|Mage|Viking|"
     r"Anderson|Max|Min|standard|doubles|triples|auto|\u200b)$")
 
 

@@ -145,7 +145,7 @@ def test_when_the_view_cannot_draw_the_error_still_reaches_the_panel_text():
 def test_new_game_takes_its_defaults_from_the_view_when_it_shows_a_setup():
     class SetupView(NullView):
         def setup_values(self):
-            return {"players": 4, "window": "centred", "seed": 7, "teaching": False}
+            return {"options": pk.Options(4, pk.Window.CENTRED), "seed": 7, "teaching": False}
 
     session = PookSession(seed=3)
     assert session.new_game() and session.state.options.players == 2   # no setup: as now
@@ -173,4 +173,4 @@ def test_the_base_session_names_its_hooks():
     with pytest.raises(NotImplementedError):
         session.preview(("cell", (0, 0)))
     with pytest.raises(NotImplementedError):
-        session.new_game()
+        session.activate(("cell", (0, 0)))

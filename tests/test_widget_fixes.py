@@ -127,8 +127,13 @@ def test_the_wrong_kind_in_the_middle_of_a_game_keeps_the_game(cls, module):
 
 REFUSED = [
     (PyramidBoard, {"players": 9},
-     "A game needs 2 to 6 players, not 9.",
-     "Une partie se joue de 2 à 6 joueurs, pas 9."),
+     "That game cannot be dealt:\nFlaming Pyramids is played by 2 to 6 players, not 9",
+     "Cette partie ne peut pas être distribuée :\nFlaming Pyramids se joue de 2 à 6 "
+     "joueurs, pas 9"),
+    (PyramidBoard, {"curse": "yes"},
+     "That game cannot be dealt:\ncurse is on (True) or off (False), not yes",
+     "Cette partie ne peut pas être distribuée :\ncurse est activé (True) ou non (False), "
+     "pas yes"),
     (PyramidBoard, {"seed": "x"},
      "The seed must be a whole number, not x.",
      "La graine doit être un nombre entier, pas x."),

@@ -602,12 +602,14 @@ def test_ui_catalog_has_both_languages_with_matching_placeholders():
 def test_new_game_controls_keep_their_edits_until_new_game():
     board = PyramidBoard(seed=5)
     players = next(w for w in all_widgets(board) if isinstance(w, ipywidgets.Dropdown)
-                   and list(w.options) == [2, 3, 4, 5, 6])
+                   and w.description == "Players")
+    assert [label for label, _ in players.options] == ["2", "3", "4", "5", "6"]
     new = next(w for w in widgets_of(board, ipywidgets.Button) if w.description == "New game")
-    players.value = 3
+    board.choose_setup("players", 3)                       # as the learner picks "3"
+    assert players.label == "3"
     board.select(board.state.hands[0][0].code)             # activity on the board meanwhile
     board.click_cell((0, 1))
-    assert players.value == 3
+    assert board.setup_value("players") == 3
     new.click()
     assert board.state.players == 3
     assert "New game: 3 players, seed 5." in board.explanation_text
@@ -678,7 +680,7 @@ def test_lesson_boards_build_the_extra_rows_only_when_asked():
     assert lesson.state.players == 2
     lesson.show_controls()
     puzzles = next(w for w in all_widgets(lesson) if isinstance(w, ipywidgets.Dropdown)
-                   and isinstance(w.options[0], tuple))     # (title, id) pairs
+                   and w.options[0] == ("— free play —", ""))     # (title, id) pairs
     puzzles.value = "compulsory-gap"                       # choosing a puzzle from the menu
     assert lesson.puzzle is not None and lesson.puzzle.id == "compulsory-gap"
     lesson.show_controls(False)

@@ -323,7 +323,7 @@ def test_french_texts():
 
 
 def test_ui_oh_catalog_has_both_languages_with_matching_placeholders():
-    ui = {k: v for k, v in catalog().items() if k.startswith("ui.oh.")}
+    ui = {k: v for k, v in catalog().items() if k.startswith(("ui.oh.", "ui.setting.oh_hell."))}
     assert len(ui) > 40
     for key, texts in ui.items():
         assert set(texts) == set(LANGUAGES), key
@@ -416,7 +416,7 @@ def test_new_game_with_options_and_refused_options():
     assert notation(table) == oh.to_notation(oh.initial_state(opts, 5))
     assert table.explanation_text.startswith(
         "New game: 3 players, long (down then up) sequence, Anderson scoring, seed 5.")
-    assert table._variant_pick.value == "per-bid" and table._players_pick.value == 3
+    assert table.setup_value("anderson") == "per_bid" and table.setup_value("players") == 3
     before = notation(table)
     assert not table.new_game(players=9)
     assert table.explanation_text == ("That game cannot be dealt:\n"
@@ -425,8 +425,8 @@ def test_new_game_with_options_and_refused_options():
     assert notation(table) == before
     assert not table.new_game(scoring="anderson", vienna=True)
     assert notation(table) == before
-    table._players_pick.value = 7                          # the setup row is used
-    table._sequence_pick.value = "short-down"
+    table.choose_setup("players", 7)                       # the setup row is used
+    table.choose_setup("sequence", "short-down")
     table._new_button.click()
     assert table.state.options.players == 7 and table.state.options.sequence == "short-down"
 

@@ -220,17 +220,17 @@ def test_POOK_END_scoring_and_tie_break_are_shown_step_by_step():
 def test_free_play_opens_the_setup_row_and_new_game_deals_from_it():
     board = PookBoard(seed=5)
     found = all_widgets(board)
-    players = next(w for w in found if isinstance(w, ipywidgets.Dropdown)
-                   and list(w.options) == [2, 3, 4])
     window = next(w for w in found if isinstance(w, ipywidgets.Dropdown)
-                  and w.value == "floating" and len(w.options) == 2)
+                  and w.description == "Window")
+    assert [label for label, _ in window.options] == ["floating 5×5", "centred 5×5"]
     show_all = next(w for w in found if isinstance(w, ipywidgets.Checkbox)
                     and w.description == "Show all cards")
     new = next(w for w in found if isinstance(w, ipywidgets.Button)
                and w.description == "New game")
-    players.value, window.value, show_all.value = 4, "centred", False
+    board.choose_setup("players", 4)
+    window.value, show_all.value = 1, False                # the menu's second choice
     board.select(board.state.hands[board.state.to_act][0].code)   # activity meanwhile
-    assert players.value == 4
+    assert board.setup_value("players") == 4 and board.setup_value("window") is pk.Window.CENTRED
     new.click()
     opts = pk.Options(players=4, window=pk.Window.CENTRED)
     assert notation(board) == pk.to_notation(pk.initial_state(opts, 5))

@@ -31,14 +31,18 @@ Decisions worth knowing (measured pitfalls in the project's browser notes):
 
 from __future__ import annotations
 
+import dataclasses
 import html
 from collections.abc import Callable, Sequence
+from enum import Enum
 from typing import Any
 
 import ipywidgets as W
 from ipycanvas import MultiCanvas, hold_canvas
 
 from tutor.core import LANGUAGES, Msg, render, seat_name
+from tutor.core.i18n import catalog
+from tutor.core.options import Setting, settings
 
 from . import messages as _messages
 from .panel import (LONG_RUN, WRAP, Feedback, Key, Line, Mark, bound_text,  # noqa: F401
@@ -109,6 +113,30 @@ def forget_current_canvas(canvas: Any) -> None:
     if manager is not None and hasattr(manager, "_current_canvas"):
         manager._current_canvas = None
 
+
+
+# ---------------------------------------------------------------- the new-game row
+
+def value_text(value: Any) -> str:
+    """A setting's value as its catalog keys name it: ``none``, an enum's value, else
+    ``str``."""
+    if value is None:
+        return "none"
+    return value.value if isinstance(value, Enum) else str(value)
+
+
+def setting_label(game_id: str, name: str, lang: str) -> str:
+    """The label of setting ``name``: ``ui.setting.<game>.<name>``, else the label shared
+    by every game, ``ui.setting.<name>``."""
+    key = f"ui.setting.{game_id}.{name}"
+    return render(Msg(key if key in catalog() else f"ui.setting.{name}"), lang)
+
+
+def value_label(game_id: str, name: str, value: Any, lang: str) -> str:
+    """How a menu names one value of setting ``name``:
+    ``ui.setting.<game>.<name>.<value>``, else the value itself (a number)."""
+    key = f"ui.setting.{game_id}.{name}.{value_text(value)}"
+    return render(Msg(key), lang) if key in catalog() else value_text(value)
 
 
 # ---------------------------------------------------------------- the board
@@ -501,21 +529,104 @@ class Board:
     def render_extra_views(self) -> None:
         """Hook: refresh :meth:`extra_views` from the shown state (on every refresh)."""
 
+    # ------------------------------------------------------------ the new-game row
+
+    @property
+    def game_id(self) -> str:
+        """The game's id (``pook``), as its catalog keys name it."""
+        return self.session.GAME.__name__.rpartition(".")[2]
+
     def setup_rows(self) -> Sequence[W.Widget]:
-        """Hook: extra control rows (built on first :meth:`show_controls`)."""
-        return ()
+        """The new-game row, built from the game's ``Options`` (:func:`settings`): one
+        control per setting (a check box for a switch, a menu otherwise, labelled from the
+        catalog), then the seed, "Show all cards" (games with hidden hands) and New game,
+        wrapped onto as many lines as the board's width needs."""
+        session = self.session
+        initial = {"style": {"description_width": "initial"}}
+        self._settings: dict[str, tuple[Setting, W.Widget]] = {}
+        controls: list[W.Widget] = []
+        for s in settings(session.GAME.Options):
+            if s.switch:
+                control = W.Checkbox(value=s.default, indent=False,
+                                     layout=W.Layout(width="auto"))
+            else:            # a menu of choice indices: values such as None stay values
+                control = W.Dropdown(options=[(value_text(v), i)
+                                              for i, v in enumerate(s.choices)],
+                                     value=s.choices.index(s.default),
+                                     layout=W.Layout(width="auto"), **initial)
+            self._settings[s.name] = (s, control)
+            controls.append(control)
+        self._seed_box = W.IntText(value=0, layout=W.Layout(width="130px"), **initial)
+        controls.append(self._seed_box)
+        self._teaching_box = None
+        if session.HIDDEN_HANDS:
+            self._teaching_box = W.Checkbox(value=True, indent=False,
+                                            layout=W.Layout(width="auto"))
+            controls.append(self._teaching_box)
+        self._new_button = W.Button(layout=W.Layout(width="130px"))
+        self._new_button.on_click(lambda _b: session.new_game())
+        controls.append(self._new_button)
+        return [W.HBox(controls, layout=W.Layout(width=f"{self.WIDTH}px", flex_flow="row wrap",
+                                                 grid_gap="2px 6px"))]
 
     def relabel(self) -> None:
-        """Hook: set the texts of ``setup_rows`` in the session's language (once built)."""
+        """The new-game row's texts in the session's language."""
+        lang, game = self.session.lang, self.game_id
+        for name, (s, control) in self._settings.items():
+            control.description = setting_label(game, name, lang)
+            if isinstance(control, W.Dropdown):
+                index = control.value
+                control.options = [(value_label(game, name, v, lang), i)
+                                   for i, v in enumerate(s.choices)]
+                control.value = index
+        self._seed_box.description = render(Msg("ui.label.seed"), lang)
+        if self._teaching_box is not None:
+            self._teaching_box.description = render(Msg("ui.label.teaching"), lang)
+            self._teaching_box.tooltip = render(Msg("ui.label.teaching_tip"), lang)
+        self._new_button.description = render(Msg("ui.button.new_game"), lang)
 
     def sync_setup(self) -> None:
-        """Hook: show the new game's settings in ``setup_rows`` (once built, and after a
-        reset only, so settings being edited for the next game are not overwritten)."""
+        """The new-game row shows the live game's settings (after a new game or position)."""
+        session = self.session
+        options = session.state.options
+        for name, (s, control) in self._settings.items():
+            value = getattr(options, name)
+            if s.switch:
+                control.value = bool(value)
+            elif value in s.choices:
+                control.value = s.choices.index(value)
+        if self._teaching_box is not None:
+            self._teaching_box.value = session.teaching
+        if session.seed is not None:
+            self._seed_box.value = session.seed
 
     def read_setup(self) -> dict[str, Any]:
-        """Hook: the settings ``setup_rows`` hold, as the session's ``new_game`` names
-        them."""
-        return {}
+        """What the new-game row holds: the options, the seed and the view."""
+        session = self.session
+        values = {name: (control.value if s.switch else s.choices[control.value])
+                  for name, (s, control) in self._settings.items()}
+        teaching = (session.teaching if self._teaching_box is None
+                    else self._teaching_box.value)
+        return {"options": dataclasses.replace(session.state.options, **values),
+                "seed": self._seed_box.value, "teaching": teaching}
+
+    def setup_value(self, name: str) -> Any:
+        """The value the new-game row shows for setting ``name`` (opens the row)."""
+        self._build_extras()
+        s, control = self._settings[name]
+        return control.value if s.switch else s.choices[control.value]
+
+    def choose_setup(self, name: str, value: Any) -> None:
+        """Set setting ``name`` of the new-game row to ``value``, as the learner would (the
+        next New game deals it); ``seed`` and ``teaching`` name their boxes."""
+        self._build_extras()
+        if name == "seed":
+            self._seed_box.value = value
+        elif name == "teaching":
+            self._teaching_box.value = bool(value)
+        else:
+            s, control = self._settings[name]
+            control.value = bool(value) if s.switch else s.choices.index(value)
 
     def draw_selection(self, c: Any, state: Any) -> None:
         """Hook: the live pick (``session.selection``), on the selection layer."""

@@ -27,8 +27,6 @@ from __future__ import annotations
 import html
 from typing import Any
 
-import ipywidgets as W
-
 import tutor.flaming_pyramids as fp
 from tutor.core import Msg, render
 from tutor.flaming_pyramids.state import Colour, Material, Phase, State, Tile
@@ -255,39 +253,6 @@ class PyramidBoard(Board):
         parts.append(html.escape(render(Msg("ui.info.variants", names=variants), lang)
                                  if variants else render(Msg("ui.info.no_variant"), lang)))
         return parts + self.origin_parts(lang)
-
-    def setup_rows(self):
-        self._players_pick = W.Dropdown(options=[2, 3, 4, 5, 6], value=2,
-                                        style={"description_width": "initial"},
-                                        layout=W.Layout(width="130px"))
-        self._curse_box = W.Checkbox(value=False, indent=False, layout=W.Layout(width="130px"))
-        self._fire_box = W.Checkbox(value=False, indent=False, layout=W.Layout(width="120px"))
-        self._seed_box = W.IntText(value=0, style={"description_width": "initial"},
-                                   layout=W.Layout(width="150px"))
-        self._new_button = W.Button(layout=W.Layout(width="130px"))
-        self._new_button.on_click(lambda _b: self.new_game())
-        return [W.HBox([self._players_pick, self._curse_box, self._fire_box, self._seed_box,
-                        self._new_button], layout=W.Layout(width=f"{self.WIDTH}px"))]
-
-    def relabel(self) -> None:
-        lang = self.lang
-        self._players_pick.description = render(Msg("ui.label.players"), lang)
-        self._curse_box.description = render(Msg("ui.fp.variant.curse"), lang).capitalize()
-        self._fire_box.description = render(Msg("ui.fp.variant.fire_die"), lang).capitalize()
-        self._seed_box.description = render(Msg("ui.label.seed"), lang)
-        self._new_button.description = render(Msg("ui.button.new_game"), lang)
-
-    def sync_setup(self) -> None:
-        options = self.state.options
-        self._players_pick.value = options.players
-        self._curse_box.value = options.curse
-        self._fire_box.value = options.fire_die
-        if self.seed is not None:
-            self._seed_box.value = self.seed
-
-    def read_setup(self) -> dict[str, Any]:
-        return {"players": self._players_pick.value, "curse": self._curse_box.value,
-                "fire_die": self._fire_box.value, "seed": self._seed_box.value}
 
     def draw_background(self, c) -> None:
         D.fill_round_rect(c, BOARD_AREA, 10, SAND)

@@ -19,7 +19,14 @@ MESSAGES = {
     "ui.button.show_answer": {"en": "Show answer", "fr": "Voir la réponse"},
     "ui.button.more": {"en": "More ▾", "fr": "Plus ▾"},
     "ui.label.hints": {"en": "Hints", "fr": "Indices"},
-    "ui.label.players": {"en": "Players", "fr": "Joueurs"},
+    # --- the new-game row: one control per setting of the game's Options
+    #     (ui.setting.<game>.<field>, else ui.setting.<field>; a value's name
+    #     ui.setting.<game>.<field>.<value>, else the value itself)
+    "ui.setting.players": {"en": "Players", "fr": "Joueurs"},
+    "ui.setting.flaming_pyramids.curse": {"en": "Curse", "fr": "Malédiction"},
+    "ui.setting.flaming_pyramids.fire_die": {"en": "Fire die", "fr": "Dé de feu"},
+    "ui.bad_options": {"en": "That game cannot be dealt:",
+                       "fr": "Cette partie ne peut pas être distribuée :"},
     "ui.label.teaching": {"en": "Show all cards", "fr": "Tout montrer"},
     "ui.label.teaching_tip": {
         "en": "Teaching view: every hand and every hidden card shown, hints on. Untick for "
@@ -81,9 +88,6 @@ MESSAGES = {
     # A refused setting is said as its reason only; what follows from it is said once, by
     # whoever refused it: "nothing changed" on a board in use (ui.unchanged), what is shown
     # instead when a constructor refused it (ui.fallback_*).
-    "ui.bad_players": {
-        "en": "A game needs 2 to 6 players, not {players}.",
-        "fr": "Une partie se joue de 2 à 6 joueurs, pas {players}."},
     "ui.bad_seed": {"en": "The seed must be a whole number, not {seed}.",
                     "fr": "La graine doit être un nombre entier, pas {seed}."},
     "ui.unchanged": {"en": "Nothing changed.", "fr": "Rien n'a changé."},

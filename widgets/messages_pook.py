@@ -91,14 +91,11 @@ MESSAGES = {
     "ui.pk.hints_off": {
         "en": "{move} is allowed here. Hints are off: play it to see what happens.",
         "fr": "{move} est permis ici. Indices désactivés : jouez pour voir ce qui arrive."},
-    "ui.pk.bad_options": {
-        "en": "That game cannot be dealt:",
-        "fr": "Cette partie ne peut pas être distribuée :"},
     "ui.pk.new_game": {
         "en": "New game: {players} players, {window} window, seed {seed}.",
         "fr": "Nouvelle partie : {players} joueurs, fenêtre {window}, graine {seed}."},
     # --- setup row
-    "ui.pk.label.window": {"en": "Window", "fr": "Fenêtre"},
+    "ui.setting.pook.window": {"en": "Window", "fr": "Fenêtre"},
     # --- canvas captions
     "ui.pk.side.warrior": {"en": "warrior side", "fr": "côté guerrier"},
     "ui.pk.side.coin": {"en": "coin side", "fr": "côté pièce"},
@@ -122,8 +119,8 @@ MESSAGES = {
                           "fr": "Départage : les cartes choisies sont retournées"},
     "ui.pk.info.pile": {"en": "Draw pile {n}", "fr": "Pioche {n}"},
     "ui.pk.info.window": {"en": "Window: {window}", "fr": "Fenêtre : {window}"},
-    "ui.pk.window.floating": {"en": "floating 5×5", "fr": "5×5 flottante"},
-    "ui.pk.window.centred": {"en": "centred 5×5", "fr": "5×5 centrée"},
+    "ui.setting.pook.window.floating": {"en": "floating 5×5", "fr": "5×5 flottante"},
+    "ui.setting.pook.window.centred": {"en": "centred 5×5", "fr": "5×5 centrée"},
     "ui.pk.info.objective": {"en": "Objective of {who}: {a} + {b}",
                              "fr": "Objectif {who:de} : {a} + {b}"},
     "ui.pk.info.scores": {"en": "Scores: {scores}", "fr": "Scores : {scores}"},

@@ -43,13 +43,12 @@ import tutor.oh_hell as oh
 from tutor.core import Msg, render, seat_name
 from tutor.oh_hell.rules import card_msg, suit_msg
 from tutor.oh_hell.scoring import num
-from tutor.oh_hell.state import (SCORINGS, SEQUENCES, Card, HandRecord, Options, Phase, State,
-                                 Suit)
+from tutor.oh_hell.state import Card, HandRecord, Phase, State, Suit
 
 from . import draw as D
 from . import messages_oh_hell as _messages_oh_hell  # noqa: F401  (registers ui.oh.*)
 from .base import CURTAIN, Board, Feedback
-from .sessions.oh_hell import VARIANTS, OhHellSession, _card_key, _who, options_variant
+from .sessions.oh_hell import OhHellSession, _card_key, _who, options_variant
 from .geometry import Rect, RowLayout
 
 TABLE = Rect(6, 6, 748, 324)
@@ -183,7 +182,7 @@ def score_sheet_html(state: State, lang: str, scored: dict[int, HandRecord] | No
     row of totals, said to be unknown, then the hands ``scored`` since
     (:func:`scored_hands`)."""
     t = lambda key, **kw: html.escape(render(Msg(key, **kw), lang))  # noqa: E731
-    scoring = render(Msg(f"ui.oh.scoring.{state.options.scoring}"), lang)
+    scoring = render(Msg(f"ui.setting.oh_hell.scoring.{state.options.scoring}"), lang)
     head = (f'<div style="font-family:sans-serif;font-size:13px;margin-top:4px">'
             f'<b>{t("ui.oh.sheet.title", scoring=scoring)}</b>')
     rows_known = list(enumerate(state.sheet, 1))
@@ -322,7 +321,7 @@ class OhHellTable(Board):
                  esc(Msg("ui.oh.info.dealer", who=_who(state.dealer))),
                  esc(Msg("ui.oh.info.trump", card=card_msg(state.trump),
                          suit=suit_msg(state.trump_suit)))]
-        scoring = [Msg(f"ui.oh.scoring.{opts.scoring}")]
+        scoring = [Msg(f"ui.setting.oh_hell.scoring.{opts.scoring}")]
         variant = options_variant(opts)
         if variant != "none":
             scoring.append(Msg(f"ui.oh.variant.{variant}"))
@@ -336,86 +335,6 @@ class OhHellTable(Board):
                   for s in range(state.players)]
         parts.append(esc(Msg("ui.oh.info.scores", scores=scores)))
         return parts + self.origin_parts(lang)
-
-    def setup_rows(self):
-        w = self.WIDTH
-        initial = {"style": {"description_width": "initial"}}
-        self._players_pick = W.Dropdown(options=[3, 4, 5, 6, 7], value=4,
-                                        layout=W.Layout(width="120px"), **initial)
-        self._sequence_pick = W.Dropdown(options=list(SEQUENCES), value="long",
-                                         layout=W.Layout(width="250px"), **initial)
-        self._scoring_pick = W.Dropdown(options=list(SCORINGS), value="positive",
-                                        layout=W.Layout(width="190px"), **initial)
-        self._vienna_box = W.Checkbox(value=False, indent=False, layout=W.Layout(width="90px"))
-        self._min_pick = W.Dropdown(options=[1, 3], value=1, layout=W.Layout(width="100px"),
-                                    **initial)
-        self._max_pick = W.Dropdown(options=[("auto", 0)] + [(str(k), k) for k in range(1, 18)],
-                                    value=0, layout=W.Layout(width="110px"), **initial)
-        self._variant_pick = W.Dropdown(options=list(VARIANTS), value="none",
-                                        layout=W.Layout(width="280px"), **initial)
-        self._seed_box = W.IntText(value=0, layout=W.Layout(width="130px"), **initial)
-        self._teaching_box = W.Checkbox(value=True, indent=False,
-                                        layout=W.Layout(width="130px"))
-        self._new_button = W.Button(layout=W.Layout(width="120px"))
-        self._new_button.on_click(lambda _b: self.new_game())
-        return [W.HBox([self._players_pick, self._sequence_pick, self._scoring_pick,
-                        self._vienna_box, self._teaching_box], layout=W.Layout(width=f"{w}px")),
-                W.HBox([self._min_pick, self._max_pick, self._variant_pick, self._seed_box,
-                        self._new_button], layout=W.Layout(width=f"{w}px"))]
-
-    def _setup_options(self) -> Options:
-        """The options the setup controls describe (not checked: the engine does that)."""
-        more = dict(VARIANTS[self._variant_pick.value])
-        return Options(players=self._players_pick.value, sequence=self._sequence_pick.value,
-                       scoring=self._scoring_pick.value, vienna=self._vienna_box.value,
-                       min_size=self._min_pick.value,
-                       max_size=self._max_pick.value or None, **more)
-
-    def relabel(self) -> None:
-        lang = self.lang
-
-        def t(key: str) -> str:
-            return render(Msg(key), lang)
-
-        self._players_pick.description = t("ui.label.players")
-        self._sequence_pick.description = t("ui.oh.label.sequence")
-        self._scoring_pick.description = t("ui.oh.label.scoring")
-        self._vienna_box.description = t("ui.oh.label.vienna")
-        self._min_pick.description = t("ui.oh.label.min")
-        self._max_pick.description = t("ui.oh.label.max")
-        self._variant_pick.description = t("ui.oh.label.variant")
-        self._seed_box.description = t("ui.label.seed")
-        self._teaching_box.description = t("ui.label.teaching")
-        self._teaching_box.tooltip = t("ui.label.teaching_tip")
-        self._new_button.description = t("ui.button.new_game")
-        for pick, prefix in ((self._sequence_pick, "ui.oh.sequence."),
-                             (self._scoring_pick, "ui.oh.scoring."),
-                             (self._variant_pick, "ui.oh.variant.")):
-            value = pick.value
-            pick.options = [(t(prefix + name), name) for name in
-                            (v if isinstance(v, str) else v[1] for v in pick.options)]
-            pick.value = value
-        value = self._max_pick.value
-        self._max_pick.options = [(t("ui.oh.label.auto"), 0)] + [(str(k), k)
-                                                                 for k in range(1, 11)]
-        self._max_pick.value = value
-
-    def sync_setup(self) -> None:
-        opts = self.state.options
-        self._players_pick.value = opts.players
-        self._sequence_pick.value = opts.sequence
-        self._scoring_pick.value = opts.scoring
-        self._vienna_box.value = opts.vienna
-        self._min_pick.value = opts.min_size
-        self._max_pick.value = opts.max_size or 0
-        self._variant_pick.value = options_variant(opts)
-        self._teaching_box.value = self.teaching
-        if self.seed is not None:
-            self._seed_box.value = self.seed
-
-    def read_setup(self) -> dict[str, Any]:
-        return {"options": self._setup_options(), "seed": self._seed_box.value,
-                "teaching": self._teaching_box.value}
 
     def draw_background(self, c) -> None:
         D.fill_round_rect(c, TABLE, 60, FELT_EDGE)

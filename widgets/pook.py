@@ -35,8 +35,6 @@ from __future__ import annotations
 import html
 from typing import Any
 
-import ipywidgets as W
-
 import tutor.pook as pk
 from tutor.core import Msg, render
 from tutor.pook.rules import faction_msg, player
@@ -243,7 +241,7 @@ class PookBoard(Board):
             status = Msg(f"ui.pk.info.phase.{state.phase.value}", who=player(state.to_act))
         parts = [f"<b>{esc(status)}</b>", esc(Msg("ui.pk.info.pile", n=len(state.pile))),
                  esc(Msg("ui.pk.info.window",
-                         window=Msg(f"ui.pk.window.{state.options.window.value}")))]
+                         window=Msg(f"ui.setting.pook.window.{state.options.window.value}")))]
         seen = pk.view(state, self.viewer(state), teaching=self.teaching)
         for seat, obj in enumerate(seen.objectives):
             if obj is not None:
@@ -254,50 +252,6 @@ class PookBoard(Board):
                       for s, p in enumerate(pk.scores(state))]
             parts.append(esc(Msg("ui.pk.info.scores", scores=scores)))
         return parts + self.origin_parts(lang)
-
-    def setup_rows(self):
-        initial = {"style": {"description_width": "initial"}}
-        self._players_pick = W.Dropdown(options=[2, 3, 4], value=2,
-                                        layout=W.Layout(width="120px"), **initial)
-        self._window_pick = W.Dropdown(options=[w.value for w in Window],
-                                       value=Window.FLOATING.value,
-                                       layout=W.Layout(width="210px"), **initial)
-        self._teaching_box = W.Checkbox(value=True, indent=False,
-                                        layout=W.Layout(width="150px"))
-        self._seed_box = W.IntText(value=0, layout=W.Layout(width="130px"), **initial)
-        self._new_button = W.Button(layout=W.Layout(width="130px"))
-        self._new_button.on_click(lambda _b: self.new_game())
-        return [W.HBox([self._players_pick, self._window_pick, self._teaching_box,
-                        self._seed_box, self._new_button],
-                       layout=W.Layout(width=f"{self.WIDTH}px"))]
-
-    def relabel(self) -> None:
-        lang = self.lang
-
-        def t(key: str) -> str:
-            return render(Msg(key), lang)
-
-        self._players_pick.description = t("ui.label.players")
-        self._window_pick.description = t("ui.pk.label.window")
-        value = self._window_pick.value
-        self._window_pick.options = [(t(f"ui.pk.window.{w.value}"), w.value) for w in Window]
-        self._window_pick.value = value
-        self._teaching_box.description = t("ui.label.teaching")
-        self._teaching_box.tooltip = t("ui.label.teaching_tip")
-        self._seed_box.description = t("ui.label.seed")
-        self._new_button.description = t("ui.button.new_game")
-
-    def sync_setup(self) -> None:
-        options = self.state.options
-        self._players_pick.value = options.players
-        self._window_pick.value = options.window.value
-        self._teaching_box.value = self.teaching
-        if self.seed is not None:
-            self._seed_box.value = self.seed
-
-    def read_setup(self) -> dict[str, Any]:
-        return {"players": self._players_pick.value, "window": self._window_pick.value,
-                "seed": self._seed_box.value, "teaching": self._teaching_box.value}
 
     def draw_background(self, c) -> None:
         D.fill_round_rect(c, GRID, 12, TABLE_BG)

@@ -35,6 +35,7 @@ Decisions worth knowing:
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import logging
 import numbers
@@ -1143,9 +1144,59 @@ class Session:
         """Leave puzzle mode from the puzzle menu: a new free game (the setup's settings)."""
         self.new_game()
 
-    def new_game(self, **settings: Any) -> bool:
-        """Deal a new game (each game session names its settings)."""
-        raise NotImplementedError
+    @guarded
+    def new_game(self, *, seed: Any = None, teaching: Any = None, **changes: Any) -> bool:
+        """Deal a new game. ``changes``: settings of the game's ``Options`` by field name
+        (``players=3``, ``curse=True``...); whatever is left out, ``seed`` and ``teaching``
+        included, takes the setup row's values (the current game's when that row was never
+        shown). ``teaching``: every card shown and hints on; ``False``: hot-seat play. A
+        game that cannot be dealt is explained (the engine's reason) and nothing changes."""
+        names = {f.name for f in dataclasses.fields(self.GAME.Options)}
+        unknown = sorted(set(changes) - names)
+        if unknown:
+            raise TypeError(f"new_game() got unknown settings {unknown}; "
+                            f"the settings are {sorted(names)}")
+        defaults = self.setup_defaults({"options": self.state.options,
+                                        "seed": self.seed or 0, "teaching": self.teaching})
+        options = self.changed_options(defaults["options"], changes)
+        seed = defaults["seed"] if seed is None else seed
+        teaching = defaults["teaching"] if teaching is None else bool(teaching)
+        state, problem = self.deal(options, seed)
+        if problem is not None:
+            return self.refuse(problem)             # the reason, and that nothing changed
+        self.puzzle = None
+        self.teaching = teaching
+        self.hints = teaching
+        self.seed = seed
+        self.selection = None
+        self.game_dealt(state)
+        headline = self.new_game_msg(state, seed)
+        self._reset_to(state, Feedback(lambda lang: [Line("head", render(headline, lang)),
+                                                     *self.prompt(lang)]))
+        return True
+
+    def deal(self, options: Any, seed: Any) -> tuple[Any, Feedback | None]:
+        """A new game of ``options`` dealt from ``seed``: ``(state, None)``, or ``(None, why
+        not)`` (a seed that is not a whole number; the engine's ``Options.problem()``)."""
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            return None, Feedback(msg_lines("fail", Msg("ui.bad_seed", seed=echo(seed))))
+        problem = options.problem()
+        if problem is not None:
+            return None, Feedback(lambda lang: [
+                Line("head", render(Msg("ui.bad_options"), lang)),
+                Line("fail", render(problem, lang))])
+        return self.GAME.initial_state(options, seed), None
+
+    def changed_options(self, base: Any, changes: dict[str, Any]) -> Any:
+        """``base`` with the settings ``changes`` (a game may drop what no longer fits)."""
+        return dataclasses.replace(base, **changes)
+
+    def game_dealt(self, state: Any) -> None:
+        """Hook: a new game was dealt (e.g. reset a board's own choices)."""
+
+    def new_game_msg(self, state: Any, seed: int) -> Msg:
+        """The headline of a new game."""
+        return Msg("ui.new_game", players=state.players, seed=seed)
 
     # ------------------------------------------------------------ entry points: settings
 

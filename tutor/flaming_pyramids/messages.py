@@ -9,6 +9,11 @@ MESSAGES = {
     "fp.colour.B": {"en": "blue", "fr": "bleu"},
     "fp.colour.any": {"en": "every colour", "fr": "toutes les couleurs"},
     "fp.cited": {"en": "{msg} ({rule})", "fr": "{msg} ({rule})"},
+    # --- options (what a new game may be dealt with)
+    "fp.options.players": {"en": "Flaming Pyramids is played by 2 to 6 players, not {players}",
+                           "fr": "Flaming Pyramids se joue de 2 à 6 joueurs, pas {players}"},
+    "fp.options.switch": {"en": "{name} is on (True) or off (False), not {value}",
+                          "fr": "{name} est activé (True) ou non (False), pas {value}"},
     # --- sites (FP-PLACE)
     "fp.site.open": {
         "en": "{cell} is an open site: it rests on {left} and {right}",

@@ -12,7 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
+from tutor.core import Msg
 from tutor.core.frozen import FrozenMap, changed
+from tutor.core.options import setting
 
 Cell = tuple[int, int]
 
@@ -170,9 +172,18 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 6
 class Options:
     """Player count (2–6) and the BGA variant switches."""
 
-    players: int = 2
-    curse: bool = False       # FP-CURSE
-    fire_die: bool = False    # FP-DIE
+    players: int = setting(2, choices=range(MIN_PLAYERS, MAX_PLAYERS + 1))
+    curse: bool = setting(False)       # FP-CURSE
+    fire_die: bool = setting(False)    # FP-DIE
+
+    def problem(self) -> Msg | None:
+        """Why a game cannot be dealt with these options (a message), or None."""
+        if type(self.players) is not int or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
+            return Msg("fp.options.players", players=self.players)
+        for name in ("curse", "fire_die"):
+            if type(getattr(self, name)) is not bool:
+                return Msg("fp.options.switch", name=name, value=getattr(self, name))
+        return None
 
 
 #: Option sets that between them exercise every variant: each table size, with and without

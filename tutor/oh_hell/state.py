@@ -11,6 +11,7 @@ from enum import Enum
 
 from tutor.core import Msg
 from tutor.core.frozen import changed
+from tutor.core.options import setting
 
 RANKS = "23456789TJQKA"
 SUITS = "CDHS"
@@ -104,18 +105,18 @@ class Options:
     * ``ties``: [OPEN] ``shared``: tied players share the rank (the only reading).
     """
 
-    players: int = 4
-    sequence: str = "long"
-    min_size: int = 1
-    max_size: int | None = None
-    scoring: str = "positive"
-    vienna: bool = False
-    balanced_penalty: int = 10
-    squares: str = "x4"
-    anderson: str = "seed"
-    short_cap: bool = True
+    players: int = setting(4, choices=range(MIN_PLAYERS, MAX_PLAYERS + 1))
+    sequence: str = setting("long", choices=SEQUENCES)
+    min_size: int = setting(1, choices=(1, 3))
+    max_size: int | None = setting(None, choices=(None, *range(1, 51 // MIN_PLAYERS + 1)))
+    scoring: str = setting("positive", choices=SCORINGS)
+    vienna: bool = setting(False)
+    balanced_penalty: int = setting(10, choices=(10, 2))
+    squares: str = setting("x4", choices=("x4", "squared"))
+    anderson: str = setting("seed", choices=("seed", "per_bid"))
+    short_cap: bool = setting(True)
     ties: str = "shared"
-    deal: str = "bga"
+    deal: str = setting("bga", choices=DEALS)
 
     def problem(self) -> Msg | None:
         """Why these options cannot be played (a message), or None."""

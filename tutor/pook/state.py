@@ -15,6 +15,7 @@ from enum import Enum
 
 from tutor.core import Msg
 from tutor.core.frozen import FrozenMap, changed
+from tutor.core.options import setting
 
 Cell = tuple[int, int]
 
@@ -166,8 +167,8 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 4
 class Options:
     """Player count (2–4) and the 5×5 window reading (POOK-PLACE-2)."""
 
-    players: int = 2
-    window: Window = Window.FLOATING
+    players: int = setting(2, choices=range(MIN_PLAYERS, MAX_PLAYERS + 1))
+    window: Window = setting(Window.FLOATING, choices=Window)
 
     def problem(self) -> Msg | None:
         """Why a game cannot be dealt with these options (a message), or None."""

@@ -54,17 +54,9 @@ class PyramidSession(Session):
     def __init__(self, position: str | State | None = None, *, lang: str = "en",
                  players: int = 2, curse: bool = False, fire_die: bool = False, seed: int = 0,
                  puzzle: str | None = None, teaching: bool = True, computer: Any = None):
-        self._open(position, lambda: self._deal(players, curse, fire_die, seed),
+        options = fp.Options(players, curse=curse, fire_die=fire_die)
+        self._open(position, lambda: self.deal(options, seed),
                    lang=lang, puzzle=puzzle, teaching=teaching, seed=seed, computer=computer)
-
-    @staticmethod
-    def _deal(players, curse, fire_die, seed) -> tuple[State | None, Feedback | None]:
-        if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 6:
-            return None, Feedback(msg_lines("fail", Msg("ui.bad_players", players=echo(players))))
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            return None, Feedback(msg_lines("fail", Msg("ui.bad_seed", seed=echo(seed))))
-        options = fp.Options(players, curse=bool(curse), fire_die=bool(fire_die))
-        return fp.initial_state(options, seed), None
 
     @guarded
     def select(self, code: str | None) -> bool:
@@ -116,29 +108,6 @@ class PyramidSession(Session):
         cell = self._valid_cell(cell)
         if cell is not None:
             self._click_key(_cell_key(cell))
-
-    @guarded
-    def new_game(self, players: int | None = None, curse: bool | None = None,
-                 fire_die: bool | None = None, seed: int | None = None) -> bool:
-        """Deal a new game; arguments left out take the setup controls' values (the
-        current game's settings when those controls were never opened)."""
-        options = self.state.options
-        defaults = self.setup_defaults({"players": options.players, "curse": options.curse,
-                                        "fire_die": options.fire_die, "seed": self.seed or 0})
-        players = defaults["players"] if players is None else players
-        curse = defaults["curse"] if curse is None else curse
-        fire_die = defaults["fire_die"] if fire_die is None else fire_die
-        seed = defaults["seed"] if seed is None else seed
-        state, problem = self._deal(players, curse, fire_die, seed)
-        if problem is not None:
-            return self.refuse(problem)             # the reason, and that nothing changed
-        self.puzzle = None
-        self.hints = self.teaching
-        self.seed = seed
-        self._reset_to(state, Feedback(lambda lang: [
-            Line("head", render(Msg("ui.new_game", players=players, seed=seed), lang)),
-            *self.prompt(lang)]))
-        return True
 
     def _valid_cell(self, cell):
         if (isinstance(cell, (tuple, list)) and len(cell) == 2

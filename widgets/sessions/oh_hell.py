@@ -22,7 +22,8 @@ from .. import messages_oh_hell as _messages_oh_hell  # noqa: F401  (registers u
 from ..panel import Feedback, Line, Mark, echo, msg_lines, notation_feedback, verdict_lines
 from ..session import Session, guarded
 
-#: Setup-row variants: the notation's variant names and the Options fields they set.
+#: The variants the info strip names (the notation's variant names) and the Options
+#: fields they set.
 VARIANTS: dict[str, dict[str, Any]] = {
     "none": {},
     "balanced-2": {"balanced_penalty": 2},
@@ -43,7 +44,7 @@ def _card_key(c: Card) -> tuple[str, str]:
 
 
 def options_variant(options: Options) -> str:
-    """The setup row's variant name for ``options`` (``none`` when all defaults)."""
+    """The info strip's variant name for ``options`` (``none`` when all defaults)."""
     for name, changes in VARIANTS.items():
         if changes and all(getattr(options, k) == v for k, v in changes.items()):
             return name
@@ -74,19 +75,8 @@ class OhHellSession(Session):
         if options is None:
             options = Options(players=players, sequence=sequence, scoring=scoring,
                               vienna=vienna)
-        self._open(position, lambda: self._deal(options, seed), lang=lang, puzzle=puzzle,
+        self._open(position, lambda: self.deal(options, seed), lang=lang, puzzle=puzzle,
                    teaching=teaching, seed=seed, computer=computer)
-
-    @staticmethod
-    def _deal(options: Options, seed: Any) -> tuple[State | None, Feedback | None]:
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            return None, Feedback(msg_lines("fail", Msg("ui.bad_seed", seed=echo(seed))))
-        problem = options.problem()              # the engine says what cannot be dealt
-        if problem is not None:
-            return None, Feedback(lambda lang: [
-                Line("head", render(Msg("ui.oh.bad_options"), lang)),
-                Line("fail", render(problem, lang))])
-        return oh.initial_state(options, seed), None
 
     def _card(self, code: Any) -> Card | None:
         try:
@@ -135,53 +125,22 @@ class OhHellSession(Session):
                 self.take_screen()
             self._click_key(("bid", b))
 
-    @guarded
-    def new_game(self, players: int | None = None, sequence: str | None = None,
-                 scoring: str | None = None, vienna: bool | None = None,
-                 seed: int | None = None, teaching: bool | None = None, **more: Any) -> bool:
-        """Deal a new game. Arguments left out take the setup controls' values (the current
-        game's when those controls were never opened); ``more``: other ``Options`` fields
-        (``min_size``, ``max_size``, ``balanced_penalty``, ``squares``, ``anderson``,
-        ``short_cap``). ``teaching``: every hand face up and hints on; ``False``: hot-seat
-        play, each player sees only their own hand once they take the screen."""
-        unknown = set(more) - OPTION_FIELDS
-        if unknown:
-            raise TypeError(f"new_game() got unknown options {sorted(unknown)}")
-        defaults = self.setup_defaults({"options": self.state.options, "seed": self.seed or 0,
-                                        "teaching": self.teaching})
-        base = defaults["options"]
-        changes = {k: v for k, v in (("players", players), ("sequence", sequence),
-                                     ("scoring", scoring), ("vienna", vienna)) if v is not None}
-        if changes or more:
-            # a new scoring or sequence drops variants that belong to the old one
-            keep = {f: getattr(base, f) for f in OPTION_FIELDS}
-            if "scoring" in changes or "sequence" in changes:
-                for f, default in (("balanced_penalty", 10), ("squares", "x4"),
-                                   ("anderson", "seed"), ("short_cap", True)):
-                    if f not in more:
-                        keep[f] = default
-            keep.update(changes)
-            keep.update(more)
-            base = Options(**keep)
-        if seed is None:
-            seed = defaults["seed"]
-        if teaching is None:
-            teaching = defaults["teaching"]
-        state, problem = self._deal(base, seed)
-        if problem is not None:
-            return self.refuse(problem)             # the reason, and that nothing changed
-        self.puzzle = None
-        self.teaching = bool(teaching)
-        self.hints = self.teaching
-        self.seed = seed
+    def changed_options(self, base: Options, changes: dict[str, Any]) -> Options:
+        """``base`` with ``changes``; a new scoring or sequence drops the variants that
+        belong to the old one (unless they are among the changes)."""
+        keep = {f: getattr(base, f) for f in OPTION_FIELDS}
+        if "scoring" in changes or "sequence" in changes:
+            for f, default in (("balanced_penalty", 10), ("squares", "x4"),
+                               ("anderson", "seed"), ("short_cap", True)):
+                keep[f] = default
+        keep.update(changes)
+        return Options(**keep)
+
+    def new_game_msg(self, state: State, seed: int) -> Msg:
         opts = state.options
-        self._reset_to(state, Feedback(lambda lang: [
-            Line("head", render(Msg("ui.oh.new_game", players=opts.players,
-                                    sequence=Msg(f"ui.oh.sequence.{opts.sequence}"),
-                                    scoring=Msg(f"ui.oh.scoring.{opts.scoring}"), seed=seed),
-                                lang)),
-            *self.prompt(lang)]))
-        return True
+        return Msg("ui.oh.new_game", players=opts.players,
+                   sequence=Msg(f"ui.setting.oh_hell.sequence.{opts.sequence}"),
+                   scoring=Msg(f"ui.setting.oh_hell.scoring.{opts.scoring}"), seed=seed)
 
     def _active_hand(self, state: State) -> tuple[Card, ...]:
         seat = state.to_act

@@ -69,51 +69,22 @@ class PookSession(Session):
         self.side = "warrior"
         if options is None:
             options = Options(players=players, window=_window(window))
-        self._open(position, lambda: self._deal(options, seed), lang=lang, puzzle=puzzle,
+        self._open(position, lambda: self.deal(options, seed), lang=lang, puzzle=puzzle,
                    teaching=teaching, seed=seed, computer=computer)
 
-    @staticmethod
-    def _deal(options: Options, seed: Any) -> tuple[State | None, Feedback | None]:
-        """A new game, or why it cannot be dealt (the engine's reason, in the board's
-        language)."""
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            return None, Feedback(msg_lines("fail", Msg("ui.bad_seed", seed=echo(seed))))
-        problem = options.problem()
-        if problem is not None:
-            return None, Feedback(lambda lang: [
-                Line("head", render(Msg("ui.pk.bad_options"), lang)),
-                Line("fail", render(problem, lang))])
-        return pk.initial_state(options, seed), None
+    def changed_options(self, base: Options, changes: dict[str, Any]) -> Options:
+        """``base`` with ``changes``; a window may be named (``"centred"``)."""
+        if "window" in changes:
+            changes = {**changes, "window": _window(changes["window"])}
+        return super().changed_options(base, changes)
 
-    @guarded
-    def new_game(self, players: int | None = None, window: str | Window | None = None,
-                 seed: int | None = None, teaching: bool | None = None) -> bool:
-        """Deal a new game for hot-seat play. Arguments left out take the setup row's values
-        (the current game's when that row was never opened). ``teaching``: show every card
-        and start with hints on (``False``: each seat sees only what it may see)."""
-        defaults = self.setup_defaults({"players": self.state.options.players,
-                                        "window": self.state.options.window,
-                                        "seed": self.seed or 0, "teaching": self.teaching})
-        players = defaults["players"] if players is None else players
-        window = defaults["window"] if window is None else window
-        seed = defaults["seed"] if seed is None else seed
-        teaching = defaults["teaching"] if teaching is None else bool(teaching)
-        state, problem = self._deal(Options(players=players, window=_window(window)), seed)
-        if problem is not None:
-            return self.refuse(problem)             # the reason, and that nothing changed
-        self.puzzle = None
-        self.teaching = teaching
-        self.hints = teaching
-        self.seed = seed
-        self.selection = None
-        self.side = "warrior"
-        window_name = state.options.window.value
-        self._reset_to(state, Feedback(lambda lang: [
-            Line("head", render(Msg("ui.pk.new_game", players=state.options.players,
-                                    window=Msg(f"ui.pk.window.{window_name}"), seed=seed),
-                                lang)),
-            *self.prompt(lang)]))
-        return True
+    def game_dealt(self, state: State) -> None:
+        self.side = "warrior"                   # a new game starts on the warrior side
+
+    def new_game_msg(self, state: State, seed: int) -> Msg:
+        window = state.options.window.value
+        return Msg("ui.pk.new_game", players=state.options.players,
+                   window=Msg(f"ui.setting.pook.window.{window}"), seed=seed)
 
     def _hand(self, state: State | None = None) -> tuple[Card, ...]:
         state = state or self.state
