@@ -127,3 +127,33 @@ def test_straw_hatching_stays_inside_the_tile_without_a_canvas_clip():
         for x, y in ((x1, y1), (x2, y2)):
             assert 12 - 1e-9 <= x <= 68 + 1e-9 and 22 - 1e-9 <= y <= 54 + 1e-9
         assert abs((x2 - x1) - (y1 - y2)) < 1e-9          # still 45 degrees
+
+
+# ---------------------------------------------------------------- square grid, ring of seats
+
+def test_a_square_grid_maps_cells_and_pixels_both_ways_with_y_upward():
+    from widgets.geometry import fit_square_grid
+    grid = fit_square_grid((-1, 1), (-2, 0), Rect(0, 0, 300, 300), max_cell=60)
+    assert grid.size == 60 and grid.cells()[0] == (-1, 0) and grid.cells()[-1] == (1, -2)
+    for cell in grid.cells():
+        box = grid.rect(cell)
+        assert grid.cell_at(*box.center) == cell
+    assert grid.rect((0, 0)).y < grid.rect((0, -1)).y          # y grows upward
+    assert grid.cell_at(5, 5) is None                           # outside the shown span
+    assert grid.cell_at(*grid.rect((1, 0)).center) == (1, 0) and not grid.shown((2, 0))
+    small = fit_square_grid((0, 9), (0, 0), Rect(0, 0, 220, 300), max_cell=60)
+    assert small.size == 20                                     # shrinks to fit the width
+
+
+def test_a_ring_puts_player_one_at_the_bottom_then_clockwise():
+    from widgets.geometry import SeatRing
+    ring = SeatRing((100, 100), (80, 40), 30, 20)
+    x0, y0 = ring.seat_centre(0, 4)
+    x1, y1 = ring.seat_centre(1, 4)
+    assert (round(x0), round(y0)) == (100, 140)                # bottom
+    assert (round(x1), round(y1)) == (20, 100)                 # then left: clockwise
+    for seat in range(5):
+        assert ring.seat_at(*ring.box(seat, 5).center, 5) == seat
+    front = ring.in_front(0, 4, 0.5, 10, 10)
+    assert front.center == (100, 120)                          # half way to the centre
+    assert ring.seat_at(100, 100, 4) is None

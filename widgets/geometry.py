@@ -12,6 +12,10 @@ board can explain, never an exception.
   growing upwards), slot ``p`` (left to right, may be negative).
 * :func:`fit_bricks` — the largest brick size that shows a set of cells inside an area,
   centred, so the tiles shrink when the base grows wide.
+* :class:`SquareGrid` / :func:`fit_square_grid` — square cells ``(x, y)`` with ``y``
+  growing upward (Pook's table): the largest cells showing a span, centred.
+* :class:`SeatRing` — seats on an ellipse, Player 1 at the bottom, then clockwise (Oh
+  Hell's table), with the place in front of each seat towards the centre.
 """
 
 from __future__ import annotations
@@ -143,3 +147,80 @@ def fit_bricks(cells: Iterable[Cell], area: Rect, *, max_w: float = 72.0, aspect
     x0 = area.x + area.w / 2 - centre * w
     base = area.bottom - pad
     return BrickLayout(area, x0, base, w, h)
+
+
+@dataclass(frozen=True)
+class SquareGrid:
+    """Square cells of ``size`` pixels: columns ``xs[0]..xs[1]`` left to right, rows
+    ``ys[1]..ys[0]`` top to bottom (``y`` grows upward, as in a game's coordinates), the
+    top-left corner of the drawn span at ``(left, top)``. Only the span is shown: any other
+    pixel maps to ``None``."""
+
+    xs: tuple[int, int]
+    ys: tuple[int, int]
+    size: float
+    left: float
+    top: float
+
+    def cells(self) -> list[Cell]:
+        """The shown cells, row by row from the top, left to right."""
+        return [(x, y) for y in range(self.ys[1], self.ys[0] - 1, -1)
+                for x in range(self.xs[0], self.xs[1] + 1)]
+
+    def shown(self, cell: Cell) -> bool:
+        return self.xs[0] <= cell[0] <= self.xs[1] and self.ys[0] <= cell[1] <= self.ys[1]
+
+    def rect(self, cell: Cell) -> Rect:
+        s = self.size
+        return Rect(self.left + (cell[0] - self.xs[0]) * s,
+                    self.top + (self.ys[1] - cell[1]) * s, s, s)
+
+    def cell_at(self, x: float, y: float) -> Cell | None:
+        s = self.size
+        col = int((x - self.left) // s) if x >= self.left else -1
+        row = int((y - self.top) // s) if y >= self.top else -1
+        cell = (self.xs[0] + col, self.ys[1] - row)
+        return cell if col >= 0 and row >= 0 and self.shown(cell) else None
+
+
+def fit_square_grid(xs: tuple[int, int], ys: tuple[int, int], area: Rect, *,
+                    max_cell: float, pad: float = 10.0) -> SquareGrid:
+    """The largest square cells (at most ``max_cell``) showing columns ``xs`` and rows
+    ``ys`` inside ``area`` less ``pad`` pixels each side, centred."""
+    cols, rows = xs[1] - xs[0] + 1, ys[1] - ys[0] + 1
+    size = min(max_cell, (area.w - 2 * pad) / cols, (area.h - 2 * pad) / rows)
+    return SquareGrid(xs, ys, size, area.x + (area.w - cols * size) / 2,
+                      area.y + (area.h - rows * size) / 2)
+
+
+@dataclass(frozen=True)
+class SeatRing:
+    """Seats around a table: their centres on the ellipse of ``radii`` about ``centre``,
+    Player 1 (seat 0) at the bottom, then clockwise, evenly spaced for the table size; each
+    seat's box is ``w`` x ``h`` around its centre."""
+
+    centre: tuple[float, float]
+    radii: tuple[float, float]
+    w: float
+    h: float
+
+    def seat_centre(self, seat: int, players: int) -> tuple[float, float]:
+        angle = math.radians(90 + 360 * seat / players)
+        return (self.centre[0] + self.radii[0] * math.cos(angle),
+                self.centre[1] + self.radii[1] * math.sin(angle))
+
+    def box(self, seat: int, players: int) -> Rect:
+        x, y = self.seat_centre(seat, players)
+        return Rect(x - self.w / 2, y - self.h / 2, self.w, self.h)
+
+    def in_front(self, seat: int, players: int, pull: float, w: float, h: float) -> Rect:
+        """A ``w`` x ``h`` box in front of ``seat``, ``pull`` of the way from the centre
+        towards it (where a trick's card lies)."""
+        sx, sy = self.seat_centre(seat, players)
+        x = self.centre[0] + pull * (sx - self.centre[0])
+        y = self.centre[1] + pull * (sy - self.centre[1])
+        return Rect(x - w / 2, y - h / 2, w, h)
+
+    def seat_at(self, x: float, y: float, players: int) -> int | None:
+        """The seat whose box holds the pixel (``None``: none)."""
+        return next((s for s in range(players) if self.box(s, players).contains(x, y)), None)

@@ -33,7 +33,6 @@ Options: the keywords ``players``, ``sequence``, ``scoring``, ``vienna`` are the
 from __future__ import annotations
 
 import html
-import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -49,7 +48,7 @@ from . import draw as D
 from . import messages_oh_hell as _messages_oh_hell  # noqa: F401  (registers ui.oh.*)
 from .base import CURTAIN, Board, Feedback
 from .sessions.oh_hell import OhHellSession, _card_key, _who, options_variant
-from .geometry import Rect, RowLayout
+from .geometry import Rect, RowLayout, SeatRing
 
 TABLE = Rect(6, 6, 748, 324)
 TRAY = Rect(6, 336, 748, 178)
@@ -67,23 +66,17 @@ RED_SUITS = {Suit.H, Suit.D}
 SYMBOL = {Suit.C: "♣", Suit.D: "♦", Suit.H: "♥", Suit.S: "♠"}
 
 
-def seat_centre(seat: int, players: int) -> tuple[float, float]:
-    """Where seat ``seat`` (0-based) sits: Player 1 at the bottom, then clockwise."""
-    angle = math.radians(90 + 360 * seat / players)
-    return CENTRE[0] + RADII[0] * math.cos(angle), CENTRE[1] + RADII[1] * math.sin(angle)
+#: The seats around the table (Player 1 at the bottom, then clockwise).
+RING = SeatRing(CENTRE, RADII, SEAT_W, SEAT_H)
 
 
 def seat_box(seat: int, players: int) -> Rect:
-    x, y = seat_centre(seat, players)
-    return Rect(x - SEAT_W / 2, y - SEAT_H / 2, SEAT_W, SEAT_H)
+    return RING.box(seat, players)
 
 
 def trick_box(seat: int, players: int) -> Rect:
     """The place in the middle of the table for the card played by ``seat``."""
-    sx, sy = seat_centre(seat, players)
-    x = CENTRE[0] + TRICK_PULL * (sx - CENTRE[0])
-    y = CENTRE[1] + TRICK_PULL * (sy - CENTRE[1])
-    return Rect(x - CARD_W / 2, y - CARD_H / 2, CARD_W, CARD_H)
+    return RING.in_front(seat, players, TRICK_PULL, CARD_W, CARD_H)
 
 
 @dataclass(frozen=True)

@@ -44,7 +44,7 @@ from . import draw as D
 from . import messages_pook as _messages_pook  # noqa: F401  (registers ui.pk.*)
 from .base import CURTAIN, Board, Feedback
 from .sessions.pook import Cell, PookSession, _cell_key, game_ended
-from .geometry import Rect, RowLayout
+from .geometry import Rect, RowLayout, SquareGrid, fit_square_grid
 
 GRID = Rect(6, 6, 748, 372)
 TRAY = Rect(6, 384, 748, 130)
@@ -67,37 +67,13 @@ def shown_range(lo: int, hi: int, window: Window) -> tuple[int, int]:
     return max(lo - 1, hi - (SIZE - 1)), min(hi + 1, lo + (SIZE - 1))
 
 
-class GridLayout:
-    """Pixel layout of the drawn cells (pure: cells <-> boxes)."""
-
-    def __init__(self, state: State):
-        x0, x1, y0, y1 = state.board.bounds()
-        self.xs = shown_range(x0, x1, state.options.window)
-        self.ys = shown_range(y0, y1, state.options.window)
-        cols = self.xs[1] - self.xs[0] + 1
-        rows = self.ys[1] - self.ys[0] + 1
-        self.size = min(MAX_CELL, (GRID.w - 20) / cols, (GRID.h - 20) / rows)
-        self.left = GRID.x + (GRID.w - cols * self.size) / 2
-        self.top = GRID.y + (GRID.h - rows * self.size) / 2
-
-    def cells(self) -> list[Cell]:
-        return [(x, y) for y in range(self.ys[1], self.ys[0] - 1, -1)
-                for x in range(self.xs[0], self.xs[1] + 1)]
-
-    def shown(self, cell: Cell) -> bool:
-        return self.xs[0] <= cell[0] <= self.xs[1] and self.ys[0] <= cell[1] <= self.ys[1]
-
-    def rect(self, cell: Cell) -> Rect:
-        s = self.size
-        return Rect(self.left + (cell[0] - self.xs[0]) * s,
-                    self.top + (self.ys[1] - cell[1]) * s, s, s)
-
-    def cell_at(self, x: float, y: float) -> Cell | None:
-        s = self.size
-        col = int((x - self.left) // s) if x >= self.left else -1
-        row = int((y - self.top) // s) if y >= self.top else -1
-        cell = (self.xs[0] + col, self.ys[1] - row)
-        return cell if col >= 0 and row >= 0 and self.shown(cell) else None
+def grid_layout(state: State) -> SquareGrid:
+    """Pixel layout of the drawn cells (pure: cells <-> boxes): the occupied span plus its
+    margin (:func:`shown_range`), as large as the table area allows."""
+    x0, x1, y0, y1 = state.board.bounds()
+    window = state.options.window
+    return fit_square_grid(shown_range(x0, x1, window), shown_range(y0, y1, window), GRID,
+                           max_cell=MAX_CELL)
 
 
 # ---------------------------------------------------------------- drawing
@@ -106,7 +82,7 @@ COORD_INK = "#c9d6c2"        # the coordinate labels, light on the dark table
 COORD_SIZE = 11.0
 
 
-def draw_coordinates(c: Any, grid: GridLayout) -> None:
+def draw_coordinates(c: Any, grid: SquareGrid) -> None:
     """The cells' coordinates along the grid's edges, as the verdicts name them ("(2,0)"):
     ``x`` under each column, ``y`` left of each row (``y`` grows upward), and the axis
     letters at the ends. A few texts: drawn with the pieces, never on the hover path."""
@@ -182,15 +158,15 @@ class PookBoard(Board):
     SESSION = PookSession
 
     def __init__(self, *args: Any, **kwargs: Any):
-        self.grid: GridLayout | None = None
+        self.grid: SquareGrid | None = None
         self._targets_cache: tuple | None = None
         super().__init__(*args, **kwargs)
 
     def layout_scene(self) -> None:
-        self.grid = GridLayout(self.shown_state)
+        self.grid = grid_layout(self.shown_state)
 
     def hit(self, x: float, y: float):
-        grid = self.grid or GridLayout(self.state)
+        grid = self.grid or grid_layout(self.state)
         cell = grid.cell_at(x, y)
         if cell is not None and GRID.contains(x, y):
             return _cell_key(cell)
@@ -259,7 +235,7 @@ class PookBoard(Board):
 
     def draw_pieces(self, c, state: State, live: bool) -> None:
         lang = self.lang
-        grid = self.grid or GridLayout(state)
+        grid = self.grid or grid_layout(state)
         seat = state.to_act
         seen = pk.view(state, self.viewer(state), teaching=self.teaching)
         tokens = dict(seen.cells)
@@ -322,7 +298,7 @@ class PookBoard(Board):
     def draw_selection(self, c, state: State) -> None:
         """On the selection layer: the picked hand card, and (hints on) the cells the pending
         choice may name — where the picked card may go, or the power, swap or flip targets."""
-        grid = self.grid or GridLayout(state)
+        grid = self.grid or grid_layout(state)
         if self.hints and state.phase is not Phase.OVER:
             style = "target" if state.phase is not Phase.PLAY else "site"
             for cell in self._cached_targets(state):
