@@ -477,3 +477,53 @@ def test_a_board_output_carries_the_notices_for_a_missing_or_lost_kernel(monkeyp
     for text in ("This board has lost its Python kernel", "Ce plateau a perdu son noyau"):
         assert text in _BOARD_CSS
     assert _BOARD_CSS.count("jupyter-widgets-disconnected::after") == 3   # style + 2 texts
+
+
+# ---------------------------------------------------------------- texts first, then the canvas
+
+def test_in_a_kernel_the_texts_are_sent_before_the_canvas_is_drawn(monkeypatch):
+    """A kernel sends from a thread of its own: the board waits until the texts it set
+    are sent (what ``sys.stdout.flush()`` waits for) before it builds the canvas commands."""
+    import sys
+    import threading
+    import types
+
+    order: list[str] = []
+
+    class FakeIOPub:                                  # the kernel's sending thread
+        def __init__(self):
+            self.thread = threading.Thread(target=lambda: None)
+            self.queue: list = []
+
+        def schedule(self, f):
+            order.append("sent")                      # everything queued so far goes out
+            f()
+
+    class FakeKernel:
+        iopub_thread = FakeIOPub()
+
+        @staticmethod
+        def initialized():
+            return True
+
+        @classmethod
+        def instance(cls):
+            return cls
+
+    monkeypatch.setitem(sys.modules, "ipykernel.kernelbase",
+                        types.SimpleNamespace(Kernel=FakeKernel))
+    monkeypatch.setattr(FakeKernel.iopub_thread.thread, "is_alive", lambda: True)
+    board = PyramidBoard(seed=1)
+    board.panel.observe(lambda change: order.append("panel"), "value")
+    real = board.draw_pieces
+    monkeypatch.setattr(board, "draw_pieces",
+                        lambda c, state, live: order.append("pieces") or real(c, state, live))
+    board.select(board.state.hands[0][0].code)
+    order.clear()
+    board.click_cell((0, 1))                          # plays: texts, then the redraw
+    assert board.history.index == 1
+    assert order == ["panel", "sent", "pieces"]
+    monkeypatch.delitem(sys.modules, "ipykernel.kernelbase")
+    order.clear()
+    board.undo()                                      # no kernel: drawn at once
+    assert order == ["panel", "pieces"]

@@ -19,6 +19,9 @@ Decisions worth knowing (measured pitfalls in the project's browser notes):
 * **Drawing is a pure function** of (shown state, selection, feedback, layout), batched in
   ``hold_canvas()``, and can repaint everything at any time: :meth:`Board.redraw` runs on
   ``on_client_ready`` (commands sent before a browser view existed are lost).
+* **Texts first.** In a kernel the canvas is drawn once the texts have been sent
+  (:func:`send_queued_messages`), so that the explanation leaves the kernel before the
+  larger canvas message is even built.
 * **Hover coalescing** is the session's (:meth:`widgets.session.Session.hover_key`): a
   pointer move over the same key costs a pixel-to-key lookup and nothing else; a changed
   key, one cached verdict and a highlight redraw, about a millisecond, well under the
@@ -33,6 +36,8 @@ from __future__ import annotations
 
 import dataclasses
 import html
+import sys
+import threading
 from collections.abc import Callable, Sequence
 from enum import Enum
 from typing import Any
@@ -51,12 +56,37 @@ from .session import CURTAIN, Session, guarded  # noqa: F401  (re-exported for t
 
 LAYERS = ("background", "pieces", "selection", "highlight")
 
+#: The longest a board waits for the kernel to send its texts before drawing (seconds).
+SEND_WAIT = 0.05
+
+def send_queued_messages() -> None:
+    """In a kernel: wait until the messages queued so far (the panel's new text) have been
+    sent, at most :data:`SEND_WAIT`; elsewhere, nothing.
+
+    A kernel sends its messages from a thread of its own, which needs the Python lock that a
+    handler holds while it runs. Drawing straight after setting the panel's text kept that
+    text waiting behind the whole redraw of the pieces (an Oh Hell bid: about 7 ms, more on
+    a busy machine). Waiting here lets it go first: the explanation reaches the page
+    before the canvas commands are even built. (The same wait as ``sys.stdout.flush()``
+    in a kernel.)"""
+    kernel_module = sys.modules.get("ipykernel.kernelbase")
+    if kernel_module is None or not kernel_module.Kernel.initialized():
+        return
+    thread = getattr(kernel_module.Kernel.instance(), "iopub_thread", None)
+    worker = getattr(thread, "thread", None)
+    if worker is None or not worker.is_alive() or worker is threading.current_thread():
+        return
+    sent = threading.Event()
+    thread.schedule(sent.set)               # runs after every message queued before it
+    sent.wait(SEND_WAIT)
+
+
 def _css_text(text: str) -> str:
     """``text`` as a CSS string literal."""
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-#: The board's style sheet, sent with its info strip. The canvas takes keyboard focus on
+#: The board's style sheet, sent once in a hidden row. The canvas takes keyboard focus on
 #: click (ipycanvas); no key is used, so no focus ring. When the front end loses the
 #: board's kernel (restarted or stopped), ipywidgets marks the board's box
 #: ``jupyter-widgets-disconnected``: a notice in the board's language then covers the
@@ -168,6 +198,7 @@ class Board:
     def __init__(self, *args: Any, session: Session | None = None, **kwargs: Any):
         self.session = session if session is not None else self.SESSION(*args, **kwargs)
         self._syncing = False
+        self._dirty = (False, False)          # (background, pieces) still to draw
         self._build_widgets()
         self.session.view = self
         if self.session.controls:
@@ -366,32 +397,43 @@ class Board:
     # ------------------------------------------------------------ the View protocol
 
     def refresh(self, full: bool = False, pieces: bool = True) -> None:
-        """Redraw from state: all layers if ``full``, else pieces (optional) and highlight.
+        """Show the session's state: the texts now, the canvas layers soon (all of them if
+        ``full``, else the pieces (optional), the selection and the highlight).
 
-        The explanation goes out first: it is what the learner waits for, and the canvas
-        commands (the larger message) follow it within the same frame or the next."""
+        The explanation is what the learner waits for, so the texts (panel, info strip,
+        controls) go out first and the canvas commands follow (:meth:`_draw_soon`)."""
         self._render_panel()
         self.render_extra_views()
         if pieces or full:
-            self.layout_scene()
+            self.layout_scene()              # hit-testing reads it: kept in step at once
+        self._render_info()
+        self._sync_controls()
+        self._draw_soon(full=full, pieces=pieces or full)
+
+    def show_hover(self) -> None:
+        self._render_panel()                         # the verdict first, then its highlight
+        self._draw_soon()
+
+    def _draw_soon(self, full: bool = False, pieces: bool = False) -> None:
+        """Draw the layers that changed, once the texts set before have left the kernel
+        (:func:`send_queued_messages`)."""
+        self._dirty = (self._dirty[0] or full, self._dirty[1] or pieces)
+        send_queued_messages()
+        self._draw_layers()
+
+    def _draw_layers(self) -> None:
+        (full, pieces), self._dirty = self._dirty, (False, False)
+        session = self.session
         with hold_canvas():
             if full:
                 layer = self.layers["background"]
                 layer.clear()
                 self.draw_background(layer)
-            if pieces or full:
+            if pieces:
                 layer = self.layers["pieces"]
                 layer.clear()
-                self.draw_pieces(layer, self.session.shown_state,
-                                 live=not self.session.replaying)
+                self.draw_pieces(layer, session.shown_state, live=not session.replaying)
             self._draw_selection_layer()
-            self._draw_highlight()
-        self._render_info()
-        self._sync_controls()
-
-    def show_hover(self) -> None:
-        self._render_panel()                         # the verdict first, then its highlight
-        with hold_canvas():
             self._draw_highlight()
 
     def show_text(self, lines: Sequence[Line]) -> None:
