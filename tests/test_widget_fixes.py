@@ -467,7 +467,7 @@ def test_a_board_output_carries_the_notices_for_a_missing_or_lost_kernel(monkeyp
     assert "application/vnd.jupyter.widget-view+json" in widget
     assert widget["text/plain"] == repr(board)
     assert "Ce plateau n&#x27;est pas lancé" in note["text/html"]   # escaped HTML
-    assert note["text/plain"].startswith("Ce plateau n'est pas lancé")
+    assert note["text/plain"].startswith("⚠ Ce plateau n'est pas lancé")
     assert "rt-not-running" in note["text/html"] and ":has(.rt-board)" in note["text/html"]
     assert "rt-boardbox" in board.widget._dom_classes
     assert "rt-lang-fr" in board.widget._dom_classes

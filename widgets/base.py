@@ -100,7 +100,7 @@ _BOARD_CSS = (
     " background: rgba(252, 251, 247, 0.9); color: #b3261e; font: 600 17px/1.5 sans-serif;"
     " border: 2px solid #b3261e; border-radius: 6px; pointer-events: all; }"
     + "".join(f".rt-boardbox.rt-lang-{lang}.jupyter-widgets-disconnected::after"
-              f" {{ content: {_css_text('⚠ ' + render(Msg('ui.kernel.lost'), lang))}; }}"
+              f" {{ content: {_css_text(render(Msg('ui.kernel.lost'), lang))}; }}"
               for lang in LANGUAGES)
     + "</style>")
 
@@ -111,7 +111,7 @@ def not_running_html(lang: str) -> str:
     (JupyterLab then says only "Error displaying widget: model not found"). It stays
     hidden while a live board is drawn just above it, and appears after a moment
     otherwise (a live board takes that moment to render)."""
-    text = html.escape("⚠ " + render(Msg("ui.kernel.not_running"), lang))
+    text = html.escape(render(Msg("ui.kernel.not_running"), lang))
     return (
         "<style>"
         ".jp-OutputArea-child:has(.rt-board) + .jp-OutputArea-child:has(.rt-not-running)"

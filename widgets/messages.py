@@ -285,17 +285,17 @@ MESSAGES = {
         "fr": "Annulé : {move}, et {n} {n:plural:coup|coups} de l'ordinateur à la suite."},
     # --- the board and its kernel (shown by the front end, not by Python)
     "ui.kernel.lost": {
-        "en": "This board has lost its Python kernel (it was restarted or stopped), so it "
+        "en": "⚠ This board has lost its Python kernel (it was restarted or stopped), so it "
               "no longer answers clicks. Run its cell again (Shift+Enter) to start a new "
               "board, or Run ▸ Run All Cells.",
-        "fr": "Ce plateau a perdu son noyau Python (redémarré ou arrêté) : il ne répond "
+        "fr": "⚠ Ce plateau a perdu son noyau Python (redémarré ou arrêté) : il ne répond "
               "plus aux clics. Exécutez à nouveau sa cellule (Maj+Entrée) pour relancer un "
               "plateau, ou le menu Run ▸ Run All Cells."},
     "ui.kernel.not_running": {
-        "en": "This board is not running: the notebook was opened or reloaded without the "
+        "en": "⚠ This board is not running: the notebook was opened or reloaded without the "
               "Python session that drew it. Run its cell (Shift+Enter), or Run ▸ Run All "
               "Cells, to start it.",
-        "fr": "Ce plateau n'est pas lancé : le carnet a été ouvert ou rechargé sans la "
+        "fr": "⚠ Ce plateau n'est pas lancé : le carnet a été ouvert ou rechargé sans la "
               "session Python qui l'a dessiné. Exécutez sa cellule (Maj+Entrée), ou "
               "le menu Run ▸ Run All Cells, pour le lancer."},
     # --- errors

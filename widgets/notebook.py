@@ -356,7 +356,7 @@ def check_all_puzzles(game: ModuleType, lang: str = "en") -> Report:
     for p in game.PUZZLES:
         result = judge(game, p, [game.parse_move(m) for m in p.answer])
         ok += result.correct
-        mark = "✓" if result.correct else "✗"
+        mark = render(Msg("core.ok" if result.correct else "core.fail"), lang)
         lines.append(f"{mark} {p.id:<34} {'; '.join(p.answer):<26} "
                      f"{_t(f'{game.GAME_PREFIX}.goal.{p.goal}', lang)}")
     lines.append(_t("nb.puzzle.summary", lang, ok=ok, total=len(game.PUZZLES)))
