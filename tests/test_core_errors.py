@@ -112,3 +112,43 @@ def test_puzzle_error_names_the_source_and_the_entry():
 def test_errors_can_be_raised_and_caught_as_value_errors():
     with pytest.raises(ValueError):
         raise NotationError(Msg("test.errors.bad", code="x"), "x", 0)
+
+
+# ---------------------------------------------------------------- calls the rules cannot answer
+
+def test_calls_the_rules_cannot_answer_say_why_in_both_languages():
+    """A seat not at the table, a game that cannot be dealt, a solver asked about a finished
+    game: a UsageError (a ValueError) whose message exists in English and French."""
+    import tutor.flaming_pyramids as fp
+    import tutor.oh_hell as oh
+    import tutor.pook as pk
+    from tutor.core import UsageError
+
+    over = oh.from_notation(oh.to_notation(oh.initial_state(oh.Options(), 0)))
+    while oh.legal_moves(over):
+        over = oh.apply(over, oh.legal_moves(over)[0]).after
+    calls = [
+        (lambda: fp.view(fp.initial_state(fp.Options(), 0), 5),
+         "there is no player 6 at this table of 2", "il n'y a pas de joueur 6"),
+        (lambda: oh.view(oh.initial_state(oh.Options(), 0), 4),
+         "there is no player 5 at this table of 4", "il n'y a pas de joueur 5"),
+        (lambda: pk.view(pk.initial_state(pk.Options(), 0), 2),
+         "there is no player 3 at this table of 2", "il n'y a pas de joueur 3"),
+        (lambda: fp.initial_state(fp.Options(9), 0),
+         "Flaming Pyramids is played by 2 to 6 players, not 9", "se joue de 2 à 6 joueurs"),
+        (lambda: fp.initial_state("two players", 0),
+         "a new game of Flaming Pyramids needs its Options", "demande ses Options"),
+        (lambda: oh.initial_state(oh.Options(players=2), 0),
+         "Oh Hell is for 3 to 7 players, not 2", "Oh Hell se joue de 3 à 7 joueurs"),
+        (lambda: pk.initial_state(pk.Options(players=7), 0),
+         "Pook is played by 2 to 4 players, not 7", "Pook se joue de 2 à 4 joueurs"),
+        (lambda: oh.solve(over, 0), "the game is over", "la partie est finie"),
+        (lambda: oh.solve(oh.initial_state(oh.Options(), 0), 0),
+         "has not bid yet", "n'a pas encore annoncé"),
+    ]
+    for call, en, fr in calls:
+        with pytest.raises(UsageError) as caught:
+            call()
+        assert isinstance(caught.value, ValueError)
+        assert en in caught.value.explain("en") and en in str(caught.value)
+        assert fr in caught.value.explain("fr")
