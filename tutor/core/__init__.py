@@ -1,6 +1,6 @@
 """Shared kernel: no game logic, only the types and helpers every game uses."""
 
-from .errors import IllegalMoveError, NotationError, PuzzleError, TutorError
+from .errors import IllegalMoveError, NotationError, PuzzleError, TutorError, UsageError
 from .i18n import LANGUAGES, Msg, register_catalog, render
 from .turns import Ask, AskKind, bind_seat, only_seat, seat_name
 from .verdict import Event, Outcome, Reason, Verdict
@@ -8,5 +8,5 @@ from .verdict import Event, Outcome, Reason, Verdict
 __all__ = [
     "LANGUAGES", "Ask", "AskKind", "Event", "IllegalMoveError", "Msg", "NotationError",
     "Outcome", "PuzzleError", "Reason", "TutorError", "Verdict", "bind_seat", "only_seat",
-    "register_catalog", "render", "seat_name",
+    "UsageError", "register_catalog", "render", "seat_name",
 ]

@@ -25,6 +25,11 @@ class TutorError(ValueError):
         return render(self.msg, lang)
 
 
+class UsageError(TutorError):
+    """A call the rules cannot answer: a seat that is not at the table, a finished game,
+    options that cannot be dealt. Its message exists in every language, like a verdict's."""
+
+
 #: The longest text a notation error shows in full; a longer one (a whole Pook position is
 #: ~150 characters) is cut to an excerpt of this many characters around the fault, so the
 #: caret stays on screen in a narrow panel or a wrapped notebook output.

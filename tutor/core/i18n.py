@@ -136,6 +136,13 @@ def placeholders(template: str) -> set[str]:
 CORE_MESSAGES = {
     "core.ok": {"en": "✓", "fr": "✓"},
     "core.fail": {"en": "✗", "fr": "✗"},
+    "core.warn": {"en": "⚠", "fr": "⚠"},
+    "core.game_over": {"en": "game over", "fr": "partie finie"},
+    "core.hand_of": {"en": "Hand of {who}", "fr": "Main {who:de}"},
+    "core.usage.options": {"en": "a new game of {game} needs its Options, not {given}",
+                           "fr": "une nouvelle partie de {game} demande ses Options, pas {given}"},
+    "core.usage.seat": {"en": "there is no player {seat} at this table of {players}",
+                        "fr": "il n'y a pas de joueur {seat} à cette table de {players}"},
     "core.legal": {"en": "Legal: {move}.", "fr": "Coup autorisé : {move}."},
     "core.illegal": {"en": "Not allowed: {move}.", "fr": "Coup interdit : {move}."},
     "core.illegal_move": {

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 
-from tutor.core import Event, IllegalMoveError, Msg, Outcome
+from tutor.core import Event, IllegalMoveError, Msg, Outcome, UsageError
 from tutor.core.turns import seated
 
 from .facts import Slid
@@ -26,8 +26,8 @@ from .moves import Move, Place, Roll, Slide, landing
 from .rulebook import R
 from .rules import (MayhemKind, blast_area, burn_area, cell_text, check, explosion_pair,
                     find_mayhem, is_legal, player)
-from .state import (MAX_PLAYERS, MIN_PLAYERS, TILES, Cell, Options, Pending, PendingKind,
-                    Phase, Pyramid, State, Tile, scan_key, supports_of)
+from .state import (TILES, Cell, Options, Pending, PendingKind, Phase, Pyramid, State, Tile,
+                    scan_key, supports_of)
 
 HAND_SIZE = 5
 DICE_SEEDED = 64   # fire-die rolls fixed at setup (more are asked for as moves)
@@ -43,8 +43,12 @@ def initial_state(options: Options = Options(), seed: int = 0) -> State:
     The first ``45 % players`` tiles of the shuffled order are the leftovers; incendiary
     leftovers leave the game. Seat 1 starts (FP-SETUP-3: BGA chooses the first player).
     """
-    if not isinstance(options, Options) or not MIN_PLAYERS <= options.players <= MAX_PLAYERS:
-        raise ValueError("Flaming Pyramids is for 2 to 6 players")
+    if not isinstance(options, Options):
+        raise UsageError(Msg("core.usage.options", game="Flaming Pyramids",
+                             given=repr(options)))
+    problem = options.problem()
+    if problem is not None:
+        raise UsageError(problem)
     rng = random.Random(seed)
     order = list(TILES)
     rng.shuffle(order)

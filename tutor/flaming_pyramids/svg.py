@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from html import escape
 
+from tutor.core import Msg, render, seat_name
+
 from .state import Colour, Material, State, Tile
 
 FILL = {Colour.Y: "#f2c94c", Colour.R: "#e05a47", Colour.G: "#5fb36b", Colour.B: "#4a7fd4",
@@ -22,7 +24,8 @@ def tile_svg(t: Tile, x: float, y: float, disarmed: bool = False) -> str:
             f'font-family="sans-serif" font-size="13" font-weight="bold">{label}</text></g>')
 
 
-def state_svg(state: State) -> str:
+def state_svg(state: State, lang: str = "en") -> str:
+    """The pyramid and the hand to play, labelled in ``lang``."""
     pyramid = state.pyramid
     slots = [p for _, p in pyramid] or [0]
     lo = min(slots) - 1
@@ -41,7 +44,7 @@ def state_svg(state: State) -> str:
         parts.append(tile_svg(t, x, y, t in state.disarmed))
     seat = state.to_act
     parts.append(f'<text x="10" y="{hand_y - 6}" font-family="sans-serif" font-size="12">'
-                 f'P{seat + 1} hand</text>')
+                 f'{escape(render(Msg("core.hand_of", who=seat_name(seat)), lang))}</text>')
     for i, t in enumerate(state.hands[seat]):
         parts.append(tile_svg(t, 10 + i * W, hand_y))
     parts.append("</svg>")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from tutor.core import Msg, UsageError
+
 from dataclasses import dataclass
 
 from .state import Phase, Pyramid, State, Tile
@@ -23,7 +25,7 @@ class PlayerView:
 def view(state: State, seat: int) -> PlayerView:
     """``seat``'s view: the pyramid, its own hand, and only the sizes of everything hidden."""
     if not 0 <= seat < state.players:
-        raise ValueError(f"seat {seat + 1} is not in a {state.players}-player game")
+        raise UsageError(Msg("core.usage.seat", seat=seat + 1, players=state.players))
     return PlayerView(seat, state.pyramid, state.disarmed, state.hands[seat],
                       tuple(len(h) for h in state.hands), tuple(len(p) for p in state.piles),
                       state.turn, state.phase, state.winner)

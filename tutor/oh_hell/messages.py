@@ -10,6 +10,19 @@ _RANKS_EN = {"T": "10", "J": "J", "Q": "Q", "K": "K", "A": "A"}
 _RANKS_FR = {"T": "10", "J": "V", "Q": "D", "K": "R", "A": "A"}
 
 MESSAGES = {
+    # --- the static picture of a state (svg.py)
+    "oh.svg.hand": {"en": "Hand {h} of {n}: {k} {k:plural:card|cards} each",
+                    "fr": "Manche {h} sur {n} : {k} {k:plural:carte|cartes} chacun"},
+    "oh.svg.trump": {"en": "trump", "fr": "atout"},
+    "oh.svg.player": {"en": "P{n}", "fr": "J{n}"},
+    "oh.svg.dealer": {"en": "P{n} (dealer)", "fr": "J{n} (donneur)"},
+    "oh.svg.seat": {"en": "bid {bid} · won {won} · score {score}",
+                    "fr": "annonce {bid} · levées {won} · score {score}"},
+    # --- the solver, asked what it cannot answer
+    "oh.solve.over": {"en": "the game is over: there is nothing left to play",
+                      "fr": "la partie est finie : il ne reste rien à jouer"},
+    "oh.solve.no_bid": {"en": "this player has not bid yet: give the bid to test",
+                        "fr": "ce joueur n'a pas encore annoncé : donnez l'annonce à tester"},
     "oh.card": {"en": "{rank}{suit}", "fr": "{rank}{suit}"},
     **{f"oh.rank.{r}": {"en": _RANKS_EN.get(r, r), "fr": _RANKS_FR.get(r, r)}
        for r in "23456789TJQKA"},

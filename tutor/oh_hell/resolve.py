@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 
-from tutor.core import Event, IllegalMoveError, Msg, Outcome
+from tutor.core import Event, IllegalMoveError, Msg, Outcome, UsageError
 from tutor.core.turns import seated
 
 from .facts import HandScored, TrickWon
@@ -61,10 +61,10 @@ def deal(options: Options, seed: int, hand: int, dealer: int, scores: tuple[int,
 def initial_state(options: Options = Options(), seed: int = 0) -> State:
     """The first hand of a game: the first dealer is drawn from ``seed`` (OH-DEAL-2)."""
     if not isinstance(options, Options):
-        raise ValueError("initial_state needs oh_hell.Options")
+        raise UsageError(Msg("core.usage.options", game="Oh Hell", given=repr(options)))
     problem = options.problem()
     if problem is not None:
-        raise ValueError(problem.render("en"))
+        raise UsageError(problem)
     dealer = random.Random(f"oh:{seed}:dealer").randrange(options.players)
     return deal(options, seed, 0, dealer, (0,) * options.players)
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tutor.core import Msg, UsageError
+
 from .state import DECK, Card, Phase, State
 
 
@@ -51,13 +53,13 @@ def solve(state: State, seat: int, bid: int | None = None) -> Solution:
     seat's bid; during bidding a bid must be given (play then starts on the dealer's left)."""
     n = state.players
     if not 0 <= seat < n:
-        raise ValueError(f"seat {seat + 1} is not in a {n}-player game")
+        raise UsageError(Msg("core.usage.seat", seat=seat + 1, players=n))
     if state.phase is Phase.OVER:
-        raise ValueError("the game is over: there is nothing left to play")
+        raise UsageError(Msg("oh.solve.over"))
     if bid is None:
         bid = state.bids[seat]
         if bid is None:
-            raise ValueError("this seat has not bid yet: give the bid to test")
+            raise UsageError(Msg("oh.solve.no_bid"))
     if state.phase is Phase.BID:
         lead, trick = (state.dealer + 1) % n, ()
     else:

@@ -10,6 +10,8 @@ from __future__ import annotations
 import math
 from html import escape
 
+from tutor.core import Msg, render
+
 from .state import Card, Phase, State
 
 CW, CH = 30, 42
@@ -36,7 +38,8 @@ def _text(x: float, y: float, s: str, size: int = 12, anchor: str = "middle",
             f'font-size="{size}"{extra}>{escape(s)}</text>')
 
 
-def state_svg(state: State) -> str:
+def state_svg(state: State, lang: str = "en") -> str:
+    """The table (all hands open), labelled in ``lang``."""
     n = state.players
     width, height = 760, 560
     cx, cy, rx, ry = width / 2, height / 2 + 10, 270, 195
@@ -44,20 +47,21 @@ def state_svg(state: State) -> str:
              f'viewBox="0 0 {width} {height}">',
              f'<ellipse cx="{cx}" cy="{cy}" rx="{rx - 60}" ry="{ry - 60}" fill="#2e7d4f" '
              f'stroke="#1b4d30" stroke-width="4"/>',
-             _text(10, 18, f"Hand {state.hand + 1}/{len(state.sizes)}: {state.size} cards, "
-                           f"{state.options.sequence}, {state.options.scoring}", 13, "start"),
-             _text(10, 36, "trump", 11, "start"),
+             _text(10, 18, render(Msg("oh.svg.hand", h=state.hand + 1, n=len(state.sizes),
+                                      k=state.size), lang), 13, "start"),
+             _text(10, 36, render(Msg("oh.svg.trump"), lang), 11, "start"),
              card_svg(state.trump, 10, 42)]
     to_act = state.to_act
     for s in range(n):
         angle = math.pi / 2 + 2 * math.pi * s / n       # seat 1 at the bottom, clockwise
         x, y = cx + rx * math.cos(angle), cy + ry * math.sin(angle)
         bid = "-" if state.bids[s] is None else str(state.bids[s])
-        label = f"P{s + 1}{' (D)' if s == state.dealer else ''}"
+        label = render(Msg("oh.svg.dealer" if s == state.dealer else "oh.svg.player", n=s + 1),
+                       lang)
         extra = ' text-decoration="underline" font-weight="bold"' if s == to_act else ""
         parts.append(_text(x, y - 30, label, 13, extra=extra))
-        parts.append(_text(x, y - 16, f"bid {bid} won {state.won[s]} score {state.scores[s]}",
-                           11))
+        parts.append(_text(x, y - 16, render(Msg("oh.svg.seat", bid=bid, won=state.won[s],
+                                                 score=state.scores[s]), lang), 11))
         hand = state.hands[s]
         step = min(CW, 240 / max(len(hand), 1))
         x0 = x - (step * (len(hand) - 1) + CW) / 2
@@ -70,6 +74,7 @@ def state_svg(state: State) -> str:
             parts.append(card_svg(c, cx + 70 * math.cos(angle) - CW / 2,
                                   cy + 50 * math.sin(angle) - CH / 2))
     if state.phase is Phase.OVER:
-        parts.append(_text(cx, cy, "game over", 16, extra=' fill="#fff"'))
+        parts.append(_text(cx, cy, render(Msg("core.game_over"), lang), 16,
+                           extra=' fill="#fff"'))
     parts.append("</svg>")
     return "".join(parts)

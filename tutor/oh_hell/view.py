@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from tutor.core import Msg, UsageError
+
 from dataclasses import dataclass
 
 from .state import Card, HandRecord, Phase, State
@@ -30,7 +32,7 @@ def view(state: State, seat: int) -> PlayerView:
     """``seat``'s view: its own hand, the turned trump, bids, the trick, scores; only the
     sizes of the other hands."""
     if not 0 <= seat < state.players:
-        raise ValueError(f"seat {seat + 1} is not in a {state.players}-player game")
+        raise UsageError(Msg("core.usage.seat", seat=seat + 1, players=state.players))
     return PlayerView(seat, state.hands[seat], tuple(len(h) for h in state.hands),
                       state.hand + 1, state.size, state.dealer, state.trump, state.bids,
                       state.won, state.lead, state.trick, state.scores, state.sheet,

@@ -3,6 +3,12 @@
 from tutor.core import register_catalog
 
 MESSAGES = {
+    # --- the static picture of a state (svg.py)
+    "pk.svg.phase.play": {"en": "placing a card", "fr": "pose d'une carte"},
+    "pk.svg.phase.power": {"en": "warrior power", "fr": "pouvoir du guerrier"},
+    "pk.svg.phase.after": {"en": "Piggy swap after", "fr": "échange de Piggy après"},
+    "pk.svg.phase.tiebreak": {"en": "tie-break", "fr": "départage"},
+    "pk.svg.phase.over": {"en": "scored", "fr": "décompte fait"},
     "pk.faction.K": {"en": "Knight", "fr": "Chevalier"},
     "pk.faction.M": {"en": "Mage", "fr": "Mage"},
     "pk.faction.O": {"en": "Orc", "fr": "Orque"},

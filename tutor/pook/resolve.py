@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from tutor.core import Event, IllegalMoveError, Msg, Outcome, render
+from tutor.core import Event, IllegalMoveError, Msg, Outcome, UsageError
 from tutor.core.turns import seated
 
 from .facts import NoTarget
@@ -24,7 +24,7 @@ def initial_state(options: Options = Options(), seed: int = 0) -> State:
     """Piggy at (0,0), objectives and hands dealt, the rest as the draw pile; seeded."""
     problem = options.problem()
     if problem is not None:
-        raise ValueError(render(problem, "en"))
+        raise UsageError(problem)
     rng = random.Random(seed)
     deck = list(DECK)
     rng.shuffle(deck)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from html import escape
 
+from tutor.core import Msg, render, seat_name
+
 from .state import Faction, Laid, Piggy, State
 
 FILL = {Faction.K: "#5fb36b", Faction.M: "#8e6cc7", Faction.O: "#4a7fd4", Faction.V: "#e05a47"}
@@ -18,7 +20,8 @@ def _card(x: float, y: float, label: str, fill: str) -> str:
             f'</text></g>')
 
 
-def state_svg(state: State) -> str:
+def state_svg(state: State, lang: str = "en") -> str:
+    """The table and the hand to act, labelled in ``lang``."""
     board = state.board
     x0, x1, y0, y1 = board.bounds()
     cols, rows = x1 - x0 + 1, y1 - y0 + 1
@@ -36,9 +39,11 @@ def state_svg(state: State) -> str:
             parts.append(_card(px, py, item.card.code, FILL[item.card.faction]))
         else:
             parts.append(_card(px, py, "$", "#e8c547"))
-    label = f"P{state.to_act + 1} hand" if state.to_act is not None else "game over"
+    label = (Msg("core.hand_of", who=seat_name(state.to_act)) if state.to_act is not None
+             else Msg("core.game_over"))
+    phase = Msg(f"pk.svg.phase.{state.phase.value}")
     parts.append(f'<text x="10" y="{hand_y - 8}" font-family="sans-serif" font-size="12">'
-                 f'{escape(label)} · {escape(state.phase.value)}</text>')
+                 f'{escape(render(label, lang))} · {escape(render(phase, lang))}</text>')
     for i, c in enumerate(hand):
         parts.append(_card(10 + i * W, hand_y, c.code, FILL[c.faction]))
     parts.append("</svg>")

@@ -9,6 +9,8 @@ sees only what is public. Teaching mode (``teaching=True``) shows everything.
 
 from __future__ import annotations
 
+from tutor.core import Msg, UsageError
+
 from dataclasses import dataclass
 
 from .state import Card, Cell, Faction, Laid, Phase, State
@@ -39,7 +41,7 @@ def view(state: State, seat: int | None, teaching: bool = False) -> PlayerView:
     ``teaching=True`` shows all."""
     from .notation import format_laid
     if seat is not None and not 0 <= seat < state.players:
-        raise ValueError(f"seat {seat + 1} is not in a {state.players}-player game")
+        raise UsageError(Msg("core.usage.seat", seat=seat + 1, players=state.players))
     everything = teaching
     cells = []
     for cell, item in sorted(state.board.items()):
