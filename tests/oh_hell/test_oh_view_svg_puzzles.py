@@ -33,7 +33,7 @@ def test_repr_svg_is_well_formed_and_shows_the_cards():
     root = ET.fromstring(svg)
     assert root.tag == f"{SVG}svg"
     texts = [t.text for t in root.iter(f"{SVG}text")]
-    assert texts.count("♠") == 3 and "K" in texts and "P4 (D)" in texts
+    assert texts.count("♠") == 3 and "K" in texts and "P4 (dealer)" in texts
 
 
 def test_the_dealer_is_asked_to_bid_under_OH_BID_1():
