@@ -12,16 +12,58 @@
   optionally holds the game's board right after the event, so boards replay step by step;
   ``data`` the fact as a typed value, as for reasons.
 * :class:`Outcome` — ``before``, ``move``, ``after`` and the ordered ``events``.
+
+Messages on demand: a random playout or a solver applies thousands of moves and reads none
+of their messages, so an event (or a reason) may be made with :meth:`Event.later` /
+:meth:`Reason.later`: the facts now, the :class:`Msg` by ``make(*args)`` the first time
+``msg`` is read (then kept, so it is built once). Everything else sees a plain value:
+``msg``, ``explain``, equality, hashing, ``repr`` and ``dataclasses.replace`` read the
+message as if it had been given to the constructor. ``args`` must be values that do not
+change afterwards (states, tuples, numbers).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from .i18n import Msg, render
 
+T = TypeVar("T")
 
+#: The instance entry that holds ``(make, args)`` until the message is first read.
+_LATER = "_msg_later"
+
+
+class _MsgOnDemand:
+    """``msg`` of a value made by ``later``: a non-data descriptor, so a message given to
+    the constructor (kept in the instance's ``__dict__``) is found first and costs nothing;
+    otherwise the message is built on first access and stored in its place."""
+
+    def __get__(self, instance: Any, owner: type) -> Any:
+        if instance is None:
+            return self
+        make, args = instance.__dict__.pop(_LATER)
+        msg = instance.__dict__["msg"] = make(*args)
+        return msg
+
+
+def _msg_on_demand(cls: type[T]) -> type[T]:
+    """Give a frozen dataclass with a ``msg`` field its ``msg`` on demand (see ``later``)."""
+    cls.msg = _MsgOnDemand()        # type: ignore[attr-defined]
+    return cls
+
+
+def _later(cls: type[T], fields: dict[str, Any], make: Callable[..., Msg],
+           args: tuple[Any, ...]) -> T:
+    value = object.__new__(cls)
+    fields[_LATER] = (make, args)
+    object.__setattr__(value, "__dict__", fields)
+    return value
+
+
+@_msg_on_demand
 @dataclass(frozen=True)
 class Reason:
     rule: str
@@ -30,6 +72,13 @@ class Reason:
     focus: tuple[Any, ...] = ()
     binding: bool = True
     data: Any = None
+
+    @classmethod
+    def later(cls, rule: str, ok: bool, make: Callable[..., Msg], args: tuple[Any, ...] = (),
+              focus: tuple[Any, ...] = (), binding: bool = True, data: Any = None) -> "Reason":
+        """A reason whose message is ``make(*args)``, built the first time it is read."""
+        return _later(cls, {"rule": rule, "ok": ok, "focus": focus, "binding": binding,
+                            "data": data}, make, args)
 
     def explain(self, lang: str = "en") -> str:
         mark = "✓" if self.ok else "✗"
@@ -89,6 +138,7 @@ class Verdict:
         return self.legal
 
 
+@_msg_on_demand
 @dataclass(frozen=True)
 class Event:
     rule: str
@@ -96,6 +146,21 @@ class Event:
     focus: tuple[Any, ...] = ()
     snapshot: Any = None
     data: Any = None            # the fact as a typed value (see Reason.data)
+
+    @classmethod
+    def later(cls, rule: str, make: Callable[..., Msg], args: tuple[Any, ...] = (),
+              focus: tuple[Any, ...] = (), snapshot: Any = None, data: Any = None) -> "Event":
+        """An event whose message is ``make(*args)``, built the first time it is read."""
+        return _later(cls, {"rule": rule, "focus": focus, "snapshot": snapshot,
+                            "data": data}, make, args)
+
+    def with_snapshot(self, snapshot: Any) -> "Event":
+        """This event with another snapshot, its message still on demand if it was."""
+        fields = dict(self.__dict__)
+        fields["snapshot"] = snapshot
+        copy = object.__new__(type(self))
+        object.__setattr__(copy, "__dict__", fields)
+        return copy
 
     def explain(self, lang: str = "en") -> str:
         return f"{render(self.msg, lang)} ({self.rule})"
