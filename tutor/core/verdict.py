@@ -55,13 +55,6 @@ def _msg_on_demand(cls: type[T]) -> type[T]:
     return cls
 
 
-def _later(cls: type[T], fields: dict[str, Any], make: Callable[..., Msg],
-           args: tuple[Any, ...]) -> T:
-    value = object.__new__(cls)
-    fields[_LATER] = (make, args)
-    object.__setattr__(value, "__dict__", fields)
-    return value
-
 
 @_msg_on_demand
 @dataclass(frozen=True)
@@ -77,8 +70,11 @@ class Reason:
     def later(cls, rule: str, ok: bool, make: Callable[..., Msg], args: tuple[Any, ...] = (),
               focus: tuple[Any, ...] = (), binding: bool = True, data: Any = None) -> "Reason":
         """A reason whose message is ``make(*args)``, built the first time it is read."""
-        return _later(cls, {"rule": rule, "ok": ok, "focus": focus, "binding": binding,
-                            "data": data}, make, args)
+        value = object.__new__(cls)     # the fields as __init__ sets them, but msg
+        object.__setattr__(value, "__dict__", {"rule": rule, "ok": ok, "focus": focus,
+                                               "binding": binding, "data": data,
+                                               _LATER: (make, args)})
+        return value
 
     def explain(self, lang: str = "en") -> str:
         mark = "✓" if self.ok else "✗"
@@ -151,8 +147,11 @@ class Event:
     def later(cls, rule: str, make: Callable[..., Msg], args: tuple[Any, ...] = (),
               focus: tuple[Any, ...] = (), snapshot: Any = None, data: Any = None) -> "Event":
         """An event whose message is ``make(*args)``, built the first time it is read."""
-        return _later(cls, {"rule": rule, "focus": focus, "snapshot": snapshot,
-                            "data": data}, make, args)
+        value = object.__new__(cls)     # the fields as __init__ sets them, but msg
+        object.__setattr__(value, "__dict__", {"rule": rule, "focus": focus,
+                                               "snapshot": snapshot, "data": data,
+                                               _LATER: (make, args)})
+        return value
 
     def with_snapshot(self, snapshot: Any) -> "Event":
         """This event with another snapshot, its message still on demand if it was."""

@@ -131,8 +131,7 @@ def _first_lead_msg(seat: int) -> Msg:
     return Msg("oh.event.first_lead", who=player(seat))
 
 
-def _apply_bid(state: State, bid: int, log: _Log) -> State:
-    seat = state.to_act
+def _apply_bid(state: State, seat: int, bid: int, log: _Log) -> State:
     bids = list(state.bids)
     bids[seat] = bid
     after = state.replace(bids=tuple(bids))
@@ -170,10 +169,11 @@ def _next_lead_msg(seat: int, number: int, k: int) -> Msg:
     return Msg("oh.event.next_lead", who=player(seat), n=number, k=k)
 
 
-def _apply_play(state: State, c: Card, log: _Log) -> State:
-    seat = state.to_act
+def _apply_play(state: State, seat: int, c: Card, log: _Log) -> State:
     hands = list(state.hands)
-    hands[seat] = tuple(h for h in hands[seat] if h != c)
+    hand = hands[seat]
+    i = hand.index(c)
+    hands[seat] = hand[:i] + hand[i + 1:]
     trick = (*state.trick, c)
     after = state.replace(hands=tuple(hands), trick=trick)
     rule = R.PLAY_FOLLOW if state.trick else R.PLAY_LEAD
@@ -261,10 +261,9 @@ def apply(state: State, move: Move) -> Outcome:
     move = seated(move, state.to_act)               # a move naming no seat: the asked one's
     if not is_legal(state, move):
         raise IllegalMoveError(check(state, move))
-    log = _Log()
-    if isinstance(move, Bid):
-        after = _apply_bid(state, move.tricks, log)
+    log = _Log()                                    # legal: move.seat is the seat asked
+    if type(move) is Play:
+        after = _apply_play(state, move.seat, move.card, log)
     else:
-        assert isinstance(move, Play)
-        after = _apply_play(state, move.card, log)
+        after = _apply_bid(state, move.seat, move.tricks, log)
     return Outcome(state, move, after, tuple(log.events))

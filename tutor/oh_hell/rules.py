@@ -16,7 +16,7 @@ from tutor.core import Ask, Msg, Reason, Verdict, bind_seat, seat_name
 from .facts import MustFollow
 from .moves import Bid, Move, Play
 from .rulebook import R
-from .state import Card, Phase, State, Suit
+from .state import DECK, MAX_PLAYERS, MIN_PLAYERS, Card, Phase, State, Suit, classic_size
 
 
 def player(seat: int) -> Msg:
@@ -174,16 +174,24 @@ def asks(state: State) -> tuple[Ask, ...]:
     return (Ask(seat, "play", str(rule), Msg("oh.ask.play", who=player(seat))),)
 
 
+#: Every move a seat can make, made once: moves are frozen values, so ``legal_moves`` hands
+#: out the same ``Play`` / ``Bid`` each time instead of building them at every decision.
+_PLAYS = tuple(tuple(Play(c, seat=seat) for c in DECK) for seat in range(MAX_PLAYERS))
+_BIDS = tuple(tuple(Bid(b, seat=seat) for b in range(classic_size(MIN_PLAYERS) + 1))
+              for seat in range(MAX_PLAYERS))
+
+
 def legal_moves(state: State) -> list[Move]:
     """Every legal move, each naming its seat (the seat asked)."""
     seat = state.to_act
     if seat is None:
         return []
+    if state.phase is Phase.PLAY:
+        plays = _PLAYS[seat]
+        return [plays[c.index] for c in follow_options(state.hands[seat], state.trick)]
     if state.phase is Phase.BID:
         no = forbidden_bid(state)
-        return [Bid(b, seat=seat) for b in range(state.size + 1) if b != no]
-    if state.phase is Phase.PLAY:
-        return [Play(c, seat=seat) for c in follow_options(state.hands[seat], state.trick)]
+        return [b for b in _BIDS[seat][:state.size + 1] if b.tricks != no]
     return []
 
 
@@ -193,12 +201,12 @@ def is_legal(state: State, move: Move) -> bool:
     two to the same answer on every move they try."""
     if move.seat != state.to_act:
         return False
-    if state.phase is Phase.BID:
-        return type(move) is Bid and type(move.tricks) is int \
-            and 0 <= move.tricks <= state.size and move.tricks != forbidden_bid(state)
     if state.phase is Phase.PLAY:
         return type(move) is Play and move.card in follow_options(state.hands[move.seat],
                                                                   state.trick)
+    if state.phase is Phase.BID:
+        return type(move) is Bid and type(move.tricks) is int \
+            and 0 <= move.tricks <= state.size and move.tricks != forbidden_bid(state)
     return False
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import cached_property
 
 from tutor.core import Msg
 from tutor.core.frozen import changed
@@ -170,6 +171,12 @@ class Options:
         """The largest hand allowed (OH-SEQ-MINMAX): ``max_size`` or S(n)."""
         return self.max_size if self.max_size is not None else self.start_size
 
+    @cached_property
+    def sizes(self) -> tuple[int, ...]:
+        """:func:`hand_sizes` of these options, worked out once (a state asks it at every
+        move)."""
+        return hand_sizes(self)
+
 
 #: Option sets that between them exercise every table size, hand sequence and scoring
 #: option (the shared test suites play them all).
@@ -250,7 +257,7 @@ class State:
 
     @property
     def sizes(self) -> tuple[int, ...]:
-        return hand_sizes(self.options)
+        return self.options.sizes
 
     @property
     def size(self) -> int:
@@ -272,10 +279,15 @@ class State:
         """The seat that must move now; None when the game is over, and in the snapshot of
         the last bid (every bid made, the play not yet begun: a board stepping through the
         events shows it)."""
-        if self.phase is Phase.BID:
-            return next((s for s in self.bidding_order if self.bids[s] is None), None)
-        if self.phase is Phase.PLAY and self.lead is not None:
-            return (self.lead + len(self.trick)) % self.players
+        phase = self.phase
+        if phase is Phase.PLAY:
+            lead = self.lead
+            return None if lead is None else (lead + len(self.trick)) % self.options.players
+        if phase is Phase.BID:
+            n, dealer, bids = self.options.players, self.dealer, self.bids
+            for i in range(1, n + 1):           # the bidding order: the dealer's left first
+                if bids[(dealer + i) % n] is None:
+                    return (dealer + i) % n
         return None
 
     @property
