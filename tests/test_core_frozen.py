@@ -25,3 +25,16 @@ def test_a_map_cannot_be_changed_in_place():
         table[(1, 0)] = "y"                                  # type: ignore[index]
     with pytest.raises(AttributeError):
         table.extra = 1                                      # no instance dict (slots)
+
+
+def test_a_value_derived_from_a_map_is_worked_out_once_per_map():
+    calls = []
+
+    def count(table):
+        calls.append(table)
+        return len(table)
+
+    a, b = FrozenMap({(0, 0): "x"}), FrozenMap({(0, 0): "x", (1, 0): "y"})
+    assert a.derived(count) == 1 and a.derived(count) == 1 and calls == [a]
+    assert b.derived(count) == 2 and calls == [a, b]
+    assert (0, 0) in a and (1, 0) not in a and a.get((1, 0), "-") == "-"

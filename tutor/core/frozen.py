@@ -3,8 +3,8 @@ and a fast copy-with-changes of a frozen state."""
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterator, Mapping
-from typing import Generic, TypeVar
+from collections.abc import Callable, Hashable, Iterator, Mapping
+from typing import Any, Generic, TypeVar
 
 K = TypeVar("K", bound=Hashable)
 V = TypeVar("V", bound=Hashable)
@@ -17,11 +17,12 @@ class FrozenMap(Mapping[K, V], Generic[K, V]):
     (``Pyramid``, ``Board``) and add the geometry their rules need; a change makes a new
     map (``self._cells`` is never written after ``__init__``)."""
 
-    __slots__ = ("_cells", "_hash")
+    __slots__ = ("_cells", "_hash", "_derived")
 
     def __init__(self, cells: Mapping[K, V] | None = None):
         self._cells: dict[K, V] = dict(cells or {})
         self._hash: int | None = None
+        self._derived: dict[Callable[[Any], Any], Any] | None = None
 
     def __getitem__(self, key: K) -> V:
         return self._cells[key]
@@ -32,10 +33,30 @@ class FrozenMap(Mapping[K, V], Generic[K, V]):
     def __len__(self) -> int:
         return len(self._cells)
 
+    # The Mapping mixins go through __getitem__ and a KeyError; the rules ask these all
+    # the time, so they go straight to the dict.
+    def __contains__(self, key: object) -> bool:
+        return key in self._cells
+
+    def get(self, key, default=None):
+        return self._cells.get(key, default)
+
     def __hash__(self) -> int:
         if self._hash is None:
             self._hash = hash(frozenset(self._cells.items()))
         return self._hash
+
+    def derived(self, compute: Callable[[Any], T]) -> T:
+        """``compute(self)``, worked out once per map: a map never changes, so a value the
+        rules ask of the same table several times (its open sites) is kept with it, as the
+        hash is. ``compute`` is a pure function of the items; its value is never changed."""
+        memo = self._derived
+        if memo is None:
+            memo = self._derived = {}
+        if compute in memo:
+            return memo[compute]
+        value = memo[compute] = compute(self)
+        return value
 
     def __eq__(self, other: object) -> bool:
         if type(other) is type(self):
