@@ -49,14 +49,25 @@ class _MsgOnDemand:
         return msg
 
 
-def _msg_on_demand(cls: type[T]) -> type[T]:
-    """Give a frozen dataclass with a ``msg`` field its ``msg`` on demand (see ``later``)."""
+def msg_on_demand(cls: type[T]) -> type[T]:
+    """Give a frozen dataclass with a ``msg`` field its ``msg`` on demand: a value made by
+    :func:`made_later` builds it on first read; one made by the constructor is unchanged.
+    Apply it above ``@dataclass`` (a game's own fact with a message may use it too)."""
     cls.msg = _MsgOnDemand()        # type: ignore[attr-defined]
     return cls
 
 
+def made_later(cls: type[T], fields: dict[str, Any], make: Callable[..., Msg],
+               args: tuple[Any, ...] = ()) -> T:
+    """A value of ``cls`` (decorated with :func:`msg_on_demand`) with every field of
+    ``fields`` and the message ``make(*args)``, built the first time it is read."""
+    value = object.__new__(cls)
+    object.__setattr__(value, "__dict__", {**fields, _LATER: (make, args)})
+    return value
 
-@_msg_on_demand
+
+
+@msg_on_demand
 @dataclass(frozen=True)
 class Reason:
     rule: str
@@ -134,7 +145,7 @@ class Verdict:
         return self.legal
 
 
-@_msg_on_demand
+@msg_on_demand
 @dataclass(frozen=True)
 class Event:
     rule: str
