@@ -41,6 +41,16 @@ class FrozenMap(Mapping[K, V], Generic[K, V]):
     def get(self, key, default=None):
         return self._cells.get(key, default)
 
+    def keys(self):
+        """The dict's own read-only view: 'in' and iteration without Python calls."""
+        return self._cells.keys()
+
+    def items(self):
+        return self._cells.items()
+
+    def values(self):
+        return self._cells.values()
+
     def __hash__(self) -> int:
         if self._hash is None:
             self._hash = hash(frozenset(self._cells.items()))
@@ -74,4 +84,13 @@ def changed(instance: T, **changes: object) -> T:
             raise TypeError(f"{type(instance).__name__} has no field {name!r}")
     new = object.__new__(type(instance))
     object.__setattr__(new, "__dict__", {**instance.__dict__, **changes})
+    return new
+
+
+def made(cls: type[T], fields: dict[str, object]) -> T:
+    """``cls(**fields)`` for a frozen dataclass without ``__post_init__``, given every field,
+    about twice as fast: ``legal_moves`` makes moves by the hundred. The fields are not
+    checked (the callers pass them literally; a test holds the value to the constructor's)."""
+    new = object.__new__(cls)
+    object.__setattr__(new, "__dict__", fields)
     return new
