@@ -79,9 +79,9 @@ def changed(instance: T, **changes: object) -> T:
     times faster: a state changes on every move of a playout. Unknown field names are
     refused as ``replace`` refuses them."""
     fields = instance.__dataclass_fields__     # type: ignore[attr-defined]
-    for name in changes:
-        if name not in fields:
-            raise TypeError(f"{type(instance).__name__} has no field {name!r}")
+    if not changes.keys() <= fields.keys():
+        unknown = next(name for name in changes if name not in fields)
+        raise TypeError(f"{type(instance).__name__} has no field {unknown!r}")
     new = object.__new__(type(instance))
     object.__setattr__(new, "__dict__", {**instance.__dict__, **changes})
     return new

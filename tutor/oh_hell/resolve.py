@@ -26,10 +26,10 @@ from tutor.core.turns import seated
 from .facts import HandScored, TrickWon
 from .moves import Bid, Move, Play
 from .rulebook import R
-from .rules import (card_msg, cards_msg, check, is_legal, player, suit_msg, sum_text,
+from .rules import (card_msg, cards_msg, check, legal_for, player, suit_msg, sum_text,
                     trick_winner)
 from .scoring import ScoreLine, num, score
-from .state import DECK, Card, HandRecord, Options, Phase, State, hand_sizes, sort_cards
+from .state import DECK, Card, HandRecord, Options, Phase, State, sort_cards
 
 SEQ_RULES = {"long": R.SEQ_LONG, "long-rev": R.SEQ_LONGREV, "short-ud": R.SEQ_SHORTUD,
              "short-up": R.SEQ_SHORTUP, "short-down": R.SEQ_SHORTDN}
@@ -49,7 +49,7 @@ def deal(options: Options, seed: int, hand: int, dealer: int, scores: tuple[int,
     """Deal hand ``hand`` (OH-DEAL-3): one card at a time from the dealer's left, then the
     next card of the stock is turned for trump (OH-TRUMP-1)."""
     n = options.players
-    k = hand_sizes(options)[hand]
+    k = options.sizes[hand]
     deck = shuffled_deck(seed, hand)
     hands: list[list[Card]] = [[] for _ in range(n)]
     for i in range(n * k):
@@ -258,12 +258,13 @@ def ranking(state: State) -> tuple[int, ...]:
 def apply(state: State, move: Move) -> Outcome:
     """Play ``move``; returns the ordered events. Raises IllegalMoveError if refused (the
     verdict, with its reasons, is built only then)."""
-    move = seated(move, state.to_act)               # a move naming no seat: the asked one's
-    if not is_legal(state, move):
+    seat = state.to_act
+    move = seated(move, seat)                       # a move naming no seat: the asked one's
+    if not legal_for(state, move, seat):
         raise IllegalMoveError(check(state, move))
     log = _Log()                                    # legal: move.seat is the seat asked
     if type(move) is Play:
-        after = _apply_play(state, move.seat, move.card, log)
+        after = _apply_play(state, seat, move.card, log)
     else:
-        after = _apply_bid(state, move.seat, move.tricks, log)
+        after = _apply_bid(state, seat, move.tricks, log)
     return Outcome(state, move, after, tuple(log.events))

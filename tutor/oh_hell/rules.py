@@ -174,6 +174,8 @@ def asks(state: State) -> tuple[Ask, ...]:
     return (Ask(seat, "play", str(rule), Msg("oh.ask.play", who=player(seat))),)
 
 
+_PLAY, _BID = Phase.PLAY, Phase.BID     # read once: an enum member's lookup is slow
+
 #: Every move a seat can make, made once: moves are frozen values, so ``legal_moves`` hands
 #: out the same ``Play`` / ``Bid`` each time instead of building them at every decision.
 _PLAYS = tuple(tuple(Play(c, seat=seat) for c in DECK) for seat in range(MAX_PLAYERS))
@@ -186,7 +188,7 @@ def legal_moves(state: State) -> list[Move]:
     seat = state.to_act
     if seat is None:
         return []
-    if state.phase is Phase.PLAY:
+    if state.phase is _PLAY:
         plays = _PLAYS[seat]
         return [plays[c.index] for c in follow_options(state.hands[seat], state.trick)]
     if state.phase is Phase.BID:
@@ -199,12 +201,18 @@ def is_legal(state: State, move: Move) -> bool:
     """``check(state, move).legal`` without building a single message: the fast path of
     ``apply`` (a playout, a solver). ``move`` names its seat. The property tests hold the
     two to the same answer on every move they try."""
-    if move.seat != state.to_act:
+    return legal_for(state, move, state.to_act)
+
+
+def legal_for(state: State, move: Move, seat: int | None) -> bool:
+    """:func:`is_legal`, given ``state.to_act`` (``apply`` has worked it out already)."""
+    if move.seat != seat:
         return False
-    if state.phase is Phase.PLAY:
-        return type(move) is Play and move.card in follow_options(state.hands[move.seat],
+    phase = state.phase
+    if phase is _PLAY:
+        return type(move) is Play and move.card in follow_options(state.hands[seat],
                                                                   state.trick)
-    if state.phase is Phase.BID:
+    if phase is _BID:
         return type(move) is Bid and type(move.tricks) is int \
             and 0 <= move.tricks <= state.size and move.tricks != forbidden_bid(state)
     return False

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import cached_property
+from operator import attrgetter
 
 from tutor.core import Msg
 from tutor.core.frozen import changed
@@ -56,7 +57,12 @@ def card(code: str) -> Card:
 
 
 def sort_cards(cards) -> tuple[Card, ...]:
-    return tuple(sorted(cards))
+    """Canonical order: the order of ``Card`` (its deck index), by the index itself (each
+    deal sorts every hand; a key is much cheaper than ``Card.__lt__``)."""
+    return tuple(sorted(cards, key=_deck_index))
+
+
+_deck_index = attrgetter("index")
 
 
 # ---------------------------------------------------------------- options and sequences
@@ -215,6 +221,9 @@ class Phase(Enum):
     OVER = "over"      # the last hand has been scored
 
 
+_PLAY, _BID = Phase.PLAY, Phase.BID     # read once: an enum member's lookup is slow
+
+
 @dataclass(frozen=True)
 class HandRecord:
     """One line of the score sheet: the hand's size and, per seat, bid, tricks and points."""
@@ -280,10 +289,10 @@ class State:
         the last bid (every bid made, the play not yet begun: a board stepping through the
         events shows it)."""
         phase = self.phase
-        if phase is Phase.PLAY:
+        if phase is _PLAY:
             lead = self.lead
             return None if lead is None else (lead + len(self.trick)) % self.options.players
-        if phase is Phase.BID:
+        if phase is _BID:
             n, dealer, bids = self.options.players, self.dealer, self.bids
             for i in range(1, n + 1):           # the bidding order: the dealer's left first
                 if bids[(dealer + i) % n] is None:
