@@ -44,8 +44,12 @@ class _MsgOnDemand:
     def __get__(self, instance: Any, owner: type) -> Any:
         if instance is None:
             return self
-        make, args = instance.__dict__.pop(_LATER)
-        msg = instance.__dict__["msg"] = make(*args)
+        fields = instance.__dict__
+        later = fields.get(_LATER)
+        if later is None:                   # built meanwhile (by another thread)
+            return fields["msg"]
+        msg = fields["msg"] = later[0](*later[1])
+        fields.pop(_LATER, None)
         return msg
 
 
@@ -64,7 +68,6 @@ def made_later(cls: type[T], fields: dict[str, Any], make: Callable[..., Msg],
     value = object.__new__(cls)
     object.__setattr__(value, "__dict__", {**fields, _LATER: (make, args)})
     return value
-
 
 
 @msg_on_demand

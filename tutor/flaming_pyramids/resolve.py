@@ -26,7 +26,7 @@ from .facts import Slid
 from .moves import Move, Place, Roll, Slide, landing
 from .rulebook import R
 from .rules import (Mayhem, MayhemKind, blast_area, burn_area, cell_text, check, explosion_pair,
-                    find_mayhem, is_legal, player)
+                    find_mayhem, is_legal, mayhem_msg, player)
 from .state import (MAX_PLAYERS, MIN_PLAYERS, TILES, Cell, Options, Pending, PendingKind,
                     Phase, Pyramid, State, Tile, scan_key, supports_of)
 
@@ -137,10 +137,6 @@ def _roll_needed_msg(t: Tile, seat: int) -> Msg:
     return Msg("fp.event.roll_needed", tile=t.code, who=player(seat))
 
 
-def _found_msg(found: Mayhem) -> Msg:
-    return found.msg
-
-
 def _curse_msg(tiles: tuple[str, ...], weight: int, seat: int) -> Msg:
     return Msg("fp.event.curse", tiles=list(tiles), weight=weight, who=player(seat))
 
@@ -246,7 +242,7 @@ def resolve(state: State, log: _Log) -> State:
                 face, rest = state.dice[0], state.dice[1:]
                 state = _apply_die(state.replace(dice=rest), cell, face, log, seeded=True)
             else:
-                log.add(state, found.rule, _found_msg, (found,), found.cells)
+                log.add(state, found.rule, mayhem_msg, (found,), found.cells)
                 state = _burn(state, cell, log, remove_source=True, rule=R.FIRE_3)
             continue
         # curse (FP-CURSE-1..3)

@@ -390,11 +390,17 @@ def _gate(state: State, move: Move) -> Reason | None:
     return None
 
 
+def mayhem_msg(found: Mayhem) -> Msg:
+    return found.msg
+
+
 def _forecast(state: State) -> Reason | None:
+    """The first mayhem ``state`` would start, as a warning; its message is built when read
+    (the computer's policy only asks whether there is one)."""
     found = find_mayhem(state)
     if found is None:
         return None
-    return Reason(found.rule, False, found.msg, found.cells, binding=False)
+    return Reason.later(found.rule, False, mayhem_msg, (found,), found.cells, binding=False)
 
 
 def check(state: State, move: Move) -> Verdict:
