@@ -262,8 +262,9 @@ class State:
     def tiles_held(self, seat: int) -> int:
         return len(self.hands[seat]) + len(self.piles[seat])
 
-    def replace(self, **changes) -> "State":
-        return changed(self, **changes)
+    #: ``state.replace(field=value, ...)``: a copy with these changes (``changed`` itself,
+    #: bound as a method: no second call per change).
+    replace = changed
 
     def __repr__(self) -> str:
         from .notation import to_notation

@@ -21,6 +21,7 @@ import random
 from collections.abc import Callable
 
 from tutor.core import Event, IllegalMoveError, Msg, Outcome
+from tutor.core.frozen import made
 from tutor.core.turns import seated
 
 from .facts import HandScored, TrickWon
@@ -72,19 +73,16 @@ def initial_state(options: Options = Options(), seed: int = 0) -> State:
 
 # ---------------------------------------------------------------- events
 
-class _Log:
-    """Collects events, each with a snapshot of the state right after it. An event records
-    its facts now and its message as ``make(*args)``, built only when read (a playout
-    reads none): ``args`` are frozen values."""
+class _Log(list):
+    """The events of a move, in order, each with a snapshot of the state right after it.
+    An event records its facts now and its message as ``make(*args)``, built only when
+    read (a playout reads none): ``args`` are frozen values."""
 
-    __slots__ = ("events",)
-
-    def __init__(self):
-        self.events: list[Event] = []
+    __slots__ = ()
 
     def add(self, state: State, rule: R, make: Callable[..., Msg], args: tuple = (),
             focus: tuple = (), data=None) -> None:
-        self.events.append(Event.later(str(rule), make, args, focus, state, data))
+        self.append(Event.later(str(rule), make, args, focus, state, data))
 
 
 def _deal_msg(state: State) -> Msg:
@@ -178,7 +176,7 @@ def _apply_play(state: State, seat: int, c: Card, log: _Log) -> State:
     after = state.replace(hands=tuple(hands), trick=trick)
     rule = R.PLAY_FOLLOW if state.trick else R.PLAY_LEAD
     log.add(after, rule, _play_msg, (seat, c), (c,))
-    if len(trick) < state.players:
+    if len(trick) < state.options.players:
         return after
     index = trick_winner(trick, state.trump_suit)
     winner = (state.lead + index) % state.players
@@ -267,4 +265,4 @@ def apply(state: State, move: Move) -> Outcome:
         after = _apply_play(state, seat, move.card, log)
     else:
         after = _apply_bid(state, seat, move.tricks, log)
-    return Outcome(state, move, after, tuple(log.events))
+    return made(Outcome, {"before": state, "move": move, "after": after, "events": tuple(log)})

@@ -263,8 +263,9 @@ class State:
         total.update(self.pile)
         return total
 
-    def replace(self, **changes) -> "State":
-        return changed(self, **changes)
+    #: ``state.replace(field=value, ...)``: a copy with these changes (``changed`` itself,
+    #: bound as a method: no second call per change).
+    replace = changed
 
     def __repr__(self) -> str:
         from .notation import to_notation
