@@ -167,6 +167,11 @@ def _next_lead_msg(seat: int, number: int, k: int) -> Msg:
     return Msg("oh.event.next_lead", who=player(seat), n=number, k=k)
 
 
+#: The rules a card play cites, read once (an enum member's lookup is slow; most moves of a
+#: game are card plays).
+_PLAY_RULES = (str(R.PLAY_LEAD), str(R.PLAY_FOLLOW))
+
+
 def _apply_play(state: State, seat: int, c: Card, log: _Log) -> State:
     hands = list(state.hands)
     hand = hands[seat]
@@ -174,8 +179,7 @@ def _apply_play(state: State, seat: int, c: Card, log: _Log) -> State:
     hands[seat] = hand[:i] + hand[i + 1:]
     trick = (*state.trick, c)
     after = state.replace(hands=tuple(hands), trick=trick)
-    rule = R.PLAY_FOLLOW if state.trick else R.PLAY_LEAD
-    log.add(after, rule, _play_msg, (seat, c), (c,))
+    log.add(after, _PLAY_RULES[len(trick) > 1], _play_msg, (seat, c), (c,))
     if len(trick) < state.options.players:
         return after
     index = trick_winner(trick, state.trump_suit)
