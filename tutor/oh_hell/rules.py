@@ -19,6 +19,9 @@ from .rulebook import R
 from .state import DECK, MAX_PLAYERS, MIN_PLAYERS, Card, Phase, State, Suit, classic_size
 
 
+_PLAY, _BID = Phase.PLAY, Phase.BID     # read once: an enum member's lookup is slow
+
+
 def player(seat: int) -> Msg:
     return seat_name(seat)
 
@@ -49,9 +52,9 @@ def other_bids(state: State) -> list[int]:
 def forbidden_bid(state: State) -> int | None:
     """OH-BID-DEALER: the dealer's forbidden bid ``k − s``, or None (not the dealer's turn,
     or ``s > k``)."""
-    if state.phase is not Phase.BID or state.to_act != state.dealer:
+    if state.phase is not _BID or state.to_act != state.dealer:
         return None
-    rest = state.size - sum(other_bids(state))
+    rest = state.size - sum(b for b in state.bids if b is not None)    # = other_bids
     return rest if rest >= 0 else None
 
 
@@ -174,8 +177,6 @@ def asks(state: State) -> tuple[Ask, ...]:
     return (Ask(seat, "play", str(rule), Msg("oh.ask.play", who=player(seat))),)
 
 
-_PLAY, _BID = Phase.PLAY, Phase.BID     # read once: an enum member's lookup is slow
-
 #: Every move a seat can make, made once: moves are frozen values, so ``legal_moves`` hands
 #: out the same ``Play`` / ``Bid`` each time instead of building them at every decision.
 _PLAYS = tuple(tuple(Play(c, seat=seat) for c in DECK) for seat in range(MAX_PLAYERS))
@@ -191,7 +192,7 @@ def legal_moves(state: State) -> list[Move]:
     if state.phase is _PLAY:
         plays = _PLAYS[seat]
         return [plays[c.index] for c in follow_options(state.hands[seat], state.trick)]
-    if state.phase is Phase.BID:
+    if state.phase is _BID:
         no = forbidden_bid(state)
         return [b for b in _BIDS[seat][:state.size + 1] if b.tricks != no]
     return []
