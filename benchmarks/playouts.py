@@ -1,13 +1,16 @@
 """Random playouts: decisions per second of each engine, uniform among the legal moves.
 
-    .venv/bin/python benchmarks/playouts.py [--seconds 2] [--rounds 5]
+    .venv/bin/python benchmarks/playouts.py [--seconds 2] [--rounds 5] [--slice 0.25]
 
 For every game: whole seeded games played by ``random.Random(seed).choice(legal_moves)``
 through ``legal_moves`` and ``apply`` (the path a computer seat or a solver walks). Oh Hell
 is also measured against OpenSpiel's C++ ``oh_hell`` in the same run (the ``open-spiel``
 package, the optional ``bench`` extra): its bids and card plays count as decisions, its
-chance nodes (the deal, the trump) are sampled and not counted. The figure to quote is the
-median over the rounds and the median ratio, since this machine is shared and noisy.
+chance nodes (the deal, the trump) are sampled and not counted. For the ratio, each round
+alternates the two engines in slices of ``--slice`` seconds (whole games; each engine goes
+on with its own games from slice to slice), so that a change of the machine's load during
+the round weighs on both alike. The figure to quote is the median over the rounds and the
+median ratio, over several runs: this machine is shared and noisy.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ import argparse
 import random
 import statistics
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from tutor.registry import all_games
 
@@ -39,27 +42,64 @@ def engine_round(module, options, seconds: float, seed: int) -> float:
             return decisions / elapsed
 
 
-def open_spiel_round(players: int, seconds: float, seed: int) -> float | None:
-    """Decisions per second of OpenSpiel's ``oh_hell`` (None without the package)."""
+def engine_games(module, options, seed: int) -> Iterator[int]:
+    """The decisions of each of ``module``'s seeded random games, one game per step."""
+    rng = random.Random(seed)
+    game = 0
+    while True:
+        state = module.initial_state(options, seed * 1000 + game)
+        game += 1
+        decisions = 0
+        while True:
+            legal = module.legal_moves(state)
+            if not legal:
+                break
+            state = module.apply(state, rng.choice(legal)).after
+            decisions += 1
+        yield decisions
+
+
+def open_spiel_games(players: int, seed: int) -> Iterator[int] | None:
+    """The decisions of each of OpenSpiel's random ``oh_hell`` games (None without it)."""
     try:
         import pyspiel
     except ImportError:
         return None
     game = pyspiel.load_game("oh_hell", {"players": players})
     rng = random.Random(seed)
-    decisions, start = 0, time.perf_counter()
-    while True:
-        state = game.new_initial_state()
-        while not state.is_terminal():
-            if state.is_chance_node():
-                actions, probs = zip(*state.chance_outcomes())
-                state.apply_action(rng.choices(actions, probs)[0])
-            else:
-                state.apply_action(rng.choice(state.legal_actions()))
-                decisions += 1
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
-            return decisions / elapsed
+
+    def games() -> Iterator[int]:
+        while True:
+            state = game.new_initial_state()
+            decisions = 0
+            while not state.is_terminal():
+                if state.is_chance_node():
+                    actions, probs = zip(*state.chance_outcomes())
+                    state.apply_action(rng.choices(actions, probs)[0])
+                else:
+                    state.apply_action(rng.choice(state.legal_actions()))
+                    decisions += 1
+            yield decisions
+    return games()
+
+
+def interleaved_round(ours: Iterator[int], theirs: Iterator[int], seconds: float,
+                      slice_: float) -> tuple[float, float]:
+    """Decisions per second of both engines, playing slices of about ``slice_`` seconds in
+    turn until each has played about ``seconds``."""
+    totals = {"ours": [0, 0.0], "theirs": [0, 0.0]}
+    while totals["ours"][1] < seconds or totals["theirs"][1] < seconds:
+        for name, games in (("ours", ours), ("theirs", theirs)):
+            start = time.perf_counter()
+            decisions = 0
+            while True:
+                decisions += next(games)
+                elapsed = time.perf_counter() - start
+                if elapsed >= slice_:
+                    break
+            totals[name][0] += decisions
+            totals[name][1] += elapsed
+    return (totals["ours"][0] / totals["ours"][1], totals["theirs"][0] / totals["theirs"][1])
 
 
 def median_of(rounds: int, measure: Callable[[int], float | None]) -> list[float]:
@@ -70,6 +110,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=2.0, help="per round and engine")
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--slice", type=float, default=0.25,
+                        help="seconds per turn of each engine in the OpenSpiel comparison")
     args = parser.parse_args()
     games = all_games()
     print(f"random playouts, {args.rounds} rounds of {args.seconds:g} s each; "
@@ -81,16 +123,20 @@ def main() -> None:
                 f"({min(ours):.0f}-{max(ours):.0f})  options={options!r}")
         print(line)
         if game_id == "oh_hell":
-            ratios, theirs = [], []
+            ratios, mine, theirs = [], [], []
             for r in range(args.rounds):   # interleaved, so a drift of the machine cancels
-                a = engine_round(module, options, args.seconds, 100 + r)
-                b = open_spiel_round(options.players, args.seconds, 100 + r)
-                if b is None:
+                spiel = open_spiel_games(options.players, 100 + r)
+                if spiel is None:
                     print("  OpenSpiel: not installed (pip install -e '.[bench]')")
                     break
+                a, b = interleaved_round(engine_games(module, options, 100 + r), spiel,
+                                         args.seconds, args.slice)
+                mine.append(a)
                 theirs.append(b)
                 ratios.append(a / b)
             if ratios:
+                print(f"  in turn with it {statistics.median(mine):10.0f}  "
+                      f"({min(mine):.0f}-{max(mine):.0f})")
                 print(f"  OpenSpiel oh_hell C++ {statistics.median(theirs):10.0f}  "
                       f"({min(theirs):.0f}-{max(theirs):.0f}); ours / OpenSpiel: median "
                       f"{statistics.median(ratios):.3f} ({min(ratios):.3f}-{max(ratios):.3f})")

@@ -25,3 +25,31 @@ def test_a_map_cannot_be_changed_in_place():
         table[(1, 0)] = "y"                                  # type: ignore[index]
     with pytest.raises(AttributeError):
         table.extra = 1                                      # no instance dict (slots)
+
+
+def test_a_value_derived_from_a_map_is_worked_out_once_per_map():
+    calls = []
+
+    def count(table):
+        calls.append(table)
+        return len(table)
+
+    a, b = FrozenMap({(0, 0): "x"}), FrozenMap({(0, 0): "x", (1, 0): "y"})
+    assert a.derived(count) == 1 and a.derived(count) == 1 and calls == [a]
+    assert b.derived(count) == 2 and calls == [a, b]
+    assert (0, 0) in a and (1, 0) not in a and a.get((1, 0), "-") == "-"
+
+
+def test_made_is_the_constructor_without_its_cost():
+    import dataclasses
+
+    from tutor.core.frozen import made
+    from tutor.pook.moves import Place
+    from tutor.pook.state import card
+
+    fast = made(Place, {"card": card("K1"), "up": True, "cell": (1, 0), "seat": 0})
+    slow = Place(card("K1"), True, (1, 0), seat=0)
+    assert fast == slow and hash(fast) == hash(slow) and repr(fast) == repr(slow)
+    assert set(vars(fast)) == {f.name for f in dataclasses.fields(Place)}
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        fast.up = False  # type: ignore[misc]

@@ -71,3 +71,55 @@ def test_core_values_are_immutable():
     for value in (OK, Verdict("m", "t", (OK,)), Event("X", Msg("test.verdict.summary"))):
         with pytest.raises(AttributeError):
             value.rule = "Y"  # type: ignore[misc]
+
+
+# ---------------------------------------------------------------- messages on demand
+
+def _counting(calls):
+    def make(tile):
+        calls.append(tile)
+        return Msg("test.verdict.event", tile=tile)
+    return make
+
+
+def test_a_later_event_builds_its_message_once_on_first_read_and_equals_the_eager_one():
+    calls = []
+    e = Event.later("X-4", _counting(calls), ("B60",), ((2, 1),), "snap", "fact")
+    assert calls == [] and e.focus == ((2, 1),) and e.snapshot == "snap" and e.data == "fact"
+    eager = Event("X-4", Msg("test.verdict.event", tile="B60"), ((2, 1),), "snap", "fact")
+    assert e.explain("fr") == "B60 tombe (X-4)" and calls == ["B60"]
+    assert e.msg is e.msg and calls == ["B60"]
+    assert e == eager and hash(e) == hash(eager) and repr(e) == repr(eager)
+
+
+def test_a_later_reason_reads_like_an_eager_one():
+    calls = []
+    r = Reason.later("X-3", False, _counting(calls), ("Y40",), ((1, 0),), binding=False)
+    assert not r.ok and not r.binding and calls == []
+    assert r.explain("en") == "⚠ Y40 falls (X-3)" and calls == ["Y40"]
+    assert r == Reason("X-3", False, Msg("test.verdict.event", tile="Y40"), ((1, 0),),
+                       binding=False)
+
+
+def test_equality_and_replace_read_the_message_of_a_later_event():
+    import dataclasses
+    e = Event.later("X-4", Msg, ("test.verdict.event",), snapshot=1)
+    assert e != Event("X-4", Msg("test.verdict.summary"), snapshot=1)
+    assert dataclasses.replace(e, snapshot=2) == Event("X-4", Msg("test.verdict.event"),
+                                                       snapshot=2)
+
+
+def test_with_snapshot_keeps_the_message_on_demand():
+    calls = []
+    e = Event.later("X-4", _counting(calls), ("B60",), snapshot=1)
+    moved = e.with_snapshot(2)
+    assert calls == [] and moved.snapshot == 2 and e.snapshot == 1
+    assert moved.msg == e.msg and len(calls) == 2       # each value builds its own, once
+
+
+def test_later_values_are_immutable_too():
+    e = Event.later("X", Msg, ("test.verdict.summary",))
+    with pytest.raises(AttributeError):
+        e.msg = Msg("test.verdict.summary")  # type: ignore[misc]
+    with pytest.raises(AttributeError):
+        e.rule = "Y"  # type: ignore[misc]

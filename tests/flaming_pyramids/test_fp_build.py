@@ -186,3 +186,14 @@ def test_FP_BUILD_5_the_collapse_forecast_is_a_warning_not_a_violation():
     assert "⚠" in v.explain("en")
     assert "B20 and R40 will be buried under Player 1's pile; Y100 drops one row" \
         in v.explain("en")
+
+
+def test_FP_BUILD_1_to_3_mayhem_and_the_verdict_judge_a_building_alike():
+    """Mayhem asks ``stands_on`` (no Building made); verdicts explain with ``Building``:
+    one answer for every tile on every two supports."""
+    from tutor.flaming_pyramids.rules import Building, stands_on
+    for t in fp.TILES:
+        for left in fp.TILES:
+            for right in fp.TILES:
+                b = Building(t, left, right)
+                assert stands_on(t, left, right) == (b.matches and b.within_load) == b.stands

@@ -12,16 +12,65 @@
   optionally holds the game's board right after the event, so boards replay step by step;
   ``data`` the fact as a typed value, as for reasons.
 * :class:`Outcome` — ``before``, ``move``, ``after`` and the ordered ``events``.
+
+Messages on demand: a random playout or a solver applies thousands of moves and reads none
+of their messages, so an event (or a reason) may be made with :meth:`Event.later` /
+:meth:`Reason.later`: the facts now, the :class:`Msg` by ``make(*args)`` the first time
+``msg`` is read (then kept, so it is built once). Everything else sees a plain value:
+``msg``, ``explain``, equality, hashing, ``repr`` and ``dataclasses.replace`` read the
+message as if it had been given to the constructor. ``args`` must be values that do not
+change afterwards (states, tuples, numbers).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from .i18n import Msg, render
 
+T = TypeVar("T")
 
+#: The instance entry that holds ``(make, args)`` until the message is first read.
+_LATER = "_msg_later"
+
+
+class _MsgOnDemand:
+    """``msg`` of a value made by ``later``: a non-data descriptor, so a message given to
+    the constructor (kept in the instance's ``__dict__``) is found first and costs nothing;
+    otherwise the message is built on first access and stored in its place."""
+
+    def __get__(self, instance: Any, owner: type) -> Any:
+        if instance is None:
+            return self
+        fields = instance.__dict__
+        later = fields.get(_LATER)
+        if later is None:                   # built meanwhile (by another thread)
+            return fields["msg"]
+        msg = fields["msg"] = later[0](*later[1])
+        fields.pop(_LATER, None)
+        return msg
+
+
+def msg_on_demand(cls: type[T]) -> type[T]:
+    """Give a frozen dataclass with a ``msg`` field its ``msg`` on demand: a value made by
+    :func:`made_later` builds it on first read; one made by the constructor is unchanged.
+    Apply it above ``@dataclass`` (a game's own fact with a message may use it too)."""
+    cls.msg = _MsgOnDemand()        # type: ignore[attr-defined]
+    return cls
+
+
+def made_later(cls: type[T], fields: dict[str, Any], make: Callable[..., Msg],
+               args: tuple[Any, ...] = ()) -> T:
+    """A value of ``cls`` (decorated with :func:`msg_on_demand`) with every field of
+    ``fields`` and the message ``make(*args)``, built the first time it is read."""
+    value = object.__new__(cls)
+    object.__setattr__(value, "__dict__", {**fields, _LATER: (make, args)})
+    return value
+
+
+@msg_on_demand
 @dataclass(frozen=True)
 class Reason:
     rule: str
@@ -30,6 +79,16 @@ class Reason:
     focus: tuple[Any, ...] = ()
     binding: bool = True
     data: Any = None
+
+    @classmethod
+    def later(cls, rule: str, ok: bool, make: Callable[..., Msg], args: tuple[Any, ...] = (),
+              focus: tuple[Any, ...] = (), binding: bool = True, data: Any = None) -> "Reason":
+        """A reason whose message is ``make(*args)``, built the first time it is read."""
+        value = object.__new__(cls)     # the fields as __init__ sets them, but msg
+        object.__setattr__(value, "__dict__", {"rule": rule, "ok": ok, "focus": focus,
+                                               "binding": binding, "data": data,
+                                               _LATER: (make, args)})
+        return value
 
     def explain(self, lang: str = "en") -> str:
         mark = "✓" if self.ok else "✗"
@@ -89,6 +148,7 @@ class Verdict:
         return self.legal
 
 
+@msg_on_demand
 @dataclass(frozen=True)
 class Event:
     rule: str
@@ -96,6 +156,24 @@ class Event:
     focus: tuple[Any, ...] = ()
     snapshot: Any = None
     data: Any = None            # the fact as a typed value (see Reason.data)
+
+    @classmethod
+    def later(cls, rule: str, make: Callable[..., Msg], args: tuple[Any, ...] = (),
+              focus: tuple[Any, ...] = (), snapshot: Any = None, data: Any = None) -> "Event":
+        """An event whose message is ``make(*args)``, built the first time it is read."""
+        value = object.__new__(cls)     # the fields as __init__ sets them, but msg
+        object.__setattr__(value, "__dict__", {"rule": rule, "focus": focus,
+                                               "snapshot": snapshot, "data": data,
+                                               _LATER: (make, args)})
+        return value
+
+    def with_snapshot(self, snapshot: Any) -> "Event":
+        """This event with another snapshot, its message still on demand if it was."""
+        fields = dict(self.__dict__)
+        fields["snapshot"] = snapshot
+        copy = object.__new__(type(self))
+        object.__setattr__(copy, "__dict__", fields)
+        return copy
 
     def explain(self, lang: str = "en") -> str:
         return f"{render(self.msg, lang)} ({self.rule})"

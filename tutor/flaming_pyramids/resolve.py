@@ -17,6 +17,7 @@ same resolution continues after the matching move.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from tutor.core import Event, IllegalMoveError, Msg, Outcome, UsageError
 from tutor.core.turns import seated
@@ -24,8 +25,8 @@ from tutor.core.turns import seated
 from .facts import Slid
 from .moves import Move, Place, Roll, Slide, landing
 from .rulebook import R
-from .rules import (MayhemKind, blast_area, burn_area, cell_text, check, explosion_pair,
-                    find_mayhem, is_legal, player)
+from .rules import (Mayhem, MayhemKind, blast_area, burn_area, cell_text, check, explosion_pair,
+                    find_mayhem, is_legal, mayhem_msg, player)
 from .state import (TILES, Cell, Options, Pending, PendingKind, Phase, Pyramid, State, Tile,
                     scan_key, supports_of)
 
@@ -70,7 +71,9 @@ def initial_state(options: Options = Options(), seed: int = 0) -> State:
 def place_tile(state: State, t: Tile, cell: Cell, armed: bool) -> State:
     """``state`` with ``t`` moved from the active hand to ``cell`` (no resolution)."""
     hands = list(state.hands)
-    hands[state.turn] = tuple(h for h in hands[state.turn] if h != t)
+    hand = hands[state.turn]
+    i = hand.index(t)                             # a tile is in one place only
+    hands[state.turn] = hand[:i] + hand[i + 1:]
     disarmed = state.disarmed if armed or not t.incendiary else state.disarmed | {t}
     return state.replace(pyramid=state.pyramid.placed(cell, t), hands=tuple(hands),
                          disarmed=disarmed)
@@ -95,13 +98,68 @@ def _codes(state: State, cells) -> list[str]:
 
 
 class _Log:
-    """Collects events, each with a snapshot of the state right after it."""
+    """Collects events, each with a snapshot of the state right after it. An event records
+    its facts now and its message as ``make(*args)``, built only when read (a playout
+    reads none): ``args`` are frozen values."""
+
+    __slots__ = ("events",)
 
     def __init__(self):
         self.events: list[Event] = []
 
-    def add(self, state: State, rule: R, msg: Msg, focus=(), data=None) -> None:
-        self.events.append(Event(str(rule), msg, tuple(focus), state, data))
+    def add(self, state: State, rule: R, make: Callable[..., Msg], args: tuple = (),
+            focus=(), data=None) -> None:
+        self.events.append(Event.later(str(rule), make, args, tuple(focus), state, data))
+
+
+# The events' messages, each built from the facts the event recorded.
+
+def _tiles_lost_msg(key: str, source: Tile, tiles: tuple[str, ...], seat: int) -> Msg:
+    """A fire or the die's blast: ``source`` and the tiles it took to ``seat``'s pile."""
+    return Msg(key, tile=source.code, tiles=list(tiles), count=len(tiles), who=player(seat))
+
+
+def _die_msg(key: str, face: int, source: Tile, rule: R) -> Msg:
+    return Msg(key, face=face, tile=source.code,
+               result=Msg(f"fp.die.{rule.name}", tile=source.code, face=face))
+
+
+def _air_msg(t: Tile, cell: Cell, seat: int) -> Msg:
+    return Msg("fp.event.air", tile=t.code, cell=cell_text(cell), who=player(seat))
+
+
+def _collapse_msg(found: Mayhem, tiles: tuple[str, ...], seat: int) -> Msg:
+    return Msg("fp.event.collapse", why=found.msg, tiles=list(tiles), who=player(seat))
+
+
+def _explosion_msg(key: str, pair: tuple[str, ...], tiles: tuple[str, ...], seat: int) -> Msg:
+    return Msg(key, first=pair[0], second=pair[1], tiles=list(tiles), count=len(tiles),
+               who=player(seat))
+
+
+def _roll_needed_msg(t: Tile, seat: int) -> Msg:
+    return Msg("fp.event.roll_needed", tile=t.code, who=player(seat))
+
+
+def _curse_msg(tiles: tuple[str, ...], weight: int, seat: int) -> Msg:
+    return Msg("fp.event.curse", tiles=list(tiles), weight=weight, who=player(seat))
+
+
+def _seat_msg(key: str, seat: int) -> Msg:
+    return Msg(key, who=player(seat))
+
+
+def _draw_msg(key: str, seat: int, count: int) -> Msg:
+    return Msg(key, who=player(seat), count=count)
+
+
+def _place_msg(seat: int, t: Tile, cell: Cell) -> Msg:
+    return Msg("fp.event.place", who=player(seat), tile=t.code, cell=cell_text(cell))
+
+
+def _slide_msg(pending: Pending, dest: Cell) -> Msg:
+    return Msg("fp.event.slide", tile=pending.tile.code, src=cell_text(pending.cell),
+               dest=cell_text(dest), who=player(pending.chooser))
 
 
 # ---------------------------------------------------------------- resolution (FP-CHAIN)
@@ -109,14 +167,12 @@ class _Log:
 def _burn(state: State, cell: Cell, log: _Log, remove_source: bool, rule: R) -> State:
     area = burn_area(state.pyramid, cell)
     source = state.pyramid[cell]
-    burnt = _codes(state, area)
+    burnt = tuple(_codes(state, area))
     state = _bury(state, area, state.collector)
     if remove_source:
         state = _remove(state, [cell])
     key = "fp.event.fire" if remove_source else "fp.event.fire_stays"
-    log.add(state, rule, Msg(key, tile=source.code, tiles=burnt, count=len(burnt),
-                             who=player(state.collector)),
-            [cell, *area])
+    log.add(state, rule, _tiles_lost_msg, (key, source, burnt, state.collector), [cell, *area])
     return state
 
 
@@ -127,19 +183,17 @@ def _apply_die(state: State, cell: Cell, face: int, log: _Log, seeded: bool) -> 
     if rule is R.DIE_4:
         state = state.replace(disarmed=state.disarmed | {source})
     key = "fp.event.die_seeded" if seeded else "fp.event.die"
-    log.add(state, rule, Msg(key, face=face, tile=source.code,
-                             result=Msg(f"fp.die.{rule.name}", tile=source.code, face=face)),
-            [cell])
+    log.add(state, rule, _die_msg, (key, face, source, rule), [cell])
     if rule in (R.DIE_1, R.DIE_2):
         return _burn(state, cell, log, remove_source=rule is R.DIE_2, rule=R.FIRE_3)
     if rule is R.DIE_3:
         area = blast_area(state.pyramid, cell)
-        hit = _codes(state, area)
+        hit = tuple(_codes(state, area))
         state = _bury(state, area, state.collector)
         state = _remove(state, [cell])
         key = "fp.event.die_blast" if hit else "fp.event.die_blast_alone"
-        log.add(state, R.DIE_3, Msg(key, tile=source.code, tiles=hit, count=len(hit),
-                                    who=player(state.collector)), [cell, *area])
+        log.add(state, R.DIE_3, _tiles_lost_msg, (key, source, hit, state.collector),
+                [cell, *area])
     return state
 
 
@@ -154,31 +208,30 @@ def resolve(state: State, log: _Log) -> State:
             state = state.replace(phase=Phase.CHOOSE,
                                   pending=Pending(PendingKind.FALL, cell, state.pyramid[cell],
                                                   state.collector))
-            log.add(state, R.AIR_1, Msg("fp.event.air", tile=state.pyramid[cell].code,
-                                        cell=cell_text(cell), who=player(state.collector)), [cell])
+            log.add(state, R.AIR_1, _air_msg, (state.pyramid[cell], cell, state.collector),
+                    [cell])
             return state
         if found.kind is MayhemKind.COLLAPSE:
             t = state.pyramid[cell]
             left, right = supports_of(cell)
-            codes = _codes(state, [left, right])
+            codes = tuple(_codes(state, [left, right]))
             state = _bury(state, [left, right], state.collector)
             if t.incendiary:                       # FP-FIRE-4/5: never armed again
                 state = state.replace(disarmed=state.disarmed | {t})
             state = state.replace(phase=Phase.CHOOSE,
                                   pending=Pending(PendingKind.SLIDE, cell, t, state.collector))
-            log.add(state, R.COLL_1, Msg("fp.event.collapse", why=found.msg, tiles=codes,
-                                         who=player(state.collector)), found.cells)
+            log.add(state, R.COLL_1, _collapse_msg, (found, codes, state.collector),
+                    found.cells)
             return state
         if found.kind is MayhemKind.EXPLOSION:
             a, b = explosion_pair(state.pyramid)
-            pair = _codes(state, [a, b])
+            pair = tuple(_codes(state, [a, b]))
             area = blast_area(state.pyramid, a, b)
-            hit = _codes(state, area)
+            hit = tuple(_codes(state, area))
             state = _bury(state, area, state.collector)
             state = _remove(state, sorted([a, b], key=scan_key))
             key = "fp.event.explosion" if hit else "fp.event.explosion_alone"
-            log.add(state, R.EXPL_2, Msg(key, first=pair[0], second=pair[1], tiles=hit,
-                                         count=len(hit), who=player(state.collector)),
+            log.add(state, R.EXPL_2, _explosion_msg, (key, pair, hit, state.collector),
                     [a, b, *area])
             continue
         if found.kind is MayhemKind.FIRE:
@@ -187,14 +240,13 @@ def resolve(state: State, log: _Log) -> State:
                     state = state.replace(phase=Phase.ROLL,
                                           pending=Pending(PendingKind.ROLL, cell,
                                                           state.pyramid[cell], state.collector))
-                    log.add(state, R.DIE_1, Msg("fp.event.roll_needed",
-                                                tile=state.pyramid[cell].code,
-                                                who=player(state.collector)), [cell])
+                    log.add(state, R.DIE_1, _roll_needed_msg,
+                            (state.pyramid[cell], state.collector), [cell])
                     return state
                 face, rest = state.dice[0], state.dice[1:]
                 state = _apply_die(state.replace(dice=rest), cell, face, log, seeded=True)
             else:
-                log.add(state, found.rule, found.msg, found.cells)
+                log.add(state, found.rule, mayhem_msg, (found,), found.cells)
                 state = _burn(state, cell, log, remove_source=True, rule=R.FIRE_3)
             continue
         # curse (FP-CURSE-1..3)
@@ -202,11 +254,11 @@ def resolve(state: State, log: _Log) -> State:
         state = state.replace(curses=state.curses + 1)
         cursed = state.collector
         trio = [cell, *supports_of(cell)]
-        codes = _codes(state, trio)
+        codes = tuple(_codes(state, trio))
         weight = state.pyramid[cell].weight         # the three weigh the same (FP-CURSE-1)
         state = _bury(state, trio, cursed)
-        log.add(state, R.CURSE_2 if first else R.CURSE_3,
-                Msg("fp.event.curse", tiles=codes, weight=weight, who=player(cursed)), trio)
+        log.add(state, R.CURSE_2 if first else R.CURSE_3, _curse_msg, (codes, weight, cursed),
+                trio)
 
 
 def _end_turn(state: State, log: _Log) -> State:
@@ -223,16 +275,16 @@ def _end_turn(state: State, log: _Log) -> State:
     state = state.replace(hands=tuple(hands), piles=tuple(piles), pending=None)
     if drawn:
         rule = R.END_2 if not hand else R.TURN_3
-        log.add(state, rule, Msg("fp.event.draw_again" if not hand else "fp.event.draw",
-                                 who=player(seat), count=len(drawn)))
+        log.add(state, rule, _draw_msg,
+                ("fp.event.draw_again" if not hand else "fp.event.draw", seat, len(drawn)))
     if not hands[seat] and not piles[seat]:
         state = state.replace(phase=Phase.OVER, winner=seat, curses=0)
-        log.add(state, R.END_4 if cursed_turn else R.END_1, Msg("fp.event.win", who=player(seat)))
+        log.add(state, R.END_4 if cursed_turn else R.END_1, _seat_msg, ("fp.event.win", seat))
         return state
     nxt = (seat + 1) % state.players
     state = state.replace(phase=Phase.PLAY, turn=nxt, curses=0)
     rule = R.CURSE_4 if cursed_turn else R.TURN_4
-    log.add(state, rule, Msg("fp.event.next", who=player(nxt)))
+    log.add(state, rule, _seat_msg, ("fp.event.next", nxt))
     return state
 
 
@@ -247,8 +299,7 @@ def apply(state: State, move: Move) -> Outcome:
     if isinstance(move, Place):
         t, cell = move.tile, move.cell
         after = place_tile(state, t, cell, armed=True)
-        log.add(after, R.TURN_2, Msg("fp.event.place", who=player(state.turn), tile=t.code,
-                                     cell=cell_text(cell)), [cell])
+        log.add(after, R.TURN_2, _place_msg, (state.turn, t, cell), [cell])
         after = resolve(after, log)
     elif isinstance(move, Slide):
         pending = state.pending
@@ -256,9 +307,7 @@ def apply(state: State, move: Move) -> Outcome:
         after = state.replace(pyramid=state.pyramid.moved(pending.cell, dest), pending=None,
                               phase=Phase.PLAY)
         rule = R.COLL_2 if pending.kind is PendingKind.SLIDE else R.AIR_1
-        log.add(after, rule, Msg("fp.event.slide", tile=pending.tile.code,
-                                 src=cell_text(pending.cell), dest=cell_text(dest),
-                                 who=player(pending.chooser)), [dest],
+        log.add(after, rule, _slide_msg, (pending, dest), [dest],
                 Slid(pending.tile, pending.cell, dest, pending.chooser))
         after = resolve(after, log)
     else:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from tutor.core import Ask, Msg, Reason, Verdict, bind_seat, seat_name
+from tutor.core.verdict import made_later, msg_on_demand
 
 from .moves import Move, Place, Roll, Side, Slide, landing
 from .rulebook import R
@@ -50,6 +51,16 @@ def open_sites(pyramid: Pyramid) -> list[Cell]:
 
 def sites(pyramid: Pyramid) -> tuple[R, list[Cell]]:
     """The rule that governs placement now, and the cells it allows."""
+    rule, cells = pyramid.derived(_sites)     # legal_moves and apply ask it of one pyramid
+    return rule, list(cells)
+
+
+def _sites(pyramid: Pyramid) -> tuple[R, tuple[Cell, ...]]:
+    rule, cells = _find_sites(pyramid)
+    return rule, tuple(cells)
+
+
+def _find_sites(pyramid: Pyramid) -> tuple[R, list[Cell]]:
     if not pyramid:
         return R.PLACE_1, [(0, 0)]
     if len(pyramid) == 1:
@@ -126,7 +137,7 @@ class Building:
 
     @property
     def stands(self) -> bool:
-        return self.matches and self.within_load
+        return stands_on(self.tile, self.left, self.right)
 
     def match_reason(self, focus: tuple = (), binding: bool = False) -> Reason:
         t = self.tile
@@ -169,6 +180,17 @@ class Building:
         return self.load_reason().msg
 
 
+def stands_on(t: Tile, left: Tile, right: Tile) -> bool:
+    """FP-BUILD-1/2/3: ``t`` matches a support by colour (the Millstone matching every
+    colour) or by weight, and weighs no more than both together: :attr:`Building.stands`,
+    without building one (mayhem asks it of every tile at every step). A test holds it to
+    ``matches and within_load`` for every three tiles."""
+    weight = t.weight
+    return weight <= left.weight + right.weight and (
+        weight == left.weight or weight == right.weight
+        or t.matches_colour(left) or t.matches_colour(right))
+
+
 def assess_building(pyramid: Pyramid, cell: Cell, t: Tile) -> Building | None:
     """The building check for ``t`` at ``cell``, or None when it does not rest on two tiles."""
     if cell[0] == 0:
@@ -189,13 +211,41 @@ class MayhemKind(Enum):
     CURSE = 5
 
 
+@msg_on_demand
 @dataclass(frozen=True)
 class Mayhem:
     kind: MayhemKind
     rule: R
     cell: Cell                      # the tile the check found first in scan order
     cells: tuple[Cell, ...]         # what it involves (focus)
-    msg: Msg
+    msg: Msg                        # built when read (resolve and forecasts seldom do)
+
+
+def _mayhem(kind: MayhemKind, rule: R, cell: Cell, cells: tuple[Cell, ...], make, *args):
+    return made_later(Mayhem, {"kind": kind, "rule": rule, "cell": cell, "cells": cells},
+                      make, args)
+
+
+def _air_msg(t: Tile, cell: Cell) -> Msg:
+    return Msg("fp.mayhem.air", tile=t.code, cell=cell_text(cell))
+
+
+def _collapse_msg(b: Building, cell: Cell) -> Msg:
+    return Msg("fp.mayhem.collapse", tile=b.tile.code, cell=cell_text(cell), left=b.left.code,
+               right=b.right.code, why=b.failure())
+
+
+def _explosion_msg(first: Tile, second: Tile) -> Msg:
+    return Msg("fp.mayhem.explosion", first=first.code, second=second.code)
+
+
+def _fire_msg(key: str, t: Tile, burnt: tuple[Tile, ...]) -> Msg:
+    return Msg(key, tile=t.code, tiles=[b.code for b in burnt], count=len(burnt))
+
+
+def _curse_msg(t: Tile, left: Tile, right: Tile) -> Msg:
+    return Msg("fp.mayhem.curse", tile=t.code, left=left.code, right=right.code,
+               weight=left.weight)
 
 
 def burn_area(pyramid: Pyramid, cell: Cell) -> list[Cell]:
@@ -233,21 +283,25 @@ def find_mayhem(state: State) -> Mayhem | None:
     """The first mayhem in checking order (FP-CHAIN-1) and scan order (FP-CHAIN-2)."""
     pyramid = state.pyramid
     order = pyramid.scan()
+    get = pyramid.get
     for cell in order:                                   # 1. free air
-        if cell[0] > 0 and pyramid.supports(cell) == (None, None):
-            return Mayhem(MayhemKind.AIR, R.AIR_1, cell, (cell,),
-                          Msg("fp.mayhem.air", tile=pyramid[cell].code, cell=cell_text(cell)))
+        r, p = cell
+        if r > 0 and get((r - 1, p)) is None and get((r - 1, p + 1)) is None:
+            return _mayhem(MayhemKind.AIR, R.AIR_1, cell, (cell,), _air_msg, pyramid[cell], cell)
     for cell in order:                                   # 2. collapse
-        b = assess_building(pyramid, cell, pyramid[cell])
-        if b is not None and not b.stands:
-            return Mayhem(MayhemKind.COLLAPSE, R.BUILD_5, cell, (cell, *supports_of(cell)),
-                          Msg("fp.mayhem.collapse", tile=b.tile.code, cell=cell_text(cell),
-                              left=b.left.code, right=b.right.code, why=b.failure()))
+        r, p = cell
+        if r == 0:
+            continue
+        left, right = get((r - 1, p)), get((r - 1, p + 1))
+        if left is not None and right is not None and not stands_on(pyramid[cell], left, right):
+            b = Building(pyramid[cell], left, right)
+            return _mayhem(MayhemKind.COLLAPSE, R.BUILD_5, cell, (cell, *supports_of(cell)),
+                           _collapse_msg, b, cell)
     pair = explosion_pair(pyramid)                       # 3. explosion
     if pair is not None:
         a, b = pair
-        return Mayhem(MayhemKind.EXPLOSION, R.EXPL_1, a, (a, b, *blast_area(pyramid, a, b)),
-                      Msg("fp.mayhem.explosion", first=pyramid[a].code, second=pyramid[b].code))
+        return _mayhem(MayhemKind.EXPLOSION, R.EXPL_1, a, (a, b, *blast_area(pyramid, a, b)),
+                       _explosion_msg, pyramid[a], pyramid[b])
     for cell in order:                                   # 4. fire
         t = pyramid[cell]
         if state.armed(t):
@@ -255,17 +309,15 @@ def find_mayhem(state: State) -> Mayhem | None:
             if area:
                 rule = R.FIRE_1 if t.material.name == "COAL" else R.FIRE_2
                 key = "fp.mayhem.fire_die" if state.options.fire_die else "fp.mayhem.fire"
-                return Mayhem(MayhemKind.FIRE, rule, cell, (cell, *area),
-                              Msg(key, tile=t.code, tiles=[pyramid[c].code for c in area],
-                                  count=len(area)))
+                return _mayhem(MayhemKind.FIRE, rule, cell, (cell, *area), _fire_msg, key, t,
+                               tuple(pyramid[c] for c in area))
     if state.options.curse:                              # 5. curse
         for cell in order:
             left, right = pyramid.supports(cell)
             if left is not None and right is not None and cell[0] > 0 \
                     and left.weight == right.weight == pyramid[cell].weight:
-                return Mayhem(MayhemKind.CURSE, R.CURSE_1, cell, (cell, *supports_of(cell)),
-                              Msg("fp.mayhem.curse", tile=pyramid[cell].code, left=left.code,
-                                  right=right.code, weight=left.weight))
+                return _mayhem(MayhemKind.CURSE, R.CURSE_1, cell, (cell, *supports_of(cell)),
+                               _curse_msg, pyramid[cell], left, right)
     return None
 
 
@@ -338,11 +390,17 @@ def _gate(state: State, move: Move) -> Reason | None:
     return None
 
 
+def mayhem_msg(found: Mayhem) -> Msg:
+    return found.msg
+
+
 def _forecast(state: State) -> Reason | None:
+    """The first mayhem ``state`` would start, as a warning; its message is built when read
+    (the computer's policy only asks whether there is one)."""
     found = find_mayhem(state)
     if found is None:
         return None
-    return Reason(found.rule, False, found.msg, found.cells, binding=False)
+    return Reason.later(found.rule, False, mayhem_msg, (found,), found.cells, binding=False)
 
 
 def check(state: State, move: Move) -> Verdict:

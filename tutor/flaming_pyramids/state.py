@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import cached_property
 
 from tutor.core import Msg
 from tutor.core.frozen import FrozenMap, changed
@@ -49,11 +50,12 @@ class Tile:
     weight: int = field(compare=False)
     material: Material = field(compare=False)
 
-    @property
+    # Kept once worked out (a tile never changes; the rules ask these at every step).
+    @cached_property
     def incendiary(self) -> bool:
         return self.material in (Material.COAL, Material.BLOWTORCH)
 
-    @property
+    @cached_property
     def millstone(self) -> bool:
         return self.material is Material.MILLSTONE
 
@@ -153,8 +155,8 @@ class Pyramid(FrozenMap[Cell, Tile]):
         return sorted(p for r, p in self._cells if r == 0)
 
     def supports(self, cell: Cell) -> tuple[Tile | None, Tile | None]:
-        left, right = supports_of(cell)
-        return self._cells.get(left), self._cells.get(right)
+        r, p = cell
+        return self._cells.get((r - 1, p)), self._cells.get((r - 1, p + 1))
 
     def touching(self, cell: Cell) -> list[Cell]:
         """Occupied neighbours of ``cell``, in scan order."""
@@ -271,8 +273,9 @@ class State:
     def tiles_held(self, seat: int) -> int:
         return len(self.hands[seat]) + len(self.piles[seat])
 
-    def replace(self, **changes) -> "State":
-        return changed(self, **changes)
+    #: ``state.replace(field=value, ...)``: a copy with these changes (``changed`` itself,
+    #: bound as a method: no second call per change).
+    replace = changed
 
     def __repr__(self) -> str:
         from .notation import to_notation

@@ -18,17 +18,19 @@ function of its input. ``apply`` never mutates its input and raises
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from tutor.core import Event, IllegalMoveError, Msg, Outcome, UsageError
+from tutor.core.frozen import made
 from tutor.core.turns import seated
 
 from .facts import HandScored, TrickWon
 from .moves import Bid, Move, Play
 from .rulebook import R
-from .rules import (card_msg, cards_msg, check, is_legal, player, suit_msg, sum_text,
+from .rules import (card_msg, cards_msg, check, legal_for, player, suit_msg, sum_text,
                     trick_winner)
-from .scoring import num, score
-from .state import DECK, Card, HandRecord, Options, Phase, State, hand_sizes, sort_cards
+from .scoring import ScoreLine, num, score
+from .state import DECK, Card, HandRecord, Options, Phase, State, sort_cards
 
 SEQ_RULES = {"long": R.SEQ_LONG, "long-rev": R.SEQ_LONGREV, "short-ud": R.SEQ_SHORTUD,
              "short-up": R.SEQ_SHORTUP, "short-down": R.SEQ_SHORTDN}
@@ -48,7 +50,7 @@ def deal(options: Options, seed: int, hand: int, dealer: int, scores: tuple[int,
     """Deal hand ``hand`` (OH-DEAL-3): one card at a time from the dealer's left, then the
     next card of the stock is turned for trump (OH-TRUMP-1)."""
     n = options.players
-    k = hand_sizes(options)[hand]
+    k = options.sizes[hand]
     deck = shuffled_deck(seed, hand)
     hands: list[list[Card]] = [[] for _ in range(n)]
     for i in range(n * k):
@@ -71,50 +73,75 @@ def initial_state(options: Options = Options(), seed: int = 0) -> State:
 
 # ---------------------------------------------------------------- events
 
-class _Log:
-    """Collects events, each with a snapshot of the state right after it."""
+class _Log(list):
+    """The events of a move, in order, each with a snapshot of the state right after it.
+    An event records its facts now and its message as ``make(*args)``, built only when
+    read (a playout reads none): ``args`` are frozen values."""
 
-    def __init__(self):
-        self.events: list[Event] = []
+    __slots__ = ()
 
-    def add(self, state: State, rule: R, msg: Msg, focus=(), data=None) -> None:
-        self.events.append(Event(str(rule), msg, tuple(focus), state, data))
+    def add(self, state: State, rule: R, make: Callable[..., Msg], args: tuple = (),
+            focus: tuple = (), data=None) -> None:
+        self.append(Event.later(str(rule), make, args, focus, state, data))
+
+
+def _deal_msg(state: State) -> Msg:
+    return Msg("oh.event.deal", who=player(state.dealer), h=state.hand + 1, k=state.size,
+               first=player((state.dealer + 1) % state.players))
+
+
+def _sequence_msg(state: State) -> Msg:
+    sizes = state.sizes
+    return Msg("oh.event.sequence", h=state.hand + 1, hands=len(sizes),
+               sizes=", ".join(str(s) for s in sizes), k=state.size)
+
+
+def _trump_msg(state: State) -> Msg:
+    return Msg("oh.event.trump", card=card_msg(state.trump), suit=suit_msg(state.trump_suit),
+               stock=52 - state.players * state.size - 1)
+
+
+def _first_bid_msg(seat: int) -> Msg:
+    return Msg("oh.event.first_bid", who=player(seat))
 
 
 def deal_events(state: State, log: _Log) -> None:
     """The events of a fresh deal: dealer, sequence, turned trump, first bidder."""
-    n, k = state.players, state.size
-    log.add(state, R.DEAL_2, Msg("oh.event.deal", who=player(state.dealer), h=state.hand + 1,
-                                 k=k, first=player((state.dealer + 1) % n)), (state.dealer,))
-    sizes = state.sizes
-    log.add(state, SEQ_RULES[state.options.sequence],
-            Msg("oh.event.sequence", h=state.hand + 1, hands=len(sizes),
-                sizes=", ".join(str(s) for s in sizes), k=k))
-    log.add(state, R.TRUMP_1, Msg("oh.event.trump", card=card_msg(state.trump),
-                                  suit=suit_msg(state.trump_suit), stock=52 - n * k - 1),
-            (state.trump,))
-    log.add(state, R.BID_1, Msg("oh.event.first_bid", who=player(state.to_act)),
-            (state.to_act,))
-
-
-def _apply_bid(state: State, bid: int, log: _Log) -> State:
+    log.add(state, R.DEAL_2, _deal_msg, (state,), (state.dealer,))
+    log.add(state, SEQ_RULES[state.options.sequence], _sequence_msg, (state,))
+    log.add(state, R.TRUMP_1, _trump_msg, (state,), (state.trump,))
     seat = state.to_act
+    log.add(state, R.BID_1, _first_bid_msg, (seat,), (seat,))
+
+
+def _bid_msg(seat: int, bid: int, made: tuple[int, ...], k: int) -> Msg:
+    return Msg("oh.event.bid", who=player(seat), bid=bid, sum=sum_text(made), total=sum(made),
+               k=k)
+
+
+def _bids_done_msg(made: tuple[int, ...], k: int) -> Msg:
+    total = sum(made)
+    key = "oh.event.overbid" if total > k else "oh.event.underbid"
+    return Msg(key, sum=sum_text(made), total=total, k=k, diff=abs(total - k))
+
+
+def _first_lead_msg(seat: int) -> Msg:
+    return Msg("oh.event.first_lead", who=player(seat))
+
+
+def _apply_bid(state: State, seat: int, bid: int, log: _Log) -> State:
     bids = list(state.bids)
     bids[seat] = bid
     after = state.replace(bids=tuple(bids))
-    made = [bids[s] for s in state.bidding_order if bids[s] is not None]
+    made = tuple(bids[s] for s in state.bidding_order if bids[s] is not None)
     rule = R.BID_DEALER if seat == state.dealer else R.BID_2
-    log.add(after, rule, Msg("oh.event.bid", who=player(seat), bid=bid, sum=sum_text(made),
-                             total=sum(made), k=state.size), (seat,))
+    log.add(after, rule, _bid_msg, (seat, bid, made, state.size), (seat,))
     if None in bids:
         return after
-    total, k = sum(made), state.size
-    after = after.replace(phase=Phase.PLAY, lead=(state.dealer + 1) % state.players)
-    key = "oh.event.overbid" if total > k else "oh.event.underbid"
-    log.add(after, R.BID_3, Msg(key, sum=sum_text(made), total=total, k=k,
-                                diff=abs(total - k)))
-    log.add(after, R.PLAY_LEAD, Msg("oh.event.first_lead", who=player(after.lead)),
-            (after.lead,))
+    lead = (state.dealer + 1) % state.players
+    after = after.replace(phase=Phase.PLAY, lead=lead)
+    log.add(after, R.BID_3, _bids_done_msg, (made, state.size))
+    log.add(after, R.PLAY_LEAD, _first_lead_msg, (lead,), (lead,))
     return after
 
 
@@ -132,29 +159,64 @@ def _win_msg(state: State, cards: tuple[Card, ...], index: int, number: int) -> 
                suit=suit_msg(cards[0].suit), trump=suit_msg(state.trump_suit))
 
 
-def _apply_play(state: State, c: Card, log: _Log) -> State:
-    seat = state.to_act
+def _play_msg(seat: int, c: Card) -> Msg:
+    return Msg("oh.event.play", who=player(seat), card=card_msg(c))
+
+
+def _next_lead_msg(seat: int, number: int, k: int) -> Msg:
+    return Msg("oh.event.next_lead", who=player(seat), n=number, k=k)
+
+
+#: The rules a card play cites, read once (an enum member's lookup is slow; most moves of a
+#: game are card plays).
+_PLAY_RULES = (str(R.PLAY_LEAD), str(R.PLAY_FOLLOW))
+
+
+def _apply_play(state: State, seat: int, c: Card, log: _Log) -> State:
     hands = list(state.hands)
-    hands[seat] = tuple(h for h in hands[seat] if h != c)
+    hand = hands[seat]
+    i = hand.index(c)
+    hands[seat] = hand[:i] + hand[i + 1:]
     trick = (*state.trick, c)
     after = state.replace(hands=tuple(hands), trick=trick)
-    rule = R.PLAY_FOLLOW if state.trick else R.PLAY_LEAD
-    log.add(after, rule, Msg("oh.event.play", who=player(seat), card=card_msg(c)), (c,))
-    if len(trick) < state.players:
+    log.add(after, _PLAY_RULES[len(trick) > 1], _play_msg, (seat, c), (c,))
+    if len(trick) < state.options.players:
         return after
     index = trick_winner(trick, state.trump_suit)
     winner = (state.lead + index) % state.players
     number = state.tricks_played + 1
-    log.add(after, R.PLAY_WIN, _win_msg(state, trick, index, number), (trick[index], *trick),
+    log.add(after, R.PLAY_WIN, _win_msg, (state, trick, index, number), (trick[index], *trick),
             TrickWon(winner, trick[index], number))
     won = list(state.won)
     won[winner] += 1
     after = after.replace(won=tuple(won), trick=(), lead=winner)
     if sum(won) < state.size:
-        log.add(after, R.PLAY_NEXT, Msg("oh.event.next_lead", who=player(winner),
-                                        n=number + 1, k=state.size), (winner,))
+        log.add(after, R.PLAY_NEXT, _next_lead_msg, (winner, number + 1, state.size),
+                (winner,))
         return after
     return _end_hand(after, log)
+
+
+def _score_msg(seat: int, bid: int, won: int, line: ScoreLine) -> Msg:
+    if line.made:
+        key = "oh.score.made"
+    else:
+        key = "oh.score.over" if won > bid else "oh.score.under"
+    return Msg(key, who=player(seat), bid=bid, won=won, off=line.off, formula=line.formula,
+               points=line.points)
+
+
+def _sheet_msg(h: int, hands: int, scores: tuple[int, ...]) -> Msg:
+    totals = [Msg("oh.total", who=player(s), points=num(t)) for s, t in enumerate(scores)]
+    return Msg("oh.event.sheet", h=h, hands=hands, totals=totals)
+
+
+def _winner_msg(seat: int, points: int, hands: int) -> Msg:
+    return Msg("oh.event.winner", who=player(seat), points=num(points), hands=hands)
+
+
+def _tie_msg(seats: tuple[int, ...], points: int, hands: int) -> Msg:
+    return Msg("oh.event.tie", who=[player(s) for s in seats], points=num(points), hands=hands)
 
 
 def _end_hand(state: State, log: _Log) -> State:
@@ -166,32 +228,24 @@ def _end_hand(state: State, log: _Log) -> State:
     # a position written without its sheet (hand > 1) keeps none: only totals are known
     sheet = (*state.sheet, record) if len(state.sheet) == state.hand else ()
     after = state.replace(scores=scores, sheet=sheet, lead=None)
+    hands = len(state.sizes)
     for s, line in enumerate(lines):
         bid, won = state.bids[s], state.won[s]
-        if line.made:
-            key = "oh.score.made"
-        else:
-            key = "oh.score.over" if won > bid else "oh.score.under"
-        log.add(after, line.rule, Msg(key, who=player(s), bid=bid, won=won, off=line.off,
-                                      formula=line.formula, points=line.points), (s,),
+        log.add(after, line.rule, _score_msg, (s, bid, won, line), (s,),
                 HandScored(s, bid, won, line.made, line.points))
-    totals = [Msg("oh.total", who=player(s), points=num(scores[s])) for s in range(n)]
-    log.add(after, R.SCORE_SHEET, Msg("oh.event.sheet", h=h, hands=len(state.sizes),
-                                      totals=totals))
-    if state.hand + 1 < len(state.sizes):
+    log.add(after, R.SCORE_SHEET, _sheet_msg, (h, hands, scores))
+    if state.hand + 1 < hands:
         nxt = deal(state.options, state.seed, state.hand + 1, (state.dealer + 1) % n, scores,
                    after.sheet)
         deal_events(nxt, log)
         return nxt
     after = after.replace(phase=Phase.OVER)
     best = max(scores)
-    top = [s for s in range(n) if scores[s] == best]
+    top = tuple(s for s in range(n) if scores[s] == best)
     if len(top) == 1:
-        log.add(after, R.END_1, Msg("oh.event.winner", who=player(top[0]), points=num(best),
-                                    hands=len(state.sizes)), tuple(top))
+        log.add(after, R.END_1, _winner_msg, (top[0], best, hands), top)
     else:
-        log.add(after, R.END_2, Msg("oh.event.tie", who=[player(s) for s in top],
-                                    points=num(best), hands=len(state.sizes)), tuple(top))
+        log.add(after, R.END_2, _tie_msg, (top, best, hands), top)
     return after
 
 
@@ -206,13 +260,13 @@ def ranking(state: State) -> tuple[int, ...]:
 def apply(state: State, move: Move) -> Outcome:
     """Play ``move``; returns the ordered events. Raises IllegalMoveError if refused (the
     verdict, with its reasons, is built only then)."""
-    move = seated(move, state.to_act)               # a move naming no seat: the asked one's
-    if not is_legal(state, move):
+    seat = state.to_act
+    move = seated(move, seat)                       # a move naming no seat: the asked one's
+    if not legal_for(state, move, seat):
         raise IllegalMoveError(check(state, move))
-    log = _Log()
-    if isinstance(move, Bid):
-        after = _apply_bid(state, move.tricks, log)
+    log = _Log()                                    # legal: move.seat is the seat asked
+    if type(move) is Play:
+        after = _apply_play(state, seat, move.card, log)
     else:
-        assert isinstance(move, Play)
-        after = _apply_play(state, move.card, log)
-    return Outcome(state, move, after, tuple(log.events))
+        after = _apply_bid(state, seat, move.tricks, log)
+    return made(Outcome, {"before": state, "move": move, "after": after, "events": tuple(log)})

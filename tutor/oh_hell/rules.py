@@ -16,7 +16,10 @@ from tutor.core import Ask, Msg, Reason, Verdict, bind_seat, seat_name
 from .facts import MustFollow
 from .moves import Bid, Move, Play
 from .rulebook import R
-from .state import Card, Phase, State, Suit
+from .state import DECK, MAX_PLAYERS, MIN_PLAYERS, Card, Phase, State, Suit, classic_size
+
+
+_PLAY, _BID = Phase.PLAY, Phase.BID     # read once: an enum member's lookup is slow
 
 
 def player(seat: int) -> Msg:
@@ -49,9 +52,9 @@ def other_bids(state: State) -> list[int]:
 def forbidden_bid(state: State) -> int | None:
     """OH-BID-DEALER: the dealer's forbidden bid ``k − s``, or None (not the dealer's turn,
     or ``s > k``)."""
-    if state.phase is not Phase.BID or state.to_act != state.dealer:
+    if state.phase is not _BID or state.to_act != state.dealer:
         return None
-    rest = state.size - sum(other_bids(state))
+    rest = state.size - sum(b for b in state.bids if b is not None)    # = other_bids
     return rest if rest >= 0 else None
 
 
@@ -174,16 +177,24 @@ def asks(state: State) -> tuple[Ask, ...]:
     return (Ask(seat, "play", str(rule), Msg("oh.ask.play", who=player(seat))),)
 
 
+#: Every move a seat can make, made once: moves are frozen values, so ``legal_moves`` hands
+#: out the same ``Play`` / ``Bid`` each time instead of building them at every decision.
+_PLAYS = tuple(tuple(Play(c, seat=seat) for c in DECK) for seat in range(MAX_PLAYERS))
+_BIDS = tuple(tuple(Bid(b, seat=seat) for b in range(classic_size(MIN_PLAYERS) + 1))
+              for seat in range(MAX_PLAYERS))
+
+
 def legal_moves(state: State) -> list[Move]:
     """Every legal move, each naming its seat (the seat asked)."""
     seat = state.to_act
     if seat is None:
         return []
-    if state.phase is Phase.BID:
+    if state.phase is _PLAY:
+        plays = _PLAYS[seat]
+        return [plays[c.index] for c in follow_options(state.hands[seat], state.trick)]
+    if state.phase is _BID:
         no = forbidden_bid(state)
-        return [Bid(b, seat=seat) for b in range(state.size + 1) if b != no]
-    if state.phase is Phase.PLAY:
-        return [Play(c, seat=seat) for c in follow_options(state.hands[seat], state.trick)]
+        return [b for b in _BIDS[seat][:state.size + 1] if b.tricks != no]
     return []
 
 
@@ -191,14 +202,20 @@ def is_legal(state: State, move: Move) -> bool:
     """``check(state, move).legal`` without building a single message: the fast path of
     ``apply`` (a playout, a solver). ``move`` names its seat. The property tests hold the
     two to the same answer on every move they try."""
-    if move.seat != state.to_act:
+    return legal_for(state, move, state.to_act)
+
+
+def legal_for(state: State, move: Move, seat: int | None) -> bool:
+    """:func:`is_legal`, given ``state.to_act`` (``apply`` has worked it out already)."""
+    if move.seat != seat:
         return False
-    if state.phase is Phase.BID:
+    phase = state.phase
+    if phase is _PLAY:
+        return type(move) is Play and move.card in follow_options(state.hands[seat],
+                                                                  state.trick)
+    if phase is _BID:
         return type(move) is Bid and type(move.tricks) is int \
             and 0 <= move.tricks <= state.size and move.tricks != forbidden_bid(state)
-    if state.phase is Phase.PLAY:
-        return type(move) is Play and move.card in follow_options(state.hands[move.seat],
-                                                                  state.trick)
     return False
 
 

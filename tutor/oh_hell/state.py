@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import cached_property
+from operator import attrgetter
 
 from tutor.core import Msg
 from tutor.core.frozen import changed
@@ -56,7 +58,12 @@ def card(code: str) -> Card:
 
 
 def sort_cards(cards) -> tuple[Card, ...]:
-    return tuple(sorted(cards))
+    """Canonical order: the order of ``Card`` (its deck index), by the index itself (each
+    deal sorts every hand; a key is much cheaper than ``Card.__lt__``)."""
+    return tuple(sorted(cards, key=_deck_index))
+
+
+_deck_index = attrgetter("index")
 
 
 # ---------------------------------------------------------------- options and sequences
@@ -171,6 +178,12 @@ class Options:
         """The largest hand allowed (OH-SEQ-MINMAX): ``max_size`` or S(n)."""
         return self.max_size if self.max_size is not None else self.start_size
 
+    @cached_property
+    def sizes(self) -> tuple[int, ...]:
+        """:func:`hand_sizes` of these options, worked out once (a state asks it at every
+        move)."""
+        return hand_sizes(self)
+
 
 #: Option sets that between them exercise every table size, hand sequence and scoring
 #: option (the shared test suites play them all).
@@ -207,6 +220,9 @@ class Phase(Enum):
     BID = "bid"        # bids are being made, from the dealer's left
     PLAY = "play"      # tricks are being played
     OVER = "over"      # the last hand has been scored
+
+
+_PLAY, _BID = Phase.PLAY, Phase.BID     # read once: an enum member's lookup is slow
 
 
 @dataclass(frozen=True)
@@ -251,7 +267,7 @@ class State:
 
     @property
     def sizes(self) -> tuple[int, ...]:
-        return hand_sizes(self.options)
+        return self.options.sizes
 
     @property
     def size(self) -> int:
@@ -273,10 +289,15 @@ class State:
         """The seat that must move now; None when the game is over, and in the snapshot of
         the last bid (every bid made, the play not yet begun: a board stepping through the
         events shows it)."""
-        if self.phase is Phase.BID:
-            return next((s for s in self.bidding_order if self.bids[s] is None), None)
-        if self.phase is Phase.PLAY and self.lead is not None:
-            return (self.lead + len(self.trick)) % self.players
+        phase = self.phase
+        if phase is _PLAY:
+            lead = self.lead
+            return None if lead is None else (lead + len(self.trick)) % self.options.players
+        if phase is _BID:
+            n, dealer, bids = self.options.players, self.dealer, self.bids
+            for i in range(1, n + 1):           # the bidding order: the dealer's left first
+                if bids[(dealer + i) % n] is None:
+                    return (dealer + i) % n
         return None
 
     @property
@@ -293,8 +314,9 @@ class State:
         present = set(self.in_play())
         return tuple(c for c in DECK if c not in present)
 
-    def replace(self, **changes) -> "State":
-        return changed(self, **changes)
+    #: ``state.replace(field=value, ...)``: a copy with these changes (``changed`` itself,
+    #: bound as a method: no second call per change).
+    replace = changed
 
     def __repr__(self) -> str:
         from .notation import to_notation

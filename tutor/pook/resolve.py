@@ -6,7 +6,6 @@ the end of a turn with its draw (POOK-TURN-3), scoring (POOK-END-1..3) and the t
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from tutor.core import Event, IllegalMoveError, Msg, Outcome, UsageError
 from tutor.core.turns import seated
@@ -16,8 +15,8 @@ from .moves import Flip, Move, Pass, Place, Power, Swap
 from .rulebook import R
 from .rules import (POWER_RULE, cell_text, check, coin_cells, coins, faction_msg, is_legal,
                     item_msg, player, power_moves, protected, swap_moves, untargetable)
-from .state import (DECK, GONE, HAND_SIZE, OBJECTIVES, PIGGY, Board, Faction, Laid, Options,
-                    Phase, State, neighbours)
+from .state import (DECK, GONE, HAND_SIZE, OBJECTIVES, PIGGY, Board, Card, Cell, Faction, Laid,
+                    Options, Phase, State, neighbours)
 
 
 def initial_state(options: Options = Options(), seed: int = 0) -> State:
@@ -57,14 +56,94 @@ def _obj(pair) -> list[Msg]:
     return [faction_msg(f) for f in pair]
 
 
+# ---------------------------------------------------------------- the events' messages
+# An event records its facts now and its message as ``make(*args)``, built only when read
+# (a playout reads none): ``args`` are frozen values.
+
+def _totals_msg(k: int, m: int, o: int, v: int) -> Msg:
+    return Msg("pk.end.totals", k=k, m=m, o=o, v=v)
+
+
+def _score_msg(seat: int, pair: tuple[Faction, Faction], x: int, y: int, score: int) -> Msg:
+    return Msg("pk.end.score", who=player(seat), a=faction_msg(pair[0]),
+               b=faction_msg(pair[1]), x=x, y=y, score=score)
+
+
+def _seat_msg(key: str, seat: int) -> Msg:
+    return Msg(key, who=player(seat))
+
+
+def _winner_msg(seat: int, score: int) -> Msg:
+    return Msg("pk.end.winner", who=player(seat), score=score)
+
+
+def _tie_msg(key: str, seats: tuple[int, ...], score: int) -> Msg:
+    return Msg(key, who=[player(s) for s in seats], score=score)
+
+
+def _over_msg(n: int) -> Msg:
+    return Msg("pk.end.over", n=n)
+
+
+def _draw_msg(seat: int, left: int) -> Msg:
+    return Msg("pk.turn.draw", who=player(seat), left=left)
+
+
+def _coin_msg(seat: int, cell: Cell) -> Msg:
+    return Msg("pk.event.coin", who=player(seat), cell=cell_text(cell))
+
+
+def _warrior_msg(seat: int, card: Card, cell: Cell, total: int) -> Msg:
+    return Msg("pk.event.warrior", who=player(seat), card=card.code, cell=cell_text(cell),
+               total=total, level=card.level)
+
+
+def _knight_msg(card: Card, guarded: tuple[Cell, ...]) -> Msg:
+    if guarded:
+        return Msg("pk.event.knight", card=card.code, n=len(guarded),
+                   cells=[cell_text(c) for c in guarded])
+    return Msg("pk.event.knight_none", card=card.code)
+
+
+def _no_target_msg(card: Card) -> Msg:
+    return Msg("pk.event.no_target", card=card.code)
+
+
+def _protected_msg(card: Card, cell: Cell, knights: tuple[Cell, ...]) -> Msg:
+    return Msg("pk.protected", card=card.code, cell=cell_text(cell),
+               knights=[cell_text(k) for k in knights])
+
+
+def _turned_msg(key: str, warrior: Card, target: Card, cell: Cell) -> Msg:
+    return Msg(key, card=warrior.code, target=target.code, cell=cell_text(cell))
+
+
+def _mage_msg(warrior: Card, cell: Cell, new: Card, old: Card, up: bool) -> Msg:
+    return Msg("pk.event.mage", card=warrior.code, cell=cell_text(cell), new=new.code,
+               old=old.code, side=Msg("pk.side.up" if up else "pk.side.coin"))
+
+
+def _swap_msg(seat: int, item, cell: Cell, pig: Cell) -> Msg:
+    return Msg("pk.event.swap", who=player(seat), card=item_msg(item), cell=cell_text(cell),
+               pig=cell_text(pig))
+
+
+def _pick_msg(seat: int, cell: Cell) -> Msg:
+    return Msg("pk.event.pick", who=player(seat), cell=cell_text(cell))
+
+
+def _reveal_msg(cell: Cell, card: Card) -> Msg:
+    return Msg("pk.event.reveal", cell=cell_text(cell), card=card.code)
+
+
 def _score_events(state: State) -> list[Event]:
     totals = faction_totals(state.board)
-    evs = [Event(R.END_2, Msg("pk.end.totals", k=totals[Faction.K], m=totals[Faction.M],
-                               o=totals[Faction.O], v=totals[Faction.V]), (), state)]
+    evs = [Event.later(R.END_2, _totals_msg, (totals[Faction.K], totals[Faction.M],
+                                              totals[Faction.O], totals[Faction.V]),
+                       (), state)]
     for seat, (pair, score) in enumerate(zip(state.objectives, scores(state))):
-        evs.append(Event(R.END_3, Msg("pk.end.score", who=player(seat), a=faction_msg(pair[0]),
-                                      b=faction_msg(pair[1]), x=totals[pair[0]],
-                                      y=totals[pair[1]], score=score), (), state))
+        evs.append(Event.later(R.END_3, _score_msg,
+                               (seat, pair, totals[pair[0]], totals[pair[1]], score), (), state))
     return evs
 
 
@@ -75,21 +154,19 @@ def _decide(state: State, group: tuple[int, ...], events: list[Event]) -> State:
     top = tuple(s for s in group if sc[s] == best)
     if len(top) == 1:
         over = state.replace(phase=Phase.OVER, winners=top, tied=(), picks=())
-        events.append(Event(R.END_3, Msg("pk.end.winner", who=player(top[0]), score=best),
-                            (), over))
+        events.append(Event.later(R.END_3, _winner_msg, (top[0], best), (), over))
         return over
-    names = [player(s) for s in top]
     if not coin_cells(state.board):
         over = state.replace(phase=Phase.OVER, winners=top, tied=(), picks=())
-        events.append(Event(R.END_4, Msg("pk.tie.stands", who=names, score=best), (), over))
+        events.append(Event.later(R.END_4, _tie_msg, ("pk.tie.stands", top, best), (), over))
         return over
     tiebreak = state.replace(phase=Phase.TIEBREAK, tied=top, picks=(), winners=())
-    events.append(Event(R.END_4, Msg("pk.tie.start", who=names, score=best), (), tiebreak))
+    events.append(Event.later(R.END_4, _tie_msg, ("pk.tie.start", top, best), (), tiebreak))
     return tiebreak
 
 
 def _end_game(state: State, events: list[Event]) -> State:
-    events.append(Event(R.END_1, Msg("pk.end.over", n=len(state.board) - 1), (), state))
+    events.append(Event.later(R.END_1, _over_msg, (len(state.board) - 1,), (), state))
     events.extend(_score_events(state))
     return _decide(state, tuple(range(state.players)), events)
 
@@ -102,8 +179,8 @@ def _end_turn(state: State, events: list[Event]) -> State:
     if state.players < 4 and pile:
         hands[seat] = hands[seat] + (pile[0],)
         pile = pile[1:]
-        events.append(Event(R.TURN_3, Msg("pk.turn.draw", who=player(seat), left=len(pile)),
-                            (), state.replace(hands=tuple(hands), pile=pile)))
+        events.append(Event.later(R.TURN_3, _draw_msg, (seat, len(pile)),
+                                  (), state.replace(hands=tuple(hands), pile=pile)))
     block = state.swap if isinstance(state.swap, tuple) else None
     state = state.replace(hands=tuple(hands), pile=pile, block=block, swap=None, placed=None,
                           phase=Phase.PLAY)
@@ -115,7 +192,7 @@ def _end_turn(state: State, events: list[Event]) -> State:
         if state.hands[nxt]:
             break
     state = state.replace(turn=nxt)
-    events.append(Event(R.SETUP_4, Msg("pk.turn.next", who=player(nxt)), (), state))
+    events.append(Event.later(R.SETUP_4, _seat_msg, ("pk.turn.next", nxt), (), state))
     return state
 
 
@@ -134,23 +211,18 @@ def _place(state: State, move: Place, events: list[Event]) -> State:
     laid = Laid(move.card, move.up, None if move.up else seat)
     board = state.board.with_({move.cell: laid})
     state = state.replace(board=board, hands=hands)
-    where = cell_text(move.cell)
     if not move.up:
-        events.append(Event(R.TURN_4, Msg("pk.event.coin", who=player(seat), cell=where),
-                            (move.cell,), state))
+        events.append(Event.later(R.TURN_4, _coin_msg, (seat, move.cell), (move.cell,), state))
         return _after_main(state, events)
     row, col = coins(board, move.cell)
-    events.append(Event(R.COST_1, Msg("pk.event.warrior", who=player(seat), card=move.card.code,
-                                      cell=where, total=len(row) + len(col),
-                                      level=move.card.level),
-                        (move.cell,) + tuple(row) + tuple(col), state))
+    events.append(Event.later(R.COST_1, _warrior_msg,
+                              (seat, move.card, move.cell, len(row) + len(col)),
+                              (move.cell,) + tuple(row) + tuple(col), state))
     faction = move.card.faction
     if faction is Faction.K:
-        guarded = sorted(n for n in neighbours(move.cell) if board.warrior(n) is not None)
-        msg = Msg("pk.event.knight", card=move.card.code, n=len(guarded),
-                  cells=[cell_text(c) for c in guarded]) if guarded else \
-            Msg("pk.event.knight_none", card=move.card.code)
-        events.append(Event(R.POW_KNIGHT, msg, (move.cell,) + tuple(guarded), state))
+        guarded = tuple(sorted(n for n in neighbours(move.cell) if board.warrior(n) is not None))
+        events.append(Event.later(R.POW_KNIGHT, _knight_msg, (move.card, guarded),
+                                  (move.cell,) + guarded, state))
         return _after_main(state, events)
     pending = state.replace(phase=Phase.POWER, placed=move.cell)
     if power_moves(pending):
@@ -158,14 +230,12 @@ def _place(state: State, move: Place, events: list[Event]) -> State:
     # No target: the power is still asked (only a pass is legal), so that a learner can try
     # a neighbour and hear why it is refused; the events say it at once.
     blocked = untargetable(pending)
-    events.append(Event(POWER_RULE[faction], Msg("pk.event.no_target", card=move.card.code),
-                        (move.cell,), state, NoTarget(move.card, move.cell, tuple(blocked))))
+    events.append(Event.later(POWER_RULE[faction], _no_target_msg, (move.card,),
+                              (move.cell,), state, NoTarget(move.card, move.cell, tuple(blocked))))
     for t in blocked:
-        events.append(Event(R.POW_KNIGHT, Msg("pk.protected", card=board.warrior(t).code,
-                                              cell=cell_text(t),
-                                              knights=[cell_text(k) for k in
-                                                       protected(board, t)]),
-                            (t,) + tuple(protected(board, t)), state))
+        knights = tuple(protected(board, t))
+        events.append(Event.later(R.POW_KNIGHT, _protected_msg, (board.warrior(t), t, knights),
+                                  (t,) + knights, state))
     return pending
 
 
@@ -176,14 +246,13 @@ def _power(state: State, move: Power, events: list[Event]) -> State:
     if w.faction is Faction.O:
         board = board.with_({t: Laid(item.card, False, None)})
         state = state.replace(board=board)
-        events.append(Event(R.POW_ORC, Msg("pk.event.orc", card=w.code, target=item.card.code,
-                                           cell=cell_text(t)), (src, t), state))
+        events.append(Event.later(R.POW_ORC, _turned_msg, ("pk.event.orc", w, item.card, t),
+                                  (src, t), state))
     elif w.faction is Faction.V:
         board = board.with_({t: Laid(item.card, True, None)})
         state = state.replace(board=board)
-        events.append(Event(R.POW_VIKING, Msg("pk.event.viking", card=w.code,
-                                              target=item.card.code, cell=cell_text(t)),
-                            (src, t), state))
+        events.append(Event.later(R.POW_VIKING, _turned_msg,
+                                  ("pk.event.viking", w, item.card, t), (src, t), state))
     else:
         hand = list(state.hands[seat])
         hand.remove(move.card)
@@ -194,11 +263,8 @@ def _power(state: State, move: Power, events: list[Event]) -> State:
         block = None if state.block == t else state.block
         swap = GONE if state.swap == t else state.swap
         state = state.replace(board=board, hands=hands, block=block, swap=swap)
-        events.append(Event(R.POW_MAGE, Msg("pk.event.mage", card=w.code, cell=cell_text(t),
-                                            new=move.card.code, old=item.card.code,
-                                            side=Msg("pk.side.up" if item.up else
-                                                     "pk.side.coin")),
-                            (src, t), state))
+        events.append(Event.later(R.POW_MAGE, _mage_msg, (w, t, move.card, item.card, item.up),
+                                  (src, t), state))
     return _after_main(state.replace(placed=None), events)
 
 
@@ -208,10 +274,8 @@ def _swap(state: State, move: Swap, events: list[Event]) -> State:
     item = board[move.cell]
     board = board.with_({pig: item, move.cell: PIGGY})
     state = state.replace(board=board, swap=pig)
-    events.append(Event(R.PIG_1, Msg("pk.event.swap", who=player(state.turn),
-                                     card=item_msg(item),
-                                     cell=cell_text(move.cell), pig=cell_text(pig)),
-                        (pig, move.cell), state))
+    events.append(Event.later(R.PIG_1, _swap_msg, (state.turn, item, move.cell, pig),
+                              (pig, move.cell), state))
     if state.phase is Phase.AFTER:          # the swap after the main action ends the turn
         return _end_turn(state, events)
     return state
@@ -221,15 +285,13 @@ def _flip(state: State, move: Flip, events: list[Event]) -> State:
     seat = state.to_act
     picks = state.picks + (move.cell,)
     state = state.replace(picks=picks)
-    events.append(Event(R.END_4, Msg("pk.event.pick", who=player(seat),
-                                     cell=cell_text(move.cell)), (move.cell,), state))
+    events.append(Event.later(R.END_4, _pick_msg, (seat, move.cell), (move.cell,), state))
     if len(picks) < len(state.tied):
         return state
     for cell in dict.fromkeys(picks):
         item = state.board[cell]
         state = state.replace(board=state.board.with_({cell: Laid(item.card, True, None)}))
-        events.append(Event(R.END_4, Msg("pk.event.reveal", cell=cell_text(cell),
-                                         card=item.card.code), (cell,), state))
+        events.append(Event.later(R.END_4, _reveal_msg, (cell, item.card), (cell,), state))
     events.extend(_score_events(state))
     return _decide(state, state.tied, events)
 
@@ -250,17 +312,17 @@ def apply(state: State, move: Move) -> Outcome:
     elif isinstance(move, Pass):
         if state.phase is Phase.POWER:
             declined = state.replace(placed=None)
-            events.append(Event(R.TURN_1, Msg("pk.event.pass_power", who=player(state.turn)),
-                                (state.placed,), declined))
+            events.append(Event.later(R.TURN_1, _seat_msg, ("pk.event.pass_power", state.turn),
+                                      (state.placed,), declined))
             after = _after_main(declined, events)
         else:
-            events.append(Event(R.TURN_2, Msg("pk.event.pass_after", who=player(state.turn)),
-                                (), state))
+            events.append(Event.later(R.TURN_2, _seat_msg, ("pk.event.pass_after", state.turn),
+                                      (), state))
             after = _end_turn(state, events)
     else:
         after = _flip(state, move, events)
     # every event shows the table right after it; the last one, the move's result (which
     # may differ by the phase only: the power or the Piggy swap now on offer)
-    events[-1] = replace(events[-1], snapshot=after)
+    events[-1] = events[-1].with_snapshot(after)
     return Outcome(state, move, after, tuple(events))
 

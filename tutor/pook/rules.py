@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tutor.core import Ask, AskKind, Msg, Reason, Verdict, bind_seat, seat_name
+from tutor.core.frozen import made
 
 from .moves import Flip, Move, Pass, Place, Power, Swap
 from .rulebook import R
@@ -53,20 +54,31 @@ def item_msg(item) -> Msg | str:
 
 def frontier(board: Board) -> list[Cell]:
     """Empty cells sharing a side with a card on the table, sorted (POOK-PLACE-1)."""
-    cells = {n for c in board for n in neighbours(c) if n not in board}
-    return sorted(cells)
+    taken = board.keys()
+    return sorted({n for c in taken for n in neighbours(c) if n not in taken})
+
+
+_CENTRED = Window.CENTRED      # an enum member read once (its lookup is slow)
 
 
 def window_problem(board: Board, cell: Cell, window: Window):
     """``None`` if ``cell`` keeps the layout inside the 5×5 window, else
     ``(axis, size, lo, hi, focus)`` for the message (POOK-PLACE-2)."""
-    if window is Window.CENTRED:
+    if window is _CENTRED:
         for axis, v in (("x", cell[0]), ("y", cell[1])):
             if abs(v) > SIZE // 2:
                 return axis, abs(v), -(SIZE // 2), SIZE // 2, (cell,)
         return None
-    x0, x1, y0, y1 = board.bounds()
-    x0, x1, y0, y1 = min(x0, cell[0]), max(x1, cell[0]), min(y0, cell[1]), max(y1, cell[1])
+    x0, x1, y0, y1 = board.bounds()         # widened to take in the cell (asked of every
+    x, y = cell                             # frontier cell at every move: no min/max calls)
+    if x < x0:
+        x0 = x
+    elif x > x1:
+        x1 = x
+    if y < y0:
+        y0 = y
+    elif y > y1:
+        y1 = y
     if x1 - x0 + 1 > SIZE:
         far = x0 if cell[0] == x1 else x1
         return "x", x1 - x0 + 1, x0, x1, (cell,) + tuple(sorted(c for c in board if c[0] == far))
@@ -347,7 +359,7 @@ def coin_count(board: Board, cell: Cell) -> int:
     """The coins a warrior at ``cell`` counts (POOK-COST-1): :func:`cost_reason`'s total,
     without its message (``legal_moves`` asks it of every card at every cell)."""
     x, y = cell
-    return sum(1 for c in board if (c[0] == x) != (c[1] == y) and board.is_coin(c))
+    return sum(1 for c in board.coin_cells() if (c[0] == x) != (c[1] == y))
 
 
 def place_moves(state: State) -> list[Place]:
@@ -356,10 +368,10 @@ def place_moves(state: State) -> list[Place]:
     coins_at = {cell: coin_count(board, cell) for cell in cells}
     out = []
     for c in sorted(set(state.hands[seat])):
-        for cell in cells:
+        for cell in cells:                  # Place(c, up, cell, seat=seat), made faster
             if coins_at[cell] >= c.level:
-                out.append(Place(c, True, cell, seat=seat))
-            out.append(Place(c, False, cell, seat=seat))
+                out.append(made(Place, {"card": c, "up": True, "cell": cell, "seat": seat}))
+            out.append(made(Place, {"card": c, "up": False, "cell": cell, "seat": seat}))
     return out
 
 
@@ -388,6 +400,8 @@ def is_legal(state: State, move: Move) -> bool:
             and move.cell not in board and any(n in board for n in neighbours(move.cell)) \
             and window_problem(board, move.cell, state.options.window) is None \
             and (not move.up or coin_count(board, move.cell) >= move.card.level)
+    if type(move) is Swap:          # legal_moves lists swaps only as swap_moves (PLAY, AFTER)
+        return state.phase in (Phase.PLAY, Phase.AFTER) and move in swap_moves(state)
     return move in legal_moves(state)
 
 

@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
+from functools import cached_property
 
 from tutor.core import Msg
 from tutor.core.frozen import FrozenMap, changed
@@ -40,8 +41,9 @@ class Card:
     faction: Faction
     level: int
 
-    @property
+    @cached_property
     def code(self) -> str:
+        """``K1``: kept once worked out (sorting a hand compares codes)."""
         return f"{self.faction.name}{self.level}"
 
     def __lt__(self, other: "Card") -> bool:
@@ -136,10 +138,13 @@ class Board(FrozenMap[Cell, Item]):
         return next(c for c, item in self._cells.items() if isinstance(item, Piggy))
 
     def bounds(self) -> tuple[int, int, int, int]:
-        """``(min x, max x, min y, max y)`` of the occupied cells."""
-        xs = [x for x, _ in self._cells] or [0]
-        ys = [y for _, y in self._cells] or [0]
-        return min(xs), max(xs), min(ys), max(ys)
+        """``(min x, max x, min y, max y)`` of the occupied cells (kept with the board: the
+        window is checked at every frontier cell)."""
+        return self.derived(_bounds)
+
+    def coin_cells(self) -> tuple[Cell, ...]:
+        """The cells that count as coins (:meth:`is_coin`), kept with the board."""
+        return self.derived(_coin_cells)
 
     def is_coin(self, cell: Cell) -> bool:
         """Coin for the warrior cost: a coin-side card or Piggy (POOK-COST-1, POOK-PIG-3)."""
@@ -152,6 +157,16 @@ class Board(FrozenMap[Cell, Item]):
 
     def cards(self) -> list[Card]:
         return [i.card for i in self._cells.values() if isinstance(i, Laid)]
+
+
+def _bounds(board: Board) -> tuple[int, int, int, int]:
+    xs = [x for x, _ in board] or [0]
+    ys = [y for _, y in board] or [0]
+    return min(xs), max(xs), min(ys), max(ys)
+
+
+def _coin_cells(board: Board) -> tuple[Cell, ...]:
+    return tuple(c for c in board if board.is_coin(c))
 
 
 class Window(Enum):
@@ -249,8 +264,9 @@ class State:
         total.update(self.pile)
         return total
 
-    def replace(self, **changes) -> "State":
-        return changed(self, **changes)
+    #: ``state.replace(field=value, ...)``: a copy with these changes (``changed`` itself,
+    #: bound as a method: no second call per change).
+    replace = changed
 
     def __repr__(self) -> str:
         from .notation import to_notation
