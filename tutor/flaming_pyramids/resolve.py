@@ -16,10 +16,10 @@ same resolution continues after the matching move.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 
 from tutor.core import Event, IllegalMoveError, Msg, Outcome, UsageError
+from tutor.core.chance import stream
 from tutor.core.turns import seated
 
 from .facts import Slid
@@ -50,7 +50,7 @@ def initial_state(options: Options = Options(), seed: int = 0) -> State:
     problem = options.problem()
     if problem is not None:
         raise UsageError(problem)
-    rng = random.Random(seed)
+    rng = stream(seed)
     order = list(TILES)
     rng.shuffle(order)
     n = options.players

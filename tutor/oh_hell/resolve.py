@@ -9,7 +9,7 @@ the game.
   formula), the sheet gets a line (OH-SCORE-SHEET) and the next dealer deals; after the last
   hand the game ends (OH-END-1/2).
 
-Randomness: the shuffle of hand ``h`` is ``random.Random(f"oh:{seed}:{h}")`` — fixed by the
+Randomness: the shuffle of hand ``h`` is ``stream("oh", seed, h)`` (:mod:`tutor.core.chance`) — fixed by the
 seed given to :func:`initial_state` for every hand of the game, so ``apply`` is a pure
 function of its input. ``apply`` never mutates its input and raises
 :class:`IllegalMoveError` for an illegal move.
@@ -17,11 +17,11 @@ function of its input. ``apply`` never mutates its input and raises
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 
 from tutor.core import Event, IllegalMoveError, Msg, Outcome, UsageError
 from tutor.core.frozen import made
+from tutor.core.chance import stream
 from tutor.core.turns import seated
 
 from .facts import HandScored, TrickWon
@@ -41,7 +41,7 @@ SEQ_RULES = {"long": R.SEQ_LONG, "long-rev": R.SEQ_LONGREV, "short-ud": R.SEQ_SH
 def shuffled_deck(seed: int, hand: int) -> list[Card]:
     """The shuffled deck of hand ``hand`` (0-based) of the game with ``seed``."""
     order = list(DECK)
-    random.Random(f"oh:{seed}:{hand}").shuffle(order)
+    stream("oh", seed, hand).shuffle(order)
     return order
 
 
@@ -67,7 +67,7 @@ def initial_state(options: Options = Options(), seed: int = 0) -> State:
     problem = options.problem()
     if problem is not None:
         raise UsageError(problem)
-    dealer = random.Random(f"oh:{seed}:dealer").randrange(options.players)
+    dealer = stream("oh", seed, "dealer").randrange(options.players)
     return deal(options, seed, 0, dealer, (0,) * options.players)
 
 

@@ -5,9 +5,9 @@ the end of a turn with its draw (POOK-TURN-3), scoring (POOK-END-1..3) and the t
 
 from __future__ import annotations
 
-import random
 
 from tutor.core import Event, IllegalMoveError, Msg, Outcome, UsageError
+from tutor.core.chance import stream
 from tutor.core.turns import seated
 
 from .facts import NoTarget
@@ -24,7 +24,7 @@ def initial_state(options: Options = Options(), seed: int = 0) -> State:
     problem = options.problem()
     if problem is not None:
         raise UsageError(problem)
-    rng = random.Random(seed)
+    rng = stream(seed)
     deck = list(DECK)
     rng.shuffle(deck)
     objectives = tuple(rng.sample(OBJECTIVES, options.players))
