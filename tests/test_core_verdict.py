@@ -123,3 +123,20 @@ def test_later_values_are_immutable_too():
         e.msg = Msg("test.verdict.summary")  # type: ignore[misc]
     with pytest.raises(AttributeError):
         e.rule = "Y"  # type: ignore[misc]
+
+
+def test_an_event_log_records_facts_now_and_builds_messages_when_read():
+    from tutor.core import EventLog
+    made = []
+
+    def make(n):
+        made.append(n)
+        return Msg("core.test.event", n=n)
+
+    log = EventLog()
+    log.add("after", "FP-TURN-2", make, (3,), [(0, 1)], data={"n": 3})
+    (event,) = tuple(log)
+    assert made == []                                   # nothing built yet
+    assert (event.rule, event.focus, event.snapshot, event.data) == \
+        ("FP-TURN-2", ((0, 1),), "after", {"n": 3})
+    assert event.msg == Msg("core.test.event", n=3) and made == [3]

@@ -3,10 +3,10 @@
 from .errors import IllegalMoveError, NotationError, PuzzleError, TutorError, UsageError
 from .i18n import LANGUAGES, Msg, register_catalog, render
 from .turns import Ask, AskKind, bind_seat, only_seat, seat_name
-from .verdict import Event, Outcome, Reason, Verdict
+from .verdict import Event, EventLog, Outcome, Reason, Verdict
 
 __all__ = [
-    "LANGUAGES", "Ask", "AskKind", "Event", "IllegalMoveError", "Msg", "NotationError",
+    "LANGUAGES", "Ask", "AskKind", "Event", "EventLog", "IllegalMoveError", "Msg", "NotationError",
     "Outcome", "PuzzleError", "Reason", "TutorError", "Verdict", "bind_seat", "only_seat",
     "UsageError", "register_catalog", "render", "seat_name",
 ]

@@ -179,6 +179,21 @@ class Event:
         return f"{render(self.msg, lang)} ({self.rule})"
 
 
+class EventLog(list):
+    """The events of one move, in order, as ``apply`` records them: each with the rule
+    that produced it, its facts (focus, data), a snapshot of the state right after it, and
+    its message as ``make(*args)``, built only when read (a playout reads none), so
+    ``args`` must be values that do not change afterwards. ``tuple(log)`` is what an
+    :class:`Outcome` holds."""
+
+    __slots__ = ()
+
+    def add(self, snapshot: Any, rule: Any, make: Callable[..., Msg], args: tuple = (),
+            focus: tuple = (), data: Any = None) -> None:
+        """Record an event of ``rule`` (a rule ID or a game's rule enum member)."""
+        self.append(Event.later(str(rule), make, args, tuple(focus), snapshot, data))
+
+
 @dataclass(frozen=True)
 class Outcome:
     before: Any

@@ -16,9 +16,7 @@ same resolution continues after the matching move.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from tutor.core import Event, IllegalMoveError, Msg, Outcome, UsageError
+from tutor.core import EventLog, IllegalMoveError, Msg, Outcome, UsageError
 from tutor.core.chance import stream
 from tutor.core.turns import seated
 
@@ -97,21 +95,6 @@ def _codes(state: State, cells) -> list[str]:
     return [state.pyramid[c].code for c in cells]
 
 
-class _Log:
-    """Collects events, each with a snapshot of the state right after it. An event records
-    its facts now and its message as ``make(*args)``, built only when read (a playout
-    reads none): ``args`` are frozen values."""
-
-    __slots__ = ("events",)
-
-    def __init__(self):
-        self.events: list[Event] = []
-
-    def add(self, state: State, rule: R, make: Callable[..., Msg], args: tuple = (),
-            focus=(), data=None) -> None:
-        self.events.append(Event.later(str(rule), make, args, tuple(focus), state, data))
-
-
 # The events' messages, each built from the facts the event recorded.
 
 def _tiles_lost_msg(key: str, source: Tile, tiles: tuple[str, ...], seat: int) -> Msg:
@@ -164,7 +147,7 @@ def _slide_msg(pending: Pending, dest: Cell) -> Msg:
 
 # ---------------------------------------------------------------- resolution (FP-CHAIN)
 
-def _burn(state: State, cell: Cell, log: _Log, remove_source: bool, rule: R) -> State:
+def _burn(state: State, cell: Cell, log: EventLog, remove_source: bool, rule: R) -> State:
     area = burn_area(state.pyramid, cell)
     source = state.pyramid[cell]
     burnt = tuple(_codes(state, area))
@@ -176,7 +159,7 @@ def _burn(state: State, cell: Cell, log: _Log, remove_source: bool, rule: R) -> 
     return state
 
 
-def _apply_die(state: State, cell: Cell, face: int, log: _Log, seeded: bool) -> State:
+def _apply_die(state: State, cell: Cell, face: int, log: EventLog, seeded: bool) -> State:
     """FP-DIE-1..4: the die's result for the fire that the incendiary at ``cell`` would start."""
     source = state.pyramid[cell]
     rule = DIE_RULES[face]
@@ -197,7 +180,7 @@ def _apply_die(state: State, cell: Cell, face: int, log: _Log, seeded: bool) -> 
     return state
 
 
-def resolve(state: State, log: _Log) -> State:
+def resolve(state: State, log: EventLog) -> State:
     """Resolve mayhem until calm (then end the turn) or until a decision is needed."""
     while True:
         found = find_mayhem(state)
@@ -261,7 +244,7 @@ def resolve(state: State, log: _Log) -> State:
                 trio)
 
 
-def _end_turn(state: State, log: _Log) -> State:
+def _end_turn(state: State, log: EventLog) -> State:
     """FP-TURN-3/4, FP-END-1..4, FP-CURSE-4: refill, win check, next player."""
     seat = state.turn
     hand, pile = state.hands[seat], state.piles[seat]
@@ -295,7 +278,7 @@ def apply(state: State, move: Move) -> Outcome:
     move = seated(move, None if state.phase is Phase.OVER else state.to_act)
     if not is_legal(state, move):               # the verdict, with its reasons, only to refuse
         raise IllegalMoveError(check(state, move))
-    log = _Log()
+    log = EventLog()
     if isinstance(move, Place):
         t, cell = move.tile, move.cell
         after = place_tile(state, t, cell, armed=True)
@@ -316,4 +299,4 @@ def apply(state: State, move: Move) -> Outcome:
         after = state.replace(pending=None, phase=Phase.PLAY)
         after = _apply_die(after, cell, move.face, log, seeded=False)
         after = resolve(after, log)
-    return Outcome(state, move, after, tuple(log.events))
+    return Outcome(state, move, after, tuple(log))

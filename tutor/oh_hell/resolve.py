@@ -17,15 +17,13 @@ function of its input. ``apply`` never mutates its input and raises
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from tutor.core import Event, IllegalMoveError, Msg, Outcome, UsageError
-from tutor.core.frozen import made
+from tutor.core import EventLog, IllegalMoveError, Msg, Outcome, UsageError
 from tutor.core.chance import stream
+from tutor.core.frozen import made
 from tutor.core.turns import seated
 
 from .facts import HandScored, TrickWon
-from .moves import Bid, Move, Play
+from .moves import Move, Play
 from .rulebook import R
 from .rules import (card_msg, cards_msg, check, legal_for, player, suit_msg, sum_text,
                     trick_winner)
@@ -73,18 +71,6 @@ def initial_state(options: Options = Options(), seed: int = 0) -> State:
 
 # ---------------------------------------------------------------- events
 
-class _Log(list):
-    """The events of a move, in order, each with a snapshot of the state right after it.
-    An event records its facts now and its message as ``make(*args)``, built only when
-    read (a playout reads none): ``args`` are frozen values."""
-
-    __slots__ = ()
-
-    def add(self, state: State, rule: R, make: Callable[..., Msg], args: tuple = (),
-            focus: tuple = (), data=None) -> None:
-        self.append(Event.later(str(rule), make, args, focus, state, data))
-
-
 def _deal_msg(state: State) -> Msg:
     return Msg("oh.event.deal", who=player(state.dealer), h=state.hand + 1, k=state.size,
                first=player((state.dealer + 1) % state.players))
@@ -105,7 +91,7 @@ def _first_bid_msg(seat: int) -> Msg:
     return Msg("oh.event.first_bid", who=player(seat))
 
 
-def deal_events(state: State, log: _Log) -> None:
+def deal_events(state: State, log: EventLog) -> None:
     """The events of a fresh deal: dealer, sequence, turned trump, first bidder."""
     log.add(state, R.DEAL_2, _deal_msg, (state,), (state.dealer,))
     log.add(state, SEQ_RULES[state.options.sequence], _sequence_msg, (state,))
@@ -129,7 +115,7 @@ def _first_lead_msg(seat: int) -> Msg:
     return Msg("oh.event.first_lead", who=player(seat))
 
 
-def _apply_bid(state: State, seat: int, bid: int, log: _Log) -> State:
+def _apply_bid(state: State, seat: int, bid: int, log: EventLog) -> State:
     bids = list(state.bids)
     bids[seat] = bid
     after = state.replace(bids=tuple(bids))
@@ -172,7 +158,7 @@ def _next_lead_msg(seat: int, number: int, k: int) -> Msg:
 _PLAY_RULES = (str(R.PLAY_LEAD), str(R.PLAY_FOLLOW))
 
 
-def _apply_play(state: State, seat: int, c: Card, log: _Log) -> State:
+def _apply_play(state: State, seat: int, c: Card, log: EventLog) -> State:
     hands = list(state.hands)
     hand = hands[seat]
     i = hand.index(c)
@@ -219,7 +205,7 @@ def _tie_msg(seats: tuple[int, ...], points: int, hands: int) -> Msg:
     return Msg("oh.event.tie", who=[player(s) for s in seats], points=num(points), hands=hands)
 
 
-def _end_hand(state: State, log: _Log) -> State:
+def _end_hand(state: State, log: EventLog) -> State:
     """Score every player (OH-SCORE-*), write the sheet, then deal again or end the game."""
     n, k, h = state.players, state.size, state.hand + 1
     lines = [score(state.options, h, k, state.bids[s], state.won[s]) for s in range(n)]
@@ -264,7 +250,7 @@ def apply(state: State, move: Move) -> Outcome:
     move = seated(move, seat)                       # a move naming no seat: the asked one's
     if not legal_for(state, move, seat):
         raise IllegalMoveError(check(state, move))
-    log = _Log()                                    # legal: move.seat is the seat asked
+    log = EventLog()                                    # legal: move.seat is the seat asked
     if type(move) is Play:
         after = _apply_play(state, seat, move.card, log)
     else:
