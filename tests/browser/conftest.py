@@ -28,6 +28,7 @@ Mark tests with ``@pytest.mark.browser``. Page helpers live in ``lab.py``::
         loc = L.canvas(page, notebook.board("build = PyramidBoard(BUILD"))
         L.click_canvas(page, 120, 80, loc=loc)
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterator
@@ -95,7 +96,8 @@ def lab_page(request: pytest.FixtureRequest, browser: Any, lab: L.LabServer) -> 
 
 
 @pytest.fixture(scope="module")
-def _module_notebook(request: pytest.FixtureRequest, browser: Any, lab: L.LabServer) -> Iterator[L.NotebookPage]:
+def _module_notebook(request: pytest.FixtureRequest, browser: Any,
+                     lab: L.LabServer) -> Iterator[L.NotebookPage]:
     name = request.module.NOTEBOOK
     cells = getattr(request.module, "CELLS", None)
     if cells is not None:
@@ -108,7 +110,8 @@ def _module_notebook(request: pytest.FixtureRequest, browser: Any, lab: L.LabSer
 
 
 @pytest.fixture()
-def notebook(request: pytest.FixtureRequest, _module_notebook: L.NotebookPage) -> Iterator[L.NotebookPage]:
+def notebook(request: pytest.FixtureRequest,
+             _module_notebook: L.NotebookPage) -> Iterator[L.NotebookPage]:
     shared = _module_notebook
     if shared.page is None:       # the module's first test, or the one before it failed
         shared.open()
