@@ -2,9 +2,9 @@
 
 Tests marked ``exhaustive`` repeat a check over more seeds or cases than a day-to-day run
 needs (the second seed of every conformance playout, the option sets outside the daily
-sample). ``make test`` skips them so it
-stays quick on a 2-core machine; ``.ci/run`` runs them (``CI=true``), and so does
-``RULES_TUTOR_EXHAUSTIVE=1 make test``.
+sample, the Pook property games' other seeds and half its games played by clicks, Oh
+Hell's check by every seat at every state). ``make test`` skips them so it stays quick on a 2-core machine; ``.ci/run`` runs
+them (``CI=true``), and so does ``RULES_TUTOR_EXHAUSTIVE=1 make test``.
 """
 
 from __future__ import annotations

@@ -308,9 +308,15 @@ def _click_move(board: PookBoard, move) -> None:
     board.click(*centre)
 
 
+EXHAUSTIVE = pytest.mark.exhaustive
+
+
+# A day-to-day run plays three games: every table size, both windows, teaching on and off;
+# CI plays the other three too.
 @pytest.mark.parametrize("players, window, seed, teaching", [
-    (2, "floating", 1, True), (3, "centred", 2, True), (4, "floating", 3, True),
-    (4, "centred", 4, True), (3, "floating", 5, False), (2, "centred", 6, False),
+    (2, "floating", 1, True), pytest.param(3, "centred", 2, True, marks=EXHAUSTIVE),
+    pytest.param(4, "floating", 3, True, marks=EXHAUSTIVE), (4, "centred", 4, True),
+    (3, "floating", 5, False), pytest.param(2, "centred", 6, False, marks=EXHAUSTIVE),
 ])
 def test_whole_games_played_by_pixel_clicks_follow_the_engine(players, window, seed, teaching):
     """Random legal moves to the end of the game, each made with the mouse, with random

@@ -6,17 +6,27 @@
 - ``lab``      (session): a JupyterLab server on a temporary copy of ``notebooks/``
   (a :class:`~tests.browser.lab.LabServer`; ``lab.write_notebook(name, cells)`` adds one).
 - ``lab_page`` (test): a fresh browser page; kernel sessions are deleted before and after
-  the test. A screenshot of the page is saved under ``artifacts/browser/`` at the end of
-  every test, and the browser console too when the test failed.
+  the test.
+- ``notebook`` (test): the notebook named by the module's ``NOTEBOOK`` (written first from
+  its ``CELLS`` if it has them), opened and run ONCE for all the tests of the module that
+  use it: a :class:`~tests.browser.lab.NotebookPage`. Its ``board(marker)`` gives each test
+  a board no other test has clicked on (a board already handed out is made again by
+  running its cell again). Each test starts with the mouse off the boards. After a
+  failed test the page is closed, and the next test opens and runs the notebook afresh.
+
+A screenshot of the page is saved under ``artifacts/browser/`` at the end of every test,
+and the browser console too when the test failed.
 
 Mark tests with ``@pytest.mark.browser``. Page helpers live in ``lab.py``::
 
     from . import lab as L
 
-    def test_something(lab, lab_page):
-        L.open_notebook(lab_page, lab, "flaming_pyramids.ipynb")
-        L.run_all_cells(lab_page)
-        L.click_canvas(lab_page, 120, 80, index=0)
+    NOTEBOOK = "flaming_pyramids.ipynb"
+
+    def test_something(notebook):
+        page = notebook.page
+        loc = L.canvas(page, notebook.board("build = PyramidBoard(BUILD"))
+        L.click_canvas(page, 120, 80, loc=loc)
 """
 
 from __future__ import annotations
@@ -56,6 +66,23 @@ def lab() -> Iterator[L.LabServer]:
         yield server
 
 
+def _keep_artifacts(request: pytest.FixtureRequest, page: Any, console_from: int = 0) -> bool:
+    """Screenshot of the page after the test; its console too if it failed. Returns
+    whether the test failed."""
+    name = request.node.nodeid.split("::", 1)[-1]
+    try:
+        L.screenshot(page, name)
+    except Exception:  # a crashed page must not hide the test's own failure
+        pass
+    rep = getattr(request.node, "rep_call", None)
+    failed = rep is not None and rep.failed
+    if failed:
+        console = L.ARTIFACTS_DIR / "browser" / f"{L.safe_name(name)}.console.txt"
+        console.parent.mkdir(parents=True, exist_ok=True)
+        console.write_text("\n".join(page.console_lines[console_from:]) + "\n", encoding="utf-8")
+    return failed
+
+
 @pytest.fixture()
 def lab_page(request: pytest.FixtureRequest, browser: Any, lab: L.LabServer) -> Iterator[Any]:
     lab.delete_sessions()
@@ -63,14 +90,36 @@ def lab_page(request: pytest.FixtureRequest, browser: Any, lab: L.LabServer) -> 
     try:
         yield page
     finally:
-        name = request.node.nodeid.split("::", 1)[-1]
-        try:
-            L.screenshot(page, name)
-        except Exception:  # a crashed page must not hide the test's own failure
-            pass
-        rep = getattr(request.node, "rep_call", None)
-        if rep is not None and rep.failed:
-            console = L.ARTIFACTS_DIR / "browser" / f"{L.safe_name(name)}.console.txt"
-            console.write_text("\n".join(page.console_lines) + "\n", encoding="utf-8")
+        _keep_artifacts(request, page)
         page.context.close()
         lab.delete_sessions()
+
+
+@pytest.fixture(scope="module")
+def _module_notebook(request: pytest.FixtureRequest, browser: Any,
+                     lab: L.LabServer) -> Iterator[L.NotebookPage]:
+    name = request.module.NOTEBOOK
+    cells = getattr(request.module, "CELLS", None)
+    if cells is not None:
+        lab.write_notebook(name, cells)
+    shared = L.NotebookPage(browser, lab, name)
+    try:
+        yield shared
+    finally:
+        shared.close()
+
+
+@pytest.fixture()
+def notebook(request: pytest.FixtureRequest,
+             _module_notebook: L.NotebookPage) -> Iterator[L.NotebookPage]:
+    shared = _module_notebook
+    if shared.page is None:       # the module's first test, or the one before it failed
+        shared.open()
+    page = shared.page
+    console_from = len(page.console_lines)
+    page.mouse.move(0, 0)         # off every board: no hover left over from a test before
+    try:
+        yield shared
+    finally:
+        if _keep_artifacts(request, page, console_from):
+            shared.close()        # a failure must not leave its page to the next test

@@ -27,7 +27,9 @@ Browser side
       stretch the canvas); :func:`to_css` does only the conversion;
     - :func:`html_texts` (page): texts of the ``HTML`` widgets, in page order;
     - :func:`wait_for_html_change` (page, before): wait until an ``HTML`` widget text changes;
-    - :func:`screenshot` (page, name): PNG into ``artifacts/`` at the repository root.
+    - :func:`screenshot` (page, name): PNG into ``artifacts/`` at the repository root;
+    - :class:`NotebookPage`: a notebook opened and run once, shared by several tests, that
+      hands each test a board no other test has touched (:meth:`NotebookPage.board`).
 
 Kernels outlive page loads, so call ``lab.delete_sessions()`` between tests (the pytest
 fixtures do).
@@ -482,6 +484,62 @@ def run_all_cells(page: Any, *, timeout_ms: float = 180_000, raise_on_error: boo
     return errors
 
 
+def code_cell_index(page: Any, marker: str) -> int:
+    """Index (among all cells) of the first code cell of the current notebook whose source
+    contains ``marker``; raises ``AssertionError`` if there is none."""
+    index = page.evaluate(
+        """(marker) => { const p = %s;
+            return p.content.widgets.findIndex(c => c.model.type === 'code'
+                && c.model.sharedModel.getSource().includes(marker)); }"""
+        % _JS_PANEL,
+        marker,
+    )
+    if index < 0:
+        raise AssertionError(f"no code cell contains {marker!r}")
+    return index
+
+
+def cell_canvas_index(page: Any, cell: int) -> int:
+    """The index, for :func:`canvas`, of the first canvas widget in the outputs of cell
+    number ``cell`` (the canvases of the page's outputs, in page order)."""
+    index = page.evaluate(
+        """([cell, sel]) => { const p = %s;
+            const mine = p.content.widgets[cell].node.querySelector(sel);
+            return mine ? Array.from(document.querySelectorAll(sel)).indexOf(mine) : -1; }"""
+        % _JS_PANEL,
+        [cell, CANVAS],
+    )
+    if index < 0:
+        raise AssertionError(f"cell {cell} shows no canvas widget")
+    return index
+
+
+def rerun_cell(page: Any, cell: int, *, timeout_ms: float = 60_000) -> None:
+    """Run cell number ``cell`` of the current notebook again (as a learner would, in the
+    same kernel) and wait until its outputs are new: the views it showed before are gone.
+    Raises ``AssertionError`` if the cell fails."""
+    page.evaluate(
+        """async ([cell, ms]) => { const app = window.jupyterapp; const p = %s;
+            const node = p.content.widgets[cell].node;
+            const old = Array.from(node.querySelectorAll('.jp-OutputArea-output'));
+            p.content.deselectAll();
+            p.content.activeCellIndex = cell;
+            await app.commands.execute('notebook:run-cell');
+            const deadline = Date.now() + ms;
+            while (old.some(o => o.isConnected)) {
+                if (Date.now() > deadline) throw new Error(`cell ${cell}: old outputs still shown`);
+                await new Promise(r => setTimeout(r, 20));
+            }
+        }"""
+        % _JS_PANEL,
+        [cell, timeout_ms],
+    )
+    wait_kernel_idle(page, timeout_ms=timeout_ms)
+    errors = [_ANSI.sub("", e) for e in cell_errors(page) if e.startswith(f"cell {cell}:")]
+    if errors:
+        raise AssertionError(f"cell {cell} failed when run again:\n" + "\n\n".join(errors))
+
+
 def wait_for_text(page: Any, text: str, *, selector: str | None = OUTPUT, timeout_ms: float = 30_000) -> Any:
     """Wait until ``text`` is visible inside ``selector`` (default: the cell outputs, so
     that a cell's source never matches; None: anywhere); returns its locator."""
@@ -586,6 +644,58 @@ def hover_canvas(page: Any, x: float, y: float, *, index: int = 0, loc: Any = No
     px, py = to_page(loc, x, y)
     page.mouse.move(px, py, steps=steps)
     return loc
+
+
+class NotebookPage:
+    """One notebook opened and run (all cells) once in a page of its own, then shared by
+    several tests: the run, 10-20 s for a course notebook, is paid once.
+
+    :meth:`board` hands out a board: the canvas index (for :func:`canvas`) of the canvas
+    widget shown by the code cell containing a marker. The first test that asks for a
+    board gets it as the run left it; every later one gets a fresh board, because the cell
+    is run again first (same code, same kernel). So no test clicks on a board that another
+    test has clicked on, whatever the order the tests run in.
+    """
+
+    def __init__(self, browser: Any, lab: LabServer, name: str):
+        self.browser, self.lab, self.name = browser, lab, name
+        self.page: Any = None
+        self.handed_out: set[int] = set()
+
+    def open(self) -> Any:
+        """A fresh kernel and page; the notebook opened and run. Returns the page."""
+        self.close()
+        self.lab.delete_sessions()
+        self.page = new_page(self.browser)
+        try:
+            open_notebook(self.page, self.lab, self.name)
+            run_all_cells(self.page)
+        except BaseException:
+            with contextlib.suppress(Exception):   # what the page showed, for the failure
+                shot = screenshot(self.page, f"{self.name}.open-failed")
+                shot.with_suffix(".console.txt").write_text(
+                    "\n".join(self.page.console_lines) + "\n", encoding="utf-8")
+            self.close()   # half-open: the next test must not take it for a run notebook
+            raise
+        self.handed_out = set()
+        return self.page
+
+    def board(self, marker: str) -> int:
+        """Canvas index of the board shown by the code cell containing ``marker``: as the
+        run left it the first time it is asked for, fresh (its cell run again) after."""
+        cell = code_cell_index(self.page, marker)
+        if cell in self.handed_out:
+            rerun_cell(self.page, cell)
+        self.handed_out.add(cell)
+        return cell_canvas_index(self.page, cell)
+
+    def close(self) -> None:
+        """Close the page (if open) and shut its kernel down."""
+        if self.page is not None:
+            with contextlib.suppress(Exception):
+                self.page.context.close()
+            self.page = None
+            self.lab.delete_sessions()
 
 
 def safe_name(name: str) -> str:

@@ -1,10 +1,11 @@
 """The Flaming Pyramids notebook in a real browser (JupyterLab, headless Chromium).
 
-Runs the whole notebook, then uses the mouse as a learner would on two of its boards:
-hover a standing and a collapsing site and read the explanation panel; click a legal site,
-an illegal one, a collapsing one and then a slide target. Canvas positions come from the
-board's own layout, computed here for the same position (the layout is a pure function of
-the state). A screenshot of each step is kept under ``artifacts/browser/``.
+Runs the whole notebook (once for the module), then uses the mouse as a learner would on
+two of its boards: hover a standing and a collapsing site and read the explanation panel;
+click a legal site, an illegal one, a collapsing one and then a slide target. Canvas
+positions come from the board's own layout, computed here for the same position (the
+layout is a pure function of the state). A screenshot of each step is kept under
+``artifacts/browser/``.
 """
 
 from __future__ import annotations
@@ -18,21 +19,7 @@ from . import lab as L
 
 pytestmark = pytest.mark.browser
 
-NOTEBOOK = "flaming_pyramids.ipynb"
-WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
-
-
-def board_index(marker: str, notebook: str = NOTEBOOK) -> int:
-    """How many widget views the executed notebook shows before the cell containing ``marker``."""
-    nb = json.loads((L.NOTEBOOKS_DIR / notebook).read_text(encoding="utf-8"))
-    count = 0
-    for cell in nb["cells"]:
-        if cell["cell_type"] != "code":
-            continue
-        if marker in "".join(cell["source"]):
-            return count
-        count += sum(1 for out in cell.get("outputs", []) if WIDGET_VIEW in out.get("data", {}))
-    raise AssertionError(f"no cell contains {marker!r}")
+NOTEBOOK = "flaming_pyramids.ipynb"   # run once for the module (the `notebook` fixture)
 
 
 def position_of(variable: str, notebook: str = NOTEBOOK, prefix: str = "fp1") -> str:
@@ -88,16 +75,9 @@ class BoardDriver:
         L.save_output(self.area, name)
 
 
-@pytest.fixture()
-def notebook_page(lab, lab_page):
-    L.open_notebook(lab_page, lab, NOTEBOOK)
-    L.run_all_cells(lab_page)
-    return lab_page
-
-
-def test_hover_and_click_explain_standing_and_collapsing_sites(notebook_page):
-    page = notebook_page
-    board = BoardDriver(page, board_index("build = PyramidBoard(BUILD"), position_of("BUILD"))
+def test_hover_and_click_explain_standing_and_collapsing_sites(notebook):
+    page = notebook.page
+    board = BoardDriver(page, notebook.board("build = PyramidBoard(BUILD"), position_of("BUILD"))
 
     board.pick("B20")
     text = board.hover((1, 0), "B20 at (1,0) stands.")
@@ -121,9 +101,9 @@ def test_hover_and_click_explain_standing_and_collapsing_sites(notebook_page):
     board.shot("fp_after_slide")
 
 
-def test_clicks_refuse_an_illegal_site_and_play_a_legal_one(notebook_page):
-    page = notebook_page
-    board = BoardDriver(page, board_index('PyramidBoard(PLACE'), position_of("PLACE"))
+def test_clicks_refuse_an_illegal_site_and_play_a_legal_one(notebook):
+    page = notebook.page
+    board = BoardDriver(page, notebook.board('PyramidBoard(PLACE'), position_of("PLACE"))
 
     board.pick("Y4")
     text = board.click((0, 4), "Not allowed: Y4@0,4.")             # beside the row: refused

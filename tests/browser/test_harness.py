@@ -10,12 +10,13 @@ stretch factor.
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
 
 from . import lab as L
 
-NOTEBOOK = "_browser_harness.ipynb"
+NOTEBOOK = "_browser_harness.ipynb"   # written from CELLS, run once for the module
 
 CELLS = [
     """\
@@ -50,14 +51,29 @@ def reported(texts: list[str], prefix: str) -> tuple[float, float]:
     return float(x), float(y)
 
 
+def wait_reported(page, before: list[str], prefix: str) -> tuple[float, float]:
+    """Wait until the ``prefix`` line differs from ``before``; its coordinates. (A click
+    also moves the mouse, so another line, the hover's, may change first.)"""
+    (old,) = [t for t in before if t.startswith(prefix)]
+    deadline = time.monotonic() + 10
+    while True:
+        after = L.wait_for_html_change(page, before)
+        (line,) = [t for t in after if t.startswith(prefix)]
+        if line != old:
+            return reported(after, prefix)
+        assert time.monotonic() < deadline, f"{prefix!r} never changed: {json.dumps(after)}"
+        before = after
+
+
 @pytest.fixture()
-def harness(lab: L.LabServer, lab_page):
-    lab.write_notebook(NOTEBOOK, CELLS)
-    L.open_notebook(lab_page, lab, NOTEBOOK)
-    L.run_all_cells(lab_page)
-    L.wait_for_text(lab_page, "harness ready")
-    assert L.canvas_count(lab_page) == 2
-    return lab_page
+def harness(notebook):
+    """The page and the index of this test's first canvas: the notebook is run once for
+    the module; each test after the first gets the two canvases made again."""
+    page = notebook.page
+    L.wait_for_text(page, "harness ready")
+    first = notebook.board("flat = Canvas(")
+    assert L.canvas_count(page) == 2
+    return page, first
 
 
 @pytest.mark.browser
@@ -67,28 +83,27 @@ def harness(lab: L.LabServer, lab_page):
     ids=["canvas-2x", "multicanvas-lab-width"],
 )
 def test_click_reaches_python_at_canvas_pixels(harness, index, prefix, point):
-    page = harness
-    loc = L.canvas(page, index)
+    page, first = harness
+    loc = L.canvas(page, first + index)
     width, _ = L.canvas_size(loc)
     displayed = loc.bounding_box()["width"]
     assert abs(displayed - width) > 50, "the canvas should be stretched by CSS for this test to mean anything"
 
     before = L.html_texts(page)
+    assert f"{prefix}waiting" in before, "a canvas another test clicked on"
     L.click_canvas(page, *point, loc=loc)
-    after = L.wait_for_html_change(page, before)
-    x, y = reported(after, prefix)
-    assert (x, y) == pytest.approx(point, abs=1.5), json.dumps(after)
+    assert wait_reported(page, before, prefix) == pytest.approx(point, abs=1.5)
 
 
 @pytest.mark.browser
 def test_hover_reaches_python_at_canvas_pixels(harness):
-    page = harness
-    loc = L.canvas(page, 1)
+    page, first = harness
+    loc = L.canvas(page, first + 1)
+    assert "hover: waiting" in L.html_texts(page), "a canvas another test moved over"
     for point in [(20, 20), (75, 75), (140, 10)]:
         before = L.html_texts(page)
         L.hover_canvas(page, *point, loc=loc)
-        after = L.wait_for_html_change(page, before)
-        assert reported(after, "hover: ") == pytest.approx(point, abs=1.5), json.dumps(after)
+        assert wait_reported(page, before, "hover: ") == pytest.approx(point, abs=1.5)
 
 
 def test_written_notebooks_are_valid_nbformat():

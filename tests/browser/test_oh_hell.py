@@ -1,9 +1,10 @@
 """The Oh Hell notebook in a real browser (JupyterLab, headless Chromium).
 
-Runs the whole course notebook, then clicks like a learner on two of its tables: the
-dealer's forbidden bid and a revoke are refused by a click, with the engine's explanation
-on the page; a legal bid and a legal card are then played. Canvas positions come from the
-table's own layout (bid chips and hand slots), the same for the same position.
+Runs the whole course notebook (once for the module), then clicks like a learner on two
+of its tables: the dealer's forbidden bid and a revoke are refused by a click, with the
+engine's explanation on the page; a legal bid and a legal card are then played. Canvas
+positions come from the table's own layout (bid chips and hand slots), the same for the
+same position.
 """
 
 from __future__ import annotations
@@ -11,11 +12,11 @@ from __future__ import annotations
 import pytest
 
 from . import lab as L
-from .test_flaming_pyramids import board_index, position_of
+from .test_flaming_pyramids import position_of
 
 pytestmark = pytest.mark.browser
 
-NOTEBOOK = "oh_hell.ipynb"
+NOTEBOOK = "oh_hell.ipynb"   # run once for the module (the `notebook` fixture)
 
 
 class TableDriver:
@@ -49,17 +50,10 @@ class TableDriver:
         L.save_output(self.area, name)
 
 
-@pytest.fixture()
-def notebook_page(lab, lab_page):
-    L.open_notebook(lab_page, lab, NOTEBOOK)
-    L.run_all_cells(lab_page)
-    return lab_page
+def test_clicks_refuse_the_dealers_forbidden_bid_and_a_revoke(notebook):
+    page = notebook.page
 
-
-def test_clicks_refuse_the_dealers_forbidden_bid_and_a_revoke(notebook_page):
-    page = notebook_page
-
-    table = TableDriver(page, board_index("bidding = OhHellTable(BID", NOTEBOOK),
+    table = TableDriver(page, notebook.board("bidding = OhHellTable(BID"),
                         position_of("BID", NOTEBOOK, prefix="oh1"))
     text = table.click_bid(2, "the dealer may not bid 2: 2 + 1 + 0 + 2 = 5 = cards dealt")
     assert "Not allowed: Player 4 bids 2." in text and "(OH-BID-DEALER)" in text
@@ -67,7 +61,7 @@ def test_clicks_refuse_the_dealers_forbidden_bid_and_a_revoke(notebook_page):
     text = table.click_bid(3, "Player 4 bids 3")                 # allowed: the total is 6
     assert "Not allowed" not in text.splitlines()[0]
 
-    table = TableDriver(page, board_index("follow = OhHellTable(FOLLOW", NOTEBOOK),
+    table = TableDriver(page, notebook.board("follow = OhHellTable(FOLLOW"),
                         position_of("FOLLOW", NOTEBOOK, prefix="oh1"))
     text = table.click_card("AH", "you must follow spades: you hold 3♠")
     assert "(OH-PLAY-FOLLOW)" in text

@@ -1,6 +1,6 @@
 """The Pook notebook in a real browser (JupyterLab, headless Chromium).
 
-Runs the whole course notebook, then:
+Runs the whole course notebook (once for the module), then:
 
 - clicks like a learner on the warrior-cost lesson's board: pick O3, warrior side, click a
   cell whose row and column hold too few coins. The placement is refused and the page
@@ -23,27 +23,20 @@ import pytest
 
 from . import lab as L
 from .pixels import make_canvas, pixel_stats, region, wait_passing
-from .test_flaming_pyramids import board_index, position_of
+from .test_flaming_pyramids import position_of
 
 pytestmark = pytest.mark.browser
 
-NOTEBOOK = "pook.ipynb"
+NOTEBOOK = "pook.ipynb"   # run once for the module (the `notebook` fixture)
 
 
-@pytest.fixture()
-def notebook_page(lab, lab_page):
-    L.open_notebook(lab_page, lab, NOTEBOOK)
-    L.run_all_cells(lab_page)
-    return lab_page
-
-
-def test_a_refused_warrior_placement_explains_the_counted_coins(notebook_page):
+def test_a_refused_warrior_placement_explains_the_counted_coins(notebook):
     import tutor.pook as pk
     from widgets.pook import HAND, SIDES, PookBoard
 
-    page = notebook_page
+    page = notebook.page
     position = position_of("COST", NOTEBOOK, prefix="pk1")
-    loc = L.canvas(page, board_index('COST = "pk1', NOTEBOOK))
+    loc = L.canvas(page, notebook.board('COST = "pk1'))
     area = L.output_area(loc)
     model = PookBoard(position)
     state = pk.from_notation(position)
@@ -197,13 +190,13 @@ def assert_check_detects_blank(page: Any, position: str) -> None:
     assert drawn == {"table left of the cells", "table right of the cells", "tray"}, background
 
 
-def test_the_board_shows_its_colours_and_the_chosen_side(notebook_page):
+def test_the_board_shows_its_colours_and_the_chosen_side(notebook):
     from widgets.pook import SIDES
 
-    page = notebook_page
+    page = notebook.page
     position = position_of("COST", NOTEBOOK, prefix="pk1")
     assert_check_detects_blank(page, position)
-    loc = L.canvas(page, board_index('COST = "pk1', NOTEBOOK))
+    loc = L.canvas(page, notebook.board('COST = "pk1'))   # as first shown: nothing picked
     area = L.output_area(loc)
     page.mouse.move(2, 2)                       # off the board: no hover highlight
     wait_drawn(loc, board_regions(position))
@@ -216,7 +209,7 @@ def test_the_board_shows_its_colours_and_the_chosen_side(notebook_page):
 
     # warriors on the table: the Knight lesson's board
     knight = position_of("KNIGHT", NOTEBOOK, prefix="pk1")
-    loc = L.canvas(page, board_index('KNIGHT = "pk1', NOTEBOOK))
+    loc = L.canvas(page, notebook.board('KNIGHT = "pk1'))
     page.mouse.move(2, 2)
     regions = board_regions(knight)
     assert {"K1 warrior at (0, 1)", "M3 warrior at (1, 1)"} <= {r["check"] for r in regions}

@@ -155,6 +155,21 @@ def test_OH_SCORE_SHEET_scores_equal_the_formulas(options, seed):
 
 @pytest.mark.parametrize("options, seed", GAMES)
 def test_notation_round_trips_and_check_agrees_with_legal_moves(options, seed):
+    """Each choice with no seat named, by the seat to act, and by one other seat drawn
+    at random (every seat is drawn in the course of a game)."""
+    round_trips_and_check_agrees(options, seed, every_seat=False)
+
+
+@pytest.mark.exhaustive
+@pytest.mark.parametrize("options, seed", GAMES)
+def test_notation_round_trips_and_check_agrees_with_legal_moves_for_every_seat(options, seed):
+    round_trips_and_check_agrees(options, seed, every_seat=True)
+
+
+def round_trips_and_check_agrees(options: oh.Options, seed: int, *, every_seat: bool) -> None:
+    """At every state of the game: the notation round-trips; ``check`` and apply's path
+    agree with ``legal_moves`` on its moves and on refusals (bids out of range, cards from
+    the deck, the hand's other cards); ``apply`` does not mutate (every 15th state)."""
     states, outcomes = game(options, seed)
     rng = random.Random(seed)
     for i, s in enumerate(states):
@@ -166,8 +181,13 @@ def test_notation_round_trips_and_check_agrees_with_legal_moves(options, seed):
         candidates |= {oh.Play(c) for c in rng.sample(oh.DECK, 6)}
         if s.phase is not oh.Phase.OVER:
             candidates |= {oh.Play(c) for c in s.hands[s.to_act]}
-        for m in candidates:         # each choice by every seat, and with no seat named
-            for seat in (None, *range(s.players)):
+        for m in sorted(candidates, key=repr):   # in a fixed order: the seat drawn repeats
+            if every_seat:
+                seats: tuple[int | None, ...] = (None, *range(s.players))
+            else:
+                others = [p for p in range(s.players) if p != s.to_act]
+                seats = (None, s.to_act, rng.choice(others))
+            for seat in seats:
                 move = dataclasses.replace(m, seat=seat)
                 seated = dataclasses.replace(m, seat=s.to_act if seat is None else seat)
                 assert oh.check(s, move).legal == (seated in legal), (text, move)
