@@ -44,13 +44,16 @@ class AskKind(StrEnum):
 
 @dataclass(frozen=True)
 class Ask:
-    """An open question to one seat: the step asked for, under which rule, and a message."""
+    """An open question to one seat: the step asked for, under which rule, and a message.
+    ``data``: what the game knows about the question as a typed value (Pook's power with no
+    target: a ``NoTarget``), read by boards instead of the message."""
 
     seat: int
     step: str
     rule: str
     msg: Msg
     kind: AskKind = AskKind.TURN
+    data: Any = None
 
     def explain(self, lang: str = "en") -> str:
         return f"{render(self.msg, lang)} ({self.rule})"

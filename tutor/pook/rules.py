@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from tutor.core import Ask, AskKind, Msg, Reason, Verdict, bind_seat, seat_name
 from tutor.core.frozen import made
 
+from .facts import NoTarget
 from .moves import Flip, Move, Pass, Place, Power, Swap
 from .rulebook import R
 from .state import (GONE, Board, Card, Cell, Faction, Laid, Phase, Piggy, State, Window,
@@ -147,9 +148,13 @@ def asks(state: State) -> tuple[Ask, ...]:
     else:
         rule = PHASE_RULE[phase]
     kind = AskKind.RESPONSE if phase is Phase.TIEBREAK else AskKind.TURN
-    need = "power_none" if phase is Phase.POWER and not power_moves(state) else phase.value
+    data = None
+    if phase is Phase.POWER and not power_moves(state):      # asked all the same: pass
+        data = NoTarget(state.board.warrior(state.placed), state.placed,
+                        tuple(untargetable(state)))
+    need = "power_none" if data is not None else phase.value
     return (Ask(seat, STEP[phase], str(rule),
-                Msg("pk.ask", who=player(seat), need=Msg(f"pk.phase.{need}")), kind),)
+                Msg("pk.ask", who=player(seat), need=Msg(f"pk.phase.{need}")), kind, data),)
 
 
 # ---------------------------------------------------------------- gates

@@ -14,6 +14,7 @@ from typing import Any
 
 import tutor.pook as pk
 from tutor.core import Msg, render
+from tutor.pook.facts import NoTarget
 from tutor.pook.rules import card_msg, player
 from tutor.pook.state import Card, Faction, Options, Phase, State, Window
 
@@ -324,8 +325,8 @@ class PookSession(Session):
         if state.phase is Phase.POWER:
             w = state.board.warrior(state.placed)
             kind = "mage" if w.faction is Faction.M else "flip"
-            if pk.legal_moves(state) == [pk.Pass(seat=state.to_act)]:    # no target at all
-                kind = "none"
+            if any(isinstance(ask.data, NoTarget) for ask in pk.asks(state)):
+                kind = "none"                        # no target at all: only a pass
             msg = Msg(f"ui.pk.prompt.power_{kind}", who=who, card=card_msg(w),
                       targets=Msg(f"ui.pk.targets.{kind}.{shown}"))
         elif state.phase is Phase.AFTER:
