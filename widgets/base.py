@@ -198,7 +198,6 @@ class Board:
     def __init__(self, *args: Any, session: Session | None = None, **kwargs: Any):
         self.session = session if session is not None else self.SESSION(*args, **kwargs)
         self._syncing = False
-        self._dirty = (False, False)          # (background, pieces) still to draw
         self._build_widgets()
         self.session.view = self
         if self.session.controls:
@@ -417,12 +416,10 @@ class Board:
     def _draw_soon(self, full: bool = False, pieces: bool = False) -> None:
         """Draw the layers that changed, once the texts set before have left the kernel
         (:func:`send_queued_messages`)."""
-        self._dirty = (self._dirty[0] or full, self._dirty[1] or pieces)
         send_queued_messages()
-        self._draw_layers()
+        self._draw_layers(full, pieces)
 
-    def _draw_layers(self) -> None:
-        (full, pieces), self._dirty = self._dirty, (False, False)
+    def _draw_layers(self, full: bool, pieces: bool) -> None:
         session = self.session
         with hold_canvas():
             if full:

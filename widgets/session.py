@@ -696,7 +696,7 @@ class Session:
         if not self._computer or self.puzzle is not None:
             return history.index - 1
         for i in range(history.index - 1, -1, -1):
-            if not self._computer_asked(history.entries[i].state):
+            if not self.computer_asked(history.entries[i].state):
                 return i
         return None
 
@@ -713,7 +713,7 @@ class Session:
         move = self.module.format_move(self.history.current.outcome.move, seat=False)
         self._story = self._build_story(msg_lines("head", Msg("ui.redone", move=move)))
         replies = []
-        while self.history.can_redo and self._computer_asked():
+        while self.history.can_redo and self.computer_asked():
             self._go_to(self.history.redo())
             outcome = self.history.current.outcome
             replies.append((outcome.move, self.module.check(outcome.before, outcome.move),
@@ -788,8 +788,6 @@ class Session:
         state = self.state if state is None else state
         return tuple(s for s in asked_seats(self.module.asks(state)) if s in self._computer)
 
-    _computer_asked = computer_asked
-
     def _parse_seats(self, seats: Any) -> tuple[frozenset[int] | None, Feedback | None]:
         """``(seats, None)`` or ``(None, why not)``. Text names players (``"2, 3"``, 1-based,
         empty: nobody); numbers are seats (``{1, 2}``, 0-based); ``None``: nobody."""
@@ -853,7 +851,7 @@ class Session:
         if self.puzzle is not None:
             self._set_feedback(Feedback(msg_lines("info", Msg("ui.computer.puzzle"))))
             return 0
-        if not self._computer_asked():
+        if not self.computer_asked():
             self._set_feedback(Feedback(lambda lang: [
                 Line("info", render(Msg("ui.computer.idle"), lang)), *self.prompt(lang)]))
             return 0
@@ -886,7 +884,7 @@ class Session:
         (:attr:`COMPUTER_LIMIT`) moves in a row, saying so. Then show ``lead`` (what came
         before: the learner's move, a new game...) followed by one chapter per computer
         move. Returns how many moves the computer played."""
-        if self._driving or not self._computer_asked():
+        if self._driving or not self.computer_asked():
             return 0
         limit = self.COMPUTER_LIMIT if limit is None else int(limit)
         played: list[tuple[Any, Any, Any]] = []
@@ -895,7 +893,7 @@ class Session:
         self._quiet += 1
         try:
             while True:
-                seats = self._computer_asked()
+                seats = self.computer_asked()
                 if not seats:
                     break
                 if len(played) >= limit:
