@@ -30,6 +30,7 @@ from types import ModuleType
 import pytest
 
 from tutor.core import IllegalMoveError, LANGUAGES, NotationError
+from tutor.core.focus import FOCUS_TYPES
 from tutor.core.protocol import missing
 from tutor.registry import all_games
 
@@ -84,6 +85,8 @@ def known_rules(module) -> set[str]:
 
 def assert_renders(item, rules: set[str]) -> None:
     assert str(item.rule) in rules, f"{item.rule!r} is not a rule ID of the game"
+    untyped = [f for f in item.focus if not isinstance(f, FOCUS_TYPES)]
+    assert not untyped, f"{item.rule}: focus items of no focus type: {untyped!r}"
     for lang in LANGUAGES:
         text = item.explain(lang)
         assert isinstance(text, str) and text.strip()

@@ -40,6 +40,7 @@ import ipywidgets as W
 
 import tutor.oh_hell as oh
 from tutor.core import Msg, render, seat_name
+from tutor.oh_hell.facts import TrickWon
 from tutor.oh_hell.rules import card_msg, suit_msg
 from tutor.oh_hell.scoring import num
 from tutor.oh_hell.state import Card, HandRecord, Phase, State, Suit
@@ -238,10 +239,10 @@ class OhHellTable(Board):
         if self.replaying:
             return
         for event in reversed(self._story.events):
-            if event.rule == str(oh.R.PLAY_WIN):
+            if isinstance(event.data, TrickWon):
                 snap = event.snapshot
-                self.table_trick = TableTrick(snap.trick, snap.lead, event.focus[0],
-                                              snap.tricks_played + 1)
+                self.table_trick = TableTrick(snap.trick, snap.lead, event.data.card,
+                                              event.data.number)
                 return
 
     def hit(self, x: float, y: float):

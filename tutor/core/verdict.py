@@ -1,7 +1,8 @@
 """Verdicts, reasons, events and outcomes: the data every game's engine returns.
 
 * :class:`Reason` — one rule's finding: rule ID, pass/fail, a message with the actual
-  numbers, and ``focus`` (the cells, cards or tiles that decided it). ``data`` is the same
+  numbers, and ``focus`` (what decided it, typed: :mod:`tutor.core.focus`'s cells, hexes,
+  cards and seats). ``data`` is the same
   fact as a typed value (a game's frozen dataclass) for code to read: boards, goals and
   tests read ``data``, never the message's key or parameters. A reason is
   *binding* when it decides whether the move is allowed; a non-binding reason is a

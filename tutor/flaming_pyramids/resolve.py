@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from tutor.core import EventLog, IllegalMoveError, Msg, Outcome, UsageError
 from tutor.core.chance import stream
+from tutor.core.focus import as_cells
 from tutor.core.turns import seated
 
 from .facts import Slid
@@ -155,7 +156,8 @@ def _burn(state: State, cell: Cell, log: EventLog, remove_source: bool, rule: R)
     if remove_source:
         state = _remove(state, [cell])
     key = "fp.event.fire" if remove_source else "fp.event.fire_stays"
-    log.add(state, rule, _tiles_lost_msg, (key, source, burnt, state.collector), [cell, *area])
+    log.add(state, rule, _tiles_lost_msg, (key, source, burnt, state.collector),
+            as_cells([cell, *area]))
     return state
 
 
@@ -166,7 +168,7 @@ def _apply_die(state: State, cell: Cell, face: int, log: EventLog, seeded: bool)
     if rule is R.DIE_4:
         state = state.replace(disarmed=state.disarmed | {source})
     key = "fp.event.die_seeded" if seeded else "fp.event.die"
-    log.add(state, rule, _die_msg, (key, face, source, rule), [cell])
+    log.add(state, rule, _die_msg, (key, face, source, rule), as_cells([cell]))
     if rule in (R.DIE_1, R.DIE_2):
         return _burn(state, cell, log, remove_source=rule is R.DIE_2, rule=R.FIRE_3)
     if rule is R.DIE_3:
@@ -176,7 +178,7 @@ def _apply_die(state: State, cell: Cell, face: int, log: EventLog, seeded: bool)
         state = _remove(state, [cell])
         key = "fp.event.die_blast" if hit else "fp.event.die_blast_alone"
         log.add(state, R.DIE_3, _tiles_lost_msg, (key, source, hit, state.collector),
-                [cell, *area])
+                as_cells([cell, *area]))
     return state
 
 
@@ -192,7 +194,7 @@ def resolve(state: State, log: EventLog) -> State:
                                   pending=Pending(PendingKind.FALL, cell, state.pyramid[cell],
                                                   state.collector))
             log.add(state, R.AIR_1, _air_msg, (state.pyramid[cell], cell, state.collector),
-                    [cell])
+                    as_cells([cell]))
             return state
         if found.kind is MayhemKind.COLLAPSE:
             t = state.pyramid[cell]
@@ -215,7 +217,7 @@ def resolve(state: State, log: EventLog) -> State:
             state = _remove(state, sorted([a, b], key=scan_key))
             key = "fp.event.explosion" if hit else "fp.event.explosion_alone"
             log.add(state, R.EXPL_2, _explosion_msg, (key, pair, hit, state.collector),
-                    [a, b, *area])
+                    as_cells([a, b, *area]))
             continue
         if found.kind is MayhemKind.FIRE:
             if state.options.fire_die:
@@ -224,7 +226,7 @@ def resolve(state: State, log: EventLog) -> State:
                                           pending=Pending(PendingKind.ROLL, cell,
                                                           state.pyramid[cell], state.collector))
                     log.add(state, R.DIE_1, _roll_needed_msg,
-                            (state.pyramid[cell], state.collector), [cell])
+                            (state.pyramid[cell], state.collector), as_cells([cell]))
                     return state
                 face, rest = state.dice[0], state.dice[1:]
                 state = _apply_die(state.replace(dice=rest), cell, face, log, seeded=True)
@@ -241,7 +243,7 @@ def resolve(state: State, log: EventLog) -> State:
         weight = state.pyramid[cell].weight         # the three weigh the same (FP-CURSE-1)
         state = _bury(state, trio, cursed)
         log.add(state, R.CURSE_2 if first else R.CURSE_3, _curse_msg, (codes, weight, cursed),
-                trio)
+                as_cells(trio))
 
 
 def _end_turn(state: State, log: EventLog) -> State:
@@ -282,7 +284,7 @@ def apply(state: State, move: Move) -> Outcome:
     if isinstance(move, Place):
         t, cell = move.tile, move.cell
         after = place_tile(state, t, cell, armed=True)
-        log.add(after, R.TURN_2, _place_msg, (state.turn, t, cell), [cell])
+        log.add(after, R.TURN_2, _place_msg, (state.turn, t, cell), as_cells([cell]))
         after = resolve(after, log)
     elif isinstance(move, Slide):
         pending = state.pending
@@ -290,7 +292,7 @@ def apply(state: State, move: Move) -> Outcome:
         after = state.replace(pyramid=state.pyramid.moved(pending.cell, dest), pending=None,
                               phase=Phase.PLAY)
         rule = R.COLL_2 if pending.kind is PendingKind.SLIDE else R.AIR_1
-        log.add(after, rule, _slide_msg, (pending, dest), [dest],
+        log.add(after, rule, _slide_msg, (pending, dest), as_cells([dest]),
                 Slid(pending.tile, pending.cell, dest, pending.chooser))
         after = resolve(after, log)
     else:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from tutor.core import Ask, Msg, Reason, Verdict, bind_seat, seat_name
+from tutor.core.focus import as_cells
 from tutor.core.verdict import made_later, msg_on_demand
 
 from .moves import Move, Place, Roll, Side, Slide, landing
@@ -91,18 +92,20 @@ def site_reason(pyramid: Pyramid, cell: Cell) -> Reason:
                 focus = (a, b)
             if len(allowed) > 1:
                 msg = Msg("fp.site.one_of", first=msg, sites=listed)
-            return Reason(rule, True, msg, (cell, *focus))
-        return Reason(rule, True, Msg(f"fp.site.ok.{rule.name}", cell=where, sites=listed), (cell,))
+            return Reason(rule, True, msg, as_cells((cell, *focus)))
+        return Reason(rule, True, Msg(f"fp.site.ok.{rule.name}", cell=where, sites=listed),
+                      as_cells((cell,)))
     if cell in pyramid:
         return Reason(rule, False, Msg("fp.site.occupied", cell=where, tile=pyramid[cell].code,
-                                       sites=listed), (cell, *allowed))
+                                       sites=listed), as_cells((cell, *allowed)))
     if cell[0] > 0:
         # An empty cell on two tiles is always an open site, so this one rests on fewer.
         held = [pyramid[s].code for s in supports_of(cell) if s in pyramid]
         return Reason(R.PLACE_5, False, Msg("fp.site.overhang", cell=where, count=len(held),
-                                            tiles=held or "-", sites=listed), (cell, *allowed))
+                                            tiles=held or "-", sites=listed),
+                      as_cells((cell, *allowed)))
     return Reason(rule, False, Msg(f"fp.site.bad.{rule.name}", cell=where, sites=listed),
-                  (cell, *allowed))
+                  as_cells((cell, *allowed)))
 
 
 # ---------------------------------------------------------------- building (FP-BUILD)
@@ -222,7 +225,8 @@ class Mayhem:
 
 
 def _mayhem(kind: MayhemKind, rule: R, cell: Cell, cells: tuple[Cell, ...], make, *args):
-    return made_later(Mayhem, {"kind": kind, "rule": rule, "cell": cell, "cells": cells},
+    return made_later(Mayhem, {"kind": kind, "rule": rule, "cell": cell,
+                              "cells": as_cells(cells)},
                       make, args)
 
 
@@ -381,10 +385,10 @@ def _gate(state: State, move: Move) -> Reason | None:
         rule = R.COLL_2 if pending.kind is PendingKind.SLIDE else R.AIR_1
         return Reason(rule, False, Msg("fp.gate.choose_first", tile=pending.tile.code,
                                        cell=cell_text(pending.cell), who=player(pending.chooser)),
-                      (pending.cell, *supports_of(pending.cell)))
+                      as_cells((pending.cell, *supports_of(pending.cell))))
     if state.phase is Phase.ROLL and not isinstance(move, Roll):
         return Reason(R.DIE_1, False, Msg("fp.gate.roll_first", tile=pending.tile.code),
-                      (pending.cell,))
+                      as_cells((pending.cell,)))
     if state.phase is Phase.PLAY and not isinstance(move, Place):
         return Reason(R.TURN_1, False, Msg("fp.gate.place_first", who=player(state.turn)))
     return None
@@ -434,7 +438,7 @@ def _check_place(state: State, move: Place, text: str) -> Verdict:
     reasons.append(site)
     if not all(r.ok for r in reasons):
         return Verdict(move, text, tuple(reasons), Msg("fp.summary.refused", move=text))
-    focus = (cell, *supports_of(cell))
+    focus = as_cells((cell, *supports_of(cell)))
     building = assess_building(state.pyramid, cell, t)
     if building is not None:
         reasons.append(building.match_reason(focus))
@@ -450,7 +454,8 @@ def _check_place(state: State, move: Place, text: str) -> Verdict:
                                   focus, binding=False))
             return Verdict(move, text, tuple(reasons), summary)
     else:
-        reasons.append(Reason(R.BUILD_2, True, Msg("fp.build.bottom_row", tile=t.code), (cell,)))
+        reasons.append(Reason(R.BUILD_2, True, Msg("fp.build.bottom_row", tile=t.code),
+                              as_cells((cell,))))
     from .resolve import place_tile
     after = place_tile(state, t, cell, armed=True)
     forecast = _forecast(after)
@@ -467,14 +472,15 @@ def _check_slide(state: State, move: Slide, text: str) -> Verdict:
     dest = landing(pending.cell, move.side)
     rule = R.COLL_2 if pending.kind is PendingKind.SLIDE else R.AIR_1
     reasons = [Reason(rule, True, Msg(f"fp.slide.{move.side.name}", tile=pending.tile.code,
-                                      cell=cell_text(dest)), (pending.cell, dest))]
+                                      cell=cell_text(dest)),
+                      as_cells((pending.cell, dest)))]
     after = state.replace(pyramid=state.pyramid.moved(pending.cell, dest), pending=None)
     forecast = _forecast(after)
     if forecast is not None:
         reasons.append(forecast)
     elif dest[0] > 0 and None not in after.pyramid.supports(dest):
         b = assess_building(after.pyramid, dest, pending.tile)
-        reasons.append(b.load_reason((dest, *supports_of(dest))))
+        reasons.append(b.load_reason(as_cells((dest, *supports_of(dest)))))
     return Verdict(move, text, tuple(reasons),
                    Msg("fp.summary.slide", tile=pending.tile.code, cell=cell_text(dest)))
 
@@ -486,5 +492,6 @@ def _check_roll(state: State, move: Roll, text: str) -> Verdict:
         return Verdict(move, text, (reason,), Msg("fp.summary.refused", move=text))
     rule = DIE_RULES[move.face]
     reason = Reason(rule, True, Msg(f"fp.die.{rule.name}", tile=state.pending.tile.code,
-                                    face=move.face), (state.pending.cell,))
+                                    face=move.face),
+                    as_cells((state.pending.cell,)))
     return Verdict(move, text, (reason,), Msg("fp.summary.roll", face=move.face))

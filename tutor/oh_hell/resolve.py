@@ -17,7 +17,7 @@ function of its input. ``apply`` never mutates its input and raises
 
 from __future__ import annotations
 
-from tutor.core import EventLog, IllegalMoveError, Msg, Outcome, UsageError
+from tutor.core import EventLog, IllegalMoveError, Msg, Outcome, Seat, UsageError
 from tutor.core.chance import stream
 from tutor.core.frozen import made
 from tutor.core.turns import seated
@@ -93,11 +93,11 @@ def _first_bid_msg(seat: int) -> Msg:
 
 def deal_events(state: State, log: EventLog) -> None:
     """The events of a fresh deal: dealer, sequence, turned trump, first bidder."""
-    log.add(state, R.DEAL_2, _deal_msg, (state,), (state.dealer,))
+    log.add(state, R.DEAL_2, _deal_msg, (state,), (Seat(state.dealer),))
     log.add(state, SEQ_RULES[state.options.sequence], _sequence_msg, (state,))
     log.add(state, R.TRUMP_1, _trump_msg, (state,), (state.trump,))
     seat = state.to_act
-    log.add(state, R.BID_1, _first_bid_msg, (seat,), (seat,))
+    log.add(state, R.BID_1, _first_bid_msg, (seat,), (Seat(seat),))
 
 
 def _bid_msg(seat: int, bid: int, made: tuple[int, ...], k: int) -> Msg:
@@ -121,13 +121,13 @@ def _apply_bid(state: State, seat: int, bid: int, log: EventLog) -> State:
     after = state.replace(bids=tuple(bids))
     made = tuple(bids[s] for s in state.bidding_order if bids[s] is not None)
     rule = R.BID_DEALER if seat == state.dealer else R.BID_2
-    log.add(after, rule, _bid_msg, (seat, bid, made, state.size), (seat,))
+    log.add(after, rule, _bid_msg, (seat, bid, made, state.size), (Seat(seat),))
     if None in bids:
         return after
     lead = (state.dealer + 1) % state.players
     after = after.replace(phase=Phase.PLAY, lead=lead)
     log.add(after, R.BID_3, _bids_done_msg, (made, state.size))
-    log.add(after, R.PLAY_LEAD, _first_lead_msg, (lead,), (lead,))
+    log.add(after, R.PLAY_LEAD, _first_lead_msg, (lead,), (Seat(lead),))
     return after
 
 
@@ -178,7 +178,7 @@ def _apply_play(state: State, seat: int, c: Card, log: EventLog) -> State:
     after = after.replace(won=tuple(won), trick=(), lead=winner)
     if sum(won) < state.size:
         log.add(after, R.PLAY_NEXT, _next_lead_msg, (winner, number + 1, state.size),
-                (winner,))
+                (Seat(winner),))
         return after
     return _end_hand(after, log)
 
@@ -217,7 +217,7 @@ def _end_hand(state: State, log: EventLog) -> State:
     hands = len(state.sizes)
     for s, line in enumerate(lines):
         bid, won = state.bids[s], state.won[s]
-        log.add(after, line.rule, _score_msg, (s, bid, won, line), (s,),
+        log.add(after, line.rule, _score_msg, (s, bid, won, line), (Seat(s),),
                 HandScored(s, bid, won, line.made, line.points))
     log.add(after, R.SCORE_SHEET, _sheet_msg, (h, hands, scores))
     if state.hand + 1 < hands:
@@ -227,7 +227,7 @@ def _end_hand(state: State, log: EventLog) -> State:
         return nxt
     after = after.replace(phase=Phase.OVER)
     best = max(scores)
-    top = tuple(s for s in range(n) if scores[s] == best)
+    top = tuple(Seat(s) for s in range(n) if scores[s] == best)
     if len(top) == 1:
         log.add(after, R.END_1, _winner_msg, (top[0], best, hands), top)
     else:

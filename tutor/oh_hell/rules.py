@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tutor.core import Ask, Msg, Reason, Verdict, bind_seat, seat_name
+from tutor.core import Ask, Msg, Reason, Seat, Verdict, bind_seat, seat_name
 
 from .facts import MustFollow
 from .moves import Bid, Move, Play
@@ -61,15 +61,17 @@ def forbidden_bid(state: State) -> int | None:
 def bid_reasons(state: State, bid: int) -> list[Reason]:
     seat, k = state.to_act, state.size
     reasons = [Reason(R.BID_1, True, Msg("oh.bid.turn", who=player(seat),
-                                         dealer=player(state.dealer)), (seat,))]
+                                         dealer=player(state.dealer)), (Seat(seat),))]
     if 0 <= bid <= k:
-        reasons.append(Reason(R.BID_2, True, Msg("oh.bid.range_ok", bid=bid, k=k), (seat,)))
+        reasons.append(Reason(R.BID_2, True, Msg("oh.bid.range_ok", bid=bid, k=k),
+                                     (Seat(seat),)))
     else:
-        reasons.append(Reason(R.BID_2, False, Msg("oh.bid.range_bad", bid=bid, k=k), (seat,)))
+        reasons.append(Reason(R.BID_2, False, Msg("oh.bid.range_bad", bid=bid, k=k),
+                                     (Seat(seat),)))
     if seat == state.dealer:
         before = other_bids(state)
         s = sum(before)
-        others = tuple(s_ for s_ in state.bidding_order if s_ != seat)
+        others = tuple(Seat(s_) for s_ in state.bidding_order if s_ != seat)
         if s > k:
             reasons.append(Reason(R.BID_DEALER, True,
                                   Msg("oh.bid.dealer_free", s=s, k=k, sum=sum_text(before)),
@@ -80,11 +82,11 @@ def bid_reasons(state: State, bid: int) -> list[Reason]:
             if total == k:
                 reasons.append(Reason(R.BID_DEALER, False,
                                       Msg("oh.bid.dealer_forbidden", bid=bid, sum=text,
-                                          total=total, k=k), others + (seat,)))
+                                          total=total, k=k), others + (Seat(seat),)))
             else:
                 reasons.append(Reason(R.BID_DEALER, True,
                                       Msg("oh.bid.dealer_ok", bid=bid, sum=text, total=total,
-                                          k=k, forbidden=k - s), others + (seat,)))
+                                          k=k, forbidden=k - s), others + (Seat(seat),)))
     return reasons
 
 
@@ -224,10 +226,10 @@ def _gate(state: State, move: Move) -> Reason | None:
         return Reason(R.END_1, False, Msg("oh.gate.over"))
     if state.phase is Phase.BID and not isinstance(move, Bid):
         return Reason(R.BID_1, False, Msg("oh.gate.bid_first", who=player(state.to_act)),
-                      (state.to_act,))
+                      (Seat(state.to_act),))
     if state.phase is Phase.PLAY and not isinstance(move, Play):
         return Reason(R.BID_1, False, Msg("oh.gate.bidding_over", who=player(state.to_act)),
-                      (state.to_act,))
+                      (Seat(state.to_act),))
     return None
 
 

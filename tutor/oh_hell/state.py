@@ -11,7 +11,7 @@ from enum import Enum
 from functools import cached_property
 from operator import attrgetter
 
-from tutor.core import Msg
+from tutor.core import Msg, focus
 from tutor.core.frozen import changed
 from tutor.core.options import setting
 
@@ -27,7 +27,7 @@ class Suit(Enum):
 
 
 @dataclass(frozen=True, order=True)
-class Card:
+class Card(focus.Card):
     """One of the 52 cards (OH-SETUP-2). ``rank`` 2..14 (ace high); code ``QS``, ``TH``."""
 
     index: int                                  # canonical deck order: clubs 2..A, then D, H, S

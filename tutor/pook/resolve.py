@@ -7,6 +7,7 @@ from __future__ import annotations
 
 
 from tutor.core import Event, IllegalMoveError, Msg, Outcome, UsageError
+from tutor.core.focus import as_cells
 from tutor.core.chance import stream
 from tutor.core.turns import seated
 
@@ -212,17 +213,18 @@ def _place(state: State, move: Place, events: list[Event]) -> State:
     board = state.board.with_({move.cell: laid})
     state = state.replace(board=board, hands=hands)
     if not move.up:
-        events.append(Event.later(R.TURN_4, _coin_msg, (seat, move.cell), (move.cell,), state))
+        events.append(Event.later(R.TURN_4, _coin_msg, (seat, move.cell),
+                                  as_cells((move.cell,)), state))
         return _after_main(state, events)
     row, col = coins(board, move.cell)
     events.append(Event.later(R.COST_1, _warrior_msg,
                               (seat, move.card, move.cell, len(row) + len(col)),
-                              (move.cell,) + tuple(row) + tuple(col), state))
+                              as_cells((move.cell,) + tuple(row) + tuple(col)), state))
     faction = move.card.faction
     if faction is Faction.K:
         guarded = tuple(sorted(n for n in neighbours(move.cell) if board.warrior(n) is not None))
         events.append(Event.later(R.POW_KNIGHT, _knight_msg, (move.card, guarded),
-                                  (move.cell,) + guarded, state))
+                                  as_cells((move.cell,) + guarded), state))
         return _after_main(state, events)
     pending = state.replace(phase=Phase.POWER, placed=move.cell)
     if power_moves(pending):
@@ -231,11 +233,12 @@ def _place(state: State, move: Place, events: list[Event]) -> State:
     # a neighbour and hear why it is refused; the events say it at once.
     blocked = untargetable(pending)
     events.append(Event.later(POWER_RULE[faction], _no_target_msg, (move.card,),
-                              (move.cell,), state, NoTarget(move.card, move.cell, tuple(blocked))))
+                              as_cells((move.cell,)), state,
+                              NoTarget(move.card, move.cell, tuple(blocked))))
     for t in blocked:
         knights = tuple(protected(board, t))
         events.append(Event.later(R.POW_KNIGHT, _protected_msg, (board.warrior(t), t, knights),
-                                  (t,) + knights, state))
+                                  as_cells((t,) + knights), state))
     return pending
 
 
@@ -247,12 +250,12 @@ def _power(state: State, move: Power, events: list[Event]) -> State:
         board = board.with_({t: Laid(item.card, False, None)})
         state = state.replace(board=board)
         events.append(Event.later(R.POW_ORC, _turned_msg, ("pk.event.orc", w, item.card, t),
-                                  (src, t), state))
+                                  as_cells((src, t)), state))
     elif w.faction is Faction.V:
         board = board.with_({t: Laid(item.card, True, None)})
         state = state.replace(board=board)
         events.append(Event.later(R.POW_VIKING, _turned_msg,
-                                  ("pk.event.viking", w, item.card, t), (src, t), state))
+                                  ("pk.event.viking", w, item.card, t), as_cells((src, t)), state))
     else:
         hand = list(state.hands[seat])
         hand.remove(move.card)
@@ -264,7 +267,7 @@ def _power(state: State, move: Power, events: list[Event]) -> State:
         swap = GONE if state.swap == t else state.swap
         state = state.replace(board=board, hands=hands, block=block, swap=swap)
         events.append(Event.later(R.POW_MAGE, _mage_msg, (w, t, move.card, item.card, item.up),
-                                  (src, t), state))
+                                  as_cells((src, t)), state))
     return _after_main(state.replace(placed=None), events)
 
 
@@ -275,7 +278,7 @@ def _swap(state: State, move: Swap, events: list[Event]) -> State:
     board = board.with_({pig: item, move.cell: PIGGY})
     state = state.replace(board=board, swap=pig)
     events.append(Event.later(R.PIG_1, _swap_msg, (state.turn, item, move.cell, pig),
-                              (pig, move.cell), state))
+                              as_cells((pig, move.cell)), state))
     if state.phase is Phase.AFTER:          # the swap after the main action ends the turn
         return _end_turn(state, events)
     return state
@@ -285,13 +288,15 @@ def _flip(state: State, move: Flip, events: list[Event]) -> State:
     seat = state.to_act
     picks = state.picks + (move.cell,)
     state = state.replace(picks=picks)
-    events.append(Event.later(R.END_4, _pick_msg, (seat, move.cell), (move.cell,), state))
+    events.append(Event.later(R.END_4, _pick_msg, (seat, move.cell), as_cells((move.cell,)),
+                              state))
     if len(picks) < len(state.tied):
         return state
     for cell in dict.fromkeys(picks):
         item = state.board[cell]
         state = state.replace(board=state.board.with_({cell: Laid(item.card, True, None)}))
-        events.append(Event.later(R.END_4, _reveal_msg, (cell, item.card), (cell,), state))
+        events.append(Event.later(R.END_4, _reveal_msg, (cell, item.card), as_cells((cell,)),
+                                  state))
     events.extend(_score_events(state))
     return _decide(state, state.tied, events)
 
@@ -313,7 +318,7 @@ def apply(state: State, move: Move) -> Outcome:
         if state.phase is Phase.POWER:
             declined = state.replace(placed=None)
             events.append(Event.later(R.TURN_1, _seat_msg, ("pk.event.pass_power", state.turn),
-                                      (state.placed,), declined))
+                                      as_cells((state.placed,)), declined))
             after = _after_main(declined, events)
         else:
             events.append(Event.later(R.TURN_2, _seat_msg, ("pk.event.pass_after", state.turn),

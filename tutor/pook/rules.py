@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tutor.core import Ask, AskKind, Msg, Reason, Verdict, bind_seat, seat_name
+from tutor.core.focus import as_cells
 from tutor.core.frozen import made
 
 from .facts import NoTarget
@@ -112,7 +113,7 @@ def cost_reason(board: Board, c: Card, cell: Cell, rule: str = R.COST_1) -> Reas
     msg = Msg("pk.cost.ok" if ok else "pk.cost.bad", card=card_msg(c), level=c.level,
               row=line_msg(board, row), col=line_msg(board, col), total=total,
               cell=cell_text(cell))
-    return Reason(rule, ok, msg, (cell,) + tuple(row) + tuple(col))
+    return Reason(rule, ok, msg, as_cells((cell,) + tuple(row) + tuple(col)))
 
 
 def knights_guarding(board: Board, cell: Cell) -> list[Cell]:
@@ -171,7 +172,7 @@ def gate(state: State, move: Move) -> Reason | None:
         return Reason(PHASE_RULE[state.phase], False,
                       Msg("pk.gate.phase", who=player(state.to_act),
                           need=Msg(f"pk.phase.{state.phase.value}")),
-                      (state.placed,) if state.placed else ())
+                      as_cells((state.placed,) if state.placed else ()))
     return None
 
 
@@ -187,29 +188,30 @@ def place_reasons(state: State, move: Place) -> list[Reason]:
     out.append(Reason(R.TURN_1, True, Msg("pk.hand.ok", card=c.code, who=player(seat))))
     if cell in board:
         return out + [Reason(R.PLACE_1, False, Msg("pk.place.occupied", cell=cell_text(cell),
-                                                  item=item_msg(board[cell])), (cell,))]
+                                                  item=item_msg(board[cell])), as_cells((cell,)))]
     touching = [n for n in neighbours(cell) if n in board]
     if touching:
         out.append(Reason(R.PLACE_1, True, Msg("pk.place.adjacent", cell=cell_text(cell),
                                                n=len(touching),
                                                cells=[cell_text(t) for t in touching]),
-                          (cell,) + tuple(touching)))
+                          as_cells((cell,) + tuple(touching))))
     else:
         out.append(Reason(R.PLACE_1, False, Msg("pk.place.alone", cell=cell_text(cell)),
-                          (cell,)))
+                          as_cells((cell,))))
     problem = window_problem(board, cell, state.options.window)
     if problem is None:
-        out.append(Reason(R.PLACE_2, True, Msg("pk.window.ok", cell=cell_text(cell)), (cell,)))
+        out.append(Reason(R.PLACE_2, True, Msg("pk.window.ok", cell=cell_text(cell)),
+                          as_cells((cell,))))
     else:
         axis, size, lo, hi, focus = problem
         key = "pk.window.centred" if state.options.window is Window.CENTRED else \
             f"pk.window.too_{axis}"
         out.append(Reason(R.PLACE_2, False, Msg(key, n=size, lo=lo, hi=hi, cell=cell_text(cell)),
-                          focus))
+                          as_cells(focus)))
     if move.up:
         out.append(cost_reason(board, c, cell))
     else:
-        out.append(Reason(R.TURN_4, True, Msg("pk.coin.free", card=c.code), (cell,)))
+        out.append(Reason(R.TURN_4, True, Msg("pk.coin.free", card=c.code), as_cells((cell,))))
     return out
 
 
@@ -222,7 +224,7 @@ def power_reasons(state: State, move: Power) -> list[Reason]:
     assert w is not None
     rule = POWER_RULE[w.faction]
     target = move.target
-    focus = (src, target)
+    focus = as_cells((src, target))
     if target not in neighbours(src):
         return [Reason(rule, False, Msg("pk.power.not_adjacent", card=w.code, at=cell_text(src),
                                         cell=cell_text(target)), focus)]
@@ -244,10 +246,11 @@ def power_reasons(state: State, move: Power) -> list[Reason]:
             out.append(Reason(R.POW_KNIGHT, False,
                               Msg("pk.protected", card=item.card.code, cell=cell_text(target),
                                   knights=[cell_text(k) for k in guards]),
-                              (target,) + tuple(guards)))
+                              as_cells((target,) + tuple(guards))))
         else:
             out.append(Reason(R.POW_KNIGHT, True, Msg("pk.unprotected", card=item.card.code,
-                                                       cell=cell_text(target)), (target,)))
+                                                       cell=cell_text(target)),
+                              as_cells((target,))))
     if w.faction is Faction.M:
         hand = state.hands[state.turn]
         if move.card is None:
@@ -307,22 +310,24 @@ def swap_reasons(state: State, move: Swap) -> list[Reason]:
     if state.swap is not None:
         done = state.swap if state.swap != GONE else pig
         return [Reason(R.PIG_1, False, Msg("pk.pig.once", who=player(state.turn)),
-                       (pig, done))]
+                       as_cells((pig, done)))]
     item = board.get(cell)
     if cell not in neighbours(pig) or not isinstance(item, Laid):
         return [Reason(R.PIG_1, False, Msg("pk.pig.not_adjacent", cell=cell_text(cell),
-                                           pig=cell_text(pig)), (pig, cell))]
+                                           pig=cell_text(pig)), as_cells((pig, cell)))]
     out = [Reason(R.PIG_1, True, Msg("pk.pig.adjacent", cell=cell_text(cell), pig=cell_text(pig),
-                                     card=item_msg(item)), (pig, cell))]
+                                     card=item_msg(item)), as_cells((pig, cell)))]
     if state.block == cell:
         out.append(Reason(R.PIG_2, False,
                           Msg("pk.pig.blocked", cell=cell_text(cell), card=item_msg(item),
-                              who=player((state.turn - 1) % state.players)), (pig, cell)))
+                              who=player((state.turn - 1) % state.players)),
+                          as_cells((pig, cell))))
     elif state.block is not None:
         out.append(Reason(R.PIG_2, True, Msg("pk.pig.not_blocked", block=cell_text(state.block),
-                                             cell=cell_text(cell)), (state.block,)))
+                                             cell=cell_text(cell)), as_cells((state.block,))))
     if item.up and protected(board, cell):
-        out.append(Reason(R.PIG_4, True, Msg("pk.pig.immune", card=item.card.code), (cell,)))
+        out.append(Reason(R.PIG_4, True, Msg("pk.pig.immune", card=item.card.code),
+                          as_cells((cell,))))
     return out
 
 
@@ -339,7 +344,7 @@ def swap_moves(state: State) -> list[Swap]:
 def pass_reasons(state: State) -> list[Reason]:
     if state.phase is Phase.POWER:
         return [Reason(R.TURN_1, True, Msg("pk.pass.power", card=state.board.warrior(
-            state.placed).code), (state.placed,))]
+            state.placed).code), as_cells((state.placed,)))]
     return [Reason(R.TURN_2, True, Msg("pk.pass.after"), ())]
 
 
@@ -352,10 +357,10 @@ def flip_reasons(state: State, move: Flip) -> list[Reason]:
     who = player(state.to_act)
     if isinstance(item, Laid) and item.coin:
         return [Reason(R.END_4, True, Msg("pk.tie.pick_ok", who=who, cell=cell_text(move.cell)),
-                       (move.cell,))]
+                       as_cells((move.cell,)))]
     return [Reason(R.END_4, False, Msg("pk.tie.pick_bad", who=who, cell=cell_text(move.cell),
                                        cells=[cell_text(c) for c in coin_cells(state.board)]),
-                   (move.cell,))]
+                   as_cells((move.cell,)))]
 
 
 # ---------------------------------------------------------------- legal moves, check

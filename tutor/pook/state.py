@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import cached_property
 
-from tutor.core import Msg
+from tutor.core import Msg, focus
 from tutor.core.frozen import FrozenMap, changed
 from tutor.core.options import setting
 
@@ -35,7 +35,7 @@ LEVELS_PER_FACTION: tuple[int, ...] = (1, 1, 1, 2, 2, 3)
 
 
 @dataclass(frozen=True)
-class Card:
+class Card(focus.Card):
     """A faction card (POOK-COMP-1). Identical cards (two ``K1``) are equal values."""
 
     faction: Faction

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 import tutor.flaming_pyramids as fp
-from tutor.core import Msg, NotationError, render, seat_name
+from tutor.core import Cell, Msg, NotationError, render, seat_name
 from tutor.flaming_pyramids.facts import Slid
 from tutor.flaming_pyramids.moves import landing
 from tutor.flaming_pyramids.notation import parse_tile
@@ -31,6 +31,11 @@ COLLAPSE_RULES = {"FP-COLL-1", "FP-BUILD-5"}
 
 def _who(seat: int) -> Msg:
     return seat_name(seat)
+
+
+def cells_of(items) -> list[Cell]:
+    """The cells among focus items (the pyramid's: Flaming Pyramids points at nothing else)."""
+    return [item for item in items if isinstance(item, Cell)]
 
 
 def _cell_key(cell) -> tuple[str, tuple[int, int]]:
@@ -183,17 +188,17 @@ class PyramidSession(Session):
             if isinstance(move, fp.Place):
                 marks.append(Mark(_cell_key(move.cell), "cross"))
             for reason in verdict.violations:
-                for cell in reason.focus:
+                for cell in cells_of(reason.focus):
                     if not isinstance(move, fp.Place) or cell != move.cell:
                         marks.append(Mark(_cell_key(cell), "site"))
             return marks
         if not self.hints:
             return [Mark(_cell_key(move.cell), "site")] if isinstance(move, fp.Place) else []
-        warned = {cell for reason in verdict.warnings for cell in reason.focus}
+        warned = {cell for reason in verdict.warnings for cell in cells_of(reason.focus)}
         collapse = any(reason.rule in COLLAPSE_RULES for reason in verdict.warnings)
         severe = "bad" if collapse else "warn"
         return [Mark(_cell_key(cell), severe if cell in warned else "ok")
-                for cell in verdict.focus]
+                for cell in cells_of(verdict.focus)]
 
     def event_marks(self, event):
         """Replay highlights: the placed tile green, a slide's landing purple, mayhem red."""
@@ -205,7 +210,7 @@ class PyramidSession(Session):
             style = "bad"
         else:
             style = "focus"
-        return [Mark(_cell_key(cell), style) for cell in event.focus]
+        return [Mark(_cell_key(cell), style) for cell in cells_of(event.focus)]
 
     def activate(self, key) -> None:
         state = self.state

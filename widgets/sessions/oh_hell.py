@@ -14,8 +14,8 @@ from dataclasses import fields
 from typing import Any
 
 import tutor.oh_hell as oh
-from tutor.core import Msg, NotationError, render, seat_name
-from tutor.oh_hell.facts import HandScored, MustFollow
+from tutor.core import Msg, NotationError, Seat, render, seat_name
+from tutor.oh_hell.facts import HandScored, MustFollow, TrickWon
 from tutor.oh_hell.state import Card, Options, Phase, State
 
 from .. import messages_oh_hell as _messages_oh_hell  # noqa: F401  (registers ui.oh.*)
@@ -177,10 +177,11 @@ class OhHellSession(Session):
 
     @staticmethod
     def _focus_key(item) -> Any:
+        """The key of a focus item: a card's, or a seat's box."""
         if isinstance(item, Card):
             return _card_key(item)
-        if isinstance(item, int) and not isinstance(item, bool):
-            return ("seat", item)
+        if isinstance(item, Seat):
+            return ("seat", int(item))
         return None
 
     def verdict_marks(self, verdict, move):
@@ -215,9 +216,9 @@ class OhHellSession(Session):
     def event_marks(self, event):
         """Replay highlights: a trick's winning card green and the others gold; a made bid
         green, a missed one red; anything else gold."""
-        if event.rule == str(oh.R.PLAY_WIN):
-            return [Mark(_card_key(c), "ok" if i == 0 else "focus")
-                    for i, c in enumerate(event.focus)]
+        if isinstance(event.data, TrickWon):
+            return [Mark(_card_key(c), "ok" if c == event.data.card else "focus")
+                    for c in event.focus if isinstance(c, Card)]
         style = "focus"
         if isinstance(event.data, HandScored):
             style = "ok" if event.data.made else "bad"

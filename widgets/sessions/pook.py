@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 import tutor.pook as pk
-from tutor.core import Msg, render
+from tutor.core import Msg, focus, render
 from tutor.pook.facts import NoTarget
 from tutor.pook.rules import card_msg, player
 from tutor.pook.state import Card, Faction, Options, Phase, State, Window
@@ -257,8 +257,7 @@ class PookSession(Session):
 
     @staticmethod
     def _focus_keys(items) -> list:
-        return [_cell_key(i) for i in items
-                if isinstance(i, tuple) and len(i) == 2 and all(isinstance(v, int) for v in i)]
+        return [_cell_key(i) for i in items if isinstance(i, focus.Cell)]
 
     @staticmethod
     def _own_cell(move) -> Cell | None:
