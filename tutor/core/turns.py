@@ -16,6 +16,22 @@ that asks it and a message ("Player 2 to bid"). Three shapes are one mechanism:
 A multi-step turn is a sequence of asks, each for a small typed move, so ``check`` explains
 every step before anything is committed and ``legal_moves`` never lists a cross product.
 
+**A move put together part by part.** A learner names a move's parts one at a time: a tile,
+then a cell; an animal card, then an enclosure, then the payment. A :class:`Partial` holds
+the parts chosen so far for one ask (part names are the game's: ``tile``, ``cell``,
+``card``, ``side``, ``bid``, ``die``...). Every game provides
+
+* ``parts_of(state, move)`` — a move as its parts (a :class:`Partial` with every part);
+* ``move_for(state, partial)`` — the move those parts make, or ``None`` while a part is
+  missing (``move_for(state, parts_of(state, m)) == m`` for every legal ``m``);
+* ``check(state, partial)`` — what can be said already: the rules that the chosen parts
+  decide ("this tile is not in your hand"), and in the summary what is still to choose.
+  Its verdict's ``complete`` is False; a part of a legal move is never refused.
+
+A board maps a click to a part (a cell, a card of the hand, a chip), adds it to the parts
+it holds, and asks ``move_for``: a whole move is checked and played; a partial one is
+explained, and kept as the pick when nothing refuses it.
+
 Every move names the seat that makes it (``move.seat``, 0-based). A move typed without one
 (``B20@1,0``, the way chess moves leave the colour to the position) is made by the only
 seat asked: :func:`bind_seat` fills it in, or refuses when several seats are asked, when the
@@ -57,6 +73,42 @@ class Ask:
 
     def explain(self, lang: str = "en") -> str:
         return f"{render(self.msg, lang)} ({self.rule})"
+
+
+@dataclass(frozen=True)
+class Partial:
+    """The parts of a move chosen so far, for the ask of ``step``, by ``seat`` (``None``:
+    the seat asked). ``parts``: ``(name, value)`` pairs in the order chosen."""
+
+    step: str
+    parts: tuple[tuple[str, Any], ...] = ()
+    seat: int | None = None
+
+    def get(self, name: str, default: Any = None) -> Any:
+        for key, value in self.parts:
+            if key == name:
+                return value
+        return default
+
+    def __contains__(self, name: str) -> bool:
+        return any(key == name for key, _ in self.parts)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(key for key, _ in self.parts)
+
+    def with_part(self, name: str, value: Any) -> "Partial":
+        """These parts with ``name`` set to ``value`` (replacing an earlier choice)."""
+        return replace(self, parts=(*((k, v) for k, v in self.parts if k != name),
+                                    (name, value)))
+
+    def without(self, *names: str) -> "Partial":
+        return replace(self, parts=tuple((k, v) for k, v in self.parts if k not in names))
+
+    def agrees_with(self, whole: "Partial") -> bool:
+        """True when every part chosen here has the same value in ``whole``."""
+        return self.step == whole.step and all(
+            name in whole and whole.get(name) == value for name, value in self.parts)
 
 
 def seat_name(seat: int) -> Msg:

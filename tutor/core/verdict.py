@@ -120,6 +120,13 @@ class Verdict:
         return tuple(r for r in self.reasons if not r.binding and not r.ok)
 
     @property
+    def complete(self) -> bool:
+        """False for the verdict on a move still being put together (a ``Partial``): then
+        ``legal`` means "nothing refuses the parts chosen so far"."""
+        from .turns import Partial      # turns imports this module
+        return not isinstance(self.move, Partial)
+
+    @property
     def rules(self) -> tuple[str, ...]:
         return tuple(r.rule for r in self.reasons)
 

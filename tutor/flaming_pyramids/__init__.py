@@ -13,7 +13,7 @@ rid of all their tiles (FP-END-1). Rules implemented, by fact-sheet ID:
 * FP-END-1..4 end of game; FP-CURSE-1..4 curse variant; FP-DIE-1..4 fire-die variant
 
 Functions: ``initial_state``, ``asks`` (who may act now), ``legal_moves``, ``check``,
-``apply``, ``parse_move``,
+``apply``, ``parts_of`` / ``move_for`` (a move part by part), ``parse_move``,
 ``format_move``, ``from_notation``, ``to_notation``, ``view``; data: ``RULEBOOK``,
 ``PUZZLES``, ``GOALS``. The notation is documented in :mod:`.notation`.
 """
@@ -27,6 +27,7 @@ from . import messages as _messages  # noqa: F401  (registers the catalog)
 from .resolve import apply, initial_state
 from .goals import GOALS
 from .moves import Move, Place, Roll, Side, Slide
+from .parts import move_for, parts_of
 from .policy import policy as POLICY
 from .notation import (format_move, format_pyramid, from_notation, parse_move, parse_pyramid,
                        to_notation)
@@ -58,6 +59,6 @@ __all__ = [
     "EXAMPLE_OPTIONS", "POLICY", "RULE_ID_PATTERN", "GAME_ID", "GOALS", "PUZZLES", "RULEBOOK", "TILES", "Move", "Options", "Phase", "Place",
     "PlayerView", "Pyramid", "R", "Roll", "Side", "Slide", "State", "Tile", "apply", "asks",
     "check", "find_mayhem", "format_move", "format_pyramid", "from_notation",
-    "initial_state", "legal_moves", "parse_move", "parse_pyramid", "sites", "tile",
+    "initial_state", "legal_moves", "move_for", "parse_move", "parts_of", "parse_pyramid", "sites", "tile",
     "to_notation", "view",
 ]

@@ -136,6 +136,28 @@ MESSAGES = {
     "fp.gate.place_first": {
         "en": "nothing to choose now: {who} must place a tile",
         "fr": "rien à choisir maintenant : {who} doit poser une tuile"},
+    # --- a move put together part by part (tutor.flaming_pyramids.parts)
+    "fp.partial.tile": {
+        "en": "{tile} may go at {sites} ({rule}): now choose where.",
+        "fr": "{tile} peut aller en {sites} ({rule}) : choisissez maintenant où."},
+    "fp.partial.cell": {
+        "en": "{cell}: now {who} chooses the tile of the hand to place there.",
+        "fr": "{cell} : {who:à} maintenant de choisir la tuile de sa main à y poser."},
+    "fp.partial.place": {
+        "en": "{who} places a tile: choose a tile of the hand, then its cell.",
+        "fr": "{who} pose une tuile : choisissez une tuile de la main, puis sa case."},
+    "fp.partial.slide": {
+        "en": "{tile} drops to {left} or {right}: choose one.",
+        "fr": "{tile} descend en {left} ou en {right} : choisissez."},
+    "fp.partial.roll": {
+        "en": "The fire die decides what {tile} does: choose the face it shows.",
+        "fr": "Le dé de feu décide du sort de {tile} : choisissez la face obtenue."},
+    "fp.partial.no_step": {
+        "en": "a move of this game is 'place', 'slide' or 'roll', not '{step}'",
+        "fr": "un coup de ce jeu est « place », « slide » ou « roll », pas « {step} »"},
+    "fp.slide.not_landing": {
+        "en": "{tile} can only drop to {left} or {right}, not to {cell}",
+        "fr": "{tile} ne peut descendre qu'en {left} ou en {right}, pas en {cell}"},
     # --- verdict headlines
     "fp.summary.refused": {"en": "Not allowed: {move}.", "fr": "Coup interdit : {move}."},
     "fp.summary.stands": {"en": "{tile} at {cell} stands.", "fr": "{tile} en {cell} tient."},

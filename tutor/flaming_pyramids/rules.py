@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from tutor.core import Ask, Msg, Reason, Verdict, bind_seat, seat_name
+from tutor.core import Ask, Msg, Partial, Reason, Verdict, bind_seat, seat_name
 from tutor.core.focus import as_cells
 from tutor.core.verdict import made_later, msg_on_demand
 
@@ -376,20 +376,20 @@ def is_legal(state: State, move: Move) -> bool:
         and move.cell in sites(state.pyramid)[1]
 
 
-def _gate(state: State, move: Move) -> Reason | None:
-    """Game over, then phase: the first failing gate, or None."""
+def _gate(state: State, kind: type) -> Reason | None:
+    """Game over, then phase, for a move of class ``kind``: the first failing gate, or None."""
     if state.phase is Phase.OVER:
         return Reason(R.END_1, False, Msg("fp.gate.over", winner=player(state.winner)))
     pending = state.pending
-    if state.phase is Phase.CHOOSE and not isinstance(move, Slide):
+    if state.phase is Phase.CHOOSE and kind is not Slide:
         rule = R.COLL_2 if pending.kind is PendingKind.SLIDE else R.AIR_1
         return Reason(rule, False, Msg("fp.gate.choose_first", tile=pending.tile.code,
                                        cell=cell_text(pending.cell), who=player(pending.chooser)),
                       as_cells((pending.cell, *supports_of(pending.cell))))
-    if state.phase is Phase.ROLL and not isinstance(move, Roll):
+    if state.phase is Phase.ROLL and kind is not Roll:
         return Reason(R.DIE_1, False, Msg("fp.gate.roll_first", tile=pending.tile.code),
                       as_cells((pending.cell,)))
-    if state.phase is Phase.PLAY and not isinstance(move, Place):
+    if state.phase is Phase.PLAY and kind is not Place:
         return Reason(R.TURN_1, False, Msg("fp.gate.place_first", who=player(state.turn)))
     return None
 
@@ -407,13 +407,17 @@ def _forecast(state: State) -> Reason | None:
     return Reason.later(found.rule, False, mayhem_msg, (found,), found.cells, binding=False)
 
 
-def check(state: State, move: Move) -> Verdict:
+def check(state: State, move: Move | Partial) -> Verdict:
     """The verdict on ``move``: gates (game over, the seat, the phase), then every rule
-    with its numbers and focus. A move that names no seat is the asked seat's."""
+    with its numbers and focus. A move that names no seat is the asked seat's. A
+    :class:`~tutor.core.Partial` gets what its parts decide so far (:mod:`.parts`)."""
+    if isinstance(move, Partial):
+        from .parts import check_partial
+        return check_partial(state, move)
     from .notation import format_move
     text = format_move(move, seat=False)
     move, gate = bind_seat(asks(state), move, state.players)   # no ask once the game is over
-    gate = gate or _gate(state, move)
+    gate = gate or _gate(state, type(move))
     if gate is not None:
         return Verdict(move, text, (gate,), Msg("fp.summary.refused", move=text))
     if isinstance(move, Slide):

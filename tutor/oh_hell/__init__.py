@@ -31,6 +31,7 @@ from . import messages as _messages  # noqa: F401  (registers the catalog)
 from .resolve import apply, deal, initial_state, ranking, shuffled_deck
 from .goals import GOALS
 from .moves import Bid, Move, Play
+from .parts import move_for, parts_of
 from .policy import policy as POLICY
 from .notation import format_cards, format_move, from_notation, parse_card, parse_move, to_notation
 from .rulebook import RULE_ID_PATTERN, RULEBOOK, R
@@ -65,6 +66,6 @@ __all__ = [
     "HandRecord", "Move", "Options", "Phase", "Play", "PlayerView", "R", "ScoreLine",
     "Solution", "State", "Suit", "apply", "asks", "card", "check", "deal", "forbidden_bid",
     "format_cards", "format_move", "from_notation", "hand_sizes", "initial_state",
-    "legal_moves", "parse_card", "parse_move", "ranking", "score", "shuffled_deck", "solve",
+    "legal_moves", "move_for", "parse_card", "parts_of", "parse_move", "ranking", "score", "shuffled_deck", "solve",
     "start_size", "to_notation", "trick_winner", "view",
 ]

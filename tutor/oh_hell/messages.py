@@ -100,6 +100,12 @@ MESSAGES = {
         "en": "bidding is over (one bid each): {who} must play a card",
         "fr": "les annonces sont finies (une chacun) : {who} doit jouer une carte"},
     # --- summaries
+    "oh.partial.bid": {"en": "{who} bids: choose a number of tricks from 0 to {k}.",
+                       "fr": "{who} annonce : choisissez un nombre de plis de 0 à {k}."},
+    "oh.partial.play": {"en": "{who} plays: choose a card of the hand.",
+                        "fr": "{who} joue : choisissez une carte de la main."},
+    "oh.partial.no_step": {"en": "a move of this game is 'bid' or 'play', not '{step}'",
+                           "fr": "un coup de ce jeu est « bid » ou « play », pas « {step} »"},
     "oh.summary.refused": {"en": "Not allowed: {move}.", "fr": "Coup interdit : {move}."},
     "oh.summary.bid": {"en": "{who} bids {bid}", "fr": "{who} annonce {bid}"},
     "oh.summary.play": {"en": "{who} plays {card}", "fr": "{who} joue {card}"},

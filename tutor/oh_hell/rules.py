@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tutor.core import Ask, Msg, Reason, Seat, Verdict, bind_seat, seat_name
+from tutor.core import Ask, Msg, Partial, Reason, Seat, Verdict, bind_seat, seat_name
 
 from .facts import MustFollow
 from .moves import Bid, Move, Play
@@ -221,24 +221,29 @@ def legal_for(state: State, move: Move, seat: int | None) -> bool:
     return False
 
 
-def _gate(state: State, move: Move) -> Reason | None:
+def _gate(state: State, kind: type) -> Reason | None:
+    """Game over, then phase, for a move of class ``kind``: the first failing gate."""
     if state.phase is Phase.OVER:
         return Reason(R.END_1, False, Msg("oh.gate.over"))
-    if state.phase is Phase.BID and not isinstance(move, Bid):
+    if state.phase is Phase.BID and kind is not Bid:
         return Reason(R.BID_1, False, Msg("oh.gate.bid_first", who=player(state.to_act)),
                       (Seat(state.to_act),))
-    if state.phase is Phase.PLAY and not isinstance(move, Play):
+    if state.phase is Phase.PLAY and kind is not Play:
         return Reason(R.BID_1, False, Msg("oh.gate.bidding_over", who=player(state.to_act)),
                       (Seat(state.to_act),))
     return None
 
 
-def check(state: State, move: Move) -> Verdict:
-    """The verdict on ``move``: gates, then every rule with its numbers and focus."""
+def check(state: State, move: Move | Partial) -> Verdict:
+    """The verdict on ``move``: gates, then every rule with its numbers and focus (a
+    :class:`~tutor.core.Partial`: :mod:`.parts`)."""
+    if isinstance(move, Partial):
+        from .parts import check_partial
+        return check_partial(state, move)
     from .notation import format_move
     text = format_move(move, seat=False)
     move, gate = bind_seat(asks(state), move, state.players)   # no ask once the game is over
-    gate = gate or _gate(state, move)
+    gate = gate or _gate(state, type(move))
     if gate is not None:
         return Verdict(move, text, (gate,), Msg("oh.summary.refused", move=text))
     if isinstance(move, Bid):

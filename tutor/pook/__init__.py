@@ -30,6 +30,7 @@ from . import messages as _messages  # noqa: F401  (registers the catalog)
 from .resolve import apply, faction_totals, initial_state, scores
 from .goals import GOALS
 from .moves import Flip, Move, Pass, Place, Power, Swap
+from .parts import move_for, parts_of
 from .policy import policy as POLICY
 from .notation import (format_board, format_move, from_notation, parse_board, parse_move,
                        to_notation)
@@ -63,6 +64,6 @@ __all__ = [
     "RULEBOOK", "Board", "Card", "Faction", "Flip", "Laid", "Move", "Options", "Pass", "Phase",
     "Place", "PlayerView", "Power", "R", "State", "Swap", "Window", "apply", "asks", "card",
     "check", "faction_totals", "format_board", "format_move", "from_notation",
-    "initial_state", "legal_moves", "parse_board", "parse_move", "scores", "to_notation",
+    "initial_state", "legal_moves", "move_for", "parse_board", "parts_of", "parse_move", "scores", "to_notation",
     "view",
 ]

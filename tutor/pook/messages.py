@@ -40,6 +40,27 @@ MESSAGES = {
     "pk.ask": {"en": "{who}'s turn to {need}", "fr": "{who:À} de {need}"},
     # --- verdict headlines: "Allowed: Player 1 places K1 warrior side up at (1,0)."
     "pk.summary.ok": {"en": "Allowed: {what}.", "fr": "Autorisé : {what}."},
+    # --- a move put together part by part (tutor.pook.parts)
+    "pk.partial.card": {
+        "en": "{who}: {card} picked, {side}: now choose the empty cell it goes to.",
+        "fr": "{who} : {card} choisie, {side} : choisissez maintenant la case vide où la poser."},
+    "pk.partial.side.warrior": {"en": "warrior side up", "fr": "face guerrier visible"},
+    "pk.partial.side.coin": {"en": "coin side up", "fr": "face pièce visible"},
+    "pk.partial.cell": {
+        "en": "{cell}: now {who} picks the card of the hand to place there.",
+        "fr": "{cell} : {who} choisit maintenant la carte de sa main à y poser."},
+    "pk.partial.mage": {
+        "en": "The {card} swaps a card of the hand in at {cell}: now pick that hand card.",
+        "fr": "Le {card} fait entrer une carte de la main en {cell} : choisissez maintenant "
+              "cette carte."},
+    "pk.partial.mage_card": {
+        "en": "{card} picked: now choose the card next to the {mage} that it replaces.",
+        "fr": "{card} choisie : choisissez maintenant la carte voisine du {mage} qu'elle "
+              "remplace."},
+    "pk.partial.no_step": {
+        "en": "a move of this game is 'place', 'power', 'swap_after' or 'pick', not '{step}'",
+        "fr": "un coup de ce jeu est « place », « power », « swap_after » ou « pick », "
+              "pas « {step} »"},
     "pk.summary.refused": {"en": "Not allowed: {what}.", "fr": "Interdit : {what}."},
     "pk.what.warrior": {"en": "{who} places {card} warrior side up at {cell}",
                         "fr": "{who} pose {card} face guerrier en {cell}"},

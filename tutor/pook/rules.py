@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tutor.core import Ask, AskKind, Msg, Reason, Verdict, bind_seat, seat_name
+from tutor.core import Ask, AskKind, Msg, Partial, Reason, Verdict, bind_seat, seat_name
 from tutor.core.focus import as_cells
 from tutor.core.frozen import made
 
@@ -168,7 +168,12 @@ ALLOWED = {Place: (Phase.PLAY,), Power: (Phase.POWER,), Swap: (Phase.PLAY, Phase
 
 def gate(state: State, move: Move) -> Reason | None:
     """Does the phase take this kind of move? (The game is not over: ``check`` saw to it.)"""
-    if state.phase not in ALLOWED[type(move)]:
+    return phase_gate(state, ALLOWED[type(move)])
+
+
+def phase_gate(state: State, phases: Sequence[Phase]) -> Reason | None:
+    """The refusal of a move for ``phases`` in the phase of ``state``, or None."""
+    if state.phase not in phases:
         return Reason(PHASE_RULE[state.phase], False,
                       Msg("pk.gate.phase", who=player(state.to_act),
                           need=Msg(f"pk.phase.{state.phase.value}")),
@@ -178,17 +183,38 @@ def gate(state: State, move: Move) -> Reason | None:
 
 # ---------------------------------------------------------------- placement
 
-def place_reasons(state: State, move: Place) -> list[Reason]:
-    seat, board, cell, c = state.turn, state.board, move.cell, move.card
+def hand_reason(state: State, c: Card) -> Reason:
+    """POOK-TURN-1: is ``c`` in the hand of the seat on its turn?"""
+    seat = state.turn
     hand = state.hands[seat]
-    out = []
     if c not in hand:
-        return [Reason(R.TURN_1, False, Msg("pk.hand.missing", card=c.code, who=player(seat),
-                                            hand=[h.code for h in hand] or "-"))]
-    out.append(Reason(R.TURN_1, True, Msg("pk.hand.ok", card=c.code, who=player(seat))))
+        return Reason(R.TURN_1, False, Msg("pk.hand.missing", card=c.code, who=player(seat),
+                                           hand=[h.code for h in hand] or "-"))
+    return Reason(R.TURN_1, True, Msg("pk.hand.ok", card=c.code, who=player(seat)))
+
+
+def place_reasons(state: State, move: Place) -> list[Reason]:
+    board, cell, c = state.board, move.cell, move.card
+    held = hand_reason(state, c)
+    if not held.ok:
+        return [held]
+    out = [held]
     if cell in board:
         return out + [Reason(R.PLACE_1, False, Msg("pk.place.occupied", cell=cell_text(cell),
                                                   item=item_msg(board[cell])), as_cells((cell,)))]
+    out += cell_reasons(state, cell)
+    if move.up:
+        out.append(cost_reason(board, c, cell))
+    else:
+        out.append(Reason(R.TURN_4, True, Msg("pk.coin.free", card=c.code), as_cells((cell,))))
+    return out
+
+
+def cell_reasons(state: State, cell: Cell) -> list[Reason]:
+    """POOK-PLACE-1/2 for an empty ``cell``, whatever the card: next to a card, inside the
+    window."""
+    board = state.board
+    out = []
     touching = [n for n in neighbours(cell) if n in board]
     if touching:
         out.append(Reason(R.PLACE_1, True, Msg("pk.place.adjacent", cell=cell_text(cell),
@@ -208,16 +234,14 @@ def place_reasons(state: State, move: Place) -> list[Reason]:
             f"pk.window.too_{axis}"
         out.append(Reason(R.PLACE_2, False, Msg(key, n=size, lo=lo, hi=hi, cell=cell_text(cell)),
                           as_cells(focus)))
-    if move.up:
-        out.append(cost_reason(board, c, cell))
-    else:
-        out.append(Reason(R.TURN_4, True, Msg("pk.coin.free", card=c.code), as_cells((cell,))))
     return out
 
 
 # ---------------------------------------------------------------- powers
 
-def power_reasons(state: State, move: Power) -> list[Reason]:
+def power_reasons(state: State, move: Power, card_to_come: bool = False) -> list[Reason]:
+    """POOK-POW-*: the power of the warrior just placed on ``move.target``. ``card_to_come``:
+    a Mage's hand card is not chosen yet (a partial move), so its absence is no refusal."""
     board, src = state.board, state.placed
     assert src is not None
     w = board.warrior(src)
@@ -254,7 +278,8 @@ def power_reasons(state: State, move: Power) -> list[Reason]:
     if w.faction is Faction.M:
         hand = state.hands[state.turn]
         if move.card is None:
-            out.append(Reason(rule, False, Msg("pk.mage.no_card"), focus))
+            if not card_to_come:
+                out.append(Reason(rule, False, Msg("pk.mage.no_card"), focus))
         elif move.card not in hand:
             out.append(Reason(rule, False, Msg("pk.hand.missing", card=move.card.code,
                                                who=player(state.turn),
@@ -415,9 +440,13 @@ def is_legal(state: State, move: Move) -> bool:
     return move in legal_moves(state)
 
 
-def check(state: State, move: Move) -> Verdict:
+def check(state: State, move: Move | Partial) -> Verdict:
     """The verdict on ``move``: game over, then the seat (a move without one is the asked
-    seat's), then the phase; after these gates every rule with its numbers and focus."""
+    seat's), then the phase; after these gates every rule with its numbers and focus. A
+    :class:`~tutor.core.Partial` gets what its parts decide so far (:mod:`.parts`)."""
+    if isinstance(move, Partial):
+        from .parts import check_partial
+        return check_partial(state, move)
     from .notation import format_move
     text = format_move(move, seat=False)
     if state.phase is Phase.OVER:

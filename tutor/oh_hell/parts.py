@@ -1,0 +1,46 @@
+"""Moves of Oh Hell part by part (see :mod:`tutor.core.turns`): each has one part, so a
+partial move is an empty one. ``bid`` — ``bid`` (the number of tricks); ``play`` — ``card``.
+"""
+
+from __future__ import annotations
+
+from tutor.core import Msg, Partial, Reason, Verdict, bind_seat
+
+from .moves import Bid, Move, Play
+from .rulebook import R
+from .state import State
+
+STEP_MOVES = {"bid": Bid, "play": Play}
+
+
+def parts_of(state: State, move: Move) -> Partial:
+    if isinstance(move, Bid):
+        return Partial("bid", (("bid", move.tricks),), move.seat)
+    return Partial("play", (("card", move.card),), move.seat)
+
+
+def move_for(state: State, partial: Partial) -> Move | None:
+    """The move ``partial`` makes, or ``None`` while its one part is missing."""
+    if partial.step == "bid" and "bid" in partial:
+        return Bid(partial.get("bid"), seat=partial.seat)
+    if partial.step == "play" and "card" in partial:
+        return Play(partial.get("card"), seat=partial.seat)
+    return None
+
+
+def check_partial(state: State, partial: Partial) -> Verdict:
+    """An empty bid or play: what is asked (the gates still refuse the wrong step)."""
+    from .rules import _gate, asks, check, player
+    move = move_for(state, partial)
+    if move is not None:
+        return check(state, move)
+    text = partial.step
+    partial, gate = bind_seat(asks(state), partial, state.players)
+    kind = STEP_MOVES.get(partial.step)
+    if kind is None:
+        gate = Reason(R.BID_1, False, Msg("oh.partial.no_step", step=partial.step))
+    gate = gate or _gate(state, kind)
+    if gate is not None:
+        return Verdict(partial, text, (gate,), Msg("oh.summary.refused", move=text))
+    key = "oh.partial.bid" if kind is Bid else "oh.partial.play"
+    return Verdict(partial, text, (), Msg(key, who=player(state.to_act), k=state.size))

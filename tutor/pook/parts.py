@@ -1,0 +1,133 @@
+"""Moves of Pook part by part (see :mod:`tutor.core.turns`).
+
+Parts, by ask: ``place`` — ``card`` (of the hand), ``side`` (``"warrior"`` or ``"coin"``)
+and ``cell``; a ``cell`` that holds a card next to Piggy is the swap before placing
+(POOK-PIG-1), whatever else is picked. ``power`` — ``cell`` (the target), and for a Mage
+``card`` (the hand card it swaps in); or ``pass``. ``swap_after`` — ``cell`` or ``pass``.
+``pick`` (a tie-break) — ``cell``.
+"""
+
+from __future__ import annotations
+
+from tutor.core import Cell, Msg, Partial, Reason, Verdict, bind_seat
+
+from .moves import Flip, Move, Pass, Place, Power, Swap
+from .rulebook import R
+from .state import Faction, Phase, State
+
+SIDES = ("warrior", "coin")
+STEP_PHASE = {"place": Phase.PLAY, "power": Phase.POWER, "swap_after": Phase.AFTER,
+              "pick": Phase.TIEBREAK}
+
+
+def parts_of(state: State, move: Move) -> Partial:
+    """``move`` as its parts; a swap or a pass belongs to the ask of the phase it is made in."""
+    seat = move.seat
+    if isinstance(move, Place):
+        side = "warrior" if move.up else "coin"
+        return Partial("place", (("card", move.card), ("side", side),
+                                 ("cell", Cell(*move.cell))), seat)
+    if isinstance(move, Power):
+        card = (("card", move.card),) if move.card is not None else ()
+        return Partial("power", (("cell", Cell(*move.target)), *card), seat)
+    if isinstance(move, Swap):
+        step = "place" if state.phase is Phase.PLAY else "swap_after"
+        return Partial(step, (("cell", Cell(*move.cell)),), seat)
+    if isinstance(move, Pass):
+        step = "power" if state.phase is Phase.POWER else "swap_after"
+        return Partial(step, (("pass", True),), seat)
+    return Partial("pick", (("cell", Cell(*move.cell)),), seat)
+
+
+def mage_needs_card(state: State) -> bool:
+    """POOK-POW-MAGE: the Mage just placed swaps in a hand card, so one must be named."""
+    if state.phase is not Phase.POWER or state.placed is None:
+        return False
+    warrior = state.board.warrior(state.placed)
+    return warrior is not None and warrior.faction is Faction.M and bool(state.hands[state.turn])
+
+
+def move_for(state: State, partial: Partial) -> Move | None:
+    """The move ``partial`` makes, or ``None`` while a part is missing."""
+    seat = partial.seat
+    if partial.step in ("power", "swap_after") and partial.get("pass"):
+        return Pass(seat=seat)
+    cell = partial.get("cell")
+    if cell is None:
+        return None
+    cell = tuple(cell)
+    if partial.step == "place":
+        if cell in state.board:
+            return Swap(cell, seat=seat)
+        card, side = partial.get("card"), partial.get("side", "warrior")
+        if card is None or side not in SIDES:
+            return None
+        return Place(card, side == "warrior", cell, seat=seat)
+    if partial.step == "power":
+        card = partial.get("card")
+        if card is None and mage_needs_card(state):
+            return None
+        return Power(cell, card, seat=seat)
+    if partial.step == "swap_after":
+        return Swap(cell, seat=seat)
+    if partial.step == "pick":
+        return Flip(cell, seat=seat)
+    return None
+
+
+def partial_text(partial: Partial) -> str:
+    """``K1``, ``@1,0``: the parts chosen, as the notation writes them."""
+    card, cell = partial.get("card"), partial.get("cell")
+    out = card.code if card is not None else ""
+    if cell is not None:
+        out += f"@{cell[0]},{cell[1]}"
+    return out or partial.step
+
+
+def check_partial(state: State, partial: Partial) -> Verdict:
+    """What the parts chosen so far decide already, and (in the summary) what is next."""
+    from .rules import (asks, cell_reasons, cell_text, check, hand_reason, phase_gate, player,
+                        power_reasons)
+    move = move_for(state, partial)
+    if move is not None:
+        return check(state, move)
+    text = partial_text(partial)
+    if state.phase is Phase.OVER:
+        return Verdict(partial, text, (Reason(R.END_1, False, Msg("pk.gate.over")),))
+    open_asks = asks(state)
+    partial, refused = bind_seat(open_asks, partial, state.players)
+    if refused is None:
+        phase = STEP_PHASE.get(partial.step)
+        if phase is None:
+            refused = Reason(R.TURN_1, False, Msg("pk.partial.no_step", step=partial.step))
+        else:
+            refused = phase_gate(state, (phase,))
+    if refused is not None:
+        return Verdict(partial, text, (refused,), Msg("pk.summary.refused", what=text))
+    who = player(state.turn)
+    card, cell = partial.get("card"), partial.get("cell")
+    reasons: list[Reason] = []
+    if partial.step == "place":
+        if card is not None:
+            reasons.append(hand_reason(state, card))
+            side = partial.get("side", "warrior")
+            summary = Msg("pk.partial.card", who=who, card=card.code,
+                          side=Msg(f"pk.partial.side.{side}"))
+        elif cell is not None:
+            reasons += cell_reasons(state, cell)
+            summary = Msg("pk.partial.cell", who=who, cell=cell_text(cell))
+        else:
+            summary = open_asks[0].msg
+    elif partial.step == "power" and cell is not None:       # a Mage, no hand card yet
+        reasons += power_reasons(state, Power(tuple(cell), None), card_to_come=True)
+        summary = Msg("pk.partial.mage", card=state.board.warrior(state.placed).code,
+                      cell=cell_text(cell))
+    elif partial.step == "power" and card is not None:
+        reasons.append(hand_reason(state, card))
+        summary = Msg("pk.partial.mage_card", card=card.code,
+                      mage=state.board.warrior(state.placed).code)
+    else:
+        summary = open_asks[0].msg
+    if not all(r.ok or not r.binding for r in reasons):
+        summary = Msg("pk.summary.refused", what=text)
+    return Verdict(partial, text, tuple(reasons), summary)
