@@ -7,7 +7,9 @@ Each board listed in ``widgets.BOARDS`` is played here, without a browser:
   each hand piece picked in turn) is hovered and clicked through the pixel. The hover
   shows the engine's verdict of that move, word for word; a click plays it exactly when
   ``check`` allows it (the position is then ``apply``'s), and leaves the position as it
-  was otherwise, saying why.
+  was otherwise, saying why. A key that names only a part of a move (a cell before a tile
+  is picked) is a ``Partial``: its click changes no position and shows the engine's
+  verdict on the parts chosen so far.
 * **undo / redo round-trip** after every played click.
 * **the language switch changes every visible string** (controls, panel, info strip,
   canvas captions), except the ones that are the same word in both languages.
@@ -25,6 +27,7 @@ import ipycanvas
 import ipywidgets as W
 import pytest
 
+from tutor.core import Partial
 from tutor.registry import game
 from widgets import BOARDS, board_class
 from widgets.base import LAYERS
@@ -59,12 +62,12 @@ def key_pixels(board) -> dict:
 
 
 def picks(board) -> list:
-    """The keys that pick a piece (a hand tile or card that is not itself a move), so
-    that the moves needing a pick are probed too; ``None`` first (nothing picked)."""
+    """The keys that pick a part (a hand tile or card, a side: the session's ``PICKED``),
+    so that the moves needing a pick are probed too; ``None`` first (nothing picked)."""
     session = board.session
     out = [None]
     for key in key_pixels(board):
-        if key[0] == "hand" and session.key_move(key) is None:
+        if session.picks_only(key):
             out.append(key)
     return out
 
@@ -73,9 +76,17 @@ def probe(board, key, pixel, checked: list) -> None:
     """Hover and click ``pixel`` (which maps to ``key``) in the live position."""
     session, module = board.session, board.session.module
     move = session.key_move(key)
-    if move is None or not hasattr(move, "seat"):
-        return                                      # not a move (a Msg: what to do first)
+    if move is None:
+        return                                      # no part of a move
     before = session.state
+    if isinstance(move, Partial):
+        verdict = module.check(before, move)
+        assert not verdict.complete
+        board.click(*pixel)
+        assert session.last_error is None, session.last_error
+        assert session.state == before, (key, move)
+        assert verdict.headline(session.lang) in board.explanation_text, (key, move)
+        return
     verdict = module.check(before, move)
     board.hover(*pixel)
     expected = plain_text(verdict_lines(verdict, session.lang, forecasts=session.hints))
@@ -110,7 +121,7 @@ def probe_position(board) -> list:
                 continue
             pixels = key_pixels(board)
         for key, pixel in pixels.items():
-            if key[0] == "hand":
+            if board.session.picks_only(key):
                 continue
             probe(board, key, pixel, checked)
             if board.session.selection is None and pick is not None:

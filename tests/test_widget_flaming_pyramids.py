@@ -15,7 +15,7 @@ import pytest
 from ipycanvas import Canvas
 
 import tutor.flaming_pyramids as fp
-from tutor.core import LANGUAGES, NotationError
+from tutor.core import LANGUAGES, Cell, NotationError, Partial
 from tutor.core.puzzles import judge
 from tutor.core.i18n import catalog, placeholders
 from widgets import PyramidBoard
@@ -244,11 +244,19 @@ def test_click_off_the_board_says_so_and_changes_nothing():
     assert board.selection == fp.tile("B60")
 
 
-def test_click_a_site_before_picking_a_tile():
+def test_click_a_site_before_picking_a_tile_checks_the_site_and_asks_for_the_tile():
+    """FP-PLACE-3: a click on a cell with no tile picked is the placement's first part:
+    the engine checks the site and says that the tile is still to choose."""
     board = PyramidBoard(EXACT_LOAD)
     board.click_cell((1, 0))
-    assert "Pick a tile from the hand" in board.explanation_text
-    assert notation(board) == EXACT_LOAD
+    verdict = fp.check(board.state, Partial("place", (("cell", Cell(1, 0)),)))
+    assert not verdict.complete and verdict.legal and verdict.rules == ("FP-PLACE-3",)
+    assert board.explanation_text == verdict.explain("en")
+    assert "chooses the tile of the hand" in board.explanation_text
+    assert notation(board) == EXACT_LOAD and board.selection is None
+    board.click_cell((0, 0))                               # taken: refused, with the sites
+    assert board.explanation_text.startswith("Not allowed: @0,0.")
+    assert "already holds B20" in board.explanation_text
 
 
 def test_collapse_then_slide_targets_chain_reaction():

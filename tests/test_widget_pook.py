@@ -177,8 +177,9 @@ def test_bad_input_is_explained():
     assert not board.set_side("edge")
     board.hover_cell("nope")
     assert "'nope' is not a cell" in board.explanation_text
-    board.hover_cell((3, 3))
-    assert "Pick a card" in board.explanation_text
+    board.hover_cell((3, 3))                 # no card picked: the cell alone is checked
+    assert board.explanation_text.startswith("Not allowed: @3,3.")
+    assert "(POOK-PLACE-1)" in board.explanation_text
     assert notation(board) == COST and board.last_error is None
 
 
@@ -497,9 +498,10 @@ def test_prompts_name_highlights_only_when_hints_show_them_and_fit_the_power():
     mage.play("M1@1,1")
     assert "may replace a highlighted card with a card of your hand: click the hand card, " \
         "then the card to replace; or pass." in mage.explanation_text
-    mage.hover_cell((1, 0))                          # no hand card picked yet
-    assert mage.explanation_text == ("The level-1 Mage swaps a card of your hand in: click "
-                                     "that hand card first, then this card.")
+    mage.hover_cell((1, 0))          # no hand card picked yet: POOK-POW-MAGE on the target
+    assert mage.explanation_text.startswith(
+        "The level-1 Mage swaps a card of your hand in at (1,0): pick that hand card, then "
+        "click this card again.\n  ✓ (1,0) is next to M1 (POOK-POW-MAGE)")
 
 
 def test_a_new_seat_starts_on_the_warrior_side_with_nothing_picked():

@@ -65,10 +65,6 @@ MESSAGES = {
               "pour savoir si elle tient ; cliquez pour la poser."},
     "ui.fp.deselected": {"en": "{tile} put back in the hand.",
                       "fr": "{tile} remise dans la main."},
-    "ui.fp.pick_first": {
-        "en": "Pick a tile from the hand below the board first, then click a site.",
-        "fr": "Choisissez d'abord une tuile dans la main sous le plateau, puis cliquez sur un "
-              "emplacement."},
     "ui.not_yours": {"en": "You cannot pick {tile}:", "fr": "Impossible de choisir {tile} :"},
     "ui.no_hand_now": {
         "en": "This is not the moment to pick a tile:",

@@ -55,20 +55,12 @@ MESSAGES = {
                                       "fr": "une carte côté pièce en surbrillance"},
     "ui.pk.targets.flip_coin.plain": {"en": "one of the coin-side cards",
                                       "fr": "une des cartes côté pièce"},
-    "ui.pk.mage_pick_first": {
-        "en": "The {card} swaps a card of your hand in: click that hand card first, then this "
-              "card.",
-        "fr": "Le {card} fait entrer une carte de votre main : cliquez d'abord sur cette carte "
-              "de la main, puis sur celle-ci."},
     "ui.pk.over": {
         "en": "The game is over: {winners} {count:plural:wins|win} (scores in the strip "
               "above). Undo or step through the scoring.",
         "fr": "La partie est finie : {winners} {count:plural:gagne|gagnent} (scores dans le "
               "bandeau). Annulez ou parcourez le décompte."},
     # --- input problems
-    "ui.pk.pick_first": {
-        "en": "Pick a card of the hand below first, then hover the cell.",
-        "fr": "Choisissez d'abord une carte de la main ci-dessous, puis survolez la case."},
     "ui.pk.bad_card": {
         "en": "'{code}' is not a Pook card: a faction letter K, M, O, V and a level, e.g. M2.",
         "fr": "« {code} » n'est pas une carte de Pook : une lettre de faction K, M, O, V et "

@@ -13,8 +13,11 @@ text), so it runs and is tested without ipywidgets, ipycanvas or a kernel::
     s.select("O3"); s.hover_cell((1, 0)); s.explanation_text
     s.play("pass"); s.undo(); s.step(-1)
 
-A game's session subclasses :class:`Session` and supplies the game-specific parts (the
-keys a pixel maps to and what they mean): ``preview(key)``, ``activate(key)``,
+A game's session subclasses :class:`Session` and supplies the game-specific parts: which
+part of a move a key names (``key_part``: a cell, a tile of the hand, a chip) and which
+parts a click keeps as the pick (``PICKED``, ``picked_parts``) — the engine's ``move_for``
+then says what move they make for the open ask, and :meth:`Session.choices` where the
+pick may go —, and ``preview(key)``, ``activate(key)``,
 ``prompt(lang)``, ``followup(lang)``, ``verdict_marks``, ``event_marks``,
 ``starts_story``, ``attempt_complete``, ``new_game``, ``free_play``,
 ``position_loaded``. The view (:class:`widgets.base.Board`) draws the session's state and
@@ -46,7 +49,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from tutor.core import LANGUAGES, Msg, NotationError, TutorError, only_seat, render, seat_name
+from tutor.core import (LANGUAGES, Msg, NotationError, Partial, TutorError, only_seat, render,
+                        seat_name)
 from tutor.core.policy import choose
 from tutor.core.puzzles import PuzzleResult, judge, load_puzzle_file
 from tutor.core.turns import asked_seats
@@ -1253,11 +1257,79 @@ class Session:
     def prompt(self, lang: str) -> list[Line]:
         return []
 
-    def key_move(self, key: Key) -> Any:
-        """The move a click on ``key`` means in the live position (``None``: no move; a
-        game may answer a ``Msg``: what to do first). :meth:`activate` commits it and
-        :meth:`preview` shows its verdict, so what a pixel does is checked by ``check``."""
+    # ------------------------------------------------------------ a click as a part of the asked move
+
+    #: The parts a click picks and keeps (shown on the selection layer) until the move is
+    #: whole: a tile or card of the hand, its side. Any other part completes the move or
+    #: is explained.
+    PICKED: tuple[str, ...] = ()
+
+    def picks_only(self, key: Key) -> bool:
+        """Whether a click on ``key`` picks a part (:attr:`PICKED`) rather than plays."""
+        part = self.key_part(key)
+        return part is not None and part[0] in self.PICKED
+
+    def key_part(self, key: Key) -> tuple[str, Any] | None:
+        """The part of a move that ``key`` names, as the engine's ``move_for`` reads it
+        (``("cell", Cell(1, 0))``, ``("tile", <B60>)``, ``("bid", 2)``), or ``None``: the key
+        is no part of a move (a seat's box, a control)."""
         return None
+
+    def picked_parts(self) -> tuple[tuple[str, Any], ...]:
+        """The parts the learner has picked and the view shows as picked (a tile or card of
+        the hand, its side), kept until the move is whole."""
+        return ()
+
+    def asked_partial(self, key: Key = None) -> Any:
+        """The move being put together for the open ask: the picked parts, then ``key``'s
+        part (``None``: nothing is asked, or ``key`` is no part of a move)."""
+        asks = self.module.asks(self.state)
+        if not asks:
+            return None
+        partial = Partial(asks[0].step, self.picked_parts())
+        if key is None:
+            return partial
+        part = self.key_part(key)
+        return None if part is None else partial.with_part(*part)
+
+    def key_move(self, key: Key) -> Any:
+        """What a click on ``key`` means in the live position: the whole move when the ask's
+        parts are all chosen (``move_for``), else the :class:`~tutor.core.Partial` so far
+        (``check`` explains it; a click commits nothing), ``None`` when ``key`` is no part
+        of a move. :meth:`activate` commits a move and :meth:`preview` shows its verdict,
+        so what a pixel does is decided by the engine."""
+        partial = self.asked_partial(key)
+        if partial is None:
+            return None
+        move = self.module.move_for(self.state, partial)
+        return partial if move is None else move
+
+    def choices(self, name: str, state: Any = None) -> list[Any]:
+        """The values of part ``name`` that complete a legal move from the parts picked:
+        where the picked tile may go, a power's targets, the two landing cells. Read from
+        ``legal_moves`` through ``parts_of``, in the engine's order."""
+        state = self.state if state is None else state
+        asks = self.module.asks(state)
+        if not asks:
+            return []
+        picked = Partial(asks[0].step, self.picked_parts())
+        out: dict[Any, None] = {}
+        for move in self.module.legal_moves(state):
+            whole = self.module.parts_of(state, move)
+            if name in whole and picked.agrees_with(whole):
+                out[whole.get(name)] = None
+        return list(out)
+
+    def partial_feedback(self, partial: Any, key: Key, after: Texts | None = None) -> Feedback:
+        """The verdict on the parts chosen so far (what is allowed already, what is next),
+        with ``after``'s lines below it."""
+        verdict = self.verdict(partial)
+
+        def texts(lang: str) -> list[Line]:
+            return [*verdict_lines(verdict, lang, forecasts=self.hints),
+                    *(after(lang) if after is not None else [])]
+        return Feedback(texts, (Mark(key, "site" if verdict.legal else "cross"),
+                                *self.verdict_marks(verdict, partial)))
 
     def preview(self, key: Key) -> Feedback | None:
         raise NotImplementedError

@@ -20,10 +20,12 @@ def parts_of(state: State, move: Move) -> Partial:
 
 
 def move_for(state: State, partial: Partial) -> Move | None:
-    """The move ``partial`` makes, or ``None`` while its one part is missing."""
-    if partial.step == "bid" and "bid" in partial:
+    """The move ``partial`` makes, or ``None`` while its one part is missing. The part
+    names the move whatever the step asked: a card during the bidding is a play, which
+    ``check``'s gate refuses (OH-BID-1) — the learner hears why, not silence."""
+    if "bid" in partial:
         return Bid(partial.get("bid"), seat=partial.seat)
-    if partial.step == "play" and "card" in partial:
+    if "card" in partial:
         return Play(partial.get("card"), seat=partial.seat)
     return None
 

@@ -43,19 +43,20 @@ MESSAGES = {
     # --- a move put together part by part (tutor.pook.parts)
     "pk.partial.card": {
         "en": "{who}: {card} picked, {side}: now choose the empty cell it goes to.",
-        "fr": "{who} : {card} choisie, {side} : choisissez maintenant la case vide où la poser."},
+        "fr": "{who} : {card} choisi, {side} : choisissez maintenant la case vide où le poser."},
     "pk.partial.side.warrior": {"en": "warrior side up", "fr": "face guerrier visible"},
     "pk.partial.side.coin": {"en": "coin side up", "fr": "face pièce visible"},
     "pk.partial.cell": {
         "en": "{cell}: now {who} picks the card of the hand to place there.",
         "fr": "{cell} : {who} choisit maintenant la carte de sa main à y poser."},
     "pk.partial.mage": {
-        "en": "The {card} swaps a card of the hand in at {cell}: now pick that hand card.",
-        "fr": "Le {card} fait entrer une carte de la main en {cell} : choisissez maintenant "
-              "cette carte."},
+        "en": "The {card} swaps a card of your hand in at {cell}: pick that hand card, then "
+              "click this card again.",
+        "fr": "Le {card} fait entrer une carte de votre main en {cell} : choisissez cette "
+              "carte, puis cliquez de nouveau sur celle-ci."},
     "pk.partial.mage_card": {
-        "en": "{card} picked: now choose the card next to the {mage} that it replaces.",
-        "fr": "{card} choisie : choisissez maintenant la carte voisine du {mage} qu'elle "
+        "en": "The {card} is picked: now choose the card next to the {mage} that it replaces.",
+        "fr": "Le {card} est choisi : choisissez maintenant la carte voisine du {mage} qu'il "
               "remplace."},
     "pk.partial.no_step": {
         "en": "a move of this game is 'place', 'power', 'swap_after' or 'pick', not '{step}'",

@@ -86,8 +86,8 @@ def partial_text(partial: Partial) -> str:
 
 def check_partial(state: State, partial: Partial) -> Verdict:
     """What the parts chosen so far decide already, and (in the summary) what is next."""
-    from .rules import (asks, cell_reasons, cell_text, check, hand_reason, phase_gate, player,
-                        power_reasons)
+    from .rules import (asks, card_msg, cell_reasons, cell_text, check, hand_reason, phase_gate,
+                        player, power_reasons)
     move = move_for(state, partial)
     if move is not None:
         return check(state, move)
@@ -111,7 +111,7 @@ def check_partial(state: State, partial: Partial) -> Verdict:
         if card is not None:
             reasons.append(hand_reason(state, card))
             side = partial.get("side", "warrior")
-            summary = Msg("pk.partial.card", who=who, card=card.code,
+            summary = Msg("pk.partial.card", who=who, card=card_msg(card),
                           side=Msg(f"pk.partial.side.{side}"))
         elif cell is not None:
             reasons += cell_reasons(state, cell)
@@ -120,12 +120,12 @@ def check_partial(state: State, partial: Partial) -> Verdict:
             summary = open_asks[0].msg
     elif partial.step == "power" and cell is not None:       # a Mage, no hand card yet
         reasons += power_reasons(state, Power(tuple(cell), None), card_to_come=True)
-        summary = Msg("pk.partial.mage", card=state.board.warrior(state.placed).code,
+        summary = Msg("pk.partial.mage", card=card_msg(state.board.warrior(state.placed)),
                       cell=cell_text(cell))
     elif partial.step == "power" and card is not None:
         reasons.append(hand_reason(state, card))
-        summary = Msg("pk.partial.mage_card", card=card.code,
-                      mage=state.board.warrior(state.placed).code)
+        summary = Msg("pk.partial.mage_card", card=card_msg(card),
+                      mage=card_msg(state.board.warrior(state.placed)))
     else:
         summary = open_asks[0].msg
     if not all(r.ok or not r.binding for r in reasons):

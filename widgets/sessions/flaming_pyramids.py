@@ -13,9 +13,9 @@ from __future__ import annotations
 from typing import Any
 
 import tutor.flaming_pyramids as fp
-from tutor.core import Cell, Msg, NotationError, render, seat_name
+from tutor.core import Cell, Msg, NotationError, Partial, render, seat_name
 from tutor.flaming_pyramids.facts import Slid
-from tutor.flaming_pyramids.moves import landing
+from tutor.flaming_pyramids.parts import landings
 from tutor.flaming_pyramids.notation import parse_tile
 from tutor.flaming_pyramids.state import Phase, State, Tile
 
@@ -65,7 +65,10 @@ class PyramidSession(Session):
 
     @guarded
     def select(self, code: str | None) -> bool:
-        """Pick the hand tile ``code`` (e.g. ``"B60"``), as a click on it does; None: put back."""
+        """Pick the hand tile ``code`` (e.g. ``"B60"``), as a click on it does; None: put back.
+        The engine checks the tile as the first part of a placement (FP-TURN-1): a tile
+        that is not in the hand, or a pick while a slide or a roll waits, is refused with
+        its reasons."""
         self._leave_replay()
         state = self.state
         if code is None:
@@ -75,25 +78,22 @@ class PyramidSession(Session):
                                                                   tile=tile.code))),
                                    pieces=False)
             return False
-        if state.phase is not Phase.PLAY:
-            self._set_feedback(Feedback(lambda lang: [
-                Line("head", render(Msg("ui.no_hand_now"), lang)), *self.prompt(lang)]))
-            return False
         try:
             tile = parse_tile(code) if isinstance(code, str) else parse_tile(str(code))
         except NotationError as exc:
             self._set_feedback(notation_feedback(Msg("ui.bad_notation"), exc))
             return False
-        rule, cells = fp.sites(state.pyramid)
-        if tile not in state.hands[state.turn]:
-            # The engine says why (FP-TURN-1): ask it about this tile at an allowed site.
-            verdict = self.verdict(fp.Place(tile, cells[0]))
-            reasons = [r for r in verdict.violations if r.rule == str(fp.R.TURN_1)]
+        verdict = self.verdict(Partial("place", (("tile", tile),)))
+        if not verdict.legal:
+            playing = state.phase is Phase.PLAY
+            head = Msg("ui.not_yours", tile=tile.code) if playing else Msg("ui.no_hand_now")
             self._set_feedback(Feedback(lambda lang: [
-                Line("head", render(Msg("ui.not_yours", tile=tile.code), lang)),
-                *[Line("fail", r.explain(lang)) for r in reasons]]))
+                Line("head", render(head, lang)),
+                *([Line("fail", r.explain(lang)) for r in verdict.violations] if playing
+                  else self.prompt(lang))]))
             return False
         self.selection = tile
+        rule, cells = fp.sites(state.pyramid)
         listed = [f"({r},{p})" for r, p in cells]
         self._set_feedback(Feedback(msg_lines("info", Msg("ui.fp.selected", tile=tile.code,
                                                           sites=listed, rule=str(rule)))),
@@ -121,26 +121,26 @@ class PyramidSession(Session):
         self._set_feedback(Feedback(msg_lines("fail", Msg("ui.bad_cell", cell=echo(cell)))))
         return None
 
-    def _targets(self, state: State) -> dict[tuple[int, int], fp.Side]:
-        """While a tile must slide or fall: landing cell -> side."""
-        if state.phase is not Phase.CHOOSE:
-            return {}
-        return {landing(state.pending.cell, side): side for side in fp.Side}
+    def _targets(self, state: State) -> dict[Cell, fp.Side]:
+        """While a tile must slide or fall: its two landing cells -> side (the engine's)."""
+        return landings(state)
 
-    def key_move(self, key) -> Any:
-        """The move a click on ``key`` means in the live position (``None``: no move): a
-        die face rolls it; a cell places the picked tile there, or directs the pending
-        slide or fall to it when it is one of the two landing cells."""
-        state = self.state
+    PICKED = ("tile",)
+
+    def key_part(self, key) -> tuple[str, Any] | None:
+        """A cell names the ``cell`` of a placement or a slide; a hand tile the ``tile``; a
+        die face the ``die`` (see :mod:`tutor.flaming_pyramids.parts`)."""
         kind, value = key
-        if state.phase is Phase.OVER or kind == "hand":
-            return None
+        if kind == "cell":
+            return ("cell", Cell(*value))
         if kind == "die":
-            return fp.Roll(value)
-        if state.phase is Phase.PLAY:
-            return None if self.selection is None else fp.Place(self.selection, value)
-        side = self._targets(state).get(value)
-        return None if side is None else fp.Slide(side)
+            return ("die", value)
+        if kind == "hand":
+            return ("tile", self.state.hands[self.state.turn][value])
+        return None
+
+    def picked_parts(self) -> tuple[tuple[str, Any], ...]:
+        return () if self.selection is None else (("tile", self.selection),)
 
     def preview(self, key) -> Feedback | None:
         state = self.state
@@ -152,7 +152,7 @@ class PyramidSession(Session):
             extra = [Msg("ui.click_to_pick")] if state.phase is Phase.PLAY else []
             return Feedback(msg_lines("info", self._tile_info(t), *extra), (Mark(key, "hand"),))
         move = self.key_move(key)
-        if move is None:
+        if move is None or isinstance(move, Partial):   # no tile picked: what the cell holds
             t = state.pyramid.get(value) if kind == "cell" else None
             if state.phase is Phase.PLAY and t is not None and t in state.disarmed:
                 return Feedback(msg_lines("info", Msg("ui.fp.tile_info.disarmed",
@@ -226,17 +226,19 @@ class PyramidSession(Session):
                 self.select(tile.code)
             return
         move = self.key_move(key)
-        if move is not None:
+        if move is None:
+            return
+        if not isinstance(move, Partial):
             self.commit(move)
             return
+        # A cell before a tile, or no landing cell: the engine says what the parts decide.
+        feedback = self.partial_feedback(move, key, None if state.phase is Phase.PLAY
+                                         else self.prompt)
         if state.phase is Phase.PLAY:
-            _, sites = fp.sites(state.pyramid)
-            self._set_feedback(Feedback(msg_lines("info", Msg("ui.fp.pick_first")),
-                                        tuple(Mark(_cell_key(c), "site") for c in sites)))
-            return
-        # Not a target: the engine's gate explains what is awaited.
-        self._set_feedback(Feedback(lambda lang: self.prompt(lang), tuple(
-            Mark(_cell_key(c), "target") for c in self._targets(state))))
+            marks = [Mark(_cell_key(c), "site") for c in fp.sites(state.pyramid)[1]]
+        else:
+            marks = [Mark(_cell_key(c), "target") for c in self._targets(state)]
+        self._set_feedback(Feedback(feedback.texts, (*feedback.marks, *marks)))
 
     def starts_story(self, outcome) -> bool:
         return outcome.before.pending is None

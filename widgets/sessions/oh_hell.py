@@ -235,16 +235,14 @@ class OhHellSession(Session):
             return
         self.commit(self.key_move(key))
 
-    def key_move(self, key) -> Any:
-        """The move a click on ``key`` means (``None``: no move): a chip bids its number,
-        a card is played."""
+    def key_part(self, key) -> tuple[str, Any] | None:
+        """A chip names the ``bid``, a card the ``card`` to play (one part each: see
+        :mod:`tutor.oh_hell.parts`); a seat's box is no part of a move."""
         kind, value = key
-        if self.state.phase is Phase.OVER:
-            return None
         if kind == "bid":
-            return oh.Bid(value)
+            return ("bid", value)
         if kind == "card":
-            return oh.Play(oh.parse_card(value))
+            return ("card", oh.parse_card(value))
         return None
 
     def attempt_complete(self, state: State) -> bool:

@@ -4,8 +4,9 @@
 Keys (what the view's pixels map to): ``("cell", (x, y))`` a table cell (engine
 coordinates, ``y`` upward), ``("hand", i)`` the i-th card of the hand shown, ``("side",
 "warrior" | "coin")``, ``("pass", None)``, and :data:`~widgets.session.CURTAIN`. What a
-cell means depends on the phase (:meth:`PookSession.cell_move`): placing the selected card,
-a Piggy swap, a power target, a tie-break flip. Everything said comes from ``tutor.pook``.
+cell means depends on the ask (the engine's ``move_for``, see :mod:`tutor.pook.parts`):
+placing the picked card, a Piggy swap, a power target, a tie-break flip. Everything said
+comes from ``tutor.pook``.
 """
 
 from __future__ import annotations
@@ -13,8 +14,9 @@ from __future__ import annotations
 from typing import Any
 
 import tutor.pook as pk
-from tutor.core import Msg, focus, render
+from tutor.core import Msg, Partial, focus, render
 from tutor.pook.facts import NoTarget
+from tutor.pook.parts import mage_needs_card
 from tutor.pook.rules import card_msg, player
 from tutor.pook.state import Card, Faction, Options, Phase, State, Window
 
@@ -160,40 +162,30 @@ class PookSession(Session):
         self._leave_replay()
         return self.commit(pk.Pass())
 
-    def cell_move(self, cell: Cell) -> Any:
-        """The move hovering / clicking ``cell`` means in the live position (``None``: none;
-        a ``Msg``: what to do first)."""
-        state = self.state
-        phase = state.phase
-        occupied = cell in state.board
-        if phase is Phase.PLAY:
-            if occupied:
-                return pk.Swap(cell)
-            if self.curtained:
-                return Msg("ui.curtain.first", who=player(state.to_act))
-            if self.selection is None:
-                return Msg("ui.pk.pick_first")
-            return pk.Place(pk.card(self.selection), self.side == "warrior", cell)
-        if phase is Phase.POWER:              # only a Mage names a hand card (POOK-POW-MAGE)
-            power = state.board.warrior(state.placed)
-            mage = power is not None and power.faction is Faction.M
-            if mage and self.selection is None and state.hands[state.turn]:
-                return Msg("ui.pk.mage_pick_first", card=card_msg(power))
-            card = pk.card(self.selection) if mage and self.selection else None
-            return pk.Power(cell, card)
-        if phase is Phase.AFTER:
-            return pk.Swap(cell)
-        if phase is Phase.TIEBREAK:
-            return pk.Flip(cell)
-        return None
+    PICKED = ("card", "side")
 
-    def key_move(self, key) -> Any:
+    def key_part(self, key) -> tuple[str, Any] | None:
+        """A cell names the ``cell`` of the asked move (a placement, a swap, a power's
+        target, a flip); a hand card the ``card``; a side button the ``side``; the pass
+        button ``pass`` (see :mod:`tutor.pook.parts`)."""
         kind, value = key
         if kind == "cell":
-            return self.cell_move(value)
+            return ("cell", focus.Cell(*value))
+        if kind == "hand":
+            return ("card", self._hand()[value])
+        if kind == "side":
+            return ("side", value)
         if kind == "pass":
-            return pk.Pass()
+            return ("pass", True)
         return None
+
+    def picked_parts(self) -> tuple[tuple[str, Any], ...]:
+        """The picked card and side while placing; the picked card for a Mage's power."""
+        state = self.state
+        card = () if self.selection is None else (("card", pk.card(self.selection)),)
+        if state.phase is Phase.PLAY:
+            return (*card, ("side", self.side))
+        return card if mage_needs_card(state) else ()
 
     def preview(self, key) -> Feedback | None:
         kind, value = key
@@ -204,11 +196,15 @@ class PookSession(Session):
             return Feedback(msg_lines("info", Msg(f"ui.pk.side.{value}")), (Mark(key, "hand"),))
         if self.state.phase is Phase.OVER:
             return None
+        if self.curtained and key[0] == "cell":
+            return Feedback(msg_lines("info", Msg("ui.curtain.first",
+                                                  who=player(self.state.to_act))),
+                            (Mark(key, "site"),))
         move = self.key_move(key)
         if move is None:
             return None
-        if isinstance(move, Msg):
-            return Feedback(msg_lines("info", move), (Mark(key, "site"),))
+        if isinstance(move, Partial):           # a card, or a Mage's hand card, still to come
+            return self.partial_feedback(move, key)
         verdict = self.verdict(move)
         return Feedback(self._verdict_texts(verdict, move),
                         tuple(self.verdict_marks(verdict, move)))
@@ -232,11 +228,15 @@ class PookSession(Session):
         if self.state.phase is Phase.OVER:
             self._set_feedback(Feedback(lambda lang: self.prompt(lang)))
             return
+        feedback = self.preview(key) if self.curtained else None
+        if feedback is not None:
+            self._set_feedback(feedback)
+            return
         move = self.key_move(key)
         if move is None:
             return
-        if isinstance(move, Msg):
-            self._set_feedback(Feedback(msg_lines("info", move), (Mark(key, "site"),)))
+        if isinstance(move, Partial):
+            self._set_feedback(self.partial_feedback(move, key))
             return
         self.commit(move)
 
@@ -261,6 +261,8 @@ class PookSession(Session):
 
     @staticmethod
     def _own_cell(move) -> Cell | None:
+        if isinstance(move, Partial):
+            return move.get("cell")
         for name in ("cell", "target"):
             cell = getattr(move, name, None)
             if cell is not None:
@@ -291,18 +293,12 @@ class PookSession(Session):
         return [Mark(k, "focus") for k in self._focus_keys(event.focus)]
 
     def targets(self, state: State) -> list[Cell]:
-        """The cells the pending choice may name (power targets, swaps, tie-break flips),
-        from ``legal_moves``; in phase ``play``, where the selected card may go."""
-        out: list[Cell] = []
-        for move in pk.legal_moves(state):
-            if isinstance(move, pk.Place):
-                if (state.phase is Phase.PLAY and self.selection == move.card.code
-                        and move.up == (self.side == "warrior")):
-                    out.append(move.cell)
-            elif isinstance(move, (pk.Power, pk.Swap, pk.Flip)):
-                if state.phase is not Phase.PLAY:
-                    out.append(self._own_cell(move))
-        return list(dict.fromkeys(out))
+        """The cells the pending choice may name (power targets, swaps, tie-break flips);
+        in phase ``play``, where the picked card may go on the side chosen (none before a
+        card is picked)."""
+        if state.phase is Phase.PLAY and self.selection is None:
+            return []
+        return [tuple(cell) for cell in self.choices("cell", state)]
 
     def attempt_complete(self, state: State) -> bool:
         if self.puzzle is None:
