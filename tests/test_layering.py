@@ -8,31 +8,15 @@ standard library).
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+from import_probe import run_blocked
 
 #: Top-level packages the engine must never import.
 BLOCKED = ["ipywidgets", "ipycanvas", "IPython", "ipykernel", "comm", "traitlets", "widgets"]
 
 PROBE = r"""
-import importlib, importlib.abc, json, pkgutil, sys, traceback
-
-root, blocked = sys.argv[1], set(json.loads(sys.argv[2]))
-sys.path.insert(0, root)
-
-class Blocker(importlib.abc.MetaPathFinder):
-    def find_spec(self, name, path=None, target=None):
-        if name.partition(".")[0] in blocked:
-            raise ImportError(f"layering violation: import of UI module {name!r}")
-        return None
-
-sys.meta_path.insert(0, Blocker())
+import pkgutil, traceback
 preloaded = {m.partition(".")[0] for m in sys.modules}
 assert not preloaded & blocked, preloaded & blocked
 
@@ -64,15 +48,7 @@ print(json.dumps(report))
 
 @pytest.fixture(scope="module")
 def report() -> dict:
-    proc = subprocess.run(
-        [sys.executable, "-I", "-c", PROBE, str(ROOT), json.dumps(BLOCKED)],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        cwd=ROOT,
-    )
-    assert proc.returncode == 0, f"probe crashed:\n{proc.stdout}\n{proc.stderr}"
-    return json.loads(proc.stdout.strip().splitlines()[-1])
+    return run_blocked(PROBE, BLOCKED)
 
 
 def test_engine_imports_without_any_ui_package(report):

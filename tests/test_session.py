@@ -3,11 +3,6 @@ remembers and decides, played here without a widget, a canvas or a kernel."""
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
 
 import tutor.flaming_pyramids as fp
@@ -18,21 +13,11 @@ from widgets.sessions.flaming_pyramids import PyramidSession
 from widgets.sessions.oh_hell import OhHellSession
 from widgets.sessions.pook import PookSession
 
-ROOT = Path(__file__).resolve().parents[1]
+from import_probe import run_blocked
+
 UI = ["ipywidgets", "ipycanvas", "IPython", "ipykernel", "comm", "traitlets"]
 
 PROBE = r"""
-import importlib, importlib.abc, json, sys
-root, blocked = sys.argv[1], set(json.loads(sys.argv[2]))
-sys.path.insert(0, root)
-
-class Blocker(importlib.abc.MetaPathFinder):
-    def find_spec(self, name, path=None, target=None):
-        if name.partition(".")[0] in blocked:
-            raise ImportError(f"a session imported the UI module {name!r}")
-        return None
-
-sys.meta_path.insert(0, Blocker())
 from widgets.sessions.flaming_pyramids import PyramidSession
 from widgets.sessions.oh_hell import OhHellSession
 from widgets.sessions.pook import PookSession
@@ -45,10 +30,7 @@ print(json.dumps({"loaded": sorted({m.partition(".")[0] for m in sys.modules} & 
 
 
 def test_sessions_import_and_play_with_no_ui_package_installed():
-    proc = subprocess.run([sys.executable, "-I", "-c", PROBE, str(ROOT), json.dumps(UI)],
-                          capture_output=True, text=True, timeout=120, cwd=ROOT)
-    assert proc.returncode == 0, proc.stderr
-    report = json.loads(proc.stdout.strip().splitlines()[-1])
+    report = run_blocked(PROBE, UI)
     assert report["loaded"] == []
     assert report["text"].startswith("Player 1: level-3 Viking warrior side.")
 
