@@ -222,6 +222,37 @@ def guarded(method: Callable) -> Callable:
     return wrapper
 
 
+# ---------------------------------------------------------------- cells typed by hand
+
+class CellKeys:
+    """``hover_cell`` / ``click_cell`` for a session whose board is a grid of cells (key
+    ``("cell", (a, b))``): a cell typed in a notebook is checked, and a bad one explained
+    with :attr:`BAD_CELL`, the message naming the game's coordinates."""
+
+    BAD_CELL = "ui.bad_cell"
+
+    def valid_cell(self, cell: Any) -> tuple[int, int] | None:
+        if (isinstance(cell, (tuple, list)) and len(cell) == 2
+                and all(isinstance(v, int) and not isinstance(v, bool) for v in cell)):
+            return (cell[0], cell[1])
+        self._set_feedback(Feedback(msg_lines("fail", Msg(self.BAD_CELL, cell=echo(cell)))))
+        return None
+
+    @guarded
+    def hover_cell(self, cell: Any) -> None:
+        """Hover the cell ``cell`` (what a mouse move over it does)."""
+        checked = self.valid_cell(cell)
+        if checked is not None:
+            self._hover_to(("cell", checked))
+
+    @guarded
+    def click_cell(self, cell: Any) -> None:
+        """Click the cell ``cell``: play the move it means now, or say why not."""
+        checked = self.valid_cell(cell)
+        if checked is not None:
+            self._click_key(("cell", checked))
+
+
 # ---------------------------------------------------------------- the session
 
 class Session:

@@ -20,7 +20,7 @@ from tutor.flaming_pyramids.notation import parse_tile
 from tutor.flaming_pyramids.state import Phase, State, Tile
 
 from ..panel import Feedback, Line, Mark, echo, msg_lines, notation_feedback, verdict_lines
-from ..session import Session, guarded
+from ..session import CellKeys, Session, guarded
 
 #: Rules whose events are mayhem (drawn red when replayed); forecasts citing a collapse.
 MAYHEM_RULES = {"FP-COLL-1", "FP-BUILD-5", "FP-EXPL-1", "FP-EXPL-2", "FP-FIRE-1",
@@ -42,7 +42,7 @@ def _cell_key(cell) -> tuple[str, tuple[int, int]]:
     return ("cell", cell)
 
 
-class PyramidSession(Session):
+class PyramidSession(CellKeys, Session):
     """A live Flaming Pyramids game (see the module docstring).
 
     ``position``: notation text or a ``State``; ``None`` deals a new game from
@@ -99,27 +99,6 @@ class PyramidSession(Session):
                                                           sites=listed, rule=str(rule)))),
                            pieces=False)              # the pick has a layer of its own
         return True
-
-    @guarded
-    def hover_cell(self, cell) -> None:
-        """Hover the cell ``(row, slot)`` (what a mouse move over it does)."""
-        cell = self._valid_cell(cell)
-        if cell is not None:
-            self._hover_to(_cell_key(cell))
-
-    @guarded
-    def click_cell(self, cell) -> None:
-        """Click the cell ``(row, slot)``."""
-        cell = self._valid_cell(cell)
-        if cell is not None:
-            self._click_key(_cell_key(cell))
-
-    def _valid_cell(self, cell):
-        if (isinstance(cell, (tuple, list)) and len(cell) == 2
-                and all(isinstance(v, int) and not isinstance(v, bool) for v in cell)):
-            return (cell[0], cell[1])
-        self._set_feedback(Feedback(msg_lines("fail", Msg("ui.bad_cell", cell=echo(cell)))))
-        return None
 
     def _targets(self, state: State) -> dict[Cell, fp.Side]:
         """While a tile must slide or fall: its two landing cells -> side (the engine's)."""

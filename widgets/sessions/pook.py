@@ -22,7 +22,7 @@ from tutor.pook.state import Card, Faction, Options, Phase, State, Window
 
 from .. import messages_pook as _messages_pook  # noqa: F401  (registers ui.pk.*)
 from ..panel import Feedback, Line, Mark, echo, msg_lines, verdict_lines
-from ..session import Session, guarded
+from ..session import CellKeys, Session, guarded
 
 SIDE_NAMES = ("warrior", "coin")
 
@@ -50,7 +50,7 @@ def game_ended(state: State) -> bool:
     return state.phase is Phase.PLAY and not state.pile and not any(state.hands)
 
 
-class PookSession(Session):
+class PookSession(CellKeys, Session):
     """A live Pook game (see the module docstring).
 
     ``position``: notation text or a ``State``; ``None`` deals a new game from ``players``,
@@ -61,6 +61,7 @@ class PookSession(Session):
     """
 
     MOVE_EXAMPLE = "M1@1,1; power@1,0=O1"
+    BAD_CELL = "ui.pk.bad_cell"         # Pook's cells are (x, y), y upward
     SESSION_FIELDS = Session.SESSION_FIELDS + ("side",)
     GAME = pk
     HIDDEN_HANDS = True
@@ -133,28 +134,6 @@ class PookSession(Session):
 
     def _verdicts_for_selection(self) -> None:
         self._hover_key = None     # the next hover re-checks under the new selection
-
-    def _cell(self, cell: Any) -> Cell | None:
-        ok = (isinstance(cell, (tuple, list)) and len(cell) == 2
-              and all(isinstance(v, int) and not isinstance(v, bool) for v in cell))
-        if not ok:
-            self._set_feedback(Feedback(msg_lines("fail", Msg("ui.pk.bad_cell", cell=echo(cell)))))
-            return None
-        return (cell[0], cell[1])
-
-    @guarded
-    def hover_cell(self, cell: Cell) -> None:
-        """Hover the table cell ``(x, y)`` (engine coordinates: ``y`` grows upward)."""
-        c = self._cell(cell)
-        if c is not None:
-            self._hover_to(_cell_key(c))
-
-    @guarded
-    def click_cell(self, cell: Cell) -> None:
-        """Click the table cell ``(x, y)``: commit the move it means now, or say why not."""
-        c = self._cell(cell)
-        if c is not None:
-            self._click_key(_cell_key(c))
 
     @guarded
     def pass_turn(self) -> bool:
