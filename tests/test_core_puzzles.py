@@ -129,7 +129,11 @@ BROKEN = {
     "misspelt field": ('position = "fp1', 'place = "fp1', "core.puzzle.unknown_field", "p1"),
     "missing goal": ('goal = "stand"\n', "", "core.puzzle.missing_field", "p1"),
     "missing answer": ('answer = "B60@1,0"\n', "", "core.puzzle.missing_field", "p1"),
-    "empty answer": ('answer = "B60@1,0"', 'answer = " ; "', "core.puzzle.missing_field", "p1"),
+    "empty answer": ('answer = "B60@1,0"', 'answer = " ; ; "', "core.puzzle.empty_answer", "p1"),
+    "id a number": ('id = "p1"', "id = 42", "core.puzzle.wrong_kind", "#1"),
+    "id empty": ('id = "p1"', 'id = ""', "core.puzzle.empty_field", "#1"),
+    "rules empty": ('rules = ["FP-BUILD-1", "FP-BUILD-2"]', "rules = []",
+                    "core.puzzle.empty_rules", "p1"),
     "missing rules": ('rules = ["FP-BUILD-1", "FP-BUILD-2"]\n', "",
                       "core.puzzle.missing_field", "p1"),
     "missing title": ('title = { en = "Exact load", fr = "Charge exacte" }\n', "",
@@ -141,7 +145,7 @@ BROKEN = {
                          "core.puzzle.bad_field", "p1"),
     "unknown goal": ('goal = "stand"', 'goal = "fly"', "core.puzzle.unknown_goal", "p1"),
     "position not text": ('position = "fp1 players=2 turn=1 pyramid=0:B20,R40 hands=B60,Y100,'
-                          'G6|R2 piles=-|-"', "position = 3", "core.puzzle.bad_field", "p1"),
+                          'G6|R2 piles=-|-"', "position = 3", "core.puzzle.wrong_kind", "p1"),
     "bad position": ("pyramid=0:B20,R40", "pyramid=0:B20,R41", "core.puzzle.bad_position", "p1"),
     "position not calm": ("pyramid=0:B20,R40", "pyramid=0:B20,R40/0:G100",
                           "core.puzzle.bad_position", "p1"),
@@ -149,7 +153,7 @@ BROKEN = {
     "answer misses the goal": ('answer = "B60@1,0"', 'answer = "Y100@1,0"',
                                "core.puzzle.wrong_answer", "p1"),
     "answer not allowed": ('answer = "B60@1,0"', 'answer = "R2@1,0"',
-                           "core.puzzle.wrong_answer", "p1"),
+                           "core.puzzle.illegal_answer", "p1"),
     "expected rule not cited": ('goal = "stand"\n', 'goal = "stand"\nexpect = ["FP-FIRE-1"]\n',
                                 "core.puzzle.not_cited", "p1"),
     "bad text table": ('question = { en = "Which tile stands?", fr = "Quelle tuile tient ?" }',
@@ -180,6 +184,56 @@ def test_the_refusal_messages_say_what_is_wrong():
     assert "the position is not valid: 'R41' is not a tile" in str(err)
     err = refused(ENTRY.replace('goal = "stand"', 'goal = "fly"'))
     assert "unknown goal 'fly' (allowed: " in str(err) and "stand" in str(err)
+
+
+def test_each_refusal_says_what_is_wrong_with_the_field_not_that_it_is_missing():
+    err = refused(ENTRY.replace('id = "p1"', "id = 42"))
+    assert str(err).startswith("bad.toml [#1]: the field 'id' is a number: it must be a short")
+    assert "est un nombre" in err.explain("fr")
+    err = refused(ENTRY.replace('id = "p1"', 'id = ""'))
+    assert "the field 'id' is empty" in str(err)
+    err = refused(ENTRY.replace('rules = ["FP-BUILD-1", "FP-BUILD-2"]', "rules = []"))
+    assert "is an empty list: name the rule IDs" in str(err)
+    err = refused(ENTRY.replace('answer = "B60@1,0"', 'answer = " ; ; "'))
+    assert "the answer ' ; ; ' holds no move" in str(err)
+
+
+def test_FP_TURN_1_an_answer_that_is_not_allowed_gives_the_engines_refusal():
+    err = refused(ENTRY.replace('answer = "B60@1,0"', 'answer = "R2@1,0"'))
+    refusal = fp.check(fp.from_notation(by_entry_position()), fp.parse_move("R2@1,0"))
+    (violation,) = [r for r in refusal.violations if r.rule == "FP-TURN-1"]
+    assert "R2@1,0 is refused" in str(err)
+    assert violation.explain("en").split(" (FP-TURN-1)")[0][2:] in str(err)
+    assert "est refusé" in err.explain("fr")
+
+
+def by_entry_position() -> str:
+    return "fp1 players=2 turn=1 pyramid=0:B20,R40 hands=B60,Y100,G6|R2 piles=-|-"
+
+
+@pytest.mark.parametrize("hostile", ["nested", "long number in TOML", "long number in position",
+                                     "long number in answer"])
+def test_a_hostile_file_is_a_puzzle_error_naming_the_file(hostile):
+    text = {
+        "nested": "a = " + "[" * 20000 + "]" * 20000,
+        "long number in TOML": "a = " + "1" * 4301 + "\n" + ENTRY,
+        "long number in position": ENTRY.replace("turn=1", "turn=" + "1" * 4301),
+        "long number in answer": ENTRY.replace('answer = "B60@1,0"',
+                                               'answer = "B60@1,' + "1" * 4301 + '"'),
+    }[hostile]
+    err = refused(text)
+    assert err.source == SOURCE and len(str(err)) < 600
+    for lang in ("en", "fr"):
+        assert err.explain(lang).startswith(SOURCE)
+
+
+def test_a_file_too_large_is_refused_before_it_is_read(tmp_path):
+    from tutor.core.puzzles import MAX_FILE_BYTES
+    path = tmp_path / "huge.toml"
+    path.write_text("# " + "x" * MAX_FILE_BYTES)
+    with pytest.raises(PuzzleError) as info:
+        load_puzzle_file(fp, path)
+    assert str(info.value).startswith("huge.toml: the file is too large")
 
 
 def test_a_duplicate_id_is_refused():

@@ -735,6 +735,24 @@ def test_a_broken_puzzle_file_is_explained_with_file_and_entry_and_changes_nothi
     assert notation(board) == before and board.puzzle is None and board.puzzles() == fp.PUZZLES
 
 
+@pytest.mark.parametrize("content, words", [
+    ("a = " + "[" * 20000 + "]" * 20000, "nested too deep"),
+    ("[[puzzle]]\nid = 42\n", "the field 'id' is a number"),
+    (TEACHER_FILE.replace('answer = "', 'answer = "R2@1,0; '), "is refused"),
+])
+def test_a_hostile_puzzle_file_gets_the_loaders_message_not_an_internal_error(
+        tmp_path, content, words):
+    path = tmp_path / "hostile.toml"
+    path.write_text(content, encoding="utf-8")
+    board = PyramidBoard(EXACT_LOAD)
+    before = notation(board)
+    board.load_puzzle_file(path)
+    text = board.explanation_text
+    assert text.startswith("hostile.toml") and words in text, text[:300]
+    assert "Internal error" not in text and "Traceback" not in text and len(text) < 800
+    assert notation(board) == before and board.puzzle is None
+
+
 def test_a_pick_is_drawn_on_its_own_layer_over_the_faint_sites_and_the_flat_hand():
     """FP-PLACE: picking a tile repaints only the selection layer: each open site is first
     covered in sand (the faint site below), the tile's flat place in tray colour."""

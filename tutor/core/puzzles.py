@@ -126,10 +126,45 @@ def judge(module: Any, puzzle: Puzzle, moves: Sequence[Any]) -> PuzzleResult:
                         Msg(key, goal=Msg(f"{module.GAME_PREFIX}.goal.{puzzle.goal}")))
 
 
+#: The largest puzzle file read (a teacher's file holds a few dozen puzzles: ~100 KB).
+MAX_FILE_BYTES = 1_000_000
+
+
+def _kind(value: Any) -> Msg:
+    """What a TOML value is, in words ("a number", "a list"...)."""
+    name = {bool: "bool", int: "number", float: "number", str: "text", list: "list",
+            dict: "table"}.get(type(value), "other")
+    return Msg(f"core.puzzle.kind.{name}")
+
+
+def _engine(call: Callable[[], Any], source: str, pid: str, field: str) -> Any:
+    """``call()`` (the engine reading or judging the entry); an exception that is not the
+    engine's own refusal (a bug, or input the engine failed to bound) becomes a
+    :class:`PuzzleError` naming the file, the entry and the field, so a broken file never
+    shows a traceback."""
+    try:
+        return call()
+    except (NotationError, PuzzleError):
+        raise
+    except (ArithmeticError, LookupError, RecursionError, TypeError, ValueError,
+            MemoryError) as exc:
+        detail = f"{type(exc).__name__}: {str(exc)[:200]}"
+        raise PuzzleError(Msg("core.puzzle.engine_failed", field=field, detail=detail),
+                          source, pid) from exc
+
+
 def _validate(module: Any, entry: Mapping[str, Any], source: str, index: int) -> Puzzle:
     pid = entry.get("id")
-    if not isinstance(pid, str) or not pid:
-        raise PuzzleError(Msg("core.puzzle.missing_field", field="id"), source, f"#{index + 1}")
+    if not isinstance(pid, str):
+        where = f"#{index + 1}"
+        if pid is None:
+            raise PuzzleError(Msg("core.puzzle.missing_field", field="id"), source, where)
+        raise PuzzleError(Msg("core.puzzle.wrong_kind", field="id", got=_kind(pid),
+                              expected=Msg("core.puzzle.expected.id")), source, where)
+    if not pid.strip():
+        raise PuzzleError(Msg("core.puzzle.empty_field", field="id",
+                              expected=Msg("core.puzzle.expected.id")), source,
+                          f"#{index + 1}")
     for key in entry:
         if key not in ALLOWED_FIELDS:
             raise PuzzleError(Msg("core.puzzle.unknown_field", field=key,
@@ -138,8 +173,8 @@ def _validate(module: Any, entry: Mapping[str, Any], source: str, index: int) ->
         if not isinstance(entry.get(name), str):
             if name not in entry:
                 raise PuzzleError(Msg("core.puzzle.missing_field", field=name), source, pid)
-            raise PuzzleError(Msg("core.puzzle.bad_field", field=name, expected="a string"),
-                              source, pid)
+            raise PuzzleError(Msg("core.puzzle.wrong_kind", field=name, got=_kind(entry[name]),
+                                  expected=Msg("core.puzzle.kind.text")), source, pid)
     known_rules = {str(rule) for rule in module.R}
     lists = {}
     for name in ("rules", "expect"):
@@ -152,28 +187,36 @@ def _validate(module: Any, entry: Mapping[str, Any], source: str, index: int) ->
                 raise PuzzleError(Msg("core.puzzle.unknown_rule", rule=rule), source, pid)
         lists[name] = tuple(value)
     if not lists["rules"]:
-        raise PuzzleError(Msg("core.puzzle.missing_field", field="rules"), source, pid)
+        if "rules" not in entry:
+            raise PuzzleError(Msg("core.puzzle.missing_field", field="rules"), source, pid)
+        raise PuzzleError(Msg("core.puzzle.empty_rules", example=sorted(known_rules)[0]),
+                          source, pid)
     goal = entry["goal"]
     if goal not in module.GOALS:
         raise PuzzleError(Msg("core.puzzle.unknown_goal", goal=goal,
                               allowed=sorted(module.GOALS)), source, pid)
     try:
-        state = module.from_notation(entry["position"])
+        _engine(lambda: module.from_notation(entry["position"]), source, pid, "position")
     except NotationError as exc:
         raise PuzzleError(Msg("core.puzzle.bad_position", detail=exc.msg), source, pid) from exc
     answer = split_answer(entry["answer"])
     moves = []
     for text in answer:
         try:
-            moves.append(module.parse_move(text))
+            moves.append(_engine(lambda: module.parse_move(text), source, pid, "answer"))
         except NotationError as exc:
             raise PuzzleError(Msg("core.puzzle.bad_answer", answer=text, detail=exc.msg),
                               source, pid) from exc
     if not moves:
-        raise PuzzleError(Msg("core.puzzle.missing_field", field="answer"), source, pid)
+        raise PuzzleError(Msg("core.puzzle.empty_answer", answer=entry["answer"]), source, pid)
     puzzle = Puzzle(pid, lists["rules"], entry["position"], goal, answer, lists["expect"],
                     _texts(entry, source, pid), source)
-    result = judge(module, puzzle, moves)
+    result = _engine(lambda: judge(module, puzzle, moves), source, pid, "answer")
+    if not result.verdict.legal:            # the engine's refusal, with its reasons
+        refused = result.verdict
+        raise PuzzleError(Msg("core.puzzle.illegal_answer", answer=entry["answer"],
+                              move=refused.move_text,
+                              why=[r.msg for r in refused.violations]), source, pid)
     if not result.correct:
         raise PuzzleError(Msg("core.puzzle.wrong_answer", answer=entry["answer"], goal=goal),
                           source, pid)
@@ -186,10 +229,18 @@ def _validate(module: Any, entry: Mapping[str, Any], source: str, index: int) ->
 
 def load_puzzles(module: Any, text: str, source: str = "<text>") -> tuple[Puzzle, ...]:
     """Parse and validate puzzles from TOML text. Raises :class:`PuzzleError`."""
+    if len(text) > MAX_FILE_BYTES:
+        raise PuzzleError(Msg("core.puzzle.too_large", size=len(text), most=MAX_FILE_BYTES),
+                          source)
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise PuzzleError(Msg("core.puzzle.bad_toml", detail=str(exc)), source) from exc
+    except RecursionError as exc:       # tables or lists nested thousands deep
+        raise PuzzleError(Msg("core.puzzle.bad_toml", detail=Msg("core.puzzle.too_nested")),
+                          source) from exc
+    except ValueError as exc:           # e.g. a number of more than 4,300 digits
+        raise PuzzleError(Msg("core.puzzle.bad_toml", detail=str(exc)[:200]), source) from exc
     entries = data.get("puzzle")
     if not isinstance(entries, list) or not entries:
         raise PuzzleError(Msg("core.puzzle.missing_field", field="[[puzzle]]"), source)
@@ -208,8 +259,13 @@ def load_puzzles(module: Any, text: str, source: str = "<text>") -> tuple[Puzzle
 
 
 def load_puzzle_file(module: Any, path: str | Path) -> tuple[Puzzle, ...]:
+    """The puzzles of the TOML file at ``path``. Raises :class:`PuzzleError` naming the file
+    (and the entry) for anything wrong: unreadable, too large, not TOML, a bad entry."""
     path = Path(path)
     try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise PuzzleError(Msg("core.puzzle.too_large", size=path.stat().st_size,
+                                  most=MAX_FILE_BYTES), path.name)
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise PuzzleError(Msg("core.puzzle.unreadable", detail=str(exc)), path.name) from exc
@@ -217,6 +273,57 @@ def load_puzzle_file(module: Any, path: str | Path) -> tuple[Puzzle, ...]:
 
 
 PUZZLE_MESSAGES = {
+    "core.puzzle.wrong_kind": {
+        "en": "the field '{field}' is {got}: it must be {expected}",
+        "fr": "le champ « {field} » est {got} : il doit être {expected}",
+    },
+    "core.puzzle.empty_field": {
+        "en": "the field '{field}' is empty: it must be {expected}",
+        "fr": "le champ « {field} » est vide : il doit être {expected}",
+    },
+    "core.puzzle.expected.id": {
+        "en": "a short name in quotes, unique in the file, e.g. id = \"exact-load\"",
+        "fr": "un nom court entre guillemets, unique dans le fichier, par exemple "
+              "id = \"exact-load\"",
+    },
+    "core.puzzle.kind.bool": {"en": "true or false", "fr": "vrai ou faux"},
+    "core.puzzle.kind.number": {"en": "a number", "fr": "un nombre"},
+    "core.puzzle.kind.text": {"en": "a text in quotes", "fr": "un texte entre guillemets"},
+    "core.puzzle.kind.list": {"en": "a list", "fr": "une liste"},
+    "core.puzzle.kind.table": {"en": "a table", "fr": "une table"},
+    "core.puzzle.kind.other": {"en": "a date or a time", "fr": "une date ou une heure"},
+    "core.puzzle.empty_rules": {
+        "en": "the field 'rules' is an empty list: name the rule IDs the puzzle is about, "
+              "e.g. rules = [\"{example}\"]",
+        "fr": "le champ « rules » est une liste vide : nommez les règles dont parle le "
+              "puzzle, par exemple rules = [\"{example}\"]",
+    },
+    "core.puzzle.empty_answer": {
+        "en": "the answer '{answer}' holds no move: write one move, or several separated "
+              "by ';'",
+        "fr": "la réponse « {answer} » ne contient aucun coup : écrivez un coup, ou "
+              "plusieurs séparés par « ; »",
+    },
+    "core.puzzle.illegal_answer": {
+        "en": "the stated answer '{answer}' is not allowed in the position: {move} is "
+              "refused ({why})",
+        "fr": "la réponse donnée « {answer} » n'est pas permise dans la position : {move} "
+              "est refusé ({why})",
+    },
+    "core.puzzle.engine_failed": {
+        "en": "the tutor could not check the field '{field}' ({detail}); the file was not "
+              "loaded",
+        "fr": "le tuteur n'a pas pu vérifier le champ « {field} » ({detail}) ; le fichier "
+              "n'a pas été chargé",
+    },
+    "core.puzzle.too_large": {
+        "en": "the file is too large ({size} bytes; at most {most})",
+        "fr": "le fichier est trop gros ({size} octets ; au plus {most})",
+    },
+    "core.puzzle.too_nested": {
+        "en": "lists or tables nested too deep",
+        "fr": "listes ou tables imbriquées trop profondément",
+    },
     "core.puzzle.not_cited": {
         "en": "the answer's consequences never cite {rule}",
         "fr": "les conséquences de la réponse ne citent jamais {rule}",
