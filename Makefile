@@ -5,11 +5,14 @@
 #                plus nbval on notebooks/ (cells marked `# NBVAL_CHECK_OUTPUT` are compared)
 #   make bench   random playouts (against OpenSpiel's oh_hell), engine benchmarks
 #                (pytest-benchmark) and the browser click-latency run
-#   make app     the course in app mode (Voilà, no code cells): NOTEBOOK=flaming_pyramids
+#   make classroom  the whole course in app mode (Voilà, no code cells): the welcome page
+#                and every game, linked both ways, on 127.0.0.1 (the address printed is the
+#                one really listened on)
+#   make app     the same server, printing the address of one game: NOTEBOOK=flaming_pyramids
 #   make notebooks  re-execute the notebooks in place (after changing texts), for nbval
 #   make clean   remove the virtualenv, caches and artifacts/
 #
-# Knobs: PYTHON=python3.12, LAB_PORT=8899, TESTS=tests/browser, PYTEST_ARGS="-k harness -x",
+# Knobs: PYTHON=python3.12, LAB_PORT=8899, APP_PORT=8870, TESTS=tests/browser, PYTEST_ARGS="-k harness -x",
 #        LATENCY_ARGS="--notebook flaming_pyramids.ipynb --point 120,80 --selector ...".
 # RULES_TUTOR_REQUIRE_BROWSER=1 (or CI=true) turns "no browser" from a skip into a failure.
 # RULES_TUTOR_EXHAUSTIVE=1 (or CI=true) also runs the tests marked `exhaustive` (more seeds and option sets).
@@ -18,6 +21,7 @@ PYTHON    ?= python3
 VENV      ?= .venv
 VPY       := $(VENV)/bin/python
 LAB_PORT  ?= 8888
+APP_PORT  ?= 8866
 NOTEBOOK  ?= flaming_pyramids
 TESTS        ?= tests
 PYTEST_ARGS  ?=
@@ -29,7 +33,7 @@ LATENCY_ARGS ?= --fp --oh --pk
 NOTEBOOKS := $(shell find notebooks -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' 2>/dev/null)
 ALLOW_ROOT := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 
-.PHONY: lab app test bench clean venv notebooks
+.PHONY: lab app classroom test bench clean venv notebooks
 
 venv: $(VENV)/.installed-test
 
@@ -52,11 +56,11 @@ lab: $(VENV)/.installed-lab
 		--IdentityProvider.token=$$token $(ALLOW_ROOT) \
 		--ServerApp.kernel_websocket_connection_class=widgets.server.NoDelayWebsocketConnection
 
+classroom: $(VENV)/.installed-lab
+	@exec $(VPY) scripts/classroom.py --port $(APP_PORT)
+
 app: $(VENV)/.installed-lab
-	@echo; echo "    App mode: http://127.0.0.1:$(LAB_PORT)/"; echo
-	cd notebooks && exec ../$(VENV)/bin/voila $(NOTEBOOK).ipynb --no-browser \
-		--Voila.ip=127.0.0.1 --port=$(LAB_PORT) \
-		--Voila.kernel_websocket_connection_class=widgets.server.NoDelayWebsocketConnection
+	@exec $(VPY) scripts/classroom.py --port $(APP_PORT) --page $(NOTEBOOK)
 
 test: $(VENV)/.installed-test
 	@[ -n "$(NOTEBOOKS)" ] || echo "make test: no notebooks in notebooks/ yet: nbval has nothing to check"

@@ -1,0 +1,91 @@
+"""Serve the whole course in app mode: the welcome page and every game notebook as apps
+without code cells (Voilà), linked both ways.
+
+    python scripts/classroom.py                 # make classroom
+    python scripts/classroom.py --page pook     # make app NOTEBOOK=pook: the address of one game
+
+Voilà serves the ``notebooks/`` folder (its "tree" mode), so the welcome page's links to the
+games and each game's "← welcome page" link work as they do in JupyterLab. (Serving one
+notebook, ``voila pook.ipynb``, answers "403: Forbidden" to every link.) The server listens
+on 127.0.0.1 only. When the port asked for is taken (JupyterLab holds 8888), another free
+port is chosen and the address printed is the one really listened on: Voilà is told not to
+move on its own.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import socket
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = ROOT / "notebooks"
+HOST = "127.0.0.1"
+DEFAULT_PORT = 8866                  # Voilà's own default
+CONNECTION_CLASS = "widgets.server.NoDelayWebsocketConnection"
+
+
+def port_is_free(port: int, host: str = HOST) -> bool:
+    with contextlib.closing(socket.socket(socket.AF_INET, socket.SOCK_STREAM)) as probe:
+        try:
+            probe.bind((host, port))
+        except OSError:
+            return False
+    return True
+
+
+def free_port(host: str = HOST) -> int:
+    with contextlib.closing(socket.socket(socket.AF_INET, socket.SOCK_STREAM)) as probe:
+        probe.bind((host, 0))
+        return probe.getsockname()[1]
+
+
+def choose_port(wanted: int) -> tuple[int, str | None]:
+    """``(port, note)``: ``wanted`` when it is free, else a free one and why."""
+    if port_is_free(wanted):
+        return wanted, None
+    port = free_port()
+    return port, f"port {wanted} is in use (JupyterLab?): listening on {port} instead"
+
+
+def page_url(port: int, page: str) -> str:
+    name = page if page.endswith(".ipynb") else f"{page}.ipynb"
+    return f"http://{HOST}:{port}/voila/render/{name}"
+
+
+def voila_command(port: int, extra: list[str] = ()) -> list[str]:
+    """The Voilà server of the ``notebooks/`` folder on ``port`` (run it in that folder)."""
+    return [sys.executable, "-m", "voila", "--no-browser", f"--Voila.ip={HOST}",
+            f"--port={port}", "--Voila.port_retries=0",
+            f"--Voila.kernel_websocket_connection_class={CONNECTION_CLASS}", *extra]
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--port", type=int, default=int(os.environ.get("APP_PORT",
+                                                                       DEFAULT_PORT)))
+    parser.add_argument("--root", type=Path, default=NOTEBOOKS,
+                        help="the folder of notebooks served (default: notebooks/)")
+    parser.add_argument("--page", default="index",
+                        help="the notebook whose address is printed (default: the welcome "
+                             "page)")
+    args, extra = parser.parse_known_args(argv)
+    page = args.page if args.page.endswith(".ipynb") else f"{args.page}.ipynb"
+    if not (args.root / page).is_file():
+        names = sorted(p.stem for p in args.root.glob("*.ipynb"))
+        parser.error(f"no notebook {page!r} in {args.root} (there are: {', '.join(names)})")
+    port, note = choose_port(args.port)
+    if note:
+        print(f"    {note}")
+    print(f"\n    Classroom (app mode): {page_url(port, page)}")
+    print(f"    All the notebooks:    http://{HOST}:{port}/\n", flush=True)
+    os.chdir(args.root)
+    command = voila_command(port, extra)
+    os.execv(command[0], command)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,181 @@
+"""``make classroom``: the welcome page and every course as apps (Voilà, no code cells),
+linked both ways, in a real browser.
+
+One server (``scripts/classroom.py``, as ``make classroom`` starts it) on a temporary copy
+of ``notebooks/``. The test opens the welcome page, follows its link to each game, plays a
+move on the game's first board by clicking where the board's own layout puts it (the same
+board built here from the notebook's cells gives the pixels and the explanation to
+expect), reads the explanation, and follows the game's "← welcome page" link back. (The
+welcome page's games table is a cell's output, whose links open in a tab of their own, as
+output links do in JupyterLab; the lessons' links are the notebook's text and stay in the
+tab.) A
+second test checks that a port already taken is not reported as the one listened on.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from . import lab as L
+
+pytestmark = pytest.mark.browser
+
+SCRIPT = L.REPO_ROOT / "scripts" / "classroom.py"
+GAMES = ("flaming_pyramids", "oh_hell", "pook")
+STRIDE = 6
+
+
+@contextlib.contextmanager
+def classroom(port: int) -> Iterator[tuple[str, subprocess.Popen]]:
+    """The classroom server on a copy of the notebooks; yields (printed welcome URL, proc)."""
+    with tempfile.TemporaryDirectory(prefix="rules-tutor-classroom-") as tmp:
+        root = Path(tmp) / "notebooks"
+        shutil.copytree(L.REPO_ROOT / "notebooks", root,
+                        ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+        env = L._isolated_env(Path(tmp) / "state")
+        env["PYTHONPATH"] = str(L.REPO_ROOT)
+        proc = subprocess.Popen([sys.executable, str(SCRIPT), "--port", str(port),
+                                 "--root", str(root)], env=env, stdin=subprocess.DEVNULL,
+                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                                start_new_session=True)
+        try:
+            url = None
+            deadline = time.monotonic() + 60
+            lines = []
+            while time.monotonic() < deadline and url is None:
+                line = proc.stdout.readline()
+                if not line and proc.poll() is not None:
+                    break
+                lines.append(line)
+                found = re.search(r"Classroom \(app mode\): (\S+)", line)
+                url = found.group(1) if found else None
+            assert url, "the classroom script printed no address:\n" + "".join(lines)
+            listening = int(re.search(r":(\d+)/", url).group(1))
+            _wait_listening(listening, proc)
+            yield url, proc
+        finally:
+            L._kill_group(proc, 15)
+
+
+def _wait_listening(port: int, proc: subprocess.Popen, timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        assert proc.poll() is None, "the classroom server exited"
+        with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), 1):
+            return
+        time.sleep(0.2)
+    raise AssertionError(f"nothing listens on the printed port {port}")
+
+
+def first_board(game: str) -> Any:
+    """The first board of ``notebooks/<game>.ipynb``, built here from the notebook's own
+    cells (run in order up to the first one whose value is a board)."""
+    from widgets.base import Board
+    notebook = json.loads((L.REPO_ROOT / "notebooks" / f"{game}.ipynb").read_text())
+    namespace: dict[str, Any] = {}
+    for cell in notebook["cells"]:
+        if cell["cell_type"] != "code":
+            continue
+        source = "".join(cell["source"])
+        body, _, last = source.rstrip().rpartition("\n")
+        exec(compile(body or "pass", "<cell>", "exec"), namespace)
+        try:
+            value = eval(compile(last, "<cell>", "eval"), namespace)
+        except SyntaxError:
+            exec(compile(last, "<cell>", "exec"), namespace)
+            continue
+        if isinstance(value, Board):
+            return value
+    raise AssertionError(f"{game}: no board in the notebook")
+
+
+def key_pixels(board: Any) -> dict:
+    found: dict = {}
+    for y in range(STRIDE // 2, board.HEIGHT, STRIDE):
+        for x in range(STRIDE // 2, board.WIDTH, STRIDE):
+            key = board.hit(x, y)
+            if key is not None:
+                found.setdefault(key, []).append((x, y))
+    return {key: pts[len(pts) // 2] for key, pts in found.items()}
+
+
+def clicks_for_a_legal_move(board: Any) -> tuple[list[tuple[int, int]], str]:
+    """Canvas pixels to click (a pick first if the move needs one) to play a legal move on
+    ``board``, and the first line of the explanation it then shows (the board is left
+    after the move, as the page will be)."""
+    from tutor.core import Partial
+    session = board.session
+    pixels = key_pixels(board)
+    for pick in [None] + [k for k in pixels if session.picks_only(k)]:
+        if pick is not None:
+            board.click(*pixels[pick])
+        for key, pixel in key_pixels(board).items():
+            if session.picks_only(key):
+                continue
+            move = session.key_move(key)
+            if move is None or isinstance(move, Partial):
+                continue
+            if session.module.check(session.state, move).legal:
+                board.click(*pixel)
+                clicks = [pixels[pick], pixel] if pick is not None else [pixel]
+                return clicks, board.explanation_text.splitlines()[0]
+    raise AssertionError("no pixel of the first board plays a legal move")
+
+
+def test_the_welcome_page_links_to_every_course_and_back_and_each_board_plays(browser):
+    with classroom(L.free_port()) as (url, _proc):
+        assert url.endswith("/voila/render/index.ipynb")
+        page = L.new_page(browser, timeout_ms=90_000)
+        try:
+            page.goto(url)
+            page.get_by_text("Learn, teach and test the rules").first.wait_for()
+            L.screenshot(page, "classroom.welcome")
+            for game in GAMES:
+                # the games table is an output: its links open a tab of their own
+                link = page.locator(f'a[href$="{game}.ipynb"]').first
+                with page.expect_popup() as opened:
+                    link.click()
+                tab = opened.value
+                tab.set_default_timeout(90_000)
+                tab.wait_for_url(re.compile(rf"/voila/render/{game}\.ipynb"), wait_until="commit")
+                loc = L.canvas(tab, 0, timeout_ms=120_000)
+                assert "403" not in tab.title()
+                clicks, expect = clicks_for_a_legal_move(first_board(game))
+                area = L.output_area(loc)
+                for x, y in clicks:
+                    tab.mouse.move(0, 0)
+                    L.click_canvas(tab, x, y, loc=loc)
+                text = L.wait_panel(tab, area, expect, timeout_ms=30_000)
+                assert "Internal error" not in text
+                L.save_output(area, f"classroom.{game}.after-move")
+                tab.locator('a[href$="index.ipynb"]').first.click()   # back, in the same tab
+                tab.wait_for_url(re.compile(r"/voila/render/index\.ipynb"), wait_until="commit")
+                tab.get_by_text("Learn, teach and test the rules").first.wait_for()
+                tab.close()
+        finally:
+            page.context.close()
+
+
+def test_a_port_in_use_is_not_printed_as_the_one_listened_on():
+    with contextlib.closing(socket.socket()) as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        busy = taken.getsockname()[1]
+        with classroom(busy) as (url, proc):
+            port = int(re.search(r":(\d+)/", url).group(1))
+            assert port != busy
+            with socket.create_connection(("127.0.0.1", port), 5):
+                pass
