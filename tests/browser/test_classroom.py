@@ -135,6 +135,7 @@ def clicks_for_a_legal_move(board: Any) -> tuple[list[tuple[int, int]], str]:
     raise AssertionError("no pixel of the first board plays a legal move")
 
 
+@pytest.mark.exhaustive         # three whole courses rendered by Voila: CI runs it
 def test_the_welcome_page_links_to_every_course_and_back_and_each_board_plays(browser):
     with classroom(L.free_port()) as (url, _proc):
         assert url.endswith("/voila/render/index.ipynb")
