@@ -42,6 +42,15 @@ def test_connect_turns_nagle_off_before_jupyter_connects(monkeypatch):
 
 def test_make_lab_and_make_app_select_it():
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
-    for target, option in (("lab", "ServerApp"), ("app", "Voila")):
+    body = re.search(r"^lab:.*?(?=^\S)", makefile, re.S | re.M).group(0)
+    assert f"--ServerApp.kernel_websocket_connection_class={CONNECTION_CLASS}" in body
+    for target in ("app", "classroom"):          # both start scripts/classroom.py
         body = re.search(rf"^{target}:.*?(?=^\S)", makefile, re.S | re.M).group(0)
-        assert f"--{option}.kernel_websocket_connection_class={CONNECTION_CLASS}" in body, target
+        assert "scripts/classroom.py" in body, target
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("classroom", ROOT / "scripts" / "classroom.py")
+    classroom = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(classroom)
+    command = classroom.voila_command(8866)
+    assert f"--Voila.kernel_websocket_connection_class={CONNECTION_CLASS}" in command
+    assert "--Voila.port_retries=0" in command and "--Voila.ip=127.0.0.1" in command

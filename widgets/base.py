@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import dataclasses
 import html
+import logging
 import sys
 import threading
 from collections.abc import Callable, Sequence
@@ -53,6 +54,8 @@ from . import messages as _messages
 from .panel import (LONG_RUN, WRAP, Feedback, Key, Line, Mark, bound_text,  # noqa: F401
                     echo, msg_lines, panel_html, verdict_lines)
 from .session import CURTAIN, Session, guarded  # noqa: F401  (re-exported for the boards)
+
+log = logging.getLogger(__name__)
 
 LAYERS = ("background", "pieces", "selection", "highlight")
 
@@ -105,13 +108,19 @@ _BOARD_CSS = (
     + "</style>")
 
 
-def not_running_html(lang: str) -> str:
+def not_running_html(lang: str, picture: str | None = None) -> str:
     """The notice shown under a board's output when no live board is drawn above it: the
     notebook was opened or reloaded without the Python session that made the board
-    (JupyterLab then says only "Error displaying widget: model not found"). It stays
+    (JupyterLab then says only "Error displaying widget: model not found"), or it is read
+    where no kernel runs at all (a code-hosting site, nbviewer, an HTML export). It stays
     hidden while a live board is drawn just above it, and appears after a moment
-    otherwise (a live board takes that moment to render)."""
+    otherwise (a live board takes that moment to render). ``picture``: the engine's SVG of
+    the position, shown above the notice (``rt-static``), so a reader sees the board."""
     text = html.escape(render(Msg("ui.kernel.not_running"), lang))
+    if picture is not None:
+        caption = html.escape(render(Msg("ui.static_picture"), lang))
+        text = (f'<div class="rt-static" style="margin-bottom:6px">{picture}</div>'
+                f'<div style="margin-bottom:4px;color:#444">{caption}</div>{text}')
     return (
         "<style>"
         ".jp-OutputArea-child:has(.rt-board) + .jp-OutputArea-child:has(.rt-not-running)"
@@ -318,8 +327,20 @@ class Board:
         from IPython.display import display
         display(self._repr_mimebundle_(), raw=True)
         lang = self.session.lang
-        display({"text/html": not_running_html(lang),
+        display({"text/html": not_running_html(lang, self.static_picture()),
                  "text/plain": render(Msg("ui.kernel.not_running"), lang)}, raw=True)
+
+    def static_picture(self) -> str | None:
+        """The position shown, as the engine's SVG in the board's language; ``None`` when
+        the board hides hands (a picture would show them all) or the picture fails."""
+        session = self.session
+        if session.HIDDEN_HANDS and not session.teaching:
+            return None
+        try:
+            return session.module.state_svg(session.shown_state, session.lang)
+        except Exception:                                   # a picture is a courtesy
+            log.exception("static picture failed")
+            return None
 
     def _repr_mimebundle_(self, **kwargs):
         bundle = self.widget._repr_mimebundle_(**kwargs)

@@ -287,6 +287,9 @@ MESSAGES = {
         "fr": "⚠ Ce plateau a perdu son noyau Python (redémarré ou arrêté) : il ne répond "
               "plus aux clics. Exécutez à nouveau sa cellule (Maj+Entrée) pour relancer un "
               "plateau, ou le menu Run ▸ Run All Cells."},
+    "ui.static_picture": {
+        "en": "The position when the notebook was saved: a picture, not the live board.",
+        "fr": "La position à l'enregistrement du carnet : une image, pas le plateau vivant."},
     "ui.kernel.not_running": {
         "en": "⚠ This board is not running: the notebook was opened or reloaded without the "
               "Python session that drew it. Run its cell (Shift+Enter), or Run ▸ Run All "

@@ -34,6 +34,7 @@ from .notation import (format_move, format_pyramid, from_notation, parse_move, p
 from .rulebook import RULE_ID_PATTERN, RULEBOOK, R
 from .rules import asks, check, find_mayhem, legal_moves, sites
 from .state import EXAMPLE_OPTIONS, TILES, Options, Phase, Pyramid, State, Tile, tile
+from .svg import state_svg
 from .view import PlayerView, view
 
 GAME_ID = "flaming_pyramids"
@@ -60,5 +61,5 @@ __all__ = [
     "PlayerView", "Pyramid", "R", "Roll", "Side", "Slide", "State", "Tile", "apply", "asks",
     "check", "find_mayhem", "format_move", "format_pyramid", "from_notation",
     "initial_state", "legal_moves", "move_for", "parse_move", "parts_of", "parse_pyramid", "sites", "tile",
-    "to_notation", "view",
+    "state_svg", "to_notation", "view",
 ]

@@ -40,6 +40,7 @@ from .scoring import ScoreLine, score
 from .solver import Solution, solve
 from .state import (DECK, EXAMPLE_OPTIONS, Card, HandRecord, Options, Phase, State, Suit, card,
                     hand_sizes, start_size)
+from .svg import state_svg
 from .view import PlayerView, view
 
 GAME_ID = "oh_hell"
@@ -67,5 +68,5 @@ __all__ = [
     "Solution", "State", "Suit", "apply", "asks", "card", "check", "deal", "forbidden_bid",
     "format_cards", "format_move", "from_notation", "hand_sizes", "initial_state",
     "legal_moves", "move_for", "parse_card", "parts_of", "parse_move", "ranking", "score", "shuffled_deck", "solve",
-    "start_size", "to_notation", "trick_winner", "view",
+    "start_size", "state_svg", "to_notation", "trick_winner", "view",
 ]

@@ -38,6 +38,7 @@ from .rulebook import RULE_ID_PATTERN, RULEBOOK, R
 from .rules import asks, check, legal_moves
 from .state import (DECK, EXAMPLE_OPTIONS, LEVELS_PER_FACTION, OBJECTIVES, Board, Card,
                     Faction, Laid, Options, Phase, State, Window, card)
+from .svg import state_svg
 from .view import PlayerView, view
 
 GAME_ID = "pook"
@@ -64,6 +65,6 @@ __all__ = [
     "RULEBOOK", "Board", "Card", "Faction", "Flip", "Laid", "Move", "Options", "Pass", "Phase",
     "Place", "PlayerView", "Power", "R", "State", "Swap", "Window", "apply", "asks", "card",
     "check", "faction_totals", "format_board", "format_move", "from_notation",
-    "initial_state", "legal_moves", "move_for", "parse_board", "parts_of", "parse_move", "scores", "to_notation",
+    "initial_state", "legal_moves", "move_for", "parse_board", "parts_of", "parse_move", "scores", "state_svg", "to_notation",
     "view",
 ]
