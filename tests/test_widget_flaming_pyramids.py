@@ -753,6 +753,24 @@ def test_a_hostile_puzzle_file_gets_the_loaders_message_not_an_internal_error(
     assert notation(board) == before and board.puzzle is None
 
 
+def test_a_puzzle_file_without_french_loads_and_the_french_board_says_which_entries(tmp_path):
+    path = tmp_path / "english_only.toml"
+    path.write_text(TEACHER_FILE.replace('title = { en = "Same weight", fr = "Même poids" }',
+                                         'title = "Same weight"'), encoding="utf-8")
+    board = PyramidBoard(EXACT_LOAD, lang="fr")
+    assert board.load_puzzle_file(path) is True
+    assert board.puzzle.id == "my-weight-match"
+    assert ("english_only.toml n'a pas de texte en français pour my-weight-match"
+            in board.explanation_text)
+    board.set_lang("en")
+    assert "has no English text" not in board.explanation_text
+    assert "n'a pas de texte" not in board.explanation_text
+    everything = PyramidBoard(EXACT_LOAD, lang="fr")
+    (tmp_path / "both.toml").write_text(TEACHER_FILE, encoding="utf-8")
+    assert everything.load_puzzle_file(tmp_path / "both.toml") is True
+    assert "n'a pas de texte" not in everything.explanation_text
+
+
 def test_a_pick_is_drawn_on_its_own_layer_over_the_faint_sites_and_the_flat_hand():
     """FP-PLACE: picking a tile repaints only the selection layer: each open site is first
     covered in sand (the faint site below), the tile's flat place in tray colour."""

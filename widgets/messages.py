@@ -287,6 +287,11 @@ MESSAGES = {
         "fr": "⚠ Ce plateau a perdu son noyau Python (redémarré ou arrêté) : il ne répond "
               "plus aux clics. Exécutez à nouveau sa cellule (Maj+Entrée) pour relancer un "
               "plateau, ou le menu Run ▸ Run All Cells."},
+    "ui.puzzle.untranslated": {
+        "en": "{file} has no English text for {ids}: those puzzles are shown in the other "
+              "language.",
+        "fr": "{file} n'a pas de texte en français pour {ids} : ces énigmes sont montrées "
+              "dans l'autre langue."},
     "ui.static_picture": {
         "en": "The position when the notebook was saved: a picture, not the live board.",
         "fr": "La position à l'enregistrement du carnet : une image, pas le plateau vivant."},

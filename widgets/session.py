@@ -47,12 +47,13 @@ import random
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Protocol
 
 from tutor.core import (LANGUAGES, Msg, NotationError, Partial, TutorError, only_seat, render,
                         seat_name)
 from tutor.core.policy import choose
-from tutor.core.puzzles import PuzzleResult, judge, load_puzzle_file
+from tutor.core.puzzles import PuzzleResult, judge, load_puzzle_file, untranslated
 from tutor.core.turns import asked_seats
 
 from . import messages as _messages  # noqa: F401  (registers the ui.* catalog)
@@ -1107,7 +1108,18 @@ class Session:
         loaded = load_puzzle_file(self.module, path)        # PuzzleError: shown by guarded
         self._teacher_puzzles = loaded
         self.view.relabel_all()                             # the puzzle list shows them
-        return self.load_puzzle(puzzle_id if puzzle_id is not None else loaded[0].id)
+        opened = self.load_puzzle(puzzle_id if puzzle_id is not None else loaded[0].id)
+        if opened and any(untranslated(loaded, lang) for lang in LANGUAGES):
+            shown = self._feedback
+            name = Path(path).name
+
+            def texts(lang: str) -> list[Line]:      # said in the language read, if it lacks
+                missing = untranslated(loaded, lang)
+                note = [Line("note", render(Msg("ui.puzzle.untranslated", file=name,
+                                                ids=missing), lang))] if missing else []
+                return [*shown.texts(lang), *note]
+            self._set_feedback(Feedback(texts, shown.marks, shown.ghost))
+        return opened
 
     @guarded
     def load_puzzle(self, puzzle_id: str) -> bool:

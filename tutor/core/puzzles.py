@@ -64,6 +64,17 @@ class Puzzle:
         return next(iter(by_lang.values()), "")
 
 
+def untranslated(puzzles: Sequence[Puzzle], lang: str) -> list[str]:
+    """The ids of the puzzles with a text not written in ``lang`` (shown in the other
+    language instead): a teacher's file written in one language only loads, but the board
+    says which entries fall back."""
+    out = []
+    for puzzle in puzzles:
+        if any(lang not in dict(by_lang) for _name, by_lang in puzzle.texts):
+            out.append(puzzle.id)
+    return out
+
+
 @dataclass(frozen=True)
 class PuzzleResult:
     """The judgement of a learner's attempt: was the move allowed, did it meet the goal."""
