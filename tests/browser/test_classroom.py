@@ -144,6 +144,13 @@ def test_the_welcome_page_links_to_every_course_and_back_and_each_board_plays(br
             page.goto(url)
             page.get_by_text("Learn, teach and test the rules").first.wait_for()
             L.screenshot(page, "classroom.welcome")
+            # the rule reference: search a word, open a board on the first match
+            box = page.get_by_placeholder(re.compile("Search a rule"))
+            box.fill("Piggy")
+            page.get_by_text("POOK-COMP-2 — Piggy.").first.wait_for()
+            page.get_by_role("button", name="Show on a board").click()
+            L.canvas(page, 0, timeout_ms=60_000)
+            L.screenshot(page, "classroom.reference", full_page=True)
             for game in GAMES:
                 # the games table is an output: its links open a tab of their own
                 link = page.locator(f'a[href$="{game}.ipynb"]').first

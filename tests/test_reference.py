@@ -1,0 +1,73 @@
+"""The rule reference (``widgets.reference``): every rule of every registered game, with
+its lesson, its puzzles and a position, searchable by word or ID — built from the
+rulebooks, the puzzles and the course notebooks, so it cannot drift from them."""
+
+from __future__ import annotations
+
+import json
+import re
+from urllib.parse import unquote
+
+import pytest
+
+from tutor.registry import all_games
+from widgets.reference import NOTEBOOKS, RuleReference, entries, entry_html, search
+
+GAMES = all_games()
+
+
+def test_every_rule_of_every_game_is_in_the_reference_once():
+    ids = [str(e.rule.id) for e in entries()]
+    expected = [str(r) for game in GAMES.values() for r in game.RULEBOOK]
+    assert ids == expected
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_each_lesson_link_names_a_heading_of_the_course_that_shows_the_rule(game_id):
+    notebook = json.loads((NOTEBOOKS / f"{game_id}.ipynb").read_text(encoding="utf-8"))
+    headings = {h for c in notebook["cells"] if c["cell_type"] == "markdown"
+                for h in re.findall(r"^##\s+(.+?)\s*$", "".join(c["source"]), re.M)}
+    taught = [e for e in entries() if e.game == game_id and e.lesson is not None]
+    assert len(taught) >= len(GAMES[game_id].RULEBOOK) * 0.8     # most rules have a lesson
+    for entry in taught:
+        page, _, anchor = entry.lesson.link.partition("#")
+        assert page == f"{game_id}.ipynb"
+        assert unquote(anchor).replace("-", " ") in {h.replace("-", " ") for h in headings}
+        assert entry.position is not None
+
+
+def test_a_rule_is_opened_on_a_position_the_engine_accepts_and_puzzles_point_back():
+    for entry in entries():
+        game = GAMES[entry.game]
+        if entry.position is not None:
+            game.from_notation(entry.position)
+        for puzzle in entry.puzzles:
+            assert str(entry.rule.id) in puzzle.rules
+
+
+def test_search_by_id_by_word_in_either_language_ignoring_case_and_accents():
+    assert [str(e.rule.id) for e in search("FP-BUILD-2")] == ["FP-BUILD-2"]
+    assert {str(e.rule.id) for e in search("pook-pig")} >= {"POOK-PIG-1", "POOK-PIG-2"}
+    piggy = {str(e.rule.id) for e in search("Piggy")}
+    assert piggy and all(r.startswith("POOK-") for r in piggy)
+    assert search("defausse") == search("défausse") != []      # French, no accent needed
+    assert search("trump trick") and all(e.game == "oh_hell" for e in search("trump trick"))
+    assert len(search("", game="pook")) == len(GAMES["pook"].RULEBOOK)
+    assert search("no rule says zzzqx") == []
+
+
+def test_the_reference_box_lists_links_and_opens_a_board_in_the_readers_language():
+    ref = RuleReference("fr")
+    ref.query.value = "FP-BUILD-2"
+    assert "Pas de surpoids" in ref.results.value and "No overload" in ref.results.value
+    assert 'href="flaming_pyramids.ipynb#' in ref.results.value and "Enseignée dans" in ref.results.value
+    assert ref.choice.options and not ref.show.disabled
+    ref.open_board()
+    (entry,) = search("FP-BUILD-2")
+    assert ref.board.lang == "fr" and ref.board.state == GAMES["flaming_pyramids"].from_notation(
+        entry.position)
+    ref.query.value = "zzzqx"
+    assert ref.show.disabled and "0 règles" in ref.results.value
+    assert repr(RuleReference()) == "RuleReference(lang='en')"
+    html = entry_html(search("POOK-PLACE-2")[0], "en")
+    assert "Taught in" in html and "pook.ipynb#2.-Adjacency" in html

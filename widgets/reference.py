@@ -1,0 +1,237 @@
+"""The rule reference: every rule of every game, searchable by a word or an ID, each with its
+text in both languages, the lesson that teaches it, the puzzles that test it and a board set
+to a position that shows it.
+
+Nothing is written by hand, so nothing drifts: the rules come from each game's
+``RULEBOOK``, the puzzles from its ``PUZZLES`` (``rules`` field), and the lessons from the
+course notebook itself — a lesson is a ``## heading`` of ``notebooks/<game>.ipynb`` whose
+cells show the rule (``rules_markdown(game, [...])``), and the lesson's position is the
+first position written in its cells (the one its board opens on). A rule that no lesson
+shows is opened on a position of a puzzle that tests it, if any.
+
+    from widgets.reference import RuleReference
+    RuleReference(LANG)                      # the search box, in JupyterLab or in app mode
+
+:func:`entries` and :func:`search` are the plain data behind it (tested without widgets).
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+from urllib.parse import quote
+
+import ipywidgets as W
+
+from tutor.core import Msg, register_catalog, render
+from tutor.registry import all_games
+
+NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+_RULES_CALL = re.compile(r"rules_markdown\(\s*\w+\s*,\s*\[([^\]]*)\]")
+_RULE_ID = re.compile(r"[\"']([A-Z]+(?:-[A-Z0-9]+)+)[\"']")
+
+
+@dataclass(frozen=True)
+class Lesson:
+    notebook: str           # "pook.ipynb"
+    heading: str            # "2. Adjacency and the 5×5 window"
+    position: str | None    # the first position written in the lesson's cells
+
+    @property
+    def link(self) -> str:
+        """The lesson's address from a notebook beside it (JupyterLab and Voilà name a
+        heading's anchor by its text, spaces as dashes)."""
+        return f"{self.notebook}#{quote(self.heading.replace(' ', '-'))}"
+
+
+@dataclass(frozen=True)
+class Entry:
+    game: str               # "pook"
+    rule: Any               # the game's Rule (id, title, summary)
+    lesson: Lesson | None
+    puzzles: tuple[Any, ...]
+
+    @property
+    def position(self) -> str | None:
+        """Where a board shows the rule: the lesson's position, else a puzzle's."""
+        if self.lesson is not None and self.lesson.position is not None:
+            return self.lesson.position
+        return self.puzzles[0].position if self.puzzles else None
+
+
+def lessons(game: ModuleType, notebooks: Path = NOTEBOOKS) -> dict[str, Lesson]:
+    """Rule ID -> the first lesson of ``notebooks/<game>.ipynb`` that shows it."""
+    path = notebooks / f"{game.GAME_ID}.ipynb"
+    if not path.is_file():
+        return {}
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    position = re.compile(rf"[\"']({re.escape(game.GAME_PREFIX)}1 [^\"']+)[\"']")
+    found: dict[str, Lesson] = {}
+    heading, ids, first_position = None, [], None
+
+    def close() -> None:
+        for rid in ids:
+            found.setdefault(rid, Lesson(path.name, heading, first_position))
+
+    for cell in cells:
+        source = "".join(cell["source"])
+        if cell["cell_type"] == "markdown":
+            titles = re.findall(r"^##\s+(.+?)\s*$", source, re.M)
+            if titles:
+                if heading is not None:
+                    close()
+                heading, ids, first_position = titles[-1], [], None
+            continue
+        if heading is None:
+            continue
+        for call in _RULES_CALL.findall(source):
+            ids += _RULE_ID.findall(call)
+        if first_position is None:
+            match = position.search(source)
+            first_position = match.group(1) if match else None
+    if heading is not None:
+        close()
+    return found
+
+
+@cache
+def entries(notebooks: Path = NOTEBOOKS) -> tuple[Entry, ...]:
+    """Every rule of every registered game, in rulebook order."""
+    out = []
+    for game_id, game in all_games().items():
+        taught = lessons(game, notebooks)
+        for rule in game.RULEBOOK.values():
+            rid = str(rule.id)
+            tested = tuple(p for p in game.PUZZLES if rid in p.rules)
+            out.append(Entry(game_id, rule, taught.get(rid), tested))
+    return tuple(out)
+
+
+def _folded(text: str) -> str:
+    import unicodedata
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def search(query: str, game: str | None = None, notebooks: Path = NOTEBOOKS) -> list[Entry]:
+    """The rules whose ID, title or summary (in either language) holds every word of
+    ``query`` (case and accents ignored: "fenetre" finds "fenêtre"); ``game`` narrows to one
+    game. An empty query lists them all."""
+    words = _folded(str(query)).split()
+    out = []
+    for entry in entries(notebooks):
+        if game is not None and entry.game != game:
+            continue
+        rule = entry.rule
+        haystack = _folded(" ".join([str(rule.id), *rule.title.values(),
+                                     *rule.summary.values()]))
+        if all(word in haystack for word in words):
+            out.append(entry)
+    return out
+
+
+def entry_html(entry: Entry, lang: str) -> str:
+    """One rule as the reference shows it."""
+    rule = entry.rule
+    other = "fr" if lang == "en" else "en"
+    parts = [f"<b>{html.escape(str(rule.id))} — {html.escape(rule.title[lang])}.</b> "
+             f"{html.escape(rule.summary[lang])}"
+             f'<div style="color:#666;font-style:italic">{html.escape(rule.title[other])}. '
+             f"{html.escape(rule.summary[other])}</div>"]
+    if entry.lesson is not None:
+        parts.append(render(Msg("ui.ref.lesson", link=entry.lesson.link,
+                                title=html.escape(entry.lesson.heading)), lang))
+    else:
+        parts.append(render(Msg("ui.ref.no_lesson"), lang))
+    if entry.puzzles:
+        names = ", ".join(html.escape(f"{p.id} ({p.text('title', lang)})") for p in entry.puzzles)
+        parts.append(render(Msg("ui.ref.puzzles", names=names), lang))
+    return '<div class="rt-ref-entry" style="margin:6px 0 10px">' + "<br>".join(parts) + "</div>"
+
+
+_STYLE = ("<style>.rt-ref-entry a { color: #1a5fb4; text-decoration: underline; }"
+          ".rt-ref-entry { line-height: 1.45; }</style>")
+
+
+class RuleReference:
+    """The search box over every rule (see the module docstring). ``game``: one game's
+    rules only (its id, e.g. ``"pook"``)."""
+
+    MAX_SHOWN = 40
+
+    def __init__(self, lang: str = "en", game: str | None = None):
+        self.lang = lang if lang in ("en", "fr") else "en"
+        self.game = game
+        self.query = W.Text(placeholder=render(Msg("ui.ref.placeholder"), self.lang),
+                            continuous_update=True, layout=W.Layout(width="420px"))
+        self.results = W.HTML()
+        self.choice = W.Dropdown(layout=W.Layout(width="420px"))
+        self.show = W.Button(description=render(Msg("ui.ref.show"), self.lang))
+        self.board_area = W.Output()
+        self.board: Any = None                  # the board last opened
+        self.query.observe(lambda change: self.refresh(), names="value")
+        self.show.on_click(lambda _button: self.open_board())
+        self.widget = W.VBox([self.query, self.results, W.HBox([self.choice, self.show]),
+                              self.board_area])
+        self.refresh()
+
+    def matches(self) -> list[Entry]:
+        return search(self.query.value, self.game)
+
+    def refresh(self) -> None:
+        found = self.matches()
+        shown = found[:self.MAX_SHOWN]
+        count = render(Msg("ui.ref.count", n=len(found), shown=len(shown)), self.lang)
+        self.results.value = (_STYLE + f"<div>{html.escape(count)}</div>"
+                              + "".join(entry_html(e, self.lang) for e in shown))
+        options = [(f"{e.rule.id} — {e.rule.title[self.lang]}", i)
+                   for i, e in enumerate(shown) if e.position is not None]
+        self.choice.options = options
+        self.choice.index = 0 if options else None          # the first match is chosen
+        self.show.disabled = not options
+
+    def open_board(self) -> None:
+        """Show the chosen rule's position on a live board, below the results."""
+        if self.choice.value is None:
+            return
+        entry = self.matches()[self.choice.value]
+        from widgets import board_class
+        board = self.board = board_class(entry.game)(entry.position, lang=self.lang)
+        self.board_area.clear_output()
+        with self.board_area:
+            from IPython.display import display
+            display(board)
+
+    def _repr_mimebundle_(self, **kwargs):
+        bundle = self.widget._repr_mimebundle_(**kwargs)
+        if isinstance(bundle, dict):
+            bundle["text/plain"] = repr(self)    # deterministic in saved notebooks
+        return bundle
+
+    def __repr__(self) -> str:
+        game = f", game={self.game!r}" if self.game else ""
+        return f"RuleReference(lang={self.lang!r}{game})"
+
+
+REFERENCE_MESSAGES = {
+    "ui.ref.placeholder": {"en": "Search a rule: a word or an ID (e.g. Piggy, FP-BUILD-2)",
+                           "fr": "Chercher une règle : un mot ou un identifiant (ex. Piggy, "
+                                 "FP-BUILD-2)"},
+    "ui.ref.show": {"en": "Show on a board", "fr": "Voir sur un plateau"},
+    "ui.ref.count": {"en": "{n} rules found (showing {shown}).",
+                     "fr": "{n} règles trouvées ({shown} affichées)."},
+    "ui.ref.lesson": {"en": 'Taught in <a href="{link}">{title}</a>.',
+                      "fr": 'Enseignée dans <a href="{link}">{title}</a>.'},
+    "ui.ref.no_lesson": {"en": "No lesson shows it yet.",
+                         "fr": "Aucune leçon ne la montre encore."},
+    "ui.ref.puzzles": {"en": "Puzzles that test it: {names}.",
+                       "fr": "Énigmes qui la testent : {names}."},
+}
+
+register_catalog(REFERENCE_MESSAGES)
