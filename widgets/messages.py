@@ -138,7 +138,7 @@ MESSAGES = {
                      "fr": "{tile} : {colour}, {material}, poids {weight}."},
     "ui.fp.tile_info.disarmed": {
         "en": "{tile} is disarmed: it never starts a fire (FP-FIRE-5).",
-        "fr": "{tile} est désarmé : il ne déclenche jamais d'incendie (FP-FIRE-5)."},
+        "fr": "{tile} est désarmée : elle ne déclenche jamais d'incendie (FP-FIRE-5)."},
     "ui.click_to_pick": {"en": "Click to pick it.", "fr": "Cliquez pour la choisir."},
     "ui.fp.hints_off": {
         "en": "{move} is allowed here. Hints are off: play it to see what happens.",

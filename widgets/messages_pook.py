@@ -22,19 +22,19 @@ MESSAGES = {
     "ui.pk.prompt.power_flip": {
         "en": "{who}: the {card} just placed may use its power on {targets}: hover it to see "
               "the verdict, click to use it, or pass.",
-        "fr": "{who} : le {card} qui vient d'être posé peut utiliser son pouvoir sur "
+        "fr": "{who} : {card:le} qui vient d'être posé peut utiliser son pouvoir sur "
               "{targets} : survolez-la pour voir le verdict, cliquez pour l'utiliser, ou "
               "passez."},
     "ui.pk.prompt.power_mage": {
         "en": "{who}: the {card} just placed may replace {targets} with a card of your hand: "
               "click the hand card, then the card to replace; or pass.",
-        "fr": "{who} : le {card} qui vient d'être posé peut remplacer {targets} par une carte "
+        "fr": "{who} : {card:le} qui vient d'être posé peut remplacer {targets} par une carte "
               "de votre main : cliquez sur la carte de la main, puis sur la carte à "
               "remplacer ; ou passez."},
     "ui.pk.prompt.power_none": {
         "en": "{who}: the {card} just placed finds no target for its power ({targets}). Hover "
               "a neighbouring card to see why, then pass.",
-        "fr": "{who} : le {card} qui vient d'être posé ne trouve aucune cible pour son pouvoir "
+        "fr": "{who} : {card:le} qui vient d'être posé ne trouve aucune cible pour son pouvoir "
               "({targets}). Survolez une carte voisine pour voir pourquoi, puis passez."},
     "ui.pk.targets.none.shown": {"en": "none is outlined", "fr": "aucune n'est entourée"},
     "ui.pk.targets.none.plain": {"en": "none", "fr": "aucune"},

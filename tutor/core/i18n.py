@@ -2,7 +2,8 @@
 
 A catalog maps a key to ``{"en": template, "fr": template}``. Templates use
 ``str.format`` placeholders, plus a spec for plurals and, in French, for the prepositions
-before a player's name (``{who:de}`` -> "du joueur 2", ``{who:à}`` -> "au joueur 2")::
+before a player's name (``{who:de}`` -> "du joueur 2", ``{who:à}`` -> "au joueur 2") and the
+article before a noun (``{card:le}`` -> "le Mage", "l'Orque")::
 
     "{n} {n:plural:tile|tiles}"      # English: 1 tile, 0 tiles, 2 tiles
     "{n} {n:plural:tuile|tuiles}"    # French:  0 tuile, 1 tuile, 2 tuiles
@@ -76,6 +77,8 @@ class _Formatter(string.Formatter):
         if format_spec.startswith("plural:"):
             one, _, many = format_spec[len("plural:"):].partition("|")
             return _plural(int(value), self.lang, one, many)
+        if format_spec in _ARTICLES:
+            return _article(format_spec, str(_value_text(value, self.lang)))
         if format_spec in _PREPOSITIONS:
             if isinstance(value, (list, tuple)) and len(value) == 1:
                 value = value[0]
@@ -87,6 +90,18 @@ class _Formatter(string.Formatter):
 #: French prepositions before a name: ``"la main {who:de}"``, ``"{who:À} de jouer"``.
 _PREPOSITIONS = ("de", "à", "À")
 _ELIDED = tuple("aeiouyhâàéèêîïôûAEIOUYHÂÀÉÈÊÎÏÔÛ")
+
+
+#: French definite articles before a masculine noun, elided before a vowel or a mute h:
+#: ``"{card:le}"`` -> "le Mage de niveau 1" / "l'Orque de niveau 2", ``"{card:Le}"`` at the
+#: start of a sentence, ``"{card:du}"`` -> "du Mage" / "de l'Orque", ``"{card:au}"``.
+_ARTICLES = {"le": ("le ", "l'"), "Le": ("Le ", "L'"), "du": ("du ", "de l'"),
+             "au": ("au ", "à l'")}
+
+
+def _article(spec: str, text: str) -> str:
+    full, elided = _ARTICLES[spec]
+    return (elided if text.startswith(_ELIDED) else full) + text
 
 
 #: The catalog key of a seat's name (``tutor.core.turns.seat_name``): "Joueur 2" in French.
@@ -179,7 +194,7 @@ CORE_MESSAGES = {
     },
     "core.puzzle.wrong_answer": {
         "en": "the stated answer '{answer}' does not satisfy the puzzle's goal '{goal}'",
-        "fr": "la réponse donnée « {answer} » ne remplit pas l'objectif « {goal} » du puzzle",
+        "fr": "la réponse donnée « {answer} » ne remplit pas l'objectif « {goal} » de l'énigme",
     },
     "core.puzzle.unknown_rule": {
         "en": "unknown rule ID '{rule}'",

@@ -99,11 +99,11 @@ MESSAGES = {
     "fp.mayhem.fire": {
         "en": "armed {tile} touches what it burns: fire! {count} "
               "{count:plural:tile burns|tiles burn} ({tiles})",
-        "fr": "{tile}, armé, touche ce qu'il brûle : incendie ! {count} "
+        "fr": "{tile}, armée, touche ce qu'elle brûle : incendie ! {count} "
               "{count:plural:tuile brûle|tuiles brûlent} ({tiles})"},
     "fp.mayhem.fire_die": {
         "en": "armed {tile} touches what it burns ({tiles}): the fire die decides",
-        "fr": "{tile}, armé, touche ce qu'il brûle ({tiles}) : le dé de feu décide"},
+        "fr": "{tile}, armée, touche ce qu'elle brûle ({tiles}) : le dé de feu décide"},
     "fp.event.explosion_alone": {
         "en": "{first} and {second} explode and leave the game; nothing else touches them",
         "fr": "{first} et {second} explosent et sont retirées du jeu ; rien d'autre ne les touche"},
@@ -186,7 +186,7 @@ MESSAGES = {
     "fp.die.DIE_3": {"en": "{face}: {tile} explodes",
                      "fr": "{face} : {tile} explose"},
     "fp.die.DIE_4": {"en": "{face}: the fire goes out; {tile} stays, disarmed",
-                     "fr": "{face} : le feu s'éteint ; {tile} reste, désarmé"},
+                     "fr": "{face} : le feu s'éteint ; {tile} reste, désarmée"},
     # --- events
     "fp.event.place": {"en": "{who} places {tile} at {cell}",
                        "fr": "{who} pose {tile} en {cell}"},

@@ -52,11 +52,11 @@ MESSAGES = {
     "pk.partial.mage": {
         "en": "The {card} swaps a card of your hand in at {cell}: pick that hand card, then "
               "click this card again.",
-        "fr": "Le {card} fait entrer une carte de votre main en {cell} : choisissez cette "
+        "fr": "{card:Le} fait entrer une carte de votre main en {cell} : choisissez cette "
               "carte, puis cliquez de nouveau sur celle-ci."},
     "pk.partial.mage_card": {
         "en": "The {card} is picked: now choose the card next to the {mage} that it replaces.",
-        "fr": "Le {card} est choisi : choisissez maintenant la carte voisine du {mage} qu'il "
+        "fr": "{card:Le} est choisi : choisissez maintenant la carte voisine {mage:du} qu'il "
               "remplace."},
     "pk.partial.no_step": {
         "en": "a move of this game is 'place', 'power', 'swap_after' or 'pick', not '{step}'",
