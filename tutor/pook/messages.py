@@ -245,8 +245,12 @@ MESSAGES = {
                              "fr": "« {value} » n'est pas une case (écrivez x,y)"},
     "pk.notation.bad_card": {"en": "'{value}' is not a card (K M O V + level 1–3)",
                              "fr": "« {value} » n'est pas une carte (K M O V + niveau 1–3)"},
-    "pk.notation.bad_seat": {"en": "'{value}' is not a seat of this game",
-                             "fr": "« {value} » n'est pas un siège de cette partie"},
+    "pk.notation.bad_seat": {"en": "'{value}' is not a seat of this game (seats 1 to {most})",
+                             "fr": "« {value} » n'est pas un siège de cette partie (sièges 1 "
+                                   "à {most})"},
+    "pk.notation.seat_order": {"en": "'{value}': name each seat once, in increasing order",
+                               "fr": "« {value} » : nommez chaque siège une fois, dans l'ordre "
+                                     "croissant"},
     "pk.notation.bad_grid": {"en": "'{value}' is not a grid (write X,Y:row/row)",
                              "fr": "« {value} » n'est pas une grille (écrivez X,Y:rangée/rangée)"},
     "pk.notation.ragged": {"en": "grid row {row} has a different width",
@@ -291,6 +295,32 @@ MESSAGES = {
     "pk.notation.the_card": {"en": "the card", "fr": "la carte"},
     "pk.notation.empty_hand": {"en": "seat {who} must play but holds no card",
                                "fr": "le siège {who} doit jouer mais n'a aucune carte"},
+    # --- sizes: every count is bounded by what the game reaches
+    "pk.notation.grid_rows": {
+        "en": "the grid has {n} rows, but the table fits in a 5×5 window: at most {most} "
+              "({rule})",
+        "fr": "la grille a {n} rangées, mais la table tient dans une fenêtre de 5×5 : "
+              "{most} au plus ({rule})"},
+    "pk.notation.grid_cols": {
+        "en": "this grid row has {n} cells, but the table fits in a 5×5 window: at most "
+              "{most} ({rule})",
+        "fr": "cette rangée de la grille a {n} cases, mais la table tient dans une fenêtre "
+              "de 5×5 : {most} au plus ({rule})"},
+    "pk.notation.pile_size": {
+        "en": "the draw pile holds {n} cards, but with {players} players at most {most}: the "
+              "24 cards less {size} dealt to each seat ({rule})",
+        "fr": "la pioche a {n} cartes, mais à {players} joueurs {most} au plus : les 24 "
+              "cartes moins {size} distribuées à chaque siège ({rule})"},
+    "pk.notation.pile_four": {
+        "en": "with {players} players all 24 cards are dealt, so there is no draw pile, not "
+              "{n} {n:plural:card|cards} ({rule})",
+        "fr": "à {players} joueurs les 24 cartes sont distribuées : pas de pioche, et non "
+              "{n} {n:plural:carte|cartes} ({rule})"},
+    "pk.notation.picks_count": {
+        "en": "picks names {n} cells, but at most {most}: fewer than the tied seats (the last "
+              "pick reveals them all), and at most 4 players ({rule})",
+        "fr": "picks nomme {n} cases, mais {most} au plus : moins que de sièges à égalité "
+              "(le dernier choix les révèle tous), et 4 joueurs au plus ({rule})"},
 }
 
 register_catalog(MESSAGES)
