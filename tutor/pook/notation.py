@@ -41,7 +41,8 @@ State (one line, space-separated ``key=value`` fields, all present, in this orde
       action), ``tiebreak``, ``over``.
     * ``block``: the cell of the card the previous player swapped Piggy with (POOK-PIG-2).
     * ``swap``: this turn's Piggy swap: ``-`` none yet, the cell of the swapped card, or
-      ``gone`` (swapped, but a Mage has since taken that card).
+      ``gone`` (swapped, but a Mage has since taken that card: only in the pictures of a
+      turn being resolved, as that power ends the turn; a position refuses it).
     * ``hands``: each seat's hand, ``|``-separated, ``-`` for an empty hand; ``pile``: the
       draw pile, top first; ``obj``: each seat's objective, two faction letters in
       ``KMOV`` order.
@@ -51,7 +52,17 @@ State (one line, space-separated ``key=value`` fields, all present, in this orde
 Sizes and reachable positions
     Every count is bounded by what the game reaches, and a refusal names the bound: a grid
     of at most 5 rows of 5 cells, hands of at most 6 cards (POOK-SETUP-3), a draw pile of at
-    most 24 − 6 × players cards (12, 6, none with 4), fewer picks than players.
+    most 24 − 6 × players cards (12, 6, none with 4), fewer picks than players. A position
+    must also keep what real play keeps, so that whatever is accepted can be played to the
+    end: the table covers ``0,0``; while the pile has cards the hands are refilled (all the
+    same size, 6 with the whole deck, the seat on turn one fewer in phases ``power`` and
+    ``after``: POOK-TURN-3); in ``power``/``after`` the seat on turn holds at most 5; the
+    ``swap`` card lies next to Piggy and the ``block`` card next to where Piggy stood when
+    the turn began (POOK-PIG-1/2); the warrior at ``placed`` has paid its cost on the table
+    as it is (POOK-COST-1); ``after`` has a swap to offer; ``tiebreak`` and ``over``
+    come with every card played (POOK-END-1), tied seats and shared winners share one score,
+    and a shared first place has no coin card left (POOK-END-3/4). Abridged positions (a
+    puzzle with a few cards, the others out of the game) are welcome under the same rules.
 
 Moves
     ``M3@1,0`` places M3 warrior side up at 1,0; ``m3@1,0`` places it coin side up.
@@ -387,8 +398,9 @@ def _fields(text: str) -> tuple[dict[str, str], dict[str, int]]:
 
 
 def from_notation(text: str) -> State:
-    """The state a ``pk1`` line writes. Strict: a malformed text or a number out of reach is
-    refused with a ``NotationError`` naming the fault (and its bound)."""
+    """The state a ``pk1`` line writes. Strict: a malformed text, a number out of reach or a
+    position that no game reaches is refused with a ``NotationError`` naming the fault (and
+    its rule); whatever is accepted can be played to the end."""
     if not isinstance(text, str):
         raise _err("not_text")
     values, at = _fields(text)
@@ -452,6 +464,7 @@ def from_notation(text: str) -> State:
     state = State(Options(players, window), board, tuple(hands), pile, tuple(objectives), turn,
                   phase, block, swap, placed, tied, tuple(picks), winners)
     _validate(state, text)
+    _reachable(state, text, at)
     return state
 
 
@@ -491,3 +504,80 @@ def _validate(state: State, text: str) -> None:
     if phase is Phase.AFTER and state.swap is not None:
         raise _err("phase_field", text, None, field="swap", phase=phase.value)
 
+
+def _seats_text(seats) -> list[str]:
+    return [str(s + 1) for s in seats]
+
+
+def _reachable(state: State, text: str, at: dict[str, int]) -> None:
+    """What real play keeps, beyond the shape of each field: a position breaking one of
+    these is reached by no game, and the engine could not play it to the end (a draw making
+    a seventh card, a game that never ends). Each refusal names the invariant and its rule.
+
+    Abridged positions stay welcome (a puzzle with a few cards, the others out of the
+    game): the hands then hold fewer than 6, but they follow the same turns."""
+    from .resolve import scores
+    from .rules import coin_cells, coin_count, swap_moves
+    board, phase, hands, turn = state.board, state.phase, state.hands, state.turn
+    if (0, 0) not in board:                     # where Piggy started: never emptied
+        raise _err("origin", text, at["board"], rule=f"{R.SETUP_1}, {R.PLACE_1}")
+    ended = phase in (Phase.TIEBREAK, Phase.OVER)
+    left = len(state.pile) + sum(map(len, hands))
+    if ended and left:
+        raise _err("cards_left", text, at["hands"], phase=phase.value, n=left,
+                   rule=str(R.END_1))
+    played = phase in (Phase.POWER, Phase.AFTER)        # the seat on turn has laid its card
+    if played and len(hands[turn]) > HAND_SIZE - 1:
+        raise _err("played_hand", text, at["hands"], phase=phase.value, who=turn + 1,
+                   n=len(hands[turn]), most=HAND_SIZE - 1,
+                   rule=f"{R.SETUP_3}, {R.TURN_1}")
+    if state.pile:                  # every turn ends with a draw: the hands stay refilled
+        whole = sum(state.all_cards().values()) == len(DECK)
+        size = HAND_SIZE if whole else len(hands[turn]) + played
+        for seat, hand in enumerate(hands):
+            need = size - (played and seat == turn)
+            if len(hand) != need:
+                raise _err("not_refilled", text, at["hands"], who=seat + 1, n=len(hand),
+                           need=need, left=len(state.pile), size=HAND_SIZE,
+                           rule=f"{R.SETUP_3}, {R.TURN_3}")
+    # Piggy moves once a turn (POOK-PIG-1); the card it was swapped with stays next to it
+    pig = board.piggy
+    if ended and state.swap is not None:
+        raise _err("phase_field", text, at["swap"], field="swap", phase=phase.value)
+    if isinstance(state.swap, tuple) and state.swap not in neighbours(pig):
+        raise _err("swap_far", text, at["swap"], cell=_cell_text(state.swap),
+                   pig=_cell_text(pig), rule=str(R.PIG_1))
+    if state.swap == GONE:      # the Mage's power ends the main action: the turn ends too
+        raise _err("swap_gone", text, at["swap"], rule=f"{R.POW_MAGE}, {R.PIG_1}")
+    if state.block is not None:         # next to where Piggy stood when the turn began
+        near = pig if state.swap is None else state.swap
+        if state.block not in neighbours(near):
+            raise _err("block_far", text, at["block"], cell=_cell_text(state.block),
+                       near=_cell_text(near), rule=str(R.PIG_2))
+    for name, cell in (("block", state.block), ("swap", state.swap)):
+        if state.placed is not None and cell == state.placed:
+            raise _err("placed_swapped", text, at["placed"], cell=_cell_text(cell),
+                       field=name, rule=str(R.TURN_1))
+    if state.placed is not None:        # laid from the hand since the board last changed
+        warrior = board.warrior(state.placed)
+        total = coin_count(board, state.placed)
+        if total < warrior.level:
+            raise _err("placed_cost", text, at["placed"], cell=_cell_text(state.placed),
+                       card=warrior.code, level=warrior.level, total=total,
+                       rule=str(R.COST_1))
+    if phase is Phase.AFTER and not swap_moves(state):
+        raise _err("after_no_swap", text, at["phase"], rule=f"{R.PIG_1}, {R.PIG_2}")
+    # the end: ties share one score, and a shared first place has no coin card left
+    score = scores(state)
+    for field, seats, rule in (("tied", state.tied, R.END_4),
+                               ("winners", state.winners, R.END_3)):
+        if len({score[s] for s in seats}) > 1:
+            raise _err(f"{field}_scores", text, at[field], who=_seats_text(seats),
+                       scores=[score[s] for s in seats], rule=str(rule))
+    if len(state.winners) > 1 and coin_cells(board):
+        raise _err("tie_left", text, at["winners"], who=_seats_text(state.winners),
+                   rule=str(R.END_4))
+
+
+def _cell_text(cell: Cell) -> str:
+    return f"({cell[0]},{cell[1]})"
