@@ -80,7 +80,7 @@ from __future__ import annotations
 import re
 
 from tutor.core import Msg, NotationError
-from tutor.core.notation import INT, position_tokens, read_number
+from tutor.core.notation import position_tokens, read_number
 from tutor.core.turns import parse_seated, with_seat_prefix
 
 from .moves import Flip, Move, Pass, Place, Power, Swap
