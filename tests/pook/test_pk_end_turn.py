@@ -14,7 +14,7 @@ TIE = position("0,1:K3,K2,M3,M1,O3/V3,o2~1,k1~3,P,.", "-|-|-", obj="KO,MV,KV", p
 
 
 def test_POOK_TURN_3_draw_after_the_turn_under_four_players():
-    s = position("0,0:P", "V1,K1|M1", pile="O1,O2")
+    s = position("0,0:P", "V1,K1|M1,M2", pile="O1,O2")
     after, outs = play(s, "v1@1,0", "pass")
     assert [c.code for c in after.hands[0]] == ["K1", "O1"]
     assert [c.code for c in after.pile] == ["O2"]
@@ -88,9 +88,10 @@ def test_POOK_END_4_same_card_picked_twice_flips_once_and_the_tie_can_stand():
     # 1 reveal, then: A 10 and C 8 → A wins
     assert after.winners == (0,)
     # a tie with no coin card left stands (shared first place)
-    stand = position("0,0:P,K1,O1", "-|-", obj="KM,OV", phase="tiebreak", tied="1,2",
-                     turn=2).replace("board=0,0:P,K1,O1", "board=0,0:P,K1,o1")
-    after, outs = play(stand, "flip@2,0", "flip@2,0")
+    # (seats 1 and 2 tie at 1; the last coin card is a Knight, a faction both score)
+    stand = position("0,0:P,M1,O1,k1", "-|-", obj="KM,KO", phase="tiebreak", tied="1,2",
+                     turn=2)
+    after, outs = play(stand, "flip@3,0", "flip@3,0")
     assert after.winners == (0, 1) and "it stands" in outs[-1].explain("en")
 
 

@@ -113,9 +113,9 @@ def test_an_unexpected_field_is_named():
 def test_POOK_SETUP_3_a_hand_of_more_than_6_cards_is_refused():
     """6 are dealt; a turn plays one card before drawing one, and a Mage takes a card back
     only for one it lays, so no hand ever holds 7."""
-    six = "K1,K1,K2,M1,M1,M2"
-    pk.from_notation(position("0,0:P", f"O1|{six}", pile="V1"))
-    text = position("0,0:P", f"O1|{six},M3", pile="V1")
+    six, other = "K1,K1,K2,M1,M1,M2", "O1,O1,O2,V1,V1,V2"
+    pk.from_notation(position("0,0:P", f"{other}|{six}", pile="V1"))
+    text = position("0,0:P", f"{other}|{six},M3", pile="V1")
     with pytest.raises(NotationError) as info:
         pk.from_notation(text)
     err = info.value

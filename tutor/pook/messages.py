@@ -245,8 +245,12 @@ MESSAGES = {
                              "fr": "« {value} » n'est pas une case (écrivez x,y)"},
     "pk.notation.bad_card": {"en": "'{value}' is not a card (K M O V + level 1–3)",
                              "fr": "« {value} » n'est pas une carte (K M O V + niveau 1–3)"},
-    "pk.notation.bad_seat": {"en": "'{value}' is not a seat of this game",
-                             "fr": "« {value} » n'est pas un siège de cette partie"},
+    "pk.notation.bad_seat": {"en": "'{value}' is not a seat of this game (seats 1 to {most})",
+                             "fr": "« {value} » n'est pas un siège de cette partie (sièges 1 "
+                                   "à {most})"},
+    "pk.notation.seat_order": {"en": "'{value}': name each seat once, in increasing order",
+                               "fr": "« {value} » : nommez chaque siège une fois, dans l'ordre "
+                                     "croissant"},
     "pk.notation.bad_grid": {"en": "'{value}' is not a grid (write X,Y:row/row)",
                              "fr": "« {value} » n'est pas une grille (écrivez X,Y:rangée/rangée)"},
     "pk.notation.ragged": {"en": "grid row {row} has a different width",
@@ -291,6 +295,111 @@ MESSAGES = {
     "pk.notation.the_card": {"en": "the card", "fr": "la carte"},
     "pk.notation.empty_hand": {"en": "seat {who} must play but holds no card",
                                "fr": "le siège {who} doit jouer mais n'a aucune carte"},
+    # --- sizes: every count is bounded by what the game reaches
+    "pk.notation.grid_rows": {
+        "en": "the grid has {n} rows, but the table fits in a 5×5 window: at most {most} "
+              "({rule})",
+        "fr": "la grille a {n} rangées, mais la table tient dans une fenêtre de 5×5 : "
+              "{most} au plus ({rule})"},
+    "pk.notation.grid_cols": {
+        "en": "this grid row has {n} cells, but the table fits in a 5×5 window: at most "
+              "{most} ({rule})",
+        "fr": "cette rangée de la grille a {n} cases, mais la table tient dans une fenêtre "
+              "de 5×5 : {most} au plus ({rule})"},
+    "pk.notation.pile_size": {
+        "en": "the draw pile holds {n} cards, but with {players} players at most {most}: the "
+              "24 cards less {size} dealt to each seat ({rule})",
+        "fr": "la pioche a {n} cartes, mais à {players} joueurs {most} au plus : les 24 "
+              "cartes moins {size} distribuées à chaque siège ({rule})"},
+    "pk.notation.pile_four": {
+        "en": "with {players} players all 24 cards are dealt, so there is no draw pile, not "
+              "{n} {n:plural:card|cards} ({rule})",
+        "fr": "à {players} joueurs les 24 cartes sont distribuées : pas de pioche, et non "
+              "{n} {n:plural:carte|cartes} ({rule})"},
+    "pk.notation.picks_count": {
+        "en": "picks names {n} cells, but at most {most}: fewer than the tied seats (the last "
+              "pick reveals them all), and at most 4 players ({rule})",
+        "fr": "picks nomme {n} cases, mais {most} au plus : moins que de sièges à égalité "
+              "(le dernier choix les révèle tous), et 4 joueurs au plus ({rule})"},
+    # --- positions that no game reaches (the invariants real play keeps)
+    "pk.notation.origin": {
+        "en": "the table must hold a card at (0,0), where Piggy starts: every card is laid "
+              "next to one already there and swaps exchange cards in place, so that cell is "
+              "never emptied ({rule})",
+        "fr": "la table doit avoir une carte en (0,0), où Piggy commence : chaque carte est "
+              "posée à côté d'une carte déjà là et les échanges intervertissent des cartes sur "
+              "place, donc cette case ne se vide jamais ({rule})"},
+    "pk.notation.cards_left": {
+        "en": "phase '{phase}' comes once every card has been played, but the hands and the "
+              "draw pile still hold {n} {n:plural:card|cards} ({rule})",
+        "fr": "la phase « {phase} » vient quand toutes les cartes sont jouées, mais les mains "
+              "et la pioche ont encore {n} {n:plural:carte|cartes} ({rule})"},
+    "pk.notation.played_hand": {
+        "en": "in phase '{phase}' seat {who} has already played its card this turn, so its "
+              "hand holds at most {most}, not {n} ({rule})",
+        "fr": "en phase « {phase} » le siège {who} a déjà joué sa carte ce tour-ci, donc sa "
+              "main en a au plus {most}, pas {n} ({rule})"},
+    "pk.notation.not_refilled": {
+        "en": "the draw pile still holds {left} {left:plural:card|cards}, so every turn ends "
+              "with a draw and the hands stay equal ({size} each with the whole deck; the seat "
+              "on turn one fewer once it has played): seat {who} holds {n} "
+              "{n:plural:card|cards}, not {need} ({rule})",
+        "fr": "la pioche a encore {left} {left:plural:carte|cartes}, donc chaque tour finit "
+              "par une pioche et les mains restent égales ({size} chacune avec tout le "
+              "paquet ; le siège qui joue une de moins une fois sa carte jouée) : le siège "
+              "{who} a {n} {n:plural:carte|cartes}, pas {need} ({rule})"},
+    "pk.notation.swap_far": {
+        "en": "swap: {cell}, the card Piggy was swapped with this turn, must lie next to "
+              "Piggy at {pig}: Piggy moves at most once a turn ({rule})",
+        "fr": "swap : {cell}, la carte échangée avec Piggy ce tour-ci, doit être à côté de "
+              "Piggy en {pig} : Piggy bouge au plus une fois par tour ({rule})"},
+    "pk.notation.block_far": {
+        "en": "block: {cell}, the card the previous player swapped Piggy with, must lie next "
+              "to {near}, where Piggy stood when this turn began ({rule})",
+        "fr": "block : {cell}, la carte que le joueur précédent a échangée avec Piggy, doit "
+              "être à côté de {near}, où Piggy se trouvait au début de ce tour ({rule})"},
+    "pk.notation.swap_gone": {
+        "en": "swap=gone is no position to play from: the Mage's power that takes away the "
+              "card Piggy was swapped with ends the main action, and with Piggy swapped "
+              "already the turn ends at once ({rule})",
+        "fr": "swap=gone n'est pas une position où jouer : le pouvoir du Mage qui emporte la "
+              "carte échangée avec Piggy termine l'action principale, et Piggy étant déjà "
+              "échangé le tour se termine aussitôt ({rule})"},
+    "pk.notation.placed_cost": {
+        "en": "placed: the {card} at {cell} was just laid warrior side up, so it paid its "
+              "cost on this table: it needs {level} {level:plural:coin|coins} in its row and "
+              "column, which hold {total} ({rule})",
+        "fr": "placed : le {card} en {cell} vient d'être posé face guerrier, il a donc payé "
+              "son coût sur cette table : il lui faut {level} {level:plural:pièce|pièces} "
+              "dans sa ligne et sa colonne, qui en ont {total} ({rule})"},
+    "pk.notation.placed_swapped": {
+        "en": "placed: {cell} holds the card named by {field}, which was on the table before "
+              "this turn, but the warrior whose power waits was just laid on an empty cell "
+              "({rule})",
+        "fr": "placed : {cell} porte la carte désignée par {field}, déjà sur la table avant "
+              "ce tour, or le guerrier dont le pouvoir attend vient d'être posé sur une case "
+              "vide ({rule})"},
+    "pk.notation.after_no_swap": {
+        "en": "phase 'after' offers the Piggy swap after the main action, but Piggy has no "
+              "card to swap with (the previous player's card is barred): the turn would have "
+              "ended ({rule})",
+        "fr": "la phase « after » propose l'échange de Piggy après l'action principale, mais "
+              "Piggy n'a aucune carte avec laquelle échanger (celle du joueur précédent est "
+              "interdite) : le tour se serait terminé ({rule})"},
+    "pk.notation.tied_scores": {
+        "en": "seats {who} are tied, but their scores differ ({scores}): a tie-break is only "
+              "between seats sharing one score ({rule})",
+        "fr": "les sièges {who} sont à égalité, mais leurs scores diffèrent ({scores}) : on "
+              "ne départage que des sièges au même score ({rule})"},
+    "pk.notation.winners_scores": {
+        "en": "seats {who} share first place, but their scores differ ({scores}) ({rule})",
+        "fr": "les sièges {who} partagent la première place, mais leurs scores diffèrent "
+              "({scores}) ({rule})"},
+    "pk.notation.tie_left": {
+        "en": "seats {who} share first place, but a coin-side card is still on the table: "
+              "the tie-break goes on while one remains ({rule})",
+        "fr": "les sièges {who} partagent la première place, mais une carte côté pièce reste "
+              "sur la table : le départage continue tant qu'il en reste une ({rule})"},
 }
 
 register_catalog(MESSAGES)

@@ -7,7 +7,10 @@ pasted line's newline) and runs of spaces between fields are accepted.
 Coordinates (said once)
     A cell is ``x,y`` with integers that may be negative: ``x`` grows to the right, ``y``
     grows upward, and Piggy starts at ``0,0``. There is no fixed board: the coordinates
-    float with the layout, which must fit in a 5×5 window (POOK-PLACE-2).
+    float with the layout, which must fit in a 5×5 window (POOK-PLACE-2). The cell ``0,0``
+    is never emptied (POOK-SETUP-1, POOK-PLACE-1), so every coordinate, in positions and
+    in moves, is a whole number from -4 to 4, written with the ASCII digits 0-9 (one
+    spelling: a full-width or Arabic-Indic digit is refused, never read).
 
 Cards
     Faction letter + level: ``K`` Knight, ``M`` Mage, ``O`` Orc, ``V`` Viking, levels 1–3
@@ -38,12 +41,28 @@ State (one line, space-separated ``key=value`` fields, all present, in this orde
       action), ``tiebreak``, ``over``.
     * ``block``: the cell of the card the previous player swapped Piggy with (POOK-PIG-2).
     * ``swap``: this turn's Piggy swap: ``-`` none yet, the cell of the swapped card, or
-      ``gone`` (swapped, but a Mage has since taken that card).
+      ``gone`` (swapped, but a Mage has since taken that card: only in the pictures of a
+      turn being resolved, as that power ends the turn; a position refuses it).
     * ``hands``: each seat's hand, ``|``-separated, ``-`` for an empty hand; ``pile``: the
       draw pile, top first; ``obj``: each seat's objective, two faction letters in
       ``KMOV`` order.
     * ``tied``/``picks``: the tie-break (seats, and the cells picked so far, ``;``-separated);
       ``winners``: the seats sharing first place when the game is over.
+
+Sizes and reachable positions
+    Every count is bounded by what the game reaches, and a refusal names the bound: a grid
+    of at most 5 rows of 5 cells, hands of at most 6 cards (POOK-SETUP-3), a draw pile of at
+    most 24 − 6 × players cards (12, 6, none with 4), fewer picks than players. A position
+    must also keep what real play keeps, so that whatever is accepted can be played to the
+    end: the table covers ``0,0``; while the pile has cards the hands are refilled (all the
+    same size, 6 with the whole deck, the seat on turn one fewer in phases ``power`` and
+    ``after``: POOK-TURN-3); in ``power``/``after`` the seat on turn holds at most 5; the
+    ``swap`` card lies next to Piggy and the ``block`` card next to where Piggy stood when
+    the turn began (POOK-PIG-1/2); the warrior at ``placed`` has paid its cost on the table
+    as it is (POOK-COST-1); ``after`` has a swap to offer; ``tiebreak`` and ``over``
+    come with every card played (POOK-END-1), tied seats and shared winners share one score,
+    and a shared first place has no coin card left (POOK-END-3/4). Abridged positions (a
+    puzzle with a few cards, the others out of the game) are welcome under the same rules.
 
 Moves
     ``M3@1,0`` places M3 warrior side up at 1,0; ``m3@1,0`` places it coin side up.
@@ -61,24 +80,45 @@ from __future__ import annotations
 import re
 
 from tutor.core import Msg, NotationError
-from tutor.core.notation import position_tokens
+from tutor.core.notation import position_tokens, read_number
 from tutor.core.turns import parse_seated, with_seat_prefix
 
 from .moves import Flip, Move, Pass, Place, Power, Swap
 from .rulebook import R
-from .state import (DECK_COUNT, GONE, HAND_SIZE, MAX_PLAYERS, OBJECTIVES, PIGGY, Board, Card,
-                    Cell, Faction, Laid, Options, Phase, Piggy, State, Window, card, neighbours)
+from .state import (DECK, DECK_COUNT, GONE, HAND_SIZE, MAX_PLAYERS, OBJECTIVES, PIGGY, Board,
+                    Card, Cell, Faction, Laid, Options, Phase, Piggy, State, Window, card,
+                    neighbours)
 
 PREFIX = "pk1"
 FIELDS = ("players", "window", "turn", "phase", "block", "swap", "placed", "board", "hands",
           "pile", "obj", "tied", "picks", "winners")
-INT = r"(?:0|-?[1-9]\d*)"
-CELL_RE = re.compile(rf"({INT}),({INT})")
 CARD_RE = re.compile(r"[KMOV][1-9]")
 LAID_RE = re.compile(r"([KMOV][1-9])|([kmov][1-9])(?:~([1-9]))?")
+SEAT_RE = re.compile(r"[1-9]")
+
+#: The farthest any card lies from ``0,0`` along an axis: Piggy starts there
+#: (POOK-SETUP-1), that cell is never emptied (every card is laid next to one on the table,
+#: swaps exchange cards in place: POOK-PLACE-1) and the layout fits in a 5×5 window
+#: (POOK-PLACE-2). Every coordinate of the notation is a whole number from -4 to 4.
+REACH = 4
+#: The widest and highest a grid can be (POOK-PLACE-2).
+WINDOW = REACH + 1
+#: The most cards a draw pile holds, by table size: the 24 cards less 6 dealt to each seat
+#: (POOK-SETUP-3): 12 with 2 players, 6 with 3, none with 4.
+PILE_MOST = {n: len(DECK) - HAND_SIZE * n for n in range(2, MAX_PLAYERS + 1)}
+
+
+def _shown(value):
+    """A long piece of the user's text, cut for a message (the caret shows where it is)."""
+    if isinstance(value, str) and len(value) > 24:
+        return value[:10] + "…" + value[-10:]
+    return value
 
 
 def _err(key: str, text: str = "", position: int | None = None, **params) -> NotationError:
+    for name in ("value", "token"):             # the user's own text: cut when long
+        if name in params:
+            params[name] = _shown(params[name])
     return NotationError(Msg(f"pk.notation.{key}", **params), text, position)
 
 
@@ -89,10 +129,21 @@ def format_cell(cell: Cell) -> str:
 
 
 def parse_cell(text: str, whole: str = "", at: int = 0) -> Cell:
-    m = CELL_RE.fullmatch(text)
-    if not m:
-        raise _err("bad_cell", whole or text, at, value=text)
-    return int(m.group(1)), int(m.group(2))
+    """``x,y``: two whole numbers from -:data:`REACH` to :data:`REACH`, ASCII digits only
+    (``core.notation.read_number`` names the bounds)."""
+    whole = whole or text
+    head, sep, tail = text.partition(",")
+    if not sep or "," in tail:
+        raise _err("bad_cell", whole, at, value=text)
+    return (read_number(head, -REACH, REACH, text=whole, position=at, field="x"),
+            read_number(tail, -REACH, REACH, text=whole, position=at + len(head) + 1, field="y"))
+
+
+def _seat(value: str, whole: str, at: int, players: int) -> int:
+    """A seat from 1 to ``players`` (0-based in the state)."""
+    if not SEAT_RE.fullmatch(value) or int(value) > players:
+        raise _err("bad_seat", whole, at, value=value, most=players)
+    return int(value) - 1
 
 
 def parse_card(text: str, whole: str = "", at: int = 0) -> Card:
@@ -113,7 +164,7 @@ def format_laid(item) -> str:
     return low if item.by is None else f"{low}~{item.by + 1}"
 
 
-def parse_laid(text: str, whole: str, at: int, players: int = 9):
+def parse_laid(text: str, whole: str, at: int, players: int = MAX_PLAYERS):
     if text == "P":
         return PIGGY
     m = LAID_RE.fullmatch(text)
@@ -124,7 +175,7 @@ def parse_laid(text: str, whole: str, at: int, players: int = 9):
     c = parse_card(m.group(2).upper(), whole, at)
     by = None if m.group(3) is None else int(m.group(3)) - 1
     if by is not None and by >= players:
-        raise _err("bad_seat", whole, at, value=text)
+        raise _err("bad_seat", whole, at, value=text, most=players)
     return Laid(c, False, by)
 
 
@@ -140,7 +191,7 @@ def format_board(board: Board) -> str:
 
 
 def parse_board(text: str, whole: str | None = None, offset: int = 0,
-                players: int = 9) -> Board:
+                players: int = MAX_PLAYERS) -> Board:
     whole = text if whole is None else whole
     head, sep, body = text.partition(":")
     if not sep:
@@ -150,8 +201,12 @@ def parse_board(text: str, whole: str | None = None, offset: int = 0,
     cells, where = {}, {}
     width = None
     rows = body.split("/")
+    if len(rows) > WINDOW:
+        raise _err("grid_rows", whole, offset, n=len(rows), most=WINDOW, rule=str(R.PLACE_2))
     for i, row in enumerate(rows):
         tokens = row.split(",")
+        if len(tokens) > WINDOW:
+            raise _err("grid_cols", whole, pos, n=len(tokens), most=WINDOW, rule=str(R.PLACE_2))
         if width is None:
             width = len(tokens)
         elif len(tokens) != width:
@@ -205,8 +260,11 @@ def _groups(board: Board) -> list[set[Cell]]:
 
 # ---------------------------------------------------------------- moves
 
-MOVE_RE = re.compile(rf"([KMOVkmov][1-9])@({INT},{INT})|power@({INT},{INT})(?:=([KMOV][1-9]))?"
-                     rf"|pig@({INT},{INT})|flip@({INT},{INT})|pass")
+#: A move's shape; its cells (anything up to ``=``) are read by :func:`parse_cell`, which
+#: says what is wrong with a number (a digit of another script, a value out of reach).
+_CELL = r"([^@=]*)"
+MOVE_RE = re.compile(rf"([KMOVkmov][1-9])@{_CELL}|power@{_CELL}(?:=([KMOV][1-9]))?"
+                     rf"|pig@{_CELL}|flip@{_CELL}|pass")
 
 
 def format_move(move: Move, seat: bool = True) -> str:
@@ -244,18 +302,25 @@ def _parse_choice(text: str) -> Move:
     if m.group(1):
         code = m.group(1)
         return Place(parse_card(code.upper(), text, 0), code[0].isupper(),
-                     parse_cell(m.group(2), text))
-    if m.group(3):
-        c = parse_card(m.group(4), text, 0) if m.group(4) else None
-        return Power(parse_cell(m.group(3), text), c)
-    if m.group(5):
-        return Swap(parse_cell(m.group(5), text))
-    if m.group(6):
-        return Flip(parse_cell(m.group(6), text))
+                     parse_cell(m.group(2), text, m.start(2)))
+    if m.group(4):
+        c = parse_card(m.group(4), text, m.start(4))
+        return Power(parse_cell(m.group(3), text, m.start(3)), c)
+    if m.start(3) >= 0:
+        return Power(parse_cell(m.group(3), text, m.start(3)))
+    if m.start(5) >= 0:
+        return Swap(parse_cell(m.group(5), text, m.start(5)))
+    if m.start(6) >= 0:
+        return Flip(parse_cell(m.group(6), text, m.start(6)))
     return Pass()
 
 
 # ---------------------------------------------------------------- states
+
+def _count(value: str) -> int:
+    """How many comma-separated entries a list field holds (``-``: none)."""
+    return 0 if value == "-" else value.count(",") + 1
+
 
 def _cards(value: str, whole: str, at: int) -> tuple[Card, ...]:
     if value == "-":
@@ -278,13 +343,12 @@ def _opt_cell(value: str, whole: str, at: int) -> Cell | None:
 def _seats(value: str, whole: str, at: int, players: int) -> tuple[int, ...]:
     if value == "-":
         return ()
-    out = []
+    out, pos = [], at
     for tok in value.split(","):
-        if not re.fullmatch(r"[1-9]", tok) or int(tok) > players:
-            raise _err("bad_seat", whole, at, value=tok)
-        out.append(int(tok) - 1)
+        out.append(_seat(tok, whole, pos, players))
+        pos += len(tok) + 1
     if sorted(set(out)) != out:
-        raise _err("bad_seat", whole, at, value=value)
+        raise _err("seat_order", whole, at, value=value)
     return tuple(out)
 
 
@@ -334,6 +398,9 @@ def _fields(text: str) -> tuple[dict[str, str], dict[str, int]]:
 
 
 def from_notation(text: str) -> State:
+    """The state a ``pk1`` line writes. Strict: a malformed text, a number out of reach or a
+    position that no game reaches is refused with a ``NotationError`` naming the fault (and
+    its rule); whatever is accepted can be played to the end."""
     if not isinstance(text, str):
         raise _err("not_text")
     values, at = _fields(text)
@@ -350,20 +417,23 @@ def from_notation(text: str) -> State:
     except ValueError:
         raise _err("bad_value", text, at["phase"], field="phase", value=values["phase"]) \
             from None
-    if not re.fullmatch(r"[1-9]", values["turn"]) or int(values["turn"]) > players:
-        raise _err("bad_seat", text, at["turn"], value=values["turn"])
-    turn = int(values["turn"]) - 1
+    turn = _seat(values["turn"], text, at["turn"], players)
     board = parse_board(values["board"], text, at["board"], players)
     hand_texts = values["hands"].split("|")
     if len(hand_texts) != players:
         raise _err("seat_count", text, at["hands"], field="hands", n=players)
     hands, p = [], at["hands"]
     for seat, h in enumerate(hand_texts):
-        hands.append(_cards(h, text, p))
-        if len(hands[-1]) > HAND_SIZE:
-            raise _err("hand_size", text, p, who=seat + 1, n=len(hands[-1]), size=HAND_SIZE,
+        if _count(h) > HAND_SIZE:
+            raise _err("hand_size", text, p, who=seat + 1, n=_count(h), size=HAND_SIZE,
                        rule=str(R.SETUP_3))
+        hands.append(_cards(h, text, p))
         p += len(h) + 1
+    n = _count(values["pile"])
+    if n > PILE_MOST[players]:
+        raise _err("pile_four" if not PILE_MOST[players] else "pile_size", text, at["pile"],
+                   n=n, most=PILE_MOST[players], players=players, size=HAND_SIZE,
+                   rule=str(R.SETUP_3))
     pile = _cards(values["pile"], text, at["pile"])
     objs = values["obj"].split(",")
     if len(objs) != players:
@@ -381,12 +451,20 @@ def from_notation(text: str) -> State:
     swap = None if swap == "-" else GONE if swap == GONE else parse_cell(swap, text, at["swap"])
     placed = _opt_cell(values["placed"], text, at["placed"])
     tied = _seats(values["tied"], text, at["tied"], players)
-    picks = () if values["picks"] == "-" else tuple(
-        parse_cell(c, text, at["picks"]) for c in values["picks"].split(";"))
+    picks_text = values["picks"]
+    n = 0 if picks_text == "-" else picks_text.count(";") + 1
+    if n > players - 1:
+        raise _err("picks_count", text, at["picks"], n=n, most=players - 1,
+                   rule=str(R.END_4))
+    picks, p = [], at["picks"]
+    for c in ([] if picks_text == "-" else picks_text.split(";")):
+        picks.append(parse_cell(c, text, p))
+        p += len(c) + 1
     winners = _seats(values["winners"], text, at["winners"], players)
     state = State(Options(players, window), board, tuple(hands), pile, tuple(objectives), turn,
-                  phase, block, swap, placed, tied, picks, winners)
+                  phase, block, swap, placed, tied, tuple(picks), winners)
     _validate(state, text)
+    _reachable(state, text, at)
     return state
 
 
@@ -425,3 +503,81 @@ def _validate(state: State, text: str) -> None:
         raise _err("empty_hand", text, None, who=state.turn + 1)
     if phase is Phase.AFTER and state.swap is not None:
         raise _err("phase_field", text, None, field="swap", phase=phase.value)
+
+
+def _seats_text(seats) -> list[str]:
+    return [str(s + 1) for s in seats]
+
+
+def _reachable(state: State, text: str, at: dict[str, int]) -> None:
+    """What real play keeps, beyond the shape of each field: a position breaking one of
+    these is reached by no game, and the engine could not play it to the end (a draw making
+    a seventh card, a game that never ends). Each refusal names the invariant and its rule.
+
+    Abridged positions stay welcome (a puzzle with a few cards, the others out of the
+    game): the hands then hold fewer than 6, but they follow the same turns."""
+    from .resolve import scores
+    from .rules import coin_cells, coin_count, swap_moves
+    board, phase, hands, turn = state.board, state.phase, state.hands, state.turn
+    if (0, 0) not in board:                     # where Piggy started: never emptied
+        raise _err("origin", text, at["board"], rule=f"{R.SETUP_1}, {R.PLACE_1}")
+    ended = phase in (Phase.TIEBREAK, Phase.OVER)
+    left = len(state.pile) + sum(map(len, hands))
+    if ended and left:
+        raise _err("cards_left", text, at["hands"], phase=phase.value, n=left,
+                   rule=str(R.END_1))
+    played = phase in (Phase.POWER, Phase.AFTER)        # the seat on turn has laid its card
+    if played and len(hands[turn]) > HAND_SIZE - 1:
+        raise _err("played_hand", text, at["hands"], phase=phase.value, who=turn + 1,
+                   n=len(hands[turn]), most=HAND_SIZE - 1,
+                   rule=f"{R.SETUP_3}, {R.TURN_1}")
+    if state.pile:                  # every turn ends with a draw: the hands stay refilled
+        whole = sum(state.all_cards().values()) == len(DECK)
+        size = HAND_SIZE if whole else len(hands[turn]) + played
+        for seat, hand in enumerate(hands):
+            need = size - (played and seat == turn)
+            if len(hand) != need:
+                raise _err("not_refilled", text, at["hands"], who=seat + 1, n=len(hand),
+                           need=need, left=len(state.pile), size=HAND_SIZE,
+                           rule=f"{R.SETUP_3}, {R.TURN_3}")
+    # Piggy moves once a turn (POOK-PIG-1); the card it was swapped with stays next to it
+    pig = board.piggy
+    if ended and state.swap is not None:
+        raise _err("phase_field", text, at["swap"], field="swap", phase=phase.value)
+    if isinstance(state.swap, tuple) and state.swap not in neighbours(pig):
+        raise _err("swap_far", text, at["swap"], cell=_cell_text(state.swap),
+                   pig=_cell_text(pig), rule=str(R.PIG_1))
+    if state.swap == GONE:      # the Mage's power ends the main action: the turn ends too
+        raise _err("swap_gone", text, at["swap"], rule=f"{R.POW_MAGE}, {R.PIG_1}")
+    if state.block is not None:         # next to where Piggy stood when the turn began
+        near = pig if state.swap is None else state.swap
+        if state.block not in neighbours(near):
+            raise _err("block_far", text, at["block"], cell=_cell_text(state.block),
+                       near=_cell_text(near), rule=str(R.PIG_2))
+    for name, cell in (("block", state.block), ("swap", state.swap)):
+        if state.placed is not None and cell == state.placed:
+            raise _err("placed_swapped", text, at["placed"], cell=_cell_text(cell),
+                       field=name, rule=str(R.TURN_1))
+    if state.placed is not None:        # laid from the hand since the board last changed
+        warrior = board.warrior(state.placed)
+        total = coin_count(board, state.placed)
+        if total < warrior.level:
+            raise _err("placed_cost", text, at["placed"], cell=_cell_text(state.placed),
+                       card=warrior.code, level=warrior.level, total=total,
+                       rule=str(R.COST_1))
+    if phase is Phase.AFTER and not swap_moves(state):
+        raise _err("after_no_swap", text, at["phase"], rule=f"{R.PIG_1}, {R.PIG_2}")
+    # the end: ties share one score, and a shared first place has no coin card left
+    score = scores(state)
+    for field, seats, rule in (("tied", state.tied, R.END_4),
+                               ("winners", state.winners, R.END_3)):
+        if len({score[s] for s in seats}) > 1:
+            raise _err(f"{field}_scores", text, at[field], who=_seats_text(seats),
+                       scores=[score[s] for s in seats], rule=str(rule))
+    if len(state.winners) > 1 and coin_cells(board):
+        raise _err("tie_left", text, at["winners"], who=_seats_text(state.winners),
+                   rule=str(R.END_4))
+
+
+def _cell_text(cell: Cell) -> str:
+    return f"({cell[0]},{cell[1]})"

@@ -71,8 +71,9 @@ OBJECTIVES: tuple[tuple[Faction, Faction], ...] = tuple(
 
 
 def card(code: str) -> Card:
-    """The card with this code (``K1`` .. ``V3``); ``KeyError`` if there is none."""
-    if len(code) != 2 or code[0] not in Faction.__members__ or not code[1].isdigit():
+    """The card with this code (``K1`` .. ``V3``); ``KeyError`` if there is none. The level
+    is an ASCII digit: ``K١`` (an Arabic-Indic one) is no card."""
+    if len(code) != 2 or code[0] not in Faction.__members__ or code[1] not in "123":
         raise KeyError(code)
     c = Card(Faction[code[0]], int(code[1]))
     if c not in DECK_COUNT:
