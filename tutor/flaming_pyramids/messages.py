@@ -266,8 +266,23 @@ MESSAGES = {
     "fp.notation.bad_move": {
         "en": "'{move}' is not a move: write B60@1,0, slide L, slide R or roll 1…6",
         "fr": "« {move} » n'est pas un coup : écrivez B60@1,0, slide L, slide R ou roll 1…6"},
-    "fp.notation.bad_number": {"en": "{field}: '{value}' is not a number",
-                               "fr": "{field} : « {value} » n'est pas un nombre"},
+    "fp.notation.bad_number": {
+        "en": "{field}: '{value}' is not a number (write it with the digits 0-9, no leading zero)",
+        "fr": "{field} : « {value} » n'est pas un nombre (écrivez-le avec les chiffres 0-9, "
+              "sans zéro en tête)"},
+    "fp.notation.field.row": {"en": "the row", "fr": "la rangée"},
+    "fp.notation.field.slot": {"en": "the slot", "fr": "l'emplacement"},
+    "fp.notation.width": {
+        "en": "the pyramid stands over {width} slots of the bottom row (from slot {left} to "
+              "slot {right}, counting the slots under each tile); with 45 tiles it spans at "
+              "most {most} (FP-COMP-1, FP-PLACE-4)",
+        "fr": "la pyramide couvre {width} emplacements de la rangée du bas (de l'emplacement "
+              "{left} à l'emplacement {right}, en comptant ceux sous chaque tuile) ; avec 45 "
+              "tuiles elle en couvre au plus {most} (FP-COMP-1, FP-PLACE-4)"},
+    "fp.notation.dice_count": {
+        "en": "dice lists {count} rolls; at most {most} are seeded at setup (FP-DIE-1)",
+        "fr": "dice donne {count} lancers ; au plus {most} sont tirés à la mise en place "
+              "(FP-DIE-1)"},
     "fp.notation.seat_count": {
         "en": "{field} lists {found} {found:plural:seat|seats} for {players} players",
         "fr": "{field} donne {found} {found:plural:place|places} pour {players} joueurs"},
