@@ -25,7 +25,7 @@ CANONICAL = [
     "fp1 players=2 variants=curse,firedie turn=2 pyramid=1:Tb~,R30 hands=Y4,G6|R2 piles=-|- "
     "dice=3,1,6",
     "fp1 players=2 turn=1 pyramid=0:B20,R40/0:B60 hands=-|R2 piles=-|Y2 winner=1",
-    "fp1 players=6 turn=6 pyramid=0:M,Y2 hands=B120|-|-|-|-|R2 piles=-|-|-|-|-|G2",
+    "fp1 players=6 turn=6 pyramid=0:M,Y2 hands=B120|G4|G6|Y10|Y20|R2 piles=-|-|-|-|-|G2",
 ]
 
 
@@ -419,6 +419,14 @@ def test_FP_DIE_1_at_most_64_rolls_are_seeded():
     _refused(DIE + " dice=" + ",".join("6" * 10 ** 6))
 
 
+def test_FP_DIE_1_a_roll_is_asked_only_when_no_seeded_roll_is_left():
+    text = CANONICAL[6] + " dice=3"
+    text = text.replace(" pending=roll@1,1 dice=3", " dice=3 pending=roll@1,1")
+    err = _refused(text)
+    assert err.msg.key == "fp.notation.pending_roll_dice" and "1 roll (FP-DIE-1)" in str(err)
+    assert "encore 1 lancer (FP-DIE-1)" in err.explain("fr")
+
+
 def test_FP_CURSE_3_at_most_ten_curses_strike_in_one_resolution():
     assert fp.from_notation(CURSED.replace("curses=1", "curses=10")).curses == 10
     err = _refused(CURSED.replace("curses=1", "curses=11"))
@@ -431,3 +439,44 @@ def test_a_long_piece_of_text_is_shown_cut_in_the_message():
     err = _refused(BASE.replace("R40", "R" + "4" * 5000))
     assert "R444444444…4444444444" in str(err) and len(str(err)) < 400
 
+
+# ---------------------------------------------------------------- invariants of real play
+
+
+@pytest.mark.parametrize("text, seat", [
+    # The issue's position: after B20@0,0 seat 2 had to play with no tile.
+    ("fp1 players=2 turn=1 pyramid=- hands=B20,R2|- piles=-|R40", 2),
+    ("fp1 players=3 turn=2 pyramid=0:B20,R40 hands=Y2|R2|- piles=-|-|G2", 3),
+    # Two seats with no tiles and a winner.
+    ("fp1 players=3 turn=1 pyramid=0:B20,R40 hands=-|-|R2 piles=-|-|- winner=1", 2),
+    ("fp1 players=2 turn=1 pyramid=0:Y4,G6,B30/-/0:Y40 hands=-|- piles=Y10,B20|- "
+     "pending=slide@2,0", 2),
+])
+def test_FP_END_3_and_FP_TURN_3_only_the_player_whose_turn_it_is_can_run_out(text, seat):
+    err = _refused(text)
+    assert err.msg.key == "fp.notation.idle_empty_hand"
+    assert f"seat {seat} holds no tile in hand" in str(err) and "(FP-END-3, FP-TURN-3)" in str(err)
+    assert f"la place {seat} n'a aucune tuile en main" in err.explain("fr")
+    at = text.index("hands=") + 6
+    assert err.position == at + len("|".join(text[at:].split(" ")[0].split("|")[:seat - 1])) \
+        + (1 if seat > 1 else 0)
+
+
+def test_FP_END_3_the_issue_position_with_a_tile_for_seat_2_plays_to_the_end():
+    s = fp.from_notation("fp1 players=2 turn=1 pyramid=- hands=B20,R2|G2 piles=-|R40")
+    for _ in range(20):
+        if s.phase is fp.Phase.OVER:
+            break
+        s = fp.apply(s, fp.legal_moves(s)[0]).after
+        assert fp.from_notation(fp.to_notation(s)) == s
+    assert s.phase is fp.Phase.OVER
+
+
+def test_FP_TURN_1_a_pending_decision_comes_after_this_turns_tile():
+    text = CANONICAL[4].replace("hands=-|R2", "hands=R4,R6,R10,R20,R30|R2")
+    err = _refused(text)
+    assert err.msg.key == "fp.notation.pending_full_hand"
+    assert "at most 4 in hand, not 5 (FP-TURN-1)" in str(err)
+    assert "au plus 4 en main, pas 5 (FP-TURN-1)" in err.explain("fr")
+    assert fp.from_notation(text.replace("R4,", "")).hands[0] == tuple(
+        fp.tile(c) for c in ("R6", "R10", "R20", "R30"))

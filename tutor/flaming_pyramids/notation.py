@@ -54,6 +54,14 @@ Numbers and sizes
     * ``curses`` is 1–10: a curse buries three tiles of one weight, and only the ten
       regular weights have three tiles (FP-CURSE-1..3).
 
+Invariants of real play
+    A position is also refused when no game can reach it in a way that would leave the
+    engine stuck: every seat but the one whose turn it is holds a tile in hand (only the
+    active player can run out, FP-END-3; the winner's rivals included); the player to
+    place holds a tile (FP-TURN-1); while a decision is pending that player has already
+    played this turn's tile, so holds at most 4 (FP-TURN-1); ``pending=roll`` comes only
+    once no seeded roll is left (FP-DIE-1). Whatever is accepted can be played to the end.
+
 Moves
     ``B60@1,0`` places B60 at row 1, slot 0 (rows 0–44, slots -9999–9999); ``slide L`` /
     ``slide R`` sends the pending tile to its lower left / right; ``roll 4`` is a fire-die
@@ -334,6 +342,29 @@ def _seats(value: str, players: int, text: str, pos: int, key: str,
     return tuple(out)
 
 
+def _check_hands(hands: tuple[tuple[Tile, ...], ...], turn: int, pending: Pending | None,
+                 text: str, pos: int) -> None:
+    """What real play keeps of the hands, so that whoever is asked to play has a tile.
+
+    * FP-END-3: only the player whose turn it is can run out of tiles. At the end of a turn
+      the player draws back up to 5 (FP-TURN-3) or, holding nothing, wins (FP-END-1); a hand
+      changes on its own turn only. So every other seat holds a tile, the winner's rivals
+      included.
+    * FP-TURN-1: while a decision is pending, the player whose turn it is has played this
+      turn's tile already, from a hand of at most 5.
+    """
+    offsets = []
+    for hand in hands:
+        offsets.append(pos)
+        pos += len(_format_tiles(hand)) + 1
+    for seat, hand in enumerate(hands):
+        if seat != turn and not hand:
+            raise _fail("idle_empty_hand", text, offsets[seat], seat=seat + 1, turn=turn + 1)
+    if pending is not None and len(hands[turn]) >= MAX_HAND:
+        raise _fail("pending_full_hand", text, offsets[turn], seat=turn + 1,
+                    size=len(hands[turn]), most=MAX_HAND - 1)
+
+
 def from_notation(text: str) -> State:
     """Parse a state; raises :class:`NotationError` pointing at the fault."""
     values = read_fields(text, PREFIX, FIELDS, REQUIRED, _fail)
@@ -406,6 +437,8 @@ def from_notation(text: str) -> State:
             from .rules import burn_area
             if not options.fire_die or t in disarmed or not burn_area(pyramid, cell):
                 raise _fail("pending_roll", text, pos, tile=t.code)
+            if dice:                     # FP-DIE-1: the die is asked for once none is seeded
+                raise _fail("pending_roll_dice", text, pos, count=len(dice))
             phase = Phase.ROLL
         else:
             if cell[0] == 0 or any(s is not None for s in pyramid.supports(cell)):
@@ -426,6 +459,7 @@ def from_notation(text: str) -> State:
         phase = Phase.OVER
     elif pending is None and not hands[turn]:
         raise _fail("empty_hand", text, values["hands"][1], seat=turn + 1)
+    _check_hands(hands, turn, pending, text, values["hands"][1])
 
     state = State(options, pyramid, hands, piles, turn, phase, pending, curses, disarmed,
                   dice, winner)
