@@ -25,7 +25,7 @@ CANONICAL = [
     "fp1 players=2 variants=curse,firedie turn=2 pyramid=1:Tb~,R30 hands=Y4,G6|R2 piles=-|- "
     "dice=3,1,6",
     "fp1 players=2 turn=1 pyramid=0:B20,R40/0:B60 hands=-|R2 piles=-|Y2 winner=1",
-    "fp1 players=6 turn=6 pyramid=0:M,Y2 hands=B120|-|-|-|-|R2 piles=-|-|-|-|-|G2",
+    "fp1 players=6 turn=6 pyramid=0:M,Y2 hands=B120|G4|G6|Y10|Y20|R2 piles=-|-|-|-|-|G2",
 ]
 
 
@@ -67,7 +67,8 @@ def test_initial_states_round_trip(players, seed):
 @pytest.mark.parametrize("text, move", [
     ("B60@1,0", fp.Place(fp.tile("B60"), (1, 0))),
     ("M@0,-1", fp.Place(fp.tile("M"), (0, -1))),
-    ("Cy@-2,3", fp.Place(fp.tile("Cy"), (-2, 3))),
+    ("Cy@0,-3", fp.Place(fp.tile("Cy"), (0, -3))),
+    ("Tb@44,9999", fp.Place(fp.tile("Tb"), (44, 9999))),
     ("Y120@12,-40", fp.Place(fp.tile("Y120"), (12, -40))),
     ("slide L", fp.Slide(fp.Side.LEFT)),
     ("slide R", fp.Slide(fp.Side.RIGHT)),
@@ -292,3 +293,190 @@ def test_a_missing_field_after_a_trailing_newline_points_at_the_end_of_the_posit
         fp.from_notation(text)
     assert info.value.msg.key == "fp.notation.missing_field"
     assert info.value.position == len(text) - 1
+
+
+# ---------------------------------------------------------------- numbers and sizes
+
+HUGE = "1" * 4301          # past Python's own limit for int() on text (4,300 digits)
+DIE = "fp1 players=2 variants=firedie turn=1 pyramid=0:B20,R40 hands=Y2|R2 piles=-|-"
+PENDING = CANONICAL[4]     # ... pyramid=0:Y4,G6,B30/-/0:Y40 ... pending=slide@2,0
+CURSED = CANONICAL[5]      # ... pending=fall@2,1 curses=1
+
+
+def _refused(text: str, parse=fp.from_notation) -> NotationError:
+    with pytest.raises(NotationError) as info:
+        parse(text)
+    err = info.value
+    assert isinstance(err.position, int) and 0 <= err.position <= len(text)
+    for lang in ("en", "fr"):
+        assert len(err.explain(lang).split("\n")[0]) < 400      # one readable line
+    return err
+
+
+@pytest.mark.parametrize("text", [
+    BASE.replace("players=2", "players=" + HUGE),
+    BASE.replace("turn=1", "turn=" + HUGE),
+    BASE.replace("0:B20,R40", HUGE + ":B20,R40"),
+    BASE.replace("0:B20,R40", "-" + HUGE + ":B20,R40"),
+    PENDING.replace("slide@2,0", "slide@" + HUGE + ",0"),
+    PENDING.replace("slide@2,0", "slide@2," + HUGE),
+    CURSED.replace("curses=1", "curses=" + HUGE),
+    CANONICAL[8].replace("winner=1", "winner=" + HUGE),
+], ids=["players", "turn", "slot", "negative slot", "pending row", "pending slot", "curses",
+        "winner"])
+def test_a_number_of_thousands_of_digits_in_a_position_is_a_notation_error(text):
+    err = _refused(text)
+    assert err.msg.key == "core.notation.number_range"
+    assert "111111111…1111111111" in str(err)           # the value is shown cut
+
+
+@pytest.mark.parametrize("text, bound", [
+    ("B20@1," + HUGE, "from -9999 to 9999"), ("B20@" + HUGE + ",0", "from 0 to 44"),
+    ("p2:B20@1,-" + HUGE, "from -9999 to 9999"),
+])
+def test_a_number_of_thousands_of_digits_in_a_move_is_a_notation_error(text, bound):
+    err = _refused(text, fp.parse_move)
+    assert bound in str(err) and bound.replace("from", "de").replace("to", "à") \
+        in err.explain("fr")
+
+
+@pytest.mark.parametrize("text", [
+    "B20@1,1２", "B20@1٠,0", "B20@１,0", "B20@0,-٣", "Y２@0,0", "roll ٣", "p２:B20@0,0",
+])
+def test_a_move_with_digits_of_another_script_is_refused(text):
+    _refused(text, fp.parse_move)
+
+
+@pytest.mark.parametrize("text", [
+    BASE.replace("players=2", "players=٢"),
+    BASE.replace("turn=1", "turn=１"),
+    BASE.replace("0:B20,R40", "1٠:B20,R40"),
+    BASE.replace("0:B20,R40", "０:B20,R40"),
+    BASE.replace("R40", "R4٠"),
+    PENDING.replace("slide@2,0", "slide@٢,0"),
+    PENDING.replace("slide@2,0", "slide@2,０"),
+    CURSED.replace("curses=1", "curses=١"),
+    DIE + " dice=1,٢",
+])
+def test_a_position_with_digits_of_another_script_is_refused_not_read_as_ascii(text):
+    """The notation never guesses: ``1٠`` is not slot 10 (it used to be)."""
+    _refused(text)
+
+
+def test_FP_COMP_1_rows_go_from_0_to_44_in_positions_and_moves():
+    tall = "0:B20,R40" + "/-" * 43 + "/0:Y4"                 # Y4 at (44,0), falling
+    s = fp.from_notation(BASE.replace("0:B20,R40", tall) + " pending=fall@44,0")
+    assert s.pending.cell == (44, 0)
+    err = _refused(BASE.replace("0:B20,R40", "0:B20,R40" + "/-" * 44 + "/0:Y4")
+                   + " pending=fall@45,0")
+    assert "the row must be a whole number from 0 to 44" in str(err)
+    assert "la rangée doit être un nombre entier de 0 à 44" in err.explain("fr")
+    assert fp.parse_move("B20@44,0").cell == (44, 0)
+    for text in ("B20@45,0", "B20@-1,0"):
+        assert "from 0 to 44" in str(_refused(text, fp.parse_move))
+
+
+def test_slots_go_from_minus_9999_to_9999_in_positions_and_moves():
+    assert fp.from_notation(BASE.replace("0:B20,R40", "9998:B20,R40")).pyramid[(0, 9999)]
+    assert fp.from_notation(BASE.replace("0:B20,R40", "-9999:B20,R40")).pyramid[(0, -9999)]
+    for text in (BASE.replace("0:B20,R40", "9999:B20,R40"),       # R40 at 10000
+                 BASE.replace("0:B20,R40", "-10000:B20,R40")):
+        err = _refused(text)
+        assert "the slot must be a whole number from -9999 to 9999" in str(err)
+        assert "l'emplacement doit être un nombre entier de -9999 à 9999" in err.explain("fr")
+    assert fp.parse_move("B20@0,-9999").cell == (0, -9999)
+    assert "from -9999 to 9999" in str(_refused("B20@0,10000", fp.parse_move))
+
+
+@pytest.mark.parametrize("pyramid", [
+    "0:B20/9000:R40", "0:B20/9999:R40", "0:B20," + ".," * 44 + "R40",
+    "-9999:B20/9998:R40", "0:B20," + ".," * 1000000 + "R40",
+    "0:Y4,G6,B30/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/"
+    "-/-/-/-/-/3:Y40",
+])
+def test_FP_COMP_1_and_FP_PLACE_4_the_pyramid_stands_over_at_most_45_slots(pyramid):
+    """A base with a gap of a million slots used to be accepted, after which one move took
+    seconds and listed a million sites; the feet of the tiles lie within 45 slots."""
+    err = _refused(BASE.replace("0:B20,R40", pyramid))
+    assert err.msg.key == "fp.notation.width"
+    assert "with 45 tiles it spans at most 45 (FP-COMP-1, FP-PLACE-4)" in str(err)
+    assert "au plus 45 (FP-COMP-1, FP-PLACE-4)" in err.explain("fr")
+
+
+def test_FP_PLACE_3_a_gap_of_43_slots_is_45_wide_and_is_accepted_and_fast():
+    s = fp.from_notation(BASE.replace("0:B20,R40", "0:B20," + ".," * 43 + "R40"))
+    moves = fp.legal_moves(s)
+    assert len(moves) == 43 and fp.sites(s.pyramid)[0] is fp.R.PLACE_3
+
+
+def test_FP_DIE_1_at_most_64_rolls_are_seeded():
+    assert len(fp.from_notation(DIE + " dice=" + ",".join("6" * 64)).dice) == 64
+    text = DIE + " dice=" + ",".join("6" * 65)
+    err = _refused(text)
+    assert "dice lists 65 rolls; at most 64 are seeded at setup (FP-DIE-1)" in str(err)
+    assert "au plus 64" in err.explain("fr")
+    assert err.position == text.index("dice=") + 5 + 128         # at the 65th roll
+    _refused(DIE + " dice=" + ",".join("6" * 10 ** 6))
+
+
+def test_FP_DIE_1_a_roll_is_asked_only_when_no_seeded_roll_is_left():
+    text = CANONICAL[6] + " dice=3"
+    text = text.replace(" pending=roll@1,1 dice=3", " dice=3 pending=roll@1,1")
+    err = _refused(text)
+    assert err.msg.key == "fp.notation.pending_roll_dice" and "1 roll (FP-DIE-1)" in str(err)
+    assert "encore 1 lancer (FP-DIE-1)" in err.explain("fr")
+
+
+def test_FP_CURSE_3_at_most_ten_curses_strike_in_one_resolution():
+    assert fp.from_notation(CURSED.replace("curses=1", "curses=10")).curses == 10
+    err = _refused(CURSED.replace("curses=1", "curses=11"))
+    assert "curses must be a whole number from 1 to 10" in str(err)
+    assert _refused(CURSED.replace("curses=1", "curses=0")).msg.key == \
+        "fp.notation.curses_without_pending"
+
+
+def test_a_long_piece_of_text_is_shown_cut_in_the_message():
+    err = _refused(BASE.replace("R40", "R" + "4" * 5000))
+    assert "R444444444…4444444444" in str(err) and len(str(err)) < 400
+
+
+# ---------------------------------------------------------------- invariants of real play
+
+
+@pytest.mark.parametrize("text, seat", [
+    # The issue's position: after B20@0,0 seat 2 had to play with no tile.
+    ("fp1 players=2 turn=1 pyramid=- hands=B20,R2|- piles=-|R40", 2),
+    ("fp1 players=3 turn=2 pyramid=0:B20,R40 hands=Y2|R2|- piles=-|-|G2", 3),
+    # Two seats with no tiles and a winner.
+    ("fp1 players=3 turn=1 pyramid=0:B20,R40 hands=-|-|R2 piles=-|-|- winner=1", 2),
+    ("fp1 players=2 turn=1 pyramid=0:Y4,G6,B30/-/0:Y40 hands=-|- piles=Y10,B20|- "
+     "pending=slide@2,0", 2),
+])
+def test_FP_END_3_and_FP_TURN_3_only_the_player_whose_turn_it_is_can_run_out(text, seat):
+    err = _refused(text)
+    assert err.msg.key == "fp.notation.idle_empty_hand"
+    assert f"seat {seat} holds no tile in hand" in str(err) and "(FP-END-3, FP-TURN-3)" in str(err)
+    assert f"la place {seat} n'a aucune tuile en main" in err.explain("fr")
+    at = text.index("hands=") + 6
+    assert err.position == at + len("|".join(text[at:].split(" ")[0].split("|")[:seat - 1])) \
+        + (1 if seat > 1 else 0)
+
+
+def test_FP_END_3_the_issue_position_with_a_tile_for_seat_2_plays_to_the_end():
+    s = fp.from_notation("fp1 players=2 turn=1 pyramid=- hands=B20,R2|G2 piles=-|R40")
+    for _ in range(20):
+        if s.phase is fp.Phase.OVER:
+            break
+        s = fp.apply(s, fp.legal_moves(s)[0]).after
+        assert fp.from_notation(fp.to_notation(s)) == s
+    assert s.phase is fp.Phase.OVER
+
+
+def test_FP_TURN_1_a_pending_decision_comes_after_this_turns_tile():
+    text = CANONICAL[4].replace("hands=-|R2", "hands=R4,R6,R10,R20,R30|R2")
+    err = _refused(text)
+    assert err.msg.key == "fp.notation.pending_full_hand"
+    assert "at most 4 in hand, not 5 (FP-TURN-1)" in str(err)
+    assert "au plus 4 en main, pas 5 (FP-TURN-1)" in err.explain("fr")
+    assert fp.from_notation(text.replace("R4,", "")).hands[0] == tuple(
+        fp.tile(c) for c in ("R6", "R10", "R20", "R30"))

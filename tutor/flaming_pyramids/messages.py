@@ -266,8 +266,40 @@ MESSAGES = {
     "fp.notation.bad_move": {
         "en": "'{move}' is not a move: write B60@1,0, slide L, slide R or roll 1…6",
         "fr": "« {move} » n'est pas un coup : écrivez B60@1,0, slide L, slide R ou roll 1…6"},
-    "fp.notation.bad_number": {"en": "{field}: '{value}' is not a number",
-                               "fr": "{field} : « {value} » n'est pas un nombre"},
+    "fp.notation.bad_number": {
+        "en": "{field}: '{value}' is not a number (write it with the digits 0-9, no leading zero)",
+        "fr": "{field} : « {value} » n'est pas un nombre (écrivez-le avec les chiffres 0-9, "
+              "sans zéro en tête)"},
+    "fp.notation.field.row": {"en": "the row", "fr": "la rangée"},
+    "fp.notation.field.slot": {"en": "the slot", "fr": "l'emplacement"},
+    "fp.notation.width": {
+        "en": "the pyramid stands over {width} slots of the bottom row (from slot {left} to "
+              "slot {right}, counting the slots under each tile); with 45 tiles it spans at "
+              "most {most} (FP-COMP-1, FP-PLACE-4)",
+        "fr": "la pyramide couvre {width} emplacements de la rangée du bas (de l'emplacement "
+              "{left} à l'emplacement {right}, en comptant ceux sous chaque tuile) ; avec 45 "
+              "tuiles elle en couvre au plus {most} (FP-COMP-1, FP-PLACE-4)"},
+    "fp.notation.dice_count": {
+        "en": "dice lists {count} rolls; at most {most} are seeded at setup (FP-DIE-1)",
+        "fr": "dice donne {count} lancers ; au plus {most} sont tirés à la mise en place "
+              "(FP-DIE-1)"},
+    "fp.notation.pending_roll_dice": {
+        "en": "the die is asked for only once no seeded roll is left, but dice still lists "
+              "{count} {count:plural:roll|rolls} (FP-DIE-1)",
+        "fr": "le dé n'est demandé qu'une fois les lancers tirés d'avance épuisés, mais dice en "
+              "donne encore {count} {count:plural:lancer|lancers} (FP-DIE-1)"},
+    "fp.notation.idle_empty_hand": {
+        "en": "seat {seat} holds no tile in hand, but only the player whose turn it is "
+              "(turn={turn}) can run out: at the end of a turn a player draws back up to 5 "
+              "or has won (FP-END-3, FP-TURN-3)",
+        "fr": "la place {seat} n'a aucune tuile en main, mais seul le joueur dont c'est le "
+              "tour (turn={turn}) peut en manquer : à la fin d'un tour on repioche jusqu'à 5 "
+              "ou l'on a gagné (FP-END-3, FP-TURN-3)"},
+    "fp.notation.pending_full_hand": {
+        "en": "a decision is pending, so seat {seat} has played this turn's tile: at most "
+              "{most} in hand, not {size} (FP-TURN-1)",
+        "fr": "une décision est en attente, donc la place {seat} a joué la tuile de ce tour : "
+              "au plus {most} en main, pas {size} (FP-TURN-1)"},
     "fp.notation.seat_count": {
         "en": "{field} lists {found} {found:plural:seat|seats} for {players} players",
         "fr": "{field} donne {found} {found:plural:place|places} pour {players} joueurs"},

@@ -38,36 +38,108 @@ State (one line, space-separated fields, in this order)
     Without ``pending`` or ``winner`` the pyramid must be calm: nothing in free air, no
     collapse, explosion, fire or curse waiting (FP-CHAIN-1).
 
+Numbers and sizes
+    Numbers are written with the ASCII digits 0-9, without a leading zero (a full-width
+    ``２`` or an Arabic-Indic ``٠`` is no digit: the notation never guesses). Each is
+    bounded by what a game can reach, and a refusal names the bound:
+
+    * rows 0–44 (a tile in row r was placed on tiles in every row below it; 45 tiles),
+      slots -9999–9999 (the notation's own limit: the rules let a pyramid creep along the
+      table, one slot per placement at most);
+    * the pyramid stands over at most 45 bottom-row slots, counting under a tile at (r,p)
+      the slots p…p+r it stands over (FP-COMP-1, FP-PLACE-4: the base only grows when it
+      has no gap);
+    * hands hold at most 5 tiles (FP-TURN-3), each tile is written once (FP-COMP-1);
+    * ``dice`` lists at most 64 rolls, the number seeded at setup (FP-DIE-1);
+    * ``curses`` is 1–10: a curse buries three tiles of one weight, and only the ten
+      regular weights have three tiles (FP-CURSE-1..3).
+
+Invariants of real play
+    A position is also refused when no game can reach it in a way that would leave the
+    engine stuck: every seat but the one whose turn it is holds a tile in hand (only the
+    active player can run out, FP-END-3; the winner's rivals included); the player to
+    place holds a tile (FP-TURN-1); while a decision is pending that player has already
+    played this turn's tile, so holds at most 4 (FP-TURN-1); ``pending=roll`` comes only
+    once no seeded roll is left (FP-DIE-1). Whatever is accepted can be played to the end.
+
 Moves
-    ``B60@1,0`` places B60 at row 1, slot 0; ``slide L`` / ``slide R`` sends the pending tile
-    to its lower left / right; ``roll 4`` is a fire-die roll. A move may name its seat
-    first, ``p2:B60@1,0`` (seats from 1); without it the move is the seat's that the
-    position asks (``tutor.core.turns``). ``format_move`` writes the seat whenever the move
-    names one.
+    ``B60@1,0`` places B60 at row 1, slot 0 (rows 0–44, slots -9999–9999); ``slide L`` /
+    ``slide R`` sends the pending tile to its lower left / right; ``roll 4`` is a fire-die
+    roll. A move may name its seat first, ``p2:B60@1,0`` (seats from 1); without it the
+    move is the seat's that the position asks (``tutor.core.turns``). ``format_move``
+    writes the seat whenever the move names one.
 """
 
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from tutor.core import Msg, NotationError
-from tutor.core.notation import read_fields
+from tutor.core.notation import INT, MAX_DIGITS, number_error, read_fields, read_number
 from tutor.core.turns import parse_seated, with_seat_prefix
 
 from .moves import Move, Place, Roll, Side, Slide
-from .state import (MAX_PLAYERS, MIN_PLAYERS, TILE_BY_CODE, Cell, Options, Pending,
+from .resolve import DICE_SEEDED, HAND_SIZE
+from .state import (MAX_PLAYERS, MIN_PLAYERS, TILE_BY_CODE, TILES, Cell, Options, Pending,
                     PendingKind, Phase, Pyramid, State, Tile)
 
 PREFIX = "fp1"
-MAX_HAND = 5
+MAX_HAND = HAND_SIZE          # FP-TURN-3: a hand is refilled to 5, never more
+#: The highest row a tile can be in: a tile reaches row r only when placed on tiles of row
+#: r-1, each resting on row r-2, ... (rows below a placement are never empty), so row r
+#: needs r tiles under it, and there are 45 tiles in all (FP-COMP-1).
+MAX_ROW = len(TILES) - 1
+#: How wide the pyramid can be, counted on the bottom row: a tile at (r, p) stands over the
+#: bottom slots p..p+r (its "feet"), and all the feet lie within 45 slots. The base only
+#: grows when it has no gap (FP-PLACE-3/4), and every tile the pyramid holds beyond it leans
+#: out one slot further per row, so the feet never spread over more slots than there are
+#: tiles (FP-COMP-1).
+MAX_WIDTH = len(TILES)
+#: The slots a position may name. The rules do not fix where the pyramid stands (a base
+#: can creep one slot per placement: a collapse buries the left end, the next tile extends
+#: the right end), so this is the notation's own limit, far beyond any game: random games
+#: stay within +-10 in thousands of moves.
+MAX_SLOT = 9999
+#: The fire-die rolls a position can still have seeded: 64 are rolled at setup (FP-DIE-1).
+MAX_DICE = DICE_SEEDED
+#: Curses in one resolution: each buries three tiles of one weight, and a buried tile stays
+#: out of the pyramid until the turn ends, so a weight with four tiles curses at most once;
+#: only the ten regular weights have three tiles or more (FP-COMP-2, FP-CURSE-1..3).
+MAX_CURSES = sum(1 for n in Counter(t.weight for t in TILES).values() if n >= 3)
 FIELDS = ("players", "variants", "turn", "pyramid", "hands", "piles", "dice", "pending",
           "curses", "winner")
 REQUIRED = ("players", "turn", "pyramid", "hands", "piles")
 VARIANTS = ("curse", "firedie")
 
 
+def _shown(value):
+    """A quoted piece of the user's text, cut when long (a message stays one line)."""
+    if isinstance(value, str) and len(value) > 24:
+        return value[:10] + "…" + value[-10:]
+    return value
+
+
 def _fail(key: str, text: str = "", position: int | None = None, **params) -> NotationError:
-    return NotationError(Msg(f"fp.notation.{key}", **params), text, position)
+    shown = {k: _shown(v) for k, v in params.items()}
+    return NotationError(Msg(f"fp.notation.{key}", **shown), text, position)
+
+
+def _number(value: str, lo: int, hi: int, text: str, pos: int | None, field) -> int:
+    """One number of the notation: ASCII digits, canonical, within ``lo..hi`` (the shared
+    message names the bounds)."""
+    return read_number(value, lo, hi, text=text, position=pos, field=field, fail=_fail)
+
+
+ROW = Msg("fp.notation.field.row")
+SLOT = Msg("fp.notation.field.slot")
+
+
+def _cell(r: str, p: str, text: str, pos: int, p_pos: int) -> Cell:
+    """A cell written ``r,p``: a row from 0 to :data:`MAX_ROW`, a slot within
+    +-:data:`MAX_SLOT`."""
+    return (_number(r, 0, MAX_ROW, text, pos, ROW),
+            _number(p, -MAX_SLOT, MAX_SLOT, text, p_pos, SLOT))
 
 
 # ---------------------------------------------------------------- tiles
@@ -104,8 +176,8 @@ def _format_tiles(tiles) -> str:
 
 # ---------------------------------------------------------------- pyramid
 
-_INT = r"(?:0|-?[1-9]\d*)"
-_ROW = re.compile(rf"({_INT}):(.+)")
+_ROW = re.compile(r"([^:]*):(.+)")
+_DIGITS = re.compile(r"-?[0-9]+")
 
 
 def parse_pyramid_with_marks(text: str, base: int = 0, whole: str | None = None,
@@ -126,18 +198,25 @@ def parse_pyramid_with_marks(text: str, base: int = 0, whole: str | None = None,
     if rows[-1] == "-":
         raise _fail("row_edges", whole, base + len(text) - 1, row="-")
     for row, row_text in enumerate(rows):
+        if row > MAX_ROW:
+            raise number_error(whole, pos, ROW, str(row), 0, MAX_ROW)
         if row_text == "-":
             pos += len(row_text) + 1
             continue
         m = _ROW.fullmatch(row_text)
-        if not m:
-            raise _fail("bad_row", whole, pos, row=row_text)
-        slot = int(m.group(1))
+        if not m or (_DIGITS.fullmatch(m.group(1)) and not re.fullmatch(INT, m.group(1))):
+            raise _fail("bad_row", whole, pos, row=row_text)     # no leading zero: one spelling
+        slot = _number(m.group(1), -MAX_SLOT, MAX_SLOT, whole, pos, SLOT)
         cell_pos = pos + len(m.group(1)) + 1
         codes = m.group(2).split(",")
         if codes[0] == "." or codes[-1] == ".":
             raise _fail("row_edges", whole, pos, row=row_text)
+        if len(codes) > MAX_WIDTH:
+            raise _fail("width", whole, pos, width=len(codes), most=MAX_WIDTH,
+                        left=slot, right=slot + len(codes) - 1)
         for code in codes:
+            if slot > MAX_SLOT:
+                raise number_error(whole, cell_pos, SLOT, str(slot), -MAX_SLOT, MAX_SLOT)
             if code != ".":
                 mark = code.endswith("~")
                 t = _record(parse_tile(code[:-1] if mark else code, whole, cell_pos), seen,
@@ -150,7 +229,22 @@ def parse_pyramid_with_marks(text: str, base: int = 0, whole: str | None = None,
             slot += 1
             cell_pos += len(code) + 1
         pos += len(row_text) + 1
+    _check_width(cells, seen, whole, base)
     return Pyramid(cells), frozenset(disarmed)
+
+
+def _check_width(cells: dict[Cell, Tile], seen: dict[Tile, int], whole: str, base: int) -> None:
+    """The tiles' feet on the bottom row (a tile at (r, p) stands over p..p+r) lie within
+    :data:`MAX_WIDTH` slots; refused at the later-written of the two outermost tiles."""
+    if not cells:
+        return
+    left = min(cells, key=lambda c: c[1])
+    right = max(cells, key=lambda c: c[1] + c[0])
+    width = right[1] + right[0] - left[1] + 1
+    if width > MAX_WIDTH:
+        at = max(seen.get(cells[left], base), seen.get(cells[right], base))
+        raise _fail("width", whole, at, width=width, most=MAX_WIDTH, left=left[1],
+                    right=right[1] + right[0])
 
 
 def parse_pyramid(text: str) -> Pyramid:
@@ -176,7 +270,7 @@ def format_pyramid(pyramid: Pyramid, disarmed: frozenset[Tile] = frozenset()) ->
 
 # ---------------------------------------------------------------- moves
 
-_PLACE = re.compile(rf"([A-Za-z]+\d*)@({_INT}),({_INT})")
+_PLACE = re.compile(r"([A-Za-z]+[0-9]*)@(-?[0-9]+),(-?[0-9]+)")
 
 
 def parse_move(text: str) -> Move:
@@ -184,14 +278,21 @@ def parse_move(text: str) -> Move:
     seat that makes it: ``p2:B60@1,0``."""
     if not isinstance(text, str):
         raise _fail("bad_move", str(text), 0, move=str(text))
-    return parse_seated(text, MAX_PLAYERS, _parse_choice)
+    try:
+        return parse_seated(text, MAX_PLAYERS, _parse_choice)
+    except NotationError as error:             # the seat prefix's message quotes the text
+        params = error.msg.kwargs
+        if all(_shown(v) is v for v in params.values()):
+            raise
+        shown = {k: _shown(v) for k, v in params.items()}
+        raise NotationError(Msg(error.msg.key, **shown), error.text, error.position) from None
 
 
 def _parse_choice(text: str) -> Move:
     m = _PLACE.fullmatch(text)
-    if m:
+    if m and re.fullmatch(INT, m.group(2)) and re.fullmatch(INT, m.group(3)):
         t = parse_tile(m.group(1), text, 0)
-        return Place(t, (int(m.group(2)), int(m.group(3))))
+        return Place(t, _cell(m.group(2), m.group(3), text, m.start(2), m.start(3)))
     if text in ("slide L", "slide R"):
         return Slide(Side(text[-1]))
     m = re.fullmatch(r"roll ([1-6])", text)
@@ -217,9 +318,14 @@ def _format_choice(move: Move) -> str:
 
 # ---------------------------------------------------------------- states
 
-def _int(value: str, text: str, pos: int, key: str) -> int:
-    if not re.fullmatch(_INT, value):
+def _shaped(value: str, text: str, pos: int, key: str, lo: int, hi: int) -> int:
+    """A whole number written as the notation writes numbers: ASCII digits, no leading
+    zero, at most 12 digits (the shared message names ``lo..hi`` beyond that). Whether it is
+    within ``lo..hi`` is the caller's check, with its own message."""
+    if not re.fullmatch(INT, value):
         raise _fail("bad_number", text, pos, field=key, value=value)
+    if len(value.lstrip("-")) > MAX_DIGITS:
+        raise number_error(text, pos, key, value, lo, hi)
     return int(value)
 
 
@@ -236,11 +342,35 @@ def _seats(value: str, players: int, text: str, pos: int, key: str,
     return tuple(out)
 
 
+def _check_hands(hands: tuple[tuple[Tile, ...], ...], turn: int, pending: Pending | None,
+                 text: str, pos: int) -> None:
+    """What real play keeps of the hands, so that whoever is asked to play has a tile.
+
+    * FP-END-3: only the player whose turn it is can run out of tiles. At the end of a turn
+      the player draws back up to 5 (FP-TURN-3) or, holding nothing, wins (FP-END-1); a hand
+      changes on its own turn only. So every other seat holds a tile, the winner's rivals
+      included.
+    * FP-TURN-1: while a decision is pending, the player whose turn it is has played this
+      turn's tile already, from a hand of at most 5.
+    """
+    offsets = []
+    for hand in hands:
+        offsets.append(pos)
+        pos += len(_format_tiles(hand)) + 1
+    for seat, hand in enumerate(hands):
+        if seat != turn and not hand:
+            raise _fail("idle_empty_hand", text, offsets[seat], seat=seat + 1, turn=turn + 1)
+    if pending is not None and len(hands[turn]) >= MAX_HAND:
+        raise _fail("pending_full_hand", text, offsets[turn], seat=turn + 1,
+                    size=len(hands[turn]), most=MAX_HAND - 1)
+
+
 def from_notation(text: str) -> State:
     """Parse a state; raises :class:`NotationError` pointing at the fault."""
     values = read_fields(text, PREFIX, FIELDS, REQUIRED, _fail)
 
-    players = _int(values["players"][0], text, values["players"][1], "players")
+    players = _shaped(values["players"][0], text, values["players"][1], "players",
+                      MIN_PLAYERS, MAX_PLAYERS)
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise _fail("players", text, values["players"][1], players=players)
     variants: set[str] = set()
@@ -257,7 +387,7 @@ def from_notation(text: str) -> State:
 
     def seat(key: str) -> int:
         value, pos = values[key]
-        n = _int(value, text, pos, key)
+        n = _shaped(value, text, pos, key, 1, players)
         if not 1 <= n <= players:
             raise _fail("seat_range", text, pos, field=key, value=n, players=players)
         return n - 1
@@ -279,24 +409,27 @@ def from_notation(text: str) -> State:
             raise _fail("dice_without_variant", text, pos)
         if not re.fullmatch(r"[1-6](,[1-6])*", value):
             raise _fail("bad_dice", text, pos, value=value)
+        if len(value) > 2 * MAX_DICE - 1:           # FP-DIE: 64 rolls seeded at setup
+            raise _fail("dice_count", text, pos + 2 * MAX_DICE, count=len(value) // 2 + 1,
+                        most=MAX_DICE)
         dice = tuple(int(v) for v in value.split(","))
 
     curses = 0
     if "curses" in values:
         value, pos = values["curses"]
-        curses = _int(value, text, pos, "curses")
-        if "pending" not in values or not options.curse or curses < 1:
+        if "pending" not in values or not options.curse or value == "0":
             raise _fail("curses_without_pending", text, pos)
+        curses = _number(value, 1, MAX_CURSES, text, pos, "curses")
     collector = (turn - curses) % players
     pending = None
     phase = Phase.PLAY
     if "pending" in values:
         value, pos = values["pending"]
-        m = re.fullmatch(rf"(slide|fall|roll)@({_INT}),({_INT})", value)
+        m = re.fullmatch(r"(slide|fall|roll)@([^,]*),(.*)", value)
         if not m:
             raise _fail("bad_pending", text, pos, value=value)
         kind = PendingKind(m.group(1))
-        cell = (int(m.group(2)), int(m.group(3)))
+        cell = _cell(m.group(2), m.group(3), text, pos + m.start(2), pos + m.start(3))
         t = pyramid.get(cell)
         if t is None:
             raise _fail("pending_empty", text, pos, cell=f"({cell[0]},{cell[1]})")
@@ -304,6 +437,8 @@ def from_notation(text: str) -> State:
             from .rules import burn_area
             if not options.fire_die or t in disarmed or not burn_area(pyramid, cell):
                 raise _fail("pending_roll", text, pos, tile=t.code)
+            if dice:                     # FP-DIE-1: the die is asked for once none is seeded
+                raise _fail("pending_roll_dice", text, pos, count=len(dice))
             phase = Phase.ROLL
         else:
             if cell[0] == 0 or any(s is not None for s in pyramid.supports(cell)):
@@ -324,6 +459,7 @@ def from_notation(text: str) -> State:
         phase = Phase.OVER
     elif pending is None and not hands[turn]:
         raise _fail("empty_hand", text, values["hands"][1], seat=turn + 1)
+    _check_hands(hands, turn, pending, text, values["hands"][1])
 
     state = State(options, pyramid, hands, piles, turn, phase, pending, curses, disarmed,
                   dice, winner)
