@@ -141,6 +141,11 @@ def judge(module: Any, puzzle: Puzzle, moves: Sequence[Any]) -> PuzzleResult:
 MAX_FILE_BYTES = 1_000_000
 
 
+def _cut(text: str, most: int = 60) -> str:
+    """``text`` as a message quotes it: a long one is cut in the middle."""
+    return text if len(text) <= most else text[:most // 2 - 1] + "…" + text[-(most // 2 - 1):]
+
+
 def _kind(value: Any) -> Msg:
     """What a TOML value is, in words ("a number", "a list"...)."""
     name = {bool: "bool", int: "number", float: "number", str: "text", list: "list",
@@ -216,20 +221,20 @@ def _validate(module: Any, entry: Mapping[str, Any], source: str, index: int) ->
         try:
             moves.append(_engine(lambda: module.parse_move(text), source, pid, "answer"))
         except NotationError as exc:
-            raise PuzzleError(Msg("core.puzzle.bad_answer", answer=text, detail=exc.msg),
+            raise PuzzleError(Msg("core.puzzle.bad_answer", answer=_cut(text), detail=exc.msg),
                               source, pid) from exc
     if not moves:
-        raise PuzzleError(Msg("core.puzzle.empty_answer", answer=entry["answer"]), source, pid)
+        raise PuzzleError(Msg("core.puzzle.empty_answer", answer=_cut(entry["answer"])), source, pid)
     puzzle = Puzzle(pid, lists["rules"], entry["position"], goal, answer, lists["expect"],
                     _texts(entry, source, pid), source)
     result = _engine(lambda: judge(module, puzzle, moves), source, pid, "answer")
     if not result.verdict.legal:            # the engine's refusal, with its reasons
         refused = result.verdict
-        raise PuzzleError(Msg("core.puzzle.illegal_answer", answer=entry["answer"],
+        raise PuzzleError(Msg("core.puzzle.illegal_answer", answer=_cut(entry["answer"]),
                               move=refused.move_text,
                               why=[r.msg for r in refused.violations]), source, pid)
     if not result.correct:
-        raise PuzzleError(Msg("core.puzzle.wrong_answer", answer=entry["answer"], goal=goal),
+        raise PuzzleError(Msg("core.puzzle.wrong_answer", answer=_cut(entry["answer"]), goal=goal),
                           source, pid)
     cited = [event.rule for outcome in result.outcomes for event in outcome.events]
     for rule in puzzle.expect:
