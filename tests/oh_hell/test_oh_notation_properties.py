@@ -121,6 +121,20 @@ def accepted_or_refused(text: str, *, every_state: bool) -> None:
     play_to_the_end(s, random.Random(text), every_state=every_state)
 
 
+def timed_legal_moves(s: oh.State) -> list[oh.Move]:
+    """``legal_moves(s)``, asserting it takes under 50 ms: a slow call is timed twice more
+    and the fastest counts (a busy machine pauses a call now and then; a slow state is
+    slow every time)."""
+    best = float("inf")
+    for _ in range(3):
+        began = time.perf_counter()
+        moves = oh.legal_moves(s)
+        best = min(best, time.perf_counter() - began)
+        if best < LEGAL_MOVES_SECONDS:
+            return moves
+    raise AssertionError(f"legal_moves took {best * 1000:.0f} ms: {oh.to_notation(s)}")
+
+
 def play_to_the_end(s: oh.State, rng: random.Random, *, every_state: bool) -> None:
     """Random legal moves until the game is over, the engine accepting its own states
     (``to_notation(from_notation(x))`` round-trips) and its scores within reach."""
@@ -130,9 +144,7 @@ def play_to_the_end(s: oh.State, rng: random.Random, *, every_state: bool) -> No
         if every_state or s.hand <= start_hand + 1 or not s.trick and not any(s.won) \
                 and all(b is None for b in s.bids):
             assert oh.to_notation(oh.from_notation(text)) == text, text
-        began = time.perf_counter()
-        moves = oh.legal_moves(s)
-        assert time.perf_counter() - began < LEGAL_MOVES_SECONDS, text
+        moves = timed_legal_moves(s)
         if not moves:
             assert s.phase is oh.Phase.OVER, text
             assert oh.from_notation(text) == s

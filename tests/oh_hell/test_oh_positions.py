@@ -234,3 +234,32 @@ def test_OH_BID_3_the_totals_a_hand_can_give_are_exactly_those_of_every_deal(opt
     assert {p for p in span if can.table_can(p)} == table
     assert (can.seat_lo, can.seat_hi, can.table_lo, can.table_hi) == (
         min(seat), max(seat), min(table), max(table))
+
+
+# ---------------------------------------------------------------- the other invariants
+
+REVOKE = ("oh1 players=4 seq=long scoring=positive seed=0 hand=9 size=2 dealer=4 trump=5H "
+          "hands=2C|3S|4D,7S|8C,9C bids=1,0,0,0 won=0,0,0,0 lead=1 trick=KS,AH scores=0,0,0,0")
+
+
+@pytest.mark.parametrize("text, rule", [
+    (DEALER_TO_BID.replace("trump=7D", "trump=2C"), "OH-SETUP-2"),
+    (DEALER_TO_BID.replace("bids=2,1,0,-", "bids=2,-,0,-"), "OH-BID-1"),
+    (DEALER_TO_BID.replace("won=0,0,0,0", "won=1,0,0,0"), "OH-BID-1"),
+    (DEALER_TO_BID.replace("bids=2,1,0,-", "bids=2,1,0,2"), "OH-BID-DEALER"),
+    (DEALER_TO_BID.replace("2C,5C,9D,4H,KS|", "2C,5C,9D,4H|"), "OH-DEAL-3"),
+    (DEALER_TO_BID.replace("bids=2,1,0,-", "bids=2,1,0,1 won=0,0,0,0 lead=2").replace(
+        " won=0,0,0,0 scores", " scores"), "OH-PLAY-LEAD"),
+    (last_trick("positive", "2,2,1,1", "0,3,2,1"), "OH-PLAY-NEXT"),
+    (REVOKE, "OH-PLAY-FOLLOW"),
+    ("oh1 players=4 seq=long scoring=positive seed=0 hand=2 size=9 dealer=4 trump=2C "
+     "hands=2S|-|-|- bids=0,3,3,1 won=0,3,3,2 lead=2 trick=AS,3S,4S scores=10,11,0,9 "
+     "sheet=0:0,1:1,1:0,1:8", "OH-BID-3"),
+    ("oh1 players=4 seq=long scoring=positive seed=0 hand=2 size=9 dealer=4 trump=2C "
+     "hands=2S|-|-|- bids=0,3,3,1 won=0,3,3,2 lead=2 trick=AS,3S,4S scores=10,11,0,8 "
+     "sheet=0:0,1:1,1:0,1:9", "OH-SCORE-SHEET"),
+])
+def test_OH_SETUP_2_OH_BID_1_OH_BID_DEALER_OH_DEAL_3_OH_PLAY_LEAD_OH_PLAY_NEXT_OH_PLAY_FOLLOW_a_refusal_names_its_rule(
+        text, rule):
+    error = refusal(text)
+    assert rule in error.explain("en") and rule in error.explain("fr"), error.explain("en")

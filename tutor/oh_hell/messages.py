@@ -289,9 +289,9 @@ MESSAGES = {
         "en": "hand {hand} has {expected} cards each in the sequence {sizes}, not {size}",
         "fr": "la donne {hand} a {expected} cartes chacun dans la série {sizes}, pas {size}"},
     "oh.notation.bid_order": {
-        "en": "bids are made in order from seat {first} (the dealer's left)",
+        "en": "bids are made in order from seat {first} (the dealer's left, OH-BID-1)",
         "fr": "les annonces se font dans l'ordre à partir de la place {first} (à gauche du "
-              "donneur)"},
+              "donneur, OH-BID-1)"},
     "oh.notation.dealer_total": {
         "en": "the bids {sum} add up to the {k} cards dealt, which the dealer's restriction "
               "forbids (OH-BID-DEALER)",
@@ -301,8 +301,8 @@ MESSAGES = {
         "en": "{total} tricks won, but the hand has only {k} (OH-PLAY-NEXT)",
         "fr": "{total} levées gagnées, mais la donne n'en a que {k} (OH-PLAY-NEXT)"},
     "oh.notation.won_in_bidding": {
-        "en": "no trick can be won while bidding is not over",
-        "fr": "aucune levée ne peut être gagnée avant la fin des annonces"},
+        "en": "no trick can be won while bidding is not over (OH-BID-1)",
+        "fr": "aucune levée ne peut être gagnée avant la fin des annonces (OH-BID-1)"},
     "oh.notation.no_lead_yet": {
         "en": "{field} is only written once bidding is over",
         "fr": "{field} ne s'écrit qu'après les annonces"},
@@ -324,8 +324,10 @@ MESSAGES = {
         "fr": "la place {seat} entame sans avoir gagné de levée : le gagnant d'une levée entame "
               "la suivante (OH-PLAY-NEXT)"},
     "oh.notation.trick_size": {
-        "en": "a trick in progress holds 1 to {players} - 1 cards, not {count}",
-        "fr": "une levée en cours a de 1 à {players} - 1 cartes, pas {count}"},
+        "en": "a trick in progress holds 1 to {players} - 1 cards, not {count} "
+              "(OH-PLAY-FOLLOW: one card per player)",
+        "fr": "une levée en cours a de 1 à {players} - 1 cartes, pas {count} "
+              "(OH-PLAY-FOLLOW : une carte par joueur)"},
     "oh.notation.hand_count": {
         "en": "seat {seat} holds {count} {count:plural:card|cards}, {expected} expected: k "
               "dealt, less one per trick played and the card on the table (OH-DEAL-3)",
