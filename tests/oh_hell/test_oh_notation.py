@@ -40,18 +40,18 @@ def test_moves_parse_and_format():
 
 
 @pytest.mark.parametrize("change, key", [
-    (("players=4", "players=8"), "oh.notation.players"),
+    (("players=4", "players=8"), "core.notation.number_range"),
     (("seq=long", "seq=longer"), "oh.notation.bad_choice"),
     (("size=5", "size=6"), "oh.notation.size_mismatch"),
-    (("hand=6", "hand=20"), "oh.notation.hand_number"),
+    (("hand=6", "hand=20"), "core.notation.number_range"),
     (("trump=7D", "trump=2C"), "oh.notation.duplicate_card"),
     (("2C,5C,9D", "5C,2C,9D"), "oh.notation.card_order"),
     (("2C,5C,9D,4H,KS|", "2C,5C,9D,4H|"), "oh.notation.hand_count"),
     (("bids=2,1,0,-", "bids=2,-,0,-"), "oh.notation.bid_order"),
     (("bids=2,1,0,-", "bids=2,1,0,2"), "oh.notation.dealer_total"),
-    (("bids=2,1,0,-", "bids=2,1,6,-"), "oh.notation.bad_bid"),
+    (("bids=2,1,0,-", "bids=2,1,6,-"), "core.notation.number_range"),
     (("won=0,0,0,0", "won=1,0,0,0"), "oh.notation.won_in_bidding"),
-    (("dealer=4", "dealer=5"), "oh.notation.seat_range"),
+    (("dealer=4", "dealer=5"), "core.notation.number_range"),
     (("scoring=positive", "scoring=positive variants=squared"), "oh.notation.options"),
     (("scores=0,0,0,0", "scores=0,0,0"), "oh.notation.seat_count"),
     (("seed=0 ", "seed=0\t"), "oh.notation.spacing"),

@@ -87,15 +87,15 @@ def test_OH_SCORE_POS_seed_example_bid_two():
 
 
 def test_OH_SCORE_SHEET_every_score_is_an_event_and_the_totals_add_up():
-    start = last_trick("positive", "2,2,1,1", "1,2,2,1", scores="5,-3,0,7")
+    start = last_trick("positive", "2,2,1,1", "1,2,2,1", scores="5,5,0,7")
     after, outcomes = play(start, "AS", "3S", "4D", "5H")
     out = text(outcomes)
     assert "Player 1 bid 2 and won 2: made, 10 + 2 = 12 points (OH-SCORE-POS)" in out
     assert "Player 2 bid 2 and won 2: made" in out
     assert "Player 3 bid 1 and won 2: missed, 1 over, 1 × 2 = 2 points" in out
-    assert "score sheet after hand 4 of 19: Player 1 17, Player 2 9, Player 3 2, Player 4 18" \
+    assert "score sheet after hand 4 of 19: Player 1 17, Player 2 17, Player 3 2, Player 4 18" \
         in out
-    assert after.scores == (17, 9, 2, 18) and after.hand == 4
+    assert after.scores == (17, 17, 2, 18) and after.hand == 4
     assert "OH-SCORE-SHEET" in rules(outcomes)
 
 

@@ -246,11 +246,10 @@ MESSAGES = {
         "en": "the field '{field}' is missing",
         "fr": "le champ « {field} » est absent"},
     "oh.notation.bad_number": {
-        "en": "'{value}' is not a valid number for {field}",
-        "fr": "« {value} » n'est pas un nombre valide pour {field}"},
-    "oh.notation.players": {
-        "en": "Oh Hell is for 3 to 7 players, not {players}",
-        "fr": "Oh Hell se joue de 3 à 7 joueurs, pas {players}"},
+        "en": "'{value}' is not a valid number for {field} (a whole number written with the "
+              "digits 0-9)",
+        "fr": "« {value} » n'est pas un nombre valide pour {field} (un nombre entier écrit "
+              "avec les chiffres 0-9)"},
     "oh.notation.bad_choice": {
         "en": "{field} cannot be '{value}' (allowed: {allowed})",
         "fr": "{field} ne peut pas valoir « {value} » (permis : {allowed})"},
@@ -271,8 +270,9 @@ MESSAGES = {
         "fr": "« {card} » n'est pas une carte (rang 2-9 T J Q K A, puis couleur C D H S : QS, "
               "TH)"},
     "oh.notation.duplicate_card": {
-        "en": "the card {card} is written twice",
-        "fr": "la carte {card} est écrite deux fois"},
+        "en": "the card {card} is written twice (OH-SETUP-2: 52 different cards)",
+        "fr": "la carte {card} est écrite deux fois (OH-SETUP-2 : 52 cartes "
+              "différentes)"},
     "oh.notation.card_order": {
         "en": "{card} must come before {before}: cards are listed clubs, diamonds, hearts, "
               "spades, each from 2 to A",
@@ -285,33 +285,24 @@ MESSAGES = {
     "oh.notation.seat_count": {
         "en": "{field} lists {found} {found:plural:seat|seats}, the game has {players}",
         "fr": "{field} donne {found} {found:plural:place|places}, la partie en a {players}"},
-    "oh.notation.hand_number": {
-        "en": "there is no hand {hand}: the sequence has {hands}",
-        "fr": "il n'y a pas de donne {hand} : la série en compte {hands}"},
     "oh.notation.size_mismatch": {
         "en": "hand {hand} has {expected} cards each in the sequence {sizes}, not {size}",
         "fr": "la donne {hand} a {expected} cartes chacun dans la série {sizes}, pas {size}"},
-    "oh.notation.seat_range": {
-        "en": "{field}={value}: seats are 1 to {players}",
-        "fr": "{field}={value} : les places vont de 1 à {players}"},
-    "oh.notation.bad_bid": {
-        "en": "a bid of {bid} is more than the {k} cards dealt",
-        "fr": "une annonce de {bid} dépasse les {k} cartes distribuées"},
     "oh.notation.bid_order": {
-        "en": "bids are made in order from seat {first} (the dealer's left)",
+        "en": "bids are made in order from seat {first} (the dealer's left, OH-BID-1)",
         "fr": "les annonces se font dans l'ordre à partir de la place {first} (à gauche du "
-              "donneur)"},
+              "donneur, OH-BID-1)"},
     "oh.notation.dealer_total": {
         "en": "the bids {sum} add up to the {k} cards dealt, which the dealer's restriction "
-              "forbids",
+              "forbids (OH-BID-DEALER)",
         "fr": "les annonces {sum} totalisent les {k} cartes distribuées, ce que la contrainte "
-              "du donneur interdit"},
+              "du donneur interdit (OH-BID-DEALER)"},
     "oh.notation.won_total": {
-        "en": "{total} tricks won, but the hand has only {k}",
-        "fr": "{total} levées gagnées, mais la donne n'en a que {k}"},
+        "en": "{total} tricks won, but the hand has only {k} (OH-PLAY-NEXT)",
+        "fr": "{total} levées gagnées, mais la donne n'en a que {k} (OH-PLAY-NEXT)"},
     "oh.notation.won_in_bidding": {
-        "en": "no trick can be won while bidding is not over",
-        "fr": "aucune levée ne peut être gagnée avant la fin des annonces"},
+        "en": "no trick can be won while bidding is not over (OH-BID-1)",
+        "fr": "aucune levée ne peut être gagnée avant la fin des annonces (OH-BID-1)"},
     "oh.notation.no_lead_yet": {
         "en": "{field} is only written once bidding is over",
         "fr": "{field} ne s'écrit qu'après les annonces"},
@@ -324,21 +315,28 @@ MESSAGES = {
         "fr": "toutes les levées de la donne {hand} sont jouées mais ce n'est pas la dernière : "
               "la donne suivante serait distribuée"},
     "oh.notation.lead_first": {
-        "en": "the first trick is led by seat {first}, on the dealer's left",
-        "fr": "la première levée est entamée par la place {first}, à gauche du donneur"},
+        "en": "the first trick is led by seat {first}, on the dealer's left (OH-PLAY-LEAD)",
+        "fr": "la première levée est entamée par la place {first}, à gauche du donneur "
+              "(OH-PLAY-LEAD)"},
     "oh.notation.lead_won": {
-        "en": "seat {seat} leads but has won no trick: the winner of a trick leads the next",
+        "en": "seat {seat} leads but has won no trick: the winner of a trick leads the next "
+              "(OH-PLAY-NEXT)",
         "fr": "la place {seat} entame sans avoir gagné de levée : le gagnant d'une levée entame "
-              "la suivante"},
+              "la suivante (OH-PLAY-NEXT)"},
     "oh.notation.trick_size": {
-        "en": "a trick in progress holds 1 to {players} - 1 cards, not {count}",
-        "fr": "une levée en cours a de 1 à {players} - 1 cartes, pas {count}"},
+        "en": "a trick in progress holds 1 to {players} - 1 cards, not {count} "
+              "(OH-PLAY-FOLLOW: one card per player)",
+        "fr": "une levée en cours a de 1 à {players} - 1 cartes, pas {count} "
+              "(OH-PLAY-FOLLOW : une carte par joueur)"},
     "oh.notation.hand_count": {
-        "en": "seat {seat} holds {count} {count:plural:card|cards}, {expected} expected",
-        "fr": "la place {seat} a {count} {count:plural:carte|cartes}, {expected} attendues"},
+        "en": "seat {seat} holds {count} {count:plural:card|cards}, {expected} expected: k "
+              "dealt, less one per trick played and the card on the table (OH-DEAL-3)",
+        "fr": "la place {seat} a {count} {count:plural:carte|cartes}, {expected} attendues : "
+              "k distribuées, moins une par levée jouée et la carte posée (OH-DEAL-3)"},
     "oh.notation.revoke": {
-        "en": "seat {seat} played {card} while holding the suit led",
-        "fr": "la place {seat} a joué {card} en ayant la couleur demandée"},
+        "en": "seat {seat} played {card} while holding the suit led (OH-PLAY-FOLLOW)",
+        "fr": "la place {seat} a joué {card} en ayant la couleur demandée "
+              "(OH-PLAY-FOLLOW)"},
     "oh.notation.sheet_rows": {
         "en": "the sheet has {found} hands, {expected} expected",
         "fr": "la feuille a {found} donnes, {expected} attendues"},
@@ -346,15 +344,53 @@ MESSAGES = {
         "en": "'{cell}' is not bid:won with both at most {k}",
         "fr": "« {cell} » n'est pas annonce:levées, chacune au plus {k}"},
     "oh.notation.sheet_row": {
-        "en": "hand {hand} of the sheet: the tricks must add up to {k} and the bids must not",
+        "en": "hand {hand} of the sheet: the tricks must add up to {k} and the bids must not "
+              "(OH-BID-3)",
         "fr": "donne {hand} de la feuille : les levées doivent totaliser {k} et les annonces "
-              "non"},
+              "non (OH-BID-3)"},
     "oh.notation.sheet_totals": {
-        "en": "the sheet adds up to {totals}, not to the scores",
-        "fr": "la feuille totalise {totals}, pas les scores"},
+        "en": "the sheet adds up to {totals}, not to the scores (OH-SCORE-SHEET)",
+        "fr": "la feuille totalise {totals}, pas les scores (OH-SCORE-SHEET)"},
     "oh.notation.sheet_last": {
         "en": "the sheet's last hand must repeat the final bids and tricks",
         "fr": "la dernière donne de la feuille doit reprendre les annonces et levées finales"},
+    # --- positions no game can reach (the scores; issue 9)
+    "oh.notation.scores_start": {
+        "en": "no hand has been scored yet, so every score is 0: seat {seat} cannot have "
+              "{points} (OH-SCORE-SHEET)",
+        "fr": "aucune donne n'est encore marquée, donc chaque score vaut 0 : la place {seat} "
+              "ne peut pas avoir {points} (OH-SCORE-SHEET)"},
+    "oh.notation.scores_only_hand": {
+        "en": "the only hand scored gives seat {seat} {expected} under {scoring} scoring "
+              "({rule}), not {points}",
+        "fr": "la seule donne marquée rapporte {expected} à la place {seat} avec le score "
+              "{scoring} ({rule}), pas {points}"},
+    "oh.notation.score_unreachable": {
+        "en": "seat {seat} cannot total {points} after {hands} scored "
+              "{hands:plural:hand|hands} under {scoring} scoring ({rule}): the nearest totals "
+              "it can reach are {below} and {above}",
+        "fr": "la place {seat} ne peut pas totaliser {points} après {hands} "
+              "{hands:plural:donne marquée|donnes marquées} avec le score {scoring} ({rule}) : "
+              "les totaux possibles les plus proches sont {below} et {above}"},
+    "oh.notation.scores_table": {
+        "en": "the scores add up to {total}, which {hands} scored {hands:plural:hand|hands} "
+              "under {scoring} scoring cannot give the table together ({rule}; in every hand "
+              "the tricks add up to its size and the bids do not, OH-BID-3): the nearest "
+              "totals are {below} and {above}",
+        "fr": "les scores totalisent {total}, ce que {hands} "
+              "{hands:plural:donne marquée|donnes marquées} avec le score {scoring} ne peuvent "
+              "pas donner à la table ({rule} ; dans chaque donne les levées totalisent sa "
+              "taille et les annonces non, OH-BID-3) : les totaux possibles les plus proches "
+              "sont {below} et {above}"},
+    "oh.notation.scores_table_range": {
+        "en": "the scores add up to {total}, but after {hands} scored "
+              "{hands:plural:hand|hands} under {scoring} scoring ({rule}) the table totals "
+              "from {below} to {above} (in every hand the tricks add up to its size and the "
+              "bids do not, OH-BID-3)",
+        "fr": "les scores totalisent {total}, mais après {hands} "
+              "{hands:plural:donne marquée|donnes marquées} avec le score {scoring} ({rule}) "
+              "la table totalise de {below} à {above} (dans chaque donne les levées "
+              "totalisent sa taille et les annonces non, OH-BID-3)"},
     # --- puzzle goals
     "oh.goal.legal": {"en": "a legal move", "fr": "un coup autorisé"},
     "oh.goal.only_move": {"en": "the only legal move", "fr": "le seul coup autorisé"},

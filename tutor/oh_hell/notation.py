@@ -4,6 +4,11 @@ Strict (never guesses), versioned by the prefix ``oh1``, and round-trips exactly
 ``to_notation`` writes one spelling per position. On input, whitespace around the position
 (a pasted line's newline) and runs of spaces between fields are accepted.
 
+Numbers are written with the ASCII digits 0-9 only (no other script's digits, no leading
+zero, ``-`` for a minus) and each lies within what the game can reach: the refusal names
+the bounds (``bids (OH-BID-2) must be a whole number from 0 to 5 ...``). A position is
+accepted only if real play keeps its invariants, so that it can be played to the end.
+
 Cards
     Rank + suit: ranks ``2 3 4 5 6 7 8 9 T J Q K A``, suits ``C D H S`` (clubs, diamonds,
     hearts, spades): ``QS``, ``TH``, ``2C``. ``10`` is accepted for ``T`` on input (``10H``)
@@ -11,7 +16,9 @@ Cards
     order: clubs, diamonds, hearts, spades, each from 2 up to A (``2C,KC,TD,AS``).
 
 Moves
-    ``bid 2`` (a bid, OH-BID) and a card, ``QS`` (OH-PLAY). A move may name its seat
+    ``bid 2`` (a bid, OH-BID; 0 to 17, the largest hand any option deals: whether it fits
+    this hand is the engine's verdict, OH-BID-2) and a card, ``QS`` (OH-PLAY). A move may
+    name its seat
     first, ``p2:bid 2`` (seats from 1); without it the move is the seat's that the
     position asks (``tutor.core.turns``). ``format_move`` writes the seat whenever the move
     names one.
@@ -19,11 +26,11 @@ Moves
 Position (one line, space-separated ``key=value`` fields, in this order)::
 
     oh1 players=4 seq=long [min=3] [max=8] scoring=positive [variants=vienna]
-        seed=7 hand=3 size=8 dealer=2 trump=7D hands=A|B|C|D bids=2,1,-,-
-        won=0,0,0,0 [lead=3] [trick=QS,KS] scores=0,12,-3,1 [sheet=...]
+        seed=7 hand=3 size=8 dealer=2 trump=7D hands=A|B|C|D bids=-,-,2,1
+        won=0,0,0,0 [lead=3] [trick=QS,KS] scores=25,1,19,14 [sheet=...]
 
-    * ``players`` 3–7. Seats are numbered clockwise from 1; the dealer's left is the next
-      seat (after 4 comes 1 in a 4-player game).
+    * ``players`` 3–7 (OH-SETUP-1). Seats are numbered clockwise from 1; the dealer's left
+      is the next seat (after 4 comes 1 in a 4-player game).
     * ``seq``: ``long``, ``long-rev``, ``short-ud``, ``short-up``, ``short-down``
       (OH-SEQ-*); ``min`` (3; default 1) and ``max`` (default S(n)) only when not default
       (OH-SEQ-MINMAX). ``single`` is one deal of ``max`` cards, 1 to floor(51 / players)
@@ -35,19 +42,32 @@ Position (one line, space-separated ``key=value`` fields, in this order)::
       English V × bid), ``short-literal`` (short-up/down really go to 10, 3–5 players),
       ``classic`` (S(n) is the classic floor(51 / players): 17 cards for 3 players, 12 for
       4; OH-DEAL-CLASSIC).
-    * ``seed`` fixes the shuffle of every hand of the game (the next hands are dealt from
-      it). ``hand`` is the hand's number in the sequence (from 1) and ``size`` its cards per
-      player (k); ``size`` must agree with the sequence.
+    * ``seed`` (0 to 999999999999) fixes the shuffle of every hand of the game (the next
+      hands are dealt from it). ``hand`` is the hand's number in the sequence (from 1) and
+      ``size`` its cards per player (k); ``size`` must agree with the sequence.
     * ``trump`` is the turned card (OH-TRUMP-1). ``hands`` lists each seat's cards (``-``
-      for none). ``bids`` per seat, ``-`` for a seat that has not bid yet; bids are made from
-      the dealer's left, so the ones made are the first in that order.
-    * ``won``: tricks won so far in this hand, per seat. ``lead``: who leads the trick in
-      progress (only once bidding is over); ``trick``: its cards, in play order from the
-      leader (omitted when empty).
-    * ``scores``: running totals before this hand (ASCII ``-`` for negatives).
+      for none): the 52 cards appear at most once among the trump, the hands and the trick
+      (OH-SETUP-2), and every seat holds k cards less one per trick played, less its card
+      on the table (OH-DEAL-3). ``bids`` per seat, 0 to k (OH-BID-2), ``-`` for a seat
+      that has not bid yet; bids are made from the dealer's left, so the ones made are the
+      first in that order (OH-BID-1), and all of them do not add up to k (OH-BID-DEALER).
+    * ``won``: tricks won so far in this hand, per seat, adding up to at most k (none while
+      bidding). ``lead``: who leads the trick in progress (only once bidding is over; the
+      dealer's left for the first trick, OH-PLAY-LEAD, else a seat that has won a trick,
+      OH-PLAY-NEXT); ``trick``: its cards, in play order from the leader (omitted when
+      empty), none of them a revoke while its player still holds the suit led
+      (OH-PLAY-FOLLOW).
+    * ``scores``: running totals before this hand (ASCII ``-`` for negatives). In hand 1
+      they are all 0. Later, each one is a total its seat can reach in the hands scored so
+      far under the scoring option (OH-SCORE-*), and their sum one the table can reach
+      together (in every hand the tricks add up to its size and the bids do not,
+      OH-BID-3). Without a sheet the scores may have been kept from any hand on (a position
+      written to show one hand often gives them all as 0), so each earlier hand counts for
+      what it can give or for nothing.
     * ``sheet`` (optional): the score sheet of the finished hands, ``/`` between hands, per
-      seat ``bid:won`` separated by commas; points follow from the scoring option and must
-      add up to ``scores``.
+      seat ``bid:won`` separated by commas (each 0 to k; in each hand the tricks add up to
+      k and the bids do not); points follow from the scoring option and must add up to
+      ``scores`` (OH-SCORE-SHEET).
 
     The phase follows from the fields: a seat without a bid → bidding; all tricks of the
     last hand played (``won`` adds up to ``size``, no cards left) → game over, and then
@@ -60,12 +80,13 @@ from __future__ import annotations
 import re
 
 from tutor.core import Msg, NotationError
-from tutor.core.notation import read_fields
+from tutor.core.notation import NAT, read_fields, read_number
 from tutor.core.turns import parse_seated, with_seat_prefix
 
 from .moves import Bid, Move, Play
-from .state import (CARD_BY_CODE, MAX_PLAYERS, MIN_PLAYERS, SCORINGS, SEQUENCES, Card,
-                    HandRecord, Options, Phase, State, hand_sizes)
+from .scoring import RULE_OF, num, reach, score
+from .state import (CARD_BY_CODE, MAX_PLAYERS, MAX_SEED, MAX_SIZE, MIN_PLAYERS, SCORINGS,
+                    SEQUENCES, Card, HandRecord, Options, Phase, State, hand_sizes)
 
 PREFIX = "oh1"
 FIELDS = ("players", "seq", "min", "max", "scoring", "variants", "seed", "hand", "size",
@@ -74,12 +95,20 @@ REQUIRED = ("players", "seq", "scoring", "seed", "hand", "size", "dealer", "trum
             "bids", "won", "scores")
 VARIANTS = ("vienna", "balanced-2", "squared", "per-bid", "short-literal", "classic")
 
-_INT = r"(?:0|-?[1-9]\d*)"
-_NAT = r"(?:0|[1-9]\d*)"
+#: Longer pieces of the user's text are shown cut in a message (the caret's excerpt shows
+#: where they are).
+_SHOWN = 24
+
+
+def _shown(value):
+    if isinstance(value, str) and len(value) > _SHOWN:
+        return value[:10] + "…" + value[-10:]
+    return value
 
 
 def _fail(key: str, text: str = "", position: int | None = None, **params) -> NotationError:
-    return NotationError(Msg(f"oh.notation.{key}", **params), text, position)
+    return NotationError(Msg(f"oh.notation.{key}", **{k: _shown(v) for k, v in params.items()}),
+                         text, position)
 
 
 # ---------------------------------------------------------------- cards
@@ -125,9 +154,10 @@ def parse_move(text: str) -> Move:
 
 
 def _parse_choice(text: str) -> Move:
-    m = re.fullmatch(rf"bid ({_NAT})", text)
-    if m:
-        return Bid(int(m.group(1)))
+    if text.startswith("bid "):
+        # any bid a hand of any table can take (OH-BID-2): 0 to the largest hand dealt
+        return Bid(read_number(text[4:], 0, MAX_SIZE, text=text, position=4,
+                               field="bid (OH-BID-2)", fail=_fail))
     if re.fullmatch(r"(?:[2-9TJQKA]|10)[CDHS]", text):
         return Play(parse_card(text, text, 0))
     raise _fail("bad_move", text, 0, move=text)
@@ -148,10 +178,10 @@ def _format_choice(move: Move) -> str:
 
 # ---------------------------------------------------------------- positions
 
-def _int(value: str, text: str, pos: int, key: str, pattern: str = _INT) -> int:
-    if not re.fullmatch(pattern, value):
-        raise _fail("bad_number", text, pos, field=key, value=value)
-    return int(value)
+def _int(value: str, text: str, pos: int, key: str, lo: int, hi: int) -> int:
+    """A number of the position: ASCII digits, from ``lo`` to ``hi`` (what the game can
+    reach; the refusal names both)."""
+    return read_number(value, lo, hi, text=text, position=pos, field=key, fail=_fail)
 
 
 def _per_seat(value: str, players: int, text: str, pos: int, key: str,
@@ -171,9 +201,8 @@ def _tokens(text: str) -> dict[str, tuple[str, int]]:
 
 
 def _options(values: dict[str, tuple[str, int]], text: str) -> Options:
-    players = _int(values["players"][0], text, values["players"][1], "players")
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise _fail("players", text, values["players"][1], players=players)
+    players = _int(values["players"][0], text, values["players"][1], "players (OH-SETUP-1)",
+                   MIN_PLAYERS, MAX_PLAYERS)
     seq, pos = values["seq"]
     if seq not in SEQUENCES:
         raise _fail("bad_choice", text, pos, field="seq", value=seq, allowed=", ".join(SEQUENCES))
@@ -183,12 +212,13 @@ def _options(values: dict[str, tuple[str, int]], text: str) -> Options:
                     allowed=", ".join(SCORINGS))
     min_size = 1
     if "min" in values:
-        min_size = _int(values["min"][0], text, values["min"][1], "min")
+        min_size = _int(values["min"][0], text, values["min"][1], "min (OH-SEQ-MINMAX)", 1, 3)
         if min_size != 3:
             raise _fail("bad_min", text, values["min"][1], value=min_size)
     max_size = None
     if "max" in values:
-        max_size = _int(values["max"][0], text, values["max"][1], "max")
+        max_size = _int(values["max"][0], text, values["max"][1], "max (OH-SEQ-MINMAX)", 1,
+                        MAX_SIZE)
     variants: list[str] = []
     if "variants" in values:
         value, pos = values["variants"]
@@ -218,22 +248,16 @@ def from_notation(text: str) -> State:
     options = _options(values, text)
     n = options.players
     sizes = hand_sizes(options)
-    seed = _int(values["seed"][0], text, values["seed"][1], "seed", _NAT)
-    hand_value, hand_pos = values["hand"]
-    hand = _int(hand_value, text, hand_pos, "hand") - 1
-    if not 0 <= hand < len(sizes):
-        raise _fail("hand_number", text, hand_pos, hand=hand + 1, hands=len(sizes))
-    k = _int(values["size"][0], text, values["size"][1], "size")
+    seed = _int(values["seed"][0], text, values["seed"][1], "seed", 0, MAX_SEED)
+    hand = _int(values["hand"][0], text, values["hand"][1], "hand", 1, len(sizes)) - 1
+    k = _int(values["size"][0], text, values["size"][1], "size (OH-DEAL-1)", 1, max(sizes))
     if k != sizes[hand]:
         raise _fail("size_mismatch", text, values["size"][1], size=k, hand=hand + 1,
                     expected=sizes[hand], sizes=", ".join(map(str, sizes)))
 
     def seat(key: str) -> int:
         value, pos = values[key]
-        s = _int(value, text, pos, key)
-        if not 1 <= s <= n:
-            raise _fail("seat_range", text, pos, field=key, value=s, players=n)
-        return s - 1
+        return _int(value, text, pos, key, 1, n) - 1
 
     dealer = seat("dealer")
     seen: dict[Card, int] = {}
@@ -249,17 +273,14 @@ def from_notation(text: str) -> State:
         if part == "-":
             bids.append(None)
             continue
-        b = _int(part, text, pos, "bids", _NAT)
-        if b > k:
-            raise _fail("bad_bid", text, pos, bid=b, k=k)
-        bids.append(b)
+        bids.append(_int(part, text, pos, "bids (OH-BID-2)", 0, k))
     made = [bids[s] for s in order if bids[s] is not None]
     if [bids[s] is not None for s in order] != [True] * len(made) + [False] * (n - len(made)):
         raise _fail("bid_order", text, values["bids"][1], first=order[0] + 1)
     if len(made) == n and sum(made) == k:
         raise _fail("dealer_total", text, values["bids"][1], sum=" + ".join(map(str, made)),
                     k=k)
-    won = [_int(part, text, pos, "won", _NAT)
+    won = [_int(part, text, pos, "won", 0, k)
            for part, pos in _per_seat(values["won"][0], n, text, values["won"][1], "won")]
     if sum(won) > k:
         raise _fail("won_total", text, values["won"][1], total=sum(won), k=k)
@@ -310,8 +331,10 @@ def from_notation(text: str) -> State:
         led = trick[0].suit
         if c.suit is not led and any(h.suit is led for h in hands[s]):
             raise _fail("revoke", text, seen[c], seat=s + 1, card=c.code)
-    scores = tuple(_int(part, text, pos, "scores")
-                   for part, pos in _per_seat(values["scores"][0], n, text, values["scores"][1], "scores"))
+    # the scores of the hands scored so far, the last one too once the game is over
+    last = (tuple(score(options, hand + 1, k, b, t).points for b, t in zip(bids, won))
+            if phase is Phase.OVER else None)
+    scores = _scores(values["scores"], options, hand, last, text, sheet="sheet" in values)
     sheet: tuple[HandRecord, ...] = ()
     if "sheet" in values:
         sheet = _sheet(values["sheet"], options, sizes, hand + (phase is Phase.OVER), n, text)
@@ -325,9 +348,52 @@ def from_notation(text: str) -> State:
                  trick, scores, sheet, phase)
 
 
+def _scores(entry: tuple[str, int], options: Options, hands: int, last: tuple[int, ...] | None,
+            text: str, sheet: bool) -> tuple[int, ...]:
+    """The running totals after ``hands`` scored hands, and after ``last`` too (the points
+    of the final hand, once the game is over).
+
+    Before any hand is scored every total is 0. After that, each total is one its seat can
+    reach (OH-SCORE-*: the scoring option's formulas) and their sum one the table can reach
+    together (OH-BID-3: in every hand the tricks add up to its size and the bids do not).
+    Without a sheet the scores may have been kept from any hand on (a position written to
+    show one hand often gives them as 0), so each hand scored adds what it can give, or
+    nothing. With a sheet, the sheet decides (``from_notation``: it must add up to them).
+    A refusal names the nearest totals that can be reached."""
+    value, pos = entry
+    n = options.players
+    extra = last or (0,) * n
+    can = reach(options, hands, kept=False)
+    rule = RULE_OF[options.scoring]
+    facts = {"hands": hands + (last is not None), "scoring": options.scoring, "rule": rule}
+    cells = _per_seat(value, n, text, pos, "scores")
+    if hands == 0:              # nothing scored yet, or only the hand the fields give
+        whole = reach(options, len(options.sizes), kept=False)
+        bounds = [(whole.seat_lo, whole.seat_hi)] * n
+    else:
+        bounds = [(can.seat_lo + e, can.seat_hi + e) for e in extra]
+    scores = tuple(_int(part, text, at, f"scores ({rule})", lo, hi)
+                   for (part, at), (lo, hi) in zip(cells, bounds))
+    for s, ((part, at), points) in enumerate(zip(cells, scores)):
+        if hands == 0 and points != extra[s]:
+            raise _fail("scores_start" if last is None else "scores_only_hand", text, at,
+                        seat=s + 1, points=num(points), expected=num(extra[s]), **facts)
+        if not sheet and not can.seat_can(points - extra[s]):
+            below, above = can.seat_near(points - extra[s])
+            raise _fail("score_unreachable", text, at, seat=s + 1, points=num(points),
+                        below=num(below + extra[s]), above=num(above + extra[s]), **facts)
+    total = sum(scores) - sum(extra)
+    if not sheet and not can.table_can(total):
+        inside = can.table_lo < total < can.table_hi
+        below, above = can.table_near(total) if inside else (can.table_lo, can.table_hi)
+        raise _fail("scores_table" if inside else "scores_table_range", text, pos,
+                    total=num(sum(scores)), below=num(below + sum(extra)),
+                    above=num(above + sum(extra)), **facts)
+    return scores
+
+
 def _sheet(entry: tuple[str, int], options: Options, sizes, rows: int, n: int,
            text: str) -> tuple[HandRecord, ...]:
-    from .scoring import score
     value, pos = entry
     parts = value.split("/")
     if len(parts) != rows:
@@ -337,11 +403,11 @@ def _sheet(entry: tuple[str, int], options: Options, sizes, rows: int, n: int,
         k = sizes[h]
         bids, won = [], []
         for cell, cpos in _per_seat(part, n, text, pos, "sheet"):
-            m = re.fullmatch(rf"({_NAT}):({_NAT})", cell)
-            if not m or int(m.group(1)) > k or int(m.group(2)) > k:
+            m = re.fullmatch(rf"({NAT}):({NAT})", cell)
+            if not m:
                 raise _fail("sheet_cell", text, cpos, cell=cell, k=k)
-            bids.append(int(m.group(1)))
-            won.append(int(m.group(2)))
+            bids.append(_int(m.group(1), text, cpos, "sheet bid (OH-BID-2)", 0, k))
+            won.append(_int(m.group(2), text, cpos + m.start(2), "sheet won", 0, k))
         if sum(won) != k or sum(bids) == k:
             raise _fail("sheet_row", text, pos, hand=h + 1, k=k)
         points = tuple(score(options, h + 1, k, b, t).points for b, t in zip(bids, won))

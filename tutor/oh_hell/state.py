@@ -89,6 +89,11 @@ def classic_size(players: int) -> int:
 
 #: The table sizes Oh Hell is played at on BGA (OH-SETUP).
 MIN_PLAYERS, MAX_PLAYERS = 3, 7
+#: The largest hand any option deals (a single deal or the classic game at 3 players:
+#: floor(51 / 3) = 17), so the largest bid and trick count there is.
+MAX_SIZE = classic_size(MIN_PLAYERS)
+#: The largest seed the notation reads (12 digits, the most any number of it has).
+MAX_SEED = 10**12 - 1
 
 
 @dataclass(frozen=True)
@@ -115,7 +120,7 @@ class Options:
     players: int = setting(4, choices=range(MIN_PLAYERS, MAX_PLAYERS + 1))
     sequence: str = setting("long", choices=SEQUENCES)
     min_size: int = setting(1, choices=(1, 3))
-    max_size: int | None = setting(None, choices=(None, *range(1, 51 // MIN_PLAYERS + 1)))
+    max_size: int | None = setting(None, choices=(None, *range(1, MAX_SIZE + 1)))
     scoring: str = setting("positive", choices=SCORINGS)
     vienna: bool = setting(False)
     balanced_penalty: int = setting(10, choices=(10, 2))
