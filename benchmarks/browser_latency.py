@@ -6,7 +6,10 @@ measures, in the same conditions:
 
 1. the FLOOR: a notebook whose ipycanvas handlers do nothing but set an ``HTML`` widget's
    text (``on_mouse_down`` -> one widget, ``on_mouse_move`` -> another). That is the cost
-   of the round trip browser -> kernel -> browser that no board can beat;
+   of the round trip browser -> kernel -> browser that no board can beat. When boards are
+   measured too, the floor is measured at the start and again at the end of the run and
+   the two are pooled (``--floor-once``: at the start only): a run takes minutes, and on
+   a shared machine the load drifts;
 2. optionally a BOARD: ``--notebook NAME --point X,Y --point X,Y ... --selector CSS``:
    the time from a click (or hover) at each canvas point until the explanation text
    (the first element matching ``--selector``) changes. Printed with its ratio to the
@@ -26,6 +29,9 @@ Method (all timing happens in the page, so Playwright's own latency is not count
   the watched element's ``textContent`` differs from its armed value: t1 (the text is in
   the DOM). A ``requestAnimationFrame`` callback scheduled at t1 gives t2: the frame
   that paints the text is being prepared.
+- A click that plays a move is undone between samples (untimed); the canvas is then given
+  the keyboard focus back (untimed) before the next timed click, as any click on the
+  board leaves it (:func:`measure_place_and_undo`; ``--no-refocus`` to leave it out).
 - Playwright then dispatches the real input event (``mouse.down``+``up``, or one
   ``mouse.move``) and polls until t1 is set (or the sample times out).
 - Reported per series: median and p95 (nearest rank) of t1 - t0 ("text"), median of
@@ -137,6 +143,49 @@ _JS_DONE = "() => { const r = window.__rtLatency; return !!r && r.t1 !== null &&
 _JS_RESULT = """() => { const r = window.__rtLatency; r.cancel();
     return { t0: r.t0, t1: r.t1, t2: r.t2, before: r.before, after: r.after }; }"""
 
+#: ``--messages``: a page script that notes every message the page receives from the
+#: kernel's websocket (JupyterLab's binary protocol, or JSON): its channel, type, the comm
+#: method (``update`` / ``custom``: ipycanvas commands) and its size in bytes.
+_JS_WS_LOG = r"""
+(() => {
+  const Orig = window.WebSocket;
+  const log = [];
+  window.__rtWs = log;
+  const td = new TextDecoder();
+  function describe(data) {
+    if (typeof data === 'string') {
+      const m = JSON.parse(data);
+      return [m.channel, m.header.msg_type, ((m.content || {}).data || {}).method || null];
+    }
+    const dv = new DataView(data);
+    const n = Number(dv.getBigUint64(0, true));
+    const off = (i) => Number(dv.getBigUint64(8 + 8 * i, true));
+    const part = (i) => td.decode(new Uint8Array(data, off(i), (i + 1 < n ? off(i + 1) : data.byteLength) - off(i)));
+    const header = JSON.parse(part(1));
+    let method = null;
+    if (header.msg_type === 'comm_msg') method = ((JSON.parse(part(4)).data) || {}).method || null;
+    return [part(0), header.msg_type, method];
+  }
+  class LoggedWebSocket extends Orig {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (e) => {
+        const size = typeof e.data === 'string' ? e.data.length : e.data.byteLength;
+        let d = [null, null, null];
+        try { d = describe(e.data); } catch (err) {}
+        log.push({ size, channel: d[0], type: d[1], method: d[2] });
+      });
+    }
+  }
+  window.WebSocket = LoggedWebSocket;
+})();
+"""
+
+#: Whether :func:`measure_place_and_undo` gives the canvas the focus before a timed click.
+REFOCUS = True
+
+_JS_FOCUS = "(c) => { if (document.activeElement !== c) c.focus({ preventScroll: true }); }"
+
 _JS_SETTLE = """
 ([sel, quietMs, maxMs]) => new Promise((resolve) => {
     const text = () => { const el = document.querySelector(sel); return el ? el.textContent : null; };
@@ -177,6 +226,9 @@ class Series:
     timeouts: int = 0
     missed: int = 0          # a click that should have played a move and did not
     warmup: int = 0
+    #: ``--messages``: per sample, what the kernel sent from the input until it was idle
+    #: again: ``{"msgs", "bytes", "updates", "canvas", "canvas_bytes"}``.
+    messages: list[dict[str, int]] = field(default_factory=list)
 
     @property
     def n(self) -> int:
@@ -204,7 +256,12 @@ class Series:
             "timeouts": self.timeouts,
             "missed": self.missed,
             "samples_ms": [round(v, 2) for v in self.text_ms],
+            **({"messages_median": self.messages_median} if self.messages else {}),
         }
+
+    @property
+    def messages_median(self) -> dict[str, float]:
+        return {k: statistics.median(m[k] for m in self.messages) for k in self.messages[0]}
 
 
 def floor_kind(name: str) -> str | None:
@@ -233,6 +290,28 @@ def format_table(series: Iterable[Series], floor: dict[str, Series] | None = Non
 
 
 # --------------------------------------------------------------------------- measuring
+
+
+def _ws_logging(page: Any) -> bool:
+    return page.evaluate("() => !!window.__rtWs")
+
+
+def _ws_reset(page: Any) -> None:
+    page.evaluate("() => { if (window.__rtWs) window.__rtWs.length = 0; }")
+
+
+def _ws_collect(page: Any) -> dict[str, int] | None:
+    """What the page received from the kernel since :func:`_ws_reset` (``None`` without
+    ``--messages``): iopub messages, their bytes, widget state updates, ipycanvas
+    command messages and their bytes."""
+    log = page.evaluate("() => window.__rtWs ? window.__rtWs.slice() : null")
+    if log is None:
+        return None
+    iopub = [m for m in log if m["channel"] == "iopub"]
+    canvas = [m for m in iopub if m["method"] == "custom"]
+    return {"msgs": len(iopub), "bytes": sum(m["size"] for m in iopub),
+            "updates": sum(1 for m in iopub if m["method"] == "update"),
+            "canvas": len(canvas), "canvas_bytes": sum(m["size"] for m in canvas)}
 
 
 def measure_points(
@@ -269,6 +348,7 @@ def measure_points(
         if action == "click":
             page.mouse.move(px, py)
         page.evaluate(_JS_SETTLE, [text_selector, settle_ms, 10_000])
+        _ws_reset(page)
         page.evaluate(_JS_ARM, [handle, event, text_selector])
         if action == "click":
             page.mouse.down()
@@ -286,6 +366,9 @@ def measure_points(
         if i >= warmup:
             series.text_ms.append(r["t1"] - r["t0"])
             series.frame_ms.append(r["t2"] - r["t0"])
+            if _ws_logging(page):       # --messages: once the kernel is done with it
+                page.evaluate(_JS_SETTLE, [text_selector, settle_ms, 10_000])
+                series.messages.append(_ws_collect(page))
     return series
 
 
@@ -372,11 +455,23 @@ FP_CELLS = [
 
 def measure_place_and_undo(page: Any, canvas: Any, hand_point, site_point, text_selector: str,
                            *, samples: int, warmup: int = 2, settle_ms: int = 150,
-                           timeout_ms: float = 5_000, name: str = "board click (place)") -> Series:
+                           timeout_ms: float = 5_000, name: str = "board click (place)",
+                           refocus: bool | None = None) -> Series:
     """Clicks that PLAY a move: pick the piece (untimed; ``hand_point`` None: nothing to
     pick), hover the target (untimed, the preview shows), then the timed click that plays
     it (the panel switches to the consequences), then Undo (untimed) to get the same
-    position back for the next sample."""
+    position back for the next sample.
+
+    Before the timed click the canvas is given the keyboard focus (untimed), as a click
+    on the board leaves it. Undo back to the first position disables the Undo button,
+    which drops the focus to the page; the next click on the canvas then first has
+    JupyterLab give it back (focus the active cell, restyle the notebook: 10-15 ms on the
+    2-core machine, before ipycanvas even sees the mousedown). With a hand tile to pick,
+    the untimed pick click paid that; without one (an Oh Hell bid) the timed click did,
+    so the series measured JupyterLab's focus repair, not the board.
+    ``refocus=False`` (default: :data:`REFOCUS`, ``--no-refocus``) measures it that way."""
+    if refocus is None:
+        refocus = REFOCUS
     series = Series(name, warmup=warmup)
     handle = canvas.element_handle()
     undo = page.locator("button", has_text="Undo").first
@@ -386,7 +481,10 @@ def measure_place_and_undo(page: Any, canvas: Any, hand_point, site_point, text_
         if hand is not None:
             page.mouse.click(*hand)
         page.mouse.move(*site)
+        if refocus:
+            page.evaluate(_JS_FOCUS, handle)
         page.evaluate(_JS_SETTLE, [text_selector, settle_ms, 10_000])
+        _ws_reset(page)
         page.evaluate(_JS_ARM, [handle, "mousedown", text_selector])
         page.mouse.down()
         page.mouse.up()
@@ -398,6 +496,10 @@ def measure_place_and_undo(page: Any, canvas: Any, hand_point, site_point, text_
             r = None
             if i >= warmup:
                 series.timeouts += 1
+        counted = None
+        if _ws_logging(page):           # --messages: once the kernel is done with it
+            page.evaluate(_JS_SETTLE, [text_selector, settle_ms, 10_000])
+            counted = _ws_collect(page)
         page.mouse.move(2, 2)
         try:                      # the move was played: Undo is enabled
             undo.click(timeout=timeout_ms)
@@ -407,6 +509,8 @@ def measure_place_and_undo(page: Any, canvas: Any, hand_point, site_point, text_
             if r is not None and i >= warmup:
                 series.text_ms.append(r["t1"] - r["t0"])
                 series.frame_ms.append(r["t2"] - r["t0"])
+                if counted is not None:
+                    series.messages.append(counted)
         page.evaluate(_JS_SETTLE, [text_selector, settle_ms, 10_000])
     return series
 
@@ -557,6 +661,17 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     ap.add_argument("--actions", default="hover,click", help="comma-separated: hover,click")
     ap.add_argument("--board-samples", type=int, default=None, help="default: one per point")
     ap.add_argument("--wait-text", default=None, help="text to wait for after running the board notebook")
+    ap.add_argument("--floor-once", dest="floor_twice", action="store_false",
+                    help="measure the floor only at the start (default: at the start and at "
+                         "the end of the run, pooled, so that a drift of the machine's load "
+                         "during the run shows in the floor too)")
+    ap.add_argument("--messages", action="store_true",
+                    help="also count the kernel's messages to the page per sample (a page "
+                         "script decodes every websocket frame: timings are then a little "
+                         "higher; compare them only with runs that count too)")
+    ap.add_argument("--no-refocus", action="store_true",
+                    help="place/bid clicks: do not give the canvas the focus back after Undo "
+                         "(then the timed click pays JupyterLab's focus repair)")
     ap.add_argument("--json", type=Path, default=None, help="also write the results as JSON here")
     args = ap.parse_args(argv)
     if args.notebook and (not args.points or not args.selector):
@@ -566,6 +681,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
+    global REFOCUS
+    REFOCUS = not args.no_refocus
     reason = L.missing_browser_reason()
     if reason:
         if L.browser_required():
@@ -574,8 +691,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"browser latency: skipped: {reason}")
         return 0
     started = time.monotonic()
-    with L.lab_server(L.NOTEBOOKS_DIR) as lab, L.chromium() as browser:
+    def new_page(browser: Any) -> Any:
         page = L.new_page(browser)
+        if args.messages:
+            page.context.add_init_script(_JS_WS_LOG)
+        return page
+
+    with L.lab_server(L.NOTEBOOKS_DIR) as lab, L.chromium() as browser:
+        page = new_page(browser)
         floor = measure_floor(page, lab, samples=args.samples, warmup=args.warmup)
         series = list(floor.values())
         games = [(args.fp, measure_flaming_pyramids), (args.oh, measure_oh_hell),
@@ -584,13 +707,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             if wanted:                      # each game in a fresh page and kernel
                 lab.delete_sessions()
                 page.context.close()
-                page = L.new_page(browser)
+                page = new_page(browser)
                 series += list(measure(page, lab, samples=args.samples,
                                        warmup=args.warmup).values())
         if args.notebook:
             lab.delete_sessions()
             page.context.close()
-            page = L.new_page(browser)
+            page = new_page(browser)
             board = measure_board(
                 page,
                 lab,
@@ -604,12 +727,29 @@ def main(argv: Sequence[str] | None = None) -> int:
                 wait_text=args.wait_text,
             )
             series += list(board.values())
+        if args.floor_twice and len(series) > len(floor):
+            lab.delete_sessions()           # the floor again, at the end: the two pooled
+            page.context.close()
+            page = new_page(browser)
+            again = measure_floor(page, lab, samples=args.samples, warmup=args.warmup)
+            for kind, more in again.items():
+                floor[kind].text_ms += more.text_ms
+                floor[kind].frame_ms += more.frame_ms
+                floor[kind].timeouts += more.timeouts
         page.context.close()
     print(
         "JupyterLab, headless Chromium: input event dispatched -> text changed in the DOM "
         "(in-page clock; 'frame' = the next animation frame after that)"
     )
     print(format_table(series, floor))
+    if args.messages:
+        print("\nkernel -> page per sample (median), from the input until the kernel is idle:")
+        print(f"{'series':<22}{'msgs':>6}{'bytes':>8}{'updates':>9}{'canvas':>8}{'canvas B':>10}")
+        for s in series:
+            if s.messages:
+                m = s.messages_median
+                print(f"{s.name:<22}{m['msgs']:>6.0f}{m['bytes']:>8.0f}{m['updates']:>9.0f}"
+                      f"{m['canvas']:>8.0f}{m['canvas_bytes']:>10.0f}")
     print(f"({time.monotonic() - started:.0f} s)")
     results = {s.name: s.summary() for s in series}
     if args.json:

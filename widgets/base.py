@@ -19,6 +19,12 @@ Decisions worth knowing (measured pitfalls in the project's browser notes):
 * **Drawing is a pure function** of (shown state, selection, feedback, layout), batched in
   ``hold_canvas()``, and can repaint everything at any time: :meth:`Board.redraw` runs on
   ``on_client_ready`` (commands sent before a browser view existed are lost).
+* **Only the layers that changed are sent.** Each layer is drawn into a
+  :class:`widgets.draw.Recorder` first and sent only if its commands differ from those it
+  was last painted with (a full repaint sends every layer): a hover sends its highlight
+  alone, not the selection layer under it. Repeated settings are dropped, and settings go
+  to the canvas manager without ipycanvas's traitlet validation
+  (:func:`widgets.draw.style_setter`), which was half of a repaint's kernel time.
 * **Texts first.** In a kernel the canvas is drawn once the texts have been sent
   (:func:`send_queued_messages`), so that the explanation leaves the kernel before the
   larger canvas message is even built.
@@ -34,12 +40,13 @@ Decisions worth knowing (measured pitfalls in the project's browser notes):
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import html
 import logging
 import sys
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from enum import Enum
 from typing import Any
 
@@ -50,6 +57,7 @@ from tutor.core import LANGUAGES, Msg, render, seat_name
 from tutor.core.i18n import catalog
 from tutor.core.options import Setting, settings
 
+from . import draw as D
 from . import messages as _messages
 from .panel import (LONG_RUN, WRAP, Feedback, Key, Line, Mark, bound_text,  # noqa: F401
                     echo, msg_lines, panel_html, verdict_lines)
@@ -154,6 +162,20 @@ def forget_current_canvas(canvas: Any) -> None:
 
 
 
+@contextlib.contextmanager
+def canvas_batch() -> Iterator[None]:
+    """``hold_canvas()`` that also ends when the drawing inside it fails: ipycanvas 0.14's
+    leaves the canvas manager caching every later command, never sent, after an
+    exception. What was queued before the failure is sent; the board repaints the failed
+    layer at its next refresh (it is not recorded as painted)."""
+    held = hold_canvas()
+    held.__enter__()
+    try:
+        yield
+    finally:
+        held.__exit__(None, None, None)
+
+
 # ---------------------------------------------------------------- the new-game row
 
 def value_text(value: Any) -> str:
@@ -235,6 +257,8 @@ class Board:
         self.canvas = MultiCanvas(len(LAYERS), width=w, height=self.HEIGHT,
                                   layout=W.Layout(width=f"{w}px", height=f"{self.HEIGHT}px"))
         self.layers = {name: self.canvas[i] for i, name in enumerate(LAYERS)}
+        #: What each layer was last painted with (the ops of its recording).
+        self._painted: dict[str, list] = {}
         self.question = W.HTML(layout=W.Layout(width=f"{w}px", display="none"))
         self.info = W.HTML(layout=W.Layout(width=f"{w}px"))
         self.panel = W.HTML(layout=W.Layout(width=f"{w}px"))
@@ -441,18 +465,35 @@ class Board:
         self._draw_layers(full, pieces)
 
     def _draw_layers(self, full: bool, pieces: bool) -> None:
+        """Record the layers to draw (:class:`widgets.draw.Recorder`) and send, in one
+        ``hold_canvas`` batch, those whose commands differ from what they were last
+        painted with (all of them if ``full``). A hover then sends its highlight alone,
+        not the unchanged selection layer under it; a click that changes nothing on the
+        board sends no canvas message."""
         session = self.session
-        with hold_canvas():
-            if full:
-                layer = self.layers["background"]
+        paint: list[tuple[str, Callable[[Any], None]]] = []
+        if full:
+            paint.append(("background", self.draw_background))
+        if pieces:
+            paint.append(("pieces", lambda c: self.draw_pieces(
+                c, session.shown_state, live=not session.replaying)))
+        paint.append(("selection", self._paint_selection))
+        paint.append(("highlight", lambda c: self.draw_marks(c, session.shown_feedback)))
+        changed = []
+        for name, draw in paint:
+            recording = D.Recorder()
+            draw(recording)
+            if full or recording.ops != self._painted.get(name):
+                changed.append((name, recording))
+        if not changed:
+            return
+        with canvas_batch():
+            for name, recording in changed:
+                self._painted.pop(name, None)        # half-painted if the replay fails
+                layer = self.layers[name]
                 layer.clear()
-                self.draw_background(layer)
-            if pieces:
-                layer = self.layers["pieces"]
-                layer.clear()
-                self.draw_pieces(layer, session.shown_state, live=not session.replaying)
-            self._draw_selection_layer()
-            self._draw_highlight()
+                recording.replay(layer)
+                self._painted[name] = recording.ops
 
     def show_text(self, lines: Sequence[Line]) -> None:
         self.panel.value = panel_html(lines, self.WIDTH)
@@ -505,16 +546,9 @@ class Board:
     def _render_panel(self) -> None:
         self.panel.value = panel_html(self.session.panel_lines(), self.WIDTH)
 
-    def _draw_selection_layer(self) -> None:
-        layer = self.layers["selection"]
-        layer.clear()
+    def _paint_selection(self, c: Any) -> None:
         if not self.session.replaying:
-            self.draw_selection(layer, self.session.state)
-
-    def _draw_highlight(self) -> None:
-        layer = self.layers["highlight"]
-        layer.clear()
-        self.draw_marks(layer, self.session.shown_feedback)
+            self.draw_selection(c, self.session.state)
 
     def _render_info(self) -> None:
         session = self.session

@@ -4,13 +4,109 @@ Every helper sets the canvas attributes it relies on (fill, stroke, line width, 
 font, alignment) instead of trusting what a previous call left: a repaint after a page
 reload starts from a fresh browser canvas. Only singular calls are used (``fill_rect``,
 paths): ``fill_rects``/``stroke_rects`` with all-scalar arguments hang the browser tab.
+
+The boards draw a layer into a :class:`Recorder` first (:meth:`widgets.base.Board.refresh`):
+a layer whose commands are those it was last painted with is not sent again, and a
+setting repeated with the value it already has is not sent at all.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .geometry import Rect
+
+class Recorder:
+    """A stand-in for an ipycanvas layer that records the drawing, to compare it with the
+    last one sent and to :meth:`replay` it onto the real layer.
+
+    ``ops`` is the list of ``("set", name, value)`` and ``("call", name, args, kwargs)``.
+    A setting (``fill_style``, ``font``, ``set_line_dash``...) given the value it already
+    has in this recording is dropped: it changes nothing on the browser's canvas, and the
+    helpers above set everything they use, so one in two settings was such a repeat. The
+    first setting of a name is always kept: a recording never relies on what an earlier
+    one left on the canvas.
+    """
+
+    __slots__ = ("ops", "_style")
+
+    def __init__(self) -> None:
+        object.__setattr__(self, "ops", [])
+        object.__setattr__(self, "_style", {})
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        style = self._style
+        if name in style and style[name] == value:
+            return
+        style[name] = value
+        self.ops.append(("set", name, value))
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        style = self._style
+        if name in style:                       # a setting read back
+            return style[name]
+        ops = self.ops
+
+        def call(*args: Any, **kwargs: Any) -> None:
+            ops.append(("call", name, tuple(_plain(a) for a in args),
+                        {k: _plain(v) for k, v in kwargs.items()}))
+
+        return call
+
+    def set_line_dash(self, segments: Any) -> None:
+        dash = tuple(segments)
+        if self._style.get("line_dash") == dash and "line_dash" in self._style:
+            return
+        self._style["line_dash"] = dash
+        self.ops.append(("call", "set_line_dash", (list(dash),), {}))
+
+    def replay(self, layer: Any) -> None:
+        """Draw the recording on ``layer`` (an ipycanvas ``Canvas``): the drawing calls
+        through its own methods, the settings through :func:`style_setter`."""
+        set_style = style_setter(layer)
+        for op in self.ops:
+            if op[0] == "set":
+                set_style(op[1], op[2])
+            else:
+                getattr(layer, op[1])(*op[2], **op[3])
+
+
+def style_setter(layer: Any) -> Callable[[str, Any], None]:
+    """``set(name, value)``: a canvas setting (``fill_style``...) sent to ``layer``.
+
+    Setting ``layer.fill_style = value`` on an ipycanvas 0.14 ``Canvas`` first assigns a
+    validated traitlet (a colour checked against regular expressions, change
+    notifications), then queues the one command the browser needs; with hundreds of
+    settings per repaint that was half of the kernel's drawing time. The command alone is
+    queued here, as ``Canvas.__setattr__`` queues it, through the canvas manager
+    (``layer._canvas_manager``, private, used only here and in
+    :func:`widgets.base.forget_current_canvas`). The Python-side traitlet then keeps its
+    default: nothing reads it. Anything else than a plain string or number (a gradient
+    widget), or another canvas class, goes through the attribute as before."""
+    manager = getattr(layer, "_canvas_manager", None)
+    attrs = getattr(type(layer), "ATTRS", None)
+    send = getattr(manager, "send_command", None)
+    if send is None or not isinstance(attrs, dict):
+        return lambda name, value: setattr(layer, name, value)
+    from ipycanvas.canvas import COMMANDS
+    code = COMMANDS["set"]
+
+    def set_style(name: str, value: Any) -> None:
+        if name in attrs and isinstance(value, (str, int, float)):
+            send(layer, [code, [attrs[name], value]])
+        else:
+            setattr(layer, name, value)
+
+    return set_style
+
+
+def _plain(value: Any) -> Any:
+    """An argument as a comparable value (a numpy array as a list)."""
+    return value.tolist() if hasattr(value, "tolist") else value
+
 
 #: Highlight styles: colour and dash of the outline drawn around a cell.
 MARK_STYLES: dict[str, tuple[str, tuple[int, ...]]] = {

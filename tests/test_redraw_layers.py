@@ -1,0 +1,163 @@
+"""The board sends only the canvas layers that changed, with no repeated settings.
+
+A board draws each layer into a :class:`widgets.draw.Recorder`, compares the recording with
+what the layer was last painted with, and sends the layers that differ (all of them on a
+full repaint: a browser view created later knows nothing). These tests pin that down with
+the commands the canvas manager queues, as the browser would receive them.
+"""
+
+from __future__ import annotations
+
+import ipycanvas
+import pytest
+from ipycanvas import Canvas, hold_canvas
+from ipycanvas.canvas import COMMANDS
+
+from widgets import draw as D
+from widgets.base import forget_current_canvas
+from widgets.flaming_pyramids import PyramidBoard
+from widgets.oh_hell import CHIPS, OhHellTable
+from widgets.pook import PookBoard
+
+DEALER = ("oh1 players=4 seq=long scoring=positive seed=0 hand=6 size=5 dealer=4 trump=7D "
+          "hands=2C,5C,9D,4H,KS|3C,JC,2D,8H,QS|7C,AC,5D,TH,3S|8C,KD,AH,2S,9S bids=2,1,0,- "
+          "won=0,0,0,0 scores=0,0,0,0")
+PK_COST = ("pk1 players=2 window=floating turn=1 phase=play block=- swap=- placed=- "
+           "board=0,1:.,k1~2/k1~2,P hands=V1,M2,O3|K1 pile=- obj=KM,OV tied=- picks=- "
+           "winners=-")
+FP_POSITION = "fp1 players=2 turn=1 pyramid=0:R10,G20,M,Y2 hands=B20,G6,Y40,B120,Tb|R2 piles=-|-"
+
+
+class Sent:
+    """The canvas manager's queued commands while a board handles something: which layers
+    were switched to, and how many commands went out."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch):
+        self.batches: list[list] = []
+        manager = ipycanvas.canvas._CANVAS_MANAGER
+        real = manager._send_custom
+
+        def record(command, buffers=[]):
+            self.batches.append(command if command and isinstance(command[0], list)
+                                else [command])
+            return real(command, buffers)
+
+        monkeypatch.setattr(manager, "_send_custom", record)
+
+    def clear(self, board=None) -> None:
+        """Forget what was sent; with ``board``, also make its next command name its
+        layer (the manager names a layer only when the target changes)."""
+        self.batches.clear()
+        if board is not None:
+            forget_current_canvas(board.canvas)
+
+    @property
+    def commands(self) -> list:
+        return [c for batch in self.batches for c in batch]
+
+    def layers(self, board) -> list[str]:
+        """The board's layers targeted, in order (by their switch commands)."""
+        ids = {f"IPY_MODEL_{layer.model_id}": name for name, layer in board.layers.items()}
+        return [ids.get(c[1][0], "?") for c in self.commands
+                if c[0] == COMMANDS["switchCanvas"]]
+
+
+def test_the_recorder_drops_a_setting_that_repeats_the_value_it_has():
+    r = D.Recorder()
+    D.text(r, "a", 1, 2, 12)
+    D.text(r, "b", 3, 4, 12)                      # same font, alignment, colour: no settings
+    D.text(r, "c", 5, 6, 12, "#f00")              # only the colour changes
+    r.set_line_dash([])
+    r.set_line_dash([])
+    sets = [op[1] for op in r.ops if op[0] == "set"]
+    assert sets == ["font", "text_align", "text_baseline", "fill_style", "fill_style"]
+    assert [op[2][0] for op in r.ops if op[1] == "fill_text"] == ["a", "b", "c"]
+    assert [op for op in r.ops if op[1] == "set_line_dash"] == [("call", "set_line_dash",
+                                                                   ([],), {})]
+    assert r.fill_style == "#f00"                  # a setting reads back
+
+
+def test_a_replay_sends_what_drawing_on_the_canvas_sends(monkeypatch):
+    """The settings go out as ``Canvas.__setattr__`` sends them (one "set" command each);
+    the drawing calls through the canvas's own methods."""
+    sent = Sent(monkeypatch)
+    canvas = Canvas(width=40, height=40)
+    forget_current_canvas(canvas)
+
+    def paint(c):
+        D.fill_round_rect(c, D.Rect(2, 2, 20, 10), 3, "#123456")
+        D.text(c, "x", 5, 5, 10, "#654321", halo="#ffffff")
+        c.global_alpha = 0.5
+        c.fill_circle(10, 10, 3)
+
+    with hold_canvas():
+        paint(canvas)
+    direct = sent.commands
+    sent.clear()
+    recording = D.Recorder()
+    paint(recording)
+    forget_current_canvas(canvas)                # the switch command again, as the first
+    with hold_canvas():
+        recording.replay(canvas)
+    assert sent.commands == direct               # nothing repeated in this drawing
+
+
+def test_a_hover_sends_its_highlight_alone(monkeypatch):
+    board = PookBoard(PK_COST)
+    board.select("M2")
+    board.set_side("warrior")
+    sent = Sent(monkeypatch)
+    sent.clear(board)
+    board.hover_cell((2, 1))
+    assert sent.layers(board) == ["highlight"]
+    sent.clear(board)
+    board.hover_cell((2, 0))
+    assert sent.layers(board) == ["highlight"]
+
+
+def test_a_pick_sends_the_selection_and_highlight_not_the_unchanged_pieces(monkeypatch):
+    board = PyramidBoard(FP_POSITION)
+    sent = Sent(monkeypatch)
+    sent.clear(board)
+    board.select("Y40")
+    assert "selection" in sent.layers(board)
+    assert "background" not in sent.layers(board)
+
+
+def test_nothing_changed_on_the_board_sends_no_canvas_command(monkeypatch):
+    table = OhHellTable(DEALER)
+    sent = Sent(monkeypatch)
+    table.session._refresh(full=False)
+    assert sent.commands == []
+
+
+def test_a_bid_repaints_the_pieces_and_a_full_redraw_every_layer(monkeypatch):
+    table = OhHellTable(DEALER)
+    sent = Sent(monkeypatch)
+    sent.clear(table)
+    table.click(*CHIPS.rect(3).center)
+    assert table.state.bids[3] == 3
+    assert "pieces" in sent.layers(table)
+    sent.clear(table)
+    table.redraw()                               # a new browser view: everything again
+    assert sorted(sent.layers(table)) == sorted(table.layers)
+
+
+def test_a_failed_replay_leaves_the_layer_to_be_painted_again(monkeypatch):
+    table = OhHellTable(DEALER)
+    calls = []
+    real = D.Recorder.replay
+
+    def broken(self, layer):
+        calls.append(1)
+        raise OSError("canvas gone")
+
+    monkeypatch.setattr(D.Recorder, "replay", broken)
+    table.click(*CHIPS.rect(3).center)           # the error is shown, not raised
+    assert calls and "OSError: canvas gone" in table.panel.value
+    assert not ipycanvas.canvas._CANVAS_MANAGER._caching    # the batch ended all the same
+    monkeypatch.setattr(D.Recorder, "replay", real)
+    sent = Sent(monkeypatch)
+    sent.clear(table)
+    table.session._refresh(full=False)
+    assert "pieces" in sent.layers(table)         # not taken as painted
