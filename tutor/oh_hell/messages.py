@@ -373,12 +373,17 @@ MESSAGES = {
               "{cards:plural:card|cards} left, more than {budget} search steps (the "
               "solver's budget); play a trick or two first, or give a larger budget",
         "fr": "trop grand pour être résolu ici : {players} joueurs × {cards} "
-              "{cards:plural:carte|cartes} restantes, plus de {budget} étapes de recherche "
-              "(le budget du solveur) ; jouez d'abord un pli ou deux, ou donnez un budget "
+              "{cards:plural:carte restante|cartes restantes}, plus de {budget} étapes de "
+              "recherche "
+              "(le budget du solveur) ; jouez d'abord une levée ou deux, ou donnez un budget "
               "plus grand"},
     "oh.solve.bad_bid": {
         "en": "the bid to test must be a whole number of tricks, not {bid}",
-        "fr": "l'annonce à tester doit être un nombre entier de plis, pas {bid}"},
+        "fr": "l'annonce à tester doit être un nombre entier de levées, pas {bid}"},
+    "oh.goal.too_large": {
+        "en": "the goal “make your bid exactly” cannot be checked here: {detail}",
+        "fr": "l'objectif « réussir exactement votre annonce » ne peut pas être vérifié ici "
+              ": {detail}"},
     "oh.solve.bad_budget": {
         "en": "the solver's budget must be a whole number of search steps from 1 up, "
               "not {budget}",

@@ -18,15 +18,20 @@ How it stays fast (the habits of bridge double-dummy solvers):
 * **Transposition table of tricks counts.** At the start of each trick the table keeps,
   for the position, which numbers of tricks still to take the seat can and cannot be sure
   of: one entry answers every bid, and is reused whatever was won before.
-* **Bounds.** A target beyond the tricks left is cut off at once; the last trick is read
-  off directly; a search asks only about the numbers of tricks still undecided (the
-  "window"), so an adversary stops at the first refutation and the seat at its first sure
-  card.
+* **Bounds.** A target beyond the tricks left is cut off at once; so is one below the
+  seat's master trumps (each wins its trick) or above the tricks the others' higher trumps
+  leave it; the last trick is read off directly; a seat that cannot win any more trick
+  (no trump, not on lead, only the lowest cards of each suit) is settled at once. A search
+  asks only about the numbers of tricks still undecided (the "window"), so an adversary
+  stops at the first refutation and the seat at its first sure card.
+* **Move ordering.** The seat plays high when the tricks it needs reach its strength
+  (masters, trumps), low otherwise; the others do the opposite; at the last card of a
+  trick the positions it leads to are looked up in the table before any is searched.
 
 Every call has a **budget**: at most ``budget`` search steps (a card tried in some
 position; :data:`DEFAULT_BUDGET` unless given). Past it the search stops with
 :class:`TooLargeToSolve` (a :class:`~tutor.core.UsageError`, in English and French:
-"too large to solve here: 5 players × 10 cards ..."), never a hang. ``progress`` (a
+"too large to solve here: 5 players × 10 cards left ..."), never a hang. ``progress`` (a
 callable) is called now and then with a :class:`Progress` (steps so far, the budget, an
 estimate of the share of the search done), and once at the end with ``done == 1.0``, so a
 board can show a bar; an exception it raises stops the search and reaches the caller.
@@ -44,12 +49,13 @@ from tutor.core import Msg, UsageError
 
 from .state import Card, Phase, State, Suit
 
-#: The default number of search steps (cards tried) a call may take: a few seconds of
-#: work on a laptop. Every position of a BGA game at 5 players × 7 cards or 4 players ×
-#: 10 cards is answered in well under a second (see benchmarks/); the largest hands
-#: (3–5 players × 10 cards with the bids hardest to refute) may need more, or a trick
-#: played first.
-DEFAULT_BUDGET = 3_000_000
+#: The default number of search steps (cards tried) a call may take, read at each call:
+#: a few seconds of work on a laptop (about 3 µs a step). Positions at 5 players × 7
+#: cards or 4 players × 10 cards take a few milliseconds at the median (see
+#: benchmarks/test_oh_hell_solver.py); the rare hardest ones at 4–5 players × 10 cards
+#: (a sure bid proved against every defence) need more: give a larger budget, or play a
+#: trick first.
+DEFAULT_BUDGET = 2_000_000
 
 #: How often (in search steps) ``progress`` is called.
 PROGRESS_EVERY = 1 << 14
@@ -97,6 +103,8 @@ LANE = 64                       # bits per seat: four fields
 TRUMP = 3                       # the trump suit's field
 LANE_MASK = (1 << LANE) - 1
 SUIT_FIELD = tuple(((1 << 13) - 1) << (FIELD * f) for f in range(4))
+TRUMP_FIELD = SUIT_FIELD[TRUMP]
+PLAIN = SUIT_FIELD[:TRUMP]
 
 
 @cache
@@ -127,32 +135,8 @@ def _bits(mask: int) -> list[int]:
 #: plain card, OH-PLAY-WIN).
 BEATS = tuple((SUIT_FIELD[q // FIELD] & ~((2 << q) - 1))
               | (SUIT_FIELD[TRUMP] if q // FIELD != TRUMP else 0) for q in range(LANE))
-
-
-def _order(cards: int, i: int, best_q: int, best_i: int, mine: bool, seat_at: int,
-           wants: bool) -> list[int]:
-    """The order to try ``cards`` in (move ordering: the likely answer first). ``wants``:
-    the seat would like to win this trick (it wants many of the tricks left); the others
-    want the opposite. ``seat_at``: the seat's place in this trick."""
-    if i == 0:
-        low = _bits(cards)
-        return low[::-1] if wants else low
-    beat = cards & BEATS[best_q]
-    under = cards & ~beat
-    if mine:
-        if wants:                                   # win as high as it can, else shed low
-            return _bits(beat)[::-1] + _bits(under)
-        return _bits(under)[::-1] + _bits(beat)     # duck as high as it can
-    if seat_at < i:                                 # the seat has played
-        if best_i == seat_at:                       # ... and is winning the trick
-            if wants:                               # take it from the seat, cheaply
-                return _bits(beat) + _bits(under)
-            return _bits(under)[::-1] + _bits(beat)   # leave it to the seat, shed high
-        if wants:
-            return _bits(under) + _bits(beat)
-        return _bits(cards)[::-1]
-    low = _bits(cards)                              # the seat plays after this card
-    return low[::-1] if wants else low
+#: Per card position: the positions below it in its suit field.
+BELOW = tuple((1 << q) - (1 << (FIELD * (q // FIELD))) for q in range(LANE))
 
 
 def _too_large(state: State, left: int, nodes: int, budget: int) -> TooLargeToSolve:
@@ -161,13 +145,13 @@ def _too_large(state: State, left: int, nodes: int, budget: int) -> TooLargeToSo
 
 
 def solve(state: State, seat: int, bid: int | None = None, *,
-          budget: int = DEFAULT_BUDGET,
+          budget: int | None = None,
           progress: Callable[[Progress], object] | None = None) -> Solution:
     """Search from ``state`` for ``seat`` (0-based). ``bid`` defaults to the seat's bid;
     during bidding a bid must be given (play then starts on the dealer's left, OH-PLAY-LEAD).
     A bid outside 0..tricks left cannot be made (``can_make`` False).
 
-    ``budget``: the most search steps the call may take (default :data:`DEFAULT_BUDGET`);
+    ``budget``: the most search steps the call may take (None: :data:`DEFAULT_BUDGET`);
     past it :class:`TooLargeToSolve` is raised. ``progress``: called with a
     :class:`Progress` every :data:`PROGRESS_EVERY` steps and once at the end."""
     n = state.players
@@ -182,6 +166,8 @@ def solve(state: State, seat: int, bid: int | None = None, *,
             raise UsageError(Msg("oh.solve.no_bid"))
     if type(bid) is not int:
         raise UsageError(Msg("oh.solve.bad_bid", bid=bid))
+    if budget is None:
+        budget = DEFAULT_BUDGET
     if type(budget) is not int or budget < 1:
         raise UsageError(Msg("oh.solve.bad_budget", budget=budget))
     if state.phase is Phase.BID:
@@ -211,14 +197,16 @@ def solve(state: State, seat: int, bid: int | None = None, *,
         return Solution(seat, bid, can, (), 0)
 
     keep, above, column = _tables(n)
+    trump_lanes = column << 48
     full = tuple((2 << k) - 1 for k in range(left + 1))
     order = tuple(tuple((ld + i) % n for i in range(n)) for ld in range(n))
     shift = tuple(LANE * i for i in range(n))
     rivals = tuple(LANE * i for i in range(n) if i != seat)
+    seat_at = tuple((seat - ld) % n for ld in range(n))
     last = n - 1
     table: dict[tuple[int, int], tuple[int, int]] = {}
     nodes = 0
-    next_report = PROGRESS_EVERY if progress is not None else budget + 1
+    next_report = min(PROGRESS_EVERY, budget + 1) if progress is not None else budget + 1
     track: list[tuple[int, int]] = []         # (card index, cards) in the first plies
     TRACKED = 4
 
@@ -226,8 +214,8 @@ def solve(state: State, seat: int, bid: int | None = None, *,
         nonlocal next_report
         if nodes > budget:
             raise _too_large(state, left, nodes, budget)
-        next_report = nodes + PROGRESS_EVERY if progress is not None else budget + 1
         if progress is not None:
+            next_report = min(nodes + PROGRESS_EVERY, budget + 1)
             progress(Progress(nodes, budget, _done()))
 
     def _done() -> float:
@@ -237,26 +225,99 @@ def solve(state: State, seat: int, bid: int | None = None, *,
             weight /= count
         return min(done, 1.0)
 
-    def wants(packed: int, want: int) -> bool:
-        """Move ordering: does the seat want to win the trick being played? Yes when the
-        tricks it still needs reach its sure-looking ones (its masters: cards above every
-        other card of their suit, plus half its other trumps); the others want the
-        opposite."""
-        k = (want & -want).bit_length() - 1
+    lows: dict[int, tuple[int, ...]] = {}      # mask -> its positions, lowest first
+    highs: dict[int, tuple[int, ...]] = {}     # ... highest first
+
+    def low(mask: int) -> tuple[int, ...]:
+        got = lows.get(mask)
+        if got is None:
+            got = lows[mask] = tuple(_bits(mask))
+        return got
+
+    def high(mask: int) -> tuple[int, ...]:
+        got = highs.get(mask)
+        if got is None:
+            got = highs[mask] = tuple(reversed(_bits(mask)))
+        return got
+
+    def ordered(cards: int, i: int, best_q: int, best_i: int, mine: bool, seat_at: int,
+                wish: bool) -> tuple[int, ...]:
+        """The order to try ``cards`` in (move ordering: the likely answer first).
+        ``wish``: the seat would like to win this trick; the others want the opposite.
+        ``seat_at``: the seat's place in this trick."""
+        if i == 0:
+            return high(cards) if wish else low(cards)
+        beat = cards & BEATS[best_q]
+        if not beat or beat == cards:
+            if mine:
+                return high(cards) if wish != (not beat) else low(cards)
+        under = cards & ~beat
+        if mine:
+            if wish:                                # win as high as it can, else shed low
+                return high(beat) + low(under)
+            return high(under) + low(beat)          # duck as high as it can
+        if seat_at < i:                             # the seat has played
+            if best_i == seat_at:                   # ... and is winning the trick
+                if wish:                            # take it from the seat, cheaply
+                    return low(beat) + low(under)
+                return high(under) + low(beat)      # leave it to the seat, shed high
+            if wish:
+                return low(under) + low(beat)
+            return high(cards)
+        return high(cards) if wish else low(cards)  # the seat plays after this card
+
+    def survey(packed: int, leader: int, left: int) -> tuple[int, int, int]:
+        """Bounds on the seat's tricks still to come, whatever anyone plays, and its
+        strength (for move ordering), at the start of a trick: ``(low, high, strength)``.
+
+        * ``low``: its master trumps (above every other trump): each wins the trick it is
+          played to (OH-PLAY-WIN), and every card is played by the end of the hand.
+        * ``high``: ``left`` less the most trumps one other player holds above all the
+          seat's trumps (each takes a trick from the seat, one card a trick); 0 when the
+          seat does not lead, holds no trump and in every suit holds only cards below all
+          the others' (a trick led in that suit is led by a higher card; one led in
+          another suit it cannot win, OH-PLAY-FOLLOW).
+        * ``strength``: two per master (a card above every other of its suit), one per
+          other trump: the seat would like the trick when twice the tricks it needs reach
+          it."""
         mine = (packed >> shift[seat]) & LANE_MASK
-        others = 0
+        trumps = mine & TRUMP_FIELD
+        top = trumps.bit_length()
+        others = over = 0
         for s in rivals:
-            others |= (packed >> s) & LANE_MASK
+            lane = (packed >> s) & LANE_MASK
+            others |= lane
+            above_mine = ((lane & TRUMP_FIELD) >> top).bit_count()
+            if above_mine > over:
+                over = above_mine
         strength = 0
-        for f in range(4):
-            suit = mine & SUIT_FIELD[f]
+        beaten = trumps or leader == seat
+        low = 0
+        for f in SUIT_FIELD:
+            suit = mine & f
             if suit:
-                theirs = others & SUIT_FIELD[f]
-                masters = (suit >> theirs.bit_length()).bit_count() if theirs else suit.bit_count()
+                theirs = others & f
+                if theirs:
+                    masters = (suit >> theirs.bit_length()).bit_count()
+                    if not beaten and (theirs & -theirs) < suit:
+                        beaten = True
+                else:
+                    masters = suit.bit_count()
                 strength += 2 * masters
-                if f == TRUMP:
+                if f == TRUMP_FIELD:
                     strength += suit.bit_count() - masters
-        return 2 * k >= strength
+                    low = masters
+        return low, (left - over if beaten else 0), strength
+
+    def last_trick(packed: int, leader: int) -> int:
+        """The last trick, every card forced: 1 if the seat wins it, else 0."""
+        best_q = best_i = -1
+        for i, s in enumerate(order[leader]):
+            q = ((packed >> shift[s]) & LANE_MASK).bit_length() - 1
+            if i == 0 or (q >> 4 == best_q >> 4 and q > best_q) or (
+                    q >> 4 == TRUMP and best_q >> 4 != TRUMP):
+                best_q, best_i = q, i
+        return order[leader][best_i] == seat
 
     def start(packed: int, leader: int, left: int, want: int, depth: int) -> int:
         """At the start of a trick: of the numbers of tricks still to take in ``want``
@@ -264,14 +325,8 @@ def solve(state: State, seat: int, bid: int | None = None, *,
         want &= full[left]
         if not want or left == 0:
             return want
-        if left == 1:                           # the last trick: every card is forced
-            best_q = best_i = -1
-            for i, s in enumerate(order[leader]):
-                q = ((packed >> shift[s]) & LANE_MASK).bit_length() - 1
-                if i == 0 or (q >> 4 == best_q >> 4 and q > best_q) or (
-                        q >> 4 == TRUMP and best_q >> 4 != TRUMP):
-                    best_q, best_i = q, i
-            return want & (2 if order[leader][best_i] == seat else 1)
+        if left == 1:
+            return want & (2 if last_trick(packed, leader) else 1)
         key = (packed, leader)
         entry = table.get(key)
         if entry is not None:
@@ -282,7 +337,19 @@ def solve(state: State, seat: int, bid: int | None = None, *,
         else:
             yes = no = 0
             todo = want
-        got = play(packed, leader, 0, 0, -1, 0, (), todo, left, depth, wants(packed, todo))
+        low, high, strength = survey(packed, leader, left)
+        if low or high < left:                  # counts outside the bounds: known no
+            band = full[high] & ~(full[low - 1] if low else 0) if low <= high else 0
+            no |= todo & ~band
+            todo &= band
+            if low == high:                     # the count is forced
+                yes |= todo
+                todo = 0
+            if not todo:
+                table[key] = (yes, no)
+                return want & yes
+        k = (todo & -todo).bit_length() - 1
+        got = play(packed, leader, 0, 0, -1, 0, (), todo, left, depth, 2 * k >= strength)
         yes |= got
         table[key] = (yes, no | (todo & ~got))
         return want & yes
@@ -306,9 +373,11 @@ def solve(state: State, seat: int, bid: int | None = None, *,
         if only:
             cards &= only
         mine = who == seat
+        tries = ordered(cards, i, best_q, best_i, mine, seat_at[leader], wish)
+        if i == last:
+            return close(packed, leader, best_q, best_i, played, want, left, depth, mine,
+                         sh, tries)
         got = 0 if mine else want
-        tries = _order(cards, i, best_q, best_i, mine, (seat - leader) % n,
-                       wish)
         count = len(tries)
         j = 0
         for q in tries:
@@ -319,7 +388,6 @@ def solve(state: State, seat: int, bid: int | None = None, *,
             nodes += 1
             if nodes >= next_report:
                 report()
-            after = packed ^ (1 << (q + sh))
             if i == 0:
                 led2, bq, bi = q >> 4, q, 0
             elif (q >> 4 == best_q >> 4 and q > best_q) or (
@@ -327,20 +395,95 @@ def solve(state: State, seat: int, bid: int | None = None, *,
                 led2, bq, bi = led, q, i
             else:
                 led2, bq, bi = led, best_q, best_i
-            if i == last:
-                for p in sorted(played + (q,), reverse=True):
-                    after = (after & keep[p]) | ((after & above[p]) >> 1)
-                c0, c1, c2 = sorted((after & column, (after >> 16) & column,
-                                     (after >> 32) & column))
-                after = c0 | (c1 << 16) | (c2 << 32) | (((after >> 48) & column) << 48)
-                winner = order[leader][bi]
-                if winner == seat:
-                    r = start(after, winner, left - 1, want >> 1, depth + 1) << 1
-                else:
-                    r = start(after, winner, left - 1, want, depth + 1)
+            r = play(packed ^ (1 << (q + sh)), leader, i + 1, led2, bq, bi, played + (q,),
+                     want, left, depth + 1, wish)
+            if mine:
+                got |= r
+                want &= ~r
             else:
-                r = play(after, leader, i + 1, led2, bq, bi, played + (q,), want, left,
-                         depth + 1, wish)
+                got = want = r
+            if not want:
+                break
+        if depth < TRACKED:
+            del track[depth:]
+            track.append((count, count))
+        return got
+
+    def close(packed: int, leader: int, best_q: int, best_i: int, played: tuple[int, ...],
+              want: int, left: int, depth: int, mine: bool, sh: int, tries: tuple[int, ...]
+              ) -> int:
+        """The last card of a trick. The positions it can lead to are looked up in the
+        table first (an answer known there is used at once, before any search), then the
+        others are searched, in the order of ``tries``."""
+        nonlocal nodes
+        got = 0 if mine else want
+        rest = left - 1
+        beats = BEATS[best_q]
+        takes, keeps = order[leader][last], order[leader][best_i]
+        if rest <= 1:                           # the next trick, if any, is forced
+            for q in tries:
+                nodes += 1
+                if nodes >= next_report:
+                    report()
+                winner = takes if beats >> q & 1 else keeps
+                up = winner == seat
+                r = (want >> 1 if up else want) & full[rest]
+                if rest:
+                    r &= 2 if last_trick(packed ^ (1 << (q + sh)), winner) else 1
+                if up:
+                    r <<= 1
+                if mine:
+                    got |= r
+                    want &= ~r
+                else:
+                    got = want = r
+                if not want:
+                    break
+            return got
+        gone = 0
+        for p in sorted(played, reverse=True):  # the trick's other cards leave the deal
+            packed = (packed & keep[p]) | ((packed & above[p]) >> 1)
+            gone |= 1 << p
+        pending = []
+        for q in tries:
+            nodes += 1
+            if nodes >= next_report:
+                report()
+            p = q - (gone & BELOW[q]).bit_count()   # where q is once they have left
+            after = packed ^ (1 << (p + sh))
+            after = (after & keep[p]) | ((after & above[p]) >> 1)
+            c0, c1, c2 = sorted((after & column, (after >> 16) & column,
+                                 (after >> 32) & column))
+            after = c0 | (c1 << 16) | (c2 << 32) | (after & trump_lanes)
+            winner = takes if beats >> q & 1 else keeps
+            up = winner == seat
+            ask = (want >> 1 if up else want) & full[rest]
+            if not ask:
+                r = 0
+            else:
+                entry = table.get((after, winner))
+                if entry is None or ask & ~(entry[0] | entry[1]):
+                    pending.append((after, winner, up))
+                    continue
+                r = ask & entry[0]
+            if up:
+                r <<= 1
+            if mine:
+                got |= r
+                want &= ~r
+            else:
+                got = want = r
+            if not want:
+                return got
+        count = len(pending)
+        for j, (after, winner, up) in enumerate(pending):
+            if depth < TRACKED:
+                del track[depth:]
+                track.append((j, count))
+            if up:
+                r = start(after, winner, rest, want >> 1, depth + 1) << 1
+            else:
+                r = start(after, winner, rest, want, depth + 1)
             if mine:
                 got |= r
                 want &= ~r
@@ -375,7 +518,7 @@ def solve(state: State, seat: int, bid: int | None = None, *,
         for j, q in enumerate(tops):
             track[:] = [(j, len(tops))]
             if play(packed, lead, len(trick), led, best_q, best_i, played, want, left, 1,
-                    wants(packed, want), only=1 << q):
+                    2 * need >= survey(packed, lead, left)[2], only=1 << q):
                 run = q                         # q and the equivalents below it
                 while run >= 0 and hand >> run & 1:
                     good.append(card_at[run])
@@ -386,7 +529,7 @@ def solve(state: State, seat: int, bid: int | None = None, *,
         can = bool(start(packed, lead, left, want, 0))
     else:
         can = bool(play(packed, lead, len(trick), led, best_q, best_i, played, want, left, 0,
-                        wants(packed, want)))
+                        2 * need >= survey(packed, lead, left)[2]))
     if progress is not None:
         progress(Progress(nodes, budget, 1.0))
     return Solution(seat, bid, can, tuple(good), len(table), nodes)
