@@ -101,6 +101,7 @@ MESSAGES = {
     "nb.oh.solve.cards": {"en": "Cards that keep it sure: {good}. Cards that do not: {bad}.",
                           "fr": "Cartes qui le garantissent : {good}. Cartes qui ne le "
                                 "garantissent pas : {bad}."},
+    "nb.oh.solve.stopped": {"en": "No answer: {detail}.", "fr": "Pas de réponse : {detail}."},
     "nb.oh.none": {"en": "none", "fr": "aucune"},
     "nb.pk.seat": {"en": "hand {hand} · objective {objective}",
                    "fr": "main {hand} · objectif {objective}"},
@@ -456,12 +457,23 @@ def oh_hell_score_table(game: ModuleType, cases: Sequence[tuple[int, int, int, i
 
 
 def oh_hell_solve(game: ModuleType, position: Any, seat: int | None = None,
-                  lang: str = "en") -> Report:
+                  lang: str = "en", budget: int | None = None) -> Report:
     """The solver's answer in words: with all hands open, can ``seat`` (1-based; default:
-    the player to move) make exactly their bid whatever the others do, and with which card?"""
-    state = _state(game, position)
+    the player to move) make exactly their bid whatever the others do, and with which card?
+
+    The solver works within ``budget`` search steps (None: its default); a position too
+    large for it, or a position that cannot be read, is answered with the reason, not an
+    error."""
+    try:
+        state = _state(game, position)
+    except NotationError as exc:
+        return Report(_t("nb.position_bad", lang) + "\n" + exc.explain(lang))
+    from tutor.oh_hell.solver import TooLargeToSolve
     index = state.to_act if seat is None else seat - 1
-    solution = game.solve(state, index)
+    try:
+        solution = game.solve(state, index, budget=budget)
+    except TooLargeToSolve as exc:
+        return Report(_t("nb.oh.solve.stopped", lang, detail=exc.msg))
     who = seat_name(index)
     lines = [_t("nb.oh.solve.question", lang, who=who, bid=solution.bid,
                 won=state.won[index])]

@@ -7,7 +7,10 @@ The player concerned is always the one to move in the start position.
 * ``only_move`` — the answer is a single move and the only legal one.
 * ``make_bid`` — after the answer the player is sure to make exactly their bid whatever the
   others do (checked by the exhaustive solver, all hands open; or already made when the
-  answer ends the hand).
+  answer ends the hand). The solver works within its default budget
+  (``solver.DEFAULT_BUDGET``); past it the goal raises a :class:`PuzzleError` that says so
+  (in English and French), so a puzzle too large to check is refused on load instead of
+  hanging.
 * ``win_trick`` / ``lose_trick`` — the first trick completed by the answer is / is not won
   by the player.
 * ``made`` / ``missed`` — the answer ends the hand and the player's bid is made / missed.
@@ -17,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from tutor.core import Outcome
+from tutor.core import Msg, Outcome, PuzzleError
 
 from .facts import HandScored, TrickWon
 from .rules import legal_moves
@@ -45,8 +48,11 @@ def _make_bid(start: State, outcomes: Sequence[Outcome]) -> bool:
     result = hand_result(start, outcomes)
     if result is not None:
         return result
-    from .solver import solve
-    return solve(outcomes[-1].after, start.to_act).can_make
+    from .solver import TooLargeToSolve, solve
+    try:
+        return solve(outcomes[-1].after, start.to_act).can_make
+    except TooLargeToSolve as exc:
+        raise PuzzleError(Msg("oh.goal.too_large", detail=exc.msg)) from exc
 
 
 def _win(start: State, outcomes: Sequence[Outcome]) -> bool:

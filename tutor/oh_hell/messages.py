@@ -403,6 +403,28 @@ MESSAGES = {
                      "fr": "finir la donne en ayant réussi votre annonce"},
     "oh.goal.missed": {"en": "end the hand with your bid missed",
                        "fr": "finir la donne en ayant raté votre annonce"},
+    # --- the solver's budget and arguments (solver.py)
+    "oh.solve.too_large": {
+        "en": "too large to solve here: {players} players × {cards} "
+              "{cards:plural:card|cards} left, more than {budget} search steps (the "
+              "solver's budget); play a trick or two first, or give a larger budget",
+        "fr": "trop grand pour être résolu ici : {players} joueurs × {cards} "
+              "{cards:plural:carte restante|cartes restantes}, plus de {budget} étapes de "
+              "recherche "
+              "(le budget du solveur) ; jouez d'abord une levée ou deux, ou donnez un budget "
+              "plus grand"},
+    "oh.solve.bad_bid": {
+        "en": "the bid to test must be a whole number of tricks, not {bid}",
+        "fr": "l'annonce à tester doit être un nombre entier de levées, pas {bid}"},
+    "oh.goal.too_large": {
+        "en": "the goal “make your bid exactly” cannot be checked here: {detail}",
+        "fr": "l'objectif « réussir exactement votre annonce » ne peut pas être vérifié ici "
+              ": {detail}"},
+    "oh.solve.bad_budget": {
+        "en": "the solver's budget must be a whole number of search steps from 1 up, "
+              "not {budget}",
+        "fr": "le budget du solveur doit être un nombre entier d'étapes de recherche, à "
+              "partir de 1, pas {budget}"},
 }
 
 register_catalog(MESSAGES)
