@@ -557,3 +557,31 @@ def test_OH_SCORE_SHEET_the_table_shows_each_finished_hand_with_its_formula():
         assert line.formula in sheet and f"({line.rule})" in sheet
     table.set_lang("fr")
     assert "Feuille de marque (positif)" in html.unescape(table.sheet_view.value)
+
+
+def test_OH_BID_2_the_board_shows_the_solver_progress_while_a_puzzle_goal_is_checked(
+        monkeypatch):
+    from tutor.oh_hell import solver
+    from widgets.session import NullView
+    from widgets.sessions.oh_hell import OhHellSession
+
+    class Recording(NullView):
+        def __init__(self):
+            super().__init__()
+            self.texts = []
+
+        def show_text(self, lines):
+            super().show_text(lines)
+            self.texts.append("\n".join(line.text for line in lines))
+
+    puzzle = next(p for p in oh.PUZZLES if p.id == "solver-low-trump-first")
+    session = OhHellSession(lang="fr")
+    session.view = Recording()
+    monkeypatch.setattr(solver, "PROGRESS_EVERY", 1)
+    monkeypatch.setattr(OhHellSession, "PROGRESS_AFTER", 0.0)
+    assert session.load_puzzle(puzzle.id)
+    for move in puzzle.answer:
+        assert session.play(move)
+    shown = [t for t in session.view.texts if t.startswith("Vérification de l'objectif")]
+    assert shown and "pas de recherche" in shown[0]
+    assert "Bravo" in session.explanation_text           # then the judgement replaces it

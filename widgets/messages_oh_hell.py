@@ -46,6 +46,11 @@ MESSAGES = {
               "click to play it.",
         "fr": "{who}, à vous de jouer : survolez une carte de la main ci-dessous pour savoir "
               "si elle peut être jouée, cliquez pour la jouer."},
+    "ui.oh.solving": {
+        "en": "Checking the goal with the solver: {percent} % ({nodes} of at most {budget} "
+              "search steps)…",
+        "fr": "Vérification de l'objectif par le solveur : {percent} % ({nodes} pas de "
+              "recherche sur {budget} au plus)…"},
     "ui.oh.over": {
         "en": "The game is over (final scores in the strip below). Start a new game or undo.",
         "fr": "La partie est finie (scores finaux dans le bandeau ci-dessous). Lancez une "

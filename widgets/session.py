@@ -38,6 +38,7 @@ Decisions worth knowing:
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import functools
 import logging
@@ -652,7 +653,8 @@ class Session:
         if not verdict.legal:
             marks = tuple(self.verdict_marks(verdict, move))
             if self.puzzle is not None:
-                result = judge(self.module, self.puzzle, self.attempt() + [move])
+                with self.working():
+                    result = judge(self.module, self.puzzle, self.attempt() + [move])
                 self._set_feedback(Feedback(lambda lang: result_lines(result, lang), marks))
             else:
                 self._set_feedback(Feedback(lambda lang: verdict_lines(verdict, lang), marks))
@@ -660,7 +662,9 @@ class Session:
         outcome = self.module.apply(self.state, move)
         self._go_to(self.history.push(Entry(outcome.after, outcome)))
         if self.puzzle is not None and self.attempt_complete(self.state):
-            header = self._result_header(judge(self.module, self.puzzle, self.attempt()))
+            with self.working():
+                result = judge(self.module, self.puzzle, self.attempt())
+            header = self._result_header(result)
         else:
             header = functools.partial(verdict_lines, verdict)
         self._story = self._build_story(header)
@@ -1172,7 +1176,8 @@ class Session:
             history = history.push(Entry(outcome.after, outcome))
         self._go_to(history)
         self._hover_key = None
-        result = judge(self.module, self.puzzle, moves)
+        with self.working():
+            result = judge(self.module, self.puzzle, moves)
         self._story = self._build_story(self._result_header(result, shown=True))
         self._cursor = 0 if self._story.events else None
         self._show_story()
@@ -1286,6 +1291,11 @@ class Session:
 
     def attempt_complete(self, state: Any) -> bool:
         return True
+
+    def working(self) -> Any:
+        """A context for a long engine call (a puzzle's goal judged by a solver): a game
+        whose engine reports progress shows it in the panel meanwhile."""
+        return contextlib.nullcontext()
 
     def followup(self, lang: str) -> list[Line]:
         """Lines after the events in the live position (e.g. a pending decision)."""

@@ -322,3 +322,14 @@ def test_OH_PLAY_FOLLOW_solver_on_mutated_positions_answers_or_refuses(text, sea
        bid=st.none() | st.integers(-3, 12) | st.just(10 ** 30))
 def test_OH_PLAY_FOLLOW_solver_on_more_mutated_positions_answers_or_refuses(text, seat, bid):
     _solve_or_refuse(text, seat, bid)
+
+
+def test_OH_BID_2_a_puzzle_file_too_large_to_check_names_the_file_and_the_entry(monkeypatch):
+    from tutor.core.puzzles import load_puzzles
+    text = oh.PUZZLE_FILE.read_text(encoding="utf-8")
+    monkeypatch.setattr(solver, "DEFAULT_BUDGET", 1)
+    with pytest.raises(PuzzleError) as caught:
+        load_puzzles(oh, text, "teacher.toml")
+    assert caught.value.source == "teacher.toml" and caught.value.entry
+    assert caught.value.explain("en").startswith(f"teacher.toml [{caught.value.entry}]: ")
+    assert "too large to solve here" in caught.value.explain("en")

@@ -160,8 +160,12 @@ def _engine(call: Callable[[], Any], source: str, pid: str, field: str) -> Any:
     shows a traceback."""
     try:
         return call()
-    except (NotationError, PuzzleError):
+    except NotationError:
         raise
+    except PuzzleError as exc:          # a goal's own refusal (too large to solve...)
+        if exc.source:
+            raise
+        raise PuzzleError(exc.msg, source, pid) from exc
     except (ArithmeticError, LookupError, RecursionError, TypeError, ValueError,
             MemoryError) as exc:
         detail = f"{type(exc).__name__}: {str(exc)[:200]}"

@@ -41,7 +41,9 @@ The public result uses :class:`~tutor.oh_hell.state.Card`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import cache
 
@@ -144,6 +146,23 @@ def _too_large(state: State, left: int, nodes: int, budget: int) -> TooLargeToSo
                                budget=budget), nodes, budget)
 
 
+#: The progress callback of the solves that name none (see :func:`reporting`).
+_REPORTER: ContextVar[Callable[[Progress], object] | None] = ContextVar(
+    "oh_hell_solver_progress", default=None)
+
+
+@contextmanager
+def reporting(callback: Callable[[Progress], object]) -> Iterator[None]:
+    """Within the block, every :func:`solve` that is given no ``progress`` reports to
+    ``callback``: a board shows how far the solver is while a puzzle's goal is checked
+    (the goal calls ``solve`` itself)."""
+    token = _REPORTER.set(callback)
+    try:
+        yield
+    finally:
+        _REPORTER.reset(token)
+
+
 def solve(state: State, seat: int, bid: int | None = None, *,
           budget: int | None = None,
           progress: Callable[[Progress], object] | None = None) -> Solution:
@@ -153,7 +172,10 @@ def solve(state: State, seat: int, bid: int | None = None, *,
 
     ``budget``: the most search steps the call may take (None: :data:`DEFAULT_BUDGET`);
     past it :class:`TooLargeToSolve` is raised. ``progress``: called with a
-    :class:`Progress` every :data:`PROGRESS_EVERY` steps and once at the end."""
+    :class:`Progress` every :data:`PROGRESS_EVERY` steps and once at the end (None: the
+    callback of an enclosing :func:`reporting` block, if any)."""
+    if progress is None:
+        progress = _REPORTER.get()
     n = state.players
     if state.phase is Phase.OVER:
         raise UsageError(Msg("oh.solve.over"))

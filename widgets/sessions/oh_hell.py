@@ -10,6 +10,7 @@ decides a rule.
 
 from __future__ import annotations
 
+import time
 from dataclasses import fields
 from typing import Any
 
@@ -244,6 +245,23 @@ class OhHellSession(Session):
         if kind == "card":
             return ("card", oh.parse_card(value))
         return None
+
+    #: Seconds a puzzle's solver may run before the panel shows how far it is.
+    PROGRESS_AFTER = 0.3
+
+    def working(self):
+        """While a puzzle's goal is judged (a make_bid goal runs the solver), the panel says
+        how far the solver is once it takes longer than :attr:`PROGRESS_AFTER`."""
+        from tutor.oh_hell.solver import reporting
+        started = time.monotonic()
+
+        def show(progress) -> None:
+            if progress.done >= 1 or time.monotonic() - started < self.PROGRESS_AFTER:
+                return
+            msg = Msg("ui.oh.solving", percent=int(progress.done * 100), nodes=progress.nodes,
+                      budget=progress.budget)
+            self.view.show_text([Line("info", render(msg, self.lang))])
+        return reporting(show)
 
     def attempt_complete(self, state: State) -> bool:
         """A puzzle attempt is judged after as many moves as the stated answer has (the
