@@ -32,6 +32,7 @@ from tutor.registry import game
 from widgets import BOARDS, board_class
 from widgets.base import LAYERS
 from widgets.panel import plain_text, verdict_lines
+from widget_support import key_pixels as shared_key_pixels
 
 STRIDE = 8            # pixels between two probed points of the canvas
 
@@ -51,14 +52,8 @@ def open_board(game_id: str, moves: int, seed: int = 1):
 
 
 def key_pixels(board) -> dict:
-    """Every key the canvas maps some pixel to, with the first such pixel (centre-ish)."""
-    found: dict = {}
-    for y in range(STRIDE // 2, board.HEIGHT, STRIDE):
-        for x in range(STRIDE // 2, board.WIDTH, STRIDE):
-            key = board.hit(x, y)
-            if key is not None:
-                found.setdefault(key, []).append((x, y))
-    return {key: pts[len(pts) // 2] for key, pts in found.items()}
+    """Every key the canvas maps some pixel to (on a grid), with a pixel of it."""
+    return shared_key_pixels(board, STRIDE)
 
 
 def picks(board) -> list:

@@ -19,6 +19,18 @@ def all_widgets(board: Any) -> list[Any]:
     return found
 
 
+def key_pixels(board: Any, stride: int = 8) -> dict:
+    """Every key the board's canvas maps some pixel to (probed every ``stride`` pixels),
+    with the middle one of its pixels."""
+    found: dict = {}
+    for y in range(stride // 2, board.HEIGHT, stride):
+        for x in range(stride // 2, board.WIDTH, stride):
+            key = board.hit(x, y)
+            if key is not None:
+                found.setdefault(key, []).append((x, y))
+    return {key: pts[len(pts) // 2] for key, pts in found.items()}
+
+
 def widgets_of(board: Any, kind: type) -> list[Any]:
     """The widgets of ``board`` of one ipywidgets class (``Button``, ``Dropdown``...)."""
     return [w for w in all_widgets(board) if isinstance(w, kind)]

@@ -29,6 +29,8 @@ from typing import Any
 
 import pytest
 
+from widget_support import key_pixels
+
 from . import lab as L
 
 pytestmark = pytest.mark.browser
@@ -102,27 +104,17 @@ def first_board(game: str) -> Any:
     raise AssertionError(f"{game}: no board in the notebook")
 
 
-def key_pixels(board: Any) -> dict:
-    found: dict = {}
-    for y in range(STRIDE // 2, board.HEIGHT, STRIDE):
-        for x in range(STRIDE // 2, board.WIDTH, STRIDE):
-            key = board.hit(x, y)
-            if key is not None:
-                found.setdefault(key, []).append((x, y))
-    return {key: pts[len(pts) // 2] for key, pts in found.items()}
-
-
 def clicks_for_a_legal_move(board: Any) -> tuple[list[tuple[int, int]], str]:
     """Canvas pixels to click (a pick first if the move needs one) to play a legal move on
     ``board``, and the first line of the explanation it then shows (the board is left
     after the move, as the page will be)."""
     from tutor.core import Partial
     session = board.session
-    pixels = key_pixels(board)
+    pixels = key_pixels(board, STRIDE)
     for pick in [None] + [k for k in pixels if session.picks_only(k)]:
         if pick is not None:
             board.click(*pixels[pick])
-        for key, pixel in key_pixels(board).items():
+        for key, pixel in key_pixels(board, STRIDE).items():
             if session.picks_only(key):
                 continue
             move = session.key_move(key)
