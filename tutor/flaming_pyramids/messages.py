@@ -142,7 +142,7 @@ MESSAGES = {
         "fr": "{tile} peut aller en {sites} ({rule}) : choisissez maintenant où."},
     "fp.partial.cell": {
         "en": "{cell}: now {who} chooses the tile of the hand to place there.",
-        "fr": "{cell} : {who:à} maintenant de choisir la tuile de sa main à y poser."},
+        "fr": "{cell} : c'est maintenant {who:à} de choisir la tuile de sa main à y poser."},
     "fp.partial.place": {
         "en": "{who} places a tile: choose a tile of the hand, then its cell.",
         "fr": "{who} pose une tuile : choisissez une tuile de la main, puis sa case."},
