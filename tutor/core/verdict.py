@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from .i18n import Msg, render
+from .partial import Partial
 
 T = TypeVar("T")
 
@@ -123,7 +124,6 @@ class Verdict:
     def complete(self) -> bool:
         """False for the verdict on a move still being put together (a ``Partial``): then
         ``legal`` means "nothing refuses the parts chosen so far"."""
-        from .turns import Partial      # turns imports this module
         return not isinstance(self.move, Partial)
 
     @property
