@@ -104,6 +104,22 @@ def first_board(game: str) -> Any:
     raise AssertionError(f"{game}: no board in the notebook")
 
 
+def wait_all_rendered(tab: Any, timeout: float = 240) -> None:
+    """Until Voila has run every cell (the page's load event) and no new canvas has
+    appeared for 2 s: boards render one by one, so only then is canvas 0 the first."""
+    tab.wait_for_load_state("load", timeout=timeout * 1000)
+    deadline = time.monotonic() + timeout
+    count, since = -1, time.monotonic()
+    while time.monotonic() < deadline:
+        now = tab.locator(L.CANVAS).count()
+        if now != count:
+            count, since = now, time.monotonic()
+        elif count > 0 and time.monotonic() - since >= 2:
+            return
+        time.sleep(0.25)
+    raise AssertionError(f"the page's boards never finished rendering ({count} canvases)")
+
+
 def clicks_for_a_legal_move(board: Any) -> tuple[list[tuple[int, int]], str]:
     """Canvas pixels to click (a pick first if the move needs one) to play a legal move on
     ``board``, and the first line of the explanation it then shows (the board is left
@@ -151,6 +167,7 @@ def test_the_welcome_page_links_to_every_course_and_back_and_each_board_plays(br
                 tab = opened.value
                 tab.set_default_timeout(90_000)
                 tab.wait_for_url(re.compile(rf"/voila/render/{game}\.ipynb"), wait_until="commit")
+                wait_all_rendered(tab)     # so that canvas 0 is the first board
                 loc = L.canvas(tab, 0, timeout_ms=120_000)
                 assert "403" not in tab.title()
                 clicks, expect = clicks_for_a_legal_move(first_board(game))
