@@ -14,6 +14,7 @@ from typing import Any
 
 import tutor.flaming_pyramids as fp
 from tutor.core import Cell, Msg, NotationError, Partial, render, seat_name
+from tutor.core.focus import of_kind
 from tutor.flaming_pyramids.facts import Slid
 from tutor.flaming_pyramids.parts import landings
 from tutor.flaming_pyramids.notation import parse_tile
@@ -31,11 +32,6 @@ COLLAPSE_RULES = {"FP-COLL-1", "FP-BUILD-5"}
 
 def _who(seat: int) -> Msg:
     return seat_name(seat)
-
-
-def cells_of(items) -> list[Cell]:
-    """The cells among focus items (the pyramid's: Flaming Pyramids points at nothing else)."""
-    return [item for item in items if isinstance(item, Cell)]
 
 
 def _cell_key(cell) -> tuple[str, tuple[int, int]]:
@@ -167,17 +163,17 @@ class PyramidSession(CellKeys, Session):
             if isinstance(move, fp.Place):
                 marks.append(Mark(_cell_key(move.cell), "cross"))
             for reason in verdict.violations:
-                for cell in cells_of(reason.focus):
+                for cell in of_kind(reason.focus, Cell):
                     if not isinstance(move, fp.Place) or cell != move.cell:
                         marks.append(Mark(_cell_key(cell), "site"))
             return marks
         if not self.hints:
             return [Mark(_cell_key(move.cell), "site")] if isinstance(move, fp.Place) else []
-        warned = {cell for reason in verdict.warnings for cell in cells_of(reason.focus)}
+        warned = {cell for reason in verdict.warnings for cell in of_kind(reason.focus, Cell)}
         collapse = any(reason.rule in COLLAPSE_RULES for reason in verdict.warnings)
         severe = "bad" if collapse else "warn"
         return [Mark(_cell_key(cell), severe if cell in warned else "ok")
-                for cell in cells_of(verdict.focus)]
+                for cell in of_kind(verdict.focus, Cell)]
 
     def event_marks(self, event):
         """Replay highlights: the placed tile green, a slide's landing purple, mayhem red."""
@@ -189,7 +185,7 @@ class PyramidSession(CellKeys, Session):
             style = "bad"
         else:
             style = "focus"
-        return [Mark(_cell_key(cell), style) for cell in cells_of(event.focus)]
+        return [Mark(_cell_key(cell), style) for cell in of_kind(event.focus, Cell)]
 
     def activate(self, key) -> None:
         state = self.state

@@ -236,7 +236,7 @@ class PookSession(CellKeys, Session):
 
     @staticmethod
     def _focus_keys(items) -> list:
-        return [_cell_key(i) for i in items if isinstance(i, focus.Cell)]
+        return [_cell_key(cell) for cell in focus.of_kind(items, focus.Cell)]
 
     @staticmethod
     def _own_cell(move) -> Cell | None:
