@@ -20,6 +20,7 @@ from __future__ import annotations
 import html
 import json
 import re
+import unicodedata
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -114,7 +115,6 @@ def entries(notebooks: Path = NOTEBOOKS) -> tuple[Entry, ...]:
 
 
 def _folded(text: str) -> str:
-    import unicodedata
     decomposed = unicodedata.normalize("NFKD", text.casefold())
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
