@@ -1333,10 +1333,11 @@ class Session:
         the hand, its side), kept until the move is whole."""
         return ()
 
-    def asked_partial(self, key: Key = None) -> Any:
-        """The move being put together for the open ask: the picked parts, then ``key``'s
-        part (``None``: nothing is asked, or ``key`` is no part of a move)."""
-        asks = self.module.asks(self.state)
+    def asked_partial(self, key: Key = None, state: Any = None) -> Any:
+        """The move being put together for the open ask of ``state`` (default: the live
+        position): the picked parts, then ``key``'s part (``None``: nothing is asked, or
+        ``key`` is no part of a move)."""
+        asks = self.module.asks(self.state if state is None else state)
         if not asks:
             return None
         partial = Partial(asks[0].step, self.picked_parts())
@@ -1362,10 +1363,9 @@ class Session:
         where the picked tile may go, a power's targets, the two landing cells. Read from
         ``legal_moves`` through ``parts_of``, in the engine's order."""
         state = self.state if state is None else state
-        asks = self.module.asks(state)
-        if not asks:
+        picked = self.asked_partial(state=state)
+        if picked is None:
             return []
-        picked = Partial(asks[0].step, self.picked_parts())
         out: dict[Any, None] = {}
         for move in self.module.legal_moves(state):
             whole = self.module.parts_of(state, move)
