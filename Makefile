@@ -13,6 +13,7 @@
 #   make clean   remove the virtualenv, caches and artifacts/
 #
 # Knobs: PYTHON=python3.12, LAB_PORT=8899, APP_PORT=8870, TESTS=tests/browser, PYTEST_ARGS="-k harness -x",
+#        TEST_WORKERS=0 (one process, as before pytest-xdist; default: 2, one per core),
 #        LATENCY_ARGS="--notebook flaming_pyramids.ipynb --point 120,80 --selector ...".
 # RULES_TUTOR_REQUIRE_BROWSER=1 (or CI=true) turns "no browser" from a skip into a failure.
 # RULES_TUTOR_EXHAUSTIVE=1 (or CI=true) also runs the tests marked `exhaustive` (more seeds and option sets).
@@ -26,6 +27,9 @@ NOTEBOOK  ?= flaming_pyramids
 TESTS        ?= tests
 PYTEST_ARGS  ?=
 NBVAL_ARGS   ?= --nbval-lax --nbval-current-env --nbval-cell-timeout=300
+# Workers of make test (pytest-xdist): a test file (or notebook) runs whole in one worker, so
+# module fixtures, the shared JupyterLab of a browser module and nbval's kernel stay put.
+TEST_WORKERS ?= 2
 BENCH_ARGS   ?=
 LATENCY_ARGS ?= --fp --oh --pk
 
@@ -64,7 +68,8 @@ app: $(VENV)/.installed-lab
 
 test: $(VENV)/.installed-test
 	@[ -n "$(NOTEBOOKS)" ] || echo "make test: no notebooks in notebooks/ yet: nbval has nothing to check"
-	$(VPY) -m pytest $(TESTS) $(if $(NOTEBOOKS),$(NBVAL_ARGS) notebooks) $(PYTEST_ARGS)
+	$(VPY) -m pytest -n $(TEST_WORKERS) --dist loadfile \
+		$(TESTS) $(if $(NOTEBOOKS),$(NBVAL_ARGS) notebooks) $(PYTEST_ARGS)
 
 # pytest exits 5 when it collects nothing: no engine benchmarks yet is not an error.
 bench: $(VENV)/.installed-test $(VENV)/.installed-bench

@@ -31,6 +31,7 @@ Mark tests with ``@pytest.mark.browser``. Page helpers live in ``lab.py``::
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from typing import Any
 
@@ -62,7 +63,10 @@ def browser() -> Iterator[Any]:
 
 @pytest.fixture(scope="session")
 def lab() -> Iterator[L.LabServer]:
-    with L.lab_server(L.NOTEBOOKS_DIR, log_copy=L.ARTIFACTS_DIR / "browser" / "jupyterlab.log") as server:
+    # make test runs on several workers (pytest-xdist): each has its own server and log.
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "")
+    log = L.ARTIFACTS_DIR / "browser" / (f"jupyterlab-{worker}.log" if worker else "jupyterlab.log")
+    with L.lab_server(L.NOTEBOOKS_DIR, log_copy=log) as server:
         yield server
 
 

@@ -19,6 +19,7 @@ Browser side
 
     - :func:`open_notebook` (page, lab, name): load the notebook, wait for the kernel Idle;
     - :func:`run_all_cells` (page): run every cell, wait until done, raise on a cell error;
+      :func:`run_cells` (page, first, last): the same for a range of cells;
     - :func:`wait_for_text` (page, text): wait for a text in the cell outputs (or a selector);
     - :func:`canvas` (page, index): the index-th canvas widget in the outputs (a
       ``MultiCanvas`` is one composited element), scrolled into view and stable;
@@ -484,6 +485,29 @@ def run_all_cells(page: Any, *, timeout_ms: float = 180_000, raise_on_error: boo
     return errors
 
 
+def run_cells(page: Any, first: int, last: int, *, timeout_ms: float = 180_000) -> None:
+    """Run cells ``first`` to ``last`` (both included) of the current notebook, in order,
+    as one selection (what Shift+Enter does on selected cells), and wait until the run is
+    over. Raises ``AssertionError`` with the traceback if one of them failed."""
+    page.evaluate(
+        """async ([first, last, ms]) => { const app = window.jupyterapp; const p = %s;
+            p.content.deselectAll();
+            p.content.activeCellIndex = first;
+            p.content.extendContiguousSelectionTo(last);
+            const run = app.commands.execute('notebook:run-cell');
+            const timer = new Promise((_, reject) =>
+                setTimeout(() => reject(new Error(`cells ${first}-${last} did not finish in ${ms} ms`)), ms));
+            return await Promise.race([run, timer]);
+        }"""
+        % _JS_PANEL,
+        [first, last, timeout_ms],
+    )
+    wait_kernel_idle(page, timeout_ms=timeout_ms)
+    errors = [_ANSI.sub("", e) for e in cell_errors(page)]
+    if errors:
+        raise AssertionError("a notebook cell failed:\n" + "\n\n".join(errors))
+
+
 def code_cell_index(page: Any, marker: str) -> int:
     """Index (among all cells) of the first code cell of the current notebook whose source
     contains ``marker``; raises ``AssertionError`` if there is none."""
@@ -647,8 +671,12 @@ def hover_canvas(page: Any, x: float, y: float, *, index: int = 0, loc: Any = No
 
 
 class NotebookPage:
-    """One notebook opened and run (all cells) once in a page of its own, then shared by
-    several tests: the run, 10-20 s for a course notebook, is paid once.
+    """One notebook opened once in a page of its own, then shared by several tests.
+
+    The notebook is run only as far as the tests need: :meth:`board` runs the cells from
+    the first not yet run down to the board's own cell (a course's boards under test sit in
+    its first third, so a module pays 2-4 s instead of the 8-10 s of a whole run). nbval
+    runs every cell of every notebook; the classroom walk renders every board in app mode.
 
     :meth:`board` hands out a board: the canvas index (for :func:`canvas`) of the canvas
     widget shown by the code cell containing a marker. The first test that asks for a
@@ -661,33 +689,50 @@ class NotebookPage:
         self.browser, self.lab, self.name = browser, lab, name
         self.page: Any = None
         self.handed_out: set[int] = set()
+        self.ran_through = -1       # the last cell run so far, in order from the top
 
     def open(self) -> Any:
-        """A fresh kernel and page; the notebook opened and run. Returns the page."""
+        """A fresh kernel and page, the notebook opened (nothing run yet). Returns the page."""
         self.close()
         self.lab.delete_sessions()
         self.page = new_page(self.browser)
         try:
             open_notebook(self.page, self.lab, self.name)
-            run_all_cells(self.page)
         except BaseException:
-            with contextlib.suppress(Exception):   # what the page showed, for the failure
-                shot = screenshot(self.page, f"{self.name}.open-failed")
-                shot.with_suffix(".console.txt").write_text(
-                    "\n".join(self.page.console_lines) + "\n", encoding="utf-8")
-            self.close()   # half-open: the next test must not take it for a run notebook
+            self._keep_failure("open-failed")
             raise
-        self.handed_out = set()
+        self.handed_out, self.ran_through = set(), -1
         return self.page
+
+    def run_through(self, cell: int) -> None:
+        """Run the cells not run yet, from the top down to ``cell`` included."""
+        if cell <= self.ran_through:
+            return
+        try:
+            run_cells(self.page, self.ran_through + 1, cell)
+        except BaseException:
+            self._keep_failure("run-failed")
+            raise
+        self.ran_through = cell
 
     def board(self, marker: str) -> int:
         """Canvas index of the board shown by the code cell containing ``marker``: as the
         run left it the first time it is asked for, fresh (its cell run again) after."""
         cell = code_cell_index(self.page, marker)
+        self.run_through(cell)
         if cell in self.handed_out:
             rerun_cell(self.page, cell)
         self.handed_out.add(cell)
         return cell_canvas_index(self.page, cell)
+
+    def _keep_failure(self, what: str) -> None:
+        """Screenshot and console of the page for the failure; then close it, so that the
+        next test does not take a half-run notebook for a good one."""
+        with contextlib.suppress(Exception):
+            shot = screenshot(self.page, f"{self.name}.{what}")
+            shot.with_suffix(".console.txt").write_text(
+                "\n".join(self.page.console_lines) + "\n", encoding="utf-8")
+        self.close()
 
     def close(self) -> None:
         """Close the page (if open) and shut its kernel down."""

@@ -1,7 +1,7 @@
 """The Flaming Pyramids notebook in a real browser (JupyterLab, headless Chromium).
 
-Runs the whole notebook (once for the module), then uses the mouse as a learner would on
-two of its boards: hover a standing and a collapsing site and read the explanation panel;
+Opens the notebook (once for the module) and runs it down to the boards it needs; then
+uses the mouse as a learner would on two of its boards: hover a standing and a collapsing site and read the explanation panel;
 click a legal site, an illegal one, a collapsing one and then a slide target. Canvas
 positions come from the board's own layout, computed here for the same position (the
 layout is a pure function of the state). A screenshot of each step is kept under

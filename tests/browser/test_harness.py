@@ -70,8 +70,9 @@ def harness(notebook):
     """The page and the index of this test's first canvas: the notebook is run once for
     the module; each test after the first gets the two canvases made again."""
     page = notebook.page
-    L.wait_for_text(page, "harness ready")
     first = notebook.board("flat = Canvas(")
+    notebook.run_through(L.code_cell_index(page, "harness ready"))
+    L.wait_for_text(page, "harness ready")
     assert L.canvas_count(page) == 2
     return page, first
 

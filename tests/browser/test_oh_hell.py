@@ -1,7 +1,7 @@
 """The Oh Hell notebook in a real browser (JupyterLab, headless Chromium).
 
-Runs the whole course notebook (once for the module), then clicks like a learner on two
-of its tables: the dealer's forbidden bid and a revoke are refused by a click, with the
+Opens the course notebook (once for the module) and runs it down to the tables it needs;
+then clicks like a learner on two of its tables: the dealer's forbidden bid and a revoke are refused by a click, with the
 engine's explanation on the page; a legal bid and a legal card are then played. Canvas
 positions come from the table's own layout (bid chips and hand slots), the same for the
 same position.

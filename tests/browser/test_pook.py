@@ -1,6 +1,6 @@
 """The Pook notebook in a real browser (JupyterLab, headless Chromium).
 
-Runs the whole course notebook (once for the module), then:
+Opens the course notebook (once for the module), runs it down to the boards it needs, then:
 
 - clicks like a learner on the warrior-cost lesson's board: pick O3, warrior side, click a
   cell whose row and column hold too few coins. The placement is refused and the page
