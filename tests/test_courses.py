@@ -52,3 +52,116 @@ def test_an_unknown_language_and_a_missing_lang_line_are_named():
     assert courses.problems({**SOURCE, "cells": cells}) == [
         "cell 0: unknown lang 'de' (known: en, fr)",
         'the first shared code cell must set the language: LANG = "en"']
+
+
+# --------------------------------------------------------------- the real courses
+
+import html  # noqa: E402
+import re  # noqa: E402
+import string  # noqa: E402
+
+import pytest  # noqa: E402
+
+import tutor.registry  # noqa: E402,F401  (registers every game's catalog)
+import widgets  # noqa: E402,F401  (and every board's)
+from tutor.core.i18n import LANGUAGES, catalog  # noqa: E402
+
+COURSES = courses.course_names()
+GENERATED = [(name, lang) for name in COURSES for lang in LANGUAGES]
+_TAG = re.compile(r"<[^>]+>")
+_WORD = re.compile(r"[^\W\d_]{4,}")
+# Tokens that are the notation or identifiers, the same in every language: positions and
+# moves (fp1 ..., Y4@0,2, pyramid=0:...), rule IDs (FP-PLACE-3), card and tile codes.
+_NOT_PROSE = re.compile(r"\S*[=@\d_]\S*|\b[A-Z]{2,}(?:-[A-Z0-9]+)+\b|\b[A-Z][a-z]?\d+\b")
+
+
+def _fragments(lang: str) -> set[str]:
+    """The literal pieces of the ``lang`` catalog templates that are prose (two words or
+    more, 10 characters or more) and occur in no template of any other language."""
+    others = [t for texts in catalog().values() for other, t in texts.items() if other != lang]
+    found = set()
+    for texts in catalog().values():
+        for literal, *_ in string.Formatter().parse(texts[lang]):
+            piece = (literal or "").strip(" .,:;!?()[]\n·—-")
+            if len(piece) >= 10 and len(_WORD.findall(piece)) >= 2 \
+                    and not any(piece in other for other in others):
+                found.add(piece)
+    return found
+
+
+def _shown(output: dict) -> str:
+    """What a reader sees of one output: its richest text, tags stripped."""
+    if output.get("output_type") == "stream":
+        return "".join(output.get("text", ""))
+    if output.get("output_type") == "error":
+        return f"{output.get('ename')}: {output.get('evalue')}"
+    data = output.get("data", {})
+    for mime in ("text/markdown", "text/html", "text/plain"):
+        if mime in data:
+            body = "".join(data[mime])
+            return html.unescape(_TAG.sub(" ", body)) if mime == "text/html" else body
+    return ""
+
+
+def _outputs(name: str, lang: str) -> list[tuple[int, str]]:
+    nb = courses.read(courses.notebook_path(name, lang))
+    return [(i, _shown(o)) for i, cell in enumerate(nb["cells"]) if cell["cell_type"] == "code"
+            for o in cell.get("outputs", [])]
+
+
+@pytest.mark.parametrize("name", COURSES)
+def test_every_course_source_is_complete_in_both_languages(name):
+    assert courses.problems(courses.read(courses.source_path(name))) == []
+
+
+@pytest.mark.parametrize("name", COURSES)
+def test_the_generated_notebooks_are_their_source_rebuilt(name):
+    """No hand-kept copies: each notebook is what ``make notebooks`` writes from the source
+    (cells, texts, metadata); and it has been executed (every code cell has run)."""
+    source = courses.read(courses.source_path(name))
+    for lang in LANGUAGES:
+        path = courses.notebook_path(name, lang)
+        assert path.exists(), f"{path} is missing: run make notebooks"
+        written = courses.read(path)
+        assert courses.without_outputs(written) == courses.without_outputs(
+            courses.build(source, lang, name)), f"{path} differs from its source: run make notebooks"
+        unrun = [i for i, c in enumerate(written["cells"])
+                 if c["cell_type"] == "code" and c.get("execution_count") is None]
+        assert not unrun, f"{path}: cells {unrun} were never run: run make notebooks"
+
+
+@pytest.mark.parametrize(("name", "lang"), GENERATED)
+def test_no_output_of_a_notebook_is_in_the_other_language(name, lang):
+    """Catalog-driven: no prose piece of another language's catalog templates shows in
+    this notebook's outputs; and its own language's pieces do show (the check reads where
+    the catalog texts land)."""
+    outputs = _outputs(name, lang)
+    foreign = {other: _fragments(other) for other in LANGUAGES if other != lang}
+    wrong = sorted({(i, other, piece) for i, text in outputs for other, pieces in foreign.items()
+                    for piece in pieces if piece in text})
+    assert not wrong, f"{name} ({lang}): outputs in another language: {wrong[:12]}"
+    own = _fragments(lang)
+    seen = {piece for _, text in outputs for piece in own if piece in text}
+    assert len(seen) >= 5, f"{name} ({lang}): only {sorted(seen)} of its catalog show"
+
+
+@pytest.mark.parametrize("name", COURSES)
+def test_a_shared_cell_prints_its_words_in_the_notebook_s_language(name):
+    """A code cell shared by both languages whose output holds words (not notation) must
+    print differently in English and in French: the same words in both are text that did
+    not come from the catalogs."""
+    per_lang = {lang: {} for lang in LANGUAGES}
+    for lang in LANGUAGES:
+        for i, text in _outputs(name, lang):
+            per_lang[lang].setdefault(i, []).append(text)
+    en, fr = per_lang["en"], per_lang["fr"]
+    source = courses.read(courses.source_path(name))
+    same = []
+    for i, cell in enumerate(courses.cells_for(source, "en")):
+        if cell["cell_type"] != "code" or courses.lang_of(cell) is not None:
+            continue
+        if i in en and en[i] == fr.get(i):
+            words = _WORD.findall(_NOT_PROSE.sub(" ", "\n".join(en[i])))
+            if words:
+                same.append((i, courses.text(cell).splitlines()[0][:60], words[:6]))
+    assert not same, f"{name}: these cells print the same words in English and French: {same}"
