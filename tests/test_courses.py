@@ -62,9 +62,17 @@ import string  # noqa: E402
 
 import pytest  # noqa: E402
 
-import tutor.registry  # noqa: E402,F401  (registers every game's catalog)
-import widgets  # noqa: E402,F401  (and every board's)
+import tutor.packs  # noqa: E402,F401  (registers its messages)
+import widgets.notebook  # noqa: E402,F401  (and these)
+import widgets.quiz  # noqa: E402,F401
+import widgets.reference  # noqa: E402,F401
 from tutor.core.i18n import LANGUAGES, catalog  # noqa: E402
+from tutor.registry import all_games  # noqa: E402
+from widgets import BOARDS, board_class  # noqa: E402
+
+all_games()                                 # every game's catalog registered
+for _game in BOARDS:
+    board_class(_game)                      # and every board's
 
 COURSES = courses.course_names()
 GENERATED = [(name, lang) for name in COURSES for lang in LANGUAGES]

@@ -299,6 +299,8 @@ class Session:
         self.view: View = NullView()
         self._guard_depth = 0
         self._teacher_puzzles: tuple[Any, ...] = ()   # from load_puzzle_file, searched first
+        #: called with each judged puzzle attempt: ``(result, moves)`` (the quiz records them)
+        self.answer_listeners: list[Callable[[PuzzleResult, list[Any]], None]] = []
         self.last_error: BaseException | None = None
         bad_lang = lang not in LANGUAGES
         self.lang = "en" if bad_lang else lang
@@ -656,6 +658,7 @@ class Session:
                 with self.working():
                     result = judge(self.module, self.puzzle, self.attempt() + [move])
                 self._set_feedback(Feedback(lambda lang: result_lines(result, lang), marks))
+                self._answered(result, self.attempt() + [move])
             else:
                 self._set_feedback(Feedback(lambda lang: verdict_lines(verdict, lang), marks))
             return False
@@ -665,6 +668,7 @@ class Session:
             with self.working():
                 result = judge(self.module, self.puzzle, self.attempt())
             header = self._result_header(result)
+            self._answered(result, self.attempt())
         else:
             header = functools.partial(verdict_lines, verdict)
         self._story = self._build_story(header)
@@ -672,6 +676,10 @@ class Session:
         if not self._driving:
             self._drive(self._story)
         return True
+
+    def _answered(self, result: PuzzleResult, moves: list[Any]) -> None:
+        for listener in self.answer_listeners:
+            listener(result, moves)
 
     def attempt(self) -> list[Any]:
         """The moves played since the puzzle's position (or the history's start)."""
@@ -1092,6 +1100,12 @@ class Session:
         own = tuple(p for p in self.module.PUZZLES
                     if p.id not in {q.id for q in self._teacher_puzzles})
         return self._teacher_puzzles + own
+
+    def offer_puzzles(self, puzzles: Any) -> None:
+        """Offer ``puzzles`` (already loaded and checked: a pack's entries of this game)
+        before the game's own, as a teacher's file is."""
+        self._teacher_puzzles = tuple(puzzles)
+        self.view.relabel_all()
 
     def _find_puzzle(self, puzzle_id: Any) -> Any:
         return next((p for p in self.puzzles() if p.id == puzzle_id), None)

@@ -173,7 +173,9 @@ def _engine(call: Callable[[], Any], source: str, pid: str, field: str) -> Any:
                           source, pid) from exc
 
 
-def _validate(module: Any, entry: Mapping[str, Any], source: str, index: int) -> Puzzle:
+def load_entry(module: Any, entry: Mapping[str, Any], source: str, index: int) -> Puzzle:
+    """One ``[[puzzle]]`` table (the ``index``-th of ``source``) checked and made a
+    :class:`Puzzle` of ``module``'s game. Raises :class:`PuzzleError` naming the entry."""
     pid = entry.get("id")
     if not isinstance(pid, str):
         where = f"#{index + 1}"
@@ -270,7 +272,7 @@ def load_puzzles(module: Any, text: str, source: str = "<text>") -> tuple[Puzzle
         if not isinstance(entry, dict):
             raise PuzzleError(Msg("core.puzzle.bad_field", field="puzzle",
                                   expected="a table"), source, f"#{index + 1}")
-        puzzle = _validate(module, entry, source, index)
+        puzzle = load_entry(module, entry, source, index)
         if puzzle.id in seen:
             raise PuzzleError(Msg("core.puzzle.duplicate_id", id=puzzle.id), source, puzzle.id)
         seen.add(puzzle.id)

@@ -1,0 +1,145 @@
+"""Puzzle packs, the quiz app and the teacher's summary (tutor/packs.py, widgets/quiz.py)."""
+
+from __future__ import annotations
+
+import csv
+import html
+import re
+from datetime import datetime, timezone
+from pathlib import Path
+
+import pytest
+
+from tutor.core.errors import PuzzleError
+from tutor.packs import (load_pack, load_pack_file, read_answers, record, sheet_html, summary,
+                         summary_markdown, untranslated)
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLE = ROOT / "notebooks" / "packs" / "first-week.toml"
+
+FP_ENTRY = '''
+[[puzzle]]
+game = "flaming_pyramids"
+id = "same-weight"
+rules = ["FP-BUILD-1"]
+position = "fp1 players=2 turn=1 pyramid=0:R10,G20 hands=Y40,B20|R2 piles=-|-"
+goal = "stand"
+answer = "B20@1,0"
+title = { en = "Same weight", fr = "Même poids" }
+question = { en = "Which tile stands?", fr = "Quelle tuile tient ?" }
+'''
+OH_ENTRY = '''
+[[puzzle]]
+game = "oh_hell"
+id = "dealer"
+rules = ["OH-BID-DEALER"]
+position = "oh1 players=4 seq=long scoring=positive seed=0 hand=6 size=5 dealer=4 trump=7D hands=2C,5C,9D,4H,KS|3C,JC,2D,8H,QS|7C,AC,5D,TH,3S|8C,KD,AH,2S,9S bids=2,1,0,- won=0,0,0,0 scores=0,0,0,0"
+goal = "legal"
+answer = "bid 3"
+title = { en = "The dealer's restriction" }
+question = { en = "Make a bid." }
+'''
+HEAD = '[pack]\nid = "week-1"\ntitle = { en = "Week 1", fr = "Semaine 1" }\n'
+
+
+def test_a_pack_holds_puzzles_of_several_games_and_names_those_without_french():
+    pack = load_pack(HEAD + FP_ENTRY + OH_ENTRY, "week1.toml")
+    assert [(e.game, e.puzzle.id) for e in pack.entries] == [
+        ("flaming_pyramids", "same-weight"), ("oh_hell", "dealer")]
+    assert pack.title("fr") == "Semaine 1"
+    assert untranslated(pack, "fr") == ["dealer"] and untranslated(pack, "en") == []
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    (FP_ENTRY, "week1.toml: the field '[pack]' is missing"),
+    (HEAD, "week1.toml: the field '[[puzzle]]' is missing"),
+    (HEAD + FP_ENTRY.replace('game = "flaming_pyramids"\n', ""), "week1.toml [same-weight]: the field 'game' is missing"),
+    (HEAD + FP_ENTRY.replace('"flaming_pyramids"', '"chess"'),
+     "[same-weight]: the field 'game' is 'chess': it must be one of flaming_pyramids, oh_hell, pook"),
+    (HEAD + FP_ENTRY.replace('"B20@1,0"', '"Y40@1,0"'), "same-weight"),
+    (HEAD + FP_ENTRY + FP_ENTRY, "same-weight"),
+    ("[pack\nid=", "not valid TOML"),
+])
+def test_a_broken_pack_is_refused_naming_the_file_and_the_entry(text, message):
+    with pytest.raises(PuzzleError) as caught:
+        load_pack(text, "week1.toml")
+    assert message in caught.value.explain("en")
+    assert caught.value.explain("fr") != caught.value.explain("en")       # said in French too
+
+
+def test_the_example_pack_loads():
+    pack = load_pack_file(EXAMPLE)
+    assert {e.game for e in pack.entries} == {"flaming_pyramids", "oh_hell", "pook"}
+    assert untranslated(pack, "fr") == []
+
+
+def test_answers_are_lines_of_a_csv_file_and_the_summary_counts_them(tmp_path):
+    pack = load_pack(HEAD + FP_ENTRY + OH_ENTRY)
+    t = datetime(2026, 12, 1, 9, 0, tzinfo=timezone.utc)
+    record(tmp_path, "Alice", pack, "dealer", ["bid 2"], False, t)
+    record(tmp_path, "Alice", pack, "dealer", ["bid 3"], True, t.replace(minute=1))
+    record(tmp_path, "Bob", pack, "dealer", ["bid 2"], False, t.replace(minute=2))
+    record(tmp_path, "Chloé", pack, "dealer", ["bid 0"], True, t.replace(minute=3))
+    record(tmp_path, "Bob", pack, "same-weight", ["B20@1,0"], True, t.replace(minute=4))
+    rows = list(csv.DictReader((tmp_path / "week-1--Alice.csv").open(encoding="utf-8")))
+    assert rows[0] == {"student": "Alice", "pack": "week-1", "puzzle": "dealer", "game": "oh_hell",
+                       "moves": "bid 2", "correct": "no", "time": "2026-12-01T09:00:00+00:00"}
+    (tmp_path / "junk.csv").write_text("student,pack\nEve,week-1\n", encoding="utf-8")
+    answers, skipped = read_answers(tmp_path, pack)
+    assert len(answers) == 5 and skipped == ["junk.csv:2"]
+    same, dealer = summary(pack, answers)
+    assert (same.students, same.solved, same.first_try, same.commonest_wrong) == (1, 1, 1, None)
+    assert (dealer.students, dealer.solved, dealer.first_try) == (3, 2, 1)
+    assert dealer.commonest_wrong == ("bid 2",) and dealer.wrong_count == 2
+    assert "OH-BID-DEALER" in dealer.explanation("fr") and "le donneur" in dealer.explanation("fr")
+    text = summary_markdown(pack, answers, "fr")
+    assert "| The dealer's restriction (`dealer`) | 3 | 2 | 1 | `bid 2` × 2 |" in text
+    assert "Erreur la plus fréquente" in text
+
+
+def test_a_students_name_cannot_leave_the_answers_folder(tmp_path):
+    pack = load_pack(HEAD + FP_ENTRY)
+    record(tmp_path, "../../etc/x\n", pack, "same-weight", ["B20@1,0"], True)
+    assert [p.name for p in tmp_path.iterdir()] == ["week-1--....etcx.csv"]
+
+
+def test_the_printable_sheet_draws_each_position_and_puts_the_answers_on_their_own_page():
+    pack = load_pack_file(EXAMPLE)
+    page = sheet_html(pack, "fr")
+    assert page.count("<svg") == len(pack.entries)
+    questions, answers = page.split('<section class="answers">')
+    assert "Votre réponse" in questions and "B60@1,0" not in questions
+    assert "B60@1,0" in answers and "page-break-before:always" in page
+    assert all(html.escape(e.puzzle.text("question", "fr")) in questions for e in pack.entries)
+
+
+# ---------------------------------------------------------------- the quiz app
+
+def test_the_quiz_needs_a_name_then_saves_every_judged_answer(tmp_path):
+    from widgets.quiz import Quiz, TeacherSummary
+    quiz = Quiz(load_pack(HEAD + FP_ENTRY + OH_ENTRY), lang="fr", answers=tmp_path)
+    assert not quiz.start("   ") and "Tapez d'abord votre nom" in quiz.status.value.replace("&#x27;", "'")
+    assert quiz.start("Alice")
+    board = quiz.boards["flaming_pyramids"]
+    assert board.session.puzzle.id == "same-weight"
+    assert board.session.play("B20@1,0")
+    quiz.go(1)
+    table = quiz.boards["oh_hell"]
+    assert not table.session.play("bid 2")           # refused: the dealer's restriction
+    assert table.session.play("bid 3")
+    assert re.search(r"énigme 2 sur 2 · réussies : 2, tentées : 2", quiz.status.value)
+    answers, _ = read_answers(tmp_path, quiz.run.pack)
+    assert [(a.puzzle, a.moves, a.correct) for a in answers] == [
+        ("same-weight", ("B20@1,0",), True), ("dealer", ("bid 2",), False),
+        ("dealer", ("bid 3",), True)]
+    assert "| 1 | 1 | 1 | — |" in TeacherSummary(quiz.run.pack, tmp_path, lang="en").text()
+
+
+def test_a_broken_pack_file_is_said_in_the_quiz_and_nothing_starts(tmp_path):
+    from widgets.quiz import Quiz, TeacherSummary
+    bad = tmp_path / "bad.toml"
+    bad.write_text(HEAD + FP_ENTRY.replace('"B20@1,0"', '"Y40@1,0"'), encoding="utf-8")
+    quiz = Quiz(bad, lang="fr")
+    assert "bad.toml" in quiz.status.value and quiz.start_button.disabled
+    assert not quiz.start("Alice")
+    assert "bad.toml" in TeacherSummary(bad, tmp_path, lang="fr").text()
