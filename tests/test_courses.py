@@ -62,9 +62,16 @@ import string  # noqa: E402
 
 import pytest  # noqa: E402
 
-import tutor.registry  # noqa: E402,F401  (registers every game's catalog)
-import widgets  # noqa: E402,F401  (and every board's)
+import tutor.registry  # noqa: E402
+import widgets  # noqa: E402
+import widgets.notebook  # noqa: E402,F401  (the notebook helpers' nb.* texts)
 from tutor.core.i18n import LANGUAGES, catalog  # noqa: E402
+
+# Both import lazily: load every game (its catalog) and every board (its ui.* texts), so
+# that the catalog checks below see every text whether this file runs alone or not.
+tutor.registry.all_games()
+for _game in widgets.BOARDS:
+    widgets.board_class(_game)
 
 COURSES = courses.course_names()
 GENERATED = [(name, lang) for name in COURSES for lang in LANGUAGES]
