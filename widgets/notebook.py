@@ -18,6 +18,9 @@ from :func:`tutor.core.puzzles.judge`. Nothing here decides a rule.
   :func:`oh_hell_score_table` (the same bids and tricks under every scoring option, scored
   by the engine) and :func:`oh_hell_solve` (the exhaustive solver's answer, in words).
   :func:`replay` and :func:`try_position` draw Oh Hell positions with the first.
+* Pook: :func:`pook_diagram` (a table as text: the grid, hands, objectives, draw pile),
+  :func:`pook_deck` (the deck and its size) and :func:`pook_scores` (faction totals and
+  each player's score, from the engine).
 
 Text helpers return a :class:`Report`: a ``str`` that also displays as plain text when it
 is the last expression of a cell, so ``print(verdict(...))`` and ``verdict(...)`` read the
@@ -107,6 +110,11 @@ MESSAGES = {
                    "fr": "main {hand} · objectif {objective}"},
     "nb.pk.pile": {"en": "Draw pile: {count} {count:plural:card|cards}",
                    "fr": "Pioche : {count} {count:plural:carte|cartes}"},
+    "nb.pk.deck": {"en": "{cards} ({n} {n:plural:card|cards})",
+                   "fr": "{cards} ({n} {n:plural:carte|cartes})"},
+    "nb.pk.totals": {"en": "Faction totals: Knights {k}, Mages {m}, Orcs {o}, Vikings {v}",
+                     "fr": "Totaux des factions : Chevaliers {k}, Mages {m}, Orques {o}, "
+                           "Vikings {v}"},
 }
 
 register_catalog(MESSAGES)
@@ -520,6 +528,25 @@ def pook_diagram(game: ModuleType, position: Any, lang: str = "en") -> Report:
     return Report("\n".join(lines))
 
 
+def pook_deck(game: ModuleType, lang: str = "en") -> Report:
+    """The deck of Pook as the engine holds it, card by card, and its size."""
+    return Report(_t("nb.pk.deck", lang, cards=" ".join(c.code for c in game.DECK),
+                     n=len(game.DECK)))
+
+
+def pook_scores(game: ModuleType, position: Any, lang: str = "en") -> Report:
+    """The faction totals of a Pook position (POOK-END-2), then each player's score: their
+    two secret factions added (POOK-END-3), both computed by the engine."""
+    state = _state(game, position)
+    totals = game.faction_totals(state.board)
+    lines = [_t("nb.pk.totals", lang, **{f.name.lower(): n for f, n in totals.items()})]
+    for seat, ((a, b), score) in enumerate(zip(state.objectives, game.scores(state))):
+        lines.append(_t("pk.end.score", lang, who=seat_name(seat),
+                        a=Msg(f"pk.faction.{a.name}"), x=totals[a],
+                        b=Msg(f"pk.faction.{b.name}"), y=totals[b], score=score))
+    return Report("\n".join(lines))
+
+
 #: Text drawings by game (default: the pyramid :func:`diagram`).
 _DRAWINGS = {"oh_hell": lambda game, state, lang, origin: oh_hell_diagram(game, state, lang),
              "pook": lambda game, state, lang, origin: pook_diagram(game, state, lang)}
@@ -551,6 +578,7 @@ def games_markdown(lang: str = "en") -> Any:
 
 __all__ = [
     "GAMES", "MESSAGES", "Report", "check_all_puzzles", "check_answer", "diagram",
-    "games_markdown", "oh_hell_diagram", "oh_hell_score_table", "oh_hell_solve", "puzzle",
+    "games_markdown", "oh_hell_diagram", "oh_hell_score_table", "oh_hell_solve",
+    "pook_deck", "pook_diagram", "pook_scores", "puzzle",
     "puzzle_card", "replay", "rules_markdown", "try_position", "verdict",
 ]

@@ -27,7 +27,7 @@ from .test_flaming_pyramids import position_of
 
 pytestmark = pytest.mark.browser
 
-NOTEBOOK = "pook.ipynb"   # run once for the module (the `notebook` fixture)
+NOTEBOOK = "en/pook.ipynb"   # run once for the module (the `notebook` fixture)
 
 
 def test_a_refused_warrior_placement_explains_the_counted_coins(notebook):

@@ -37,7 +37,7 @@ MESSAGES = {
     "pk.gate.phase": {"en": "not now: {who} must {need}",
                       "fr": "pas maintenant : {who} doit {need}"},
     # what the position asks of a seat (tutor.pook.asks): "Player 2's turn to pick a coin card"
-    "pk.ask": {"en": "{who}'s turn to {need}", "fr": "{who:À} de {need}"},
+    "pk.ask": {"en": "{who}'s turn to {need}", "fr": "{who:À} {need:de}"},
     # --- verdict headlines: "Allowed: Player 1 places K1 warrior side up at (1,0)."
     "pk.summary.ok": {"en": "Allowed: {what}.", "fr": "Autorisé : {what}."},
     # --- a move put together part by part (tutor.pook.parts)
@@ -92,7 +92,7 @@ MESSAGES = {
         "en": "{cell} shares no side with a card on the table (diagonals do not count)",
         "fr": "{cell} ne touche aucune carte par un côté (les diagonales ne comptent pas)"},
     "pk.window.ok": {"en": "with {cell} the layout still fits in 5×5",
-                     "fr": "avec {cell} la disposition tient encore dans 5×5"},
+                     "fr": "avec {cell}, la disposition tient encore dans un carré de 5×5"},
     "pk.window.too_x": {
         "en": "the layout would be {n} columns wide (x from {lo} to {hi}); at most 5",
         "fr": "la disposition ferait {n} colonnes de large (x de {lo} à {hi}) ; 5 au plus"},
@@ -104,7 +104,7 @@ MESSAGES = {
         "fr": "{cell} est hors du carré fixe de 5×5 (coordonnées de {lo} à {hi} ; ici {n})"},
     "pk.coin.free": {"en": "{card} coin side up pays no cost",
                      "fr": "{card} face pièce ne coûte rien"},
-    "pk.line.none": {"en": "no coin", "fr": "0 pièce"},
+    "pk.line.none": {"en": "no coin", "fr": "aucune pièce"},
     "pk.line.coins": {"en": "{n} {n:plural:coin|coins}", "fr": "{n} {n:plural:pièce|pièces}"},
     "pk.line.piggy": {"en": "Piggy", "fr": "Piggy"},
     "pk.line.piggy_coins": {"en": "Piggy and {n} {n:plural:coin|coins}",
@@ -113,12 +113,14 @@ MESSAGES = {
         "en": "a {card} needs {level} {level:plural:coin|coins} in its row and column at "
               "{cell}: row has {row}, column has {col} → {total} ≥ {level}",
         "fr": "un {card} demande {level} {level:plural:pièce|pièces} dans sa ligne et sa "
-              "colonne en {cell} : la ligne a {row}, la colonne a {col} → {total} ≥ {level}"},
+              "colonne en {cell} : {row} dans la ligne, {col} dans la colonne → {total} ≥ "
+              "{level}"},
     "pk.cost.bad": {
         "en": "a {card} needs {level} {level:plural:coin|coins} in its row and column at "
               "{cell}: row has {row}, column has {col} → {total} < {level}",
         "fr": "un {card} demande {level} {level:plural:pièce|pièces} dans sa ligne et sa "
-              "colonne en {cell} : la ligne a {row}, la colonne a {col} → {total} < {level}"},
+              "colonne en {cell} : {row} dans la ligne, {col} dans la colonne → {total} < "
+              "{level}"},
     # --- powers
     "pk.power.not_adjacent": {"en": "{cell} is not orthogonally next to {card} at {at}",
                               "fr": "{cell} n'est pas orthogonalement à côté de {card} en {at}"},
@@ -166,9 +168,11 @@ MESSAGES = {
     "pk.tie.pick_bad": {"en": "{who} must pick a coin card ({cells}), not {cell}",
                         "fr": "{who} doit choisir une carte pièce ({cells}), pas {cell}"},
     "pk.tie.start": {"en": "tie at {score} between {who}: each picks a coin card to flip",
-                     "fr": "égalité à {score} entre {who} : chacun choisit une carte pièce"},
+                     "fr": "égalité à {score} ({who}) : chacun choisit une carte pièce à "
+                           "retourner"},
     "pk.tie.stands": {"en": "tie at {score} between {who}, and no coin card is left: it stands",
-                      "fr": "égalité à {score} entre {who}, plus aucune carte pièce : elle reste"},
+                      "fr": "égalité à {score} ({who}) et plus aucune carte pièce : "
+                            "l'égalité demeure"},
     # --- events
     "pk.event.coin": {"en": "{who} lays a card coin side up at {cell}",
                       "fr": "{who} pose une carte face pièce en {cell}"},
@@ -204,7 +208,8 @@ MESSAGES = {
     "pk.end.over": {"en": "every card has been played: {n} cards around Piggy",
                     "fr": "toutes les cartes sont jouées : {n} cartes autour de Piggy"},
     "pk.end.totals": {"en": "faction totals: Knights {k}, Mages {m}, Orcs {o}, Vikings {v}",
-                      "fr": "totaux : Chevaliers {k}, Mages {m}, Orques {o}, Vikings {v}"},
+                      "fr": "totaux des factions : Chevaliers {k}, Mages {m}, Orques {o}, "
+                            "Vikings {v}"},
     "pk.end.score": {"en": "{who}: {a} {x} + {b} {y} = {score}",
                      "fr": "{who} : {a} {x} + {b} {y} = {score}"},
     "pk.end.winner": {"en": "{who} wins with {score}", "fr": "{who} gagne avec {score}"},
