@@ -62,9 +62,21 @@ import string  # noqa: E402
 
 import pytest  # noqa: E402
 
-import tutor.registry  # noqa: E402,F401  (registers every game's catalog)
-import widgets  # noqa: E402,F401  (and every board's)
+import importlib  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import tutor.core.puzzles  # noqa: E402,F401  (the puzzle messages)
+import tutor.registry  # noqa: E402
+import widgets  # noqa: E402
 from tutor.core.i18n import LANGUAGES, catalog  # noqa: E402
+
+# The games are imported lazily: import each one (its catalog registers on import), and
+# every board's and the notebooks' texts (ui.*, nb.*), so that the checks below read the
+# whole catalog when this file runs alone as in the whole suite (as test_core_catalog).
+tutor.registry.all_games()
+for _path in sorted(Path(widgets.__file__).parent.glob("messages*.py")):
+    importlib.import_module(f"widgets.{_path.stem}")
+importlib.import_module("widgets.notebook")
 
 COURSES = courses.course_names()
 GENERATED = [(name, lang) for name in COURSES for lang in LANGUAGES]
