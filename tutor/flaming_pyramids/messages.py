@@ -8,6 +8,14 @@ MESSAGES = {
     "fp.colour.G": {"en": "green", "fr": "vert"},
     "fp.colour.B": {"en": "blue", "fr": "bleu"},
     "fp.colour.any": {"en": "every colour", "fr": "toutes les couleurs"},
+    # --- materials (FP-COMP-2, FP-COMP-3): a tile's kind, as a list heading
+    "fp.material.straw": {"en": "straw", "fr": "paille"},
+    "fp.material.wood": {"en": "wood", "fr": "bois"},
+    "fp.material.stone": {"en": "stone", "fr": "pierre"},
+    "fp.material.millstone": {"en": "millstone", "fr": "meule"},
+    "fp.material.coal": {"en": "coal", "fr": "charbon"},
+    "fp.material.blowtorch": {"en": "blowtorch", "fr": "chalumeau"},
+    "fp.material.total": {"en": "total", "fr": "total"},
     "fp.cited": {"en": "{msg} ({rule})", "fr": "{msg} ({rule})"},
     # --- options (what a new game may be dealt with)
     "fp.options.players": {"en": "Flaming Pyramids is played by 2 to 6 players, not {players}",
