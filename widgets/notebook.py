@@ -11,6 +11,7 @@ from :func:`tutor.core.puzzles.judge`. Nothing here decides a rule.
   (``each_event=True``: with a diagram after every event).
 * :func:`diagram` — a text drawing of a pyramid position (Flaming Pyramids; the fact
   sheet's ``r1: [B60]`` style), used by :func:`replay` and :func:`try_position`.
+* :func:`fp_tile_table` — the Flaming Pyramids tiles by material, with their codes.
 * :func:`puzzle_card`, :func:`check_answer`, :func:`check_all_puzzles` — puzzles.
 * :func:`try_position` — parse a typed position; a mistake is explained with a caret.
 * :func:`games_markdown` — the list of games, for the welcome notebook.
@@ -201,6 +202,19 @@ def diagram(game: ModuleType, position: Any, lang: str = "en", origin: int | Non
             line = line.ljust(column) + labels[(row, p)].center(width)
         lines.append(f"r{row}: {line}".rstrip())
     return Report("\n".join(lines))
+
+
+def fp_tile_table(game: ModuleType, lang: str = "en") -> Report:
+    """Flaming Pyramids: the tiles of ``game.TILES`` by material, one line each (name,
+    count, codes), then the total (FP-COMP-1..3)."""
+    rows = []
+    for material in dict.fromkeys(t.material for t in game.TILES):
+        codes = [t.code for t in game.TILES if t.material is material]
+        rows.append((_t(f"fp.material.{material.value}", lang), len(codes), " ".join(codes)))
+    rows.append((_t("fp.material.total", lang), len(game.TILES), ""))
+    width = max(len(name) for name, _, _ in rows) + 1
+    return Report("\n".join(f"{name:<{width}} {count:>2}  {codes}".rstrip()
+                             for name, count, codes in rows))
 
 
 def try_position(game: ModuleType, text: str, lang: str = "en") -> Report:
@@ -578,7 +592,7 @@ def games_markdown(lang: str = "en") -> Any:
 
 __all__ = [
     "GAMES", "MESSAGES", "Report", "check_all_puzzles", "check_answer", "diagram",
-    "games_markdown", "oh_hell_diagram", "oh_hell_score_table", "oh_hell_solve",
-    "pook_deck", "pook_diagram", "pook_scores", "puzzle",
+    "fp_tile_table", "games_markdown", "oh_hell_diagram", "oh_hell_score_table",
+    "oh_hell_solve", "pook_deck", "pook_diagram", "pook_scores", "puzzle",
     "puzzle_card", "replay", "rules_markdown", "try_position", "verdict",
 ]

@@ -19,7 +19,7 @@ from . import lab as L
 
 pytestmark = pytest.mark.browser
 
-NOTEBOOK = "flaming_pyramids.ipynb"   # run once for the module (the `notebook` fixture)
+NOTEBOOK = "en/flaming_pyramids.ipynb"   # run once for the module (the `notebook` fixture)
 
 
 def position_of(variable: str, notebook: str = NOTEBOOK, prefix: str = "fp1") -> str:

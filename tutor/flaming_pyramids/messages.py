@@ -8,6 +8,14 @@ MESSAGES = {
     "fp.colour.G": {"en": "green", "fr": "vert"},
     "fp.colour.B": {"en": "blue", "fr": "bleu"},
     "fp.colour.any": {"en": "every colour", "fr": "toutes les couleurs"},
+    # --- materials (FP-COMP-2, FP-COMP-3): a tile's kind, as a list heading
+    "fp.material.straw": {"en": "straw", "fr": "paille"},
+    "fp.material.wood": {"en": "wood", "fr": "bois"},
+    "fp.material.stone": {"en": "stone", "fr": "pierre"},
+    "fp.material.millstone": {"en": "millstone", "fr": "meule"},
+    "fp.material.coal": {"en": "coal", "fr": "charbon"},
+    "fp.material.blowtorch": {"en": "blowtorch", "fr": "chalumeau"},
+    "fp.material.total": {"en": "total", "fr": "total"},
     "fp.cited": {"en": "{msg} ({rule})", "fr": "{msg} ({rule})"},
     # --- options (what a new game may be dealt with)
     "fp.options.players": {"en": "Flaming Pyramids is played by 2 to 6 players, not {players}",
@@ -109,7 +117,7 @@ MESSAGES = {
         "fr": "{first} et {second} explosent et sont retirées du jeu ; rien d'autre ne les touche"},
     "fp.event.die_blast_alone": {
         "en": "{tile} explodes and leaves the game; nothing else touches it",
-        "fr": "{tile} explose et est retiré du jeu ; rien d'autre ne le touche"},
+        "fr": "{tile} explose et est retirée du jeu ; rien d'autre ne la touche"},
     "fp.gate.bad_face": {"en": "a die shows 1 to 6, not {face}",
                          "fr": "un dé montre 1 à 6, pas {face}"},
     "fp.mayhem.curse": {
@@ -182,7 +190,7 @@ MESSAGES = {
     "fp.die.DIE_1": {"en": "{face}: fire! {tile} stays in play",
                      "fr": "{face} : incendie ! {tile} reste en jeu"},
     "fp.die.DIE_2": {"en": "{face}: fire! {tile} then leaves the game",
-                     "fr": "{face} : incendie ! {tile} est ensuite retiré du jeu"},
+                     "fr": "{face} : incendie ! {tile} est ensuite retirée du jeu"},
     "fp.die.DIE_3": {"en": "{face}: {tile} explodes",
                      "fr": "{face} : {tile} explose"},
     "fp.die.DIE_4": {"en": "{face}: the fire goes out; {tile} stays, disarmed",
@@ -202,13 +210,16 @@ MESSAGES = {
         "en": "{first} and {second} explode and leave the game; {count} touching "
               "{count:plural:tile|tiles} ({tiles}) buried under {who}'s pile",
         "fr": "{first} et {second} explosent et sont retirées du jeu ; {count} "
-              "{count:plural:tuile|tuiles} au contact ({tiles}) sous la pioche {who:de}"},
+              "{count:plural:tuile|tuiles} au contact ({tiles}) {count:plural:va|vont} sous "
+              "la pioche {who:de}"},
     "fp.event.fire": {
         "en": "the fire burns {tiles}: buried under {who}'s pile; {tile} leaves the game",
-        "fr": "le feu brûle {tiles} : sous la pioche {who:de} ; {tile} est retiré du jeu"},
+        "fr": "le feu brûle {tiles} : ce qui a brûlé va sous la pioche {who:de}, et {tile} "
+              "est retirée du jeu"},
     "fp.event.fire_stays": {
         "en": "the fire burns {tiles}: buried under {who}'s pile; {tile} stays in play",
-        "fr": "le feu brûle {tiles} : sous la pioche {who:de} ; {tile} reste en jeu"},
+        "fr": "le feu brûle {tiles} : ce qui a brûlé va sous la pioche {who:de}, et {tile} "
+              "reste en jeu"},
     "fp.event.roll_needed": {
         "en": "{tile} would start a fire: {who} rolls the fire die",
         "fr": "{tile} déclencherait un incendie : {who} lance le dé de feu"},
@@ -219,8 +230,8 @@ MESSAGES = {
     "fp.event.die_blast": {
         "en": "{tile} explodes and leaves the game; {count} touching "
               "{count:plural:tile|tiles} ({tiles}) buried under {who}'s pile",
-        "fr": "{tile} explose et est retiré du jeu ; {count} {count:plural:tuile|tuiles} au "
-              "contact ({tiles}) sous la pioche {who:de}"},
+        "fr": "{tile} explose et est retirée du jeu ; {count} {count:plural:tuile|tuiles} au "
+              "contact ({tiles}) {count:plural:va|vont} sous la pioche {who:de}"},
     "fp.event.curse": {
         "en": "curse! {tiles} all weigh {weight}: {who} buries them under their pile and takes "
               "what the mayhem costs now",
@@ -246,7 +257,7 @@ MESSAGES = {
     "fp.goal.win": {"en": "win the game this turn", "fr": "gagner la partie à ce tour"},
     "fp.goal.empty": {"en": "leave the table empty", "fr": "laisser la table vide"},
     "fp.goal.chain": {"en": "collapse twice in a row (chain reaction)",
-                      "fr": "s'effondrer deux fois de suite (réaction en chaîne)"},
+                      "fr": "provoquer deux effondrements de suite (réaction en chaîne)"},
     "fp.goal.gap": {"en": "leave a gap in the bottom row",
                     "fr": "laisser un trou dans la rangée du bas"},
     # --- notation errors

@@ -104,7 +104,7 @@ RULES: tuple[Rule, ...] = (
           "Un premier joueur est désigné ; on joue dans le sens horaire (place 1, 2, ...)."),
     _rule(R.TURN_1, "Play one tile", "Poser une tuile",
           "On your turn you must play exactly one tile from your hand; you may never pass.",
-          "À votre tour vous devez poser exactement une tuile de votre main ; passer est "
+          "À votre tour, vous devez poser exactement une tuile de votre main ; passer est "
           "interdit."),
     _rule(R.TURN_2, "Place, then mayhem", "Pose, puis chaos",
           "Place the tile at a legal site, then all mayhem is resolved.",
@@ -153,7 +153,8 @@ RULES: tuple[Rule, ...] = (
           "The Millstone matches every colour, both ways; anything on it is light enough. On "
           "top, it needs supports weighing 200 together.",
           "La meule est de toutes les couleurs, dans les deux sens ; tout ce qu'on pose dessus "
-          "est assez léger. Posée dessus, elle demande des appuis pesant 200 ensemble."),
+          "est assez léger. Posée elle-même au-dessus de la base, elle demande deux appuis "
+          "pesant au moins 200 à eux deux."),
     _rule(R.BUILD_4, "Incendiary tiles build too", "Les incendiaires aussi",
           "Coals and Blowtorches follow the same rules with their own colour and weight.",
           "Charbons et chalumeaux suivent les mêmes règles avec leur couleur et leur poids."),
@@ -253,7 +254,7 @@ RULES: tuple[Rule, ...] = (
           "peut s'effondrer alors qu'elle était réglementaire."),
     _rule(R.CHAIN_5, "Who takes the tiles", "Qui prend les tuiles",
           "All removed or burnt tiles go to the active player, except under the curse.",
-          "Toutes les tuiles retirées ou brûlées vont au joueur actif, sauf malédiction."),
+          "Toutes les tuiles retirées ou brûlées vont au joueur actif, sauf en cas de malédiction."),
     _rule(R.CHAIN_6, "Order of burial", "Ordre d'enterrement",
           "Tiles buried by one event go under the pile in scan order, each under the previous "
           "one.",
