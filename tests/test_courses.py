@@ -62,9 +62,17 @@ import string  # noqa: E402
 
 import pytest  # noqa: E402
 
-import tutor.registry  # noqa: E402,F401  (registers every game's catalog)
-import widgets  # noqa: E402,F401  (and every board's)
+import tutor.registry  # noqa: E402
+import widgets  # noqa: E402
+import widgets.notebook  # noqa: E402,F401  (the notebook helpers' nb.* texts)
 from tutor.core.i18n import LANGUAGES, catalog  # noqa: E402
+
+# The registry and the boards are imported lazily: load them, so that every game's catalog
+# and every board's is registered before the catalog-driven checks read it (alone, this
+# module would otherwise see only the core texts).
+tutor.registry.all_games()
+for _game_id in widgets.BOARDS:
+    widgets.board_class(_game_id)
 
 COURSES = courses.course_names()
 GENERATED = [(name, lang) for name in COURSES for lang in LANGUAGES]
