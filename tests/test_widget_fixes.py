@@ -345,9 +345,9 @@ def test_OH_SCORE_SHEET_a_position_loaded_without_its_sheet_shows_the_hands_scor
     assert "score sheet after hand 4" in events
     table.set_lang("fr")
     text = sheet_text(table)
-    assert ("Les manches 1–3 ont été jouées avant la position chargée, sans sa feuille de "
+    assert ("Les donnes 1–3 ont été jouées avant la position chargée, sans sa feuille de "
             "marque : seuls les totaux sont connus.") in text
-    assert "Aucune manche terminée" not in text and "annonce" in text
+    assert "Aucune donne terminée" not in text and "annonce" in text
 
 
 def test_OH_SCORE_SHEET_stepping_through_the_last_trick_shows_the_hand_once_scored():
@@ -373,8 +373,8 @@ def test_OH_SCORE_SHEET_a_puzzle_mid_game_does_not_say_no_hand_finished():
                   and not oh.from_notation(p.position).sheet)
     table = OhHellTable(puzzle=puzzle.id, lang="fr")
     hands = oh.from_notation(puzzle.position).hand
-    assert "Aucune manche terminée" not in sheet_text(table)
-    assert f"Les manches 1–{hands} ont été jouées" in sheet_text(table)
+    assert "Aucune donne terminée" not in sheet_text(table)
+    assert f"Les donnes 1–{hands} ont été jouées" in sheet_text(table)
 
 
 def test_OH_SCORE_SHEET_a_fresh_game_still_starts_empty_and_keeps_the_engines_sheet():

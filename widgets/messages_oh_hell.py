@@ -18,11 +18,11 @@ _SCORING = {
     "anderson": ("Anderson", "Anderson"),
 }
 _SEQUENCE = {
-    "long": ("long (down then up)", "longue (descente puis montée)"),
-    "long-rev": ("long reversed (up then down)", "longue inversée (montée puis descente)"),
-    "short-ud": ("short (6 down then up)", "courte (6, descente puis montée)"),
-    "short-up": ("short up", "courte montante"),
-    "short-down": ("short down", "courte descendante"),
+    "long": ("long (down then up)", "long (descente puis montée)"),
+    "long-rev": ("long reversed (up then down)", "long – inversé (montée puis descente)"),
+    "short-ud": ("short (6 down then up)", "court – haut et bas (6, descente puis montée)"),
+    "short-up": ("short up", "court – haut"),
+    "short-down": ("short down", "court – bas"),
     "single": ("one deal of max cards", "une donne de max cartes"),
 }
 _VARIANT = {
@@ -30,7 +30,7 @@ _VARIANT = {
     "balanced-2": ("balanced −2 per trick", "équilibré −2 par levée"),
     "squared": ("squares 10 + b²", "carrés 10 + a²"),
     "per-bid": ("Anderson V × bid", "Anderson V × annonce"),
-    "short-literal": ("short up/down to 10", "courte jusqu'à 10"),
+    "short-literal": ("short up/down to 10", "court jusqu'à 10"),
     "classic": ("classic largest hand 51 ÷ n", "plus grande main classique 51 ÷ n"),
 }
 
@@ -63,7 +63,7 @@ MESSAGES = {
         "fr": "« {bid} » n'est pas une annonce : donnez un nombre entier de levées, ex. 2."},
     "ui.oh.new_game": {
         "en": "New game: {players} players, {sequence} sequence, {scoring} scoring, seed {seed}.",
-        "fr": "Nouvelle partie : {players} joueurs, séquence {sequence}, score {scoring}, "
+        "fr": "Nouvelle partie : {players} joueurs, style {sequence}, score {scoring}, "
               "graine {seed}."},
     "ui.oh.hidden": {
         "en": "{who}'s cards are hidden (play view): only the active hand is shown.",
@@ -85,7 +85,7 @@ MESSAGES = {
     # --- info strip
     "ui.oh.info.bidding": {"en": "{who} to bid", "fr": "{who} : à vous d'annoncer"},
     "ui.oh.info.over": {"en": "Game over", "fr": "Partie finie"},
-    "ui.oh.info.scoring_hand": {"en": "Hand {h} is scored", "fr": "La manche {h} est comptée"},
+    "ui.oh.info.scoring_hand": {"en": "Hand {h} is scored", "fr": "La donne {h} est comptée"},
     "ui.oh.info.hand": {
         "en": "Hand {h} of {hands}: {k} {k:plural:card|cards} each",
         "fr": "Donne {h} sur {hands} : {k} {k:plural:carte|cartes} chacun"},
@@ -96,7 +96,7 @@ MESSAGES = {
     "ui.oh.info.bids": {"en": "Bids {total} / {k}", "fr": "Annonces {total} / {k}"},
     "ui.oh.info.scores": {"en": "Scores: {scores}", "fr": "Scores : {scores}"},
     # --- setup row
-    "ui.setting.oh_hell.sequence": {"en": "Sequence", "fr": "Séquence"},
+    "ui.setting.oh_hell.sequence": {"en": "Sequence", "fr": "Style"},
     "ui.setting.oh_hell.scoring": {"en": "Scoring", "fr": "Score"},
     "ui.setting.oh_hell.vienna": {"en": "Vienna", "fr": "Vienne"},
     "ui.setting.oh_hell.min_size": {"en": "Min", "fr": "Min"},
@@ -112,7 +112,7 @@ MESSAGES = {
     "ui.setting.oh_hell.anderson": {"en": "Anderson made", "fr": "Anderson réussi"},
     "ui.setting.oh_hell.anderson.seed": {"en": "V × 10", "fr": "V × 10"},
     "ui.setting.oh_hell.anderson.per_bid": {"en": "V × bid", "fr": "V × annonce"},
-    "ui.setting.oh_hell.short_cap": {"en": "Short to S(n)", "fr": "Courte jusqu'à S(n)"},
+    "ui.setting.oh_hell.short_cap": {"en": "Short to S(n)", "fr": "Court jusqu'à S(n)"},
     "ui.setting.oh_hell.deal": {"en": "Largest hand", "fr": "Plus grande main"},
     "ui.setting.oh_hell.deal.bga": {"en": "BGA", "fr": "BGA"},
     "ui.setting.oh_hell.deal.classic": {"en": "classic 51 ÷ n", "fr": "classique 51 ÷ n"},
@@ -121,15 +121,15 @@ MESSAGES = {
        for k, (en, fr) in _SEQUENCE.items()},
     **{f"ui.oh.variant.{k}": {"en": en, "fr": fr} for k, (en, fr) in _VARIANT.items()},
     "ui.oh.sheet.title": {"en": "Score sheet ({scoring})", "fr": "Feuille de marque ({scoring})"},
-    "ui.oh.sheet.hand": {"en": "Hand", "fr": "Manche"},
+    "ui.oh.sheet.hand": {"en": "Hand", "fr": "Donne"},
     "ui.oh.sheet.total": {"en": "Total", "fr": "Total"},
     "ui.oh.sheet.entry": {"en": "bid {bid}, won {won}", "fr": "annonce {bid}, levées {won}"},
-    "ui.oh.sheet.empty": {"en": "No hand finished yet.", "fr": "Aucune manche terminée."},
+    "ui.oh.sheet.empty": {"en": "No hand finished yet.", "fr": "Aucune donne terminée."},
     "ui.oh.sheet.carried": {"en": "total {points}", "fr": "total {points}"},
     "ui.oh.sheet.unknown": {
         "en": "{count:plural:Hand|Hands} {hands} {count:plural:was|were} played before the "
               "position was loaded, without its score sheet: only the totals are known.",
-        "fr": "{count:plural:La manche|Les manches} {hands} "
+        "fr": "{count:plural:La donne|Les donnes} {hands} "
               "{count:plural:a été jouée|ont été jouées} avant la position chargée, sans sa "
               "feuille de marque : seuls les totaux sont connus."},
 }

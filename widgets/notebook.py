@@ -17,7 +17,10 @@ from :func:`tutor.core.puzzles.judge`. Nothing here decides a rule.
 * :func:`games_markdown` — the list of games, for the welcome notebook.
 * Oh Hell: :func:`oh_hell_diagram` (a hand as text: trump, hands, bids, tricks, scores),
   :func:`oh_hell_score_table` (the same bids and tricks under every scoring option, scored
-  by the engine) and :func:`oh_hell_solve` (the exhaustive solver's answer, in words).
+  by the engine) and :func:`oh_hell_solve` (the exhaustive solver's answer, in words);
+  :func:`oh_hell_deck`, :func:`oh_hell_sequences`, :func:`oh_hell_first_hands` and
+  :func:`oh_hell_bids` print the deck, the hand sizes, the first deals and the bids open to
+  the player to move, in the notebook's language.
   :func:`replay` and :func:`try_position` draw Oh Hell positions with the first.
 * Pook: :func:`pook_diagram` (a table as text: the grid, hands, objectives, draw pile),
   :func:`pook_deck` (the deck and its size) and :func:`pook_scores` (faction totals and
@@ -95,9 +98,10 @@ MESSAGES = {
     "nb.oh.reading.per_bid": {"en": "{option}, English page (V × bid)",
                               "fr": "{option}, page anglaise (V × annonce)"},
     "nb.oh.solve.question": {
-        "en": "With all hands open, can {who} make exactly {bid} (has {won} so far)?",
+        "en": "With all hands open, can {who} make exactly {bid} {bid:plural:trick|tricks} "
+              "(has {won} so far)?",
         "fr": "Toutes les mains visibles, {who} peut-il faire exactement {bid} "
-              "(en a {won} pour l'instant) ?"},
+              "{bid:plural:levée|levées} (il en a {won} pour l'instant) ?"},
     "nb.oh.solve.yes": {"en": "Yes, whatever the others do.",
                         "fr": "Oui, quoi que fassent les autres."},
     "nb.oh.solve.no": {"en": "No: the others can always make {who} miss.",
@@ -107,6 +111,26 @@ MESSAGES = {
                                 "garantissent pas : {bad}."},
     "nb.oh.solve.stopped": {"en": "No answer: {detail}.", "fr": "Pas de réponse : {detail}."},
     "nb.oh.none": {"en": "none", "fr": "aucune"},
+    "nb.oh.deck.suit": {"en": "{suit}:", "fr": "{suit} :"},
+    "nb.oh.deck.total": {
+        "en": "{count} cards, from the lowest to the highest in each suit",
+        "fr": "{count} cartes, de la plus basse à la plus haute dans chaque couleur"},
+    "nb.oh.players": {"en": "{players} players", "fr": "{players} joueurs"},
+    "nb.oh.sequence.hands": {"en": "{count} {count:plural:hand|hands}:",
+                             "fr": "{count} {count:plural:donne|donnes} :"},
+    "nb.oh.first_hand": {
+        "en": "{players} players: {size} {size:plural:card|cards} each, trump {trump}, "
+              "{stock} {stock:plural:card|cards} face down",
+        "fr": "{players} joueurs : {size} {size:plural:carte|cartes} chacun, atout {trump}, "
+              "{stock} {stock:plural:carte|cartes} face cachée"},
+    "nb.oh.bids.forbidden": {"en": "The dealer, {who}, may not bid {bid}.",
+                             "fr": "Le donneur, {who}, ne peut pas annoncer {bid}."},
+    "nb.oh.bids.free": {"en": "No bid is forbidden to the dealer, {who}.",
+                        "fr": "Aucune annonce n'est interdite au donneur, {who}."},
+    "nb.oh.bids.legal": {"en": "Bids allowed to {who}: {bids}.",
+                         "fr": "Annonces permises {who:à} : {bids}."},
+    "nb.oh.bids.none": {"en": "No bid is asked now. {what}.",
+                        "fr": "Aucune annonce n'est demandée. {what}."},
     "nb.pk.seat": {"en": "hand {hand} · objective {objective}",
                    "fr": "main {hand} · objectif {objective}"},
     "nb.pk.pile": {"en": "Draw pile: {count} {count:plural:card|cards}",
@@ -397,6 +421,79 @@ def _oh_cards(cards: Iterable[Any], lang: str) -> str:
     return " ".join(render(_oh_card(c), lang) for c in cards) or "–"
 
 
+def oh_hell_deck(game: ModuleType, lang: str = "en") -> Report:
+    """The 52 cards (OH-SETUP-2), suit by suit from the lowest to the highest, with the
+    ranks of ``lang`` (J Q K in English, V D R in French), then how many there are."""
+    names = {suit: _t("nb.oh.deck.suit", lang, suit=Msg(f"oh.suit.{suit.name}"))
+             for suit in game.Suit}
+    width = max(len(name) for name in names.values())
+    lines = [f"{names[suit]:<{width}} "
+             + _oh_cards([c for c in game.DECK if c.suit is suit], lang) for suit in game.Suit]
+    lines.append(_t("nb.oh.deck.total", lang, count=len(game.DECK)))
+    return Report("\n".join(lines))
+
+
+#: Options fields that cut a sequence, as the notation writes them (``min=3 max=5``).
+_OH_CUTS = (("min_size", "min"), ("max_size", "max"))
+
+
+def oh_hell_sequences(game: ModuleType, players: Iterable[int], lang: str = "en", *,
+                      sequences: Iterable[str] | None = None, **options: Any) -> Report:
+    """The hand sizes the engine deals (``game.hand_sizes``), one row per player count and
+    sequence, named as the notation writes it: ``3 players  seq=long  19 hands: 10 9 … 10``.
+    ``sequences`` defaults to BGA's five (OH-SEQ-*; not the tutor's one-deal ``single``).
+    ``options`` (``min_size=3``, ``max_size=5``) cut every sequence, and show in the
+    notation (``min=3 max=5``)."""
+    if sequences is None:
+        sequences = [s for s in game.state.SEQUENCES if s != "single"]
+    cuts = " ".join(f"{short}={options[name]}" for name, short in _OH_CUTS if name in options)
+    rows = []
+    for count in players:
+        for sequence in sequences:
+            sizes = game.hand_sizes(game.Options(players=count, sequence=sequence, **options))
+            rows.append((_t("nb.oh.players", lang, players=count),
+                         " ".join(filter(None, (f"seq={sequence}", cuts))),
+                         _t("nb.oh.sequence.hands", lang, count=len(sizes)),
+                         " ".join(map(str, sizes))))
+    widths = [max(len(row[i]) for row in rows) for i in range(3)]
+    return Report("\n".join(f"{a:<{widths[0]}}  {b:<{widths[1]}}  {c:>{widths[2]}} {d}"
+                             for a, b, c, d in rows))
+
+
+def oh_hell_first_hands(game: ModuleType, players: Iterable[int], lang: str = "en", *,
+                        seed: int = 0) -> Report:
+    """The first hand of a game for each player count (OH-DEAL-1, OH-TRUMP-1/2): the cards
+    each, the turned trump, and how many cards stay face down under it."""
+    lines = []
+    for count in players:
+        first = game.initial_state(game.Options(players=count), seed=seed)
+        lines.append(_t("nb.oh.first_hand", lang, players=count, size=first.size,
+                        trump=_oh_card(first.trump), stock=len(first.gone())))
+    return Report("\n".join(lines))
+
+
+def oh_hell_bids(game: ModuleType, position: Any, lang: str = "en") -> Report:
+    """The bids open to the player to move (``game.legal_moves``); when the dealer bids,
+    first the bid the dealer's restriction forbids (``game.forbidden_bid``), or that none
+    is (OH-BID-DEALER)."""
+    try:
+        state = _state(game, position)
+    except NotationError as exc:
+        return Report(_t("nb.position_bad", lang) + "\n" + exc.explain(lang))
+    bids = [m.tricks for m in game.legal_moves(state) if isinstance(m, game.Bid)]
+    if not bids:
+        asks = "; ".join(ask.explain(lang) for ask in game.asks(state))
+        return Report(_t("nb.oh.bids.none", lang, what=asks or _t("nb.over", lang)))
+    who = seat_name(state.to_act)
+    lines = []
+    if state.to_act == state.dealer:
+        forbidden = game.forbidden_bid(state)
+        lines.append(_t("nb.oh.bids.free", lang, who=who) if forbidden is None
+                     else _t("nb.oh.bids.forbidden", lang, who=who, bid=forbidden))
+    lines.append(_t("nb.oh.bids.legal", lang, who=who, bids=", ".join(map(str, bids))))
+    return Report("\n".join(lines))
+
+
 def oh_hell_diagram(game: ModuleType, position: Any, lang: str = "en") -> Report:
     """A hand of Oh Hell as text: the hand number and size, the trump card and the dealer,
     then per seat its cards, bid, tricks won and score, then the trick on the table."""
@@ -592,7 +689,8 @@ def games_markdown(lang: str = "en") -> Any:
 
 __all__ = [
     "GAMES", "MESSAGES", "Report", "check_all_puzzles", "check_answer", "diagram",
-    "fp_tile_table", "games_markdown", "oh_hell_diagram", "oh_hell_score_table",
-    "oh_hell_solve", "pook_deck", "pook_diagram", "pook_scores", "puzzle",
+    "fp_tile_table", "games_markdown", "oh_hell_bids", "oh_hell_deck", "oh_hell_diagram",
+    "oh_hell_first_hands", "oh_hell_score_table", "oh_hell_sequences", "oh_hell_solve",
+    "pook_deck", "pook_diagram", "pook_scores", "puzzle",
     "puzzle_card", "replay", "rules_markdown", "try_position", "verdict",
 ]

@@ -16,7 +16,7 @@ from .test_flaming_pyramids import position_of
 
 pytestmark = pytest.mark.browser
 
-NOTEBOOK = "oh_hell.ipynb"   # run once for the module (the `notebook` fixture)
+NOTEBOOK = "en/oh_hell.ipynb"   # run once for the module (the `notebook` fixture)
 
 
 class TableDriver:

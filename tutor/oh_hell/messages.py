@@ -12,7 +12,7 @@ _RANKS_FR = {"T": "10", "J": "V", "Q": "D", "K": "R", "A": "A"}
 MESSAGES = {
     # --- the static picture of a state (svg.py)
     "oh.svg.hand": {"en": "Hand {h} of {n}: {k} {k:plural:card|cards} each",
-                    "fr": "Manche {h} sur {n} : {k} {k:plural:carte|cartes} chacun"},
+                    "fr": "Donne {h} sur {n} : {k} {k:plural:carte|cartes} chacun"},
     "oh.svg.trump": {"en": "trump", "fr": "atout"},
     "oh.svg.player": {"en": "P{n}", "fr": "J{n}"},
     "oh.svg.dealer": {"en": "P{n} (dealer)", "fr": "J{n} (donneur)"},
@@ -91,7 +91,7 @@ MESSAGES = {
     # --- gates
     "oh.ask.bid": {"en": "{who} to bid", "fr": "{who:À} d'annoncer"},
     "oh.ask.play": {"en": "{who} to play a card to the trick",
-                    "fr": "{who:À} de jouer une carte dans le pli"},
+                    "fr": "{who:À} de jouer une carte dans la levée"},
     "oh.gate.over": {"en": "the game is over", "fr": "la partie est terminée"},
     "oh.gate.bid_first": {
         "en": "bidding comes first: {who} must bid",
@@ -101,7 +101,7 @@ MESSAGES = {
         "fr": "les annonces sont finies (une chacun) : {who} doit jouer une carte"},
     # --- summaries
     "oh.partial.bid": {"en": "{who} bids: choose a number of tricks from 0 to {k}.",
-                       "fr": "{who} annonce : choisissez un nombre de plis de 0 à {k}."},
+                       "fr": "{who} annonce : choisissez un nombre de levées de 0 à {k}."},
     "oh.partial.play": {"en": "{who} plays: choose a card of the hand.",
                         "fr": "{who} joue : choisissez une carte de la main."},
     "oh.partial.no_step": {"en": "a move of this game is 'bid' or 'play', not '{step}'",
@@ -216,7 +216,8 @@ MESSAGES = {
     "oh.options.short_cap_sequence": {
         "en": "the literal reading of the short sequences only applies to short-up and "
               "short-down",
-        "fr": "la lecture littérale des styles courts ne concerne que court-haut et court-bas"},
+        "fr": "la lecture littérale des styles courts ne concerne que Court – haut et "
+              "Court – bas"},
     "oh.options.short_literal": {
         "en": "a short sequence to 10 cards cannot be dealt to {players} players (at most "
               "{top} each)",

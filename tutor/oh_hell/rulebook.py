@@ -128,7 +128,7 @@ RULES: tuple[Rule, ...] = (
           "For puzzles and what-ifs the tutor also plays one deal on its own, of any size the "
           "deck allows with a card left to turn for trump: 1 to 51 ÷ players cards (17 for "
           "3 players, 12 for 4). BGA has no such option.",
-          "Pour les puzzles et les « et si », le tuteur joue aussi une donne seule, de toute "
+          "Pour les énigmes et les « et si », le tuteur joue aussi une donne seule, de toute "
           "taille que le paquet permet en gardant une carte à retourner pour l'atout : de 1 à "
           "51 ÷ joueurs cartes (17 à 3 joueurs, 12 à 4). BGA n'a pas cette option."),
     _rule(R.DEAL_CLASSIC, "The classic largest hand (beyond BGA)",
@@ -139,7 +139,7 @@ RULES: tuple[Rule, ...] = (
           "Dans le jeu classique, la plus grande main distribue tout le paquet sauf une carte, "
           "retournée pour l'atout : 51 ÷ joueurs cartes, arrondi en dessous (17 à 3 joueurs, "
           "12 à 4, 10 à 5, 8 à 6, 7 à 7). Avec cette option, S vaut cette taille, dans toutes "
-          "les séquences."),
+          "les styles."),
     _rule(R.TRUMP_1, "The turned card", "La carte retournée",
           "After the deal the top card of the stock is turned face up: its suit is trump for "
           "the hand. The rest of the stock stays face down; none of it is in play.",

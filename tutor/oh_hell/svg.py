@@ -19,8 +19,9 @@ RED = {"D", "H"}
 SYMBOL = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 
 
-def card_svg(c: Card, x: float, y: float) -> str:
-    rank = "10" if c.code[0] == "T" else c.code[0]
+def card_svg(c: Card, x: float, y: float, lang: str = "en") -> str:
+    """One card face, its rank in ``lang`` (``oh.rank.*``: Q in English, D in French)."""
+    rank = render(Msg(f"oh.rank.{c.code[0]}"), lang)
     colour = "#c0392b" if c.suit.name in RED else "#222"
     return (f'<g><rect x="{x:.1f}" y="{y:.1f}" width="{CW - 2}" height="{CH}" rx="3" '
             f'fill="#fff" stroke="#555"/>'
@@ -50,7 +51,7 @@ def state_svg(state: State, lang: str = "en") -> str:
              _text(10, 18, render(Msg("oh.svg.hand", h=state.hand + 1, n=len(state.sizes),
                                       k=state.size), lang), 13, "start"),
              _text(10, 36, render(Msg("oh.svg.trump"), lang), 11, "start"),
-             card_svg(state.trump, 10, 42)]
+             card_svg(state.trump, 10, 42, lang)]
     to_act = state.to_act
     for s in range(n):
         angle = math.pi / 2 + 2 * math.pi * s / n       # seat 1 at the bottom, clockwise
@@ -66,13 +67,13 @@ def state_svg(state: State, lang: str = "en") -> str:
         step = min(CW, 240 / max(len(hand), 1))
         x0 = x - (step * (len(hand) - 1) + CW) / 2
         for i, c in enumerate(hand):
-            parts.append(card_svg(c, x0 + i * step, y - 8))
+            parts.append(card_svg(c, x0 + i * step, y - 8, lang))
     if state.trick and state.lead is not None:
         for i, c in enumerate(state.trick):
             s = (state.lead + i) % n
             angle = math.pi / 2 + 2 * math.pi * s / n
             parts.append(card_svg(c, cx + 70 * math.cos(angle) - CW / 2,
-                                  cy + 50 * math.sin(angle) - CH / 2))
+                                  cy + 50 * math.sin(angle) - CH / 2, lang))
     if state.phase is Phase.OVER:
         parts.append(_text(cx, cy, render(Msg("core.game_over"), lang), 16,
                            extra=' fill="#fff"'))
