@@ -9,6 +9,7 @@
 #                and every game, linked both ways, on 127.0.0.1 (the address printed is the
 #                one really listened on)
 #   make app     the same server, printing the address of one game: NOTEBOOK=flaming_pyramids
+#                (COURSE_LANG=fr: its French course)
 #   make notebooks  re-execute the notebooks in place (after changing texts), for nbval
 #   make clean   remove the virtualenv, caches and artifacts/
 #
@@ -24,6 +25,7 @@ VPY       := $(VENV)/bin/python
 LAB_PORT  ?= 8888
 APP_PORT  ?= 8866
 NOTEBOOK  ?= flaming_pyramids
+COURSE_LANG ?= en
 TESTS        ?= tests
 PYTEST_ARGS  ?=
 NBVAL_ARGS   ?= --nbval-lax --nbval-current-env --nbval-cell-timeout=300
@@ -64,7 +66,7 @@ classroom: $(VENV)/.installed-lab
 	@exec $(VPY) scripts/classroom.py --port $(APP_PORT)
 
 app: $(VENV)/.installed-lab
-	@exec $(VPY) scripts/classroom.py --port $(APP_PORT) --page $(NOTEBOOK)
+	@exec $(VPY) scripts/classroom.py --port $(APP_PORT) --page $(NOTEBOOK) --lang $(COURSE_LANG)
 
 test: $(VENV)/.installed-test
 	@[ -n "$(NOTEBOOKS)" ] || echo "make test: no notebooks in notebooks/ yet: nbval has nothing to check"

@@ -3,9 +3,12 @@ without code cells (Voilà), linked both ways.
 
     python scripts/classroom.py                 # make classroom
     python scripts/classroom.py --page pook     # make app NOTEBOOK=pook: the address of one game
+    python scripts/classroom.py --page pook --lang fr      # ... of its French course
 
-Voilà serves the ``notebooks/`` folder (its "tree" mode), so the welcome page's links to the
-games and each game's "← welcome page" link work as they do in JupyterLab. (Serving one
+Voilà serves the ``notebooks/`` folder (its "tree" mode): the language chooser
+(``index.ipynb``), then one folder per language (``en/``, ``fr/``) with its welcome page and
+every game, so the links between them and each game's "← welcome page" link work as they
+do in JupyterLab. (Serving one
 notebook, ``voila pook.ipynb``, answers "403: Forbidden" to every link.) The server listens
 on 127.0.0.1 only. When the port asked for is taken (JupyterLab holds 8888), another free
 port is chosen and the address printed is the one really listened on: Voilà is told not to
@@ -56,6 +59,16 @@ def page_url(port: int, page: str) -> str:
     return f"http://{HOST}:{port}/voila/render/{name}"
 
 
+def find_page(root: Path, page: str, lang: str) -> str | None:
+    """The served path of ``page``: as given (``index``, ``fr/pook``), else the course of
+    that name in the ``lang`` folder (``pook`` -> ``en/pook.ipynb``)."""
+    name = page if page.endswith(".ipynb") else f"{page}.ipynb"
+    for candidate in (name, f"{lang}/{name}"):
+        if (root / candidate).is_file():
+            return candidate
+    return None
+
+
 def voila_command(port: int, extra: list[str] = ()) -> list[str]:
     """The Voilà server of the ``notebooks/`` folder on ``port`` (run it in that folder)."""
     return [sys.executable, "-m", "voila", "--no-browser", f"--Voila.ip={HOST}",
@@ -70,13 +83,15 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--root", type=Path, default=NOTEBOOKS,
                         help="the folder of notebooks served (default: notebooks/)")
     parser.add_argument("--page", default="index",
-                        help="the notebook whose address is printed (default: the welcome "
-                             "page)")
+                        help="the notebook whose address is printed (default: the language "
+                             "chooser); a course name is looked up in the --lang folder")
+    parser.add_argument("--lang", default="en", help="the course language of --page (en, fr)")
     args, extra = parser.parse_known_args(argv)
-    page = args.page if args.page.endswith(".ipynb") else f"{args.page}.ipynb"
-    if not (args.root / page).is_file():
-        names = sorted(p.stem for p in args.root.glob("*.ipynb"))
-        parser.error(f"no notebook {page!r} in {args.root} (there are: {', '.join(names)})")
+    page = find_page(args.root, args.page, args.lang)
+    if page is None:
+        names = sorted(str(p.relative_to(args.root).with_suffix(""))
+                       for p in args.root.glob("**/*.ipynb") if ".ipynb_checkpoints" not in p.parts)
+        parser.error(f"no notebook {args.page!r} in {args.root} (there are: {', '.join(names)})")
     port, note = choose_port(args.port)
     if note:
         print(f"    {note}")

@@ -1,6 +1,7 @@
 """The README's examples are executed (STYLE habit 12): the doctests, and every other
 Python snippet as a teacher pastes it into a new notebook cell, in a folder holding the
-README's puzzle file (the TOML snippet) as ``my_puzzles.toml``."""
+README's puzzle file (the TOML snippet) as ``my_puzzles.toml`` and its pack as
+``my_pack.toml``."""
 
 import doctest
 import os
@@ -28,8 +29,10 @@ PASTED = [block for block in _blocks("python") if not block.lstrip().startswith(
 
 @pytest.mark.parametrize("snippet", PASTED, ids=lambda b: b.strip().splitlines()[-1][:40])
 def test_every_readme_snippet_runs_as_pasted_into_a_new_cell(snippet, tmp_path):
-    (toml,) = [b for b in _blocks("toml") if "[[puzzle]]" in b]
+    (toml,) = [b for b in _blocks("toml") if "[[puzzle]]" in b and "[pack]" not in b]
     (tmp_path / "my_puzzles.toml").write_text(toml, encoding="utf-8")
+    (pack,) = [b for b in _blocks("toml") if "[pack]" in b]
+    (tmp_path / "my_pack.toml").write_text(pack, encoding="utf-8")
     here = os.getcwd()
     os.chdir(tmp_path)
     try:

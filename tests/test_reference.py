@@ -4,14 +4,15 @@ rulebooks, the puzzles and the course notebooks, so it cannot drift from them.""
 
 from __future__ import annotations
 
-import json
 import re
 from urllib.parse import unquote
 
 import pytest
 
+from tutor.core.i18n import LANGUAGES
 from tutor.registry import all_games
-from widgets.reference import NOTEBOOKS, RuleReference, entries, entry_html, search
+from widgets import courses
+from widgets.reference import RuleReference, entries, entry_html, search
 
 GAMES = all_games()
 
@@ -22,15 +23,17 @@ def test_every_rule_of_every_game_is_in_the_reference_once():
     assert ids == expected
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("game_id", sorted(GAMES))
-def test_each_lesson_link_names_a_heading_of_the_course_that_shows_the_rule(game_id):
-    notebook = json.loads((NOTEBOOKS / f"{game_id}.ipynb").read_text(encoding="utf-8"))
+def test_each_lesson_link_names_a_heading_of_the_course_that_shows_the_rule(game_id, lang):
+    """In each language, the link leads to a heading of that language's notebook."""
+    notebook = courses.read(courses.notebook_path(game_id, lang))
     headings = {h for c in notebook["cells"] if c["cell_type"] == "markdown"
-                for h in re.findall(r"^##\s+(.+?)\s*$", "".join(c["source"]), re.M)}
-    taught = [e for e in entries() if e.game == game_id and e.lesson is not None]
+                for h in re.findall(r"^##\s+(.+?)\s*$", courses.text(c), re.M)}
+    taught = [e for e in entries() if e.game == game_id and e.lesson(lang) is not None]
     assert len(taught) >= len(GAMES[game_id].RULEBOOK) * 0.8     # most rules have a lesson
     for entry in taught:
-        page, _, anchor = entry.lesson.link.partition("#")
+        page, _, anchor = entry.lesson(lang).link.partition("#")
         assert page == f"{game_id}.ipynb"
         assert unquote(anchor).replace("-", " ") in {h.replace("-", " ") for h in headings}
         assert entry.position is not None
@@ -71,3 +74,5 @@ def test_the_reference_box_lists_links_and_opens_a_board_in_the_readers_language
     assert repr(RuleReference()) == "RuleReference(lang='en')"
     html = entry_html(search("POOK-PLACE-2")[0], "en")
     assert "Taught in" in html and "pook.ipynb#2.-Adjacency" in html
+    french = entry_html(search("POOK-PLACE-2")[0], "fr")
+    assert "Enseignée dans" in french and "pook.ipynb#2." in french and "Adjacency" not in french

@@ -141,12 +141,15 @@ def test_new_game_takes_its_defaults_from_the_view_when_it_shows_a_setup():
 def test_a_board_is_a_view_of_its_session():
     from widgets import PookBoard
     board = PookBoard(seed=3)
+    assert isinstance(board.session.view, NullView) and not board.alive   # no widget yet
+    board.come_alive()                   # shown and reached, or used (a click, board.canvas)
     assert board.session.view is board
     assert board.state is board.session.state
     board.play("pass")                              # read through the board, done by the session
     assert board.explanation_text == board.session.explanation_text
     shared = PookSession(seed=5)
     other = PookBoard(session=shared)
+    other.click(1, 1)                                # a click brings a board alive
     assert other.session is shared and shared.view is other and other.seed == 5
 
 

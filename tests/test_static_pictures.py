@@ -17,7 +17,8 @@ from nbconvert import HTMLExporter
 from widgets import BOARDS, board_class
 
 ROOT = Path(__file__).resolve().parents[1]
-COURSES = sorted(p for p in (ROOT / "notebooks").glob("*.ipynb") if p.stem != "index")
+# Every course in every language (notebooks/en/pook.ipynb ...), not the welcome pages.
+COURSES = sorted(p for p in (ROOT / "notebooks").glob("*/*.ipynb") if p.stem in BOARDS)
 BOARD_NAMES = tuple(board_class(game).__name__ for game in BOARDS)
 WIDGET = "application/vnd.jupyter.widget-view+json"
 
@@ -33,7 +34,7 @@ def board_outputs(nb) -> int:
     return count
 
 
-@pytest.mark.parametrize("path", COURSES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", COURSES, ids=lambda p: f"{p.parent.name}-{p.stem}")
 def test_every_board_of_a_course_has_its_picture_in_the_html_export(path):
     nb = nbformat.read(path, as_version=4)
     boards = board_outputs(nb)

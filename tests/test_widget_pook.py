@@ -408,6 +408,7 @@ def test_hot_seat_coin_undersides_follow_the_seat_at_the_screen(monkeypatch):
     monkeypatch.setattr("widgets.pook.draw_coin",
                         lambda c, box, under: drawn.append(under and under.code))
     board = PookBoard(HOT, teaching=False)
+    board.come_alive()                              # drawn (as when shown and reached)
     drawn.clear()
     board.take_screen()                             # Player 1 laid o2 at (2,0)
     assert sorted(map(str, drawn)) == ["None", "O2"]
@@ -425,6 +426,7 @@ def test_POOK_END_2_3_the_tray_shows_the_scoring_once_the_hands_are_played_out(m
     monkeypatch.setattr("widgets.draw.text", lambda c, s, *a, **k: written.append(s))
     puzzle = _puzzle("example-6-tie-break")
     board = PookBoard(puzzle.position)
+    board.come_alive()                              # drawn (as when shown and reached)
     assert "Factions (face-up levels)" in written
     assert "Player 1: Knight 5 + Orc 3 = 8  (tie-break)" in written     # POOK-END-4
     assert "Player 2: Mage 4 + Viking 3 = 7" in written

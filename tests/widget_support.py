@@ -7,7 +7,9 @@ from typing import Any
 
 def all_widgets(board: Any) -> list[Any]:
     """Every widget shown by ``board``, depth first (rows built later are included once
-    they are shown)."""
+    they are shown). The board is brought alive first: it builds its widgets when it is
+    first shown or used."""
+    board.come_alive()
     found = []
 
     def walk(w: Any) -> None:

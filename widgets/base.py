@@ -36,6 +36,10 @@ Decisions worth knowing (measured pitfalls in the project's browser notes):
   entry points (pixels, redraw, the controls) included.
 * **Fixed size.** The canvas has a fixed pixel size and a fixed ``layout.width`` so the
   front end (Voilà in particular) does not stretch it; clicks then arrive in canvas pixels.
+* **Alive when reached.** A board builds its widgets only when it is first needed: shown
+  in a page, it is first a stand-in with the position's picture (:mod:`widgets.reach`),
+  and comes alive when the reader scrolls near it; a call that needs the widgets (a
+  click, ``board.canvas``...) brings it alive at once (:meth:`Board.come_alive`).
 """
 
 from __future__ import annotations
@@ -61,7 +65,7 @@ from . import draw as D
 from . import messages as _messages
 from .panel import (LONG_RUN, WRAP, Feedback, Key, Line, Mark, bound_text,  # noqa: F401
                     echo, msg_lines, panel_html, verdict_lines)
-from .session import CURTAIN, Session, guarded  # noqa: F401  (re-exported for the boards)
+from .session import CURTAIN, NullView, Session, guarded  # noqa: F401  (re-exported for the boards)
 
 log = logging.getLogger(__name__)
 
@@ -131,7 +135,8 @@ def not_running_html(lang: str, picture: str | None = None) -> str:
                 f'<div style="margin-bottom:4px;color:#444">{caption}</div>{text}')
     return (
         "<style>"
-        ".jp-OutputArea-child:has(.rt-board) + .jp-OutputArea-child:has(.rt-not-running)"
+        ".jp-OutputArea-child:has(.rt-board) + .jp-OutputArea-child:has(.rt-not-running),"
+        ".jp-OutputArea-child:has(.rt-board-waiting) + .jp-OutputArea-child:has(.rt-not-running)"
         " { display: none; }"
         "@keyframes rt-appear { to { visibility: visible; } }"
         ".rt-not-running { visibility: hidden; animation: rt-appear 0s 2.5s forwards; }"
@@ -202,6 +207,18 @@ def value_label(game_id: str, name: str, value: Any, lang: str) -> str:
 
 # ---------------------------------------------------------------- the board
 
+class _WaitingView(NullView):
+    """The view of a board that is not alive yet: nothing to show but the language of its
+    box (the kernel-lost notice of the stand-in)."""
+
+    def __init__(self, board: "Board") -> None:
+        super().__init__()
+        self.board = board
+
+    def relabel_all(self) -> None:
+        self.board._show_lang()
+
+
 class Board:
     """A game board: a ``VBox`` of an info strip, a layered canvas, controls and a panel,
     showing ``self.session`` (an instance of the class's :attr:`SESSION`, built from the
@@ -229,18 +246,48 @@ class Board:
     def __init__(self, *args: Any, session: Session | None = None, **kwargs: Any):
         self.session = session if session is not None else self.SESSION(*args, **kwargs)
         self._syncing = False
+        self.alive = False
+        self._stand_in: Any = None
+        self.widget = W.VBox(layout=W.Layout(width=f"{self.WIDTH + 4}px"))
+        self.widget.add_class("rt-boardbox")
+        self._shown_lang: str | None = None
+        self._show_lang()                        # the kernel-lost notice's language
+        self.session.view = _WaitingView(self)
+        self.layout_scene()          # pure: pixel -> key works before the widgets exist
+
+    def come_alive(self) -> None:
+        """Build the board's widgets and show the session in them (once): when the reader
+        reaches the board's stand-in, or when a call needs them. Until then the session
+        plays on its own (a headless view), so nothing is lost."""
+        if self.alive:
+            return
+        self.alive = True
         self._build_widgets()
         self.session.view = self
         if self.session.controls:
             self.show_controls()
         self.refresh(full=True)
+        if self._stand_in is not None:
+            self._stand_in.close()
+            self._stand_in = None
+
+    def _on_reached(self, change) -> None:
+        if change["new"]:
+            guarded(Board.come_alive)(self)
 
     def __getattr__(self, name: str) -> Any:
-        """What the view does not define is its session's (state, moves, history...)."""
+        """What the view does not define is its session's (state, moves, history...); a
+        widget of a board not yet alive (``board.canvas``) brings it alive first."""
         session = self.__dict__.get("session")
         if session is None or name.startswith("__"):
             raise AttributeError(name)
-        return getattr(session, name)
+        try:
+            return getattr(session, name)
+        except AttributeError:
+            if self.__dict__.get("alive", True):
+                raise
+        self.come_alive()
+        return object.__getattribute__(self, name)
 
     @property
     def computer_seats(self) -> frozenset[int]:
@@ -291,9 +338,7 @@ class Board:
         style = W.HTML(_BOARD_CSS, layout=W.Layout(display="none"))   # sent once
         self._rows = [style, self.question, self.canvas, self.info, history_row, self.panel,
                       *self.extra_views()]
-        self.widget = W.VBox(list(self._rows), layout=W.Layout(width=f"{w + 4}px"))
-        self.widget.add_class("rt-boardbox")
-        self._shown_lang: str | None = None
+        self.widget.children = list(self._rows)
 
         self.canvas.on_mouse_move(self.hover)
         self.canvas.on_mouse_down(self.click)
@@ -336,6 +381,7 @@ class Board:
     @guarded
     def show_controls(self, on: bool = True) -> None:
         """Show (or hide) the rows for new games, puzzles and typed moves ("More")."""
+        self.come_alive()
         extras = self._build_extras() if on else []
         self.session.controls = bool(on)
         self.widget.children = [*self._rows, *extras]
@@ -367,6 +413,14 @@ class Board:
             return None
 
     def _repr_mimebundle_(self, **kwargs):
+        if not self.alive and self._stand_in is None:
+            from .reach import Reached
+            picture = self.static_picture()
+            self._stand_in = Reached(picture=_BOARD_CSS + (     # the kernel-lost notice too
+                f'<div style="opacity:0.55;min-height:{self.HEIGHT}px">{picture}</div>'
+                if picture else f'<div style="min-height:{self.HEIGHT}px"></div>'))
+            self._stand_in.observe(self._on_reached, "reached")
+            self.widget.children = [self._stand_in]
         bundle = self.widget._repr_mimebundle_(**kwargs)
         if isinstance(bundle, dict):
             bundle["text/plain"] = repr(self)   # deterministic (nbval compares text/plain)
@@ -380,12 +434,14 @@ class Board:
     @guarded
     def hover(self, x: float, y: float) -> None:
         """Mouse at canvas pixel (x, y): the session previews the key it maps to."""
+        self.come_alive()
         if not self.session.bad_pixel(x, y):
             self.session.hover_key(self.hit(x, y))
 
     @guarded
     def click(self, x: float, y: float) -> None:
         """Click at canvas pixel (x, y)."""
+        self.come_alive()
         if not self.session.bad_pixel(x, y):
             self.session.click_key(self.hit(x, y))
 
@@ -396,6 +452,7 @@ class Board:
     @guarded
     def redraw(self) -> None:
         """Repaint every layer from state (also run when a browser view becomes ready)."""
+        self.come_alive()
         forget_current_canvas(self.canvas)
         self.layout_scene()
         self.refresh(full=True)
@@ -507,13 +564,18 @@ class Board:
         name their settings in :meth:`read_setup`."""
         return None if self._extras is None else self.read_setup()
 
-    def relabel_all(self) -> None:
+    def _show_lang(self) -> None:
+        """The board box's class names its language (the kernel-lost notice's text)."""
         lang = self.session.lang
-        if lang != self._shown_lang:             # the kernel-lost notice's language
+        if lang != self._shown_lang:
             if self._shown_lang is not None:
                 self.widget.remove_class(f"rt-lang-{self._shown_lang}")
             self.widget.add_class(f"rt-lang-{lang}")
             self._shown_lang = lang
+
+    def relabel_all(self) -> None:
+        self._show_lang()
+        lang = self.session.lang
         self._syncing = True
         try:
             for name, b in self._buttons.items():

@@ -34,7 +34,6 @@ same. User-facing words live in :data:`MESSAGES` (keys ``nb.*``, EN and FR).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -670,13 +669,14 @@ def _draw(game: ModuleType, state: Any, lang: str, origin: int | None = None) ->
 # ---------------------------------------------------------------- welcome page
 
 def games_markdown(lang: str = "en") -> Any:
-    """The nine games as a Markdown table: a link for the ready ones, "coming" otherwise."""
+    """The nine games as a Markdown table: a link for the ready ones, "coming" otherwise.
+    The links lead to the course in ``lang``, next to the welcome page of that language."""
     from tutor.registry import GAMES as READY
+    from widgets.courses import notebook_path
     lines = [f"| | {_t('nb.games.heading', lang)} | {_t('nb.games.status', lang)} |",
              "|---|---|---|"]
-    notebooks = Path(__file__).resolve().parents[1] / "notebooks"
     for number, (game_id, name) in enumerate(GAMES, 1):
-        if game_id in READY and (notebooks / f"{game_id}.ipynb").exists():
+        if game_id in READY and notebook_path(game_id, lang).exists():
             status = _t("nb.games.ready", lang, link=f"{game_id}.ipynb")
             name = f"**{name}**"
         elif game_id in READY:

@@ -4,10 +4,10 @@ to a position that shows it.
 
 Nothing is written by hand, so nothing drifts: the rules come from each game's
 ``RULEBOOK``, the puzzles from its ``PUZZLES`` (``rules`` field), and the lessons from the
-course notebook itself — a lesson is a ``## heading`` of ``notebooks/<game>.ipynb`` whose
-cells show the rule (``rules_markdown(game, [...])``), and the lesson's position is the
-first position written in its cells (the one its board opens on). A rule that no lesson
-shows is opened on a position of a puzzle that tests it, if any.
+course itself — a lesson is a ``## heading`` of the course ``courses/<game>.ipynb`` (in
+the reader's language) whose cells show the rule (``rules_markdown(game, [...])``), and
+the lesson's position is the first position written in its cells (the one its board opens
+on). A rule that no lesson shows is opened on a position of a puzzle that tests it, if any.
 
     from widgets.reference import RuleReference
     RuleReference(LANG)                      # the search box, in JupyterLab or in app mode
@@ -18,7 +18,6 @@ shows is opened on a position of a puzzle that tests it, if any.
 from __future__ import annotations
 
 import html
-import json
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -31,17 +30,18 @@ from urllib.parse import quote
 import ipywidgets as W
 
 from tutor.core import Msg, register_catalog, render
+from tutor.core.i18n import LANGUAGES
 from tutor.registry import all_games
+from widgets import courses
 
-NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 _RULES_CALL = re.compile(r"rules_markdown\(\s*\w+\s*,\s*\[([^\]]*)\]")
 _RULE_ID = re.compile(r"[\"']([A-Z]+(?:-[A-Z0-9]+)+)[\"']")
 
 
 @dataclass(frozen=True)
 class Lesson:
-    notebook: str           # "pook.ipynb"
-    heading: str            # "2. Adjacency and the 5×5 window"
+    notebook: str           # "pook.ipynb" (of the reader's language, beside this page)
+    heading: str            # "2. Adjacency and the 5×5 window" (in that language)
     position: str | None    # the first position written in the lesson's cells
 
     @property
@@ -55,23 +55,28 @@ class Lesson:
 class Entry:
     game: str               # "pook"
     rule: Any               # the game's Rule (id, title, summary)
-    lesson: Lesson | None
+    lessons: tuple[tuple[str, Lesson], ...]   # (language, the lesson in that language)
     puzzles: tuple[Any, ...]
+
+    def lesson(self, lang: str) -> Lesson | None:
+        """The lesson that teaches the rule, in the course of language ``lang``."""
+        return dict(self.lessons).get(lang)
 
     @property
     def position(self) -> str | None:
         """Where a board shows the rule: the lesson's position, else a puzzle's."""
-        if self.lesson is not None and self.lesson.position is not None:
-            return self.lesson.position
+        for _, lesson in self.lessons:
+            if lesson.position is not None:
+                return lesson.position
         return self.puzzles[0].position if self.puzzles else None
 
 
-def lessons(game: ModuleType, notebooks: Path = NOTEBOOKS) -> dict[str, Lesson]:
-    """Rule ID -> the first lesson of ``notebooks/<game>.ipynb`` that shows it."""
-    path = notebooks / f"{game.GAME_ID}.ipynb"
+def lessons(game: ModuleType, lang: str, sources: Path = courses.SOURCES) -> dict[str, Lesson]:
+    """Rule ID -> the first lesson of the ``lang`` course of ``game`` that shows it."""
+    path = courses.source_path(game.GAME_ID, sources)
     if not path.is_file():
         return {}
-    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    cells = list(courses.cells_for(courses.read(path), lang))
     position = re.compile(rf"[\"']({re.escape(game.GAME_PREFIX)}1 [^\"']+)[\"']")
     found: dict[str, Lesson] = {}
     heading, ids, first_position = None, [], None
@@ -102,15 +107,16 @@ def lessons(game: ModuleType, notebooks: Path = NOTEBOOKS) -> dict[str, Lesson]:
 
 
 @cache
-def entries(notebooks: Path = NOTEBOOKS) -> tuple[Entry, ...]:
+def entries(sources: Path = courses.SOURCES) -> tuple[Entry, ...]:
     """Every rule of every registered game, in rulebook order."""
     out = []
     for game_id, game in all_games().items():
-        taught = lessons(game, notebooks)
+        taught = {lang: lessons(game, lang, sources) for lang in LANGUAGES}
         for rule in game.RULEBOOK.values():
             rid = str(rule.id)
             tested = tuple(p for p in game.PUZZLES if rid in p.rules)
-            out.append(Entry(game_id, rule, taught.get(rid), tested))
+            shown = tuple((lang, taught[lang][rid]) for lang in LANGUAGES if rid in taught[lang])
+            out.append(Entry(game_id, rule, shown, tested))
     return tuple(out)
 
 
@@ -119,13 +125,13 @@ def _folded(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
-def search(query: str, game: str | None = None, notebooks: Path = NOTEBOOKS) -> list[Entry]:
+def search(query: str, game: str | None = None, sources: Path = courses.SOURCES) -> list[Entry]:
     """The rules whose ID, title or summary (in either language) holds every word of
     ``query`` (case and accents ignored: "fenetre" finds "fenêtre"); ``game`` narrows to one
     game. An empty query lists them all."""
     words = _folded(str(query)).split()
     out = []
-    for entry in entries(notebooks):
+    for entry in entries(sources):
         if game is not None and entry.game != game:
             continue
         rule = entry.rule
@@ -144,9 +150,10 @@ def entry_html(entry: Entry, lang: str) -> str:
              f"{html.escape(rule.summary[lang])}"
              f'<div style="color:#666;font-style:italic">{html.escape(rule.title[other])}. '
              f"{html.escape(rule.summary[other])}</div>"]
-    if entry.lesson is not None:
-        parts.append(render(Msg("ui.ref.lesson", link=entry.lesson.link,
-                                title=html.escape(entry.lesson.heading)), lang))
+    lesson = entry.lesson(lang)
+    if lesson is not None:
+        parts.append(render(Msg("ui.ref.lesson", link=lesson.link,
+                                title=html.escape(lesson.heading)), lang))
     else:
         parts.append(render(Msg("ui.ref.no_lesson"), lang))
     if entry.puzzles:

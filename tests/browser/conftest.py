@@ -21,7 +21,7 @@ Mark tests with ``@pytest.mark.browser``. Page helpers live in ``lab.py``::
 
     from . import lab as L
 
-    NOTEBOOK = "flaming_pyramids.ipynb"
+    NOTEBOOK = "en/flaming_pyramids.ipynb"
 
     def test_something(notebook):
         page = notebook.page

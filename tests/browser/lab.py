@@ -523,6 +523,21 @@ def code_cell_index(page: Any, marker: str) -> int:
     return index
 
 
+def cell_locator(page: Any, cell: int) -> Any:
+    """Cell number ``cell`` of the current notebook (a Locator), scrolled to: the page then
+    shows its outputs (JupyterLab may leave cells far from the view unrendered, and a board
+    comes alive when it is reached)."""
+    page.evaluate(
+        """async (cell) => { const p = %s; const node = p.content.widgets[cell].node;
+            node.setAttribute('data-rt-cell', String(cell));
+            if (p.content.scrollToItem) { await p.content.scrollToItem(cell, 'center'); }
+            node.scrollIntoView({block: 'center'}); }"""
+        % _JS_PANEL,
+        cell,
+    )
+    return page.locator(f'[data-rt-cell="{cell}"]')
+
+
 def cell_canvas_index(page: Any, cell: int) -> int:
     """The index, for :func:`canvas`, of the first canvas widget in the outputs of cell
     number ``cell`` (the canvases of the page's outputs, in page order)."""
@@ -605,11 +620,11 @@ def canvas_count(page: Any) -> int:
     return page.locator(CANVAS).count()
 
 
-def canvas(page: Any, index: int = 0, *, stable_ms: int = 500, timeout_ms: float = 30_000) -> Any:
+def canvas(page: Any, index: Any = 0, *, stable_ms: int = 500, timeout_ms: float = 30_000) -> Any:
     """The ``index``-th canvas widget in the outputs (a ``MultiCanvas`` is one element),
-    scrolled into view, once its bounding box has not moved for ``stable_ms``. Returns a
-    Locator."""
-    loc = page.locator(CANVAS).nth(index)
+    or the canvas ``index`` locates (a Locator: :meth:`NotebookPage.board`), scrolled into
+    view, once its bounding box has not moved for ``stable_ms``. Returns a Locator."""
+    loc = page.locator(CANVAS).nth(index) if isinstance(index, int) else index
     loc.wait_for(state="visible", timeout=timeout_ms)
     loc.scroll_into_view_if_needed()
     wait_stable(loc, stable_ms=stable_ms, timeout_ms=timeout_ms)
@@ -715,15 +730,22 @@ class NotebookPage:
             raise
         self.ran_through = cell
 
-    def board(self, marker: str) -> int:
-        """Canvas index of the board shown by the code cell containing ``marker``: as the
-        run left it the first time it is asked for, fresh (its cell run again) after."""
+    def board(self, marker: str) -> Any:
+        """The canvas (a Locator, for :func:`canvas`) of the board shown by the code cell
+        containing ``marker``: as the run left it the first time it is asked for, fresh
+        (its cell run again) after. The cell is scrolled to, so that its board comes alive
+        (a board is a stand-in until the reader reaches it)."""
+        return self.canvases(marker).first
+
+    def canvases(self, marker: str) -> Any:
+        """Every canvas widget shown by the code cell containing ``marker`` (a Locator),
+        handed out as :meth:`board` hands out a board."""
         cell = code_cell_index(self.page, marker)
         self.run_through(cell)
         if cell in self.handed_out:
             rerun_cell(self.page, cell)
         self.handed_out.add(cell)
-        return cell_canvas_index(self.page, cell)
+        return cell_locator(self.page, cell).locator(CANVAS)
 
     def _keep_failure(self, what: str) -> None:
         """Screenshot and console of the page for the failure; then close it, so that the

@@ -15,7 +15,6 @@ second test checks that a port already taken is not reported as the one listened
 from __future__ import annotations
 
 import contextlib
-import json
 import re
 import shutil
 import socket
@@ -82,11 +81,12 @@ def _wait_listening(port: int, proc: subprocess.Popen, timeout: float = 60) -> N
     raise AssertionError(f"nothing listens on the printed port {port}")
 
 
-def first_board(game: str) -> Any:
-    """The first board of ``notebooks/<game>.ipynb``, built here from the notebook's own
-    cells (run in order up to the first one whose value is a board)."""
+def first_board(game: str, lang: str) -> Any:
+    """The first board of the ``lang`` notebook of ``game``, built here from the notebook's
+    own cells (run in order up to the first one whose value is a board)."""
+    from widgets import courses
     from widgets.base import Board
-    notebook = json.loads((L.REPO_ROOT / "notebooks" / f"{game}.ipynb").read_text())
+    notebook = courses.read(courses.notebook_path(game, lang))
     namespace: dict[str, Any] = {}
     for cell in notebook["cells"]:
         if cell["cell_type"] != "code":
@@ -144,19 +144,26 @@ def clicks_for_a_legal_move(board: Any) -> tuple[list[tuple[int, int]], str]:
 
 
 @pytest.mark.exhaustive         # three whole courses rendered by Voila: CI runs it
-def test_the_welcome_page_links_to_every_course_and_back_and_each_board_plays(browser):
+def test_the_language_is_chosen_once_and_every_course_links_back_and_each_board_plays(browser):
+    """The teacher picks French on the first page; from then on the welcome page, the rule
+    reference, every course and every board's explanation are French, and each course's
+    "← welcome page" link leads back to the French welcome page."""
     with classroom(L.free_port()) as (url, _proc):
         assert url.endswith("/voila/render/index.ipynb")
         page = L.new_page(browser, timeout_ms=90_000)
         try:
             page.goto(url)
-            page.get_by_text("Learn, teach and test the rules").first.wait_for()
+            page.get_by_role("link", name=re.compile("English")).first.wait_for()
+            L.screenshot(page, "classroom.choose-language")
+            page.get_by_role("link", name=re.compile("Français")).first.click()
+            page.wait_for_url(re.compile(r"/voila/render/fr/index\.ipynb"), wait_until="commit")
+            page.get_by_text("Apprendre, enseigner et vérifier les règles").first.wait_for()
             L.screenshot(page, "classroom.welcome")
             # the rule reference: search a word, open a board on the first match
-            box = page.get_by_placeholder(re.compile("Search a rule"))
+            box = page.get_by_placeholder(re.compile("Chercher une règle"))
             box.fill("Piggy")
             page.get_by_text("POOK-COMP-2 — Piggy.").first.wait_for()
-            page.get_by_role("button", name="Show on a board").click()
+            page.get_by_role("button", name="Voir sur un plateau").click()
             L.canvas(page, 0, timeout_ms=60_000)
             L.screenshot(page, "classroom.reference", full_page=True)
             for game in GAMES:
@@ -166,21 +173,21 @@ def test_the_welcome_page_links_to_every_course_and_back_and_each_board_plays(br
                     link.click()
                 tab = opened.value
                 tab.set_default_timeout(90_000)
-                tab.wait_for_url(re.compile(rf"/voila/render/{game}\.ipynb"), wait_until="commit")
+                tab.wait_for_url(re.compile(rf"/voila/render/fr/{game}\.ipynb"), wait_until="commit")
                 wait_all_rendered(tab)     # so that canvas 0 is the first board
                 loc = L.canvas(tab, 0, timeout_ms=120_000)
                 assert "403" not in tab.title()
-                clicks, expect = clicks_for_a_legal_move(first_board(game))
+                clicks, expect = clicks_for_a_legal_move(first_board(game, "fr"))
                 area = L.output_area(loc)
                 for x, y in clicks:
                     tab.mouse.move(0, 0)
                     L.click_canvas(tab, x, y, loc=loc)
                 text = L.wait_panel(tab, area, expect, timeout_ms=30_000)
-                assert "Internal error" not in text
+                assert "Internal error" not in text and "Erreur interne" not in text
                 L.save_output(area, f"classroom.{game}.after-move")
                 tab.locator('a[href$="index.ipynb"]').first.click()   # back, in the same tab
-                tab.wait_for_url(re.compile(r"/voila/render/index\.ipynb"), wait_until="commit")
-                tab.get_by_text("Learn, teach and test the rules").first.wait_for()
+                tab.wait_for_url(re.compile(r"/voila/render/fr/index\.ipynb"), wait_until="commit")
+                tab.get_by_text("Apprendre, enseigner et vérifier les règles").first.wait_for()
                 tab.close()
         finally:
             page.context.close()

@@ -10,6 +10,8 @@ layout is a pure function of the state). A screenshot of each step is kept under
 
 from __future__ import annotations
 
+from typing import Any
+
 import json
 import re
 
@@ -35,7 +37,7 @@ def position_of(variable: str, notebook: str = NOTEBOOK, prefix: str = "fp1") ->
 class BoardDriver:
     """Mouse actions on one board of the page, at cells and hand slots of its layout."""
 
-    def __init__(self, page, index: int, position: str):
+    def __init__(self, page, index: Any, position: str):
         from widgets.flaming_pyramids import HAND, PyramidBoard
 
         self.page = page

@@ -67,14 +67,14 @@ def wait_reported(page, before: list[str], prefix: str) -> tuple[float, float]:
 
 @pytest.fixture()
 def harness(notebook):
-    """The page and the index of this test's first canvas: the notebook is run once for
+    """The page and the canvases of this test's cell: the notebook is run once for
     the module; each test after the first gets the two canvases made again."""
     page = notebook.page
-    first = notebook.board("flat = Canvas(")
+    canvases = notebook.canvases("flat = Canvas(")
     notebook.run_through(L.code_cell_index(page, "harness ready"))
     L.wait_for_text(page, "harness ready")
     assert L.canvas_count(page) == 2
-    return page, first
+    return page, canvases
 
 
 @pytest.mark.browser
@@ -85,7 +85,7 @@ def harness(notebook):
 )
 def test_click_reaches_python_at_canvas_pixels(harness, index, prefix, point):
     page, first = harness
-    loc = L.canvas(page, first + index)
+    loc = L.canvas(page, first.nth(index))
     width, _ = L.canvas_size(loc)
     displayed = loc.bounding_box()["width"]
     assert abs(displayed - width) > 50, "the canvas should be stretched by CSS for this test to mean anything"
@@ -99,7 +99,7 @@ def test_click_reaches_python_at_canvas_pixels(harness, index, prefix, point):
 @pytest.mark.browser
 def test_hover_reaches_python_at_canvas_pixels(harness):
     page, first = harness
-    loc = L.canvas(page, first + 1)
+    loc = L.canvas(page, first.nth(1))
     assert "hover: waiting" in L.html_texts(page), "a canvas another test moved over"
     for point in [(20, 20), (75, 75), (140, 10)]:
         before = L.html_texts(page)

@@ -9,6 +9,8 @@ same position.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from . import lab as L
@@ -22,7 +24,7 @@ NOTEBOOK = "en/oh_hell.ipynb"   # run once for the module (the `notebook` fixtur
 class TableDriver:
     """Mouse actions on one Oh Hell table of the page: bid chips and cards of the hand."""
 
-    def __init__(self, page, index: int, position: str):
+    def __init__(self, page, index: Any, position: str):
         import tutor.oh_hell as oh
         from widgets.oh_hell import CHIPS, HAND
 

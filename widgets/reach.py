@@ -1,0 +1,44 @@
+"""A board's stand-in until the reader reaches it.
+
+A course shows thirty boards or more, and a live board is some fifty widget models (the
+layered canvas, its controls, the panel) and a full drawing sent to the page: a class of
+students opening a course in one server paid all of it at once, before any board was
+usable. So a board is first shown as :class:`Reached`: one widget showing the engine's
+picture of the position, whose page side (a few lines of JavaScript, through anywidget)
+reports when it comes within about a screen of the visible part of the page. The board then
+builds its widgets and takes the stand-in's place (:meth:`widgets.base.Board.come_alive`).
+Boards the reader never scrolls to never cost a widget.
+"""
+
+from __future__ import annotations
+
+import anywidget
+import traitlets
+
+# Within ~1.5 screens above or below the visible part: alive before it is seen.
+_ESM = """
+export default {
+  render({ model, el }) {
+    el.classList.add("rt-board-waiting");
+    el.innerHTML = model.get("picture");
+    if (model.get("reached")) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        model.set("reached", true);
+        model.save_changes();
+      }
+    }, { rootMargin: "150% 0px 150% 0px" });
+    observer.observe(el);
+    return () => observer.disconnect();
+  },
+};
+"""
+
+
+class Reached(anywidget.AnyWidget):
+    """Shows ``picture`` (HTML) and sets ``reached`` once the page shows it (or nearly)."""
+
+    _esm = _ESM
+    picture = traitlets.Unicode("").tag(sync=True)
+    reached = traitlets.Bool(False).tag(sync=True)
