@@ -104,7 +104,7 @@ def test_a_replay_sends_what_drawing_on_the_canvas_sends(monkeypatch):
 
 def test_a_hover_sends_its_highlight_alone(monkeypatch):
     board = PookBoard(PK_COST)
-    board.come_alive()                           # its widgets built and drawn once
+    board.redraw()                               # built and drawn, as when a page connects
     board.select("M2")
     board.set_side("warrior")
     sent = Sent(monkeypatch)
@@ -118,7 +118,7 @@ def test_a_hover_sends_its_highlight_alone(monkeypatch):
 
 def test_a_pick_sends_the_selection_and_highlight_not_the_unchanged_pieces(monkeypatch):
     board = PyramidBoard(FP_POSITION)
-    board.come_alive()
+    board.redraw()
     sent = Sent(monkeypatch)
     sent.clear(board)
     board.select("Y40")

@@ -438,7 +438,7 @@ def test_pook_coordinates_are_a_pure_function_of_state_and_off_the_hover_path(mo
     import widgets.pook as pook_module
 
     board = PookBoard(puzzle="example-1-warrior-cost")
-    board.come_alive()
+    board.redraw()
     assert pook_labels(board) == pook_labels(board)
     calls = []
     real = pook_module.draw_coordinates

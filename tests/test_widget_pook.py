@@ -408,7 +408,7 @@ def test_hot_seat_coin_undersides_follow_the_seat_at_the_screen(monkeypatch):
     monkeypatch.setattr("widgets.pook.draw_coin",
                         lambda c, box, under: drawn.append(under and under.code))
     board = PookBoard(HOT, teaching=False)
-    board.come_alive()                              # drawn (as when shown and reached)
+    board.redraw()                                  # drawn, as when a page connects
     drawn.clear()
     board.take_screen()                             # Player 1 laid o2 at (2,0)
     assert sorted(map(str, drawn)) == ["None", "O2"]
@@ -426,7 +426,7 @@ def test_POOK_END_2_3_the_tray_shows_the_scoring_once_the_hands_are_played_out(m
     monkeypatch.setattr("widgets.draw.text", lambda c, s, *a, **k: written.append(s))
     puzzle = _puzzle("example-6-tie-break")
     board = PookBoard(puzzle.position)
-    board.come_alive()                              # drawn (as when shown and reached)
+    board.redraw()                                  # drawn, as when a page connects
     assert "Factions (face-up levels)" in written
     assert "Player 1: Knight 5 + Orc 3 = 8  (tie-break)" in written     # POOK-END-4
     assert "Player 2: Mage 4 + Viking 3 = 7" in written
@@ -450,6 +450,7 @@ def test_hot_seat_nothing_private_shows_under_the_curtain_not_even_in_a_replay(m
     monkeypatch.setattr("widgets.pook.draw_coin",
                         lambda c, box, under: drawn.append(under and under.code))
     board = PookBoard(HOT, teaching=False)
+    board.redraw()                                    # drawn, as when a page connects
     board.take_screen()
     board.play("m1@0,1")
     board.play("pass")

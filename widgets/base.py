@@ -266,7 +266,9 @@ class Board:
         self.session.view = self
         if self.session.controls:
             self.show_controls()
-        self.refresh(full=True)
+        # The texts now; the canvas is drawn once, when the page's canvas says it is ready
+        # (redraw, on_client_ready): drawing it here too would send every layer twice.
+        self.refresh(full=True, draw=False)
         if self._stand_in is not None:
             self._stand_in.close()
             self._stand_in = None
@@ -497,9 +499,10 @@ class Board:
 
     # ------------------------------------------------------------ the View protocol
 
-    def refresh(self, full: bool = False, pieces: bool = True) -> None:
+    def refresh(self, full: bool = False, pieces: bool = True, draw: bool = True) -> None:
         """Show the session's state: the texts now, the canvas layers soon (all of them if
-        ``full``, else the pieces (optional), the selection and the highlight).
+        ``full``, else the pieces (optional), the selection and the highlight; none if not
+        ``draw``).
 
         The explanation is what the learner waits for, so the texts (panel, info strip,
         controls) go out first and the canvas commands follow (:meth:`_draw_soon`)."""
@@ -509,7 +512,8 @@ class Board:
             self.layout_scene()              # hit-testing reads it: kept in step at once
         self._render_info()
         self._sync_controls()
-        self._draw_soon(full=full, pieces=pieces or full)
+        if draw:
+            self._draw_soon(full=full, pieces=pieces or full)
 
     def show_hover(self) -> None:
         self._render_panel()                         # the verdict first, then its highlight
