@@ -209,11 +209,17 @@ def value_label(game_id: str, name: str, value: Any, lang: str) -> str:
 
 class _WaitingView(NullView):
     """The view of a board that is not alive yet: nothing to show but the language of its
-    box (the kernel-lost notice of the stand-in)."""
+    box (the kernel-lost notice of the stand-in), and the pixel layout kept in step with
+    the session (pure and cheap: pixel -> key must agree with the position shown)."""
 
     def __init__(self, board: "Board") -> None:
         super().__init__()
         self.board = board
+
+    def refresh(self, full: bool, pieces: bool) -> None:
+        super().refresh(full, pieces)
+        if full or pieces:
+            self.board.layout_scene()
 
     def relabel_all(self) -> None:
         self.board._show_lang()
@@ -286,7 +292,9 @@ class Board:
         try:
             return getattr(session, name)
         except AttributeError:
-            if self.__dict__.get("alive", True):
+            # IPython's display probes for _repr_html_, _ipython_canary_method...: not a
+            # use, it must not build the widgets of a board nobody has reached.
+            if self.__dict__.get("alive", True) or name.startswith(("_repr_", "_ipython_")):
                 raise
         self.come_alive()
         return object.__getattribute__(self, name)

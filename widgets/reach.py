@@ -17,20 +17,34 @@ import traitlets
 
 # Within ~1.5 screens above or below the visible part: alive before it is seen.
 _ESM = """
+function scroller(el) {
+  // The page part that scrolls the stand-in (JupyterLab scrolls the notebook inside a
+  // panel, Voila the document): margins count from its visible part.
+  for (let node = el.parentElement; node; node = node.parentElement) {
+    const overflow = getComputedStyle(node).overflowY;
+    if ((overflow === "auto" || overflow === "scroll") && node.clientHeight > 0) return node;
+  }
+  return null;
+}
+
 export default {
   render({ model, el }) {
     el.classList.add("rt-board-waiting");
     el.innerHTML = model.get("picture");
     if (model.get("reached")) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        model.set("reached", true);
-        model.save_changes();
-      }
-    }, { rootMargin: "150% 0px 150% 0px" });
-    observer.observe(el);
-    return () => observer.disconnect();
+    let observer = null;
+    const start = () => {
+      observer = new IntersectionObserver((entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          model.set("reached", true);
+          model.save_changes();
+        }
+      }, { root: scroller(el), rootMargin: "150% 0px 150% 0px" });
+      observer.observe(el);
+    };
+    requestAnimationFrame(start);      // once the element is in the page
+    return () => observer && observer.disconnect();
   },
 };
 """
