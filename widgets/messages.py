@@ -286,7 +286,7 @@ MESSAGES = {
               "board, or Run ▸ Run All Cells.",
         "fr": "⚠ Ce plateau a perdu son noyau Python (redémarré ou arrêté) : il ne répond "
               "plus aux clics. Exécutez à nouveau sa cellule (Maj+Entrée) pour relancer un "
-              "plateau, ou le menu Run ▸ Run All Cells."},
+              "plateau, ou le menu Run ▸ Run All Cells (Exécuter ▸ Exécuter toutes les cellules)."},
     "ui.puzzle.untranslated": {
         "en": "{file} has no English text for {ids}: those puzzles are shown in the other "
               "language.",
@@ -294,14 +294,14 @@ MESSAGES = {
               "dans l'autre langue."},
     "ui.static_picture": {
         "en": "The position when the notebook was saved: a picture, not the live board.",
-        "fr": "La position à l'enregistrement du carnet : une image, pas le plateau vivant."},
+        "fr": "La position à l'enregistrement du notebook : une image, pas le plateau vivant."},
     "ui.kernel.not_running": {
         "en": "⚠ This board is not running: the notebook was opened or reloaded without the "
               "Python session that drew it. Run its cell (Shift+Enter), or Run ▸ Run All "
               "Cells, to start it.",
-        "fr": "⚠ Ce plateau n'est pas lancé : le carnet a été ouvert ou rechargé sans la "
-              "session Python qui l'a dessiné. Exécutez sa cellule (Maj+Entrée), ou "
-              "le menu Run ▸ Run All Cells, pour le lancer."},
+        "fr": "⚠ Ce plateau n'est pas lancé : le notebook a été ouvert ou rechargé sans la "
+              "session Python qui l'a dessiné. Exécutez sa cellule (Maj+Entrée), ou le menu "
+              "Run ▸ Run All Cells (Exécuter ▸ Exécuter toutes les cellules), pour le lancer."},
     # --- errors
     "ui.error": {
         "en": "Internal error in the tutor; the position was left unchanged. Please report "

@@ -317,8 +317,8 @@ PUZZLE_MESSAGES = {
     "core.puzzle.empty_rules": {
         "en": "the field 'rules' is an empty list: name the rule IDs the puzzle is about, "
               "e.g. rules = [\"{example}\"]",
-        "fr": "le champ « rules » est une liste vide : nommez les règles dont parle le "
-              "puzzle, par exemple rules = [\"{example}\"]",
+        "fr": "le champ « rules » est une liste vide : nommez les règles dont parle "
+              "l'énigme, par exemple rules = [\"{example}\"]",
     },
     "core.puzzle.empty_answer": {
         "en": "the answer '{answer}' holds no move: write one move, or several separated "
