@@ -54,3 +54,16 @@ def test_make_lab_and_make_app_select_it():
     command = classroom.voila_command(8866)
     assert f"--Voila.kernel_websocket_connection_class={CONNECTION_CLASS}" in command
     assert "--Voila.port_retries=0" in command and "--Voila.ip=127.0.0.1" in command
+
+
+def test_make_app_finds_a_course_in_the_language_asked():
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("classroom", ROOT / "scripts" / "classroom.py")
+    classroom = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(classroom)
+    notebooks = ROOT / "notebooks"
+    assert classroom.find_page(notebooks, "index", "fr") == "index.ipynb"       # the chooser
+    assert classroom.find_page(notebooks, "pook", "fr") == "fr/pook.ipynb"
+    assert classroom.find_page(notebooks, "oh_hell.ipynb", "en") == "en/oh_hell.ipynb"
+    assert classroom.find_page(notebooks, "en/quiz", "fr") == "en/quiz.ipynb"
+    assert classroom.find_page(notebooks, "chess", "en") is None
