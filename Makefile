@@ -5,12 +5,13 @@
 #                plus nbval on notebooks/ (cells marked `# NBVAL_CHECK_OUTPUT` are compared)
 #   make bench   random playouts (against OpenSpiel's oh_hell), engine benchmarks
 #                (pytest-benchmark) and the browser click-latency run
-#   make classroom  the whole course in app mode (Voilà, no code cells): the welcome page
-#                and every game, linked both ways, on 127.0.0.1 (the address printed is the
-#                one really listened on)
+#   make classroom  the whole course in app mode (Voilà, no code cells): the language
+#                chooser, then each language's welcome page and every game, linked both
+#                ways, on 127.0.0.1 (the address printed is the one really listened on)
 #   make app     the same server, printing the address of one game: NOTEBOOK=flaming_pyramids
 #                (COURSE_LANG=fr: its French course)
-#   make notebooks  re-execute the notebooks in place (after changing texts), for nbval
+#   make notebooks  write notebooks/en/ and notebooks/fr/ from courses/ and execute them (after
+#                changing a course or a text), for nbval
 #   make clean   remove the virtualenv, caches and artifacts/
 #
 # Knobs: PYTHON=python3.12, LAB_PORT=8899, APP_PORT=8870, TESTS=tests/browser, PYTEST_ARGS="-k harness -x",
