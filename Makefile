@@ -10,11 +10,14 @@
 #                ways, on 127.0.0.1 (the address printed is the one really listened on)
 #   make app     the same server, printing the address of one game: NOTEBOOK=flaming_pyramids
 #                (COURSE_LANG=fr: its French course)
+#   make hub     a class on this machine (as root): JupyterHub on 127.0.0.1, a teacher and
+#                student accounts, each student's server running as that student
+#                (CLASS="teacher=NAME students=NAME1..30", or CLASS_FILE=class.txt)
 #   make notebooks  write notebooks/en/ and notebooks/fr/ from courses/ and execute them (after
 #                changing a course or a text), for nbval
 #   make clean   remove the virtualenv, caches and artifacts/
 #
-# Knobs: PYTHON=python3.12, LAB_PORT=8899, APP_PORT=8870, TESTS=tests/browser, PYTEST_ARGS="-k harness -x",
+# Knobs: PYTHON=python3.12, LAB_PORT=8899, APP_PORT=8870, HUB_PORT=8010, TESTS=tests/browser, PYTEST_ARGS="-k harness -x",
 #        TEST_WORKERS=0 (one process, as before pytest-xdist; default: 2, one per core),
 #        LATENCY_ARGS="--notebook flaming_pyramids.ipynb --point 120,80 --selector ...".
 # RULES_TUTOR_REQUIRE_BROWSER=1 (or CI=true) turns "no browser" from a skip into a failure.
@@ -35,12 +38,20 @@ NBVAL_ARGS   ?= --nbval-lax --nbval-current-env --nbval-cell-timeout=300
 TEST_WORKERS ?= 2
 BENCH_ARGS   ?=
 LATENCY_ARGS ?= --fp --oh --pk
+HUB_PORT     ?= 8000
+CLASS        ?= teacher=rt-teacher students=rt-student1..5
+CLASS_FILE   ?=
+HUB_ARGS     ?=
+# The hub's proxy, configurable-http-proxy, comes from npm: into this folder (git-ignored)
+# unless one is on PATH.
+NODE_DIR     := $(VENV)/node
+PROXY        := $(NODE_DIR)/node_modules/.bin/configurable-http-proxy
 
 # Notebooks checked by nbval (none yet is fine: nbval is then skipped).
 NOTEBOOKS := $(shell find notebooks -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' 2>/dev/null)
 ALLOW_ROOT := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 
-.PHONY: lab app classroom test bench clean venv notebooks
+.PHONY: lab app classroom hub proxy test bench clean venv notebooks
 
 venv: $(VENV)/.installed-test
 
@@ -69,7 +80,22 @@ classroom: $(VENV)/.installed-lab
 app: $(VENV)/.installed-lab
 	@exec $(VPY) scripts/classroom.py --port $(APP_PORT) --page $(NOTEBOOK) --lang $(COURSE_LANG)
 
-test: $(VENV)/.installed-test
+# configurable-http-proxy, unless one is found (on PATH or already in $(NODE_DIR)).
+proxy:
+	@command -v configurable-http-proxy >/dev/null || [ -x $(PROXY) ] || { \
+		command -v npm >/dev/null || { echo "make: npm is missing, needed for configurable-http-proxy (Debian: apt-get install npm)" >&2; exit 2; }; \
+		echo "npm install configurable-http-proxy into $(NODE_DIR)"; \
+		npm install --prefix $(NODE_DIR) --no-audit --no-fund --loglevel=error configurable-http-proxy@4; }
+
+hub: $(VENV)/.installed-lab $(VENV)/.installed-hub proxy
+	@exec $(VPY) scripts/hub.py --port $(HUB_PORT) \
+		$(if $(CLASS_FILE),--class-file "$(CLASS_FILE)",--class "$(CLASS)") $(HUB_ARGS)
+
+# As root (CI), make test also runs the class hub's test: JupyterHub and its proxy are
+# installed for it (the proxy only when npm is there; without it the test says so).
+HUB_TEST := $(if $(ALLOW_ROOT),$(VENV)/.installed-hub $(if $(shell command -v npm),proxy))
+
+test: $(VENV)/.installed-test $(HUB_TEST)
 	@[ -n "$(NOTEBOOKS)" ] || echo "make test: no notebooks in notebooks/ yet: nbval has nothing to check"
 	$(VPY) -m pytest -n $(TEST_WORKERS) --dist loadfile \
 		$(TESTS) $(if $(NOTEBOOKS),$(NBVAL_ARGS) notebooks) $(PYTEST_ARGS)

@@ -2,7 +2,8 @@
 
 The conda environment must list exactly the runtime dependencies plus the ``test`` and
 ``lab`` extras, with the same version floors, the same Python floor, and install the
-project itself with ``pip: -e .``.
+project itself with ``pip: -e .``. The ``hub`` extra (``make hub``: JupyterHub) stays out
+of it: Binder and Zero-to-JupyterHub images get the jupyterhub that matches their hub.
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ ENVIRONMENT = ROOT / "environment.yml"
 CONDA_NAME: dict[str, str] = {}
 #: Extras that environment.yml must provide on top of the runtime dependencies.
 EXTRAS = ("test", "lab")
+#: Extras that environment.yml must not provide (``make hub`` only).
+HUB_ONLY = ("hub",)
 
 _REQ = re.compile(
     r"""^\s*(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*)\s*
@@ -143,3 +146,13 @@ def test_line_reader_agrees_with_yaml():
     yaml = pytest.importorskip("yaml")
     text = ENVIRONMENT.read_text(encoding="utf-8")
     assert parse_environment_lines(text) == yaml.safe_load(text)
+
+
+def test_the_hub_extra_has_jupyterhub_5_and_stays_out_of_the_environment():
+    extras = tomllib.loads(PYPROJECT.read_text(encoding="utf-8"))["project"]["optional-dependencies"]
+    conda, pip = conda_parts(load_environment())
+    for extra in HUB_ONLY:
+        names = dict(parse_requirement(r) for r in extras[extra])
+        assert not set(names) & set(conda), f"the {extra} extra is for make hub, not the image"
+        assert not any(name in p for p in pip for name in names)
+    assert dict(parse_requirement(r) for r in extras["hub"])["jupyterhub"] == ">=5"

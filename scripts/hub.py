@@ -1,0 +1,545 @@
+"""Serve the course to a class on this one machine with JupyterHub: a teacher account, one
+account per student, each student's server running as that student.
+
+    sudo python scripts/hub.py                      # make hub: the demo class below
+    sudo python scripts/hub.py --class "teacher=mme-roux students=ana,bruno,chloe"
+    sudo python scripts/hub.py --class-file class.txt
+    sudo python scripts/hub.py --remove             # delete the accounts it created
+
+What it does, in order (each step may be run again: what exists is kept):
+
+1. The class list (``--class``, ``--class-file``; see :func:`parse_class`) names the
+   teacher(s) and the students. ``students=rt-student1..30`` is a range.
+2. Each name becomes a system account (``useradd``), its home directory readable by its
+   owner only (mode 700), with a copy of the whole ``notebooks/`` folder in
+   ``~/rules-tutor/`` (only the files it lacks: a student's own edits are never
+   overwritten). The accounts it creates get a generated password, set once and kept in
+   ``<state>/hub/passwords`` (mode 600, in a folder only root can enter); every start
+   prints them. An account that existed before is used as it is (its own password) and is
+   never removed by ``--remove``.
+3. The students' servers must run a Python that every account can run, with the tutor,
+   JupyterLab, Voila and ``jupyterhub-singleuser`` importable. That is this Python when
+   every account can run it. When it is not (it lives under a private home such as
+   root's), the class gets ``<state>/env``: a virtual environment on the system's own
+   interpreter of the same version that loads this environment's packages (a ``.pth``
+   file) and shares its Jupyter data and configuration (links), so the servers run the
+   very same packages. Either is checked by running it as the first student.
+4. JupyterHub starts on 127.0.0.1 (port 8000, or a free one when it is taken: the address
+   printed is the one really listened on), with ``configurable-http-proxy`` (from npm: on
+   ``PATH``, or in ``.venv/node/`` where ``make hub`` installs it), the system accounts'
+   passwords (PAM), the teacher as the hub's admin and the spawner that starts each
+   server as its own user (``LocalProcessSpawner``). The servers open JupyterLab on the
+   welcome page, have Voila (``/user/<name>/voila/render/rules-tutor/<game>.ipynb``)
+   and use the tutor's kernel websocket without Nagle's delay
+   (``widgets.server.NoDelayWebsocketConnection``), as ``make lab`` does. The hub's
+   configuration is ``scripts/jupyterhub_config.py``; what varies is written by this
+   script into ``<state>/hub/settings.json``.
+
+Arguments it does not know are passed to every student's server (``--LabApp....``).
+
+It refuses in one line, with exit code 2, what it cannot do: not root, no JupyterHub, no
+``configurable-http-proxy`` or no ``node``, a bad class list, an interpreter no student
+could run. This is the plan of The Littlest JupyterHub (system users, one server per user
+as that user, one shared environment), on one machine, without its installer.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import os
+import re
+import secrets
+import shutil
+import signal
+import subprocess
+import sys
+import sysconfig
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = ROOT / "notebooks"
+CONFIG = ROOT / "scripts" / "jupyterhub_config.py"
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from classroom import CONNECTION_CLASS, HOST, choose_port, free_port  # noqa: E402
+
+DEFAULT_PORT = 8000                       # JupyterHub's own default
+DEFAULT_STATE = Path("/var/lib/rules-tutor-hub")
+DEFAULT_CLASS = "teacher=rt-teacher students=rt-student1..5"
+COURSE_DIR = "rules-tutor"                # the copy of notebooks/ in each home
+#: The comment (GECOS field) of the accounts this script creates: only those are removed.
+MARKER = "Rules Tutor class"
+SETTINGS_ENV = "RULES_TUTOR_HUB_SETTINGS"
+PROXY_NAME = "configurable-http-proxy"
+LOCAL_PROXY = ROOT / ".venv" / "node" / "node_modules" / ".bin" / PROXY_NAME
+PASSWORD_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"     # no 0/o, 1/l/i to misread
+NAME = re.compile(r"^[a-z_][a-z0-9_-]{0,31}$")
+RANGE = re.compile(r"^(?P<stem>.*?)(?P<first>\d+)\.\.(?P<last>\d+)$")
+#: What a student's server imports before it serves anything.
+PROBE = "import jupyterhub.singleuser, jupyterlab, voila, ipykernel, widgets.server"
+
+
+class Refusal(Exception):
+    """What the hub cannot do here: shown as one line, exit code 2."""
+
+
+# --------------------------------------------------------------------------- class list
+
+
+@dataclass(frozen=True)
+class Roster:
+    """The class: its teachers (the hub's admins) and its students, in order."""
+
+    teachers: tuple[str, ...]
+    students: tuple[str, ...]
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.teachers + self.students
+
+    def role(self, name: str) -> str:
+        return "teacher" if name in self.teachers else "student"
+
+
+def expand(item: str) -> list[str]:
+    """``"rt-student1..3"`` -> the three names; any other item is one name."""
+    found = RANGE.match(item)
+    if not found:
+        return [item]
+    first, last = found["first"], found["last"]
+    if int(last) < int(first):
+        raise Refusal(f"class list: the range {item!r} runs backwards")
+    width = len(first) if first.startswith("0") else 0
+    return [f"{found['stem']}{n:0{width}d}" for n in range(int(first), int(last) + 1)]
+
+
+def parse_class(text: str) -> Roster:
+    """A class list: ``teacher=NAME`` and ``students=NAME,NAME,...`` words (``teachers=``
+    and ``student=`` too), separated by spaces or new lines, ``#`` to the end of a line a
+    comment, ``NAME1..30`` a range. For example::
+
+        teacher=mme-roux
+        students=ana,bruno,chloe
+        students=rt-student1..30     # and thirty more
+    """
+    teachers: list[str] = []
+    students: list[str] = []
+    words = " ".join(line.split("#", 1)[0] for line in text.splitlines()).split()
+    for word in words:
+        key, sep, value = word.partition("=")
+        key = key.strip().lower()
+        if not sep or key not in ("teacher", "teachers", "student", "students"):
+            raise Refusal(f"class list: {word!r} is neither teacher=NAME nor students=NAMES")
+        names = [n for item in value.split(",") if item for n in expand(item)]
+        (teachers if key.startswith("teacher") else students).extend(names)
+    seen: set[str] = set()
+    for name in teachers + students:
+        if not NAME.match(name):
+            raise Refusal(f"class list: {name!r} is not a system user name (lower-case "
+                          "letters, digits, - and _, 32 at most, not starting with a digit)")
+        if name in seen:
+            raise Refusal(f"class list: {name!r} is named twice")
+        seen.add(name)
+    if not teachers:
+        raise Refusal("class list: no teacher (teacher=NAME)")
+    return Roster(tuple(teachers), tuple(students))
+
+
+# --------------------------------------------------------------------------- state
+
+
+@dataclass(frozen=True)
+class State:
+    """The hub's files: ``hub/`` is root's only (passwords, database, cookie secret,
+    settings); ``env/`` (when needed) is the class environment, readable by all."""
+
+    root: Path
+
+    @property
+    def private(self) -> Path:
+        return self.root / "hub"
+
+    @property
+    def passwords(self) -> Path:
+        return self.private / "passwords"
+
+    @property
+    def settings(self) -> Path:
+        return self.private / "settings.json"
+
+    @property
+    def env(self) -> Path:
+        return self.root / "env"
+
+    def create(self) -> None:
+        self.root.mkdir(parents=True, exist_ok=True)
+        self.root.chmod(0o755)
+        self.private.mkdir(exist_ok=True)
+        self.private.chmod(0o700)
+
+
+def read_passwords(path: Path) -> dict[str, str]:
+    if not path.is_file():
+        return {}
+    lines = path.read_text(encoding="utf-8").splitlines()
+    pairs = (line.split(None, 1) for line in lines if not line.startswith("#"))
+    return {p[0]: p[1].strip() for p in pairs if len(p) == 2}
+
+
+def write_passwords(path: Path, passwords: dict[str, str]) -> None:
+    """Written to a new file of mode 600, then moved over the old one."""
+    tmp = path.with_suffix(".new")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as out:
+        out.write("# account password (set when the account was created)\n")
+        out.writelines(f"{name} {pw}\n" for name, pw in sorted(passwords.items()))
+    os.replace(tmp, path)
+
+
+def new_password(length: int = 10) -> str:
+    return "".join(secrets.choice(PASSWORD_ALPHABET) for _ in range(length))
+
+
+# --------------------------------------------------------------------------- accounts
+
+
+@dataclass
+class Account:
+    name: str
+    role: str
+    home: Path
+    ours: bool                  # created by this script (it has the marker)
+    password: str | None        # None: the account's own, unknown to us
+    notes: list[str] = field(default_factory=list)
+
+
+def _run(command: list[str], stdin: str | None = None) -> None:
+    done = subprocess.run(command, input=stdin, text=True, capture_output=True)
+    if done.returncode != 0:
+        detail = (done.stderr or done.stdout).strip().splitlines()
+        raise Refusal(f"{' '.join(command[:2])} failed: {detail[-1] if detail else done.returncode}")
+
+
+def ensure_account(name: str, role: str, passwords: dict[str, str]) -> Account:
+    """The account ``name``, created if missing; its password set once (ours only);
+    its home private; the course copied in. ``passwords`` is updated in place."""
+    import pwd
+    try:
+        entry = pwd.getpwnam(name)
+    except KeyError:
+        _run(["useradd", "--create-home", "--shell", "/bin/bash",
+              "--comment", f"{MARKER} ({role})", name])
+        entry = pwd.getpwnam(name)
+    ours = entry.pw_gecos.startswith(MARKER)
+    if not ours and entry.pw_uid < 1000:
+        raise Refusal(f"class list: {name!r} is a system account (uid {entry.pw_uid}), "
+                      "not a person's")
+    home = Path(entry.pw_dir)
+    account = Account(name, role, home, ours, passwords.get(name))
+    if ours:
+        if account.password is None:
+            account.password = new_password()
+            _run(["chpasswd"], stdin=f"{name}:{account.password}\n")
+            passwords[name] = account.password
+        home.mkdir(mode=0o700, exist_ok=True)
+        os.chown(home, entry.pw_uid, entry.pw_gid)
+        home.chmod(0o700)
+    else:
+        account.notes.append("an account of its own (its own password)")
+        if home.is_dir() and home.stat().st_mode & 0o077:
+            account.notes.append(f"warning: {home} is readable by others")
+    copied = copy_course(home / COURSE_DIR, entry.pw_uid, entry.pw_gid)
+    if copied:
+        account.notes.append(f"{copied} course files copied")
+    return account
+
+
+def copy_course(dest: Path, uid: int, gid: int, source: Path = NOTEBOOKS) -> int:
+    """Copy the files of ``source`` that ``dest`` lacks, owned by uid:gid; returns how
+    many. Existing files (a student's edits) are left as they are."""
+    skip = {".ipynb_checkpoints", "__pycache__"}
+    copied = 0
+    for folder, dirs, files in os.walk(source):
+        dirs[:] = sorted(d for d in dirs if d not in skip)
+        target = dest / Path(folder).relative_to(source)
+        if not target.is_dir():
+            target.mkdir(parents=True, exist_ok=True)
+            os.chown(target, uid, gid)
+        for name in sorted(files):
+            if not (target / name).exists():
+                shutil.copy2(Path(folder) / name, target / name)
+                os.chown(target / name, uid, gid)
+                copied += 1
+    if dest.is_dir():
+        os.chown(dest, uid, gid)
+    return copied
+
+
+def user_pids(uid: int) -> list[int]:
+    """The processes running as ``uid`` (from /proc)."""
+    pids = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                if entry.stat().st_uid == uid:
+                    pids.append(int(entry.name))
+            except OSError:
+                continue
+    return pids
+
+
+def stop_processes(uid: int, timeout: float = 10) -> None:
+    """SIGTERM, then SIGKILL, every process of ``uid`` (a class account being removed)."""
+    for sig in (signal.SIGTERM, signal.SIGKILL):
+        for pid in user_pids(uid):
+            try:
+                os.kill(pid, sig)
+            except ProcessLookupError:
+                pass
+        deadline = time.monotonic() + timeout
+        while user_pids(uid) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        if not user_pids(uid):
+            return
+
+
+def remove_class(roster: Roster, state: State) -> list[str]:
+    """Delete the accounts of ``roster`` that this script created (their processes,
+    homes and passwords); returns one line per name."""
+    import pwd
+    passwords = read_passwords(state.passwords)
+    lines = []
+    for name in roster.names:
+        try:
+            entry = pwd.getpwnam(name)
+        except KeyError:
+            lines.append(f"{name}: no such account")
+            passwords.pop(name, None)
+            continue
+        if not entry.pw_gecos.startswith(MARKER):
+            lines.append(f"{name}: kept (not created by this script)")
+            continue
+        stop_processes(entry.pw_uid)
+        _run(["userdel", "--remove", name])
+        passwords.pop(name, None)
+        lines.append(f"{name}: removed, with {entry.pw_dir}")
+    if state.private.is_dir():
+        write_passwords(state.passwords, passwords)
+    return lines
+
+
+# --------------------------------------------------------------------------- environment
+
+
+def probe(user: str, python: str) -> str | None:
+    """Run ``python`` as ``user`` and import what a student's server needs: None when it
+    works, else why not (one line)."""
+    import pwd
+
+    from jupyterhub.spawner import set_user_setuid
+    home = pwd.getpwnam(user).pw_dir
+    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": home,
+           "PYTHONPATH": str(ROOT), "LANG": "C.UTF-8"}
+    try:
+        done = subprocess.run([python, "-c", PROBE], env=env, capture_output=True,
+                              text=True, timeout=120, preexec_fn=set_user_setuid(user))
+    except OSError as exc:
+        return f"{python}: {exc.strerror}"
+    if done.returncode == 0:
+        return None
+    lines = (done.stderr or done.stdout).strip().splitlines()
+    return lines[-1] if lines else f"exit code {done.returncode}"
+
+
+def shared_environment(env: Path) -> Path:
+    """A virtual environment at ``env`` on the system's interpreter of this Python's
+    version, loading this environment's packages; returns its python. Rebuilt each time
+    (it holds only links and one ``.pth`` file)."""
+    version = f"{sys.version_info.major}.{sys.version_info.minor}"
+    base = next((p for p in (shutil.which(f"python{version}"), f"/usr/bin/python{version}",
+                             f"/usr/local/bin/python{version}")
+                 if p and os.access(p, os.X_OK) and not _under_private(Path(p))), None)
+    if base is None:
+        raise Refusal(f"the students cannot run {sys.executable} (it lies in a private "
+                      f"folder) and there is no system python{version} to share its packages "
+                      "with them: install one, or make the environment from a system Python")
+    if _under_private(env):
+        raise Refusal(f"the students' environment would be {env}, in a folder other "
+                      "accounts cannot enter: choose another --state")
+    if env.exists():
+        shutil.rmtree(env)
+    _run([base, "-m", "venv", "--without-pip", str(env)])
+    site = Path(sysconfig.get_path("purelib", vars={"base": str(env)}))
+    ours = [sysconfig.get_path("purelib"), sysconfig.get_path("platlib")]
+    lines = [f"import site; site.addsitedir({p!r})" for p in dict.fromkeys(ours)]
+    (site / "rules-tutor-hub.pth").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    for sub in ("share/jupyter", "etc/jupyter"):
+        shared = Path(sys.prefix) / sub
+        if shared.is_dir():
+            (env / sub).parent.mkdir(parents=True, exist_ok=True)
+            (env / sub).symlink_to(shared, target_is_directory=True)
+    for path in [env, *env.rglob("*")]:
+        if not path.is_symlink():
+            path.chmod(0o755 if path.is_dir() or os.access(path, os.X_OK) else 0o644)
+    return env / "bin" / "python"
+
+
+def _under_private(path: Path) -> bool:
+    """Whether some folder above ``path`` is closed to other users."""
+    return any(not (p.stat().st_mode & 0o001) for p in path.resolve().parents)
+
+
+def class_python(state: State, user: str) -> tuple[str, str | None]:
+    """The interpreter of the students' servers, checked as ``user``; and a note."""
+    if probe(user, sys.executable) is None:
+        return sys.executable, None
+    for needed in (Path(sysconfig.get_path("purelib")), ROOT):
+        if _under_private(needed):
+            raise Refusal(f"the students cannot read {needed} (it lies in a folder closed to "
+                          "other accounts): put the checkout and its .venv where every "
+                          "account can read them, e.g. under /srv")
+    python = str(shared_environment(state.env))
+    why = probe(user, python)
+    if why is not None:
+        raise Refusal(f"the students' servers cannot start: as {user}, {why}")
+    return python, (f"{sys.executable} is not open to other accounts: the students' "
+                    f"servers run {python}, on the same packages")
+
+
+# --------------------------------------------------------------------------- proxy, hub
+
+
+def find_proxy(wanted: str | None = None) -> str | None:
+    """``configurable-http-proxy``: ``wanted``, else on PATH, else in ``.venv/node/``."""
+    for candidate in (wanted, shutil.which(PROXY_NAME), str(LOCAL_PROXY)):
+        if candidate and os.path.isfile(candidate) and os.access(candidate, os.X_OK):
+            return candidate
+    return None
+
+
+def missing_requirement(proxy: str | None = None) -> str | None:
+    """Why the hub cannot start here (one line), or None."""
+    if sys.platform != "linux":
+        return "the class hub runs on Linux (system accounts, PAM)"
+    if importlib.util.find_spec("jupyterhub") is None:
+        return "JupyterHub is not installed: pip install -e '.[hub]' (make hub does)"
+    if os.geteuid() != 0:
+        return ("it must run as root (sudo make hub): it creates the class's accounts and "
+                "starts each student's server as that student")
+    for tool in ("useradd", "userdel", "chpasswd"):
+        if shutil.which(tool) is None:
+            return f"{tool} is missing (Debian package passwd)"
+    if find_proxy(proxy) is None:
+        return (f"{PROXY_NAME} is missing: make hub installs it with npm into .venv/node/ "
+                f"(npm install -g {PROXY_NAME} works too)")
+    if shutil.which("node") is None:
+        return f"node is missing ({PROXY_NAME} runs on Node.js; Debian package nodejs)"
+    return None
+
+
+def welcome_page() -> str | None:
+    """The course's welcome page in a home (``rules-tutor/index.ipynb``), if it has one."""
+    for rel in ("index.ipynb", "en/index.ipynb"):
+        if (NOTEBOOKS / rel).is_file():
+            return f"{COURSE_DIR}/{rel}"
+    return None
+
+
+def start_page() -> str:
+    """Where a student's JupyterLab opens: the welcome page of their copy of the course."""
+    page = welcome_page()
+    return f"/lab/tree/{page}" if page else "/lab"
+
+
+def hub_settings(roster: Roster, python: str, proxy: str, port: int, state: State,
+                 singleuser_args: Iterable[str] = ()) -> dict:
+    """What ``scripts/jupyterhub_config.py`` reads (``settings.json``)."""
+    return {
+        "bind_url": f"http://{HOST}:{port}/",
+        "hub_port": free_port(),
+        "proxy_api_port": free_port(),
+        "proxy_command": [proxy],
+        "private_dir": str(state.private),
+        "teachers": list(roster.teachers),
+        "students": list(roster.students),
+        "python": python,
+        "pythonpath": str(ROOT),
+        "default_url": start_page(),
+        "singleuser_args": [f"--ServerApp.kernel_websocket_connection_class={CONNECTION_CLASS}",
+                            *singleuser_args],
+    }
+
+
+def print_class(url: str, accounts: list[Account], state: State, notes: list[str]) -> None:
+    for note in notes:
+        print(f"    {note}")
+    print(f"\n    Class hub: {url}")
+    page = welcome_page() or COURSE_DIR
+    mode = "render" if page.endswith(".ipynb") else "tree"
+    print(f"    App mode (Voila), one link for the whole class: "
+          f"{url}hub/user-redirect/voila/{mode}/{page}")
+    print(f"    Accounts (passwords kept in {state.passwords}, for root only):")
+    width = max(len(a.name) for a in accounts)
+    for a in accounts:
+        shown = a.password if a.password else "(its own password)"
+        extra = f"   {'; '.join(a.notes)}" if a.notes else ""
+        print(f"      {a.role:<8} {a.name:<{width}}  {shown}{extra}")
+    print(flush=True)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--class", dest="roster", default=os.environ.get("CLASS") or DEFAULT_CLASS,
+                        help=f"the class list, inline (default: {DEFAULT_CLASS!r})")
+    parser.add_argument("--class-file", type=Path, help="the class list, from a file")
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT)
+    parser.add_argument("--state", type=Path, default=DEFAULT_STATE,
+                        help=f"the hub's files (default: {DEFAULT_STATE})")
+    parser.add_argument("--proxy", help=f"the {PROXY_NAME} to run (default: PATH, .venv/node/)")
+    parser.add_argument("--setup-only", action="store_true",
+                        help="make the accounts and the environment, print them, start nothing")
+    parser.add_argument("--remove", action="store_true",
+                        help="delete the class's accounts that this script created, and stop")
+    args, singleuser_args = parser.parse_known_args(argv)
+    try:
+        text = args.class_file.read_text(encoding="utf-8") if args.class_file else args.roster
+        roster = parse_class(text)
+        why = missing_requirement(args.proxy)
+        if why:
+            raise Refusal(why)
+        state = State(args.state)
+        if args.remove:
+            for line in remove_class(roster, state):
+                print(f"    {line}")
+            return
+        state.create()
+        passwords = read_passwords(state.passwords)
+        accounts = []
+        try:
+            for name in roster.names:
+                accounts.append(ensure_account(name, roster.role(name), passwords))
+        finally:
+            write_passwords(state.passwords, passwords)
+        python, note = class_python(state, (roster.students or roster.teachers)[0])
+        port, moved = choose_port(args.port)
+        settings = hub_settings(roster, python, find_proxy(args.proxy), port, state,
+                                singleuser_args)
+        state.settings.write_text(json.dumps(settings, indent=1) + "\n", encoding="utf-8")
+    except Refusal as exc:
+        print(f"hub: {exc}", file=sys.stderr)
+        raise SystemExit(2) from None
+    print_class(settings["bind_url"], accounts, state, [n for n in (note, moved) if n])
+    if args.setup_only:
+        return
+    os.chdir(state.private)           # the proxy's pid file and any stray file go there
+    env = dict(os.environ, **{SETTINGS_ENV: str(state.settings)})
+    command = [sys.executable, "-m", "jupyterhub", "-f", str(CONFIG)]
+    os.execve(command[0], command, env)
+
+
+if __name__ == "__main__":
+    main()

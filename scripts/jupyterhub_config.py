@@ -1,0 +1,53 @@
+"""JupyterHub configuration of the class hub (``make hub``, ``scripts/hub.py``).
+
+``scripts/hub.py`` creates the accounts and writes what varies (ports, the class list, the
+students' Python, the proxy) into a ``settings.json`` named by ``RULES_TUTOR_HUB_SETTINGS``;
+everything that is the same for every class is here:
+
+- the hub and its proxy listen on 127.0.0.1 only;
+- sign-in with the system accounts' passwords (PAM), for the class list's names only; the
+  teachers are the hub's admins (they see the students, start and stop their servers);
+- each student's server is started as that student, when they sign in or follow a link
+  to it (``/hub/user-redirect/...``: the same link for the whole class) (``LocalProcessSpawner``), in their
+  home, with JupyterLab opening the course's welcome page, Voila available, and the
+  tutor's kernel websocket that sends small replies at once (no Nagle delay);
+- the hub's database, cookie secret and proxy pid file in the private state folder.
+"""
+
+import json
+import os
+from pathlib import Path
+
+c = get_config()  # noqa: F821 (defined by JupyterHub when it loads this file)
+
+settings = json.loads(Path(os.environ["RULES_TUTOR_HUB_SETTINGS"]).read_text(encoding="utf-8"))
+private = Path(settings["private_dir"])
+
+c.JupyterHub.bind_url = settings["bind_url"]
+c.JupyterHub.hub_bind_url = f"http://127.0.0.1:{settings['hub_port']}"
+c.ConfigurableHTTPProxy.api_url = f"http://127.0.0.1:{settings['proxy_api_port']}"
+c.ConfigurableHTTPProxy.command = settings["proxy_command"]
+c.ConfigurableHTTPProxy.pid_file = str(private / "proxy.pid")
+c.JupyterHub.pid_file = str(private / "jupyterhub.pid")
+c.JupyterHub.db_url = f"sqlite:///{private / 'jupyterhub.sqlite'}"
+c.JupyterHub.cookie_secret_file = str(private / "jupyterhub_cookie_secret")
+
+c.JupyterHub.authenticator_class = "pam"
+c.Authenticator.allowed_users = set(settings["teachers"]) | set(settings["students"])
+c.Authenticator.admin_users = set(settings["teachers"])
+# The class list decides alone: a name dropped from it (still in the hub's database from
+# an earlier class) may not sign in any more.
+c.Authenticator.allow_existing_users = False
+
+c.JupyterHub.spawner_class = "localprocess"
+c.Spawner.cmd = [settings["python"], "-m", "jupyterhub.singleuser"]
+c.Spawner.args = settings["singleuser_args"]
+c.Spawner.default_url = settings["default_url"]
+c.Spawner.notebook_dir = "~"
+c.Spawner.environment = {"PYTHONPATH": settings["pythonpath"]}
+# A link to a server that is not running yet (the teacher's shared link, after sign-in)
+# starts it after a second instead of showing a "Launch server" button.
+c.JupyterHub.implicit_spawn_seconds = 1
+# A whole class signing in at once on a small machine: servers may take a while to start.
+c.Spawner.start_timeout = 180
+c.Spawner.http_timeout = 180

@@ -1,0 +1,230 @@
+"""``make hub``: a class served by JupyterHub, signed in to in a real browser.
+
+One hub (``scripts/hub.py``, as ``make hub`` starts it, on a free port) for a class of a
+teacher and two students, made for this module and removed after it (accounts, homes,
+processes). Two students sign in through the hub's login page, each in a browser context
+of their own; each gets a server of their own, running as their own system account, with
+their own copy of the course. The first plays a move on the course's first board in
+JupyterLab, the second in Voila (app mode), both through the proxy; each reads the
+explanation the same board built here gives for that move. Then the first student's
+kernel tries to read the second's home and files (PermissionError), and the first
+student's browser and token ask the hub for the second's server (refused).
+
+Runs as root only (it creates system accounts), with ``configurable-http-proxy``
+(``make hub`` or ``make test`` installs it with npm into ``.venv/node/``): skipped
+otherwise, failed instead under ``RULES_TUTOR_REQUIRE_BROWSER=1`` or ``CI=true``.
+"""
+
+from __future__ import annotations
+
+import json
+import pwd
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from . import classhub as H
+from . import lab as L
+from .test_classroom import clicks_for_a_legal_move, wait_all_rendered
+
+pytestmark = [pytest.mark.browser, pytest.mark.exhaustive]   # about a minute: CI runs it
+
+TEACHER, STUDENT1, STUDENT2 = "rt-teacher", "rt-student1", "rt-student2"
+CLASS = f"teacher={TEACHER} students={STUDENT1},{STUDENT2}"
+GAME = "flaming_pyramids"
+SIGN_IN_MS = 180_000
+
+
+def course_path(home: Path) -> str:
+    """The course's path in the student's copy, relative to the home's course folder."""
+    return H.course_path(home / H.hub_script().COURSE_DIR, GAME)
+
+
+@dataclass
+class StudentLab:
+    """What the page helpers of ``lab.py`` need of a server: one student's, via the hub."""
+
+    hub: H.ClassHub
+    user: str
+
+    def notebook_url(self, name: str) -> str:
+        return self.hub.user_url(self.user, f"lab/tree/{H.hub_script().COURSE_DIR}/{name}?reset")
+
+    def delete_sessions(self) -> None:       # each student's server is new: nothing to do
+        pass
+
+
+def sign_in(page: Any, hub: H.ClassHub, user: str) -> None:
+    """Sign in on the hub's login page; wait until the student's own server answers."""
+    page.goto(f"{hub.url}hub/login")
+    page.locator("#username_input").fill(user)
+    page.locator("#password_input").fill(hub.passwords[user])
+    page.locator("#login_submit").click()
+    page.wait_for_url(re.compile(rf"/user/{re.escape(user)}/"), timeout=SIGN_IN_MS,
+                      wait_until="commit")
+
+
+@pytest.fixture(scope="module")
+def hub(browser: Any) -> Iterator[H.ClassHub]:
+    reason = H.missing_reason()
+    if reason is not None:
+        if L.browser_required():
+            pytest.fail(f"the hub test is required here ({L.REQUIRE_ENV}=1 or CI=true) but "
+                        f"cannot run: {reason}", pytrace=False)
+        pytest.skip(f"hub test skipped: {reason}")
+    with H.class_hub(CLASS, singleuser_args=["--LabApp.expose_app_in_browser=True"],
+                     lab_settings=L.LAB_SETTINGS,
+                     log_copy=L.ARTIFACTS_DIR / "browser" / "jupyterhub.log") as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
+def lab_student(browser: Any, hub: H.ClassHub) -> Iterator[tuple[Any, str]]:
+    """Student 1 signed in, the course open in their JupyterLab: (page, course path)."""
+    page = L.new_page(browser, timeout_ms=SIGN_IN_MS)
+    try:
+        sign_in(page, hub, STUDENT1)
+        rel = course_path(hub.home(STUDENT1))
+        L.open_notebook(page, StudentLab(hub, STUDENT1), rel, timeout_ms=SIGN_IN_MS)
+        yield page, rel
+    finally:
+        L.screenshot(page, "hub.student1.lab")
+        page.context.close()
+
+
+@pytest.fixture(scope="module")
+def voila_student(browser: Any, hub: H.ClassHub) -> Iterator[Any]:
+    """Student 2 signed in (their server started): the page."""
+    page = L.new_page(browser, timeout_ms=SIGN_IN_MS)
+    try:
+        sign_in(page, hub, STUDENT2)
+        yield page
+    finally:
+        L.screenshot(page, "hub.student2.voila")
+        page.context.close()
+
+
+def test_each_student_has_a_private_home_with_a_copy_of_the_course(hub):
+    for user in hub.students:
+        home = hub.home(user)
+        entry = pwd.getpwnam(user)
+        assert home.stat().st_mode & 0o777 == 0o700, f"{home} is not private"
+        notebook = home / H.hub_script().COURSE_DIR / course_path(home)
+        assert notebook.stat().st_uid == entry.pw_uid, f"{notebook} is not {user}'s"
+        assert notebook.read_bytes() == (L.NOTEBOOKS_DIR / course_path(home)).read_bytes()
+
+
+def test_a_student_plays_the_first_board_in_jupyterlab_through_the_proxy(lab_student, hub):
+    page, rel = lab_student
+    assert page.url.startswith(hub.user_url(STUDENT1))
+    cell, board = H.first_board(L.NOTEBOOKS_DIR / rel)
+    clicks, expect = clicks_for_a_legal_move(board)
+    L.run_cells(page, 0, cell)
+    loc = L.canvas(page, L.cell_canvas_index(page, cell))
+    area = L.output_area(loc)
+    for x, y in clicks:
+        page.mouse.move(0, 0)
+        L.click_canvas(page, x, y, loc=loc)
+    text = L.wait_panel(page, area, expect, timeout_ms=30_000)
+    assert "Internal error" not in text
+    L.save_output(area, "hub.student1.lab.after-move")
+
+
+def test_a_student_plays_the_first_board_in_voila_through_the_proxy(voila_student, hub):
+    page = voila_student
+    rel = course_path(hub.home(STUDENT2))
+    page.goto(hub.user_url(STUDENT2, f"voila/render/{H.hub_script().COURSE_DIR}/{rel}"))
+    wait_all_rendered(page)
+    assert "403" not in page.title() and "404" not in page.title()
+    loc = L.canvas(page, 0, timeout_ms=120_000)
+    _, board = H.first_board(L.NOTEBOOKS_DIR / rel)
+    clicks, expect = clicks_for_a_legal_move(board)
+    area = L.output_area(loc)
+    for x, y in clicks:
+        page.mouse.move(0, 0)
+        L.click_canvas(page, x, y, loc=loc)
+    text = L.wait_panel(page, area, expect, timeout_ms=30_000)
+    assert "Internal error" not in text
+    L.save_output(area, "hub.student2.voila.after-move")
+
+
+_JS_EXECUTE = """async (code) => {
+    const panel = window.jupyterapp.shell.currentWidget;
+    const kernel = panel.sessionContext.session.kernel;
+    const future = kernel.requestExecute({ code, store_history: false });
+    let out = '', error = null;
+    future.onIOPub = (msg) => {
+        if (msg.header.msg_type === 'stream') out += msg.content.text;
+        if (msg.header.msg_type === 'error') error = msg.content.ename + ': ' + msg.content.evalue;
+    };
+    await future.done;
+    return { out, error };
+}"""
+
+_PROBE = """
+import getpass, json, os
+home = os.path.expanduser("~")
+found = {"user": getpass.getuser(), "home": home,
+         "own file writable": os.access(os.path.join(home, %(own)r), os.W_OK)}
+for what, path in (("other home", %(home)r), ("other file", %(file)r)):
+    try:
+        if os.path.isdir(path) or what == "other home":
+            os.listdir(path)
+        else:
+            open(path, "rb").read(1)
+        found[what] = "read"
+    except PermissionError:
+        found[what] = "PermissionError"
+    except OSError as exc:
+        found[what] = type(exc).__name__
+print(json.dumps(found))
+"""
+
+
+def test_a_students_kernel_runs_as_that_student_and_cannot_read_another_students_files(
+        lab_student, hub):
+    page, rel = lab_student
+    other = hub.home(STUDENT2)
+    course = H.hub_script().COURSE_DIR
+    code = _PROBE % {"own": f"{course}/{rel}", "home": str(other),
+                     "file": str(other / course / course_path(other))}
+    reply = page.evaluate(_JS_EXECUTE, code)
+    assert reply["error"] is None, reply
+    found = json.loads(reply["out"])
+    assert found["user"] == STUDENT1
+    assert found["home"] == str(hub.home(STUDENT1))
+    assert found["own file writable"] is True
+    assert found["other home"] == "PermissionError"
+    assert found["other file"] == "PermissionError"
+
+
+def test_the_hub_refuses_a_student_the_other_students_server(lab_student, voila_student, hub):
+    page, _ = lab_student
+    token1, token2 = hub.token(STUDENT1), hub.token(STUDENT2)
+    hub.start_server(STUDENT2, token2)           # running: the refusal is not "not started"
+    contents = f"api/contents/{H.hub_script().COURSE_DIR}"
+    # each student's token opens their own server ...
+    assert hub.request("GET", hub.user_url(STUDENT1, contents), token=token1)[0] == 200
+    assert hub.request("GET", hub.user_url(STUDENT2, contents), token=token2)[0] == 200
+    # ... and not the other's: neither the server nor the hub's record of it
+    status, _ = hub.request("GET", hub.user_url(STUDENT2, contents), token=token1)
+    assert status == 403
+    status, _ = hub.api("GET", f"users/{STUDENT2}", token=token1)
+    assert status in (403, 404)
+    status, _ = hub.api("DELETE", f"users/{STUDENT2}/server", token=token1)
+    assert status in (403, 404)
+    # the signed-in browser of student 1, sent to student 2's JupyterLab, is refused too
+    answer = page.request.get(hub.user_url(STUDENT2, "lab"))
+    assert answer.status == 403, (answer.status, answer.url)
+
+
+def test_the_teacher_is_the_hubs_admin(hub):
+    token = hub.token(TEACHER)
+    status, users = hub.api("GET", "users", token=token)
+    assert status == 200
+    admin = {u["name"]: u["admin"] for u in users}
+    assert admin == {TEACHER: True, STUDENT1: False, STUDENT2: False}

@@ -1,0 +1,178 @@
+"""``make hub`` without a hub: the class list, the configuration JupyterHub is given, the
+course copies and the refusals of ``scripts/hub.py``. (The hub itself, with accounts, a
+proxy and a browser, is ``tests/browser/test_hub.py``: root only.)"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import re
+import stat
+import sys
+from pathlib import Path
+
+import pytest
+
+from widgets.server import CONNECTION_CLASS
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _load_hub():
+    name = "rules_tutor_hub_script"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / "hub.py")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    return sys.modules[name]
+
+
+hub = _load_hub()
+
+
+# --------------------------------------------------------------------------- class list
+
+
+def test_a_class_list_names_teachers_and_students_with_ranges_and_comments():
+    roster = hub.parse_class("""
+        teacher=mme-roux          # the admin
+        students=ana,bruno
+        students=rt-student08..10
+    """)
+    assert roster.teachers == ("mme-roux",)
+    assert roster.students == ("ana", "bruno", "rt-student08", "rt-student09", "rt-student10")
+    assert roster.role("mme-roux") == "teacher" and roster.role("ana") == "student"
+
+
+def test_the_default_class_is_a_teacher_and_five_test_students():
+    roster = hub.parse_class(hub.DEFAULT_CLASS)
+    assert roster.teachers == ("rt-teacher",)
+    assert roster.students == tuple(f"rt-student{i}" for i in range(1, 6))
+
+
+@pytest.mark.parametrize("text, why", [
+    ("students=ana", "no teacher"),
+    ("teacher=t students=ana,ana", "named twice"),
+    ("teacher=t students=Ana", "not a system user name"),
+    ("teacher=t students=1ana", "not a system user name"),
+    ("teacher=t pupils=ana", "neither teacher=NAME nor students=NAMES"),
+    ("teacher=t students=s5..2", "runs backwards"),
+])
+def test_a_bad_class_list_is_refused_with_the_reason(text, why):
+    with pytest.raises(hub.Refusal, match=why):
+        hub.parse_class(text)
+
+
+# --------------------------------------------------------------------------- configuration
+
+
+def load_config(tmp_path: Path, monkeypatch, **overrides):
+    """The configuration ``scripts/jupyterhub_config.py`` gives JupyterHub."""
+    from traitlets.config.loader import PyFileConfigLoader
+    roster = hub.parse_class("teacher=t1 students=s1,s2")
+    state = hub.State(tmp_path / "state")
+    settings = hub.hub_settings(roster, "/env/bin/python", "/bin/chp", 8123, state,
+                                ["--LabApp.some_option=1"])
+    settings.update(overrides)
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps(settings), encoding="utf-8")
+    monkeypatch.setenv(hub.SETTINGS_ENV, str(path))
+    loader = PyFileConfigLoader(hub.CONFIG.name, path=str(hub.CONFIG.parent))
+    return loader.load_config(), settings
+
+
+def test_the_hub_listens_on_loopback_signs_in_the_class_only_and_the_teacher_is_admin(
+        tmp_path, monkeypatch):
+    c, settings = load_config(tmp_path, monkeypatch)
+    assert c.JupyterHub.bind_url == "http://127.0.0.1:8123/"
+    assert c.JupyterHub.hub_bind_url.startswith("http://127.0.0.1:")
+    assert c.ConfigurableHTTPProxy.api_url.startswith("http://127.0.0.1:")
+    assert c.ConfigurableHTTPProxy.command == ["/bin/chp"]
+    assert c.JupyterHub.authenticator_class == "pam"
+    assert c.Authenticator.allowed_users == {"t1", "s1", "s2"}
+    assert c.Authenticator.admin_users == {"t1"}
+    assert c.Authenticator.allow_existing_users is False
+    private = str(tmp_path / "state" / "hub")
+    for path in (c.JupyterHub.cookie_secret_file, c.JupyterHub.db_url,
+                 c.ConfigurableHTTPProxy.pid_file):
+        assert private in path
+
+
+def test_each_server_runs_as_its_student_in_lab_with_the_no_delay_websocket(
+        tmp_path, monkeypatch):
+    c, _ = load_config(tmp_path, monkeypatch)
+    assert c.JupyterHub.spawner_class == "localprocess"
+    assert c.Spawner.cmd == ["/env/bin/python", "-m", "jupyterhub.singleuser"]
+    assert f"--ServerApp.kernel_websocket_connection_class={CONNECTION_CLASS}" in c.Spawner.args
+    assert "--LabApp.some_option=1" in c.Spawner.args       # the script's extra arguments
+    assert c.Spawner.default_url.startswith(f"/lab/tree/{hub.COURSE_DIR}/")
+    assert c.Spawner.default_url.endswith("index.ipynb")
+    assert c.Spawner.notebook_dir == "~"
+    assert c.Spawner.environment == {"PYTHONPATH": str(ROOT)}
+
+
+# --------------------------------------------------------------------------- files
+
+
+def test_the_course_copy_keeps_a_students_edits_and_adds_what_is_missing(tmp_path):
+    source = tmp_path / "notebooks"
+    (source / "en").mkdir(parents=True)
+    (source / "index.ipynb").write_text("welcome", encoding="utf-8")
+    (source / "en" / "game.ipynb").write_text("course", encoding="utf-8")
+    (source / ".ipynb_checkpoints").mkdir()
+    (source / ".ipynb_checkpoints" / "x.ipynb").write_text("no", encoding="utf-8")
+    dest = tmp_path / "home" / hub.COURSE_DIR
+    uid, gid = os.getuid(), os.getgid()
+    assert hub.copy_course(dest, uid, gid, source) == 2
+    (dest / "en" / "game.ipynb").write_text("the student's own notes", encoding="utf-8")
+    (source / "en" / "new.ipynb").write_text("a new course", encoding="utf-8")
+    assert hub.copy_course(dest, uid, gid, source) == 1
+    assert (dest / "en" / "game.ipynb").read_text(encoding="utf-8") == "the student's own notes"
+    assert (dest / "en" / "new.ipynb").is_file()
+    assert not (dest / ".ipynb_checkpoints").exists()
+
+
+def test_the_passwords_file_is_the_owners_only(tmp_path):
+    path = tmp_path / "passwords"
+    hub.write_passwords(path, {"s1": "abc", "t1": "xyz"})
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert hub.read_passwords(path) == {"s1": "abc", "t1": "xyz"}
+    assert re.fullmatch(f"[{hub.PASSWORD_ALPHABET}]{{10}}", hub.new_password())
+
+
+# --------------------------------------------------------------------------- refusals
+
+
+def test_it_refuses_in_one_line_with_code_2_when_not_root(monkeypatch, capsys):
+    monkeypatch.setattr(os, "geteuid", lambda: 1000)
+    with pytest.raises(SystemExit) as exit:
+        hub.main(["--class", "teacher=t students=s", "--state", "/nonexistent"])
+    assert exit.value.code == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1 and err.startswith("hub: ")
+    assert "root" in err or "JupyterHub is not installed" in err
+
+
+def test_it_refuses_a_bad_class_list_before_anything_else(capsys):
+    with pytest.raises(SystemExit) as exit:
+        hub.main(["--class", "students=s"])
+    assert exit.value.code == 2
+    assert capsys.readouterr().err == "hub: class list: no teacher (teacher=NAME)\n"
+
+
+def test_no_proxy_is_a_reason_not_to_start(monkeypatch):
+    monkeypatch.setattr(os, "geteuid", lambda: 0)
+    monkeypatch.setattr(hub, "find_proxy", lambda wanted=None: None)
+    pytest.importorskip("jupyterhub")
+    assert "configurable-http-proxy is missing" in hub.missing_requirement()
+
+
+def test_make_hub_runs_the_script_and_make_test_gets_the_hub_as_root():
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    body = re.search(r"^hub:.*?(?=^\S)", makefile, re.S | re.M).group(0)
+    assert "scripts/hub.py" in body and ".installed-hub" in body and "proxy" in body
+    assert re.search(r"^test: .*\$\(HUB_TEST\)", makefile, re.M)
+    assert re.search(r"^HUB_TEST := \$\(if \$\(ALLOW_ROOT\),\$\(VENV\)/\.installed-hub", makefile,
+                     re.M)
