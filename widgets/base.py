@@ -207,6 +207,11 @@ def value_label(game_id: str, name: str, value: Any, lang: str) -> str:
 
 # ---------------------------------------------------------------- the board
 
+#: About the height of a board's rows under its canvas (info strip, controls, panel): a
+#: stand-in that tall moves the page little when the board comes alive in its place.
+STAND_IN_EXTRA = 250
+
+
 class _WaitingView(NullView):
     """The view of a board that is not alive yet: nothing to show but the language of its
     box (the kernel-lost notice of the stand-in), and the pixel layout kept in step with
@@ -427,8 +432,9 @@ class Board:
             from .reach import Reached
             picture = self.static_picture()
             self._stand_in = Reached(picture=_BOARD_CSS + (     # the kernel-lost notice too
-                f'<div style="opacity:0.55;min-height:{self.HEIGHT}px">{picture}</div>'
-                if picture else f'<div style="min-height:{self.HEIGHT}px"></div>'))
+                f'<div style="opacity:0.55;min-height:{self.HEIGHT + STAND_IN_EXTRA}px">'
+                f'{picture}</div>'
+                if picture else f'<div style="min-height:{self.HEIGHT + STAND_IN_EXTRA}px"></div>'))
             self._stand_in.observe(self._on_reached, "reached")
             self.widget.children = [self._stand_in]
         bundle = self.widget._repr_mimebundle_(**kwargs)

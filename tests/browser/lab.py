@@ -538,6 +538,22 @@ def cell_locator(page: Any, cell: int) -> Any:
     return page.locator(f'[data-rt-cell="{cell}"]')
 
 
+def wait_boards_settled(page: Any, *, quiet_ms: int = 1000, timeout_ms: float = 60_000) -> None:
+    """Until no board near the view is still coming alive (stand-ins and canvases unchanged
+    for ``quiet_ms``): a board coming alive changes its height, and moves what is below."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    last, since = None, time.monotonic()
+    while time.monotonic() < deadline:
+        now = page.evaluate("""(sel) => [document.querySelectorAll('.rt-board-waiting').length,
+                                          document.querySelectorAll(sel).length]""", CANVAS)
+        if now != last:
+            last, since = now, time.monotonic()
+        elif (time.monotonic() - since) * 1000 >= quiet_ms:
+            return
+        time.sleep(0.1)
+    raise AssertionError(f"the boards never settled ({last})")
+
+
 def cell_canvas_index(page: Any, cell: int) -> int:
     """The index, for :func:`canvas`, of the first canvas widget in the outputs of cell
     number ``cell`` (the canvases of the page's outputs, in page order)."""

@@ -124,7 +124,10 @@ def test_a_student_plays_the_first_board_in_jupyterlab_through_the_proxy(lab_stu
     cell, board = H.first_board(L.NOTEBOOKS_DIR / rel)
     clicks, expect = clicks_for_a_legal_move(board)
     L.run_cells(page, 0, cell)
-    loc = L.canvas(page, L.cell_canvas_index(page, cell))
+    shown = L.cell_locator(page, cell)             # scrolled to: its board comes alive
+    L.canvas(page, shown.locator(L.CANVAS).first)
+    L.wait_boards_settled(page)                    # and so do its neighbours
+    loc = L.canvas(page, shown.locator(L.CANVAS).first)
     area = L.output_area(loc)
     for x, y in clicks:
         page.mouse.move(0, 0)
