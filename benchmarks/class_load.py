@@ -1,0 +1,586 @@
+"""Class load: N simulated students on loopback, each opening a course and clicking about
+once a second, against one Voila server and against the class hub, measured against a
+trivial notebook in the same run.
+
+    python benchmarks/class_load.py                          # 30 students, Voila and hub
+    python benchmarks/class_load.py --students 10,20,30 --targets voila,hub --clicks 30
+
+Targets (each started afresh for every row, so a row's figures are its own):
+
+- ``voila``: one Voila server (``scripts/classroom.py``'s command, as ``make classroom``
+  runs it) on a temporary copy of ``notebooks/``; every student opens
+  ``/voila/render/<course>`` and gets a kernel of their own in that one server;
+- ``hub``: the class hub (``scripts/hub.py``, as ``make hub`` runs it; root only) for a
+  class of N students (``rt-bench1..N``, created for the run and removed after it). Every
+  student signs in on the login page, sent on (``?next=``) by the link a teacher gives the
+  class (``/hub/user-redirect/voila/render/rules-tutor/<course>``) to the same course in
+  Voila on their own server, which the hub starts then. The students' servers are stopped
+  between rows.
+
+Notebooks, in the same run and on the same target: the COURSE (``--course``, default
+``flaming_pyramids``, its first board) and the TRIVIAL notebook (the floor notebook of
+``benchmarks/browser_latency.py``: a canvas whose click handler only sets a text).
+
+The students: one headless Chromium, a browser context per student (own cookies), all
+started at the same moment, as a class starting together. A page is "interactive" when
+the first click on its board got its answer; then every student clicks ``--clicks`` more
+times, alternating between two points whose answers differ (on a course's board: two
+tiles of the hand, which only picks them, so the position stays the same), one click
+about every ``--interval`` seconds (the next click leaves when the answer to the previous
+one is in, and at least ``interval`` after it, with a little jitter so the class does not
+click in lockstep). Clicks are synthetic ``mousedown``/``mouseup`` events dispatched in
+the page on the canvas (what ipycanvas listens to); a click is timed in the page, from
+its dispatch to the change of the explanation text in the DOM (a ``MutationObserver``).
+
+Printed per row: failed students (no page, no board, or never interactive) and clicks
+without an answer within ``--click-timeout``; the time until ALL students are interactive
+(from the common start: sign-in, server start and the notebook's run included) and its
+median; click latency median and p95 (all students' clicks pooled, the first one left
+out); for the hub, the time until every student's server is up (signed in and sent on
+to it); the median time until the board is on the page (drawn, maybe not answering yet:
+the kernel may still be running the notebook's later cells); memory per student: the kernels' RSS, and the server side's RSS (the Voila server,
+or the hub, the proxy and every student's own server) divided by N, both the largest
+seen in samples taken every two seconds while the class clicks. Then the course's
+ratios to the trivial notebook on the same target and N.
+
+The simulated students' browser runs on the same machine as the servers: its CPU use
+competes with the servers', so the figures are those of a worse case than a real class.
+The load average before and after each row is printed: on a shared machine, read the
+ratios rather than the seconds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import importlib.util
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+from urllib.parse import quote
+
+ROOT = Path(__file__).resolve().parents[1]
+TRIVIAL = "_class_load_trivial.ipynb"
+TRIVIAL_TEXT = ".latency-click .widget-html-content"
+TRIVIAL_POINTS = ((100.0, 100.0), (200.0, 200.0))
+COURSE_TEXT = ".rt-panel"
+
+
+def _load(name: str, path: Path) -> ModuleType:
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, path)
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    return sys.modules[name]
+
+
+latency = _load("rules_tutor_browser_latency", ROOT / "benchmarks" / "browser_latency.py")
+L = latency.L                                   # tests/browser/lab.py
+H = _load("rules_tutor_class_hub", ROOT / "tests" / "browser" / "classhub.py")
+classroom = _load("rules_tutor_classroom", ROOT / "scripts" / "classroom.py")
+
+# --------------------------------------------------------------------------- in the page
+
+# Waits for the index-th canvas, then clicks it (synthetic mousedown + mouseup at canvas
+# pixels, scaled to its displayed size) in turn at each point until `clicks` answers are
+# in (or a click times out); the text watched is the first `sel` in the canvas's output.
+_JS_CLASS = """
+async ([index, sel, points, clicks, interval, jitter, firstTimeout, clickTimeout]) => {
+    const sleep = (ms) => new Promise(r => setTimeout(r, ms));
+    const out = { board_at: null, interactive_at: null, latencies: [], timeouts: 0, error: null };
+    const deadline = Date.now() + firstTimeout;
+    let canvas = null;
+    while (!canvas) {
+        canvas = document.querySelectorAll('.jp-OutputArea-output canvas')[index] || null;
+        if (!canvas) {
+            if (Date.now() > deadline) {
+                const shown = document.querySelectorAll('.jp-OutputArea-output').length;
+                out.error = `no board (${shown} cell outputs on the page)`;
+                return out;
+            }
+            await sleep(100);
+        }
+    }
+    out.board_at = Date.now();
+    const area = canvas.closest('.jp-OutputArea-output') || document;
+    const text = () => { const el = area.querySelector(sel); return el ? el.innerText : null; };
+    const click = (x, y, timeout) => new Promise((resolve) => {
+        const before = text();
+        let done = false, t0 = 0;
+        const finish = (value) => {
+            if (done) return;
+            done = true; obs.disconnect(); clearTimeout(timer); resolve(value);
+        };
+        const obs = new MutationObserver(() => {
+            if (text() !== before) finish(performance.now() - t0);
+        });
+        obs.observe(area, { subtree: true, childList: true, characterData: true });
+        const timer = setTimeout(() => finish(null), timeout);
+        const box = canvas.getBoundingClientRect();
+        const cx = box.left + x * box.width / canvas.width;
+        const cy = box.top + y * box.height / canvas.height;
+        const init = { bubbles: true, cancelable: true, clientX: cx, clientY: cy, button: 0 };
+        t0 = performance.now();
+        canvas.dispatchEvent(new MouseEvent('mousedown', init));
+        canvas.dispatchEvent(new MouseEvent('mouseup', init));
+    });
+    // interactive: the first click answered (tried again every second until then)
+    let n = 0;
+    while (out.interactive_at === null) {
+        const left = deadline - Date.now();
+        if (left <= 0) { out.error = 'never interactive'; return out; }
+        const [x, y] = points[n % points.length];
+        const ms = await click(x, y, Math.min(left, 1000));
+        if (ms !== null) { out.interactive_at = Date.now(); n += 1; }
+    }
+    for (let i = 0; i < clicks; i++) {
+        const started = Date.now();
+        const [x, y] = points[n % points.length];
+        const ms = await click(x, y, clickTimeout);
+        n += 1;
+        if (ms === null) out.timeouts += 1; else out.latencies.push(ms);
+        const wait = interval * (1 + jitter * (2 * Math.random() - 1)) - (Date.now() - started);
+        if (wait > 0) await sleep(wait);
+    }
+    return out;
+}
+"""
+
+# --------------------------------------------------------------------------- results
+
+
+@dataclass
+class Student:
+    name: str
+    ready_s: float | None = None          # signed in, the page asked for
+    board_s: float | None = None          # the board is on the page (maybe not answering)
+    interactive_s: float | None = None
+    latencies: list[float] = field(default_factory=list)
+    timeouts: int = 0
+    error: str | None = None
+
+
+@dataclass
+class Row:
+    target: str
+    notebook: str                         # "course" or "trivial"
+    students: list[Student]
+    kernel_rss: float = 0.0               # bytes, largest total seen
+    server_rss: float = 0.0
+    load_before: tuple[float, float, float] = (0, 0, 0)
+    load_after: tuple[float, float, float] = (0, 0, 0)
+    seconds: float = 0.0
+
+    @property
+    def n(self) -> int:
+        return len(self.students)
+
+    @property
+    def failed(self) -> int:
+        return sum(1 for s in self.students if s.interactive_s is None)
+
+    @property
+    def clicks(self) -> list[float]:
+        return [ms for s in self.students for ms in s.latencies]
+
+    @property
+    def timeouts(self) -> int:
+        return sum(s.timeouts for s in self.students)
+
+    @property
+    def all_interactive(self) -> float | None:
+        times = [s.interactive_s for s in self.students]
+        return None if None in times or not times else max(times)
+
+    @property
+    def all_ready(self) -> float | None:
+        times = [s.ready_s for s in self.students]
+        return None if None in times or not times else max(times)
+
+    @property
+    def median_board(self) -> float | None:
+        times = [s.board_s for s in self.students if s.board_s is not None]
+        return statistics.median(times) if times else None
+
+    @property
+    def median_interactive(self) -> float | None:
+        times = [s.interactive_s for s in self.students if s.interactive_s is not None]
+        return statistics.median(times) if times else None
+
+    def click_median(self) -> float | None:
+        return statistics.median(self.clicks) if self.clicks else None
+
+    def click_p95(self) -> float | None:
+        return latency.percentile(self.clicks, 95) if self.clicks else None
+
+    def summary(self) -> dict[str, Any]:
+        return {"target": self.target, "notebook": self.notebook, "students": self.n,
+                "failed": self.failed, "clicks": len(self.clicks), "timeouts": self.timeouts,
+                "all_servers_up_s": self.all_ready, "all_interactive_s": self.all_interactive,
+                "median_interactive_s": self.median_interactive,
+                "median_board_shown_s": self.median_board,
+                "click_median_ms": self.click_median(), "click_p95_ms": self.click_p95(),
+                "kernel_rss_per_student_mb": self.kernel_rss / self.n / 2**20,
+                "server_rss_per_student_mb": self.server_rss / self.n / 2**20,
+                "load_before": self.load_before, "load_after": self.load_after,
+                "errors": sorted({s.error for s in self.students if s.error})}
+
+
+def _fmt(value: float | None, unit: str, width: int, digits: int = 1) -> str:
+    return f"{'-':>{width}}" if value is None else f"{value:>{width - len(unit)}.{digits}f}{unit}"
+
+
+def format_table(rows: Sequence[Row]) -> str:
+    head = (f"{'target':<7}{'notebook':<9}{'N':>4}{'failed':>8}{'timeouts':>10}"
+            f"{'servers up':>12}{'board p50':>11}{'all inter.':>12}{'median':>9}{'click p50':>11}{'p95':>9}"
+            f"{'kernel/st.':>12}{'server/st.':>12}{'load avg':>16}")
+    lines = [head]
+    for r in rows:
+        load = f"{r.load_before[0]:.1f}->{r.load_after[0]:.1f}"
+        lines.append(
+            f"{r.target:<7}{r.notebook:<9}{r.n:>4}{f'{r.failed}/{r.n}':>8}"
+            f"{f'{r.timeouts}/{len(r.clicks) + r.timeouts}':>10}"
+            f"{_fmt(r.all_ready if r.target == 'hub' else None, 's', 12)}"
+            f"{_fmt(r.median_board, 's', 11)}"
+            f"{_fmt(r.all_interactive, 's', 12)}{_fmt(r.median_interactive, 's', 9)}"
+            f"{_fmt(r.click_median(), 'ms', 11, 0)}{_fmt(r.click_p95(), 'ms', 9, 0)}"
+            f"{_fmt(r.kernel_rss / r.n / 2**20, 'MB', 12, 0)}"
+            f"{_fmt(r.server_rss / r.n / 2**20, 'MB', 12, 0)}{load:>16}")
+    return "\n".join(lines)
+
+
+def format_ratios(rows: Sequence[Row]) -> str:
+    """The course over the trivial notebook, same target and N."""
+    def ratio(a: float | None, b: float | None) -> str:
+        return f"{a / b:>11.2f}x" if a is not None and b else f"{'-':>12}"
+    trivial = {(r.target, r.n): r for r in rows if r.notebook == "trivial"}
+    lines = [f"{'target':<7}{'N':>4}{'all inter.':>12}{'click p50':>12}{'click p95':>12}"
+             f"{'kernel/st.':>12}{'server/st.':>12}"]
+    for r in rows:
+        t = trivial.get((r.target, r.n))
+        if r.notebook != "course" or t is None:
+            continue
+        lines.append(f"{r.target:<7}{r.n:>4}{ratio(r.all_interactive, t.all_interactive)}"
+                     f"{ratio(r.click_median(), t.click_median())}"
+                     f"{ratio(r.click_p95(), t.click_p95())}"
+                     f"{ratio(r.kernel_rss, t.kernel_rss)}{ratio(r.server_rss, t.server_rss)}")
+    return "\n".join(lines)
+
+
+# --------------------------------------------------------------------------- memory
+
+
+def _is_kernel(proc: Any) -> bool:
+    with contextlib.suppress(Exception):
+        return "ipykernel_launcher" in " ".join(proc.cmdline())
+    return False
+
+
+class MemorySampler:
+    """Largest total RSS of the kernels and of the server side seen, sampled every
+    ``every`` seconds (``sample`` is given the processes: root processes and their
+    children, or every process of some users)."""
+
+    def __init__(self, processes: Any, every: float = 2.0):
+        self.processes, self.every = processes, every
+        self.kernel, self.server = 0.0, 0.0
+        self._task: asyncio.Task | None = None
+
+    def sample(self) -> None:
+        kernel = server = 0.0
+        for proc in {p.pid: p for p in self.processes()}.values():
+            with contextlib.suppress(Exception):
+                rss = proc.memory_info().rss
+                if _is_kernel(proc):
+                    kernel += rss
+                else:
+                    server += rss
+        self.kernel, self.server = max(self.kernel, kernel), max(self.server, server)
+
+    async def _run(self) -> None:
+        while True:
+            await asyncio.to_thread(self.sample)
+            await asyncio.sleep(self.every)
+
+    def start(self) -> None:
+        self._task = asyncio.get_running_loop().create_task(self._run())
+
+    async def stop(self) -> None:
+        if self._task:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+        self.sample()
+
+
+def tree(pid: int) -> list[Any]:
+    import psutil
+    with contextlib.suppress(psutil.NoSuchProcess):
+        root = psutil.Process(pid)
+        return [root, *root.children(recursive=True)]
+    return []
+
+
+def users_processes(names: Sequence[str]) -> list[Any]:
+    import psutil
+    wanted = set(names)
+    return [p for p in psutil.process_iter(["username"]) if p.info["username"] in wanted]
+
+
+# --------------------------------------------------------------------------- targets
+
+
+@contextlib.contextmanager
+def voila_server(course_dir: Path, log: Path) -> Iterator[tuple[str, subprocess.Popen]]:
+    """``make classroom``'s Voila on a copy of ``course_dir`` plus the trivial notebook,
+    its output into ``log``; yields (base URL, process)."""
+    with tempfile.TemporaryDirectory(prefix="rules-tutor-load-") as tmp:
+        root = Path(tmp) / "notebooks"
+        shutil.copytree(course_dir, root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+        (root / TRIVIAL).write_text(trivial_notebook(), encoding="utf-8")
+        env = L._isolated_env(Path(tmp) / "state")
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH")) if p)
+        port = L.free_port()
+        log.parent.mkdir(parents=True, exist_ok=True)
+        with log.open("w") as out:
+            proc = subprocess.Popen(classroom.voila_command(port), cwd=root, env=env,
+                                    stdin=subprocess.DEVNULL, stdout=out,
+                                    stderr=subprocess.STDOUT, start_new_session=True)
+        try:
+            base = f"http://127.0.0.1:{port}/"
+            deadline = time.monotonic() + 60
+            while True:
+                if proc.poll() is not None:
+                    raise RuntimeError(f"Voila exited with {proc.returncode}")
+                with contextlib.suppress(OSError):
+                    import urllib.request
+                    urllib.request.urlopen(base, timeout=2).close()
+                    break
+                if time.monotonic() > deadline:
+                    raise RuntimeError("Voila did not answer in 60 s")
+                time.sleep(0.2)
+            yield base, proc
+        finally:
+            L._kill_group(proc, 15)
+
+
+def trivial_notebook() -> str:
+    return json.dumps(L.make_notebook(latency.FLOOR_CELLS), indent=1)
+
+
+# --------------------------------------------------------------------------- students
+
+
+@dataclass
+class Plan:
+    """What every student of a row does."""
+
+    notebook: str                          # "course" / "trivial"
+    path: str                              # relative to the served course folder
+    selector: str
+    points: tuple[tuple[float, float], ...]
+    clicks: int
+    interval: float
+    click_timeout: float
+    first_timeout: float
+    tag: str = ""                          # names the screenshots of failed students
+
+
+async def run_student(browser: Any, student: Student, url: str, plan: Plan, t0: float,
+                      sign_in: tuple[str, str] | None) -> None:
+    """One student: (sign in), open ``url``, click. Fills ``student``."""
+    context = await browser.new_context(viewport={"width": 1280, "height": 1000})
+    context.set_default_timeout(plan.first_timeout * 1000)
+    try:
+        page = await context.new_page()
+        if sign_in is None:
+            await page.goto(url, wait_until="commit")
+        else:                               # the login page, then on to the notebook
+            user, password = sign_in
+            hub_url, _, path = url.partition(f"/user/{user}/")   # the class's shared link:
+            shared = f"/hub/user-redirect/{path}"
+            await page.goto(f"{hub_url}/hub/login?next={quote(shared)}")
+            await page.locator("#username_input").fill(user)
+            await page.locator("#password_input").fill(password)
+            await page.locator("#login_submit").click()
+            await page.wait_for_url(url, wait_until="commit")
+        student.ready_s = time.time() - t0
+        left = plan.first_timeout - (time.time() - t0)
+        out = await page.evaluate(_JS_CLASS, [0, plan.selector, [list(p) for p in plan.points],
+                                              plan.clicks, plan.interval * 1000, 0.2,
+                                              max(1.0, left) * 1000, plan.click_timeout * 1000])
+        if out["board_at"] is not None:
+            student.board_s = out["board_at"] / 1000 - t0
+        if out["interactive_at"] is not None:
+            student.interactive_s = out["interactive_at"] / 1000 - t0
+        student.latencies, student.timeouts = out["latencies"], out["timeouts"]
+        student.error = out["error"]
+    except Exception as exc:               # a failed student is a figure, not a crash
+        student.error = f"{type(exc).__name__}: {str(exc).splitlines()[0][:120]}"
+    finally:
+        if student.error:                  # what the student saw, for a human
+            with contextlib.suppress(Exception):
+                shot = L.ARTIFACTS_DIR / "class_load" / f"{plan.tag}-{student.name}.png"
+                shot.parent.mkdir(parents=True, exist_ok=True)
+                await page.screenshot(path=str(shot), full_page=True)
+        with contextlib.suppress(Exception):
+            await context.close()
+
+
+async def run_row(browser: Any, target: str, plan: Plan, urls: list[str],
+                  sign_ins: list[tuple[str, str] | None], sampler: MemorySampler) -> Row:
+    students = [Student(f"student{i + 1}") for i in range(len(urls))]
+    plan = replace(plan, tag=f"{target}-{plan.notebook}-{len(urls)}")
+    row = Row(target, plan.notebook, students, load_before=os.getloadavg())
+    started = time.monotonic()
+    sampler.start()
+    t0 = time.time()
+    await asyncio.gather(*(run_student(browser, s, u, plan, t0, si)
+                           for s, u, si in zip(students, urls, sign_ins)))
+    await sampler.stop()
+    row.kernel_rss, row.server_rss = sampler.kernel, sampler.server
+    row.load_after, row.seconds = os.getloadavg(), time.monotonic() - started
+    return row
+
+
+# --------------------------------------------------------------------------- script
+
+
+def course_plan(course: str, args: argparse.Namespace) -> tuple[str, Plan, Plan]:
+    """(course path in notebooks/, the course's plan, the trivial notebook's plan)."""
+    rel = H.course_path(L.NOTEBOOKS_DIR, course)
+    sys.path.insert(0, str(ROOT))
+    _, board = H.first_board(L.NOTEBOOKS_DIR / rel)
+    points = H.alternating_picks(board)
+    common = dict(clicks=args.clicks, interval=args.interval, click_timeout=args.click_timeout,
+                  first_timeout=args.first_timeout)
+    return (rel, Plan("course", rel, COURSE_TEXT, points, **common),
+            Plan("trivial", TRIVIAL, TRIVIAL_TEXT, TRIVIAL_POINTS, **common))
+
+
+async def run_voila(browser: Any, plans: Sequence[Plan], counts: Sequence[int]) -> list[Row]:
+    rows = []
+    for n in counts:
+        for plan in plans:
+            log = L.ARTIFACTS_DIR / "class_load" / f"voila-{plan.notebook}-{n}.log"
+            with voila_server(L.NOTEBOOKS_DIR, log) as (base, proc):
+                urls = [f"{base}voila/render/{plan.path}"] * n
+                sampler = MemorySampler(lambda: tree(proc.pid))
+                rows.append(await run_row(browser, "voila", plan, urls, [None] * n, sampler))
+            print(format_table(rows[-1:]).splitlines()[1], flush=True)
+    return rows
+
+
+async def run_hub(browser: Any, plans: Sequence[Plan], counts: Sequence[int]) -> list[Row]:
+    teacher = "rt-bench-teacher"
+    names = [f"rt-bench{i}" for i in range(1, max(counts) + 1)]
+    roster = f"teacher={teacher} students=rt-bench1..{max(counts)}"
+    rows = []
+    with H.class_hub(roster, extra_files={TRIVIAL: trivial_notebook()}, startup_timeout=300,
+                     log_copy=L.ARTIFACTS_DIR / "class_load" / "jupyterhub.log") as hub:
+        admin = hub.token(teacher)
+        course_dir = H.hub_script().COURSE_DIR
+        for n in counts:
+            for plan in plans:
+                users = names[:n]
+                urls = [hub.user_url(u, f"voila/render/{course_dir}/{plan.path}") for u in users]
+                sign_ins = [(u, hub.passwords[u]) for u in users]
+                hub_pids = lambda: [*tree(hub.process.pid), *users_processes(users)]  # noqa: E731
+                sampler = MemorySampler(hub_pids)
+                rows.append(await run_row(browser, "hub", plan, urls, sign_ins, sampler))
+                print(format_table(rows[-1:]).splitlines()[1], flush=True)
+                for u in users:                 # the next row starts with no server
+                    hub.stop_server(u, admin)
+    return rows
+
+
+async def main_async(args: argparse.Namespace) -> list[Row]:
+    from playwright.async_api import async_playwright
+    counts = [int(n) for n in args.students.split(",") if n.strip()]
+    targets = [t.strip() for t in args.targets.split(",") if t.strip()]
+    _, course, trivial = course_plan(args.course, args)
+    plans = [p for p in (trivial, course) if p.notebook in args.notebooks.split(",")]
+    rows: list[Row] = []
+    print(format_table([]), flush=True)
+    async with async_playwright() as p:
+        browser = await p.chromium.launch(executable_path=L.find_chromium(), headless=True,
+                                          args=L.CHROMIUM_ARGS)
+        try:
+            if "voila" in targets:
+                rows += await run_voila(browser, plans, counts)
+            if "hub" in targets:
+                rows += await run_hub(browser, plans, counts)
+        finally:
+            await browser.close()
+    return rows
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--students", default="30", help="comma-separated class sizes (default 30)")
+    ap.add_argument("--targets", default="voila,hub", help="voila, hub or both (default both)")
+    ap.add_argument("--course", default="flaming_pyramids", help="the course whose first "
+                    "board the students click (default flaming_pyramids)")
+    ap.add_argument("--notebooks", default="trivial,course",
+                    help="which notebooks to measure (default both: trivial,course)")
+    ap.add_argument("--clicks", type=int, default=30,
+                    help="timed clicks per student after the first answer (default 30)")
+    ap.add_argument("--interval", type=float, default=1.0,
+                    help="seconds between a student's clicks (default 1)")
+    ap.add_argument("--click-timeout", type=float, default=10.0,
+                    help="seconds after which a click counts as unanswered (default 10)")
+    ap.add_argument("--first-timeout", type=float, default=600.0,
+                    help="seconds a student may take to become interactive (default 600)")
+    ap.add_argument("--json", type=Path, default=None, help="also write the rows as JSON here")
+    args = ap.parse_args(argv)
+    unknown = set(t.strip() for t in args.targets.split(",")) - {"voila", "hub", ""}
+    if unknown:
+        ap.error(f"unknown targets: {', '.join(sorted(unknown))}")
+    return args
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    reason = L.missing_browser_reason()
+    if reason:
+        print(f"class load: cannot run: {reason}", file=sys.stderr)
+        return 2
+    if "hub" in args.targets:
+        why = H.missing_reason()
+        if why:
+            print(f"class load: no hub row: {why}", file=sys.stderr)
+            args.targets = ",".join(t for t in args.targets.split(",") if t.strip() != "hub")
+            if not args.targets:
+                return 2
+    started = time.monotonic()
+    print(f"class load: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f} at the "
+          f"start; {args.clicks} clicks per student, one every ~{args.interval:g} s")
+    rows = asyncio.run(main_async(args))
+    print("\ncourse over the trivial notebook (same target, same N):")
+    print(format_ratios(rows))
+    errors = sorted({f"{r.target} {r.notebook} {r.n}: {s.error}"
+                     for r in rows for s in r.students if s.error})
+    for line in errors[:20]:
+        print(f"  {line}")
+    print(f"({time.monotonic() - started:.0f} s)")
+    if args.json:
+        args.json.parent.mkdir(parents=True, exist_ok=True)
+        args.json.write_text(json.dumps([r.summary() for r in rows], indent=2) + "\n",
+                             encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
