@@ -56,6 +56,7 @@ def test_an_unknown_language_and_a_missing_lang_line_are_named():
 
 # --------------------------------------------------------------- the real courses
 
+import functools  # noqa: E402
 import html  # noqa: E402
 import re  # noqa: E402
 import string  # noqa: E402
@@ -83,7 +84,8 @@ _WORD = re.compile(r"[^\W\d_]{4,}")
 _NOT_PROSE = re.compile(r"\S*[=@\d_]\S*|\b[A-Z]{2,}(?:-[A-Z0-9]+)+\b|\b[A-Z][a-z]?\d+\b")
 
 
-def _fragments(lang: str) -> set[str]:
+@functools.cache
+def _fragments(lang: str) -> frozenset[str]:
     """The literal pieces of the ``lang`` catalog templates that are prose (two words or
     more, 10 characters or more) and occur in no template of any other language."""
     others = [t for texts in catalog().values() for other, t in texts.items() if other != lang]
@@ -94,7 +96,7 @@ def _fragments(lang: str) -> set[str]:
             if len(piece) >= 10 and len(_WORD.findall(piece)) >= 2 \
                     and not any(piece in other for other in others):
                 found.add(piece)
-    return found
+    return frozenset(found)
 
 
 def _shown(output: dict) -> str:
@@ -173,3 +175,12 @@ def test_a_shared_cell_prints_its_words_in_the_notebook_s_language(name):
             if words:
                 same.append((i, courses.text(cell).splitlines()[0][:60], words[:6]))
     assert not same, f"{name}: these cells print the same words in English and French: {same}"
+
+
+def test_the_first_page_leads_to_the_welcome_page_of_every_language():
+    """notebooks/index.ipynb (no source, no code): a link per language to that language's
+    welcome page, which exists."""
+    chooser = courses.read(courses.NOTEBOOKS / "index.ipynb")
+    links = re.findall(r"\]\(([^)]+)\)", "".join(courses.text(c) for c in chooser["cells"]))
+    assert links == [f"{lang}/index.ipynb" for lang in LANGUAGES]
+    assert all((courses.NOTEBOOKS / link).is_file() for link in links)

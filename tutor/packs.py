@@ -45,8 +45,8 @@ from typing import Any
 
 from tutor.core import Msg, register_catalog, render
 from tutor.core.errors import PuzzleError
-from tutor.core.i18n import LANGUAGES
-from tutor.core.puzzles import MAX_FILE_BYTES, Puzzle, judge, load_entry, split_answer
+from tutor.core.puzzles import (MAX_FILE_BYTES, Puzzle, judge, load_entry, split_answer,
+                                 text_table)
 from tutor.core.puzzles import untranslated as untranslated_puzzles
 from tutor.registry import all_games
 
@@ -79,16 +79,6 @@ class Pack:
         return next((e for e in self.entries if e.puzzle.id == puzzle_id), None)
 
 
-def _texts(value: Any, source: str, field: str) -> tuple[tuple[str, str], ...]:
-    if isinstance(value, str):
-        value = {"en": value}
-    if (not isinstance(value, dict) or not value
-            or any(k not in LANGUAGES or not isinstance(v, str) for k, v in value.items())):
-        raise PuzzleError(Msg("core.puzzle.bad_field", field=field,
-                              expected="a table of texts with keys en/fr"), source, "[pack]")
-    return tuple(sorted(value.items()))
-
-
 def load_pack(text: str, source: str = "<text>") -> Pack:
     """Parse and check a pack. Raises :class:`PuzzleError` naming the file and the entry."""
     if len(text) > MAX_FILE_BYTES:
@@ -110,7 +100,7 @@ def load_pack(text: str, source: str = "<text>") -> Pack:
         raise PuzzleError(Msg("core.puzzle.missing_field", field="id"), source, "[pack]")
     if "title" not in head:
         raise PuzzleError(Msg("core.puzzle.missing_field", field="title"), source, "[pack]")
-    titles = _texts(head["title"], source, "title")
+    titles = text_table(head["title"], "title", source, "[pack]")
     raw = data.get("puzzle")
     if not isinstance(raw, list) or not raw:
         raise PuzzleError(Msg("core.puzzle.missing_field", field="[[puzzle]]"), source)

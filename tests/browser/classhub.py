@@ -269,27 +269,6 @@ def course_path(folder: Path, game: str) -> str:
     raise HubError(f"no {game} notebook in {folder} (looked for {', '.join(PLACES)})")
 
 
-def first_board(path: Path) -> tuple[int, Any]:
-    """(cell index, board) of the first board of the notebook at ``path``, built here from
-    the notebook's own cells (run in order up to the first whose value is a board)."""
-    from widgets.base import Board
-    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
-    namespace: dict[str, Any] = {}
-    for index, cell in enumerate(cells):
-        if cell["cell_type"] != "code":
-            continue
-        body, _, last = "".join(cell["source"]).rstrip().rpartition("\n")
-        exec(compile(body or "pass", "<cell>", "exec"), namespace)
-        try:
-            value = eval(compile(last, "<cell>", "eval"), namespace)
-        except SyntaxError:
-            exec(compile(last, "<cell>", "exec"), namespace)
-            continue
-        if isinstance(value, Board):
-            return index, value
-    raise HubError(f"{path}: no board")
-
-
 def alternating_picks(board: Any, stride: int = 6) -> tuple[tuple[float, float], ...]:
     """Two canvas pixels of ``board`` that only pick (a tile, a card: the position stays)
     and whose explanations differ: clicked in turn, every click changes the panel."""

@@ -523,6 +523,37 @@ def code_cell_index(page: Any, marker: str) -> int:
     return index
 
 
+def first_board(path: Path) -> tuple[int, Any]:
+    """(cell index, board) of the first board of the notebook at ``path``, built here from
+    the notebook's own cells (run in order up to the first whose value is a board)."""
+    from widgets.base import Board
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    namespace: dict[str, Any] = {}
+    for index, cell in enumerate(cells):
+        if cell["cell_type"] != "code":
+            continue
+        body, _, last = "".join(cell["source"]).rstrip().rpartition("\n")
+        exec(compile(body or "pass", "<cell>", "exec"), namespace)
+        try:
+            value = eval(compile(last, "<cell>", "eval"), namespace)
+        except SyntaxError:
+            exec(compile(last, "<cell>", "exec"), namespace)
+            continue
+        if isinstance(value, Board):
+            return index, value
+    raise AssertionError(f"{path}: no board")
+
+
+def play_clicks(page: Any, loc: Any, clicks: Sequence[tuple[float, float]], expect: str) -> tuple[Any, str]:
+    """Click the canvas ``loc`` at each canvas pixel of ``clicks`` (the mouse off the board
+    before each), then wait until its panel shows ``expect``: (output area, panel text)."""
+    area = output_area(loc)
+    for x, y in clicks:
+        page.mouse.move(0, 0)
+        click_canvas(page, x, y, loc=loc)
+    return area, wait_panel(page, area, expect, timeout_ms=30_000)
+
+
 def cell_locator(page: Any, cell: int) -> Any:
     """Cell number ``cell`` of the current notebook (a Locator), scrolled to: the page then
     shows its outputs (JupyterLab may leave cells far from the view unrendered, and a board

@@ -82,26 +82,9 @@ def _wait_listening(port: int, proc: subprocess.Popen, timeout: float = 60) -> N
 
 
 def first_board(game: str, lang: str) -> Any:
-    """The first board of the ``lang`` notebook of ``game``, built here from the notebook's
-    own cells (run in order up to the first one whose value is a board)."""
+    """The first board of the ``lang`` notebook of ``game``, built from its own cells."""
     from widgets import courses
-    from widgets.base import Board
-    notebook = courses.read(courses.notebook_path(game, lang))
-    namespace: dict[str, Any] = {}
-    for cell in notebook["cells"]:
-        if cell["cell_type"] != "code":
-            continue
-        source = "".join(cell["source"])
-        body, _, last = source.rstrip().rpartition("\n")
-        exec(compile(body or "pass", "<cell>", "exec"), namespace)
-        try:
-            value = eval(compile(last, "<cell>", "eval"), namespace)
-        except SyntaxError:
-            exec(compile(last, "<cell>", "exec"), namespace)
-            continue
-        if isinstance(value, Board):
-            return value
-    raise AssertionError(f"{game}: no board in the notebook")
+    return L.first_board(courses.notebook_path(game, lang))[1]
 
 
 def wait_all_rendered(tab: Any, timeout: float = 240) -> None:
@@ -178,11 +161,7 @@ def test_the_language_is_chosen_once_and_every_course_links_back_and_each_board_
                 loc = L.canvas(tab, 0, timeout_ms=120_000)
                 assert "403" not in tab.title()
                 clicks, expect = clicks_for_a_legal_move(first_board(game, "fr"))
-                area = L.output_area(loc)
-                for x, y in clicks:
-                    tab.mouse.move(0, 0)
-                    L.click_canvas(tab, x, y, loc=loc)
-                text = L.wait_panel(tab, area, expect, timeout_ms=30_000)
+                area, text = L.play_clicks(tab, loc, clicks, expect)
                 assert "Internal error" not in text and "Erreur interne" not in text
                 L.save_output(area, f"classroom.{game}.after-move")
                 tab.locator('a[href$="index.ipynb"]').first.click()   # back, in the same tab

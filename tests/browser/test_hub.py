@@ -121,18 +121,14 @@ def test_each_student_has_a_private_home_with_a_copy_of_the_course(hub):
 def test_a_student_plays_the_first_board_in_jupyterlab_through_the_proxy(lab_student, hub):
     page, rel = lab_student
     assert page.url.startswith(hub.user_url(STUDENT1))
-    cell, board = H.first_board(L.NOTEBOOKS_DIR / rel)
+    cell, board = L.first_board(L.NOTEBOOKS_DIR / rel)
     clicks, expect = clicks_for_a_legal_move(board)
     L.run_cells(page, 0, cell)
     shown = L.cell_locator(page, cell)             # scrolled to: its board comes alive
     L.canvas(page, shown.locator(L.CANVAS).first)
     L.wait_boards_settled(page)                    # and so do its neighbours
     loc = L.canvas(page, shown.locator(L.CANVAS).first)
-    area = L.output_area(loc)
-    for x, y in clicks:
-        page.mouse.move(0, 0)
-        L.click_canvas(page, x, y, loc=loc)
-    text = L.wait_panel(page, area, expect, timeout_ms=30_000)
+    area, text = L.play_clicks(page, loc, clicks, expect)
     assert "Internal error" not in text
     L.save_output(area, "hub.student1.lab.after-move")
 
@@ -144,13 +140,9 @@ def test_a_student_plays_the_first_board_in_voila_through_the_proxy(voila_studen
     wait_all_rendered(page)
     assert "403" not in page.title() and "404" not in page.title()
     loc = L.canvas(page, 0, timeout_ms=120_000)
-    _, board = H.first_board(L.NOTEBOOKS_DIR / rel)
+    _, board = L.first_board(L.NOTEBOOKS_DIR / rel)
     clicks, expect = clicks_for_a_legal_move(board)
-    area = L.output_area(loc)
-    for x, y in clicks:
-        page.mouse.move(0, 0)
-        L.click_canvas(page, x, y, loc=loc)
-    text = L.wait_panel(page, area, expect, timeout_ms=30_000)
+    area, text = L.play_clicks(page, loc, clicks, expect)
     assert "Internal error" not in text
     L.save_output(area, "hub.student2.voila.after-move")
 

@@ -89,6 +89,18 @@ class PuzzleResult:
         return render(self.msg, lang) + "\n" + self.verdict.explain(lang)
 
 
+def text_table(value: Any, field: str, source: str, where: str) -> tuple[tuple[str, str], ...]:
+    """A text field (``{ en = "...", fr = "..." }``, or one English string) as sorted
+    (language, text) pairs. Raises :class:`PuzzleError` naming ``field`` and ``where``."""
+    if isinstance(value, str):
+        value = {"en": value}
+    if (not isinstance(value, dict) or not value
+            or any(k not in LANGUAGES or not isinstance(v, str) for k, v in value.items())):
+        raise PuzzleError(Msg("core.puzzle.bad_field", field=field,
+                              expected="a table of texts with keys en/fr"), source, where)
+    return tuple(sorted(value.items()))
+
+
 def _texts(entry: Mapping[str, Any], source: str, pid: str) -> tuple:
     out = []
     for name in TEXT_FIELDS:
@@ -97,13 +109,7 @@ def _texts(entry: Mapping[str, Any], source: str, pid: str) -> tuple:
             if name != "explanation":
                 raise PuzzleError(Msg("core.puzzle.missing_field", field=name), source, pid)
             continue
-        if isinstance(value, str):
-            value = {"en": value}
-        if (not isinstance(value, dict) or not value
-                or any(k not in LANGUAGES or not isinstance(v, str) for k, v in value.items())):
-            raise PuzzleError(Msg("core.puzzle.bad_field", field=name,
-                                  expected="a table of texts with keys en/fr"), source, pid)
-        out.append((name, tuple(sorted(value.items()))))
+        out.append((name, text_table(value, name, source, pid)))
     return tuple(out)
 
 
