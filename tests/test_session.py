@@ -159,3 +159,70 @@ def test_the_base_session_names_its_hooks():
         session.preview(("cell", (0, 0)))
     with pytest.raises(NotImplementedError):
         session.activate(("cell", (0, 0)))
+
+
+def test_a_canvas_ready_on_the_widget_thread_while_the_board_comes_alive_draws_it(monkeypatch):
+    """JupyterLab sends comm messages to a kernel subshell: the page's canvas may say
+    "ready" on that thread while the main thread is still building the board. The redraw
+    then waits for the board (ENTRY_LOCK) instead of being lost, which left the board blank."""
+    import threading
+
+    from widgets import PookBoard
+    from widgets.base import Board
+
+    board = PookBoard(seed=3)
+    redraws = []
+    real_redraw = PookBoard.redraw
+    monkeypatch.setattr(PookBoard, "redraw", lambda self: redraws.append(
+        threading.current_thread().name) or real_redraw(self))
+    real_build = Board._build_widgets
+    answered = []
+
+    def build_while_the_page_answers(self):
+        real_build(self)
+        top = self.canvas[-1]                 # what ipycanvas does on the page's message
+        page = threading.Thread(name="widget-thread", target=lambda: (
+            top._handle_frontend_event(None, {"event": "client_ready"}, []),
+            answered.append(True)))
+        page.start()
+        page.join(0.3)                        # the board is not built yet: it must wait
+        answered.append(bool(answered))       # False: the redraw waited for the lock
+        self._page = page
+
+    monkeypatch.setattr(Board, "_build_widgets", build_while_the_page_answers)
+    board.come_alive()
+    board._page.join(10)
+    assert answered == [False, True]                   # waited, then ran
+    assert redraws == ["widget-thread"]                # drawn once, by the ready message
+    assert set(board._painted) == {"background", "pieces", "selection", "highlight"}
+
+
+def test_entry_points_run_one_at_a_time_across_threads():
+    """Two threads using sessions never interleave inside entry points (ENTRY_LOCK)."""
+    import threading
+
+    from widgets.session import ENTRY_LOCK
+
+    session = PookSession(seed=3)
+    inside = threading.Event()
+    release = threading.Event()
+    order = []
+
+    def slow_entry():
+        with ENTRY_LOCK:                   # as a guarded entry point holds it
+            inside.set()
+            release.wait(5)
+            order.append("first")
+
+    other = threading.Thread(target=lambda: (session.play("pass"), order.append("second")))
+    first = threading.Thread(target=slow_entry)
+    first.start()
+    inside.wait(5)
+    other.start()
+    other.join(0.3)
+    assert other.is_alive() and order == []            # the play waits for the lock
+    release.set()
+    first.join(5)
+    other.join(5)
+    assert order == ["first", "second"]
+    assert session.history                             # and the play happened

@@ -18,7 +18,10 @@ Decisions worth knowing (measured pitfalls in the project's browser notes):
   mouse events).
 * **Drawing is a pure function** of (shown state, selection, feedback, layout), batched in
   ``hold_canvas()``, and can repaint everything at any time: :meth:`Board.redraw` runs on
-  ``on_client_ready`` (commands sent before a browser view existed are lost).
+  ``on_client_ready`` (commands sent before a browser view existed are lost). The page's
+  "ready" may arrive on the kernel's widget thread (a subshell) while the board is still
+  being built: the board listens as soon as its canvas exists, and the redraw waits for
+  the build (:data:`widgets.session.ENTRY_LOCK`).
 * **Only the layers that changed are sent.** Each layer is drawn into a
   :class:`widgets.draw.Recorder` first and sent only if its commands differ from those it
   was last painted with (a full repaint sends every layer): a hover sends its highlight
@@ -65,7 +68,8 @@ from . import draw as D
 from . import messages as _messages
 from .panel import (LONG_RUN, WRAP, Feedback, Key, Line, Mark, bound_text,  # noqa: F401
                     echo, msg_lines, panel_html, verdict_lines)
-from .session import CURTAIN, NullView, Session, guarded  # noqa: F401  (re-exported for the boards)
+from .session import (CURTAIN, ENTRY_LOCK, NullView, Session,  # noqa: F401  (re-exported for the boards)
+                      guarded)
 
 log = logging.getLogger(__name__)
 
@@ -270,19 +274,21 @@ class Board:
         """Build the board's widgets and show the session in them (once): when the reader
         reaches the board's stand-in, or when a call needs them. Until then the session
         plays on its own (a headless view), so nothing is lost."""
-        if self.alive:
-            return
-        self.alive = True
-        self._build_widgets()
-        self.session.view = self
-        if self.session.controls:
-            self.show_controls()
-        # The texts now; the canvas is drawn once, when the page's canvas says it is ready
-        # (redraw, on_client_ready): drawing it here too would send every layer twice.
-        self.refresh(full=True, draw=False)
-        if self._stand_in is not None:
-            self._stand_in.close()
-            self._stand_in = None
+        with ENTRY_LOCK:    # the canvas's "ready" may arrive on the kernel's widget thread
+            if self.alive:
+                return
+            self.alive = True
+            self._build_widgets()
+            self.session.view = self
+            if self.session.controls:
+                self.show_controls()
+            # The texts now; the canvas is drawn once, when the page's canvas says it is
+            # ready (redraw, on_client_ready): drawing it here too would send every layer
+            # twice.
+            self.refresh(full=True, draw=False)
+            if self._stand_in is not None:
+                self._stand_in.close()
+                self._stand_in = None
 
     def _on_reached(self, change) -> None:
         if change["new"]:
@@ -318,6 +324,9 @@ class Board:
         w = self.WIDTH
         self.canvas = MultiCanvas(len(LAYERS), width=w, height=self.HEIGHT,
                                   layout=W.Layout(width=f"{w}px", height=f"{self.HEIGHT}px"))
+        # Listen at once: the page's canvas says "ready" as soon as it exists, possibly on
+        # another thread while the rest is built (the redraw then waits for ENTRY_LOCK).
+        self.canvas.on_client_ready(self.redraw)
         self.layers = {name: self.canvas[i] for i, name in enumerate(LAYERS)}
         #: What each layer was last painted with (the ops of its recording).
         self._painted: dict[str, list] = {}
@@ -358,7 +367,6 @@ class Board:
         self.canvas.on_mouse_move(self.hover)
         self.canvas.on_mouse_down(self.click)
         self.canvas.on_mouse_out(self._mouse_out)
-        self.canvas.on_client_ready(self.redraw)
         self.relabel_all()
 
     def _button(self, name: str, width: int, action: Callable[[], Any]) -> W.Button:

@@ -34,6 +34,12 @@ Decisions worth knowing:
   what they were, the error and the end of its traceback are shown in the panel, logged,
   and kept in ``last_error``. Bad input (notation, ids, clicks off the board) is not an
   error: it gets a clear message in the current language.
+* **One entry point at a time** (:data:`ENTRY_LOCK`). A kernel may run widget callbacks
+  on a thread of its own while a cell runs on the main one (JupyterLab sends comm
+  messages to a kernel subshell), and a board coming alive on one thread while its canvas
+  says "ready" on the other lost that message: the board stayed blank. Every entry point
+  holds one process-wide lock, so sessions, boards and the canvas manager they share see
+  one caller at a time, as in a kernel without subshells.
 """
 
 from __future__ import annotations
@@ -46,6 +52,7 @@ import numbers
 import os
 import random
 import re
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -198,28 +205,37 @@ class NullView:
 
 # ---------------------------------------------------------------- error wrapping
 
+#: Held by every entry point (:func:`guarded`) and by a board coming alive: the kernel's
+#: widget thread (a subshell) and the main thread never run a session's code, or draw on
+#: the canvases (ipycanvas sends every canvas's commands through one shared manager), at
+#: the same time. Re-entrant: an entry point calls others.
+ENTRY_LOCK = threading.RLock()
+
+
 def guarded(method: Callable) -> Callable:
     """Wrap an entry point (of a session, or of a view that has one as ``session``): on
-    an exception restore the session and show the error.
+    an exception restore the session and show the error. One entry point runs at a time
+    in the process (:data:`ENTRY_LOCK`).
 
     Nested calls (an entry point calling another) are guarded once, by the outermost.
     """
 
     @functools.wraps(method)
     def wrapper(self: Any, *args, **kwargs):
-        session = self.__dict__.get("session", self)
-        if session._guard_depth:
-            return method(self, *args, **kwargs)
-        saved = session._save_session()
-        session._guard_depth += 1
-        try:
-            return method(self, *args, **kwargs)
-        except Exception as exc:  # shown in the panel and logged, never swallowed
-            session._restore_session(saved)
-            session._show_exception(exc)
-            return None
-        finally:
-            session._guard_depth -= 1
+        with ENTRY_LOCK:
+            session = self.__dict__.get("session", self)
+            if session._guard_depth:
+                return method(self, *args, **kwargs)
+            saved = session._save_session()
+            session._guard_depth += 1
+            try:
+                return method(self, *args, **kwargs)
+            except Exception as exc:  # shown in the panel and logged, never swallowed
+                session._restore_session(saved)
+                session._show_exception(exc)
+                return None
+            finally:
+                session._guard_depth -= 1
 
     return wrapper
 
