@@ -468,6 +468,8 @@ def hub_settings(roster: Roster, python: str, proxy: str, port: int, state: Stat
         "students": list(roster.students),
         "python": python,
         "pythonpath": str(ROOT),
+        # a student's terminal finds the class's python and jupyter first
+        "path": os.pathsep.join([str(Path(python).parent), "/usr/local/bin", "/usr/bin", "/bin"]),
         "default_url": start_page(),
         "singleuser_args": [f"--ServerApp.kernel_websocket_connection_class={CONNECTION_CLASS}",
                             *singleuser_args],

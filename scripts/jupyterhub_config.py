@@ -44,7 +44,7 @@ c.Spawner.cmd = [settings["python"], "-m", "jupyterhub.singleuser"]
 c.Spawner.args = settings["singleuser_args"]
 c.Spawner.default_url = settings["default_url"]
 c.Spawner.notebook_dir = "~"
-c.Spawner.environment = {"PYTHONPATH": settings["pythonpath"]}
+c.Spawner.environment = {"PYTHONPATH": settings["pythonpath"], "PATH": settings["path"]}
 # A link to a server that is not running yet (the teacher's shared link, after sign-in)
 # starts it after a second instead of showing a "Launch server" button.
 c.JupyterHub.implicit_spawn_seconds = 1

@@ -110,7 +110,11 @@ def test_each_server_runs_as_its_student_in_lab_with_the_no_delay_websocket(
     assert c.Spawner.default_url.startswith(f"/lab/tree/{hub.COURSE_DIR}/")
     assert c.Spawner.default_url.endswith("index.ipynb")
     assert c.Spawner.notebook_dir == "~"
-    assert c.Spawner.environment == {"PYTHONPATH": str(ROOT)}
+    environment = dict(c.Spawner.environment)
+    assert environment.pop("PYTHONPATH") == str(ROOT)
+    # a student's terminal finds the class's python (and its jupyter) first
+    assert environment.pop("PATH").split(os.pathsep)[0] == "/env/bin"
+    assert environment == {}
 
 
 # --------------------------------------------------------------------------- files
