@@ -15,7 +15,13 @@ measures, in the same conditions:
    (the first element matching ``--selector``) changes. Printed with its ratio to the
    floor. From Python: :func:`measure_floor`, :func:`measure_board`;
 3. optionally the game boards at lesson positions, each in a notebook of its own:
-   ``--fp`` (Flaming Pyramids), ``--oh`` (Oh Hell), ``--pk`` (Pook).
+   ``--fp`` (Flaming Pyramids), ``--oh`` (Oh Hell), ``--pk`` (Pook). Each game notebook
+   holds the floor's pad too, and every game series is measured **paired**: six samples
+   of the board, six of the pad (the floor of the same kind), and so on, in the same
+   page, kernel and minutes (:func:`measure_paired`; the first sample after each switch
+   is dropped for both). Its ratios are to that paired floor, printed under it: on a
+   shared machine the load moves by a factor of two between minutes, and a floor
+   measured at another time compared the load, not the board.
 
 Method (all timing happens in the page, so Playwright's own latency is not counted):
 
@@ -36,8 +42,9 @@ Method (all timing happens in the page, so Playwright's own latency is not count
   ``mouse.move``) and polls until t1 is set (or the sample times out).
 - Reported per series: median and p95 (nearest rank) of t1 - t0 ("text"), median of
   t2 - t0 ("frame"), the number of timeouts, median / floor median and p95 / floor p95
-  (a click series against the floor click, a hover series against the floor hover). The
-  first ``warmup`` samples of every series are dropped.
+  (a click series against the floor click, a hover series against the floor hover: its
+  paired floor for a game series). The first ``warmup`` samples of every series are
+  dropped.
 - The server runs as ``make lab`` runs it, with TCP_NODELAY on the kernel websockets
   (:mod:`widgets.server`). Without it, a share of the samples, the floor's included, shows a
   second mode near +40 ms: a reply waiting for the browser's delayed ACK.
@@ -55,7 +62,7 @@ import math
 import statistics
 import sys
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
@@ -110,6 +117,11 @@ widgets.VBox([pad, click_out, hover_out])
 """,
     'print("latency floor ready")',
 ]
+FLOOR_GRID = [(x, y) for y in (60, 150, 240) for x in (60, 150, 240)]
+FLOOR_MARKER = "# The floor: handlers that only set a text."
+
+#: Samples per turn when a board series and its floor take turns (:func:`measure_paired`).
+PAIR_CHUNK = 6
 
 # --------------------------------------------------------------------------- in-page JS
 
@@ -229,6 +241,17 @@ class Series:
     #: ``--messages``: per sample, what the kernel sent from the input until it was idle
     #: again: ``{"msgs", "bytes", "updates", "canvas", "canvas_bytes"}``.
     messages: list[dict[str, int]] = field(default_factory=list)
+    #: The floor measured in the same page and kernel, in turns with this series
+    #: (:func:`measure_paired`); the ratios of the table use it when there is one.
+    floor: Series | None = None
+
+    def extend(self, more: Series) -> None:
+        """Add the samples (and timeouts, misses) of ``more``, a chunk of this series."""
+        self.text_ms += more.text_ms
+        self.frame_ms += more.frame_ms
+        self.messages += more.messages
+        self.timeouts += more.timeouts
+        self.missed += more.missed
 
     @property
     def n(self) -> int:
@@ -257,6 +280,7 @@ class Series:
             "missed": self.missed,
             "samples_ms": [round(v, 2) for v in self.text_ms],
             **({"messages_median": self.messages_median} if self.messages else {}),
+            **({"paired_floor": self.floor.summary()} if self.floor else {}),
         }
 
     @property
@@ -276,16 +300,20 @@ def format_table(series: Iterable[Series], floor: dict[str, Series] | None = Non
     (clicks against the floor click, hovers against the floor hover)."""
     rows = [f"{'series':<22}{'n':>4}{'median':>10}{'p95':>10}{'frame':>10}{'timeouts':>10}"
             f"{'missed':>8}{'x floor':>9}{'p95 x':>8}"]
-    for s in series:
-        ref = floor.get(floor_kind(s.name)) if floor else None
+    def row(s: Series, ref: Series | None) -> str:
         if ref and ref.n and s.n:
             ratio = f"{s.median / ref.median:>8.2f}x{s.p95 / ref.p95:>7.2f}x"
         else:
             ratio = f"{'-':>9}{'-':>8}"
-        rows.append(
-            f"{s.name:<22}{s.n:>4}{s.median:>8.1f}ms{s.p95:>8.1f}ms{s.frame_median:>8.1f}ms"
-            f"{s.timeouts:>10}{s.missed:>8}{ratio}"
-        )
+        return (f"{s.name:<22}{s.n:>4}{s.median:>8.1f}ms{s.p95:>8.1f}ms{s.frame_median:>8.1f}ms"
+                f"{s.timeouts:>10}{s.missed:>8}{ratio}")
+
+    for s in series:
+        if s.floor is not None:           # against its own floor, shown under it
+            rows.append(row(s, s.floor))
+            rows.append(row(s.floor, None))
+        else:
+            rows.append(row(s, floor.get(floor_kind(s.name)) if floor else None))
     return "\n".join(rows)
 
 
@@ -379,7 +407,7 @@ def measure_floor(page: Any, lab: Any, *, samples: int = 30, warmup: int = 2) ->
     L.run_all_cells(page)
     L.wait_for_text(page, "latency floor ready")
     pad = L.canvas(page, 0)
-    grid = [(x, y) for y in (60, 150, 240) for x in (60, 150, 240)]
+    grid = FLOOR_GRID
     out = {
         "click": measure_points(
             page, pad, grid, FLOOR_CLICK, action="click", samples=samples, warmup=warmup, name="floor click"
@@ -390,6 +418,49 @@ def measure_floor(page: Any, lab: Any, *, samples: int = 30, warmup: int = 2) ->
     }
     L.screenshot(page, "latency_floor")
     return out
+
+
+def open_with_floor(page: Any, lab: Any, notebook: str, cells: Sequence[str], board_marker: str,
+                    wait_text: str) -> tuple[Any, Any]:
+    """Write ``cells`` with the floor's cell after the first (the board's), open and run
+    the notebook; return (the board's canvas, the floor's pad), both Locators."""
+    lab.write_notebook(notebook, [cells[0], FLOOR_CELLS[0], *cells[1:]])
+    L.open_notebook(page, lab, notebook)
+    L.run_all_cells(page)
+    L.wait_for_text(page, wait_text)
+    canvas_of = lambda marker: L.cell_locator(   # noqa: E731
+        page, L.code_cell_index(page, marker)).locator(L.CANVAS).first
+    return L.canvas(page, canvas_of(board_marker)), L.canvas(page, canvas_of(FLOOR_MARKER))
+
+
+def measure_paired(page: Any, board: Any, pad: Any, kind: str,
+                   measure: Callable[[Any, int, int], Series], *, samples: int,
+                   warmup: int = 2, chunk: int = PAIR_CHUNK) -> Series:
+    """A board series and the floor of its ``kind`` ("click" or "hover") in the same page
+    and kernel, taking turns ``chunk`` samples at a time, so that both see the same load
+    of a shared machine. ``measure(canvas, samples, warmup)`` takes one chunk of the board
+    series; the first sample of each later chunk is dropped too (a warm-up after the
+    switch). Returns the board's :class:`Series`, its floor in ``.floor``."""
+    selector = FLOOR_CLICK if kind == "click" else FLOOR_HOVER
+    series: Series | None = None
+    floor = Series(f"  {kind} floor, paired", warmup=warmup)
+    done = 0
+    while done < samples:
+        # After each switch one untimed sample: it pays the scroll and the other canvas's
+        # mouse-out, for the board and the floor alike.
+        n, w = min(chunk, samples - done), (warmup if done == 0 else 1)
+        part = measure(L.canvas(page, board, stable_ms=200), n, w)
+        if series is None:
+            series = part
+        else:
+            series.extend(part)
+        floor.extend(measure_points(page, L.canvas(page, pad, stable_ms=200), FLOOR_GRID,
+                                    selector, action=kind, samples=n, warmup=w,
+                                    name=floor.name))
+        done += n
+    series.floor = floor
+    page.mouse.move(2, 2)
+    return series
 
 
 def measure_board(
@@ -530,17 +601,22 @@ def measure_flaming_pyramids(page: Any, lab: Any, *, samples: int = 30, warmup: 
     from widgets.flaming_pyramids import HAND, PyramidBoard
 
     geo = PyramidBoard(FP_POSITION).geo
-    lab.write_notebook(FP_NOTEBOOK, FP_CELLS)
-    out = measure_board(page, lab, FP_NOTEBOOK, [geo.center((1, 0)), geo.center((1, 1))],
-                        ".rt-panel", actions=("hover",), samples=samples, warmup=warmup,
-                        wait_text="board ready")
-    out["hover"].name = "board hover"
-    board = L.canvas(page, 0)
-    out["pick"] = measure_points(page, board, [HAND.rect(0).center, HAND.rect(1).center],
-                                 ".rt-panel", action="click", samples=samples, warmup=warmup,
-                                 name="board click (pick)")
-    out["place"] = measure_place_and_undo(page, board, HAND.rect(2).center, geo.center((1, 1)),
-                                          ".rt-panel", samples=samples, warmup=warmup)
+    board, pad = open_with_floor(page, lab, FP_NOTEBOOK, FP_CELLS, "board = PyramidBoard(",
+                                 "board ready")
+    sites = [geo.center((1, 0)), geo.center((1, 1))]
+    picks = [HAND.rect(0).center, HAND.rect(1).center]
+    out = {
+        "hover": measure_paired(page, board, pad, "hover", lambda c, n, w: measure_points(
+            page, c, sites, ".rt-panel", action="hover", samples=n, warmup=w,
+            name="fp hover"), samples=samples, warmup=warmup),
+        "pick": measure_paired(page, board, pad, "click", lambda c, n, w: measure_points(
+            page, c, picks, ".rt-panel", action="click", samples=n, warmup=w,
+            name="fp click (pick)"), samples=samples, warmup=warmup),
+        "place": measure_paired(page, board, pad, "click", lambda c, n, w: measure_place_and_undo(
+            page, c, HAND.rect(2).center, geo.center((1, 1)), ".rt-panel", samples=n,
+            warmup=w, name="fp click (place)"), samples=samples, warmup=warmup),
+    }
+    L.screenshot(page, "latency_flaming_pyramids")
     return out
 
 
@@ -566,14 +642,18 @@ def measure_oh_hell(page: Any, lab: Any, *, samples: int = 30, warmup: int = 2
     sys.path.insert(0, str(ROOT))
     from widgets.oh_hell import CHIPS
 
-    lab.write_notebook(OH_NOTEBOOK, OH_CELLS)
-    out = measure_board(page, lab, OH_NOTEBOOK, [CHIPS.rect(2).center, CHIPS.rect(3).center],
-                        ".rt-panel", actions=("hover",), samples=samples, warmup=warmup,
-                        wait_text="table ready")
-    out["hover"].name = "oh hover"
-    table = L.canvas(page, 0)
-    out["bid"] = measure_place_and_undo(page, table, None, CHIPS.rect(3).center, ".rt-panel",
-                                        samples=samples, warmup=warmup, name="oh click (bid)")
+    board, pad = open_with_floor(page, lab, OH_NOTEBOOK, OH_CELLS, "table = OhHellTable(",
+                                 "table ready")
+    chips = [CHIPS.rect(2).center, CHIPS.rect(3).center]
+    out = {
+        "hover": measure_paired(page, board, pad, "hover", lambda c, n, w: measure_points(
+            page, c, chips, ".rt-panel", action="hover", samples=n, warmup=w,
+            name="oh hover"), samples=samples, warmup=warmup),
+        "bid": measure_paired(page, board, pad, "click", lambda c, n, w: measure_place_and_undo(
+            page, c, None, CHIPS.rect(3).center, ".rt-panel", samples=n, warmup=w,
+            name="oh click (bid)"), samples=samples, warmup=warmup),
+    }
+    L.screenshot(page, "latency_oh_hell")
     return out
 
 
@@ -618,20 +698,23 @@ def measure_pook(page: Any, lab: Any, *, samples: int = 30, warmup: int = 2
         raise RuntimeError("the Pook latency cells no longer give a refused and an allowed "
                            "placement: pick two others")
     grid = PookBoard(PK_POSITION).grid
-    lab.write_notebook(PK_NOTEBOOK, PK_CELLS)
-    out = measure_board(page, lab, PK_NOTEBOOK,
-                        [grid.rect(PK_REFUSED).center, grid.rect(PK_ALLOWED).center],
-                        ".rt-panel", actions=("hover",), samples=samples, warmup=warmup,
-                        wait_text="board ready")
-    out["hover"].name = "pk hover"
-    board = L.canvas(page, 0)
+    board, pad = open_with_floor(page, lab, PK_NOTEBOOK, PK_CELLS, "board = PookBoard(",
+                                 "board ready")
+    cells = [grid.rect(PK_REFUSED).center, grid.rect(PK_ALLOWED).center]
     picks = [HAND.rect(hand.index(code)).center for code in ("V1", "M2")]
-    out["pick"] = measure_points(page, board, picks, ".rt-panel", action="click",
-                                 samples=samples, warmup=warmup, name="pk click (pick)")
-    out["place"] = measure_place_and_undo(page, board, HAND.rect(hand.index("M2")).center,
-                                          grid.rect(PK_ALLOWED).center, ".rt-panel",
-                                          samples=samples, warmup=warmup,
-                                          name="pk click (place)")
+    out = {
+        "hover": measure_paired(page, board, pad, "hover", lambda c, n, w: measure_points(
+            page, c, cells, ".rt-panel", action="hover", samples=n, warmup=w,
+            name="pk hover"), samples=samples, warmup=warmup),
+        "pick": measure_paired(page, board, pad, "click", lambda c, n, w: measure_points(
+            page, c, picks, ".rt-panel", action="click", samples=n, warmup=w,
+            name="pk click (pick)"), samples=samples, warmup=warmup),
+        "place": measure_paired(page, board, pad, "click", lambda c, n, w: measure_place_and_undo(
+            page, c, HAND.rect(hand.index("M2")).center, grid.rect(PK_ALLOWED).center,
+            ".rt-panel", samples=n, warmup=w, name="pk click (place)"),
+            samples=samples, warmup=warmup),
+    }
+    L.screenshot(page, "latency_pook")
     return out
 
 
