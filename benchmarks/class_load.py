@@ -462,7 +462,7 @@ def course_plan(course: str, args: argparse.Namespace) -> tuple[str, Plan, Plan]
     """(course path in notebooks/, the course's plan, the trivial notebook's plan)."""
     rel = H.course_path(L.NOTEBOOKS_DIR, course)
     sys.path.insert(0, str(ROOT))
-    _, board = H.first_board(L.NOTEBOOKS_DIR / rel)
+    _, board = L.first_board(L.NOTEBOOKS_DIR / rel)
     points = H.alternating_picks(board)
     common = dict(clicks=args.clicks, interval=args.interval, click_timeout=args.click_timeout,
                   first_timeout=args.first_timeout)
