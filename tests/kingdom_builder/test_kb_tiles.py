@@ -142,7 +142,7 @@ def test_KB_TILE_TOWER_builds_on_the_edge_adjacent_if_possible_among_edge_hexes(
     got = targets(s, "tower@3,15>")
     assert sorted(got) == sorted(h for h in ("0,0", "0,1", "2,0") if s.board.at(
         tuple(map(int, h.split(",")))) in "GCDFT")
-    assert failing(verdict(start, "tower@3,15>5,5")) == ["KB-TILE-TOWER"]
+    assert failing(verdict(start, "tower@3,15>5,3")) == ["KB-TILE-TOWER"]
     assert failing(verdict(start, "tower@3,15>19,19")) == ["KB-PLACE-ADJ"]
 
 
