@@ -19,8 +19,9 @@ def terms(settlements, card, seat=0, players=None):
 
 
 def _cards(card):
+    mine = [card] if card != "castle" else []
     others = [c for c in ("hermits", "miners", "workers", "knights") if c != card]
-    return ",".join([card] + others[:2])
+    return ",".join((mine + others)[:3])
 
 
 def test_KB_SCORE_CASTLE_three_gold_per_castle_touched_worked_example_2():
