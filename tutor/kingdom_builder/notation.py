@@ -174,13 +174,13 @@ def from_notation(text: str) -> State:
             seen.add(h)
         if len(hs) > SETTLEMENTS:
             raise _err("too_many", text, at["settlements"], most=SETTLEMENTS)
-        settlements.append(tuple(hs))
+        settlements.append(tuple(sorted(hs)))
     taken = []
     for part in _seats(v["taken"], players, "taken", text, at["taken"]):
         hs = _hexes(part, text, at["taken"])
         if any(h not in kinds for h in hs):
             raise _err("not_location", text, at["taken"], value=part)
-        taken.append(hs)
+        taken.append(tuple(sorted(hs)))
     tiles = []
     for seat, part in enumerate(_seats(v["tiles"], players, "tiles", text, at["tiles"])):
         ts = []
@@ -192,7 +192,7 @@ def from_notation(text: str) -> State:
             if kinds.get(src) != m.group(1) or src not in taken[seat]:
                 raise _err("bad_tile", text, at["tiles"], value=token)
             ts.append(Tile(m.group(1), src, m.group(3)))
-        tiles.append(tuple(ts))
+        tiles.append(tuple(sorted(ts)))
     for h in kinds:
         if sum(h in t for t in taken) > 2:
             raise _err("not_location", text, at["taken"], value=hex_text(h))
