@@ -81,3 +81,10 @@ def test_puzzles_load_and_their_answers_meet_their_goals():
     ids = [p.id for p in kb.PUZZLES]
     assert {"kb-ex-1-adjacent-pocket", "kb-ex-3-gain-tavern", "kb-ex-3-paddock-loses-tavern",
             "kb-ex-4-harbor-lifted", "kb-ex-6-last-turn-of-the-round"} <= set(ids)
+
+
+def test_check_never_raises_for_well_typed_moves_off_the_board_or_of_no_tile_kind():
+    s = pos(EX1)
+    assert not kb.check(s, kb.Build((25, 3))).legal
+    assert not kb.check(s, kb.Use("castle", (3, 3), (3, 5))).legal
+    assert not kb.check(s, kb.Use("oracle", (3, 3), (30, 5))).legal

@@ -8,7 +8,7 @@ from __future__ import annotations
 from tutor import kingdom_builder as kb
 from tutor.kingdom_builder.facts import TileGained, TileLost
 
-from kb_support import events, failing, moves_text, play, pos, position, reason, rules, verdict
+from kb_support import events, failing, moves_text, play, pos, position, rules, verdict
 
 B2 = "oracle,tower,barn,harbor"
 AFTER = {"built": 3, "done": "yes"}     # the mandatory action is over: tiles now

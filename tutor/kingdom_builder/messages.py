@@ -67,6 +67,8 @@ MESSAGES = {
                         "fr": "{who} n'a plus de maison en réserve"},
     "kb.free.ok": {"en": "{hex} is a free {terrain} hex", "fr": "{hex} est une case {terrain} "
                                                                  "libre"},
+    "kb.free.off_board": {"en": "{hex} is not on the 20×20 board",
+                          "fr": "{hex} n'est pas sur le plateau de 20×20 cases"},
     "kb.free.taken": {"en": "{hex} already holds a settlement of {who}",
                       "fr": "{hex} porte déjà une maison {who:de}"},
     "kb.free.unbuildable": {"en": "{hex} is {terrain}: nobody builds there",

@@ -15,7 +15,7 @@ from tutor.core.verdict import EventLog
 from .board import QUADRANT_NAMES, TERRAINS, Pos, focus, neighbours, text
 from .data import FIRST_GAME_CARDS, FIRST_GAME_SLOTS
 from .facts import Final, Scored, TileGained, TileLost
-from .moves import Build, EndTurn, Move, Return, Use
+from .moves import Build, Move, Return, Use
 from .rulebook import R
 from .rules import TILE_RULE, check, player, targets, terrain_msg, tile_msg
 from .scoring import score_lines

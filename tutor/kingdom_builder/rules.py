@@ -18,7 +18,7 @@ from .board import (DIRECTIONS, TERRAINS, WATER, Pos, focus, neighbours, on_boar
 from .facts import Adjacency
 from .moves import Build, EndTurn, Move, Return, Use
 from .rulebook import R
-from .state import (BUILD_TILES, LOCATION_KINDS, MANDATORY, MOVE_TILES, Phase, State, Tile)
+from .state import BUILD_TILES, LOCATION_KINDS, MANDATORY, Phase, State, Tile
 
 TILE_RULE = {k: R[f"TILE_{k.upper()}"] for k in LOCATION_KINDS}
 
@@ -168,6 +168,8 @@ def free_reason(state: State, to: Pos, origin: Pos | None, water: bool = False) 
 def target_reasons(state: State, kind: str, to: Pos, origin: Pos | None = None) -> list[Reason]:
     """Every rule on the target hex of a build or move of ``kind``."""
     board = state.board
+    if not on_board(to):
+        return [Reason(R.PLACE_FREE, False, Msg("kb.free.off_board", hex=text(to)))]
     letter = board.at(to)
     rule = R.PLACE_THREE if kind == "mandatory" else TILE_RULE[kind]
     out = [free_reason(state, to, origin, water=kind == "harbor")]
@@ -224,6 +226,9 @@ def find_tile(state: State, kind: str, source: Pos) -> Tile | None:
 
 def use_reasons(state: State, move: Use) -> list[Reason]:
     seat, kind = state.turn, move.kind
+    if kind not in TILE_RULE:
+        return [Reason(R.LOC_GAIN, False, Msg("kb.tile.none", tile=Msg("kb.tile.unknown"),
+                                              hex=text(move.source)))]
     rule = TILE_RULE[kind]
     if mandatory_status(state) == "middle":
         return [Reason(R.TURN_ORDER, False, Msg("kb.order.middle", n=state.built,
