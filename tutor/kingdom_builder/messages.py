@@ -140,7 +140,8 @@ MESSAGES = {
                         "fr": "{who} utilise la tuile {tile} : une maison en {hex}"},
     "kb.ev.use_move": {"en": "{who} uses the {tile} tile: {origin} moves to {hex}",
                        "fr": "{who} utilise la tuile {tile} : {origin} va en {hex}"},
-    "kb.ev.gain": {"en": "{who} takes a {tile} tile from {hex} (usable from the next turn)",
+    "kb.ev.gain": {"en": "{who} takes a tile from the {tile} at {hex} (usable from the next "
+                          "turn)",
                    "fr": "{who} prend une tuile {tile} en {hex} (utilisable au prochain tour)"},
     "kb.ev.gain_none": {"en": "no tile is left on this location",
                         "fr": "il ne reste aucune tuile sur ce lieu"},
