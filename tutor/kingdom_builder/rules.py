@@ -345,7 +345,7 @@ def check(state: State, move: Move | Partial) -> Verdict:
     move, refused = bind_seat(asks(state), move, state.players)
     stop = refused or gate(state, move)
     if stop is not None:
-        return Verdict(move, text_, (stop,), Msg("kb.summary.refused", what=text_))
+        return Verdict(move, text_, (stop,), Msg("kb.summary.refused", what=what(state, move)))
     if isinstance(move, Build):
         reasons = build_reasons(state, move)
     elif isinstance(move, Use):
@@ -356,7 +356,26 @@ def check(state: State, move: Move | Partial) -> Verdict:
         reasons = return_reasons(state, move)
     legal = all(r.ok or not r.binding for r in reasons)
     return Verdict(move, text_, tuple(reasons),
-                   Msg("kb.summary.ok" if legal else "kb.summary.refused", what=text_))
+                   Msg("kb.summary.ok" if legal else "kb.summary.refused",
+                       what=what(state, move)))
+
+
+def what(state: State, move: Move) -> Msg:
+    """The move in prose for a verdict's headline: "Player 1 builds on 3,5"."""
+    seat = move.seat if isinstance(move.seat, int) and 0 <= move.seat < state.players \
+        else state.turn
+    who = player(seat)
+    if isinstance(move, Build):
+        return Msg("kb.what.build", who=who, hex=text(move.to))
+    if isinstance(move, Use):
+        tile = tile_msg(move.kind) if move.kind in TILE_RULE else move.kind
+        if move.origin is None:
+            return Msg("kb.what.use_build", who=who, tile=tile, hex=text(move.to))
+        return Msg("kb.what.use_move", who=who, tile=tile, hex=text(move.to),
+                   origin=text(move.origin))
+    if isinstance(move, Return):
+        return Msg("kb.what.return", who=who, hex=text(move.source))
+    return Msg("kb.what.end", who=who)
 
 
 def is_legal(state: State, move: Move) -> bool:
