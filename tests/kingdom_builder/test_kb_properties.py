@@ -17,6 +17,20 @@ from hypothesis import strategies as st
 from tutor import kingdom_builder as kb
 from tutor.kingdom_builder.facts import TileLost
 
+def assert_adjacent_if_possible(state, to, terrain):
+    """KB-PLACE-ADJ, KB-PLACE-FREE written again from the rule text (not the engine's
+    target sets): a free hex of the card's terrain, next to an own settlement unless no
+    free hex of that terrain is."""
+    board, seat = state.board, state.turn
+    taken = {h for hs in state.settlements for h in hs}
+    own = set(state.settlements[seat])
+    assert board.at(to) == terrain and to not in taken
+    free = [(r, c) for r in range(20) for c in range(20)
+            if board.at((r, c)) == terrain and (r, c) not in taken]
+    touching = [h for h in free if own & set(kb.neighbours(h))]
+    assert not touching or to in touching, (kb.to_notation(state), to)
+
+
 OPTIONS = st.sampled_from([kb.Options(2), kb.Options(3, kb.Setup.FIRST),
                            kb.Options(4, lords=False), kb.Options(3)])
 
@@ -39,6 +53,8 @@ def play_game(options, seed, check_every=4):
                 assert kb.check(state, m).legal == (m in legal_set), (text, kb.format_move(m))
         pool.extend(m for m in legal[:5] if m not in pool)
         move = rng.choice(legal)
+        if isinstance(move, kb.Build):
+            assert_adjacent_if_possible(state, move.to, state.terrain)
         outcome = kb.apply(state, move)
         builds += isinstance(move, kb.Build) or (isinstance(move, kb.Use) and move.origin is None)
         for e in outcome.events:
