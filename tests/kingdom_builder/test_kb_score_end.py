@@ -69,7 +69,7 @@ def test_KB_SCORE_KNIGHTS_two_per_settlement_in_the_fullest_row():
 def test_KB_SCORE_HERMITS_and_KB_SCORE_CITIZENS_areas():
     own = (chain("2,0", "2,1", "2,2", "2,3", "2,4", "9,9"), "-")
     assert terms(own, "hermits")[:3] == (2, 1, 2)
-    assert terms(own, "citizens")[:3] == (5, 1, 2)
+    assert terms(own, "citizens")[:3] == (5, 2, 2)
 
 
 def test_KB_SCORE_FARMERS_fewest_sector_and_zero_when_one_is_empty():

@@ -42,9 +42,9 @@ class TileLost:
 
 @dataclass(frozen=True)
 class Scored:
-    """One scoring line: ``seat`` scores ``points`` for ``card`` (``castle`` or a Kingdom
-    Builder card) as ``count`` × ``per`` (Lords, Farmers: see ``count``/``per`` in the
-    message), the ``hexes`` that count."""
+    """One scoring line (KB-SCORE-*): ``seat`` scores ``points`` for ``card`` (``castle`` or
+    a Kingdom Builder card), the terms being ``count`` × ``per`` (Citizens: ``count`` // ``per``;
+    Lords: ``count`` sectors won, ``per`` 0), and ``hexes`` the hexes that count."""
 
     seat: int
     card: str

@@ -195,10 +195,10 @@ MESSAGES = {
                                "= {points}"},
     "kb.score.hermits": {"en": "{who}, Hermits: {n} areas × {per} = {points}",
                          "fr": "{who}, Ermites : {n} groupes × {per} = {points}"},
-    "kb.score.citizens": {"en": "{who}, Citizens: {n} in the largest area ÷ 2 = {points} "
-                                "(× {per})",
-                          "fr": "{who}, Citoyens : {n} dans le plus grand groupe ÷ 2 = "
-                                "{points} (× {per})"},
+    "kb.score.citizens": {"en": "{who}, Citizens: {n} in the largest area ÷ {per} = "
+                                "{points}",
+                          "fr": "{who}, Citoyens : {n} dans le plus grand groupe ÷ {per} = "
+                                "{points}"},
     "kb.score.farmers": {"en": "{who}, Farmers: {n} in the emptiest sector × {per} = {points}",
                          "fr": "{who}, Fermiers : {n} dans le secteur le moins rempli × {per} "
                                "= {points}"},

@@ -28,7 +28,8 @@ def areas(hexes: set[Pos]) -> list[list[Pos]]:
     return sorted(out, key=lambda g: (-len(g), g))
 
 
-def touching(board: Map, own: set[Pos], letters: str, on_water_needs_other: bool = False):
+def touching(board: Map, own: set[Pos], letters: str) -> tuple[Pos, ...]:
+    """The settlements of ``own`` next to a hex of ``letters`` (their own hex never counts)."""
     out = []
     for h in sorted(own):
         if any(board.at(n) in letters for n in neighbours(h)):
@@ -100,7 +101,7 @@ def citizens(state: State, seat: int) -> Terms:
     if not groups:
         return 0, 1, 0, ()
     big = groups[0]
-    return len(big), 1, len(big) // 2, tuple(big)
+    return len(big), 2, len(big) // 2, tuple(big)
 
 
 def farmers(state: State, seat: int) -> Terms:
