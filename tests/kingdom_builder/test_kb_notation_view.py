@@ -80,7 +80,8 @@ def test_view_hides_the_other_hands_and_the_pile_order():
 def test_puzzles_load_and_their_answers_meet_their_goals():
     ids = [p.id for p in kb.PUZZLES]
     assert {"kb-ex-1-adjacent-pocket", "kb-ex-3-gain-tavern", "kb-ex-3-paddock-loses-tavern",
-            "kb-ex-4-harbor-lifted", "kb-ex-6-last-turn-of-the-round"} <= set(ids)
+            "kb-ex-4-harbor-lifted", "kb-ex-6-last-turn-of-the-round",
+            "kb-ex-2-castle-for-everyone", "kb-ex-5-lords-ties"} <= set(ids)
 
 
 def test_check_never_raises_for_well_typed_moves_off_the_board_or_of_no_tile_kind():

@@ -3,7 +3,8 @@
 * ``legal`` — the answer is played without refusal (edge cases about what is allowed);
 * ``gain`` — the answer gains a location tile (KB-LOC-GAIN);
 * ``lose`` — the answer loses a location tile (KB-LOC-LOSE);
-* ``win`` — the seat to act at the start is among the winners at the end (KB-END-WIN).
+* ``win`` — the seat to act at the start is among the winners at the end (KB-END-WIN);
+* ``score`` — the answer ends the game and it is scored (KB-END-SCORE).
 """
 
 from __future__ import annotations
@@ -25,4 +26,5 @@ GOALS: dict[str, Callable[[State, Sequence[Outcome]], bool]] = {
     "gain": lambda s, o: _has(o, TileGained),
     "lose": lambda s, o: _has(o, TileLost),
     "win": lambda s, o: _has(o, Final) and s.turn in o[-1].after.winners,
+    "score": lambda s, o: _has(o, Final),
 }

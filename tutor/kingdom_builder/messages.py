@@ -202,10 +202,10 @@ MESSAGES = {
     "kb.score.farmers": {"en": "{who}, Farmers: {n} in the emptiest sector × {per} = {points}",
                          "fr": "{who}, Fermiers : {n} dans le secteur le moins rempli × {per} "
                                "= {points}"},
-    "kb.score.lords": {"en": "{who}, Lords: {n} {n:plural:sector|sectors} won = {points} "
-                             "(12 first, 6 second; {per})",
-                       "fr": "{who}, Seigneurs : {n} {n:plural:secteur|secteurs} = {points} "
-                             "(12 au premier, 6 au deuxième ; {per})"},
+    "kb.score.lords": {"en": "{who}, Lords: {n} {n:plural:sector|sectors} scored (12 for the "
+                             "most, 6 for the second) = {points}",
+                       "fr": "{who}, Seigneurs : {n} {n:plural:secteur|secteurs} (12 au "
+                             "premier, 6 au deuxième) = {points}"},
     # --- notation errors
     "kb.notation.not_text": {"en": "notation must be text", "fr": "la notation doit être du "
                                                                   "texte"},
