@@ -1,0 +1,263 @@
+"""Kingdom Builder notation: one line per position, one token per move; strict, versioned
+(``kb1``), round-tripping exactly (``to_notation(from_notation(t)) == t``; any other
+spelling of a position is refused with the canonical text in the message).
+
+Hexes are ``row,col`` (0–19, odd-r offset rows: :mod:`.board`). Seats are 1-based.
+
+Position, every field required, in this order::
+
+    kb1 players=2 setup=random lords=yes board=tavern,paddock~,oasis,farm
+        cards=fishermen,merchants,knights seed=7 shuffles=0 start=1 turn=1 phase=play
+        built=0 done=no ending=no hands=G,C pile=GCDFT... discard=- settlements=3,4;3,5/-
+        tiles=tavern@6,2:r/- taken=6,2/- pending=- winners=-
+
+* ``board``: the quadrants in slots 0–3, ``~`` after a name turned 180°;
+* ``hands``: each seat's terrain card (G grass, C canyon, D desert, F flower field,
+  T forest); ``pile``: the draw pile, top first; ``discard``; ``-`` when empty;
+* ``settlements``, ``tiles``, ``taken``: per seat, separated by ``/``; hexes by ``;``;
+  a tile is ``kind@source:status`` (status ``n`` taken this turn, ``r`` ready, ``u`` used);
+* ``pending``: the location hex whose tile must be chosen (phase ``return``), else ``-``;
+* ``winners``: seats, comma-separated, once the phase is ``over``.
+
+Moves (an optional ``pN:`` seat prefix first): ``3,5`` builds there (the mandatory
+action); ``oracle@3,7>12,4`` uses the Oracle tile taken from 3,7 to build on 12,4;
+``barn@2,6:5,5>6,6`` uses a Barn tile to move the settlement at 5,5 to 6,6; ``end`` ends
+the turn; ``return@3,7`` returns the tile taken from 3,7 (KB-LOC-LOSE).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from tutor.core import Msg, NotationError
+from tutor.core.notation import read_fields, read_number
+from tutor.core.turns import parse_seated, with_seat_prefix
+
+from .board import CASTLE, LOCATION, QUADRANT_NAMES, SIZE, TERRAINS, WATER, Pos, assemble
+from .moves import Build, EndTurn, Move, Return, Use
+from .state import (FULL_DECK, KB_CARDS, LOCATION_KINDS, MAX_PLAYERS, SETTLEMENTS, Options,
+                    Phase, Setup, State, Tile)
+from .data import FIRST_GAME_CARDS, FIRST_GAME_SLOTS
+
+PREFIX = "kb1"
+FIELDS = ("players", "setup", "lords", "board", "cards", "seed", "shuffles", "start", "turn",
+          "phase", "built", "done", "ending", "hands", "pile", "discard", "settlements",
+          "tiles", "taken", "pending", "winners")
+
+
+def _err(key: str, text: str = "", position: int | None = None, **params) -> NotationError:
+    for name in ("value", "token"):
+        if isinstance(params.get(name), str) and len(params[name]) > 24:
+            params[name] = params[name][:10] + "…" + params[name][-10:]
+    return NotationError(Msg(f"kb.notation.{key}", **params), text, position)
+
+
+def hex_text(h: Pos) -> str:
+    return f"{h[0]},{h[1]}"
+
+
+_HEX = re.compile(r"(0|[1-9][0-9]?),(0|[1-9][0-9]?)")
+
+
+def parse_hex(value: str, text: str = "", position: int | None = None) -> Pos:
+    m = _HEX.fullmatch(value)
+    if not m or int(m.group(1)) >= SIZE or int(m.group(2)) >= SIZE:
+        raise _err("bad_hex", text or value, position, value=value)
+    return int(m.group(1)), int(m.group(2))
+
+
+def _hexes(value: str, text: str, pos: int) -> tuple[Pos, ...]:
+    if value == "-":
+        return ()
+    return tuple(parse_hex(v, text, pos) for v in value.split(";"))
+
+
+def _yesno(value: str, field: str, text: str, pos: int) -> bool:
+    if value not in ("yes", "no"):
+        raise _err("bad_value", text, pos, field=field, value=value)
+    return value == "yes"
+
+
+def _yn(b: bool) -> str:
+    return "yes" if b else "no"
+
+
+def _seats(value: str, n: int, field: str, text: str, pos: int) -> list[str]:
+    parts = value.split("/")
+    if len(parts) != n:
+        raise _err("seat_count", text, pos, field=field, n=n)
+    return parts
+
+
+def _cards_text(cards) -> str:
+    return "".join(cards) or "-"
+
+
+# ---------------------------------------------------------------- positions
+
+def to_notation(state: State) -> str:
+    o = state.options
+    board = ",".join(q + ("~" if turned else "") for q, turned in state.layout)
+    sets = "/".join(";".join(hex_text(h) for h in hs) or "-" for hs in state.settlements)
+    tiles = "/".join(";".join(f"{t.kind}@{hex_text(t.source)}:{t.status}" for t in ts) or "-"
+                     for ts in state.tiles)
+    taken = "/".join(";".join(hex_text(h) for h in hs) or "-" for hs in state.taken)
+    pending = hex_text(state.pending) if state.pending else "-"
+    winners = ",".join(str(w + 1) for w in state.winners) or "-"
+    return (f"{PREFIX} players={o.players} setup={o.setup.value} lords={_yn(o.lords)} "
+            f"board={board} cards={','.join(state.cards)} seed={state.seed} "
+            f"shuffles={state.shuffles} start={state.start + 1} turn={state.turn + 1} "
+            f"phase={state.phase.value} built={state.built} done={_yn(state.done)} "
+            f"ending={_yn(state.ending)} hands={','.join(state.hands)} "
+            f"pile={_cards_text(state.pile)} discard={_cards_text(state.discard)} "
+            f"settlements={sets} tiles={tiles} taken={taken} pending={pending} "
+            f"winners={winners}")
+
+
+def from_notation(text: str) -> State:
+    """The position written ``text`` (strict: see the module docstring)."""
+    f = read_fields(text, PREFIX, FIELDS, FIELDS, _err)
+    v = {k: val for k, (val, _) in f.items()}
+    at = {k: p for k, (_, p) in f.items()}
+    players = read_number(v["players"], 2, MAX_PLAYERS, text=text, position=at["players"],
+                          field="players", fail=_err, negative=False)
+    try:
+        setup = Setup(v["setup"])
+    except ValueError:
+        raise _err("bad_value", text, at["setup"], field="setup", value=v["setup"]) from None
+    lords = _yesno(v["lords"], "lords", text, at["lords"])
+    layout = []
+    for q in v["board"].split(","):
+        name, turned = (q[:-1], True) if q.endswith("~") else (q, False)
+        if name not in QUADRANT_NAMES or name in [n for n, _ in layout]:
+            raise _err("bad_board", text, at["board"], value=v["board"])
+        layout.append((name, turned))
+    if len(layout) != 4:
+        raise _err("bad_board", text, at["board"], value=v["board"])
+    cards = tuple(v["cards"].split(","))
+    if len(cards) != 3 or len(set(cards)) != 3 or not set(cards) <= set(KB_CARDS) \
+            or (not lords and "lords" in cards):
+        raise _err("bad_cards", text, at["cards"], value=v["cards"])
+    if setup is Setup.FIRST and (tuple(n for n, _ in layout) != FIRST_GAME_SLOTS
+                                 or any(t for _, t in layout) or cards != FIRST_GAME_CARDS):
+        raise _err("first_game", text, at["board"])
+    num = {k: read_number(v[k], lo, hi, text=text, position=at[k], field=k, fail=_err,
+                          negative=False)
+           for k, lo, hi in (("seed", 0, 10 ** 12), ("shuffles", 0, 10 ** 6),
+                             ("start", 1, players), ("turn", 1, players), ("built", 0, 3))}
+    try:
+        phase = Phase(v["phase"])
+    except ValueError:
+        raise _err("bad_value", text, at["phase"], field="phase", value=v["phase"]) from None
+    done = _yesno(v["done"], "done", text, at["done"])
+    ending = _yesno(v["ending"], "ending", text, at["ending"])
+    hands = tuple(v["hands"].split(","))
+    if len(hands) != players or any(h not in TERRAINS or len(h) != 1 for h in hands):
+        raise _err("bad_hands", text, at["hands"], value=v["hands"], n=players)
+    decks = {}
+    for k in ("pile", "discard"):
+        val = v[k]
+        if val != "-" and (not val or any(c not in TERRAINS for c in val)):
+            raise _err("bad_cards_list", text, at[k], field=k, value=val)
+        decks[k] = tuple(val) if val != "-" else ()
+    if Counter(hands) + Counter(decks["pile"]) + Counter(decks["discard"]) != FULL_DECK:
+        raise _err("deck_count", text, at["hands"])
+    board = assemble(tuple(layout))
+    kinds = board.location_kind
+    settlements, seen = [], set()
+    for part in _seats(v["settlements"], players, "settlements", text, at["settlements"]):
+        hs = _hexes(part, text, at["settlements"])
+        for h in hs:
+            if h in seen or board.at(h) not in TERRAINS + WATER:
+                raise _err("bad_settlement", text, at["settlements"], value=hex_text(h))
+            seen.add(h)
+        if len(hs) > SETTLEMENTS:
+            raise _err("too_many", text, at["settlements"], most=SETTLEMENTS)
+        settlements.append(tuple(sorted(hs)))
+    taken = []
+    for part in _seats(v["taken"], players, "taken", text, at["taken"]):
+        hs = _hexes(part, text, at["taken"])
+        if any(h not in kinds for h in hs):
+            raise _err("not_location", text, at["taken"], value=part)
+        taken.append(tuple(sorted(hs)))
+    tiles = []
+    for seat, part in enumerate(_seats(v["tiles"], players, "tiles", text, at["tiles"])):
+        ts = []
+        for token in ([] if part == "-" else part.split(";")):
+            m = re.fullmatch(r"([a-z]+)@([0-9]+,[0-9]+):([nru])", token)
+            if not m:
+                raise _err("bad_tile", text, at["tiles"], value=token)
+            src = parse_hex(m.group(2), text, at["tiles"])
+            if kinds.get(src) != m.group(1) or src not in taken[seat]:
+                raise _err("bad_tile", text, at["tiles"], value=token)
+            ts.append(Tile(m.group(1), src, m.group(3)))
+        tiles.append(tuple(sorted(ts)))
+    for h in kinds:
+        if sum(h in t for t in taken) > 2:
+            raise _err("not_location", text, at["taken"], value=hex_text(h))
+    pending = None if v["pending"] == "-" else parse_hex(v["pending"], text, at["pending"])
+    if (pending is None) != (phase is not Phase.RETURN) or (pending and pending not in kinds):
+        raise _err("bad_value", text, at["pending"], field="pending", value=v["pending"])
+    winners = () if v["winners"] == "-" else tuple(
+        read_number(w, 1, players, text=text, position=at["winners"], field="winners",
+                    fail=_err, negative=False) - 1 for w in v["winners"].split(","))
+    if bool(winners) != (phase is Phase.OVER):
+        raise _err("bad_value", text, at["winners"], field="winners", value=v["winners"])
+    state = State(Options(players, setup, lords), tuple(layout), cards, num["seed"],
+                  num["shuffles"], num["start"] - 1, num["turn"] - 1, phase, num["built"],
+                  done, hands, decks["pile"], decks["discard"], tuple(settlements),
+                  tuple(tiles), tuple(taken), pending, ending, winners)
+    canonical = to_notation(state)
+    given = " ".join(text.split())
+    if canonical != given:
+        first = next((i for i, (a, b) in enumerate(zip(canonical, given)) if a != b),
+                     min(len(canonical), len(given)))
+        raise _err("not_canonical", text, first, canonical=canonical)
+    return state
+
+
+# ---------------------------------------------------------------- moves
+
+_TILE_MOVE = re.compile(r"([a-z]+)@([0-9]+,[0-9]+)(?::([0-9]+,[0-9]+))?>([0-9]+,[0-9]+)")
+
+
+def _parse_body(text: str) -> Move:
+    if text == "end":
+        return EndTurn()
+    if text.startswith("return@"):
+        return Return(parse_hex(text[7:], text, 7))
+    m = _TILE_MOVE.fullmatch(text)
+    if m:
+        kind = m.group(1)
+        if kind not in LOCATION_KINDS:
+            raise _err("bad_move", text, 0, value=text)
+        origin = parse_hex(m.group(3), text, m.start(3)) if m.group(3) else None
+        return Use(kind, parse_hex(m.group(2), text, m.start(2)),
+                   parse_hex(m.group(4), text, m.start(4)), origin)
+    if _HEX.fullmatch(text):
+        return Build(parse_hex(text, text, 0))
+    raise _err("bad_move", text, 0, value=text)
+
+
+def parse_move(text: str) -> Move:
+    if not isinstance(text, str):
+        raise _err("bad_move", str(text), None, value=str(text))
+    return parse_seated(text, MAX_PLAYERS, _parse_body)
+
+
+def format_move(move: Move, seat: bool = True) -> str:
+    if isinstance(move, Build):
+        body = hex_text(move.to)
+    elif isinstance(move, Use):
+        origin = f":{hex_text(move.origin)}" if move.origin is not None else ""
+        body = f"{move.kind}@{hex_text(move.source)}{origin}>{hex_text(move.to)}"
+    elif isinstance(move, Return):
+        body = f"return@{hex_text(move.source)}"
+    else:
+        body = "end"
+    return with_seat_prefix(move, body, seat)
+
+
+__all__ = ["from_notation", "to_notation", "parse_move", "format_move", "parse_hex",
+           "CASTLE", "LOCATION"]

@@ -1,0 +1,100 @@
+"""Kingdom Builder moves part by part (see :mod:`tutor.core.turns`).
+
+Parts, by ask: ``build`` (the middle of the mandatory action) — ``hex``; ``turn`` —
+``hex`` alone (a mandatory build), or ``tile`` (``(kind, source)``) then for Barn, Harbor
+and Paddock ``origin`` (the settlement to move) and ``hex``; or ``end``. ``return`` —
+``tile`` (the source hex of the tile to return). Hexes are :class:`tutor.core.Hex`.
+"""
+
+from __future__ import annotations
+
+from tutor.core import Msg, Partial, Reason, Verdict, bind_seat
+
+from .board import focus_hex, from_focus, text
+from .moves import Build, EndTurn, Move, Return, Use
+from .rulebook import R
+from .state import LOCATION_KINDS, MOVE_TILES, Phase, State
+
+
+def _step(state: State) -> str:
+    from .rules import asks
+    open_asks = asks(state)
+    return open_asks[0].step if open_asks else "turn"
+
+
+def parts_of(state: State, move: Move) -> Partial:
+    seat = move.seat
+    if isinstance(move, Build):
+        return Partial(_step(state), (("hex", focus_hex(move.to)),), seat)
+    if isinstance(move, Use):
+        origin = (("origin", focus_hex(move.origin)),) if move.origin is not None else ()
+        return Partial("turn", (("tile", (move.kind, move.source)), *origin,
+                                ("hex", focus_hex(move.to))), seat)
+    if isinstance(move, Return):
+        return Partial("return", (("tile", focus_hex(move.source)),), seat)
+    return Partial("turn", (("end", True),), seat)
+
+
+def move_for(state: State, partial: Partial) -> Move | None:
+    seat = partial.seat
+    tile, hex_, origin = partial.get("tile"), partial.get("hex"), partial.get("origin")
+    if partial.step == "return":
+        return Return(from_focus(tile), seat=seat) if tile is not None else None
+    if partial.get("end"):
+        return EndTurn(seat=seat)
+    if tile is not None:
+        kind, source = tile
+        if hex_ is None or (kind in MOVE_TILES and origin is None):
+            return None
+        return Use(kind, source, from_focus(hex_),
+                   from_focus(origin) if origin is not None else None, seat=seat)
+    if hex_ is not None and origin is None:
+        return Build(from_focus(hex_), seat=seat)
+    return None
+
+
+def check_partial(state: State, partial: Partial) -> Verdict:
+    """What the chosen parts decide already: the tile is held, ready, and may be used now;
+    the settlement to move is the player's."""
+    from .rules import asks, check, find_tile, mandatory_status, tile_msg
+    move = move_for(state, partial)
+    if move is not None:
+        return check(state, move)
+    shown = partial.step
+    if state.phase is Phase.OVER:
+        return Verdict(partial, shown, (Reason(R.END_ROUND, False, Msg("kb.gate.over")),))
+    open_asks = asks(state)
+    partial, refused = bind_seat(open_asks, partial, state.players)
+    if refused is None and partial.step != open_asks[0].step:
+        refused = Reason(open_asks[0].rule, False, Msg("kb.partial.step", step=partial.step,
+                                                       ask=open_asks[0].msg))
+    if refused is not None:
+        return Verdict(partial, shown, (refused,), Msg("kb.summary.refused", what=shown))
+    reasons = []
+    tile, origin = partial.get("tile"), partial.get("origin")
+    if partial.step == "turn" and tile is not None:
+        kind, source = tile
+        if kind not in LOCATION_KINDS or find_tile(state, kind, source) is None:
+            reasons.append(Reason(R.LOC_GAIN, False, Msg("kb.tile.none", tile=Msg(
+                "kb.tile.unknown") if kind not in LOCATION_KINDS else tile_msg(kind),
+                hex=text(source))))
+        else:
+            t = find_tile(state, kind, source)
+            if mandatory_status(state) == "middle":
+                reasons.append(Reason(R.TURN_ORDER, False, Msg("kb.order.middle", n=state.built,
+                                                               tile=tile_msg(kind))))
+            elif t.status != "r":
+                reasons.append(Reason(R.LOC_DELAY if t.status == "n" else R.LOC_ONCE, False,
+                                      Msg("kb.tile.new" if t.status == "n" else "kb.tile.used",
+                                          tile=tile_msg(kind))))
+            else:
+                reasons.append(Reason(R.LOC_ONCE, True, Msg("kb.tile.ready", tile=tile_msg(kind))))
+        if origin is not None:
+            o = from_focus(origin)
+            mine = o in state.settlements[state.turn]
+            reasons.append(Reason(R.LOC_ADJ_MOVE, mine, Msg(
+                "kb.partial.origin_ok" if mine else "kb.partial.origin_bad", hex=text(o)),
+                (origin,)))
+    legal = all(r.ok for r in reasons)
+    summary = open_asks[0].msg if legal else Msg("kb.summary.refused", what=shown)
+    return Verdict(partial, shown, tuple(reasons), summary)

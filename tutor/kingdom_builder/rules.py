@@ -1,0 +1,382 @@
+"""Legality of Kingdom Builder moves: the mandatory action (KB-PLACE-*), the location tiles
+(KB-LOC-*, KB-TILE-*), the end of a turn (KB-TURN-*) and the choice of a tile to return
+(KB-LOC-LOSE).
+
+``check`` never raises for a well-typed move, and agrees with ``legal_moves``: both read
+the same target sets (:func:`targets`). Gates first (game over, the seat, the phase), then
+every rule with its numbers: the terrain asked and the hex's own terrain, and for
+KB-PLACE-ADJ the own settlement the target touches or, when it touches none, the free hex
+that does touch one and so forbids the target (``Adjacency`` in ``Reason.data``).
+"""
+
+from __future__ import annotations
+
+from tutor.core import Ask, Msg, Partial, Reason, Verdict, bind_seat, seat_name
+
+from .board import (DIRECTIONS, TERRAINS, WATER, Pos, focus, neighbours, on_board, on_edge,
+                    step, text)
+from .facts import Adjacency
+from .moves import Build, EndTurn, Move, Return, Use
+from .rulebook import R
+from .state import BUILD_TILES, LOCATION_KINDS, MANDATORY, Phase, State, Tile
+
+TILE_RULE = {k: R[f"TILE_{k.upper()}"] for k in LOCATION_KINDS}
+
+
+def player(seat: int) -> Msg:
+    return seat_name(seat)
+
+
+def terrain_msg(letter: str) -> Msg:
+    return Msg(f"kb.terrain.{letter}")
+
+
+def tile_msg(kind: str) -> Msg:
+    return Msg(f"kb.tile.{kind}")
+
+
+# ---------------------------------------------------------------- target sets
+
+def letters_for(state: State, kind: str) -> str:
+    """The terrain letters a build or move of ``kind`` may land on (``mandatory`` too)."""
+    if kind in ("mandatory", "oracle", "barn"):
+        return state.terrain
+    return {"farm": "G", "oasis": "D", "harbor": WATER}.get(kind, TERRAINS)
+
+
+def candidates(state: State, kind: str, origin: Pos | None = None) -> list[Pos]:
+    """Free hexes of the right kind for ``kind``, before KB-PLACE-ADJ (the moving
+    settlement at ``origin`` lifted first: KB-LOC-ADJ-MOVE)."""
+    board, seat = state.board, state.turn
+    taken = state.owner()
+    if origin is not None:
+        taken.pop(origin, None)
+    if kind == "paddock":
+        out = []
+        for d in DIRECTIONS:
+            h = step(origin, d, 2)
+            if on_board(h) and board.at(h) in TERRAINS and h not in taken:
+                out.append(h)
+        return sorted(out)
+    if kind == "tavern":
+        own = set(state.settlements[seat])
+        return sorted(h for h in board.hexes_of(TERRAINS) if h not in taken
+                      and any(all(step(h, d, i) in own for i in (1, 2, 3)) for d in DIRECTIONS))
+    hexes = board.hexes_of(letters_for(state, kind))
+    out = [h for h in hexes if h not in taken]
+    if kind == "tower":
+        out = [h for h in out if on_edge(h)]
+    if origin is not None:
+        out = [h for h in out if h != origin]          # KB-OPEN-SAME-HEX
+    return out
+
+
+def own_without(state: State, seat: int, origin: Pos | None) -> set[Pos]:
+    own = set(state.settlements[seat])
+    own.discard(origin)
+    return own
+
+
+def targets(state: State, kind: str, origin: Pos | None = None) -> list[Pos]:
+    """The legal target hexes of a build or move of ``kind`` (``mandatory`` or a tile)."""
+    free = candidates(state, kind, origin)
+    if kind in ("tavern", "paddock"):
+        return free
+    own = own_without(state, state.turn, origin)
+    adjacent = [h for h in free if any(n in own for n in neighbours(h))]
+    return adjacent or free
+
+
+def mandatory_status(state: State) -> str:
+    """``todo`` (nothing built yet, a legal hex exists), ``middle`` or ``done``."""
+    if state.done:
+        return "done"
+    if state.built == 0:
+        return "todo" if state.supply(state.turn) and targets(state, "mandatory") else "done"
+    return "middle"
+
+
+# ---------------------------------------------------------------- who may act
+
+def asks(state: State) -> tuple[Ask, ...]:
+    if state.phase is Phase.OVER:
+        return ()
+    seat = state.turn
+    if state.phase is Phase.RETURN:
+        kind = state.board.location_kind[state.pending]
+        return (Ask(seat, "return", str(R.LOC_LOSE),
+                    Msg("kb.ask.return", who=player(seat), tile=tile_msg(kind))),)
+    status = mandatory_status(state)
+    if status == "middle":
+        return (Ask(seat, "build", str(R.PLACE_THREE),
+                    Msg("kb.ask.build", who=player(seat), n=MANDATORY - state.built,
+                        terrain=terrain_msg(state.terrain))),)
+    key = "kb.ask.turn" if status == "todo" else "kb.ask.after"
+    return (Ask(seat, "turn", str(R.TURN_ORDER),
+                Msg(key, who=player(seat), terrain=terrain_msg(state.terrain))),)
+
+
+# ---------------------------------------------------------------- reasons
+
+def adjacency_reason(state: State, kind: str, to: Pos, origin: Pos | None) -> Reason:
+    """KB-PLACE-ADJ (KB-LOC-ADJ-MOVE for a move): ``to`` touches an own settlement, or no
+    free hex of the kind does."""
+    seat = state.turn
+    own = own_without(state, seat, origin)
+    rule = R.LOC_ADJ_MOVE if origin is not None else R.PLACE_ADJ
+    letters = letters_for(state, kind)
+    touching = tuple(n for n in neighbours(to) if n in own)
+    if touching:
+        data = Adjacency(letters, to, touching)
+        return Reason(rule, True, Msg("kb.adj.ok", hex=text(to), own=text(touching[0])),
+                      focus((to,) + touching), data=data)
+    for h in candidates(state, kind, origin):
+        near = [n for n in neighbours(h) if n in own]
+        if near:
+            data = Adjacency(letters, to, (), h, near[0])
+            return Reason(rule, False, Msg("kb.adj.forced", hex=text(to), free=text(h),
+                                           own=text(near[0]), kind=kind_msg(kind, letters)),
+                          focus((to, h, near[0])), data=data)
+    return Reason(R.PLACE_NEWAREA, True, Msg("kb.adj.free", hex=text(to),
+                                             kind=kind_msg(kind, letters)),
+                  focus((to,)), data=Adjacency(letters, to, ()))
+
+
+def kind_msg(kind: str, letters: str) -> Msg:
+    if kind == "tower":
+        return Msg("kb.kind.edge")
+    if len(letters) == 1:
+        return terrain_msg(letters)
+    return Msg("kb.kind.buildable")
+
+
+def free_reason(state: State, to: Pos, origin: Pos | None, water: bool = False) -> Reason:
+    owner = state.owner()
+    if origin is not None:
+        owner.pop(origin, None)
+    letter = state.board.at(to)
+    if to in owner:
+        return Reason(R.PLACE_FREE, False, Msg("kb.free.taken", hex=text(to),
+                                               who=player(owner[to])), focus((to,)))
+    if letter not in TERRAINS and not (water and letter == WATER):
+        return Reason(R.PLACE_FREE, False, Msg("kb.free.unbuildable", hex=text(to),
+                                               terrain=terrain_msg(letter)), focus((to,)))
+    return Reason(R.PLACE_FREE, True, Msg("kb.free.ok", hex=text(to),
+                                          terrain=terrain_msg(letter)), focus((to,)))
+
+
+def target_reasons(state: State, kind: str, to: Pos, origin: Pos | None = None) -> list[Reason]:
+    """Every rule on the target hex of a build or move of ``kind``."""
+    board = state.board
+    if not on_board(to):
+        return [Reason(R.PLACE_FREE, False, Msg("kb.free.off_board", hex=text(to)))]
+    letter = board.at(to)
+    rule = R.PLACE_THREE if kind == "mandatory" else TILE_RULE[kind]
+    out = [free_reason(state, to, origin, water=kind == "harbor")]
+    if kind == "paddock":
+        line = any(step(origin, d, 2) == to for d in DIRECTIONS)
+        key = "kb.paddock.ok" if line else "kb.paddock.bad"
+        out.append(Reason(rule, line, Msg(key, origin=text(origin), hex=text(to)),
+                          focus((origin, to))))
+        return out
+    if kind == "tavern":
+        own = set(state.settlements[state.turn])
+        line = next(([step(to, d, i) for i in (1, 2, 3)] for d in DIRECTIONS
+                     if all(step(to, d, i) in own for i in (1, 2, 3))), None)
+        if line:
+            out.append(Reason(rule, True, Msg("kb.tavern.ok", hex=text(to),
+                                              line=[text(h) for h in line]), focus([to] + line)))
+        else:
+            out.append(Reason(rule, False, Msg("kb.tavern.bad", hex=text(to)), focus((to,))))
+        return out
+    if kind == "tower":
+        edge = on_edge(to)
+        out.append(Reason(rule, edge, Msg("kb.tower.ok" if edge else "kb.tower.bad",
+                                          hex=text(to)), focus((to,))))
+    else:
+        letters = letters_for(state, kind)
+        ok = letter in letters
+        out.append(Reason(rule, ok, Msg("kb.terrain.ok" if ok else "kb.terrain.bad",
+                                        hex=text(to), need=terrain_msg(letters),
+                                        got=terrain_msg(letter)), focus((to,))))
+    if all(r.ok for r in out):
+        out.append(adjacency_reason(state, kind, to, origin))
+    return out
+
+
+def build_reasons(state: State, move: Build) -> list[Reason]:
+    status = mandatory_status(state)
+    seat = state.turn
+    if status == "done":
+        if state.built >= MANDATORY:
+            return [Reason(R.PLACE_THREE, False, Msg("kb.build.over", n=state.built))]
+        if not state.supply(seat):
+            return [Reason(R.PLACE_SHORT, False, Msg("kb.build.supply", who=player(seat)))]
+        return [Reason(R.PLACE_SHORT, False, Msg("kb.build.none", n=state.built,
+                                                 terrain=terrain_msg(state.terrain)))]
+    out = [Reason(R.PLACE_THREE, True, Msg("kb.build.count", k=state.built + 1,
+                                           terrain=terrain_msg(state.terrain)))]
+    return out + target_reasons(state, "mandatory", move.to)
+
+
+def find_tile(state: State, kind: str, source: Pos) -> Tile | None:
+    return next((t for t in state.tiles[state.turn] if t.kind == kind and t.source == source),
+                None)
+
+
+def use_reasons(state: State, move: Use) -> list[Reason]:
+    seat, kind = state.turn, move.kind
+    if kind not in TILE_RULE:
+        return [Reason(R.LOC_GAIN, False, Msg("kb.tile.none", tile=Msg("kb.tile.unknown"),
+                                              hex=text(move.source)))]
+    rule = TILE_RULE[kind]
+    if mandatory_status(state) == "middle":
+        return [Reason(R.TURN_ORDER, False, Msg("kb.order.middle", n=state.built,
+                                                tile=tile_msg(kind)))]
+    tile = find_tile(state, kind, move.source)
+    if tile is None:
+        return [Reason(rule, False, Msg("kb.tile.none", tile=tile_msg(kind),
+                                        hex=text(move.source)), focus((move.source,)))]
+    out = [Reason(R.TURN_ORDER, True, Msg("kb.order.ok", tile=tile_msg(kind)))]
+    if tile.status == "n":
+        out.append(Reason(R.LOC_DELAY, False, Msg("kb.tile.new", tile=tile_msg(kind)),
+                          focus((move.source,))))
+        return out
+    if tile.status == "u":
+        out.append(Reason(R.LOC_ONCE, False, Msg("kb.tile.used", tile=tile_msg(kind)),
+                          focus((move.source,))))
+        return out
+    out.append(Reason(R.LOC_ONCE, True, Msg("kb.tile.ready", tile=tile_msg(kind))))
+    if kind in BUILD_TILES:
+        if move.origin is not None:
+            out.append(Reason(rule, False, Msg("kb.tile.builds", tile=tile_msg(kind))))
+            return out
+        if not state.supply(seat):
+            out.append(Reason(R.COMP_SETTLE, False, Msg("kb.build.supply", who=player(seat))))
+            return out
+        return out + target_reasons(state, kind, move.to)
+    origin = move.origin
+    own = state.settlements[seat]
+    if origin is None or origin not in own:
+        out.append(Reason(rule, False, Msg("kb.tile.origin", tile=tile_msg(kind),
+                                           hex=text(origin) if origin else "-"),
+                          focus((origin,)) if origin else ()))
+        return out
+    out.append(Reason(rule, True, Msg("kb.tile.moves", tile=tile_msg(kind), hex=text(origin)),
+                      focus((origin,))))
+    if move.to == origin:
+        out.append(Reason(R.OPEN_SAME_HEX, False, Msg("kb.tile.same", hex=text(origin)),
+                          focus((origin,))))
+        return out
+    return out + target_reasons(state, kind, move.to, origin)
+
+
+def end_reasons(state: State) -> list[Reason]:
+    status = mandatory_status(state)
+    if status != "done":
+        return [Reason(R.TURN_ORDER, False, Msg("kb.end.first", n=state.built,
+                                                terrain=terrain_msg(state.terrain)),
+                       focus(targets(state, "mandatory")[:6]))]
+    return [Reason(R.TURN_END, True, Msg("kb.end.ok", who=player(state.turn)))]
+
+
+def return_reasons(state: State, move: Return) -> list[Reason]:
+    kind = state.board.location_kind[state.pending]
+    tile = find_tile(state, kind, move.source)
+    if tile is None:
+        held = [text(t.source) for t in state.tiles[state.turn] if t.kind == kind]
+        return [Reason(R.LOC_LOSE, False, Msg("kb.return.bad", tile=tile_msg(kind),
+                                              hex=text(move.source), held=held),
+                       focus((move.source,)))]
+    return [Reason(R.LOC_LOSE, True, Msg("kb.return.ok", tile=tile_msg(kind),
+                                         hex=text(move.source)), focus((move.source,)))]
+
+
+# ---------------------------------------------------------------- legal moves, check
+
+def legal_moves(state: State) -> list[Move]:
+    if state.phase is Phase.OVER:
+        return []
+    seat = state.turn
+    if state.phase is Phase.RETURN:
+        kind = state.board.location_kind[state.pending]
+        return [Return(t.source, seat=seat) for t in state.tiles[seat] if t.kind == kind]
+    status = mandatory_status(state)
+    out: list[Move] = []
+    if status != "done":
+        out += [Build(h, seat=seat) for h in targets(state, "mandatory")]
+    if status == "middle":
+        return out
+    for tile in state.tiles[seat]:
+        if tile.status != "r":
+            continue
+        if tile.kind in BUILD_TILES:
+            if state.supply(seat):
+                out += [Use(tile.kind, tile.source, h, seat=seat)
+                        for h in targets(state, tile.kind)]
+        else:
+            for origin in state.settlements[seat]:
+                out += [Use(tile.kind, tile.source, h, origin, seat=seat)
+                        for h in targets(state, tile.kind, origin)]
+    if status == "done":
+        out.append(EndTurn(seat=seat))
+    return out
+
+
+def gate(state: State, move: Move) -> Reason | None:
+    if state.phase is Phase.RETURN and not isinstance(move, Return):
+        kind = state.board.location_kind[state.pending]
+        return Reason(R.LOC_LOSE, False, Msg("kb.gate.return", tile=tile_msg(kind)),
+                      focus((state.pending,)))
+    if state.phase is Phase.PLAY and isinstance(move, Return):
+        return Reason(R.LOC_LOSE, False, Msg("kb.gate.no_return"))
+    return None
+
+
+def check(state: State, move: Move | Partial) -> Verdict:
+    """The verdict on ``move`` (gates, then every rule with its numbers and focus)."""
+    if isinstance(move, Partial):
+        from .parts import check_partial
+        return check_partial(state, move)
+    from .notation import format_move
+    text_ = format_move(move, seat=False)
+    if state.phase is Phase.OVER:
+        return Verdict(move, text_, (Reason(R.END_ROUND, False, Msg("kb.gate.over")),))
+    move, refused = bind_seat(asks(state), move, state.players)
+    stop = refused or gate(state, move)
+    if stop is not None:
+        return Verdict(move, text_, (stop,), Msg("kb.summary.refused", what=what(state, move)))
+    if isinstance(move, Build):
+        reasons = build_reasons(state, move)
+    elif isinstance(move, Use):
+        reasons = use_reasons(state, move)
+    elif isinstance(move, EndTurn):
+        reasons = end_reasons(state)
+    else:
+        reasons = return_reasons(state, move)
+    legal = all(r.ok or not r.binding for r in reasons)
+    return Verdict(move, text_, tuple(reasons),
+                   Msg("kb.summary.ok" if legal else "kb.summary.refused",
+                       what=what(state, move)))
+
+
+def what(state: State, move: Move) -> Msg:
+    """The move in prose for a verdict's headline: "Player 1 builds on 3,5"."""
+    seat = move.seat if isinstance(move.seat, int) and 0 <= move.seat < state.players \
+        else state.turn
+    who = player(seat)
+    if isinstance(move, Build):
+        return Msg("kb.what.build", who=who, hex=text(move.to))
+    if isinstance(move, Use):
+        tile = tile_msg(move.kind) if move.kind in TILE_RULE else move.kind
+        if move.origin is None:
+            return Msg("kb.what.use_build", who=who, tile=tile, hex=text(move.to))
+        return Msg("kb.what.use_move", who=who, tile=tile, hex=text(move.to),
+                   origin=text(move.origin))
+    if isinstance(move, Return):
+        return Msg("kb.what.return", who=who, hex=text(move.source))
+    return Msg("kb.what.end", who=who)
+
+
+def is_legal(state: State, move: Move) -> bool:
+    return check(state, move).legal
