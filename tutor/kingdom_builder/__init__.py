@@ -3,7 +3,7 @@
 Players build settlements on a map of 4 quadrants, 3 at a time on the terrain of their
 card, next to their own where possible; location tiles give extra actions; castles and 3
 Kingdom Builder cards score at the end. Rules implemented, by fact-sheet ID
-(``shared/rules/kingdom_builder.md``; the French BGA page wins where it speaks):
+(the Kingdom Builder fact sheet; the French BGA help page wins where it speaks):
 
 * KB-BOARD-* board assembly from any 4 of the 8 quadrants in any slot, each maybe turned
   180°; one hex coordinate system, ``row,col`` with odd-r rows (:mod:`.board`)

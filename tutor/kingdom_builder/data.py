@@ -1,6 +1,6 @@
 """The 8 base quadrants of Kingdom Builder as data (KB-BOARD-QUAD).
 
-Copied from ``shared/data/kingdom_builder/quadrants.json`` (primary source
+Copied from the game data ``kingdom_builder/quadrants.json`` (primary source
 github.com/Syarwin/bga-kingdombuilder ``modules/KingdomBuilderBoard.class.php`` @0e204b3,
 cross-checked against Eric8900/KingdomBuilderCS3 and Counterfeiter/KingdomBuilder; see that
 file's ``_provenance``). Each quadrant: 10 rows of 10 letters, row 0 at the top, in its

@@ -1,6 +1,6 @@
 """Kingdom Builder rule IDs with their EN/FR titles and summaries.
 
-IDs follow the fact sheet ``shared/rules/kingdom_builder.md`` (``KB-*``); the ``KB-OPEN-*``
+IDs follow the fact sheet (``KB-*``); the ``KB-OPEN-*``
 entries are the fact sheet's open questions, each with the reading the engine follows
 (the recommended one). The single source of rule prose for the engine's citations.
 """
