@@ -9,7 +9,8 @@
 #                chooser, then each language's welcome page and every game, linked both
 #                ways, on 127.0.0.1 (the address printed is the one really listened on)
 #   make app     the same server, printing the address of one game: NOTEBOOK=flaming_pyramids
-#                (COURSE_LANG=fr: its French course)
+#                (COURSE_LANG=fr: its French course; STUDENTS=30: 30 kernels heated for
+#                that course before a class opens it together)
 #   make hub     a class on this machine (as root): JupyterHub on 127.0.0.1, a teacher and
 #                student accounts, each student's server running as that student
 #                (CLASS="teacher=NAME students=NAME1..30", or CLASS_FILE=class.txt)
@@ -30,6 +31,7 @@ LAB_PORT  ?= 8888
 APP_PORT  ?= 8866
 NOTEBOOK  ?= flaming_pyramids
 COURSE_LANG ?= en
+STUDENTS  ?= 0
 TESTS        ?= tests
 PYTEST_ARGS  ?=
 NBVAL_ARGS   ?= --nbval-lax --nbval-current-env --nbval-cell-timeout=300
@@ -78,7 +80,8 @@ classroom: $(VENV)/.installed-lab
 	@exec $(VPY) scripts/classroom.py --port $(APP_PORT)
 
 app: $(VENV)/.installed-lab
-	@exec $(VPY) scripts/classroom.py --port $(APP_PORT) --page $(NOTEBOOK) --lang $(COURSE_LANG)
+	@exec $(VPY) scripts/classroom.py --port $(APP_PORT) --page $(NOTEBOOK) --lang $(COURSE_LANG) \
+		--class-size $(STUDENTS)
 
 # configurable-http-proxy, unless one is found (on PATH or already in $(NODE_DIR)).
 proxy:

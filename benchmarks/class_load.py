@@ -4,6 +4,7 @@ trivial notebook in the same run.
 
     python benchmarks/class_load.py                          # 30 students, Voila and hub
     python benchmarks/class_load.py --students 10,20,30 --targets voila,hub --clicks 30
+    python benchmarks/class_load.py --students 30 --targets voila --heat   # make app STUDENTS=30
 
 Targets (each started afresh for every row, so a row's figures are its own):
 
@@ -16,6 +17,11 @@ Targets (each started afresh for every row, so a row's figures are its own):
   class (``/hub/user-redirect/voila/render/rules-tutor/<course>``) to the same course in
   Voila on their own server, which the hub starts then. The students' servers are stopped
   between rows.
+
+With ``--heat``, the Voila server of a row first heats one kernel per student for that
+row's notebook (``make app STUDENTS=N``: each kernel has run the notebook before the class
+comes), and the class starts once Voila says the pool is filled; the trivial notebook's
+row is heated the same way, so the ratios still compare like with like.
 
 Notebooks, in the same run and on the same target: the COURSE (``--course``, default
 ``flaming_pyramids``, its first board) and the TRIVIAL notebook (the floor notebook of
@@ -342,10 +348,60 @@ def users_processes(names: Sequence[str]) -> list[Any]:
 # --------------------------------------------------------------------------- targets
 
 
+#: The longest the heated kernels of a row may take to be ready (``--heat``).
+HEAT_TIMEOUT = 900
+
+
+def kernel_cpu(pid: int) -> tuple[int, float]:
+    """(number of kernels under process ``pid``, their CPU seconds so far)."""
+    import psutil
+    count, seconds = 0, 0.0
+    for p in tree(pid):
+        with contextlib.suppress(psutil.Error):
+            if "ipykernel_launcher" in " ".join(p.cmdline()):
+                times = p.cpu_times()
+                count, seconds = count + 1, seconds + times.user + times.system
+    return count, seconds
+
+
+def wait_heated(log: Path, proc: subprocess.Popen, page: str, size: int,
+                timeout: float = HEAT_TIMEOUT, quiet_s: float = 3.0) -> float:
+    """Wait until the ``size`` kernels heated for ``page`` have run it: Voila's log says the
+    pool is filled (its kernels started; they are still running the notebook then), and
+    ``size`` kernels used almost no CPU for ``quiet_s`` (all idle). Returns the seconds."""
+    start = time.monotonic()
+
+    def check_time() -> None:
+        if proc.poll() is not None:
+            raise RuntimeError(f"Voila exited with {proc.returncode} while heating {page}")
+        if time.monotonic() - start > timeout:
+            raise RuntimeError(f"the kernels of {page} were not heated in {timeout:.0f} s")
+
+    while f"Kernel pool of {page} is filled" not in log.read_text(errors="replace"):
+        check_time()
+        time.sleep(0.5)
+    _, used = kernel_cpu(proc.pid)
+    quiet_since = None
+    while True:
+        check_time()
+        time.sleep(0.5)
+        now_count, now_used = kernel_cpu(proc.pid)
+        busy = now_count < size or now_used - used > 0.02 * size
+        used = now_used
+        if busy:
+            quiet_since = None
+        elif quiet_since is None:
+            quiet_since = time.monotonic()
+        elif time.monotonic() - quiet_since >= quiet_s:
+            return time.monotonic() - start
+
+
 @contextlib.contextmanager
-def voila_server(course_dir: Path, log: Path) -> Iterator[tuple[str, subprocess.Popen]]:
+def voila_server(course_dir: Path, log: Path, *, heat: tuple[str, int] | None = None
+                 ) -> Iterator[tuple[str, subprocess.Popen]]:
     """``make classroom``'s Voila on a copy of ``course_dir`` plus the trivial notebook,
-    its output into ``log``; yields (base URL, process)."""
+    its output into ``log``; yields (base URL, process). ``heat``: (page, class size), the
+    kernels ``make app STUDENTS=N`` heats, waited for before the yield."""
     with tempfile.TemporaryDirectory(prefix="rules-tutor-load-") as tmp:
         root = Path(tmp) / "notebooks"
         shutil.copytree(course_dir, root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
@@ -355,7 +411,9 @@ def voila_server(course_dir: Path, log: Path) -> Iterator[tuple[str, subprocess.
         port = L.free_port()
         log.parent.mkdir(parents=True, exist_ok=True)
         with log.open("w") as out:
-            proc = subprocess.Popen(classroom.voila_command(port), cwd=root, env=env,
+            page, size = heat or ("", 0)
+            command = classroom.voila_command(port, page=page, class_size=size)
+            proc = subprocess.Popen(command, cwd=root, env=env,
                                     stdin=subprocess.DEVNULL, stdout=out,
                                     stderr=subprocess.STDOUT, start_new_session=True)
         try:
@@ -371,6 +429,9 @@ def voila_server(course_dir: Path, log: Path) -> Iterator[tuple[str, subprocess.
                 if time.monotonic() > deadline:
                     raise RuntimeError("Voila did not answer in 60 s")
                 time.sleep(0.2)
+            if heat:
+                print(f"    {page}: {size} kernels heated in {wait_heated(log, proc, page, size):.0f} s",
+                      flush=True)
             yield base, proc
         finally:
             L._kill_group(proc, 15)
@@ -470,12 +531,14 @@ def course_plan(course: str, args: argparse.Namespace) -> tuple[str, Plan, Plan]
             Plan("trivial", TRIVIAL, TRIVIAL_TEXT, TRIVIAL_POINTS, **common))
 
 
-async def run_voila(browser: Any, plans: Sequence[Plan], counts: Sequence[int]) -> list[Row]:
+async def run_voila(browser: Any, plans: Sequence[Plan], counts: Sequence[int],
+                    heat: bool = False) -> list[Row]:
     rows = []
     for n in counts:
         for plan in plans:
             log = L.ARTIFACTS_DIR / "class_load" / f"voila-{plan.notebook}-{n}.log"
-            with voila_server(L.NOTEBOOKS_DIR, log) as (base, proc):
+            with voila_server(L.NOTEBOOKS_DIR, log,
+                              heat=(plan.path, n) if heat else None) as (base, proc):
                 urls = [f"{base}voila/render/{plan.path}"] * n
                 sampler = MemorySampler(lambda: tree(proc.pid))
                 rows.append(await run_row(browser, "voila", plan, urls, [None] * n, sampler))
@@ -519,7 +582,7 @@ async def main_async(args: argparse.Namespace) -> list[Row]:
                                           args=L.CHROMIUM_ARGS)
         try:
             if "voila" in targets:
-                rows += await run_voila(browser, plans, counts)
+                rows += await run_voila(browser, plans, counts, heat=args.heat)
             if "hub" in targets:
                 rows += await run_hub(browser, plans, counts)
         finally:
@@ -543,6 +606,10 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                     help="seconds after which a click counts as unanswered (default 10)")
     ap.add_argument("--first-timeout", type=float, default=600.0,
                     help="seconds a student may take to become interactive (default 600)")
+    ap.add_argument("--heat", action="store_true",
+                    help="Voila: heat one kernel per student for the row's notebook before "
+                         "the class opens it (make app STUDENTS=N), for the trivial notebook "
+                         "and the course alike")
     ap.add_argument("--json", type=Path, default=None, help="also write the rows as JSON here")
     args = ap.parse_args(argv)
     unknown = set(t.strip() for t in args.targets.split(",")) - {"voila", "hub", ""}

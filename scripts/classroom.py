@@ -4,6 +4,7 @@ without code cells (Voilà), linked both ways.
     python scripts/classroom.py                 # make classroom
     python scripts/classroom.py --page pook     # make app NOTEBOOK=pook: the address of one game
     python scripts/classroom.py --page pook --lang fr      # ... of its French course
+    python scripts/classroom.py --page pook --class-size 30  # make classroom COURSE=pook STUDENTS=30
 
 Voilà serves the ``notebooks/`` folder (its "tree" mode): the language chooser
 (``index.ipynb``), then one folder per language (``en/``, ``fr/``) with its welcome page and
@@ -13,12 +14,23 @@ notebook, ``voila pook.ipynb``, answers "403: Forbidden" to every link.) The ser
 on 127.0.0.1 only. When the port asked for is taken (JupyterLab holds 8888), another free
 port is chosen and the address printed is the one really listened on: Voilà is told not to
 move on its own.
+
+**A class arriving together** (``--class-size N`` with the course as ``--page``): Voilà
+runs a course in a kernel of its own for every student who opens it, so a class opening
+it at the same moment waits until N kernels have run the whole course on the machine's
+cores. With ``--class-size`` Voilà heats N kernels for that course before anyone comes
+(its ``preheat_kernel`` option: each has run the course and keeps the page ready); a
+student opening the course takes one at once. Start the server a few minutes before the
+class: it prints when the kernels are warm. ``HEAT_DELAY`` seconds after a kernel is
+taken, Voilà heats another in its place (for a late student or a reloaded page); the
+other notebooks are served as usual.
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import json
 import os
 import socket
 import sys
@@ -29,6 +41,8 @@ NOTEBOOKS = ROOT / "notebooks"
 HOST = "127.0.0.1"
 DEFAULT_PORT = 8866                  # Voilà's own default
 CONNECTION_CLASS = "widgets.server.NoDelayWebsocketConnection"
+#: The most kernels heated for a class (each keeps about 90 MB and one run of the course).
+MAX_CLASS = 60
 
 
 def port_is_free(port: int, host: str = HOST) -> bool:
@@ -69,11 +83,30 @@ def find_page(root: Path, page: str, lang: str) -> str | None:
     return None
 
 
-def voila_command(port: int, extra: list[str] = ()) -> list[str]:
-    """The Voilà server of the ``notebooks/`` folder on ``port`` (run it in that folder)."""
+#: Seconds after a heated kernel is taken before Voilà heats its replacement: the class's
+#: first minute of clicks is not shared with N courses being run again.
+HEAT_DELAY = 120
+
+
+def heat_options(page: str, class_size: int) -> list[str]:
+    """Voilà's options that keep ``class_size`` kernels heated for ``page`` (a path in the
+    served folder) and none for the other notebooks; none when ``class_size`` is 0."""
+    if class_size <= 0:
+        return []
+    pools = {page: {"pool_size": class_size}, "default": {"pool_size": 0}}
+    return ["--VoilaConfiguration.preheat_kernel=True",
+            f"--VoilaKernelManager.kernel_pools_config={json.dumps(pools)}",
+            f"--VoilaKernelManager.fill_delay={HEAT_DELAY}"]
+
+
+def voila_command(port: int, extra: list[str] = (), *, page: str = "",
+                  class_size: int = 0) -> list[str]:
+    """The Voilà server of the ``notebooks/`` folder on ``port`` (run it in that folder),
+    with ``class_size`` kernels heated for ``page`` (:func:`heat_options`)."""
     return [sys.executable, "-m", "voila", "--no-browser", f"--Voila.ip={HOST}",
             f"--port={port}", "--Voila.port_retries=0",
-            f"--Voila.kernel_websocket_connection_class={CONNECTION_CLASS}", *extra]
+            f"--Voila.kernel_websocket_connection_class={CONNECTION_CLASS}",
+            *heat_options(page, class_size), *extra]
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -86,19 +119,30 @@ def main(argv: list[str] | None = None) -> None:
                         help="the notebook whose address is printed (default: the language "
                              "chooser); a course name is looked up in the --lang folder")
     parser.add_argument("--lang", default="en", help="the course language of --page (en, fr)")
+    parser.add_argument("--class-size", type=int, default=int(os.environ.get("STUDENTS") or 0),
+                        help="heat this many kernels for --page before the class opens it "
+                             "(default 0: none)")
     args, extra = parser.parse_known_args(argv)
     page = find_page(args.root, args.page, args.lang)
     if page is None:
         names = sorted(str(p.relative_to(args.root).with_suffix(""))
                        for p in args.root.glob("**/*.ipynb") if ".ipynb_checkpoints" not in p.parts)
         parser.error(f"no notebook {args.page!r} in {args.root} (there are: {', '.join(names)})")
+    if not 0 <= args.class_size <= MAX_CLASS:
+        parser.error(f"--class-size must be between 0 and {MAX_CLASS}, not {args.class_size}")
     port, note = choose_port(args.port)
     if note:
         print(f"    {note}")
     print(f"\n    Classroom (app mode): {page_url(port, page)}")
-    print(f"    All the notebooks:    http://{HOST}:{port}/\n", flush=True)
+    print(f"    All the notebooks:    http://{HOST}:{port}/", flush=True)
+    if args.class_size:
+        print(f"    Heating {args.class_size} kernels for {page}: Voilà says "
+              f"\"Kernel pool of {page} is filled\" when the class may come.", flush=True)
+    print(flush=True)
     os.chdir(args.root)
-    command = voila_command(port, extra)
+    if args.class_size:      # traitlets warns that a JSON dict option is "deprecated": it works
+        os.environ["PYTHONWARNINGS"] = "ignore:--kernel_pools_config=:DeprecationWarning"
+    command = voila_command(port, extra, page=page, class_size=args.class_size)
     os.execv(command[0], command)
 
 

@@ -13,6 +13,7 @@ import re
 from pathlib import Path
 from types import SimpleNamespace
 
+import pytest
 from jupyter_server.services.kernels.connection.base import BaseKernelWebsocketConnection
 from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
 
@@ -54,6 +55,37 @@ def test_make_lab_and_make_app_select_it():
     command = classroom.voila_command(8866)
     assert f"--Voila.kernel_websocket_connection_class={CONNECTION_CLASS}" in command
     assert "--Voila.port_retries=0" in command and "--Voila.ip=127.0.0.1" in command
+
+
+def test_a_class_size_heats_that_many_kernels_for_the_course_only():
+    import importlib.util
+    import json
+    spec = importlib.util.spec_from_file_location("classroom", ROOT / "scripts" / "classroom.py")
+    classroom = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(classroom)
+    assert classroom.heat_options("en/pook.ipynb", 0) == []            # no class: as before
+    assert "--VoilaConfiguration.preheat_kernel=True" not in classroom.voila_command(8866)
+    command = classroom.voila_command(8866, page="en/pook.ipynb", class_size=30)
+    assert "--VoilaConfiguration.preheat_kernel=True" in command
+    pools = next(o for o in command if o.startswith("--VoilaKernelManager.kernel_pools_config="))
+    assert json.loads(pools.split("=", 1)[1]) == {"en/pook.ipynb": {"pool_size": 30},
+                                                  "default": {"pool_size": 0}}
+    assert f"--VoilaKernelManager.fill_delay={classroom.HEAT_DELAY}" in command
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    app = re.search(r"^app:.*?(?=^\S)", makefile, re.S | re.M).group(0)
+    assert "--class-size $(STUDENTS)" in app
+
+
+def test_a_class_size_out_of_range_is_refused_in_one_line(capsys):
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("classroom", ROOT / "scripts" / "classroom.py")
+    classroom = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(classroom)
+    for size in ("-1", str(classroom.MAX_CLASS + 1)):
+        with pytest.raises(SystemExit) as exit_:
+            classroom.main(["--page", "pook", "--class-size", size])
+        assert exit_.value.code == 2
+        assert "--class-size must be between 0 and" in capsys.readouterr().err
 
 
 def test_make_app_finds_a_course_in_the_language_asked():
