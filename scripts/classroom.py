@@ -34,6 +34,7 @@ import json
 import os
 import socket
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -88,15 +89,27 @@ def find_page(root: Path, page: str, lang: str) -> str | None:
 HEAT_DELAY = 120
 
 
+def heat_config(page: str, class_size: int) -> dict:
+    """Voilà's configuration (``voila.json``) that keeps ``class_size`` kernels heated for
+    ``page`` (a path in the served folder) and none for the other notebooks."""
+    return {"VoilaConfiguration": {"preheat_kernel": True},
+            "VoilaKernelManager": {"kernel_pools_config": {page: {"pool_size": class_size},
+                                                           "default": {"pool_size": 0}},
+                                   "fill_delay": HEAT_DELAY}}
+
+
 def heat_options(page: str, class_size: int) -> list[str]:
-    """Voilà's options that keep ``class_size`` kernels heated for ``page`` (a path in the
-    served folder) and none for the other notebooks; none when ``class_size`` is 0."""
+    """Voilà's options for :func:`heat_config` (none when ``class_size`` is 0): the
+    configuration is written to a ``voila.json`` of its own, searched before Voilà's usual
+    places (the command line takes a pool per notebook only in a form traitlets warns of)."""
     if class_size <= 0:
         return []
-    pools = {page: {"pool_size": class_size}, "default": {"pool_size": 0}}
-    return ["--VoilaConfiguration.preheat_kernel=True",
-            f"--VoilaKernelManager.kernel_pools_config={json.dumps(pools)}",
-            f"--VoilaKernelManager.fill_delay={HEAT_DELAY}"]
+    folder = Path(tempfile.mkdtemp(prefix="rules-tutor-class-"))
+    (folder / "voila.json").write_text(json.dumps(heat_config(page, class_size), indent=1),
+                                       encoding="utf-8")
+    from jupyter_core.paths import jupyter_config_path
+    return [f"--Voila.config_file_paths={path}"
+            for path in (str(folder), os.getcwd(), *jupyter_config_path())]
 
 
 def voila_command(port: int, extra: list[str] = (), *, page: str = "",
@@ -140,8 +153,6 @@ def main(argv: list[str] | None = None) -> None:
               f"\"Kernel pool of {page} is filled\" when the class may come.", flush=True)
     print(flush=True)
     os.chdir(args.root)
-    if args.class_size:      # traitlets warns that a JSON dict option is "deprecated": it works
-        os.environ["PYTHONWARNINGS"] = "ignore:--kernel_pools_config=:DeprecationWarning"
     command = voila_command(port, extra, page=page, class_size=args.class_size)
     os.execv(command[0], command)
 

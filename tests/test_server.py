@@ -66,11 +66,13 @@ def test_a_class_size_heats_that_many_kernels_for_the_course_only():
     assert classroom.heat_options("en/pook.ipynb", 0) == []            # no class: as before
     assert "--VoilaConfiguration.preheat_kernel=True" not in classroom.voila_command(8866)
     command = classroom.voila_command(8866, page="en/pook.ipynb", class_size=30)
-    assert "--VoilaConfiguration.preheat_kernel=True" in command
-    pools = next(o for o in command if o.startswith("--VoilaKernelManager.kernel_pools_config="))
-    assert json.loads(pools.split("=", 1)[1]) == {"en/pook.ipynb": {"pool_size": 30},
-                                                  "default": {"pool_size": 0}}
-    assert f"--VoilaKernelManager.fill_delay={classroom.HEAT_DELAY}" in command
+    paths = [o.split("=", 1)[1] for o in command if o.startswith("--Voila.config_file_paths=")]
+    config = json.loads((Path(paths[0]) / "voila.json").read_text(encoding="utf-8"))
+    assert config["VoilaConfiguration"] == {"preheat_kernel": True}
+    assert config["VoilaKernelManager"] == {
+        "kernel_pools_config": {"en/pook.ipynb": {"pool_size": 30}, "default": {"pool_size": 0}},
+        "fill_delay": classroom.HEAT_DELAY}
+    assert len(paths) > 1                       # Voila's usual places are still searched
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     app = re.search(r"^app:.*?(?=^\S)", makefile, re.S | re.M).group(0)
     assert "--class-size $(STUDENTS)" in app
