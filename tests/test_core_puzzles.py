@@ -273,3 +273,10 @@ def test_load_puzzle_file_reads_a_good_file(tmp_path):
     path.write_text(ENTRY, encoding="utf-8")
     (p,) = load_puzzle_file(fp, path)
     assert p.source == "mine.toml"
+
+
+def test_a_game_loads_its_puzzles_on_first_use_once_and_names_a_missing_attribute():
+    import tutor.pook as pk
+    assert pk.PUZZLES is pk.PUZZLES and len(pk.PUZZLES) > 0       # loaded once, then kept
+    with pytest.raises(AttributeError, match="'tutor.pook' has no attribute 'PUZZLE'"):
+        pk.PUZZLE

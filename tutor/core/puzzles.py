@@ -29,6 +29,8 @@ the stated answer: any move that meets the goal is right.
 
 from __future__ import annotations
 
+import functools
+import sys
 import tomllib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -371,3 +373,21 @@ PUZZLE_MESSAGES = {
 }
 
 register_catalog(PUZZLE_MESSAGES)
+
+
+def lazy_puzzles(module_name: str, path: Path) -> Callable[[str], Any]:
+    """A game package's module ``__getattr__`` that gives its ``PUZZLES``, loaded from
+    ``path`` (and checked by the engine) on first use rather than at import::
+
+        __getattr__ = lazy_puzzles(__name__, PUZZLE_FILE)
+    """
+    @functools.cache
+    def puzzles() -> Any:
+        return load_puzzle_file(sys.modules[module_name], path)
+
+    def __getattr__(name: str) -> Any:
+        if name == "PUZZLES":
+            return puzzles()
+        raise AttributeError(f"module {module_name!r} has no attribute {name!r}")
+
+    return __getattr__

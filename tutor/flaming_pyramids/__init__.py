@@ -20,8 +20,9 @@ Functions: ``initial_state``, ``asks`` (who may act now), ``legal_moves``, ``che
 
 from __future__ import annotations
 
-from functools import cache
 from pathlib import Path
+
+from tutor.core.puzzles import lazy_puzzles
 
 from . import messages as _messages  # noqa: F401  (registers the catalog)
 from .resolve import apply, initial_state
@@ -42,18 +43,8 @@ GAME_PREFIX = "fp"
 PUZZLE_FILE = Path(__file__).with_name("puzzles.toml")
 
 
-@cache
-def _puzzles():
-    from tutor.core.puzzles import load_puzzle_file
-    import sys
-    return load_puzzle_file(sys.modules[__name__], PUZZLE_FILE)
-
-
-def __getattr__(name: str):
-    # PUZZLES is loaded (and validated by the engine) on first use, not at import.
-    if name == "PUZZLES":
-        return _puzzles()
-    raise AttributeError(name)
+# PUZZLES is loaded (and validated by the engine) on first use, not at import.
+__getattr__ = lazy_puzzles(__name__, PUZZLE_FILE)
 
 
 __all__ = [

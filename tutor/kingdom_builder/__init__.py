@@ -26,8 +26,9 @@ a tile, or ``end``), ``build`` (the rest of the mandatory action: nothing else),
 
 from __future__ import annotations
 
-from functools import cache
 from pathlib import Path
+
+from tutor.core.puzzles import lazy_puzzles
 
 from . import messages as _messages  # noqa: F401  (registers the catalog)
 from .board import Map, assemble, focus_hex, from_focus, neighbours
@@ -49,17 +50,8 @@ GAME_PREFIX = "kb"
 PUZZLE_FILE = Path(__file__).with_name("puzzles.toml")
 
 
-@cache
-def _puzzles():
-    from tutor.core.puzzles import load_puzzle_file
-    import sys
-    return load_puzzle_file(sys.modules[__name__], PUZZLE_FILE)
-
-
-def __getattr__(name: str):
-    if name == "PUZZLES":
-        return _puzzles()
-    raise AttributeError(name)
+# PUZZLES is loaded (and validated by the engine) on first use, not at import.
+__getattr__ = lazy_puzzles(__name__, PUZZLE_FILE)
 
 
 __all__ = [
