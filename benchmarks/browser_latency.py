@@ -463,6 +463,29 @@ def measure_paired(page: Any, board: Any, pad: Any, kind: str,
     return series
 
 
+def measure_game(page: Any, board: Any, pad: Any, prefix: str, *, hover: Sequence,
+                 picks: Sequence = (), place: tuple | None = None, place_name: str = "place",
+                 samples: int, warmup: int = 2) -> dict[str, Series]:
+    """A game board's series, each paired with its floor (:func:`measure_paired`): hovers
+    between the ``hover`` points, clicks on the ``picks`` (if any), and ``place`` =
+    (hand point or None, site point): the click that plays a move, undone between samples.
+    Series are named ``"<prefix> hover"``, ``"<prefix> click (pick)"``..."""
+    out = {"hover": measure_paired(page, board, pad, "hover", lambda c, n, w: measure_points(
+        page, c, hover, ".rt-panel", action="hover", samples=n, warmup=w,
+        name=f"{prefix} hover"), samples=samples, warmup=warmup)}
+    if picks:
+        out["pick"] = measure_paired(page, board, pad, "click", lambda c, n, w: measure_points(
+            page, c, picks, ".rt-panel", action="click", samples=n, warmup=w,
+            name=f"{prefix} click (pick)"), samples=samples, warmup=warmup)
+    if place:
+        hand, site = place
+        out[place_name] = measure_paired(page, board, pad, "click",
+                                         lambda c, n, w: measure_place_and_undo(
+            page, c, hand, site, ".rt-panel", samples=n, warmup=w,
+            name=f"{prefix} click ({place_name})"), samples=samples, warmup=warmup)
+    return out
+
+
 def measure_board(
     page: Any,
     lab: Any,
@@ -603,19 +626,10 @@ def measure_flaming_pyramids(page: Any, lab: Any, *, samples: int = 30, warmup: 
     geo = PyramidBoard(FP_POSITION).geo
     board, pad = open_with_floor(page, lab, FP_NOTEBOOK, FP_CELLS, "board = PyramidBoard(",
                                  "board ready")
-    sites = [geo.center((1, 0)), geo.center((1, 1))]
-    picks = [HAND.rect(0).center, HAND.rect(1).center]
-    out = {
-        "hover": measure_paired(page, board, pad, "hover", lambda c, n, w: measure_points(
-            page, c, sites, ".rt-panel", action="hover", samples=n, warmup=w,
-            name="fp hover"), samples=samples, warmup=warmup),
-        "pick": measure_paired(page, board, pad, "click", lambda c, n, w: measure_points(
-            page, c, picks, ".rt-panel", action="click", samples=n, warmup=w,
-            name="fp click (pick)"), samples=samples, warmup=warmup),
-        "place": measure_paired(page, board, pad, "click", lambda c, n, w: measure_place_and_undo(
-            page, c, HAND.rect(2).center, geo.center((1, 1)), ".rt-panel", samples=n,
-            warmup=w, name="fp click (place)"), samples=samples, warmup=warmup),
-    }
+    out = measure_game(page, board, pad, "fp", hover=[geo.center((1, 0)), geo.center((1, 1))],
+                       picks=[HAND.rect(0).center, HAND.rect(1).center],
+                       place=(HAND.rect(2).center, geo.center((1, 1))),
+                       samples=samples, warmup=warmup)
     L.screenshot(page, "latency_flaming_pyramids")
     return out
 
@@ -644,15 +658,9 @@ def measure_oh_hell(page: Any, lab: Any, *, samples: int = 30, warmup: int = 2
 
     board, pad = open_with_floor(page, lab, OH_NOTEBOOK, OH_CELLS, "table = OhHellTable(",
                                  "table ready")
-    chips = [CHIPS.rect(2).center, CHIPS.rect(3).center]
-    out = {
-        "hover": measure_paired(page, board, pad, "hover", lambda c, n, w: measure_points(
-            page, c, chips, ".rt-panel", action="hover", samples=n, warmup=w,
-            name="oh hover"), samples=samples, warmup=warmup),
-        "bid": measure_paired(page, board, pad, "click", lambda c, n, w: measure_place_and_undo(
-            page, c, None, CHIPS.rect(3).center, ".rt-panel", samples=n, warmup=w,
-            name="oh click (bid)"), samples=samples, warmup=warmup),
-    }
+    out = measure_game(page, board, pad, "oh", hover=[CHIPS.rect(2).center, CHIPS.rect(3).center],
+                       place=(None, CHIPS.rect(3).center), place_name="bid",
+                       samples=samples, warmup=warmup)
     L.screenshot(page, "latency_oh_hell")
     return out
 
@@ -700,20 +708,11 @@ def measure_pook(page: Any, lab: Any, *, samples: int = 30, warmup: int = 2
     grid = PookBoard(PK_POSITION).grid
     board, pad = open_with_floor(page, lab, PK_NOTEBOOK, PK_CELLS, "board = PookBoard(",
                                  "board ready")
-    cells = [grid.rect(PK_REFUSED).center, grid.rect(PK_ALLOWED).center]
-    picks = [HAND.rect(hand.index(code)).center for code in ("V1", "M2")]
-    out = {
-        "hover": measure_paired(page, board, pad, "hover", lambda c, n, w: measure_points(
-            page, c, cells, ".rt-panel", action="hover", samples=n, warmup=w,
-            name="pk hover"), samples=samples, warmup=warmup),
-        "pick": measure_paired(page, board, pad, "click", lambda c, n, w: measure_points(
-            page, c, picks, ".rt-panel", action="click", samples=n, warmup=w,
-            name="pk click (pick)"), samples=samples, warmup=warmup),
-        "place": measure_paired(page, board, pad, "click", lambda c, n, w: measure_place_and_undo(
-            page, c, HAND.rect(hand.index("M2")).center, grid.rect(PK_ALLOWED).center,
-            ".rt-panel", samples=n, warmup=w, name="pk click (place)"),
-            samples=samples, warmup=warmup),
-    }
+    out = measure_game(page, board, pad, "pk",
+                       hover=[grid.rect(PK_REFUSED).center, grid.rect(PK_ALLOWED).center],
+                       picks=[HAND.rect(hand.index(code)).center for code in ("V1", "M2")],
+                       place=(HAND.rect(hand.index("M2")).center, grid.rect(PK_ALLOWED).center),
+                       samples=samples, warmup=warmup)
     L.screenshot(page, "latency_pook")
     return out
 
