@@ -246,7 +246,10 @@ def test_a_redraw_sends_every_layer(monkeypatch):
     assert all(rec.calls for rec in recorded.values()), \
         [name for name, rec in recorded.items() if not rec.calls]
     pieces = recorded["pieces"]
-    assert len(pieces.fills("fill_polygon")) == SIZE * SIZE        # every hex of the map
+    filled = [args[0] for args, _ in pieces.fills("fill_polygons")]
+    assert sum(len(points) for points in filled) == SIZE * SIZE   # every hex of the map
+    (outlines,), _ = pieces.fills("stroke_polygons")[0]
+    assert len(outlines) == SIZE * SIZE
     letters = {args[0] for args, _ in pieces.fills("fill_text")}
     assert set("GCDFTWM") <= letters and "Pa" in letters and "Ta" in letters
     assert len(pieces.fills("fill_circle")) >= 2                   # the 2 settlements
