@@ -308,3 +308,24 @@ def test_a_computer_seat_answers_after_the_end_of_a_turn():
     assert board.state.turn == 0                      # Player 2's whole turn was played
     assert len(board.state.settlements[1]) == 3
     assert "Player 2" in board.explanation_text
+
+
+def test_puzzle_mode_judges_the_answer_with_the_engine():
+    board = KingdomBuilderBoard(puzzle="kb-ex-1-adjacent-pocket")
+    assert board.puzzle is not None and not board.hints
+    board.click_hex((3, 5))
+    assert board.last_error is None and board.puzzle_done
+    assert notation(board) == after(POCKET, "3,5")
+
+
+def test_the_setup_row_deals_the_game_it_shows():
+    board = KingdomBuilderBoard(seed=2)
+    board.show_controls()
+    assert board.setup_value("players") == 2 and board.setup_value("setup") is kb.Setup.RANDOM
+    board.choose_setup("players", 3)
+    board.choose_setup("setup", kb.Setup.FIRST)
+    board.choose_setup("seed", 5)
+    board.session.new_game()
+    expected = kb.initial_state(kb.Options(players=3, setup=kb.Setup.FIRST), 5)
+    assert board.state == expected
+    assert board.explanation_text.startswith("New game: 3 players, first game, seed 5.")

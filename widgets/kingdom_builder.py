@@ -50,7 +50,7 @@ RADIUS = 17.0
 MAP = Rect(4, 4, 612, 528)
 GRID = HexGrid(MAP.x + 4 + RADIUS * 3 ** 0.5 / 2, MAP.y + 4 + RADIUS, RADIUS, SIZE, SIZE)
 SIDE = Rect(622, 4, 134, 528)
-CARD = Rect(632, 30, 114, 46)
+CARD = Rect(632, 28, 114, 44)
 CHIP_W, CHIP_H, CHIP_GAP = 54.0, 28.0, 6.0
 CHIPS_TOP = 118.0
 CHIP_ROWS = 7
@@ -230,10 +230,9 @@ class KingdomBuilderBoard(Board):
         letter = state.terrain
         D.fill_round_rect(c, CARD, 8, FILL[letter])
         D.stroke_round_rect(c, CARD, 8, SEATS[seat % 4], 3.0)
-        D.text(c, letter, CARD.x + 18, CARD.center[1], 22, INK.get(letter, "#3b3326"),
-               bold=True)
+        D.text(c, letter, *CARD.center, 24, INK.get(letter, "#3b3326"), bold=True)
         D.text(c, render(Msg("ui.kb.caption.terrain", terrain=terrain_msg(letter)), lang),
-               CARD.x + 36, CARD.center[1], 11, INK.get(letter, "#3b3326"), align="left")
+               CARD.x, CARD.bottom + 11, 11, "#3b3326", align="left")
         D.text(c, render(Msg("ui.kb.caption.tiles"), lang), SIDE.x + 8, CHIPS_TOP - 14, 12,
                "#3b3326", bold=True, align="left")
         tiles = state.tiles[seat]
@@ -259,7 +258,7 @@ class KingdomBuilderBoard(Board):
             c.line_width = 1.0
             c.stroke_circle(SIDE.x + 14, y, 6)
             D.text(c, render(Msg("ui.kb.caption.supply", who=player(s), n=state.supply(s)),
-                             lang), SIDE.x + 24, y, 11, "#3b3326", bold=s == seat, align="left")
+                             lang), SIDE.x + 23, y, 10, "#3b3326", bold=s == seat, align="left")
         can_end = live and kb.mandatory_status(state) == "done" and state.phase is Phase.PLAY
         D.fill_round_rect(c, END, 8, "#f6c445" if can_end else "#ddd6c4")
         D.text(c, render(Msg("ui.kb.caption.end"), lang), *END.center, 13,

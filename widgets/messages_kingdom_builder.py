@@ -77,7 +77,7 @@ MESSAGES = {
     "ui.kb.caption.tiles": {"en": "Tiles (click)", "fr": "Tuiles (clic)"},
     "ui.kb.caption.no_tiles": {"en": "no tile yet", "fr": "aucune tuile"},
     "ui.kb.caption.end": {"en": "End turn", "fr": "Finir le tour"},
-    "ui.kb.caption.supply": {"en": "{who}: {n} left", "fr": "{who} : {n} en réserve"},
+    "ui.kb.caption.supply": {"en": "{who}: {n} left", "fr": "{who} : reste {n}"},
     "ui.kb.caption.scores": {"en": "Final scores", "fr": "Scores finaux"},
     "ui.kb.caption.score": {"en": "{who}: {points} pts", "fr": "{who} : {points} pts"},
     "ui.kb.caption.legend": {"en": "Terrains", "fr": "Terrains"},
