@@ -329,3 +329,14 @@ def test_the_setup_row_deals_the_game_it_shows():
     expected = kb.initial_state(kb.Options(players=3, setup=kb.Setup.FIRST), 5)
     assert board.state == expected
     assert board.explanation_text.startswith("New game: 3 players, first game, seed 5.")
+
+
+def test_a_hex_typed_by_hand_is_checked_and_a_bad_one_explained():
+    board = KingdomBuilderBoard(POCKET)
+    board.click_hex((3, 20))
+    assert board.explanation_text == ("'(3, 20)' is not a hex: give (row, col), whole numbers "
+                                      "from 0 to 19, e.g. (3, 5).")
+    board.hover_hex("3,5")
+    assert board.last_error is None and notation(board) == POCKET
+    board.click_hex([3, 5])
+    assert notation(board) == after(POCKET, "3,5")

@@ -61,6 +61,10 @@ MESSAGES = {
         "en": "'{given}' is not a tile of the hand: give a number from 0 to {n} (excluded).",
         "fr": "« {given} » n'est pas une tuile de la main : donnez un nombre de 0 à {n} "
               "(exclu)."},
+    "ui.kb.bad_hex": {
+        "en": "'{hex}' is not a hex: give (row, col), whole numbers from 0 to 19, e.g. (3, 5).",
+        "fr": "« {hex} » n'est pas un hexagone : donnez (ligne, colonne), des entiers de 0 à "
+              "19, ex. (3, 5)."},
     "ui.kb.new_game": {
         "en": "New game: {players} players, {setup}, seed {seed}.",
         "fr": "Nouvelle partie : {players} joueurs, {setup}, graine {seed}."},

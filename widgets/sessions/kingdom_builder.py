@@ -22,7 +22,7 @@ from typing import Any
 
 import tutor.kingdom_builder as kb
 from tutor.core import Msg, Partial, focus, render
-from tutor.kingdom_builder.board import focus_hex, from_focus, text
+from tutor.kingdom_builder.board import SIZE, focus_hex, from_focus, text
 from tutor.kingdom_builder.rules import player, terrain_msg, tile_msg
 from tutor.kingdom_builder.state import MOVE_TILES, Options, Phase, Setup, State, Tile
 
@@ -166,13 +166,29 @@ class KingdomBuilderSession(Session):
         self._leave_replay()
         return self.commit(kb.EndTurn())
 
-    def hover_hex(self, h: Any) -> None:
-        """Hover the hex ``(row, col)``."""
-        self.hover_key(hex_key(h))
+    def valid_hex(self, h: Any) -> Pos | None:
+        """A hex typed in a notebook: ``(row, col)``, whole numbers 0–19; a bad one is
+        explained."""
+        if (isinstance(h, (tuple, list)) and len(h) == 2
+                and all(isinstance(v, int) and not isinstance(v, bool) for v in h)
+                and all(0 <= v < SIZE for v in h)):
+            return (h[0], h[1])
+        self._set_feedback(Feedback(msg_lines("fail", Msg("ui.kb.bad_hex", hex=echo(h)))))
+        return None
 
+    @guarded
+    def hover_hex(self, h: Any) -> None:
+        """Hover the hex ``(row, col)`` (what a mouse move over it does)."""
+        checked = self.valid_hex(h)
+        if checked is not None:
+            self._hover_to(("hex", checked))
+
+    @guarded
     def click_hex(self, h: Any) -> None:
         """Click the hex ``(row, col)``: build, pick the settlement to move, or say why not."""
-        self.click_key(hex_key(h))
+        checked = self.valid_hex(h)
+        if checked is not None:
+            self._click_key(("hex", checked))
 
     # ------------------------------------------------------------ preview, activate
 
@@ -224,16 +240,14 @@ class KingdomBuilderSession(Session):
             self._activate_tile(value)
             return
         move = self.key_move(key)
-        if move is None:
+        if move is None:                        # a hex while a tile must be returned
+            self._set_feedback(Feedback(lambda lang: self.prompt(lang)))
             return
-        if isinstance(move, Partial):
-            verdict = self.verdict(move)
-            if kind == "hex" and move.get("origin") is not None and move.get("hex") is None \
-                    and verdict.legal:
+        if isinstance(move, Partial):           # a settlement to move, or a part still to come
+            origin = move.get("origin")
+            if origin is not None and move.get("hex") is None and self.verdict(move).legal:
                 k, source, _ = self.selection
-                self.selection = (k, source, from_focus(move.get("origin")))
-                self._set_feedback(self.partial_feedback(move, key, self.prompt), pieces=False)
-                return
+                self.selection = (k, source, from_focus(origin))
             self._set_feedback(self.partial_feedback(move, key, self.prompt), pieces=False)
             return
         self.commit(move)
