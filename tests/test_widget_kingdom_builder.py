@@ -221,7 +221,8 @@ def test_a_tile_is_refused_in_the_middle_of_the_builds_and_on_the_turn_it_is_tak
     assert [t.status for t in board.hand_tiles()] == ["n"]
     board.click(*CHIPS[0].center)                    # in the middle of the 3 builds
     assert board.selection is None and (("tile", 0), "cross") in marks(board)
-    assert "'turn' is not asked now: Player 1 builds 2 more" in board.explanation_text
+    assert ("✗ not in the middle of the mandatory action (1 of 3 built): the Tavern tile "
+            "comes before or after it (KB-TURN-ORDER)") in board.explanation_text
     for _ in range(2):
         board.click_hex(board.targets()[0])
     assert board.state.done

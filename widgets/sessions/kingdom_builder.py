@@ -141,10 +141,9 @@ class KingdomBuilderSession(Session):
         return parts
 
     def _tile_partial(self, t: Tile) -> Partial:
-        """A tile as the first part of a move: a tile belongs to the ``turn`` ask (never to
-        the middle of the mandatory action, whose ``build`` ask the engine's partial check
-        then names)."""
-        return Partial("turn", (("tile", (t.kind, t.source)),))
+        """A tile as the first part of a move of the open ask (in the middle of the
+        mandatory action the engine refuses it: KB-TURN-ORDER)."""
+        return Partial(self._step() or "turn", (("tile", (t.kind, t.source)),))
 
     # ------------------------------------------------------------ entry points
 
