@@ -16,6 +16,8 @@ board can explain, never an exception.
   growing upward (Pook's table): the largest cells showing a span, centred.
 * :class:`SeatRing` — seats on an ellipse, Player 1 at the bottom, then clockwise (Oh
   Hell's table), with the place in front of each seat towards the centre.
+* :class:`HexGrid` — pointy-top hexes in "odd-r" offset rows (Kingdom Builder's map):
+  cell ``(row, col)``, row 0 at the top, odd rows half a hex to the right.
 """
 
 from __future__ import annotations
@@ -224,3 +226,74 @@ class SeatRing:
     def seat_at(self, x: float, y: float, players: int) -> int | None:
         """The seat whose box holds the pixel (``None``: none)."""
         return next((s for s in range(players) if self.box(s, players).contains(x, y)), None)
+
+
+SQRT3 = math.sqrt(3.0)
+
+
+@dataclass(frozen=True)
+class HexGrid:
+    """Pointy-top hexes of circumradius ``radius``, ``rows`` x ``cols`` in odd-r offset
+    coordinates ``(row, col)`` (odd rows shifted half a hex to the right); the centre of
+    ``(0, 0)`` at ``(x0, y0)``. A pixel maps to the hex whose hexagon holds it (exact, by
+    cube rounding), ``None`` off the grid."""
+
+    x0: float
+    y0: float
+    radius: float
+    rows: int
+    cols: int
+
+    @property
+    def width(self) -> float:
+        """The distance between two neighbours' centres in a row."""
+        return SQRT3 * self.radius
+
+    def center(self, cell: Cell) -> tuple[float, float]:
+        r, c = cell
+        return (self.x0 + self.width * (c + 0.5 * (r & 1)), self.y0 + 1.5 * self.radius * r)
+
+    def corners(self, cell: Cell, shrink: float = 0.0) -> list[tuple[float, float]]:
+        """The hexagon's 6 corners (pointy top, clockwise from the top), ``shrink`` pixels
+        inside."""
+        cx, cy = self.center(cell)
+        rad = self.radius - shrink
+        return [(cx + rad * math.cos(math.radians(a)), cy + rad * math.sin(math.radians(a)))
+                for a in (-90, -30, 30, 90, 150, 210)]
+
+    def rect(self, cell: Cell) -> Rect:
+        """The box around the hexagon's inscribed circle (for marks)."""
+        cx, cy = self.center(cell)
+        half = self.width / 2
+        return Rect(cx - half, cy - half, 2 * half, 2 * half)
+
+    def shown(self, cell: Cell) -> bool:
+        return 0 <= cell[0] < self.rows and 0 <= cell[1] < self.cols
+
+    def cells(self) -> list[Cell]:
+        return [(r, c) for r in range(self.rows) for c in range(self.cols)]
+
+    def cell_at(self, x: float, y: float) -> Cell | None:
+        px, py = (x - self.x0) / self.radius, (y - self.y0) / self.radius
+        q = SQRT3 / 3 * px - py / 3                 # axial, (0, 0) at the origin's centre
+        r = 2 / 3 * py
+        cx, cz = q, r
+        cy = -cx - cz
+        rx, ry, rz = round(cx), round(cy), round(cz)
+        dx, dy, dz = abs(rx - cx), abs(ry - cy), abs(rz - cz)
+        if dx > dy and dx > dz:
+            rx = -ry - rz
+        elif dy <= dz:
+            rz = -rx - ry
+        row = int(rz)
+        col = int(rx) + (row - (row & 1)) // 2
+        cell = (row, col)
+        return cell if self.shown(cell) else None
+
+    @property
+    def bounds(self) -> Rect:
+        """The box holding every hexagon."""
+        left = self.x0 - self.width / 2
+        top = self.y0 - self.radius
+        return Rect(left, top, self.width * (self.cols + 0.5),
+                    1.5 * self.radius * (self.rows - 1) + 2 * self.radius)

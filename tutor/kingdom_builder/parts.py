@@ -72,7 +72,7 @@ def check_partial(state: State, partial: Partial) -> Verdict:
         return Verdict(partial, shown, (refused,), Msg("kb.summary.refused", what=shown))
     reasons = []
     tile, origin = partial.get("tile"), partial.get("origin")
-    if partial.step == "turn" and tile is not None:
+    if partial.step in ("turn", "build") and tile is not None:   # build: KB-TURN-ORDER
         kind, source = tile
         if kind not in LOCATION_KINDS or find_tile(state, kind, source) is None:
             reasons.append(Reason(R.LOC_GAIN, False, Msg("kb.tile.none", tile=Msg(

@@ -17,7 +17,7 @@ from .data import FIRST_GAME_CARDS, FIRST_GAME_SLOTS
 from .facts import Final, Scored, TileGained, TileLost
 from .moves import Build, Move, Return, Use
 from .rulebook import R
-from .rules import TILE_RULE, check, player, targets, terrain_msg, tile_msg
+from .rules import TILE_RULE, check, is_legal, player, targets, terrain_msg, tile_msg
 from .scoring import score_lines
 from .state import (CARDS_PER_TERRAIN, KB_CARDS, MANDATORY, Options, Phase, Setup, State,
                     Tile)
@@ -157,9 +157,8 @@ def _final_msg(scores: tuple[int, ...], winners: tuple[int, ...]) -> Msg:
 def apply(state: State, move: Move) -> Outcome:
     """The outcome of a legal ``move``; ``IllegalMoveError`` with the verdict otherwise."""
     move = seated(move, state.to_act)
-    verdict = check(state, move)
-    if not verdict.legal:
-        raise IllegalMoveError(verdict)
+    if not is_legal(state, move):           # the verdict, with its reasons, only to refuse
+        raise IllegalMoveError(check(state, move))
     before, seat, log = state, state.turn, EventLog()
     if isinstance(move, Build):
         state = _place(state, seat, move.to).replace(built=state.built + 1)

@@ -379,4 +379,34 @@ def what(state: State, move: Move) -> Msg:
 
 
 def is_legal(state: State, move: Move) -> bool:
-    return check(state, move).legal
+    """Whether ``move`` is legal, building no message (``apply`` and the playouts call it;
+    the verdict, with its reasons, is built only to refuse). The same sets as
+    :func:`legal_moves`: the seat asked, the phase, the mandatory action's state, the
+    tile held and ready, then the target sets (:func:`targets`)."""
+    if state.phase is Phase.OVER:
+        return False
+    if move.seat is not None and move.seat != state.turn:
+        return False
+    seat = state.turn
+    if state.phase is Phase.RETURN:
+        if not isinstance(move, Return):
+            return False
+        kind = state.board.location_kind[state.pending]
+        return find_tile(state, kind, move.source) is not None
+    status = mandatory_status(state)
+    if isinstance(move, Return):
+        return False
+    if isinstance(move, EndTurn):
+        return status == "done"
+    if isinstance(move, Build):
+        return status != "done" and move.to in targets(state, "mandatory")
+    if status == "middle" or move.kind not in TILE_RULE:
+        return False
+    tile = find_tile(state, move.kind, move.source)
+    if tile is None or tile.status != "r":
+        return False
+    if move.kind in BUILD_TILES:
+        return (move.origin is None and state.supply(seat) > 0
+                and move.to in targets(state, move.kind))
+    return (move.origin in state.settlements[seat] and move.to != move.origin
+            and move.to in targets(state, move.kind, move.origin))

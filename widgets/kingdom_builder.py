@@ -1,0 +1,299 @@
+"""The Kingdom Builder board: build settlements on the 20×20 map with live verdicts.
+
+::
+
+    board = KingdomBuilderBoard()                        # 2 players, random setup, seed 0
+    board = KingdomBuilderBoard(players=3, setup="first", seed=4)
+    board = KingdomBuilderBoard("kb1 ...")               # a position in notation
+    board.hover_hex((3, 5)); board.explanation_text      # terrain, adjacency, the proof hex
+    board.click_hex((3, 5))                              # build
+    board.pick_tile(0); board.click_hex((0, 4))          # use a location tile
+    board.end_turn(); board.undo(); board.step(-1)
+
+Options: ``players`` (2–4), ``setup`` (``"random"`` / ``"first"``) and ``lords`` are the
+fields of the engine's :class:`tutor.kingdom_builder.Options`; ``options=`` takes a whole
+``Options``; ``seed`` deals (:func:`tutor.kingdom_builder.initial_state`).
+
+The canvas shows the map as pointy-top hexes (odd-r rows, as the notation's ``row,col``),
+each terrain in a colour-blind-safe colour *and* its letter (G grass, C canyon, D desert,
+F flower field, T forest, W water, M mountain, K castle; location hexes show their tile's
+two letters and the tiles left as dots), settlements as discs in the seat's colour with
+its number. On the right: the terrain card of the seat to act, its location tiles as
+chips (click to pick; a tile taken this turn is faded, a used one struck through), each
+seat's supply, the End turn button, and at the end the scores. With hints on, the hexes
+the next click may name are outlined (the selection layer); hovering a hex shows the
+engine's verdict with the hexes it counted outlined gold. Everything the board says comes
+from ``tutor.kingdom_builder``.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import numpy as np
+
+import tutor.kingdom_builder as kb
+from tutor.core import Msg, render
+from tutor.kingdom_builder.board import SIZE
+from tutor.kingdom_builder.rules import player, terrain_msg
+from tutor.kingdom_builder.state import Phase, State
+
+from . import draw as D
+from . import messages_kingdom_builder as _messages_kb  # noqa: F401  (registers ui.kb.*)
+from .base import Board, Feedback
+from .draw import MARK_STYLES
+from .geometry import HexGrid, Rect
+from .sessions.kingdom_builder import KingdomBuilderSession
+
+RADIUS = 17.0
+MAP = Rect(4, 4, 612, 528)
+GRID = HexGrid(MAP.x + 4 + RADIUS * 3 ** 0.5 / 2, MAP.y + 4 + RADIUS, RADIUS, SIZE, SIZE)
+SIDE = Rect(622, 4, 134, 528)
+CARD = Rect(632, 28, 114, 44)
+CHIP_W, CHIP_H, CHIP_GAP = 54.0, 28.0, 6.0
+CHIPS_TOP = 118.0
+CHIP_ROWS = 7
+CHIPS = tuple(Rect(632 + (i % 2) * (CHIP_W + CHIP_GAP),
+                   CHIPS_TOP + (i // 2) * (CHIP_H + CHIP_GAP), CHIP_W, CHIP_H)
+              for i in range(2 * CHIP_ROWS))
+SUPPLY_TOP = 370.0
+END = Rect(632, 490, 114, 32)
+
+MAP_BG, SIDE_BG = "#4a5a6a", "#ece3cf"
+#: Terrain colours (Paul Tol's "light" scheme, told apart with colour vision deficiencies)
+#: and the letter each hex also shows, so colour is never the only cue.
+FILL = {"G": "#bbcc33", "C": "#ee8866", "D": "#eedd88", "F": "#ffaabb", "T": "#44bb99",
+        "W": "#77aadd", "M": "#999999", "K": "#f7f7f7", "L": "#cc99ee"}
+INK = {"T": "#0d3b2e", "W": "#12345a", "M": "#202020"}
+#: Location tiles' two-letter marks (the same in both languages: the engine's kinds).
+TILE_MARK = {"oracle": "Or", "farm": "Fa", "oasis": "Oa", "tower": "To", "tavern": "Ta",
+             "barn": "Ba", "harbor": "Ha", "paddock": "Pa"}
+SEATS = ("#cc3311", "#0044aa", "#222222", "#f4f4f4")
+SEAT_INK = ("#ffffff", "#ffffff", "#ffffff", "#222222")
+
+
+#: Every hex's corners, row-major (a hexagon: 6 points).
+CORNERS = tuple(tuple(GRID.corners((r, c), 0.6)) for r in range(SIZE) for c in range(SIZE))
+
+
+def draw_map(c: Any, terrain: tuple[str, ...]) -> None:
+    """The 400 hexes in a few batched calls: one ``fill_polygons`` per terrain colour, one
+    ``stroke_polygons`` for every outline (400 polygons one by one cost a redraw ~30 ms)."""
+    by_letter: dict[str, list] = {}
+    for i, letter in enumerate(terrain):
+        by_letter.setdefault(letter, []).append(CORNERS[i])
+    for letter in sorted(by_letter):
+        c.fill_style = FILL[letter]
+        c.fill_polygons(np.array(by_letter[letter]))
+    c.stroke_style = "#3a4650"
+    c.line_width = 1.0
+    c.set_line_dash([])
+    c.stroke_polygons(np.array(CORNERS))
+
+
+def hex_mark(c: Any, h: tuple[int, int], style: str) -> None:
+    """Outline hex ``h`` in a highlight style (a cross through it for ``cross``)."""
+    colour, dash = MARK_STYLES.get(style, MARK_STYLES["focus"])
+    c.stroke_style = colour
+    c.line_width = 3.0
+    c.set_line_dash(list(dash))
+    c.stroke_polygon(GRID.corners(h, 2.0))
+    if dash:
+        c.set_line_dash([])
+    if style == "cross":
+        x, y = GRID.center(h)
+        d = RADIUS * 0.45
+        D.line(c, x - d, y - d, x + d, y + d, colour, 3.0)
+        D.line(c, x - d, y + d, x + d, y - d, colour, 3.0)
+
+
+def draw_settlement(c: Any, h: tuple[int, int], seat: int) -> None:
+    x, y = GRID.center(h)
+    c.fill_style = SEATS[seat % 4]
+    c.fill_circle(x, y + 2, RADIUS * 0.5)
+    c.stroke_style = "#111111"
+    c.line_width = 1.2
+    c.stroke_circle(x, y + 2, RADIUS * 0.5)
+    D.text(c, str(seat + 1), x, y + 2, 11, SEAT_INK[seat % 4], bold=True)
+
+
+class KingdomBuilderBoard(Board):
+    """A live Kingdom Builder map (see the module docstring): the view of a
+    :class:`~widgets.sessions.kingdom_builder.KingdomBuilderSession`, built from the same
+    arguments."""
+
+    HEIGHT = 536
+    SESSION = KingdomBuilderSession
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        self.grid: HexGrid = GRID
+        self._targets_cache: tuple | None = None
+        super().__init__(*args, **kwargs)
+
+    def layout_scene(self) -> None:
+        self.grid = GRID                        # the map never moves
+
+    def hit(self, x: float, y: float):
+        if MAP.contains(x, y):
+            h = GRID.cell_at(x, y)
+            return ("hex", h) if h is not None else None
+        state = self.state
+        if state.phase is Phase.OVER:
+            return None
+        n = len(self.hand_tiles())
+        for i, box in enumerate(CHIPS[:n]):
+            if box.contains(x, y):
+                return ("tile", i)
+        if END.contains(x, y):
+            return ("end", None)
+        return None
+
+    def _box(self, key) -> Rect | None:
+        kind, value = key
+        if kind == "tile":
+            return CHIPS[value] if 0 <= value < len(CHIPS) else None
+        if kind == "end":
+            return END
+        return None
+
+    # ------------------------------------------------------------ the info strip
+
+    def info_parts(self, lang: str) -> list[str]:
+        state = self.shown_state
+
+        def esc(msg: Msg) -> str:
+            return html.escape(render(msg, lang))
+
+        if state.phase is Phase.OVER:
+            status = Msg("ui.kb.info.over")
+        else:
+            status = Msg("ui.kb.info.turn", who=player(state.turn),
+                         terrain=terrain_msg(state.terrain))
+        parts = [f"<b>{esc(status)}</b>"]
+        if state.phase is not Phase.OVER:
+            parts.append(esc(Msg("ui.kb.info.built", n=state.built)))
+        parts.append(esc(Msg("ui.kb.info.pile", n=len(state.pile))))
+        parts.append(esc(Msg("ui.kb.info.cards",
+                             cards=[Msg(f"ui.kb.card.{k}") for k in state.cards])))
+        if state.ending and state.phase is not Phase.OVER:
+            parts.append(esc(Msg("ui.kb.info.ending")))
+        return parts + self.origin_parts(lang)
+
+    # ------------------------------------------------------------ drawing
+
+    def draw_background(self, c) -> None:
+        D.fill_round_rect(c, MAP, 10, MAP_BG)
+        D.fill_round_rect(c, SIDE, 10, SIDE_BG)
+
+    def draw_pieces(self, c, state: State, live: bool) -> None:
+        lang = self.lang
+        board = state.board
+        kinds = board.location_kind
+        draw_map(c, board.terrain)
+        for r in range(SIZE):
+            for col in range(SIZE):
+                h = (r, col)
+                letter = board.at(h)
+                x, y = GRID.center(h)
+                ink = INK.get(letter, "#3b3326")
+                if letter == "L":
+                    D.text(c, TILE_MARK[kinds[h]], x, y - 3, 11, "#2b1740", bold=True)
+                    left = state.tiles_left(h)
+                    for i in range(left):
+                        c.fill_style = "#2b1740"
+                        c.fill_circle(x - 3 + 6 * i - 3 * (left - 1) + 3, y + 8, 2.2)
+                elif letter == "K":
+                    D.text(c, "K", x, y, 13, "#8a6d00", bold=True)
+                else:
+                    D.text(c, letter, x, y - 8, 9, ink)
+        for seat, hexes in enumerate(state.settlements):
+            for h in hexes:
+                draw_settlement(c, h, seat)
+        self._draw_side(c, state, lang, live)
+
+    def _draw_side(self, c, state: State, lang: str, live: bool) -> None:
+        if state.phase is Phase.OVER:
+            D.text(c, render(Msg("ui.kb.caption.scores"), lang), SIDE.x + 8, SIDE.y + 16, 13,
+                   "#3b3326", bold=True, align="left")
+            totals = kb.totals(state)
+            for seat, points in enumerate(totals):
+                won = seat in state.winners
+                line = render(Msg("ui.kb.caption.score", who=player(seat), points=points),
+                              lang)
+                D.text(c, ("★ " if won else "") + line, SIDE.x + 8, SIDE.y + 40 + 20 * seat,
+                       12, "#7a2e00" if won else "#3b3326", bold=won, align="left")
+            return
+        seat = state.turn
+        D.text(c, render(Msg("ui.kb.caption.card", who=player(seat)), lang), SIDE.x + 8,
+               SIDE.y + 14, 12, "#3b3326", bold=True, align="left")
+        letter = state.terrain
+        D.fill_round_rect(c, CARD, 8, FILL[letter])
+        D.stroke_round_rect(c, CARD, 8, SEATS[seat % 4], 3.0)
+        D.text(c, letter, *CARD.center, 24, INK.get(letter, "#3b3326"), bold=True)
+        D.text(c, render(Msg("ui.kb.caption.terrain", terrain=terrain_msg(letter)), lang),
+               CARD.x, CARD.bottom + 11, 11, "#3b3326", align="left")
+        D.text(c, render(Msg("ui.kb.caption.tiles"), lang), SIDE.x + 8, CHIPS_TOP - 14, 12,
+               "#3b3326", bold=True, align="left")
+        tiles = state.tiles[seat]
+        if not tiles:
+            D.text(c, render(Msg("ui.kb.caption.no_tiles"), lang), SIDE.x + 10,
+                   CHIPS_TOP + 12, 11, "#7a7264", align="left")
+        for i, t in enumerate(tiles[:len(CHIPS)]):
+            box = CHIPS[i]
+            c.global_alpha = 0.45 if t.status == "n" else 1.0
+            D.fill_round_rect(c, box, 6, FILL["L"])
+            D.stroke_round_rect(c, box, 6, "#2b1740", 1.2)
+            D.text(c, TILE_MARK[t.kind], box.x + 16, box.center[1], 13, "#2b1740", bold=True)
+            D.text(c, f"{t.source[0]},{t.source[1]}", box.right - 4, box.center[1], 9,
+                   "#2b1740", align="right")
+            c.global_alpha = 1.0
+            if t.status == "u":
+                D.line(c, box.x + 4, box.bottom - 4, box.right - 4, box.y + 4, "#2b1740", 2.0)
+        for s in range(state.players):
+            y = SUPPLY_TOP + 18 * s
+            c.fill_style = SEATS[s % 4]
+            c.fill_circle(SIDE.x + 14, y, 6)
+            c.stroke_style = "#111111"
+            c.line_width = 1.0
+            c.stroke_circle(SIDE.x + 14, y, 6)
+            D.text(c, render(Msg("ui.kb.caption.supply", who=player(s), n=state.supply(s)),
+                             lang), SIDE.x + 23, y, 10, "#3b3326", bold=s == seat, align="left")
+        can_end = live and kb.mandatory_status(state) == "done" and state.phase is Phase.PLAY
+        D.fill_round_rect(c, END, 8, "#f6c445" if can_end else "#ddd6c4")
+        D.text(c, render(Msg("ui.kb.caption.end"), lang), *END.center, 13,
+               "#3b2f10" if can_end else "#8a8272", bold=True)
+
+    def draw_selection(self, c, state: State) -> None:
+        """On the selection layer: the picked tile, the picked settlement to move, and
+        (hints on) the hexes the next click may name."""
+        if state.phase is Phase.OVER:
+            return
+        if self.hints:
+            for h in self._cached_targets(state):
+                hex_mark(c, h, "site")
+        sel = self.selection
+        if sel is not None:
+            kind, source, origin = sel
+            for i, t in enumerate(self.hand_tiles(state)[:len(CHIPS)]):
+                if (t.kind, t.source) == (kind, source):
+                    D.mark(c, CHIPS[i], "hand")
+            if origin is not None:
+                hex_mark(c, origin, "hand")
+
+    def _cached_targets(self, state: State) -> list:
+        cached = self._targets_cache
+        if cached is None or cached[0] is not state or cached[1] != self.selection:
+            cached = self._targets_cache = (state, self.selection, self.targets(state))
+        return cached[2]
+
+    def draw_marks(self, c, feedback: Feedback) -> None:
+        for mark in feedback.marks:
+            kind, value = mark.target
+            if kind == "hex":
+                if GRID.shown(value):
+                    hex_mark(c, value, mark.style)
+                continue
+            box = self._box(mark.target)
+            if box is not None:
+                D.mark(c, box, mark.style)
