@@ -1334,8 +1334,33 @@ class Session:
     def verdict_marks(self, verdict: Any, move: Any) -> Sequence[Mark]:
         return ()
 
+    def focus_keys(self, items: Sequence[Any]) -> list[Key]:
+        """The board keys of a typed focus (a reason's, an event's): a game hook, none by
+        default."""
+        return []
+
+    def deciding_marks(self, verdict: Any, own: Key | None) -> list[Mark]:
+        """``own`` (the key the move names, if any) crossed when refused, green when
+        allowed; the keys the deciding reasons focus (refused: the violations; allowed,
+        with hints: every reason) outlined gold, each once."""
+        marks = [] if own is None else [Mark(own, "ok" if verdict.legal else "cross")]
+        if not verdict.legal:
+            reasons = verdict.violations
+        elif self.hints:
+            reasons = verdict.reasons
+        else:
+            reasons = ()
+        seen = {own}
+        for reason in reasons:
+            for key in self.focus_keys(reason.focus):
+                if key not in seen:
+                    seen.add(key)
+                    marks.append(Mark(key, "focus"))
+        return marks
+
     def event_marks(self, event: Any) -> Sequence[Mark]:
-        return ()
+        """Replay highlights: the keys the event focuses, outlined gold."""
+        return [Mark(k, "focus") for k in self.focus_keys(event.focus)]
 
     def prompt(self, lang: str) -> list[Line]:
         return []

@@ -307,7 +307,7 @@ class KingdomBuilderSession(Session):
     # ------------------------------------------------------------ marks
 
     @staticmethod
-    def _focus_keys(items) -> list:
+    def focus_keys(items) -> list:
         return [hex_key(h) for h in focus.of_kind(items, focus.Hex)]
 
     @staticmethod
@@ -326,23 +326,7 @@ class KingdomBuilderSession(Session):
         rules counted (the own settlement touched, the free hex that forces the choice and
         the settlement next to it) outlined gold."""
         own = self._own_key(move)
-        marks = [] if own is None else [Mark(own, "ok" if verdict.legal else "cross")]
-        if not verdict.legal:
-            reasons = verdict.violations
-        elif self.hints:
-            reasons = verdict.reasons
-        else:
-            reasons = ()
-        seen = {own}
-        for reason in reasons:
-            for key in self._focus_keys(reason.focus):
-                if key not in seen:
-                    seen.add(key)
-                    marks.append(Mark(key, "focus"))
-        return marks
-
-    def event_marks(self, event):
-        return [Mark(k, "focus") for k in self._focus_keys(event.focus)]
+        return self.deciding_marks(verdict, own)
 
     # ------------------------------------------------------------ texts
 

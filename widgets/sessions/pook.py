@@ -235,7 +235,7 @@ class PookSession(CellKeys, Session):
         return played
 
     @staticmethod
-    def _focus_keys(items) -> list:
+    def focus_keys(items) -> list:
         return [_cell_key(cell) for cell in focus.of_kind(items, focus.Cell)]
 
     @staticmethod
@@ -253,23 +253,7 @@ class PookSession(CellKeys, Session):
         the window's span) outlined gold. Allowed: green, the counted cells gold."""
         cell = self._own_cell(move)
         own = _cell_key(cell) if cell is not None else ("pass", None)
-        marks = [Mark(own, "ok" if verdict.legal else "cross")]
-        if not verdict.legal:
-            reasons = verdict.violations
-        elif self.hints:
-            reasons = verdict.reasons
-        else:
-            reasons = ()
-        seen = {own}
-        for reason in reasons:
-            for key in self._focus_keys(reason.focus):
-                if key not in seen:
-                    seen.add(key)
-                    marks.append(Mark(key, "focus"))
-        return marks
-
-    def event_marks(self, event):
-        return [Mark(k, "focus") for k in self._focus_keys(event.focus)]
+        return self.deciding_marks(verdict, own)
 
     def targets(self, state: State) -> list[Cell]:
         """The cells the pending choice may name (power targets, swaps, tie-break flips);
