@@ -206,6 +206,20 @@ MESSAGES = {
                              "most, 6 for the second) = {points}",
                        "fr": "{who}, Seigneurs : {n} {n:plural:secteur|secteurs} (12 au "
                              "premier, 6 au deuxième) = {points}"},
+    # --- puzzle goals
+    "kb.goal.legal": {"en": "play it legally", "fr": "jouer un coup permis"},
+    "kb.goal.gain": {"en": "take a location tile", "fr": "prendre une tuile lieu"},
+    "kb.goal.lose": {"en": "lose a location tile", "fr": "perdre une tuile lieu"},
+    "kb.goal.win": {"en": "win the game", "fr": "gagner la partie"},
+    "kb.goal.score": {"en": "end the game and score it",
+                      "fr": "finir la partie et compter les points"},
+    "kb.goal.mandatory": {"en": "complete the mandatory action",
+                          "fr": "terminer l'action obligatoire"},
+    "kb.goal.use_tile": {"en": "use a location tile", "fr": "utiliser une tuile lieu"},
+    "kb.goal.best_score": {"en": "raise your gold (castles and the 3 cards, counted now) as "
+                                 "high as one move can",
+                           "fr": "porter votre or (châteaux et les 3 cartes, comptés "
+                                 "maintenant) au plus haut possible en un coup"},
     # --- notation errors
     "kb.notation.not_text": {"en": "notation must be text", "fr": "la notation doit être du "
                                                                   "texte"},
