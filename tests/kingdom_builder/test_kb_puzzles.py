@@ -85,6 +85,7 @@ REFUSED = [
     ("kb-tavern-straight-line", "tavern@6,7>7,9", "KB-TILE-TAVERN"),
     ("kb-barn-lifted", "barn@12,6:7,10>7,11", "KB-LOC-ADJ-MOVE"),
     ("kb-barn-lifted", "barn@12,6:9,9>7,12", "KB-PLACE-FREE"),
+    ("kb-fishermen-harbor", "harbor@7,6:13,16>15,16", "KB-LOC-ADJ-MOVE"),
 ]
 
 
@@ -111,6 +112,8 @@ MISSED = [
     ("kb-tower-farmers", "tower@3,15>11,19", "best_score"),            # Knights, no castle
     ("kb-tower-farmers", "tower@3,15>0,4", "best_score"),              # castle, no Farmers
     ("kb-citizens-bridge", "8,8", "best_score"),                       # one group of 4
+    ("kb-knights-whole-row", "8,10", "best_score"),                    # row 8 only ties
+    ("kb-fishermen-harbor", "harbor@7,6:13,16>13,14", "best_score"),   # a lone water hex
     ("kb-oracle-card-terrain", "oracle@3,7>5,12", "gain"),
     ("kb-oasis-desert-next-to-you", "oasis@12,7>0,16", "gain"),
     ("kb-short-supply", "9,11; 9,15", "score"),
