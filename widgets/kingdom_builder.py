@@ -38,6 +38,7 @@ from tutor.core import Msg, render
 from tutor.kingdom_builder.board import SIZE
 from tutor.kingdom_builder.rules import player, terrain_msg
 from tutor.kingdom_builder.state import Phase, State
+from tutor.kingdom_builder.svg import SEAT_COLOURS, TERRAIN_COLOURS, TILE_MARKS
 
 from . import draw as D
 from . import messages_kingdom_builder as _messages_kb  # noqa: F401  (registers ui.kb.*)
@@ -61,15 +62,14 @@ SUPPLY_TOP = 370.0
 END = Rect(632, 490, 114, 32)
 
 MAP_BG, SIDE_BG = "#4a5a6a", "#ece3cf"
-#: Terrain colours (Paul Tol's "light" scheme, told apart with colour vision deficiencies)
-#: and the letter each hex also shows, so colour is never the only cue.
-FILL = {"G": "#bbcc33", "C": "#ee8866", "D": "#eedd88", "F": "#ffaabb", "T": "#44bb99",
-        "W": "#77aadd", "M": "#999999", "K": "#f7f7f7", "L": "#cc99ee"}
+#: Terrain colours (Paul Tol's "light" scheme, told apart with colour vision deficiencies,
+#: shared with the engine's static picture) and the letter each hex also shows, so colour
+#: is never the only cue.
+FILL = TERRAIN_COLOURS
 INK = {"T": "#0d3b2e", "W": "#12345a", "M": "#202020"}
 #: Location tiles' two-letter marks (the same in both languages: the engine's kinds).
-TILE_MARK = {"oracle": "Or", "farm": "Fa", "oasis": "Oa", "tower": "To", "tavern": "Ta",
-             "barn": "Ba", "harbor": "Ha", "paddock": "Pa"}
-SEATS = ("#cc3311", "#0044aa", "#222222", "#f4f4f4")
+TILE_MARK = TILE_MARKS
+SEATS = SEAT_COLOURS
 SEAT_INK = ("#ffffff", "#ffffff", "#ffffff", "#222222")
 
 

@@ -79,6 +79,19 @@ def test_KB_PLACE_SHORT_fewer_hexes_than_settlements_build_as_many_as_possible()
     assert moves_text(s) == ["end"]
 
 
+def test_KB_PLACE_SHORT_an_empty_supply_ends_the_mandatory_action_and_says_why():
+    grass = [h for h in kb.assemble(tuple((q, False) for q in
+             ("tavern", "paddock", "oasis", "farm"))).hexes_of("G")]
+    red = [f"{r},{c}" for r, c in grass if (r, c) not in ((3, 5), (4, 4), (4, 5))][:39]
+    s = pos(position((chain(*red), "-"), "G,C"))
+    assert s.supply(0) == 1
+    s, outs = play(s, sorted(moves_text(s))[0])
+    said = [e.explain("en") for o in outs for e in o.events if e.rule == "KB-PLACE-SHORT"]
+    assert said == ["Player 1's supply is empty: the mandatory action ends with 1 built "
+                    "(KB-PLACE-SHORT)"]
+    assert s.done and "KB-END-TRIGGER" in rules(outs) and moves_text(s) == ["end"]
+
+
 def test_KB_TURN_REVEAL_the_card_of_the_seat_on_its_turn_is_its_terrain_and_public():
     s = pos(EX1)
     assert s.terrain == "G" and kb.view(s, 1).hands == ("G", "C")

@@ -53,8 +53,8 @@ def test_KB_SCORE_MERCHANTS_linked_specials_four_each():
                                                turn=2, done="yes", built=3,
                                                ending="yes"), "end")[1])
                 if isinstance(e.data, Scored) and e.data.card == "merchants" and e.data.seat == 0)
-    assert "Merchants: 2 linked × 4 = 8" in line.explain("en")
-    assert "Marchands : 2 reliés × 4 = 8" in line.explain("fr")
+    assert "Merchants: 2 places linked × 4 = 8" in line.explain("en")
+    assert "Marchands : 2 lieux reliés × 4 = 8" in line.explain("fr")
     assert s.cards[0] == "merchants"
 
 

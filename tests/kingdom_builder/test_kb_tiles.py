@@ -80,6 +80,21 @@ def test_KB_LOC_LOSE_two_of_a_kind_the_player_chooses_and_KB_OPEN_KEPT_TILE():
 def test_KB_LOC_NORETAKE_never_a_second_tile_from_the_same_hex():
     s, outs = play(position(("4,1", "-"), "C,G", taken=("6,2", "-")), "5,1")
     assert "KB-LOC-GAIN" not in rules(outs) and s.tiles[0] == ()
+    said = [e for o in outs for e in o.events if e.rule == "KB-LOC-NORETAKE"]
+    assert [e.explain("en") for e in said] == [
+        "no tile from the Tavern at 6,2: Player 1 took one there before and lost it "
+        "(KB-LOC-NORETAKE)"]
+    s, outs = play(s, "5,2")                     # 5,1 already touches 6,2: nothing to say
+    assert rules(outs) == ["KB-PLACE-THREE"]
+
+
+def test_KB_LOC_GAIN_an_emptied_location_says_which_one_is_empty():
+    emptied = position(("4,1", "6,1", "7,2"), "C,G,G", tiles=("-", "tavern@6,2:r", "tavern@6,2:r"),
+                       taken=("-", "6,2", "6,2"))
+    s, outs = play(emptied, "5,1")
+    assert s.tiles[0] == ()
+    assert [e.explain("en") for o in outs for e in o.events if e.rule == "KB-LOC-GAIN"] == [
+        "no tile is left on the Tavern at 6,2 (KB-LOC-GAIN)"]
 
 
 def test_KB_LOC_ADJ_MOVE_the_moved_settlement_is_lifted_first():

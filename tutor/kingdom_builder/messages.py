@@ -13,7 +13,7 @@ MESSAGES = {
     "kb.terrain.M": {"en": "mountain", "fr": "montagne"},
     "kb.terrain.K": {"en": "castle", "fr": "château"},
     "kb.terrain.L": {"en": "location", "fr": "lieu"},
-    "kb.kind.edge": {"en": "buildable edge", "fr": "constructible du bord"},
+    "kb.kind.edge": {"en": "buildable edge", "fr": "de bord constructible"},
     "kb.kind.buildable": {"en": "buildable", "fr": "constructible"},
     "kb.tile.oracle": {"en": "Oracle", "fr": "Oracle"},
     "kb.tile.farm": {"en": "Farm", "fr": "Ferme"},
@@ -152,8 +152,16 @@ MESSAGES = {
     "kb.ev.gain": {"en": "{who} takes a tile from the {tile} at {hex} (usable from the next "
                           "turn)",
                    "fr": "{who} prend une tuile {tile} en {hex} (utilisable au prochain tour)"},
-    "kb.ev.gain_none": {"en": "no tile is left on this location",
-                        "fr": "il ne reste aucune tuile sur ce lieu"},
+    "kb.ev.gain_none": {"en": "no tile is left on the {tile} at {hex}",
+                        "fr": "il ne reste aucune tuile sur le lieu {tile} en {hex}"},
+    "kb.ev.no_retake": {"en": "no tile from the {tile} at {hex}: {who} took one there "
+                              "before and lost it",
+                        "fr": "aucune tuile du lieu {tile} en {hex} : {who} y en a déjà pris "
+                              "une, puis l'a perdue"},
+    "kb.ev.short_supply": {"en": "{who}'s supply is empty: the mandatory action ends with {n} "
+                                 "built",
+                           "fr": "la réserve {who:de} est vide : l'action obligatoire s'arrête "
+                                 "à {n} construites"},
     "kb.ev.lose": {"en": "{who} returns the {tile} tile from {hex} to the box",
                    "fr": "{who} remet la tuile {tile} prise en {hex} dans la boîte"},
     "kb.ev.choose": {"en": "no settlement touches this location any more: choose which tile "
@@ -184,17 +192,17 @@ MESSAGES = {
                         "fr": "{who}, Mineurs : {n} près des montagnes × {per} = {points}"},
     "kb.score.workers": {"en": "{who}, Workers: {n} next to locations or castles × {per} = "
                                "{points}",
-                         "fr": "{who}, Travailleurs : {n} près d'un lieu ou château × {per} = "
+                         "fr": "{who}, Ouvriers : {n} près d'un lieu ou château × {per} = "
                                "{points}"},
-    "kb.score.merchants": {"en": "{who}, Merchants: {n} linked × {per} = {points}",
-                           "fr": "{who}, Marchands : {n} reliés × {per} = {points}"},
-    "kb.score.discoverers": {"en": "{who}, Discoverers: {n} lines × {per} = {points}",
-                             "fr": "{who}, Explorateurs : {n} lignes × {per} = {points}"},
+    "kb.score.merchants": {"en": "{who}, Merchants: {n} {n:plural:place|places} linked × {per} = {points}",
+                           "fr": "{who}, Marchands : {n} {n:plural:lieu relié|lieux reliés} × {per} = {points}"},
+    "kb.score.discoverers": {"en": "{who}, Discoverers: {n} {n:plural:line|lines} × {per} = {points}",
+                             "fr": "{who}, Explorateurs : {n} {n:plural:ligne|lignes} × {per} = {points}"},
     "kb.score.knights": {"en": "{who}, Knights: {n} in the fullest line × {per} = {points}",
                          "fr": "{who}, Chevaliers : {n} dans la ligne la plus remplie × {per} "
                                "= {points}"},
-    "kb.score.hermits": {"en": "{who}, Hermits: {n} areas × {per} = {points}",
-                         "fr": "{who}, Ermites : {n} groupes × {per} = {points}"},
+    "kb.score.hermits": {"en": "{who}, Hermits: {n} {n:plural:area|areas} × {per} = {points}",
+                         "fr": "{who}, Ermites : {n} {n:plural:groupe|groupes} × {per} = {points}"},
     "kb.score.citizens": {"en": "{who}, Citizens: {n} in the largest area ÷ {per} = "
                                 "{points}",
                           "fr": "{who}, Citoyens : {n} dans le plus grand groupe ÷ {per} = "

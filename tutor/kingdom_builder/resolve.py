@@ -59,10 +59,16 @@ def _gain(state: State, seat: int, h: Pos, log: EventLog) -> State:
     kinds = state.board.location_kind
     for n in neighbours(h):
         kind = kinds.get(n)
-        if kind is None or n in state.taken[seat]:
+        if kind is None:
+            continue
+        if n in state.taken[seat]:
+            held = any(t.source == n for t in state.tiles[seat])
+            back = not any(o != h and o in state.settlements[seat] for o in neighbours(n))
+            if not held and back:           # back next to a location whose tile was lost
+                log.add(state, R.LOC_NORETAKE, _no_retake_msg, (seat, kind, n), focus((n, h)))
             continue
         if state.tiles_left(n) <= 0:
-            log.add(state, R.LOC_GAIN, Msg, ("kb.ev.gain_none",), focus((h, n)))
+            log.add(state, R.LOC_GAIN, _gain_none_msg, (kind, n), focus((n, h)))
             continue
         tiles = tuple(sorted(state.tiles[seat] + (Tile(kind, n, "n"),)))
         state = state.replace(tiles=_with_seat(state.tiles, seat, tiles),
@@ -71,6 +77,14 @@ def _gain(state: State, seat: int, h: Pos, log: EventLog) -> State:
         log.add(state, R.LOC_GAIN, _gain_msg, (seat, kind, n), focus((n, h)),
                 TileGained(seat, kind, n))
     return state
+
+
+def _no_retake_msg(seat: int, kind: str, n: Pos) -> Msg:
+    return Msg("kb.ev.no_retake", who=player(seat), tile=tile_msg(kind), hex=text(n))
+
+
+def _gain_none_msg(kind: str, n: Pos) -> Msg:
+    return Msg("kb.ev.gain_none", tile=tile_msg(kind), hex=text(n))
 
 
 def _gain_msg(seat: int, kind: str, n: Pos) -> Msg:
@@ -124,6 +138,10 @@ def _trigger(state: State, seat: int, log: EventLog) -> State:
     return state
 
 
+def _short_supply_msg(seat: int, n: int) -> Msg:
+    return Msg("kb.ev.short_supply", who=player(seat), n=n)
+
+
 def _short_msg(n: int, letter: str) -> Msg:
     return Msg("kb.ev.short", n=n, terrain=terrain_msg(letter))
 
@@ -143,7 +161,7 @@ def _use_msg(seat: int, kind: str, h: Pos, origin: Pos | None) -> Msg:
                origin=text(origin))
 
 
-def _score_msg(seat: int, card: str, count: int, per: int, points: int) -> Msg:
+def score_msg(seat: int, card: str, count: int, per: int, points: int) -> Msg:
     return Msg(f"kb.score.{card}", who=player(seat), n=count, per=per, points=points)
 
 
@@ -170,6 +188,8 @@ def apply(state: State, move: Move) -> Outcome:
             state = state.replace(done=True)
             if state.built < MANDATORY and state.supply(seat):
                 log.add(state, R.PLACE_SHORT, _short_msg, (state.built, state.terrain))
+            elif state.built < MANDATORY:
+                log.add(state, R.PLACE_SHORT, _short_supply_msg, (seat, state.built))
     elif isinstance(move, Use):
         tiles = tuple(sorted(Tile(t.kind, t.source, "u") if (t.kind, t.source) ==
                              (move.kind, move.source) else t for t in state.tiles[seat]))
@@ -223,7 +243,7 @@ def _score(state: State, log: EventLog) -> State:
     for seat, card, (count, per, points, hexes) in score_lines(state):
         scores[seat] += points
         rule = R.SCORE_CASTLE if card == "castle" else R[f"SCORE_{card.upper()}"]
-        log.add(state, rule, _score_msg, (seat, card, count, per, points), focus(hexes),
+        log.add(state, rule, score_msg, (seat, card, count, per, points), focus(hexes),
                 Scored(seat, card, count, per, points, hexes))
     best = max(scores)
     winners = tuple(s for s in range(state.players) if scores[s] == best)
