@@ -22,6 +22,10 @@ from :func:`tutor.core.puzzles.judge`. Nothing here decides a rule.
   :func:`oh_hell_bids` print the deck, the hand sizes, the first deals and the bids open to
   the player to move, in the notebook's language.
   :func:`replay` and :func:`try_position` draw Oh Hell positions with the first.
+* Kingdom Builder: :func:`kb_diagram` (the map, or the part of it around the
+  settlements, as text: odd rows shifted right as on the board, then each seat's card,
+  tiles and supply) and :func:`kb_scores` (every seat's castle and card lines with their
+  terms, from the engine's scoring).
 * Pook: :func:`pook_diagram` (a table as text: the grid, hands, objectives, draw pile),
   :func:`pook_deck` (the deck and its size) and :func:`pook_scores` (faction totals and
   each player's score, from the engine).
@@ -49,8 +53,8 @@ MESSAGES = {
     "nb.over": {"en": "Game over.", "fr": "Partie terminée."},
     "nb.position": {"en": "Position: {position}", "fr": "Position : {position}"},
     "nb.empty_table": {"en": "(empty table)", "fr": "(table vide)"},
-    "nb.position_ok": {"en": "The position is valid and calm.",
-                       "fr": "La position est valide et calme."},
+    "nb.position_ok": {"en": "The position is valid.",
+                       "fr": "La position est valide."},
     "nb.position_bad": {"en": "This position cannot be used:",
                         "fr": "Cette position est inutilisable :"},
     "nb.move_bad": {"en": "This move cannot be read:", "fr": "Ce coup est illisible :"},
@@ -130,6 +134,25 @@ MESSAGES = {
                          "fr": "Annonces permises {who:à} : {bids}."},
     "nb.oh.bids.none": {"en": "No bid is asked now. {what}.",
                         "fr": "Aucune annonce n'est demandée. {what}."},
+    "nb.kb.seat": {"en": "card {card} · tiles {tiles} · {n} {n:plural:settlement|settlements} "
+                         "left",
+                   "fr": "carte {card} · tuiles {tiles} · {n} {n:plural:maison|maisons} "
+                         "en réserve"},
+    "nb.kb.tile": {"en": "{tile} from {hex} ({status})", "fr": "{tile} de {hex} ({status})"},
+    "nb.kb.status.n": {"en": "taken this turn", "fr": "prise ce tour"},
+    "nb.kb.status.r": {"en": "ready", "fr": "prête"},
+    "nb.kb.status.u": {"en": "used this turn", "fr": "jouée ce tour"},
+    "nb.kb.none": {"en": "none", "fr": "aucune"},
+    "nb.kb.pile": {"en": "Draw pile: {pile} · discard: {discard} · cards: {cards}",
+                   "fr": "Pioche : {pile} · défausse : {discard} · cartes : {cards}"},
+    "nb.kb.legend": {
+        "en": "g grass · c canyon · d desert · f flower field · t forest · w water · "
+              "m mountain · K castle · Or Fa Oa To Ta Ba Ha Pa locations (tiles left) · "
+              "1–4 a settlement of that seat",
+        "fr": "g prairie · c canyon · d désert · f champ de fleurs · t forêt · w eau · "
+              "m montagne · K château · Or Fa Oa To Ta Ba Ha Pa lieux (tuiles restantes) · "
+              "1–4 une maison de ce joueur"},
+    "nb.kb.total": {"en": "{who}: {points} gold in all", "fr": "{who} : {points} or en tout"},
     "nb.pk.seat": {"en": "hand {hand} · objective {objective}",
                    "fr": "main {hand} · objectif {objective}"},
     "nb.pk.pile": {"en": "Draw pile: {count} {count:plural:card|cards}",
@@ -293,10 +316,12 @@ def _after(game: ModuleType, state: Any, lang: str) -> str:
 
 
 def replay(game: ModuleType, position: Any, moves: Any, lang: str = "en", *,
-           each_event: bool = False, show_position: bool = True) -> Report:
+           each_event: bool = False, show_position: bool = True,
+           drawings: bool = True) -> Report:
     """Play ``moves`` (a list, or one string with moves separated by ``;``) from
     ``position``; for each move its verdict headline, the events in order, and what the
-    game waits for next. ``each_event`` draws the pyramid after every event."""
+    game waits for next. ``each_event`` draws the pyramid after every event;
+    ``drawings=False`` draws the position only once, at the start (long games, big maps)."""
     try:
         state = _state(game, position)
     except NotationError as exc:
@@ -324,7 +349,7 @@ def replay(game: ModuleType, position: Any, moves: Any, lang: str = "en", *,
                                      if e.snapshot is not None and e.snapshot.pyramid])
         lines += _events(outcome, lang, game if each_event and pyramids else None, origin)
         state = outcome.after
-        if not each_event:
+        if drawings and not each_event:
             lines += _indented(_draw(game, state, lang, origin))
         after = _after(game, state, lang)
         if not outcome.events or after != _t("nb.waiting", lang,
@@ -657,9 +682,80 @@ def pook_scores(game: ModuleType, position: Any, lang: str = "en") -> Report:
     return Report("\n".join(lines))
 
 
+# ---------------------------------------------------------------- Kingdom Builder
+
+def kb_diagram(game: ModuleType, position: Any, lang: str = "en", *,
+               rows: tuple[int, int] | None = None,
+               cols: tuple[int, int] | None = None) -> Report:
+    """A Kingdom Builder map as text (KB-BOARD-OFFSET): ``row,col`` as in the notation,
+    odd rows shifted half a hex to the right as on the board. Terrains are lower-case
+    letters, ``K`` a castle, a location its tile's two letters and the tiles left there,
+    a settlement its seat's number after the terrain (``g1``). Without ``rows``/``cols``
+    it shows the settlements' surroundings (2 hexes around them), or the whole map when
+    nobody has built; below, each seat's card, tiles and supply, then the deck."""
+    from tutor.kingdom_builder.board import CASTLE, LOCATION, SIZE
+    from tutor.kingdom_builder.state import SETTLEMENTS
+    from widgets.kingdom_builder import TILE_MARK
+    state = _state(game, position)
+    board = state.board
+    owner = {h: seat for seat, hexes in enumerate(state.settlements) for h in hexes}
+    if rows is None or cols is None:
+        if owner:
+            rs, cs = [h[0] for h in owner], [h[1] for h in owner]
+            auto = (max(0, min(rs) - 2), min(SIZE - 1, max(rs) + 2)), \
+                (max(0, min(cs) - 2), min(SIZE - 1, max(cs) + 2))
+        else:
+            auto = (0, SIZE - 1), (0, SIZE - 1)
+        rows, cols = rows or auto[0], cols or auto[1]
+    taken = [h for seat in state.taken for h in seat]
+    kinds = board.location_kind
+
+    def cell(h: tuple[int, int]) -> str:
+        letter = board.at(h)
+        if letter == LOCATION:
+            return f"{TILE_MARK[kinds[h]]}{2 - taken.count(h)}"
+        text = "K" if letter == CASTLE else letter.lower()
+        return text + (str(owner[h] + 1) if h in owner else "")
+
+    lines = ["        " + "".join(f"{c:<4}" for c in range(cols[0], cols[1] + 1)).rstrip()]
+    for r in range(rows[0], rows[1] + 1):
+        shift = "  " if r % 2 else ""
+        lines.append(f"{r:>4}    {shift}" + "".join(f"{cell((r, c)):<4}"
+                                                  for c in range(cols[0], cols[1] + 1)).rstrip())
+    names = [render(seat_name(seat), lang) for seat in range(state.players)]
+    width = max(len(n) for n in names)
+    for seat in range(state.players):
+        mark = "▶" if seat == state.turn and state.winners == () else " "
+        tiles = ", ".join(_t("nb.kb.tile", lang, tile=Msg(f"kb.tile.{t.kind}"),
+                             hex=f"{t.source[0]},{t.source[1]}",
+                             status=Msg(f"nb.kb.status.{t.status}"))
+                          for t in state.tiles[seat]) or _t("nb.kb.none", lang)
+        lines.append(f"{mark} {names[seat]:<{width}}  " + _t(
+            "nb.kb.seat", lang, card=Msg(f"kb.terrain.{state.hands[seat]}"), tiles=tiles,
+            n=SETTLEMENTS - len(state.settlements[seat])))
+    lines.append(_t("nb.kb.pile", lang, pile=len(state.pile), discard=len(state.discard),
+                    cards=", ".join(_t(f"ui.kb.card.{c}", lang) for c in state.cards)))
+    return Report("\n".join(lines))
+
+
+def kb_scores(game: ModuleType, position: Any, lang: str = "en") -> Report:
+    """Every seat's score as the end of the game would count it (KB-END-SCORE): the
+    castle line and each Kingdom Builder card's, with their terms and counted hexes,
+    then the totals — all from the engine's scoring."""
+    from tutor.kingdom_builder.resolve import score_msg
+    state = _state(game, position)
+    lines = [render(score_msg(seat, card, *terms[:3]), lang)
+             for seat, card, terms in game.score_lines(state)]
+    for seat, points in enumerate(game.totals(state)):
+        lines.append(_t("nb.kb.total", lang, who=seat_name(seat), points=points))
+    return Report("\n".join(lines))
+
+
 #: Text drawings by game (default: the pyramid :func:`diagram`).
 _DRAWINGS = {"oh_hell": lambda game, state, lang, origin: oh_hell_diagram(game, state, lang),
-             "pook": lambda game, state, lang, origin: pook_diagram(game, state, lang)}
+             "pook": lambda game, state, lang, origin: pook_diagram(game, state, lang),
+             "kingdom_builder": lambda game, state, lang, origin: kb_diagram(game, state,
+                                                                              lang)}
 
 
 def _draw(game: ModuleType, state: Any, lang: str, origin: int | None = None) -> Report:
@@ -689,7 +785,7 @@ def games_markdown(lang: str = "en") -> Any:
 
 __all__ = [
     "GAMES", "MESSAGES", "Report", "check_all_puzzles", "check_answer", "diagram",
-    "fp_tile_table", "games_markdown", "oh_hell_bids", "oh_hell_deck", "oh_hell_diagram",
+    "fp_tile_table", "games_markdown", "kb_diagram", "kb_scores", "oh_hell_bids", "oh_hell_deck", "oh_hell_diagram",
     "oh_hell_first_hands", "oh_hell_score_table", "oh_hell_sequences", "oh_hell_solve",
     "pook_deck", "pook_diagram", "pook_scores", "puzzle",
     "puzzle_card", "replay", "rules_markdown", "try_position", "verdict",
