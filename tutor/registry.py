@@ -16,6 +16,7 @@ from tutor.core.protocol import missing
 
 GAMES: dict[str, str] = {
     "flaming_pyramids": "tutor.flaming_pyramids",
+    "kingdom_builder": "tutor.kingdom_builder",
     "oh_hell": "tutor.oh_hell",
     "pook": "tutor.pook",
 }

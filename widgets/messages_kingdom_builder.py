@@ -20,29 +20,29 @@ MESSAGES = {
     "ui.kb.prompt.turn": {
         "en": "{who} plays {terrain}: hover a hex to see whether a settlement may go there, "
               "click to build; or pick a location tile on the right first.",
-        "fr": "{who} joue {terrain} : survolez un hexagone pour savoir si une colonie peut "
-              "y aller, cliquez pour construire ; ou choisissez d'abord une tuile de lieu "
+        "fr": "{who} joue {terrain} : survolez une case pour savoir si une maison peut y "
+              "aller, cliquez pour construire ; ou choisissez d'abord une tuile lieu "
               "à droite."},
     "ui.kb.prompt.build": {
         "en": "{who}: {n} more {n:plural:settlement|settlements} on {terrain}. Hover a hex "
               "for the verdict, click to build.",
-        "fr": "{who} : encore {n} {n:plural:colonie|colonies} sur {terrain}. Survolez un "
-              "hexagone pour le verdict, cliquez pour construire."},
+        "fr": "{who} : encore {n} {n:plural:maison|maisons} sur {terrain}. Survolez une "
+              "case pour le verdict, cliquez pour construire."},
     "ui.kb.prompt.after": {
         "en": "{who}: pick a location tile to use it, or end the turn.",
-        "fr": "{who} : choisissez une tuile de lieu pour l'utiliser, ou finissez le tour."},
+        "fr": "{who} : choisissez une tuile lieu pour l'utiliser, ou finissez le tour."},
     "ui.kb.prompt.tile": {
         "en": "{who}: {tile} picked. Hover a hex for the verdict, click to build there; "
               "click the tile again to put it back.",
-        "fr": "{who} : {tile} choisie. Survolez un hexagone pour le verdict, cliquez pour y "
+        "fr": "{who} : {tile} choisie. Survolez une case pour le verdict, cliquez pour y "
               "construire ; recliquez la tuile pour la reposer."},
     "ui.kb.prompt.origin": {
         "en": "{who}: {tile} picked. Click the settlement of yours to move.",
-        "fr": "{who} : {tile} choisie. Cliquez sur celle de vos colonies à déplacer."},
+        "fr": "{who} : {tile} choisie. Cliquez sur celle de vos maisons à déplacer."},
     "ui.kb.prompt.destination": {
         "en": "{who}: {tile}, moving the settlement at {hex}. Hover a hex for the verdict, "
               "click to move it there.",
-        "fr": "{who} : {tile}, la colonie de {hex} se déplace. Survolez un hexagone pour le "
+        "fr": "{who} : {tile}, la maison de {hex} se déplace. Survolez une case pour le "
               "verdict, cliquez pour l'y déplacer."},
     "ui.kb.prompt.return": {
         "en": "{who} holds two {tile} tiles and lost the contact of one: click the tile to "
@@ -63,7 +63,7 @@ MESSAGES = {
               "(exclu)."},
     "ui.kb.bad_hex": {
         "en": "'{hex}' is not a hex: give (row, col), whole numbers from 0 to 19, e.g. (3, 5).",
-        "fr": "« {hex} » n'est pas un hexagone : donnez (ligne, colonne), des entiers de 0 à "
+        "fr": "« {hex} » n'est pas une case : donnez (ligne, colonne), des entiers de 0 à "
               "19, ex. (3, 5)."},
     "ui.kb.new_game": {
         "en": "New game: {players} players, {setup}, seed {seed}.",
