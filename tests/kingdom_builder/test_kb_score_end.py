@@ -85,6 +85,12 @@ def test_KB_SCORE_LORDS_worked_example_5_ties_share_the_rank():
     s = pos(position(sets, "G,G,G,G", cards="lords,hermits,miners"))
     got = {(x, c): t[2] for x, c, t in kb.score_lines(s)}
     assert [got[(x, "lords")] for x in range(4)] == [12, 12, 6, 0]
+    from tutor.kingdom_builder.resolve import score_msg
+    from tutor.core import render
+    lines = {x: render(score_msg(x, c, *t[:3]), "en") for x, c, t in kb.score_lines(s)
+             if c == "lords"}
+    assert lines[0] == "Player 1, Lords: most settlements in 1 sector × 12 + second in 0 × 6 = 12"
+    assert lines[2] == "Player 3, Lords: most settlements in 0 sectors × 12 + second in 1 × 6 = 6"
 
 
 def test_KB_END_TRIGGER_the_fortieth_settlement_triggers_the_end():

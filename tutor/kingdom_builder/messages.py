@@ -210,10 +210,12 @@ MESSAGES = {
     "kb.score.farmers": {"en": "{who}, Farmers: {n} in the emptiest sector × {per} = {points}",
                          "fr": "{who}, Fermiers : {n} dans le secteur le moins rempli × {per} "
                                "= {points}"},
-    "kb.score.lords": {"en": "{who}, Lords: {n} {n:plural:sector|sectors} scored (12 for the "
-                             "most, 6 for the second) = {points}",
-                       "fr": "{who}, Seigneurs : {n} {n:plural:secteur|secteurs} (12 au "
-                             "premier, 6 au deuxième) = {points}"},
+    "kb.score.lords": {"en": "{who}, Lords: most settlements in {first} "
+                             "{first:plural:sector|sectors} × 12 + second in {second} × 6 "
+                             "= {points}",
+                       "fr": "{who}, Seigneurs : le plus de maisons dans {first} "
+                             "{first:plural:secteur|secteurs} × 12 + deuxième dans {second} "
+                             "× 6 = {points}"},
     # --- puzzle goals
     "kb.goal.legal": {"en": "play it legally", "fr": "jouer un coup permis"},
     "kb.goal.gain": {"en": "take a location tile", "fr": "prendre une tuile lieu"},

@@ -162,6 +162,12 @@ def _use_msg(seat: int, kind: str, h: Pos, origin: Pos | None) -> Msg:
 
 
 def score_msg(seat: int, card: str, count: int, per: int, points: int) -> Msg:
+    """A scoring line with the card's terms. Lords: ``count`` sectors scored for
+    ``points`` = 12 per first place + 6 per second, so the ranks follow from the two."""
+    if card == "lords":
+        first = points // 6 - count
+        return Msg("kb.score.lords", who=player(seat), first=first, second=count - first,
+                   points=points)
     return Msg(f"kb.score.{card}", who=player(seat), n=count, per=per, points=points)
 
 
