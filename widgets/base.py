@@ -67,7 +67,7 @@ from tutor.core.options import Setting, settings
 from . import draw as D
 from . import messages as _messages
 from .panel import (LONG_RUN, WRAP, Feedback, Key, Line, Mark, bound_text,  # noqa: F401
-                    echo, msg_lines, panel_html, verdict_lines)
+                    echo, html_msg, msg_lines, panel_html, verdict_lines)
 from .session import (CURTAIN, ENTRY_LOCK, NullView, Session,  # noqa: F401  (re-exported for the boards)
                       guarded)
 
@@ -691,15 +691,15 @@ class Board:
             origin = Msg("ui.info.seed", seed=session.seed)
         else:
             origin = Msg("ui.info.from_notation")
-        parts = [html.escape(render(origin, lang))]
+        parts = [html_msg(origin, lang)]
         seats = session.computer_at_table()
         if seats and session.puzzle is None:
-            parts.append(html.escape(render(Msg("ui.info.computer",
-                                                seats=[seat_name(s) for s in seats]), lang)))
+            parts.append(html_msg(Msg("ui.info.computer", seats=[seat_name(s) for s in seats]),
+                                  lang))
         step = session.step_shown
         if step is not None:
-            parts.append("<i>" + html.escape(render(Msg(
-                "ui.info.replay", i=step[0], n=step[1]), lang)) + "</i>")
+            parts.append("<i>" + html_msg(Msg("ui.info.replay", i=step[0], n=step[1]), lang)
+                         + "</i>")
         return parts
 
     # ------------------------------------------------------------ hooks with defaults

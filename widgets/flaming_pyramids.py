@@ -24,7 +24,6 @@ Everything the board says comes from ``tutor.flaming_pyramids`` (``check``, ``ap
 
 from __future__ import annotations
 
-import html
 from typing import Any
 
 import tutor.flaming_pyramids as fp
@@ -33,6 +32,7 @@ from tutor.flaming_pyramids.state import Colour, Material, Phase, State, Tile
 
 from . import draw as D
 from .base import Board, Feedback
+from .panel import html_msg
 from .sessions.flaming_pyramids import PyramidSession, _cell_key, _who
 from .geometry import BrickLayout, Rect, RowLayout, fit_bricks
 
@@ -239,19 +239,19 @@ class PyramidBoard(Board):
             status = Msg("ui.fp.info.rolling", who=_who(state.pending.chooser))
         else:
             status = Msg("ui.info.to_play", who=_who(state.turn))
-        parts = [f"<b>{html.escape(render(status, lang))}</b>"]
+        parts = [f"<b>{html_msg(status, lang)}</b>"]
         for seat in range(state.players):
             if self.teaching:
                 msg = Msg("ui.fp.info.tiles", who=_who(seat), hand=len(state.hands[seat]),
                           pile=len(state.piles[seat]))
             else:
                 msg = Msg("ui.fp.info.left", who=_who(seat), count=state.tiles_held(seat))
-            text = html.escape(render(msg, lang))
+            text = html_msg(msg, lang)
             parts.append(f"<u>{text}</u>" if seat == state.turn else text)
         variants = [Msg(f"ui.fp.variant.{name}") for name, on in
                     (("curse", state.options.curse), ("fire_die", state.options.fire_die)) if on]
-        parts.append(html.escape(render(Msg("ui.info.variants", names=variants), lang)
-                                 if variants else render(Msg("ui.info.no_variant"), lang)))
+        parts.append(html_msg(Msg("ui.info.variants", names=variants) if variants
+                              else Msg("ui.info.no_variant"), lang))
         return parts + self.origin_parts(lang)
 
     def draw_background(self, c) -> None:

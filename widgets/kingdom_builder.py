@@ -28,7 +28,6 @@ from ``tutor.kingdom_builder``.
 
 from __future__ import annotations
 
-import html
 from typing import Any
 
 import numpy as np
@@ -42,6 +41,7 @@ from tutor.kingdom_builder.svg import SEAT_COLOURS, TERRAIN_COLOURS, TILE_MARKS
 
 from . import draw as D
 from . import messages_kingdom_builder as _messages_kb  # noqa: F401  (registers ui.kb.*)
+from .panel import html_msg
 from .base import Board, Feedback
 from .draw import MARK_STYLES
 from .geometry import HexGrid, Rect
@@ -162,22 +162,20 @@ class KingdomBuilderBoard(Board):
     def info_parts(self, lang: str) -> list[str]:
         state = self.shown_state
 
-        def esc(msg: Msg) -> str:
-            return html.escape(render(msg, lang))
 
         if state.phase is Phase.OVER:
             status = Msg("ui.kb.info.over")
         else:
             status = Msg("ui.kb.info.turn", who=player(state.turn),
                          terrain=terrain_msg(state.terrain))
-        parts = [f"<b>{esc(status)}</b>"]
+        parts = [f"<b>{html_msg(status, lang)}</b>"]
         if state.phase is not Phase.OVER:
-            parts.append(esc(Msg("ui.kb.info.built", n=state.built)))
-        parts.append(esc(Msg("ui.kb.info.pile", n=len(state.pile))))
-        parts.append(esc(Msg("ui.kb.info.cards",
-                             cards=[Msg(f"ui.kb.card.{k}") for k in state.cards])))
+            parts.append(html_msg(Msg("ui.kb.info.built", n=state.built), lang))
+        parts.append(html_msg(Msg("ui.kb.info.pile", n=len(state.pile)), lang))
+        cards = [Msg(f"ui.kb.card.{k}") for k in state.cards]
+        parts.append(html_msg(Msg("ui.kb.info.cards", cards=cards), lang))
         if state.ending and state.phase is not Phase.OVER:
-            parts.append(esc(Msg("ui.kb.info.ending")))
+            parts.append(html_msg(Msg("ui.kb.info.ending"), lang))
         return parts + self.origin_parts(lang)
 
     # ------------------------------------------------------------ drawing

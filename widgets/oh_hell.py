@@ -47,6 +47,7 @@ from tutor.oh_hell.state import Card, HandRecord, Phase, State, Suit
 
 from . import draw as D
 from . import messages_oh_hell as _messages_oh_hell  # noqa: F401  (registers ui.oh.*)
+from .panel import html_msg
 from .base import CURTAIN, Board, Feedback
 from .sessions.oh_hell import OhHellSession, _card_key, _who, options_variant
 from .geometry import Rect, RowLayout, SeatRing
@@ -298,8 +299,6 @@ class OhHellTable(Board):
         state = self.shown_state
         opts = state.options
 
-        def esc(msg: Msg) -> str:
-            return html.escape(render(msg, lang))
 
         if state.phase is Phase.OVER:
             status = Msg("ui.oh.info.over")
@@ -309,25 +308,26 @@ class OhHellTable(Board):
             status = Msg("ui.oh.info.bidding", who=_who(state.to_act))
         else:
             status = Msg("ui.info.to_play", who=_who(state.to_act))
-        parts = [f"<b>{esc(status)}</b>",
-                 esc(Msg("ui.oh.info.hand", h=state.hand + 1, hands=len(state.sizes),
-                         k=state.size)),
-                 esc(Msg("ui.oh.info.dealer", who=_who(state.dealer))),
-                 esc(Msg("ui.oh.info.trump", card=card_msg(state.trump),
-                         suit=suit_msg(state.trump_suit)))]
+        parts = [f"<b>{html_msg(status, lang)}</b>",
+                 html_msg(Msg("ui.oh.info.hand", h=state.hand + 1, hands=len(state.sizes),
+                              k=state.size), lang),
+                 html_msg(Msg("ui.oh.info.dealer", who=_who(state.dealer)), lang),
+                 html_msg(Msg("ui.oh.info.trump", card=card_msg(state.trump),
+                              suit=suit_msg(state.trump_suit)), lang)]
         scoring = [Msg(f"ui.setting.oh_hell.scoring.{opts.scoring}")]
         variant = options_variant(opts)
         if variant != "none":
             scoring.append(Msg(f"ui.oh.variant.{variant}"))
         if opts.vienna:
             scoring.append(Msg("ui.oh.info.vienna"))
-        parts.append(esc(Msg("ui.oh.info.scoring", scoring=scoring)))
+        parts.append(html_msg(Msg("ui.oh.info.scoring", scoring=scoring), lang))
         made = [b for b in state.bids if b is not None]
         if state.phase is not Phase.OVER and made:
-            parts.append(esc(Msg("ui.oh.info.bids", total=sum(made), k=state.size)))
+            parts.append(html_msg(Msg("ui.oh.info.bids", total=sum(made), k=state.size),
+                                  lang))
         scores = [Msg("oh.total", who=_who(s), points=num(state.scores[s]))
                   for s in range(state.players)]
-        parts.append(esc(Msg("ui.oh.info.scores", scores=scores)))
+        parts.append(html_msg(Msg("ui.oh.info.scores", scores=scores), lang))
         return parts + self.origin_parts(lang)
 
     def draw_background(self, c) -> None:

@@ -60,6 +60,11 @@ class Feedback:
     ghost: Any = None
 
 
+def html_msg(msg: Msg, lang: str) -> str:
+    """``msg`` in ``lang``, escaped for an HTML widget (the boards' info strips)."""
+    return html.escape(render(msg, lang))
+
+
 def with_note(feedback: Feedback, msg: Msg) -> Feedback:
     """``feedback`` with one more line at the end (a note)."""
     texts = feedback.texts

@@ -32,7 +32,6 @@ says comes from ``tutor.pook``.
 
 from __future__ import annotations
 
-import html
 from typing import Any
 
 import tutor.pook as pk
@@ -42,6 +41,7 @@ from tutor.pook.state import Card, Faction, Laid, Phase, Piggy, State, Window
 
 from . import draw as D
 from . import messages_pook as _messages_pook  # noqa: F401  (registers ui.pk.*)
+from .panel import html_msg
 from .base import CURTAIN, Board, Feedback
 from .sessions.pook import Cell, PookSession, _cell_key, game_ended
 from .geometry import Rect, RowLayout, SquareGrid, fit_square_grid
@@ -206,8 +206,6 @@ class PookBoard(Board):
     def info_parts(self, lang: str) -> list[str]:
         state = self.shown_state
 
-        def esc(msg: Msg) -> str:
-            return html.escape(render(msg, lang))
 
         if state.phase is Phase.OVER:
             status = Msg("ui.pk.info.over")
@@ -215,18 +213,20 @@ class PookBoard(Board):
             status = Msg("ui.pk.info.reveal")
         else:
             status = Msg(f"ui.pk.info.phase.{state.phase.value}", who=player(state.to_act))
-        parts = [f"<b>{esc(status)}</b>", esc(Msg("ui.pk.info.pile", n=len(state.pile))),
-                 esc(Msg("ui.pk.info.window",
-                         window=Msg(f"ui.setting.pook.window.{state.options.window.value}")))]
+        window = Msg(f"ui.setting.pook.window.{state.options.window.value}")
+        parts = [f"<b>{html_msg(status, lang)}</b>",
+                 html_msg(Msg("ui.pk.info.pile", n=len(state.pile)), lang),
+                 html_msg(Msg("ui.pk.info.window", window=window), lang)]
         seen = pk.view(state, self.viewer(state), teaching=self.teaching)
         for seat, obj in enumerate(seen.objectives):
             if obj is not None:
-                parts.append(esc(Msg("ui.pk.info.objective", who=player(seat),
-                                     a=faction_msg(obj[0]), b=faction_msg(obj[1]))))
+                parts.append(html_msg(Msg("ui.pk.info.objective", who=player(seat),
+                                          a=faction_msg(obj[0]), b=faction_msg(obj[1])),
+                                      lang))
         if self.teaching or state.phase in (Phase.TIEBREAK, Phase.OVER):
             scores = [Msg("ui.pk.info.score", who=player(s), points=p)
                       for s, p in enumerate(pk.scores(state))]
-            parts.append(esc(Msg("ui.pk.info.scores", scores=scores)))
+            parts.append(html_msg(Msg("ui.pk.info.scores", scores=scores), lang))
         return parts + self.origin_parts(lang)
 
     def draw_background(self, c) -> None:
