@@ -54,6 +54,21 @@ def test_an_unknown_language_and_a_missing_lang_line_are_named():
         'the first shared code cell must set the language: LANG = "en"']
 
 
+def test_a_shared_code_comment_is_written_in_both_languages_and_each_notebook_keeps_its_own():
+    code = ('LANG = "en"\nX = "#1"   # the first ‖ le premier\n'
+            "# NBVAL_CHECK_OUTPUT stays as it is\nprint(X)  # noqa: T201")
+    source = {**SOURCE, "cells": [_cell("code", code)]}
+    assert courses.problems(source) == []
+    assert courses.build(source, "fr", "x")["cells"][0]["source"] == (
+        'LANG = "fr"\nX = "#1"   # le premier\n'
+        "# NBVAL_CHECK_OUTPUT stays as it is\nprint(X)  # noqa: T201")
+    assert "# the first\n" in courses.build(source, "en", "x")["cells"][0]["source"]
+    one = {**SOURCE, "cells": [_cell("code", 'LANG = "en"\nX = 1  # English only')]}
+    assert courses.problems(one) == [
+        "cell 0: the comment '# English only' is not in every language "
+        "(write '# English ‖ French')"]
+
+
 # --------------------------------------------------------------- the real courses
 
 import functools  # noqa: E402

@@ -7,7 +7,9 @@ A course is written once, in ``courses/<name>.ipynb``, in both languages:
   they print comes from the catalogs, in the notebook's ``LANG``);
 - each English cell has its French counterpart, next to it: within a run of tagged cells
   there are as many French cells as English ones (:func:`problems` names the others);
-- the first code cell sets the language, on a line of its own: ``LANG = "en"``.
+- the first code cell sets the language, on a line of its own: ``LANG = "en"``;
+- a comment in a shared code cell is written in both languages, English first:
+  ``# 3,3 is a castle ‖ 3,3 est un château``; each notebook keeps its own half.
 
 ``make notebooks`` writes ``notebooks/en/<name>.ipynb`` and ``notebooks/fr/<name>.ipynb``
 from it (:func:`build`) and executes them, so that the saved outputs are in the
@@ -20,8 +22,10 @@ Plain JSON (no ``nbformat``): the boards read lessons from the sources at run ti
 
 from __future__ import annotations
 
+import io
 import json
 import re
+import tokenize
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -34,6 +38,34 @@ NOTEBOOKS = ROOT / "notebooks"
 
 LANG_LINE = re.compile(r'^LANG = "[a-z]+".*$', re.MULTILINE)
 GENERATED = "rules_tutor"      # notebook metadata: {"source": ..., "lang": ...}
+BETWEEN = "‖"                  # between a shared code comment's languages
+
+
+def comments(code: str) -> list[tuple[int, int, str]]:
+    """The comments of ``code``: (line index, column, text), in order; none when the cell
+    is not plain Python (nothing to translate then)."""
+    try:
+        tokens = list(tokenize.generate_tokens(io.StringIO(code).readline))
+    except (tokenize.TokenError, SyntaxError, IndentationError):
+        return []
+    return [(t.start[0] - 1, t.start[1], t.string) for t in tokens
+            if t.type == tokenize.COMMENT]
+
+
+def _machine_comment(comment: str) -> bool:
+    """Markers for tools (nbval, linters), not words for the reader."""
+    return comment.lstrip("# ").startswith(("NBVAL_", "noqa", "type:"))
+
+
+def localised(code: str, lang: str) -> str:
+    """``code`` with each bilingual comment cut down to its ``lang`` half."""
+    lines = code.split("\n")
+    for row, col, comment in reversed(comments(code)):
+        if BETWEEN in comment:
+            halves = [h.strip() for h in comment.lstrip("#").split(BETWEEN)]
+            half = halves[LANGUAGES.index(lang)] if len(halves) == len(LANGUAGES) else comment
+            lines[row] = lines[row][:col] + "# " + half + lines[row][col + len(comment):]
+    return "\n".join(lines)
 
 
 def source_path(name: str, sources: Path = SOURCES) -> Path:
@@ -93,6 +125,17 @@ def problems(source: dict[str, Any]) -> list[str]:
             run.append((index, tag))
     close_run()
     code = [text(c) for c in source["cells"] if c["cell_type"] == "code" and lang_of(c) is None]
+    for index, cell in enumerate(source["cells"]):
+        if cell["cell_type"] != "code" or lang_of(cell) is not None:
+            continue
+        lines = text(cell).split("\n")
+        for row, _col, comment in comments(text(cell)):
+            halves = comment.lstrip("#").split(BETWEEN)
+            if _machine_comment(comment) or LANG_LINE.match(lines[row]):
+                continue                     # the LANG line is rewritten whole
+            if len(halves) != len(LANGUAGES) or not all(h.strip() for h in halves):
+                found.append(f"cell {index}: the comment {comment!r} is not in every language "
+                             f"(write '# English {BETWEEN} French')")
     if not code or not LANG_LINE.search(code[0]):
         found.append('the first shared code cell must set the language: LANG = "en"')
     return found
@@ -107,6 +150,8 @@ def build(source: dict[str, Any], lang: str, name: str) -> dict[str, Any]:
         new["metadata"] = {k: v for k, v in cell.get("metadata", {}).items() if k != "lang"}
         body = text(cell)
         if cell["cell_type"] == "code":
+            if lang_of(cell) is None:
+                body = localised(body, lang)
             if not lang_set and LANG_LINE.search(body):
                 body = LANG_LINE.sub(f'LANG = "{lang}"', body, count=1)
                 lang_set = True
