@@ -8,7 +8,10 @@
 * ``reward`` — the Outlaw reward is drawn (BANG-REWARD-OUTLAW);
 * ``penalty`` — the Sheriff's penalty is paid (BANG-PENALTY-DEPUTY);
 * ``win`` — the acting seat is among the winners at the end (BANG-WIN-*);
-* ``over`` — the game ends (BANG-END).
+* ``over`` — the game ends (BANG-END);
+* ``shoot`` — the answer ends with a shot waiting for its target's answer (BANG-BANG);
+* ``shoot_far`` — the same, at a target that was out of the shooter's reach in the start
+  position (a weapon or a Scope played first: BANG-RANGE, BANG-DIST-SCOPE).
 """
 
 from __future__ import annotations
@@ -18,8 +21,8 @@ from collections.abc import Callable, Sequence
 from tutor.core import Outcome
 
 from .facts import Cancelled, Eliminated, Final, Hit, Penalty, Reward
-from .rules import asks
-from .state import State
+from .rules import asks, reach
+from .state import Shot, State
 
 
 def _has(outcomes: Sequence[Outcome], kind: type, test=lambda d: True) -> bool:
@@ -29,6 +32,17 @@ def _has(outcomes: Sequence[Outcome], kind: type, test=lambda d: True) -> bool:
 def _actor(start: State) -> int:
     a = asks(start)
     return a[0].seat if a else start.turn
+
+
+def _shot(o: Sequence[Outcome]) -> Shot | None:
+    stack = o[-1].after.stack
+    top = stack[0] if stack else None
+    return top if isinstance(top, Shot) and not top.gatling else None
+
+
+def _shoot_far(start: State, o: Sequence[Outcome]) -> bool:
+    shot = _shot(o)
+    return shot is not None and not reach(start, shot.source, shot.target).ok
 
 
 GOALS: dict[str, Callable[[State, Sequence[Outcome]], bool]] = {
@@ -41,4 +55,6 @@ GOALS: dict[str, Callable[[State, Sequence[Outcome]], bool]] = {
     "penalty": lambda s, o: _has(o, Penalty),
     "win": lambda s, o: _has(o, Final) and _actor(s) in o[-1].after.winners,
     "over": lambda s, o: _has(o, Final),
+    "shoot": lambda s, o: _shot(o) is not None,
+    "shoot_far": _shoot_far,
 }
