@@ -135,3 +135,12 @@ def test_BANG_CHAR_VULTURE_takes_the_cards_of_the_eliminated():
            "R:blackjack:4:a:-:-")
     s, outs = play(s, "BGAS>p2", "p2:take")
     assert set(s.seats[2].hand) == {"MSTC", "BAQS"} and "BANG-CHAR-VULTURE" in rules(outs)
+
+
+def test_BANG_CHAR_SID_heals_out_of_turn_when_asked_and_a_pair_is_one_move():
+    s = at("S:pedro:5:a:BGAS:-", "O:sid:2:a:MSTC,BR6H,BG8D:-", *REST[1:])
+    s, _ = play(s, "BGAS>p2")
+    assert "heal:BG8D+BR6H" in moves_text(s)
+    assert bang.parse_move("p2:heal:BR6H+BG8D") == bang.parse_move("p2:heal:BG8D+BR6H")
+    s, _ = play(s, "p2:heal:BR6H+BG8D")
+    assert s.seats[1].life == 3 and bang.asks(s)[0].step == "shot"

@@ -81,10 +81,14 @@ class Choose:
 
 @dataclass(frozen=True)
 class Heal:
-    """Sid Ketchum discards the two ``cards`` to regain 1 life."""
+    """Sid Ketchum discards the two ``cards`` to regain 1 life (kept sorted, so one pair
+    is one move whatever the order it is named in)."""
 
     cards: tuple[str, str]
     seat: int | None = field(default=None, kw_only=True)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", tuple(sorted(self.cards)))
 
 
 @dataclass(frozen=True)

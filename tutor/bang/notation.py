@@ -37,7 +37,6 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections import Counter
 
 from tutor.core import Msg, NotationError
 from tutor.core.notation import INT, NAT, read_fields, read_number

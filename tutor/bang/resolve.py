@@ -20,8 +20,8 @@ from tutor.core.verdict import EventLog
 from .data import CHARACTERS, DECK, ROLES_BY_COUNT, WEAPONS, explodes, is_heart, kind
 from .facts import Cancelled, Drawn, Eliminated, Final, Hit, Penalty, Reward
 from .moves import (Choose, Discard, DrawFrom, EndTurn, Flip, Heal, Move, Pick, Play,
-                    PutBack, Respond, Take)
-from .rulebook import CHAR_RULE, R
+                    PutBack, Take)
+from .rulebook import R
 from .rules import CARD_RULE, card_face, card_msg, char_msg, check, focus_cards, is_legal, player
 from .state import (Choose as ChooseFrame, Damage, Deal, DiscardDown, DrawChoice, DrawPhase,
                     Duel, Dying, DynCheck, Indians, JailCheck, KitPick, Next, Options, Seat as

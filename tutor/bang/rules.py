@@ -24,7 +24,7 @@ from .moves import (Choose, Discard, DrawFrom, EndTurn, Flip, Heal, Move, Pick, 
                     PutBack, Respond, Take)
 from .rulebook import CHAR_RULE, R
 from .state import (Choose as ChooseFrame, DiscardDown, DrawChoice, Duel, Dying, Indians,
-                    KitPick, Phase, Shot, State, Store)
+                    KitPick, Shot, State, Store)
 
 #: card kind -> the rule of its own effect
 CARD_RULE = {"BG": R.BANG, "MS": R.MISSED, "BR": R.BEER, "BA": R.BARREL, "DY": R.DYNAMITE,
@@ -157,9 +157,9 @@ STEP = {ChooseFrame: "choose", DrawChoice: "drawfrom", KitPick: "kit", Shot: "sh
         Indians: "indians", Duel: "duel", Store: "store", Dying: "dying",
         DiscardDown: "discard"}
 STEP_MOVES = {"choose": (Choose,), "drawfrom": (DrawFrom,), "kit": (PutBack,),
-              "shot": (Respond, Flip, Take), "indians": (Respond, Take),
-              "duel": (Respond, Take), "store": (Pick,), "dying": (Respond, Heal, Take),
-              "discard": (Discard,), "play": (Play, Heal, EndTurn)}
+              "shot": (Respond, Flip, Take, Heal), "indians": (Respond, Take, Heal),
+              "duel": (Respond, Take, Heal), "store": (Pick,), "dying": (Respond, Heal, Take),
+              "discard": (Discard, Heal), "play": (Play, Heal, EndTurn)}
 
 
 def frame_seat(frame) -> int:
@@ -444,6 +444,8 @@ def drawfrom_reasons(state: State, frame: DrawChoice, move: DrawFrom) -> list[Re
 
 def step_reasons(state: State, step: str, move: Move) -> list[Reason]:
     top = state.stack[0] if state.stack else None
+    if isinstance(move, Heal):          # BANG-CHAR-SID: at any time he is asked something
+        return heal_reasons(state, move)
     if step == "play":
         if isinstance(move, Play):
             return play_reasons(state, move)
@@ -553,13 +555,14 @@ def candidates(state: State) -> list[Move]:
         out += [Respond(c, seat=seat) for c in dict.fromkeys(s.hand)]
         if step == "shot":
             out += [Flip("barrel", seat=seat), Flip("jourdonnais", seat=seat)]
-        if step == "dying" and s.character == "sid":
-            out += [Heal(pair, seat=seat) for pair in combinations(sorted(set(s.hand)), 2)]
         out.append(Take(seat=seat))
     elif step == "store":
         out += [Pick(c, seat=seat) for c in top.cards]
     elif step == "discard":
         out += [Discard(c, seat=seat) for c in dict.fromkeys(s.hand)]
+    if step in ("shot", "indians", "duel", "dying", "discard") and s.character == "sid" \
+            and s.life < s.max_life:
+        out += [Heal(pair, seat=seat) for pair in combinations(sorted(set(s.hand)), 2)]
     elif step == "kit":
         out += [PutBack(c, seat=seat) for c in top.cards]
     elif step == "drawfrom":
@@ -581,5 +584,3 @@ def targets(state: State, seat: int, code: str) -> dict[int, Verdict]:
     """For the board's hover: the verdict of playing ``code`` at each other seat."""
     return {t: check(state, Play(code, t, seat=seat)) for t in range(state.players) if t != seat}
 
-
-PHASES = Phase
