@@ -27,7 +27,9 @@ def test_random_playout_obeys_the_protocol_BANG_TURN_PLAY(with_bang, options, se
     conformance.test_random_playout_obeys_the_protocol("bang", options, seed)
 
 
-@pytest.mark.parametrize("options", bang.EXAMPLE_OPTIONS[:2])
+@pytest.mark.parametrize("options", [pytest.param(o, marks=() if i < 2 else
+                                                  (pytest.mark.exhaustive,))
+                                     for i, o in enumerate(bang.EXAMPLE_OPTIONS)])
 def test_every_legal_move_comes_apart_and_back(with_bang, options):
     conformance.test_every_legal_move_comes_apart_and_back_and_its_parts_are_never_refused(
         "bang", options, 3)

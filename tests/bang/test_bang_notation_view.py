@@ -10,6 +10,7 @@ from tutor.core import NotationError
 from tutor.core.i18n import catalog, placeholders
 
 from bang_support import failing, pos, position, verdict
+from test_core_catalog import plural_fields
 
 
 def test_notation_round_trips_and_is_strict():
@@ -73,11 +74,13 @@ def test_BANG_DIST_PANIC_weapons_never_change_the_reach():
 
 
 def test_the_catalog_has_english_and_french_with_the_same_placeholders():
+    """The checks of tests/test_core_catalog.py, on the bang.* keys (not registered yet)."""
     keys = [k for k in catalog() if k.startswith("bang.")]
     assert len(keys) > 150
     for k in keys:
         en, fr = catalog()[k]["en"], catalog()[k]["fr"]
         assert en.strip() and fr.strip() and placeholders(en) == placeholders(fr), k
+        assert plural_fields(en) == plural_fields(fr), k
     assert catalog()["bang.card.MS"]["fr"] == "Raté !"
     assert catalog()["bang.card.CB"]["fr"] == "Coup de foudre"
 

@@ -45,7 +45,7 @@ MESSAGES = {
                              "ou sur la défausse"},
     "bang.ask.kit": {"en": "{who} (Kit Carlson) puts one of the 3 cards back",
                      "fr": "{who} (Kit Carlson) remet une des 3 cartes sur le paquet"},
-    "bang.ask.shot": {"en": "{who}, shot by {by}: {n} {n:plural:Missed!|Missed!} to cancel, "
+    "bang.ask.shot": {"en": "{who}, shot by {by}: {n} Missed! to cancel, "
                             "a Barrel draw!, or take the hit",
                       "fr": "{who}, visé par {by} : {n} Raté ! pour annuler, une dégaine de "
                             "Planque, ou encaisser"},

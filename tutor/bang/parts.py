@@ -61,11 +61,11 @@ def _needs(state: State, seat: int | None, code: str) -> tuple[bool, bool]:
 def move_for(state: State, partial: Partial) -> Move | None:
     seat, step = partial.seat, partial.step
     card = partial.get("card")
+    if partial.get("heal") is not None:         # Sid Ketchum, whenever he is asked
+        return Heal(tuple(c.code for c in partial.get("heal")), seat=seat)
     if step == "play":
         if partial.get("end"):
             return EndTurn(seat=seat)
-        if partial.get("heal") is not None:
-            return Heal(tuple(c.code for c in partial.get("heal")), seat=seat)
         if card is None:
             return None
         target, pick = partial.get("target"), partial.get("pick")
@@ -78,8 +78,6 @@ def move_for(state: State, partial: Partial) -> Move | None:
             return Take(seat=seat)
         if partial.get("flip"):
             return Flip(partial.get("flip"), seat=seat)
-        if partial.get("heal") is not None:
-            return Heal(tuple(c.code for c in partial.get("heal")), seat=seat)
         return Respond(card.code, seat=seat) if card is not None else None
     if step in ("store", "discard", "kit"):
         cls = {"store": Pick, "discard": Discard, "kit": PutBack}[step]
