@@ -86,3 +86,18 @@ def test_many_games_BANG_ELIM_CHECK(seed):
     options = bang.EXAMPLE_OPTIONS[seed % 4]
     state, _ = play_game(options, seed, policy=seed % 2 == 0)
     assert state.winners == expected_winners(state)
+
+
+def test_the_policy_follows_the_role_tips_BANG_TURN_PLAY():
+    """A Deputy never aims at the Sheriff; an Outlaw goes for a Sheriff at 2 life."""
+    from bang_support import pos, position
+    s = pos(position("S:bart:5:a:-:-", "D:kit:4:a:BGAS,BG8D:-", "O:sid:4:a:-:-",
+                     "R:blackjack:4:a:-:-", "O:jesse:4:a:-:-", turn=2))
+    for seed in range(20):
+        m = bang.POLICY(s, bang.legal_moves(s), random.Random(seed))
+        assert getattr(m, "target", None) != 0
+    s = pos(position("S:bart:2:a:-:-", "O:kit:4:a:BGAS:-", "O:sid:4:a:-:-",
+                     "R:blackjack:4:a:-:-", "D:jesse:4:a:-:-", turn=2))
+    picks = {bang.format_move(bang.POLICY(s, bang.legal_moves(s), random.Random(seed)))
+             for seed in range(20)}
+    assert "p2:BGAS>p1" in picks and "p2:BGAS>p3" not in picks

@@ -3,9 +3,10 @@ hand and the public table:
 
 * answering: cancel a shot (Missed!, then a Barrel or Jourdonnais draw!), discard a BANG!
   against Indians! or in a Duel, drink a Beer to survive — rather than take the hit;
-* on its turn: plays a card 4 times out of 5 while it has one to play, preferring targets
-  its role is against (an Outlaw aims at the Sheriff; the Sheriff, a Deputy and — while
-  others live — the Renegade spare the Sheriff), then ends the turn;
+* on its turn: plays a card 4 times out of 5 while it has one to play, with the seed's
+  role tips (BANG-TIP-*) for targets: a Deputy never aims at the Sheriff; an Outlaw leaves
+  the Sheriff alone until he is down to 1–2 life, then goes for him; the Renegade spares
+  the Sheriff while others live; then it ends the turn;
 * everything else (picks, discards, draw choices) at random.
 
 All chance comes from the ``rng`` given."""
@@ -28,7 +29,7 @@ def _friendly(state: State, seat: int, target: int) -> bool:
         return True
     if me == "R":
         return len(state.living()) > 2
-    return False
+    return state.seats[target].life > 2          # an Outlaw waits for a weak Sheriff
 
 
 def policy(state: State, moves: Sequence[Move], rng: random.Random) -> Move:
@@ -47,7 +48,7 @@ def policy(state: State, moves: Sequence[Move], rng: random.Random) -> Move:
         useful = [m for m in hostile if kind(m.card) != "BR"] or hostile or plays
         if state.seats[seat].role == "O":
             sheriff = [m for m in useful if m.target == state.sheriff]
-            if sheriff and rng.random() < 0.5:
+            if sheriff:
                 return rng.choice(sheriff)
         return rng.choice(useful)
     heals = [m for m in moves if isinstance(m, Heal)]
