@@ -208,3 +208,24 @@ def test_BANG_TURN_PLAY_a_seat_not_asked_is_refused():
     s = pos(table(("BGAS", "-"), ("BG8D", "-"), ("-", "-"), ("-", "-")))
     v = verdict(s, "p2:BG8D>p1")
     assert not v.legal and "has nothing to play now" in v.explain()
+
+
+def test_BANG_DRAWCHECK_an_empty_deck_is_rebuilt_from_the_shuffled_discard_pile():
+    from tutor.bang.data import DECK
+    hand = [c for c in DECK if c not in ("BGAS", "MSTC", "BR6H", "SA5H")]
+    seats = ("S:bart:5:a:" + ",".join(hand[:40]) + ":-", "O:sid:4:a:" + ",".join(hand[40:]) +
+             ":-", "O:kit:4:a:-:-", "R:blackjack:4:a:-:-")
+    text = position(*seats, turn=4, discard=("BGAS", "MSTC", "BR6H", "SA5H"), rest=False)
+    s, outs = play(text, "end")
+    assert "BANG-DRAWCHECK" in rules(outs) and s.shuffles == 1
+    assert sorted(s.deck + s.seats[0].hand[40:]) == sorted(["BGAS", "MSTC", "BR6H", "SA5H"])
+    again, _ = play(text, "end")
+    assert again == s                                        # seeded: the same shuffle
+    other, _ = play(text.replace("seed=0", "seed=1"), "end")
+    assert other.shuffles == 1
+
+
+def test_options_are_settings_for_the_setup_row_BANG_SETUP_CHAR():
+    from tutor.core.options import settings
+    found = {st.name: st.choices for st in settings(bang.Options)}
+    assert found == {"players": (4, 5, 6, 7), "choose": (False, True)}
