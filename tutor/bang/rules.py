@@ -1,0 +1,586 @@
+"""Legality of BANG! moves: distance and range (BANG-DIST*, BANG-RANGE), the one-BANG! rule
+(BANG-ONE-BANG), each card's own rule (BANG-BANG … BANG-DYNAMITE, BANG-BLUE-*), the answers
+out of turn (BANG-MISSED, BANG-BARREL, BANG-DUEL, BANG-INDIANS, BANG-SAVE), the draw phase
+choices and the characters' abilities (BANG-CHAR-*).
+
+Who may act is the top of ``state.stack`` (:func:`asks`): a decision frame asks one seat;
+an empty stack asks the seat on its turn to play. ``check`` never raises for a well-typed
+move: gates first (game over, the seat asked, the kind of answer asked for) and stop at the
+first failure, then every rule with its numbers — a target's distance as the sum of its
+terms (:class:`.facts.Distance`, the seats as focus), the weapon's range, the BANG!
+allowance left, and for an answer why it cancels the hit or not. ``legal_moves`` lists the
+candidates of the open ask that ``check`` accepts: one source of legality.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from tutor.core import Ask, AskKind, Msg, Partial, Reason, Seat, Verdict, bind_seat, seat_name
+
+from .data import BLUE, CHARACTERS, WEAPONS, Card, kind
+from .facts import Allowance, Distance, Reach
+from .moves import (Choose, Discard, DrawFrom, EndTurn, Flip, Heal, Move, Pick, Play,
+                    PutBack, Respond, Take)
+from .rulebook import CHAR_RULE, R
+from .state import (Choose as ChooseFrame, DiscardDown, DrawChoice, Duel, Dying, Indians,
+                    KitPick, Shot, State, Store)
+
+#: card kind -> the rule of its own effect
+CARD_RULE = {"BG": R.BANG, "MS": R.MISSED, "BR": R.BEER, "BA": R.BARREL, "DY": R.DYNAMITE,
+             "JA": R.JAIL, "PN": R.PANIC, "CB": R.CATBALOU, "VO": R.WEAPONS,
+             "SF": R.WEAPONS, "RE": R.WEAPONS, "RC": R.WEAPONS, "WI": R.WEAPONS,
+             "MU": R.DIST_MUSTANG, "SC": R.DIST_SCOPE, "ST": R.STAGECOACH,
+             "WF": R.WELLSFARGO, "GA": R.GATLING, "IN": R.INDIANS, "DU": R.DUEL,
+             "GS": R.GENERALSTORE, "SA": R.SALOON}
+#: cards played on one's turn without a target
+UNTARGETED = frozenset({"BR", "ST", "WF", "GA", "IN", "GS", "SA"}) | (BLUE - {"JA"})
+TARGETED = frozenset({"BG", "PN", "CB", "DU", "JA"})
+
+
+def player(seat: int) -> Msg:
+    return seat_name(seat)
+
+
+def card_msg(code: str) -> Msg:
+    return Msg(f"bang.card.{kind(code)}")
+
+
+_SUIT = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+def card_face(code: str) -> Msg:
+    """A card with its value and suit: "BANG! A♠"."""
+    v = code[2]
+    return Msg("bang.face", card=card_msg(code), vs=("10" if v == "T" else v) + _SUIT[code[3]])
+
+
+def char_msg(key: str) -> str:
+    return CHARACTERS[key][0]
+
+
+def focus_cards(*codes: str | None) -> tuple:
+    return tuple(Card(c) for c in codes if c)
+
+
+# ---------------------------------------------------------------- distance (BANG-DIST*)
+
+def seats_apart(state: State, a: int, b: int) -> int:
+    """BANG-DIST, BANG-ELIM-ORDER: the fewer seats between ``a`` and ``b`` around the
+    living players."""
+    ring = state.living()
+    if a not in ring or b not in ring:
+        ring = sorted(set(ring) | {a, b})
+    i, j = ring.index(a), ring.index(b)
+    d = abs(i - j)
+    return min(d, len(ring) - d)
+
+
+def distance(state: State, a: int, b: int) -> Distance:
+    """BANG-DIST-DIR: from ``a`` to ``b``: ``a``'s Scope and Rose Doolan, ``b``'s Mustang
+    and Paul Regret (BANG-DIST-MUSTANG, BANG-DIST-SCOPE, BANG-CHAR-PAUL, BANG-CHAR-ROSE)."""
+    sa, sb = state.seats[a], state.seats[b]
+    return Distance(a, b, seats_apart(state, a, b), int(sb.has("MU") is not None),
+                    int(sb.character == "paul"), int(sa.has("SC") is not None),
+                    int(sa.character == "rose"))
+
+
+def distance_msg(d: Distance) -> Msg:
+    terms = []
+    if d.mustang:
+        terms.append(Msg("bang.term.mustang"))
+    if d.paul:
+        terms.append(Msg("bang.term.paul"))
+    if d.scope:
+        terms.append(Msg("bang.term.scope"))
+    if d.rose:
+        terms.append(Msg("bang.term.rose"))
+    if terms:
+        return Msg("bang.dist.terms", total=d.total, seats=d.seats, terms=terms)
+    return Msg("bang.dist.plain", total=d.total, seats=d.seats)
+
+
+def reach(state: State, a: int, b: int, panic: bool = False) -> Reach:
+    d = distance(state, a, b)
+    if panic:
+        return Reach(d, 1, None)
+    return Reach(d, state.seats[a].reach, state.seats[a].weapon)
+
+
+def reach_reason(state: State, a: int, b: int, panic: bool = False) -> Reason:
+    r = reach(state, a, b, panic)
+    dist = distance_msg(r.distance)
+    if panic:
+        msg = Msg("bang.reach.panic", dist=dist)
+        rule = R.DIST_PANIC
+    else:
+        weapon = card_msg(r.weapon) if r.weapon else Msg("bang.colt")
+        msg = Msg("bang.reach.weapon", dist=dist, weapon=weapon, range=r.limit)
+        rule = R.RANGE
+    return Reason(rule, r.ok, msg, (Seat(a), Seat(b)) + focus_cards(r.weapon), data=r)
+
+
+def allowance(state: State, seat: int) -> Allowance:
+    s = state.seats[seat]
+    if s.has("VO"):
+        return Allowance(state.bangs, None, "volcanic")
+    if s.character == "willy":
+        return Allowance(state.bangs, None, "willy")
+    return Allowance(state.bangs, 1, "one")
+
+
+def allowance_reason(state: State, seat: int) -> Reason:
+    a = allowance(state, seat)
+    if a.allowed is None:
+        rule = R.WEAPONS if a.why == "volcanic" else R.CHAR_WILLY
+        return Reason(rule, True, Msg(f"bang.allow.{a.why}", played=a.played),
+                      focus_cards(state.seats[seat].has("VO")), data=a)
+    ok = a.played < a.allowed
+    return Reason(R.ONE_BANG, ok, Msg("bang.allow.one" if ok else "bang.allow.used",
+                                      played=a.played), data=a)
+
+
+# ---------------------------------------------------------------- who may act
+
+def is_bang_card(state: State, seat: int, code: str) -> bool:
+    """A card that is a BANG! for ``seat`` (Calamity Janet: a Missed! too)."""
+    k = kind(code)
+    return k == "BG" or (k == "MS" and state.seats[seat].character == "calamity")
+
+
+def is_missed_card(state: State, seat: int, code: str) -> bool:
+    k = kind(code)
+    return k == "MS" or (k == "BG" and state.seats[seat].character == "calamity")
+
+
+STEP = {ChooseFrame: "choose", DrawChoice: "drawfrom", KitPick: "kit", Shot: "shot",
+        Indians: "indians", Duel: "duel", Store: "store", Dying: "dying",
+        DiscardDown: "discard"}
+STEP_MOVES = {"choose": (Choose,), "drawfrom": (DrawFrom,), "kit": (PutBack,),
+              "shot": (Respond, Flip, Take, Heal), "indians": (Respond, Take, Heal),
+              "duel": (Respond, Take, Heal), "store": (Pick,), "dying": (Respond, Heal, Take),
+              "discard": (Discard, Heal), "play": (Play, Heal, EndTurn)}
+
+
+def frame_seat(frame) -> int:
+    return frame.target if isinstance(frame, (Shot, Indians)) else frame.seat
+
+
+def asks(state: State) -> tuple[Ask, ...]:
+    if state.winners:
+        return ()
+    if not state.stack:
+        seat = state.turn
+        return (Ask(seat, "play", str(R.TURN_PLAY), Msg("bang.ask.play", who=player(seat))),)
+    top = state.stack[0]
+    seat = frame_seat(top)
+    who = player(seat)
+    if isinstance(top, ChooseFrame):
+        return (Ask(seat, "choose", str(R.SETUP_CHAR), Msg(
+            "bang.ask.choose", who=who, a=char_msg(top.offer[0]), b=char_msg(top.offer[1]))),)
+    if isinstance(top, DrawChoice):
+        rule = CHAR_RULE[top.who]
+        return (Ask(seat, "drawfrom", str(rule), Msg(f"bang.ask.{top.who}", who=who)),)
+    if isinstance(top, KitPick):
+        return (Ask(seat, "kit", str(R.CHAR_KIT), Msg("bang.ask.kit", who=who)),)
+    if isinstance(top, Shot):
+        rule = R.GATLING if top.gatling else R.BANG
+        return (Ask(seat, "shot", str(rule), Msg(
+            "bang.ask.shot", who=who, by=player(top.source), n=top.needed),
+            AskKind.RESPONSE, top),)
+    if isinstance(top, Indians):
+        return (Ask(seat, "indians", str(R.INDIANS), Msg("bang.ask.indians", who=who),
+                    AskKind.RESPONSE, top),)
+    if isinstance(top, Duel):
+        return (Ask(seat, "duel", str(R.DUEL), Msg("bang.ask.duel", who=who,
+                                                     other=player(top.other)),
+                    AskKind.RESPONSE, top),)
+    if isinstance(top, Store):
+        return (Ask(seat, "store", str(R.GENERALSTORE), Msg("bang.ask.store", who=who,
+                                                             n=len(top.cards)),
+                    AskKind.RESPONSE, top),)
+    if isinstance(top, Dying):
+        return (Ask(seat, "dying", str(R.SAVE), Msg(
+            "bang.ask.dying", who=who, life=state.seats[seat].life), AskKind.RESPONSE, top),)
+    if isinstance(top, DiscardDown):
+        s = state.seats[seat]
+        return (Ask(seat, "discard", str(R.TURN_DISCARD), Msg(
+            "bang.ask.discard", who=who, n=len(s.hand) - max(s.life, 0), life=s.life)),)
+    raise AssertionError(f"no ask for {top!r}")
+
+
+# ---------------------------------------------------------------- reasons
+
+def in_hand(state: State, seat: int, code: str, rule=R.TURN_PLAY) -> Reason:
+    ok = code in state.seats[seat].hand
+    return Reason(rule, ok, Msg("bang.hand.ok" if ok else "bang.hand.none", card=card_msg(code)
+                                if kind(code) in CARD_RULE else code), focus_cards(code)
+                  if ok else ())
+
+
+def target_reason(state: State, seat: int, target: int | None, rule) -> Reason | None:
+    """The target exists, lives and is another player; ``None`` when it is fine."""
+    if target is None:
+        return Reason(rule, False, Msg("bang.target.none"))
+    if type(target) is not int or not 0 <= target < state.players:
+        return Reason(rule, False, Msg("bang.target.seat", n=target if type(target) is not int
+                                       else target + 1, players=state.players))
+    if target == seat:
+        return Reason(rule, False, Msg("bang.target.self"), (Seat(seat),))
+    if not state.seats[target].alive:
+        return Reason(R.ELIM_ORDER, False, Msg("bang.target.dead", who=player(target)),
+                      (Seat(target),))
+    return None
+
+
+def pick_reasons(state: State, move: Play, rule) -> list[Reason]:
+    t = state.seats[move.target]
+    if move.pick == "hand":
+        ok = bool(t.hand)
+        return [Reason(rule, ok, Msg("bang.pick.hand" if ok else "bang.pick.empty",
+                                     who=player(move.target), n=len(t.hand)),
+                       (Seat(move.target),))]
+    if move.pick in t.table:
+        return [Reason(rule, True, Msg("bang.pick.table", who=player(move.target),
+                                       card=card_msg(move.pick)),
+                       (Seat(move.target),) + focus_cards(move.pick))]
+    return [Reason(rule, False, Msg("bang.pick.bad", who=player(move.target)),
+                   (Seat(move.target),))]
+
+
+def play_reasons(state: State, move: Play) -> list[Reason]:
+    seat, code = move.seat, move.card
+    first = in_hand(state, seat, code)
+    if not first.ok:
+        return [first]
+    out = [first]
+    k = kind(code)
+    s = state.seats[seat]
+    rule = CARD_RULE[k]
+    bang = is_bang_card(state, seat, code)
+    if bang and k == "MS":
+        out.append(Reason(R.CHAR_CALAMITY, True, Msg("bang.calamity.as_bang")))
+        rule = R.BANG
+    if k == "MS" and not bang:
+        out.append(Reason(R.MISSED, False, Msg("bang.missed.only_answer")))
+        return out
+    if (k in UNTARGETED) and (move.target is not None or move.pick is not None):
+        out.append(Reason(rule, False, Msg("bang.target.untargeted", card=card_msg(code))))
+        return out
+    if k in TARGETED or bang:
+        bad = target_reason(state, seat, move.target, rule)
+        if bad is not None:
+            out.append(bad)
+            return out
+        if k not in ("PN", "CB") and move.pick is not None:
+            out.append(Reason(rule, False, Msg("bang.pick.none", card=card_msg(code))))
+            return out
+    if bang:
+        out.append(reach_reason(state, seat, move.target))
+        out.append(allowance_reason(state, seat))
+    elif k == "BR":
+        if s.life >= s.max_life:
+            out.append(Reason(R.BEER, False, Msg("bang.beer.full", life=s.life,
+                                                 most=s.max_life)))
+        else:
+            out.append(Reason(R.BEER, True, Msg("bang.beer.ok", life=s.life, after=s.life + 1)))
+            if len(state.living()) <= 2:
+                out.append(Reason(R.BEER, False, Msg("bang.beer.two"), binding=False))
+    elif k in ("PN", "CB"):
+        if move.pick is None:
+            out.append(Reason(rule, False, Msg("bang.pick.missing")))
+            return out
+        if k == "PN":
+            out.append(reach_reason(state, seat, move.target, panic=True))
+        else:
+            out.append(Reason(R.CATBALOU, True, Msg("bang.catbalou.any")))
+        out += pick_reasons(state, move, rule)
+    elif k == "DU":
+        out.append(Reason(R.DUEL, True, Msg("bang.duel.any", who=player(move.target)),
+                          (Seat(move.target),)))
+    elif k == "JA":
+        t = state.seats[move.target]
+        if t.role == "S":
+            out.append(Reason(R.JAIL_TARGET, False, Msg("bang.jail.sheriff"),
+                              (Seat(move.target),)))
+        elif t.has("JA"):
+            out.append(Reason(R.JAIL_TARGET, False, Msg("bang.jail.already",
+                                                        who=player(move.target)),
+                              (Seat(move.target),) + focus_cards(t.has("JA"))))
+        else:
+            out.append(Reason(R.JAIL_TARGET, True, Msg("bang.jail.ok", who=player(move.target)),
+                              (Seat(move.target),)))
+    elif k in BLUE:
+        same = s.has(k)
+        if same:
+            out.append(Reason(R.BLUE_NODUP, False, Msg("bang.blue.dup", card=card_msg(code)),
+                              focus_cards(same)))
+        elif k in WEAPONS and s.weapon:
+            out.append(Reason(R.BLUE_ONEWEAPON, True, Msg("bang.blue.replace",
+                                                          card=card_msg(code),
+                                                          old=card_msg(s.weapon)),
+                              focus_cards(s.weapon)))
+        else:
+            out.append(Reason(R.BLUE_STAY, True, Msg("bang.blue.ok", card=card_msg(code))))
+    elif k == "GA":
+        out.append(Reason(R.ONE_BANG_GAT, True, Msg("bang.gatling.ok")))
+    else:
+        out.append(Reason(rule, True, Msg(f"bang.effect.{k}")))
+    return out
+
+
+def heal_reasons(state: State, move: Heal) -> list[Reason]:
+    seat = move.seat
+    s = state.seats[seat]
+    if s.character != "sid":
+        return [Reason(R.CHAR_SID, False, Msg("bang.sid.not"))]
+    cards = tuple(move.cards)
+    if len(cards) != 2 or cards[0] == cards[1] or any(c not in s.hand for c in cards):
+        return [Reason(R.CHAR_SID, False, Msg("bang.sid.cards"))]
+    if s.life >= s.max_life:
+        return [Reason(R.CHAR_SID, False, Msg("bang.beer.full", life=s.life, most=s.max_life))]
+    return [Reason(R.CHAR_SID, True, Msg("bang.sid.ok", life=s.life, after=s.life + 1),
+                   focus_cards(*cards))]
+
+
+def shot_reasons(state: State, frame: Shot, move: Move) -> list[Reason]:
+    seat = frame.target
+    s = state.seats[seat]
+    if isinstance(move, Take):
+        return [Reason(R.DAMAGE, True, Msg("bang.take.hit", life=s.life, after=s.life - 1))]
+    if isinstance(move, Flip):
+        if move.what == "barrel":
+            card = s.has("BA")
+            if card is None:
+                return [Reason(R.BARREL, False, Msg("bang.barrel.none"))]
+            if frame.barrel:
+                return [Reason(R.BARREL, False, Msg("bang.barrel.used"), focus_cards(card))]
+            return [Reason(R.BARREL, True, Msg("bang.barrel.ok"), focus_cards(card))]
+        if move.what == "jourdonnais":
+            if s.character != "jourdonnais":
+                return [Reason(R.CHAR_JOURDONNAIS, False, Msg("bang.jour.not"))]
+            if frame.ability:
+                return [Reason(R.CHAR_JOURDONNAIS, False, Msg("bang.jour.used"))]
+            return [Reason(R.CHAR_JOURDONNAIS, True, Msg("bang.jour.ok"))]
+        return [Reason(R.BARREL, False, Msg("bang.flip.bad"))]
+    first = in_hand(state, seat, move.card, R.MISSED)
+    if not first.ok:
+        return [first]
+    k = kind(move.card)
+    if is_missed_card(state, seat, move.card):
+        rule = R.CHAR_CALAMITY if k == "BG" else R.MISSED
+        key = "bang.missed.cancels" if frame.needed == 1 else "bang.missed.one_of"
+        out = [first, Reason(rule, True, Msg(key, n=frame.needed), focus_cards(move.card))]
+        if frame.needed > 1:
+            out.append(Reason(R.CHAR_SLAB, True, Msg("bang.slab.two", n=frame.needed)))
+        return out
+    if k == "BG":
+        return [first, Reason(R.MISSED, False, Msg("bang.missed.bang_no"))]
+    if k == "BR":
+        return [first, Reason(R.BEER, False, Msg("bang.beer.not_yet", life=s.life))]
+    return [first, Reason(R.MISSED, False, Msg("bang.missed.not", card=card_msg(move.card)))]
+
+
+def discard_bang_reasons(state: State, seat: int, move: Move, rule) -> list[Reason]:
+    """Indians! and Duel: discard a BANG! (Calamity Janet: a Missed! too) or lose 1."""
+    s = state.seats[seat]
+    if isinstance(move, Take):
+        return [Reason(R.DAMAGE, True, Msg("bang.take.hit", life=s.life, after=s.life - 1))]
+    first = in_hand(state, seat, move.card, rule)
+    if not first.ok:
+        return [first]
+    if is_bang_card(state, seat, move.card):
+        out = [first, Reason(rule, True, Msg("bang.discard_bang.ok", card=card_msg(move.card)),
+                             focus_cards(move.card))]
+        if kind(move.card) == "MS":
+            out.append(Reason(R.CHAR_CALAMITY, True, Msg("bang.calamity.as_bang")))
+        return out
+    if kind(move.card) == "MS":
+        return [first, Reason(R.MISSED, False, Msg("bang.missed.useless",
+                                                   card=Msg(f"bang.card.{'IN' if rule is R.INDIANS else 'DU'}")))]
+    return [first, Reason(rule, False, Msg("bang.discard_bang.not", card=card_msg(move.card)))]
+
+
+def dying_reasons(state: State, frame: Dying, move: Move) -> list[Reason]:
+    seat = frame.seat
+    s = state.seats[seat]
+    if isinstance(move, Take):
+        return [Reason(R.ELIM, True, Msg("bang.take.die", life=s.life))]
+    if isinstance(move, Heal):
+        return heal_reasons(state, move)
+    first = in_hand(state, seat, move.card, R.SAVE)
+    if not first.ok:
+        return [first]
+    if kind(move.card) != "BR":
+        return [first, Reason(R.SAVE, False, Msg("bang.save.not", card=card_msg(move.card)))]
+    if len(state.living()) <= 2:
+        return [first, Reason(R.BEER, False, Msg("bang.beer.two_save"), focus_cards(move.card))]
+    rule = R.SAVE_MULTI if s.life < 0 else R.SAVE
+    return [first, Reason(rule, True, Msg("bang.save.ok", life=s.life, after=s.life + 1,
+                                          need=1 - s.life), focus_cards(move.card))]
+
+
+def drawfrom_reasons(state: State, frame: DrawChoice, move: DrawFrom) -> list[Reason]:
+    rule = CHAR_RULE[frame.who]
+    src = move.source
+    if src == "deck":
+        return [Reason(R.TURN_DRAW, True, Msg("bang.from.deck"))]
+    if frame.who == "pedro":
+        if src != "discard":
+            return [Reason(rule, False, Msg("bang.from.pedro_bad"))]
+        ok = bool(state.discard)
+        return [Reason(rule, ok, Msg("bang.from.discard" if ok else "bang.from.discard_empty",
+                                     card=card_msg(state.discard[-1]) if ok else ""),
+                       focus_cards(state.discard[-1]) if ok else ())]
+    if type(src) is not int:
+        return [Reason(rule, False, Msg("bang.from.jesse_bad"))]
+    bad = target_reason(state, frame.seat, src, rule)
+    if bad is not None:
+        return [bad]
+    n = len(state.seats[src].hand)
+    return [Reason(rule, n > 0, Msg("bang.from.hand" if n else "bang.pick.empty",
+                                    who=player(src), n=n), (Seat(src),))]
+
+
+def step_reasons(state: State, step: str, move: Move) -> list[Reason]:
+    top = state.stack[0] if state.stack else None
+    if isinstance(move, Heal):          # BANG-CHAR-SID: at any time he is asked something
+        return heal_reasons(state, move)
+    if step == "play":
+        if isinstance(move, Play):
+            return play_reasons(state, move)
+        if isinstance(move, Heal):
+            return heal_reasons(state, move)
+        s = state.seats[move.seat]
+        over = len(s.hand) - s.life
+        if over > 0:
+            return [Reason(R.HANDLIMIT, True, Msg("bang.end.discard", hand=len(s.hand),
+                                                  life=s.life, n=over))]
+        return [Reason(R.TURN_DISCARD, True, Msg("bang.end.ok", hand=len(s.hand),
+                                                 life=s.life))]
+    if step == "shot":
+        return shot_reasons(state, top, move)
+    if step == "indians":
+        return discard_bang_reasons(state, top.target, move, R.INDIANS)
+    if step == "duel":
+        return discard_bang_reasons(state, top.seat, move, R.DUEL)
+    if step == "dying":
+        return dying_reasons(state, top, move)
+    if step == "store":
+        ok = move.card in top.cards
+        return [Reason(R.GENERALSTORE, ok, Msg("bang.store.ok" if ok else "bang.store.bad",
+                                               card=card_msg(move.card) if ok else move.card),
+                       focus_cards(move.card) if ok else ())]
+    if step == "discard":
+        return [in_hand(state, top.seat, move.card, R.TURN_DISCARD)]
+    if step == "kit":
+        ok = move.card in top.cards
+        return [Reason(R.CHAR_KIT, ok, Msg("bang.kit.ok" if ok else "bang.kit.bad"),
+                       focus_cards(move.card) if ok else ())]
+    if step == "drawfrom":
+        return drawfrom_reasons(state, top, move)
+    ok = move.character in top.offer
+    return [Reason(R.SETUP_CHAR, ok, Msg("bang.choose.ok" if ok else "bang.choose.bad",
+                                         a=char_msg(top.offer[0]), b=char_msg(top.offer[1])))]
+
+
+# ---------------------------------------------------------------- check, legal moves
+
+def _format(move: Move) -> str:
+    from .notation import format_move
+    try:
+        return format_move(move, seat=False)
+    except Exception:           # a move whose fields the notation cannot write
+        return type(move).__name__.lower()
+
+
+def reasons(state: State, move: Move) -> tuple[Move, list[Reason], bool]:
+    """``(move with its seat, reasons, gated)``: ``gated`` when a gate refused it."""
+    if state.winners:
+        return move, [Reason(R.END, False, Msg("bang.gate.over"))], True
+    open_asks = asks(state)
+    move, refused = bind_seat(open_asks, move, state.players)
+    if refused is not None:
+        return move, [refused], True
+    ask = open_asks[0]
+    if not isinstance(move, STEP_MOVES[ask.step]):
+        return move, [Reason(ask.rule, False, Msg("bang.gate.step", ask=ask.msg))], True
+    return move, step_reasons(state, ask.step, move), False
+
+
+def check(state: State, move: Move | Partial) -> Verdict:
+    """The verdict on ``move`` (gates, then every rule with its numbers and focus)."""
+    if isinstance(move, Partial):
+        from .parts import check_partial
+        return check_partial(state, move)
+    text = _format(move)
+    move, found, _ = reasons(state, move)
+    legal = all(r.ok or not r.binding for r in found)
+    return Verdict(move, text, tuple(found), Msg("bang.summary.ok" if legal
+                                                  else "bang.summary.refused", move=text))
+
+
+def is_legal(state: State, move: Move) -> bool:
+    _, found, _ = reasons(state, move)
+    return all(r.ok or not r.binding for r in found)
+
+
+def candidates(state: State) -> list[Move]:
+    """Every move of the open ask worth asking ``check`` about (a superset of the legal)."""
+    open_asks = asks(state)
+    if not open_asks:
+        return []
+    ask = open_asks[0]
+    seat, step = ask.seat, ask.step
+    s = state.seats[seat]
+    top = state.stack[0] if state.stack else None
+    out: list[Move] = []
+    if step == "play":
+        others = [t for t in state.living() if t != seat]
+        for code in dict.fromkeys(s.hand):
+            k = kind(code)
+            if k in ("PN", "CB"):
+                for t in others:
+                    ts = state.seats[t]
+                    picks = (["hand"] if ts.hand else []) + list(ts.table)
+                    out += [Play(code, t, p, seat=seat) for p in picks]
+            elif k in TARGETED or is_bang_card(state, seat, code):
+                out += [Play(code, t, seat=seat) for t in others]
+            elif k != "MS":
+                out.append(Play(code, seat=seat))
+        if s.character == "sid" and s.life < s.max_life:
+            out += [Heal(pair, seat=seat) for pair in combinations(sorted(set(s.hand)), 2)]
+        out.append(EndTurn(seat=seat))
+    elif step in ("shot", "indians", "duel", "dying"):
+        out += [Respond(c, seat=seat) for c in dict.fromkeys(s.hand)]
+        if step == "shot":
+            out += [Flip("barrel", seat=seat), Flip("jourdonnais", seat=seat)]
+        out.append(Take(seat=seat))
+    elif step == "store":
+        out += [Pick(c, seat=seat) for c in top.cards]
+    elif step == "discard":
+        out += [Discard(c, seat=seat) for c in dict.fromkeys(s.hand)]
+    if step in ("shot", "indians", "duel", "dying", "discard") and s.character == "sid" \
+            and s.life < s.max_life:
+        out += [Heal(pair, seat=seat) for pair in combinations(sorted(set(s.hand)), 2)]
+    elif step == "kit":
+        out += [PutBack(c, seat=seat) for c in top.cards]
+    elif step == "drawfrom":
+        out.append(DrawFrom("deck", seat=seat))
+        if top.who == "pedro":
+            out.append(DrawFrom("discard", seat=seat))
+        else:
+            out += [DrawFrom(t, seat=seat) for t in state.living() if t != seat]
+    elif step == "choose":
+        out += [Choose(c, seat=seat) for c in top.offer]
+    return out
+
+
+def legal_moves(state: State) -> list[Move]:
+    return [m for m in candidates(state) if is_legal(state, m)]
+
+
+def targets(state: State, seat: int, code: str) -> dict[int, Verdict]:
+    """For the board's hover: the verdict of playing ``code`` at each other seat."""
+    return {t: check(state, Play(code, t, seat=seat)) for t in range(state.players) if t != seat}
+
