@@ -108,3 +108,15 @@ def test_BANG_CHAR_CALAMITY_a_Missed_played_as_BANG_counts_as_her_BANG():
     # a plain Missed! on one's turn is refused
     s = pos(position("S:bart:5:a:MS2S:-", "O:sid:4:a:-:-", "O:kit:4:a:-:-", "R:suzy:4:a:-:-"))
     assert failing(verdict(s, "MS2S>p2")) == ["BANG-MISSED"]
+
+
+def test_BANG_RANGE_the_headline_says_the_move_in_words_in_both_languages():
+    start = bang.from_notation(next(p for p in bang.PUZZLES
+                                    if p.id == "bang-ex-2-mustang-remington").position)
+    far = bang.check(start, bang.parse_move("BGAS>p3"))
+    assert far.explain("en").splitlines()[0] == "Not allowed: Player 1 plays BANG! A♠ at Player 3."
+    assert far.explain("fr").splitlines()[0] == "Interdit : Joueur 1 joue BANG! A♠ contre Joueur 3."
+    assert bang.check(start, bang.parse_move("REKC")).explain("en").startswith(
+        "Allowed: Player 1 plays Remington K♣.")
+    assert bang.check(start, bang.parse_move("end")).explain("fr").startswith(
+        "Autorisé : Joueur 1 finit son tour.")

@@ -15,10 +15,12 @@ candidates of the open ask that ``check`` accepts: one source of legality.
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Any
 
 from tutor.core import Ask, AskKind, Msg, Partial, Reason, Seat, Verdict, bind_seat, seat_name
+from tutor.core.turns import asked_seats
 
-from .data import BLUE, CHARACTERS, WEAPONS, Card, kind
+from .data import BLUE, CHARACTERS, DECK, WEAPONS, Card, kind
 from .facts import Allowance, Distance, Reach
 from .moves import (Choose, Discard, DrawFrom, EndTurn, Flip, Heal, Move, Pick, Play,
                     PutBack, Respond, Take)
@@ -508,16 +510,74 @@ def reasons(state: State, move: Move) -> tuple[Move, list[Reason], bool]:
     return move, step_reasons(state, ask.step, move), False
 
 
+def _face_or_code(code: Any) -> Any:
+    return card_face(code) if isinstance(code, str) and code in DECK else str(code)
+
+
+def what(state: State, move: Move) -> Msg:
+    """The move in words, for a verdict's headline: "Player 1 plays BANG! A♠ at Player 3"."""
+    seat = move.seat
+    if seat is None:
+        seats = list(asked_seats(asks(state))) if not state.winners else []
+        seat = seats[0] if seats else state.turn
+    who = player(seat) if type(seat) is int and 0 <= seat < state.players else str(seat)
+
+    def seat_msg(s: Any) -> Any:
+        return player(s) if type(s) is int and 0 <= s < state.players else str(s)
+
+    if isinstance(move, Play):
+        card = _face_or_code(move.card)
+        if move.target is None:
+            return Msg("bang.what.play", who=who, card=card)
+        if move.pick == "hand":
+            return Msg("bang.what.play_hand", who=who, card=card, target=seat_msg(move.target))
+        if move.pick is not None:
+            return Msg("bang.what.play_table", who=who, card=card,
+                       target=seat_msg(move.target), other=_face_or_code(move.pick))
+        return Msg("bang.what.play_at", who=who, card=card, target=seat_msg(move.target))
+    if isinstance(move, Respond):
+        return Msg("bang.what.respond", who=who, card=_face_or_code(move.card))
+    if isinstance(move, Flip):
+        return Msg(f"bang.what.flip_{'jourdonnais' if move.what == 'jourdonnais' else 'barrel'}",
+                   who=who)
+    if isinstance(move, Take):
+        return Msg("bang.what.take", who=who)
+    if isinstance(move, Pick):
+        return Msg("bang.what.pick", who=who, card=_face_or_code(move.card))
+    if isinstance(move, PutBack):
+        return Msg("bang.what.back", who=who, card=_face_or_code(move.card))
+    if isinstance(move, DrawFrom):
+        if isinstance(move.source, int):
+            return Msg("bang.what.from_seat", who=who, target=seat_msg(move.source))
+        return Msg("bang.what.from_discard" if move.source == "discard"
+                   else "bang.what.from_deck", who=who)
+    if isinstance(move, Choose):
+        name = CHARACTERS[move.character][0] if move.character in CHARACTERS \
+            else str(move.character)
+        return Msg("bang.what.choose", who=who, character=name)
+    if isinstance(move, Heal):
+        a, b = (_face_or_code(c) for c in move.cards)
+        return Msg("bang.what.heal", who=who, a=a, b=b)
+    if isinstance(move, Discard):
+        return Msg("bang.what.discard", who=who, card=_face_or_code(move.card))
+    return Msg("bang.what.end", who=who)
+
+
 def check(state: State, move: Move | Partial) -> Verdict:
-    """The verdict on ``move`` (gates, then every rule with its numbers and focus)."""
+    """The verdict on ``move`` (gates, then every rule with its numbers and focus); the
+    headline says the move in words (:func:`what`)."""
     if isinstance(move, Partial):
         from .parts import check_partial
         return check_partial(state, move)
     text = _format(move)
     move, found, _ = reasons(state, move)
     legal = all(r.ok or not r.binding for r in found)
+    try:
+        said = what(state, move)
+    except Exception:           # a move whose fields do not name real cards or seats
+        said = text
     return Verdict(move, text, tuple(found), Msg("bang.summary.ok" if legal
-                                                  else "bang.summary.refused", move=text))
+                                                  else "bang.summary.refused", what=said))
 
 
 def is_legal(state: State, move: Move) -> bool:
