@@ -26,6 +26,9 @@ from :func:`tutor.core.puzzles.judge`. Nothing here decides a rule.
   settlements, as text: odd rows shifted right as on the board, then each seat's card,
   tiles and supply) and :func:`kb_scores` (every seat's castle and card lines with their
   terms, from the engine's scoring).
+* BANG!: :func:`bang_diagram` (the table as text: each seat's role, character, life,
+  hand and cards in play, the distances from the seat to act, the deck and the discard,
+  and what is pending) — the teaching view, every hidden card shown.
 * Pook: :func:`pook_diagram` (a table as text: the grid, hands, objectives, draw pile),
   :func:`pook_deck` (the deck and its size) and :func:`pook_scores` (faction totals and
   each player's score, from the engine).
@@ -153,6 +156,17 @@ MESSAGES = {
               "m montagne · K château · Or Fa Oa To Ta Ba Ha Pa lieux (tuiles restantes) · "
               "1–4 une maison de ce joueur"},
     "nb.kb.total": {"en": "{who}: {points} gold in all", "fr": "{who} : {points} or en tout"},
+    "nb.bang.seat": {"en": "{role} · {character} · life {life}/{most} · hand {hand} · in play "
+                           "{table}",
+                     "fr": "{role} · {character} · vie {life}/{most} · main {hand} · en jeu "
+                           "{table}"},
+    "nb.bang.dead": {"en": "{role} · {character} · dead", "fr": "{role} · {character} · mort"},
+    "nb.bang.distances": {"en": "Distances from {who}: {list}",
+                          "fr": "Distances depuis {who} : {list}"},
+    "nb.bang.distance": {"en": "{who} {d}", "fr": "{who} {d}"},
+    "nb.bang.deck": {"en": "Deck: {deck} {deck:plural:card|cards} · discard: {discard}",
+                     "fr": "Paquet : {deck} {deck:plural:carte|cartes} · défausse : {discard}"},
+    "nb.bang.none": {"en": "–", "fr": "–"},
     "nb.pk.seat": {"en": "hand {hand} · objective {objective}",
                    "fr": "main {hand} · objectif {objective}"},
     "nb.pk.pile": {"en": "Draw pile: {count} {count:plural:card|cards}",
@@ -751,11 +765,49 @@ def kb_scores(game: ModuleType, position: Any, lang: str = "en") -> Report:
     return Report("\n".join(lines))
 
 
+# ---------------------------------------------------------------- BANG!
+
+def bang_diagram(game: ModuleType, position: Any, lang: str = "en") -> Report:
+    """A BANG! table as text, everything shown (the teaching view): per seat its role,
+    character, life out of its maximum, hand and cards in play (``▶`` the seat on its turn),
+    then the distance from that seat to each living other (BANG-DIST*), the deck's size and
+    the discard pile's top card. (:func:`replay` adds what the game waits for.)"""
+    from tutor.bang.data import CHARACTERS
+    from tutor.bang.rules import card_face
+    state = _state(game, position)
+    names = [render(seat_name(s), lang) for s in range(state.players)]
+    width = max(len(n) for n in names)
+
+    def cards(codes: Sequence[str]) -> str:
+        return ", ".join(render(card_face(c), lang) for c in codes) or _t("nb.bang.none", lang)
+
+    lines = []
+    for i, seat in enumerate(state.seats):
+        mark = "▶" if i == state.turn and not state.winners else " "
+        role = Msg(f"bang.role.{seat.role}")
+        character = CHARACTERS[seat.character][0] if seat.character else "?"
+        if seat.alive:
+            text = _t("nb.bang.seat", lang, role=role, character=character, life=seat.life,
+                      most=seat.max_life, hand=cards(seat.hand), table=cards(seat.table))
+        else:
+            text = _t("nb.bang.dead", lang, role=role, character=character)
+        lines.append(f"{mark} {names[i]:<{width}}  {text}")
+    if not state.winners and state.seats[state.turn].alive:
+        others = [Msg("nb.bang.distance", who=seat_name(o),
+                      d=game.distance(state, state.turn, o).total)
+                  for o in range(state.players) if o != state.turn and state.seats[o].alive]
+        lines.append(_t("nb.bang.distances", lang, who=seat_name(state.turn), list=others))
+    top = cards(state.discard[-1:])
+    lines.append(_t("nb.bang.deck", lang, deck=len(state.deck), discard=top))
+    return Report("\n".join(lines))
+
+
 #: Text drawings by game (default: the pyramid :func:`diagram`).
 _DRAWINGS = {"oh_hell": lambda game, state, lang, origin: oh_hell_diagram(game, state, lang),
              "pook": lambda game, state, lang, origin: pook_diagram(game, state, lang),
              "kingdom_builder": lambda game, state, lang, origin: kb_diagram(game, state,
-                                                                              lang)}
+                                                                              lang),
+             "bang": lambda game, state, lang, origin: bang_diagram(game, state, lang)}
 
 
 def _draw(game: ModuleType, state: Any, lang: str, origin: int | None = None) -> Report:
@@ -784,7 +836,7 @@ def games_markdown(lang: str = "en") -> Any:
 
 
 __all__ = [
-    "GAMES", "MESSAGES", "Report", "check_all_puzzles", "check_answer", "diagram",
+    "GAMES", "MESSAGES", "Report", "bang_diagram", "check_all_puzzles", "check_answer", "diagram",
     "fp_tile_table", "games_markdown", "kb_diagram", "kb_scores", "oh_hell_bids", "oh_hell_deck", "oh_hell_diagram",
     "oh_hell_first_hands", "oh_hell_score_table", "oh_hell_sequences", "oh_hell_solve",
     "pook_deck", "pook_diagram", "pook_scores", "puzzle",

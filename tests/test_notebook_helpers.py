@@ -1,0 +1,63 @@
+"""The course notebooks' text helpers (``widgets.notebook``) for Kingdom Builder and BANG!:
+they only format what the engine says, in the notebook's language."""
+
+from __future__ import annotations
+
+import tutor.bang as bang
+import tutor.kingdom_builder as kb
+from widgets.notebook import bang_diagram, kb_diagram, kb_scores, replay, try_position
+
+EX1 = next(p.position for p in kb.PUZZLES if p.id == "kb-ex-1-adjacent-pocket")
+CASTLE = next(p.position for p in kb.PUZZLES if p.id == "kb-ex-2-castle-for-everyone")
+MUSTANG = next(p.position for p in bang.PUZZLES if p.id == "bang-ex-2-mustang-remington")
+
+
+def test_kb_diagram_crops_the_map_around_the_settlements_and_shifts_odd_rows():
+    lines = kb_diagram(kb, EX1, "en").splitlines()
+    assert lines[0].split() == ["2", "3", "4", "5", "6"]           # columns 3,4 ± 2
+    row3 = next(line for line in lines if line.startswith("   3"))
+    row4 = next(line for line in lines if line.startswith("   4"))
+    assert row3.split()[1:] == ["f", "K", "g1", "g", "t"]          # 3,4: Player 1's, grass
+    assert row3.index("f") - row4.index("w") == 2                  # col 2: half a 4-wide cell
+    assert lines[-3].startswith("▶ Player 1  card grass · tiles none · 39 settlements left")
+    assert lines[-1] == "Draw pile: 23 · discard: 0 · cards: Fishermen, Merchants, Knights"
+
+
+def test_kb_diagram_shows_the_whole_map_before_anyone_builds_and_speaks_french():
+    empty = EX1.replace("settlements=3,4/-", "settlements=-/-")
+    lines = kb_diagram(kb, empty, "fr").splitlines()
+    assert len(lines[0].split()) == 20 and sum(line[:4].strip().isdigit()
+                                               for line in lines) == 20
+    assert "Ta2" in "\n".join(lines)                               # a Tavern, 2 tiles left
+    assert lines[-1].startswith("Pioche : 23 · défausse : 0 · cartes : Pêcheurs")
+
+
+def test_kb_scores_lists_each_line_with_its_terms_then_the_totals():
+    text = kb_scores(kb, CASTLE, "en").splitlines()
+    assert text[0] == "Player 1, castles: 1 × 3 = 3"
+    assert "Player 1, Hermits: 1 area × 1 = 1" in text
+    assert text[-2:] == ["Player 1: 6 gold in all", "Player 2: 5 gold in all"]
+    assert kb_scores(kb, CASTLE, "fr").splitlines()[-1] == "Joueur 2 : 5 or en tout"
+
+
+def test_replay_without_drawings_draws_the_start_only():
+    full = replay(kb, EX1, "3,5; 4,5", "en", show_position=False)
+    short = replay(kb, EX1, "3,5; 4,5", "en", show_position=False, drawings=False)
+    assert full.count("Draw pile:") == 3 and short.count("Draw pile:") == 1
+    assert "Player 1 builds on 4,5 (grass, settlement 2 of 3)" in short
+
+
+def test_bang_diagram_shows_every_seat_the_distances_and_the_deck():
+    lines = bang_diagram(bang, MUSTANG, "en").splitlines()
+    assert lines[0] == ("▶ Player 1  Sheriff · Bart Cassidy · life 5/5 · hand BANG! A♠, "
+                        "Remington K♣ · in play Schofield J♣")
+    assert lines[2].endswith("hand Missed! 10♣ · in play Mustang 9♥")
+    assert lines[-2] == "Distances from Player 1: Player 2 1, Player 3 3, Player 4 2, Player 5 1"
+    assert lines[-1] == "Deck: 75 cards · discard: –"
+    assert bang_diagram(bang, MUSTANG, "fr").splitlines()[1].startswith(
+        "  Joueur 2  hors-la-loi · Sid Ketchum · vie 4/4")
+
+
+def test_a_valid_position_is_said_valid_and_drawn():
+    assert try_position(kb, EX1, "en").startswith("The position is valid.\n")
+    assert try_position(bang, MUSTANG, "fr").startswith("La position est valide.\n▶ Joueur 1")
