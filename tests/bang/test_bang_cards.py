@@ -229,3 +229,14 @@ def test_options_are_settings_for_the_setup_row_BANG_SETUP_CHAR():
     from tutor.core.options import settings
     found = {st.name: st.choices for st in settings(bang.Options)}
     assert found == {"players": (4, 5, 6, 7), "choose": (False, True)}
+
+
+def test_BANG_BARREL_the_shot_ask_offers_a_draw_only_to_a_seat_that_can_draw():
+    start = bang.from_notation(next(p for p in bang.PUZZLES
+                                    if p.id == "bang-ex-2-mustang-remington").position)
+    after = bang.apply(start, bang.parse_move("BGAS>p2")).after     # Player 2: no Barrel
+    assert bang.asks(after)[0].explain("en") == (
+        "Player 2, shot by Player 1: 1 Missed! to cancel, or take the hit (BANG-BANG)")
+    barrel = bang.from_notation(next(p for p in bang.PUZZLES
+                                     if p.id == "bang-barrel-heart").position)
+    assert "a Barrel draw!" in bang.asks(barrel)[0].explain("en")

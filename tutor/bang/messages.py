@@ -49,6 +49,10 @@ MESSAGES = {
                             "a Barrel draw!, or take the hit",
                       "fr": "{who}, visé par {by} : {n} Raté ! pour annuler, une dégaine de "
                             "Planque, ou encaisser"},
+    "bang.ask.shot_no_barrel": {"en": "{who}, shot by {by}: {n} Missed! to cancel, or take "
+                                      "the hit",
+                                "fr": "{who}, visé par {by} : {n} Raté ! pour annuler, ou "
+                                      "encaisser"},
     "bang.ask.indians": {"en": "{who}: discard a BANG! against the Indians, or lose 1 life",
                          "fr": "{who} : défausser un BANG! contre les Indiens, ou perdre "
                                "1 point de vie"},

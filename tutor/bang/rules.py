@@ -187,9 +187,12 @@ def asks(state: State) -> tuple[Ask, ...]:
         return (Ask(seat, "kit", str(R.CHAR_KIT), Msg("bang.ask.kit", who=who)),)
     if isinstance(top, Shot):
         rule = R.GATLING if top.gatling else R.BANG
+        target = state.seats[top.target]
+        draws = (not top.barrel and target.has("BA") is not None) or \
+            (not top.ability and target.character == "jourdonnais")
         return (Ask(seat, "shot", str(rule), Msg(
-            "bang.ask.shot", who=who, by=player(top.source), n=top.needed),
-            AskKind.RESPONSE, top),)
+            "bang.ask.shot" if draws else "bang.ask.shot_no_barrel", who=who,
+            by=player(top.source), n=top.needed), AskKind.RESPONSE, top),)
     if isinstance(top, Indians):
         return (Ask(seat, "indians", str(R.INDIANS), Msg("bang.ask.indians", who=who),
                     AskKind.RESPONSE, top),)
