@@ -68,6 +68,8 @@ def test_BANG_REWARD_OUTLAW_any_killer_draws_3_BANG_EX_6():
                      "R:blackjack:4:a:-:-", "D:jesse:4:a:-:-", turn=2))
     s, outs = play(s, "BGAS>p3", "p3:take")
     assert data(outs, Reward) == [Reward(1, 3)] and len(s.seats[1].hand) == 3
+    said = [e.explain("en") for o in outs for e in o.events if e.rule == "BANG-REWARD-OUTLAW"]
+    assert said == ["Player 2 draws 3 cards for killing an Outlaw (BANG-REWARD-OUTLAW)"]
 
 
 def test_BANG_PENALTY_DEPUTY_the_Sheriff_discards_everything_BANG_PENALTY_DEPUTY_BGA():

@@ -302,8 +302,9 @@ MESSAGES = {
                            "fr": "{n} {n:plural:carte|cartes} {who:de} à la défausse"},
     "bang.ev.vulture": {"en": "{who} (Vulture Sam) takes the {n} cards",
                         "fr": "{who} (Vulture Sam) prend les {n} cartes"},
-    "bang.ev.reward": {"en": "{who} draws 3 cards for the Outlaw",
-                       "fr": "{who} pioche 3 cartes pour le hors-la-loi"},
+    "bang.ev.reward": {"en": "{who} draws {n} {n:plural:card|cards} for killing an Outlaw",
+                       "fr": "{who} pioche {n} {n:plural:carte|cartes} pour avoir éliminé un "
+                             "hors-la-loi"},
     "bang.ev.penalty": {"en": "{who} killed a Deputy: discards all {n} cards",
                         "fr": "{who} a tué un adjoint : défausse ses {n} cartes"},
     "bang.ev.win.law": {"en": "the Sheriff and the Deputies win: {who}",

@@ -100,7 +100,10 @@ def _take_top(state: State, log: EventLog) -> tuple[State, str | None]:
     return state.replace(deck=state.deck[1:]), state.deck[0]
 
 
-def draw(state: State, seat: int, n: int, log: EventLog, rule=R.TURN_DRAW) -> State:
+def draw(state: State, seat: int, n: int, log: EventLog, rule=R.TURN_DRAW, *,
+         say: bool = True) -> State:
+    """``seat`` draws ``n`` cards (fewer when none is left anywhere); ``say``: log the draw
+    (off when the caller logs a fact of its own, as the Outlaw reward does)."""
     got = []
     for _ in range(n):
         state, card = _take_top(state, log)
@@ -108,7 +111,8 @@ def draw(state: State, seat: int, n: int, log: EventLog, rule=R.TURN_DRAW) -> St
             break
         state = _set(state, seat, hand=state.seats[seat].hand + (card,))
         got.append(card)
-    _add(log, state, rule, "bang.ev.draw", (Seat(seat),), who=player(seat), n=len(got))
+    if say:
+        _add(log, state, rule, "bang.ev.draw", (Seat(seat),), who=player(seat), n=len(got))
     return state
 
 
@@ -423,9 +427,11 @@ def _eliminate(state: State, seat: int, killer: int | None, log: EventLog) -> St
         return state
     if killer is not None and killer != seat and state.seats[killer].alive:
         if s.role == "O":
-            state = draw(state, killer, 3, log, R.REWARD_OUTLAW)
+            before = len(state.seats[killer].hand)
+            state = draw(state, killer, 3, log, R.REWARD_OUTLAW, say=False)
+            got = len(state.seats[killer].hand) - before
             _add(log, state, R.REWARD_OUTLAW, "bang.ev.reward", (Seat(killer),),
-                 Reward(killer, 3), who=player(killer))
+                 Reward(killer, got), who=player(killer), n=got)
         elif s.role == "D" and state.seats[killer].role == "S":
             k = state.seats[killer]
             lost = k.hand + k.table
