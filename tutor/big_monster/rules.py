@@ -248,9 +248,12 @@ def medal_facts(state: State, seat: int, code: str, x: int, y: int) -> list[Meda
 
 
 def mutation_msg(f: Mutation) -> Msg:
-    source = (Msg("bm.source.explorer") if f.source is None
-              else Msg(f"bm.source.{'MD' if f.direction == 'down' else 'MU'}",
-                       cell=cell_text(f.source)))
+    if f.source is None:
+        source = Msg("bm.source.explorer")
+    elif f.direction == "down":
+        source = Msg("bm.source.MD", cell=cell_text(f.source))
+    else:                                  # the monster stands on the right half
+        source = Msg("bm.source.MU", cell=cell_text((f.source[0] + 1, f.source[1])))
     if f.after == f.before:
         return Msg("bm.mut.capped", source=source, ice=tile_msg(f.code), cell=cell_text(f.ice),
                    points=f.points_after)
@@ -279,6 +282,14 @@ def medal_msg(f: MedalForecast) -> Msg:
     return Msg(f"bm.medal.{f.medal}", n=f.after, target=f.target, points=f.points)
 
 
+def _by(tiles: tuple[Placed, ...], c: tuple[int, int]) -> Msg:
+    """The explorer, or the tile covering cell ``c`` (its kind and anchor)."""
+    owner = next((t for t in tiles if c in cells(*t)), None)
+    if owner is None:
+        return Msg("bm.place.by_explorer")
+    return Msg("bm.place.by_tile", tile=tile_msg(owner.code), cell=cell_text((owner.x, owner.y)))
+
+
 def place_reasons(state: State, seat: int, x: int, y: int) -> list[Reason]:
     code = state.chosen[seat]
     tiles = state.areas[seat]
@@ -288,16 +299,15 @@ def place_reasons(state: State, seat: int, x: int, y: int) -> list[Reason]:
                                     cells=[cell_text(c) for c in f.cover]), focus(f.cover))]
     if f.overlap:
         c = f.overlap[0]
-        owner = next((t for t in tiles if c in cells(*t)), None)
-        what = Msg("bm.place.by_explorer") if owner is None else Msg(
-            "bm.place.by_tile", tile=tile_msg(owner.code), cell=cell_text((owner.x, owner.y)))
+        what = _by(tiles, c)
         out.append(Reason(R.GEO_CELL, False, Msg("bm.place.taken", cell=cell_text(c), by=what),
                           focus(f.overlap)))
     else:
         out.append(Reason(R.GEO_CELL, True, Msg("bm.place.free",
                                                 cells=[cell_text(c) for c in f.cover])))
     if f.touching:
-        out.append(Reason(R.PLACE_ADJ, True, Msg("bm.place.touch", cell=cell_text(f.touching[0])),
+        out.append(Reason(R.PLACE_ADJ, True, Msg("bm.place.touch", cell=cell_text(f.touching[0]),
+                                                 by=_by(tiles, f.touching[0])),
                           focus(f.cover + f.touching[:1])))
     else:
         out.append(Reason(R.PLACE_ADJ, False, Msg("bm.place.alone",
