@@ -64,7 +64,7 @@ def test_BM_DRAFT_SIMUL_every_seat_asked_at_once_and_the_choice_stays_hidden():
     assert "IG" not in repr(bm.view(after, 2))
 
 
-def test_BM_DRAFT_PASS_the_rest_lands_on_a_free_ship_and_becomes_its_owners_hand():
+def test_BM_DRAFT_PASS_BM_DRAFT_REVEAL_the_rest_lands_on_a_free_ship_then_all_reveal():
     s = pos(picking(HANDS))
     after, outs = play(s, "p1:IG>2", "p2:IR>3", "p3:BL>4", "p4:IB>1")
     assert after.phase is bm.Phase.PLACE

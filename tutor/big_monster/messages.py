@@ -257,6 +257,16 @@ MESSAGES = {
                      "fr": "{who} gagne avec {points} points"},
     "bm.ev.winners": {"en": "{who} share the win with {points} points",
                       "fr": "{who} gagnent ensemble avec {points} points"},
+    # --- puzzle goals
+    "bm.goal.legal": {"en": "play it legally", "fr": "jouer un coup permis"},
+    "bm.goal.mutate": {"en": "mutate an ice monster", "fr": "faire muter un monstre de glace"},
+    "bm.goal.double": {"en": "bring an ice monster to its 2nd mutation",
+                       "fr": "amener un monstre de glace à sa 2e mutation"},
+    "bm.goal.crystal": {"en": "complete a crystal", "fr": "compléter un cristal"},
+    "bm.goal.big": {"en": "complete a Big Monster", "fr": "compléter un Big Monster"},
+    "bm.goal.medal": {"en": "win a medal", "fr": "gagner une médaille"},
+    "bm.goal.best_area": {"en": "score as much as one placement can",
+                          "fr": "marquer autant qu'une pose le permet"},
     # --- notation
     "bm.notation.not_text": {"en": "a position is text, not {text}",
                              "fr": "une position est un texte, pas {text}"},
@@ -293,9 +303,9 @@ MESSAGES = {
                                        "(en trop : {more} ; manquantes : {less})"},
     "bm.notation.canonical": {"en": "not the canonical spelling; write: {canonical}",
                               "fr": "écriture non canonique ; écrivez : {canonical}"},
-    "bm.notation.move": {"en": "'{text}' is not a Big Monster move (e5, IG>3, IG>x, @1,-2, "
+    "bm.notation.move": {"en": "'{move}' is not a Big Monster move (e5, IG>3, IG>x, @1,-2, "
                                "row2, IG/D, salvage:IG)",
-                         "fr": "« {text} » n'est pas un coup de Big Monster (e5, IG>3, IG>x, "
+                         "fr": "« {move} » n'est pas un coup de Big Monster (e5, IG>3, IG>x, "
                                "@1,-2, row2, IG/D, salvage:IG)"},
 }
 

@@ -246,12 +246,12 @@ def _parse_body(body: str) -> Move:
             if isinstance(move, Pick) and move.ship is not None and move.ship >= MAX_PLAYERS:
                 break
             return move
-    raise _err("move", body, 0, text=body)
+    raise _err("move", body, 0, move=body)
 
 
 def parse_move(text: str) -> Move:
     if not isinstance(text, str):
-        raise _err("move", str(text), 0, text=str(text))
+        raise _err("move", str(text), 0, move=str(text))
     return parse_seated(text, MAX_PLAYERS, _parse_body)
 
 
