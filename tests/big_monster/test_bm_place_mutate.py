@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from bm_support import failing, forecasts, placing, play, pos, reason, verdict
+from bm_support import failing, placing, play, pos, reason, verdict
 
 from tutor import big_monster as bm
 from tutor.big_monster.data import PROVENANCE, TILE_TOTALS, copies, tile_set

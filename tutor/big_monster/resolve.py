@@ -19,7 +19,7 @@ from .area import Placed, cells
 from .data import BLACK_EXPLORERS, EXPLORERS, MEDAL_POINTS, PENALTY, PERMANENT, SLOTS_INDIVIDUAL
 from .data import SLOTS_TEAM, tile_set
 from .facts import Final, Line, MedalWon
-from .moves import ChooseRow, Keep, Move, Pick, Place, Salvage, Take
+from .moves import ChooseRow, Keep, Move, Pick, Place, Take
 from .rulebook import R
 from .rules import (MEDAL_RULE, asks, big_facts, cell_text, check, crystal_facts, crystal_msg,
                     crystal_rule, focus, is_legal, mutation_facts, mutation_focus,
@@ -175,9 +175,9 @@ def _place(state: State, s: int, x: int, y: int, log: EventLog) -> State:
     _add(log, state, R.PLACE_ADJ, Msg("bm.ev.place", who=player(s), tile=tile_msg(code),
                                       cell=cell_text((x, y))), focus(cells(code, x, y)))
     for fact, rule in muts:
-        _add(log, state, rule, mutation_msg(fact), mutation_focus(fact, code), fact)
+        _add(log, state, rule, mutation_msg(fact), mutation_focus(fact), fact)
     for fact in made:
-        _add(log, state, crystal_rule(fact, None), crystal_msg(fact), focus(fact.cells), fact)
+        _add(log, state, crystal_rule(fact), crystal_msg(fact), focus(fact.cells), fact)
     for fact in bigs:
         _add(log, state, R.BIG, Msg("bm.big.made", left=cell_text(fact.left),
                                     right=cell_text(fact.right)),

@@ -125,7 +125,8 @@ _TEXTS: tuple[tuple[str, str, str, str, str], ...] = (
      "Les monstres sont debout sur leurs pattes : aucune rotation."),
     ("BM-PLACE-ANY", "Any next to any", "N'importe où",
      "Any monster may sit next to any other; completing a crystal is not required.",
-     "Tout monstre peut être posé à côté de tout autre ; compléter un cristal n'est pas exigé."),
+     "Tout monstre peut être posé à côté de tout autre ; compléter un cristal n'est pas "
+     "exigé."),
     ("BM-PLACE-FIXED", "A tile stays", "Une tuile reste",
      "A placed tile never moves.", "Une tuile posée ne bouge plus."),
     ("BM-PLACE-MUTATE", "Mutation at once", "Mutation immédiate",
@@ -146,7 +147,8 @@ _TEXTS: tuple[tuple[str, str, str, str, str], ...] = (
      "muter que la glace dont la case du bas est (x+1,y−1)."),
     ("BM-MUT-ORDER", "Order does not matter", "L'ordre ne compte pas",
      "Ice next to an existing ray, or a ray next to existing ice: it mutates on placement.",
-     "Une glace devant un rayon déjà posé, ou un rayon devant une glace : elle mute à la pose."),
+     "Une glace devant un rayon déjà posé, ou un rayon devant une glace : elle mute à la "
+     "pose."),
     ("BM-MUT-DOUBLE", "Second mutation", "Seconde mutation",
      "A ray from above and one from below: 2nd mutation (blue stays at 10).",
      "Un rayon d'en haut et un d'en bas : 2e mutation (le bleu reste à 10)."),

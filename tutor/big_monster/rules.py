@@ -21,7 +21,7 @@ from tutor.core import Ask, AskKind, Cell, Msg, Partial, Reason, Seat, Verdict, 
 from tutor.core import seat_name
 
 from .area import (EXPLORER, Placed, anchors, big_monsters, cells, crystals, fit, rays)
-from .data import ICE, ICE_MAX, ICE_POINTS, MEDAL_POINTS, PENALTY
+from .data import ICE, ICE_MAX, ICE_POINTS, KINDS, MEDAL_POINTS, PENALTY
 from .facts import BigMade, CrystalMade, MedalForecast, Mutation
 from .moves import ChooseRow, Keep, Move, Pick, Place, Salvage, Take
 from .rulebook import R
@@ -168,7 +168,8 @@ def is_legal(state: State, move: Move) -> bool:
 
 # ---------------------------------------------------------------- placement forecasts
 
-def mutation_facts(state: State, seat: int, code: str, x: int, y: int) -> list[tuple[Mutation, str]]:
+def mutation_facts(state: State, seat: int, code: str, x: int,
+                   y: int) -> list[tuple[Mutation, str]]:
     """What the new tile's rays do: one :class:`Mutation` per ray that involves the new
     tile (its rule: BM-MUT-DOWN, BM-MUT-UP, BM-MUT-EXPL; BM-MUT-DOUBLE for a 2nd mutation or
     a blue monster already at its last), in the order they take effect."""
@@ -261,7 +262,7 @@ def mutation_msg(f: Mutation) -> Msg:
                before=f.points_before, after=f.points_after, level=f.after)
 
 
-def mutation_focus(f: Mutation, code: str) -> tuple[Cell, ...]:
+def mutation_focus(f: Mutation) -> tuple[Cell, ...]:
     ice = cells(f.code, *f.ice)
     src = (((1, 0),) if f.source is None else
            ((f.source[0] + (f.direction == "up"), f.source[1]),) if f.direction == "up"
@@ -269,7 +270,7 @@ def mutation_focus(f: Mutation, code: str) -> tuple[Cell, ...]:
     return focus(src + ice)
 
 
-def crystal_rule(f: CrystalMade, seat_cells) -> str:
+def crystal_rule(f: CrystalMade) -> str:
     return str({"green": R.CRYS_GREEN, "red": R.CRYS_RED, "blue": R.CRYS_BLUE}[f.colour])
 
 
@@ -316,14 +317,14 @@ def place_reasons(state: State, seat: int, x: int, y: int) -> list[Reason]:
     if f.overlap or not f.touching:
         return out
     for fact, rule in mutation_facts(state, seat, code, x, y):
-        out.append(Reason(rule, True, mutation_msg(fact), mutation_focus(fact, code),
+        out.append(Reason(rule, True, mutation_msg(fact), mutation_focus(fact),
                           binding=False, data=fact))
     for ice in missed_upward(state, seat, code, x, y):
         out.append(Reason(R.MUT_UP, True, Msg("bm.mut.left", cell=cell_text(ice)),
                           focus(cells("IB", *ice)), binding=False))
     for fact in crystal_facts(state, seat, code, x, y):
         rule = R.CRYS_EXPL if any(c in ((0, 0), (1, 0), (0, 1), (1, 1)) for c in fact.cells) \
-            else crystal_rule(fact, None)
+            else crystal_rule(fact)
         out.append(Reason(rule, True, crystal_msg(fact), focus(fact.cells), binding=False,
                           data=fact))
     for fact in big_facts(state, seat, code, x, y):
@@ -468,5 +469,11 @@ def what(state: State, move: Move) -> Msg:
     if isinstance(move, ChooseRow):
         return Msg("bm.what.row", who=who, n=move.row + 1 if type(move.row) is int else 0)
     if isinstance(move, Take):
-        return Msg("bm.what.take", who=who, tile=move.tile, discard=move.discard)
-    return Msg("bm.what.salvage", who=who, tile=move.tile or "-")
+        return Msg("bm.what.take", who=who, tile=_name(move.tile), discard=_name(move.discard))
+    if move.tile is None:
+        return Msg("bm.what.no_salvage", who=who)
+    return Msg("bm.what.salvage", who=who, tile=_name(move.tile))
+
+
+def _name(code) -> Msg | str:
+    return tile_msg(code) if code in KINDS else str(code)

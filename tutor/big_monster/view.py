@@ -47,7 +47,6 @@ def view(state: State, seat: int | None) -> PlayerView:
     if seat is not None and not (type(seat) is int and 0 <= seat < state.players):
         raise UsageError(Msg("core.usage.seat", seat=seat + 1 if type(seat) is int else seat,
                              players=state.players))
-    n = state.players
     everything = seat is None
 
     def mine(s: int) -> bool:
