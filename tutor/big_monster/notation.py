@@ -204,9 +204,13 @@ def from_notation(text: str) -> State:
         medals.append(Medal(int(m.group(1)), _read_seats(m.group(2), n, text, p, "medals"),
                             _read_seats(m.group(3), max(1, n // 2), text, p, "medals")))
     winners = _read_seats(f["winners"][0], n, text, f["winners"][1], "winners")
+    # hands, ships, the discards and the rows are sets of tiles: canonical when sorted
+    hands = tuple(tuple(sorted(h)) for h in hands)
+    ships = tuple(None if h is None else tuple(sorted(h)) for h in ships)
+    rows = tuple(tuple(sorted(r)) for r in rows)
     state = State(options, seed, phase, rnd, turn, tuple(dealt), explorers, hands, ships,
-                  tuple(chosen), tuple(areas), discard, box, rows, row, first, active,
-                  tuple(medals), winners)
+                  tuple(chosen), tuple(areas), tuple(sorted(discard)), box, rows, row, first,
+                  active, tuple(medals), winners)
     held = Counter(discard) + Counter(box)
     for group in (hands, [s or () for s in ships], rows):
         for h in group:
