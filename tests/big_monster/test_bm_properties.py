@@ -17,6 +17,8 @@ from hypothesis import strategies as st
 
 from tutor import big_monster as bm
 from tutor.big_monster.data import tile_set
+from tutor.big_monster.facts import BigMade, CrystalMade
+from tutor.big_monster.scoring import counts, plus_tile
 
 OPTIONS = st.sampled_from(list(bm.EXAMPLE_OPTIONS))
 EXPLORER = {(0, 0), (1, 0), (0, 1), (1, 1)}
@@ -65,6 +67,17 @@ def assert_no_leak(state):
         assert "box" not in vars(v)
 
 
+def assert_preview_counts_agree(outcome, seat):
+    """The placement preview's counts (one tile added, :func:`plus_tile`) are the area's
+    counts recounted after the move (the medal forecasts read them)."""
+    before, after = outcome.before, outcome.after
+    code = after.areas[seat][-1].code
+    made = [e.data.colour for e in outcome.events if isinstance(e.data, CrystalMade)]
+    bigs = sum(isinstance(e.data, BigMade) for e in outcome.events)
+    c = counts(before.areas[seat], before.explorers[seat])
+    assert plus_tile(c, code, made, bigs) == counts(after.areas[seat], after.explorers[seat])
+
+
 def play_game(options, seed, check_every=5):
     rng = random.Random(seed)
     state = bm.initial_state(options, seed)
@@ -86,8 +99,12 @@ def play_game(options, seed, check_every=5):
                 assert bm.check(state, m).legal == (m in legal_set), (text, bm.format_move(m))
             assert_no_leak(state)
         pool.extend(m for m in legal[:4] if m not in pool)
-        state = bm.apply(state, bm.POLICY(state, [m for m in legal if m.seat == legal[0].seat],
-                                          rng) if rng.random() < 0.5 else rng.choice(legal)).after
+        move = (bm.POLICY(state, [m for m in legal if m.seat == legal[0].seat], rng)
+                if rng.random() < 0.5 else rng.choice(legal))
+        outcome = bm.apply(state, move)
+        if isinstance(move, bm.Place):
+            assert_preview_counts_agree(outcome, move.seat)
+        state = outcome.after
         for m in state.medals:
             seats, teams = medals[m.id]
             assert set(seats) <= set(m.seats) and set(teams) <= set(m.teams)

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import NamedTuple
 
 from .data import (CRYSTAL_POINTS, EXPLORER_PARTS, ICE, ICE_MAX, KINDS, MUTAGENS, PARTS)
@@ -196,8 +197,10 @@ _EXPLORER_KEYS = {
 _NEEDED = {"green": {"L", "R"}, "red": {"T", "B"}, "blue": {"TL", "TR", "BL", "BR"}}
 
 
-def crystals(tiles: tuple[Placed, ...], explorer: int) -> list[Crystal]:
-    """Every completed crystal (BM-CRYS-ONCE: each key once), in key order."""
+@lru_cache(maxsize=512)
+def part_map(tiles: tuple[Placed, ...], explorer: int) -> dict:
+    """crystal key -> {role: Piece} of every part in the area (kept per area: a placement's
+    preview asks it for each candidate cell). Never changed by its callers."""
     found: dict[tuple[str, int, int], dict[str, Piece]] = {}
     for part in EXPLORER_PARTS.get(explorer, ()):
         key, role, cell = _EXPLORER_KEYS[part]
@@ -205,6 +208,23 @@ def crystals(tiles: tuple[Placed, ...], explorer: int) -> list[Crystal]:
     for i, t in enumerate(tiles):
         for key, role, part, cell in _tile_keys(*t):
             found.setdefault(key, {})[role] = Piece(i, part, cell)
+    return found
+
+
+def new_crystals(tiles: tuple[Placed, ...], explorer: int, tile: Placed) -> list[Crystal]:
+    """The crystals that ``tile``, added to the area, would complete."""
+    found = part_map(tiles, explorer)
+    out = []
+    for key, role, part, cell in _tile_keys(*tile):
+        roles = {**found.get(key, {}), role: Piece(len(tiles), part, cell)}
+        if set(roles) == _NEEDED[key[0]]:
+            out.append(Crystal(key[0], key, tuple(roles[r] for r in sorted(roles))))
+    return sorted(out)
+
+
+def crystals(tiles: tuple[Placed, ...], explorer: int) -> list[Crystal]:
+    """Every completed crystal (BM-CRYS-ONCE: each key once), in key order."""
+    found = part_map(tiles, explorer)
     out = []
     for key in sorted(found):
         roles = found[key]

@@ -20,12 +20,12 @@ from __future__ import annotations
 from tutor.core import Ask, AskKind, Cell, Msg, Partial, Reason, Seat, Verdict, bind_seat
 from tutor.core import seat_name
 
-from .area import (EXPLORER, Placed, anchors, big_monsters, cells, crystals, fit, rays)
+from .area import (EXPLORER, Placed, anchors, big_monsters, cells, fit, new_crystals, rays)
 from .data import ICE, ICE_MAX, ICE_POINTS, KINDS, MEDAL_POINTS, PENALTY
 from .facts import BigMade, CrystalMade, MedalForecast, Mutation
 from .moves import ChooseRow, Keep, Move, Pick, Place, Salvage, Take
 from .rulebook import R
-from .scoring import TARGETS, counts, medal_count
+from .scoring import TARGETS, counts, medal_count, plus_tile
 from .state import TURNS, Phase, State
 
 BLACK_FEMALE, BLACK_MALE = 2, 3
@@ -212,11 +212,10 @@ def missed_upward(state: State, seat: int, code: str, x: int, y: int) -> list[tu
 
 
 def crystal_facts(state: State, seat: int, code: str, x: int, y: int) -> list[CrystalMade]:
-    old_tiles = state.areas[seat]
-    explorer = state.explorers[seat]
-    old = {c.key for c in crystals(old_tiles, explorer)}
+    """BM-CRYS-*: the crystals the new tile completes, with the cells of their parts."""
     return [CrystalMade(seat, c.colour, c.points, tuple(p.cell for p in c.pieces))
-            for c in crystals(old_tiles + (Placed(code, x, y),), explorer) if c.key not in old]
+            for c in new_crystals(state.areas[seat], state.explorers[seat],
+                                  Placed(code, x, y))]
 
 
 def big_facts(state: State, seat: int, code: str, x: int, y: int) -> list[BigMade]:
@@ -237,7 +236,8 @@ def medal_facts(state: State, seat: int, code: str, x: int, y: int) -> list[Meda
     """Open individual medals whose count the new tile raises (BM-MEDAL-*)."""
     tiles, explorer = state.areas[seat], state.explorers[seat]
     before = counts(tiles, explorer)
-    after = counts(tiles + (Placed(code, x, y),), explorer)
+    after = plus_tile(before, code, [f.colour for f in crystal_facts(state, seat, code, x, y)],
+                      len(big_facts(state, seat, code, x, y)))
     out = []
     for m in state.medals:
         if m.id == PENALTY or m.seats:
@@ -477,3 +477,17 @@ def what(state: State, move: Move) -> Msg:
 
 def _name(code) -> Msg | str:
     return tile_msg(code) if code in KINDS else str(code)
+
+
+# ---------------------------------------------------------------- the placement overlay
+
+def placement_previews(state: State, seat: int) -> list[tuple[tuple[int, int], list, list, list]]:
+    """What a board draws over the landing area while a seat holds its chosen tile: every
+    legal anchor with the mutations, crystals and Big Monsters placing there would make
+    (the facts of :func:`place_reasons`' forecasts, without their messages)."""
+    code = state.chosen[seat]
+    if code is None:
+        return []
+    return [((x, y), [f for f, _ in mutation_facts(state, seat, code, x, y)],
+             crystal_facts(state, seat, code, x, y), big_facts(state, seat, code, x, y))
+            for x, y in anchors(state.areas[seat], code)]

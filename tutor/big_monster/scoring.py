@@ -15,10 +15,11 @@ Readings of the fact sheet's open points, as it recommends:
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from .area import Placed, big_monsters, crystals, landscapes, mutations
-from .data import (GRASS, ICE, ICE_POINTS, LAVA, LAVA_POINTS, MEDAL_POINTS, MUTAGEN_MONSTERS,
+from .data import (GRASS, ICE, ICE_POINTS, KINDS, LAVA, LAVA_POINTS, MEDAL_POINTS, MUTAGEN_MONSTERS,
                    MUTAGENS, PENALTY, RUNE_MONSTERS, SWAMP_POINTS)
 
 PURPLE_FEMALE, ORANGE_MALE = 5, 12
@@ -52,7 +53,9 @@ class Counts:
         return self.desert + self.runes
 
 
+@lru_cache(maxsize=512)
 def counts(tiles: tuple[Placed, ...], explorer: int) -> Counts:
+    """The counts of an area (kept per area; never changed by its callers)."""
     codes = Counter(t.code for t in tiles)
     made = Counter(c.colour for c in crystals(tiles, explorer))
     lands = landscapes(tiles)
@@ -68,6 +71,21 @@ def counts(tiles: tuple[Placed, ...], explorer: int) -> Counts:
                   sum(codes[c] * n for c, n in RUNE_MONSTERS.items()), frozenset(lands),
                   tile_lands, ice, mut, sum(codes[c] for c in LAVA),
                   codes["S"] + sum(codes[c] for c in GRASS))
+
+
+def plus_tile(c: Counts, code: str, made: list[str], bigs: int) -> Counts:
+    """``c`` with one more tile of ``code`` that completes the crystals of colours ``made``
+    and ``bigs`` Big Monsters: what a placement's preview counts, without recounting."""
+    landscape = KINDS[code][0]
+    made_n = Counter(made)
+    return replace(
+        c, codes=c.codes + Counter([code]), big=c.big + bigs, green=c.green + made_n["green"],
+        red=c.red + made_n["red"], blue=c.blue + made_n["blue"],
+        desert=c.desert + (code == "D"), runes=c.runes + RUNE_MONSTERS.get(code, 0),
+        lands=c.lands | {landscape}, tile_lands=c.tile_lands | {landscape},
+        ice_tiles=c.ice_tiles + (code in ICE or code in MUTAGENS),
+        mutagens=c.mutagens + MUTAGEN_MONSTERS.get(code, 0), lava=c.lava + (code in LAVA),
+        swamp_grass=c.swamp_grass + (code == "S" or code in GRASS))
 
 
 # ---------------------------------------------------------------- medals
