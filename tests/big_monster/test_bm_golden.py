@@ -16,6 +16,7 @@ from tutor import big_monster as bm
 CASES = {
     "big_monster_4p_seed3.txt": (bm.Options(4), 3, 3),
     "big_monster_3p_rows_seed3.txt": (bm.Options(3), 3, 3),
+    "big_monster_4p_teams_seed5.txt": (bm.Options(4, teams=True), 5, 5),
 }
 
 

@@ -223,3 +223,16 @@ def test_BM_TEAM_team_score_is_the_lower_members_score():
     final = outs[-1].events[-1].data
     assert final.scores == (11, 4, 3, 6) and final.team_scores == (3, 4)
     assert final.winners == (1, 3) and outs[-1].events[-1].rule == "BM-TEAM"
+
+
+def test_BM_MEDAL_TEAMPYR_a_placement_forecasts_the_team_medal_with_the_pooled_count():
+    s = pos(_team_place(("D@2,0;D@3,0;D@4,0", "-", "D@2,0;D@3,0", "-"),
+                        ("-", "-", "D", "-"), "3:1:-;7:-:-"))
+    v = verdict(s, "p3:@4,0")
+    r = reason(v, "BM-MEDAL-TEAMPYR")
+    assert (r.data.count, r.data.after, r.data.target, r.data.team) == (5, 6, 6, 0)
+    assert "your team: 6 desert tiles; teams reaching 6 win a 10-point team medal" in \
+        v.explain("en")
+    s = pos(_team_place(("D@2,0;D@3,0;D@4,0", "-", "D@2,0;D@3,0", "-"),
+                        ("-", "-", "D", "-"), "3:1:1;7:-:-"))
+    assert not any(isinstance(r.data, MedalForecast) for r in verdict(s, "p3:@4,0").reasons)

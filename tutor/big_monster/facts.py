@@ -59,13 +59,15 @@ class MedalWon:
 
 @dataclass(frozen=True)
 class MedalForecast:
-    """What a placement would do for a medal: ``count`` → ``after`` towards ``target``."""
+    """What a placement would do for a medal: ``count`` → ``after`` towards ``target``
+    (``team``: the team medal of that team, its members' pooled count)."""
 
     medal: int
     count: int
     after: int
     target: int
     points: int
+    team: int | None = None
 
 
 @dataclass(frozen=True)

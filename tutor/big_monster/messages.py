@@ -78,6 +78,11 @@ MESSAGES = {
                          "fr": f"{{n}} {fr} : le premier à {{target}} gagne la médaille de "
                                "{points} points"}
        for i, (en, fr, _, _) in _MEDALS.items()},
+    **{f"bm.medal_team.{i}": {"en": f"your team: {{n}} {en}; teams reaching {{target}} win a "
+                                    "{points}-point team medal",
+                              "fr": f"votre équipe : {{n}} {fr} ; les équipes qui atteignent "
+                                    "{target} gagnent une médaille d'équipe de {points} points"}
+       for i, (en, fr, _, _) in _MEDALS.items()},
     **{f"bm.won.{i}": {"en": f"{{who}} wins the {name} medal: {{n}} {en}, first to {{target}} "
                              "({points} points)",
                        "fr": f"{{who}} gagne la médaille {fname} : {{n}} {fr}, premier à "

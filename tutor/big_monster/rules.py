@@ -233,18 +233,29 @@ MEDAL_RULE = {1: R.MEDAL_BIG, 2: R.MEDAL_CRYSTALS, 3: R.MEDAL_DESERT, 4: R.MEDAL
 
 
 def medal_facts(state: State, seat: int, code: str, x: int, y: int) -> list[MedalForecast]:
-    """Open individual medals whose count the new tile raises (BM-MEDAL-*)."""
+    """Open medals whose count the new tile raises (BM-MEDAL-*): the individual medal while
+    nobody holds it; in team mode, once it is held, the team medal while the seat's team has
+    none and fewer than 2 teams do (``MedalForecast.team``, the team's pooled count)."""
     tiles, explorer = state.areas[seat], state.explorers[seat]
     before = counts(tiles, explorer)
     after = plus_tile(before, code, [f.colour for f in crystal_facts(state, seat, code, x, y)],
                       len(big_facts(state, seat, code, x, y)))
+    team = state.team(seat)
+    mates = [counts(state.areas[s], state.explorers[s]) for s in state.partners(team)
+             if s != seat] if team is not None else []
     out = []
     for m in state.medals:
-        if m.id == PENALTY or m.seats:
+        if m.id == PENALTY:
             continue
-        a, b = medal_count(m.id, [before]), medal_count(m.id, [after])
-        if b > a:
-            out.append(MedalForecast(m.id, a, b, TARGETS[m.id][0], MEDAL_POINTS[m.id]))
+        if not m.seats:
+            a, b = medal_count(m.id, [before]), medal_count(m.id, [after])
+            if b > a:
+                out.append(MedalForecast(m.id, a, b, TARGETS[m.id][0], MEDAL_POINTS[m.id]))
+        elif team is not None and team not in m.teams and len(m.teams) < 2:
+            a, b = medal_count(m.id, [before] + mates), medal_count(m.id, [after] + mates)
+            if b > a:
+                out.append(MedalForecast(m.id, a, b, TARGETS[m.id][1], MEDAL_POINTS[m.id],
+                                         team))
     return out
 
 
@@ -280,7 +291,8 @@ def crystal_msg(f: CrystalMade) -> Msg:
 
 
 def medal_msg(f: MedalForecast) -> Msg:
-    return Msg(f"bm.medal.{f.medal}", n=f.after, target=f.target, points=f.points)
+    key = "bm.medal" if f.team is None else "bm.medal_team"
+    return Msg(f"{key}.{f.medal}", n=f.after, target=f.target, points=f.points)
 
 
 def _by(tiles: tuple[Placed, ...], c: tuple[int, int]) -> Msg:
@@ -333,8 +345,8 @@ def place_reasons(state: State, seat: int, x: int, y: int) -> list[Reason]:
                           focus(cells("BL", *fact.left) + cells("BR", *fact.right)),
                           binding=False, data=fact))
     for fact in medal_facts(state, seat, code, x, y):
-        out.append(Reason(MEDAL_RULE[fact.medal], True, medal_msg(fact), (Seat(seat),),
-                          binding=False, data=fact))
+        rule = MEDAL_RULE[fact.medal] if fact.team is None else R.MEDAL_TEAMPYR
+        out.append(Reason(rule, True, medal_msg(fact), (Seat(seat),), binding=False, data=fact))
     return out
 
 
