@@ -58,6 +58,6 @@ __all__ = [
     "RULEBOOK", "RULE_ID_PATTERN", "ChooseRow", "Keep", "Medal", "Move", "Options", "Phase",
     "Pick", "Place", "Placed", "PlayerView", "R", "Salvage", "State", "Take", "apply", "asks",
     "check", "format_move", "from_notation", "initial_state", "legal_moves", "move_for",
-    "parse_move", "parts_of", "placement_previews", "score_lines", "state_svg", "team_scores", "to_notation",
-    "total", "view", "winners",
+    "parse_move", "parts_of", "placement_previews", "score_lines", "state_svg", "team_scores",
+    "to_notation", "total", "view", "winners",
 ]

@@ -48,18 +48,23 @@ _EXPLORERS = {
     11: ("green male explorer", "l'explorateur vert"),
     12: ("orange male explorer", "l'explorateur orange"),
 }
-#: medal id -> (what is counted EN, FR, medal name EN, FR)
+#: medal id -> (what is counted EN one|many, FR one|many, medal name EN, FR)
 _MEDALS = {
-    1: ("complete Big Monsters", "Big Monsters complets", "lake", "lac"),
-    2: ("crystals of each colour", "cristaux de chaque couleur", "crystals", "cristaux"),
-    3: ("desert tiles", "tuiles désert", "desert", "désert"),
-    4: ("ice-landscape tiles", "tuiles du paysage glace", "ice", "glace"),
-    5: ("lava tiles", "tuiles lave", "lava", "lave"),
-    6: ("mutagenic monsters", "monstres mutagènes", "mutagenic", "mutagène"),
-    8: ("different landscapes", "paysages différents", "landscapes", "paysages"),
-    9: ("rune monsters", "monstres rune", "rune", "rune"),
-    10: ("swamp and grassland tiles", "tuiles marais et prairie", "swamp and grassland",
-         "marais et prairie"),
+    1: ("complete Big Monster|complete Big Monsters", "Big Monster complet|Big Monsters "
+        "complets", "lake", "lac"),
+    2: ("crystal of each colour|crystals of each colour", "cristal de chaque couleur|"
+        "cristaux de chaque couleur", "crystals", "cristaux"),
+    3: ("desert tile|desert tiles", "tuile désert|tuiles désert", "desert", "désert"),
+    4: ("ice-landscape tile|ice-landscape tiles", "tuile du paysage glace|tuiles du paysage "
+        "glace", "ice", "glace"),
+    5: ("lava tile|lava tiles", "tuile lave|tuiles lave", "lava", "lave"),
+    6: ("mutagenic monster|mutagenic monsters", "monstre mutagène|monstres mutagènes",
+        "mutagenic", "mutagène"),
+    8: ("different landscape|different landscapes", "paysage différent|paysages différents",
+        "landscapes", "paysages"),
+    9: ("rune monster|rune monsters", "monstre rune|monstres rune", "rune", "rune"),
+    10: ("swamp or grassland tile|swamp and grassland tiles", "tuile marais ou prairie|"
+         "tuiles marais et prairie", "swamp and grassland", "marais et prairie"),
 }
 _SCORES = {
     "ice": ("ice monsters", "monstres de glace"), "big": ("Big Monster halves",
@@ -73,26 +78,28 @@ _SCORES = {
 MESSAGES = {
     **{f"bm.tile.{c}": {"en": en, "fr": fr} for c, (en, fr) in _TILES.items()},
     **{f"bm.explorer.{i}": {"en": en, "fr": fr} for i, (en, fr) in _EXPLORERS.items()},
-    **{f"bm.medal.{i}": {"en": f"{{n}} {en}: first to {{target}} wins the {{points}}-point "
-                               "medal",
-                         "fr": f"{{n}} {fr} : le premier à {{target}} gagne la médaille de "
-                               "{points} points"}
+    **{f"bm.medal.{i}": {
+        "en": f"{{n}} {{n:plural:{en}}}: first to {{target}} wins the {{points}}-point medal",
+        "fr": f"{{n}} {{n:plural:{fr}}} : le premier à {{target}} gagne la médaille de "
+              "{points} points"}
        for i, (en, fr, _, _) in _MEDALS.items()},
-    **{f"bm.medal_team.{i}": {"en": f"your team: {{n}} {en}; teams reaching {{target}} win a "
-                                    "{points}-point team medal",
-                              "fr": f"votre équipe : {{n}} {fr} ; les équipes qui atteignent "
-                                    "{target} gagnent une médaille d'équipe de {points} points"}
+    **{f"bm.medal_team.{i}": {
+        "en": f"your team: {{n}} {{n:plural:{en}}}; teams reaching {{target}} win a "
+              "{points}-point team medal",
+        "fr": f"votre équipe : {{n}} {{n:plural:{fr}}} ; les équipes qui atteignent "
+              "{target} gagnent une médaille d'équipe de {points} points"}
        for i, (en, fr, _, _) in _MEDALS.items()},
-    **{f"bm.won.{i}": {"en": f"{{who}} wins the {name} medal: {{n}} {en}, first to {{target}} "
-                             "({points} points)",
-                       "fr": f"{{who}} gagne la médaille {fname} : {{n}} {fr}, premier à "
-                             "{target} ({points} points)"}
+    **{f"bm.won.{i}": {
+        "en": f"{{who}} wins the {name} medal: {{n}} {{n:plural:{en}}}, first to "
+              "{target} ({points} points)",
+        "fr": f"{{who}} gagne la médaille {fname} : {{n}} {{n:plural:{fr}}}, premier à "
+              "{target} ({points} points)"}
        for i, (en, fr, name, fname) in _MEDALS.items()},
-    **{f"bm.won_team.{i}": {"en": f"team {{who}} wins a team {name} medal: {{n}} {en}, "
-                                  "target {target} ({points} points each)",
-                            "fr": f"l'équipe {{who}} gagne une médaille d'équipe {fname} : "
-                                  f"{{n}} {fr}, objectif {{target}} ({{points}} points "
-                                  "chacun)"}
+    **{f"bm.won_team.{i}": {
+        "en": f"team {{who}} wins a team {name} medal: {{n}} {{n:plural:{en}}}, target "
+              "{target} ({points} points each)",
+        "fr": f"l'équipe {{who}} gagne une médaille d'équipe {fname} : {{n}} "
+              f"{{n:plural:{fr}}}, objectif {{target}} ({{points}} points chacun)"}
        for i, (en, fr, name, fname) in _MEDALS.items()},
     **{f"bm.score.{w}": {"en": f"{{who}}: {en} ({{n}}) {{points}} "
                                "{points:plural:point|points}",
@@ -161,7 +168,7 @@ MESSAGES = {
     "bm.pick.no_ship": {"en": "there are only {players} ships",
                         "fr": "il n'y a que {players} vaisseaux"},
     "bm.pick.ship_taken": {"en": "the ship of {who} already holds a hand",
-                           "fr": "le vaisseau de {who} porte déjà une main"},
+                           "fr": "le vaisseau {who:de} porte déjà une main"},
     "bm.pick.own": {"en": "not on your own ship while another is free: {free}",
                     "fr": "pas sur votre propre vaisseau tant qu'un autre est libre : {free}"},
     "bm.pick.own_black": {"en": "the black female explorer may use her own free ship",
@@ -169,7 +176,7 @@ MESSAGES = {
     "bm.pick.own_last": {"en": "last to pass, and your own ship is the only free one",
                          "fr": "dernier à passer, et votre vaisseau est le seul libre"},
     "bm.pick.pass": {"en": "the other {n} tiles go on the free ship of {who}",
-                     "fr": "les {n} autres tuiles vont sur le vaisseau libre de {who}"},
+                     "fr": "les {n} autres tuiles vont sur le vaisseau libre {who:de}"},
     "bm.place.shape": {"en": "the {tile} stands upright on {cells}",
                        "fr": "la tuile {tile} est posée à l'endroit sur {cells}"},
     "bm.place.taken": {"en": "cell {cell} is already covered by {by}",
@@ -181,19 +188,19 @@ MESSAGES = {
                        "fr": "elle touche {by} (case {cell})"},
     "bm.place.alone": {"en": "at {cells} it touches neither the explorer nor a placed tile",
                        "fr": "en {cells} elle ne touche ni l'explorateur ni une tuile posée"},
-    "bm.source.MD": {"en": "the downward mutagenic tile at {cell}",
-                     "fr": "la tuile mutagène vers le bas en {cell}"},
-    "bm.source.MU": {"en": "the upward mutagenic monster at {cell}",
-                     "fr": "le monstre mutagène vers le haut en {cell}"},
-    "bm.source.explorer": {"en": "the purple explorer's upward monster at 1,0",
-                           "fr": "le monstre vers le haut de l'exploratrice violette en 1,0"},
-    "bm.mut.ok": {"en": "the ray of {source} reaches the {ice} at {cell}: {before} → {after} "
+    "bm.source.MD": {"en": "of the downward mutagenic tile at {cell}",
+                     "fr": "de la tuile mutagène vers le bas en {cell}"},
+    "bm.source.MU": {"en": "of the upward mutagenic monster at {cell}",
+                     "fr": "du monstre mutagène vers le haut en {cell}"},
+    "bm.source.explorer": {"en": "of the purple explorer's upward monster at 1,0",
+                           "fr": "du monstre vers le haut de l'exploratrice violette en 1,0"},
+    "bm.mut.ok": {"en": "the ray {source} reaches the {ice} at {cell}: {before} → {after} "
                         "points (mutation {level})",
-                  "fr": "le rayon de {source} atteint le {ice} en {cell} : {before} → {after} "
+                  "fr": "le rayon {source} atteint le {ice} en {cell} : {before} → {after} "
                         "points (mutation {level})"},
-    "bm.mut.capped": {"en": "the ray of {source} reaches the {ice} at {cell}, already at its "
+    "bm.mut.capped": {"en": "the ray {source} reaches the {ice} at {cell}, already at its "
                             "last mutation ({points} points)",
-                      "fr": "le rayon de {source} atteint le {ice} en {cell}, déjà à sa "
+                      "fr": "le rayon {source} atteint le {ice} en {cell}, déjà à sa "
                             "dernière mutation ({points} points)"},
     "bm.mut.left": {"en": "the ice monster at {cell} is above the left half of an upward "
                           "tile: its monster is on the right, no mutation",
@@ -236,7 +243,7 @@ MESSAGES = {
     "bm.ev.pass": {"en": "{who} chooses a tile face down and puts {n} tiles on the ship of "
                          "{ship}",
                    "fr": "{who} choisit une tuile face cachée et pose {n} tuiles sur le "
-                         "vaisseau de {ship}"},
+                         "vaisseau {ship:de}"},
     "bm.ev.discard9": {"en": "{who} keeps a tile and discards the other face down",
                        "fr": "{who} garde une tuile et défausse l'autre face cachée"},
     "bm.ev.reveal": {"en": "all have chosen: {tiles}", "fr": "tous ont choisi : {tiles}"},

@@ -286,7 +286,7 @@ def crystal_rule(f: CrystalMade) -> str:
 
 
 def crystal_msg(f: CrystalMade) -> Msg:
-    return Msg(f"bm.crystal.{f.colour}", cells=[cell_text(c) for c in f.cells],
+    return Msg(f"bm.crystal.{f.colour}", cells=[cell_text(c) for c in sorted(f.cells)],
                points=f.points)
 
 
