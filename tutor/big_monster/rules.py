@@ -1,0 +1,505 @@
+"""Legality of Big Monster moves and what a placement would do.
+
+Asks (:func:`asks`): ``explorer`` (every seat at once, BM-SETUP-EXPL), ``pick`` (every seat
+still choosing, at once, BM-DRAFT-SIMUL), ``place`` (every seat with a revealed tile; in
+the rows and for the 19th tile the one seat), ``row`` (the first player, BM-ROW-TWO),
+``take`` (the seat taking from the row, BM-ROW-PICK), ``salvage`` (the black male explorer,
+BM-EXPL-3).
+
+``check`` never raises for a well-typed move and agrees with ``legal_moves``: gates first
+(game over, the seat asked, the step asked), then every rule with its numbers. A placement's
+verdict names the cell that is taken or the missing contact (BM-GEO-CELL, BM-PLACE-ADJ), and
+forecasts, as reasons that do not bind, every ray that would mutate an ice monster with its
+before/after points (BM-MUT-*), every crystal whose halves would meet (BM-CRYS-*), every
+Big Monster completed (BM-BIG) and every medal count raised ("3 desert tiles: first to 3
+wins the 10-point medal", BM-MEDAL-*).
+"""
+
+from __future__ import annotations
+
+from tutor.core import Ask, AskKind, Cell, Msg, Partial, Reason, Seat, Verdict, bind_seat
+from tutor.core import seat_name
+
+from .area import (EXPLORER, Placed, anchors, big_monsters, cells, fit, new_crystals, rays)
+from .data import ICE, ICE_MAX, ICE_POINTS, KINDS, MEDAL_POINTS, PENALTY
+from .facts import BigMade, CrystalMade, MedalForecast, Mutation
+from .moves import ChooseRow, Keep, Move, Pick, Place, Salvage, Take
+from .rulebook import R
+from .scoring import TARGETS, counts, medal_count, plus_tile
+from .state import TURNS, Phase, State
+
+BLACK_FEMALE, BLACK_MALE = 2, 3
+
+STEP = {Phase.EXPLORER: "explorer", Phase.PICK: "pick", Phase.PLACE: "place",
+        Phase.ROW: "row", Phase.TAKE: "take", Phase.SALVAGE: "salvage"}
+MOVE_STEP = {Keep: "explorer", Pick: "pick", Place: "place", ChooseRow: "row", Take: "take",
+             Salvage: "salvage"}
+
+
+def player(seat: int) -> Msg:
+    return seat_name(seat)
+
+
+def tile_msg(code: str) -> Msg:
+    return Msg(f"bm.tile.{code}")
+
+
+def cell_text(c: tuple[int, int]) -> str:
+    return f"{c[0]},{c[1]}"
+
+
+def focus(cs) -> tuple[Cell, ...]:
+    return tuple(Cell(*c) for c in cs)
+
+
+# ---------------------------------------------------------------- who may act
+
+def salvager(state: State) -> int | None:
+    return next((s for s in range(state.players) if state.explorers[s] == BLACK_MALE), None)
+
+
+def asks(state: State) -> tuple[Ask, ...]:
+    phase = state.phase
+    if phase is Phase.OVER:
+        return ()
+    sim = AskKind.SIMULTANEOUS
+    if phase is Phase.EXPLORER:
+        return tuple(Ask(s, "explorer", str(R.SETUP_EXPL), Msg("bm.ask.explorer", who=player(s)),
+                         sim) for s in range(state.players) if not state.explorers[s])
+    if phase is Phase.PICK:
+        key = "bm.ask.pick_last" if state.turn == TURNS else "bm.ask.pick"
+        return tuple(Ask(s, "pick", str(R.DRAFT_SIMUL), Msg(key, who=player(s)), sim)
+                     for s in range(state.players) if state.chosen[s] is None)
+    if phase is Phase.PLACE:
+        kind = sim if state.options.draft and state.turn <= TURNS else AskKind.TURN
+        return tuple(Ask(s, "place", str(R.PLACE_ADJ), Msg("bm.ask.place", who=player(s),
+                                                           tile=tile_msg(state.chosen[s])), kind)
+                     for s in range(state.players) if state.chosen[s] is not None)
+    if phase is Phase.ROW:
+        return (Ask(state.first, "row", str(R.ROW_TWO),
+                    Msg("bm.ask.row", who=player(state.first), n=len(state.rows))),)
+    if phase is Phase.TAKE:
+        return (Ask(state.active, "take", str(R.ROW_PICK),
+                    Msg("bm.ask.take", who=player(state.active))),)
+    seat = salvager(state)
+    return (Ask(seat, "salvage", str(R.EXPL_3), Msg("bm.ask.salvage", who=player(seat))),)
+
+
+# ---------------------------------------------------------------- ships
+
+def free_ships(state: State) -> list[int]:
+    return [t for t in range(state.players) if state.ships[t] is None]
+
+
+def ship_allowed(state: State, seat: int, ship: int) -> bool:
+    """BM-DRAFT-OWN: a free ship of another player; the own one only for the last to pass
+    when it is the only free ship, or always (if free) for the black female explorer."""
+    if not 0 <= ship < state.players or state.ships[ship] is not None:
+        return False
+    if ship != seat or state.explorers[seat] == BLACK_FEMALE:
+        return True
+    return free_ships(state) == [seat]
+
+
+def ships_for(state: State, seat: int) -> list[int]:
+    return [t for t in range(state.players) if ship_allowed(state, seat, t)]
+
+
+# ---------------------------------------------------------------- legal moves
+
+def legal_moves(state: State) -> list[Move]:
+    out: list[Move] = []
+    for ask in asks(state):
+        s = ask.seat
+        if ask.step == "explorer":
+            out += [Keep(e, seat=s) for e in sorted(set(state.dealt[s]))]
+        elif ask.step == "pick":
+            tiles = sorted(set(state.hands[s]))
+            if state.turn == TURNS:
+                out += [Pick(t, None, seat=s) for t in tiles]
+            else:
+                ships = ships_for(state, s)
+                out += [Pick(t, ship, seat=s) for t in tiles for ship in ships]
+        elif ask.step == "place":
+            out += [Place(x, y, seat=s) for x, y in anchors(state.areas[s], state.chosen[s])]
+        elif ask.step == "row":
+            out += [ChooseRow(i, seat=s) for i in range(len(state.rows))]
+        elif ask.step == "take":
+            row = state.rows[state.row]
+            for t in sorted(set(row)):
+                rest = list(row)
+                rest.remove(t)
+                out += [Take(t, d, seat=s) for d in sorted(set(rest))]
+        else:
+            out += [Salvage(t, seat=s) for t in sorted(set(state.discard))]
+            out.append(Salvage(None, seat=s))
+    return out
+
+
+def is_legal(state: State, move: Move) -> bool:
+    """Whether ``move`` (with its seat) is legal, building no message."""
+    if state.phase is Phase.OVER or move.seat is None:
+        return False
+    if not any(a.seat == move.seat and a.step == MOVE_STEP.get(type(move)) for a in asks(state)):
+        return False
+    s = move.seat
+    if isinstance(move, Keep):
+        return move.explorer in state.dealt[s]
+    if isinstance(move, Pick):
+        if move.tile not in state.hands[s]:
+            return False
+        if state.turn == TURNS:
+            return move.ship is None
+        return move.ship is not None and type(move.ship) is int and ship_allowed(state, s,
+                                                                                  move.ship)
+    if isinstance(move, Place):
+        f = fit(state.areas[s], state.chosen[s], move.x, move.y)
+        return not f.overlap and bool(f.touching)
+    if isinstance(move, ChooseRow):
+        return type(move.row) is int and 0 <= move.row < len(state.rows)
+    if isinstance(move, Take):
+        row = list(state.rows[state.row])
+        if move.tile not in row:
+            return False
+        row.remove(move.tile)
+        return move.discard in row
+    return move.tile is None or move.tile in state.discard
+
+
+# ---------------------------------------------------------------- placement forecasts
+
+def mutation_facts(state: State, seat: int, code: str, x: int,
+                   y: int) -> list[tuple[Mutation, str]]:
+    """What the new tile's rays do: one :class:`Mutation` per ray that involves the new
+    tile (its rule: BM-MUT-DOWN, BM-MUT-UP, BM-MUT-EXPL; BM-MUT-DOUBLE for a 2nd mutation or
+    a blue monster already at its last), in the order they take effect."""
+    old = state.areas[seat]
+    new = old + (Placed(code, x, y),)
+    explorer = state.explorers[seat]
+    before: dict[int, int] = {}
+    for r in rays(old, explorer):
+        before[r.target] = before.get(r.target, 0) + 1
+    level = {i: min(n, ICE_MAX[old[i].code]) for i, n in before.items()}
+    k = len(old)
+    out = []
+    for r in rays(new, explorer):
+        if r.source != k and r.target != k:
+            continue
+        ice = new[r.target]
+        was = level.get(r.target, 0)
+        now = min(was + 1, ICE_MAX[ice.code])
+        level[r.target] = now
+        source = None if r.source == EXPLORER else (new[r.source].x, new[r.source].y)
+        fact = Mutation(seat, ice.code, (ice.x, ice.y), source, r.direction, was, now,
+                        ICE_POINTS[ice.code][was], ICE_POINTS[ice.code][now])
+        rule = (R.MUT_DOUBLE if now == 2 or now == was else R.MUT_EXPL if source is None
+                else R.MUT_DOWN if r.direction == "down" else R.MUT_UP)
+        out.append((fact, str(rule)))
+    return out
+
+
+def missed_upward(state: State, seat: int, code: str, x: int, y: int) -> list[tuple[int, int]]:
+    """BM-MUT-UP: ice anchors that the new tile puts above the *left* half of an upward
+    tile (or an upward tile under an ice monster's left side): no ray reaches them."""
+    tiles = state.areas[seat] + (Placed(code, x, y),)
+    ice = {(t.x, t.y) for t in tiles if t.code in ICE}
+    out = []
+    for t in tiles:
+        if t.code == "MU" and (t.x, t.y - 2) in ice and (
+                (t.x, t.y) == (x, y) or (t.x, t.y - 2) == (x, y)):
+            out.append((t.x, t.y - 2))
+    return out
+
+
+def crystal_facts(state: State, seat: int, code: str, x: int, y: int) -> list[CrystalMade]:
+    """BM-CRYS-*: the crystals the new tile completes, with the cells of their parts."""
+    return [CrystalMade(seat, c.colour, c.points, tuple(p.cell for p in c.pieces))
+            for c in new_crystals(state.areas[seat], state.explorers[seat],
+                                  Placed(code, x, y))]
+
+
+def big_facts(state: State, seat: int, code: str, x: int, y: int) -> list[BigMade]:
+    if code not in ("BL", "BR"):
+        return []
+    tiles = state.areas[seat] + (Placed(code, x, y),)
+    k = len(tiles) - 1
+    return [BigMade(seat, (tiles[a].x, tiles[a].y), (tiles[b].x, tiles[b].y))
+            for a, b in big_monsters(tiles) if k in (a, b)]
+
+
+MEDAL_RULE = {1: R.MEDAL_BIG, 2: R.MEDAL_CRYSTALS, 3: R.MEDAL_DESERT, 4: R.MEDAL_ICE,
+              5: R.MEDAL_LAVA, 6: R.MEDAL_MUTAGEN, 8: R.MEDAL_LANDS, 9: R.MEDAL_RUNE,
+              10: R.MEDAL_SWAMPGRASS, PENALTY: R.PENALTY}
+
+
+def medal_facts(state: State, seat: int, code: str, x: int, y: int) -> list[MedalForecast]:
+    """Open medals whose count the new tile raises (BM-MEDAL-*): the individual medal while
+    nobody holds it; in team mode, once it is held, the team medal while the seat's team has
+    none and fewer than 2 teams do (``MedalForecast.team``, the team's pooled count)."""
+    tiles, explorer = state.areas[seat], state.explorers[seat]
+    before = counts(tiles, explorer)
+    after = plus_tile(before, code, [f.colour for f in crystal_facts(state, seat, code, x, y)],
+                      len(big_facts(state, seat, code, x, y)))
+    team = state.team(seat)
+    mates = [counts(state.areas[s], state.explorers[s]) for s in state.partners(team)
+             if s != seat] if team is not None else []
+    out = []
+    for m in state.medals:
+        if m.id == PENALTY:
+            continue
+        if not m.seats:
+            a, b = medal_count(m.id, [before]), medal_count(m.id, [after])
+            if b > a:
+                out.append(MedalForecast(m.id, a, b, TARGETS[m.id][0], MEDAL_POINTS[m.id]))
+        elif team is not None and team not in m.teams and len(m.teams) < 2:
+            a, b = medal_count(m.id, [before] + mates), medal_count(m.id, [after] + mates)
+            if b > a:
+                out.append(MedalForecast(m.id, a, b, TARGETS[m.id][1], MEDAL_POINTS[m.id],
+                                         team))
+    return out
+
+
+def mutation_msg(f: Mutation) -> Msg:
+    if f.source is None:
+        source = Msg("bm.source.explorer")
+    elif f.direction == "down":
+        source = Msg("bm.source.MD", cell=cell_text(f.source))
+    else:                                  # the monster stands on the right half
+        source = Msg("bm.source.MU", cell=cell_text((f.source[0] + 1, f.source[1])))
+    if f.after == f.before:
+        return Msg("bm.mut.capped", source=source, ice=tile_msg(f.code), cell=cell_text(f.ice),
+                   points=f.points_after)
+    return Msg("bm.mut.ok", source=source, ice=tile_msg(f.code), cell=cell_text(f.ice),
+               before=f.points_before, after=f.points_after, level=f.after)
+
+
+def mutation_focus(f: Mutation) -> tuple[Cell, ...]:
+    ice = cells(f.code, *f.ice)
+    src = (((1, 0),) if f.source is None else
+           ((f.source[0] + (f.direction == "up"), f.source[1]),) if f.direction == "up"
+           else cells("MD", *f.source))
+    return focus(src + ice)
+
+
+def crystal_rule(f: CrystalMade) -> str:
+    return str({"green": R.CRYS_GREEN, "red": R.CRYS_RED, "blue": R.CRYS_BLUE}[f.colour])
+
+
+def crystal_msg(f: CrystalMade) -> Msg:
+    return Msg(f"bm.crystal.{f.colour}", cells=[cell_text(c) for c in sorted(f.cells)],
+               points=f.points)
+
+
+def medal_msg(f: MedalForecast) -> Msg:
+    key = "bm.medal" if f.team is None else "bm.medal_team"
+    return Msg(f"{key}.{f.medal}", n=f.after, target=f.target, points=f.points)
+
+
+def _by(tiles: tuple[Placed, ...], c: tuple[int, int]) -> Msg:
+    """The explorer, or the tile covering cell ``c`` (its kind and anchor)."""
+    owner = next((t for t in tiles if c in cells(*t)), None)
+    if owner is None:
+        return Msg("bm.place.by_explorer")
+    return Msg("bm.place.by_tile", tile=tile_msg(owner.code), cell=cell_text((owner.x, owner.y)))
+
+
+def place_reasons(state: State, seat: int, x: int, y: int) -> list[Reason]:
+    code = state.chosen[seat]
+    tiles = state.areas[seat]
+    f = fit(tiles, code, x, y)
+    out: list[Reason] = [Reason(R.GEO_MUTAGEN if code in ("MD", "MU") else R.PLACE_UP, True,
+                                Msg("bm.place.shape", tile=tile_msg(code),
+                                    cells=[cell_text(c) for c in f.cover]), focus(f.cover))]
+    if f.overlap:
+        c = f.overlap[0]
+        what = _by(tiles, c)
+        out.append(Reason(R.GEO_CELL, False, Msg("bm.place.taken", cell=cell_text(c), by=what),
+                          focus(f.overlap)))
+    else:
+        out.append(Reason(R.GEO_CELL, True, Msg("bm.place.free",
+                                                cells=[cell_text(c) for c in f.cover])))
+    if f.touching:
+        out.append(Reason(R.PLACE_ADJ, True, Msg("bm.place.touch", cell=cell_text(f.touching[0]),
+                                                 by=_by(tiles, f.touching[0])),
+                          focus(f.cover + f.touching[:1])))
+    else:
+        out.append(Reason(R.PLACE_ADJ, False, Msg("bm.place.alone",
+                                                  cells=[cell_text(c) for c in f.cover]),
+                          focus(f.cover)))
+    if f.overlap or not f.touching:
+        return out
+    for fact, rule in mutation_facts(state, seat, code, x, y):
+        out.append(Reason(rule, True, mutation_msg(fact), mutation_focus(fact),
+                          binding=False, data=fact))
+    for ice in missed_upward(state, seat, code, x, y):
+        out.append(Reason(R.MUT_UP, True, Msg("bm.mut.left", cell=cell_text(ice)),
+                          focus(cells("IB", *ice)), binding=False))
+    for fact in crystal_facts(state, seat, code, x, y):
+        rule = R.CRYS_EXPL if any(c in ((0, 0), (1, 0), (0, 1), (1, 1)) for c in fact.cells) \
+            else crystal_rule(fact)
+        out.append(Reason(rule, True, crystal_msg(fact), focus(fact.cells), binding=False,
+                          data=fact))
+    for fact in big_facts(state, seat, code, x, y):
+        out.append(Reason(R.BIG, True, Msg("bm.big.made", left=cell_text(fact.left),
+                                           right=cell_text(fact.right)),
+                          focus(cells("BL", *fact.left) + cells("BR", *fact.right)),
+                          binding=False, data=fact))
+    for fact in medal_facts(state, seat, code, x, y):
+        rule = MEDAL_RULE[fact.medal] if fact.team is None else R.MEDAL_TEAMPYR
+        out.append(Reason(rule, True, medal_msg(fact), (Seat(seat),), binding=False, data=fact))
+    return out
+
+
+# ---------------------------------------------------------------- other reasons
+
+def keep_reasons(state: State, move: Keep) -> list[Reason]:
+    s = move.seat
+    ok = move.explorer in state.dealt[s]
+    return [Reason(R.SETUP_EXPL, ok, Msg("bm.keep.ok" if ok else "bm.keep.bad",
+                                         explorer=Msg(f"bm.explorer.{move.explorer}")
+                                         if move.explorer in range(1, 13) else move.explorer,
+                                         dealt=[Msg(f"bm.explorer.{e}") for e in state.dealt[s]]),
+                   (Seat(s),))]
+
+
+def pick_reasons(state: State, move: Pick) -> list[Reason]:
+    s = move.seat
+    hand = state.hands[s]
+    out = []
+    if move.tile in hand:
+        out.append(Reason(R.DRAFT_SIMUL, True, Msg("bm.pick.ok", tile=tile_msg(move.tile)),
+                          (Seat(s),)))
+    else:
+        out.append(Reason(R.DRAFT_SIMUL, False, Msg("bm.pick.not_in_hand", tile=move.tile,
+                                                    n=len(hand)), (Seat(s),)))
+    if state.turn == TURNS:
+        ok = move.ship is None
+        out.append(Reason(R.ROUND_NINE, ok, Msg("bm.pick.last_ok" if ok else "bm.pick.last_ship")))
+        return out
+    ship = move.ship
+    if ship is None:
+        out.append(Reason(R.DRAFT_PASS, False, Msg("bm.pick.need_ship", n=len(hand) - 1)))
+    elif type(ship) is not int or not 0 <= ship < state.players:
+        out.append(Reason(R.DRAFT_PASS, False, Msg("bm.pick.no_ship", players=state.players)))
+    elif state.ships[ship] is not None:
+        out.append(Reason(R.DRAFT_PASS, False, Msg("bm.pick.ship_taken", who=player(ship)),
+                          (Seat(ship),)))
+    elif ship == s and state.explorers[s] == BLACK_FEMALE:
+        out.append(Reason(R.EXPL_2, True, Msg("bm.pick.own_black"), (Seat(s),)))
+    elif ship == s and free_ships(state) != [s]:
+        others = [player(t) for t in free_ships(state) if t != s]
+        out.append(Reason(R.DRAFT_OWN, False, Msg("bm.pick.own", free=others), (Seat(s),)))
+    elif ship == s:
+        out.append(Reason(R.DRAFT_OWN, True, Msg("bm.pick.own_last"), (Seat(s),)))
+    else:
+        out.append(Reason(R.DRAFT_PASS, True, Msg("bm.pick.pass", n=len(hand) - 1,
+                                                  who=player(ship)), (Seat(ship),)))
+    return out
+
+
+def take_reasons(state: State, move: Take) -> list[Reason]:
+    row = list(state.rows[state.row])
+    shown = " ".join(row)
+    if move.tile not in row:
+        return [Reason(R.ROW_PICK, False, Msg("bm.take.absent", tile=move.tile, row=shown))]
+    out = [Reason(R.ROW_PICK, True, Msg("bm.take.ok", tile=tile_msg(move.tile)))]
+    row.remove(move.tile)
+    if move.discard not in row:
+        out.append(Reason(R.ROW_PICK, False, Msg("bm.take.no_discard", tile=move.discard,
+                                                 row=" ".join(row) or "-")))
+    else:
+        out.append(Reason(R.ROW_PICK, True, Msg("bm.take.discard", tile=tile_msg(move.discard))))
+    return out
+
+
+def row_reasons(state: State, move: ChooseRow) -> list[Reason]:
+    ok = type(move.row) is int and 0 <= move.row < len(state.rows)
+    return [Reason(R.ROW_TWO, ok, Msg("bm.row.ok" if ok else "bm.row.bad",
+                                      n=move.row + 1 if type(move.row) is int else 0,
+                                      rows=len(state.rows)))]
+
+
+def salvage_reasons(state: State, move: Salvage) -> list[Reason]:
+    if move.tile is None:
+        return [Reason(R.EXPL_3, True, Msg("bm.salvage.none"))]
+    ok = move.tile in state.discard
+    return [Reason(R.EXPL_3, ok, Msg("bm.salvage.ok" if ok else "bm.salvage.absent",
+                                     tile=tile_msg(move.tile) if ok else move.tile,
+                                     n=len(state.discard)))]
+
+
+# ---------------------------------------------------------------- check
+
+def check(state: State, move: Move | Partial) -> Verdict:
+    """The verdict on ``move`` (gates, then every rule with its numbers and focus)."""
+    if isinstance(move, Partial):
+        from .parts import check_partial
+        return check_partial(state, move)
+    from .notation import format_move
+    text = format_move(move, seat=False)
+    if state.phase is Phase.OVER:
+        return Verdict(move, text, (Reason(R.END_SCORE, False, Msg("bm.gate.over")),))
+    open_asks = asks(state)
+    move, refused = bind_seat(open_asks, move, state.players)
+    if refused is None:
+        step = MOVE_STEP[type(move)]
+        mine = [a for a in open_asks if a.seat == move.seat]
+        if not any(a.step == step for a in mine):
+            refused = Reason(mine[0].rule, False, Msg("bm.gate.step", ask=mine[0].msg))
+    if refused is not None:
+        return Verdict(move, text, (refused,), Msg("bm.summary.refused", what=what(state, move)))
+    if isinstance(move, Keep):
+        reasons = keep_reasons(state, move)
+    elif isinstance(move, Pick):
+        reasons = pick_reasons(state, move)
+    elif isinstance(move, Place):
+        reasons = place_reasons(state, move.seat, move.x, move.y)
+    elif isinstance(move, ChooseRow):
+        reasons = row_reasons(state, move)
+    elif isinstance(move, Take):
+        reasons = take_reasons(state, move)
+    else:
+        reasons = salvage_reasons(state, move)
+    legal = all(r.ok or not r.binding for r in reasons)
+    return Verdict(move, text, tuple(reasons),
+                   Msg("bm.summary.ok" if legal else "bm.summary.refused",
+                       what=what(state, move)))
+
+
+def what(state: State, move: Move) -> Msg:
+    """The move in prose for a verdict's headline."""
+    seat = move.seat if isinstance(move.seat, int) and 0 <= move.seat < state.players else 0
+    who = player(seat)
+    if isinstance(move, Keep):
+        return Msg("bm.what.keep", who=who, n=move.explorer)
+    if isinstance(move, Pick):
+        if move.ship is None:
+            return Msg("bm.what.pick_last", who=who)
+        return Msg("bm.what.pick", who=who, ship=move.ship + 1 if type(move.ship) is int else 0)
+    if isinstance(move, Place):
+        return Msg("bm.what.place", who=who, cell=cell_text((move.x, move.y)))
+    if isinstance(move, ChooseRow):
+        return Msg("bm.what.row", who=who, n=move.row + 1 if type(move.row) is int else 0)
+    if isinstance(move, Take):
+        return Msg("bm.what.take", who=who, tile=_name(move.tile), discard=_name(move.discard))
+    if move.tile is None:
+        return Msg("bm.what.no_salvage", who=who)
+    return Msg("bm.what.salvage", who=who, tile=_name(move.tile))
+
+
+def _name(code) -> Msg | str:
+    return tile_msg(code) if code in KINDS else str(code)
+
+
+# ---------------------------------------------------------------- the placement overlay
+
+def placement_previews(state: State, seat: int) -> list[tuple[tuple[int, int], list, list, list]]:
+    """What a board draws over the landing area while a seat holds its chosen tile: every
+    legal anchor with the mutations, crystals and Big Monsters placing there would make
+    (the facts of :func:`place_reasons`' forecasts, without their messages)."""
+    code = state.chosen[seat]
+    if code is None:
+        return []
+    return [((x, y), [f for f, _ in mutation_facts(state, seat, code, x, y)],
+             crystal_facts(state, seat, code, x, y), big_facts(state, seat, code, x, y))
+            for x, y in anchors(state.areas[seat], code)]
