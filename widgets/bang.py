@@ -141,6 +141,19 @@ def draw_back(c: Any, box: Rect) -> None:
     D.stroke_round_rect(c, box, 4, "#f4e3c1", 1.0)
 
 
+def draw_tick(c: Any, x: float, y: float, ok: bool) -> None:
+    """A tick (allowed) or a cross (refused) in a disc at (x, y): a shape, not only a colour."""
+    colour = "#1f7a3a" if ok else "#b3261e"
+    c.fill_style = colour
+    c.fill_circle(x, y, 7)
+    if ok:
+        D.line(c, x - 3.5, y, x - 1, y + 3, "#ffffff", 2.0)
+        D.line(c, x - 1, y + 3, x + 4, y - 3, "#ffffff", 2.0)
+    else:
+        D.line(c, x - 3, y - 3, x + 3, y + 3, "#ffffff", 2.0)
+        D.line(c, x - 3, y + 3, x + 3, y - 3, "#ffffff", 2.0)
+
+
 def short(text: str, n: int) -> str:
     return text if len(text) <= n else text[:n - 1] + "."
 
@@ -398,9 +411,7 @@ class BangTable(Board):
                 code = getattr(move, "card", None)
                 box = self._box(("card", code), state) if code else None
                 if box is not None:
-                    mark = "✓" if verdict.legal else "✗"
-                    D.text(c, mark, box.right - 8, box.y + 10, 13,
-                           "#1f7a3a" if verdict.legal else "#b3261e", bold=True)
+                    draw_tick(c, box.right - 9, box.y + 10, verdict.legal)
 
     def _draw_button(self, c, key, box: Rect, step: str | None, lang: str) -> None:
         kind_, value = key

@@ -63,8 +63,7 @@ MESSAGES = {
         "fr": "{move} est permis ici. Indices désactivés : jouez pour voir ce qui arrive."},
     "ui.bang.seat_info": {
         "en": "{who}: {char}, life {life} of {most}, {n} {n:plural:card|cards} in hand.",
-        "fr": "{who} : {char}, {life} {life:plural:point|points} de vie sur {most}, {n} "
-              "{n:plural:carte|cartes} en main."},
+        "fr": "{who} : {char}, vie {life} sur {most}, {n} {n:plural:carte|cartes} en main."},
     "ui.bang.seat_role": {"en": "Role: {role}.", "fr": "Rôle : {role}."},
     "ui.bang.seat_role_hidden": {
         "en": "Role: hidden (only the Sheriff's is shown, and a dead player's).",
