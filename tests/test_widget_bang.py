@@ -10,15 +10,15 @@ from __future__ import annotations
 import pytest
 
 import tutor.bang as bang
-from tutor.bang.facts import Cancelled, Reach
+from tutor.bang.facts import Cancelled, Drawn, Reach
 from tutor.bang.rules import reach_reason
 from tutor.core import render
 from widgets import BangTable
 from widgets.base import CURTAIN, LAYERS
-from widgets.bang import HAND, TRAY, chip_rect, hand_zone, seat_box
+from widgets.bang import HAND, TRAY, chip_rect, hand_zone, seat_box, value_suit
 from widgets.panel import plain_text, verdict_lines
 from widgets.sessions.bang import BangSession
-from widget_support import key_pixels
+from widget_support import RecordingCanvas, key_pixels
 
 
 def with_cards(state: bang.State, seat: int, *, hand=None, table=None) -> bang.State:
@@ -267,3 +267,31 @@ def test_events_replay_step_by_step_with_their_focus():
     while table.session.replaying:
         table.step(+1)
     assert table.session.last_error is None
+
+
+def test_a_barrel_draw_is_replayed_with_the_card_it_revealed():
+    state = with_cards(bang.initial_state(bang.Options(4), 1), 2, hand=["BGJD"],
+                       table=["BAKS"])
+    table = BangTable(state)
+    table.click_card("BG7D")
+    table.click_player(3)
+    assert ("flip", "barrel") in table.session.buttons()
+    assert "draw! for the Barrel" in table.explanation_text
+    table.click_button("flip", "barrel")
+    assert table.session.last_error is None
+    events = table.session.story_events
+    drawn = [i for i, e in enumerate(events) if isinstance(e.data, Drawn)]
+    assert drawn
+    table.replay()
+    for _ in range(drawn[0]):
+        table.step(+1)
+    event = table.session.shown_event()
+    assert isinstance(event.data, Drawn)
+    canvas = RecordingCanvas()
+    table.draw_pieces(canvas, table.shown_state, live=False)
+    texts = [args[0] for name, args, _ in canvas.calls if name == "fill_text"]
+    result = "✓ success" if event.data.success else "✗ failed"
+    assert "draw! Player 3 — " + result in texts
+    assert value_suit(event.data.card) in texts
+    style = {m.target: m.style for m in table.session.shown_feedback.marks}
+    assert style[("seat", 2)] == ("ok" if event.data.success else "bad")

@@ -53,7 +53,7 @@ CENTRE = (450.0, 212.0)
 RING = SeatRing(CENTRE, (350.0, 152.0), 190.0, 100.0)
 DECK = Rect(380, 214, 58, 76)
 DISCARD = Rect(462, 214, 58, 76)
-DRAWN_X = 552.0                      # the revealed "draw!" cards, right of the discard
+DRAWN_Y, DRAWN_W, DRAWN_H = 142.0, 56.0, 68.0     # the revealed "draw!" cards, above the piles
 MIDDLE_Y, MIDDLE_W, MIDDLE_H, MIDDLE_GAP = 140.0, 48.0, 66.0, 6.0
 HAND = RowLayout(x=150, y=470, w=54, h=78, gap=5, n=12, reach=6)
 BUTTON_Y, BUTTON_H, BUTTON_W, BUTTON_GAP, BUTTON_X = 432.0, 28.0, 150.0, 8.0, 150.0
@@ -89,7 +89,7 @@ def tag_rect(seat: int, players: int) -> Rect:
     """The tag of a seat that must answer: on its side towards the middle."""
     box = seat_box(seat, players)
     y = box.bottom + 2 if box.center[1] < CENTRE[1] else box.y - 22
-    return Rect(box.x, y, box.w, 20)
+    return Rect(box.x + 12, y, box.w - 24, 20)
 
 
 def middle_row(n: int) -> RowLayout:
@@ -307,15 +307,16 @@ class BangTable(Board):
         event = session.shown_event()
         if event is not None and isinstance(event.data, Drawn):
             drawn = event.data
-            for i, code in enumerate(drawn.cards[:2]):
-                box = Rect(DRAWN_X + i * 64, DECK.y, 58, 76)
+            cards = drawn.cards[:2]
+            x0 = CENTRE[0] - (len(cards) * (DRAWN_W + 8) - 8) / 2
+            for i, code in enumerate(cards):
+                box = Rect(x0 + i * (DRAWN_W + 8), DRAWN_Y, DRAWN_W, DRAWN_H)
                 draw_card(c, code, box, lang, alpha=1.0 if code == drawn.card else 0.6)
                 D.mark(c, box, "ok" if drawn.success else "bad")
-            D.text(c, render(Msg("ui.bang.caption.draw", who=seat_name(drawn.seat)), lang),
-                   DRAWN_X, DECK.y - 10, 11, "#ffffff", bold=True, align="left")
             result = "ui.bang.caption.draw_ok" if drawn.success else "ui.bang.caption.draw_no"
-            D.text(c, render(Msg(result), lang), DRAWN_X, DECK.bottom + 10, 12, "#ffffff",
-                   bold=True, align="left", halo="rgba(0,0,0,0.5)")
+            D.text(c, render(Msg("ui.bang.caption.draw", who=seat_name(drawn.seat)), lang)
+                   + " — " + render(Msg(result), lang), CENTRE[0], DRAWN_Y - 9, 12,
+                   "#ffffff", bold=True, halo="rgba(0,0,0,0.5)")
         self._draw_tray(c, state, live, lang)
 
     def _draw_seat(self, c, state: State, seen, seat: int, lang: str) -> None:
