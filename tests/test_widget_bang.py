@@ -295,3 +295,20 @@ def test_a_barrel_draw_is_replayed_with_the_card_it_revealed():
     assert value_suit(event.data.card) in texts
     style = {m.target: m.style for m in table.session.shown_feedback.marks}
     assert style[("seat", 2)] == ("ok" if event.data.success else "bad")
+
+
+def test_a_puzzle_is_solved_by_clicks_on_the_table():
+    """The fact sheet's Mustang example: out of the Schofield's reach, in the Remington's."""
+    table = BangTable(puzzle="bang-ex-2-mustang-remington")
+    table.click_card("BGAS")
+    table.hover_player(3)
+    assert "distance 3: 2 seats away, +1 for their Mustang; your Schofield reaches 2" \
+        in table.explanation_text
+    table.click_card("BGAS")                       # put it back
+    table.click_card("REKC")                       # the Remington replaces the Schofield
+    table.click_card("BGAS")
+    table.hover_player(3)
+    assert "your Remington reaches 3" in table.explanation_text
+    table.click_player(3)
+    assert table.session.puzzle_done
+    assert "Correct" in table.explanation_text or "✓" in table.explanation_text

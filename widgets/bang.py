@@ -75,7 +75,7 @@ def seat_box(seat: int, players: int) -> Rect:
 def hand_zone(seat: int, players: int) -> Rect:
     """The backs of a player's hand in their box (Panic!/Cat Balou: a card at random)."""
     box = seat_box(seat, players)
-    return Rect(box.right - 64, box.y + 37, 58, 18)
+    return Rect(box.right - 84, box.y + 37, 78, 18)
 
 
 def chip_rect(seat: int, players: int, j: int) -> Rect:
@@ -129,9 +129,11 @@ def draw_card(c: Any, code: str, box: Rect, lang: str, *, alpha: float = 1.0) ->
            baseline="top")
     name = render(card_msg(code), lang)
     lines = wrap(name, 8 if box.w > 50 else 7)
+    longest = max(len(line) for line in lines)
+    font = 10 if longest <= 8 else 9 if longest <= 9 else 8
     cx, cy = box.center
     for i, line in enumerate(lines):
-        D.text(c, line, cx, cy + 6 + (i - (len(lines) - 1) / 2) * 12, 10, "#2a2a2a",
+        D.text(c, line, cx, cy + 6 + (i - (len(lines) - 1) / 2) * 12, font, "#2a2a2a",
                bold=True)
     c.global_alpha = 1.0
 
@@ -326,6 +328,8 @@ class BangTable(Board):
         on_turn = seat == state.turn and not state.winners
         if not shown.alive:
             fill, edge, width = "#cfcac0", "#6b6b6b", 1.0
+        elif seat == state.to_act and not on_turn:        # answering out of turn
+            fill, edge, width = "#fff8e6", "#b3261e", 3.0
         elif on_turn:
             fill, edge, width = "#fdfaf2", "#1c6dd0", 3.0
         else:
@@ -407,12 +411,12 @@ class BangTable(Board):
         verdicts = {m: v for m, v in session.answers(state)} if step in ANSWERS else {}
         for key, box in self.buttons_shown:
             self._draw_button(c, key, box, step, lang)
-        if verdicts:                                      # each answer's live verdict
-            for move, verdict in verdicts.items():
-                code = getattr(move, "card", None)
-                box = self._box(("card", code), state) if code else None
-                if box is not None:
-                    draw_tick(c, box.right - 9, box.y + 10, verdict.legal)
+        for move, verdict in verdicts.items():            # each answer's live verdict
+            key = session.move_key(move)
+            box = self._box(key, state) if key is not None else None
+            if box is not None:
+                draw_tick(c, box.right - 9, box.y + (10 if key[0] == "card" else box.h / 2),
+                          verdict.legal)
 
     def _draw_button(self, c, key, box: Rect, step: str | None, lang: str) -> None:
         kind_, value = key
@@ -429,7 +433,7 @@ class BangTable(Board):
         D.fill_round_rect(c, box, 8, "#fffdf6")
         D.stroke_round_rect(c, box, 8, "#5e3b1a", 1.5)
         text = char_msg(value) if label is None else render(label, lang)
-        D.text(c, text, *box.center, 12, "#3b3326", bold=True)
+        D.text(c, text, box.center[0] - 6, box.center[1], 12, "#3b3326", bold=True)
 
     def draw_selection(self, c, state: State) -> None:
         """The picked card raised in gold, and the players it may be played at."""
@@ -462,5 +466,7 @@ class BangTable(Board):
         (x1, y1), (x2, y2) = RING.seat_centre(a, n), RING.seat_centre(b, n)
         D.line(c, x1, y1, x2, y2, colour, 3.0)
         label = render(Msg("ui.bang.caption.distance", n=total), self.lang)
-        D.text(c, label, (x1 + x2) / 2, (y1 + y2) / 2, 13, "#ffffff", bold=True,
-               halo="rgba(0,0,0,0.7)")
+        # the middle of the line, pulled towards the table's centre (off the seats' boxes)
+        mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+        mx, my = mx + 0.45 * (CENTRE[0] - mx), my + 0.45 * (CENTRE[1] - my)
+        D.text(c, label, mx, my, 13, "#ffffff", bold=True, halo="rgba(0,0,0,0.7)")

@@ -413,7 +413,9 @@ class BangSession(Session):
                     out.append(key)
         return out
 
-    def _own_key(self, move) -> Any:
+    def move_key(self, move) -> Any:
+        """The key a move (or a partial one) names on the table: its target, its card in
+        play, the card of the hand, its button."""
         if isinstance(move, Partial):
             target = move.get("target")
             if target is not None:
@@ -445,7 +447,7 @@ class BangSession(Session):
         """The key the move names crossed or green, the deciding seats and cards outlined
         gold, and the distance drawn from the shooter to the target (its total, green when
         in reach, red when not)."""
-        marks = self.deciding_marks(verdict, self._own_key(move))
+        marks = self.deciding_marks(verdict, self.move_key(move))
         for reason in verdict.reasons:
             if isinstance(reason.data, Reach):
                 d = reason.data.distance
