@@ -312,3 +312,16 @@ def test_a_puzzle_is_solved_by_clicks_on_the_table():
     table.click_player(3)
     assert table.session.puzzle_done
     assert "Correct" in table.explanation_text or "✓" in table.explanation_text
+
+
+def test_a_long_hand_keeps_every_card_in_view_and_clickable():
+    state = bang.initial_state(bang.Options(4), 1)
+    seat = state.to_act
+    codes = [c for c in state.deck if c[:2] in ("BR", "MS", "ST", "WF")][:16]
+    assert len(codes) > 12
+    table = BangTable(with_cards(state, seat, hand=codes))
+    keys = key_pixels(table, 2)
+    for code in codes:
+        assert ("card", code) in keys
+    table.click(*keys[("card", codes[0])])                 # a Beer at full life: refused
+    assert table.session.last_error is None

@@ -56,6 +56,7 @@ DISCARD = Rect(462, 214, 58, 76)
 DRAWN_Y, DRAWN_W, DRAWN_H = 142.0, 56.0, 68.0     # the revealed "draw!" cards, above the piles
 MIDDLE_Y, MIDDLE_W, MIDDLE_H, MIDDLE_GAP = 140.0, 48.0, 66.0, 6.0
 HAND = RowLayout(x=150, y=470, w=54, h=78, gap=5, n=12, reach=6)
+HAND_SPAN = 736.0                    # the tray's width for the hand: 12 cards, or narrower ones
 BUTTON_Y, BUTTON_H, BUTTON_W, BUTTON_GAP, BUTTON_X = 432.0, 28.0, 150.0, 8.0, 150.0
 CHIP_W, CHIP_H, CHIP_GAP = 58.0, 17.0, 3.0
 CHIPS_PER_ROW, CHIP_ROWS = 3, 2
@@ -99,6 +100,15 @@ def middle_row(n: int) -> RowLayout:
                      gap=MIDDLE_GAP, n=max(n, 1))
 
 
+def hand_row(n: int) -> RowLayout:
+    """The hand's row for ``n`` cards: :data:`HAND`, narrower cards beyond 12 (a Wells
+    Fargo and a General Store can make 14), so every card stays in view and clickable."""
+    if n <= HAND.n:
+        return HAND
+    w = (HAND_SPAN - (n - 1) * 3) / n
+    return RowLayout(x=HAND.x, y=HAND.y, w=w, h=HAND.h, gap=3, n=n, reach=HAND.reach)
+
+
 def value_suit(code: str) -> str:
     v = code[2]
     return ("10" if v == "T" else v) + SUIT[code[3]]
@@ -131,6 +141,8 @@ def draw_card(c: Any, code: str, box: Rect, lang: str, *, alpha: float = 1.0) ->
     lines = wrap(name, 8 if box.w > 50 else 7)
     longest = max(len(line) for line in lines)
     font = 10 if longest <= 8 else 9 if longest <= 9 else 8
+    if box.w < 46:                                  # a long hand's narrower cards
+        font = min(font, 8)
     cx, cy = box.center
     for i, line in enumerate(lines):
         D.text(c, line, cx, cy + 6 + (i - (len(lines) - 1) / 2) * 12, font, "#2a2a2a",
@@ -195,8 +207,8 @@ class BangTable(Board):
         for key, box in self.buttons_shown:
             if box.contains(x, y):
                 return key
-        i = HAND.index_at(x, y)
         hand = session.active_hand(state)
+        i = hand_row(len(hand)).index_at(x, y)
         if i is not None and i < len(hand):
             return ("card", hand[i])
         if self.middle:
@@ -230,8 +242,8 @@ class BangTable(Board):
             return hand_zone(value, n)
         if kind_ == "card":
             hand = self.session.active_hand(state)
-            if value in hand[:HAND.n]:
-                return HAND.rect(hand.index(value))
+            if value in hand:
+                return hand_row(len(hand)).rect(hand.index(value))
             if value in self.middle:
                 return middle_row(len(self.middle)).rect(self.middle.index(value))
             return None
@@ -389,8 +401,9 @@ class BangTable(Board):
         D.text(c, render(seat_name(seat), lang), x, HAND.y + 46, 13, "#3b3326", align="left")
         hand = state.seats[seat].hand
         if session.viewer(state) is None and not session.teaching:
-            for i in range(min(len(hand), HAND.n)):
-                draw_back(c, HAND.rect(i))
+            row = hand_row(len(hand))
+            for i in range(len(hand)):
+                draw_back(c, row.rect(i))
             if live and session.curtained:            # not for a computer seat
                 banner = Rect(HAND.x - 6, HAND.y + HAND.h / 2 - 17, 420, 34)
                 D.fill_round_rect(c, banner, 8, "#fffdf6")
@@ -403,9 +416,10 @@ class BangTable(Board):
         if live and session.hints and step == "play":
             playable = {m.card for m in session.module.legal_moves(state)
                         if hasattr(m, "card")}
-        for i, code in enumerate(hand[:HAND.n]):
+        row = hand_row(len(hand))
+        for i, code in enumerate(hand):
             dim = playable is not None and code not in playable
-            draw_card(c, code, HAND.rect(i), lang, alpha=0.55 if dim else 1.0)
+            draw_card(c, code, row.rect(i), lang, alpha=0.55 if dim else 1.0)
         if not live:
             return
         verdicts = {m: v for m, v in session.answers(state)} if step in ANSWERS else {}
