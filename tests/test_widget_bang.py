@@ -325,3 +325,23 @@ def test_a_long_hand_keeps_every_card_in_view_and_clickable():
         assert ("card", code) in keys
     table.click(*keys[("card", codes[0])])                 # a Beer at full life: refused
     assert table.session.last_error is None
+
+
+def test_sid_ketchum_heals_by_clicking_two_cards():
+    state = with_cards(bang.initial_state(bang.Options(4), 1), 1, hand=["BR7H", "MS7S", "DUQD"])
+    seats = list(state.seats)
+    seats[1] = seats[1].replace(character="sid", life=2)   # the Sheriff, Sid at 2 of 5
+    state = bang.from_notation(bang.to_notation(state.replace(seats=tuple(seats))))
+    table = BangTable(state)
+    assert ("heal", None) in table.session.buttons()
+    keys = key_pixels(table)
+    table.click(*keys[("heal", None)])
+    assert "click two cards" in table.explanation_text
+    table.click_card("MS7S")
+    assert table.session.healing() == ("MS7S",)
+    table.hover_card("DUQD")
+    move = bang.Heal(("MS7S", "DUQD"), seat=1)
+    assert verdict_text(bang.check(state, move)) in table.explanation_text
+    table.click_card("DUQD")
+    assert table.state == bang.apply(state, move).after
+    assert table.state.seats[1].life == 3 and table.state.seats[1].hand == ("BR7H",)

@@ -434,8 +434,8 @@ class BangTable(Board):
 
     def _draw_button(self, c, key, box: Rect, step: str | None, lang: str) -> None:
         kind_, value = key
-        if kind_ == "end":
-            label = Msg("ui.bang.chip.end")
+        if kind_ in ("end", "heal"):
+            label = Msg(f"ui.bang.chip.{kind_}")
         elif kind_ == "flip":
             label = Msg(f"ui.bang.chip.{value}")
         elif kind_ == "take":
@@ -452,6 +452,10 @@ class BangTable(Board):
     def draw_selection(self, c, state: State) -> None:
         """The picked card raised in gold, and the players it may be played at."""
         session = self.session
+        for picked in session.healing() or ():           # Sid Ketchum's first card
+            box = self._box(("card", picked), state)
+            if box is not None:
+                D.mark(c, box, "hand")
         code = session._picked()
         if code is None:
             return

@@ -32,6 +32,16 @@ MESSAGES = {
               "backs of their hand (a card at random).",
         "fr": "{who} : {card} choisie. Cliquez une carte en jeu devant un joueur, ou le dos "
               "de sa main (une carte au hasard)."},
+    "ui.bang.prompt.heal": {
+        "en": "{who} (Sid Ketchum): click two cards of the hand to discard them and regain "
+              "1 life (the Heal button again to give up).",
+        "fr": "{who} (Sid Ketchum) : cliquez deux cartes de la main pour les défausser et "
+              "regagner 1 point de vie (le bouton Soin de nouveau pour renoncer)."},
+    "ui.bang.prompt.heal_second": {
+        "en": "{who} (Sid Ketchum): {card} picked; hover a second card to read the verdict, "
+              "click it to heal.",
+        "fr": "{who} (Sid Ketchum) : {card} choisie ; survolez une deuxième carte pour lire "
+              "le verdict, cliquez-la pour vous soigner."},
     "ui.bang.answers": {
         "en": "{who} may answer (click a card of the hand or a button):",
         "fr": "{who} peut répondre (cliquez une carte de sa main ou un bouton) :"},
@@ -86,6 +96,7 @@ MESSAGES = {
               "la notation (BGAS est le BANG! A♠)."},
     # --- chips and buttons on the canvas
     "ui.bang.chip.end": {"en": "End turn", "fr": "Finir le tour"},
+    "ui.bang.chip.heal": {"en": "Heal (Sid Ketchum)", "fr": "Soin (Sid Ketchum)"},
     "ui.bang.chip.barrel": {"en": "draw! for the Barrel", "fr": "dégainez ! (Planque)"},
     "ui.bang.chip.jourdonnais": {"en": "draw! (Jourdonnais)", "fr": "dégainez ! (Jourdonnais)"},
     "ui.bang.chip.take.shot": {"en": "Take the hit", "fr": "Encaisser"},

@@ -128,9 +128,25 @@ class BangSession(Session):
 
     def _picked(self) -> str | None:
         """The card picked on the ``play`` ask (``None``: nothing picked)."""
-        if self.selection is not None and self.asked_step() == "play":
+        if isinstance(self.selection, str) and self.asked_step() == "play":
             return self.selection
         return None
+
+    # Sid Ketchum (BANG-CHAR-SID) discards two cards to regain a life whenever he is asked:
+    # his Heal button starts a pick of two cards (``selection`` is ``("heal", cards)``).
+
+    def healing(self) -> tuple[str, ...] | None:
+        """The cards picked for Sid Ketchum's heal so far (``None``: not healing)."""
+        sel = self.selection
+        return sel[1] if isinstance(sel, tuple) and sel[0] == "heal" else None
+
+    def can_heal(self, state: State | None = None) -> bool:
+        """Whether the seat asked may use Sid Ketchum's ability now (a legal Heal)."""
+        state = self.state if state is None else state
+        seat = state.to_act
+        if seat is None or state.seats[seat].character != "sid":
+            return False
+        return any(isinstance(m, bang.Heal) for m in bang.legal_moves(state))
 
     def _steals(self, code: str | None) -> bool:
         return code is not None and kind(code) in ("PN", "CB")
@@ -177,9 +193,24 @@ class BangSession(Session):
             return partial.with_part("pick", "hand")
         return partial
 
+    def key_move(self, key):
+        """As :meth:`Session.key_move`; while Sid Ketchum picks his two cards, a second card
+        makes the ``Heal`` (the engine's ``move_for`` of the ``heal`` part)."""
+        picked = self.healing()
+        if picked is not None:
+            if key is None or key[0] != "card" or len(picked) != 1 or key[1] == picked[0]:
+                return None
+            cards = (BangCard(picked[0]), BangCard(key[1]))
+            return bang.move_for(self.state, Partial(self.asked_step(), (("heal", cards),),
+                                                     self.state.to_act))
+        return super().key_move(key)
+
     def picks_only(self, key) -> bool:
         """On the ``play`` ask, a card of the hand that needs a target is picked (the next
-        click names the target); any other card plays at once (or is explained)."""
+        click names the target); any other card plays at once (or is explained). While
+        Sid Ketchum heals, his first card is picked."""
+        if self.healing() is not None:
+            return key is not None and key[0] == "card" and not self.healing()
         if key is None or key[0] != "card" or self.asked_step() != "play":
             return False
         if key[1] not in self.active_hand():
@@ -309,6 +340,14 @@ class BangSession(Session):
         if state.phase is Phase.OVER:
             self._set_feedback(Feedback(lambda lang: self.prompt(lang)))
             return
+        if key == ("heal", None):
+            self.selection = None if self.healing() is not None else ("heal", ())
+            self._set_feedback(Feedback(lambda lang: self.prompt(lang)), pieces=False)
+            return
+        if self.healing() is not None and self.picks_only(key):
+            self.selection = ("heal", (key[1],))
+            self._set_feedback(Feedback(lambda lang: self.prompt(lang)), pieces=False)
+            return
         if self.picks_only(key):
             self._pick(key[1])
             return
@@ -372,12 +411,15 @@ class BangSession(Session):
         Take on Indians!, a Duel, at 0 life; the draw sources; the characters offered."""
         state = self.state if state is None else state
         step = self.asked_step(state)
+        heal = [("heal", None)] if self.can_heal(state) else []
         if step == "play":
-            return [("end", None)]
+            return [("end", None)] + heal
         if step in ANSWERS:
             out = [("flip", m.what) for m, _ in self.answers(state)
                    if isinstance(m, bang.Flip)]
-            return out + [("take", None)]
+            return out + [("take", None)] + heal
+        if step == "discard":
+            return heal
         if step == "drawfrom":
             top = state.stack[0]
             return [("source", "deck")] + ([("source", "discard")] if top.who == "pedro"
@@ -496,6 +538,13 @@ class BangSession(Session):
         ask = bang.asks(state)[0]
         who = _who(ask.seat)
         step = ask.step
+        picked = self.healing()
+        if picked is not None:
+            if picked:
+                msg = Msg("ui.bang.prompt.heal_second", who=who, card=card_face(picked[0]))
+            else:
+                msg = Msg("ui.bang.prompt.heal", who=who)
+            return [Line("info", render(msg, lang))]
         if step == "play":
             code = self._picked()
             if code is None:
