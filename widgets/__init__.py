@@ -29,6 +29,7 @@ __all__ = sorted(_EXPORTS) + ["BOARDS", "board_class"]
 #: Each game's board (``module:class``), by the game's registry id: what the board
 #: conformance suite plays. A new game's board joins it by being listed here.
 BOARDS = {
+    "bang": "widgets.bang:BangTable",
     "flaming_pyramids": "widgets.flaming_pyramids:PyramidBoard",
     "kingdom_builder": "widgets.kingdom_builder:KingdomBuilderBoard",
     "oh_hell": "widgets.oh_hell:OhHellTable",
