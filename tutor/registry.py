@@ -18,6 +18,7 @@ GAMES: dict[str, str] = {
     "flaming_pyramids": "tutor.flaming_pyramids",
     "kingdom_builder": "tutor.kingdom_builder",
     "oh_hell": "tutor.oh_hell",
+    "bang": "tutor.bang",
     "pook": "tutor.pook",
 }
 

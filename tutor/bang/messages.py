@@ -22,6 +22,7 @@ MESSAGES = {
     "bang.face": {"en": "{card} {vs}", "fr": "{card} {vs}"},
     "bang.a_card": {"en": "a card", "fr": "une carte"},
     "bang.colt": {"en": "Colt .45", "fr": "Colt .45"},
+    "bang.svg.life": {"en": "life {life}/{most}", "fr": "vie {life}/{most}"},
     "bang.role.S": {"en": "Sheriff", "fr": "shérif"},
     "bang.role.D": {"en": "Deputy", "fr": "adjoint"},
     "bang.role.O": {"en": "Outlaw", "fr": "hors-la-loi"},

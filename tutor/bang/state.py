@@ -276,6 +276,14 @@ class State:
         return Phase.RESPOND
 
     @property
+    def to_act(self) -> int | None:
+        """The seat asked now: the top frame's (an answer out of turn, a pick...) or the
+        seat on its turn; ``None`` once the game is over (the boards' hot seat reads it)."""
+        from .rules import asks
+        open_asks = asks(self)
+        return open_asks[0].seat if open_asks else None
+
+    @property
     def sheriff(self) -> int:
         return next(i for i, s in enumerate(self.seats) if s.role == "S")
 

@@ -33,8 +33,9 @@ def state_svg(state: State, lang: str = "en") -> str:
         role = ""
         if s.role == "S" or not s.alive or state.winners:
             role = " · " + render(Msg(f"bang.role.{s.role}"), lang)
-        lines = [f"{who}{role}", name, f"♥ {s.life}/{s.max_life}  " + " ".join(
-            c[:2] for c in s.table)]
+        life = render(Msg("bang.svg.life", life=max(s.life, 0), most=s.max_life), lang)
+        lines = [f"{who}{role}", f"{name} · {life}", " ".join(c[:2] for c in s.table)]
+        lines = [line for line in lines if line]
         for j, line in enumerate(lines):
             out.append(f'<text x="{x:.1f}" y="{y - 8 + 12 * j:.1f}" text-anchor="middle">'
                        f'{escape(line)}</text>')
