@@ -536,7 +536,12 @@ def reasons(state: State, move: Move) -> tuple[Move, list[Reason], bool]:
     """``(move with its seat, reasons, gated)``: ``gated`` when a gate refused it."""
     if state.winners:
         return move, [Reason(R.END, False, Msg("bang.gate.over"))], True
-    open_asks = asks(state)
+    seat, step = _gate(state, move)
+    if step is not None:                # the seat asked, the kind of move asked for
+        if move.seat is None:
+            move = replace(move, seat=seat)
+        return move, step_reasons(state, step, move), False
+    open_asks = asks(state)            # a gate refuses: say why, with the ask's message
     move, refused = bind_seat(open_asks, move, state.players)
     if refused is not None:
         return move, [refused], True
@@ -616,20 +621,30 @@ def check(state: State, move: Move | Partial) -> Verdict:
                                                   else "bang.summary.refused", what=said))
 
 
-def is_legal(state: State, move: Move) -> bool:
-    """``check(state, move).legal``, without a message: the gates of :func:`reasons` on the
-    open ask's facts (Bang! asks one seat at a time, so :func:`bind_seat`'s refusals are a
-    missing, unknown or other seat), then the step's reasons, whose messages stay unbuilt."""
+def _gate(state: State, move: Move) -> tuple[int | None, str | None]:
+    """``(seat asked, step)`` when the gates of :func:`reasons` let ``move`` through, on the
+    open ask's facts, no message built; ``(None, None)`` when one refuses it. Bang! asks one
+    seat at a time, so :func:`bind_seat` refuses exactly a seat that is not the asked one
+    (a move without a seat is the asked seat's)."""
     found = open_ask(state)
     if found is None:
-        return False
+        return None, None
     seat, step = found[0], found[1]
+    if move.seat is not None and (move.seat != seat or type(move.seat) is not int):
+        return None, None
+    if not isinstance(move, STEP_MOVES[step]):
+        return None, None
+    return seat, step
+
+
+def is_legal(state: State, move: Move) -> bool:
+    """``check(state, move).legal``, without a message: the gates on the open ask's facts,
+    then the step's reasons, whose messages stay unbuilt."""
+    seat, step = _gate(state, move)
+    if step is None:
+        return False
     if move.seat is None:
         move = replace(move, seat=seat)
-    elif move.seat != seat or type(move.seat) is not int:
-        return False
-    if not isinstance(move, STEP_MOVES[step]):
-        return False
     return all(r.ok or not r.binding for r in step_reasons(state, step, move))
 
 
