@@ -10,6 +10,11 @@ first failure, then every rule with its numbers — a target's distance as the s
 terms (:class:`.facts.Distance`, the seats as focus), the weapon's range, the BANG!
 allowance left, and for an answer why it cancels the hit or not. ``legal_moves`` lists the
 candidates of the open ask that ``check`` accepts: one source of legality.
+
+No message is built until read: the reasons hold what they will say as plain values
+(:mod:`.said`) and build it on first read, and ``legal_moves``/``is_legal`` read the open
+ask's facts (:func:`open_ask`) rather than an :class:`Ask` with its message, so a playout
+or a solver builds none.
 """
 
 from __future__ import annotations
@@ -26,7 +31,7 @@ from .facts import Allowance, Distance, Reach
 from .moves import (Choose, Discard, DrawFrom, EndTurn, Flip, Heal, Move, Pick, Play,
                     PutBack, Respond, Take)
 from .rulebook import CHAR_RULE, R
-from .said import Said, Who, build, built, reason, said
+from .said import Said, Who, built, reason, said
 from .state import (Choose as ChooseFrame, DiscardDown, DrawChoice, Duel, Dying, Indians,
                     KitPick, Shot, State, Store)
 
@@ -434,8 +439,8 @@ def discard_bang_reasons(state: State, seat: int, move: Move, rule) -> list[Reas
             out.append(reason(R.CHAR_CALAMITY, True, said("bang.calamity.as_bang")))
         return out
     if kind(move.card) == "MS":
-        return [first, reason(R.MISSED, False, said("bang.missed.useless",
-                                                   card=said(f"bang.card.{'IN' if rule is R.INDIANS else 'DU'}")))]
+        card = Said(f"bang.card.{'IN' if rule is R.INDIANS else 'DU'}")
+        return [first, reason(R.MISSED, False, said("bang.missed.useless", card=card))]
     return [first, reason(rule, False, said("bang.discard_bang.not", card=card_said(move.card)))]
 
 
