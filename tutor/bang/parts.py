@@ -106,7 +106,7 @@ def check_partial(state: State, partial: Partial) -> Verdict:
     if refused is None and partial.step != open_asks[0].step:
         refused = Reason(open_asks[0].rule, False, Msg("bang.gate.step", ask=open_asks[0].msg))
     if refused is not None:
-        return Verdict(partial, shown, (refused,), Msg("bang.summary.refused", move=shown))
+        return Verdict(partial, shown, (refused,), Msg("bang.summary.refused", what=shown))
     seat = open_asks[0].seat
     reasons = []
     card, target = partial.get("card"), partial.get("target")
@@ -117,5 +117,5 @@ def check_partial(state: State, partial: Partial) -> Verdict:
         if bad is not None:
             reasons.append(bad)
     legal = all(r.ok for r in reasons)
-    summary = open_asks[0].msg if legal else Msg("bang.summary.refused", move=shown)
+    summary = open_asks[0].msg if legal else Msg("bang.summary.refused", what=shown)
     return Verdict(partial, shown, tuple(reasons), summary)

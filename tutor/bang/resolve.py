@@ -12,7 +12,7 @@ n)``, the n-th random card taken from a hand from ``stream("bang", seed, "pick",
 
 from __future__ import annotations
 
-from tutor.core import Event, IllegalMoveError, Msg, Outcome, Seat, UsageError
+from tutor.core import IllegalMoveError, Msg, Outcome, Seat, UsageError
 from tutor.core.chance import stream
 from tutor.core.turns import seated
 from tutor.core.verdict import EventLog
@@ -22,7 +22,9 @@ from .facts import Cancelled, Drawn, Eliminated, Final, Hit, Penalty, Reward
 from .moves import (Choose, Discard, DrawFrom, EndTurn, Flip, Heal, Move, Pick, Play,
                     PutBack, Take)
 from .rulebook import R
-from .rules import CARD_RULE, card_face, card_msg, char_msg, check, focus_cards, is_legal, player
+from .rules import (CARD_RULE, asked_seat, card_said, char_msg, check, face_said, focus_cards,
+                    is_legal)
+from .said import Who, event, said
 from .state import (Choose as ChooseFrame, Damage, Deal, DiscardDown, DrawChoice, DrawPhase,
                     Duel, Dying, DynCheck, Indians, JailCheck, KitPick, Next, Options, Seat as
                     SeatRecord, Shot, State, Store)
@@ -65,7 +67,9 @@ def _set(state: State, seat: int, **changes) -> State:
 
 
 def _add(log: EventLog, state: State, rule, key: str, focus=(), data=None, **params) -> None:
-    log.append(Event(str(rule), Msg(key, **params), tuple(focus), state, data))
+    """Log an event of ``rule`` after ``state``: its message ``Msg(key, **params)`` is
+    built when first read (:mod:`.said`: seats as ``Who``, cards and words as ``Said``)."""
+    log.append(event(rule, said(key, **params), tuple(focus), state, data))
 
 
 def _next_living(state: State, seat: int) -> int:
@@ -112,7 +116,7 @@ def draw(state: State, seat: int, n: int, log: EventLog, rule=R.TURN_DRAW, *,
         state = _set(state, seat, hand=state.seats[seat].hand + (card,))
         got.append(card)
     if say:
-        _add(log, state, rule, "bang.ev.draw", (Seat(seat),), who=player(seat), n=len(got))
+        _add(log, state, rule, "bang.ev.draw", (Seat(seat),), who=Who(seat), n=len(got))
     return state
 
 
@@ -156,9 +160,9 @@ def draw_check(state: State, seat: int, what: str, good, log: EventLog) -> tuple
     rule = R.CHAR_LUCKY if lucky else R.DRAWCHECK
     _add(log, state, rule, "bang.ev.drawcheck" if chosen else "bang.ev.drawcheck_none",
          (Seat(seat),) + focus_cards(*shown),
-         Drawn(seat, what, tuple(shown), chosen, ok), who=player(seat),
-         what=Msg(f"bang.check.{what}"), cards=[card_face(c) for c in shown],
-         result=Msg("bang.check.ok" if ok else "bang.check.fail"))
+         Drawn(seat, what, tuple(shown), chosen, ok), who=Who(seat),
+         what=said(f"bang.check.{what}"), cards=[face_said(c) for c in shown],
+         result=said("bang.check.ok" if ok else "bang.check.fail"))
     return state, ok
 
 
@@ -243,7 +247,7 @@ def _resolve(state: State, f, log: EventLog) -> State:
         if f.cards and state.seats[f.seat].alive:       # the last card goes by itself
             state = _set(state, f.seat, hand=state.seats[f.seat].hand + f.cards)
             _add(log, state, R.GENERALSTORE, "bang.ev.store_last", (Seat(f.seat),) +
-                 focus_cards(*f.cards), who=player(f.seat), card=card_msg(f.cards[0]))
+                 focus_cards(*f.cards), who=Who(f.seat), card=card_said(f.cards[0]))
             return state
         if f.cards:                                     # skip a dead picker
             rest = [t for t in f.rest if state.seats[t].alive]
@@ -266,7 +270,7 @@ def _deal(state: State, log: EventLog) -> State:
         deck = deck[n:]
     state = state.replace(deck=tuple(deck))
     _add(log, state, R.SETUP_HAND, "bang.ev.deal", (Seat(state.sheriff),),
-         who=player(state.sheriff))
+         who=Who(state.sheriff))
     return _begin(state, state.sheriff, log, R.SETUP_START)
 
 
@@ -281,7 +285,7 @@ def _begin(state: State, seat: int, log: EventLog, rule=R.TURN_START) -> State:
         frames.append(JailCheck(seat))
     frames.append(DrawPhase(seat))
     _add(log, state, rule, "bang.ev.turn",
-         (Seat(seat),), who=player(seat))
+         (Seat(seat),), who=Who(seat))
     return _push(state, *frames)
 
 
@@ -297,13 +301,13 @@ def _dynamite(state: State, seat: int, log: EventLog) -> State:
     if not safe:
         state = _to_discard(_remove(state, seat, card), card)
         _add(log, state, R.DYNAMITE, "bang.ev.explode", (Seat(seat),) + focus_cards(card),
-             who=player(seat))
+             who=Who(seat))
         return _push(state, Damage(seat, 3, None))
     to = _next_living(state, seat)
     state = _remove(state, seat, card)
     state = _set(state, to, table=state.seats[to].table + (card,))
     _add(log, state, R.DYN_PASS, "bang.ev.dyn_pass", (Seat(seat), Seat(to)) + focus_cards(card),
-         who=player(seat), to=player(to))
+         who=Who(seat), to=Who(to))
     return state
 
 
@@ -315,10 +319,10 @@ def _jail(state: State, seat: int, log: EventLog) -> State:
     state = _to_discard(_remove(state, seat, card), card)
     if free:
         _add(log, state, R.JAIL, "bang.ev.jail_free", (Seat(seat),) + focus_cards(card),
-             who=player(seat))
+             who=Who(seat))
         return state
     _add(log, state, R.JAIL, "bang.ev.jail_skip", (Seat(seat),) + focus_cards(card),
-         who=player(seat))
+         who=Who(seat))
     return state.replace(stack=(Next(),))
 
 
@@ -333,8 +337,8 @@ def _draw_phase(state: State, seat: int, log: EventLog) -> State:
         state = _set(state, seat, hand=state.seats[seat].hand + (second,))
         red = second[3] in "HD"
         _add(log, state, R.CHAR_BLACKJACK, "bang.ev.blackjack", (Seat(seat),) +
-             focus_cards(second), who=player(seat), card=card_face(second),
-             result=Msg("bang.check.ok" if red else "bang.check.fail"))
+             focus_cards(second), who=Who(seat), card=face_said(second),
+             result=said("bang.check.ok" if red else "bang.check.fail"))
         return draw(state, seat, 1, log, R.CHAR_BLACKJACK) if red else state
     if c == "kit":
         cards = []
@@ -345,11 +349,11 @@ def _draw_phase(state: State, seat: int, log: EventLog) -> State:
             cards.append(card)
         if len(cards) < 3:
             state = _set(state, seat, hand=state.seats[seat].hand + tuple(cards))
-            _add(log, state, R.CHAR_KIT, "bang.ev.draw", (Seat(seat),), who=player(seat),
+            _add(log, state, R.CHAR_KIT, "bang.ev.draw", (Seat(seat),), who=Who(seat),
                  n=len(cards))
             return state
         state = _push(state, KitPick(seat, tuple(cards)))
-        _add(log, state, R.CHAR_KIT, "bang.ev.kit", (Seat(seat),), who=player(seat))
+        _add(log, state, R.CHAR_KIT, "bang.ev.kit", (Seat(seat),), who=Who(seat))
         return state
     if c == "jesse" and any(state.seats[t].hand for t in state.living() if t != seat):
         return _push(state, DrawChoice(seat, "jesse"))
@@ -368,7 +372,7 @@ def _damage(state: State, f: Damage, log: EventLog) -> State:
     state = _set(state, seat, life=life)
     rule = R.NOKILLER if f.killer is None else R.DAMAGE
     _add(log, state, rule, "bang.ev.hit", (Seat(seat),), Hit(seat, f.amount, f.killer, life),
-         who=player(seat), n=f.amount, life=life)
+         who=Who(seat), n=f.amount, life=life)
     c = state.seats[seat].character
     if c == "bart":
         state = draw(state, seat, f.amount, log, R.CHAR_BART)
@@ -382,7 +386,7 @@ def _damage(state: State, f: Damage, log: EventLog) -> State:
             state = _set(state, seat, hand=state.seats[seat].hand + (card,))
             got.append(card)
         _add(log, state, R.CHAR_ELGRINGO, "bang.ev.elgringo", (Seat(seat), Seat(src)),
-             who=player(seat), other=player(src), n=len(got))
+             who=Who(seat), other=Who(src), n=len(got))
     if life <= 0:
         return _push(state, Dying(seat, f.killer))
     return state
@@ -406,16 +410,16 @@ def _eliminate(state: State, seat: int, killer: int | None, log: EventLog) -> St
     cards = s.hand + s.table
     state = _set(state, seat, alive=False, life=0, hand=(), table=())
     _add(log, state, R.ELIM, "bang.ev.elim", (Seat(seat),), Eliminated(seat, s.role, killer),
-         who=player(seat), role=Msg(f"bang.role.{s.role}"))
+         who=Who(seat), role=said(f"bang.role.{s.role}"))
     vulture = next((i for i in state.living() if state.seats[i].character == "vulture"), None)
     if vulture is not None and cards:
         state = _set(state, vulture, hand=state.seats[vulture].hand + cards)
         _add(log, state, R.CHAR_VULTURE, "bang.ev.vulture", (Seat(vulture), Seat(seat)),
-             who=player(vulture), n=len(cards))
+             who=Who(vulture), n=len(cards))
     elif cards:
         state = _to_discard(state, *cards)
         rule = R.DYN_DEAD if any(kind(c) == "DY" for c in cards) else R.ELIM
-        _add(log, state, rule, "bang.ev.elim_cards", (Seat(seat),), who=player(seat),
+        _add(log, state, rule, "bang.ev.elim_cards", (Seat(seat),), who=Who(seat),
              n=len(cards))
     won = _winners(state)
     if won is not None:
@@ -423,7 +427,7 @@ def _eliminate(state: State, seat: int, killer: int | None, log: EventLog) -> St
         state = state.replace(winners=winners, stack=())
         rule = {"law": R.WIN_LAW, "outlaws": R.WIN_OUTLAW, "renegade": R.WIN_RENEGADE}[camp]
         _add(log, state, rule, f"bang.ev.win.{camp}", tuple(Seat(w) for w in winners),
-             Final(winners, camp), who=[player(w) for w in winners])
+             Final(winners, camp), who=[Who(w) for w in winners])
         return state
     if killer is not None and killer != seat and state.seats[killer].alive:
         if s.role == "O":
@@ -431,13 +435,13 @@ def _eliminate(state: State, seat: int, killer: int | None, log: EventLog) -> St
             state = draw(state, killer, 3, log, R.REWARD_OUTLAW, say=False)
             got = len(state.seats[killer].hand) - before
             _add(log, state, R.REWARD_OUTLAW, "bang.ev.reward", (Seat(killer),),
-                 Reward(killer, got), who=player(killer), n=got)
+                 Reward(killer, got), who=Who(killer), n=got)
         elif s.role == "D" and state.seats[killer].role == "S":
             k = state.seats[killer]
             lost = k.hand + k.table
             state = _to_discard(_set(state, killer, hand=(), table=()), *lost)
             _add(log, state, R.PENALTY_DEPUTY, "bang.ev.penalty", (Seat(killer),),
-                 Penalty(killer, lost), who=player(killer), n=len(lost))
+                 Penalty(killer, lost), who=Who(killer), n=len(lost))
     if seat == state.turn:
         return state.replace(stack=(Next(),))
     return state
@@ -449,9 +453,7 @@ def apply(state: State, move: Move) -> Outcome:
     """The outcome of a legal ``move``; :class:`IllegalMoveError` otherwise."""
     open_seat = None
     if not state.winners:
-        from .rules import asks
-        a = asks(state)
-        open_seat = a[0].seat if a else None
+        open_seat = asked_seat(state)
     move = seated(move, open_seat)
     if not is_legal(state, move):
         raise IllegalMoveError(check(state, move))
@@ -471,14 +473,14 @@ def _play(state: State, move: Move, log: EventLog) -> State:
         return _play_card(state, move, log)
     if isinstance(move, EndTurn):
         s = state.seats[seat]
-        _add(log, state, R.TURN_DISCARD, "bang.ev.end", (Seat(seat),), who=player(seat))
+        _add(log, state, R.TURN_DISCARD, "bang.ev.end", (Seat(seat),), who=Who(seat))
         if len(s.hand) > s.life:
             return _push(state, DiscardDown(seat))
         return _push(state, Next())
     if isinstance(move, Discard):
         state = _to_discard(_remove(state, seat, move.card), move.card)
         _add(log, state, R.HANDLIMIT, "bang.ev.discard", (Seat(seat),) + focus_cards(move.card),
-             who=player(seat), card=card_msg(move.card))
+             who=Who(seat), card=card_said(move.card))
         return state
     if isinstance(move, Heal):
         for c in move.cards:
@@ -486,11 +488,11 @@ def _play(state: State, move: Move, log: EventLog) -> State:
         life = state.seats[seat].life + 1
         state = _set(state, seat, life=life)
         _add(log, state, R.CHAR_SID, "bang.ev.sid", (Seat(seat),) + focus_cards(*move.cards),
-             who=player(seat), life=life)
+             who=Who(seat), life=life)
         return state
     if isinstance(move, Choose):
         state = _set(_pop(state), seat, character=move.character)
-        _add(log, state, R.SETUP_CHAR, "bang.ev.choose", (Seat(seat),), who=player(seat),
+        _add(log, state, R.SETUP_CHAR, "bang.ev.choose", (Seat(seat),), who=Who(seat),
              char=char_msg(move.character))
         return state
     if isinstance(move, PutBack):
@@ -498,7 +500,7 @@ def _play(state: State, move: Move, log: EventLog) -> State:
         state = _pop(state)
         state = _set(state, seat, hand=state.seats[seat].hand + keep)
         state = state.replace(deck=(move.card,) + state.deck)
-        _add(log, state, R.CHAR_KIT, "bang.ev.kit_back", (Seat(seat),), who=player(seat))
+        _add(log, state, R.CHAR_KIT, "bang.ev.kit_back", (Seat(seat),), who=Who(seat))
         return state
     if isinstance(move, DrawFrom):
         state = _pop(state)
@@ -509,12 +511,12 @@ def _play(state: State, move: Move, log: EventLog) -> State:
             state = state.replace(discard=state.discard[:-1])
             state = _set(state, seat, hand=state.seats[seat].hand + (card,))
             _add(log, state, R.CHAR_PEDRO, "bang.ev.pedro", (Seat(seat),) + focus_cards(card),
-                 who=player(seat), card=card_msg(card))
+                 who=Who(seat), card=card_said(card))
         else:
             state, card = _random_from(state, move.source)
             state = _set(state, seat, hand=state.seats[seat].hand + (card,))
             _add(log, state, R.CHAR_JESSE, "bang.ev.jesse", (Seat(seat), Seat(move.source)),
-                 who=player(seat), other=player(move.source))
+                 who=Who(seat), other=Who(move.source))
         return draw(state, seat, 1, log)
     if isinstance(move, Pick):
         cards = list(top.cards)
@@ -522,7 +524,7 @@ def _play(state: State, move: Move, log: EventLog) -> State:
         state = _pop(state)
         state = _set(state, seat, hand=state.seats[seat].hand + (move.card,))
         _add(log, state, R.GENERALSTORE, "bang.ev.store_pick", (Seat(seat),) +
-             focus_cards(move.card), who=player(seat), card=card_msg(move.card))
+             focus_cards(move.card), who=Who(seat), card=card_said(move.card))
         rest = [t for t in top.rest if state.seats[t].alive]
         if cards and rest:
             return _push(state, Store(rest[0], tuple(cards), tuple(rest[1:])))
@@ -544,7 +546,7 @@ def _play(state: State, move: Move, log: EventLog) -> State:
             return _push(state, Damage(seat, 1, top.source))
         if isinstance(top, Duel):
             _add(log, state, R.DUEL, "bang.ev.duel_lost", (Seat(seat), Seat(top.other)),
-                 who=player(seat))
+                 who=Who(seat))
             return _push(state, Damage(seat, 1, top.other))
         return _eliminate(state, seat, top.killer, log)          # Dying
     # Respond
@@ -558,31 +560,31 @@ def _play(state: State, move: Move, log: EventLog) -> State:
     if isinstance(top, Indians):
         state = _pop(state)
         _add(log, state, R.INDIANS, "bang.ev.indians_ok", (Seat(seat),) + focus_cards(card),
-             who=player(seat), card=card_msg(card))
+             who=Who(seat), card=card_said(card))
         return state
     if isinstance(top, Duel):
         state = state.replace(stack=(Duel(top.other, seat),) + state.stack[1:])
         _add(log, state, R.DUEL, "bang.ev.duel_bang", (Seat(seat), Seat(top.other)) +
-             focus_cards(card), who=player(seat), card=card_msg(card), other=player(top.other))
+             focus_cards(card), who=Who(seat), card=card_said(card), other=Who(top.other))
         return state
     life = state.seats[seat].life + 1                              # Dying: a Beer
     state = _set(state, seat, life=life)
     _add(log, state, R.SAVE_MULTI if life <= 0 else R.SAVE, "bang.ev.beer_save",
-         (Seat(seat),) + focus_cards(card), who=player(seat), life=life)
+         (Seat(seat),) + focus_cards(card), who=Who(seat), life=life)
     return state
 
 
 def _cancel(state: State, top: Shot, by: str, rule, log: EventLog) -> State:
     seat = top.target
-    what = card_msg(by) if by not in ("barrel", "jourdonnais") else Msg(f"bang.check.{by}")
+    what = card_said(by) if by not in ("barrel", "jourdonnais") else said(f"bang.check.{by}")
     if top.needed <= 0:
         state = _pop(state)
         _add(log, state, rule, "bang.ev.missed", (Seat(seat),) + focus_cards(
             by if by not in ("barrel", "jourdonnais") else None),
-             Cancelled(seat, by, 0), who=player(seat), by=what)
+             Cancelled(seat, by, 0), who=Who(seat), by=what)
     else:
         _add(log, state, R.CHAR_SLAB, "bang.ev.missed_one", (Seat(seat),),
-             Cancelled(seat, by, top.needed), who=player(seat), by=what, n=top.needed)
+             Cancelled(seat, by, top.needed), who=Who(seat), by=what, n=top.needed)
     return state
 
 
@@ -597,7 +599,7 @@ def _play_card(state: State, move: Play, log: EventLog) -> State:
         needed = 2 if s.character == "slab" else 1
         state = _push(state, Shot(target, seat, needed, False, False, False))
         _add(log, state, R.BANG, "bang.ev.bang", (Seat(seat), Seat(target)) + focus_cards(card),
-             who=player(seat), target=player(target), card=card_msg(card))
+             who=Who(seat), target=Who(target), card=card_said(card))
         return state
     if k in ("BA", "MU", "SC", "DY") or k in WEAPONS:
         old = s.weapon if k in WEAPONS else None
@@ -605,21 +607,21 @@ def _play_card(state: State, move: Play, log: EventLog) -> State:
             state = _to_discard(_remove(state, seat, old), old)
         state = _set(state, seat, table=state.seats[seat].table + (card,))
         _add(log, state, R.BLUE_ONEWEAPON if old else R.BLUE_STAY, "bang.ev.blue",
-             (Seat(seat),) + focus_cards(card), who=player(seat), card=card_msg(card))
+             (Seat(seat),) + focus_cards(card), who=Who(seat), card=card_said(card))
         return state
     if k == "JA":
         state = _set(state, target, table=state.seats[target].table + (card,))
         _add(log, state, R.JAIL, "bang.ev.jail", (Seat(seat), Seat(target)) + focus_cards(card),
-             who=player(seat), target=player(target))
+             who=Who(seat), target=Who(target))
         return state
     state = _to_discard(state, card)
     rule = CARD_RULE[k]
-    _add(log, state, rule, "bang.ev.play", (Seat(seat),) + focus_cards(card), who=player(seat),
-         card=card_msg(card))
+    _add(log, state, rule, "bang.ev.play", (Seat(seat),) + focus_cards(card), who=Who(seat),
+         card=card_said(card))
     if k == "BR":
         life = min(s.life + (len(state.living()) > 2), s.max_life)
         state = _set(state, seat, life=life)
-        _add(log, state, R.BEER, "bang.ev.beer", (Seat(seat),), who=player(seat), life=life)
+        _add(log, state, R.BEER, "bang.ev.beer", (Seat(seat),), who=Who(seat), life=life)
     elif k == "SA":
         for i in state.living():
             t = state.seats[i]
@@ -640,8 +642,8 @@ def _play_card(state: State, move: Play, log: EventLog) -> State:
         else:
             state = _to_discard(state, got)
         _add(log, state, rule, f"bang.ev.{k.lower()}", (Seat(seat), Seat(target)),
-             who=player(seat), target=player(target),
-             card=card_msg(got) if move.pick != "hand" or k == "CB" else Msg("bang.a_card"))
+             who=Who(seat), target=Who(target),
+             card=card_said(got) if move.pick != "hand" or k == "CB" else said("bang.a_card"))
     elif k == "GA":
         order = [t for t in _order_from(state, seat) if t != seat]
         state = _push(state, *(Shot(t, seat, 1, False, False, True) for t in order))
@@ -660,5 +662,5 @@ def _play_card(state: State, move: Play, log: EventLog) -> State:
         if cards:
             state = _push(state, Store(order[0], tuple(cards), tuple(order[1:])))
             _add(log, state, R.GENERALSTORE, "bang.ev.store", focus_cards(*cards),
-                 cards=[card_msg(c) for c in cards])
+                 cards=[card_said(c) for c in cards])
     return state

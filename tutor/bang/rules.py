@@ -10,10 +10,16 @@ first failure, then every rule with its numbers — a target's distance as the s
 terms (:class:`.facts.Distance`, the seats as focus), the weapon's range, the BANG!
 allowance left, and for an answer why it cancels the hit or not. ``legal_moves`` lists the
 candidates of the open ask that ``check`` accepts: one source of legality.
+
+No message is built until read: the reasons hold what they will say as plain values
+(:mod:`.said`) and build it on first read, and ``legal_moves``/``is_legal`` read the open
+ask's facts (:func:`open_ask`) rather than an :class:`Ask` with its message, so a playout
+or a solver builds none.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
@@ -25,6 +31,7 @@ from .facts import Allowance, Distance, Reach
 from .moves import (Choose, Discard, DrawFrom, EndTurn, Flip, Heal, Move, Pick, Play,
                     PutBack, Respond, Take)
 from .rulebook import CHAR_RULE, R
+from .said import Said, Who, built, reason, said
 from .state import (Choose as ChooseFrame, DiscardDown, DrawChoice, Duel, Dying, Indians,
                     KitPick, Shot, State, Store)
 
@@ -44,6 +51,11 @@ def player(seat: int) -> Msg:
     return seat_name(seat)
 
 
+def card_said(code: str) -> Said:
+    """A card's name, said later (:mod:`.said`); :func:`card_msg` builds it now."""
+    return Said(f"bang.card.{kind(code)}")
+
+
 def card_msg(code: str) -> Msg:
     return Msg(f"bang.card.{kind(code)}")
 
@@ -51,10 +63,15 @@ def card_msg(code: str) -> Msg:
 _SUIT = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 
+def face_said(code: str) -> Said:
+    """A card with its value and suit: "BANG! A♠", said later."""
+    v = code[2]
+    return said("bang.face", card=card_said(code), vs=("10" if v == "T" else v) + _SUIT[code[3]])
+
+
 def card_face(code: str) -> Msg:
     """A card with its value and suit: "BANG! A♠"."""
-    v = code[2]
-    return Msg("bang.face", card=card_msg(code), vs=("10" if v == "T" else v) + _SUIT[code[3]])
+    return built(face_said(code))
 
 
 def char_msg(key: str) -> str:
@@ -87,19 +104,24 @@ def distance(state: State, a: int, b: int) -> Distance:
                     int(sa.character == "rose"))
 
 
-def distance_msg(d: Distance) -> Msg:
+def distance_said(d: Distance) -> Said:
+    """The distance as its terms say it ("3 (2 seats, +1 for a Mustang)"), built later."""
     terms = []
     if d.mustang:
-        terms.append(Msg("bang.term.mustang"))
+        terms.append(said("bang.term.mustang"))
     if d.paul:
-        terms.append(Msg("bang.term.paul"))
+        terms.append(said("bang.term.paul"))
     if d.scope:
-        terms.append(Msg("bang.term.scope"))
+        terms.append(said("bang.term.scope"))
     if d.rose:
-        terms.append(Msg("bang.term.rose"))
+        terms.append(said("bang.term.rose"))
     if terms:
-        return Msg("bang.dist.terms", total=d.total, seats=d.seats, terms=terms)
-    return Msg("bang.dist.plain", total=d.total, seats=d.seats)
+        return said("bang.dist.terms", total=d.total, seats=d.seats, terms=terms)
+    return said("bang.dist.plain", total=d.total, seats=d.seats)
+
+
+def distance_msg(d: Distance) -> Msg:
+    return built(distance_said(d))
 
 
 def reach(state: State, a: int, b: int, panic: bool = False) -> Reach:
@@ -111,15 +133,15 @@ def reach(state: State, a: int, b: int, panic: bool = False) -> Reach:
 
 def reach_reason(state: State, a: int, b: int, panic: bool = False) -> Reason:
     r = reach(state, a, b, panic)
-    dist = distance_msg(r.distance)
+    dist = distance_said(r.distance)
     if panic:
-        msg = Msg("bang.reach.panic", dist=dist)
+        msg = said("bang.reach.panic", dist=dist)
         rule = R.DIST_PANIC
     else:
-        weapon = card_msg(r.weapon) if r.weapon else Msg("bang.colt")
-        msg = Msg("bang.reach.weapon", dist=dist, weapon=weapon, range=r.limit)
+        weapon = card_said(r.weapon) if r.weapon else said("bang.colt")
+        msg = said("bang.reach.weapon", dist=dist, weapon=weapon, range=r.limit)
         rule = R.RANGE
-    return Reason(rule, r.ok, msg, (Seat(a), Seat(b)) + focus_cards(r.weapon), data=r)
+    return reason(rule, r.ok, msg, (Seat(a), Seat(b)) + focus_cards(r.weapon), data=r)
 
 
 def allowance(state: State, seat: int) -> Allowance:
@@ -135,10 +157,10 @@ def allowance_reason(state: State, seat: int) -> Reason:
     a = allowance(state, seat)
     if a.allowed is None:
         rule = R.WEAPONS if a.why == "volcanic" else R.CHAR_WILLY
-        return Reason(rule, True, Msg(f"bang.allow.{a.why}", played=a.played),
+        return reason(rule, True, said(f"bang.allow.{a.why}", played=a.played),
                       focus_cards(state.seats[seat].has("VO")), data=a)
     ok = a.played < a.allowed
-    return Reason(R.ONE_BANG, ok, Msg("bang.allow.one" if ok else "bang.allow.used",
+    return reason(R.ONE_BANG, ok, said("bang.allow.one" if ok else "bang.allow.used",
                                       played=a.played), data=a)
 
 
@@ -168,57 +190,73 @@ def frame_seat(frame) -> int:
     return frame.target if isinstance(frame, (Shot, Indians)) else frame.seat
 
 
-def asks(state: State) -> tuple[Ask, ...]:
+def open_ask(state: State) -> tuple[int, str, Any, AskKind, Any, Said] | None:
+    """The open ask as plain facts: ``(seat, step, rule, kind, data, what it says)``, its
+    message not built (``None`` once the game is over). ``legal_moves`` and ``apply`` read
+    this; :func:`asks` makes it an :class:`Ask`."""
     if state.winners:
-        return ()
+        return None
     if not state.stack:
         seat = state.turn
-        return (Ask(seat, "play", str(R.TURN_PLAY), Msg("bang.ask.play", who=player(seat))),)
+        return seat, "play", R.TURN_PLAY, AskKind.TURN, None, said("bang.ask.play",
+                                                                  who=Who(seat))
     top = state.stack[0]
     seat = frame_seat(top)
-    who = player(seat)
+    who = Who(seat)
     if isinstance(top, ChooseFrame):
-        return (Ask(seat, "choose", str(R.SETUP_CHAR), Msg(
-            "bang.ask.choose", who=who, a=char_msg(top.offer[0]), b=char_msg(top.offer[1]))),)
+        return seat, "choose", R.SETUP_CHAR, AskKind.TURN, None, said(
+            "bang.ask.choose", who=who, a=char_msg(top.offer[0]), b=char_msg(top.offer[1]))
     if isinstance(top, DrawChoice):
-        rule = CHAR_RULE[top.who]
-        return (Ask(seat, "drawfrom", str(rule), Msg(f"bang.ask.{top.who}", who=who)),)
+        return seat, "drawfrom", CHAR_RULE[top.who], AskKind.TURN, None, said(
+            f"bang.ask.{top.who}", who=who)
     if isinstance(top, KitPick):
-        return (Ask(seat, "kit", str(R.CHAR_KIT), Msg("bang.ask.kit", who=who)),)
+        return seat, "kit", R.CHAR_KIT, AskKind.TURN, None, said("bang.ask.kit", who=who)
     if isinstance(top, Shot):
         rule = R.GATLING if top.gatling else R.BANG
         target = state.seats[top.target]
         draws = (not top.barrel and target.has("BA") is not None) or \
             (not top.ability and target.character == "jourdonnais")
-        return (Ask(seat, "shot", str(rule), Msg(
+        return seat, "shot", rule, AskKind.RESPONSE, top, said(
             "bang.ask.shot" if draws else "bang.ask.shot_no_barrel", who=who,
-            by=player(top.source), n=top.needed), AskKind.RESPONSE, top),)
+            by=Who(top.source), n=top.needed)
     if isinstance(top, Indians):
-        return (Ask(seat, "indians", str(R.INDIANS), Msg("bang.ask.indians", who=who),
-                    AskKind.RESPONSE, top),)
+        return seat, "indians", R.INDIANS, AskKind.RESPONSE, top, said("bang.ask.indians",
+                                                                       who=who)
     if isinstance(top, Duel):
-        return (Ask(seat, "duel", str(R.DUEL), Msg("bang.ask.duel", who=who,
-                                                     other=player(top.other)),
-                    AskKind.RESPONSE, top),)
+        return seat, "duel", R.DUEL, AskKind.RESPONSE, top, said(
+            "bang.ask.duel", who=who, other=Who(top.other))
     if isinstance(top, Store):
-        return (Ask(seat, "store", str(R.GENERALSTORE), Msg("bang.ask.store", who=who,
-                                                             n=len(top.cards)),
-                    AskKind.RESPONSE, top),)
+        return seat, "store", R.GENERALSTORE, AskKind.RESPONSE, top, said(
+            "bang.ask.store", who=who, n=len(top.cards))
     if isinstance(top, Dying):
-        return (Ask(seat, "dying", str(R.SAVE), Msg(
-            "bang.ask.dying", who=who, life=state.seats[seat].life), AskKind.RESPONSE, top),)
+        return seat, "dying", R.SAVE, AskKind.RESPONSE, top, said(
+            "bang.ask.dying", who=who, life=state.seats[seat].life)
     if isinstance(top, DiscardDown):
         s = state.seats[seat]
-        return (Ask(seat, "discard", str(R.TURN_DISCARD), Msg(
-            "bang.ask.discard", who=who, n=len(s.hand) - max(s.life, 0), life=s.life)),)
+        return seat, "discard", R.TURN_DISCARD, AskKind.TURN, None, said(
+            "bang.ask.discard", who=who, n=len(s.hand) - max(s.life, 0), life=s.life)
     raise AssertionError(f"no ask for {top!r}")
+
+
+def asked_seat(state: State) -> int | None:
+    """The seat asked now (``None`` once the game is over), no message built."""
+    found = open_ask(state)
+    return found[0] if found else None
+
+
+def asks(state: State) -> tuple[Ask, ...]:
+    found = open_ask(state)
+    if found is None:
+        return ()
+    seat, step, rule, ask_kind, data, message = found
+    return (Ask(seat, step, str(rule), built(message), ask_kind, data),)
 
 
 # ---------------------------------------------------------------- reasons
 
 def in_hand(state: State, seat: int, code: str, rule=R.TURN_PLAY) -> Reason:
     ok = code in state.seats[seat].hand
-    return Reason(rule, ok, Msg("bang.hand.ok" if ok else "bang.hand.none", card=card_msg(code)
+    return reason(rule, ok, said("bang.hand.ok" if ok else "bang.hand.none", card=card_said(code)
                                 if kind(code) in CARD_RULE else code), focus_cards(code)
                   if ok else ())
 
@@ -226,14 +264,14 @@ def in_hand(state: State, seat: int, code: str, rule=R.TURN_PLAY) -> Reason:
 def target_reason(state: State, seat: int, target: int | None, rule) -> Reason | None:
     """The target exists, lives and is another player; ``None`` when it is fine."""
     if target is None:
-        return Reason(rule, False, Msg("bang.target.none"))
+        return reason(rule, False, said("bang.target.none"))
     if type(target) is not int or not 0 <= target < state.players:
-        return Reason(rule, False, Msg("bang.target.seat", n=target if type(target) is not int
+        return reason(rule, False, said("bang.target.seat", n=target if type(target) is not int
                                        else target + 1, players=state.players))
     if target == seat:
-        return Reason(rule, False, Msg("bang.target.self"), (Seat(seat),))
+        return reason(rule, False, said("bang.target.self"), (Seat(seat),))
     if not state.seats[target].alive:
-        return Reason(R.ELIM_ORDER, False, Msg("bang.target.dead", who=player(target)),
+        return reason(R.ELIM_ORDER, False, said("bang.target.dead", who=Who(target)),
                       (Seat(target),))
     return None
 
@@ -242,14 +280,14 @@ def pick_reasons(state: State, move: Play, rule) -> list[Reason]:
     t = state.seats[move.target]
     if move.pick == "hand":
         ok = bool(t.hand)
-        return [Reason(rule, ok, Msg("bang.pick.hand" if ok else "bang.pick.empty",
-                                     who=player(move.target), n=len(t.hand)),
+        return [reason(rule, ok, said("bang.pick.hand" if ok else "bang.pick.empty",
+                                     who=Who(move.target), n=len(t.hand)),
                        (Seat(move.target),))]
     if move.pick in t.table:
-        return [Reason(rule, True, Msg("bang.pick.table", who=player(move.target),
-                                       card=card_msg(move.pick)),
+        return [reason(rule, True, said("bang.pick.table", who=Who(move.target),
+                                       card=card_said(move.pick)),
                        (Seat(move.target),) + focus_cards(move.pick))]
-    return [Reason(rule, False, Msg("bang.pick.bad", who=player(move.target)),
+    return [reason(rule, False, said("bang.pick.bad", who=Who(move.target)),
                    (Seat(move.target),))]
 
 
@@ -264,13 +302,13 @@ def play_reasons(state: State, move: Play) -> list[Reason]:
     rule = CARD_RULE[k]
     bang = is_bang_card(state, seat, code)
     if bang and k == "MS":
-        out.append(Reason(R.CHAR_CALAMITY, True, Msg("bang.calamity.as_bang")))
+        out.append(reason(R.CHAR_CALAMITY, True, said("bang.calamity.as_bang")))
         rule = R.BANG
     if k == "MS" and not bang:
-        out.append(Reason(R.MISSED, False, Msg("bang.missed.only_answer")))
+        out.append(reason(R.MISSED, False, said("bang.missed.only_answer")))
         return out
     if (k in UNTARGETED) and (move.target is not None or move.pick is not None):
-        out.append(Reason(rule, False, Msg("bang.target.untargeted", card=card_msg(code))))
+        out.append(reason(rule, False, said("bang.target.untargeted", card=card_said(code))))
         return out
     if k in TARGETED or bang:
         bad = target_reason(state, seat, move.target, rule)
@@ -278,59 +316,59 @@ def play_reasons(state: State, move: Play) -> list[Reason]:
             out.append(bad)
             return out
         if k not in ("PN", "CB") and move.pick is not None:
-            out.append(Reason(rule, False, Msg("bang.pick.none", card=card_msg(code))))
+            out.append(reason(rule, False, said("bang.pick.none", card=card_said(code))))
             return out
     if bang:
         out.append(reach_reason(state, seat, move.target))
         out.append(allowance_reason(state, seat))
     elif k == "BR":
         if s.life >= s.max_life:
-            out.append(Reason(R.BEER, False, Msg("bang.beer.full", life=s.life,
+            out.append(reason(R.BEER, False, said("bang.beer.full", life=s.life,
                                                  most=s.max_life)))
         else:
-            out.append(Reason(R.BEER, True, Msg("bang.beer.ok", life=s.life, after=s.life + 1)))
+            out.append(reason(R.BEER, True, said("bang.beer.ok", life=s.life, after=s.life + 1)))
             if len(state.living()) <= 2:
-                out.append(Reason(R.BEER, False, Msg("bang.beer.two"), binding=False))
+                out.append(reason(R.BEER, False, said("bang.beer.two"), binding=False))
     elif k in ("PN", "CB"):
         if move.pick is None:
-            out.append(Reason(rule, False, Msg("bang.pick.missing")))
+            out.append(reason(rule, False, said("bang.pick.missing")))
             return out
         if k == "PN":
             out.append(reach_reason(state, seat, move.target, panic=True))
         else:
-            out.append(Reason(R.CATBALOU, True, Msg("bang.catbalou.any")))
+            out.append(reason(R.CATBALOU, True, said("bang.catbalou.any")))
         out += pick_reasons(state, move, rule)
     elif k == "DU":
-        out.append(Reason(R.DUEL, True, Msg("bang.duel.any", who=player(move.target)),
+        out.append(reason(R.DUEL, True, said("bang.duel.any", who=Who(move.target)),
                           (Seat(move.target),)))
     elif k == "JA":
         t = state.seats[move.target]
         if t.role == "S":
-            out.append(Reason(R.JAIL_TARGET, False, Msg("bang.jail.sheriff"),
+            out.append(reason(R.JAIL_TARGET, False, said("bang.jail.sheriff"),
                               (Seat(move.target),)))
         elif t.has("JA"):
-            out.append(Reason(R.JAIL_TARGET, False, Msg("bang.jail.already",
-                                                        who=player(move.target)),
+            out.append(reason(R.JAIL_TARGET, False, said("bang.jail.already",
+                                                        who=Who(move.target)),
                               (Seat(move.target),) + focus_cards(t.has("JA"))))
         else:
-            out.append(Reason(R.JAIL_TARGET, True, Msg("bang.jail.ok", who=player(move.target)),
+            out.append(reason(R.JAIL_TARGET, True, said("bang.jail.ok", who=Who(move.target)),
                               (Seat(move.target),)))
     elif k in BLUE:
         same = s.has(k)
         if same:
-            out.append(Reason(R.BLUE_NODUP, False, Msg("bang.blue.dup", card=card_msg(code)),
+            out.append(reason(R.BLUE_NODUP, False, said("bang.blue.dup", card=card_said(code)),
                               focus_cards(same)))
         elif k in WEAPONS and s.weapon:
-            out.append(Reason(R.BLUE_ONEWEAPON, True, Msg("bang.blue.replace",
-                                                          card=card_msg(code),
-                                                          old=card_msg(s.weapon)),
+            out.append(reason(R.BLUE_ONEWEAPON, True, said("bang.blue.replace",
+                                                          card=card_said(code),
+                                                          old=card_said(s.weapon)),
                               focus_cards(s.weapon)))
         else:
-            out.append(Reason(R.BLUE_STAY, True, Msg("bang.blue.ok", card=card_msg(code))))
+            out.append(reason(R.BLUE_STAY, True, said("bang.blue.ok", card=card_said(code))))
     elif k == "GA":
-        out.append(Reason(R.ONE_BANG_GAT, True, Msg("bang.gatling.ok")))
+        out.append(reason(R.ONE_BANG_GAT, True, said("bang.gatling.ok")))
     else:
-        out.append(Reason(rule, True, Msg(f"bang.effect.{k}")))
+        out.append(reason(rule, True, said(f"bang.effect.{k}")))
     return out
 
 
@@ -338,13 +376,13 @@ def heal_reasons(state: State, move: Heal) -> list[Reason]:
     seat = move.seat
     s = state.seats[seat]
     if s.character != "sid":
-        return [Reason(R.CHAR_SID, False, Msg("bang.sid.not"))]
+        return [reason(R.CHAR_SID, False, said("bang.sid.not"))]
     cards = tuple(move.cards)
     if len(cards) != 2 or cards[0] == cards[1] or any(c not in s.hand for c in cards):
-        return [Reason(R.CHAR_SID, False, Msg("bang.sid.cards"))]
+        return [reason(R.CHAR_SID, False, said("bang.sid.cards"))]
     if s.life >= s.max_life:
-        return [Reason(R.CHAR_SID, False, Msg("bang.beer.full", life=s.life, most=s.max_life))]
-    return [Reason(R.CHAR_SID, True, Msg("bang.sid.ok", life=s.life, after=s.life + 1),
+        return [reason(R.CHAR_SID, False, said("bang.beer.full", life=s.life, most=s.max_life))]
+    return [reason(R.CHAR_SID, True, said("bang.sid.ok", life=s.life, after=s.life + 1),
                    focus_cards(*cards))]
 
 
@@ -352,22 +390,22 @@ def shot_reasons(state: State, frame: Shot, move: Move) -> list[Reason]:
     seat = frame.target
     s = state.seats[seat]
     if isinstance(move, Take):
-        return [Reason(R.DAMAGE, True, Msg("bang.take.hit", life=s.life, after=s.life - 1))]
+        return [reason(R.DAMAGE, True, said("bang.take.hit", life=s.life, after=s.life - 1))]
     if isinstance(move, Flip):
         if move.what == "barrel":
             card = s.has("BA")
             if card is None:
-                return [Reason(R.BARREL, False, Msg("bang.barrel.none"))]
+                return [reason(R.BARREL, False, said("bang.barrel.none"))]
             if frame.barrel:
-                return [Reason(R.BARREL, False, Msg("bang.barrel.used"), focus_cards(card))]
-            return [Reason(R.BARREL, True, Msg("bang.barrel.ok"), focus_cards(card))]
+                return [reason(R.BARREL, False, said("bang.barrel.used"), focus_cards(card))]
+            return [reason(R.BARREL, True, said("bang.barrel.ok"), focus_cards(card))]
         if move.what == "jourdonnais":
             if s.character != "jourdonnais":
-                return [Reason(R.CHAR_JOURDONNAIS, False, Msg("bang.jour.not"))]
+                return [reason(R.CHAR_JOURDONNAIS, False, said("bang.jour.not"))]
             if frame.ability:
-                return [Reason(R.CHAR_JOURDONNAIS, False, Msg("bang.jour.used"))]
-            return [Reason(R.CHAR_JOURDONNAIS, True, Msg("bang.jour.ok"))]
-        return [Reason(R.BARREL, False, Msg("bang.flip.bad"))]
+                return [reason(R.CHAR_JOURDONNAIS, False, said("bang.jour.used"))]
+            return [reason(R.CHAR_JOURDONNAIS, True, said("bang.jour.ok"))]
+        return [reason(R.BARREL, False, said("bang.flip.bad"))]
     first = in_hand(state, seat, move.card, R.MISSED)
     if not first.ok:
         return [first]
@@ -375,53 +413,53 @@ def shot_reasons(state: State, frame: Shot, move: Move) -> list[Reason]:
     if is_missed_card(state, seat, move.card):
         rule = R.CHAR_CALAMITY if k == "BG" else R.MISSED
         key = "bang.missed.cancels" if frame.needed == 1 else "bang.missed.one_of"
-        out = [first, Reason(rule, True, Msg(key, n=frame.needed), focus_cards(move.card))]
+        out = [first, reason(rule, True, said(key, n=frame.needed), focus_cards(move.card))]
         if frame.needed > 1:
-            out.append(Reason(R.CHAR_SLAB, True, Msg("bang.slab.two", n=frame.needed)))
+            out.append(reason(R.CHAR_SLAB, True, said("bang.slab.two", n=frame.needed)))
         return out
     if k == "BG":
-        return [first, Reason(R.MISSED, False, Msg("bang.missed.bang_no"))]
+        return [first, reason(R.MISSED, False, said("bang.missed.bang_no"))]
     if k == "BR":
-        return [first, Reason(R.BEER, False, Msg("bang.beer.not_yet", life=s.life))]
-    return [first, Reason(R.MISSED, False, Msg("bang.missed.not", card=card_msg(move.card)))]
+        return [first, reason(R.BEER, False, said("bang.beer.not_yet", life=s.life))]
+    return [first, reason(R.MISSED, False, said("bang.missed.not", card=card_said(move.card)))]
 
 
 def discard_bang_reasons(state: State, seat: int, move: Move, rule) -> list[Reason]:
     """Indians! and Duel: discard a BANG! (Calamity Janet: a Missed! too) or lose 1."""
     s = state.seats[seat]
     if isinstance(move, Take):
-        return [Reason(R.DAMAGE, True, Msg("bang.take.hit", life=s.life, after=s.life - 1))]
+        return [reason(R.DAMAGE, True, said("bang.take.hit", life=s.life, after=s.life - 1))]
     first = in_hand(state, seat, move.card, rule)
     if not first.ok:
         return [first]
     if is_bang_card(state, seat, move.card):
-        out = [first, Reason(rule, True, Msg("bang.discard_bang.ok", card=card_msg(move.card)),
+        out = [first, reason(rule, True, said("bang.discard_bang.ok", card=card_said(move.card)),
                              focus_cards(move.card))]
         if kind(move.card) == "MS":
-            out.append(Reason(R.CHAR_CALAMITY, True, Msg("bang.calamity.as_bang")))
+            out.append(reason(R.CHAR_CALAMITY, True, said("bang.calamity.as_bang")))
         return out
     if kind(move.card) == "MS":
-        return [first, Reason(R.MISSED, False, Msg("bang.missed.useless",
-                                                   card=Msg(f"bang.card.{'IN' if rule is R.INDIANS else 'DU'}")))]
-    return [first, Reason(rule, False, Msg("bang.discard_bang.not", card=card_msg(move.card)))]
+        card = Said(f"bang.card.{'IN' if rule is R.INDIANS else 'DU'}")
+        return [first, reason(R.MISSED, False, said("bang.missed.useless", card=card))]
+    return [first, reason(rule, False, said("bang.discard_bang.not", card=card_said(move.card)))]
 
 
 def dying_reasons(state: State, frame: Dying, move: Move) -> list[Reason]:
     seat = frame.seat
     s = state.seats[seat]
     if isinstance(move, Take):
-        return [Reason(R.ELIM, True, Msg("bang.take.die", life=s.life))]
+        return [reason(R.ELIM, True, said("bang.take.die", life=s.life))]
     if isinstance(move, Heal):
         return heal_reasons(state, move)
     first = in_hand(state, seat, move.card, R.SAVE)
     if not first.ok:
         return [first]
     if kind(move.card) != "BR":
-        return [first, Reason(R.SAVE, False, Msg("bang.save.not", card=card_msg(move.card)))]
+        return [first, reason(R.SAVE, False, said("bang.save.not", card=card_said(move.card)))]
     if len(state.living()) <= 2:
-        return [first, Reason(R.BEER, False, Msg("bang.beer.two_save"), focus_cards(move.card))]
+        return [first, reason(R.BEER, False, said("bang.beer.two_save"), focus_cards(move.card))]
     rule = R.SAVE_MULTI if s.life < 0 else R.SAVE
-    return [first, Reason(rule, True, Msg("bang.save.ok", life=s.life, after=s.life + 1,
+    return [first, reason(rule, True, said("bang.save.ok", life=s.life, after=s.life + 1,
                                           need=1 - s.life), focus_cards(move.card))]
 
 
@@ -429,22 +467,22 @@ def drawfrom_reasons(state: State, frame: DrawChoice, move: DrawFrom) -> list[Re
     rule = CHAR_RULE[frame.who]
     src = move.source
     if src == "deck":
-        return [Reason(R.TURN_DRAW, True, Msg("bang.from.deck"))]
+        return [reason(R.TURN_DRAW, True, said("bang.from.deck"))]
     if frame.who == "pedro":
         if src != "discard":
-            return [Reason(rule, False, Msg("bang.from.pedro_bad"))]
+            return [reason(rule, False, said("bang.from.pedro_bad"))]
         ok = bool(state.discard)
-        return [Reason(rule, ok, Msg("bang.from.discard" if ok else "bang.from.discard_empty",
-                                     card=card_msg(state.discard[-1]) if ok else ""),
+        return [reason(rule, ok, said("bang.from.discard" if ok else "bang.from.discard_empty",
+                                     card=card_said(state.discard[-1]) if ok else ""),
                        focus_cards(state.discard[-1]) if ok else ())]
     if type(src) is not int:
-        return [Reason(rule, False, Msg("bang.from.jesse_bad"))]
+        return [reason(rule, False, said("bang.from.jesse_bad"))]
     bad = target_reason(state, frame.seat, src, rule)
     if bad is not None:
         return [bad]
     n = len(state.seats[src].hand)
-    return [Reason(rule, n > 0, Msg("bang.from.hand" if n else "bang.pick.empty",
-                                    who=player(src), n=n), (Seat(src),))]
+    return [reason(rule, n > 0, said("bang.from.hand" if n else "bang.pick.empty",
+                                    who=Who(src), n=n), (Seat(src),))]
 
 
 def step_reasons(state: State, step: str, move: Move) -> list[Reason]:
@@ -459,9 +497,9 @@ def step_reasons(state: State, step: str, move: Move) -> list[Reason]:
         s = state.seats[move.seat]
         over = len(s.hand) - s.life
         if over > 0:
-            return [Reason(R.HANDLIMIT, True, Msg("bang.end.discard", hand=len(s.hand),
+            return [reason(R.HANDLIMIT, True, said("bang.end.discard", hand=len(s.hand),
                                                   life=s.life, n=over))]
-        return [Reason(R.TURN_DISCARD, True, Msg("bang.end.ok", hand=len(s.hand),
+        return [reason(R.TURN_DISCARD, True, said("bang.end.ok", hand=len(s.hand),
                                                  life=s.life))]
     if step == "shot":
         return shot_reasons(state, top, move)
@@ -473,19 +511,19 @@ def step_reasons(state: State, step: str, move: Move) -> list[Reason]:
         return dying_reasons(state, top, move)
     if step == "store":
         ok = move.card in top.cards
-        return [Reason(R.GENERALSTORE, ok, Msg("bang.store.ok" if ok else "bang.store.bad",
-                                               card=card_msg(move.card) if ok else move.card),
+        return [reason(R.GENERALSTORE, ok, said("bang.store.ok" if ok else "bang.store.bad",
+                                               card=card_said(move.card) if ok else move.card),
                        focus_cards(move.card) if ok else ())]
     if step == "discard":
         return [in_hand(state, top.seat, move.card, R.TURN_DISCARD)]
     if step == "kit":
         ok = move.card in top.cards
-        return [Reason(R.CHAR_KIT, ok, Msg("bang.kit.ok" if ok else "bang.kit.bad"),
+        return [reason(R.CHAR_KIT, ok, said("bang.kit.ok" if ok else "bang.kit.bad"),
                        focus_cards(move.card) if ok else ())]
     if step == "drawfrom":
         return drawfrom_reasons(state, top, move)
     ok = move.character in top.offer
-    return [Reason(R.SETUP_CHAR, ok, Msg("bang.choose.ok" if ok else "bang.choose.bad",
+    return [reason(R.SETUP_CHAR, ok, said("bang.choose.ok" if ok else "bang.choose.bad",
                                          a=char_msg(top.offer[0]), b=char_msg(top.offer[1])))]
 
 
@@ -503,7 +541,12 @@ def reasons(state: State, move: Move) -> tuple[Move, list[Reason], bool]:
     """``(move with its seat, reasons, gated)``: ``gated`` when a gate refused it."""
     if state.winners:
         return move, [Reason(R.END, False, Msg("bang.gate.over"))], True
-    open_asks = asks(state)
+    seat, step = _gate(state, move)
+    if step is not None:                # the seat asked, the kind of move asked for
+        if move.seat is None:
+            move = replace(move, seat=seat)
+        return move, step_reasons(state, step, move), False
+    open_asks = asks(state)            # a gate refuses: say why, with the ask's message
     move, refused = bind_seat(open_asks, move, state.players)
     if refused is not None:
         return move, [refused], True
@@ -583,18 +626,39 @@ def check(state: State, move: Move | Partial) -> Verdict:
                                                   else "bang.summary.refused", what=said))
 
 
+def _gate(state: State, move: Move) -> tuple[int | None, str | None]:
+    """``(seat asked, step)`` when the gates of :func:`reasons` let ``move`` through, on the
+    open ask's facts, no message built; ``(None, None)`` when one refuses it. Bang! asks one
+    seat at a time, so :func:`bind_seat` refuses exactly a seat that is not the asked one
+    (a move without a seat is the asked seat's)."""
+    found = open_ask(state)
+    if found is None:
+        return None, None
+    seat, step = found[0], found[1]
+    if move.seat is not None and (move.seat != seat or type(move.seat) is not int):
+        return None, None
+    if not isinstance(move, STEP_MOVES[step]):
+        return None, None
+    return seat, step
+
+
 def is_legal(state: State, move: Move) -> bool:
-    _, found, _ = reasons(state, move)
-    return all(r.ok or not r.binding for r in found)
+    """``check(state, move).legal``, without a message: the gates on the open ask's facts,
+    then the step's reasons, whose messages stay unbuilt."""
+    seat, step = _gate(state, move)
+    if step is None:
+        return False
+    if move.seat is None:
+        move = replace(move, seat=seat)
+    return all(r.ok or not r.binding for r in step_reasons(state, step, move))
 
 
 def candidates(state: State) -> list[Move]:
     """Every move of the open ask worth asking ``check`` about (a superset of the legal)."""
-    open_asks = asks(state)
-    if not open_asks:
+    found = open_ask(state)
+    if found is None:
         return []
-    ask = open_asks[0]
-    seat, step = ask.seat, ask.step
+    seat, step = found[0], found[1]
     s = state.seats[seat]
     top = state.stack[0] if state.stack else None
     out: list[Move] = []

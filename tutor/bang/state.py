@@ -279,9 +279,8 @@ class State:
     def to_act(self) -> int | None:
         """The seat asked now: the top frame's (an answer out of turn, a pick...) or the
         seat on its turn; ``None`` once the game is over (the boards' hot seat reads it)."""
-        from .rules import asks
-        open_asks = asks(self)
-        return open_asks[0].seat if open_asks else None
+        from .rules import asked_seat
+        return asked_seat(self)
 
     @property
     def sheriff(self) -> int:
