@@ -128,3 +128,12 @@ def test_BANG_ELIM_CHECK_the_game_goes_on_while_the_Renegade_lives():
                      "R:blackjack:4:a:-:-"))
     s, outs = play(s, "BGAS>p2", "p2:take")
     assert not s.winners and bang.asks(s)[0].seat == 0
+
+
+def test_BANG_ELIM_the_eliminated_role_is_said_with_its_article_in_both_languages():
+    s = pos(position("S:bart:5:a:BGAS:-", "O:kit:4:a:-:-", "O:sid:4:a:-:-",
+                     "R:blackjack:4:a:-:-", "D:jesse:1:a:-:-"))
+    s, outs = play(s, "BGAS>p5", "p5:take")
+    (elim,) = [e for o in outs for e in o.events if e.rule == "BANG-ELIM"][:1]
+    assert elim.explain("en") == "Player 5 is eliminated: a Deputy (BANG-ELIM)"
+    assert elim.explain("fr") == "Joueur 5 est éliminé : c'était un adjoint (BANG-ELIM)"

@@ -410,7 +410,7 @@ def _eliminate(state: State, seat: int, killer: int | None, log: EventLog) -> St
     cards = s.hand + s.table
     state = _set(state, seat, alive=False, life=0, hand=(), table=())
     _add(log, state, R.ELIM, "bang.ev.elim", (Seat(seat),), Eliminated(seat, s.role, killer),
-         who=Who(seat), role=said(f"bang.role.{s.role}"))
+         who=Who(seat), role=said(f"bang.role_the.{s.role}"))
     vulture = next((i for i in state.living() if state.seats[i].character == "vulture"), None)
     if vulture is not None and cards:
         state = _set(state, vulture, hand=state.seats[vulture].hand + cards)
