@@ -61,3 +61,17 @@ def test_bang_diagram_shows_every_seat_the_distances_and_the_deck():
 def test_a_valid_position_is_said_valid_and_drawn():
     assert try_position(kb, EX1, "en").startswith("The position is valid.\n")
     assert try_position(bang, MUSTANG, "fr").startswith("La position est valide.\n▶ Joueur 1")
+
+
+def test_bm_diagram_and_scores_read_the_engine():
+    import tutor.big_monster as bm
+    from widgets.notebook import bm_diagram, bm_scores
+    start = bm.PUZZLES[0].position                       # bm-ex-1: MU at 0,4, IO to place
+    lines = bm_diagram(bm, start, "en").splitlines()
+    assert lines[0].startswith("▶ Player 1  ") and "area MU@0,4 · hand –" in lines[0]
+    assert lines[-1].startswith("Medals in play: ") and "desert medal (10)" in lines[-1]
+    after = bm.apply(bm.from_notation(start), bm.parse_move("@1,2")).after
+    assert "zone MU@0,4, IO@1,2" in bm_diagram(bm, after, "fr").splitlines()[0]
+    scores = bm_scores(bm, after, "en").splitlines()
+    assert scores[-1] == "Player 4: 0 points in all"
+    assert any(line.startswith("Player 1: ") and "7" in line for line in scores)

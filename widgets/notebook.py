@@ -29,6 +29,9 @@ from :func:`tutor.core.puzzles.judge`. Nothing here decides a rule.
 * BANG!: :func:`bang_diagram` (the table as text: each seat's role, character, life,
   hand and cards in play, the distances from the seat to act, the deck and the discard,
   and what is pending) — the teaching view, every hidden card shown.
+* Big Monster: :func:`bm_diagram` (each seat's explorer, landing area as tiles at their
+  anchors, hand or row, and the medals in play with their winners) and :func:`bm_scores`
+  (every seat's scoring lines as the end would count them now, from the engine).
 * Pook: :func:`pook_diagram` (a table as text: the grid, hands, objectives, draw pile),
   :func:`pook_deck` (the deck and its size) and :func:`pook_scores` (faction totals and
   each player's score, from the engine).
@@ -167,6 +170,14 @@ MESSAGES = {
     "nb.bang.deck": {"en": "Deck: {deck} {deck:plural:card|cards} · discard: {discard}",
                      "fr": "Paquet : {deck} {deck:plural:carte|cartes} · défausse : {discard}"},
     "nb.bang.none": {"en": "–", "fr": "–"},
+    "nb.bm.seat": {"en": "{explorer} · area {area} · hand {hand}",
+                   "fr": "{explorer} · zone {area} · main {hand}"},
+    "nb.bm.medals": {"en": "Medals in play: {medals}", "fr": "Médailles en jeu : {medals}"},
+    "nb.bm.medal": {"en": "{name} ({points}){won}", "fr": "{name} ({points}){won}"},
+    "nb.bm.won": {"en": " won by {who}", "fr": " gagnée par {who}"},
+    "nb.bm.row": {"en": "Rows: {rows}", "fr": "Rangées : {rows}"},
+    "nb.bm.none": {"en": "–", "fr": "–"},
+    "nb.bm.total": {"en": "{who}: {points} points in all", "fr": "{who} : {points} points en tout"},
     "nb.pk.seat": {"en": "hand {hand} · objective {objective}",
                    "fr": "main {hand} · objectif {objective}"},
     "nb.pk.pile": {"en": "Draw pile: {count} {count:plural:card|cards}",
@@ -802,12 +813,61 @@ def bang_diagram(game: ModuleType, position: Any, lang: str = "en") -> Report:
     return Report("\n".join(lines))
 
 
+# ---------------------------------------------------------------- Big Monster
+
+def bm_diagram(game: ModuleType, position: Any, lang: str = "en") -> Report:
+    """A Big Monster position as text (the teaching view): per seat its explorer, its
+    landing area as tile codes at their anchors (``IO@1,2``: the orange ice monster, its
+    lower cell at column 1, row 2; :mod:`tutor.big_monster.area`), its hand (``▶`` the seat
+    asked), then the rows (2–3 players) and the medals in play with who won them."""
+    from tutor.big_monster.data import MEDAL_POINTS
+    state = _state(game, position)
+    from tutor.core.turns import asked_seats
+    asked = set(asked_seats(game.asks(state)))
+    names = [render(seat_name(s), lang) for s in range(state.players)]
+    width = max(len(n) for n in names)
+    none = _t("nb.bm.none", lang)
+    lines = []
+    for s in range(state.players):
+        area = ", ".join(f"{t.code}@{t.x},{t.y}" for t in state.areas[s]) or none
+        hand = ", ".join(state.hands[s]) or none
+        mark = "▶" if s in asked else " "
+        lines.append(f"{mark} {names[s]:<{width}}  " + _t(
+            "nb.bm.seat", lang, explorer=Msg(f"bm.explorer.{state.explorers[s]}"), area=area,
+            hand=hand))
+    if state.rows:
+        lines.append(_t("nb.bm.row", lang, rows=" | ".join(", ".join(r) for r in state.rows)))
+    medals = []
+    for m in state.medals:
+        won = _t("nb.bm.won", lang, who=[seat_name(w) for w in m.seats]) if m.seats else ""
+        medals.append(_t("nb.bm.medal", lang, name=Msg(f"bm.medal_name.{m.id}"),
+                         points=MEDAL_POINTS[m.id], won=won))
+    lines.append(_t("nb.bm.medals", lang, medals=", ".join(medals) or none))
+    return Report("\n".join(lines))
+
+
+def bm_scores(game: ModuleType, position: Any, lang: str = "en") -> Report:
+    """Every seat's scoring lines as the end of the game would count them now
+    (BM-END-SCORE): each kind of points with its count, then the totals — from the
+    engine's ``score_lines`` and ``total``."""
+    state = _state(game, position)
+    lines = []
+    for s in range(state.players):
+        for what, count, points in game.score_lines(state, s):
+            if count or points:
+                lines.append(_t(f"bm.score.{what}", lang, who=seat_name(s), n=count,
+                                points=points))
+        lines.append(_t("nb.bm.total", lang, who=seat_name(s), points=game.total(state, s)))
+    return Report("\n".join(lines))
+
+
 #: Text drawings by game (default: the pyramid :func:`diagram`).
 _DRAWINGS = {"oh_hell": lambda game, state, lang, origin: oh_hell_diagram(game, state, lang),
              "pook": lambda game, state, lang, origin: pook_diagram(game, state, lang),
              "kingdom_builder": lambda game, state, lang, origin: kb_diagram(game, state,
                                                                               lang),
-             "bang": lambda game, state, lang, origin: bang_diagram(game, state, lang)}
+             "bang": lambda game, state, lang, origin: bang_diagram(game, state, lang),
+             "big_monster": lambda game, state, lang, origin: bm_diagram(game, state, lang)}
 
 
 def _draw(game: ModuleType, state: Any, lang: str, origin: int | None = None) -> Report:
@@ -836,7 +896,8 @@ def games_markdown(lang: str = "en") -> Any:
 
 
 __all__ = [
-    "GAMES", "MESSAGES", "Report", "bang_diagram", "check_all_puzzles", "check_answer", "diagram",
+    "GAMES", "MESSAGES", "Report", "bang_diagram", "bm_diagram", "bm_scores",
+    "check_all_puzzles", "check_answer", "diagram",
     "fp_tile_table", "games_markdown", "kb_diagram", "kb_scores", "oh_hell_bids", "oh_hell_deck", "oh_hell_diagram",
     "oh_hell_first_hands", "oh_hell_score_table", "oh_hell_sequences", "oh_hell_solve",
     "pook_deck", "pook_diagram", "pook_scores", "puzzle",

@@ -89,6 +89,9 @@ MESSAGES = {
         "fr": f"votre équipe : {{n}} {{n:plural:{fr}}} ; les équipes qui atteignent "
               "{target} gagnent une médaille d'équipe de {points} points"}
        for i, (en, fr, _, _) in _MEDALS.items()},
+    **{f"bm.medal_name.{i}": {"en": f"{name} medal", "fr": f"médaille {fname}"}
+       for i, (_, _, name, fname) in _MEDALS.items()},
+    "bm.medal_name.7": {"en": "penalty medal", "fr": "médaille de pénalité"},
     **{f"bm.won.{i}": {
         "en": f"{{who}} wins the {name} medal: {{n}} {{n:plural:{en}}}, first to "
               "{target} ({points} points)",
