@@ -57,7 +57,8 @@ TRAY = Rect(4, 450, 892, 146)
 THUMBS = tuple(Rect(616 + (s % 2) * 140, 26 + (s // 2) * 74, 134, 68) for s in range(6))
 MEDALS_TOP = 258.0
 CHIPS = RowLayout(x=110, y=482, w=44, h=88, gap=4, n=12)
-EXPLORER_BOXES = (Rect(110, 482, 150, 88), Rect(272, 482, 150, 88))
+#: the explorers to keep, in pairs (one pair per seat shown)
+EXPLORER_BOXES = tuple(Rect(12 + i * 68 + (i // 2) * 8, 482, 64, 88) for i in range(12))
 BUTTONS = tuple(Rect(700 + (i % 2) * 98, 476 + (i // 2) * 36, 92, 30) for i in range(6))
 SALVAGE = Rect(700, 476, 190, 30)
 MAX_CELL = 40.0
@@ -67,7 +68,7 @@ MIN_COLS, MIN_ROWS = 12, 9
 AREA_BG, SIDE_BG, TRAY_BG = "#2e3440", "#ece3cf", "#ece3cf"
 EXPLORER_FILL = "#d9d9d9"
 #: Crystal colours (Paul Tol's "bright" scheme) and the letter each mark also shows.
-CRYSTAL = {"G": ("#228833", "g"), "R": ("#cc3311", "r"), "B": ("#0077bb", "b")}
+CRYSTAL = {"G": ("#228833", "G"), "R": ("#cc3311", "R"), "B": ("#0077bb", "B")}
 RAY = "#aa3377"
 
 
@@ -188,7 +189,7 @@ def draw_explorer(c: Any, grid: DownGrid, explorer: int | None) -> None:
     box = Rect(grid.rect((0, 0)).x, grid.rect((0, 0)).y, 2 * grid.size, 2 * grid.size)
     D.fill_round_rect(c, box.inset(1), 5, EXPLORER_FILL)
     D.stroke_round_rect(c, box.inset(1), 5, "#1d1d1d", 1.5)
-    D.text(c, f"E{explorer}" if explorer else "E?", *box.center, grid.size * 0.55, "#222222",
+    D.text(c, f"E{explorer}" if explorer else "E", *box.center, grid.size * 0.55, "#222222",
            bold=True)
     if explorer:
         draw_parts(c, EXPLORER_PARTS.get(explorer, ()), box, grid.size)
@@ -244,8 +245,7 @@ class BigMonsterBoard(Board):
             return CURTAIN
         step = self.step_of()
         if step == "explorer":
-            dealt = self.seen(state).dealt[self.acting()] or ()
-            for e, box in zip(dealt, EXPLORER_BOXES):
+            for (_, e), box in zip(self.explorer_choices(state), EXPLORER_BOXES):
                 if box.contains(x, y):
                     return ("explorer", e)
             return None
@@ -277,8 +277,8 @@ class BigMonsterBoard(Board):
         if kind == "area":
             return THUMBS[value] if 0 <= value < len(THUMBS) else None
         if kind == "explorer":
-            dealt = self.seen(self.state).dealt[self.acting() or 0] or ()
-            return next((b for e, b in zip(dealt, EXPLORER_BOXES) if e == value), None)
+            return next((b for (_, e), b in zip(self.explorer_choices(), EXPLORER_BOXES)
+                         if e == value), None)
         return next((b for k, b in self._buttons_shown(self.state) if k == key), None)
 
     # ------------------------------------------------------------ the info strip
@@ -385,26 +385,26 @@ class BigMonsterBoard(Board):
             D.text(c, render(held, lang), SIDE.x + 18, yy + 12, 10, "#5a5346", align="left")
 
     def _draw_tray(self, c, state: State, seen, lang: str, live: bool) -> None:
-        if state.phase is Phase.OVER:
-            return
         seat = self.acting(state)
+        if state.phase is Phase.OVER or seat is None:        # a snapshot between two asks
+            return
         step = self.step_of(state)
         ink = "#3b3326"
         curtained = live and self.curtained
         if step == "explorer":
-            D.text(c, render(Msg("ui.bm.caption.explorers", who=player(seat)), lang),
+            shown = self.explorer_choices(state) if live else []
+            owners = list(dict.fromkeys(s for s, _ in shown)) or [seat]
+            D.text(c, render(Msg("ui.bm.caption.explorers",
+                                 who=[player(s) for s in owners]), lang),
                    TRAY.x + 10, TRAY.y + 14, 12, ink, bold=True, align="left")
-            dealt = seen.dealt[seat]
-            for i, box in enumerate(EXPLORER_BOXES):
-                if dealt is None:
+            if not shown:
+                for box in EXPLORER_BOXES[:2]:
                     draw_back(c, box)
-                    continue
-                e = dealt[i]
+            for (s, e), box in zip(shown, EXPLORER_BOXES):
                 D.fill_round_rect(c, box, 8, EXPLORER_FILL)
                 D.stroke_round_rect(c, box, 8, "#1d1d1d", 1.2)
-                D.text(c, f"E{e}", box.center[0], box.y + 20, 20, ink, bold=True)
-                D.text(c, render(Msg(f"bm.explorer.{e}"), lang), box.center[0], box.y + 48,
-                       10, ink)
+                D.text(c, f"E{e}", box.center[0], box.y + 16, 16, ink, bold=True)
+                D.text(c, render(player(s), lang), box.center[0], box.y + 34, 9, ink)
                 draw_parts(c, EXPLORER_PARTS.get(e, ()), box, box.h / 2)
         else:
             tiles = self.tray_tiles(state)
@@ -523,7 +523,7 @@ class BigMonsterBoard(Board):
                         c.fill_style = ink
                         d = grid.size * 0.3
                         c.fill_polygon([(x, y - d), (x + d, y), (x, y + d), (x - d, y)])
-                        D.text(c, colour[0], x, y, d, "#ffffff", bold=True)
+                        D.text(c, colour[0].upper(), x, y, d, "#ffffff", bold=True)
                 continue
             box = self._box(mark.target)
             if box is not None:

@@ -231,6 +231,20 @@ class BigMonsterSession(CellKeys, Session):
             return (chosen,) if chosen else ()
         return ()
 
+    def explorer_choices(self, state: State | None = None) -> list[tuple[int, int]]:
+        """``(seat, explorer)`` of the explorers shown to keep (BM-SETUP-EXPL): every asked
+        seat's two in the teaching view (the learner may answer for any of them), else the
+        served seat's once it took the screen."""
+        state = self.state if state is None else state
+        if state.phase is not Phase.EXPLORER:
+            return []
+        seats = asked_seats(bm.asks(state)) if self.teaching else (self.viewer(state),)
+        return [(s, e) for s in seats if s is not None and not self.is_computer(s)
+                for e in state.dealt[s]]
+
+    def explorer_owner(self, e: int, state: State | None = None) -> int | None:
+        return next((s for s, x in self.explorer_choices(state) if x == e), None)
+
     def ship_keys(self, state: State | None = None) -> list[int]:
         """The ship buttons: every seat's ship while drafting (the 9th turn: the discard)."""
         state = self.state if state is None else state
@@ -266,10 +280,12 @@ class BigMonsterSession(CellKeys, Session):
                 return ("discard", code)
             if step == "salvage":
                 return ("tile", code)
+            if step == "row":                    # a tile of a row chooses that row
+                return ("row", value // len(state.rows[0]))
             return None
         if kind == "ship" and step == "pick":
             return ("ship", None if value == DISCARD_SHIP else value)
-        if kind == "explorer" and step == "explorer":
+        if kind == "explorer" and self.explorer_owner(value) is not None:
             return ("explorer", value)
         if kind == "row" and step == "row":
             return ("row", value)
@@ -294,7 +310,9 @@ class BigMonsterSession(CellKeys, Session):
     def asked_partial(self, key=None, state=None):
         state = self.state if state is None else state
         seat = self.acting(state)
-        step = self.step_of(state)
+        if key is not None and key[0] == "explorer":       # any asked seat's, teaching
+            seat = self.explorer_owner(key[1], state)
+        step = next((a.step for a in bm.asks(state) if a.seat == seat), None)
         if step is None:
             return None
         partial = Partial(step, self.picked_parts(), seat)
