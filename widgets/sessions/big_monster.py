@@ -321,6 +321,22 @@ class BigMonsterSession(CellKeys, Session):
         part = self.key_part(key)
         return None if part is None else partial.with_part(*part)
 
+    def choices(self, name: str, state: Any = None) -> list[Any]:
+        """As :meth:`Session.choices`, among the served seat's legal moves only (several
+        seats are asked at once)."""
+        state = self.state if state is None else state
+        picked = self.asked_partial(state=state)
+        if picked is None:
+            return []
+        out: dict[Any, None] = {}
+        for move in bm.legal_moves(state):
+            if move.seat != picked.seat:
+                continue
+            whole = bm.parts_of(state, move)
+            if name in whole and picked.agrees_with(whole):
+                out[whole.get(name)] = None
+        return list(out)
+
     # ------------------------------------------------------------ entry points
 
     @guarded
