@@ -218,6 +218,20 @@ def test_the_simultaneous_choice_stays_hidden_from_the_next_seat_until_the_revea
     assert "revealed" in board.explanation_text or "reveal" in board.explanation_text.lower()
 
 
+def test_typed_moves_in_hot_seat_take_the_screen_and_the_move_box_waits_for_it():
+    board = BigMonsterBoard(players=4, seed=2, teaching=False)
+    s = board.session
+    assert s.curtained
+    assert not s.play_moves("p1:e1")
+    assert "show your hand first" in board.explanation_text
+    e = s.state.dealt[0][0]
+    assert s.play(f"p1:e{e}")
+    assert s.state.explorers[0] == e
+    assert s.curtained and s.acting() == 1              # the next seat's turn at the screen
+    assert "has chosen, face down" in board.explanation_text
+    assert f"explorer {e}" not in board.explanation_text
+
+
 # ---------------------------------------------------------------- canvas, language
 
 def test_a_redraw_sends_every_layer(monkeypatch):

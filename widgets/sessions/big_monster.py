@@ -192,6 +192,23 @@ class BigMonsterSession(CellKeys, Session):
             return
         super()._hover_to(key)
 
+    @guarded
+    def play(self, text: str) -> bool:
+        """As :meth:`Session.play` (code acts for the served seat: it takes the screen)."""
+        if isinstance(text, str) and self.curtained:
+            self._leave_replay()
+            self._at_screen = self.acting()
+        return super().play(text)
+
+    @guarded
+    def play_moves(self, text: str) -> bool:
+        """As :meth:`Session.play_moves`: not under the hot-seat curtain."""
+        if self.curtained:
+            self._set_feedback(Feedback(msg_lines("info", Msg(
+                "ui.curtain.first", who=player(self.acting() or 0)))))
+            return False
+        return super().play_moves(text)
+
     def _seat_name(self, seat: int | None) -> Msg:
         return player(self.acting() if seat is None else seat or 0)
 
