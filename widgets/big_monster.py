@@ -348,6 +348,8 @@ class BigMonsterBoard(Board):
             D.fill_round_rect(c, box, 6, "#ffffff" if s != shown else "#dbe8fb")
             D.stroke_round_rect(c, box, 6, "#1c6dd0" if s == shown else "#9c9484", 1.5)
             label = render(player(s), lang)
+            if state.options.teams:
+                label += " · " + render(Msg("ui.bm.caption.team", n=state.team(s) + 1), lang)
             if state.phase is Phase.PICK and state.chosen[s] is not None:
                 label += " ✓ " + render(Msg("ui.bm.caption.chosen"), lang)
             D.text(c, label, box.x + 5, box.y + 9, 10, "#3b3326", bold=s == shown,
@@ -370,6 +372,11 @@ class BigMonsterBoard(Board):
                                   points=bm.total(state, s)), lang)
                 D.text(c, ("★ " if won else "") + line, SIDE.x + 10, y + 20 + 18 * s, 12,
                        "#7a2e00" if won else "#3b3326", bold=won, align="left")
+            if state.options.teams:
+                for t, points in enumerate(bm.team_scores(state)):
+                    D.text(c, render(Msg("ui.bm.caption.team_score", n=t + 1, points=points),
+                                     lang), SIDE.x + 10, y + 30 + 18 * (state.players + t), 11,
+                           "#3b3326", align="left")
             return
         D.text(c, render(Msg("ui.bm.caption.medals"), lang), SIDE.x + 8, y, 12, "#3b3326",
                bold=True, align="left")
@@ -382,6 +389,9 @@ class BigMonsterBoard(Board):
             holders = [player(s) for s in m.seats]
             held = (Msg("ui.bm.caption.held", seats=holders) if holders
                     else Msg("ui.bm.caption.open"))
+            if m.teams:
+                held = Msg("ui.bm.caption.held_teams", teams=[
+                    Msg("ui.bm.caption.team", n=t + 1) for t in m.teams])
             D.text(c, render(held, lang), SIDE.x + 18, yy + 12, 10, "#5a5346", align="left")
 
     def _draw_tray(self, c, state: State, seen, lang: str, live: bool) -> None:
