@@ -342,3 +342,23 @@ def test_a_learner_plays_against_computer_seats_in_hot_seat():
     board.click(*cell_pixel(board, place))
     assert s.last_error is None
     assert s.state.phase is bm.Phase.PICK and s.state.turn == 2
+
+
+# ---------------------------------------------------------------- puzzles
+
+def test_the_double_mutation_puzzle_is_answered_on_the_board():
+    board = BigMonsterBoard(puzzle="bm-ex-2-double-green")
+    assert not board.hints                               # a puzzle starts with hints off
+    board.hover(*cell_pixel(board, (3, 1)))
+    assert "Hints are off" in board.explanation_text
+    board.click(*cell_pixel(board, (3, 1)))
+    assert board.explanation_text.startswith("Well done")
+    assert board.puzzle_done
+
+
+def test_the_own_ship_puzzle_is_answered_with_the_tray_and_a_ship_button():
+    board = BigMonsterBoard(puzzle="bm-own-ship-last")
+    i = board.tray_tiles().index("IG")
+    board.click(*CHIPS.rect(i).center)
+    board.click(*BUTTONS[0].center)                      # the own ship, the only free one
+    assert board.explanation_text.startswith("Well done")

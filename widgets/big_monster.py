@@ -38,7 +38,7 @@ import tutor.big_monster as bm
 from tutor.core import Msg, render
 from tutor.big_monster.area import EXPLORER_CELLS, cells, mutations
 from tutor.big_monster.data import ICE, KINDS, MEDAL_POINTS, PARTS, EXPLORER_PARTS
-from tutor.big_monster.rules import player, tile_msg
+from tutor.big_monster.rules import player
 from tutor.big_monster.state import Phase, State
 from tutor.big_monster.svg import COLOURS
 
@@ -290,7 +290,8 @@ class BigMonsterBoard(Board):
         else:
             asks = bm.asks(state)
             ask = asks[0].msg if asks else Msg("ui.bm.info.over")
-            parts = [f"<b>{html_msg(Msg('ui.bm.info.phase', round=state.round, turn=state.turn, ask=ask), lang)}</b>"]
+            status = Msg("ui.bm.info.phase", round=state.round, turn=state.turn, ask=ask)
+            parts = [f"<b>{html_msg(status, lang)}</b>"]
         parts.append(html_msg(Msg("ui.bm.info.box", n=len(state.box)), lang))
         parts.append(html_msg(Msg("ui.bm.info.discard", n=len(state.discard)), lang))
         if state.options.teams:
