@@ -3,11 +3,12 @@
 ``widgets`` imports ``tutor``, never the reverse. The boards are imported lazily so that
 the pure helpers (``widgets.geometry``) load without the widget stack::
 
-    from widgets import KingdomBuilderBoard, OhHellTable, PookBoard, PyramidBoard
+    from widgets import BigMonsterBoard, KingdomBuilderBoard, OhHellTable, PookBoard, PyramidBoard
     PyramidBoard(puzzle="example-1-colour-exact-load")
     OhHellTable(puzzle="example-1-dealer-restriction")
     PookBoard(puzzle="example-1-warrior-cost")
     KingdomBuilderBoard(puzzle="kb-ex-1-adjacent-pocket")
+    BigMonsterBoard(puzzle="bm-ex-2-double-green")
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from importlib import import_module
 
 _EXPORTS = {
     "Board": "widgets.base",
+    "BigMonsterBoard": "widgets.big_monster",
     "PyramidBoard": "widgets.flaming_pyramids",
     "KingdomBuilderBoard": "widgets.kingdom_builder",
     "OhHellTable": "widgets.oh_hell",
@@ -27,6 +29,7 @@ __all__ = sorted(_EXPORTS) + ["BOARDS", "board_class"]
 #: Each game's board (``module:class``), by the game's registry id: what the board
 #: conformance suite plays. A new game's board joins it by being listed here.
 BOARDS = {
+    "big_monster": "widgets.big_monster:BigMonsterBoard",
     "flaming_pyramids": "widgets.flaming_pyramids:PyramidBoard",
     "kingdom_builder": "widgets.kingdom_builder:KingdomBuilderBoard",
     "oh_hell": "widgets.oh_hell:OhHellTable",
