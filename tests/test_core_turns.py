@@ -2,8 +2,9 @@
 
 The game-independent parts are tested on small fakes; the rest over every registered game
 (a game joins by being registered): at every state of a seeded playout the asks name the
-seat of every legal move, a move without a seat is the asked seat's, and a move by any
-other seat is refused with the reason.
+seat of every legal move, a move without a seat is the asked seat's (when several seats are
+asked at once, it is refused, asking for the seat), and a move by any other seat is refused
+with the reason.
 """
 
 from __future__ import annotations
@@ -124,6 +125,11 @@ def test_every_legal_move_names_an_asked_seat_and_others_are_refused(game_id):
         move = previous = legal[0]
         unseated = replace(move, seat=None)
         verdict = module.check(state, unseated)
+        if only_seat(asks) is None:   # several seats asked at once: the move names its seat
+            assert not verdict.legal
+            assert "core.turn.name_seat" in {r.msg.key for r in verdict.reasons}
+            verdict = module.check(state, move)
+            unseated = move
         assert verdict.legal and verdict.move == move
         assert module.apply(state, unseated).move == move
         assert verdict.move_text == module.format_move(move, seat=False)

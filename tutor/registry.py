@@ -15,6 +15,7 @@ from types import ModuleType
 from tutor.core.protocol import missing
 
 GAMES: dict[str, str] = {
+    "big_monster": "tutor.big_monster",
     "flaming_pyramids": "tutor.flaming_pyramids",
     "kingdom_builder": "tutor.kingdom_builder",
     "oh_hell": "tutor.oh_hell",

@@ -3,12 +3,14 @@
 ``widgets`` imports ``tutor``, never the reverse. The boards are imported lazily so that
 the pure helpers (``widgets.geometry``) load without the widget stack::
 
-    from widgets import BangTable, KingdomBuilderBoard, OhHellTable, PookBoard, PyramidBoard
+    from widgets import (BangTable, BigMonsterBoard, KingdomBuilderBoard, OhHellTable, PookBoard,
+                         PyramidBoard)
     PyramidBoard(puzzle="example-1-colour-exact-load")
     OhHellTable(puzzle="example-1-dealer-restriction")
     PookBoard(puzzle="example-1-warrior-cost")
     KingdomBuilderBoard(puzzle="kb-ex-1-adjacent-pocket")
     BangTable(puzzle="bang-ex-2-mustang-remington")
+    BigMonsterBoard(puzzle="bm-ex-2-double-green")
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from importlib import import_module
 _EXPORTS = {
     "Board": "widgets.base",
     "BangTable": "widgets.bang",
+    "BigMonsterBoard": "widgets.big_monster",
     "PyramidBoard": "widgets.flaming_pyramids",
     "KingdomBuilderBoard": "widgets.kingdom_builder",
     "OhHellTable": "widgets.oh_hell",
@@ -30,6 +33,7 @@ __all__ = sorted(_EXPORTS) + ["BOARDS", "board_class"]
 #: conformance suite plays. A new game's board joins it by being listed here.
 BOARDS = {
     "bang": "widgets.bang:BangTable",
+    "big_monster": "widgets.big_monster:BigMonsterBoard",
     "flaming_pyramids": "widgets.flaming_pyramids:PyramidBoard",
     "kingdom_builder": "widgets.kingdom_builder:KingdomBuilderBoard",
     "oh_hell": "widgets.oh_hell:OhHellTable",
