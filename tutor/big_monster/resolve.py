@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from tutor.core import IllegalMoveError, Msg, Outcome, Seat, UsageError
 from tutor.core.chance import stream
+from tutor.core.said import Said, Who, build, said
 from tutor.core.turns import only_seat
 from tutor.core.verdict import EventLog
 
@@ -21,9 +22,9 @@ from .data import SLOTS_TEAM, tile_set
 from .facts import Final, Line, MedalWon
 from .moves import ChooseRow, Keep, Move, Pick, Place, Take
 from .rulebook import R
-from .rules import (MEDAL_RULE, asks, big_facts, cell_text, check, crystal_facts, crystal_msg,
-                    crystal_rule, focus, is_legal, mutation_facts, mutation_focus,
-                    mutation_msg, player, salvager, tile_msg)
+from .rules import (MEDAL_RULE, open_asks, big_facts, cell_text, check, crystal_facts, crystal_rule,
+                    crystal_said, focus, is_legal, mutation_facts, mutation_focus,
+                    mutation_said, salvager, tile_said)
 from .scoring import TARGETS, counts, medal_count, penalty_losers, score_lines, team_scores
 from .scoring import total, winners
 from .state import HAND, SALVAGE_TURN, TURNS, Medal, Options, Phase, State
@@ -76,12 +77,9 @@ def _without(tiles: tuple[str, ...], *codes: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _same(msg: Msg) -> Msg:
-    return msg
-
-
-def _add(log: EventLog, state: State, rule, msg: Msg, focus_=(), data=None) -> None:
-    log.add(state, rule, _same, (msg,), tuple(focus_), data)
+def _add(log: EventLog, state: State, rule, message: Said, focus_=(), data=None) -> None:
+    """An event whose message (plain values) is built only when read."""
+    log.add(state, rule, build, message, tuple(focus_), data)
 
 
 # ---------------------------------------------------------------- apply
@@ -89,7 +87,7 @@ def _add(log: EventLog, state: State, rule, msg: Msg, focus_=(), data=None) -> N
 def apply(state: State, move: Move) -> Outcome:
     """The outcome of a legal ``move``; ``IllegalMoveError`` with the verdict otherwise."""
     if move.seat is None:
-        seat = only_seat(asks(state))
+        seat = only_seat(open_asks(state))
         if seat is not None:
             move = type(move)(**{**move.__dict__, "seat": seat})
     if not is_legal(state, move):
@@ -98,7 +96,7 @@ def apply(state: State, move: Move) -> Outcome:
     s = move.seat
     if isinstance(move, Keep):
         state = state.replace(explorers=_set(state.explorers, s, move.explorer))
-        _add(log, state, R.SETUP_EXPL, Msg("bm.ev.kept", who=player(s)), (Seat(s),))
+        _add(log, state, R.SETUP_EXPL, said("bm.ev.kept", who=Who(s)), (Seat(s),))
         if all(state.explorers):
             state = _start(state, log)
     elif isinstance(move, Pick):
@@ -107,7 +105,7 @@ def apply(state: State, move: Move) -> Outcome:
         state = _place(state, s, move.x, move.y, log)
     elif isinstance(move, ChooseRow):
         state = state.replace(row=move.row, phase=Phase.TAKE, active=state.first)
-        _add(log, state, R.ROW_TWO, Msg("bm.ev.row", who=player(s), n=move.row + 1,
+        _add(log, state, R.ROW_TWO, said("bm.ev.row", who=Who(s), n=move.row + 1,
                                         tiles=" ".join(state.rows[move.row])))
     elif isinstance(move, Take):
         row = _without(state.rows[state.row], move.tile, move.discard)
@@ -115,17 +113,17 @@ def apply(state: State, move: Move) -> Outcome:
         state = state.replace(rows=rows, row=state.row if row else None,
                               discard=tuple(sorted(state.discard + (move.discard,))),
                               chosen=_set(state.chosen, s, move.tile), phase=Phase.PLACE)
-        _add(log, state, R.ROW_PICK, Msg("bm.ev.take", who=player(s), tile=tile_msg(move.tile),
-                                         discard=tile_msg(move.discard)), (Seat(s),))
+        _add(log, state, R.ROW_PICK, said("bm.ev.take", who=Who(s), tile=tile_said(move.tile),
+                                         discard=tile_said(move.discard)), (Seat(s),))
     else:
         if move.tile is None:
-            _add(log, state, R.EXPL_3, Msg("bm.ev.salvage_none", who=player(s)), (Seat(s),))
+            _add(log, state, R.EXPL_3, said("bm.ev.salvage_none", who=Who(s)), (Seat(s),))
             state = _finish(state, log)
         else:
             state = state.replace(discard=_without(state.discard, move.tile),
                                   chosen=_set(state.chosen, s, move.tile), phase=Phase.PLACE)
-            _add(log, state, R.EXPL_3, Msg("bm.ev.salvage", who=player(s),
-                                           tile=tile_msg(move.tile)), (Seat(s),))
+            _add(log, state, R.EXPL_3, said("bm.ev.salvage", who=Who(s),
+                                           tile=tile_said(move.tile)), (Seat(s),))
     if log[-1].snapshot is not state:
         log[-1] = log[-1].with_snapshot(state)
     return Outcome(before, move, state, tuple(log))
@@ -133,8 +131,8 @@ def apply(state: State, move: Move) -> Outcome:
 
 def _start(state: State, log: EventLog) -> State:
     """All explorers kept: revealed; the draft's first pick, or the first row."""
-    _add(log, state, R.SETUP_EXPL, Msg("bm.ev.explorers", kept=[
-        Msg("bm.ev.seat_explorer", who=player(s), explorer=Msg(f"bm.explorer.{e}"))
+    _add(log, state, R.SETUP_EXPL, said("bm.ev.explorers", kept=[
+        said("bm.ev.seat_explorer", who=Who(s), explorer=said(f"bm.explorer.{e}"))
         for s, e in enumerate(state.explorers)]))
     if state.options.draft:
         return state.replace(phase=Phase.PICK)
@@ -148,19 +146,19 @@ def _pick(state: State, move: Pick, log: EventLog) -> State:
                           hands=_set(state.hands, s, ()))
     if move.ship is None:                                      # BM-ROUND-NINE
         state = state.replace(discard=tuple(sorted(state.discard + rest)))
-        _add(log, state, R.ROUND_NINE, Msg("bm.ev.discard9", who=player(s)), (Seat(s),))
+        _add(log, state, R.ROUND_NINE, said("bm.ev.discard9", who=Who(s)), (Seat(s),))
     else:
         state = state.replace(ships=_set(state.ships, move.ship, rest))
         rule = R.DRAFT_OWN if move.ship == s else R.DRAFT_PASS
-        _add(log, state, rule, Msg("bm.ev.pass", who=player(s), n=len(rest),
-                                   ship=player(move.ship)), (Seat(s), Seat(move.ship)))
+        _add(log, state, rule, said("bm.ev.pass", who=Who(s), n=len(rest),
+                                   ship=Who(move.ship)), (Seat(s), Seat(move.ship)))
     if any(c is None for c in state.chosen):
         return state
     # BM-DRAFT-REVEAL: everyone has chosen and passed
     hands = state.hands if state.turn == TURNS else tuple(state.ships)
     state = state.replace(hands=hands, ships=(None,) * state.players, phase=Phase.PLACE)
-    _add(log, state, R.DRAFT_REVEAL, Msg("bm.ev.reveal", tiles=[
-        Msg("bm.ev.seat_tile", who=player(t), tile=tile_msg(c))
+    _add(log, state, R.DRAFT_REVEAL, said("bm.ev.reveal", tiles=[
+        said("bm.ev.seat_tile", who=Who(t), tile=tile_said(c))
         for t, c in enumerate(state.chosen)]))
     return state
 
@@ -172,14 +170,14 @@ def _place(state: State, s: int, x: int, y: int, log: EventLog) -> State:
     bigs = big_facts(state, s, code, x, y)
     state = state.replace(areas=_set(state.areas, s, state.areas[s] + (Placed(code, x, y),)),
                           chosen=_set(state.chosen, s, None))
-    _add(log, state, R.PLACE_ADJ, Msg("bm.ev.place", who=player(s), tile=tile_msg(code),
+    _add(log, state, R.PLACE_ADJ, said("bm.ev.place", who=Who(s), tile=tile_said(code),
                                       cell=cell_text((x, y))), focus(cells(code, x, y)))
     for fact, rule in muts:
-        _add(log, state, rule, mutation_msg(fact), mutation_focus(fact), fact)
+        _add(log, state, rule, mutation_said(fact), mutation_focus(fact), fact)
     for fact in made:
-        _add(log, state, crystal_rule(fact), crystal_msg(fact), focus(fact.cells), fact)
+        _add(log, state, crystal_rule(fact), crystal_said(fact), focus(fact.cells), fact)
     for fact in bigs:
-        _add(log, state, R.BIG, Msg("bm.big.made", left=cell_text(fact.left),
+        _add(log, state, R.BIG, said("bm.big.made", left=cell_text(fact.left),
                                     right=cell_text(fact.right)),
              focus(cells("BL", *fact.left) + cells("BR", *fact.right)), fact)
     if state.options.draft:
@@ -198,7 +196,7 @@ def _place(state: State, s: int, x: int, y: int, log: EventLog) -> State:
         state = _award(state, log)
     first = (state.first + 1) % state.players if state.options.bga_first else state.active
     state = state.replace(row=None, first=first, active=first, turn=state.turn + 1)
-    _add(log, state, R.ROW_FIRST, Msg("bm.ev.first", who=player(first)), (Seat(first),))
+    _add(log, state, R.ROW_FIRST, said("bm.ev.first", who=Who(first)), (Seat(first),))
     return _row_turn(state, log)
 
 
@@ -215,12 +213,12 @@ def _end_draft_turn(state: State, log: EventLog) -> State:
         hands = tuple(tuple(sorted(box[HAND * s:HAND * (s + 1)])) for s in range(n))
         state = state.replace(round=2, turn=1, hands=hands, box=box[HAND * n:],
                               phase=Phase.PICK)
-        _add(log, state, R.ROUND_TWO, Msg("bm.ev.round2", n=HAND))
+        _add(log, state, R.ROUND_TWO, said("bm.ev.round2", n=HAND))
         return state
     seat = salvager(state)
     if seat is not None and state.discard:                      # BM-END-STEPS, BM-EXPL-3
         state = state.replace(turn=SALVAGE_TURN, phase=Phase.SALVAGE)
-        _add(log, state, R.END_STEPS, Msg("bm.ev.salvage_ask", who=player(seat),
+        _add(log, state, R.END_STEPS, said("bm.ev.salvage_ask", who=Who(seat),
                                           n=len(state.discard)), (Seat(seat),))
         return state
     return _finish(state, log)
@@ -238,7 +236,7 @@ def _row_turn(state: State, log: EventLog) -> State:
         rows = rows + (tuple(sorted(box[:size])),)
         box = box[size:]
         _add(log, state.replace(rows=rows, box=box), R.ROW_REVEAL,
-             Msg("bm.ev.reveal_row", tiles=" ".join(rows[-1])))
+             said("bm.ev.reveal_row", tiles=" ".join(rows[-1])))
     state = state.replace(rows=rows, box=box)
     if not rows:
         return _finish(state, log)
@@ -267,8 +265,8 @@ def _award(state: State, log: EventLog) -> State:
             if win:
                 m = m._replace(seats=win)
                 for s in win:
-                    _add(log, state, MEDAL_RULE[m.id], Msg(
-                        f"bm.won.{m.id}", who=player(s), n=dict(got)[s], target=target,
+                    _add(log, state, MEDAL_RULE[m.id], said(
+                        f"bm.won.{m.id}", who=Who(s), n=dict(got)[s], target=target,
                         points=MEDAL_POINTS[m.id], shared=len(win)), (Seat(s),),
                         MedalWon(m.id, (s,), None, dict(got)[s], target, MEDAL_POINTS[m.id]))
         if state.options.teams and m.id in claimed and len(m.teams) < 2:
@@ -284,8 +282,8 @@ def _award(state: State, log: EventLog) -> State:
                 m = m._replace(teams=tuple(sorted(m.teams + tuple(t for t, _ in new))))
                 for t, c in new:
                     members = state.partners(t)
-                    _add(log, state, R.MEDAL_TEAMPYR, Msg(
-                        f"bm.won_team.{m.id}", who=[player(s) for s in members], n=c,
+                    _add(log, state, R.MEDAL_TEAMPYR, said(
+                        f"bm.won_team.{m.id}", who=[Who(s) for s in members], n=c,
                         target=team_target, points=MEDAL_POINTS[m.id]),
                         tuple(Seat(s) for s in members),
                         MedalWon(m.id, members, t, c, team_target, MEDAL_POINTS[m.id]))
@@ -307,15 +305,15 @@ def _finish(state: State, log: EventLog) -> State:
                           chosen=(None,) * state.players)
     c = [counts(state.areas[s], state.explorers[s]).penalty_count for s in range(state.players)]
     if losers:
-        _add(log, state, R.PENALTY, Msg("bm.ev.penalty", who=[player(s) for s in losers],
+        _add(log, state, R.PENALTY, said("bm.ev.penalty", who=[Who(s) for s in losers],
                                         n=c[losers[0]]), tuple(Seat(s) for s in losers),
              MedalWon(PENALTY, losers, None, c[losers[0]], 0, MEDAL_POINTS[PENALTY]))
     else:
-        _add(log, state, R.PENALTY, Msg("bm.ev.penalty_none", n=min(c)))
+        _add(log, state, R.PENALTY, said("bm.ev.penalty_none", n=min(c)))
     for s in range(state.players):
         for what_, count, points in score_lines(state, s):
             if count or points:
-                _add(log, state, R.END_SCORE, Msg(f"bm.score.{what_}", who=player(s), n=count,
+                _add(log, state, R.END_SCORE, said(f"bm.score.{what_}", who=Who(s), n=count,
                                                   points=points), (Seat(s),),
                      Line(s, what_, count, points))
     scores = tuple(total(state, s) for s in range(state.players))
@@ -324,6 +322,6 @@ def _finish(state: State, log: EventLog) -> State:
     state = state.replace(winners=best)
     rule = R.TEAM if state.options.teams else R.END_TIE
     key = "bm.ev.winners" if len(best) > 1 else "bm.ev.winner"
-    _add(log, state, rule, Msg(key, who=[player(s) for s in best], points=scores[best[0]]),
+    _add(log, state, rule, said(key, who=[Who(s) for s in best], points=scores[best[0]]),
          tuple(Seat(s) for s in best), Final(scores, teams, best))
     return state

@@ -17,8 +17,11 @@ wins the 10-point medal", BM-MEDAL-*).
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from tutor.core import Ask, AskKind, Cell, Msg, Partial, Reason, Seat, Verdict, bind_seat
 from tutor.core import seat_name
+from tutor.core.said import Said, Who, built, reason, said
 
 from .area import (EXPLORER, Placed, anchors, big_monsters, cells, fit, new_crystals, rays)
 from .data import ICE, ICE_MAX, ICE_POINTS, KINDS, MEDAL_POINTS, PENALTY
@@ -40,6 +43,10 @@ def player(seat: int) -> Msg:
     return seat_name(seat)
 
 
+def tile_said(code: str) -> Said:
+    return said(f"bm.tile.{code}")
+
+
 def tile_msg(code: str) -> Msg:
     return Msg(f"bm.tile.{code}")
 
@@ -58,31 +65,47 @@ def salvager(state: State) -> int | None:
     return next((s for s in range(state.players) if state.explorers[s] == BLACK_MALE), None)
 
 
-def asks(state: State) -> tuple[Ask, ...]:
+class Open(NamedTuple):
+    """An open ask as plain facts, its message (:class:`Said`) not built: what
+    ``legal_moves`` and ``apply`` read; :func:`asks` makes it an :class:`Ask`."""
+
+    seat: int
+    step: str
+    rule: str
+    message: Said
+    kind: AskKind = AskKind.TURN
+
+
+def open_asks(state: State) -> tuple[Open, ...]:
     phase = state.phase
     if phase is Phase.OVER:
         return ()
     sim = AskKind.SIMULTANEOUS
     if phase is Phase.EXPLORER:
-        return tuple(Ask(s, "explorer", str(R.SETUP_EXPL), Msg("bm.ask.explorer", who=player(s)),
-                         sim) for s in range(state.players) if not state.explorers[s])
+        return tuple(Open(s, "explorer", str(R.SETUP_EXPL), said("bm.ask.explorer", who=Who(s)),
+                          sim) for s in range(state.players) if not state.explorers[s])
     if phase is Phase.PICK:
         key = "bm.ask.pick_last" if state.turn == TURNS else "bm.ask.pick"
-        return tuple(Ask(s, "pick", str(R.DRAFT_SIMUL), Msg(key, who=player(s)), sim)
+        return tuple(Open(s, "pick", str(R.DRAFT_SIMUL), said(key, who=Who(s)), sim)
                      for s in range(state.players) if state.chosen[s] is None)
     if phase is Phase.PLACE:
         kind = sim if state.options.draft and state.turn <= TURNS else AskKind.TURN
-        return tuple(Ask(s, "place", str(R.PLACE_ADJ), Msg("bm.ask.place", who=player(s),
-                                                           tile=tile_msg(state.chosen[s])), kind)
+        return tuple(Open(s, "place", str(R.PLACE_ADJ), said("bm.ask.place", who=Who(s),
+                                                             tile=tile_said(state.chosen[s])),
+                          kind)
                      for s in range(state.players) if state.chosen[s] is not None)
     if phase is Phase.ROW:
-        return (Ask(state.first, "row", str(R.ROW_TWO),
-                    Msg("bm.ask.row", who=player(state.first), n=len(state.rows))),)
+        return (Open(state.first, "row", str(R.ROW_TWO),
+                     said("bm.ask.row", who=Who(state.first), n=len(state.rows))),)
     if phase is Phase.TAKE:
-        return (Ask(state.active, "take", str(R.ROW_PICK),
-                    Msg("bm.ask.take", who=player(state.active))),)
+        return (Open(state.active, "take", str(R.ROW_PICK),
+                     said("bm.ask.take", who=Who(state.active))),)
     seat = salvager(state)
-    return (Ask(seat, "salvage", str(R.EXPL_3), Msg("bm.ask.salvage", who=player(seat))),)
+    return (Open(seat, "salvage", str(R.EXPL_3), said("bm.ask.salvage", who=Who(seat))),)
+
+
+def asks(state: State) -> tuple[Ask, ...]:
+    return tuple(Ask(o.seat, o.step, o.rule, built(o.message), o.kind) for o in open_asks(state))
 
 
 # ---------------------------------------------------------------- ships
@@ -109,7 +132,7 @@ def ships_for(state: State, seat: int) -> list[int]:
 
 def legal_moves(state: State) -> list[Move]:
     out: list[Move] = []
-    for ask in asks(state):
+    for ask in open_asks(state):
         s = ask.seat
         if ask.step == "explorer":
             out += [Keep(e, seat=s) for e in sorted(set(state.dealt[s]))]
@@ -140,7 +163,8 @@ def is_legal(state: State, move: Move) -> bool:
     """Whether ``move`` (with its seat) is legal, building no message."""
     if state.phase is Phase.OVER or move.seat is None:
         return False
-    if not any(a.seat == move.seat and a.step == MOVE_STEP.get(type(move)) for a in asks(state)):
+    step = MOVE_STEP.get(type(move))
+    if not any(a.seat == move.seat and a.step == step for a in open_asks(state)):
         return False
     s = move.seat
     if isinstance(move, Keep):
@@ -259,18 +283,23 @@ def medal_facts(state: State, seat: int, code: str, x: int, y: int) -> list[Meda
     return out
 
 
-def mutation_msg(f: Mutation) -> Msg:
+def mutation_said(f: Mutation) -> Said:
     if f.source is None:
-        source = Msg("bm.source.explorer")
+        source = said("bm.source.explorer")
     elif f.direction == "down":
-        source = Msg("bm.source.MD", cell=cell_text(f.source))
+        source = said("bm.source.MD", cell=cell_text(f.source))
     else:                                  # the monster stands on the right half
-        source = Msg("bm.source.MU", cell=cell_text((f.source[0] + 1, f.source[1])))
+        source = said("bm.source.MU", cell=cell_text((f.source[0] + 1, f.source[1])))
     if f.after == f.before:
-        return Msg("bm.mut.capped", source=source, ice=tile_msg(f.code), cell=cell_text(f.ice),
+        return said("bm.mut.capped", source=source, ice=tile_said(f.code), cell=cell_text(f.ice),
                    points=f.points_after)
-    return Msg("bm.mut.ok", source=source, ice=tile_msg(f.code), cell=cell_text(f.ice),
+    return said("bm.mut.ok", source=source, ice=tile_said(f.code), cell=cell_text(f.ice),
                before=f.points_before, after=f.points_after, level=f.after)
+
+
+def mutation_msg(f: Mutation) -> Msg:
+    """The text of a mutation (as its reason and its event say it)."""
+    return built(mutation_said(f))
 
 
 def mutation_focus(f: Mutation) -> tuple[Cell, ...]:
@@ -285,68 +314,68 @@ def crystal_rule(f: CrystalMade) -> str:
     return str({"green": R.CRYS_GREEN, "red": R.CRYS_RED, "blue": R.CRYS_BLUE}[f.colour])
 
 
-def crystal_msg(f: CrystalMade) -> Msg:
-    return Msg(f"bm.crystal.{f.colour}", cells=[cell_text(c) for c in sorted(f.cells)],
+def crystal_said(f: CrystalMade) -> Said:
+    return said(f"bm.crystal.{f.colour}", cells=[cell_text(c) for c in sorted(f.cells)],
                points=f.points)
 
 
-def medal_msg(f: MedalForecast) -> Msg:
+def medal_said(f: MedalForecast) -> Said:
     key = "bm.medal" if f.team is None else "bm.medal_team"
-    return Msg(f"{key}.{f.medal}", n=f.after, target=f.target, points=f.points)
+    return said(f"{key}.{f.medal}", n=f.after, target=f.target, points=f.points)
 
 
-def _by(tiles: tuple[Placed, ...], c: tuple[int, int]) -> Msg:
+def _by(tiles: tuple[Placed, ...], c: tuple[int, int]) -> Said:
     """The explorer, or the tile covering cell ``c`` (its kind and anchor)."""
     owner = next((t for t in tiles if c in cells(*t)), None)
     if owner is None:
-        return Msg("bm.place.by_explorer")
-    return Msg("bm.place.by_tile", tile=tile_msg(owner.code), cell=cell_text((owner.x, owner.y)))
+        return said("bm.place.by_explorer")
+    return said("bm.place.by_tile", tile=tile_said(owner.code), cell=cell_text((owner.x, owner.y)))
 
 
 def place_reasons(state: State, seat: int, x: int, y: int) -> list[Reason]:
     code = state.chosen[seat]
     tiles = state.areas[seat]
     f = fit(tiles, code, x, y)
-    out: list[Reason] = [Reason(R.GEO_MUTAGEN if code in ("MD", "MU") else R.PLACE_UP, True,
-                                Msg("bm.place.shape", tile=tile_msg(code),
+    out: list[Reason] = [reason(R.GEO_MUTAGEN if code in ("MD", "MU") else R.PLACE_UP, True,
+                                said("bm.place.shape", tile=tile_said(code),
                                     cells=[cell_text(c) for c in f.cover]), focus(f.cover))]
     if f.overlap:
         c = f.overlap[0]
         what = _by(tiles, c)
-        out.append(Reason(R.GEO_CELL, False, Msg("bm.place.taken", cell=cell_text(c), by=what),
+        out.append(reason(R.GEO_CELL, False, said("bm.place.taken", cell=cell_text(c), by=what),
                           focus(f.overlap)))
     else:
-        out.append(Reason(R.GEO_CELL, True, Msg("bm.place.free",
+        out.append(reason(R.GEO_CELL, True, said("bm.place.free",
                                                 cells=[cell_text(c) for c in f.cover])))
     if f.touching:
-        out.append(Reason(R.PLACE_ADJ, True, Msg("bm.place.touch", cell=cell_text(f.touching[0]),
+        out.append(reason(R.PLACE_ADJ, True, said("bm.place.touch", cell=cell_text(f.touching[0]),
                                                  by=_by(tiles, f.touching[0])),
                           focus(f.cover + f.touching[:1])))
     else:
-        out.append(Reason(R.PLACE_ADJ, False, Msg("bm.place.alone",
+        out.append(reason(R.PLACE_ADJ, False, said("bm.place.alone",
                                                   cells=[cell_text(c) for c in f.cover]),
                           focus(f.cover)))
     if f.overlap or not f.touching:
         return out
     for fact, rule in mutation_facts(state, seat, code, x, y):
-        out.append(Reason(rule, True, mutation_msg(fact), mutation_focus(fact),
+        out.append(reason(rule, True, mutation_said(fact), mutation_focus(fact),
                           binding=False, data=fact))
     for ice in missed_upward(state, seat, code, x, y):
-        out.append(Reason(R.MUT_UP, True, Msg("bm.mut.left", cell=cell_text(ice)),
+        out.append(reason(R.MUT_UP, True, said("bm.mut.left", cell=cell_text(ice)),
                           focus(cells("IB", *ice)), binding=False))
     for fact in crystal_facts(state, seat, code, x, y):
         rule = R.CRYS_EXPL if any(c in ((0, 0), (1, 0), (0, 1), (1, 1)) for c in fact.cells) \
             else crystal_rule(fact)
-        out.append(Reason(rule, True, crystal_msg(fact), focus(fact.cells), binding=False,
+        out.append(reason(rule, True, crystal_said(fact), focus(fact.cells), binding=False,
                           data=fact))
     for fact in big_facts(state, seat, code, x, y):
-        out.append(Reason(R.BIG, True, Msg("bm.big.made", left=cell_text(fact.left),
+        out.append(reason(R.BIG, True, said("bm.big.made", left=cell_text(fact.left),
                                            right=cell_text(fact.right)),
                           focus(cells("BL", *fact.left) + cells("BR", *fact.right)),
                           binding=False, data=fact))
     for fact in medal_facts(state, seat, code, x, y):
         rule = MEDAL_RULE[fact.medal] if fact.team is None else R.MEDAL_TEAMPYR
-        out.append(Reason(rule, True, medal_msg(fact), (Seat(seat),), binding=False, data=fact))
+        out.append(reason(rule, True, medal_said(fact), (Seat(seat),), binding=False, data=fact))
     return out
 
 
@@ -355,10 +384,10 @@ def place_reasons(state: State, seat: int, x: int, y: int) -> list[Reason]:
 def keep_reasons(state: State, move: Keep) -> list[Reason]:
     s = move.seat
     ok = move.explorer in state.dealt[s]
-    return [Reason(R.SETUP_EXPL, ok, Msg("bm.keep.ok" if ok else "bm.keep.bad",
-                                         explorer=Msg(f"bm.explorer.{move.explorer}")
+    return [reason(R.SETUP_EXPL, ok, said("bm.keep.ok" if ok else "bm.keep.bad",
+                                         explorer=said(f"bm.explorer.{move.explorer}")
                                          if move.explorer in range(1, 13) else move.explorer,
-                                         dealt=[Msg(f"bm.explorer.{e}") for e in state.dealt[s]]),
+                                         dealt=[said(f"bm.explorer.{e}") for e in state.dealt[s]]),
                    (Seat(s),))]
 
 
@@ -367,33 +396,33 @@ def pick_reasons(state: State, move: Pick) -> list[Reason]:
     hand = state.hands[s]
     out = []
     if move.tile in hand:
-        out.append(Reason(R.DRAFT_SIMUL, True, Msg("bm.pick.ok", tile=tile_msg(move.tile)),
+        out.append(reason(R.DRAFT_SIMUL, True, said("bm.pick.ok", tile=tile_said(move.tile)),
                           (Seat(s),)))
     else:
-        out.append(Reason(R.DRAFT_SIMUL, False, Msg("bm.pick.not_in_hand", tile=move.tile,
+        out.append(reason(R.DRAFT_SIMUL, False, said("bm.pick.not_in_hand", tile=move.tile,
                                                     n=len(hand)), (Seat(s),)))
     if state.turn == TURNS:
         ok = move.ship is None
-        out.append(Reason(R.ROUND_NINE, ok, Msg("bm.pick.last_ok" if ok else "bm.pick.last_ship")))
+        out.append(reason(R.ROUND_NINE, ok, said("bm.pick.last_ok" if ok else "bm.pick.last_ship")))
         return out
     ship = move.ship
     if ship is None:
-        out.append(Reason(R.DRAFT_PASS, False, Msg("bm.pick.need_ship", n=len(hand) - 1)))
+        out.append(reason(R.DRAFT_PASS, False, said("bm.pick.need_ship", n=len(hand) - 1)))
     elif type(ship) is not int or not 0 <= ship < state.players:
-        out.append(Reason(R.DRAFT_PASS, False, Msg("bm.pick.no_ship", players=state.players)))
+        out.append(reason(R.DRAFT_PASS, False, said("bm.pick.no_ship", players=state.players)))
     elif state.ships[ship] is not None:
-        out.append(Reason(R.DRAFT_PASS, False, Msg("bm.pick.ship_taken", who=player(ship)),
+        out.append(reason(R.DRAFT_PASS, False, said("bm.pick.ship_taken", who=Who(ship)),
                           (Seat(ship),)))
     elif ship == s and state.explorers[s] == BLACK_FEMALE:
-        out.append(Reason(R.EXPL_2, True, Msg("bm.pick.own_black"), (Seat(s),)))
+        out.append(reason(R.EXPL_2, True, said("bm.pick.own_black"), (Seat(s),)))
     elif ship == s and free_ships(state) != [s]:
-        others = [player(t) for t in free_ships(state) if t != s]
-        out.append(Reason(R.DRAFT_OWN, False, Msg("bm.pick.own", free=others), (Seat(s),)))
+        others = [Who(t) for t in free_ships(state) if t != s]
+        out.append(reason(R.DRAFT_OWN, False, said("bm.pick.own", free=others), (Seat(s),)))
     elif ship == s:
-        out.append(Reason(R.DRAFT_OWN, True, Msg("bm.pick.own_last"), (Seat(s),)))
+        out.append(reason(R.DRAFT_OWN, True, said("bm.pick.own_last"), (Seat(s),)))
     else:
-        out.append(Reason(R.DRAFT_PASS, True, Msg("bm.pick.pass", n=len(hand) - 1,
-                                                  who=player(ship)), (Seat(ship),)))
+        out.append(reason(R.DRAFT_PASS, True, said("bm.pick.pass", n=len(hand) - 1,
+                                                  who=Who(ship)), (Seat(ship),)))
     return out
 
 
@@ -401,30 +430,30 @@ def take_reasons(state: State, move: Take) -> list[Reason]:
     row = list(state.rows[state.row])
     shown = " ".join(row)
     if move.tile not in row:
-        return [Reason(R.ROW_PICK, False, Msg("bm.take.absent", tile=move.tile, row=shown))]
-    out = [Reason(R.ROW_PICK, True, Msg("bm.take.ok", tile=tile_msg(move.tile)))]
+        return [reason(R.ROW_PICK, False, said("bm.take.absent", tile=move.tile, row=shown))]
+    out = [reason(R.ROW_PICK, True, said("bm.take.ok", tile=tile_said(move.tile)))]
     row.remove(move.tile)
     if move.discard not in row:
-        out.append(Reason(R.ROW_PICK, False, Msg("bm.take.no_discard", tile=move.discard,
+        out.append(reason(R.ROW_PICK, False, said("bm.take.no_discard", tile=move.discard,
                                                  row=" ".join(row) or "-")))
     else:
-        out.append(Reason(R.ROW_PICK, True, Msg("bm.take.discard", tile=tile_msg(move.discard))))
+        out.append(reason(R.ROW_PICK, True, said("bm.take.discard", tile=tile_said(move.discard))))
     return out
 
 
 def row_reasons(state: State, move: ChooseRow) -> list[Reason]:
     ok = type(move.row) is int and 0 <= move.row < len(state.rows)
-    return [Reason(R.ROW_TWO, ok, Msg("bm.row.ok" if ok else "bm.row.bad",
+    return [reason(R.ROW_TWO, ok, said("bm.row.ok" if ok else "bm.row.bad",
                                       n=move.row + 1 if type(move.row) is int else 0,
                                       rows=len(state.rows)))]
 
 
 def salvage_reasons(state: State, move: Salvage) -> list[Reason]:
     if move.tile is None:
-        return [Reason(R.EXPL_3, True, Msg("bm.salvage.none"))]
+        return [reason(R.EXPL_3, True, said("bm.salvage.none"))]
     ok = move.tile in state.discard
-    return [Reason(R.EXPL_3, ok, Msg("bm.salvage.ok" if ok else "bm.salvage.absent",
-                                     tile=tile_msg(move.tile) if ok else move.tile,
+    return [reason(R.EXPL_3, ok, said("bm.salvage.ok" if ok else "bm.salvage.absent",
+                                     tile=tile_said(move.tile) if ok else move.tile,
                                      n=len(state.discard)))]
 
 
@@ -439,11 +468,11 @@ def check(state: State, move: Move | Partial) -> Verdict:
     text = format_move(move, seat=False)
     if state.phase is Phase.OVER:
         return Verdict(move, text, (Reason(R.END_SCORE, False, Msg("bm.gate.over")),))
-    open_asks = asks(state)
-    move, refused = bind_seat(open_asks, move, state.players)
+    asked = asks(state)
+    move, refused = bind_seat(asked, move, state.players)
     if refused is None:
         step = MOVE_STEP[type(move)]
-        mine = [a for a in open_asks if a.seat == move.seat]
+        mine = [a for a in asked if a.seat == move.seat]
         if not any(a.step == step for a in mine):
             refused = Reason(mine[0].rule, False, Msg("bm.gate.step", ask=mine[0].msg))
     if refused is not None:
