@@ -205,7 +205,9 @@ def _without_row(rows, i):
 
 
 def _end_draft_turn(state: State, log: EventLog) -> State:
-    if state.turn < TURNS:
+    """The next draft turn; after the 9th (BM-ROUND-NINE) — or once no hand holds a tile,
+    as in a puzzle's position — the next round (BM-ROUND-TWO) or the end (BM-END-STEPS)."""
+    if state.turn < TURNS and any(state.hands):
         return state.replace(turn=state.turn + 1, phase=Phase.PICK)
     if state.round == 1:                                        # BM-ROUND-TWO
         n = state.players
