@@ -1,0 +1,110 @@
+"""The Fruit Picking catalog, English and French (``fru.*``)."""
+
+from __future__ import annotations
+
+from tutor.core.i18n import register_catalog
+
+FRUIT = {
+    "Ra": ("raindrops", "gouttes de pluie"), "Pi": ("pineapple", "ananas"),
+    "Pe": ("pears", "poires"), "Pl": ("plums", "prunes"), "Ba": ("bananas", "bananes"),
+    "St": ("strawberries", "fraises"),
+}
+COMBO = {
+    "FIVE-DIFF": ("5 different fruits", "5 fruits différents"),
+    "FOUR-SAME": ("4 of a kind", "4 identiques"),
+    "FULL-HOUSE": ("a full house 3+2", "un full 3+2"),
+    "THREE-PAIRS": ("3 pairs", "3 paires"),
+}
+
+MESSAGES = {
+    **{f"fru.fruit.{k}": {"en": en, "fr": fr} for k, (en, fr) in FRUIT.items()},
+    **{f"fru.combo.{k}": {"en": en, "fr": fr} for k, (en, fr) in COMBO.items()},
+    "fru.ask.sow": {"en": "{who} to choose a farm to sow",
+                    "fr": "{who} choisit une ferme à planter"},
+    "fru.ask.act": {"en": "{who} to water or collect with the active farm {farm}",
+                    "fr": "{who} arrose ou collecte avec la ferme active {farm}"},
+    "fru.partial": {"en": "move in progress ({step})", "fr": "coup en cours ({step})"},
+    "fru.why.not_sowing": {"en": "the seeds are sown: now water or collect",
+                           "fr": "les graines sont plantées : arrosez ou collectez"},
+    "fru.why.sow_first": {"en": "sow first: choose a farm",
+                          "fr": "plantez d'abord : choisissez une ferme"},
+    "fru.why.no_farm": {"en": "there is no farm {farm}: farms are F1 to F6",
+                        "fr": "il n'y a pas de ferme {farm} : les fermes vont de F1 à F6"},
+    "fru.why.empty_farm": {"en": "{farm} holds no seed", "fr": "{farm} n'a aucune graine"},
+    "fru.why.sow": {"en": "{farm}: {n} seeds sown {path}",
+                    "fr": "{farm} : {n} graines plantées {path}"},
+    "fru.why.again": {"en": "the last seed falls in the Harvest House: plant again",
+                      "fr": "la dernière graine tombe dans la Harvest House : replantez"},
+    "fru.why.active": {"en": "the last seed lands on {farm} ({fruit}): the active farm",
+                       "fr": "la dernière graine tombe sur {farm} ({fruit}) : la ferme active"},
+    "fru.why.water": {"en": "watering {farm} ({fruit}) adds {n} seeds from Storage ({storage})",
+                      "fr": "arroser {farm} ({fruit}) ajoute {n} graines du stock ({storage})"},
+    "fru.why.no_slot": {"en": "no card in slot M{slot}",
+                        "fr": "aucune carte à l'emplacement M{slot}"},
+    "fru.why.raindrops": {"en": "a raindrop farm can never collect: water",
+                          "fr": "une ferme gouttes de pluie ne collecte jamais : arrosez"},
+    "fru.why.other_fruit": {"en": "this card shows {card}, your active farm {fruit}",
+                            "fr": "cette carte montre des {card}, votre ferme active des {fruit}"},
+    "fru.why.price": {"en": "{fruit} in slot M{slot}: {base} + {surcharge} = {total}, "
+                            "you have {have}",
+                      "fr": "{fruit} à l'emplacement M{slot} : {base} + {surcharge} = "
+                            "{total}, vous avez {have}"},
+    "fru.why.choice": {"en": "you could also buy the card in {slots}",
+                       "fr": "vous pourriez aussi acheter la carte en {slots}"},
+    "fru.why.completes": {"en": "this card completes {kind}",
+                          "fr": "cette carte complète {kind}"},
+    "fru.why.over": {"en": "the game is over", "fr": "la partie est terminée"},
+    "fru.why.unknown": {"en": "not a Fruit Picking move", "fr": "pas un coup de Fruit Picking"},
+    "fru.ev.sow": {"en": "{who} sows {farm}: {path}", "fr": "{who} plante {farm} : {path}"},
+    "fru.ev.again": {"en": "{who} plants again (Harvest House)",
+                     "fr": "{who} replante (Harvest House)"},
+    "fru.ev.active": {"en": "active farm {farm} ({fruit})",
+                      "fr": "ferme active {farm} ({fruit})"},
+    "fru.ev.refill": {"en": "{who} has no seed on a farm: 3 seeds on F1, F2, F3 "
+                            "({h} from the Harvest House); turn over",
+                      "fr": "{who} n'a plus de graine sur ses fermes : 3 graines sur F1, F2, "
+                            "F3 ({h} de la Harvest House) ; fin du tour"},
+    "fru.ev.water": {"en": "{who} waters {farm}: +{n} seeds",
+                     "fr": "{who} arrose {farm} : +{n} graines"},
+    "fru.ev.collect": {"en": "{who} collects {fruit} from M{slot}, paying {paid}; "
+                             "{back} seeds of the active farm go back to Storage",
+                       "fr": "{who} collecte des {fruit} en M{slot} pour {paid} ; les {back} "
+                             "graines de la ferme active retournent au stock"},
+    "fru.ev.slide": {"en": "the market slides: {market}",
+                     "fr": "le marché glisse : {market}"},
+    "fru.ev.combo": {"en": "{who} holds {kind}", "fr": "{who} réunit {kind}"},
+    "fru.ev.round_ends": {"en": "{who} has a combination: the round is played to its end",
+                          "fr": "{who} a une combinaison : on termine le tour de table"},
+    "fru.ev.solo_lost": {"en": "solo lost: Storage {storage}, or no seed on a farm",
+                         "fr": "solo perdu : stock {storage}, ou plus de graine sur les fermes"},
+    "fru.ev.over": {"en": "game over; {n:plural:winner|winners}: {who}",
+                    "fr": "fin de partie ; {n:plural:gagnant|gagnants} : {who}"},
+    "fru.notation.not_text": {"en": "a position is text, not {text}",
+                              "fr": "une position est un texte, pas {text}"},
+    "fru.notation.prefix": {"en": "a Fruit Picking position starts with '{prefix}'",
+                            "fr": "une position de Fruit Picking commence par « {prefix} »"},
+    "fru.notation.spacing": {"en": "fields are separated by spaces only",
+                             "fr": "les champs ne sont séparés que par des espaces"},
+    "fru.notation.bad_field": {"en": "'{token}' is not key=value",
+                               "fr": "« {token} » n'est pas clé=valeur"},
+    "fru.notation.unknown_field": {"en": "unknown field {field} (fields: {allowed})",
+                                   "fr": "champ inconnu {field} (champs : {allowed})"},
+    "fru.notation.duplicate_field": {"en": "field {field} given twice",
+                                     "fr": "champ {field} donné deux fois"},
+    "fru.notation.field_order": {"en": "field {field} out of order ({order})",
+                                 "fr": "champ {field} hors d'ordre ({order})"},
+    "fru.notation.missing_field": {"en": "field {field} is missing",
+                                   "fr": "il manque le champ {field}"},
+    "fru.notation.bad_value": {"en": "{field}: '{value}' is not valid",
+                               "fr": "{field} : « {value} » n'est pas valide"},
+    "fru.notation.bad_number": {"en": "{field}: '{value}' is not a number",
+                                "fr": "{field} : « {value} » n'est pas un nombre"},
+    "fru.notation.inconsistent": {"en": "impossible position: {why}",
+                                  "fr": "position impossible : {why}"},
+    "fru.notation.bad_move": {"en": "'{text}' is not a move: F1..F6 (sow), W (water), "
+                                    "M1..M4 (collect)",
+                              "fr": "« {text} » n'est pas un coup : F1..F6 (planter), W "
+                                    "(arroser), M1..M4 (collecter)"},
+}
+
+register_catalog(MESSAGES)

@@ -1,0 +1,346 @@
+"""Legality and consequences: asks, legal_moves, check, apply (FRU-* rules)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, replace
+
+from tutor.core import Ask, Outcome, Partial, Verdict
+from tutor.core.focus import Card, Seat
+from tutor.core.i18n import Msg
+from tutor.core.said import Who, event, reason, said
+from tutor.core.turns import bind_seat, seated
+
+from .data import FRUITS, RING, SURCHARGE, VALUE
+from .facts import Combination, GameOver, Price, Refilled, Sown, Watered
+from .moves import Collect, Sow, Water
+from .rulebook import R
+from .state import State
+
+
+@dataclass(frozen=True)
+class Spot(Card):
+    """A focus item: a ring space of the seat to play (``H``, ``F1``..``F6``) or a market
+    slot (``M1``..``M4``)."""
+    code: str
+
+
+def space(i: int) -> str:
+    return "H" if i == 0 else f"F{i}"
+
+
+# ------------------------------------------------------------------ prices and combinations
+
+def solo(state: State) -> bool:
+    return state.players == 1
+
+
+def price(state: State, slot: int) -> Price:
+    """FRU-COLLECT-1 (slots), FRU-VAR-NOMARKET and FRU-SOLO-1 (base price only)."""
+    fruit = state.market[slot - 1]
+    surcharge = 0 if state.options.no_market or solo(state) else SURCHARGE[slot - 1]
+    return Price(slot, fruit, VALUE[fruit], surcharge, state.seeds[state.turn][0])
+
+
+def combinations(cards) -> tuple[str, ...]:
+    """FRU-WIN-1: every combination contained in ``cards``."""
+    c = Counter(cards)
+    counts = sorted(c.values(), reverse=True)
+    out = []
+    if len(c) == 5:
+        out.append("FIVE-DIFF")
+    if counts and counts[0] >= 4:
+        out.append("FOUR-SAME")
+    if len(counts) >= 2 and counts[0] >= 3 and counts[1] >= 2:
+        out.append("FULL-HOUSE")
+    if len(counts) >= 3 and counts[2] >= 2:
+        out.append("THREE-PAIRS")
+    return tuple(out)
+
+
+# ------------------------------------------------------------------ asks and moves
+
+def asks(state: State) -> tuple[Ask, ...]:
+    if state.phase == "over":
+        return ()
+    if state.phase == "plant":
+        return (Ask(state.turn, "sow", R.PLANT_1,
+                    Msg("fru.ask.sow", who=Msg("core.seat", n=state.turn + 1))),)
+    return (Ask(state.turn, "act", R.WATER_1,
+                Msg("fru.ask.act", who=Msg("core.seat", n=state.turn + 1),
+                    farm=space(state.active))),)
+
+
+def _affordable(state: State) -> list[int]:
+    fruit = state.farms[state.turn][state.active - 1]
+    return [s for s in range(1, len(state.market) + 1)
+            if state.market[s - 1] == fruit and price(state, s).total <= state.seeds[state.turn][0]]
+
+
+def legal_moves(state: State) -> list:
+    seat = state.turn
+    if state.phase == "plant":
+        return [Sow(f, seat) for f in range(1, 7) if state.seeds[seat][f] > 0]
+    if state.phase == "act":
+        return [Water(seat)] + [Collect(s, seat) for s in _affordable(state)]
+    return []
+
+
+def _path(state: State, farm: int) -> tuple[int, ...]:
+    """FRU-PLANT-1: clockwise from ``farm``, the start farm not skipped on a lap ([OPEN])."""
+    n = state.seeds[state.turn][farm]
+    return tuple((farm + k) % RING for k in range(1, n + 1))
+
+
+def _reasons(state: State, move) -> list:
+    seat = state.turn
+    out = []
+    if isinstance(move, Sow):
+        if state.phase != "plant":
+            return [reason(R.TURN, False, said("fru.why.not_sowing"))]
+        if not 1 <= move.farm <= 6:
+            return [reason(R.PLANT_1, False, said("fru.why.no_farm", farm=move.farm))]
+        n = state.seeds[seat][move.farm]
+        if n == 0:
+            return [reason(R.PLANT_1, False, said("fru.why.empty_farm", farm=space(move.farm)),
+                           (Spot(space(move.farm)),))]
+        path = _path(state, move.farm)
+        names = [space(i) for i in path]
+        out.append(reason(R.PLANT_1, True, said("fru.why.sow", farm=space(move.farm), n=n,
+                                                 path=" → ".join(names)),
+                          tuple(Spot(x) for x in dict.fromkeys(names)),
+                          data=Sown(seat, move.farm, path)))
+        if path[-1] == 0:
+            out.append(reason(R.PLANT_3, True, said("fru.why.again")))
+        else:
+            fruit = state.farms[seat][path[-1] - 1]
+            out.append(reason(R.PLANT_2, True, said("fru.why.active", farm=space(path[-1]),
+                                                     fruit=said(f"fru.fruit.{fruit}"))))
+        return out
+    if state.phase != "act":
+        return [reason(R.TURN, False, said("fru.why.sow_first"))]
+    fruit = state.farms[seat][state.active - 1]
+    if isinstance(move, Water):
+        gain = min(VALUE[fruit], state.storage[seat])
+        return [reason(R.WATER_1, True, said("fru.why.water", farm=space(state.active),
+                                              fruit=said(f"fru.fruit.{fruit}"), n=gain,
+                                              storage=state.storage[seat]),
+                       (Spot(space(state.active)),))]
+    if isinstance(move, Collect):
+        if not 1 <= move.slot <= len(state.market) or not state.market[move.slot - 1]:
+            return [reason(R.COLLECT_1, False, said("fru.why.no_slot", slot=move.slot))]
+        p = price(state, move.slot)
+        slot = Spot(f"M{move.slot}")
+        if fruit == "Ra":
+            return [reason(R.WATER_1, False, said("fru.why.raindrops"), (slot,))]
+        if p.fruit != fruit:
+            return [reason(R.COLLECT_1, False, said("fru.why.other_fruit",
+                                                    card=said(f"fru.fruit.{p.fruit}"),
+                                                    fruit=said(f"fru.fruit.{fruit}")), (slot,))]
+        ok = p.total <= p.harvest
+        out.append(reason(R.COLLECT_1, ok, said("fru.why.price", fruit=said(f"fru.fruit.{p.fruit}"),
+                                                 slot=move.slot, base=p.base,
+                                                 surcharge=p.surcharge, total=p.total,
+                                                 have=p.harvest), (slot, Spot("H")), data=p))
+        if ok:
+            others = [s for s in _affordable(state) if s != move.slot]
+            if others:
+                out.append(reason(R.COLLECT_CHOICE, True, said(
+                    "fru.why.choice", slots=", ".join(f"M{s}" for s in others))))
+            after = state.cards[seat] + (p.fruit,)
+            new = [k for k in combinations(after) if k not in combinations(state.cards[seat])]
+            for k in new:
+                out.append(reason(R.WIN_1, True, said("fru.why.completes",
+                                                       kind=said(f"fru.combo.{k}")),
+                                  data=Combination(seat, k)))
+        return out
+    return [reason(R.TURN, False, said("fru.why.unknown"))]
+
+
+def _partial_reasons(state: State, partial: Partial) -> list:
+    if partial.step == "sow" and "farm" in partial:
+        return _reasons(state, Sow(partial.get("farm"), state.turn))
+    if partial.step == "act" and "slot" in partial:
+        return _reasons(state, Collect(partial.get("slot"), state.turn))
+    return []
+
+
+def check(state: State, move) -> Verdict:
+    from .notation import format_move
+    if isinstance(move, Partial):
+        if state.phase == "over":
+            rs = [reason(R.END_1, False, said("fru.why.over"))]
+        else:
+            rs = _partial_reasons(state, move)
+        return Verdict(move, move.step, tuple(rs), Msg("fru.partial", step=move.step))
+    text = format_move(move)
+    if state.phase == "over":
+        return Verdict(move, text, (reason(R.END_1, False, said("fru.why.over")),))
+    move, refusal = bind_seat(asks(state), move, state.players)
+    if refusal is not None:
+        return Verdict(move, text, (refusal,))
+    return Verdict(move, text, tuple(_reasons(state, move)))
+
+
+# ------------------------------------------------------------------ apply
+
+def _set(t: tuple, i: int, v) -> tuple:
+    return t[:i] + (v,) + t[i + 1:]
+
+
+class _Log:
+    def __init__(self):
+        self.events = []
+
+    def add(self, state, rule, message, focus=(), data=None):
+        self.events.append(event(rule, message, tuple(focus), state, data))
+
+
+def _refill(state: State, log: _Log) -> State:
+    """FRU-PLANT-4: 3 seeds on F1..F3, from Storage, from the House when Storage is short."""
+    seat = state.turn
+    seeds = list(state.seeds[seat])
+    store = state.storage[seat]
+    take = min(3, store)
+    from_h = min(3 - take, seeds[0])
+    seeds[0] -= from_h
+    for i in range(take + from_h):
+        seeds[1 + i] += 1
+    state = replace(state, seeds=_set(state.seeds, seat, tuple(seeds)),
+                    storage=_set(state.storage, seat, store - take))
+    log.add(state, R.PLANT_4, said("fru.ev.refill", who=Who(seat), h=from_h),
+            (Seat(seat),), Refilled(seat, from_h))
+    return state
+
+
+def _farms_empty(state: State, seat: int) -> bool:
+    return not any(state.seeds[seat][1:])
+
+
+def _winners(state: State) -> tuple[int, ...]:
+    """FRU-END-2: more fruit on market cards, then more seeds on farms ([NOT FOUND])."""
+    holders = [s for s in range(state.players) if combinations(state.cards[s])]
+    if not holders:
+        return ()
+    key = lambda s: (sum(VALUE[c] for c in state.cards[s]), sum(state.seeds[s][1:]))
+    best = max(key(s) for s in holders)
+    return tuple(s for s in holders if key(s) == best)
+
+
+def _over(state: State, winners: tuple[int, ...], log: _Log) -> State:
+    state = replace(state, phase="over", active=0, winners=winners)
+    log.add(state, R.END_1, said("fru.ev.over", who=[Who(s) for s in winners],
+                                 n=len(winners)),
+            tuple(Seat(s) for s in winners), GameOver(winners))
+    return state
+
+
+def _end_turn(state: State, log: _Log) -> State:
+    seat = state.turn
+    if solo(state):
+        # FRU-SOLO-3: win with 5 cards; lose when Storage is empty or no farm holds a seed.
+        if len(state.cards[0]) == 5:
+            return _over(state, (0,), log)
+        if state.storage[0] == 0 or _farms_empty(state, 0):
+            log.add(state, R.SOLO_3, said("fru.ev.solo_lost", storage=state.storage[0]))
+            return _over(state, (), log)
+        return replace(state, phase="plant", active=0)
+    if not state.ending and combinations(state.cards[seat]) and not state.options.no_market:
+        state = replace(state, ending=True)
+        log.add(state, R.END_1, said("fru.ev.round_ends", who=Who(seat)), (Seat(seat),))
+    nxt = (seat + 1) % state.players
+    if state.ending and nxt == 0:
+        return _over(state, _winners(state), log)
+    state = replace(state, turn=nxt, phase="plant", active=0)
+    if _farms_empty(state, nxt):
+        state = _refill(state, log)
+        return _end_turn(state, log)
+    return state
+
+
+def apply(state: State, move) -> Outcome:
+    move = seated(move, state.turn if state.phase != "over" else None)
+    verdict = check(state, move)
+    if not verdict.legal:
+        from tutor.core.errors import IllegalMoveError
+        raise IllegalMoveError(verdict)
+    move = verdict.move
+    log = _Log()
+    seat = state.turn
+    s = state
+    if isinstance(move, Sow):
+        path = _path(s, move.farm)
+        seeds = list(s.seeds[seat])
+        seeds[move.farm] = 0
+        for i in path:
+            seeds[i] += 1
+        s = replace(s, seeds=_set(s.seeds, seat, tuple(seeds)))
+        log.add(s, R.PLANT_1, said("fru.ev.sow", who=Who(seat), farm=space(move.farm),
+                                   path=" → ".join(space(i) for i in path)),
+                [Spot(space(i)) for i in dict.fromkeys(path)], Sown(seat, move.farm, path))
+        if path[-1] == 0:
+            if _farms_empty(s, seat):
+                # [OPEN] mid-turn empty farms: FRU-PLANT-4 applies and the turn ends.
+                if solo(s):
+                    s = _end_turn(s, log)
+                else:
+                    s = _refill(s, log)
+                    s = _end_turn(s, log)
+            else:
+                log.add(s, R.PLANT_3, said("fru.ev.again", who=Who(seat)), (Spot("H"),))
+        else:
+            s = replace(s, phase="act", active=path[-1])
+            log.add(s, R.PLANT_2, said("fru.ev.active", farm=space(path[-1]),
+                                       fruit=said(f"fru.fruit.{s.farms[seat][path[-1] - 1]}")),
+                    (Spot(space(path[-1])),))
+    elif isinstance(move, Water):
+        fruit = s.farms[seat][s.active - 1]
+        gain = min(VALUE[fruit], s.storage[seat])
+        seeds = _set(s.seeds[seat], s.active, s.seeds[seat][s.active] + gain)
+        s = replace(s, seeds=_set(s.seeds, seat, seeds),
+                    storage=_set(s.storage, seat, s.storage[seat] - gain))
+        log.add(s, R.WATER_1, said("fru.ev.water", who=Who(seat), n=gain,
+                                   farm=space(state.active)),
+                (Spot(space(state.active)),), Watered(seat, state.active, gain))
+        s = _end_turn(s, log)
+    else:
+        p = price(s, move.slot)
+        h = s.seeds[seat][0]
+        back = s.seeds[seat][s.active]
+        if solo(s):
+            paid, spent = h, s.spent + h          # FRU-SOLO-2: all of H, for good
+            to_store = back
+        else:
+            paid, spent = p.total, s.spent
+            to_store = p.total + back             # FRU-COLLECT-2
+        seeds = list(s.seeds[seat])
+        seeds[0] -= paid
+        seeds[s.active] = 0
+        cards = _set(s.cards, seat, s.cards[seat] + (p.fruit,))
+        s = replace(s, seeds=_set(s.seeds, seat, tuple(seeds)), cards=cards, spent=spent,
+                    storage=_set(s.storage, seat, s.storage[seat] + to_store))
+        rule = R.SOLO_2 if solo(state) else R.COLLECT_2
+        log.add(s, rule, said("fru.ev.collect", who=Who(seat), fruit=said(f"fru.fruit.{p.fruit}"),
+                              slot=move.slot, paid=paid, back=back),
+                (Spot(f"M{move.slot}"), Seat(seat)), p)
+        # FRU-COLLECT-3: the cards left of the slot slide right, M1 from the deck.
+        market = ("",) + s.market[:move.slot - 1] + s.market[move.slot:]
+        if state.options.no_market or solo(state):
+            market = s.market[:move.slot - 1] + s.market[move.slot:] + ("",)
+        deck = s.deck
+        empty = market.index("")
+        if deck:
+            market = _set(market, empty, deck[0])
+            deck = deck[1:]
+        s = replace(s, market=market, deck=deck)
+        log.add(s, R.COLLECT_3, said("fru.ev.slide", market=" ".join(c or "·" for c in market)))
+        for k in combinations(s.cards[seat]):
+            if k not in combinations(state.cards[seat]):
+                log.add(s, R.WIN_1, said("fru.ev.combo", who=Who(seat),
+                                         kind=said(f"fru.combo.{k}")),
+                        (Seat(seat),), Combination(seat, k))
+        if state.options.no_market and len(s.cards[seat]) >= 5:
+            s = _over(s, (seat,), log)            # FRU-VAR-NOMARKET: the 5th card ends it
+        else:
+            s = _end_turn(s, log)
+    return Outcome(state, move, s, tuple(log.events))
