@@ -75,6 +75,9 @@ MESSAGES = {
     "fru.ev.combo": {"en": "{who} holds {kind}", "fr": "{who} réunit {kind}"},
     "fru.ev.round_ends": {"en": "{who} has a combination: the round is played to its end",
                           "fr": "{who} a une combinaison : on termine le tour de table"},
+    "fru.ev.tiebreak": {"en": "tie-break (more fruits on cards, then more seeds on farms): {who}",
+                        "fr": "départage (plus de fruits sur les cartes, puis plus de graines "
+                              "sur les fermes) : {who}"},
     "fru.ev.solo_lost": {"en": "solo lost: Storage {storage}, or no seed on a farm",
                          "fr": "solo perdu : stock {storage}, ou plus de graine sur les fermes"},
     "fru.ev.over": {"en": "game over; {n:plural:winner|winners}: {who}",

@@ -227,9 +227,9 @@ def _winners(state: State) -> tuple[int, ...]:
     return tuple(s for s in holders if key(s) == best)
 
 
-def _over(state: State, winners: tuple[int, ...], log: _Log) -> State:
+def _over(state: State, winners: tuple[int, ...], log: _Log, rule=R.END_1) -> State:
     state = replace(state, phase="over", active=0, winners=winners)
-    log.add(state, R.END_1, said("fru.ev.over", who=[Who(s) for s in winners],
+    log.add(state, rule, said("fru.ev.over", who=[Who(s) for s in winners],
                                  n=len(winners)),
             tuple(Seat(s) for s in winners), GameOver(winners))
     return state
@@ -240,17 +240,20 @@ def _end_turn(state: State, log: _Log) -> State:
     if solo(state):
         # FRU-SOLO-3: win with 5 cards; lose when Storage is empty or no farm holds a seed.
         if len(state.cards[0]) == 5:
-            return _over(state, (0,), log)
+            return _over(state, (0,), log, R.SOLO_3)
         if state.storage[0] == 0 or _farms_empty(state, 0):
             log.add(state, R.SOLO_3, said("fru.ev.solo_lost", storage=state.storage[0]))
-            return _over(state, (), log)
+            return _over(state, (), log, R.SOLO_3)
         return replace(state, phase="plant", active=0)
     if not state.ending and combinations(state.cards[seat]) and not state.options.no_market:
         state = replace(state, ending=True)
         log.add(state, R.END_1, said("fru.ev.round_ends", who=Who(seat)), (Seat(seat),))
     nxt = (seat + 1) % state.players
     if state.ending and nxt == 0:
-        return _over(state, _winners(state), log)
+        winners = _winners(state)
+        if len(winners) < len([s for s in range(state.players) if combinations(state.cards[s])]):
+            log.add(state, R.END_2, said("fru.ev.tiebreak", who=[Who(s) for s in winners]))
+        return _over(state, winners, log)
     state = replace(state, turn=nxt, phase="plant", active=0)
     if _farms_empty(state, nxt):
         state = _refill(state, log)
@@ -340,7 +343,7 @@ def apply(state: State, move) -> Outcome:
                                          kind=said(f"fru.combo.{k}")),
                         (Seat(seat),), Combination(seat, k))
         if state.options.no_market and len(s.cards[seat]) >= 5:
-            s = _over(s, (seat,), log)            # FRU-VAR-NOMARKET: the 5th card ends it
+            s = _over(s, (seat,), log, R.VAR_NOMARKET)  # FRU-VAR-NOMARKET: the 5th card ends it
         else:
             s = _end_turn(s, log)
     return Outcome(state, move, s, tuple(log.events))
