@@ -78,12 +78,13 @@ MESSAGES = {
     "fru.ev.tiebreak": {"en": "tie-break (more fruits on cards, then more seeds on farms): {who}",
                         "fr": "départage (plus de fruits sur les cartes, puis plus de graines "
                               "sur les fermes) : {who}"},
+    "fru.ev.next": {"en": "{who} to play", "fr": "à {who} de jouer"},
     "fru.ev.solo_lost": {"en": "solo lost: Storage {storage}, or no seed on a farm",
                          "fr": "solo perdu : stock {storage}, ou plus de graine sur les fermes"},
     "fru.ev.over": {"en": "game over; {n:plural:winner|winners}: {who}",
                     "fr": "fin de partie ; {n:plural:gagnant|gagnants} : {who}"},
-    "fru.notation.not_text": {"en": "a position is text, not {text}",
-                              "fr": "une position est un texte, pas {text}"},
+    "fru.notation.not_text": {"en": "a position is a line of text",
+                              "fr": "une position est une ligne de texte"},
     "fru.notation.prefix": {"en": "a Fruit Picking position starts with '{prefix}'",
                             "fr": "une position de Fruit Picking commence par « {prefix} »"},
     "fru.notation.spacing": {"en": "fields are separated by spaces only",
@@ -104,9 +105,9 @@ MESSAGES = {
                                 "fr": "{field} : « {value} » n'est pas un nombre"},
     "fru.notation.inconsistent": {"en": "impossible position: {why}",
                                   "fr": "position impossible : {why}"},
-    "fru.notation.bad_move": {"en": "'{text}' is not a move: F1..F6 (sow), W (water), "
+    "fru.notation.bad_move": {"en": "'{move}' is not a move: F1..F6 (sow), W (water), "
                                     "M1..M4 (collect)",
-                              "fr": "« {text} » n'est pas un coup : F1..F6 (planter), W "
+                              "fr": "« {move} » n'est pas un coup : F1..F6 (planter), W "
                                     "(arroser), M1..M4 (collecter)"},
 }
 

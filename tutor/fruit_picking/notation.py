@@ -163,7 +163,7 @@ _MOVE = re.compile(r"(?:F([1-6])|W|M([1-4]))")
 def _body(text: str):
     m = _MOVE.fullmatch(text)
     if not m:
-        raise fail("bad_move", text, 0, text=text)
+        raise fail("bad_move", text, 0, move=text)
     if m.group(1):
         return Sow(int(m.group(1)))
     if m.group(2):
@@ -173,7 +173,7 @@ def _body(text: str):
 
 def parse_move(text: str):
     if not isinstance(text, str):
-        raise fail("bad_move", str(text), 0, text=str(text))
+        raise fail("bad_move", str(text), 0, move=str(text))
     return parse_seated(text, 4, _body)
 
 

@@ -244,7 +244,9 @@ def _end_turn(state: State, log: _Log) -> State:
         if state.storage[0] == 0 or _farms_empty(state, 0):
             log.add(state, R.SOLO_3, said("fru.ev.solo_lost", storage=state.storage[0]))
             return _over(state, (), log, R.SOLO_3)
-        return replace(state, phase="plant", active=0)
+        state = replace(state, phase="plant", active=0)
+        log.add(state, R.TURN, said("fru.ev.next", who=Who(0)), (Seat(0),))
+        return state
     if not state.ending and combinations(state.cards[seat]) and not state.options.no_market:
         state = replace(state, ending=True)
         log.add(state, R.END_1, said("fru.ev.round_ends", who=Who(seat)), (Seat(seat),))
@@ -255,6 +257,7 @@ def _end_turn(state: State, log: _Log) -> State:
             log.add(state, R.END_2, said("fru.ev.tiebreak", who=[Who(s) for s in winners]))
         return _over(state, winners, log)
     state = replace(state, turn=nxt, phase="plant", active=0)
+    log.add(state, R.TURN, said("fru.ev.next", who=Who(nxt)), (Seat(nxt),))
     if _farms_empty(state, nxt):
         state = _refill(state, log)
         return _end_turn(state, log)

@@ -43,3 +43,11 @@ class State:
     @property
     def players(self) -> int:
         return self.options.players
+
+    def __repr__(self) -> str:
+        from .notation import to_notation
+        return f"from_notation({to_notation(self)!r})"
+
+    def _repr_svg_(self) -> str:
+        from .svg import state_svg
+        return state_svg(self)
