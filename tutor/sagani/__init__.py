@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from . import messages as _messages  # noqa: F401  (registers the catalog)
 from .moves import Draw, Move, Pass, Pick, Place, Take
+from .notation import format_move, from_notation, parse_move, to_notation
 from .play import apply, initial_state, winners
 from .rulebook import RULE_ID_PATTERN, RULEBOOK, R
 from .rules import asks, check, legal_moves
@@ -32,4 +33,4 @@ GAME_PREFIX = "sag"
 __all__ = ["GAME_ID", "GAME_PREFIX", "RULEBOOK", "RULE_ID_PATTERN", "DiscOrder", "Draw",
            "Move", "Options", "Pass", "Phase", "Pick", "Place", "Placed", "Player", "R",
            "State", "Take", "apply", "asks", "check", "initial_state", "legal_moves",
-           "winners"]
+           "winners", "format_move", "from_notation", "parse_move", "to_notation"]

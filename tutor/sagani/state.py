@@ -97,3 +97,7 @@ class State:
     ending: bool = False
     clock: int = 0
     winners: tuple[int, ...] = ()
+
+    def __repr__(self) -> str:
+        from .notation import to_notation
+        return f"from_notation({to_notation(self)!r})"
