@@ -19,7 +19,16 @@ A turn is a sequence of asks: ``take`` → ``place`` (→ ``intermezzo`` → ``p
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from tutor.core.puzzles import lazy_puzzles
+
 from . import messages as _messages  # noqa: F401  (registers the catalog)
+from .goals import GOALS
+from .parts import move_for, parts_of
+from .policy import policy as POLICY
+from .svg import state_svg
+from .view import PlayerView, view
 from .moves import Draw, Move, Pass, Pick, Place, Take
 from .notation import format_move, from_notation, parse_move, to_notation
 from .play import apply, initial_state, winners
@@ -29,8 +38,13 @@ from .state import DiscOrder, Options, Phase, Placed, Player, State
 
 GAME_ID = "sagani"
 GAME_PREFIX = "sag"
+PUZZLE_FILE = Path(__file__).with_name("puzzles.toml")
+EXAMPLE_OPTIONS = tuple(Options(players=n, order=o) for o in DiscOrder for n in (2, 3, 4))
 
-__all__ = ["GAME_ID", "GAME_PREFIX", "RULEBOOK", "RULE_ID_PATTERN", "DiscOrder", "Draw",
+# PUZZLES is loaded (and validated by the engine) on first use, not at import.
+__getattr__ = lazy_puzzles(__name__, PUZZLE_FILE)
+
+__all__ = ["EXAMPLE_OPTIONS", "GOALS", "POLICY", "PUZZLES", "PlayerView", "move_for", "parts_of", "state_svg", "view", "GAME_ID", "GAME_PREFIX", "RULEBOOK", "RULE_ID_PATTERN", "DiscOrder", "Draw",
            "Move", "Options", "Pass", "Phase", "Pick", "Place", "Placed", "Player", "R",
            "State", "Take", "apply", "asks", "check", "initial_state", "legal_moves",
            "winners", "format_move", "from_notation", "parse_move", "to_notation"]

@@ -20,6 +20,8 @@ MESSAGES = {
     "sag.ask.place": {"en": "{who} places tile {tile}", "fr": "{who} pose la tuile {tile}"},
     "sag.ask.intermezzo": {"en": "{who} may take a tile from the Intermezzo",
                            "fr": "{who} peut prendre une tuile de l'Intermezzo"},
+    "sag.partial": {"en": "choosing: {step}", "fr": "choix en cours : {step}"},
+    "sag.partial.cell": {"en": "({x},{y}) for the tile", "fr": "({x},{y}) pour la tuile"},
     "sag.over": {"en": "the game is over", "fr": "la partie est finie"},
     "sag.wrong_step": {"en": "this is not the step of the turn: now it is {step}",
                        "fr": "ce n'est pas l'étape du tour : l'étape est {step}"},

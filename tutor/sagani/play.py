@@ -74,7 +74,9 @@ def apply(state: State, move: Move) -> Outcome:
         s = _next_in_intermezzo(replace(s, queue=s.queue[1:]), events)
     else:
         s = _place(s, move, events)
-    return Outcome(state, move, s, tuple(events))
+    # every event carries the position after the move (the steps of one move are not
+    # separate positions yet: a board replays them from the events' facts)
+    return Outcome(state, move, s, tuple(e.with_snapshot(s) for e in events))
 
 
 def _place(s: State, move: Place, events: list) -> State:

@@ -22,7 +22,10 @@ class R(StrEnum):
     PLACE_FIRST = "SAG-PLACE-FIRST"
     PLACE_ORTHO = "SAG-PLACE-ORTHO"
     PLACE_ROTATE = "SAG-PLACE-ROTATE"
+    ARROW_RAY = "SAG-ARROW-RAY"
     ARROW_1 = "SAG-ARROW-1"
+    ARROW_GAPS = "SAG-ARROW-GAPS"
+    ARROW_MULTI = "SAG-ARROW-MULTI"
     ARROW_MARK = "SAG-ARROW-MARK"
     DISC_LOAD = "SAG-DISC-LOAD"
     DISC_CACO = "SAG-DISC-CACO"
@@ -83,6 +86,18 @@ _RULES = [
      "other colours do not block. Only your own tiles count.",
      "Une flèche est satisfaite par une tuile de sa couleur n'importe où dans sa direction : "
      "les trous et les autres couleurs ne bloquent pas. Seules vos tuiles comptent."),
+    (R.ARROW_RAY, "Rays", "Directions",
+     "An arrow points along one of 8 directions (4 straight, 4 diagonal); its ray is every "
+     "position on that line, without end.",
+     "Une flèche pointe dans l'une de 8 directions (4 droites, 4 diagonales) ; sa ligne "
+     "comprend toutes les positions dans ce sens, sans limite."),
+    (R.ARROW_GAPS, "Distance does not matter", "La distance ne compte pas",
+     "Empty positions and tiles of other colours on the ray neither block nor count.",
+     "Les cases vides et les tuiles d'autres couleurs ne bloquent pas et ne comptent pas."),
+    (R.ARROW_MULTI, "One tile, many arrows", "Une tuile, plusieurs flèches",
+     "One tile can fulfil any number of arrows, of several tiles, at once.",
+     "Une tuile peut satisfaire d'un coup autant de flèches que possible, sur plusieurs "
+     "tuiles."),
     (R.ARROW_MARK, "Covering an arrow", "Couvrir une flèche",
      "A fulfilled arrow gets a disc from its tile's centre and stays covered.",
      "Une flèche satisfaite reçoit un disque du centre de sa tuile et reste couverte."),

@@ -69,7 +69,12 @@ _STEP_RULE = {Phase.TAKE: R.TURN_TAKE, Phase.PLACE: R.TURN_PLACE, Phase.INTERMEZ
 
 
 def check(state: State, move: Move) -> Verdict:
-    text = repr(move)
+    from tutor.core import Partial
+    if isinstance(move, Partial):
+        from .parts import check_partial
+        return check_partial(state, move)
+    from .notation import format_move
+    text = format_move(move)
     if state.phase is Phase.OVER:
         return Verdict(move, text, (reason(R.GAME_OVER, False, said("sag.over")),))
     want = _STEP_OF.get(type(move))

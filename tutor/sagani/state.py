@@ -101,3 +101,7 @@ class State:
     def __repr__(self) -> str:
         from .notation import to_notation
         return f"from_notation({to_notation(self)!r})"
+
+    def _repr_svg_(self) -> str:
+        from .svg import state_svg
+        return state_svg(self)
