@@ -1,12 +1,13 @@
-"""EN/FR message catalog of Sagani. Keys are ``sag.*``; placeholders match."""
+"""EN/FR message catalog of Sagani. Keys are ``sag.*``; placeholders match. The French
+colour names are feminine: they qualify "la flèche" and "la tuile"."""
 
 from tutor.core import register_catalog
 
 MESSAGES = {
     "sag.el.fire": {"en": "red (fire)", "fr": "rouge (feu)"},
-    "sag.el.water": {"en": "blue (water)", "fr": "bleu (eau)"},
-    "sag.el.earth": {"en": "green (earth)", "fr": "vert (terre)"},
-    "sag.el.air": {"en": "white (air)", "fr": "blanc (air)"},
+    "sag.el.water": {"en": "blue (water)", "fr": "bleue (eau)"},
+    "sag.el.earth": {"en": "green (earth)", "fr": "verte (terre)"},
+    "sag.el.air": {"en": "white (air)", "fr": "blanche (air)"},
     "sag.dir.top": {"en": "up", "fr": "vers le haut"},
     "sag.dir.topright": {"en": "up-right", "fr": "en haut à droite"},
     "sag.dir.right": {"en": "right", "fr": "vers la droite"},
