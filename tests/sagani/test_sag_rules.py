@@ -1,0 +1,209 @@
+"""Scenario tests, named after the fact sheet's rule IDs (SAG-*) and worked examples."""
+
+from __future__ import annotations
+
+import pytest
+from sag_support import place, scene, verdict
+
+from tutor import sagani as sag
+from tutor.core import Cell, IllegalMoveError
+from tutor.sagani.data import VALUE, tiles
+from tutor.sagani.facts import ArrowFact, Completion, DiscFact
+
+BLUE_UP, RED_UP, WHITE_UP, GREEN_UP, GREEN_UPRIGHT = 38, 2, 55, 19, 20
+FIRE_3 = (4, 5, 6, 7, 11, 17)
+
+
+def arrows(v):
+    return [r.data for r in v.reasons if isinstance(r.data, ArrowFact)]
+
+
+def test_sag_comp_tiles_72_tiles_18_per_element_valued_by_arrow_count():
+    """SAG-COMP-TILES, SAG-COMP-VALUE"""
+    ts = tiles().values()
+    assert len(ts) == 72
+    for el in ("fire", "water", "earth", "air"):
+        assert sum(t.element == el for t in ts) == 18
+    assert all(t.points == VALUE[len(t.arrows)] for t in ts)
+
+
+def test_sag_setup_stacks_and_offer_three_stacks_five_on_offer_24_discs():
+    """SAG-SETUP-STACKS, SAG-SETUP-OFFER, SAG-COMP-DISCS"""
+    s = sag.initial_state(sag.Options(players=3), 5)
+    assert len(s.stacks) == 3 and len(s.offer) == 5
+    assert sum(map(len, s.stacks)) == 67
+    assert all(p.supply == 24 and p.caco == 0 for p in s.players)
+    assert s == sag.initial_state(sag.Options(players=3), 5)
+
+
+def test_sag_turn_take_only_from_the_offer():
+    """SAG-TURN-TAKE"""
+    s = sag.initial_state(sag.Options(), 1)
+    assert sag.check(s, sag.Take(s.offer[0])).legal
+    missing = next(t for t in tiles() if t not in s.offer)
+    v = sag.check(s, sag.Take(missing))
+    assert not v.legal and v.violations[0].rule == "SAG-TURN-TAKE"
+    assert not sag.check(s, sag.Draw(0)).legal            # 5 tiles left: no blind draw
+
+
+def test_sag_turn_last_moves_the_last_tile_to_the_intermezzo_and_draws_blind():
+    """SAG-TURN-LAST, SAG-EX-5"""
+    s = scene([], offer=(BLUE_UP,))
+    moves = sag.legal_moves(s)
+    assert sag.Take(BLUE_UP, seat=0) in moves and sag.Draw(2, seat=0) in moves
+    top = s.stacks[2][0]
+    after = sag.apply(s, sag.Draw(2)).after
+    assert after.intermezzo == (BLUE_UP,) and after.held == top and after.offer == ()
+
+
+def test_sag_place_first_tile_starts_the_display_at_origin():
+    """SAG-PLACE-FIRST, SAG-TURN-PLACE"""
+    s = scene([], held=BLUE_UP)
+    assert verdict(s, 0, 0).legal
+    assert not verdict(s, 2, 3).legal
+
+
+def test_sag_place_ortho_diagonal_contact_is_refused_sag_ex_3():
+    """SAG-PLACE-ORTHO, SAG-EX-3"""
+    s = scene([[(RED_UP, 0, 0, 0)]], held=BLUE_UP)
+    v = verdict(s, 1, 1)
+    assert not v.legal and v.violations[0].rule == "SAG-PLACE-ORTHO"
+    assert Cell(0, 0) in v.violations[0].focus and Cell(1, 0) in v.violations[0].focus
+    assert "(1,0)" in v.explain("en") and "coin" in v.explain("fr")
+    for x, y in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        assert verdict(s, x, y).legal
+    assert not verdict(s, 0, 0).legal
+
+
+def test_sag_place_rotate_every_quarter_turn_turns_the_arrows():
+    """SAG-PLACE-ROTATE"""
+    s = scene([], held=BLUE_UP)
+    dirs = [arrows(verdict(s, 0, 0, r))[0].direction for r in range(4)]
+    assert dirs == [0, 2, 4, 6]
+    assert not verdict(s, 0, 0, 4).legal
+
+
+def test_sag_arrow_1_ray_with_gap_sag_ex_1():
+    """SAG-ARROW-1, SAG-EX-1, SAG-ARROW-GAPS"""
+    s = scene([[(BLUE_UP, 0, 0, 1), (RED_UP, 1, 0, 0), (WHITE_UP, 1, 1, 0),
+                (56, 2, 1, 0), (57, 3, 1, 0)]], held=37)
+    v = verdict(s, 3, 0)
+    assert v.legal
+    fact = next(f for f in arrows(v) if f.at == (0, 0))
+    assert fact.fulfilled and fact.new and fact.by == (3, 0)
+    assert "distance does not matter" in v.explain("en")
+    after = place(s, 3, 0)
+    assert after.players[0].score == 1 and after.players[0].at((0, 0)).done
+
+
+def test_sag_arrow_1_diagonal_only_sag_ex_2():
+    """SAG-EX-2, SAG-ARROW-RAY"""
+    s = scene([[(GREEN_UPRIGHT, 0, 0, 0), (GREEN_UP, 1, 0, 1), (22, 0, 1, 2)]], held=21)
+    assert not s.players[0].at((0, 0)).covered
+    v = verdict(s, 1, 1, 0)
+    fact = next(f for f in arrows(v) if f.at == (0, 0))
+    assert v.legal and fact.fulfilled and fact.by == (1, 1)
+
+
+def test_sag_arrow_mark_covered_arrows_stay_covered_and_completion_scores():
+    """SAG-ARROW-MARK, SAG-SCORE-COMPLETE, SAG-ARROW-MULTI"""
+    s = scene([[(GREEN_UPRIGHT, 0, 0, 0)]], held=GREEN_UP)
+    out = sag.apply(s, sag.Place(1, 0, 0))        # (1,0) is not on the up-right ray
+    assert not out.after.players[0].at((0, 0)).covered
+    s2 = scene([[(GREEN_UPRIGHT, 0, 0, 0), (GREEN_UP, 1, 0, 0)]], held=21)
+    out = sag.apply(s2, sag.Place(1, 1, 0))
+    done = [e.data for e in out.events if isinstance(e.data, Completion)]
+    # (1,1) is green: it fulfils (0,0)'s up-right arrow and (1,0)'s up arrow at once
+    assert [(c.at, c.value, c.discs_back) for c in done] == [((0, 0), 1, 1), ((1, 0), 1, 1)]
+    assert out.after.players[0].score == 2   # SAG-ARROW-MULTI
+
+
+FILLERS = [(t, x, 0, 2) for x, t in enumerate(FIRE_3 + (22,))] + [(26, 7, 0, 2)]
+
+
+def test_sag_disc_caco_one_disc_left_three_arrows_sag_ex_4():
+    """SAG-DISC-CACO, SAG-EX-4, SAG-DISC-LOAD"""
+    three = scene([FILLERS[:-1] + [(35, 7, 0, 2)]], held=36)
+    assert three.players[0].supply == 1
+    v = verdict(three, 0, 1, 0)
+    disc = next(r.data for r in v.reasons if isinstance(r.data, DiscFact))
+    assert (disc.need, disc.supply, disc.caco, disc.penalty) == (3, 1, 2, -4)
+    assert "−4" in v.explain("en")
+    after = place(three, 0, 1, 0).players[0]
+    assert after.score == -4 and after.caco == 2 and after.supply == 0
+
+
+def test_sag_disc_order_a_loads_first_b_resolves_older_first():
+    """SAG-DISC-ORDER"""
+    # tile 4 (fire): up water, up-right air, up-left earth; water above, air up-right
+    spec = [(t, x, 0, 2) for x, t in enumerate((5, 6, 7, 11, 17, 22, 23))] + [(4, 0, 1, 0), (BLUE_UP, 0, 2, 2), (WHITE_UP, 1, 2, 0)]
+    for order, caco, supply in ((sag.DiscOrder.LOAD_FIRST, 1, 3), (sag.DiscOrder.RESOLVE_FIRST, 0, 2)):
+        s = scene([spec], held=GREEN_UP, caco=(2,), order=order)
+        assert s.players[0].supply == 0
+        after = place(s, -1, 2, 0).players[0]
+        assert after.at((0, 1)).done
+        assert (after.caco, after.supply) == (2 + caco, supply)
+        assert after.score == 6 - 2 * caco
+
+
+def test_sag_int_run_lowest_score_first_and_int_leftover():
+    """SAG-INT-RUN, SAG-INT-LEFTOVER"""
+    s = scene([], offer=(BLUE_UP,), intermezzo=(30, 31, 32), scores=(5, 2))
+    s = sag.apply(s, sag.Draw(0)).after
+    s = place(s, 0, 0)
+    assert s.phase is sag.Phase.INTERMEZZO and s.queue[0] == 1
+    s = sag.apply(s, sag.Pass()).after
+    s = sag.apply(s, sag.Pass()).after
+    assert s.intermezzo == () and len(s.discarded) == 4 and s.phase is sag.Phase.TAKE
+    assert len(s.offer) == 5                     # SAG-TURN-REFILL after the Intermezzo
+
+
+def test_sag_int_leftover_taken_tiles_leave_the_rest():
+    """SAG-INT-LEFTOVER"""
+    s = scene([], offer=(BLUE_UP,), intermezzo=(30, 31, 32))
+    s = place(sag.apply(s, sag.Draw(0)).after, 0, 0)
+    s = sag.apply(s, sag.Pick(31)).after
+    s = place(s, 1, 0)
+    s = sag.apply(s, sag.Pass()).after
+    assert set(s.intermezzo) == {30, 32, BLUE_UP} and s.discarded == ()
+
+
+def test_sag_turn_refill_when_the_offer_is_empty():
+    """SAG-TURN-REFILL"""
+    s = scene([], held=BLUE_UP, offer=())
+    after = place(s, 0, 0)
+    assert len(after.offer) == 5 and after.turn == 1
+
+
+def test_sag_end_target_and_end_round_sag_ex_6():
+    """SAG-END-TARGET, SAG-END-ROUND, SAG-END-WIN, SAG-EX-6"""
+    s = scene([[(GREEN_UPRIGHT, 0, 0, 0), (GREEN_UP, 1, 0, 0)]], held=21, players=3,
+              scores=(59, 0, 0))
+    after = place(s, 1, 1)            # two completions: 59 + 2 = 61 ≥ 60 with 3 players
+    assert after.players[0].score == 61
+    assert after.ending and after.phase is sag.Phase.TAKE and after.turn == 1
+    rest = after
+    while rest.phase is not sag.Phase.OVER:   # seats 1 and 2 still play, then the end
+        rest = sag.apply(rest, sag.legal_moves(rest)[0]).after
+    assert [p.turns for p in rest.players] == [1, 1, 1] and rest.winners == (0,)
+
+
+def test_sag_end_win_tie_goes_to_who_reached_the_score_first():
+    """SAG-END-WIN"""
+    a, b = sag.Player(score=61, reached=10), sag.Player(score=61, reached=4)
+    assert sag.winners((a, b)) == (1,)
+    assert sag.winners((sag.Player(score=3), sag.Player(score=9))) == (1,)
+
+
+def test_sag_end_stacks_and_game_over_refuses_moves():
+    """SAG-END-STACKS, SAG-GAME-OVER"""
+    import random
+    s = sag.initial_state(sag.Options(), 3)
+    rng = random.Random(0)
+    while s.phase is not sag.Phase.OVER:
+        s = sag.apply(s, rng.choice(sag.legal_moves(s))).after
+    assert s.winners and sag.legal_moves(s) == [] and sag.asks(s) == ()
+    v = sag.check(s, sag.Take(1))
+    assert not v.legal and v.violations[0].rule == "SAG-GAME-OVER"
+    with pytest.raises(IllegalMoveError):
+        sag.apply(s, sag.Take(1))

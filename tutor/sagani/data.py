@@ -1,0 +1,57 @@
+"""The 72 Nature Spirit tiles (SAG-COMP-TILES), read once from the shared data file.
+
+SINGLE SOURCE (keep this visible): ``shared/data/sagani/tiles.json`` copies
+``tiles_colornames_v2.csv`` of github.com/wdigba/SaganiGame (TU Dortmund SoPra 23b). It
+matches the published totals (72 tiles, 18 per element, 1/3/6/10 by arrow count) but was
+not checked tile by tile against printed tiles. Every other module reads tiles from here.
+
+Directions are numbered clockwise from the top of the tile in the data's orientation
+(rotation 0, SAG-OPEN-ORIENT): 0 top, 1 top-right, 2 right, 3 bottom-right, 4 bottom,
+5 bottom-left, 6 left, 7 top-left. Turning a tile a quarter clockwise adds 2.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+ELEMENTS = ("fire", "water", "earth", "air")     # red, blue, green, white
+DIRS = ("top", "topright", "right", "bottomright", "bottom", "bottomleft", "left", "topleft")
+#: (dx, dy) per direction, x to the right, y upward (fact sheet §8).
+STEP = ((0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1))
+VALUE = {1: 1, 2: 3, 3: 6, 4: 10}                  # SAG-COMP-VALUE
+SOURCE = Path(__file__).resolve().parents[3] / "shared" / "data" / "sagani" / "tiles.json"
+
+
+@dataclass(frozen=True)
+class TileDef:
+    id: int
+    element: str
+    points: int
+    arrows: tuple[tuple[int, str], ...]     # (direction at rotation 0, arrow element)
+
+
+@cache
+def tiles() -> dict[int, TileDef]:
+    raw = json.loads(SOURCE.read_text(encoding="utf-8"))
+    out = {}
+    for t in raw["tiles"]:
+        arrows = tuple((DIRS.index(a["dir"]), a["element"]) for a in t["arrows"])
+        tile = TileDef(t["id"], t["element"], t["points"], arrows)
+        if VALUE[len(arrows)] != tile.points or tile.element not in ELEMENTS:
+            raise ValueError(f"tile {tile.id} breaks SAG-COMP-VALUE")
+        out[tile.id] = tile
+    if len(out) != 72:
+        raise ValueError("SAG-COMP-TILES: 72 tiles expected")
+    return out
+
+
+def tile(tid: int) -> TileDef:
+    return tiles()[tid]
+
+
+def arrows(tid: int, rot: int) -> tuple[tuple[int, str], ...]:
+    """The tile's arrows turned ``rot`` quarters clockwise."""
+    return tuple(((d + 2 * rot) % 8, e) for d, e in tile(tid).arrows)

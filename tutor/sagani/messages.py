@@ -1,0 +1,109 @@
+"""EN/FR message catalog of Sagani. Keys are ``sag.*``; placeholders match. The French
+colour names are feminine: they qualify "la flèche" and "la tuile"."""
+
+from tutor.core import register_catalog
+
+MESSAGES = {
+    "sag.el.fire": {"en": "red (fire)", "fr": "rouge (feu)"},
+    "sag.el.water": {"en": "blue (water)", "fr": "bleue (eau)"},
+    "sag.el.earth": {"en": "green (earth)", "fr": "verte (terre)"},
+    "sag.el.air": {"en": "white (air)", "fr": "blanche (air)"},
+    "sag.dir.top": {"en": "up", "fr": "vers le haut"},
+    "sag.dir.topright": {"en": "up-right", "fr": "en haut à droite"},
+    "sag.dir.right": {"en": "right", "fr": "vers la droite"},
+    "sag.dir.bottomright": {"en": "down-right", "fr": "en bas à droite"},
+    "sag.dir.bottom": {"en": "down", "fr": "vers le bas"},
+    "sag.dir.bottomleft": {"en": "down-left", "fr": "en bas à gauche"},
+    "sag.dir.left": {"en": "left", "fr": "vers la gauche"},
+    "sag.dir.topleft": {"en": "up-left", "fr": "en haut à gauche"},
+    "sag.ask.take": {"en": "{who} takes a tile from the offer display",
+                     "fr": "{who} prend une tuile du présentoir"},
+    "sag.ask.place": {"en": "{who} places tile {tile}", "fr": "{who} pose la tuile {tile}"},
+    "sag.ask.intermezzo": {"en": "{who} may take a tile from the Intermezzo",
+                           "fr": "{who} peut prendre une tuile de l'Intermezzo"},
+    "sag.partial": {"en": "choosing: {step}", "fr": "choix en cours : {step}"},
+    "sag.partial.cell": {"en": "({x},{y}) for the tile", "fr": "({x},{y}) pour la tuile"},
+    "sag.over": {"en": "the game is over", "fr": "la partie est finie"},
+    "sag.wrong_step": {"en": "this is not the step of the turn: now it is {step}",
+                       "fr": "ce n'est pas l'étape du tour : l'étape est {step}"},
+    "sag.take": {"en": "tile {tile} in the offer display {offer}",
+                 "fr": "tuile {tile} dans le présentoir {offer}"},
+    "sag.draw.last": {"en": "{left} {left:plural:tile|tiles} left in the offer display "
+                            "(only the last one may go to the Intermezzo)",
+                      "fr": "{left} {left:plural:tuile|tuiles} au présentoir (seule la "
+                            "dernière peut aller à l'Intermezzo)"},
+    "sag.draw.stack": {"en": "stack {stack} holds {left} {left:plural:tile|tiles}",
+                       "fr": "la pile {stack} contient {left} {left:plural:tuile|tuiles}"},
+    "sag.pick": {"en": "tile {tile} in the Intermezzo {there}",
+                 "fr": "tuile {tile} dans l'Intermezzo {there}"},
+    "sag.pass": {"en": "taking nothing from the Intermezzo is allowed",
+                 "fr": "on peut ne rien prendre dans l'Intermezzo"},
+    "sag.rotate": {"en": "rotation {rot} (0 to 3 quarter turns)",
+                   "fr": "rotation {rot} (0 à 3 quarts de tour)"},
+    "sag.first": {"en": "the first tile starts the display at (0,0), here ({x},{y})",
+                  "fr": "la première tuile commence la zone en (0,0), ici ({x},{y})"},
+    "sag.occupied": {"en": "({x},{y}) already holds a tile", "fr": "({x},{y}) est déjà occupée"},
+    "sag.contact": {"en": "({x},{y}) shares an edge with {cells}",
+                    "fr": "({x},{y}) touche par un côté {cells}"},
+    "sag.no_contact": {"en": "({x},{y}) shares no edge with your display: {cells} are empty"
+                             " ({corners} {corners:plural:corner|corners} touching do not "
+                             "count)",
+                       "fr": "({x},{y}) ne touche votre zone par aucun côté : {cells} sont "
+                             "vides ({corners} {corners:plural:coin|coins} en contact ne "
+                             "comptent pas)"},
+    "sag.arrow.yes": {"en": "the {colour} arrow of ({x},{y}) pointing {dir} is fulfilled by "
+                            "the tile at ({bx},{by}): distance does not matter",
+                      "fr": "la flèche {colour} de ({x},{y}) qui pointe {dir} est satisfaite "
+                            "par la tuile en ({bx},{by}) : la distance ne compte pas"},
+    "sag.arrow.no": {"en": "the {colour} arrow of ({x},{y}) pointing {dir} is not fulfilled:"
+                           " no tile of its colour on its ray",
+                     "fr": "la flèche {colour} de ({x},{y}) qui pointe {dir} n'est pas "
+                           "satisfaite : aucune tuile de sa couleur dans sa direction"},
+    "sag.load": {"en": "{need} {need:plural:disc|discs} loaded from a supply of {supply}: "
+                       "{left} left",
+                 "fr": "{need} {need:plural:disque chargé|disques chargés} sur une réserve de "
+                       "{supply} : il en reste {left}"},
+    "sag.caco": {"en": "{need} discs needed, {supply} in the supply: {caco} cacophony "
+                       "{caco:plural:disc|discs}, −{penalty} points",
+                 "fr": "{need} disques nécessaires, {supply} en réserve : {caco} "
+                       "{caco:plural:disque|disques} de cacophonie, −{penalty} points"},
+    "sag.complete": {"en": "the {colour} tile at ({x},{y}) is complete: +{value}, "
+                           "{discs} {discs:plural:disc|discs} back",
+                     "fr": "la tuile {colour} en ({x},{y}) est complète : +{value}, "
+                           "{discs} {discs:plural:disque revient|disques reviennent}"},
+    "sag.ev.take": {"en": "{who} takes tile {tile}", "fr": "{who} prend la tuile {tile}"},
+    "sag.ev.draw": {"en": "{who} moves tile {tile} to the Intermezzo and draws from stack "
+                          "{stack}",
+                    "fr": "{who} met la tuile {tile} dans l'Intermezzo et pioche dans la "
+                          "pile {stack}"},
+    "sag.ev.pick": {"en": "{who} takes tile {tile} from the Intermezzo",
+                    "fr": "{who} prend la tuile {tile} dans l'Intermezzo"},
+    "sag.ev.pass": {"en": "{who} takes nothing", "fr": "{who} ne prend rien"},
+    "sag.ev.place": {"en": "{who} places tile {tile} at ({x},{y}), rotation {rot}",
+                     "fr": "{who} pose la tuile {tile} en ({x},{y}), rotation {rot}"},
+    "sag.ev.load": {"en": "{n} {n:plural:disc|discs} on the tile, {caco} of cacophony "
+                          "(−{penalty})",
+                    "fr": "{n} {n:plural:disque|disques} sur la tuile, dont {caco} de "
+                          "cacophonie (−{penalty})"},
+    "sag.ev.cover": {"en": "an arrow of ({x},{y}) is covered, fulfilled by ({bx},{by})",
+                     "fr": "une flèche de ({x},{y}) est couverte, satisfaite par ({bx},{by})"},
+    "sag.ev.complete": {"en": "({x},{y}) is complete: +{value}, {discs} "
+                              "{discs:plural:disc|discs} back",
+                        "fr": "({x},{y}) est complète : +{value}, {discs} "
+                              "{discs:plural:disque revient|disques reviennent}"},
+    "sag.ev.intermezzo": {"en": "Intermezzo: {order} choose in turn",
+                          "fr": "Intermezzo : {order} choisissent à tour de rôle"},
+    "sag.ev.discard": {"en": "nobody took a tile: {n} discarded",
+                       "fr": "personne n'a pris de tuile : {n} défaussées"},
+    "sag.ev.out": {"en": "only {n} tiles to refill: the round is finished, then the end",
+                   "fr": "seulement {n} tuiles pour remplir : on finit le tour, puis c'est "
+                         "la fin"},
+    "sag.ev.refill": {"en": "the offer display is refilled with {n} tiles",
+                      "fr": "le présentoir est rempli avec {n} tuiles"},
+    "sag.ev.target": {"en": "{target} points reached: the round is finished, then the end",
+                      "fr": "{target} points atteints : on finit le tour, puis c'est la fin"},
+    "sag.ev.over": {"en": "game over: {who} wins with {score}",
+                    "fr": "partie finie : {who} gagne avec {score}"},
+}
+
+register_catalog(MESSAGES)

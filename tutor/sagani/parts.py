@@ -1,0 +1,69 @@
+"""Sagani moves part by part (see :mod:`tutor.core.partial`): ``take``/``intermezzo`` —
+``tile`` (or ``stack`` for the blind draw, ``pass`` for taking nothing); ``place`` —
+``cell`` (a :class:`tutor.core.Cell` ``(x, y)``) and ``rot``."""
+
+from __future__ import annotations
+
+from tutor.core import Cell, Partial, Verdict, bind_seat
+from tutor.core.said import reason, said
+
+from .moves import Draw, Move, Pass, Pick, Place, Take
+from .rulebook import R
+from .state import Phase, State
+
+
+def parts_of(state: State, move: Move) -> Partial:
+    seat = move.seat
+    if isinstance(move, Take):
+        return Partial("take", (("tile", move.tile),), seat)
+    if isinstance(move, Draw):
+        return Partial("take", (("stack", move.stack),), seat)
+    if isinstance(move, Pick):
+        return Partial("intermezzo", (("tile", move.tile),), seat)
+    if isinstance(move, Pass):
+        return Partial("intermezzo", (("pass", True),), seat)
+    return Partial("place", (("cell", Cell(move.x, move.y)), ("rot", move.rot)), seat)
+
+
+def move_for(state: State, partial: Partial) -> Move | None:
+    seat, step = partial.seat, partial.step
+    if step == "take":
+        if "tile" in partial:
+            return Take(partial.get("tile"), seat=seat)
+        if "stack" in partial:
+            return Draw(partial.get("stack"), seat=seat)
+    elif step == "intermezzo":
+        if "tile" in partial:
+            return Pick(partial.get("tile"), seat=seat)
+        if partial.get("pass"):
+            return Pass(seat=seat)
+    elif step == "place" and "cell" in partial and "rot" in partial:
+        cell = partial.get("cell")
+        return Place(cell.u, cell.v, partial.get("rot"), seat=seat)
+    return None
+
+
+def check_partial(state: State, partial: Partial) -> Verdict:
+    from .rules import asks, check, open_cells
+    move = move_for(state, partial)
+    if move is not None:
+        return check(state, move)
+    shown = partial.step
+    if state.phase is Phase.OVER:
+        return Verdict(partial, shown, (reason(R.GAME_OVER, False, said("sag.over")),))
+    open_asks = asks(state)
+    partial, refused = bind_seat(open_asks, partial, state.options.players)
+    if refused is None and partial.step != open_asks[0].step:
+        refused = reason(open_asks[0].rule, False, said("sag.wrong_step", step=state.phase.value))
+    if refused is not None:
+        return Verdict(partial, shown, (refused,))
+    reasons = [reason(open_asks[0].rule, True, said("sag.partial", step=partial.step))]
+    cell, rot = partial.get("cell"), partial.get("rot")
+    if cell is not None:
+        ok = (cell.u, cell.v) in open_cells(state, partial.seat)
+        reasons.append(reason(R.PLACE_ORTHO, ok, said("sag.partial.cell", x=cell.u, y=cell.v),
+                              focus=(cell,)))
+    if rot is not None:
+        reasons.append(reason(R.PLACE_ROTATE, type(rot) is int and 0 <= rot < 4,
+                              said("sag.rotate", rot=rot)))
+    return Verdict(partial, shown, tuple(reasons))

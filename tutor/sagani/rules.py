@@ -1,0 +1,180 @@
+"""Who may act and what is legal: ``asks``, ``legal_moves``, ``check``.
+
+Gates first (game over, step, seat), then the move's own rules; a legal placement also
+carries the forecast (non-binding): every arrow of the placed tile and of the older tiles
+it would affect, fulfilled or not, with the fulfilling tile as focus; the disc and
+cacophony arithmetic; the completions."""
+
+from __future__ import annotations
+
+from tutor.core import Ask, Cell, Verdict, bind_seat
+from tutor.core.said import Who, reason, said
+
+from .data import DIRS, tile
+from .moves import Draw, Move, Pass, Pick, Place, Take
+from .resolve import settle
+from .rulebook import R
+from .state import Phase, Placed, State
+
+EDGES = ((1, 0), (-1, 0), (0, 1), (0, -1))
+
+
+def asks(state: State) -> tuple[Ask, ...]:
+    if state.phase is Phase.OVER:
+        return ()
+    if state.phase is Phase.TAKE:
+        return (Ask(state.turn, "take", R.TURN_TAKE, said_msg("sag.ask.take", who=Who(state.turn))),)
+    if state.phase is Phase.PLACE:
+        return (Ask(state.placer, "place", R.TURN_PLACE,
+                    said_msg("sag.ask.place", who=Who(state.placer), tile=state.held)),)
+    return (Ask(state.queue[0], "intermezzo", R.INT_RUN,
+                said_msg("sag.ask.intermezzo", who=Who(state.queue[0]))),)
+
+
+def said_msg(key, **params):
+    from tutor.core.said import built
+    return built(said(key, **params))
+
+
+def open_cells(state: State, seat: int) -> list[tuple[int, int]]:
+    """Empty cells sharing an edge with the seat's display (SAG-PLACE-ORTHO); ``(0, 0)``
+    for an empty display (SAG-PLACE-FIRST: positions are relative to the first tile)."""
+    display = state.players[seat].display
+    if not display:
+        return [(0, 0)]
+    taken = {p.pos for p in display}
+    cells = {(p.x + dx, p.y + dy) for p in display for dx, dy in EDGES}
+    return sorted(cells - taken)
+
+
+def legal_moves(state: State) -> list[Move]:
+    if state.phase is Phase.OVER:
+        return []
+    if state.phase is Phase.TAKE:
+        seat = state.turn
+        moves: list[Move] = [Take(t, seat=seat) for t in state.offer]
+        if len(state.offer) == 1:
+            moves += [Draw(k, seat=seat) for k, s in enumerate(state.stacks) if s]
+        return moves
+    if state.phase is Phase.PLACE:
+        seat = state.placer
+        return [Place(x, y, r, seat=seat) for x, y in open_cells(state, seat) for r in range(4)]
+    seat = state.queue[0]
+    return [Pick(t, seat=seat) for t in state.intermezzo] + [Pass(seat=seat)]
+
+
+_STEP_OF = {Take: Phase.TAKE, Draw: Phase.TAKE, Place: Phase.PLACE,
+            Pick: Phase.INTERMEZZO, Pass: Phase.INTERMEZZO}
+_STEP_RULE = {Phase.TAKE: R.TURN_TAKE, Phase.PLACE: R.TURN_PLACE, Phase.INTERMEZZO: R.INT_RUN}
+
+
+def check(state: State, move: Move) -> Verdict:
+    from tutor.core import Partial
+    if isinstance(move, Partial):
+        from .parts import check_partial
+        return check_partial(state, move)
+    from .notation import format_move
+    text = format_move(move)
+    if state.phase is Phase.OVER:
+        return Verdict(move, text, (reason(R.GAME_OVER, False, said("sag.over")),))
+    want = _STEP_OF.get(type(move))
+    if want is not state.phase:
+        return Verdict(move, text, (reason(_STEP_RULE[state.phase], False,
+                                           said("sag.wrong_step", step=state.phase.value)),))
+    move, refusal = bind_seat(asks(state), move, state.options.players)
+    if refusal is not None:
+        return Verdict(move, text, (refusal,))
+    return Verdict(move, text, tuple(_CHECKS[type(move)](state, move)))
+
+
+def _take(state: State, move: Take):
+    ok = move.tile in state.offer
+    yield reason(R.TURN_TAKE, ok, said("sag.take", tile=move.tile, offer=list(state.offer)),
+                 data=move.tile)
+
+
+def _draw(state: State, move: Draw):
+    yield reason(R.TURN_LAST, len(state.offer) == 1,
+                 said("sag.draw.last", left=len(state.offer)))
+    ok = 0 <= move.stack < len(state.stacks) and bool(state.stacks[move.stack])
+    left = len(state.stacks[move.stack]) if 0 <= move.stack < len(state.stacks) else 0
+    yield reason(R.TURN_LAST, ok, said("sag.draw.stack", stack=move.stack + 1, left=left))
+
+
+def _pick(state: State, move: Pick):
+    yield reason(R.INT_RUN, move.tile in state.intermezzo,
+                 said("sag.pick", tile=move.tile, there=list(state.intermezzo)))
+
+
+def _pass(state: State, move: Pass):
+    yield reason(R.INT_RUN, True, said("sag.pass"))
+
+
+def _place(state: State, move: Place):
+    seat = move.seat
+    player = state.players[seat]
+    pos = (move.x, move.y)
+    rot_ok = type(move.rot) is int and 0 <= move.rot < 4
+    yield reason(R.PLACE_ROTATE, rot_ok, said("sag.rotate", rot=move.rot))
+    if not player.display:
+        ok = pos == (0, 0)
+        yield reason(R.PLACE_FIRST, ok, said("sag.first", x=move.x, y=move.y),
+                     focus=(Cell(*pos),))
+    else:
+        occupied = player.at(pos)
+        if occupied is not None:
+            yield reason(R.PLACE_ORTHO, False, said("sag.occupied", x=move.x, y=move.y),
+                         focus=(Cell(*pos),))
+            ok = False
+        else:
+            touching = [(move.x + dx, move.y + dy) for dx, dy in EDGES
+                        if player.at((move.x + dx, move.y + dy))]
+            ok = bool(touching)
+            if ok:
+                yield reason(R.PLACE_ORTHO, True, said(
+                    "sag.contact", x=move.x, y=move.y,
+                    cells=[f"({a},{b})" for a, b in touching]),
+                    focus=tuple(Cell(*c) for c in touching))
+            else:
+                edges = [(move.x + dx, move.y + dy) for dx, dy in EDGES]
+                corner = [(move.x + dx, move.y + dy) for dx in (1, -1) for dy in (1, -1)
+                          if player.at((move.x + dx, move.y + dy))]
+                yield reason(R.PLACE_ORTHO, False, said(
+                    "sag.no_contact", x=move.x, y=move.y,
+                    cells=[f"({a},{b})" for a, b in edges], corners=len(corner)),
+                    focus=tuple(Cell(*c) for c in edges + corner))
+    if not (ok and rot_ok):
+        return
+    yield from forecast(state, seat, Placed(move.x, move.y, state.held, move.rot))
+
+
+def forecast(state: State, seat: int, new: Placed):
+    """The non-binding reasons of placing ``new``: arrows, discs, completions."""
+    after, facts, disc, done = settle(state.players[seat], new, state.options.order)
+    affected = {f.at for f in facts if f.new} | {new.pos}
+    for f in facts:
+        if f.at not in affected:
+            continue
+        key = "sag.arrow.yes" if f.fulfilled else "sag.arrow.no"
+        focus = (Cell(*f.at),) + ((Cell(*f.by),) if f.by else ())
+        yield reason(R.ARROW_1, f.fulfilled, said(
+            key, x=f.at[0], y=f.at[1], colour=said(f"sag.el.{f.colour}"),
+            dir=said(f"sag.dir.{DIRS[f.direction]}"),
+            bx=f.by[0] if f.by else 0, by=f.by[1] if f.by else 0,
+            new=int(f.new)), focus=focus, binding=False, data=f)
+    if disc.caco:
+        yield reason(R.DISC_CACO, True, said(
+            "sag.caco", need=disc.need, supply=disc.supply, caco=disc.caco,
+            penalty=-disc.penalty), focus=(Cell(*new.pos),), binding=False, data=disc)
+    else:
+        yield reason(R.DISC_LOAD, True, said(
+            "sag.load", need=disc.need, supply=disc.supply, left=disc.supply - disc.need),
+            focus=(Cell(*new.pos),), binding=False, data=disc)
+    for c in done:
+        yield reason(R.SCORE_COMPLETE, True, said(
+            "sag.complete", x=c.at[0], y=c.at[1], value=c.value, discs=c.discs_back,
+            colour=said(f"sag.el.{tile(c.tile).element}")),
+            focus=(Cell(*c.at),), binding=False, data=c)
+
+
+_CHECKS = {Take: _take, Draw: _draw, Place: _place, Pick: _pick, Pass: _pass}
