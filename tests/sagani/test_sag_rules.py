@@ -207,3 +207,14 @@ def test_sag_end_stacks_and_game_over_refuses_moves():
     assert not v.legal and v.violations[0].rule == "SAG-GAME-OVER"
     with pytest.raises(IllegalMoveError):
         sag.apply(s, sag.Take(1))
+
+
+def test_sag_comp_tiles_the_package_copy_is_the_shared_data_file():
+    """The engine reads its own copy of the tiles (a checkout has no shared folder beside
+    it); where the shared file is there, the copy is the same file."""
+    from pathlib import Path
+    from tutor.sagani.data import SOURCE
+    shared = Path(__file__).resolve().parents[3] / "shared" / "data" / "sagani" / "tiles.json"
+    assert SOURCE.is_file() and SOURCE.parent.parent.name == "sagani"
+    if shared.is_file():
+        assert SOURCE.read_bytes() == shared.read_bytes()

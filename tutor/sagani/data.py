@@ -1,6 +1,6 @@
-"""The 72 Nature Spirit tiles (SAG-COMP-TILES), read once from the shared data file.
+"""The 72 Nature Spirit tiles (SAG-COMP-TILES), read once from the package copy of the shared data file.
 
-SINGLE SOURCE (keep this visible): ``shared/data/sagani/tiles.json`` copies
+SINGLE SOURCE (keep this visible): ``shared/data/sagani/tiles.json`` (copied as ``data/tiles.json``) copies
 ``tiles_colornames_v2.csv`` of github.com/wdigba/SaganiGame (TU Dortmund SoPra 23b). It
 matches the published totals (72 tiles, 18 per element, 1/3/6/10 by arrow count) but was
 not checked tile by tile against printed tiles. Every other module reads tiles from here.
@@ -22,7 +22,9 @@ DIRS = ("top", "topright", "right", "bottomright", "bottom", "bottomleft", "left
 #: (dx, dy) per direction, x to the right, y upward (fact sheet §8).
 STEP = ((0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1))
 VALUE = {1: 1, 2: 3, 3: 6, 4: 10}                  # SAG-COMP-VALUE
-SOURCE = Path(__file__).resolve().parents[3] / "shared" / "data" / "sagani" / "tiles.json"
+#: A copy of ``shared/data/sagani/tiles.json`` kept in the package (a checkout does not have
+#: the shared folder beside it); a test compares the two when the shared file is there.
+SOURCE = Path(__file__).with_name("data") / "tiles.json"
 
 
 @dataclass(frozen=True)
