@@ -1,8 +1,9 @@
-"""The 72 Nature Spirit tiles (SAG-COMP-TILES), read once from the package copy of the shared data file.
+"""The 72 Nature Spirit tiles (SAG-COMP-TILES), read once from the package's copy of the
+shared data file.
 
-SINGLE SOURCE (keep this visible): ``shared/data/sagani/tiles.json`` (copied as ``data/tiles.json``) copies
-``tiles_colornames_v2.csv`` of github.com/wdigba/SaganiGame (TU Dortmund SoPra 23b). It
-matches the published totals (72 tiles, 18 per element, 1/3/6/10 by arrow count) but was
+SINGLE SOURCE (keep this visible): ``shared/data/sagani/tiles.json`` (copied here as
+``data/tiles.json``) copies ``tiles_colornames_v2.csv`` of github.com/wdigba/SaganiGame
+(TU Dortmund SoPra 23b). It matches the published totals (72 tiles, 18 per element, 1/3/6/10 by arrow count) but was
 not checked tile by tile against printed tiles. Every other module reads tiles from here.
 
 Directions are numbered clockwise from the top of the tile in the data's orientation
