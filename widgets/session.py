@@ -1320,7 +1320,11 @@ class Session:
         return True
 
     def attempt_complete(self, state: Any) -> bool:
-        return True
+        """A puzzle attempt is judged after as many moves as the stated answer has (the
+        learner plays every seat), or once the game is over (no ask left)."""
+        if self.puzzle is None:
+            return True
+        return not self.module.asks(state) or len(self.attempt()) >= len(self.puzzle.answer)
 
     def working(self) -> Any:
         """A context for a long engine call (a puzzle's goal judged by a solver): a game

@@ -586,11 +586,6 @@ class BigMonsterSession(CellKeys, Session):
 
     # ------------------------------------------------------------ texts
 
-    def attempt_complete(self, state: State) -> bool:
-        if self.puzzle is None:
-            return True
-        return state.phase is Phase.OVER or len(self.attempt()) >= len(self.puzzle.answer)
-
     def prompt(self, lang: str) -> list[Line]:
         state = self.state
         if state.phase is Phase.OVER:

@@ -263,13 +263,6 @@ class OhHellSession(Session):
             self.view.show_text([Line("info", render(msg, self.lang))])
         return reporting(show)
 
-    def attempt_complete(self, state: State) -> bool:
-        """A puzzle attempt is judged after as many moves as the stated answer has (the
-        learner plays every seat), or when the game ends."""
-        if self.puzzle is None:
-            return True
-        return state.phase is Phase.OVER or len(self.attempt()) >= len(self.puzzle.answer)
-
     def prompt(self, lang: str) -> list[Line]:
         state = self.state
         if state.phase is Phase.OVER:

@@ -263,11 +263,6 @@ class PookSession(CellKeys, Session):
             return []
         return [tuple(cell) for cell in self.choices("cell", state)]
 
-    def attempt_complete(self, state: State) -> bool:
-        if self.puzzle is None:
-            return True
-        return state.phase is Phase.OVER or len(self.attempt()) >= len(self.puzzle.answer)
-
     def prompt(self, lang: str) -> list[Line]:
         state = self.state
         if state.phase is Phase.OVER:
