@@ -483,11 +483,16 @@ def test_a_board_output_carries_the_notices_for_a_missing_or_lost_kernel(monkeyp
 # ---------------------------------------------------------------- texts first, then the canvas
 
 def test_in_a_kernel_the_texts_are_sent_before_the_canvas_is_drawn(monkeypatch):
-    """A kernel sends from a thread of its own: the board waits until the texts it set
-    are sent (what ``sys.stdout.flush()`` waits for) before it builds the canvas commands."""
+    """In a kernel the board sets its texts and leaves the canvas to the painter thread,
+    which draws it a moment later. Told to draw at once (``PAINT_LATER = False``), it first
+    waits until the texts it set are sent from the kernel's sending thread (what
+    ``sys.stdout.flush()`` waits for). Outside a kernel it draws at once."""
     import sys
     import threading
     import types
+
+    from widgets import base
+    from widgets.painter import PAINTER
 
     order: list[str] = []
 
@@ -520,11 +525,19 @@ def test_in_a_kernel_the_texts_are_sent_before_the_canvas_is_drawn(monkeypatch):
     monkeypatch.setattr(board, "draw_pieces",
                         lambda c, state, live: order.append("pieces") or real(c, state, live))
     board.select(board.state.hands[0][0].code)
+    PAINTER.flush()
     order.clear()
-    board.click_cell((0, 1))                          # plays: texts, then the redraw
+    board.click_cell((0, 1))                          # plays: texts; the canvas is left
     assert board.history.index == 1
+    assert order == ["panel"]
+    PAINTER.flush()                                   # what the painter thread does soon
+    assert order == ["panel", "pieces"]
+    monkeypatch.setattr(base, "PAINT_LATER", False)
+    order.clear()
+    board.undo()                                      # at once, after the texts are sent
     assert order == ["panel", "sent", "pieces"]
+    monkeypatch.setattr(base, "PAINT_LATER", None)
     monkeypatch.delitem(sys.modules, "ipykernel.kernelbase")
     order.clear()
-    board.undo()                                      # no kernel: drawn at once
+    board.redo()                                      # no kernel: drawn at once
     assert order == ["panel", "pieces"]

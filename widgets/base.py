@@ -28,9 +28,12 @@ Decisions worth knowing (measured pitfalls in the project's browser notes):
   alone, not the selection layer under it. Repeated settings are dropped, and settings go
   to the canvas manager without ipycanvas's traitlet validation
   (:func:`widgets.draw.style_setter`), which was half of a repaint's kernel time.
-* **Texts first.** In a kernel the canvas is drawn once the texts have been sent
-  (:func:`send_queued_messages`), so that the explanation leaves the kernel before the
-  larger canvas message is even built.
+* **Texts first, the canvas a moment later.** In a kernel a board sets its texts and
+  leaves its canvas to the painter thread (:mod:`widgets.painter`), which draws it
+  :data:`widgets.painter.DELAY` later: drawing at once competed for the two cores with the
+  server and the browser carrying the explanation to the page (measured in
+  ``benchmarks/LATENCY.md``). Posts before the paint are merged into one. Outside a kernel
+  (tests, scripts) a board draws at once (:data:`PAINT_LATER`).
 * **Hover coalescing** is the session's (:meth:`widgets.session.Session.hover_key`): a
   pointer move over the same key costs a pixel-to-key lookup and nothing else; a changed
   key, one cached verdict and a highlight redraw, about a millisecond, well under the
@@ -70,6 +73,7 @@ from .panel import (LONG_RUN, WRAP, Feedback, Key, Line, Mark, bound_text,  # no
                     echo, html_msg, msg_lines, panel_html, verdict_lines)
 from .session import (CURTAIN, ENTRY_LOCK, NullView, Session,  # noqa: F401  (re-exported for the boards)
                       guarded)
+from .painter import PAINTER
 
 log = logging.getLogger(__name__)
 
@@ -77,6 +81,21 @@ LAYERS = ("background", "pieces", "selection", "highlight")
 
 #: The longest a board waits for the kernel to send its texts before drawing (seconds).
 SEND_WAIT = 0.05
+
+#: Whether boards leave their canvas to the painter thread (:mod:`widgets.painter`):
+#: ``None`` (the default) in a kernel only; ``True`` or ``False`` for every board.
+PAINT_LATER: bool | None = None
+
+
+def in_kernel() -> bool:
+    """Whether this process is a running Jupyter kernel."""
+    kernel_module = sys.modules.get("ipykernel.kernelbase")
+    return kernel_module is not None and kernel_module.Kernel.initialized()
+
+
+def paints_later() -> bool:
+    """Whether a board's canvas is drawn by the painter thread (:data:`PAINT_LATER`)."""
+    return in_kernel() if PAINT_LATER is None else PAINT_LATER
 
 def send_queued_messages() -> None:
     """In a kernel: wait until the messages queued so far (the panel's new text) have been
@@ -88,9 +107,9 @@ def send_queued_messages() -> None:
     a busy machine). Waiting here lets it go first: the explanation reaches the page
     before the canvas commands are even built. (The same wait as ``sys.stdout.flush()``
     in a kernel.)"""
-    kernel_module = sys.modules.get("ipykernel.kernelbase")
-    if kernel_module is None or not kernel_module.Kernel.initialized():
+    if not in_kernel():
         return
+    kernel_module = sys.modules["ipykernel.kernelbase"]
     thread = getattr(kernel_module.Kernel.instance(), "iopub_thread", None)
     worker = getattr(thread, "thread", None)
     if worker is None or not worker.is_alive() or worker is threading.current_thread():
@@ -266,6 +285,8 @@ class Board:
         self.widget = W.VBox(layout=W.Layout(width=f"{self.WIDTH + 4}px"))
         self.widget.add_class("rt-boardbox")
         self._shown_lang: str | None = None
+        #: The layers waiting for the painter thread: (full, pieces), or None.
+        self._unpainted: tuple[bool, bool] | None = None
         self._show_lang()                        # the kernel-lost notice's language
         self.session.view = _WaitingView(self)
         self.layout_scene()          # pure: pixel -> key works before the widgets exist
@@ -477,7 +498,6 @@ class Board:
     def redraw(self) -> None:
         """Repaint every layer from state (also run when a browser view becomes ready)."""
         self.come_alive()
-        forget_current_canvas(self.canvas)
         self.layout_scene()
         self.refresh(full=True)
 
@@ -542,10 +562,25 @@ class Board:
         self._draw_soon()
 
     def _draw_soon(self, full: bool = False, pieces: bool = False) -> None:
-        """Draw the layers that changed, once the texts set before have left the kernel
-        (:func:`send_queued_messages`)."""
-        send_queued_messages()
-        self._draw_layers(full, pieces)
+        """Draw the layers that changed after the texts set before: in a kernel on the
+        painter thread, a moment later (merged with what is already waiting there);
+        elsewhere at once."""
+        if not paints_later():
+            send_queued_messages()
+            self._draw_layers(full, pieces)
+            return
+        if self._unpainted is not None:
+            full, pieces = full or self._unpainted[0], pieces or self._unpainted[1]
+        self._unpainted = (full, pieces)
+        PAINTER.post(self, self._paint_unpainted)
+
+    @guarded
+    def _paint_unpainted(self) -> None:
+        """The painter thread's work: draw what :meth:`_draw_soon` left."""
+        if self._unpainted is not None:
+            full, pieces = self._unpainted
+            self._unpainted = None
+            self._draw_layers(full, pieces)
 
     def _draw_layers(self, full: bool, pieces: bool) -> None:
         """Record the layers to draw (:class:`widgets.draw.Recorder`) and send, in one
@@ -556,6 +591,7 @@ class Board:
         session = self.session
         paint: list[tuple[str, Callable[[Any], None]]] = []
         if full:
+            forget_current_canvas(self.canvas)     # a new browser view knows no canvas yet
             paint.append(("background", self.draw_background))
         if pieces:
             paint.append(("pieces", lambda c: self.draw_pieces(

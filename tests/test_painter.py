@@ -1,0 +1,156 @@
+"""The painter thread: in a kernel a board sends its texts and paints its canvas a moment
+later, on a thread of its own, once however often it was asked in between
+(:mod:`widgets.painter`, :meth:`widgets.base.Board._draw_soon`)."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import ipycanvas
+import pytest
+
+from widgets import base
+from widgets.oh_hell import CHIPS, OhHellTable
+from widgets.painter import PAINTER, Painter
+from widgets.pook import PookBoard
+from widgets.session import ENTRY_LOCK
+
+DEALER = ("oh1 players=4 seq=long scoring=positive seed=0 hand=6 size=5 dealer=4 trump=7D "
+          "hands=2C,5C,9D,4H,KS|3C,JC,2D,8H,QS|7C,AC,5D,TH,3S|8C,KD,AH,2S,9S bids=2,1,0,- "
+          "won=0,0,0,0 scores=0,0,0,0")
+PK_COST = ("pk1 players=2 window=floating turn=1 phase=play block=- swap=- placed=- "
+           "board=0,1:.,k1~2/k1~2,P hands=V1,M2,O3|K1 pile=- obj=KM,OV tied=- picks=- "
+           "winners=-")
+
+
+def wait_until(condition, timeout: float = 5.0) -> None:
+    end = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < end, "timed out"
+        time.sleep(0.002)
+
+
+def test_work_runs_after_the_delay_on_the_painter_thread():
+    painter = Painter(delay=0.05)
+    ran: list[tuple[str, float]] = []
+    posted = time.monotonic()
+    painter.post("a", lambda: ran.append((threading.current_thread().name, time.monotonic())))
+    assert ran == [] and painter.pending() == 1
+    wait_until(lambda: ran)
+    name, when = ran[0]
+    assert name == "rules-tutor-painter"
+    assert when - posted >= 0.05
+    assert painter.pending() == 0
+
+
+def test_posts_before_the_run_are_merged_into_one_run_of_the_last_work_at_the_first_time():
+    painter = Painter(delay=0.08)
+    ran: list[tuple[int, float]] = []
+    first = time.monotonic()
+    for i in range(5):
+        painter.post("board", lambda i=i: ran.append((i, time.monotonic())))
+        time.sleep(0.005)
+    wait_until(lambda: ran)
+    time.sleep(0.1)                                   # no second run comes
+    assert [i for i, _ in ran] == [4]                 # the last work, once
+    assert ran[0][1] - first < 0.08 + 0.05            # due at the first post (+ scheduling)
+
+
+def test_different_keys_run_separately_in_the_order_they_are_due():
+    painter = Painter(delay=0.02)
+    ran: list[str] = []
+    painter.post("late", lambda: ran.append("late"))
+    painter.post("later", lambda: ran.append("later"))
+    wait_until(lambda: len(ran) == 2)
+    assert ran == ["late", "later"]
+
+
+def test_flush_runs_what_is_pending_on_the_calling_thread():
+    painter = Painter(delay=10)
+    ran: list[str] = []
+    painter.post("x", lambda: ran.append(threading.current_thread().name))
+    painter.flush()
+    assert ran == [threading.current_thread().name] and painter.pending() == 0
+
+
+def test_a_failing_work_does_not_stop_the_painter():
+    painter = Painter(delay=0.01)
+    ran: list[str] = []
+    painter.post("bad", lambda: 1 / 0)
+    painter.post("good", lambda: ran.append("good"))
+    wait_until(lambda: ran)
+    painter.post("again", lambda: ran.append("again"))
+    wait_until(lambda: len(ran) == 2)
+
+
+@pytest.fixture
+def paint_later(monkeypatch):
+    """Boards behave as in a kernel: their canvas goes to the painter thread."""
+    monkeypatch.setattr(base, "PAINT_LATER", True)
+    yield
+    PAINTER.flush()
+
+
+def canvas_commands(monkeypatch) -> list:
+    sent: list = []
+    manager = ipycanvas.canvas._CANVAS_MANAGER
+    real = manager._send_custom
+    monkeypatch.setattr(manager, "_send_custom",
+                        lambda command, buffers=[]: sent.append(command) or real(command, buffers))
+    return sent
+
+
+def test_in_a_kernel_a_click_sends_its_explanation_first_and_paints_a_moment_later(
+        paint_later, monkeypatch):
+    table = OhHellTable(DEALER)
+    table.come_alive()
+    PAINTER.flush()
+    sent = canvas_commands(monkeypatch)
+    table.click(*CHIPS.rect(3).center)
+    assert table.state.bids[3] == 3
+    assert "bids 3" in table.panel.value              # the explanation is there at once
+    assert sent == [] and table._unpainted == (False, True)   # the canvas is not, yet
+    wait_until(lambda: sent)                            # then the painter draws the pieces
+    assert table._unpainted is None
+    assert "pieces" in table._painted
+
+
+def test_hovers_before_the_paint_draw_one_highlight_of_the_last_cell(paint_later, monkeypatch):
+    board = PookBoard(PK_COST)
+    board.come_alive()
+    board.select("M2")
+    board.set_side("warrior")
+    PAINTER.flush()
+    sent = canvas_commands(monkeypatch)
+    with ENTRY_LOCK:                    # the painter waits while the hovers come
+        board.hover_cell((2, 1))
+        board.hover_cell((2, 0))
+        time.sleep(0.05)
+    wait_until(lambda: sent and PAINTER.pending() == 0)
+    assert len(sent) == 1                               # one batch
+    board_after = PookBoard(PK_COST)                    # only the last hover, drawn
+    board_after.come_alive()
+    board_after.select("M2")
+    board_after.set_side("warrior")
+    board_after.hover_cell((2, 0))
+    PAINTER.flush()
+    assert board._painted["highlight"] == board_after._painted["highlight"]
+
+
+def test_a_paint_that_fails_is_shown_on_the_board(paint_later, monkeypatch):
+    table = OhHellTable(DEALER)
+    table.come_alive()
+    PAINTER.flush()
+    monkeypatch.setattr(OhHellTable, "draw_pieces",
+                        lambda self, c, state, live: (_ for _ in ()).throw(OSError("no ink")))
+    table.click(*CHIPS.rect(3).center)
+    wait_until(lambda: "no ink" in table.panel.value)
+    assert table.state.bids[3] == 3                     # the move stays played
+
+
+def test_outside_a_kernel_boards_draw_at_once():
+    assert base.PAINT_LATER is None and not base.paints_later()
+    table = OhHellTable(DEALER)
+    table.click(*CHIPS.rect(3).center)
+    assert table._unpainted is None and "pieces" in table._painted

@@ -1,0 +1,101 @@
+"""Canvas work a moment after the texts: one painter thread per kernel.
+
+Why (measured, ``benchmarks/LATENCY.md``, "Texts first, the canvas a moment later"): on a
+2-core machine a board's explanation took 5–10 ms longer than the no-op floor to travel
+from the kernel to the page, although the kernel had sent it as early. The time was lost
+in transit, while the kernel went on to draw the canvas: that drawing (3 ms for an Oh Hell
+bid on a quiet machine, several times more under load) competed for the two cores with
+the server relaying the text and the browser showing it. So in a kernel a board sets its
+texts, returns, and leaves its canvas to this thread, which paints it :data:`DELAY`
+later, once the texts are in the page.
+
+* **Coalescing.** A board posted again before it was painted is painted once, with what
+  it shows by then (the last post's work runs, at the first post's time): a stream of
+  hovers draws at most one highlight per :data:`DELAY`, and never a stale one.
+* **One caller at a time.** The work posted is a board's guarded entry point: it takes
+  :data:`widgets.session.ENTRY_LOCK` as every other entry point does, so a paint never
+  runs beside a click, a cell or another board's drawing.
+* **Pure threading**: no widget import, tested without a kernel (:meth:`Painter.flush`
+  runs what is pending at once).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Callable, Hashable
+
+log = logging.getLogger(__name__)
+
+#: How long after its texts a board in a kernel paints its canvas (seconds): longer than
+#: the texts take to reach the page on a loaded 2-core machine (the floor's p95 from
+#: kernel to page: 12–25 ms), short enough that the highlight seems to come with them.
+DELAY = 0.025
+
+
+class Painter:
+    """Runs posted work on a thread of its own, ``delay`` seconds after it is first
+    posted, once per key however often it was posted in between."""
+
+    def __init__(self, delay: float = DELAY) -> None:
+        self.delay = delay
+        self._cond = threading.Condition()
+        #: key -> (when it may run, the work): the work of the last post, the time of the
+        #: first.
+        self._due: dict[Hashable, tuple[float, Callable[[], None]]] = {}
+        self._thread: threading.Thread | None = None
+
+    def post(self, key: Hashable, work: Callable[[], None]) -> None:
+        """Run ``work`` ``delay`` seconds from now, or with the run of ``key`` already
+        pending (which then runs this ``work`` instead of the earlier one)."""
+        with self._cond:
+            due = self._due[key][0] if key in self._due else time.monotonic() + self.delay
+            self._due[key] = (due, work)
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="rules-tutor-painter",
+                                                daemon=True)
+                self._thread.start()
+            self._cond.notify()
+
+    def pending(self) -> int:
+        """How many keys wait to be run."""
+        with self._cond:
+            return len(self._due)
+
+    def flush(self) -> None:
+        """Run everything pending now, on the calling thread (tests, a cell that must see
+        the canvas sent)."""
+        with self._cond:
+            due, self._due = self._due, {}
+        for _when, work in sorted(due.values(), key=lambda item: item[0]):
+            self._call(work)
+
+    def _take_due(self) -> Callable[[], None]:
+        """Wait for the earliest work to be due, take it off the queue and return it."""
+        with self._cond:
+            while True:
+                if not self._due:
+                    self._cond.wait()
+                    continue
+                key, (when, work) = min(self._due.items(), key=lambda item: item[1][0])
+                wait = when - time.monotonic()
+                if wait <= 0:
+                    del self._due[key]
+                    return work
+                self._cond.wait(wait)
+
+    def _run(self) -> None:
+        while True:
+            self._call(self._take_due())
+
+    @staticmethod
+    def _call(work: Callable[[], None]) -> None:
+        try:
+            work()
+        except Exception:        # a board's work shows its own errors; this is a last net
+            log.exception("painting failed")
+
+
+#: The painter of this process (boards in a kernel post their canvas work to it).
+PAINTER = Painter()
