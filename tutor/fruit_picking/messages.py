@@ -75,9 +75,24 @@ MESSAGES = {
     "fru.ev.combo": {"en": "{who} holds {kind}", "fr": "{who} réunit {kind}"},
     "fru.ev.round_ends": {"en": "{who} has a combination: the round is played to its end",
                           "fr": "{who} a une combinaison : on termine le tour de table"},
-    "fru.ev.tiebreak": {"en": "tie-break (more fruits on cards, then more seeds on farms): {who}",
-                        "fr": "départage (plus de fruits sur les cartes, puis plus de graines "
-                              "sur les fermes) : {who}"},
+    "fru.ev.tiebreak": {"en": "tie-break ({fruit} fruits on market cards, then {seeds} seeds "
+                              "on farms): {who}",
+                        "fr": "départage ({fruit} de fruits sur les cartes marché, puis {seeds} "
+                              "de graines sur les fermes) : {who}"},
+    "fru.dir.more": {"en": "more", "fr": "plus"},
+    "fru.dir.fewer": {"en": "fewer", "fr": "moins"},
+    "fru.ev.seed": {"en": "seed {k} of {n} lands on {space}",
+                    "fr": "graine {k} sur {n} déposée sur {space}"},
+    "fru.ev.fifth_round": {"en": "{who} has bought a 5th card: the round is played to its end",
+                           "fr": "{who} a acheté sa 5e carte : on termine le tour de table"},
+    "fru.options.players": {"en": "Fruit Picking is played by 1 to 4 players, not {players}",
+                            "fr": "Fruit Picking se joue de 1 à 4 joueurs, pas {players}"},
+    "fru.options.bad": {"en": "a setting has a value the game does not know",
+                        "fr": "un réglage a une valeur que le jeu ne connaît pas"},
+    "fru.options.solo_market": {"en": "solo has its own market: the variant without the "
+                                      "Market Island needs 2 to 4 players",
+                                "fr": "le solo a son propre marché : la variante sans île du "
+                                      "marché se joue de 2 à 4 joueurs"},
     "fru.ev.next": {"en": "{who} to play", "fr": "à {who} de jouer"},
     "fru.ev.solo_lost": {"en": "solo lost: Storage {storage}, or no seed on a farm",
                          "fr": "solo perdu : stock {storage}, ou plus de graine sur les fermes"},

@@ -12,7 +12,7 @@ from tutor.core.said import Who, event, reason, said
 from tutor.core.turns import bind_seat, seated
 
 from .data import FRUITS, RING, SURCHARGE, VALUE
-from .facts import Combination, GameOver, Price, Refilled, Sown, Watered
+from .facts import Combination, GameOver, Price, Refilled, SeedDropped, Sown, Watered
 from .moves import Collect, Sow, Water
 from .rulebook import R
 from .state import State
@@ -217,14 +217,50 @@ def _farms_empty(state: State, seat: int) -> bool:
     return not any(state.seeds[seat][1:])
 
 
-def _winners(state: State) -> tuple[int, ...]:
-    """FRU-END-2: more fruit on market cards, then more seeds on farms ([NOT FOUND])."""
-    holders = [s for s in range(state.players) if combinations(state.cards[s])]
-    if not holders:
+def _tiebreak_key(state: State, seat: int) -> tuple[int, int]:
+    """FRU-END-2 ([NOT FOUND] directions, options ``tiebreak_fruit`` / ``tiebreak_seeds``):
+    the fruits on the seat's market cards, then the seeds on its farms; larger is better."""
+    o = state.options
+    fruit = sum(VALUE[c] for c in state.cards[seat])
+    seeds = sum(state.seeds[seat][1:])
+    return (fruit if o.tiebreak_fruit == "more" else -fruit,
+            seeds if o.tiebreak_seeds == "more" else -seeds)
+
+
+def _best(state: State, seats) -> tuple[int, ...]:
+    """The seats of ``seats`` that FRU-END-2 keeps."""
+    if not seats:
         return ()
-    key = lambda s: (sum(VALUE[c] for c in state.cards[s]), sum(state.seeds[s][1:]))
-    best = max(key(s) for s in holders)
-    return tuple(s for s in holders if key(s) == best)
+    best = max(_tiebreak_key(state, s) for s in seats)
+    return tuple(s for s in seats if _tiebreak_key(state, s) == best)
+
+
+def _holders(state: State) -> list[int]:
+    return [s for s in range(state.players) if combinations(state.cards[s])]
+
+
+def _winners(state: State) -> tuple[int, ...]:
+    """FRU-END-1/2: the holders of a combination, the tie-break between them."""
+    return _best(state, _holders(state))
+
+
+def _variant_winners(state: State, buyer: int | None = None) -> tuple[int, ...]:
+    """FRU-VAR-NOMARKET, the winner switch ``variant_winner``: ``first``, the first buyer of
+    a 5th card (``buyer`` when the game ends at once; at the end of the round, the earliest
+    seat of the round with 5 cards: the round runs from seat 0); ``combination``, the
+    holders of a winning combination with FRU-END-2 between them (nobody holds one: the
+    buyers of a 5th card, FRU-END-2 between them)."""
+    fives = [s for s in range(state.players) if len(state.cards[s]) >= 5]
+    if state.options.variant_winner == "first":
+        return (buyer,) if buyer is not None else tuple(fives[:1])
+    return _winners(state) or _best(state, fives)
+
+
+def _tiebreak_msg(state: State, winners) -> Msg:
+    o = state.options
+    return said("fru.ev.tiebreak", who=[Who(s) for s in winners],
+                fruit=said(f"fru.dir.{o.tiebreak_fruit}"),
+                seeds=said(f"fru.dir.{o.tiebreak_seeds}"))
 
 
 def _over(state: State, winners: tuple[int, ...], log: _Log, rule=R.END_1) -> State:
@@ -247,15 +283,28 @@ def _end_turn(state: State, log: _Log) -> State:
         state = replace(state, phase="plant", active=0)
         log.add(state, R.TURN, said("fru.ev.next", who=Who(0)), (Seat(0),))
         return state
-    if not state.ending and combinations(state.cards[seat]) and not state.options.no_market:
+    variant = state.options.no_market
+    if not state.ending and not variant and combinations(state.cards[seat]):
         state = replace(state, ending=True)
         log.add(state, R.END_1, said("fru.ev.round_ends", who=Who(seat)), (Seat(seat),))
+    elif not state.ending and variant and len(state.cards[seat]) >= 5:
+        # FRU-OPEN-FIRST5, option variant_end="round": the round is finished first.
+        state = replace(state, ending=True)
+        log.add(state, R.VAR_NOMARKET, said("fru.ev.fifth_round", who=Who(seat)),
+                (Seat(seat),))
     nxt = (seat + 1) % state.players
     if state.ending and nxt == 0:
-        winners = _winners(state)
-        if len(winners) < len([s for s in range(state.players) if combinations(state.cards[s])]):
-            log.add(state, R.END_2, said("fru.ev.tiebreak", who=[Who(s) for s in winners]))
-        return _over(state, winners, log)
+        if variant:
+            winners = _variant_winners(state)
+            rule = R.VAR_NOMARKET
+            tied = (_holders(state) or [s for s in range(state.players)
+                                        if len(state.cards[s]) >= 5])
+            tied = tied if state.options.variant_winner == "combination" else winners
+        else:
+            winners, rule, tied = _winners(state), R.END_1, _holders(state)
+        if len(winners) < len(tied):
+            log.add(state, R.END_2, _tiebreak_msg(state, winners))
+        return _over(state, winners, log, rule)
     state = replace(state, turn=nxt, phase="plant", active=0)
     log.add(state, R.TURN, said("fru.ev.next", who=Who(nxt)), (Seat(nxt),))
     if _farms_empty(state, nxt):
@@ -276,14 +325,20 @@ def apply(state: State, move) -> Outcome:
     s = state
     if isinstance(move, Sow):
         path = _path(s, move.farm)
-        seeds = list(s.seeds[seat])
-        seeds[move.farm] = 0
-        for i in path:
-            seeds[i] += 1
-        s = replace(s, seeds=_set(s.seeds, seat, tuple(seeds)))
+        n = len(path)
         log.add(s, R.PLANT_1, said("fru.ev.sow", who=Who(seat), farm=space(move.farm),
                                    path=" → ".join(space(i) for i in path)),
-                [Spot(space(i)) for i in dict.fromkeys(path)], Sown(seat, move.farm, path))
+                [Spot(space(i)) for i in dict.fromkeys((move.farm,) + path)],
+                Sown(seat, move.farm, path))
+        # One event per seed: the seeds not dropped yet stay counted on the farm sown
+        # (held in the hand), so every snapshot is a whole position.
+        seeds = list(s.seeds[seat])
+        for k, i in enumerate(path, 1):
+            seeds[move.farm] -= 1
+            seeds[i] += 1
+            s = replace(s, seeds=_set(s.seeds, seat, tuple(seeds)))
+            log.add(s, R.PLANT_1, said("fru.ev.seed", k=k, n=n, space=space(i)),
+                    (Spot(space(i)),), SeedDropped(seat, move.farm, path, k))
         if path[-1] == 0:
             if _farms_empty(s, seat):
                 # [OPEN] mid-turn empty farms: FRU-PLANT-4 applies and the turn ends.
@@ -345,8 +400,15 @@ def apply(state: State, move) -> Outcome:
                 log.add(s, R.WIN_1, said("fru.ev.combo", who=Who(seat),
                                          kind=said(f"fru.combo.{k}")),
                         (Seat(seat),), Combination(seat, k))
-        if state.options.no_market and len(s.cards[seat]) >= 5:
-            s = _over(s, (seat,), log, R.VAR_NOMARKET)  # FRU-VAR-NOMARKET: the 5th card ends it
+        if (state.options.no_market and len(s.cards[seat]) >= 5
+                and s.options.variant_end == "now"):
+            # FRU-VAR-NOMARKET: the 5th card ends the game at once (FRU-OPEN-FIRST5)
+            winners = _variant_winners(s, seat)
+            if s.options.variant_winner == "combination":
+                tied = _holders(s) or [seat]
+                if len(winners) < len(tied):
+                    log.add(s, R.END_2, _tiebreak_msg(s, winners))
+            s = _over(s, winners, log, R.VAR_NOMARKET)
         else:
             s = _end_turn(s, log)
     return Outcome(state, move, s, tuple(log.events))
