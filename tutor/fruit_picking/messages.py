@@ -31,14 +31,16 @@ MESSAGES = {
     "fru.why.no_farm": {"en": "there is no farm {farm}: farms are F1 to F6",
                         "fr": "il n'y a pas de ferme {farm} : les fermes vont de F1 à F6"},
     "fru.why.empty_farm": {"en": "{farm} holds no seed", "fr": "{farm} n'a aucune graine"},
-    "fru.why.sow": {"en": "{farm}: {n} seeds sown {path}",
-                    "fr": "{farm} : {n} graines plantées {path}"},
+    "fru.why.sow": {"en": "{farm}: {n} {n:plural:seed|seeds} sown {path}",
+                    "fr": "{farm} : {n} {n:plural:graine plantée|graines plantées} {path}"},
     "fru.why.again": {"en": "the last seed falls in the Harvest House: plant again",
                       "fr": "la dernière graine tombe dans la Harvest House : replantez"},
     "fru.why.active": {"en": "the last seed lands on {farm} ({fruit}): the active farm",
                        "fr": "la dernière graine tombe sur {farm} ({fruit}) : la ferme active"},
-    "fru.why.water": {"en": "watering {farm} ({fruit}) adds {n} seeds from Storage ({storage})",
-                      "fr": "arroser {farm} ({fruit}) ajoute {n} graines du stock ({storage})"},
+    "fru.why.water": {"en": "watering {farm} ({fruit}) adds {n} {n:plural:seed|seeds} from "
+                            "Storage ({storage})",
+                      "fr": "arroser {farm} ({fruit}) ajoute {n} {n:plural:graine|graines} du "
+                            "stock ({storage})"},
     "fru.why.no_slot": {"en": "no card in slot M{slot}",
                         "fr": "aucune carte à l'emplacement M{slot}"},
     "fru.why.raindrops": {"en": "a raindrop farm can never collect: water",
@@ -64,12 +66,14 @@ MESSAGES = {
                             "({h} from the Harvest House); turn over",
                       "fr": "{who} n'a plus de graine sur ses fermes : 3 graines sur F1, F2, "
                             "F3 ({h} de la Harvest House) ; fin du tour"},
-    "fru.ev.water": {"en": "{who} waters {farm}: +{n} seeds",
-                     "fr": "{who} arrose {farm} : +{n} graines"},
+    "fru.ev.water": {"en": "{who} waters {farm}: +{n} {n:plural:seed|seeds}",
+                     "fr": "{who} arrose {farm} : +{n} {n:plural:graine|graines}"},
     "fru.ev.collect": {"en": "{who} collects {fruit} from M{slot}, paying {paid}; "
-                             "{back} seeds of the active farm go back to Storage",
-                       "fr": "{who} collecte des {fruit} en M{slot} pour {paid} ; les {back} "
-                             "graines de la ferme active retournent au stock"},
+                             "{back} {back:plural:seed|seeds} of the active farm "
+                             "{back:plural:goes|go} back to Storage",
+                       "fr": "{who} collecte des {fruit} en M{slot} pour {paid} ; {back} "
+                             "{back:plural:graine|graines} de la ferme active "
+                             "{back:plural:retourne|retournent} au stock"},
     "fru.ev.slide": {"en": "the market slides: {market}",
                      "fr": "le marché glisse : {market}"},
     "fru.ev.combo": {"en": "{who} holds {kind}", "fr": "{who} réunit {kind}"},
@@ -94,10 +98,24 @@ MESSAGES = {
                                 "fr": "le solo a son propre marché : la variante sans île du "
                                       "marché se joue de 2 à 4 joueurs"},
     "fru.ev.next": {"en": "{who} to play", "fr": "à {who} de jouer"},
-    "fru.ev.solo_lost": {"en": "solo lost: Storage {storage}, or no seed on a farm",
-                         "fr": "solo perdu : stock {storage}, ou plus de graine sur les fermes"},
+    "fru.ev.solo_lost_storage": {"en": "solo lost: Storage is empty",
+                                 "fr": "solo perdu : le stock est vide"},
+    "fru.ev.solo_lost_farms": {"en": "solo lost: no seed is left on a farm ({storage} in "
+                                     "Storage, the rest in the Harvest House)",
+                               "fr": "solo perdu : plus aucune graine sur les fermes "
+                                     "({storage} au stock, le reste dans la Harvest House)"},
     "fru.ev.over": {"en": "game over; {n:plural:winner|winners}: {who}",
                     "fr": "fin de partie ; {n:plural:gagnant|gagnants} : {who}"},
+    "fru.ev.over_none": {"en": "game over: nobody wins", "fr": "fin de partie : personne ne "
+                                                               "gagne"},
+    "fru.goal.legal": {"en": "play it legally", "fr": "jouer un coup permis"},
+    "fru.goal.harvest": {"en": "make the last seed fall in the Harvest House",
+                         "fr": "faire tomber la dernière graine dans la Harvest House"},
+    "fru.goal.collect": {"en": "collect a market card", "fr": "collecter une carte marché"},
+    "fru.goal.combination": {"en": "complete a winning combination",
+                             "fr": "réunir une combinaison gagnante"},
+    "fru.goal.water_most": {"en": "water for 3 seeds or more",
+                            "fr": "arroser pour 3 graines ou plus"},
     "fru.notation.not_text": {"en": "a position is a line of text",
                               "fr": "une position est une ligne de texte"},
     "fru.notation.prefix": {"en": "a Fruit Picking position starts with '{prefix}'",

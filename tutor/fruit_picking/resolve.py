@@ -101,8 +101,9 @@ def _tiebreak_msg(state: State, winners) -> Said:
 
 def _over(state: State, winners: tuple[int, ...], log: _Log, rule=R.END_1) -> State:
     state = replace(state, phase="over", active=0, winners=winners)
-    log.add(state, rule, said("fru.ev.over", who=[Who(s) for s in winners],
-                                 n=len(winners)),
+    message = (said("fru.ev.over", who=[Who(s) for s in winners], n=len(winners))
+               if winners else said("fru.ev.over_none"))
+    log.add(state, rule, message,
             tuple(Seat(s) for s in winners), GameOver(winners))
     return state
 
@@ -114,7 +115,9 @@ def _end_turn(state: State, log: _Log) -> State:
         if len(state.cards[0]) == 5:
             return _over(state, (0,), log, R.SOLO_3)
         if state.storage[0] == 0 or _farms_empty(state, 0):
-            log.add(state, R.SOLO_3, said("fru.ev.solo_lost", storage=state.storage[0]))
+            why = "storage" if state.storage[0] == 0 else "farms"
+            log.add(state, R.SOLO_3, said(f"fru.ev.solo_lost_{why}",
+                                          storage=state.storage[0]))
             return _over(state, (), log, R.SOLO_3)
         state = replace(state, phase="plant", active=0)
         log.add(state, R.TURN, said("fru.ev.next", who=Who(0)), (Seat(0),))
