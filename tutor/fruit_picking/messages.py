@@ -16,9 +16,30 @@ COMBO = {
     "THREE-PAIRS": ("3 pairs", "3 paires"),
 }
 
+WHY = {
+    "seeds": ("each player has 18 seeds in all (Harvest House, farms, Storage; in solo, the "
+              "seeds spent too)",
+              "chaque joueur a 18 graines en tout (Harvest House, fermes, stock ; en solo, "
+              "les graines dépensées aussi)"),
+    "spent": ("seeds are spent for good only in solo",
+              "les graines ne sont dépensées pour de bon qu'en solo"),
+    "cards": ("the offer has the wrong size, or the market cards do not add up to 6 of each "
+              "fruit (1 of each in solo)",
+              "l'offre n'a pas la bonne taille, ou les cartes marché ne font pas 6 de chaque "
+              "fruit (1 de chaque en solo)"),
+    "phase": ("the phase, the active farm and the winners disagree",
+              "la phase, la ferme active et les gagnants ne concordent pas"),
+    "active": ("the active farm holds no seed", "la ferme active n'a aucune graine"),
+    "winners": ("a winner is listed twice or out of order",
+                "un gagnant est cité deux fois ou dans le désordre"),
+    "farms": ("a symmetric setup gives every player the same farm order",
+              "une mise en place symétrique donne à chacun le même ordre de fermes"),
+}
+
 MESSAGES = {
     **{f"fru.fruit.{k}": {"en": en, "fr": fr} for k, (en, fr) in FRUIT.items()},
     **{f"fru.combo.{k}": {"en": en, "fr": fr} for k, (en, fr) in COMBO.items()},
+    **{f"fru.notation.why.{k}": {"en": en, "fr": fr} for k, (en, fr) in WHY.items()},
     "fru.ask.sow": {"en": "{who} to choose a farm to sow",
                     "fr": "{who} choisit une ferme à planter"},
     "fru.ask.act": {"en": "{who} to water or collect with the active farm {farm}",

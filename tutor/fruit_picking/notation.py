@@ -169,7 +169,7 @@ def from_notation(text: str) -> State:
     elif not options.random_setup and len(set(farms)) > 1:
         why = "farms"
     if why:
-        raise fail("inconsistent", text, None, why=why)
+        raise fail("inconsistent", text, None, why=Msg(f"fru.notation.why.{why}"))
     return State(options=options, seed=seed, farms=tuple(farms), seeds=tuple(seeds),
                  storage=storage, cards=held, spent=spent, market=offer, deck=deck,
                  turn=turn, phase=phase, active=active, ending=ending, winners=winners)
