@@ -240,23 +240,25 @@ class FruitPickingBoard(Board):
             n = max((dx * dx + dy * dy) ** 0.5, 1e-6)
             ux, uy = dx / n, dy / n
             c.fill_style = "#4f7a40"
-            c.fill_polygon([(mx + 8 * ux, my + 8 * uy), (mx - 6 * ux - 6 * uy, my - 6 * uy + 6 * ux),
+            c.fill_polygon([(mx + 8 * ux, my + 8 * uy),
+                            (mx - 6 * ux - 6 * uy, my - 6 * uy + 6 * ux),
                             (mx - 6 * ux + 6 * uy, my - 6 * uy - 6 * ux)])
-        active = state.active if state.phase == "act" and state.turn == seat else 0
+        active = state.active if state.phase == "act" and state.turn == seat else None
         for i in range(RING):
             x, y = space_centre(i)
             n = state.seeds[seat][i]
             if i == 0:
                 circle(c, x, y, SPACE_R, "#fff4d6", colour, 3.0)
-                D.text(c, render(Msg("ui.fru.caption.house"), lang), x, y - 28, 10, ink,
-                       bold=True)
-                D.text(c, "H", x - 30, y - 10, 12, ink, bold=True)
+                D.text(c, render(Msg("ui.fru.caption.house"), lang), x, y - SPACE_R - 9, 12,
+                       "#1d2b1a", bold=True, halo="#d8ecd0")
+                D.text(c, "H", x - 30, y - 14, 12, ink, bold=True)
             else:
                 code = state.farms[seat][i - 1]
                 fill, card_ink = FRUIT_INK[code]
                 circle(c, x, y, SPACE_R, fill, colour, 3.0)
                 D.text(c, f"F{i}", x - 30, y - 14, 12, card_ink, bold=True)
-                D.text(c, render(fruit_msg(code), lang), x, y - 30, 10, card_ink, bold=True)
+                name = render(fruit_msg(code), lang)
+                D.text(c, name, x, y - 30, 10 if len(name) < 13 else 8.5, card_ink, bold=True)
                 D.text(c, f"+{VALUE[code]}", x + 30, y - 14, 11, card_ink, bold=True)
             D.text(c, str(n), x, y + 2, 22, "#111111", bold=True, halo="#ffffff")
             seed_dots(c, n, x, y + 28, 3.2)
@@ -375,6 +377,10 @@ class FruitPickingBoard(Board):
                     D.line(c, x - 20, y - 20, x + 20, y + 20, colour, 3.0)
                     D.line(c, x - 20, y + 20, x + 20, y - 20, colour, 3.0)
                 continue
+            if mark.style == "cross":             # a white cross under the red one: it
+                inner = box.inset(box.h * 0.22)     # shows on a red card too
+                D.line(c, inner.x, inner.y, inner.right, inner.bottom, "#ffffff", 7.0)
+                D.line(c, inner.x, inner.bottom, inner.right, inner.y, "#ffffff", 7.0)
             D.mark(c, box, mark.style)
 
     def _draw_path(self, c, fact: Sown | SeedDropped, style: str) -> None:
@@ -407,5 +413,5 @@ class FruitPickingBoard(Board):
             D.text(c, str(k), px, py, 11, "#111111", bold=True)
             prev = (px, py)
         if isinstance(fact, SeedDropped) and fact.held:
-            D.text(c, f"✋ {fact.held}", start[0], start[1] - SPACE_R - 10, 13, colour,
-                   bold=True, halo="#ffffff")
+            D.text(c, render(Msg("ui.fru.caption.in_hand", n=fact.held), self.lang),
+                   start[0], start[1] - SPACE_R - 10, 12, colour, bold=True, halo="#ffffff")

@@ -131,6 +131,7 @@ MESSAGES = {
     "ui.fru.caption.island": {"en": "Island of {who}", "fr": "Île {who:de}"},
     "ui.fru.caption.house": {"en": "Harvest House", "fr": "Harvest House"},
     "ui.fru.caption.storage": {"en": "Storage", "fr": "Stock"},
+    "ui.fru.caption.in_hand": {"en": "{n} still in hand", "fr": "encore {n} en main"},
     "ui.fru.caption.active": {"en": "ACTIVE FARM", "fr": "FERME ACTIVE"},
     "ui.fru.caption.farms": {"en": "farms F1–F6: {seeds}", "fr": "fermes F1–F6 : {seeds}"},
     "ui.fru.caption.spent": {"en": "Seeds spent for good: {n}",
@@ -154,7 +155,8 @@ MESSAGES = {
                                  "fr": "Cartes marché {who:de} : {n}"},
     "ui.fru.caption.water": {"en": "Water {farm}: +{n}", "fr": "Arroser {farm} : +{n}"},
     "ui.fru.caption.legend": {
-        "en": "Pi pineapple · Pe pear · Pl plums · Ba bananas · St strawberries · Ra raindrops",
+        "en": "Pi pineapple · Pe pear · Pl plums · Ba bananas · St strawberries · "
+              "Ra raindrops",
         "fr": "Pi ananas · Pe poire · Pl prunes · Ba bananes · St fraises · Ra gouttes"},
     # --- info strip
     "ui.fru.info.over": {"en": "Game over", "fr": "Partie finie"},

@@ -25,7 +25,8 @@ def test_FRU_COMP_2_watering_values_and_the_raindrop_guess_in_one_place():
 
 def test_FRU_SETUP_2_symmetric_farms_and_FRU_SETUP_4_start_seeds():
     s = fru.initial_state(fru.Options(4), 5)
-    assert len(set(s.farms)) == 1 and sorted(s.farms[0]) == sorted(("Ra", "Pi", "Pe", "Pl", "Ba", "St"))
+    assert len(set(s.farms)) == 1
+    assert sorted(s.farms[0]) == sorted(("Ra", "Pi", "Pe", "Pl", "Ba", "St"))
     assert s.seeds == ((0, 2, 2, 2, 0, 0, 0),) * 4 and s.storage == (12,) * 4
 
 
@@ -63,7 +64,8 @@ def test_FRU_PLANT_1_worked_example_1_sowing_path_seed_by_seed():
 def test_FRU_PLANT_1_a_lap_drops_into_the_start_farm_too():
     s = position(seeds=[(0, 0, 0, 0, 0, 0, 8)] * 2)
     out = play(s, "F6")[0]
-    assert [e.data for e in out.events if isinstance(e.data, Sown)][0].path == (0, 1, 2, 3, 4, 5, 6, 0)
+    sown = [e.data for e in out.events if isinstance(e.data, Sown)][0]
+    assert sown.path == (0, 1, 2, 3, 4, 5, 6, 0)
     assert out.after.seeds[0] == (2, 1, 1, 1, 1, 1, 1)
 
 
@@ -228,7 +230,8 @@ def test_FRU_VAR_NOMARKET_three_cards_base_price_fifth_card_ends_at_once():
 
 def test_FRU_SOLO_1_five_cards_one_on_offer_base_price():
     s = fru.initial_state(fru.Options(1), 2)
-    assert len(s.market) == 1 and sorted(s.market + s.deck) == sorted(("Pi", "Pe", "Pl", "Ba", "St"))
+    assert len(s.market) == 1
+    assert sorted(s.market + s.deck) == sorted(("Pi", "Pe", "Pl", "Ba", "St"))
     assert fru.price(s, 1).surcharge == 0
 
 

@@ -7,7 +7,8 @@
 
 (one line). ``tiebreak`` (FRU-END-2: ``more``/``fewer`` fruits, then seeds) and ``fifth``
 (the variant: ``now``/``round``, then ``first``/``combination``) are optional, written only
-when not the defaults shown. ``farms``: per player, the six farm cards F1..F6 as 2-letter codes; ``seeds``:
+when not the defaults shown. ``farms``: per player, the six farm cards F1..F6 as 2-letter
+codes; ``seeds``:
 per player H.F1...F6; ``offer``: M1.. left to right, ``_`` an empty slot; ``turn`` and
 ``winners`` 1-based. Moves: ``F1``..``F6`` (sow), ``W`` (water), ``M1``..``M4`` (collect),
 with an optional ``pN:`` seat prefix.

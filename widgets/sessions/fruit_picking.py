@@ -34,7 +34,7 @@ from tutor.fruit_picking.rules import Spot, price, space
 from tutor.fruit_picking.state import Options, State
 
 from .. import messages_fruit_picking as _messages_fru  # noqa: F401  (registers ui.fru.*)
-from ..panel import Feedback, Line, Mark, msg_lines, verdict_lines
+from ..panel import Feedback, Line, Mark, echo, msg_lines, verdict_lines
 from ..session import Session, guarded
 
 Key = tuple[str, Any]
@@ -150,20 +150,13 @@ class FruitPickingSession(Session):
         self._hover_key = None
         self._set_feedback(Feedback(lambda lang: self.prompt(lang)), pieces=True)
 
-    def _key_of(self, kind: str, value: Any, bad: str, **params: Any) -> Key | None:
-        """A key typed in a notebook (a farm, a slot), or ``None`` with ``bad`` said."""
-        if isinstance(value, int) and not isinstance(value, bool):
-            return (kind, value)
-        self._set_feedback(Feedback(msg_lines("fail", Msg(bad, given=repr(value), **params))))
-        return None
-
     def _farm_key(self, farm: Any) -> Key | None:
         if isinstance(farm, str) and farm.upper() in ("H", *(f"F{i}" for i in range(1, 7))):
             farm = 0 if farm.upper() == "H" else int(farm[1])
         if isinstance(farm, int) and not isinstance(farm, bool) and 0 <= farm <= 6:
             return ("space", (self.island_seat(), farm))
         self._set_feedback(Feedback(msg_lines("fail", Msg("ui.fru.bad_farm",
-                                                          given=repr(farm)))))
+                                                          given=echo(farm)))))
         return None
 
     def _slot_key(self, slot: Any) -> Key | None:
@@ -172,7 +165,7 @@ class FruitPickingSession(Session):
         n = len(self.state.market)
         if isinstance(slot, int) and not isinstance(slot, bool) and 1 <= slot <= n:
             return ("card", slot)
-        self._set_feedback(Feedback(msg_lines("fail", Msg("ui.fru.bad_slot", given=repr(slot),
+        self._set_feedback(Feedback(msg_lines("fail", Msg("ui.fru.bad_slot", given=echo(slot),
                                                           n=n))))
         return None
 
@@ -343,12 +336,19 @@ class FruitPickingSession(Session):
             return ("space", (seat, move.farm))
         if isinstance(move, fru.Collect):
             return ("card", move.slot)
-        return ("water", None)
+        return None
 
     def verdict_marks(self, verdict, move):
-        """The move's key green or crossed, the spaces and slots the reasons name outlined;
-        a sowing's path drawn seed by seed (``("path", Sown)``)."""
-        marks = self.deciding_marks(verdict, self._own_key(move, self.state.turn))
+        """The move's key green or crossed (watering: the active farm and the button), the
+        spaces and slots the reasons name outlined; a sowing's path drawn seed by seed
+        (``("path", Sown)``)."""
+        state = self.state
+        own = self._own_key(move, state.turn)
+        if isinstance(move, fru.Water):
+            own = ("space", (state.turn, state.active))
+        marks = self.deciding_marks(verdict, own)
+        if isinstance(move, fru.Water):
+            marks.append(Mark(("water", None), "ok" if verdict.legal else "cross"))
         if verdict.legal and self.hints:
             for r in verdict.reasons:
                 if isinstance(r.data, Sown):
