@@ -15,13 +15,13 @@ import pytest
 
 import tutor.fruit_picking as fru
 from tutor.fruit_picking.facts import SeedDropped, Sown
-from widgets.base import LAYERS
 from widgets.fruit_picking import (CARDS, RING_LAYOUT, SPACE_R, STORAGE, THUMBS, WATER,
                                    FruitPickingBoard, space_at, space_centre)
 from widgets.panel import plain_text, verdict_lines
 
 import test_board_conformance as conf
-from widget_support import RecordingCanvas
+from widget_support import (RecordingCanvas, assert_a_failed_hover_changes_nothing,
+                            assert_a_hover_sends_the_highlight_alone)
 
 
 def _puzzle(pid):
@@ -258,18 +258,7 @@ def test_bad_farms_slots_and_seats_are_explained_and_change_nothing():
 # ---------------------------------------------------------------- canvas, languages
 
 def test_a_redraw_sends_every_layer_and_a_hover_the_highlight_alone(monkeypatch):
-    board = FruitPickingBoard(SOW)
-    board.come_alive()
-    cleared = []
-    for name, layer in board.layers.items():
-        real = layer.clear
-        monkeypatch.setattr(layer, "clear", lambda real=real, name=name:
-                            cleared.append(name) or real())
-    board.redraw()
-    assert sorted(cleared) == sorted(LAYERS)
-    cleared.clear()
-    board.hover(*farm_pixel(3))
-    assert cleared == ["highlight"]
+    assert_a_hover_sends_the_highlight_alone(FruitPickingBoard(SOW), farm_pixel(3), monkeypatch)
 
 
 def test_the_language_switch_speaks_french_everywhere(monkeypatch):
@@ -316,15 +305,7 @@ def test_every_pixel_does_what_check_says(kw, moves):
 
 
 def test_a_failed_hover_leaves_the_board_as_it_was(monkeypatch):
-    board = _open(3)
-    session = board.session
-    saved = session._save_session()
-    monkeypatch.setattr(session, "preview", lambda *a: 1 / 0)
-    board.hover(*farm_pixel(2))
-    assert isinstance(session.last_error, ZeroDivisionError)
-    now = session._save_session()
-    assert {k: v for k, v in now.items() if k != "_feedback"} == \
-        {k: v for k, v in saved.items() if k != "_feedback"}
+    assert_a_failed_hover_changes_nothing(_open(3), farm_pixel(2), monkeypatch)
 
 
 # ---------------------------------------------------------------- the setup row, computer seats

@@ -45,7 +45,7 @@ from . import messages_fruit_picking as _messages_fru  # noqa: F401  (registers 
 from .base import Board, Feedback
 from .geometry import Rect, RowLayout, SeatRing
 from .panel import html_msg
-from .sessions.fruit_picking import FruitPickingSession, fruit_msg
+from .sessions.fruit_picking import FruitPickingSession, fruit_msg, mode_of
 
 ISLAND = Rect(4, 4, 468, 470)
 RING_LAYOUT = SeatRing(centre=(238.0, 252.0), radii=(166.0, 166.0), w=100.0, h=100.0,
@@ -197,9 +197,7 @@ class FruitPickingBoard(Board):
             ask = fru.asks(state)[0].msg
             parts = [f"<b>{html_msg(ask, lang)}</b>"]
         parts.append(html_msg(Msg("ui.fru.info.deck", n=len(state.deck)), lang))
-        o = state.options
-        mode = "solo" if o.players == 1 else "variant" if o.no_market else "market"
-        parts.append(html_msg(Msg(f"ui.fru.mode.{mode}"), lang))
+        parts.append(html_msg(Msg(f"ui.fru.mode.{mode_of(state.options)}"), lang))
         if state.ending and state.phase != "over":
             parts.append(html_msg(Msg("ui.fru.info.ending"), lang))
         return parts + self.origin_parts(lang)

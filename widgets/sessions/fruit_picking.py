@@ -35,7 +35,7 @@ from tutor.fruit_picking.state import Options, State
 
 from .. import messages_fruit_picking as _messages_fru  # noqa: F401  (registers ui.fru.*)
 from ..panel import Feedback, Line, Mark, echo, msg_lines, verdict_lines
-from ..session import Session, guarded
+from ..session import LooksAtSeats, Session, guarded
 
 Key = tuple[str, Any]
 
@@ -54,7 +54,13 @@ def event_seat(event: Any) -> int | None:
     return int(found[0]) if found else None
 
 
-class FruitPickingSession(Session):
+def mode_of(options: Options) -> str:
+    """``solo``, ``variant`` (no Market Island) or ``market``: the catalog's
+    ``ui.fru.mode.*``."""
+    return "solo" if options.players == 1 else "variant" if options.no_market else "market"
+
+
+class FruitPickingSession(LooksAtSeats, Session):
     """A live Fruit Picking game (see the module docstring).
 
     ``position``: notation text or a ``State``; ``None`` deals a new game from ``players``,
@@ -66,7 +72,7 @@ class FruitPickingSession(Session):
 
     MOVE_EXAMPLE = "F3; W; M2"
     GAME = fru
-    SESSION_FIELDS = Session.SESSION_FIELDS + ("looking",)
+    SESSION_FIELDS = Session.SESSION_FIELDS + LooksAtSeats.SESSION_FIELDS
 
     def __init__(self, position: str | State | None = None, *, lang: str = "en",
                  players: int = 2, random_setup: bool = False, no_market: bool = False,
@@ -81,39 +87,19 @@ class FruitPickingSession(Session):
 
     def new_game_msg(self, state: State, seed: int) -> Msg:
         o = state.options
-        mode = "solo" if o.players == 1 else "variant" if o.no_market else "market"
-        return Msg("ui.fru.new_game", players=o.players, mode=Msg(f"ui.fru.mode.{mode}"),
+        return Msg("ui.fru.new_game", players=o.players, mode=Msg(f"ui.fru.mode.{mode_of(o)}"),
                    setup=Msg("ui.fru.setup." + ("random" if o.random_setup else "sym")),
                    seed=seed)
-
-    def game_dealt(self, state: State) -> None:
-        self.looking = None
-
-    def position_loaded(self, state: State) -> None:
-        super().position_loaded(state)
-        self.looking = None
 
     # ------------------------------------------------------------ what the board shows
 
     def island_seat(self, state: State | None = None) -> int:
-        """Whose island is drawn large: while replaying, the seat of the event shown; else
-        the island chosen with a small island's key, else the seat to play."""
-        if self.replaying and state is None:
-            seat = event_seat(self._story.events[self._cursor])
-            if seat is not None:
-                return seat
-        state = self.shown_state if state is None else state
-        if self.looking is not None and self.looking < state.players:
-            return self.looking
-        return state.turn
+        """Whose island is drawn large (:meth:`LooksAtSeats.shown_seat`): the seat of the
+        event replayed, the island clicked on the right, or the seat to play's."""
+        return self.shown_seat(state)
 
-    def sowing_shown(self) -> tuple[SeedDropped | Sown, ...]:
-        """While replaying a sowing: the facts that draw it (the sowing, or the seed
-        dropped and those before it)."""
-        if not self.replaying:
-            return ()
-        data = self._story.events[self._cursor].data
-        return (data,) if isinstance(data, (Sown, SeedDropped)) else ()
+    def event_seat(self, event: Any) -> int | None:
+        return event_seat(event)
 
     # ------------------------------------------------------------ what the keys name
 
@@ -137,18 +123,8 @@ class FruitPickingSession(Session):
             return ("action", "water")
         return None
 
-    @guarded
-    def look_at(self, seat: int | None) -> None:
-        """Show ``seat``'s island large (``None``: the seat to play's)."""
-        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
-                                 or not 0 <= seat < self.state.players):
-            self._set_feedback(Feedback(msg_lines("fail", Msg(
-                "core.turn.no_such_seat", seat=seat, players=self.state.players))))
-            return
-        self._leave_replay()
-        self.looking = None if seat == self.state.turn else seat
-        self._hover_key = None
-        self._set_feedback(Feedback(lambda lang: self.prompt(lang)), pieces=True)
+    def served_seat(self, state: State | None = None) -> int | None:
+        return (self.state if state is None else state).turn
 
     def _farm_key(self, farm: Any) -> Key | None:
         if isinstance(farm, str) and farm.upper() in ("H", *(f"F{i}" for i in range(1, 7))):
@@ -172,30 +148,28 @@ class FruitPickingSession(Session):
     @guarded
     def hover_farm(self, farm: Any) -> None:
         """Hover a space of the island shown (``"F3"``, ``3``; ``"H"`` or 0 the House)."""
-        key = self._farm_key(farm)
-        if key is not None:
-            self._hover_to(key)
+        self._typed(self._farm_key(farm), self._hover_to)
 
     @guarded
     def click_farm(self, farm: Any) -> None:
         """Click a space of the island shown: sow that farm, water the active farm."""
-        key = self._farm_key(farm)
-        if key is not None:
-            self._click_key(key)
+        self._typed(self._farm_key(farm), self._click_key)
 
     @guarded
     def hover_card(self, slot: Any) -> None:
         """Hover the market card of ``slot`` (``"M1"`` or 1, leftmost)."""
-        key = self._slot_key(slot)
-        if key is not None:
-            self._hover_to(key)
+        self._typed(self._slot_key(slot), self._hover_to)
 
     @guarded
     def click_card(self, slot: Any) -> None:
         """Click the market card of ``slot``: collect it (the engine says if you may)."""
-        key = self._slot_key(slot)
+        self._typed(self._slot_key(slot), self._click_key)
+
+    @staticmethod
+    def _typed(key: Key | None, action) -> None:
+        """``action(key)`` for a key typed well (a bad one was explained already)."""
         if key is not None:
-            self._click_key(key)
+            action(key)
 
     @guarded
     def water(self) -> bool:
@@ -303,13 +277,6 @@ class FruitPickingSession(Session):
                                else Feedback(lambda lang: self.prompt(lang)))
             return
         self.commit(move)
-
-    def commit(self, move: Any) -> bool:
-        """As :meth:`Session.commit`; the island shown goes back to the seat to play."""
-        played = super().commit(move)
-        if played:
-            self.looking = None
-        return played
 
     # ------------------------------------------------------------ marks
 
