@@ -78,11 +78,25 @@ def test_sowing_is_drawn_on_hover_and_stepped_through_seed_by_seed(notebook):
     L.wait_panel(page, area, "Step 3 of 4: seed 2 of 2 lands on F5")
 
 
+def late_game(players: int = 4, seed: int = 3) -> str:
+    """A seeded game of ``players`` played by the engine's policy until a seat holds 4
+    market cards (a crowded board: every island and many cards)."""
+    import random
+
+    import tutor.fruit_picking as fru
+    rng = random.Random(seed)
+    state = fru.initial_state(fru.Options(players), seed)
+    while max(len(c) for c in state.cards) < 4:
+        state = fru.apply(state, fru.POLICY(state, fru.legal_moves(state), rng)).after
+    return fru.to_notation(state)
+
+
 def test_voila_french_board_explains_a_card_price(browser):
     from .test_flaming_pyramids import position_of
     short = position_of("SHORT", "fr/fruit_picking.ipynb", prefix="fru1")
     cells = ["from widgets.fruit_picking import FruitPickingBoard\n"
-             f'FruitPickingBoard("{short}", lang="fr")']
+             f'FruitPickingBoard("{short}", lang="fr")',
+             f'FruitPickingBoard("{late_game()}", lang="fr")']
     page = L.new_page(browser)
     try:
         with voila_server(cells) as url:
@@ -98,5 +112,10 @@ def test_voila_french_board_explains_a_card_price(browser):
             L.click_canvas(page, *card_pixel(2), loc=loc)
             page.get_by_text("collecte des fraises en M2 pour 5").first.wait_for(timeout=30_000)
             L.screenshot(page, "fru_voila_fr_collected", full_page=True)
+            crowded = L.canvas(page, 1, timeout_ms=90_000)
+            crowded.scroll_into_view_if_needed()
+            L.hover_canvas(page, *farm_pixel(1), loc=crowded, steps=2)
+            L.output_area(crowded).screenshot(
+                path=str(L.ARTIFACTS_DIR / "browser" / "fru_voila_fr_four_players.png"))
     finally:
         page.context.close()
