@@ -157,3 +157,14 @@ def test_a_ring_puts_player_one_at_the_bottom_then_clockwise():
     front = ring.in_front(0, 4, 0.5, 10, 10)
     assert front.center == (100, 120)                          # half way to the centre
     assert ring.seat_at(100, 100, 4) is None
+
+
+def test_a_ring_may_start_at_the_top_as_fruit_pickings_island():
+    from widgets.geometry import SeatRing
+    ring = SeatRing((100, 100), (50, 50), 20, 20, start=-90)
+    x0, y0 = ring.seat_centre(0, 4)
+    x1, y1 = ring.seat_centre(1, 4)
+    assert (round(x0), round(y0)) == (100, 50)                 # the top
+    assert (round(x1), round(y1)) == (150, 100)                # then right: clockwise
+    for place in range(7):
+        assert ring.seat_at(*ring.box(place, 7).center, 7) == place

@@ -75,3 +75,23 @@ def test_bm_diagram_and_scores_read_the_engine():
     scores = bm_scores(bm, after, "en").splitlines()
     assert scores[-1] == "Player 4: 0 points in all"
     assert any(line.startswith("Player 1: ") and "7" in line for line in scores)
+
+
+def test_fru_diagram_reads_the_ring_the_active_farm_and_the_prices():
+    import tutor.fruit_picking as fru
+    from widgets.notebook import fru_diagram
+    start = fru.PUZZLES[0].position                      # fru-ex-1: H:0 F1:2 F2:2 F3:2
+    lines = fru_diagram(fru, start, "en").splitlines()
+    assert lines[0] == ("▶ Player 1  H 0 · F1 Pi 2 · F2 Pe 2 · F3 Ra 2 · F4 Ba 0 · F5 St 0 · "
+                        "F6 Pl 0 · Storage 12 · cards –")
+    assert lines[2] == "Market: M1 St 3+3=6 · M2 Pe 1+2=3 · M3 Ba 2+1=3 · M4 Pi 1+0=1 · deck 26"
+    after = fru.apply(fru.from_notation(start), fru.parse_move("F3")).after
+    french = fru_diagram(fru, after, "fr").splitlines()
+    assert "F5* St 1" in french[0] and "stock 12 · cartes –" in french[0]
+    assert french[2].startswith("Marché : M1 St 3+3=6")
+    solo = fru_diagram(fru, fru.PUZZLES[7].position, "en").splitlines()
+    assert solo[1] == "Market: M1 Pe 1+0=1 · deck 4"
+    assert solo[2] == "Seeds spent for good (solo): 4"
+    five = fru.from_notation(fru.PUZZLES[-1].position)
+    done = fru.apply(five, fru.parse_move("M4")).after
+    assert "holds 5 different fruits" in fru_diagram(fru, done, "en").splitlines()[0]

@@ -17,11 +17,12 @@ import tutor.big_monster as bm
 from tutor.big_monster.facts import Mutation
 from tutor.big_monster.rules import mutation_msg
 from tutor.core import render
-from widgets.base import LAYERS
 from widgets.big_monster import AREA, BUTTONS, CHIPS, EXPLORER_BOXES, THUMBS, BigMonsterBoard
 from widgets.panel import plain_text, verdict_lines
 
 import test_board_conformance as conf
+from widget_support import (assert_a_failed_hover_changes_nothing,
+                            assert_a_hover_sends_the_highlight_alone)
 
 
 def _puzzle(pid):
@@ -236,17 +237,7 @@ def test_typed_moves_in_hot_seat_take_the_screen_and_the_move_box_waits_for_it()
 
 def test_a_redraw_sends_every_layer(monkeypatch):
     board = BigMonsterBoard(DOUBLE_GREEN)
-    board.come_alive()
-    cleared = []
-    for name, layer in board.layers.items():
-        real = layer.clear
-        monkeypatch.setattr(layer, "clear", lambda real=real, name=name:
-                            cleared.append(name) or real())
-    board.redraw()
-    assert sorted(cleared) == sorted(LAYERS)
-    cleared.clear()
-    board.hover(*cell_pixel(board, (3, 1)))           # a hover: the highlight alone
-    assert cleared == ["highlight"]
+    assert_a_hover_sends_the_highlight_alone(board, cell_pixel(board, (3, 1)), monkeypatch)
 
 
 def test_the_language_switch(monkeypatch):
@@ -296,14 +287,7 @@ def test_every_visible_string_changes_with_the_language(monkeypatch):
 
 def test_a_failed_hover_leaves_the_board_as_it_was(monkeypatch):
     board = _open(3)
-    session = board.session
-    saved = session._save_session()
-    monkeypatch.setattr(session, "preview", lambda *a: 1 / 0)
-    board.hover(*cell_pixel(board, (0, 2)))
-    assert isinstance(session.last_error, ZeroDivisionError)
-    now = session._save_session()
-    assert {k: v for k, v in now.items() if k != "_feedback"} == \
-        {k: v for k, v in saved.items() if k != "_feedback"}
+    assert_a_failed_hover_changes_nothing(board, cell_pixel(board, (0, 2)), monkeypatch)
 
 
 # ---------------------------------------------------------------- computer seats

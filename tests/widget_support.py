@@ -38,6 +38,38 @@ def widgets_of(board: Any, kind: type) -> list[Any]:
     return [w for w in all_widgets(board) if isinstance(w, kind)]
 
 
+def assert_a_failed_hover_changes_nothing(board: Any, pixel: tuple[float, float],
+                                         monkeypatch: Any) -> None:
+    """Hover ``pixel`` with the session's ``preview`` broken: the error is kept and every
+    field of the session but the panel's feedback is as it was."""
+    session = board.session
+    saved = session._save_session()
+    monkeypatch.setattr(session, "preview", lambda *a: 1 / 0)
+    board.hover(*pixel)
+    assert isinstance(session.last_error, ZeroDivisionError)
+    now = session._save_session()
+    assert {k: v for k, v in now.items() if k != "_feedback"} == \
+        {k: v for k, v in saved.items() if k != "_feedback"}
+
+
+def assert_a_hover_sends_the_highlight_alone(board: Any, pixel: tuple[float, float],
+                                             monkeypatch: Any) -> None:
+    """A redraw clears (then paints) every layer; a hover on ``pixel``, the highlight
+    layer alone."""
+    from widgets.base import LAYERS
+    board.come_alive()
+    cleared: list[str] = []
+    for name, layer in board.layers.items():
+        real = layer.clear
+        monkeypatch.setattr(layer, "clear", lambda real=real, name=name:
+                            cleared.append(name) or real())
+    board.redraw()
+    assert sorted(cleared) == sorted(LAYERS)
+    cleared.clear()
+    board.hover(*pixel)
+    assert cleared == ["highlight"]
+
+
 class RecordingCanvas:
     """A stand-in for an ipycanvas layer that keeps the current style, like a browser's
     2D context, and records every drawing call with the style it was made with."""

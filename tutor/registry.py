@@ -17,6 +17,7 @@ from tutor.core.protocol import missing
 GAMES: dict[str, str] = {
     "big_monster": "tutor.big_monster",
     "flaming_pyramids": "tutor.flaming_pyramids",
+    "fruit_picking": "tutor.fruit_picking",
     "kingdom_builder": "tutor.kingdom_builder",
     "oh_hell": "tutor.oh_hell",
     "bang": "tutor.bang",

@@ -3,14 +3,15 @@
 ``widgets`` imports ``tutor``, never the reverse. The boards are imported lazily so that
 the pure helpers (``widgets.geometry``) load without the widget stack::
 
-    from widgets import (BangTable, BigMonsterBoard, KingdomBuilderBoard, OhHellTable, PookBoard,
-                         PyramidBoard)
+    from widgets import (BangTable, BigMonsterBoard, FruitPickingBoard, KingdomBuilderBoard,
+                         OhHellTable, PookBoard, PyramidBoard)
     PyramidBoard(puzzle="example-1-colour-exact-load")
     OhHellTable(puzzle="example-1-dealer-restriction")
     PookBoard(puzzle="example-1-warrior-cost")
     KingdomBuilderBoard(puzzle="kb-ex-1-adjacent-pocket")
     BangTable(puzzle="bang-ex-2-mustang-remington")
     BigMonsterBoard(puzzle="bm-ex-2-double-green")
+    FruitPickingBoard(puzzle="fru-ex-2-harvest-house")
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ _EXPORTS = {
     "BangTable": "widgets.bang",
     "BigMonsterBoard": "widgets.big_monster",
     "PyramidBoard": "widgets.flaming_pyramids",
+    "FruitPickingBoard": "widgets.fruit_picking",
     "KingdomBuilderBoard": "widgets.kingdom_builder",
     "OhHellTable": "widgets.oh_hell",
     "PookBoard": "widgets.pook",
@@ -35,6 +37,7 @@ BOARDS = {
     "bang": "widgets.bang:BangTable",
     "big_monster": "widgets.big_monster:BigMonsterBoard",
     "flaming_pyramids": "widgets.flaming_pyramids:PyramidBoard",
+    "fruit_picking": "widgets.fruit_picking:FruitPickingBoard",
     "kingdom_builder": "widgets.kingdom_builder:KingdomBuilderBoard",
     "oh_hell": "widgets.oh_hell:OhHellTable",
     "pook": "widgets.pook:PookBoard",

@@ -15,7 +15,9 @@ board can explain, never an exception.
 * :class:`SquareGrid` / :func:`fit_square_grid` — square cells ``(x, y)`` with ``y``
   growing upward (Pook's table): the largest cells showing a span, centred.
 * :class:`SeatRing` — seats on an ellipse, Player 1 at the bottom, then clockwise (Oh
-  Hell's table), with the place in front of each seat towards the centre.
+  Hell's table), with the place in front of each seat towards the centre; ``start`` puts
+  the first place elsewhere (Fruit Picking's island: the Harvest House at the top, then
+  the six farms clockwise).
 * :class:`HexGrid` — pointy-top hexes in "odd-r" offset rows (Kingdom Builder's map):
   cell ``(row, col)``, row 0 at the top, odd rows half a hex to the right.
 """
@@ -198,16 +200,18 @@ def fit_square_grid(xs: tuple[int, int], ys: tuple[int, int], area: Rect, *,
 @dataclass(frozen=True)
 class SeatRing:
     """Seats around a table: their centres on the ellipse of ``radii`` about ``centre``,
-    Player 1 (seat 0) at the bottom, then clockwise, evenly spaced for the table size; each
-    seat's box is ``w`` x ``h`` around its centre."""
+    Player 1 (seat 0) at the angle ``start`` (degrees, canvas coordinates: 90 the bottom,
+    -90 the top), then clockwise, evenly spaced for the table size; each seat's box is
+    ``w`` x ``h`` around its centre."""
 
     centre: tuple[float, float]
     radii: tuple[float, float]
     w: float
     h: float
+    start: float = 90.0
 
     def seat_centre(self, seat: int, players: int) -> tuple[float, float]:
-        angle = math.radians(90 + 360 * seat / players)
+        angle = math.radians(self.start + 360 * seat / players)
         return (self.centre[0] + self.radii[0] * math.cos(angle),
                 self.centre[1] + self.radii[1] * math.sin(angle))
 

@@ -177,6 +177,16 @@ MESSAGES = {
     "nb.bm.won": {"en": " won by {who}", "fr": " gagnée par {who}"},
     "nb.bm.row": {"en": "Rows: {rows}", "fr": "Rangées : {rows}"},
     "nb.bm.none": {"en": "–", "fr": "–"},
+    "nb.fru.seat": {"en": "{spaces} · Storage {storage} · cards {cards}",
+                    "fr": "{spaces} · stock {storage} · cartes {cards}"},
+    "nb.fru.holds": {"en": " · holds {kinds}", "fr": " · réunit {kinds}"},
+    "nb.fru.market": {"en": "Market: {slots} · deck {deck}",
+                      "fr": "Marché : {slots} · pioche {deck}"},
+    "nb.fru.spent": {"en": "Seeds spent for good (solo): {n}",
+                     "fr": "Graines dépensées pour de bon (solo) : {n}"},
+    "nb.fru.legend": {"en": "(* the active farm; a price is base + slot surcharge)",
+                      "fr": "(* la ferme active ; un prix est base + surcoût de "
+                            "l'emplacement)"},
     "nb.bm.total": {"en": "{who}: {points} points in all", "fr": "{who} : {points} points en tout"},
     "nb.pk.seat": {"en": "hand {hand} · objective {objective}",
                    "fr": "main {hand} · objectif {objective}"},
@@ -867,7 +877,46 @@ _DRAWINGS = {"oh_hell": lambda game, state, lang, origin: oh_hell_diagram(game, 
              "kingdom_builder": lambda game, state, lang, origin: kb_diagram(game, state,
                                                                               lang),
              "bang": lambda game, state, lang, origin: bang_diagram(game, state, lang),
-             "big_monster": lambda game, state, lang, origin: bm_diagram(game, state, lang)}
+             "big_monster": lambda game, state, lang, origin: bm_diagram(game, state, lang),
+             "fruit_picking": lambda game, state, lang, origin: fru_diagram(game, state,
+                                                                            lang)}
+
+
+# ---------------------------------------------------------------- Fruit Picking
+
+def fru_diagram(game: ModuleType, position: Any, lang: str = "en") -> Report:
+    """A Fruit Picking position as text: per seat (``▶`` the seat to play) its ring — the
+    Harvest House, then F1..F6 clockwise with each farm's fruit code and seeds, ``*`` on
+    the active farm —, its Storage, its market cards and the combinations they hold; then
+    the market, each slot's price as base + surcharge (the engine's ``price``)."""
+    state = _state(game, position)
+    names = [render(seat_name(s), lang) for s in range(state.players)]
+    width = max(len(n) for n in names)
+    lines = []
+    for s in range(state.players):
+        seeds = state.seeds[s]
+        spaces = [f"H {seeds[0]}"] + [
+            f"F{i}{'*' if state.phase == 'act' and s == state.turn and i == state.active else ''}"
+            f" {state.farms[s][i - 1]} {seeds[i]}" for i in range(1, 7)]
+        mark = "▶" if state.phase != "over" and s == state.turn else " "
+        kinds = game.combinations(state.cards[s])
+        holds = _t("nb.fru.holds", lang, kinds=[Msg(f"fru.combo.{k}") for k in kinds]) \
+            if kinds else ""
+        lines.append(f"{mark} {names[s]:<{width}}  " + _t(
+            "nb.fru.seat", lang, spaces=" · ".join(spaces), storage=state.storage[s],
+            cards=",".join(state.cards[s]) or "–") + holds)
+    slots = []
+    for m, code in enumerate(state.market, 1):
+        if not code:
+            slots.append(f"M{m} –")
+            continue
+        p = game.price(state, m)
+        slots.append(f"M{m} {code} {p.base}+{p.surcharge}={p.total}")
+    lines.append(_t("nb.fru.market", lang, slots=" · ".join(slots), deck=len(state.deck)))
+    if state.players == 1:
+        lines.append(_t("nb.fru.spent", lang, n=state.spent))
+    lines.append(_t("nb.fru.legend", lang))
+    return Report("\n".join(lines))
 
 
 def _draw(game: ModuleType, state: Any, lang: str, origin: int | None = None) -> Report:
@@ -898,7 +947,7 @@ def games_markdown(lang: str = "en") -> Any:
 __all__ = [
     "GAMES", "MESSAGES", "Report", "bang_diagram", "bm_diagram", "bm_scores",
     "check_all_puzzles", "check_answer", "diagram",
-    "fp_tile_table", "games_markdown", "kb_diagram", "kb_scores", "oh_hell_bids", "oh_hell_deck", "oh_hell_diagram",
+    "fp_tile_table", "fru_diagram", "games_markdown", "kb_diagram", "kb_scores", "oh_hell_bids", "oh_hell_deck", "oh_hell_diagram",
     "oh_hell_first_hands", "oh_hell_score_table", "oh_hell_sequences", "oh_hell_solve",
     "pook_deck", "pook_diagram", "pook_scores", "puzzle",
     "puzzle_card", "replay", "rules_markdown", "try_position", "verdict",

@@ -271,6 +271,69 @@ class CellKeys:
             self._click_key(("cell", checked))
 
 
+# ---------------------------------------------------------------- one seat's area shown large
+
+class LooksAtSeats:
+    """For a session whose board shows one seat's area large and every seat's small (Big
+    Monster's landing areas, Fruit Picking's islands): ``looking`` is the seat chosen with
+    :meth:`look_at` (``None``: the seat the board serves, :meth:`served_seat`), forgotten
+    on a new game, a new position and a move."""
+
+    SESSION_FIELDS = ("looking",)      # added to the session's own (see subclasses)
+    looking: int | None = None
+
+    def served_seat(self, state: Any = None) -> int | None:
+        """The seat whose area is shown when the learner chose none (in ``state``, default
+        the live position)."""
+        return (self.state if state is None else state).to_act
+
+    def event_seat(self, event: Any) -> int | None:
+        """The seat whose area a replayed event is about (``None``: not one seat's)."""
+        return None
+
+    def shown_seat(self, state: Any = None) -> int:
+        """Whose area is drawn large: while replaying, the seat of the event shown; else the
+        one chosen with :meth:`look_at`, else the served seat's (Player 1's once nobody is
+        asked)."""
+        if self.replaying and state is None:
+            seat = self.event_seat(self._story.events[self._cursor])
+            if seat is not None:
+                return seat
+        state = self.shown_state if state is None else state
+        if self.looking is not None and self.looking < state.players:
+            return self.looking
+        seat = self.served_seat(state)
+        return 0 if seat is None else seat
+
+    @guarded
+    def look_at(self, seat: int | None) -> None:
+        """Show ``seat``'s area large (``None``: the served seat's). A seat not at the
+        table is explained and nothing changes."""
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+                                 or not 0 <= seat < self.state.players):
+            self._set_feedback(Feedback(msg_lines("fail", Msg(
+                "core.turn.no_such_seat", seat=seat, players=self.state.players))))
+            return
+        self.looking = None if seat == self.served_seat() else seat
+        self._hover_key = None
+        self._set_feedback(Feedback(lambda lang: self.prompt(lang)), pieces=True)
+
+    def game_dealt(self, state: Any) -> None:
+        super().game_dealt(state)
+        self.looking = None
+
+    def position_loaded(self, state: Any) -> None:
+        super().position_loaded(state)
+        self.looking = None
+
+    def commit(self, move: Any) -> bool:
+        """As :meth:`Session.commit`; after a move the area shown is the served seat's."""
+        played = super().commit(move)
+        if played:
+            self.looking = None
+        return played
+
+
 # ---------------------------------------------------------------- the session
 
 class Session:

@@ -11,7 +11,8 @@ from fru_support import play, position, rules_of
 from tutor import fruit_picking as fru
 from tutor.core import IllegalMoveError
 from tutor.fruit_picking.data import RAINDROP_VALUE, VALUE
-from tutor.fruit_picking.facts import Combination, Price, Refilled, Sown, Watered
+from tutor.fruit_picking.facts import (Combination, Price, Refilled, SeedDropped, Sown,
+                                       Watered)
 
 
 def test_FRU_COMP_2_watering_values_and_the_raindrop_guess_in_one_place():
@@ -24,7 +25,8 @@ def test_FRU_COMP_2_watering_values_and_the_raindrop_guess_in_one_place():
 
 def test_FRU_SETUP_2_symmetric_farms_and_FRU_SETUP_4_start_seeds():
     s = fru.initial_state(fru.Options(4), 5)
-    assert len(set(s.farms)) == 1 and sorted(s.farms[0]) == sorted(("Ra", "Pi", "Pe", "Pl", "Ba", "St"))
+    assert len(set(s.farms)) == 1
+    assert sorted(s.farms[0]) == sorted(("Ra", "Pi", "Pe", "Pl", "Ba", "St"))
     assert s.seeds == ((0, 2, 2, 2, 0, 0, 0),) * 4 and s.storage == (12,) * 4
 
 
@@ -62,7 +64,8 @@ def test_FRU_PLANT_1_worked_example_1_sowing_path_seed_by_seed():
 def test_FRU_PLANT_1_a_lap_drops_into_the_start_farm_too():
     s = position(seeds=[(0, 0, 0, 0, 0, 0, 8)] * 2)
     out = play(s, "F6")[0]
-    assert [e.data for e in out.events if isinstance(e.data, Sown)][0].path == (0, 1, 2, 3, 4, 5, 6, 0)
+    sown = [e.data for e in out.events if isinstance(e.data, Sown)][0]
+    assert sown.path == (0, 1, 2, 3, 4, 5, 6, 0)
     assert out.after.seeds[0] == (2, 1, 1, 1, 1, 1, 1)
 
 
@@ -227,7 +230,8 @@ def test_FRU_VAR_NOMARKET_three_cards_base_price_fifth_card_ends_at_once():
 
 def test_FRU_SOLO_1_five_cards_one_on_offer_base_price():
     s = fru.initial_state(fru.Options(1), 2)
-    assert len(s.market) == 1 and sorted(s.market + s.deck) == sorted(("Pi", "Pe", "Pl", "Ba", "St"))
+    assert len(s.market) == 1
+    assert sorted(s.market + s.deck) == sorted(("Pi", "Pe", "Pl", "Ba", "St"))
     assert fru.price(s, 1).surcharge == 0
 
 
@@ -246,3 +250,75 @@ def test_FRU_SOLO_3_win_with_five_cards_lose_with_no_seed_on_farms():
     lost = position(players=1, seeds=[(3, 0, 0, 0, 0, 0, 1)], market=("Pe",))
     a = play(lost, "F6")[0].after
     assert a.phase == "over" and a.winners == ()
+
+
+def test_FRU_PLANT_1_one_event_per_seed_each_snapshot_a_whole_position():
+    s = position()
+    out = play(s, "F3")[0]
+    drops = [e for e in out.events if isinstance(e.data, SeedDropped)]
+    assert [(d.data.k, d.data.space, d.data.held) for d in drops] == [(1, 4, 1), (2, 5, 0)]
+    assert [d.snapshot.seeds[0] for d in drops] == [(0, 2, 2, 1, 1, 0, 0), (0, 2, 2, 0, 1, 1, 0)]
+    assert drops[0].explain("en").startswith("seed 1 of 2 lands on F4")
+    for e in out.events:
+        assert fru.from_notation(fru.to_notation(e.snapshot)) == e.snapshot
+
+
+def test_FRU_END_2_each_direction_is_a_setting():
+    def final(**options):
+        s = position(players=2, seeds=[(2, 1, 0, 0, 1, 0, 0), (2, 1, 0, 0, 1, 0, 0)],
+                     cards=[("Ba", "Ba", "Pl", "Pl"), ("Pi", "Pi", "Pi", "Pi", "Pe")],
+                     market=("St", "Pe", "Pl", "Ba"), turn=0, phase="act", active=4,
+                     **options)
+        outs = play(s, "M4", "F1", "W")
+        return outs[-1]
+    assert final().after.winners == (0,)                          # 10 fruits beat 5
+    fewer = final(tiebreak_fruit="fewer")
+    assert fewer.after.winners == (1,)                            # 5 fruits beat 10
+    assert "fewer fruits on market cards" in fewer.events[-2].explain("en")
+    assert "tiebreak=fewer.more" in fru.to_notation(fewer.after)
+    # equal fruits: the seeds on the farms decide, in the direction set
+    s = position(players=2, seeds=[(2, 1, 0, 0, 1, 0, 0), (0, 1, 0, 0, 3, 0, 0)],
+                 cards=[("Pi", "Pi", "Pi"), ("Pe", "Pe", "Pe", "Pe")],
+                 market=("St", "Pe", "Pl", "Pi"), turn=0, phase="act", active=1)
+    more = play(s, "M4", "F1", "W")[-1].after
+    assert more.phase == "over" and more.winners == (1,)           # P2 kept more farm seeds
+    s2 = fru.from_notation(fru.to_notation(s).replace("market=yes",
+                                                      "market=yes tiebreak=more.fewer"))
+    assert play(s2, "M4", "F1", "W")[-1].after.winners == (0,)
+
+
+def test_FRU_VAR_NOMARKET_the_end_and_the_winner_are_settings():
+    base = dict(seeds=[(2, 1, 1, 0, 0, 0, 0), (2, 1, 0, 1, 0, 0, 0)], market=("Pe", "Ba", "Pi"),
+                cards=[("Pi", "Pl", "Ba", "St"), ("Ba", "Ba", "Ba", "Pl")], phase="act",
+                active=2, no_market=True)
+    # FRU-OPEN-FIRST5 "round": Player 2 still plays and buys a 5th card too (4 bananas)
+    s = position(variant_end="round", **base)
+    a = play(s, "M1")[0].after
+    assert a.phase == "plant" and a.ending and a.turn == 1
+    assert "fifth=round.first" in fru.to_notation(a)
+    outs = play(a, "F3", "M1")
+    end = outs[-1].after
+    assert end.phase == "over" and len(end.cards[1]) == 5 and end.winners == (0,)  # first
+    assert "FRU-VAR-NOMARKET" in rules_of(outs)
+    # "combination": 5 different (9 fruits) against 4 of a kind (10): FRU-END-2 decides
+    s = position(variant_end="round", variant_winner="combination", **base)
+    outs = play(s, "M1", "F3", "M1")
+    assert outs[-1].after.winners == (1,) and "FRU-END-2" in rules_of(outs)
+    # at once (the default end), "combination": the buyer alone holds one and wins
+    s = position(variant_winner="combination", **base)
+    over = play(s, "M1")[0].after
+    assert over.phase == "over" and over.winners == (0,)
+    # nobody holds a combination: the buyer of the 5th card wins
+    s = position(variant_winner="combination", **{**base, "cards": [
+        ("Pi", "Pi", "Pl", "Ba"), ("Ba", "Ba", "Ba", "Pl")]})
+    assert play(s, "M1")[0].after.winners == (0,)
+
+
+def test_FRU_SETUP_options_refused_in_both_languages():
+    from tutor.core import UsageError, render
+    for bad in (fru.Options(5), fru.Options(1, no_market=True),
+                fru.Options(2, tiebreak_fruit="less")):
+        problem = bad.problem()
+        assert problem is not None and render(problem, "fr") != render(problem, "en")
+        with pytest.raises(UsageError):
+            fru.initial_state(bad, 0)

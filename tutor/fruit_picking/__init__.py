@@ -30,7 +30,8 @@ from .notation import format_move, from_notation, parse_move, to_notation
 from .parts import move_for, parts_of
 from .policy import policy as POLICY
 from .rulebook import RULE_ID_PATTERN, RULEBOOK, R
-from .rules import Spot, apply, asks, check, combinations, legal_moves, price
+from .resolve import apply
+from .rules import Spot, asks, check, combinations, legal_moves, price
 from .setup import initial_state
 from .state import EXAMPLE_OPTIONS, Options, State
 from .svg import state_svg

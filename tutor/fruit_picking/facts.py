@@ -15,6 +15,25 @@ class Sown:
 
 
 @dataclass(frozen=True)
+class SeedDropped:
+    """FRU-PLANT-1, one seed of a sowing: the ``k``-th (1-based) of ``path`` lands on
+    ``path[k - 1]``; the seeds not dropped yet are still counted on ``farm``."""
+    seat: int
+    farm: int
+    path: tuple[int, ...]
+    k: int
+
+    @property
+    def space(self) -> int:
+        return self.path[self.k - 1]
+
+    @property
+    def held(self) -> int:
+        """Seeds still in the hand after this one."""
+        return len(self.path) - self.k
+
+
+@dataclass(frozen=True)
 class Price:
     """FRU-COLLECT-1: a market card's price in ``slot`` (1-based), base + surcharge."""
     slot: int

@@ -16,9 +16,30 @@ COMBO = {
     "THREE-PAIRS": ("3 pairs", "3 paires"),
 }
 
+WHY = {
+    "seeds": ("each player has 18 seeds in all (Harvest House, farms, Storage; in solo, the "
+              "seeds spent too)",
+              "chaque joueur a 18 graines en tout (Harvest House, fermes, stock ; en solo, "
+              "les graines dépensées aussi)"),
+    "spent": ("seeds are spent for good only in solo",
+              "les graines ne sont dépensées pour de bon qu'en solo"),
+    "cards": ("the offer has the wrong size, or the market cards do not add up to 6 of each "
+              "fruit (1 of each in solo)",
+              "l'offre n'a pas la bonne taille, ou les cartes marché ne font pas 6 de chaque "
+              "fruit (1 de chaque en solo)"),
+    "phase": ("the phase, the active farm and the winners disagree",
+              "la phase, la ferme active et les gagnants ne concordent pas"),
+    "active": ("the active farm holds no seed", "la ferme active n'a aucune graine"),
+    "winners": ("a winner is listed twice or out of order",
+                "un gagnant est cité deux fois ou dans le désordre"),
+    "farms": ("a symmetric setup gives every player the same farm order",
+              "une mise en place symétrique donne à chacun le même ordre de fermes"),
+}
+
 MESSAGES = {
     **{f"fru.fruit.{k}": {"en": en, "fr": fr} for k, (en, fr) in FRUIT.items()},
     **{f"fru.combo.{k}": {"en": en, "fr": fr} for k, (en, fr) in COMBO.items()},
+    **{f"fru.notation.why.{k}": {"en": en, "fr": fr} for k, (en, fr) in WHY.items()},
     "fru.ask.sow": {"en": "{who} to choose a farm to sow",
                     "fr": "{who} choisit une ferme à planter"},
     "fru.ask.act": {"en": "{who} to water or collect with the active farm {farm}",
@@ -31,14 +52,16 @@ MESSAGES = {
     "fru.why.no_farm": {"en": "there is no farm {farm}: farms are F1 to F6",
                         "fr": "il n'y a pas de ferme {farm} : les fermes vont de F1 à F6"},
     "fru.why.empty_farm": {"en": "{farm} holds no seed", "fr": "{farm} n'a aucune graine"},
-    "fru.why.sow": {"en": "{farm}: {n} seeds sown {path}",
-                    "fr": "{farm} : {n} graines plantées {path}"},
+    "fru.why.sow": {"en": "{farm}: {n} {n:plural:seed|seeds} sown {path}",
+                    "fr": "{farm} : {n} {n:plural:graine plantée|graines plantées} {path}"},
     "fru.why.again": {"en": "the last seed falls in the Harvest House: plant again",
                       "fr": "la dernière graine tombe dans la Harvest House : replantez"},
     "fru.why.active": {"en": "the last seed lands on {farm} ({fruit}): the active farm",
                        "fr": "la dernière graine tombe sur {farm} ({fruit}) : la ferme active"},
-    "fru.why.water": {"en": "watering {farm} ({fruit}) adds {n} seeds from Storage ({storage})",
-                      "fr": "arroser {farm} ({fruit}) ajoute {n} graines du stock ({storage})"},
+    "fru.why.water": {"en": "watering {farm} ({fruit}) adds {n} {n:plural:seed|seeds} from "
+                            "Storage ({storage})",
+                      "fr": "arroser {farm} ({fruit}) ajoute {n} {n:plural:graine|graines} du "
+                            "stock ({storage})"},
     "fru.why.no_slot": {"en": "no card in slot M{slot}",
                         "fr": "aucune carte à l'emplacement M{slot}"},
     "fru.why.raindrops": {"en": "a raindrop farm can never collect: water",
@@ -64,25 +87,56 @@ MESSAGES = {
                             "({h} from the Harvest House); turn over",
                       "fr": "{who} n'a plus de graine sur ses fermes : 3 graines sur F1, F2, "
                             "F3 ({h} de la Harvest House) ; fin du tour"},
-    "fru.ev.water": {"en": "{who} waters {farm}: +{n} seeds",
-                     "fr": "{who} arrose {farm} : +{n} graines"},
+    "fru.ev.water": {"en": "{who} waters {farm}: +{n} {n:plural:seed|seeds}",
+                     "fr": "{who} arrose {farm} : +{n} {n:plural:graine|graines}"},
     "fru.ev.collect": {"en": "{who} collects {fruit} from M{slot}, paying {paid}; "
-                             "{back} seeds of the active farm go back to Storage",
-                       "fr": "{who} collecte des {fruit} en M{slot} pour {paid} ; les {back} "
-                             "graines de la ferme active retournent au stock"},
+                             "{back} {back:plural:seed|seeds} of the active farm "
+                             "{back:plural:goes|go} back to Storage",
+                       "fr": "{who} collecte des {fruit} en M{slot} pour {paid} ; {back} "
+                             "{back:plural:graine|graines} de la ferme active "
+                             "{back:plural:retourne|retournent} au stock"},
     "fru.ev.slide": {"en": "the market slides: {market}",
                      "fr": "le marché glisse : {market}"},
     "fru.ev.combo": {"en": "{who} holds {kind}", "fr": "{who} réunit {kind}"},
     "fru.ev.round_ends": {"en": "{who} has a combination: the round is played to its end",
                           "fr": "{who} a une combinaison : on termine le tour de table"},
-    "fru.ev.tiebreak": {"en": "tie-break (more fruits on cards, then more seeds on farms): {who}",
-                        "fr": "départage (plus de fruits sur les cartes, puis plus de graines "
-                              "sur les fermes) : {who}"},
+    "fru.ev.tiebreak": {"en": "tie-break ({fruit} fruits on market cards, then {seeds} seeds "
+                              "on farms): {who}",
+                        "fr": "départage ({fruit} de fruits sur les cartes marché, puis {seeds} "
+                              "de graines sur les fermes) : {who}"},
+    "fru.dir.more": {"en": "more", "fr": "plus"},
+    "fru.dir.fewer": {"en": "fewer", "fr": "moins"},
+    "fru.ev.seed": {"en": "seed {k} of {n} lands on {space}",
+                    "fr": "graine {k} sur {n} déposée sur {space}"},
+    "fru.ev.fifth_round": {"en": "{who} has bought a 5th card: the round is played to its end",
+                           "fr": "{who} a acheté sa 5e carte : on termine le tour de table"},
+    "fru.options.players": {"en": "Fruit Picking is played by 1 to 4 players, not {players}",
+                            "fr": "Fruit Picking se joue de 1 à 4 joueurs, pas {players}"},
+    "fru.options.bad": {"en": "a setting has a value the game does not know",
+                        "fr": "un réglage a une valeur que le jeu ne connaît pas"},
+    "fru.options.solo_market": {"en": "solo has its own market: the variant without the "
+                                      "Market Island needs 2 to 4 players",
+                                "fr": "le solo a son propre marché : la variante sans île du "
+                                      "marché se joue de 2 à 4 joueurs"},
     "fru.ev.next": {"en": "{who} to play", "fr": "à {who} de jouer"},
-    "fru.ev.solo_lost": {"en": "solo lost: Storage {storage}, or no seed on a farm",
-                         "fr": "solo perdu : stock {storage}, ou plus de graine sur les fermes"},
+    "fru.ev.solo_lost_storage": {"en": "solo lost: Storage is empty",
+                                 "fr": "solo perdu : le stock est vide"},
+    "fru.ev.solo_lost_farms": {"en": "solo lost: no seed is left on a farm ({storage} in "
+                                     "Storage, the rest in the Harvest House)",
+                               "fr": "solo perdu : plus aucune graine sur les fermes "
+                                     "({storage} au stock, le reste dans la Harvest House)"},
     "fru.ev.over": {"en": "game over; {n:plural:winner|winners}: {who}",
                     "fr": "fin de partie ; {n:plural:gagnant|gagnants} : {who}"},
+    "fru.ev.over_none": {"en": "game over: nobody wins", "fr": "fin de partie : personne ne "
+                                                               "gagne"},
+    "fru.goal.legal": {"en": "play it legally", "fr": "jouer un coup permis"},
+    "fru.goal.harvest": {"en": "make the last seed fall in the Harvest House",
+                         "fr": "faire tomber la dernière graine dans la Harvest House"},
+    "fru.goal.collect": {"en": "collect a market card", "fr": "collecter une carte marché"},
+    "fru.goal.combination": {"en": "complete a winning combination",
+                             "fr": "réunir une combinaison gagnante"},
+    "fru.goal.water_most": {"en": "water for 3 seeds or more",
+                            "fr": "arroser pour 3 graines ou plus"},
     "fru.notation.not_text": {"en": "a position is a line of text",
                               "fr": "une position est une ligne de texte"},
     "fru.notation.prefix": {"en": "a Fruit Picking position starts with '{prefix}'",

@@ -1,10 +1,14 @@
 """The ``fru1`` notation: one strict line, exact round trip.
 
-    fru1 players=2 setup=sym market=yes seed=0 farms=StPeRaPiBaPl/StPeRaPiBaPl
+    fru1 players=2 setup=sym market=yes [tiebreak=more.more] [fifth=now.first] seed=0
+    farms=StPeRaPiBaPl/StPeRaPiBaPl
     seeds=0.2.2.2.0.0.0/0.2.2.2.0.0.0 storage=12/12 cards=-/- spent=0 offer=St,Pe,Ba,Pi
     deck=Pl,... turn=1 phase=plant active=- ending=no winners=-
 
-(one line). ``farms``: per player, the six farm cards F1..F6 as 2-letter codes; ``seeds``:
+(one line). ``tiebreak`` (FRU-END-2: ``more``/``fewer`` fruits, then seeds) and ``fifth``
+(the variant: ``now``/``round``, then ``first``/``combination``) are optional, written only
+when not the defaults shown. ``farms``: per player, the six farm cards F1..F6 as 2-letter
+codes; ``seeds``:
 per player H.F1...F6; ``offer``: M1.. left to right, ``_`` an empty slot; ``turn`` and
 ``winners`` 1-based. Moves: ``F1``..``F6`` (sow), ``W`` (water), ``M1``..``M4`` (collect),
 with an optional ``pN:`` seat prefix.
@@ -24,8 +28,14 @@ from .moves import Collect, Sow, Water
 from .state import Options, State
 
 PREFIX = "fru1"
-FIELDS = ("players", "setup", "market", "seed", "farms", "seeds", "storage", "cards",
-          "spent", "offer", "deck", "turn", "phase", "active", "ending", "winners")
+FIELDS = ("players", "setup", "market", "tiebreak", "fifth", "seed", "farms", "seeds",
+          "storage", "cards", "spent", "offer", "deck", "turn", "phase", "active", "ending",
+          "winners")
+#: ``tiebreak`` (FRU-END-2 directions) and ``fifth`` (the variant's end and winner) are
+#: written only when they differ from the defaults: every other field is required.
+REQUIRED = tuple(f for f in FIELDS if f not in ("tiebreak", "fifth"))
+TIEBREAK = {f"{a}.{b}": (a, b) for a in ("more", "fewer") for b in ("more", "fewer")}
+FIFTH = {f"{a}.{b}": (a, b) for a in ("now", "round") for b in ("first", "combination")}
 
 
 def fail(key: str, text: str, position, **params) -> NotationError:
@@ -39,7 +49,12 @@ def _list(cards) -> str:
 def to_notation(s: State) -> str:
     o = s.options
     parts = [PREFIX, f"players={o.players}", f"setup={'random' if o.random_setup else 'sym'}",
-             f"market={'no' if o.no_market else 'yes'}", f"seed={s.seed}",
+             f"market={'no' if o.no_market else 'yes'}"]
+    if (o.tiebreak_fruit, o.tiebreak_seeds) != ("more", "more"):
+        parts.append(f"tiebreak={o.tiebreak_fruit}.{o.tiebreak_seeds}")
+    if (o.variant_end, o.variant_winner) != ("now", "first"):
+        parts.append(f"fifth={o.variant_end}.{o.variant_winner}")
+    parts += [f"seed={s.seed}",
              "farms=" + "/".join("".join(f) for f in s.farms),
              "seeds=" + "/".join(".".join(map(str, x)) for x in s.seeds),
              "storage=" + "/".join(map(str, s.storage)),
@@ -53,7 +68,7 @@ def to_notation(s: State) -> str:
 
 
 def from_notation(text: str) -> State:
-    values = read_fields(text, PREFIX, FIELDS, FIELDS, fail)
+    values = read_fields(text, PREFIX, FIELDS, REQUIRED, fail)
 
     def get(key):
         return values[key]
@@ -83,8 +98,12 @@ def from_notation(text: str) -> State:
         return out
 
     players = num("players", 1, 4)
+    tiebreak = choice("tiebreak", TIEBREAK) if "tiebreak" in values else ("more", "more")
+    fifth = choice("fifth", FIFTH) if "fifth" in values else ("now", "first")
     options = Options(players=players, random_setup=choice("setup", {"sym": False, "random": True}),
-                      no_market=choice("market", {"yes": False, "no": True}))
+                      no_market=choice("market", {"yes": False, "no": True}),
+                      tiebreak_fruit=tiebreak[0], tiebreak_seeds=tiebreak[1],
+                      variant_end=fifth[0], variant_winner=fifth[1])
     if options.problem():
         raise bad("market")
     seed = num("seed", 0, 10**12 - 1)
@@ -151,7 +170,7 @@ def from_notation(text: str) -> State:
     elif not options.random_setup and len(set(farms)) > 1:
         why = "farms"
     if why:
-        raise fail("inconsistent", text, None, why=why)
+        raise fail("inconsistent", text, None, why=Msg(f"fru.notation.why.{why}"))
     return State(options=options, seed=seed, farms=tuple(farms), seeds=tuple(seeds),
                  storage=storage, cards=held, spent=spent, market=offer, deck=deck,
                  turn=turn, phase=phase, active=active, ending=ending, winners=winners)

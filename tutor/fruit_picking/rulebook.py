@@ -132,14 +132,20 @@ _RULES = [
           "joueur avant le premier joueur) ; s'il est seul à en avoir une, il gagne."),
     _rule(R.END_2, "Tie-break", "Départage",
           "Several holders: more fruits on market cards, then more seeds on farms (directions "
-          "not found in the sources; the tutor's reading).",
+          "not found in the sources; the tutor's reading, each direction a setting: "
+          "tiebreak_fruit, tiebreak_seeds).",
           "Plusieurs détenteurs : plus de fruits sur les cartes marché, puis plus de graines "
-          "sur les fermes (sens non trouvé dans les sources ; lecture du tuteur)."),
+          "sur les fermes (sens non trouvé dans les sources ; lecture du tuteur, chaque sens "
+          "est un réglage : tiebreak_fruit, tiebreak_seeds)."),
     _rule(R.VAR_NOMARKET, "Variant without the Market Island", "Variante sans île du marché",
           "3 cards on offer at their base price; whoever buys a 5th card ends the game at once "
-          "and wins ([OPEN]).",
+          "and wins ([OPEN]). Settings: variant_end=round finishes the round first; "
+          "variant_winner=combination makes the holders of a winning combination win "
+          "(tie-break FRU-END-2; nobody holds one: the buyers of a 5th card).",
           "3 cartes proposées au prix de base ; qui achète sa 5e carte termine aussitôt la "
-          "partie et gagne ([OPEN])."),
+          "partie et gagne ([OPEN]). Réglages : variant_end=round termine d'abord le tour de "
+          "table ; variant_winner=combination fait gagner les détenteurs d'une combinaison "
+          "gagnante (départage FRU-END-2 ; personne n'en a : les acheteurs d'une 5e carte)."),
     _rule(R.SOLO_1, "Solo market", "Marché solo",
           "5 cards, one of each fruit, shuffled; one on offer at a time, at its base price "
           "([OPEN]).",

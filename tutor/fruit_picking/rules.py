@@ -1,18 +1,19 @@
-"""Legality and consequences: asks, legal_moves, check, apply (FRU-* rules)."""
+"""Legality: asks, legal_moves, check, prices and combinations (FRU-* rules); the
+consequences are :mod:`.resolve`'s."""
 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-from tutor.core import Ask, Outcome, Partial, Verdict
-from tutor.core.focus import Card, Seat
+from tutor.core import Ask, Partial, Verdict
+from tutor.core.focus import Card
 from tutor.core.i18n import Msg
-from tutor.core.said import Who, event, reason, said
-from tutor.core.turns import bind_seat, seated
+from tutor.core.said import reason, said
+from tutor.core.turns import bind_seat
 
-from .data import FRUITS, RING, SURCHARGE, VALUE
-from .facts import Combination, GameOver, Price, Refilled, Sown, Watered
+from .data import RING, SURCHARGE, VALUE
+from .facts import Combination, Price, Sown
 from .moves import Collect, Sow, Water
 from .rulebook import R
 from .state import State
@@ -180,173 +181,3 @@ def check(state: State, move) -> Verdict:
     if refusal is not None:
         return Verdict(move, text, (refusal,))
     return Verdict(move, text, tuple(_reasons(state, move)))
-
-
-# ------------------------------------------------------------------ apply
-
-def _set(t: tuple, i: int, v) -> tuple:
-    return t[:i] + (v,) + t[i + 1:]
-
-
-class _Log:
-    def __init__(self):
-        self.events = []
-
-    def add(self, state, rule, message, focus=(), data=None):
-        self.events.append(event(rule, message, tuple(focus), state, data))
-
-
-def _refill(state: State, log: _Log) -> State:
-    """FRU-PLANT-4: 3 seeds on F1..F3, from Storage, from the House when Storage is short."""
-    seat = state.turn
-    seeds = list(state.seeds[seat])
-    store = state.storage[seat]
-    take = min(3, store)
-    from_h = min(3 - take, seeds[0])
-    seeds[0] -= from_h
-    for i in range(take + from_h):
-        seeds[1 + i] += 1
-    state = replace(state, seeds=_set(state.seeds, seat, tuple(seeds)),
-                    storage=_set(state.storage, seat, store - take))
-    log.add(state, R.PLANT_4, said("fru.ev.refill", who=Who(seat), h=from_h),
-            (Seat(seat),), Refilled(seat, from_h))
-    return state
-
-
-def _farms_empty(state: State, seat: int) -> bool:
-    return not any(state.seeds[seat][1:])
-
-
-def _winners(state: State) -> tuple[int, ...]:
-    """FRU-END-2: more fruit on market cards, then more seeds on farms ([NOT FOUND])."""
-    holders = [s for s in range(state.players) if combinations(state.cards[s])]
-    if not holders:
-        return ()
-    key = lambda s: (sum(VALUE[c] for c in state.cards[s]), sum(state.seeds[s][1:]))
-    best = max(key(s) for s in holders)
-    return tuple(s for s in holders if key(s) == best)
-
-
-def _over(state: State, winners: tuple[int, ...], log: _Log, rule=R.END_1) -> State:
-    state = replace(state, phase="over", active=0, winners=winners)
-    log.add(state, rule, said("fru.ev.over", who=[Who(s) for s in winners],
-                                 n=len(winners)),
-            tuple(Seat(s) for s in winners), GameOver(winners))
-    return state
-
-
-def _end_turn(state: State, log: _Log) -> State:
-    seat = state.turn
-    if solo(state):
-        # FRU-SOLO-3: win with 5 cards; lose when Storage is empty or no farm holds a seed.
-        if len(state.cards[0]) == 5:
-            return _over(state, (0,), log, R.SOLO_3)
-        if state.storage[0] == 0 or _farms_empty(state, 0):
-            log.add(state, R.SOLO_3, said("fru.ev.solo_lost", storage=state.storage[0]))
-            return _over(state, (), log, R.SOLO_3)
-        state = replace(state, phase="plant", active=0)
-        log.add(state, R.TURN, said("fru.ev.next", who=Who(0)), (Seat(0),))
-        return state
-    if not state.ending and combinations(state.cards[seat]) and not state.options.no_market:
-        state = replace(state, ending=True)
-        log.add(state, R.END_1, said("fru.ev.round_ends", who=Who(seat)), (Seat(seat),))
-    nxt = (seat + 1) % state.players
-    if state.ending and nxt == 0:
-        winners = _winners(state)
-        if len(winners) < len([s for s in range(state.players) if combinations(state.cards[s])]):
-            log.add(state, R.END_2, said("fru.ev.tiebreak", who=[Who(s) for s in winners]))
-        return _over(state, winners, log)
-    state = replace(state, turn=nxt, phase="plant", active=0)
-    log.add(state, R.TURN, said("fru.ev.next", who=Who(nxt)), (Seat(nxt),))
-    if _farms_empty(state, nxt):
-        state = _refill(state, log)
-        return _end_turn(state, log)
-    return state
-
-
-def apply(state: State, move) -> Outcome:
-    move = seated(move, state.turn if state.phase != "over" else None)
-    verdict = check(state, move)
-    if not verdict.legal:
-        from tutor.core.errors import IllegalMoveError
-        raise IllegalMoveError(verdict)
-    move = verdict.move
-    log = _Log()
-    seat = state.turn
-    s = state
-    if isinstance(move, Sow):
-        path = _path(s, move.farm)
-        seeds = list(s.seeds[seat])
-        seeds[move.farm] = 0
-        for i in path:
-            seeds[i] += 1
-        s = replace(s, seeds=_set(s.seeds, seat, tuple(seeds)))
-        log.add(s, R.PLANT_1, said("fru.ev.sow", who=Who(seat), farm=space(move.farm),
-                                   path=" → ".join(space(i) for i in path)),
-                [Spot(space(i)) for i in dict.fromkeys(path)], Sown(seat, move.farm, path))
-        if path[-1] == 0:
-            if _farms_empty(s, seat):
-                # [OPEN] mid-turn empty farms: FRU-PLANT-4 applies and the turn ends.
-                if solo(s):
-                    s = _end_turn(s, log)
-                else:
-                    s = _refill(s, log)
-                    s = _end_turn(s, log)
-            else:
-                log.add(s, R.PLANT_3, said("fru.ev.again", who=Who(seat)), (Spot("H"),))
-        else:
-            s = replace(s, phase="act", active=path[-1])
-            log.add(s, R.PLANT_2, said("fru.ev.active", farm=space(path[-1]),
-                                       fruit=said(f"fru.fruit.{s.farms[seat][path[-1] - 1]}")),
-                    (Spot(space(path[-1])),))
-    elif isinstance(move, Water):
-        fruit = s.farms[seat][s.active - 1]
-        gain = min(VALUE[fruit], s.storage[seat])
-        seeds = _set(s.seeds[seat], s.active, s.seeds[seat][s.active] + gain)
-        s = replace(s, seeds=_set(s.seeds, seat, seeds),
-                    storage=_set(s.storage, seat, s.storage[seat] - gain))
-        log.add(s, R.WATER_1, said("fru.ev.water", who=Who(seat), n=gain,
-                                   farm=space(state.active)),
-                (Spot(space(state.active)),), Watered(seat, state.active, gain))
-        s = _end_turn(s, log)
-    else:
-        p = price(s, move.slot)
-        h = s.seeds[seat][0]
-        back = s.seeds[seat][s.active]
-        if solo(s):
-            paid, spent = h, s.spent + h          # FRU-SOLO-2: all of H, for good
-            to_store = back
-        else:
-            paid, spent = p.total, s.spent
-            to_store = p.total + back             # FRU-COLLECT-2
-        seeds = list(s.seeds[seat])
-        seeds[0] -= paid
-        seeds[s.active] = 0
-        cards = _set(s.cards, seat, s.cards[seat] + (p.fruit,))
-        s = replace(s, seeds=_set(s.seeds, seat, tuple(seeds)), cards=cards, spent=spent,
-                    storage=_set(s.storage, seat, s.storage[seat] + to_store))
-        rule = R.SOLO_2 if solo(state) else R.COLLECT_2
-        log.add(s, rule, said("fru.ev.collect", who=Who(seat), fruit=said(f"fru.fruit.{p.fruit}"),
-                              slot=move.slot, paid=paid, back=back),
-                (Spot(f"M{move.slot}"), Seat(seat)), p)
-        # FRU-COLLECT-3: the cards left of the slot slide right, M1 from the deck.
-        market = ("",) + s.market[:move.slot - 1] + s.market[move.slot:]
-        if state.options.no_market or solo(state):
-            market = s.market[:move.slot - 1] + s.market[move.slot:] + ("",)
-        deck = s.deck
-        empty = market.index("")
-        if deck:
-            market = _set(market, empty, deck[0])
-            deck = deck[1:]
-        s = replace(s, market=market, deck=deck)
-        log.add(s, R.COLLECT_3, said("fru.ev.slide", market=" ".join(c or "·" for c in market)))
-        for k in combinations(s.cards[seat]):
-            if k not in combinations(state.cards[seat]):
-                log.add(s, R.WIN_1, said("fru.ev.combo", who=Who(seat),
-                                         kind=said(f"fru.combo.{k}")),
-                        (Seat(seat),), Combination(seat, k))
-        if state.options.no_market and len(s.cards[seat]) >= 5:
-            s = _over(s, (seat,), log, R.VAR_NOMARKET)  # FRU-VAR-NOMARKET: the 5th card ends it
-        else:
-            s = _end_turn(s, log)
-    return Outcome(state, move, s, tuple(log.events))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tutor.core.chance import stream
+from tutor.core.errors import UsageError
 
 from .data import CARDS_PER_FRUIT, FARM_CARDS, FRUITS, SEEDS_PER_PLAYER
 from .state import Options, State
@@ -11,8 +12,8 @@ from .state import Options, State
 def initial_state(options: Options | None = None, seed: int = 0) -> State:
     options = options or Options()
     problem = options.problem()
-    if problem:
-        raise ValueError(problem)
+    if problem is not None:
+        raise UsageError(problem)
     rng = stream("fru", seed)
     n = options.players
     first = list(FARM_CARDS)

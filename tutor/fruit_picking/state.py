@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tutor.core.options import setting
+from tutor.core.i18n import Msg
+from tutor.core.options import setting, settings
 
 
 @dataclass(frozen=True)
@@ -12,15 +13,35 @@ class Options:
     players: int = setting(2, choices=range(1, 5))
     random_setup: bool = setting(False)      # FRU-SETUP-3
     no_market: bool = setting(False)         # FRU-VAR-NOMARKET
+    #: FRU-END-2 [NOT FOUND]: the direction of each comparison ("more" wins, recommended)
+    tiebreak_fruit: str = setting("more", choices=("more", "fewer"))
+    tiebreak_seeds: str = setting("more", choices=("more", "fewer"))
+    #: FRU-OPEN-FIRST5: the variant ends at once on a 5th card ("now", the seed's words)
+    #: or once the round is finished ("round")
+    variant_end: str = setting("now", choices=("now", "round"))
+    #: FRU-VAR-NOMARKET winner switch: the first buyer of a 5th card ("first"), or the
+    #: holders of a winning combination, FRU-END-2 between them ("combination")
+    variant_winner: str = setting("first", choices=("first", "combination"))
 
-    def problem(self) -> str | None:
+    def problem(self) -> Msg | None:
+        """Why these options cannot be dealt (``None``: they can)."""
+        if type(self.players) is not int or not 1 <= self.players <= 4:
+            return Msg("fru.options.players", players=self.players)
+        if any(type(v) is not bool for v in (self.random_setup, self.no_market)):
+            return Msg("fru.options.bad")
+        for s in settings(Options)[3:]:
+            if getattr(self, s.name) not in s.choices:
+                return Msg("fru.options.bad")
         if self.players == 1 and self.no_market:
-            return "solo has its own market"
+            return Msg("fru.options.solo_market")
         return None
 
 
 EXAMPLE_OPTIONS = (Options(2), Options(3, random_setup=True), Options(4),
-                   Options(2, no_market=True), Options(1))
+                   Options(2, no_market=True), Options(1),
+                   Options(3, tiebreak_fruit="fewer", tiebreak_seeds="fewer"),
+                   Options(3, no_market=True, variant_end="round",
+                           variant_winner="combination"))
 
 
 @dataclass(frozen=True)
@@ -43,6 +64,11 @@ class State:
     @property
     def players(self) -> int:
         return self.options.players
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat asked (``None`` once the game is over)."""
+        return None if self.phase == "over" else self.turn
 
     def __repr__(self) -> str:
         from .notation import to_notation

@@ -15,7 +15,8 @@ def state_svg(state: State, lang: str = "en") -> str:
     rows = []
     y = 20
     for i, c in enumerate(state.market):
-        label = (render(Msg(f"fru.fruit.{c}"), lang) + f" {price(state, i + 1).total}") if c else "·"
+        label = ((render(Msg(f"fru.fruit.{c}"), lang) + f" {price(state, i + 1).total}")
+                 if c else "·")
         rows.append(f'<text x="{10 + 120 * i}" y="{y}">M{i + 1}: {escape(label)}</text>')
     for seat in range(state.players):
         y += 30

@@ -38,7 +38,7 @@ from tutor.big_monster.state import TURNS, Options, Phase, State
 
 from .. import messages_big_monster as _messages_bm  # noqa: F401  (registers ui.bm.*)
 from ..panel import Feedback, Line, Mark, msg_lines, verdict_lines
-from ..session import CURTAIN, CellKeys, Session, Story, guarded
+from ..session import CURTAIN, CellKeys, LooksAtSeats, Session, Story, guarded
 
 Pos = tuple[int, int]
 #: The ship key of the 9th turn: no ship, the other tile is discarded (BM-ROUND-NINE).
@@ -74,7 +74,7 @@ def event_seat(event: Any) -> int | None:
     return None
 
 
-class BigMonsterSession(CellKeys, Session):
+class BigMonsterSession(LooksAtSeats, CellKeys, Session):
     """A live Big Monster game (see the module docstring).
 
     ``position``: notation text or a ``State``; ``None`` deals a new game from ``players``,
@@ -88,7 +88,7 @@ class BigMonsterSession(CellKeys, Session):
     HIDDEN_HANDS = True
     PICKED = ("tile",)
     BAD_CELL = "ui.bm.bad_cell"          # half-tile cells (x, y), y downward
-    SESSION_FIELDS = Session.SESSION_FIELDS + ("looking",)
+    SESSION_FIELDS = Session.SESSION_FIELDS + LooksAtSeats.SESSION_FIELDS
 
     def __init__(self, position: str | State | None = None, *, lang: str = "en",
                  players: int = 4, teams: bool = False, draft3: bool = False, seed: int = 0,
@@ -104,13 +104,6 @@ class BigMonsterSession(CellKeys, Session):
         mode = "teams" if state.options.teams else "draft" if state.options.draft else "rows"
         return Msg("ui.bm.new_game", players=state.players, mode=Msg(f"ui.bm.mode.{mode}"),
                    seed=seed)
-
-    def game_dealt(self, state: State) -> None:
-        self.looking = None
-
-    def position_loaded(self, state: State) -> None:
-        super().position_loaded(state)
-        self.looking = None
 
     # ------------------------------------------------------------ who the board serves
 
@@ -215,17 +208,8 @@ class BigMonsterSession(CellKeys, Session):
     # ------------------------------------------------------------ what the board shows
 
     def area_seat(self, state: State | None = None) -> int:
-        """Whose landing area is drawn large: while replaying, the seat of the event shown;
-        else the area chosen with a small area's key, else the served seat's."""
-        if self.replaying and state is None:
-            seat = event_seat(self._story.events[self._cursor])
-            if seat is not None:
-                return seat
-        state = self.shown_state if state is None else state
-        if self.looking is not None and self.looking < state.players:
-            return self.looking
-        seat = self.acting(state)
-        return 0 if seat is None else seat
+        """Whose landing area is drawn large (:meth:`LooksAtSeats.shown_seat`)."""
+        return self.shown_seat(state)
 
     def tray_tiles(self, state: State | None = None) -> tuple[str, ...]:
         """The tiles of the tray: the served seat's hand (draft; none while curtained),
@@ -376,16 +360,11 @@ class BigMonsterSession(CellKeys, Session):
         self._click_key(("ship", seat))
         return self.history.index != before
 
-    @guarded
-    def look_at(self, seat: int | None) -> None:
-        """Show ``seat``'s landing area large (``None``: the served seat's)."""
-        if seat is not None and not (isinstance(seat, int) and 0 <= seat < self.state.players):
-            self._set_feedback(Feedback(msg_lines("fail", Msg(
-                "core.turn.no_such_seat", seat=seat, players=self.state.players))))
-            return
-        self.looking = None if seat == self.acting() else seat
-        self._hover_key = None
-        self._set_feedback(Feedback(lambda lang: self.prompt(lang)), pieces=True)
+    def served_seat(self, state: State | None = None) -> int | None:
+        return self.acting(state)
+
+    def event_seat(self, event: Any) -> int | None:
+        return event_seat(event)
 
     # ------------------------------------------------------------ preview, activate
 
@@ -498,14 +477,12 @@ class BigMonsterSession(CellKeys, Session):
         a tile chosen) is told as "Player 2 has chosen" until the reveal, and the screen
         passes to the next seat. The area shown goes back to the served seat's."""
         played = super().commit(move)
-        if played:
-            self.looking = None
-            if self._secret(move) and not self._driving:
-                events = self._story.events
-                seat = move.seat
-                self._story = Story(msg_lines("head", Msg("ui.bm.chosen_hidden",
-                                                          who=player(seat))), events)
-                self._show_story()
+        if played and self._secret(move) and not self._driving:
+            events = self._story.events
+            seat = move.seat
+            self._story = Story(msg_lines("head", Msg("ui.bm.chosen_hidden",
+                                                      who=player(seat))), events)
+            self._show_story()
         return played
 
     def _computer_lines(self, move: Any, verdict: Any, lang: str) -> list[Line]:
