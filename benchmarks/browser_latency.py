@@ -157,35 +157,50 @@ _JS_RESULT = """() => { const r = window.__rtLatency; r.cancel();
 
 #: ``--messages``: a page script that notes every message the page receives from the
 #: kernel's websocket (JupyterLab's binary protocol, or JSON): its channel, type, the comm
-#: method (``update`` / ``custom``: ipycanvas commands) and its size in bytes.
+#: method (``update`` / ``custom``: ipycanvas commands), its size in bytes, when it arrived
+#: and when the kernel made it (``--trace``; both epoch clocks of the same machine).
 _JS_WS_LOG = r"""
 (() => {
   const Orig = window.WebSocket;
   const log = [];
   window.__rtWs = log;
   const td = new TextDecoder();
+  // The start of a widget update's new text (its state's value), to know which update
+  // changed the watched text.
+  const valueOf = (data) => {
+    const v = (data.state || {}).value;
+    return typeof v === 'string' ? v.slice(0, 2000) : null;
+  };
   function describe(data) {
     if (typeof data === 'string') {
       const m = JSON.parse(data);
-      return [m.channel, m.header.msg_type, ((m.content || {}).data || {}).method || null];
+      const data = (m.content || {}).data || {};
+      return [m.channel, m.header.msg_type, data.method || null, m.header.date,
+              valueOf(data)];
     }
     const dv = new DataView(data);
     const n = Number(dv.getBigUint64(0, true));
     const off = (i) => Number(dv.getBigUint64(8 + 8 * i, true));
     const part = (i) => td.decode(new Uint8Array(data, off(i), (i + 1 < n ? off(i + 1) : data.byteLength) - off(i)));
     const header = JSON.parse(part(1));
-    let method = null;
-    if (header.msg_type === 'comm_msg') method = ((JSON.parse(part(4)).data) || {}).method || null;
-    return [part(0), header.msg_type, method];
+    let method = null, value = null;
+    if (header.msg_type === 'comm_msg') {
+      const data = JSON.parse(part(4)).data || {};
+      method = data.method || null;
+      value = valueOf(data);
+    }
+    return [part(0), header.msg_type, method, header.date, value];
   }
   class LoggedWebSocket extends Orig {
     constructor(...args) {
       super(...args);
       this.addEventListener('message', (e) => {
+        const at = performance.timeOrigin + performance.now();   // epoch ms, as the kernel's
         const size = typeof e.data === 'string' ? e.data.length : e.data.byteLength;
-        let d = [null, null, null];
+        let d = [null, null, null, null, null];
         try { d = describe(e.data); } catch (err) {}
-        log.push({ size, channel: d[0], type: d[1], method: d[2] });
+        log.push({ at, size, channel: d[0], type: d[1], method: d[2], date: d[3],
+                   value: d[4] });
       });
     }
   }
@@ -241,6 +256,9 @@ class Series:
     #: ``--messages``: per sample, what the kernel sent from the input until it was idle
     #: again: ``{"msgs", "bytes", "updates", "canvas", "canvas_bytes"}``.
     messages: list[dict[str, int]] = field(default_factory=list)
+    #: ``--trace``: per sample, the input and text times (epoch ms) and the page's log of
+    #: kernel messages, cut into segments by :func:`trace_segments`.
+    trace: list[dict[str, Any]] = field(default_factory=list)
     #: The floor measured in the same page and kernel, in turns with this series
     #: (:func:`measure_paired`); the ratios of the table use it when there is one.
     floor: Series | None = None
@@ -250,6 +268,7 @@ class Series:
         self.text_ms += more.text_ms
         self.frame_ms += more.frame_ms
         self.messages += more.messages
+        self.trace += more.trace
         self.timeouts += more.timeouts
         self.missed += more.missed
 
@@ -299,10 +318,13 @@ def format_table(series: Iterable[Series], floor: dict[str, Series] | None = Non
     """One row per series; ``x floor`` and ``p95 x``: its median and p95 over the floor's
     (clicks against the floor click, hovers against the floor hover)."""
     rows = [f"{'series':<22}{'n':>4}{'median':>10}{'p95':>10}{'frame':>10}{'timeouts':>10}"
-            f"{'missed':>8}{'x floor':>9}{'p95 x':>8}"]
+            f"{'missed':>8}{'x floor':>9}{'p95 x':>8}  p95 x, 90% interval"]
     def row(s: Series, ref: Series | None) -> str:
         if ref and ref.n and s.n:
             ratio = f"{s.median / ref.median:>8.2f}x{s.p95 / ref.p95:>7.2f}x"
+            if s.n >= 20 and ref.n >= 20:
+                lo, hi = ratio_interval(s.text_ms, ref.text_ms)
+                ratio += f"  {lo:.2f}-{hi:.2f}"
         else:
             ratio = f"{'-':>9}{'-':>8}"
         return (f"{s.name:<22}{s.n:>4}{s.median:>8.1f}ms{s.p95:>8.1f}ms{s.frame_median:>8.1f}ms"
@@ -340,6 +362,123 @@ def _ws_collect(page: Any) -> dict[str, int] | None:
     return {"msgs": len(iopub), "bytes": sum(m["size"] for m in iopub),
             "updates": sum(1 for m in iopub if m["method"] == "update"),
             "canvas": len(canvas), "canvas_bytes": sum(m["size"] for m in canvas)}
+
+
+# --------------------------------------------------------------------------- tracing
+
+#: ``--trace``: the kernel-side log (a JSON line per canvas event the kernel handled: when
+#: it started, epoch seconds), written by :func:`trace_prefix`'s code in the kernel.
+TRACE_FILE: Path | None = None
+
+
+def trace_prefix(path: Path) -> str:
+    """Code run first in a measured notebook's kernel under ``--trace``: it notes when the
+    kernel starts handling each ipycanvas event (``comm`` messages of method ``custom``)."""
+    return f"""\
+import json as _json, time as _time
+import comm.base_comm as _comm_base
+_trace_log = open({str(path)!r}, "a", buffering=1)
+_handle_msg = _comm_base.BaseComm.handle_msg
+def _traced_handle_msg(self, msg, _handle_msg=_handle_msg):
+    if ((msg.get("content") or {{}}).get("data") or {{}}).get("method") == "custom":
+        _trace_log.write(_json.dumps({{"t": _time.time()}}) + "\\n")
+    return _handle_msg(self, msg)
+_comm_base.BaseComm.handle_msg = _traced_handle_msg
+"""
+
+
+def traced_cells(cells: Sequence[str]) -> list[str]:
+    """``cells`` with the tracing code run first (under ``--trace``)."""
+    if TRACE_FILE is None:
+        return list(cells)
+    return [trace_prefix(TRACE_FILE) + cells[0], *cells[1:]]
+
+
+def _trace_sample(page: Any, series: Series, r: dict[str, Any]) -> None:
+    """Keep what :func:`trace_segments` needs of a sample (under ``--trace``)."""
+    if TRACE_FILE is None:
+        return
+    origin = page.evaluate("() => performance.timeOrigin")
+    log = page.evaluate("() => window.__rtWs ? window.__rtWs.slice() : []")
+    series.trace.append({"t0": origin + r["t0"], "t1": origin + r["t1"], "after": r["after"],
+                         "iopub": [m for m in log if m["channel"] == "iopub"]})
+
+
+def _plain(text: str) -> str:
+    """An HTML snippet's text, whitespace collapsed (to match a DOM element's text)."""
+    import html
+    import re
+    text = re.sub(r"<style[^>]*>.*?</style>", "", text, flags=re.S)
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", text)).split())
+
+
+def _epoch_ms(iso: str) -> float:
+    from datetime import datetime
+    return datetime.fromisoformat(iso.replace("Z", "+00:00")).timestamp() * 1000
+
+
+#: The segments of a traced sample, in order.
+SEGMENTS = ("to kernel", "kernel", "to page", "in page")
+
+
+def trace_segments(sample: dict[str, Any], kernel_starts: Sequence[float]
+                   ) -> dict[str, float] | None:
+    """One sample's time cut where the kernel and the page saw it (milliseconds):
+
+    * ``to kernel``: the input in the page -> the kernel starts handling the event;
+    * ``kernel``: -> the kernel makes the message that changes the text (its header date);
+    * ``to page``: -> that message arrives in the page (server, websocket);
+    * ``in page``: -> the text is in the DOM.
+
+    The text's message is the first widget update after the input whose new text begins
+    as the watched element's text does. ``None`` when the kernel's or the page's log lacks
+    the sample."""
+    t0, t1 = sample["t0"], sample["t1"]
+    start = next((t * 1000 for t in kernel_starts if t * 1000 >= t0 - 1), None)
+    wanted = " ".join((sample["after"] or "").split())[:30]
+    update = next((m for m in sample["iopub"] if m["method"] == "update" and m["date"]
+                   and m.get("value") and m["at"] >= t0 and wanted
+                   and wanted in _plain(m["value"])), None)
+    if start is None or update is None or start > t1:
+        return None
+    made, arrived = _epoch_ms(update["date"]), update["at"]
+    return {"to kernel": start - t0, "kernel": made - start, "to page": arrived - made,
+            "in page": t1 - arrived}
+
+
+def read_kernel_starts(path: Path) -> list[float]:
+    if not path.exists():
+        return []
+    return sorted(json.loads(line)["t"] for line in path.read_text().splitlines() if line)
+
+
+def format_trace(series: Iterable[Series], kernel_starts: Sequence[float]) -> str:
+    """Median / p95 of each segment, per series (its paired floor under it)."""
+    rows = [f"{'series':<22}{'n':>4}" + "".join(f"{name:>16}" for name in SEGMENTS)]
+    def row(s: Series) -> str | None:
+        cut = [c for c in (trace_segments(t, kernel_starts) for t in s.trace) if c]
+        if not cut:
+            return None
+        cells = "".join(f"{statistics.median(c[k] for c in cut):>8.1f}/"
+                        f"{percentile([c[k] for c in cut], 95):<7.1f}" for k in SEGMENTS)
+        return f"{s.name:<22}{len(cut):>4}{cells}"
+    for s in series:
+        for one in ((s, s.floor) if s.floor is not None else (s,)):
+            line = row(one)
+            if line:
+                rows.append(line)
+    return "\n".join(rows)
+
+
+def ratio_interval(board: Sequence[float], floor: Sequence[float], q: float = 95,
+                   rounds: int = 2000, seed: int = 0) -> tuple[float, float]:
+    """A 90 % bootstrap interval of percentile(board, q) / percentile(floor, q): how far
+    the ratio of this run could move with other samples of the same conditions."""
+    import random
+    rng = random.Random(seed)
+    ratios = sorted(percentile(rng.choices(board, k=len(board)), q)
+                    / percentile(rng.choices(floor, k=len(floor)), q) for _ in range(rounds))
+    return ratios[int(0.05 * rounds)], ratios[int(0.95 * rounds) - 1]
 
 
 def measure_points(
@@ -397,12 +536,13 @@ def measure_points(
             if _ws_logging(page):       # --messages: once the kernel is done with it
                 page.evaluate(_JS_SETTLE, [text_selector, settle_ms, 10_000])
                 series.messages.append(_ws_collect(page))
+                _trace_sample(page, series, r)
     return series
 
 
 def measure_floor(page: Any, lab: Any, *, samples: int = 30, warmup: int = 2) -> dict[str, Series]:
     """The floor for clicks and hovers: ``{"click": Series, "hover": Series}``."""
-    lab.write_notebook(FLOOR_NOTEBOOK, FLOOR_CELLS)
+    lab.write_notebook(FLOOR_NOTEBOOK, traced_cells(FLOOR_CELLS))
     L.open_notebook(page, lab, FLOOR_NOTEBOOK)
     L.run_all_cells(page)
     L.wait_for_text(page, "latency floor ready")
@@ -424,7 +564,7 @@ def open_with_floor(page: Any, lab: Any, notebook: str, cells: Sequence[str], bo
                     wait_text: str) -> tuple[Any, Any]:
     """Write ``cells`` with the floor's cell after the first (the board's), open and run
     the notebook; return (the board's canvas, the floor's pad), both Locators."""
-    lab.write_notebook(notebook, [cells[0], FLOOR_CELLS[0], *cells[1:]])
+    lab.write_notebook(notebook, traced_cells([cells[0], FLOOR_CELLS[0], *cells[1:]]))
     L.open_notebook(page, lab, notebook)
     L.run_all_cells(page)
     L.wait_for_text(page, wait_text)
@@ -594,6 +734,9 @@ def measure_place_and_undo(page: Any, canvas: Any, hand_point, site_point, text_
         if _ws_logging(page):           # --messages: once the kernel is done with it
             page.evaluate(_JS_SETTLE, [text_selector, settle_ms, 10_000])
             counted = _ws_collect(page)
+            traced = Series(name)
+            if r is not None:
+                _trace_sample(page, traced, r)
         page.mouse.move(2, 2)
         try:                      # the move was played: Undo is enabled
             undo.click(timeout=timeout_ms)
@@ -605,6 +748,7 @@ def measure_place_and_undo(page: Any, canvas: Any, hand_point, site_point, text_
                 series.frame_ms.append(r["t2"] - r["t0"])
                 if counted is not None:
                     series.messages.append(counted)
+                    series.trace += traced.trace
         page.evaluate(_JS_SETTLE, [text_selector, settle_ms, 10_000])
     return series
 
@@ -751,6 +895,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                     help="also count the kernel's messages to the page per sample (a page "
                          "script decodes every websocket frame: timings are then a little "
                          "higher; compare them only with runs that count too)")
+    ap.add_argument("--trace", action="store_true",
+                    help="also cut each sample into segments (to kernel, kernel, to page, in "
+                         "page) from the kernel's and the page's clocks (implies --messages)")
     ap.add_argument("--no-refocus", action="store_true",
                     help="place/bid clicks: do not give the canvas the focus back after Undo "
                          "(then the timed click pays JupyterLab's focus repair)")
@@ -763,8 +910,12 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
-    global REFOCUS
+    global REFOCUS, TRACE_FILE
     REFOCUS = not args.no_refocus
+    if args.trace:
+        import tempfile
+        args.messages = True
+        TRACE_FILE = Path(tempfile.mkdtemp(prefix="rules-tutor-trace-")) / "kernel.jsonl"
     reason = L.missing_browser_reason()
     if reason:
         if L.browser_required():
@@ -832,6 +983,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                 m = s.messages_median
                 print(f"{s.name:<22}{m['msgs']:>6.0f}{m['bytes']:>8.0f}{m['updates']:>9.0f}"
                       f"{m['canvas']:>8.0f}{m['canvas_bytes']:>10.0f}")
+    if TRACE_FILE is not None:
+        print("\nwhere the time goes, median/p95 ms (epoch clocks of the kernel and the page):")
+        print(format_trace(series, read_kernel_starts(TRACE_FILE)))
     print(f"({time.monotonic() - started:.0f} s)")
     results = {s.name: s.summary() for s in series}
     if args.json:

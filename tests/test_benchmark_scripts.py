@@ -35,3 +35,32 @@ def test_browser_latency_pairs_each_series_with_a_floor_of_its_kind():
     rows = table.splitlines()
     assert rows[1].startswith("fp click (pick)") and rows[1].rstrip().endswith("1.67x   1.50x")
     assert rows[2].startswith("  click floor, paired")
+
+
+def test_browser_latency_cuts_a_traced_sample_where_the_kernel_and_the_page_saw_it():
+    latency = load("browser_latency")
+    t0 = 1_700_000_000_000.0                             # epoch ms
+    panel = '<div class="rt-panel"><div>Not allowed: Player 4 bids 2.</div></div>'
+    sample = {"t0": t0, "t1": t0 + 20.0, "after": "Not allowed: Player 4 bids 2.",
+              "iopub": [
+                  {"at": t0 + 9.0, "method": None, "date": None, "value": None},   # busy
+                  {"at": t0 + 12.0, "method": "update", "date": "2023-11-14T22:13:20.003Z",
+                   "value": '<div style="x">Player 4 to bid</div>'},          # another text
+                  {"at": t0 + 18.5, "method": "update", "date": "2023-11-14T22:13:20.005Z",
+                   "value": panel},
+              ]}
+    kernel_starts = [(t0 - 50) / 1000, (t0 + 3.0) / 1000]  # the earlier event is not this one
+    cut = latency.trace_segments(sample, kernel_starts)
+    assert cut == {"to kernel": 3.0, "kernel": 2.0, "to page": 13.5, "in page": 1.5}
+    assert latency.trace_segments({**sample, "iopub": sample["iopub"][:2]}, kernel_starts) is None
+
+
+def test_browser_latency_gives_the_p95_ratio_an_interval_that_holds_it():
+    latency = load("browser_latency")
+    board = [10.0 + i % 7 for i in range(60)] + [40.0, 45.0, 50.0]
+    floor = [9.0 + i % 5 for i in range(60)] + [30.0, 35.0, 38.0]
+    lo, hi = latency.ratio_interval(board, floor)
+    ratio = latency.percentile(board, 95) / latency.percentile(floor, 95)
+    assert lo <= ratio <= hi and lo < hi
+    same_lo, same_hi = latency.ratio_interval(floor, floor, rounds=200)
+    assert same_lo < 1.0 < same_hi                      # a floor against itself

@@ -547,8 +547,10 @@ class Board:
         ``draw``).
 
         The explanation is what the learner waits for, so the texts (panel, info strip,
-        controls) go out first and the canvas commands follow (:meth:`_draw_soon`)."""
+        controls) go out first and the canvas commands follow (:meth:`_draw_soon`); the
+        panel leaves the kernel before the other texts are even built."""
         self._render_panel()
+        send_queued_messages()
         self.render_extra_views()
         if pieces or full:
             self.layout_scene()              # hit-testing reads it: kept in step at once
