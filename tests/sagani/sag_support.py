@@ -43,7 +43,7 @@ def scene(displays, held=None, seat=0, players=2, caco=(), scores=(), order=None
     rest = [t for t in rest if t not in offer]
     stacks = (tuple(rest[0::3]), tuple(rest[1::3]), tuple(rest[2::3]))
     ph = phase or (sag.Phase.PLACE if held is not None else sag.Phase.TAKE)
-    s = replace(base, players=tuple(people), stacks=stacks, offer=tuple(offer),
+    s = replace(base, seats=tuple(people), stacks=stacks, offer=tuple(offer),
                 intermezzo=tuple(intermezzo), held=held, placer=seat if held else None,
                 turn=seat, start=seat, phase=ph)
     assert sag.from_notation(sag.to_notation(s)) == s

@@ -32,7 +32,7 @@ def test_sag_setup_stacks_and_offer_three_stacks_five_on_offer_24_discs():
     s = sag.initial_state(sag.Options(players=3), 5)
     assert len(s.stacks) == 3 and len(s.offer) == 5
     assert sum(map(len, s.stacks)) == 67
-    assert all(p.supply == 24 and p.caco == 0 for p in s.players)
+    assert all(p.supply == 24 and p.caco == 0 for p in s.seats)
     assert s == sag.initial_state(sag.Options(players=3), 5)
 
 
@@ -93,13 +93,13 @@ def test_sag_arrow_1_ray_with_gap_sag_ex_1():
     assert fact.fulfilled and fact.new and fact.by == (3, 0)
     assert "distance does not matter" in v.explain("en")
     after = place(s, 3, 0)
-    assert after.players[0].score == 1 and after.players[0].at((0, 0)).done
+    assert after.seats[0].score == 1 and after.seats[0].at((0, 0)).done
 
 
 def test_sag_arrow_1_diagonal_only_sag_ex_2():
     """SAG-EX-2, SAG-ARROW-RAY"""
     s = scene([[(GREEN_UPRIGHT, 0, 0, 0), (GREEN_UP, 1, 0, 1), (22, 0, 1, 2)]], held=21)
-    assert not s.players[0].at((0, 0)).covered
+    assert not s.seats[0].at((0, 0)).covered
     v = verdict(s, 1, 1, 0)
     fact = next(f for f in arrows(v) if f.at == (0, 0))
     assert v.legal and fact.fulfilled and fact.by == (1, 1)
@@ -109,13 +109,13 @@ def test_sag_arrow_mark_covered_arrows_stay_covered_and_completion_scores():
     """SAG-ARROW-MARK, SAG-SCORE-COMPLETE, SAG-ARROW-MULTI"""
     s = scene([[(GREEN_UPRIGHT, 0, 0, 0)]], held=GREEN_UP)
     out = sag.apply(s, sag.Place(1, 0, 0))        # (1,0) is not on the up-right ray
-    assert not out.after.players[0].at((0, 0)).covered
+    assert not out.after.seats[0].at((0, 0)).covered
     s2 = scene([[(GREEN_UPRIGHT, 0, 0, 0), (GREEN_UP, 1, 0, 0)]], held=21)
     out = sag.apply(s2, sag.Place(1, 1, 0))
     done = [e.data for e in out.events if isinstance(e.data, Completion)]
     # (1,1) is green: it fulfils (0,0)'s up-right arrow and (1,0)'s up arrow at once
     assert [(c.at, c.value, c.discs_back) for c in done] == [((0, 0), 1, 1), ((1, 0), 1, 1)]
-    assert out.after.players[0].score == 2   # SAG-ARROW-MULTI
+    assert out.after.seats[0].score == 2   # SAG-ARROW-MULTI
 
 
 FILLERS = [(t, x, 0, 2) for x, t in enumerate(FIRE_3 + (22,))] + [(26, 7, 0, 2)]
@@ -124,12 +124,12 @@ FILLERS = [(t, x, 0, 2) for x, t in enumerate(FIRE_3 + (22,))] + [(26, 7, 0, 2)]
 def test_sag_disc_caco_one_disc_left_three_arrows_sag_ex_4():
     """SAG-DISC-CACO, SAG-EX-4, SAG-DISC-LOAD"""
     three = scene([FILLERS[:-1] + [(35, 7, 0, 2)]], held=36)
-    assert three.players[0].supply == 1
+    assert three.seats[0].supply == 1
     v = verdict(three, 0, 1, 0)
     disc = next(r.data for r in v.reasons if isinstance(r.data, DiscFact))
     assert (disc.need, disc.supply, disc.caco, disc.penalty) == (3, 1, 2, -4)
     assert "−4" in v.explain("en")
-    after = place(three, 0, 1, 0).players[0]
+    after = place(three, 0, 1, 0).seats[0]
     assert after.score == -4 and after.caco == 2 and after.supply == 0
 
 
@@ -139,8 +139,8 @@ def test_sag_disc_order_a_loads_first_b_resolves_older_first():
     spec = [(t, x, 0, 2) for x, t in enumerate((5, 6, 7, 11, 17, 22, 23))] + [(4, 0, 1, 0), (BLUE_UP, 0, 2, 2), (WHITE_UP, 1, 2, 0)]
     for order, caco, supply in ((sag.DiscOrder.LOAD_FIRST, 1, 3), (sag.DiscOrder.RESOLVE_FIRST, 0, 2)):
         s = scene([spec], held=GREEN_UP, caco=(2,), order=order)
-        assert s.players[0].supply == 0
-        after = place(s, -1, 2, 0).players[0]
+        assert s.seats[0].supply == 0
+        after = place(s, -1, 2, 0).seats[0]
         assert after.at((0, 1)).done
         assert (after.caco, after.supply) == (2 + caco, supply)
         assert after.score == 6 - 2 * caco
@@ -180,12 +180,12 @@ def test_sag_end_target_and_end_round_sag_ex_6():
     s = scene([[(GREEN_UPRIGHT, 0, 0, 0), (GREEN_UP, 1, 0, 0)]], held=21, players=3,
               scores=(59, 0, 0))
     after = place(s, 1, 1)            # two completions: 59 + 2 = 61 ≥ 60 with 3 players
-    assert after.players[0].score == 61
+    assert after.seats[0].score == 61
     assert after.ending and after.phase is sag.Phase.TAKE and after.turn == 1
     rest = after
     while rest.phase is not sag.Phase.OVER:   # seats 1 and 2 still play, then the end
         rest = sag.apply(rest, sag.legal_moves(rest)[0]).after
-    assert [p.turns for p in rest.players] == [1, 1, 1] and rest.winners == (0,)
+    assert [p.turns for p in rest.seats] == [1, 1, 1] and rest.winners == (0,)
 
 
 def test_sag_end_win_tie_goes_to_who_reached_the_score_first():
@@ -218,3 +218,38 @@ def test_sag_comp_tiles_the_package_copy_is_the_shared_data_file():
     assert SOURCE.is_file() and SOURCE.parent.parent.name == "sagani"
     if shared.is_file():
         assert SOURCE.read_bytes() == shared.read_bytes()
+
+
+def test_sag_arrow_mark_each_step_of_a_placement_has_its_own_snapshot():
+    """SAG-ARROW-MARK, SAG-SCORE-COMPLETE: the replay steps through the tile placed with its
+    discs, each arrow covered, each tile turned over, then the position after the move."""
+    s = scene([[(GREEN_UPRIGHT, 0, 0, 0), (GREEN_UP, 1, 0, 0)]], held=21)
+    out = sag.apply(s, sag.Place(1, 1, 0))
+    rules = [e.rule for e in out.events]
+    assert rules[:4] == ["SAG-TURN-PLACE", "SAG-DISC-LOAD", "SAG-ARROW-MARK", "SAG-ARROW-MARK"]
+    shown = [e.snapshot.seats[0] for e in out.events]
+    placed = shown[0]
+    assert placed.at((1, 1)) is not None and placed.supply == s.seats[0].supply
+    assert shown[1].supply == s.seats[0].supply - 2                   # the discs loaded
+    covered = [len(p.at((0, 0)).covered) + len(p.at((1, 0)).covered) for p in shown[:4]]
+    assert covered == [0, 0, 1, 2]                                      # one arrow a step
+    first_done = out.events[4]
+    assert first_done.rule == "SAG-SCORE-COMPLETE"
+    assert first_done.snapshot.seats[0].at((0, 0)).done
+    assert not first_done.snapshot.seats[0].at((1, 0)).done
+    assert first_done.snapshot.seats[0].score == 1
+    assert out.events[-1].snapshot == out.after
+
+
+def test_sag_disc_order_b_events_follow_the_order_of_resolution():
+    """SAG-DISC-ORDER (b): the older tile completes and returns its discs before the new
+    tile is loaded, and the snapshots never show a negative supply."""
+    spec = [(t, x, 0, 2) for x, t in enumerate((5, 6, 7, 11, 17, 22, 23))] + [
+        (4, 0, 1, 0), (BLUE_UP, 0, 2, 2), (WHITE_UP, 1, 2, 0)]
+    s = scene([spec], held=GREEN_UP, caco=(2,), order=sag.DiscOrder.RESOLVE_FIRST)
+    out = sag.apply(s, sag.Place(-1, 2, 0))
+    rules = [e.rule for e in out.events]
+    done = rules.index("SAG-SCORE-COMPLETE")
+    assert done < rules.index("SAG-DISC-LOAD")
+    assert all(e.snapshot.seats[0].supply >= 0 for e in out.events)
+    assert out.events[-1].snapshot == out.after

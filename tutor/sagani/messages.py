@@ -52,9 +52,15 @@ MESSAGES = {
                              "vides ({corners} {corners:plural:coin|coins} en contact ne "
                              "comptent pas)"},
     "sag.arrow.yes": {"en": "the {colour} arrow of ({x},{y}) pointing {dir} is fulfilled by "
-                            "the tile at ({bx},{by}): distance does not matter",
+                            "the {colour} tile at ({bx},{by}), {dist} "
+                            "{dist:plural:space|spaces} away: distance does not matter",
                       "fr": "la flèche {colour} de ({x},{y}) qui pointe {dir} est satisfaite "
-                            "par la tuile en ({bx},{by}) : la distance ne compte pas"},
+                            "par la tuile {colour} en ({bx},{by}), à {dist} "
+                            "{dist:plural:case|cases} : la distance ne compte pas"},
+    "sag.arrow.kept": {"en": "the {colour} arrow of ({x},{y}) pointing {dir} is already "
+                             "covered (the {colour} tile at ({bx},{by}) fulfils it)",
+                       "fr": "la flèche {colour} de ({x},{y}) qui pointe {dir} est déjà "
+                             "couverte (la tuile {colour} en ({bx},{by}) la satisfait)"},
     "sag.arrow.no": {"en": "the {colour} arrow of ({x},{y}) pointing {dir} is not fulfilled:"
                            " no tile of its colour on its ray",
                      "fr": "la flèche {colour} de ({x},{y}) qui pointe {dir} n'est pas "

@@ -64,7 +64,7 @@ def to_notation(s: State) -> str:
              f"queue={_ids(s.queue)}", f"took={int(s.took)}", f"win={_ids(s.winners)}",
              "stacks=" + "/".join(_ids(st) for st in s.stacks), f"offer={_ids(s.offer)}",
              f"int={_ids(s.intermezzo)}", f"disc={_ids(s.discarded)}"]
-    parts += [_player(p) for p in s.players]
+    parts += [_player(p) for p in s.seats]
     return ";".join(parts)
 
 
@@ -121,10 +121,10 @@ def from_notation(text: str) -> State:
 
 def _validate(s: State, text: str) -> None:
     n = s.options.players
-    if len(s.players) != n:
-        raise _err("seats", text, None, players=n, given=len(s.players))
+    if len(s.seats) != n:
+        raise _err("seats", text, None, players=n, given=len(s.seats))
     seen = [t for st in s.stacks for t in st] + list(s.offer) + list(s.intermezzo) + list(
-        s.discarded) + [p.tile for pl in s.players for p in pl.display]
+        s.discarded) + [p.tile for pl in s.seats for p in pl.display]
     if s.held is not None:
         seen.append(s.held)
     if sorted(seen) != sorted(tiles()):                   # SAG-COMP-TILES
@@ -136,7 +136,7 @@ def _validate(s: State, text: str) -> None:
         raise _err("held", text, None)
     if (s.phase is Phase.INTERMEZZO and not s.queue) or (s.phase is Phase.OVER) != bool(s.winners):
         raise _err("held", text, None)
-    for pl in s.players:                                  # SAG-COMP-DISCS conserved
+    for pl in s.seats:                                  # SAG-COMP-DISCS conserved
         cells = [p.pos for p in pl.display]
         on_tiles = sum(p.discs for p in pl.display)
         masks_ok = all(max(p.covered, default=-1) < len(p.arrows) for p in pl.display)

@@ -8,7 +8,7 @@ chance inside ``apply``.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from tutor.core import Cell, IllegalMoveError, Outcome
 from tutor.core.chance import stream
@@ -19,8 +19,9 @@ from .data import tiles
 from .moves import Draw, Move, Pass, Pick, Place, Take
 from .resolve import settle
 from .rulebook import R
-from .rules import asks, check
-from .state import INTERMEZZO, OFFER, STACKS, TARGETS, Options, Phase, Placed, Player, State
+from .rules import check
+from .state import (INTERMEZZO, OFFER, STACKS, TARGETS, DiscOrder, Options, Phase, Placed, Player,
+                    State)
 
 
 def _deal(stacks: tuple[tuple[int, ...], ...], n: int):
@@ -48,7 +49,7 @@ def initial_state(options: Options | None = None, seed: int = 0) -> State:
 
 
 def apply(state: State, move: Move) -> Outcome:
-    move = seated(move, asks(state)[0].seat if asks(state) else None)
+    move = seated(move, state.to_act)
     verdict = check(state, move)
     if not verdict.legal:
         raise IllegalMoveError(verdict)
@@ -74,40 +75,96 @@ def apply(state: State, move: Move) -> Outcome:
         s = _next_in_intermezzo(replace(s, queue=s.queue[1:]), events)
     else:
         s = _place(s, move, events)
-    # every event carries the position after the move (the steps of one move are not
-    # separate positions yet: a board replays them from the events' facts)
-    return Outcome(state, move, s, tuple(e.with_snapshot(s) for e in events))
+    # every event carries the position it leaves: a placement's steps (tile placed, discs
+    # loaded, each arrow covered, each tile completed) show the placer's display as it is
+    # after that step; the last step, and every other event, the position after the move
+    return Outcome(state, move, s, tuple(_snapshot(e, s, i == len(events) - 1)
+                                         for i, e in enumerate(events)))
+
+
+@dataclass(frozen=True)
+class _Stage:
+    """A placement step's snapshot to be: the placer's record after that step."""
+
+    seat: int
+    record: Player
+
+
+def _snapshot(e, s: State, last: bool):
+    stage = e.snapshot
+    if not isinstance(stage, _Stage) or last:
+        return e.with_snapshot(s)
+    seats = s.seats[:stage.seat] + (stage.record,) + s.seats[stage.seat + 1:]
+    return e.with_snapshot(replace(s, seats=seats))
+
+
+def _placement_events(seat: int, before: Player, new: Placed, facts, disc, done,
+                      order: DiscOrder) -> list:
+    """The events of placing ``new``, in the order things happen, each with the placer's
+    record after it (:class:`_Stage`): the tile placed, then (a) the discs loaded, every
+    arrow covered, every completion; or (b) the older tiles' covers and completions, the
+    discs loaded, the new tile's covers and completion (SAG-DISC-ORDER)."""
+    rec = replace(before, display=before.display + (new,))
+    out = [event(R.TURN_PLACE, said("sag.ev.place", who=Who(seat), tile=new.tile, x=new.x,
+                                    y=new.y, rot=new.rot),
+                 focus=(Cell(new.x, new.y),), snapshot=_Stage(seat, rec))]
+
+    def load():
+        nonlocal rec
+        rec = replace(rec, supply=rec.supply - disc.from_supply, caco=rec.caco + disc.caco,
+                      score=rec.score + disc.penalty)
+        out.append(event(R.DISC_CACO if disc.caco else R.DISC_LOAD,
+                         said("sag.ev.load", n=disc.need, caco=disc.caco,
+                              penalty=-disc.penalty), data=disc, snapshot=_Stage(seat, rec)))
+
+    def settle_tiles(mine: bool | None):
+        """Covers, then completions: the new tile's (``mine``), the older tiles', or all."""
+        nonlocal rec
+        for f in facts:
+            if f.new and mine in (None, f.at == new.pos):
+                rec = _changed(rec, f.at, lambda p: replace(p, covered=p.covered | {f.index}))
+                out.append(event(R.ARROW_MARK, said("sag.ev.cover", x=f.at[0], y=f.at[1],
+                                                       bx=f.by[0], by=f.by[1]),
+                                 focus=(Cell(*f.at), Cell(*f.by)), data=f,
+                                 snapshot=_Stage(seat, rec)))
+        for c in done:
+            if mine in (None, c.at == new.pos):
+                rec = _changed(rec, c.at, lambda p: replace(p, done=True))
+                rec = replace(rec, supply=rec.supply + c.discs_back, score=rec.score + c.value)
+                out.append(event(R.SCORE_COMPLETE, said("sag.ev.complete", x=c.at[0],
+                                                           y=c.at[1], value=c.value,
+                                                           discs=c.discs_back),
+                                 focus=(Cell(*c.at),), data=c, snapshot=_Stage(seat, rec)))
+
+    if order is DiscOrder.LOAD_FIRST:
+        load()
+        settle_tiles(None)
+    else:
+        settle_tiles(False)
+        load()
+        settle_tiles(True)
+    return out
+
+
+def _changed(rec: Player, at, change) -> Player:
+    return replace(rec, display=tuple(change(p) if p.pos == at else p for p in rec.display))
 
 
 def _place(s: State, move: Place, events: list) -> State:
     seat = move.seat
     new = Placed(move.x, move.y, s.held, move.rot)
-    before = s.players[seat]
+    before = s.seats[seat]
     after, facts, disc, done = settle(before, new, s.options.order)
     if after.score != before.score:
         after = replace(after, reached=s.clock)
-    events.append(event(R.TURN_PLACE, said("sag.ev.place", who=Who(seat), tile=new.tile,
-                                           x=move.x, y=move.y, rot=move.rot),
-                        focus=(Cell(move.x, move.y),)))
-    events.append(event(R.DISC_CACO if disc.caco else R.DISC_LOAD,
-                        said("sag.ev.load", n=disc.need, caco=disc.caco, penalty=-disc.penalty),
-                        data=disc))
-    for f in facts:
-        if f.new:
-            events.append(event(R.ARROW_MARK, said("sag.ev.cover", x=f.at[0], y=f.at[1],
-                                                   bx=f.by[0], by=f.by[1]),
-                                focus=(Cell(*f.at), Cell(*f.by)), data=f))
-    for c in done:
-        events.append(event(R.SCORE_COMPLETE, said("sag.ev.complete", x=c.at[0], y=c.at[1],
-                                                   value=c.value, discs=c.discs_back),
-                            focus=(Cell(*c.at),), data=c))
-    players = list(s.players)
+    events += _placement_events(seat, before, new, facts, disc, done, s.options.order)
+    players = list(s.seats)
     players[seat] = after
-    s = replace(s, players=tuple(players), held=None, placer=None)
+    s = replace(s, seats=tuple(players), held=None, placer=None)
     if s.queue:                                     # an Intermezzo placement
         return _next_in_intermezzo(replace(s, queue=s.queue[1:], took=True), events)
     players[seat] = replace(after, turns=after.turns + 1)
-    s = replace(s, players=tuple(players))
+    s = replace(s, seats=tuple(players))
     if len(s.intermezzo) >= INTERMEZZO:             # SAG-TURN-INTERMEZZO
         order = sorted(range(len(players)), key=lambda i: (players[i].score, -players[i].reached))
         events.append(event(R.INT_RUN, said("sag.ev.intermezzo",
@@ -135,7 +192,7 @@ def _end_of_turn(s: State, events: list) -> State:
         events.append(event(R.TURN_REFILL, said("sag.ev.refill", n=len(offer))))
         s = replace(s, offer=offer, stacks=stacks)
     target = TARGETS[s.options.players]
-    if not ending and any(p.score >= target for p in s.players):
+    if not ending and any(p.score >= target for p in s.seats):
         ending = True
         events.append(event(R.END_TARGET, said("sag.ev.target", target=target)))
     nxt = (s.turn + 1) % s.options.players
@@ -153,7 +210,7 @@ def winners(players: tuple[Player, ...]) -> tuple[int, ...]:
 
 
 def _game_over(s: State, events: list) -> State:
-    w = winners(s.players)
+    w = winners(s.seats)
     events.append(event(R.END_ROUND, said("sag.ev.over", who=Who(w[0]),
-                                          score=s.players[w[0]].score)))
+                                          score=s.seats[w[0]].score)))
     return replace(s, phase=Phase.OVER, winners=w)

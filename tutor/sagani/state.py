@@ -1,6 +1,7 @@
 """Options and the frozen state of Sagani.
 
-Coordinates ``(x, y)``: x to the right, y upward, in each player's own display (fact
+``seats`` holds each player's record (display, discs, score); ``players`` is their
+number, as in every game. Coordinates ``(x, y)``: x to the right, y upward, in each player's own display (fact
 sheet §8). A placed tile is ``Placed(x, y, tile, rot, covered, done)``: ``rot`` quarter
 turns clockwise from the data's orientation (:mod:`.data`), ``covered`` the indices of its
 covered arrows (SAG-ARROW-MARK), ``done`` turned over (SAG-SCORE-COMPLETE). The discs on an
@@ -85,7 +86,7 @@ class State:
     stacks: tuple[tuple[int, ...], ...]      # top first
     offer: tuple[int, ...]
     intermezzo: tuple[int, ...]
-    players: tuple[Player, ...]
+    seats: tuple[Player, ...]
     turn: int                                # the seat whose turn it is
     start: int
     phase: Phase = Phase.TAKE
@@ -97,6 +98,23 @@ class State:
     ending: bool = False
     clock: int = 0
     winners: tuple[int, ...] = ()
+
+    @property
+    def players(self) -> int:
+        """The number of players (every game's state says it so; ``seats`` are their records)."""
+        return self.options.players
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat asked now: the turn's (taking), the placer's (placing, in a turn or an
+        Intermezzo), the Intermezzo's next; ``None`` once the game is over."""
+        if self.phase is Phase.OVER:
+            return None
+        if self.phase is Phase.PLACE:
+            return self.placer
+        if self.phase is Phase.INTERMEZZO:
+            return self.queue[0]
+        return self.turn
 
     def __repr__(self) -> str:
         from .notation import to_notation
