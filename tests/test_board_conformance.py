@@ -180,9 +180,10 @@ _BANG_NAMES = "|".join(re.escape(name) for name in sorted(
     + [en for en, fr in BANG_CARD_NAMES.values() if en == fr], key=len, reverse=True))
 
 #: Visible strings that are the same in English and French: codes (tiles, cards, rule
-#: IDs), coordinates and numbers, stars, names, and the words both languages spell alike.
+#: IDs), coordinates and numbers, stars and arrows, names, and the words both languages
+#: spell alike.
 SAME_IN_BOTH = re.compile(
-    r"^([A-Z][a-z]?[0-9]*|[0-9AJQKT]+[CDHS♣♦♥♠]?|[♣♦♥♠]|★+|[rxy] ?-?[0-9]*|"
+    r"^([A-Z][a-z]?[0-9]*|[0-9AJQKT]+[CDHS♣♦♥♠]?|[♣♦♥♠]|★+|[⟲⟳✓]|[rxy] ?-?[0-9]*|"
     r"[0-9 ,.()+×=:·−-]*|V × 10|BGA|\(?[A-Z]+(-[A-Z0-9]+)+\)?|EN|FR|Pook|Piggy|Orc|Mage|Viking|"
     r"Anderson|Max|Min|standard|doubles|triples|auto|\u200b|" + _BANG_NAMES + r")$")
 

@@ -4,13 +4,14 @@
 the pure helpers (``widgets.geometry``) load without the widget stack::
 
     from widgets import (BangTable, BigMonsterBoard, KingdomBuilderBoard, OhHellTable, PookBoard,
-                         PyramidBoard)
+                         PyramidBoard, SaganiBoard)
     PyramidBoard(puzzle="example-1-colour-exact-load")
     OhHellTable(puzzle="example-1-dealer-restriction")
     PookBoard(puzzle="example-1-warrior-cost")
     KingdomBuilderBoard(puzzle="kb-ex-1-adjacent-pocket")
     BangTable(puzzle="bang-ex-2-mustang-remington")
     BigMonsterBoard(puzzle="bm-ex-2-double-green")
+    SaganiBoard(puzzle="sag-ex-1-ray-with-gap")
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ _EXPORTS = {
     "KingdomBuilderBoard": "widgets.kingdom_builder",
     "OhHellTable": "widgets.oh_hell",
     "PookBoard": "widgets.pook",
+    "SaganiBoard": "widgets.sagani",
 }
 
 __all__ = sorted(_EXPORTS) + ["BOARDS", "board_class"]
@@ -38,6 +40,7 @@ BOARDS = {
     "kingdom_builder": "widgets.kingdom_builder:KingdomBuilderBoard",
     "oh_hell": "widgets.oh_hell:OhHellTable",
     "pook": "widgets.pook:PookBoard",
+    "sagani": "widgets.sagani:SaganiBoard",
 }
 
 

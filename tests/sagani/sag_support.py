@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from tutor import sagani as sag
 from tutor.sagani.data import tile, tiles
-from tutor.sagani.resolve import fulfiller
+from tutor.sagani.settle import fulfiller
 from tutor.sagani.state import DISCS
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from tutor import sagani as sag
 from tutor.sagani.previews import placement_previews
-from tutor.sagani.resolve import settle
+from tutor.sagani.settle import settle
 from tutor.sagani.state import Placed
 
 

@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from tutor.core import Outcome
 
 from .facts import Completion, DiscFact
-from .play import apply
+from .resolve import apply
 from .rules import legal_moves
 from .state import State
 

@@ -23,6 +23,11 @@ MESSAGES = {
                            "fr": "{who} peut prendre une tuile de l'Intermezzo"},
     "sag.partial": {"en": "choosing: {step}", "fr": "choix en cours : {step}"},
     "sag.partial.cell": {"en": "({x},{y}) for the tile", "fr": "({x},{y}) pour la tuile"},
+    "sag.options.players": {"en": "Sagani is played here by 2 to 4 players, not {players}",
+                            "fr": "Sagani se joue ici de 2 à 4 joueurs, pas {players}"},
+    "sag.options.order": {"en": "the disc order is (a) or (b) (SAG-DISC-ORDER), not {order}",
+                          "fr": "l'ordre des disques est (a) ou (b) (SAG-DISC-ORDER), pas "
+                                "{order}"},
     "sag.over": {"en": "the game is over", "fr": "la partie est finie"},
     "sag.wrong_step": {"en": "this is not the step of the turn: now it is {step}",
                        "fr": "ce n'est pas l'étape du tour : l'étape est {step}"},

@@ -3,7 +3,7 @@ display (and the computer compares) while a seat holds its tile.
 
 :func:`placement_previews` answers, for every legal placement (the cells of
 :func:`tutor.sagani.rules.open_cells` × the 4 rotations, ``legal_moves``' order), what
-:func:`tutor.sagani.resolve.settle` would: how many arrows it covers, which tiles it
+:func:`tutor.sagani.settle.settle` would: how many arrows it covers, which tiles it
 completes, the cacophony discs it costs and the points it makes. ``settle`` stays the
 rules (``check`` and ``apply`` use it); this is its arithmetic for a whole display in one
 pass — each display tile is looked at once per open cell, not once per arrow and
@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .data import STEP, VALUE, arrows, tile
-from .resolve import fulfiller
+from .settle import fulfiller
 from .rules import open_cells
 from .state import DiscOrder, Phase, State
 

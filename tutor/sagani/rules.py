@@ -14,7 +14,7 @@ from tutor.core.said import Said, Who, built, reason, said
 
 from .data import DIRS, tile
 from .moves import Draw, Move, Pass, Pick, Place, Take
-from .resolve import settle
+from .settle import settle
 from .rulebook import R
 from .state import Phase, Placed, State
 

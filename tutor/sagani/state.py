@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from tutor.core import Msg
 from tutor.core.options import setting
 
 from .data import arrows
@@ -42,6 +43,14 @@ class Phase(Enum):
 class Options:
     players: int = setting(2, choices=range(MIN_PLAYERS, MAX_PLAYERS + 1))
     order: DiscOrder = setting(DiscOrder.LOAD_FIRST, choices=DiscOrder)
+
+    def problem(self) -> Msg | None:
+        """Why these options cannot be dealt (``None``: they can)."""
+        if type(self.players) is not int or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
+            return Msg("sag.options.players", players=self.players)
+        if not isinstance(self.order, DiscOrder):
+            return Msg("sag.options.order", order=str(self.order))
+        return None
 
 
 @dataclass(frozen=True)
