@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from sag_support import place, scene, verdict
 
@@ -253,3 +255,98 @@ def test_sag_disc_order_b_events_follow_the_order_of_resolution():
     assert done < rules.index("SAG-DISC-LOAD")
     assert all(e.snapshot.seats[0].supply >= 0 for e in out.events)
     assert out.events[-1].snapshot == out.after
+
+
+def test_sag_comp_back_stack_tops_show_colour_and_value_only():
+    """SAG-COMP-BACK, SAG-TURN-LAST-STACKS"""
+    s = scene([], offer=(BLUE_UP,))
+    seen = sag.view(s, 0)
+    assert seen.stack_tops == tuple((tiles()[st[0]].element, tiles()[st[0]].points)
+                                    for st in s.stacks)
+    draws = [m for m in sag.legal_moves(s) if isinstance(m, sag.Draw)]
+    assert [m.stack for m in draws] == [0, 1, 2]          # the player chooses the stack
+    emptied = replace(s, stacks=((), s.stacks[1], s.stacks[2] + s.stacks[0]))
+    assert [m.stack for m in sag.legal_moves(emptied) if isinstance(m, sag.Draw)] == [1, 2]
+    assert not sag.check(emptied, sag.Draw(0)).legal
+
+
+def test_sag_place_free_arrows_need_not_match_the_neighbours():
+    """SAG-PLACE-FREE: the seed's "arrows must align" is not the rule; every empty position
+    sharing an edge is legal, in every rotation, whatever the arrows and colours."""
+    s = scene([[(RED_UP, 0, 0, 0), (WHITE_UP, 1, 0, 0)]], held=BLUE_UP)
+    cells = {(m.x, m.y) for m in sag.legal_moves(s)}
+    assert cells == {(-1, 0), (2, 0), (0, 1), (1, 1), (0, -1), (1, -1)}
+    for x, y in cells:
+        for rot in range(4):
+            assert verdict(s, x, y, rot).legal
+
+
+def _completed_blue(order=None):
+    """Player 1's blue tile at (0,0) completed by a blue tile above it: a turned-over tile."""
+    s = scene([[(BLUE_UP, 0, 0, 0), (RED_UP, 1, 0, 0)]], held=37, order=order)
+    out = sag.apply(s, sag.Place(0, 1, 0))
+    assert out.after.seats[0].at((0, 0)).done
+    return out.after
+
+
+def test_sag_arrow_anyside_a_turned_over_tile_still_fulfils_arrows():
+    """SAG-ARROW-ANYSIDE"""
+    after = _completed_blue()
+    s = replace(after, phase=sag.Phase.PLACE, held=39, placer=0, turn=0,
+                offer=tuple(t for t in after.offer if t != 39),
+                stacks=tuple(tuple(t for t in st if t != 39) for st in after.stacks))
+    s = sag.from_notation(sag.to_notation(s))
+    v = verdict(s, 1, -1, 0)           # 39: up red (the red tile above), up-left blue
+    facts = {f.direction: f for f in arrows(v)}
+    assert facts[7].fulfilled and facts[7].by == (0, 0)   # the turned-over blue tile
+    assert facts[0].fulfilled and facts[0].by == (1, 0)
+    assert place(s, 1, -1).seats[0].at((1, -1)).done
+
+
+def test_sag_arrow_own_only_the_players_own_tiles_count():
+    """SAG-ARROW-OWN"""
+    s = scene([[(BLUE_UP, 0, 0, 0)], [(37, 0, 1, 0)]], held=RED_UP)
+    v = verdict(s, 1, 0)
+    assert not any(f.at == (0, 0) for f in arrows(v))       # nothing changes for (0,0)
+    assert not place(s, 1, 0).seats[0].at((0, 0)).covered
+    mine = scene([[(BLUE_UP, 0, 0, 0)], [(37, 5, 5, 0)]], held=41)
+    assert place(mine, 0, 1).seats[0].at((0, 0)).done
+
+
+def test_sag_disc_caco_keep_cacophony_discs_come_back_and_cost_nothing_more():
+    """SAG-DISC-CACO-KEEP, SAG-SCORE-NEG, SAG-EX-4"""
+    three = scene([FILLERS[:-1] + [(35, 7, 0, 2)]], held=36)
+    me = place(three, 0, 1, 0).seats[0]                   # 2 cacophony discs: −4 at once
+    assert (me.score, me.caco, me.supply) == (-4, 2, 0)   # below 0: no floor
+    assert me.at((0, 1)).discs == 3                       # all 3 on the tile
+    # a player who holds 2 cacophony discs completes a tile: they come back like the others
+    s = scene([[(4, 0, 1, 0), (BLUE_UP, 0, 2, 2), (WHITE_UP, 1, 2, 0)]], held=GREEN_UP,
+              caco=(2,))
+    assert s.seats[0].supply == 21 and len(s.seats[0].at((0, 1)).covered) == 2
+    after = place(s, -1, 2, 0).seats[0]
+    assert after.at((0, 1)).done
+    assert (after.caco, after.supply, after.score) == (2, 23, 6)   # no charge again
+    assert after.supply + sum(p.discs for p in after.display) == 24 + after.caco
+
+
+def test_sag_score_nopartial_scores_are_completions_less_cacophony():
+    """SAG-SCORE-NOPARTIAL, SAG-SCORE-NEG: at the end, every score is the sum of its
+    completed tiles' values less 2 per cacophony disc; unfinished tiles count nothing."""
+    import random
+    for seed in (1, 2):
+        s = sag.initial_state(sag.Options(3), seed)
+        rng = random.Random(seed)
+        while s.phase is not sag.Phase.OVER:
+            s = sag.apply(s, rng.choice(sag.legal_moves(s))).after
+        for p in s.seats:
+            assert any(not t.done for t in p.display)
+            assert p.score == sum(VALUE[len(t.arrows)] for t in p.display if t.done) - 2 * p.caco
+
+
+def test_sag_int_tie_who_reached_the_score_later_chooses_first():
+    """SAG-INT-TIE"""
+    s = scene([], offer=(BLUE_UP,), intermezzo=(30, 31, 32), players=3, scores=(5, 5, 2))
+    seats = (replace(s.seats[0], reached=3), replace(s.seats[1], reached=7), s.seats[2])
+    s = replace(s, seats=seats)
+    s = place(sag.apply(s, sag.Draw(0)).after, 0, 0)
+    assert s.phase is sag.Phase.INTERMEZZO and s.queue == (2, 1, 0)
