@@ -35,7 +35,8 @@ from . import lab as L
 pytestmark = pytest.mark.browser
 
 SCRIPT = L.REPO_ROOT / "scripts" / "classroom.py"
-GAMES = ("flaming_pyramids", "oh_hell", "pook", "kingdom_builder", "bang", "big_monster")
+GAMES = ("flaming_pyramids", "oh_hell", "pook", "kingdom_builder", "bang", "big_monster",
+         "sagani")
 STRIDE = 6
 
 

@@ -28,6 +28,12 @@ MESSAGES = {
     "sag.options.order": {"en": "the disc order is (a) or (b) (SAG-DISC-ORDER), not {order}",
                           "fr": "l'ordre des disques est (a) ou (b) (SAG-DISC-ORDER), pas "
                                 "{order}"},
+    "sag.goal.legal": {"en": "play it legally", "fr": "jouer un coup permis"},
+    "sag.goal.complete": {"en": "complete a tile", "fr": "compléter une tuile"},
+    "sag.goal.no_caco": {"en": "place it without taking a cacophony disc",
+                         "fr": "poser sans prendre de disque de cacophonie"},
+    "sag.goal.best_score": {"en": "score as much as one placement can",
+                            "fr": "marquer autant qu'une pose le peut"},
     "sag.over": {"en": "the game is over", "fr": "la partie est finie"},
     "sag.wrong_step": {"en": "this is not the step of the turn: now it is {step}",
                        "fr": "ce n'est pas l'étape du tour : l'étape est {step}"},
@@ -51,11 +57,11 @@ MESSAGES = {
     "sag.contact": {"en": "({x},{y}) shares an edge with {cells}",
                     "fr": "({x},{y}) touche par un côté {cells}"},
     "sag.no_contact": {"en": "({x},{y}) shares no edge with your display: {cells} are empty"
-                             " ({corners} {corners:plural:corner|corners} touching do not "
-                             "count)",
+                             " ({corners} {corners:plural:corner touching does|corners touching "
+                             "do} not count)",
                        "fr": "({x},{y}) ne touche votre zone par aucun côté : {cells} sont "
-                             "vides ({corners} {corners:plural:coin|coins} en contact ne "
-                             "comptent pas)"},
+                             "vides ({corners} {corners:plural:coin en contact ne compte|coins "
+                             "en contact ne comptent} pas)"},
     "sag.arrow.yes": {"en": "the {colour} arrow of ({x},{y}) pointing {dir} is fulfilled by "
                             "the {colour} tile at ({bx},{by}), {dist} "
                             "{dist:plural:space|spaces} away: distance does not matter",
