@@ -19,7 +19,7 @@ from tutor.sagani.facts import ArrowFact, Placement
 from widgets.base import LAYERS
 from widgets.panel import plain_text, verdict_lines
 from widgets.sagani import (DISPLAY, HELD, INTERMEZZO, OFFER, PASS, ROTATE, SEATS, STACKS,
-                            SaganiBoard)
+                            SaganiBoard, fit_display)
 
 import test_board_conformance as conf
 
@@ -138,6 +138,7 @@ def test_clicking_places_and_the_replay_steps_through_each_snapshot():
     before = board.state
     board.click(*cell_pixel(board, (3, 0)))
     assert board.state == sag.apply(before, sag.Place(3, 0, 0)).after
+    assert board.grid == fit_display(board.state.seats[0].display)   # drawn: the placer's
     events = board.story_events
     assert [e.rule for e in events][:4] == ["SAG-TURN-PLACE", "SAG-DISC-LOAD",
                                             "SAG-ARROW-MARK", "SAG-SCORE-COMPLETE"]
@@ -152,6 +153,9 @@ def test_clicking_places_and_the_replay_steps_through_each_snapshot():
             assert (("ray", ((0, 0), 2, (3, 0))), "ok") in marks(board)
         board.step(+1)
     assert not board.replaying
+    assert board.state.to_act == 1 and board.display_seat() == 0    # the result stays shown
+    board.click(*OFFER.rect(0).center)                               # until Player 2 takes
+    assert board.state.held is not None and board.display_seat() == 1
     shown = [e.snapshot.seats[0].at((0, 0)) for e in events[:4]]
     assert [len(p.covered) for p in shown] == [0, 0, 1, 1] and shown[3].done
 

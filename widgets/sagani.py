@@ -118,9 +118,9 @@ def draw_arrow(c: Any, box: Rect, direction: int, element: str, covered: bool,
     c.line_width = 1.0
     c.stroke_polygon([(tx, ty), (bx - uy * size * 0.7, by + ux * size * 0.7),
                       (bx + uy * size * 0.7, by - ux * size * 0.7)])
-    lx, ly = tx - ux * size * 1.75, ty - uy * size * 1.75
-    if s >= 40:
-        D.text(c, letter(element, lang), lx, ly, max(8.0, s * 0.14), "#111111", bold=True,
+    lx, ly = tx - ux * size * 1.45, ty - uy * size * 1.45
+    if s >= 40:                 # the letter just inside the triangle, clear of the value
+        D.text(c, letter(element, lang), lx, ly, max(7.0, s * 0.13), "#111111", bold=True,
                halo="#ffffff")
     if covered:
         c.fill_style = DISC
@@ -151,8 +151,8 @@ def draw_tile(c: Any, t: int, rot: int, box: Rect, lang: str, *, covered=frozens
         D.text(c, "✓", box.right - s * 0.16, box.y + s * 0.18, s * 0.2, ink, bold=True)
         return
     c.fill_style = "#fffdf6"
-    c.fill_circle(cx, cy, s * 0.17)
-    D.text(c, str(d.points), cx, cy, s * 0.2, "#111111", bold=True)
+    c.fill_circle(cx, cy, s * 0.13)
+    D.text(c, str(d.points), cx, cy, s * 0.17, "#111111", bold=True)
     on_tile = len(d.arrows) - len(covered)
     for k in range(on_tile):                   # the discs still on the tile's centre
         c.fill_style = DISC

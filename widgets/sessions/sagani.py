@@ -275,12 +275,15 @@ class SaganiSession(CellKeys, Session):
             return
         self.commit(move)
 
-    def commit(self, move: Any) -> bool:
-        """As :meth:`Session.commit`; the display shown goes back to the seat asked."""
-        played = super().commit(move)
-        if played:
-            self.looking = None
-        return played
+    def _go_to(self, history) -> None:
+        """A new live position (a move, an undo, a redo): the display shown goes back to
+        the seat asked — but after a placement, while the next seat only takes a tile from
+        the offer, the display just played on stays shown (its new tile, its completions).
+        Set before the position is drawn."""
+        super()._go_to(history)
+        outcome = history.current.outcome
+        placed = outcome is not None and isinstance(outcome.move, sag.Place)
+        self.looking = outcome.move.seat if placed and self.step_of() == "take" else None
 
     # ------------------------------------------------------------ the overlay
 
