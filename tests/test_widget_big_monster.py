@@ -9,8 +9,6 @@ switch, errors, redraws) run here on this board too, until the game is registere
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 import tutor.big_monster as bm
@@ -22,6 +20,8 @@ from widgets.big_monster import AREA, BUTTONS, CHIPS, EXPLORER_BOXES, THUMBS, Bi
 from widgets.panel import plain_text, verdict_lines
 
 import test_board_conformance as conf
+from widget_support import (assert_a_failed_hover_changes_nothing, play_to_the_end,
+                            recorded_clears)
 
 
 def _puzzle(pid):
@@ -236,12 +236,7 @@ def test_typed_moves_in_hot_seat_take_the_screen_and_the_move_box_waits_for_it()
 
 def test_a_redraw_sends_every_layer(monkeypatch):
     board = BigMonsterBoard(DOUBLE_GREEN)
-    board.come_alive()
-    cleared = []
-    for name, layer in board.layers.items():
-        real = layer.clear
-        monkeypatch.setattr(layer, "clear", lambda real=real, name=name:
-                            cleared.append(name) or real())
+    cleared = recorded_clears(board, monkeypatch)
     board.redraw()
     assert sorted(cleared) == sorted(LAYERS)
     cleared.clear()
@@ -263,14 +258,7 @@ def test_the_language_switch(monkeypatch):
 
 
 def _open(moves: int, seed: int = 1, **kw):
-    board = BigMonsterBoard(seed=seed, **kw)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        legal = bm.legal_moves(board.state)
-        if not legal:
-            break
-        assert board.session.commit(rng.choice(legal))
-    return board
+    return conf.open_board("big_monster", moves, seed, **kw)
 
 
 @pytest.mark.parametrize("players,moves", [(4, 0), (4, 5), (4, 9), (3, 2), (3, 7)])
@@ -283,27 +271,13 @@ def test_every_pixel_does_what_check_says(players, moves):
 
 
 def test_every_visible_string_changes_with_the_language(monkeypatch):
-    board = _open(3)
-    board.show_controls()
-    english = conf.visible_strings(board, monkeypatch)
-    board.set_lang("fr")
-    french = conf.visible_strings(board, monkeypatch)
-    unchanged = sorted(s for s in english & french if not conf.SAME_IN_BOTH.match(s))
+    unchanged = conf.unchanged_by_language(_open(3), monkeypatch)
     assert unchanged == [], unchanged
-    board.set_lang("en")
-    assert conf.visible_strings(board, monkeypatch) == english
 
 
 def test_a_failed_hover_leaves_the_board_as_it_was(monkeypatch):
     board = _open(3)
-    session = board.session
-    saved = session._save_session()
-    monkeypatch.setattr(session, "preview", lambda *a: 1 / 0)
-    board.hover(*cell_pixel(board, (0, 2)))
-    assert isinstance(session.last_error, ZeroDivisionError)
-    now = session._save_session()
-    assert {k: v for k, v in now.items() if k != "_feedback"} == \
-        {k: v for k, v in saved.items() if k != "_feedback"}
+    assert_a_failed_hover_changes_nothing(board, cell_pixel(board, (0, 2)), monkeypatch)
 
 
 # ---------------------------------------------------------------- computer seats
@@ -313,11 +287,7 @@ def test_computer_seats_play_a_whole_game(players):
     board = BigMonsterBoard(players=players, seed=7, teaching=False,
                             computer=",".join(str(s + 1) for s in range(players)))
     s = board.session
-    for _ in range(20):
-        if s.state.phase is bm.Phase.OVER:
-            break
-        s.computer_play()
-        assert s.last_error is None, s.last_error
+    play_to_the_end(s, 20)
     assert s.state.phase is bm.Phase.OVER
     assert s.state.winners
     assert all(len(a) >= 18 for a in s.state.areas) or players == 3

@@ -8,8 +8,6 @@ the state. The shared board conformance probe runs here on positions of every st
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 import tutor.sagani as sag
@@ -22,6 +20,8 @@ from widgets.sagani import (DISPLAY, HELD, INTERMEZZO, OFFER, PASS, ROTATE, SEAT
                             SaganiBoard, fit_display)
 
 import test_board_conformance as conf
+from widget_support import (assert_a_failed_hover_changes_nothing, play_to_the_end,
+                            recorded_clears)
 
 
 def _puzzle(pid):
@@ -252,12 +252,7 @@ def test_bad_input_is_explained_and_changes_nothing():
 
 def test_a_redraw_sends_every_layer_and_a_hover_the_highlight_alone(monkeypatch):
     board = SaganiBoard(GAP)
-    board.come_alive()
-    cleared = []
-    for name, layer in board.layers.items():
-        real = layer.clear
-        monkeypatch.setattr(layer, "clear", lambda real=real, name=name:
-                            cleared.append(name) or real())
+    cleared = recorded_clears(board, monkeypatch)
     board.redraw()
     assert sorted(cleared) == sorted(LAYERS)
     cleared.clear()
@@ -279,14 +274,7 @@ def test_the_language_switch_reads_the_engine_in_french():
 
 
 def _open(moves: int, seed: int = 1, **kw):
-    board = SaganiBoard(seed=seed, **kw)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        legal = sag.legal_moves(board.state)
-        if not legal:
-            break
-        assert board.session.commit(rng.choice(legal))
-    return board
+    return conf.open_board("sagani", moves, seed, **kw)
 
 
 @pytest.mark.parametrize("players,moves", [(2, 0), (2, 7), (3, 12), (4, 20)])
@@ -305,12 +293,7 @@ def test_every_pixel_does_what_check_says_at_the_last_tile_and_the_intermezzo(po
 
 
 def test_every_visible_string_changes_with_the_language(monkeypatch):
-    board = SaganiBoard(INTER)
-    board.show_controls()
-    english = conf.visible_strings(board, monkeypatch)
-    board.set_lang("fr")
-    french = conf.visible_strings(board, monkeypatch)
-    unchanged = sorted(s for s in english & french if not conf.SAME_IN_BOTH.match(s))
+    unchanged = conf.unchanged_by_language(SaganiBoard(INTER), monkeypatch)
     assert unchanged == [], unchanged
 
 
@@ -321,11 +304,7 @@ def test_computer_seats_play_a_whole_game(players):
     board = SaganiBoard(players=players, seed=7, teaching=False,
                         computer=",".join(str(s + 1) for s in range(players)))
     s = board.session
-    for _ in range(60):
-        if s.state.phase is sag.Phase.OVER:
-            break
-        s.computer_play()
-        assert s.last_error is None, s.last_error
+    play_to_the_end(s, 60)
     assert s.state.phase is sag.Phase.OVER and s.state.winners
     assert "The game is over" in board.explanation_text
     w = s.state.winners[0]
@@ -366,14 +345,7 @@ def test_the_setup_row_deals_the_game_it_shows():
 
 def test_a_failed_hover_leaves_the_board_as_it_was(monkeypatch):
     board = SaganiBoard(GAP)
-    session = board.session
-    saved = session._save_session()
-    monkeypatch.setattr(session, "preview", lambda *a: 1 / 0)
-    board.hover(*cell_pixel(board, (3, 0)))
-    assert isinstance(session.last_error, ZeroDivisionError)
-    now = session._save_session()
-    assert {k: v for k, v in now.items() if k != "_feedback"} == \
-        {k: v for k, v in saved.items() if k != "_feedback"}
+    assert_a_failed_hover_changes_nothing(board, cell_pixel(board, (3, 0)), monkeypatch)
 
 
 def test_the_static_picture_and_the_tile_captions_follow_the_language():

@@ -65,7 +65,7 @@ MAX_CELL = 72.0
 MIN_COLS, MIN_ROWS = 7, 5
 
 DISPLAY_BG, SIDE_BG, TRAY_BG = "#2e3440", "#ece3cf", "#ece3cf"
-GRID_INK, INK = "#3f4758", "#3b3326"
+INK = "#3b3326"
 #: Text on each element's colour (white tiles take dark ink).
 ON = {"fire": "#ffffff", "water": "#ffffff", "earth": "#ffffff", "air": "#1d1d1d"}
 DISC, CACO = "#1d1d1d", "#d62828"
@@ -281,19 +281,7 @@ class SaganiBoard(Board):
         self._draw_tray(c, state, lang)
 
     def _draw_display(self, c, grid: SquareGrid, tiles, lang: str) -> None:
-        c.stroke_style = GRID_INK
-        c.line_width = 1.0
-        c.set_line_dash([])
-        for cell in grid.cells():
-            r = grid.rect(cell)
-            c.stroke_rect(r.x, r.y, r.w, r.h)
-        ink = "#aab4c8"
-        for x in range(grid.xs[0], grid.xs[1] + 1):
-            D.text(c, str(x), grid.rect((x, grid.ys[0])).center[0],
-                   min(grid.rect((x, grid.ys[0])).bottom + 8, DISPLAY.bottom - 20), 9, ink)
-        for y in range(grid.ys[0], grid.ys[1] + 1):
-            D.text(c, str(y), grid.left - 4, grid.rect((grid.xs[0], y)).center[1], 9, ink,
-                   align="right")
+        D.cell_grid(c, grid, grid.ys[0], DISPLAY.bottom - 20)   # y upward: the first row
         for p in tiles:
             if grid.shown(p.pos):
                 draw_tile(c, p.tile, p.rot, grid.rect(p.pos).inset(2), lang,
