@@ -26,7 +26,8 @@ def display(spec):
 def scene(displays, held=None, seat=0, players=2, caco=(), scores=(), order=None,
           offer=None, intermezzo=(), phase=None):
     """A position where ``seat`` is to place ``held`` (or to take, with ``held`` None)."""
-    base = sag.initial_state(sag.Options(players=players, order=order or sag.DiscOrder.LOAD_FIRST), 0)
+    options = sag.Options(players=players, order=order or sag.DiscOrder.LOAD_FIRST)
+    base = sag.initial_state(options, 0)
     people = []
     for i in range(players):
         d = display(displays[i]) if i < len(displays) else ()

@@ -138,8 +138,10 @@ def test_sag_disc_caco_one_disc_left_three_arrows_sag_ex_4():
 def test_sag_disc_order_a_loads_first_b_resolves_older_first():
     """SAG-DISC-ORDER"""
     # tile 4 (fire): up water, up-right air, up-left earth; water above, air up-right
-    spec = [(t, x, 0, 2) for x, t in enumerate((5, 6, 7, 11, 17, 22, 23))] + [(4, 0, 1, 0), (BLUE_UP, 0, 2, 2), (WHITE_UP, 1, 2, 0)]
-    for order, caco, supply in ((sag.DiscOrder.LOAD_FIRST, 1, 3), (sag.DiscOrder.RESOLVE_FIRST, 0, 2)):
+    spec = [(t, x, 0, 2) for x, t in enumerate((5, 6, 7, 11, 17, 22, 23))] + [
+        (4, 0, 1, 0), (BLUE_UP, 0, 2, 2), (WHITE_UP, 1, 2, 0)]
+    for order, caco, supply in ((sag.DiscOrder.LOAD_FIRST, 1, 3),
+                                (sag.DiscOrder.RESOLVE_FIRST, 0, 2)):
         s = scene([spec], held=GREEN_UP, caco=(2,), order=order)
         assert s.seats[0].supply == 0
         after = place(s, -1, 2, 0).seats[0]

@@ -44,7 +44,9 @@ EXAMPLE_OPTIONS = tuple(Options(players=n, order=o) for o in DiscOrder for n in 
 # PUZZLES is loaded (and validated by the engine) on first use, not at import.
 __getattr__ = lazy_puzzles(__name__, PUZZLE_FILE)
 
-__all__ = ["EXAMPLE_OPTIONS", "GOALS", "POLICY", "PUZZLES", "PlayerView", "move_for", "parts_of", "state_svg", "view", "GAME_ID", "GAME_PREFIX", "RULEBOOK", "RULE_ID_PATTERN", "DiscOrder", "Draw",
+__all__ = ["EXAMPLE_OPTIONS", "GOALS", "POLICY", "PUZZLES", "PlayerView", "move_for",
+           "parts_of", "state_svg", "view", "GAME_ID", "GAME_PREFIX", "RULEBOOK",
+           "RULE_ID_PATTERN", "DiscOrder", "Draw",
            "Move", "Options", "Pass", "Phase", "Pick", "Place", "Placed", "Player", "R",
            "State", "Take", "apply", "asks", "check", "initial_state", "legal_moves",
            "winners", "format_move", "from_notation", "parse_move", "to_notation"]

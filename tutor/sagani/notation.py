@@ -183,7 +183,8 @@ def format_move(move: Move, seat: bool = True) -> str:
 
 
 register_catalog({
-    "sag.notation.bad": {"en": "not a sag1 position: {text}", "fr": "pas une position sag1 : {text}"},
+    "sag.notation.bad": {"en": "not a sag1 position: {text}",
+                         "fr": "pas une position sag1 : {text}"},
     "sag.notation.players": {"en": "Sagani is played here by 2 to 4 players, not {players}",
                              "fr": "Sagani se joue ici de 2 à 4 joueurs, pas {players}"},
     "sag.notation.spelling": {"en": "not the exact spelling of this position: {text}",
@@ -199,6 +200,8 @@ register_catalog({
                           "fr": "l'étape ne correspond pas à la tuile en main ou à la file : "
                                 "{text}"},
     "sag.notation.display": {"en": "a display is inconsistent (cells, arrows or discs): {text}",
-                             "fr": "une zone est incohérente (cases, flèches ou disques) : {text}"},
-    "sag.notation.move": {"en": "not a Sagani move: {text}", "fr": "pas un coup de Sagani : {text}"},
+                             "fr": "une zone est incohérente (cases, flèches ou disques) : "
+                                   "{text}"},
+    "sag.notation.move": {"en": "not a Sagani move: {text}",
+                          "fr": "pas un coup de Sagani : {text}"},
 })
