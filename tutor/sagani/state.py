@@ -5,8 +5,9 @@ number, as in every game. Coordinates ``(x, y)``: x to the right, y upward, in e
 player's own display (fact sheet §8). A placed tile is
 ``Placed(x, y, tile, rot, covered, done)``: ``rot`` quarter turns clockwise from the
 data's orientation (:mod:`.data`), ``covered`` the indices of its covered arrows
-(SAG-ARROW-MARK), ``done`` turned over (SAG-SCORE-COMPLETE). The discs on an unfinished tile are its arrow count (all loaded at once, SAG-DISC-LOAD), so a player's
-discs are conserved as ``supply + on tiles == 24 + caco``.
+(SAG-ARROW-MARK), ``done`` turned over (SAG-SCORE-COMPLETE). The discs on an unfinished
+tile are its arrow count (all loaded at once, SAG-DISC-LOAD), so a player's discs are
+conserved as ``supply + on tiles == 24 + caco``.
 """
 
 from __future__ import annotations
