@@ -95,3 +95,25 @@ def test_fru_diagram_reads_the_ring_the_active_farm_and_the_prices():
     five = fru.from_notation(fru.PUZZLES[-1].position)
     done = fru.apply(five, fru.parse_move("M4")).after
     assert "holds 5 different fruits" in fru_diagram(fru, done, "en").splitlines()[0]
+
+
+def test_sag_diagram_draws_each_display_from_the_engine():
+    """SAG-ARROW-MARK, SAG-SCORE-COMPLETE: the grid shows colour letter, value and the
+    arrows covered; after the placement (0,0) is complete (✓) and the score moved."""
+    import tutor.sagani as sag
+    from widgets.notebook import replay, sag_diagram
+    gap = next(p for p in sag.PUZZLES if p.id == "sag-ex-1-ray-with-gap").position
+    lines = sag_diagram(sag, gap, "en").splitlines()
+    assert lines[0] == "▶ Player 1: 0 points · discs 18 · cacophony 0"
+    assert lines[1].split() == ["0", "1", "2", "3"]
+    assert lines[2].split() == ["1", "·", "A1", "0/1", "A1", "0/1", "A3", "0/2"]
+    assert lines[3].split() == ["0", "W1", "0/1", "F1", "0/1", "·", "·"]
+    assert "(empty display)" in lines[5]
+    assert "To place: Tile 37: blue (water), 1 arrow, worth 1." in lines
+    after = sag.apply(sag.from_notation(gap), sag.parse_move("place 3,0 r0")).after
+    french = sag_diagram(sag, after, "fr").splitlines()
+    assert french[0] == "  Joueur 1 : 1 point · disques 18 · cacophonie 0"
+    assert french[3].split() == ["0", "E1", "✓", "F1", "0/1", "·", "E1", "0/1"]
+    assert "T = verte (terre)" in french[-1]
+    told = replay(sag, gap, "place 3,0 r0", "en", show_position=False)
+    assert "(0,0) is complete: +1, 1 disc back (SAG-SCORE-COMPLETE)" in told

@@ -9,8 +9,6 @@ switch, errors, redraws) run here on this board too, until the game is registere
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 import tutor.big_monster as bm
@@ -22,7 +20,7 @@ from widgets.panel import plain_text, verdict_lines
 
 import test_board_conformance as conf
 from widget_support import (assert_a_failed_hover_changes_nothing,
-                            assert_a_hover_sends_the_highlight_alone)
+                            assert_a_hover_sends_the_highlight_alone, play_to_the_end)
 
 
 def _puzzle(pid):
@@ -254,14 +252,7 @@ def test_the_language_switch(monkeypatch):
 
 
 def _open(moves: int, seed: int = 1, **kw):
-    board = BigMonsterBoard(seed=seed, **kw)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        legal = bm.legal_moves(board.state)
-        if not legal:
-            break
-        assert board.session.commit(rng.choice(legal))
-    return board
+    return conf.open_board("big_monster", moves, seed, **kw)
 
 
 @pytest.mark.parametrize("players,moves", [(4, 0), (4, 5), (4, 9), (3, 2), (3, 7)])
@@ -274,15 +265,8 @@ def test_every_pixel_does_what_check_says(players, moves):
 
 
 def test_every_visible_string_changes_with_the_language(monkeypatch):
-    board = _open(3)
-    board.show_controls()
-    english = conf.visible_strings(board, monkeypatch)
-    board.set_lang("fr")
-    french = conf.visible_strings(board, monkeypatch)
-    unchanged = sorted(s for s in english & french if not conf.SAME_IN_BOTH.match(s))
+    unchanged = conf.unchanged_by_language(_open(3), monkeypatch)
     assert unchanged == [], unchanged
-    board.set_lang("en")
-    assert conf.visible_strings(board, monkeypatch) == english
 
 
 def test_a_failed_hover_leaves_the_board_as_it_was(monkeypatch):
@@ -297,11 +281,7 @@ def test_computer_seats_play_a_whole_game(players):
     board = BigMonsterBoard(players=players, seed=7, teaching=False,
                             computer=",".join(str(s + 1) for s in range(players)))
     s = board.session
-    for _ in range(20):
-        if s.state.phase is bm.Phase.OVER:
-            break
-        s.computer_play()
-        assert s.last_error is None, s.last_error
+    play_to_the_end(s, 20)
     assert s.state.phase is bm.Phase.OVER
     assert s.state.winners
     assert all(len(a) >= 18 for a in s.state.areas) or players == 3

@@ -4,8 +4,8 @@ coverage (``tests/test_rule_coverage.py``) and the catalog's EN/FR parity
 (``tests/test_core_catalog.py``). Once the game is registered, those suites run on it
 themselves and its test folder drops the call::
 
-    globals().update(shared_suites(tutor.sagani, "sagani", "sag", daily_playouts=3,
-                                   daily_parts=1, least_messages=50))
+    globals().update(shared_suites(tutor.fruit_picking, "fruit_picking", "fru",
+                                   least_messages=50))
 """
 
 from __future__ import annotations

@@ -33,15 +33,22 @@ def key_pixels(board: Any, stride: int = 8) -> dict:
     return {key: pts[len(pts) // 2] for key, pts in found.items()}
 
 
-def widgets_of(board: Any, kind: type) -> list[Any]:
-    """The widgets of ``board`` of one ipywidgets class (``Button``, ``Dropdown``...)."""
-    return [w for w in all_widgets(board) if isinstance(w, kind)]
+def recorded_clears(board: Any, monkeypatch: Any) -> list[str]:
+    """Bring ``board`` alive and record, from now on, the name of every canvas layer cleared
+    (a layer is cleared before it is repainted): what a redraw or a hover sends."""
+    board.come_alive()
+    cleared: list[str] = []
+    for name, layer in board.layers.items():
+        real = layer.clear
+        monkeypatch.setattr(layer, "clear", lambda real=real, name=name:
+                            cleared.append(name) or real())
+    return cleared
 
 
 def assert_a_failed_hover_changes_nothing(board: Any, pixel: tuple[float, float],
-                                         monkeypatch: Any) -> None:
-    """Hover ``pixel`` with the session's ``preview`` broken: the error is kept and every
-    field of the session but the panel's feedback is as it was."""
+                                          monkeypatch: Any) -> None:
+    """A hover whose preview raises is shown as an error and leaves every field of the
+    session as it was (the panel's feedback aside)."""
     session = board.session
     saved = session._save_session()
     monkeypatch.setattr(session, "preview", lambda *a: 1 / 0)
@@ -52,17 +59,28 @@ def assert_a_failed_hover_changes_nothing(board: Any, pixel: tuple[float, float]
         {k: v for k, v in saved.items() if k != "_feedback"}
 
 
+def play_to_the_end(session: Any, calls: int) -> None:
+    """Let the computer seats play (``computer_play``, at most ``calls`` times) until the
+    game asks nobody, with no error on the way."""
+    for _ in range(calls):
+        if not session.module.asks(session.state):
+            break
+        session.computer_play()
+        assert session.last_error is None, session.last_error
+    assert not session.module.asks(session.state), "the game is not over"
+
+
+def widgets_of(board: Any, kind: type) -> list[Any]:
+    """The widgets of ``board`` of one ipywidgets class (``Button``, ``Dropdown``...)."""
+    return [w for w in all_widgets(board) if isinstance(w, kind)]
+
+
 def assert_a_hover_sends_the_highlight_alone(board: Any, pixel: tuple[float, float],
                                              monkeypatch: Any) -> None:
     """A redraw clears (then paints) every layer; a hover on ``pixel``, the highlight
     layer alone."""
     from widgets.base import LAYERS
-    board.come_alive()
-    cleared: list[str] = []
-    for name, layer in board.layers.items():
-        real = layer.clear
-        monkeypatch.setattr(layer, "clear", lambda real=real, name=name:
-                            cleared.append(name) or real())
+    cleared = recorded_clears(board, monkeypatch)
     board.redraw()
     assert sorted(cleared) == sorted(LAYERS)
     cleared.clear()

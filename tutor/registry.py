@@ -22,6 +22,7 @@ GAMES: dict[str, str] = {
     "oh_hell": "tutor.oh_hell",
     "bang": "tutor.bang",
     "pook": "tutor.pook",
+    "sagani": "tutor.sagani",
 }
 
 

@@ -4,7 +4,7 @@
 the pure helpers (``widgets.geometry``) load without the widget stack::
 
     from widgets import (BangTable, BigMonsterBoard, FruitPickingBoard, KingdomBuilderBoard,
-                         OhHellTable, PookBoard, PyramidBoard)
+                         OhHellTable, PookBoard, PyramidBoard, SaganiBoard)
     PyramidBoard(puzzle="example-1-colour-exact-load")
     OhHellTable(puzzle="example-1-dealer-restriction")
     PookBoard(puzzle="example-1-warrior-cost")
@@ -12,6 +12,7 @@ the pure helpers (``widgets.geometry``) load without the widget stack::
     BangTable(puzzle="bang-ex-2-mustang-remington")
     BigMonsterBoard(puzzle="bm-ex-2-double-green")
     FruitPickingBoard(puzzle="fru-ex-2-harvest-house")
+    SaganiBoard(puzzle="sag-ex-1-ray-with-gap")
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ _EXPORTS = {
     "KingdomBuilderBoard": "widgets.kingdom_builder",
     "OhHellTable": "widgets.oh_hell",
     "PookBoard": "widgets.pook",
+    "SaganiBoard": "widgets.sagani",
 }
 
 __all__ = sorted(_EXPORTS) + ["BOARDS", "board_class"]
@@ -41,6 +43,7 @@ BOARDS = {
     "kingdom_builder": "widgets.kingdom_builder:KingdomBuilderBoard",
     "oh_hell": "widgets.oh_hell:OhHellTable",
     "pook": "widgets.pook:PookBoard",
+    "sagani": "widgets.sagani:SaganiBoard",
 }
 
 

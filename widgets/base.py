@@ -388,6 +388,8 @@ class Board:
         self.canvas.on_mouse_move(self.hover)
         self.canvas.on_mouse_down(self.click)
         self.canvas.on_mouse_out(self._mouse_out)
+        if self.session.KEYS:                  # only a board that answers keys listens
+            self.canvas.on_key_down(self._key_down)
         self.relabel_all()
 
     def _button(self, name: str, width: int, action: Callable[[], Any]) -> W.Button:
@@ -493,6 +495,11 @@ class Board:
     @guarded
     def _mouse_out(self, x: float = 0, y: float = 0) -> None:
         self.session.hover_key(None)
+
+    @guarded
+    def _key_down(self, key: str, *modifiers: Any) -> None:
+        """A key pressed on the canvas (shift, ctrl and meta are not used)."""
+        self.session.key_down(key)
 
     @guarded
     def redraw(self) -> None:

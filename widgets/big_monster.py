@@ -313,32 +313,16 @@ class BigMonsterBoard(Board):
         D.text(c, render(Msg("ui.bm.caption.area", who=player(seat)), lang), AREA.x + 10,
                AREA.y + 11, 13, "#eeeeee", bold=True, align="left")
         self._draw_area(c, grid, state.areas[seat], seen.explorers[seat])
-        self._draw_coordinates(c, grid)
         self._draw_side(c, state, seen, lang)
         self._draw_tray(c, state, seen, lang, live)
 
     def _draw_area(self, c, grid: DownGrid, tiles, explorer) -> None:
-        c.stroke_style = "#3f4758"
-        c.line_width = 1.0
-        c.set_line_dash([])
-        for cell in grid.cells():
-            r = grid.rect(cell)
-            c.stroke_rect(r.x, r.y, r.w, r.h)
+        D.cell_grid(c, grid, grid.ys[1], AREA.bottom - 5)       # y downward: the last row
         draw_explorer(c, grid, explorer)
         levels = mutations(tiles, explorer or 0)
         for i, t in enumerate(tiles):
             draw_tile(c, t.code, tile_box(grid, *t),
                       level=levels.get(i, 0) if t.code in ICE else 0)
-
-    @staticmethod
-    def _draw_coordinates(c, grid: DownGrid) -> None:
-        ink = "#aab4c8"
-        for x in range(grid.xs[0], grid.xs[1] + 1):
-            D.text(c, str(x), grid.rect((x, grid.ys[1])).center[0],
-                   min(grid.rect((x, grid.ys[1])).bottom + 8, AREA.bottom - 5), 9, ink)
-        for y in range(grid.ys[0], grid.ys[1] + 1):
-            D.text(c, str(y), grid.left - 4, grid.rect((grid.xs[0], y)).center[1], 9, ink,
-                   align="right")
 
     def _draw_side(self, c, state: State, seen, lang: str) -> None:
         D.text(c, render(Msg("ui.bm.caption.areas"), lang), SIDE.x + 8, SIDE.y + 12, 12,

@@ -192,3 +192,23 @@ def mark(c: Any, box: Rect, style: str) -> None:
         inner = box.inset(box.h * 0.22)
         line(c, inner.x, inner.y, inner.right, inner.bottom, colour, 3.0)
         line(c, inner.x, inner.bottom, inner.right, inner.y, colour, 3.0)
+
+
+def cell_grid(c: Any, grid: Any, bottom_row: int, floor: float, *, lines: str = "#3f4758",
+              labels: str = "#aab4c8") -> None:
+    """A square grid's cells outlined, each column's ``x`` under the grid's ``bottom_row``
+    (never below ``floor``) and each row's ``y`` left of its first column: a landing area,
+    a display. ``grid`` is a :class:`widgets.geometry.SquareGrid` or alike (``cells``,
+    ``rect``, ``xs``, ``ys``, ``left``)."""
+    c.stroke_style = lines
+    c.line_width = 1.0
+    c.set_line_dash([])
+    for cell in grid.cells():
+        r = grid.rect(cell)
+        c.stroke_rect(r.x, r.y, r.w, r.h)
+    for x in range(grid.xs[0], grid.xs[1] + 1):
+        r = grid.rect((x, bottom_row))
+        text(c, str(x), r.center[0], min(r.bottom + 8, floor), 9, labels)
+    for y in range(grid.ys[0], grid.ys[1] + 1):
+        text(c, str(y), grid.left - 4, grid.rect((grid.xs[0], y)).center[1], 9, labels,
+             align="right")

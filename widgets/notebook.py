@@ -32,6 +32,9 @@ from :func:`tutor.core.puzzles.judge`. Nothing here decides a rule.
 * Big Monster: :func:`bm_diagram` (each seat's explorer, landing area as tiles at their
   anchors, hand or row, and the medals in play with their winners) and :func:`bm_scores`
   (every seat's scoring lines as the end would count them now, from the engine).
+* Sagani: :func:`sag_diagram` (each seat's score, discs and display as a grid of tiles:
+  colour letter, value, arrows covered; the offer, the Intermezzo, the stacks, the held
+  tile).
 * Pook: :func:`pook_diagram` (a table as text: the grid, hands, objectives, draw pile),
   :func:`pook_deck` (the deck and its size) and :func:`pook_scores` (faction totals and
   each player's score, from the engine).
@@ -188,6 +191,18 @@ MESSAGES = {
                       "fr": "(* la ferme active ; un prix est base + surcoût de "
                             "l'emplacement)"},
     "nb.bm.total": {"en": "{who}: {points} points in all", "fr": "{who} : {points} points en tout"},
+    "nb.sag.seat": {"en": "{who}: {score} {score:plural:point|points} · discs {supply} · "
+                          "cacophony {caco}",
+                    "fr": "{who} : {score} {score:plural:point|points} · disques {supply} · "
+                          "cacophonie {caco}"},
+    "nb.sag.empty": {"en": "(empty display)", "fr": "(zone vide)"},
+    "nb.sag.table": {"en": "Offer {offer} · Intermezzo {intermezzo} · stacks {stacks}",
+                     "fr": "Présentoir {offer} · Intermezzo {intermezzo} · piles {stacks}"},
+    "nb.sag.held": {"en": "To place: {tile}", "fr": "À poser : {tile}"},
+    "nb.sag.key": {"en": "Each tile: colour letter, value, arrows covered/arrows (✓ complete); "
+                         "{letters}",
+                   "fr": "Chaque tuile : lettre de couleur, valeur, flèches couvertes/flèches "
+                         "(✓ complète) ; {letters}"},
     "nb.pk.seat": {"en": "hand {hand} · objective {objective}",
                    "fr": "main {hand} · objectif {objective}"},
     "nb.pk.pile": {"en": "Draw pile: {count} {count:plural:card|cards}",
@@ -871,15 +886,55 @@ def bm_scores(game: ModuleType, position: Any, lang: str = "en") -> Report:
     return Report("\n".join(lines))
 
 
-#: Text drawings by game (default: the pyramid :func:`diagram`).
-_DRAWINGS = {"oh_hell": lambda game, state, lang, origin: oh_hell_diagram(game, state, lang),
-             "pook": lambda game, state, lang, origin: pook_diagram(game, state, lang),
-             "kingdom_builder": lambda game, state, lang, origin: kb_diagram(game, state,
-                                                                              lang),
-             "bang": lambda game, state, lang, origin: bang_diagram(game, state, lang),
-             "big_monster": lambda game, state, lang, origin: bm_diagram(game, state, lang),
-             "fruit_picking": lambda game, state, lang, origin: fru_diagram(game, state,
-                                                                            lang)}
+# ---------------------------------------------------------------- Sagani
+
+def _sag_cell(p: Any, lang: str) -> str:
+    """One placed Sagani tile in 6 characters: colour letter, value, covered/arrows."""
+    from tutor.sagani.data import tile
+    d = tile(p.tile)
+    letter = _t(f"ui.sag.letter.{d.element}", lang)
+    state = "✓" if p.done else f"{len(p.covered)}/{len(d.arrows)}"
+    return f"{letter}{d.points:<2}{state}".ljust(6)
+
+
+def sag_diagram(game: ModuleType, position: Any, lang: str = "en") -> Report:
+    """A Sagani position as text: each seat's score and discs, its display as a grid (``y``
+    rows from the top, ``x`` columns; each tile its colour letter, value and covered/total
+    arrows, ✓ once complete), then the offer, the Intermezzo, the stacks and the held
+    tile. Every display is public (SAG-ARROW-OWN: each is counted on its own)."""
+    import widgets.messages_sagani  # noqa: F401  (the colour letters)
+    state = _state(game, position)
+    lines = []
+    for s, player in enumerate(state.seats):
+        mark = "▶" if s == state.to_act else " "
+        lines.append(f"{mark} " + _t("nb.sag.seat", lang, who=seat_name(s), score=player.score,
+                                     supply=player.supply, caco=player.caco))
+        if not player.display:
+            lines.append("    " + _t("nb.sag.empty", lang))
+            continue
+        xs = [p.x for p in player.display]
+        ys = [p.y for p in player.display]
+        lines.append(("     " + "".join(f"{x:<7}" for x in range(min(xs), max(xs) + 1))).rstrip())
+        for y in range(max(ys), min(ys) - 1, -1):
+            row = "".join((_sag_cell(player.at((x, y)), lang) if player.at((x, y)) else
+                           "·".ljust(6)) + " " for x in range(min(xs), max(xs) + 1))
+            lines.append(f"  {y:>2} " + row.rstrip())
+    stacks = "/".join(str(len(st)) for st in state.stacks)
+    lines.append(_t("nb.sag.table", lang, offer=" ".join(map(str, state.offer)) or "–",
+                    intermezzo=" ".join(map(str, state.intermezzo)) or "–", stacks=stacks))
+    if state.held is not None:
+        lines.append(_t("nb.sag.held", lang, tile=_t("ui.sag.tile_info", lang, tile=state.held,
+                                                      **_sag_tile(state.held))))
+    letters = ", ".join(f"{_t(f'ui.sag.letter.{e}', lang)} = {_t(f'sag.el.{e}', lang)}"
+                        for e in ("fire", "water", "earth", "air"))
+    lines.append(_t("nb.sag.key", lang, letters=letters))
+    return Report("\n".join(lines))
+
+
+def _sag_tile(t: int) -> dict[str, Any]:
+    from tutor.sagani.data import tile
+    d = tile(t)
+    return {"colour": Msg(f"sag.el.{d.element}"), "n": len(d.arrows), "value": d.points}
 
 
 # ---------------------------------------------------------------- Fruit Picking
@@ -918,6 +973,17 @@ def fru_diagram(game: ModuleType, position: Any, lang: str = "en") -> Report:
     lines.append(_t("nb.fru.legend", lang))
     return Report("\n".join(lines))
 
+#: Text drawings by game (default: the pyramid :func:`diagram`).
+_DRAWINGS = {"oh_hell": lambda game, state, lang, origin: oh_hell_diagram(game, state, lang),
+             "pook": lambda game, state, lang, origin: pook_diagram(game, state, lang),
+             "kingdom_builder": lambda game, state, lang, origin: kb_diagram(game, state,
+                                                                              lang),
+             "bang": lambda game, state, lang, origin: bang_diagram(game, state, lang),
+             "big_monster": lambda game, state, lang, origin: bm_diagram(game, state, lang),
+             "fruit_picking": lambda game, state, lang, origin: fru_diagram(game, state,
+                                                                            lang),
+             "sagani": lambda game, state, lang, origin: sag_diagram(game, state, lang)}
+
 
 def _draw(game: ModuleType, state: Any, lang: str, origin: int | None = None) -> Report:
     return _DRAWINGS.get(getattr(game, "GAME_ID", ""), diagram)(game, state, lang, origin)
@@ -949,6 +1015,6 @@ __all__ = [
     "check_all_puzzles", "check_answer", "diagram",
     "fp_tile_table", "fru_diagram", "games_markdown", "kb_diagram", "kb_scores", "oh_hell_bids", "oh_hell_deck", "oh_hell_diagram",
     "oh_hell_first_hands", "oh_hell_score_table", "oh_hell_sequences", "oh_hell_solve",
-    "pook_deck", "pook_diagram", "pook_scores", "puzzle",
+    "pook_deck", "pook_diagram", "pook_scores", "puzzle", "sag_diagram",
     "puzzle_card", "replay", "rules_markdown", "try_position", "verdict",
 ]

@@ -583,6 +583,21 @@ class Session:
         """A click on ``key`` (``None``: off the board)."""
         self._click_key(key)
 
+    #: Keyboard keys the board answers (the canvas has the focus once clicked): none by
+    #: default, and then the view does not even listen for keys.
+    KEYS: tuple[str, ...] = ()
+
+    @guarded
+    def key_down(self, key: Any) -> None:
+        """A key pressed on the canvas: one of :attr:`KEYS` goes to :meth:`key_pressed`,
+        any other is ignored."""
+        if key in self.KEYS:
+            self._leave_replay()
+            self.key_pressed(key)
+
+    def key_pressed(self, key: str) -> None:
+        """Hook: one of :attr:`KEYS` was pressed (a rotation, say)."""
+
     def bad_pixel(self, x: Any, y: Any) -> bool:
         """Pixels typed by hand (a notebook cell) must be numbers; the canvas sends floats.
         A bad one is explained."""

@@ -36,7 +36,7 @@ pytestmark = pytest.mark.browser
 
 SCRIPT = L.REPO_ROOT / "scripts" / "classroom.py"
 GAMES = ("flaming_pyramids", "oh_hell", "pook", "kingdom_builder", "bang", "big_monster",
-         "fruit_picking")
+         "fruit_picking", "sagani")
 STRIDE = 6
 
 

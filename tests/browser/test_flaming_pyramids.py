@@ -28,7 +28,7 @@ def position_of(variable: str, notebook: str = NOTEBOOK, prefix: str = "fp1") ->
     """The notation assigned to ``variable`` in the notebook (e.g. ``BUILD = "fp1 ..."``)."""
     nb = json.loads((L.NOTEBOOKS_DIR / notebook).read_text(encoding="utf-8"))
     for cell in nb["cells"]:
-        m = re.search(rf'^{variable} = "({prefix} [^"]+)"', "".join(cell["source"]), re.M)
+        m = re.search(rf'^{variable} = "({prefix}[ ;][^"]+)"', "".join(cell["source"]), re.M)
         if m:
             return m.group(1)
     raise AssertionError(f"no {variable} = ... in the notebook")

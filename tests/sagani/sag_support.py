@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from tutor import sagani as sag
 from tutor.sagani.data import tile, tiles
-from tutor.sagani.resolve import fulfiller
+from tutor.sagani.settle import fulfiller
 from tutor.sagani.state import DISCS
 
 
@@ -26,7 +26,8 @@ def display(spec):
 def scene(displays, held=None, seat=0, players=2, caco=(), scores=(), order=None,
           offer=None, intermezzo=(), phase=None):
     """A position where ``seat`` is to place ``held`` (or to take, with ``held`` None)."""
-    base = sag.initial_state(sag.Options(players=players, order=order or sag.DiscOrder.LOAD_FIRST), 0)
+    options = sag.Options(players=players, order=order or sag.DiscOrder.LOAD_FIRST)
+    base = sag.initial_state(options, 0)
     people = []
     for i in range(players):
         d = display(displays[i]) if i < len(displays) else ()
@@ -43,7 +44,7 @@ def scene(displays, held=None, seat=0, players=2, caco=(), scores=(), order=None
     rest = [t for t in rest if t not in offer]
     stacks = (tuple(rest[0::3]), tuple(rest[1::3]), tuple(rest[2::3]))
     ph = phase or (sag.Phase.PLACE if held is not None else sag.Phase.TAKE)
-    s = replace(base, players=tuple(people), stacks=stacks, offer=tuple(offer),
+    s = replace(base, seats=tuple(people), stacks=stacks, offer=tuple(offer),
                 intermezzo=tuple(intermezzo), held=held, placer=seat if held else None,
                 turn=seat, start=seat, phase=ph)
     assert sag.from_notation(sag.to_notation(s)) == s

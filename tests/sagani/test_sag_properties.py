@@ -21,7 +21,7 @@ CASES = [pytest.param(o, seed, marks=(pytest.mark.exhaustive,) if seed > 0 else 
 
 def all_tiles(s):
     out = [t for st in s.stacks for t in st] + list(s.offer) + list(s.intermezzo)
-    out += list(s.discarded) + [p.tile for pl in s.players for p in pl.display]
+    out += list(s.discarded) + [p.tile for pl in s.seats for p in pl.display]
     return sorted(out + ([s.held] if s.held is not None else []))
 
 
@@ -35,7 +35,7 @@ def test_random_complete_games_conserve_and_score(options, seed):
         if s.phase is sag.Phase.OVER:
             break
         assert all_tiles(s) == sorted(tiles())
-        for pl in s.players:
+        for pl in s.seats:
             assert pl.supply + sum(p.discs for p in pl.display) == DISCS + pl.caco
         text = sag.to_notation(s)
         assert sag.to_notation(sag.from_notation(text)) == text
@@ -56,7 +56,7 @@ def test_random_complete_games_conserve_and_score(options, seed):
             order[out.move.seat].append((move.x, move.y))
         s = out.after
     assert s.phase is sag.Phase.OVER
-    assert [p.score for p in s.players] == earned
+    assert [p.score for p in s.seats] == earned
     for cells in order.values():
         for i, (x, y) in enumerate(cells[1:], 1):
             assert any(abs(x - a) + abs(y - b) == 1 for a, b in cells[:i])

@@ -5,7 +5,7 @@ speaks, and is corrected where the fact sheet shows it wrong: see
 ``docs/sagani-engine-notes.md``):
 
 * SAG-COMP-* the 72 tiles from one source (:mod:`.data`), 24 discs a seat, cacophony
-* SAG-SETUP-* three stacks, five tiles on offer (:mod:`.play`, seeded)
+* SAG-SETUP-* three stacks, five tiles on offer (:mod:`.resolve`, seeded)
 * SAG-TURN-* take a tile (or, with one left, send it to the Intermezzo and draw blind),
   place, load discs, resolve arrows, Intermezzo, refill
 * SAG-PLACE-* edge contact, free rotation (the first tile is at (0,0))
@@ -31,7 +31,7 @@ from .svg import state_svg
 from .view import PlayerView, view
 from .moves import Draw, Move, Pass, Pick, Place, Take
 from .notation import format_move, from_notation, parse_move, to_notation
-from .play import apply, initial_state, winners
+from .resolve import apply, initial_state, winners
 from .rulebook import RULE_ID_PATTERN, RULEBOOK, R
 from .rules import asks, check, legal_moves
 from .state import DiscOrder, Options, Phase, Placed, Player, State
@@ -44,7 +44,9 @@ EXAMPLE_OPTIONS = tuple(Options(players=n, order=o) for o in DiscOrder for n in 
 # PUZZLES is loaded (and validated by the engine) on first use, not at import.
 __getattr__ = lazy_puzzles(__name__, PUZZLE_FILE)
 
-__all__ = ["EXAMPLE_OPTIONS", "GOALS", "POLICY", "PUZZLES", "PlayerView", "move_for", "parts_of", "state_svg", "view", "GAME_ID", "GAME_PREFIX", "RULEBOOK", "RULE_ID_PATTERN", "DiscOrder", "Draw",
+__all__ = ["EXAMPLE_OPTIONS", "GOALS", "POLICY", "PUZZLES", "PlayerView", "move_for",
+           "parts_of", "state_svg", "view", "GAME_ID", "GAME_PREFIX", "RULEBOOK",
+           "RULE_ID_PATTERN", "DiscOrder", "Draw",
            "Move", "Options", "Pass", "Phase", "Pick", "Place", "Placed", "Player", "R",
            "State", "Take", "apply", "asks", "check", "initial_state", "legal_moves",
            "winners", "format_move", "from_notation", "parse_move", "to_notation"]

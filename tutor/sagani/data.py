@@ -3,8 +3,9 @@ shared data file.
 
 SINGLE SOURCE (keep this visible): ``shared/data/sagani/tiles.json`` (copied here as
 ``data/tiles.json``) copies ``tiles_colornames_v2.csv`` of github.com/wdigba/SaganiGame
-(TU Dortmund SoPra 23b). It matches the published totals (72 tiles, 18 per element, 1/3/6/10 by arrow count) but was
-not checked tile by tile against printed tiles. Every other module reads tiles from here.
+(TU Dortmund SoPra 23b). It matches the published totals (72 tiles, 18 per element,
+1/3/6/10 by arrow count) but was not checked tile by tile against printed tiles. Every
+other module reads tiles from here.
 
 Directions are numbered clockwise from the top of the tile in the data's orientation
 (rotation 0, SAG-OPEN-ORIENT): 0 top, 1 top-right, 2 right, 3 bottom-right, 4 bottom,

@@ -6,6 +6,17 @@ from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
+class Placement:
+    """SAG-TURN-PLACE: ``seat`` places ``tile`` at ``at`` turned ``rot`` (the event that
+    starts a placement's steps: the covers and completions after it are in its display)."""
+
+    seat: int
+    at: tuple[int, int]
+    tile: int
+    rot: int
+
+
+@dataclass(frozen=True)
 class ArrowFact:
     """Arrow ``index`` of the tile at ``at``: direction (0 top … 7 top-left, after
     rotation), colour, whether it is fulfilled and by which tile (its position), and

@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from tutor.core import Outcome
 
 from .facts import Completion, DiscFact
-from .play import apply
+from .resolve import apply
 from .rules import legal_moves
 from .state import State
 
@@ -25,8 +25,8 @@ def _no_caco(start: State, outcomes: Sequence[Outcome]) -> bool:
 def _best(start: State, outcomes: Sequence[Outcome]) -> bool:
     last = outcomes[-1]
     seat = last.move.seat
-    got = last.after.players[seat].score
-    return got >= max(apply(last.before, m).after.players[seat].score
+    got = last.after.seats[seat].score
+    return got >= max(apply(last.before, m).after.seats[seat].score
                       for m in legal_moves(last.before))
 
 

@@ -23,6 +23,17 @@ MESSAGES = {
                            "fr": "{who} peut prendre une tuile de l'Intermezzo"},
     "sag.partial": {"en": "choosing: {step}", "fr": "choix en cours : {step}"},
     "sag.partial.cell": {"en": "({x},{y}) for the tile", "fr": "({x},{y}) pour la tuile"},
+    "sag.options.players": {"en": "Sagani is played here by 2 to 4 players, not {players}",
+                            "fr": "Sagani se joue ici de 2 à 4 joueurs, pas {players}"},
+    "sag.options.order": {"en": "the disc order is (a) or (b) (SAG-DISC-ORDER), not {order}",
+                          "fr": "l'ordre des disques est (a) ou (b) (SAG-DISC-ORDER), pas "
+                                "{order}"},
+    "sag.goal.legal": {"en": "play it legally", "fr": "jouer un coup permis"},
+    "sag.goal.complete": {"en": "complete a tile", "fr": "compléter une tuile"},
+    "sag.goal.no_caco": {"en": "place it without taking a cacophony disc",
+                         "fr": "poser sans prendre de disque de cacophonie"},
+    "sag.goal.best_score": {"en": "score as much as one placement can",
+                            "fr": "marquer autant qu'une pose le peut"},
     "sag.over": {"en": "the game is over", "fr": "la partie est finie"},
     "sag.wrong_step": {"en": "this is not the step of the turn: now it is {step}",
                        "fr": "ce n'est pas l'étape du tour : l'étape est {step}"},
@@ -46,15 +57,21 @@ MESSAGES = {
     "sag.contact": {"en": "({x},{y}) shares an edge with {cells}",
                     "fr": "({x},{y}) touche par un côté {cells}"},
     "sag.no_contact": {"en": "({x},{y}) shares no edge with your display: {cells} are empty"
-                             " ({corners} {corners:plural:corner|corners} touching do not "
-                             "count)",
+                             " ({corners} {corners:plural:corner touching does|corners touching "
+                             "do} not count)",
                        "fr": "({x},{y}) ne touche votre zone par aucun côté : {cells} sont "
-                             "vides ({corners} {corners:plural:coin|coins} en contact ne "
-                             "comptent pas)"},
+                             "vides ({corners} {corners:plural:coin en contact ne compte|coins "
+                             "en contact ne comptent} pas)"},
     "sag.arrow.yes": {"en": "the {colour} arrow of ({x},{y}) pointing {dir} is fulfilled by "
-                            "the tile at ({bx},{by}): distance does not matter",
+                            "the {colour} tile at ({bx},{by}), {dist} "
+                            "{dist:plural:space|spaces} away: distance does not matter",
                       "fr": "la flèche {colour} de ({x},{y}) qui pointe {dir} est satisfaite "
-                            "par la tuile en ({bx},{by}) : la distance ne compte pas"},
+                            "par la tuile {colour} en ({bx},{by}), à {dist} "
+                            "{dist:plural:case|cases} : la distance ne compte pas"},
+    "sag.arrow.kept": {"en": "the {colour} arrow of ({x},{y}) pointing {dir} is already "
+                             "covered (the {colour} tile at ({bx},{by}) fulfils it)",
+                       "fr": "la flèche {colour} de ({x},{y}) qui pointe {dir} est déjà "
+                             "couverte (la tuile {colour} en ({bx},{by}) la satisfait)"},
     "sag.arrow.no": {"en": "the {colour} arrow of ({x},{y}) pointing {dir} is not fulfilled:"
                            " no tile of its colour on its ray",
                      "fr": "la flèche {colour} de ({x},{y}) qui pointe {dir} n'est pas "

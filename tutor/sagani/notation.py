@@ -64,7 +64,7 @@ def to_notation(s: State) -> str:
              f"queue={_ids(s.queue)}", f"took={int(s.took)}", f"win={_ids(s.winners)}",
              "stacks=" + "/".join(_ids(st) for st in s.stacks), f"offer={_ids(s.offer)}",
              f"int={_ids(s.intermezzo)}", f"disc={_ids(s.discarded)}"]
-    parts += [_player(p) for p in s.players]
+    parts += [_player(p) for p in s.seats]
     return ";".join(parts)
 
 
@@ -121,10 +121,10 @@ def from_notation(text: str) -> State:
 
 def _validate(s: State, text: str) -> None:
     n = s.options.players
-    if len(s.players) != n:
-        raise _err("seats", text, None, players=n, given=len(s.players))
+    if len(s.seats) != n:
+        raise _err("seats", text, None, players=n, given=len(s.seats))
     seen = [t for st in s.stacks for t in st] + list(s.offer) + list(s.intermezzo) + list(
-        s.discarded) + [p.tile for pl in s.players for p in pl.display]
+        s.discarded) + [p.tile for pl in s.seats for p in pl.display]
     if s.held is not None:
         seen.append(s.held)
     if sorted(seen) != sorted(tiles()):                   # SAG-COMP-TILES
@@ -136,7 +136,7 @@ def _validate(s: State, text: str) -> None:
         raise _err("held", text, None)
     if (s.phase is Phase.INTERMEZZO and not s.queue) or (s.phase is Phase.OVER) != bool(s.winners):
         raise _err("held", text, None)
-    for pl in s.players:                                  # SAG-COMP-DISCS conserved
+    for pl in s.seats:                                  # SAG-COMP-DISCS conserved
         cells = [p.pos for p in pl.display]
         on_tiles = sum(p.discs for p in pl.display)
         masks_ok = all(max(p.covered, default=-1) < len(p.arrows) for p in pl.display)
@@ -183,7 +183,8 @@ def format_move(move: Move, seat: bool = True) -> str:
 
 
 register_catalog({
-    "sag.notation.bad": {"en": "not a sag1 position: {text}", "fr": "pas une position sag1 : {text}"},
+    "sag.notation.bad": {"en": "not a sag1 position: {text}",
+                         "fr": "pas une position sag1 : {text}"},
     "sag.notation.players": {"en": "Sagani is played here by 2 to 4 players, not {players}",
                              "fr": "Sagani se joue ici de 2 à 4 joueurs, pas {players}"},
     "sag.notation.spelling": {"en": "not the exact spelling of this position: {text}",
@@ -199,6 +200,8 @@ register_catalog({
                           "fr": "l'étape ne correspond pas à la tuile en main ou à la file : "
                                 "{text}"},
     "sag.notation.display": {"en": "a display is inconsistent (cells, arrows or discs): {text}",
-                             "fr": "une zone est incohérente (cases, flèches ou disques) : {text}"},
-    "sag.notation.move": {"en": "not a Sagani move: {text}", "fr": "pas un coup de Sagani : {text}"},
+                             "fr": "une zone est incohérente (cases, flèches ou disques) : "
+                                   "{text}"},
+    "sag.notation.move": {"en": "not a Sagani move: {text}",
+                          "fr": "pas un coup de Sagani : {text}"},
 })

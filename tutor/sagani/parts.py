@@ -44,20 +44,20 @@ def move_for(state: State, partial: Partial) -> Move | None:
 
 
 def check_partial(state: State, partial: Partial) -> Verdict:
-    from .rules import asks, check, open_cells
+    from .rules import check, open_asks, open_cells
     move = move_for(state, partial)
     if move is not None:
         return check(state, move)
     shown = partial.step
     if state.phase is Phase.OVER:
         return Verdict(partial, shown, (reason(R.GAME_OVER, False, said("sag.over")),))
-    open_asks = asks(state)
-    partial, refused = bind_seat(open_asks, partial, state.options.players)
-    if refused is None and partial.step != open_asks[0].step:
-        refused = reason(open_asks[0].rule, False, said("sag.wrong_step", step=state.phase.value))
+    opened = open_asks(state)
+    partial, refused = bind_seat(opened, partial, state.options.players)
+    if refused is None and partial.step != opened[0].step:
+        refused = reason(opened[0].rule, False, said("sag.wrong_step", step=state.phase.value))
     if refused is not None:
         return Verdict(partial, shown, (refused,))
-    reasons = [reason(open_asks[0].rule, True, said("sag.partial", step=partial.step))]
+    reasons = [reason(opened[0].rule, True, said("sag.partial", step=partial.step))]
     cell, rot = partial.get("cell"), partial.get("rot")
     if cell is not None:
         ok = (cell.u, cell.v) in open_cells(state, partial.seat)

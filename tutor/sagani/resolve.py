@@ -1,93 +1,218 @@
-"""Placing a tile in a display: discs, arrows, completions (SAG-DISC-*, SAG-ARROW-*,
-SAG-SCORE-*). One pure function, :func:`settle`, used by ``check`` (to forecast) and by
-``apply`` (to play), so the forecast is the outcome."""
+"""Setup and ``apply`` for Sagani (SAG-SETUP-*, SAG-TURN-*, SAG-INT-*, SAG-END-*).
+
+Chance: the one shuffle of setup is ``stream("sag", seed)``: 72 tiles dealt into 3 stacks
+of 24 (SAG-SETUP-STACKS), then the start seat. Refills (SAG-SETUP-OFFER, SAG-TURN-REFILL)
+take the top tiles of the stacks in turn, first stack first, skipping empty stacks: no
+chance inside ``apply``.
+"""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
-from .data import STEP, VALUE, tile
-from .facts import ArrowFact, Completion, DiscFact
-from .state import DiscOrder, Placed, Player
+from tutor.core import Cell, IllegalMoveError, Outcome
+from tutor.core.chance import stream
+from tutor.core.said import Who, event, said
+from tutor.core.turns import seated
 
-
-def fulfiller(display: tuple[Placed, ...], at: Placed, direction: int,
-              colour: str) -> Placed | None:
-    """The nearest tile of ``colour`` on the ray from ``at`` (SAG-ARROW-RAY, -GAPS: gaps
-    and other colours do not block; -ANYSIDE: a turned-over tile still counts)."""
-    dx, dy = STEP[direction]
-    best, best_k = None, 0
-    for q in display:
-        if tile(q.tile).element != colour:
-            continue
-        ex, ey = q.x - at.x, q.y - at.y
-        k = ex * dx if dx else ey * dy
-        if k > 0 and ex == k * dx and ey == k * dy and (best is None or k < best_k):
-            best, best_k = q, k
-    return best
+from .data import tiles
+from .facts import Placement
+from .moves import Draw, Move, Pass, Pick, Place, Take
+from .settle import settle
+from .rulebook import R
+from .rules import check
+from .state import (INTERMEZZO, OFFER, STACKS, TARGETS, DiscOrder, Options, Phase, Placed, Player,
+                    State)
 
 
-def _resolve(display: tuple[Placed, ...], which) -> tuple[tuple[Placed, ...], list[ArrowFact]]:
-    facts: list[ArrowFact] = []
-    out = []
-    for p in display:
-        if p.done or not which(p):
-            out.append(p)
-            continue
-        covered = set(p.covered)
-        for i, (d, colour) in enumerate(p.arrows):
-            by = fulfiller(display, p, d, colour)
-            new = by is not None and i not in covered
-            if new:
-                covered.add(i)
-            facts.append(ArrowFact(p.pos, i, d, colour, i in covered,
-                                   by.pos if by else None, new))
-        out.append(replace(p, covered=frozenset(covered)))
-    return tuple(out), facts
+def _deal(stacks: tuple[tuple[int, ...], ...], n: int):
+    stacks = [list(s) for s in stacks]
+    out, i = [], 0
+    while len(out) < n and any(stacks):
+        s = stacks[i % STACKS]
+        if s:
+            out.append(s.pop(0))
+        i += 1
+    return tuple(out), tuple(tuple(s) for s in stacks)
 
 
-def _complete(player: Player, display: tuple[Placed, ...], which):
-    done = []
-    out = []
-    supply, score = player.supply, player.score
-    for p in display:
-        if not p.done and which(p) and len(p.covered) == len(p.arrows):
-            n = len(p.arrows)
-            done.append(Completion(p.pos, p.tile, VALUE[n], n))
-            supply += n
-            score += VALUE[n]
-            p = replace(p, done=True)
-        out.append(p)
-    return tuple(out), supply, score, done
+def initial_state(options: Options | None = None, seed: int = 0) -> State:
+    options = options or Options()
+    rng = stream("sag", seed)
+    ids = sorted(tiles())
+    rng.shuffle(ids)
+    size = len(ids) // STACKS
+    stacks = tuple(tuple(ids[k * size:(k + 1) * size]) for k in range(STACKS))
+    offer, stacks = _deal(stacks, OFFER)
+    start = rng.randrange(options.players)
+    return State(options, seed, stacks, offer, (), tuple(Player() for _ in
+                 range(options.players)), start, start)
 
 
-def settle(player: Player, new: Placed, order: DiscOrder):
-    """``(player after, arrow facts, disc fact, completions)`` for placing ``new``."""
-    display = player.display + (new,)
-    need = len(new.arrows)
-    is_new = lambda p: p.pos == new.pos  # noqa: E731
-    older = lambda p: p.pos != new.pos   # noqa: E731
-    everyone = lambda p: True            # noqa: E731
+def apply(state: State, move: Move) -> Outcome:
+    move = seated(move, state.to_act)
+    verdict = check(state, move)
+    if not verdict.legal:
+        raise IllegalMoveError(verdict)
+    events: list = []
+    s = replace(state, clock=state.clock + 1)
+    if isinstance(move, Take):
+        s = replace(s, offer=tuple(t for t in s.offer if t != move.tile), held=move.tile,
+                    placer=move.seat, phase=Phase.PLACE)
+        events.append(event(R.TURN_TAKE, said("sag.ev.take", who=Who(move.seat), tile=move.tile)))
+    elif isinstance(move, Draw):
+        stacks = list(s.stacks)
+        top, stacks[move.stack] = stacks[move.stack][0], stacks[move.stack][1:]
+        s = replace(s, intermezzo=s.intermezzo + s.offer, offer=(), stacks=tuple(stacks),
+                    held=top, placer=move.seat, phase=Phase.PLACE)
+        events.append(event(R.TURN_LAST, said("sag.ev.draw", who=Who(move.seat),
+                                              tile=state.offer[0], stack=move.stack + 1)))
+    elif isinstance(move, Pick):
+        s = replace(s, intermezzo=tuple(t for t in s.intermezzo if t != move.tile),
+                    held=move.tile, placer=move.seat, phase=Phase.PLACE)
+        events.append(event(R.INT_RUN, said("sag.ev.pick", who=Who(move.seat), tile=move.tile)))
+    elif isinstance(move, Pass):
+        events.append(event(R.INT_RUN, said("sag.ev.pass", who=Who(move.seat))))
+        s = _next_in_intermezzo(replace(s, queue=s.queue[1:]), events)
+    else:
+        s = _place(s, move, events)
+    # every event carries the position it leaves: a placement's steps (tile placed, discs
+    # loaded, each arrow covered, each tile completed) show the placer's display as it is
+    # after that step; the last step, and every other event, the position after the move
+    return Outcome(state, move, s, tuple(_snapshot(e, s, i == len(events) - 1)
+                                         for i, e in enumerate(events)))
 
-    def load(pl: Player) -> tuple[Player, DiscFact]:
-        take = min(pl.supply, need)
-        caco = need - take
-        fact = DiscFact(need, pl.supply, take, caco, -2 * caco)
-        return replace(pl, supply=pl.supply - take, caco=pl.caco + caco,
-                       score=pl.score - 2 * caco), fact
+
+@dataclass(frozen=True)
+class _Stage:
+    """A placement step's snapshot to be: the placer's record after that step."""
+
+    seat: int
+    record: Player
+
+
+def _snapshot(e, s: State, last: bool):
+    stage = e.snapshot
+    if not isinstance(stage, _Stage) or last:
+        return e.with_snapshot(s)
+    seats = s.seats[:stage.seat] + (stage.record,) + s.seats[stage.seat + 1:]
+    return e.with_snapshot(replace(s, seats=seats))
+
+
+def _placement_events(seat: int, before: Player, new: Placed, facts, disc, done,
+                      order: DiscOrder) -> list:
+    """The events of placing ``new``, in the order things happen, each with the placer's
+    record after it (:class:`_Stage`): the tile placed, then (a) the discs loaded, every
+    arrow covered, every completion; or (b) the older tiles' covers and completions, the
+    discs loaded, the new tile's covers and completion (SAG-DISC-ORDER)."""
+    rec = replace(before, display=before.display + (new,))
+    out = [event(R.TURN_PLACE, said("sag.ev.place", who=Who(seat), tile=new.tile, x=new.x,
+                                    y=new.y, rot=new.rot),
+                 focus=(Cell(new.x, new.y),), snapshot=_Stage(seat, rec),
+                 data=Placement(seat, new.pos, new.tile, new.rot))]
+
+    def load():
+        nonlocal rec
+        rec = replace(rec, supply=rec.supply - disc.from_supply, caco=rec.caco + disc.caco,
+                      score=rec.score + disc.penalty)
+        out.append(event(R.DISC_CACO if disc.caco else R.DISC_LOAD,
+                         said("sag.ev.load", n=disc.need, caco=disc.caco,
+                              penalty=-disc.penalty), data=disc, snapshot=_Stage(seat, rec)))
+
+    def settle_tiles(mine: bool | None):
+        """Covers, then completions: the new tile's (``mine``), the older tiles', or all."""
+        nonlocal rec
+        for f in facts:
+            if f.new and mine in (None, f.at == new.pos):
+                rec = _changed(rec, f.at, lambda p: replace(p, covered=p.covered | {f.index}))
+                out.append(event(R.ARROW_MARK, said("sag.ev.cover", x=f.at[0], y=f.at[1],
+                                                       bx=f.by[0], by=f.by[1]),
+                                 focus=(Cell(*f.at), Cell(*f.by)), data=f,
+                                 snapshot=_Stage(seat, rec)))
+        for c in done:
+            if mine in (None, c.at == new.pos):
+                rec = _changed(rec, c.at, lambda p: replace(p, done=True))
+                rec = replace(rec, supply=rec.supply + c.discs_back, score=rec.score + c.value)
+                out.append(event(R.SCORE_COMPLETE, said("sag.ev.complete", x=c.at[0],
+                                                           y=c.at[1], value=c.value,
+                                                           discs=c.discs_back),
+                                 focus=(Cell(*c.at),), data=c, snapshot=_Stage(seat, rec)))
 
     if order is DiscOrder.LOAD_FIRST:
-        pl, disc = load(player)
-        display, facts = _resolve(display, everyone)
-        display, supply, score, done = _complete(pl, display, everyone)
+        load()
+        settle_tiles(None)
     else:
-        display, facts = _resolve(display, older)
-        display, supply, score, done = _complete(player, display, older)
-        pl, disc = load(replace(player, supply=supply, score=score))
-        display, more = _resolve(display, is_new)
-        facts += more
-        display, supply, score, done2 = _complete(pl, display, is_new)
-        done += done2
-    # the new tile's arrows first, then the older tiles' that change (or all, for a board)
-    facts.sort(key=lambda f: (f.at != new.pos, f.at, f.index))
-    return replace(pl, display=display, supply=supply, score=score), facts, disc, done
+        settle_tiles(False)
+        load()
+        settle_tiles(True)
+    return out
+
+
+def _changed(rec: Player, at, change) -> Player:
+    return replace(rec, display=tuple(change(p) if p.pos == at else p for p in rec.display))
+
+
+def _place(s: State, move: Place, events: list) -> State:
+    seat = move.seat
+    new = Placed(move.x, move.y, s.held, move.rot)
+    before = s.seats[seat]
+    after, facts, disc, done = settle(before, new, s.options.order)
+    if after.score != before.score:
+        after = replace(after, reached=s.clock)
+    events += _placement_events(seat, before, new, facts, disc, done, s.options.order)
+    players = list(s.seats)
+    players[seat] = after
+    s = replace(s, seats=tuple(players), held=None, placer=None)
+    if s.queue:                                     # an Intermezzo placement
+        return _next_in_intermezzo(replace(s, queue=s.queue[1:], took=True), events)
+    players[seat] = replace(after, turns=after.turns + 1)
+    s = replace(s, seats=tuple(players))
+    if len(s.intermezzo) >= INTERMEZZO:             # SAG-TURN-INTERMEZZO
+        order = sorted(range(len(players)), key=lambda i: (players[i].score, -players[i].reached))
+        events.append(event(R.INT_RUN, said("sag.ev.intermezzo",
+                                            order=[said("core.seat", n=i + 1) for i in order])))
+        return replace(s, phase=Phase.INTERMEZZO, queue=tuple(order), took=False)
+    return _end_of_turn(s, events)
+
+
+def _next_in_intermezzo(s: State, events: list) -> State:
+    if s.queue and s.intermezzo:
+        return replace(s, phase=Phase.INTERMEZZO)
+    if not s.took:
+        events.append(event(R.INT_LEFTOVER, said("sag.ev.discard", n=len(s.intermezzo))))
+        s = replace(s, discarded=s.discarded + s.intermezzo, intermezzo=())
+    return _end_of_turn(replace(s, queue=(), took=False), events)
+
+
+def _end_of_turn(s: State, events: list) -> State:
+    ending = s.ending
+    if not s.offer:
+        offer, stacks = _deal(s.stacks, OFFER)
+        if len(offer) < OFFER:
+            ending = True
+            events.append(event(R.END_STACKS, said("sag.ev.out", n=len(offer))))
+        events.append(event(R.TURN_REFILL, said("sag.ev.refill", n=len(offer))))
+        s = replace(s, offer=offer, stacks=stacks)
+    target = TARGETS[s.options.players]
+    if not ending and any(p.score >= target for p in s.seats):
+        ending = True
+        events.append(event(R.END_TARGET, said("sag.ev.target", target=target)))
+    nxt = (s.turn + 1) % s.options.players
+    nothing = not s.offer and not any(s.stacks)
+    if (ending and nxt == s.start) or nothing:
+        return _game_over(replace(s, ending=True, turn=nxt), events)
+    return replace(s, ending=ending, turn=nxt, phase=Phase.TAKE)
+
+
+def winners(players: tuple[Player, ...]) -> tuple[int, ...]:
+    """SAG-END-WIN: the highest score; of those tied, who reached it first."""
+    best = max(p.score for p in players)
+    tied = [i for i, p in enumerate(players) if p.score == best]
+    return (min(tied, key=lambda i: players[i].reached),)
+
+
+def _game_over(s: State, events: list) -> State:
+    w = winners(s.seats)
+    events.append(event(R.END_ROUND, said("sag.ev.over", who=Who(w[0]),
+                                          score=s.seats[w[0]].score)))
+    return replace(s, phase=Phase.OVER, winners=w)

@@ -13,26 +13,35 @@ class R(StrEnum):
     COMP_TILES = "SAG-COMP-TILES"
     COMP_VALUE = "SAG-COMP-VALUE"
     COMP_DISCS = "SAG-COMP-DISCS"
+    COMP_BACK = "SAG-COMP-BACK"
     SETUP_STACKS = "SAG-SETUP-STACKS"
     SETUP_OFFER = "SAG-SETUP-OFFER"
     TURN_TAKE = "SAG-TURN-TAKE"
     TURN_LAST = "SAG-TURN-LAST"
+    TURN_LAST_STACKS = "SAG-TURN-LAST-STACKS"
     TURN_PLACE = "SAG-TURN-PLACE"
     TURN_REFILL = "SAG-TURN-REFILL"
     PLACE_FIRST = "SAG-PLACE-FIRST"
     PLACE_ORTHO = "SAG-PLACE-ORTHO"
+    PLACE_FREE = "SAG-PLACE-FREE"
     PLACE_ROTATE = "SAG-PLACE-ROTATE"
     ARROW_RAY = "SAG-ARROW-RAY"
     ARROW_1 = "SAG-ARROW-1"
     ARROW_GAPS = "SAG-ARROW-GAPS"
+    ARROW_ANYSIDE = "SAG-ARROW-ANYSIDE"
+    ARROW_OWN = "SAG-ARROW-OWN"
     ARROW_MULTI = "SAG-ARROW-MULTI"
     ARROW_MARK = "SAG-ARROW-MARK"
     DISC_LOAD = "SAG-DISC-LOAD"
     DISC_CACO = "SAG-DISC-CACO"
+    DISC_CACO_KEEP = "SAG-DISC-CACO-KEEP"
     DISC_ORDER = "SAG-DISC-ORDER"
     SCORE_COMPLETE = "SAG-SCORE-COMPLETE"
+    SCORE_NOPARTIAL = "SAG-SCORE-NOPARTIAL"
+    SCORE_NEG = "SAG-SCORE-NEG"
     INT_RUN = "SAG-INT-RUN"
     INT_LEFTOVER = "SAG-INT-LEFTOVER"
+    INT_TIE = "SAG-INT-TIE"
     END_TARGET = "SAG-END-TARGET"
     END_ROUND = "SAG-END-ROUND"
     END_WIN = "SAG-END-WIN"
@@ -50,6 +59,11 @@ _RULES = [
     (R.COMP_DISCS, "Sound discs", "Disques sonores",
      "Each player has 24 sound discs; cacophony discs are unlimited.",
      "Chaque joueur a 24 disques sonores ; les disques de cacophonie sont illimités."),
+    (R.COMP_BACK, "The back of a tile", "Le dos d'une tuile",
+     "A tile's back shows its colour and its value, not its arrows: the stacks' tops are seen "
+     "from the back, and a completed tile is turned over.",
+     "Le dos d'une tuile montre sa couleur et sa valeur, pas ses flèches : on voit le dessus "
+     "des piles de dos, et une tuile complétée est retournée."),
     (R.SETUP_STACKS, "Three stacks", "Trois piles",
      "The tiles are shuffled into three face-down stacks.",
      "Les tuiles sont mélangées en trois piles face cachée."),
@@ -65,6 +79,11 @@ _RULES = [
      "S'il ne reste qu'une tuile au présentoir, vous pouvez la prendre, ou la poser dans "
      "l'Intermezzo et prendre à la place la tuile du dessus d'une pile, dont vous ne voyez "
      "que le dos."),
+    (R.TURN_LAST_STACKS, "Which stack", "Quelle pile",
+     "With one tile left, you choose which of the three stacks to draw from, seeing only the "
+     "back of each top.",
+     "S'il ne reste qu'une tuile, vous choisissez dans laquelle des trois piles piocher, en "
+     "ne voyant que le dos de chaque tuile du dessus."),
     (R.TURN_PLACE, "Place the tile", "Poser la tuile",
      "Place the tile you took face up in your own display.",
      "Posez la tuile prise face visible dans votre propre zone."),
@@ -78,6 +97,13 @@ _RULES = [
      "not enough. Arrows need not match their neighbours.",
      "Chaque tuile suivante doit toucher par un côté entier une tuile de votre zone ; un "
      "coin ne suffit pas. Les flèches n'ont pas à correspondre aux voisines."),
+    (R.PLACE_FREE, "No matching needed", "Aucune correspondance exigée",
+     "Any empty position sharing an edge with your display is legal, with no size limit: "
+     "arrows and colours need not match the neighbours (the help page's \"arrows must "
+     "align\" is not the rule).",
+     "Toute position vide qui touche votre zone par un côté convient, sans limite de taille : "
+     "flèches et couleurs n'ont pas à correspondre aux voisines (le « les flèches doivent "
+     "s'aligner » de la page d'aide n'est pas la règle)."),
     (R.PLACE_ROTATE, "Free rotation", "Rotation libre",
      "You may turn the tile to any of its four orientations.",
      "Vous pouvez tourner la tuile dans n'importe laquelle de ses quatre orientations."),
@@ -94,6 +120,13 @@ _RULES = [
     (R.ARROW_GAPS, "Distance does not matter", "La distance ne compte pas",
      "Empty positions and tiles of other colours on the ray neither block nor count.",
      "Les cases vides et les tuiles d'autres couleurs ne bloquent pas et ne comptent pas."),
+    (R.ARROW_ANYSIDE, "Turned-over tiles count", "Les tuiles retournées comptent",
+     "A completed, turned-over tile still fulfils arrows: its colour is on both sides.",
+     "Une tuile complétée et retournée satisfait encore des flèches : sa couleur est des deux "
+     "côtés."),
+    (R.ARROW_OWN, "Your own display only", "Votre zone seulement",
+     "Only the tiles of your own display fulfil your arrows.",
+     "Seules les tuiles de votre propre zone satisfont vos flèches."),
     (R.ARROW_MULTI, "One tile, many arrows", "Une tuile, plusieurs flèches",
      "One tile can fulfil any number of arrows, of several tiles, at once.",
      "Une tuile peut satisfaire d'un coup autant de flèches que possible, sur plusieurs "
@@ -109,6 +142,12 @@ _RULES = [
      "is kept afterwards like a sound disc.",
      "Chaque disque manquant est remplacé par un disque de cacophonie, qui coûte 2 points "
      "tout de suite et se garde ensuite comme un disque sonore."),
+    (R.DISC_CACO_KEEP, "Cacophony discs stay", "Les disques de cacophonie restent",
+     "Cacophony discs then work as sound discs: they cover arrows and come back to your "
+     "supply with a completed tile; they are never charged again.",
+     "Les disques de cacophonie servent ensuite comme des disques sonores : ils couvrent des "
+     "flèches et reviennent dans votre réserve avec une tuile complétée ; ils ne coûtent "
+     "plus rien."),
     (R.DISC_ORDER, "Order of loading", "Ordre du chargement",
      "Default: discs are loaded on the new tile before any arrow is resolved. Option: "
      "older tiles are resolved first, so the discs they free can be loaded.",
@@ -119,6 +158,15 @@ _RULES = [
      "and it is turned over.",
      "Une tuile dont toutes les flèches sont couvertes rapporte sa valeur, ses disques "
      "reviennent dans votre réserve et elle est retournée."),
+    (R.SCORE_NOPARTIAL, "No points for unfinished tiles", "Rien pour les tuiles inachevées",
+     "Incomplete tiles score nothing, and cost nothing at the end: only cacophony discs "
+     "take points away.",
+     "Les tuiles incomplètes ne rapportent rien et ne coûtent rien à la fin : seuls les "
+     "disques de cacophonie retirent des points."),
+    (R.SCORE_NEG, "Points lost at once", "Points perdus tout de suite",
+     "The 2 points of each cacophony disc are lost at once; a score may go below 0.",
+     "Les 2 points de chaque disque de cacophonie sont perdus tout de suite ; un score peut "
+     "passer sous 0."),
     (R.INT_RUN, "Intermezzo", "Intermezzo",
      "When the Intermezzo holds 4 tiles, each player, lowest score first, may take one "
      "and place it by the normal rules.",
@@ -127,6 +175,11 @@ _RULES = [
     (R.INT_LEFTOVER, "Leftover tiles", "Tuiles restantes",
      "If nobody takes a tile, all 4 are discarded; otherwise the rest stay.",
      "Si personne ne prend de tuile, les 4 sont défaussées ; sinon les autres restent."),
+    (R.INT_TIE, "Tied in the Intermezzo", "Égalité dans l'Intermezzo",
+     "Players tied on score choose in the Intermezzo in the order of who reached that score "
+     "last first.",
+     "À score égal, dans l'Intermezzo, celui qui a atteint ce score le plus tard choisit le "
+     "premier."),
     (R.END_TARGET, "Target score", "Score à atteindre",
      "The end is triggered at 75 points with 2 players, 60 with 3, 45 with 4.",
      "La fin est déclenchée à 75 points à 2 joueurs, 60 à 3, 45 à 4."),

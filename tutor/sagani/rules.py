@@ -7,39 +7,55 @@ cacophony arithmetic; the completions."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from tutor.core import Ask, Cell, Verdict, bind_seat
-from tutor.core.said import Who, reason, said
+from tutor.core.said import Said, Who, built, reason, said
 
 from .data import DIRS, tile
 from .moves import Draw, Move, Pass, Pick, Place, Take
-from .resolve import settle
+from .settle import settle
 from .rulebook import R
 from .state import Phase, Placed, State
 
 EDGES = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
 
-def asks(state: State) -> tuple[Ask, ...]:
-    if state.phase is Phase.OVER:
+class Open(NamedTuple):
+    """An open ask as plain facts, its message (:class:`Said`) built only when read (a
+    refusal naming the ask): what ``check`` and ``apply`` read, so a playout builds no
+    message; :func:`asks` makes it an :class:`Ask`."""
+
+    seat: int
+    step: str
+    rule: str
+    message: Said
+
+    @property
+    def msg(self):
+        return built(self.message)
+
+
+def open_asks(state: State) -> tuple[Open, ...]:
+    seat = state.to_act
+    if seat is None:
         return ()
     if state.phase is Phase.TAKE:
-        return (Ask(state.turn, "take", R.TURN_TAKE, said_msg("sag.ask.take", who=Who(state.turn))),)
+        return (Open(seat, "take", R.TURN_TAKE, said("sag.ask.take", who=Who(seat))),)
     if state.phase is Phase.PLACE:
-        return (Ask(state.placer, "place", R.TURN_PLACE,
-                    said_msg("sag.ask.place", who=Who(state.placer), tile=state.held)),)
-    return (Ask(state.queue[0], "intermezzo", R.INT_RUN,
-                said_msg("sag.ask.intermezzo", who=Who(state.queue[0]))),)
+        return (Open(seat, "place", R.TURN_PLACE,
+                     said("sag.ask.place", who=Who(seat), tile=state.held)),)
+    return (Open(seat, "intermezzo", R.INT_RUN, said("sag.ask.intermezzo", who=Who(seat))),)
 
 
-def said_msg(key, **params):
-    from tutor.core.said import built
-    return built(said(key, **params))
+def asks(state: State) -> tuple[Ask, ...]:
+    return tuple(Ask(o.seat, o.step, o.rule, o.msg) for o in open_asks(state))
 
 
 def open_cells(state: State, seat: int) -> list[tuple[int, int]]:
     """Empty cells sharing an edge with the seat's display (SAG-PLACE-ORTHO); ``(0, 0)``
     for an empty display (SAG-PLACE-FIRST: positions are relative to the first tile)."""
-    display = state.players[seat].display
+    display = state.seats[seat].display
     if not display:
         return [(0, 0)]
     taken = {p.pos for p in display}
@@ -81,7 +97,7 @@ def check(state: State, move: Move) -> Verdict:
     if want is not state.phase:
         return Verdict(move, text, (reason(_STEP_RULE[state.phase], False,
                                            said("sag.wrong_step", step=state.phase.value)),))
-    move, refusal = bind_seat(asks(state), move, state.options.players)
+    move, refusal = bind_seat(open_asks(state), move, state.options.players)
     if refusal is not None:
         return Verdict(move, text, (refusal,))
     return Verdict(move, text, tuple(_CHECKS[type(move)](state, move)))
@@ -112,7 +128,7 @@ def _pass(state: State, move: Pass):
 
 def _place(state: State, move: Place):
     seat = move.seat
-    player = state.players[seat]
+    player = state.seats[seat]
     pos = (move.x, move.y)
     rot_ok = type(move.rot) is int and 0 <= move.rot < 4
     yield reason(R.PLACE_ROTATE, rot_ok, said("sag.rotate", rot=move.rot))
@@ -150,18 +166,20 @@ def _place(state: State, move: Place):
 
 def forecast(state: State, seat: int, new: Placed):
     """The non-binding reasons of placing ``new``: arrows, discs, completions."""
-    after, facts, disc, done = settle(state.players[seat], new, state.options.order)
+    after, facts, disc, done = settle(state.seats[seat], new, state.options.order)
     affected = {f.at for f in facts if f.new} | {new.pos}
     for f in facts:
         if f.at not in affected:
             continue
-        key = "sag.arrow.yes" if f.fulfilled else "sag.arrow.no"
+        key = ("sag.arrow.no" if not f.fulfilled else "sag.arrow.yes" if f.new
+               else "sag.arrow.kept")
         focus = (Cell(*f.at),) + ((Cell(*f.by),) if f.by else ())
+        bx, by = f.by if f.by else f.at
         yield reason(R.ARROW_1, f.fulfilled, said(
             key, x=f.at[0], y=f.at[1], colour=said(f"sag.el.{f.colour}"),
-            dir=said(f"sag.dir.{DIRS[f.direction]}"),
-            bx=f.by[0] if f.by else 0, by=f.by[1] if f.by else 0,
-            new=int(f.new)), focus=focus, binding=False, data=f)
+            dir=said(f"sag.dir.{DIRS[f.direction]}"), bx=bx, by=by,
+            dist=max(abs(bx - f.at[0]), abs(by - f.at[1]))), focus=focus, binding=False,
+            data=f)
     if disc.caco:
         yield reason(R.DISC_CACO, True, said(
             "sag.caco", need=disc.need, supply=disc.supply, caco=disc.caco,

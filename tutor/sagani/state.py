@@ -1,11 +1,13 @@
 """Options and the frozen state of Sagani.
 
-Coordinates ``(x, y)``: x to the right, y upward, in each player's own display (fact
-sheet §8). A placed tile is ``Placed(x, y, tile, rot, covered, done)``: ``rot`` quarter
-turns clockwise from the data's orientation (:mod:`.data`), ``covered`` the indices of its
-covered arrows (SAG-ARROW-MARK), ``done`` turned over (SAG-SCORE-COMPLETE). The discs on an
-unfinished tile are its arrow count (all loaded at once, SAG-DISC-LOAD), so a player's
-discs are conserved as ``supply + on tiles == 24 + caco``.
+``seats`` holds each player's record (display, discs, score); ``players`` is their
+number, as in every game. Coordinates ``(x, y)``: x to the right, y upward, in each
+player's own display (fact sheet §8). A placed tile is
+``Placed(x, y, tile, rot, covered, done)``: ``rot`` quarter turns clockwise from the
+data's orientation (:mod:`.data`), ``covered`` the indices of its covered arrows
+(SAG-ARROW-MARK), ``done`` turned over (SAG-SCORE-COMPLETE). The discs on an unfinished
+tile are its arrow count (all loaded at once, SAG-DISC-LOAD), so a player's discs are
+conserved as ``supply + on tiles == 24 + caco``.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from tutor.core import Msg
 from tutor.core.options import setting
 
 from .data import arrows
@@ -41,6 +44,14 @@ class Phase(Enum):
 class Options:
     players: int = setting(2, choices=range(MIN_PLAYERS, MAX_PLAYERS + 1))
     order: DiscOrder = setting(DiscOrder.LOAD_FIRST, choices=DiscOrder)
+
+    def problem(self) -> Msg | None:
+        """Why these options cannot be dealt (``None``: they can)."""
+        if type(self.players) is not int or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
+            return Msg("sag.options.players", players=self.players)
+        if not isinstance(self.order, DiscOrder):
+            return Msg("sag.options.order", order=str(self.order))
+        return None
 
 
 @dataclass(frozen=True)
@@ -85,7 +96,7 @@ class State:
     stacks: tuple[tuple[int, ...], ...]      # top first
     offer: tuple[int, ...]
     intermezzo: tuple[int, ...]
-    players: tuple[Player, ...]
+    seats: tuple[Player, ...]
     turn: int                                # the seat whose turn it is
     start: int
     phase: Phase = Phase.TAKE
@@ -97,6 +108,23 @@ class State:
     ending: bool = False
     clock: int = 0
     winners: tuple[int, ...] = ()
+
+    @property
+    def players(self) -> int:
+        """The number of players (every game's state says it so; ``seats`` are their records)."""
+        return self.options.players
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat asked now: the turn's (taking), the placer's (placing, in a turn or an
+        Intermezzo), the Intermezzo's next; ``None`` once the game is over."""
+        if self.phase is Phase.OVER:
+            return None
+        if self.phase is Phase.PLACE:
+            return self.placer
+        if self.phase is Phase.INTERMEZZO:
+            return self.queue[0]
+        return self.turn
 
     def __repr__(self) -> str:
         from .notation import to_notation

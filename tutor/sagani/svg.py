@@ -17,7 +17,7 @@ S = 22
 
 def state_svg(state: State, lang: str = "en") -> str:
     parts, y0 = [], 4
-    for seat, p in enumerate(state.players):
+    for seat, p in enumerate(state.seats):
         parts.append(f'<text x="4" y="{y0 + 12}" font-size="11">'
                      f'{escape(render(seat_name(seat), lang))}: {p.score}</text>')
         y0 += 16

@@ -18,7 +18,7 @@ class PlayerView:
     stack_sizes: tuple[int, ...]
     stack_tops: tuple[tuple[str, int] | None, ...]    # (element, points) of each top's back
     intermezzo: tuple[int, ...]
-    players: tuple[Player, ...]
+    seats: tuple[Player, ...]
     held: int | None
     turn: int
     phase: Phase
@@ -30,4 +30,4 @@ def view(state: State, seat: int | None) -> PlayerView:
         raise UsageError(Msg("core.usage.seat", seat=seat + 1, players=state.options.players))
     tops = tuple((tile(s[0]).element, tile(s[0]).points) if s else None for s in state.stacks)
     return PlayerView(seat, state.offer, tuple(map(len, state.stacks)), tops, state.intermezzo,
-                      state.players, state.held, state.turn, state.phase, state.winners)
+                      state.seats, state.held, state.turn, state.phase, state.winners)

@@ -1,0 +1,104 @@
+"""The Sagani notebook in a real browser (JupyterLab, headless Chromium), and a board in
+Voilà in French.
+
+Opens the course notebook (once for the module), runs it, then uses the mouse as a learner
+would on the lessons' displays:
+
+- the ray-with-gap lesson (SAG-EX-1: the blue tile at (0,0) points right, a red tile and a
+  gap on its ray, a blue tile in hand): hovering (3,0) explains the arrow — fulfilled by
+  the blue tile 3 spaces away, distance does not matter — and the completion; clicking
+  places the tile and the tile at (0,0) scores;
+- the position to edit (a 1-arrow blue tile to turn): ⟳ turns it a quarter, the hover at
+  (-1,0) reads the turned arrow fulfilled, the click completes it;
+- Voilà, in French: the same lesson's board explains the same arrow in French.
+
+Pixels come from the board's own layout (``widgets.sagani.fit_display``), the same for the
+same position.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from . import lab as L
+from .test_flaming_pyramids import position_of
+from .test_redraw import voila_page, voila_server  # noqa: F401  (a fixture)
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = "en/sagani.ipynb"
+
+
+def cell_pixel(position: str, cell: tuple[int, int], seat: int = 0) -> tuple[float, float]:
+    """The centre of ``cell`` of the display drawn large (the placer's)."""
+    import tutor.sagani as sag
+    from widgets.sagani import fit_display
+
+    return fit_display(sag.from_notation(position).seats[seat].display).rect(cell).center
+
+
+def test_hovering_a_placement_reads_the_arrow_fulfilled_at_a_distance(notebook):
+    page = notebook.page
+    position = position_of("GAP", NOTEBOOK, prefix="sag1")
+    loc = L.canvas(page, notebook.board('GAP = "sag1'))
+    area = L.output_area(loc)
+    L.hover_canvas(page, *cell_pixel(position, (3, 0)), loc=loc, steps=3)
+    text = L.wait_panel(page, area, "(SAG-SCORE-COMPLETE)")
+    assert "Legal: place 3,0 r0." in text
+    assert ("the blue (water) arrow of (0,0) pointing right is fulfilled by the blue (water) "
+            "tile at (3,0), 3 spaces away: distance does not matter (SAG-ARROW-1)") in text
+    assert "the blue (water) tile at (0,0) is complete: +1, 1 disc back" in text
+    L.save_output(area, "sag_ray_gap_hover")
+    L.click_canvas(page, *cell_pixel(position, (3, 0)), loc=loc)
+    text = L.wait_panel(page, area, "What happened:")
+    assert "Player 1 places tile 37 at (3,0), rotation 0 (SAG-TURN-PLACE)" in text
+    assert "(0,0) is complete: +1, 1 disc back (SAG-SCORE-COMPLETE)" in text
+    L.save_output(area, "sag_ray_gap_placed")
+
+
+def test_turning_the_held_tile_then_placing_it(notebook):
+    from widgets.sagani import ROTATE
+
+    page = notebook.page
+    position = position_of("MY_POSITION", NOTEBOOK, prefix="sag1")
+    loc = L.canvas(page, notebook.board('MY_POSITION = "sag1'))
+    area = L.output_area(loc)
+    L.click_canvas(page, *ROTATE[1].center, loc=loc)
+    L.wait_panel(page, area, "rotation 1")
+    L.hover_canvas(page, *cell_pixel(position, (-1, 0)), loc=loc, steps=3)
+    text = L.wait_panel(page, area, "place -1,0 r1")
+    assert ("the blue (water) arrow of (-1,0) pointing right is fulfilled by the blue (water) "
+            "tile at (0,0), 1 space away: distance does not matter") in text
+    L.save_output(area, "sag_rotated_hover")
+    L.click_canvas(page, *cell_pixel(position, (-1, 0)), loc=loc)
+    text = L.wait_panel(page, area, "What happened:")
+    assert "(-1,0) is complete: +1" in text
+
+
+def test_voila_in_french_explains_the_same_arrow(voila_page):  # noqa: F811
+    import tutor.sagani as sag
+
+    page = voila_page
+    position = next(p for p in sag.PUZZLES if p.id == "sag-ex-1-ray-with-gap").position
+    cells = ["from widgets.sagani import SaganiBoard\n"
+             f'SaganiBoard("{position}", lang="fr")']
+    with voila_server(cells) as url:
+        page.goto(url, wait_until="domcontentloaded", timeout=90_000)
+        loc = L.canvas(page, 0, timeout_ms=90_000)
+        area = L.output_area(loc)
+        L.wait_panel(page, area, "Joueur 1", timeout_ms=60_000)
+        L.screenshot(page, "sag_voila_fr_start")
+        for _attempt in range(3):      # the first moves may arrive before the board listens
+            L.hover_canvas(page, *cell_pixel(position, (2, 1)), loc=loc)
+            L.hover_canvas(page, *cell_pixel(position, (3, 0)), loc=loc, steps=3)
+            try:
+                text = L.wait_panel(page, area, "(SAG-SCORE-COMPLETE)", timeout_ms=5_000)
+                break
+            except AssertionError:
+                continue
+        else:
+            text = L.wait_panel(page, area, "(SAG-SCORE-COMPLETE)")
+        assert ("la flèche bleue (eau) de (0,0) qui pointe vers la droite est satisfaite par la "
+                "tuile bleue (eau) en (3,0), à 3 cases : la distance ne compte pas") in text
+        assert "distance does not matter" not in text
+        L.screenshot(page, "sag_voila_fr_hover")

@@ -1,0 +1,111 @@
+"""EN/FR texts of the Sagani board (captions, prompts, info strip). Keys ``ui.sag.*`` and the
+setup row's ``ui.setting.sagani.*``.
+
+Rule explanations never live here: verdicts and events come from the engine's catalog
+(``tutor.sagani.messages``). Placeholders match between languages.
+"""
+
+from tutor.core import register_catalog
+
+MESSAGES = {
+    # --- prompts
+    "ui.sag.prompt.take": {
+        "en": "{who}: take a tile from the offer display (click it).",
+        "fr": "{who} : prenez une tuile du présentoir (cliquez dessus)."},
+    "ui.sag.prompt.take_last": {
+        "en": "{who}: one tile is left. Take it, or click a stack: the last tile goes to the "
+              "Intermezzo and you take that stack's top tile blind (only its back is seen).",
+        "fr": "{who} : il reste une tuile. Prenez-la, ou cliquez sur une pile : la dernière "
+              "tuile va dans l'Intermezzo et vous prenez à l'aveugle la tuile du dessus de "
+              "cette pile (on n'en voit que le dos)."},
+    "ui.sag.prompt.place": {
+        "en": "{who}: place tile {tile} (rotation {rot}). Turn it with ⟲ ⟳ (or the R key), "
+              "hover your display for the verdict of each arrow, click to place.",
+        "fr": "{who} : posez la tuile {tile} (rotation {rot}). Tournez-la avec ⟲ ⟳ (ou la "
+              "touche R), survolez votre zone pour le verdict de chaque flèche, cliquez pour "
+              "poser."},
+    "ui.sag.prompt.intermezzo": {
+        "en": "{who}: Intermezzo. Click a tile to take it, or “Take nothing”.",
+        "fr": "{who} : Intermezzo. Cliquez sur une tuile pour la prendre, ou sur « Ne rien "
+              "prendre »."},
+    "ui.sag.over": {
+        "en": "The game is over: {who} wins with {score} points. Step through the scoring, "
+              "or undo.",
+        "fr": "La partie est finie : {who} gagne avec {score} points. Parcourez le décompte, "
+              "ou annulez."},
+    "ui.sag.hints_off": {
+        "en": "{move} is allowed here. Hints are off: play it to see what happens.",
+        "fr": "{move} est permis ici. Indices désactivés : jouez pour voir ce qui arrive."},
+    "ui.sag.rotated": {
+        "en": "Tile {tile} turned: rotation {rot} ({turns} {turns:plural:quarter turn|quarter "
+              "turns} clockwise from the data's orientation, SAG-PLACE-ROTATE).",
+        "fr": "Tuile {tile} tournée : rotation {rot} ({turns} {turns:plural:quart de "
+              "tour|quarts de tour} dans le sens horaire depuis l'orientation des données, "
+              "SAG-PLACE-ROTATE)."},
+    "ui.sag.no_tile": {
+        "en": "No tile is held now: there is nothing to turn.",
+        "fr": "Aucune tuile en main : rien à tourner."},
+    "ui.sag.bad_turn": {
+        "en": "'{given}' is not a turn: give a whole number of quarter turns (1 clockwise, "
+              "-1 back).",
+        "fr": "« {given} » n'est pas un nombre de quarts de tour : donnez un entier (1 dans "
+              "le sens horaire, -1 en arrière)."},
+    "ui.sag.bad_cell": {
+        "en": "'{cell}' is not a position: give (x, y), whole numbers, x to the right and "
+              "y upward, e.g. (1, 0).",
+        "fr": "« {cell} » n'est pas une position : donnez (x, y), des entiers, x vers la "
+              "droite et y vers le haut, ex. (1, 0)."},
+    "ui.sag.look": {
+        "en": "The display of {who} ({n} {n:plural:tile|tiles}, {score} points): click to "
+              "show it large.",
+        "fr": "La zone {who:de} ({n} {n:plural:tuile|tuiles}, {score} points) : cliquez pour "
+              "l'afficher en grand."},
+    "ui.sag.tile_info": {
+        "en": "Tile {tile}: {colour}, {n} {n:plural:arrow|arrows}, worth {value}.",
+        "fr": "Tuile {tile} : {colour}, {n} {n:plural:flèche|flèches}, vaut {value}."},
+    "ui.sag.stack_info": {
+        "en": "Stack {n}: {left} {left:plural:tile|tiles}; its top shows only its back: "
+              "{colour}, worth {value}.",
+        "fr": "Pile {n} : {left} {left:plural:tuile|tuiles} ; on ne voit que le dos de celle "
+              "du dessus : {colour}, vaut {value}."},
+    "ui.sag.new_game": {
+        "en": "New game: {players} players, disc order {order}, seed {seed}.",
+        "fr": "Nouvelle partie : {players} joueurs, ordre des disques {order}, graine {seed}."},
+    # --- setup row
+    "ui.setting.sagani.players": {"en": "Players", "fr": "Joueurs"},
+    "ui.setting.sagani.order": {"en": "Disc order", "fr": "Ordre des disques"},
+    "ui.setting.sagani.order.a": {"en": "(a) load, then resolve",
+                                  "fr": "(a) charger, puis résoudre"},
+    "ui.setting.sagani.order.b": {"en": "(b) resolve older tiles first",
+                                  "fr": "(b) résoudre d'abord les anciennes"},
+    # --- canvas captions
+    "ui.sag.caption.display": {"en": "Display of {who}", "fr": "Zone {who:de}"},
+    "ui.sag.caption.offer": {"en": "Offer display", "fr": "Présentoir"},
+    "ui.sag.caption.stacks": {"en": "Stacks (backs)", "fr": "Piles (dos)"},
+    "ui.sag.caption.intermezzo": {"en": "Intermezzo ({n} of 4)", "fr": "Intermezzo ({n} sur 4)"},
+    "ui.sag.caption.pass": {"en": "Take nothing", "fr": "Ne rien prendre"},
+    "ui.sag.caption.held": {"en": "To place", "fr": "À poser"},
+    "ui.sag.caption.score": {"en": "{who}: {score} pts", "fr": "{who} : {score} pts"},
+    "ui.sag.caption.discs": {"en": "discs {n}", "fr": "disques {n}"},
+    "ui.sag.caption.caco": {"en": "cacophony {n}", "fr": "cacophonie {n}"},
+    "ui.sag.caption.winner": {"en": "winner", "fr": "gagnant"},
+    "ui.sag.caption.turn": {"en": "to play", "fr": "à jouer"},
+    "ui.sag.caption.left": {"en": "{n} left", "fr": "reste {n}"},
+    "ui.sag.caption.empty": {"en": "empty", "fr": "vide"},
+    "ui.sag.caption.legend": {"en": "ray: solid = fulfilled, dashed = not yet",
+                              "fr": "direction : trait plein = satisfaite, tirets = pas "
+                                    "encore"},
+    # element letters drawn on every tile and arrow (colour is never the only cue)
+    "ui.sag.letter.fire": {"en": "F", "fr": "F"},
+    "ui.sag.letter.water": {"en": "W", "fr": "E"},
+    "ui.sag.letter.earth": {"en": "E", "fr": "T"},
+    "ui.sag.letter.air": {"en": "A", "fr": "A"},
+    # --- info strip
+    "ui.sag.info.over": {"en": "Game over", "fr": "Partie finie"},
+    "ui.sag.info.stacks": {"en": "Stacks {a} / {b} / {c}", "fr": "Piles {a} / {b} / {c}"},
+    "ui.sag.info.target": {"en": "Target {target} points", "fr": "Objectif {target} points"},
+    "ui.sag.info.ending": {"en": "last round", "fr": "dernier tour"},
+    "ui.sag.info.order": {"en": "disc order {order}", "fr": "ordre des disques {order}"},
+}
+
+register_catalog(MESSAGES)

@@ -1,0 +1,371 @@
+"""The Sagani session: what a Sagani board remembers and decides (no widget; see
+:mod:`widgets.session`).
+
+Keys (what the view's pixels map to):
+
+* ``("cell", (x, y))`` a position of the display shown large (the engine's coordinates, x
+  to the right, y upward): while its owner places, the placement of the held tile there,
+  turned as the learner turned it;
+* ``("offer", i)`` the i-th tile of the offer display (SAG-TURN-TAKE);
+* ``("stack", k)`` stack k, 0–2: with one tile left on offer, send it to the Intermezzo
+  and take that stack's top blind (SAG-TURN-LAST);
+* ``("intermezzo", i)`` the i-th Intermezzo tile, ``("pass", None)`` take nothing
+  (SAG-INT-RUN);
+* ``("rotate", ±1)`` turn the held tile a quarter clockwise (+1) or back (-1): the
+  rotation is the pick (``selection``, ``None`` for 0), kept until the tile is placed
+  (SAG-PLACE-ROTATE); the R key does the same;
+* ``("display", s)`` a seat's small display: show it large (every display is public).
+
+Nothing is secret in Sagani (every display, the offer and the Intermezzo are public; the
+stacks' tops show their backs to everybody, SAG-COMP-BACK), so hot seat needs no curtain.
+Everything said comes from ``tutor.sagani``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import tutor.sagani as sag
+from tutor.core import Msg, Partial, focus, render, seat_name
+from tutor.sagani.data import tile
+from tutor.sagani.facts import ArrowFact, Placement
+from tutor.sagani.previews import placement_previews
+from tutor.sagani.state import Options, Phase, State
+
+from .. import messages_sagani as _messages_sag  # noqa: F401  (registers ui.sag.*)
+from ..panel import Feedback, Line, Mark, echo, msg_lines, verdict_lines
+from ..session import CellKeys, Session, guarded
+
+Pos = tuple[int, int]
+
+
+def cell_key(c: Any) -> tuple[str, Pos]:
+    return ("cell", (int(c[0]), int(c[1])))
+
+
+def tile_msg(t: int) -> Msg:
+    """"Tile 12: red (fire), 3 arrows, worth 6."."""
+    d = tile(t)
+    return Msg("ui.sag.tile_info", tile=t, colour=Msg(f"sag.el.{d.element}"),
+               n=len(d.arrows), value=d.points)
+
+
+def ray_marks(facts) -> list[Mark]:
+    """An arrow's ray for each :class:`ArrowFact`: ``("ray", (tile, direction, fulfilling
+    tile or None))``, green when fulfilled, red when not."""
+    return [Mark(("ray", (f.at, f.direction, f.by)), "ok" if f.fulfilled else "bad")
+            for f in facts if isinstance(f, ArrowFact)]
+
+
+class SaganiSession(CellKeys, Session):
+    """A live Sagani game (see the module docstring).
+
+    ``position``: notation text or a ``State``; ``None`` deals a new game from ``players``
+    and ``order`` (``"a"``, ``"b"`` or a :class:`~tutor.sagani.DiscOrder`; or ``options``)
+    and ``seed``. ``puzzle``: a puzzle id of ``tutor.sagani.PUZZLES`` (hints off).
+    ``teaching``: hints on. ``computer``: the seats the computer plays in free play.
+    """
+
+    MOVE_EXAMPLE = "take 12; place 1,0 r1"
+    GAME = sag
+    PICKED = ("rot",)
+    BAD_CELL = "ui.sag.bad_cell"
+    SESSION_FIELDS = Session.SESSION_FIELDS + ("looking",)
+    KEYS = ("r", "R", "ArrowRight", "ArrowLeft")
+
+    def __init__(self, position: str | State | None = None, *, lang: str = "en",
+                 players: int = 2, order: Any = "a", seed: int = 0,
+                 puzzle: str | None = None, teaching: bool = True,
+                 options: Options | None = None, computer: Any = None):
+        self.looking: int | None = None           # the seat whose display is shown large
+        self._overlay: tuple[Any, list] | None = None
+        if options is None:
+            options = Options(players=players, order=_order(order))
+        self._open(position, lambda: self.deal(options, seed), lang=lang, puzzle=puzzle,
+                   teaching=teaching, seed=seed, computer=computer)
+
+    def changed_options(self, base: Options, changes: dict[str, Any]) -> Options:
+        if "order" in changes:
+            changes = {**changes, "order": _order(changes["order"])}
+        return super().changed_options(base, changes)
+
+    def new_game_msg(self, state: State, seed: int) -> Msg:
+        return Msg("ui.sag.new_game", players=state.players,
+                   order=Msg(f"ui.setting.sagani.order.{state.options.order.value}"), seed=seed)
+
+    def game_dealt(self, state: State) -> None:
+        self.looking = None
+
+    def position_loaded(self, state: State) -> None:
+        super().position_loaded(state)
+        self.looking = None
+
+    # ------------------------------------------------------------ what the keys name
+
+    def step_of(self, state: State | None = None) -> str | None:
+        asks = sag.asks(self.state if state is None else state)
+        return asks[0].step if asks else None
+
+    @property
+    def rotation(self) -> int:
+        """The held tile's rotation (quarter turns clockwise), the learner's pick."""
+        return self.selection or 0
+
+    def display_seat(self, state: State | None = None) -> int:
+        """Whose display is drawn large: while replaying, the seat placing in the step
+        shown; else the seat chosen on the right (``looking``), else the seat asked (the
+        winner once the game is over)."""
+        if self.replaying and state is None:
+            seat = self.replayed_seat()
+            if seat is not None:
+                return seat
+        state = self.shown_state if state is None else state
+        if self.looking is not None and self.looking < state.players:
+            return self.looking
+        if state.to_act is not None:
+            return state.to_act
+        return state.winners[0] if state.winners else 0
+
+    def replayed_seat(self) -> int | None:
+        """The seat of the placement whose steps are replayed (its :class:`Placement`)."""
+        events = self._story.events
+        for i in range(self._cursor, -1, -1):
+            if isinstance(events[i].data, Placement):
+                return events[i].data.seat
+        return None
+
+    def placing_here(self, state: State | None = None) -> bool:
+        """The display shown large is the one the held tile goes to."""
+        state = self.state if state is None else state
+        return self.step_of(state) == "place" and self.display_seat(state) == state.placer
+
+    def key_part(self, key) -> tuple[str, Any] | None:
+        kind, value = key
+        state = self.state
+        step = self.step_of()
+        if kind == "cell" and step == "place" and self.placing_here():
+            return ("cell", focus.Cell(*value))
+        if kind == "offer" and step == "take" and 0 <= value < len(state.offer):
+            return ("tile", state.offer[value])
+        if kind == "stack" and step == "take" and 0 <= value < len(state.stacks):
+            return ("stack", value)
+        if kind == "intermezzo" and step == "intermezzo" and 0 <= value < len(state.intermezzo):
+            return ("tile", state.intermezzo[value])
+        if kind == "pass" and step == "intermezzo":
+            return ("pass", True)
+        if kind == "rotate" and step == "place":
+            return ("rot", (self.rotation + value) % 4)
+        return None
+
+    def picked_parts(self) -> tuple[tuple[str, Any], ...]:
+        return (("rot", self.rotation),) if self.step_of() == "place" else ()
+
+    # ------------------------------------------------------------ entry points
+
+    @guarded
+    def rotate(self, turns: Any = 1) -> bool:
+        """Turn the held tile ``turns`` quarters clockwise (-1: back), as ⟳ / ⟲ and the R
+        key do. The verdict of the position hovered follows the new rotation."""
+        self._leave_replay()
+        if isinstance(turns, bool) or not isinstance(turns, int):
+            self._set_feedback(Feedback(msg_lines("fail", Msg("ui.sag.bad_turn",
+                                                              given=echo(turns)))))
+            return False
+        if self.step_of() != "place":
+            self._set_feedback(Feedback(lambda lang: [
+                Line("info", render(Msg("ui.sag.no_tile"), lang)), *self.prompt(lang)]))
+            return False
+        self.selection = (self.rotation + turns) % 4 or None
+        held, rot = self.state.held, self.rotation
+        self._set_feedback(Feedback(lambda lang: [
+            Line("info", render(Msg("ui.sag.rotated", tile=held, rot=rot, turns=rot), lang)),
+            *self.prompt(lang)]), pieces=False)
+        key, self._hover_key = self._hover_key, None
+        if key is not None and key[0] == "cell":
+            self._hover_to(key)                     # the hovered verdict, turned
+        return True
+
+    def key_pressed(self, key: str) -> None:
+        self.rotate(-1 if key == "ArrowLeft" else 1)
+
+    @guarded
+    def look_at(self, seat: int | None) -> None:
+        """Show ``seat``'s display large (``None``: the seat asked)."""
+        if seat is not None and not (isinstance(seat, int) and not isinstance(seat, bool)
+                                     and 0 <= seat < self.state.players):
+            self._set_feedback(Feedback(msg_lines("fail", Msg(
+                "core.turn.no_such_seat", seat=echo(seat), players=self.state.players))))
+            return
+        self.looking = None if seat == self.state.to_act else seat
+        self._hover_key = None
+        self._set_feedback(Feedback(lambda lang: self.prompt(lang)), pieces=True)
+
+    # ------------------------------------------------------------ preview, activate
+
+    def _info(self, key) -> Feedback | None:
+        """What a key that plays nothing now says: a tile's colour, arrows and value, a
+        stack's back, a display's owner."""
+        kind, value = key
+        state = self.state
+        if kind == "display" and 0 <= value < state.players:
+            p = state.seats[value]
+            return Feedback(msg_lines("info", Msg("ui.sag.look", who=seat_name(value),
+                                                  n=len(p.display), score=p.score)),
+                            (Mark(key, "hand"),))
+        shown = {"offer": state.offer, "intermezzo": state.intermezzo}.get(kind)
+        if shown is not None and 0 <= value < len(shown):
+            return Feedback(msg_lines("info", tile_msg(shown[value])), (Mark(key, "hand"),))
+        if kind == "stack" and 0 <= value < len(state.stacks) and state.stacks[value]:
+            top = tile(state.stacks[value][0])
+            return Feedback(msg_lines("info", Msg(
+                "ui.sag.stack_info", n=value + 1, left=len(state.stacks[value]),
+                colour=Msg(f"sag.el.{top.element}"), value=top.points)), (Mark(key, "hand"),))
+        if kind == "held" and state.held is not None:
+            return Feedback(msg_lines("info", tile_msg(state.held)), (Mark(key, "hand"),))
+        return None
+
+    def preview(self, key) -> Feedback | None:
+        state = self.state
+        if state.phase is Phase.OVER:
+            return None
+        kind, value = key
+        if kind == "rotate" and self.step_of() == "place":
+            turned = (self.rotation + value) % 4
+            return Feedback(msg_lines("info", Msg("ui.sag.rotated", tile=state.held,
+                                                  rot=turned, turns=turned)),
+                            (Mark(key, "hand"),))
+        move = self.key_move(key)
+        if move is None:
+            return self._info(key)
+        if isinstance(move, Partial):
+            return self.partial_feedback(move, key)
+        verdict = self.verdict(move)
+        ghost = None
+        if isinstance(move, sag.Place) and state.seats[state.placer].at((move.x, move.y)) is None:
+            ghost = (state.held, move.rot, (move.x, move.y))
+        return Feedback(self._verdict_texts(verdict, move),
+                        tuple(self.verdict_marks(verdict, move)), ghost)
+
+    def _verdict_texts(self, verdict, move):
+        if self.hints or not verdict.legal:
+            return lambda lang: verdict_lines(verdict, lang, forecasts=self.hints)
+        written = sag.format_move(move, seat=False)
+        return lambda lang: [Line("head", render(Msg("ui.sag.hints_off", move=written), lang)),
+                             *verdict_lines(verdict, lang, forecasts=False)[1:]]
+
+    def activate(self, key) -> None:
+        kind, value = key
+        if kind == "display":
+            self.look_at(value)
+            return
+        if self.state.phase is Phase.OVER:
+            self._set_feedback(Feedback(lambda lang: self.prompt(lang)))
+            return
+        if kind in ("rotate", "held") and self.step_of() == "place":
+            self.rotate(value if kind == "rotate" else 1)
+            return
+        move = self.key_move(key)
+        if move is None:
+            info = self._info(key)
+            self._set_feedback(info if info is not None else
+                               Feedback(lambda lang: self.prompt(lang)))
+            return
+        if isinstance(move, Partial):
+            self._set_feedback(self.partial_feedback(move, key, self.prompt), pieces=False)
+            return
+        self.commit(move)
+
+    def _go_to(self, history) -> None:
+        """A new live position (a move, an undo, a redo): the display shown goes back to
+        the seat asked — but after a placement, while the next seat only takes a tile from
+        the offer, the display just played on stays shown (its new tile, its completions).
+        Set before the position is drawn."""
+        super()._go_to(history)
+        outcome = history.current.outcome
+        placed = outcome is not None and isinstance(outcome.move, sag.Place)
+        self.looking = outcome.move.seat if placed and self.step_of() == "take" else None
+
+    # ------------------------------------------------------------ the overlay
+
+    def previews(self, state: State | None = None) -> list:
+        """Every placement of the held tile with what it would cover, complete and cost
+        (:func:`tutor.sagani.previews.placement_previews`), once per position."""
+        state = self.state if state is None else state
+        if self._overlay is None or self._overlay[0] is not state:
+            self._overlay = (state, placement_previews(state))
+        return self._overlay[1]
+
+    def targets(self, state: State | None = None) -> list[Pos]:
+        """Where the held tile may go (the engine's open cells), when its display is shown."""
+        state = self.state if state is None else state
+        if not self.placing_here(state):
+            return []
+        return list(dict.fromkeys(p.pos for p in self.previews(state)))
+
+    # ------------------------------------------------------------ marks
+
+    @staticmethod
+    def focus_keys(items) -> list:
+        return [cell_key(c) for c in focus.of_kind(items, focus.Cell)]
+
+    def _own_key(self, move) -> Any:
+        if isinstance(move, Partial):
+            c = move.get("cell")
+            return cell_key(c) if c is not None else None
+        if isinstance(move, sag.Place):
+            return ("cell", (move.x, move.y))
+        state = self.state
+        if isinstance(move, sag.Take) and move.tile in state.offer:
+            return ("offer", state.offer.index(move.tile))
+        if isinstance(move, sag.Pick) and move.tile in state.intermezzo:
+            return ("intermezzo", state.intermezzo.index(move.tile))
+        if isinstance(move, sag.Draw):
+            return ("stack", move.stack)
+        if isinstance(move, sag.Pass):
+            return ("pass", None)
+        return None
+
+    def verdict_marks(self, verdict, move):
+        """The key the move names, green or crossed; the tiles the rules counted outlined
+        gold; with hints, every arrow's ray (to the tile that fulfils it, or on to the edge
+        of the display when none does)."""
+        marks = self.deciding_marks(verdict, self._own_key(move))
+        if self.hints and verdict.legal:
+            marks += ray_marks(r.data for r in verdict.reasons)
+        return marks
+
+    def event_marks(self, event: Any):
+        return [Mark(k, "focus") for k in self.focus_keys(event.focus)] + \
+            ray_marks([event.data])
+
+    # ------------------------------------------------------------ texts
+
+    def prompt(self, lang: str) -> list[Line]:
+        state = self.state
+        if state.phase is Phase.OVER:
+            w = state.winners[0]
+            return [Line("head", render(Msg("ui.sag.over", who=seat_name(w),
+                                            score=state.seats[w].score), lang))]
+        if self.puzzle_done:
+            return [Line("note", render(Msg("ui.puzzle.done"), lang))]
+        who = seat_name(state.to_act)
+        step = self.step_of()
+        if step == "place":
+            msg = Msg("ui.sag.prompt.place", who=who, tile=state.held, rot=self.rotation)
+        elif step == "take" and len(state.offer) == 1:
+            msg = Msg("ui.sag.prompt.take_last", who=who)
+        else:
+            msg = Msg(f"ui.sag.prompt.{step}", who=who)
+        return [Line("info", render(msg, lang))]
+
+    def followup(self, lang: str) -> list[Line]:
+        return self.prompt(lang)
+
+
+def _order(value: Any) -> Any:
+    """``"a"`` / ``"b"`` as a :class:`~tutor.sagani.DiscOrder`; anything else is passed on
+    for :meth:`Options.problem` to explain."""
+    try:
+        return sag.DiscOrder(value)
+    except ValueError:
+        return value
