@@ -8,6 +8,7 @@ support module binds them to its engine: ``pos, verdict, play, moves_text = scen
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 from types import ModuleType
 from typing import Any
@@ -52,6 +53,14 @@ def scenarios(game: ModuleType) -> tuple[Callable[..., Any], ...]:
         return [game.format_move(m, seat=False) for m in legal]
 
     return pos, verdict, play, moves_text
+
+
+def to_the_end(game: ModuleType, options: Any, seed: int) -> Any:
+    """The last position of a seeded game played by ``random.Random(seed)`` to its end."""
+    rng, state = random.Random(seed), game.initial_state(options, seed)
+    while legal := game.legal_moves(state):
+        state = game.apply(state, rng.choice(legal)).after
+    return state
 
 
 def events(outcomes: Sequence[Outcome]) -> list[Event]:

@@ -130,3 +130,20 @@ def test_french_prepositions_before_a_player_name():
             "Player 1's hand, to Player 2"
     finally:
         del _CATALOG["test.prep"]
+
+
+def test_french_article_before_a_player_name():
+    """``{who:le}`` / ``{who:Le}``: a seat is a common noun in a French sentence, "le
+    joueur 1" (as "du joueur 1"); any other name keeps its capital and elides as before."""
+    from tutor.core.i18n import _CATALOG
+    _CATALOG["test.article"] = {"en": "{who} plays; {other} too",
+                                "fr": "{who:le} joue ; {other:Le} aussi, après le tour {who:du}"}
+    try:
+        assert render(Msg("test.article", who=seat_name(0), other=seat_name(1)), "fr") == \
+            "le joueur 1 joue ; Le joueur 2 aussi, après le tour du joueur 1"
+        assert render(Msg("test.article", who="Orque", other="Mage"), "fr") == \
+            "l'Orque joue ; Le Mage aussi, après le tour de l'Orque"
+        assert render(Msg("test.article", who=seat_name(0), other=seat_name(1)), "en") == \
+            "Player 1 plays; Player 2 too"
+    finally:
+        del _CATALOG["test.article"]

@@ -97,7 +97,8 @@ def test_judge_refuses_an_illegal_move_and_shows_its_verdict():
     p = by_id("example-1-colour-exact-load")
     result = judge(fp, p, [fp.parse_move("R2@1,0")])
     assert not result.correct and not result.verdict.legal and result.outcomes == ()
-    assert result.explain("en").startswith("That move is not allowed here:\nNot allowed: R2@1,0.")
+    assert result.explain("en").startswith(
+        "That move is not allowed here:\nNot allowed: Player 1 places R2 at (1,0).")
     assert result.explain("fr").startswith("Ce coup n'est pas autorisé ici :")
 
 

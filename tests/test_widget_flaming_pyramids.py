@@ -255,7 +255,7 @@ def test_click_a_site_before_picking_a_tile_checks_the_site_and_asks_for_the_til
     assert "chooses the tile of the hand" in board.explanation_text
     assert notation(board) == EXACT_LOAD and board.selection is None
     board.click_cell((0, 0))                               # taken: refused, with the sites
-    assert board.explanation_text.startswith("Not allowed: @0,0.")
+    assert board.explanation_text.startswith("Not allowed: Player 1 places a tile at (0,0).")
     assert "already holds B20" in board.explanation_text
 
 

@@ -178,7 +178,7 @@ def test_bad_input_is_explained():
     board.hover_cell("nope")
     assert "'nope' is not a cell" in board.explanation_text
     board.hover_cell((3, 3))                 # no card picked: the cell alone is checked
-    assert board.explanation_text.startswith("Not allowed: @3,3.")
+    assert board.explanation_text.startswith("Not allowed: Player 1 places a card at (3,3).")
     assert "(POOK-PLACE-1)" in board.explanation_text
     assert notation(board) == COST and board.last_error is None
 

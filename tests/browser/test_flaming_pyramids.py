@@ -108,7 +108,7 @@ def test_clicks_refuse_an_illegal_site_and_play_a_legal_one(notebook):
     board = BoardDriver(page, notebook.board('PyramidBoard(PLACE'), position_of("PLACE"))
 
     board.pick("Y4")
-    text = board.click((0, 4), "Not allowed: Y4@0,4.")             # beside the row: refused
+    text = board.click((0, 4), "Not allowed: Player 1 places Y4 at (0,4).")   # beside the row
     assert "an open site exists, so you must use one: (0,2) (not (0,4)) (FP-PLACE-3)" in text
 
     text = board.hover((0, 2), "Y4 at (0,2) stands.")                # the gap: allowed

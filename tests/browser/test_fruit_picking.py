@@ -6,11 +6,12 @@ then uses the mouse as a learner would:
 
 - the prices lesson (the active farm grows strawberries, 5 seeds in the Harvest House, two
   strawberry cards on offer): hovering the card in M1 reads its price explained,
-  "strawberries in slot M1: 3 + 3 = 6, you have 5" refused (FRU-COLLECT-1); the card in M2
+  "strawberries in slot M1: 3 + 3 = 6, you have 5" refused (FRU-COLLECT-1), the headline
+  in words ("Not allowed: Player 1 collects the strawberries in slot M1."); the card in M2
   costs 3 + 2 = 5 and a click collects it, the market sliding (FRU-COLLECT-2/3);
 - the sowing lesson: hovering F3 reads the path F4 → F5, a click sows it, and the step
   buttons walk through the sowing seed by seed (FRU-PLANT-1);
-- Voilà, in French: the same price read on a card hover.
+- Voilà, in French: the same price and headline read on a card hover.
 
 Pixels come from the board's own layout (``widgets.fruit_picking``): the card slots and
 the island's ring are fixed. Screenshots of each output go to ``artifacts/browser/``.
@@ -46,12 +47,12 @@ def test_hovering_a_market_card_reads_the_price_then_collecting_slides_the_marke
     area = L.output_area(loc)
     L.hover_canvas(page, *card_pixel(1), loc=loc, steps=3)
     text = L.wait_panel(page, area, "(FRU-COLLECT-1)")
-    assert "Not allowed: p1:M1." in text
+    assert "Not allowed: Player 1 collects the strawberries in slot M1." in text
     assert "✗ strawberries in slot M1: 3 + 3 = 6, you have 5 (FRU-COLLECT-1)" in text
     L.save_output(area, "fru_price_refused")
     L.hover_canvas(page, *card_pixel(2), loc=loc, steps=3)
     text = L.wait_panel(page, area, "slot M2: 3 + 2 = 5, you have 5")
-    assert "Legal: p1:M2." in text
+    assert "Legal: Player 1 collects the strawberries in slot M2." in text
     L.click_canvas(page, *card_pixel(2), loc=loc)
     text = L.wait_panel(page, area, "collects strawberries from M2, paying 5")
     assert "(FRU-COLLECT-3)" in text and "Player 2" in text
@@ -105,6 +106,8 @@ def test_voila_french_board_explains_a_card_price(browser):
             L.hover_canvas(page, *card_pixel(1), loc=loc, steps=3)
             page.get_by_text("fraises à l'emplacement M1 : 3 + 3 = 6, vous avez 5").first \
                 .wait_for(timeout=30_000)
+            page.get_by_text("Coup interdit : le joueur 1 collecte les fraises de "
+                             "l'emplacement M1.").first.wait_for(timeout=30_000)
             L.screenshot(page, "fru_voila_fr_price", full_page=True)
             L.hover_canvas(page, *farm_pixel(5), loc=loc, steps=3)     # the active farm
             page.get_by_text("arroser F5 (fraises) ajoute 3 graines").first.wait_for(

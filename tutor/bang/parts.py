@@ -100,13 +100,14 @@ def check_partial(state: State, partial: Partial) -> Verdict:
         return check(state, move)
     shown = partial.step
     if state.winners:
-        return Verdict(partial, shown, (Reason(R.END, False, Msg("bang.gate.over")),))
+        return Verdict(partial, shown, (Reason(R.END, False, Msg("bang.gate.over")),),
+                       _refused(state, partial))
     open_asks = asks(state)
     partial, refused = bind_seat(open_asks, partial, state.players)
     if refused is None and partial.step != open_asks[0].step:
         refused = Reason(open_asks[0].rule, False, Msg("bang.gate.step", ask=open_asks[0].msg))
     if refused is not None:
-        return Verdict(partial, shown, (refused,), Msg("bang.summary.refused", what=shown))
+        return Verdict(partial, shown, (refused,), _refused(state, partial))
     seat = open_asks[0].seat
     reasons = []
     card, target = partial.get("card"), partial.get("target")
@@ -117,5 +118,41 @@ def check_partial(state: State, partial: Partial) -> Verdict:
         if bad is not None:
             reasons.append(bad)
     legal = all(r.ok for r in reasons)
-    summary = open_asks[0].msg if legal else Msg("bang.summary.refused", what=shown)
+    summary = open_asks[0].msg if legal else _refused(state, partial)
     return Verdict(partial, shown, tuple(reasons), summary)
+
+
+def _refused(state: State, partial: Partial) -> Msg:
+    return Msg("bang.summary.refused", what=partial_what(state, partial))
+
+
+#: The steps a partial move may name, each said in words when nothing is chosen yet.
+STEPS = ("play", "shot", "indians", "duel", "dying", "store", "discard", "kit", "drawfrom",
+         "choose")
+
+
+def partial_what(state: State, partial: Partial) -> Msg:
+    """The parts chosen so far in words, for a refused headline: "Player 1 plays BANG! A♠
+    at Player 3", "Player 2 answers" (never the step's name)."""
+    from .rules import _face_or_code, asked_seats, asks, player
+    seat = partial.seat
+    if seat is None:
+        seats = list(asked_seats(asks(state))) if not state.winners else []
+        seat = seats[0] if seats else state.turn
+
+    def named(s) -> Msg | str:
+        return player(s) if type(s) is int and 0 <= s < state.players else str(s)
+
+    who = named(seat)
+    card, target = partial.get("card"), partial.get("target")
+    target = int(target) if isinstance(target, Seat) else target
+    if partial.step == "play" and card is not None:
+        face = _face_or_code(getattr(card, "code", card))
+        if target is not None:
+            return Msg("bang.what.play_at", who=who, card=face, target=named(target))
+        return Msg("bang.what.play", who=who, card=face)
+    if partial.step == "play" and target is not None:
+        return Msg("bang.what.aim", who=who, target=named(target))
+    if partial.step in STEPS:
+        return Msg(f"bang.what.step.{partial.step}", who=who)
+    return Msg("bang.what.step", who=who)

@@ -61,14 +61,15 @@ def check_partial(state: State, partial: Partial) -> Verdict:
         return check(state, move)
     shown = partial.step
     if state.phase is Phase.OVER:
-        return Verdict(partial, shown, (Reason(R.END_SCORE, False, Msg("bm.gate.over")),))
+        return Verdict(partial, shown, (Reason(R.END_SCORE, False, Msg("bm.gate.over")),),
+                       _refused(state, partial))
     open_asks = asks(state)
     partial, refused = bind_seat(open_asks, partial, state.players)
     mine = [a for a in open_asks if a.seat == partial.seat]
     if refused is None and not any(a.step == partial.step for a in mine):
         refused = Reason(mine[0].rule, False, Msg("bm.gate.step", ask=mine[0].msg))
     if refused is not None:
-        return Verdict(partial, shown, (refused,), Msg("bm.summary.refused", what=shown))
+        return Verdict(partial, shown, (refused,), _refused(state, partial))
     reasons = []
     tile = partial.get("tile")
     if partial.step == "pick" and tile is not None:
@@ -84,5 +85,32 @@ def check_partial(state: State, partial: Partial) -> Verdict:
                               else Msg("bm.take.absent", tile=tile,
                                        row=" ".join(state.rows[state.row]))))
     legal = all(r.ok for r in reasons)
-    summary = mine[0].msg if legal else Msg("bm.summary.refused", what=shown)
+    summary = mine[0].msg if legal else _refused(state, partial)
     return Verdict(partial, shown, tuple(reasons), summary)
+
+
+def _refused(state: State, partial: Partial) -> Msg:
+    return Msg("bm.summary.refused", what=partial_what(state, partial))
+
+
+def partial_what(state: State, partial: Partial) -> Msg:
+    """The parts chosen so far in words, for a refused headline: "Player 2 chooses the
+    Dragon", "Player 1 chooses a row" (never the step's name)."""
+    from .rules import _name, player
+    seat = partial.seat if isinstance(partial.seat, int) and 0 <= partial.seat < state.players \
+        else 0
+    who = player(seat)
+    step, tile = partial.step, partial.get("tile")
+    if step == "pick":
+        if tile is not None:
+            return Msg("bm.what.pick_tile", who=who, tile=_name(tile))
+        return Msg("bm.what.pick_any", who=who)
+    if step == "take":
+        if tile is not None:
+            return Msg("bm.what.take_tile", who=who, tile=_name(tile))
+        if "discard" in partial:
+            return Msg("bm.what.discard_tile", who=who, tile=_name(partial.get("discard")))
+        return Msg("bm.what.take_any", who=who)
+    if step in ("explorer", "place", "row", "salvage"):
+        return Msg(f"bm.what.{step}_any", who=who)
+    return Msg("bm.what.step", who=who)

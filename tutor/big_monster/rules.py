@@ -467,7 +467,8 @@ def check(state: State, move: Move | Partial) -> Verdict:
     from .notation import format_move
     text = format_move(move, seat=False)
     if state.phase is Phase.OVER:
-        return Verdict(move, text, (Reason(R.END_SCORE, False, Msg("bm.gate.over")),))
+        return Verdict(move, text, (Reason(R.END_SCORE, False, Msg("bm.gate.over")),),
+                       Msg("bm.summary.refused", what=what(state, move)))
     asked = asks(state)
     move, refused = bind_seat(asked, move, state.players)
     if refused is None:

@@ -3,7 +3,7 @@
 A catalog maps a key to ``{"en": template, "fr": template}``. Templates use
 ``str.format`` placeholders, plus a spec for plurals and, in French, for the prepositions
 before a player's name (``{who:de}`` -> "du joueur 2", ``{who:à}`` -> "au joueur 2") and the
-article before a noun (``{card:le}`` -> "le Mage", "l'Orque")::
+article before a noun (``{card:le}`` -> "le Mage", "l'Orque"; ``{who:le}`` -> "le joueur 2")::
 
     "{n} {n:plural:tile|tiles}"      # English: 1 tile, 0 tiles, 2 tiles
     "{n} {n:plural:tuile|tuiles}"    # French:  0 tuile, 1 tuile, 2 tuiles
@@ -77,13 +77,14 @@ class _Formatter(string.Formatter):
         if format_spec.startswith("plural:"):
             one, _, many = format_spec[len("plural:"):].partition("|")
             return _plural(int(value), self.lang, one, many)
-        if format_spec in _ARTICLES:
-            return _article(format_spec, str(_value_text(value, self.lang)))
-        if format_spec in _PREPOSITIONS:
+        if format_spec in _ARTICLES or format_spec in _PREPOSITIONS:
             if isinstance(value, (list, tuple)) and len(value) == 1:
                 value = value[0]
             seat = isinstance(value, Msg) and value.key == SEAT_KEY
-            return _preposition(format_spec, str(_value_text(value, self.lang)), seat)
+            text = str(_value_text(value, self.lang))
+            if format_spec in _ARTICLES:
+                return _article(format_spec, _lower_first(text) if seat else text)
+            return _preposition(format_spec, text, seat)
         return super().format_field(_value_text(value, self.lang), format_spec)
 
 
@@ -95,8 +96,13 @@ _ELIDED = tuple("aeiouyhâàéèêîïôûAEIOUYHÂÀÉÈÊÎÏÔÛ")
 #: French definite articles before a masculine noun, elided before a vowel or a mute h:
 #: ``"{card:le}"`` -> "le Mage de niveau 1" / "l'Orque de niveau 2", ``"{card:Le}"`` at the
 #: start of a sentence, ``"{card:du}"`` -> "du Mage" / "de l'Orque", ``"{card:au}"``.
+#: Before a seat (one :data:`SEAT_KEY` message) the name is a common noun: "le joueur 2".
 _ARTICLES = {"le": ("le ", "l'"), "Le": ("Le ", "L'"), "du": ("du ", "de l'"),
              "au": ("au ", "à l'")}
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
 
 
 def _article(spec: str, text: str) -> str:
@@ -114,7 +120,7 @@ def _preposition(prep: str, text: str, seat: bool) -> str:
     "à Bob" otherwise (a list of names keeps the plain preposition)."""
     if seat:
         article = {"de": "du", "à": "au", "À": "Au"}[prep]
-        return f"{article} {text[0].lower()}{text[1:]}"
+        return f"{article} {_lower_first(text)}"
     if prep == "de" and text.startswith(_ELIDED):
         return f"d'{text}"
     return f"{prep} {text}"

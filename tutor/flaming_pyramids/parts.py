@@ -60,6 +60,37 @@ def partial_text(partial: Partial) -> str:
     return out or partial.step
 
 
+def partial_what(state: State, partial: Partial) -> Msg:
+    """The parts chosen so far in words: "Player 1 places B60", "Player 2 drops Y4 to
+    (0,3)" (a refused headline says them, never their notation)."""
+    from .rules import cell_text, player
+    seat = partial.seat if type(partial.seat) is int and partial.seat >= 0 else state.to_act
+    who = player(seat)
+    tile, cell = partial.get("tile"), partial.get("cell")
+    if partial.step == "place":
+        if tile is not None and cell is not None:
+            return Msg("fp.what.place", who=who, tile=tile.code, cell=cell_text(cell))
+        if tile is not None:
+            return Msg("fp.what.place_tile", who=who, tile=tile.code)
+        if cell is not None:
+            return Msg("fp.what.place_cell", who=who, cell=cell_text(cell))
+        return Msg("fp.what.place_any", who=who)
+    if partial.step == "slide":
+        if cell is not None and state.pending is not None:
+            return Msg("fp.what.slide_to", who=who, tile=state.pending.tile.code,
+                       cell=cell_text(cell))
+        return Msg("fp.what.slide_any", who=who)
+    if partial.step == "roll":
+        if "die" in partial:
+            return Msg("fp.what.roll", who=who, face=partial.get("die"))
+        return Msg("fp.what.roll_any", who=who)
+    return Msg("fp.what.step", who=who)
+
+
+def _refused(state: State, partial: Partial) -> Msg:
+    return Msg("fp.summary.refused", what=partial_what(state, partial))
+
+
 def check_partial(state: State, partial: Partial) -> Verdict:
     """What the parts chosen so far decide already, and (in the summary) what is next."""
     from .rules import _gate, asks, cell_text, player, site_reason, sites
@@ -74,7 +105,7 @@ def check_partial(state: State, partial: Partial) -> Verdict:
         gate = Reason(R.TURN_1, False, Msg("fp.partial.no_step", step=partial.step))
     gate = gate or _gate(state, kind)
     if gate is not None:
-        return Verdict(partial, text, (gate,), Msg("fp.summary.refused", move=text))
+        return Verdict(partial, text, (gate,), _refused(state, partial))
     if partial.step == "place":
         reasons = []
         tile, cell = partial.get("tile"), partial.get("cell")
@@ -93,7 +124,7 @@ def check_partial(state: State, partial: Partial) -> Verdict:
         else:
             summary = Msg("fp.partial.place", who=player(state.turn))
         if not all(r.ok for r in reasons):
-            summary = Msg("fp.summary.refused", move=text)
+            summary = _refused(state, partial)
         return Verdict(partial, text, tuple(reasons), summary)
     if partial.step == "slide":
         pending = state.pending
@@ -107,5 +138,5 @@ def check_partial(state: State, partial: Partial) -> Verdict:
                                          tile=pending.tile.code, left=cell_text(left),
                                          right=cell_text(right)),
                         tuple(Cell(*c) for c in (pending.cell, left, right)))
-        return Verdict(partial, text, (reason,), Msg("fp.summary.refused", move=text))
+        return Verdict(partial, text, (reason,), _refused(state, partial))
     return Verdict(partial, text, (), Msg("fp.partial.roll", tile=state.pending.tile.code))

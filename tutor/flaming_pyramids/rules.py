@@ -419,12 +419,35 @@ def check(state: State, move: Move | Partial) -> Verdict:
     move, gate = bind_seat(asks(state), move, state.players)   # no ask once the game is over
     gate = gate or _gate(state, type(move))
     if gate is not None:
-        return Verdict(move, text, (gate,), Msg("fp.summary.refused", move=text))
+        return Verdict(move, text, (gate,), refused(state, move))
     if isinstance(move, Slide):
         return _check_slide(state, move, text)
     if isinstance(move, Roll):
         return _check_roll(state, move, text)
     return _check_place(state, move, text)
+
+
+def refused(state: State, move: Move) -> Msg:
+    """The headline of a refused move, the move in words (:func:`what`): "Not allowed:
+    Player 1 places Y4 at (0,0)." (a legal one says what happens: "Y4 at (0,0) stands.")."""
+    return Msg("fp.summary.refused", what=what(state, move))
+
+
+def what(state: State, move: Move) -> Msg:
+    """The move in words: "Player 1 places Y4 at (0,0)", "Player 2 drops Y4 to the lower
+    left, (0,1)" (the tile and cell when one is pending), "Player 1 rolls 5 on the fire
+    die". The player is the move's seat, else the seat asked."""
+    seat = move.seat if type(move.seat) is int and move.seat >= 0 else state.to_act
+    who = player(seat)
+    if isinstance(move, Place):
+        return Msg("fp.what.place", who=who, tile=move.tile.code, cell=cell_text(move.cell))
+    if isinstance(move, Slide):
+        pending = state.pending
+        if pending is None:
+            return Msg(f"fp.what.slide_none.{move.side.name}", who=who)
+        return Msg(f"fp.what.slide.{move.side.name}", who=who, tile=pending.tile.code,
+                   cell=cell_text(landing(pending.cell, move.side)))
+    return Msg("fp.what.roll", who=who, face=move.face)
 
 
 def _check_place(state: State, move: Place, text: str) -> Verdict:
@@ -441,7 +464,7 @@ def _check_place(state: State, move: Place, text: str) -> Verdict:
     site = site_reason(state.pyramid, cell)
     reasons.append(site)
     if not all(r.ok for r in reasons):
-        return Verdict(move, text, tuple(reasons), Msg("fp.summary.refused", move=text))
+        return Verdict(move, text, tuple(reasons), refused(state, move))
     focus = as_cells((cell, *supports_of(cell)))
     building = assess_building(state.pyramid, cell, t)
     if building is not None:
@@ -493,7 +516,7 @@ def _check_roll(state: State, move: Roll, text: str) -> Verdict:
     from .resolve import DIE_RULES
     if move.face not in DIE_RULES:
         reason = Reason(R.DIE_1, False, Msg("fp.gate.bad_face", face=move.face))
-        return Verdict(move, text, (reason,), Msg("fp.summary.refused", move=text))
+        return Verdict(move, text, (reason,), refused(state, move))
     rule = DIE_RULES[move.face]
     reason = Reason(rule, True, Msg(f"fp.die.{rule.name}", tile=state.pending.tile.code,
                                     face=move.face),

@@ -10,7 +10,7 @@ from tutor.core import Ask, Partial, Verdict
 from tutor.core.focus import Card
 from tutor.core.i18n import Msg
 from tutor.core.said import reason, said
-from tutor.core.turns import bind_seat
+from tutor.core.turns import bind_seat, seat_name
 
 from .data import RING, SURCHARGE, VALUE
 from .facts import Combination, Price, Sown
@@ -158,26 +158,62 @@ def _reasons(state: State, move) -> list:
     return [reason(R.TURN, False, said("fru.why.unknown"))]
 
 
-def _partial_reasons(state: State, partial: Partial) -> list:
-    if partial.step == "sow" and "farm" in partial:
-        return _reasons(state, Sow(partial.get("farm"), state.turn))
-    if partial.step == "act" and "slot" in partial:
-        return _reasons(state, Collect(partial.get("slot"), state.turn))
-    return []
+# ------------------------------------------------------------------ the verdict
+
+def what(state: State, move) -> Msg:
+    """The move in words, for a verdict's headline: "Player 1 collects the strawberries in
+    slot M1" (the farm's or the card's fruit when the position shows one)."""
+    seat = getattr(move, "seat", None)
+    seat = state.turn if seat is None else seat
+    known = type(seat) is int and seat >= 0
+    who = seat_name(seat) if known else str(seat)
+    farms = state.farms[seat] if known and seat < state.players else None
+    if isinstance(move, Sow):
+        farm = move.farm
+        if farms is not None and type(farm) is int and 1 <= farm <= len(farms):
+            return Msg("fru.what.sow", who=who, farm=space(farm),
+                       fruit=Msg(f"fru.fruit.{farms[farm - 1]}"))
+        return Msg("fru.what.sow_unknown", who=who, farm=f"F{farm}")
+    if isinstance(move, Water):
+        if farms is not None and state.phase == "act" and seat == state.turn:
+            return Msg("fru.what.water", who=who, farm=space(state.active),
+                       fruit=Msg(f"fru.fruit.{farms[state.active - 1]}"))
+        return Msg("fru.what.water_none", who=who)
+    if not isinstance(move, Collect):
+        return Msg("fru.what.unknown", who=who)
+    slot = move.slot
+    if type(slot) is int and 1 <= slot <= len(state.market) and state.market[slot - 1]:
+        return Msg("fru.what.collect", who=who, slot=slot,
+                   fruit=Msg(f"fru.fruit.{state.market[slot - 1]}"))
+    return Msg("fru.what.collect_empty", who=who, slot=slot)
+
+
+def _summary(state: State, move, legal: bool) -> Msg:
+    return Msg("fru.summary.legal" if legal else "fru.summary.refused", what=what(state, move))
 
 
 def check(state: State, move) -> Verdict:
+    """The verdict on ``move``: the reasons, and the move in words (:func:`what`) for the
+    headline. A move's parts (a :class:`Partial`) that make a whole move are that move's
+    verdict; short of one, what is asked now. A playout never calls it (``apply`` tells a
+    legal move by its reasons, no message built)."""
     from .notation import format_move
     if isinstance(move, Partial):
+        from .parts import move_for
+        whole = move_for(state, move)
+        if whole is not None:
+            return check(state, whole)
         if state.phase == "over":
-            rs = [reason(R.END_1, False, said("fru.why.over"))]
-        else:
-            rs = _partial_reasons(state, move)
-        return Verdict(move, move.step, tuple(rs), Msg("fru.partial", step=move.step))
+            return Verdict(move, move.step, (reason(R.END_1, False, said("fru.why.over")),),
+                           Msg("fru.summary.over"))
+        return Verdict(move, move.step, (), asks(state)[0].msg)
     text = format_move(move)
     if state.phase == "over":
-        return Verdict(move, text, (reason(R.END_1, False, said("fru.why.over")),))
+        return Verdict(move, text, (reason(R.END_1, False, said("fru.why.over")),),
+                       _summary(state, move, False))
     move, refusal = bind_seat(asks(state), move, state.players)
     if refusal is not None:
-        return Verdict(move, text, (refusal,))
-    return Verdict(move, text, tuple(_reasons(state, move)))
+        return Verdict(move, text, (refusal,), _summary(state, move, False))
+    found = tuple(_reasons(state, move))
+    return Verdict(move, text, found, _summary(state, move, all(r.ok for r in found
+                                                                 if r.binding)))

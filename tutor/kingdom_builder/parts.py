@@ -62,14 +62,15 @@ def check_partial(state: State, partial: Partial) -> Verdict:
         return check(state, move)
     shown = partial.step
     if state.phase is Phase.OVER:
-        return Verdict(partial, shown, (Reason(R.END_ROUND, False, Msg("kb.gate.over")),))
+        return Verdict(partial, shown, (Reason(R.END_ROUND, False, Msg("kb.gate.over")),),
+                       _refused(state, partial))
     open_asks = asks(state)
     partial, refused = bind_seat(open_asks, partial, state.players)
     if refused is None and partial.step != open_asks[0].step:
         refused = Reason(open_asks[0].rule, False, Msg("kb.partial.step", step=partial.step,
                                                        ask=open_asks[0].msg))
     if refused is not None:
-        return Verdict(partial, shown, (refused,), Msg("kb.summary.refused", what=shown))
+        return Verdict(partial, shown, (refused,), _refused(state, partial))
     reasons = []
     tile, origin = partial.get("tile"), partial.get("origin")
     if partial.step in ("turn", "build") and tile is not None:   # build: KB-TURN-ORDER
@@ -96,5 +97,30 @@ def check_partial(state: State, partial: Partial) -> Verdict:
                 "kb.partial.origin_ok" if mine else "kb.partial.origin_bad", hex=text(o)),
                 (origin,)))
     legal = all(r.ok for r in reasons)
-    summary = open_asks[0].msg if legal else Msg("kb.summary.refused", what=shown)
+    summary = open_asks[0].msg if legal else _refused(state, partial)
     return Verdict(partial, shown, tuple(reasons), summary)
+
+
+def _refused(state: State, partial: Partial) -> Msg:
+    return Msg("kb.summary.refused", what=partial_what(state, partial))
+
+
+def partial_what(state: State, partial: Partial) -> Msg:
+    """The parts chosen so far in words, for a refused headline: "Player 1 uses the Barn
+    tile to move 3,5", "Player 2 builds a settlement" (never the step's name)."""
+    from .rules import player, tile_msg
+    seat = partial.seat if type(partial.seat) is int and 0 <= partial.seat < state.players \
+        else state.turn
+    who = player(seat)
+    tile, origin = partial.get("tile"), partial.get("origin")
+    if tile is not None and partial.step != "return":
+        kind = tile[0] if isinstance(tile, tuple) and tile else None
+        name = tile_msg(kind) if kind in LOCATION_KINDS else Msg("kb.tile.unknown")
+        if origin is not None:
+            return Msg("kb.what.use_from", who=who, tile=name, origin=text(from_focus(origin)))
+        return Msg("kb.what.use", who=who, tile=name)
+    if origin is not None:
+        return Msg("kb.what.move_from", who=who, origin=text(from_focus(origin)))
+    if partial.step in ("build", "turn", "return"):
+        return Msg(f"kb.what.{partial.step}_any", who=who)
+    return Msg("kb.what.step", who=who)

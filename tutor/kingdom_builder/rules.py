@@ -341,7 +341,8 @@ def check(state: State, move: Move | Partial) -> Verdict:
     from .notation import format_move
     text_ = format_move(move, seat=False)
     if state.phase is Phase.OVER:
-        return Verdict(move, text_, (Reason(R.END_ROUND, False, Msg("kb.gate.over")),))
+        return Verdict(move, text_, (Reason(R.END_ROUND, False, Msg("kb.gate.over")),),
+                       Msg("kb.summary.refused", what=what(state, move)))
     move, refused = bind_seat(asks(state), move, state.players)
     stop = refused or gate(state, move)
     if stop is not None:

@@ -30,6 +30,16 @@ def move_for(state: State, partial: Partial) -> Move | None:
     return None
 
 
+def partial_what(state: State, partial: Partial) -> Msg:
+    """An empty bid or play in words: "Player 2 bids", "Player 1 plays a card"."""
+    from .rules import player
+    seat = partial.seat if type(partial.seat) is int and partial.seat >= 0 else state.to_act
+    who = Msg("oh.summary.someone") if seat is None else player(seat)
+    if partial.step in STEP_MOVES:
+        return Msg(f"oh.partial.what.{partial.step}", who=who)
+    return Msg("oh.partial.what.step", who=who)
+
+
 def check_partial(state: State, partial: Partial) -> Verdict:
     """An empty bid or play: what is asked (the gates still refuse the wrong step)."""
     from .rules import _gate, asks, check, player
@@ -43,6 +53,7 @@ def check_partial(state: State, partial: Partial) -> Verdict:
         gate = Reason(R.BID_1, False, Msg("oh.partial.no_step", step=partial.step))
     gate = gate or _gate(state, kind)
     if gate is not None:
-        return Verdict(partial, text, (gate,), Msg("oh.summary.refused", move=text))
+        return Verdict(partial, text, (gate,), Msg("oh.summary.refused",
+                                                   what=partial_what(state, partial)))
     key = "oh.partial.bid" if kind is Bid else "oh.partial.play"
     return Verdict(partial, text, (), Msg(key, who=player(state.to_act), k=state.size))

@@ -245,13 +245,21 @@ def check(state: State, move: Move | Partial) -> Verdict:
     move, gate = bind_seat(asks(state), move, state.players)   # no ask once the game is over
     gate = gate or _gate(state, type(move))
     if gate is not None:
-        return Verdict(move, text, (gate,), Msg("oh.summary.refused", move=text))
+        return Verdict(move, text, (gate,), Msg("oh.summary.illegal", move=what(state, move)))
     if isinstance(move, Bid):
         reasons = bid_reasons(state, move.tricks)
-        subject = Msg("oh.summary.bid", who=player(state.to_act), bid=move.tricks)
     else:
         reasons = play_reasons(state, move.card)
-        subject = Msg("oh.summary.play", who=player(state.to_act), card=card_msg(move.card))
     verdict = Verdict(move, text, tuple(reasons))
     key = "oh.summary.legal" if verdict.legal else "oh.summary.illegal"
-    return Verdict(move, text, tuple(reasons), Msg(key, move=subject))
+    return Verdict(move, text, tuple(reasons), Msg(key, move=what(state, move)))
+
+
+def what(state: State, move: Move) -> Msg:
+    """The move in words: "Player 2 bids 3", "Player 1 plays K♦" — the move's seat, else
+    the seat asked (a move with neither, once the game is over: "a player")."""
+    seat = move.seat if type(move.seat) is int and move.seat >= 0 else state.to_act
+    who = Msg("oh.summary.someone") if seat is None else player(seat)
+    if isinstance(move, Bid):
+        return Msg("oh.summary.bid", who=who, bid=move.tricks)
+    return Msg("oh.summary.play", who=who, card=card_msg(move.card))

@@ -93,7 +93,8 @@ def check_partial(state: State, partial: Partial) -> Verdict:
         return check(state, move)
     text = partial_text(partial)
     if state.phase is Phase.OVER:
-        return Verdict(partial, text, (Reason(R.END_1, False, Msg("pk.gate.over")),))
+        return Verdict(partial, text, (Reason(R.END_1, False, Msg("pk.gate.over")),),
+                       _refused(state, partial))
     open_asks = asks(state)
     partial, refused = bind_seat(open_asks, partial, state.players)
     if refused is None:
@@ -103,7 +104,7 @@ def check_partial(state: State, partial: Partial) -> Verdict:
         else:
             refused = phase_gate(state, (phase,))
     if refused is not None:
-        return Verdict(partial, text, (refused,), Msg("pk.summary.refused", what=text))
+        return Verdict(partial, text, (refused,), _refused(state, partial))
     who = player(state.turn)
     card, cell = partial.get("card"), partial.get("cell")
     reasons: list[Reason] = []
@@ -129,5 +130,41 @@ def check_partial(state: State, partial: Partial) -> Verdict:
     else:
         summary = open_asks[0].msg
     if not all(r.ok or not r.binding for r in reasons):
-        summary = Msg("pk.summary.refused", what=text)
+        summary = _refused(state, partial)
     return Verdict(partial, text, tuple(reasons), summary)
+
+
+def _refused(state: State, partial: Partial) -> Msg:
+    return Msg("pk.summary.refused", what=partial_what(state, partial))
+
+
+def partial_what(state: State, partial: Partial) -> Msg:
+    """The parts chosen so far in words, for a refused headline: "Player 1 places a card at
+    (3,3)", "Player 2 places K1 warrior side up" (never their notation, ``@3,3``)."""
+    from .rules import cell_text, player
+    seat = partial.seat if type(partial.seat) is int and 0 <= partial.seat < state.players \
+        else state.to_act if state.to_act is not None else state.turn
+    who = player(seat)
+    card, cell = partial.get("card"), partial.get("cell")
+    if partial.step == "place":
+        if card is not None:
+            side = partial.get("side", "warrior")
+            side = side if side in SIDES else "warrior"
+            return Msg("pk.what.place_card", who=who, card=card.code,
+                       side=Msg(f"pk.partial.side.{side}"))
+        if cell is not None:
+            return Msg("pk.what.place_cell", who=who, cell=cell_text(cell))
+        return Msg("pk.what.place_any", who=who)
+    if partial.step == "power":
+        placed = state.board.warrior(state.placed) if state.placed else None
+        name = placed.code if placed is not None else Msg("pk.what.the_warrior")
+        if cell is not None:
+            return Msg("pk.what.power", card=name, cell=cell_text(cell))
+        if card is not None:
+            return Msg("pk.what.mage_card", card=name, new=card.code)
+        return Msg("pk.what.power_any", card=name)
+    if partial.step == "swap_after":
+        return Msg("pk.what.swap_any", who=who)
+    if partial.step == "pick":
+        return Msg("pk.what.flip_any", who=who)
+    return Msg("pk.what.step", who=who)

@@ -450,7 +450,8 @@ def check(state: State, move: Move | Partial) -> Verdict:
     from .notation import format_move
     text = format_move(move, seat=False)
     if state.phase is Phase.OVER:
-        return Verdict(move, text, (Reason(R.END_1, False, Msg("pk.gate.over")),))
+        return Verdict(move, text, (Reason(R.END_1, False, Msg("pk.gate.over")),),
+                       headline(state, move, False))
     move, refused = bind_seat(asks(state), move, state.players)
     stop = refused or gate(state, move)
     if stop is not None:
@@ -472,9 +473,9 @@ def check(state: State, move: Move | Partial) -> Verdict:
 def headline(state: State, move: Move, legal: bool) -> Msg:
     """The verdict's first line in prose: "Allowed: Player 1 places K1 warrior side up at
     (1,0)." The player is the move's seat when it names one at the table, else the seat
-    asked."""
+    asked (once the game is over, the last turn's)."""
     seat = move.seat if move.seat is not None and 0 <= move.seat < state.players \
-        else state.to_act
+        else state.to_act if state.to_act is not None else state.turn
     who = player(seat)
     if isinstance(move, Place):
         what = Msg("pk.what.warrior" if move.up else "pk.what.coin", who=who,

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from tutor.core import Cell, Partial, Verdict, bind_seat
+from tutor.core import Cell, Msg, Partial, Verdict, bind_seat
 from tutor.core.said import reason, said
 
 from .moves import Draw, Move, Pass, Pick, Place, Take
@@ -44,19 +44,23 @@ def move_for(state: State, partial: Partial) -> Move | None:
 
 
 def check_partial(state: State, partial: Partial) -> Verdict:
+    """What the parts chosen so far decide already; the headline says them in words
+    (:func:`partial_what`) and, when nothing refuses them, what is still to choose."""
     from .rules import check, open_asks, open_cells
     move = move_for(state, partial)
     if move is not None:
         return check(state, move)
     shown = partial.step
     if state.phase is Phase.OVER:
-        return Verdict(partial, shown, (reason(R.GAME_OVER, False, said("sag.over")),))
+        return Verdict(partial, shown, (reason(R.GAME_OVER, False, said("sag.over")),),
+                       Msg("sag.summary.refused", what=partial_what(state, partial)))
     opened = open_asks(state)
     partial, refused = bind_seat(opened, partial, state.options.players)
     if refused is None and partial.step != opened[0].step:
         refused = reason(opened[0].rule, False, said("sag.wrong_step", step=state.phase.value))
     if refused is not None:
-        return Verdict(partial, shown, (refused,))
+        return Verdict(partial, shown, (refused,),
+                       Msg("sag.summary.refused", what=partial_what(state, partial)))
     reasons = [reason(opened[0].rule, True, said("sag.partial", step=partial.step))]
     cell, rot = partial.get("cell"), partial.get("rot")
     if cell is not None:
@@ -66,4 +70,35 @@ def check_partial(state: State, partial: Partial) -> Verdict:
     if rot is not None:
         reasons.append(reason(R.PLACE_ROTATE, type(rot) is int and 0 <= rot < 4,
                               said("sag.rotate", rot=rot)))
-    return Verdict(partial, shown, tuple(reasons))
+    what = partial_what(state, partial)
+    if all(r.ok for r in reasons):
+        rest = _NEXT.get((partial.step, cell is None, rot is None), "tile")
+        summary = Msg("sag.partial.next", what=what, next=Msg(f"sag.partial.next.{rest}"))
+    else:
+        summary = Msg("sag.summary.refused", what=what)
+    return Verdict(partial, shown, tuple(reasons), summary)
+
+
+#: What is still to choose, by (step, no cell yet, no rotation yet).
+_NEXT = {("take", True, True): "tile", ("intermezzo", True, True): "choice",
+         ("place", True, True): "cell", ("place", True, False): "cell",
+         ("place", False, True): "rot"}
+
+
+def partial_what(state: State, partial: Partial) -> Msg:
+    """The parts chosen so far in words: "Player 1 places tile 37 at (3,0)"."""
+    from .rules import tile_words, turned, who_of
+    who = who_of(state, partial.seat)
+    if partial.step == "take":
+        return Msg("sag.what.take_any", who=who)
+    if partial.step == "intermezzo":
+        return Msg("sag.what.pick_any", who=who)
+    if partial.step != "place":
+        return Msg("sag.what.unknown", who=who)
+    tile = tile_words(state, partial.seat)
+    cell, rot = partial.get("cell"), partial.get("rot")
+    if cell is not None:
+        return Msg("sag.what.place_at", who=who, tile=tile, x=cell.u, y=cell.v)
+    if rot is not None:
+        return Msg("sag.what.place_turned", who=who, tile=tile, turned=turned(rot))
+    return Msg("sag.what.place_tile", who=who, tile=tile)

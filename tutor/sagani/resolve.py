@@ -20,7 +20,7 @@ from .facts import Placement
 from .moves import Draw, Move, Pass, Pick, Place, Take
 from .settle import settle
 from .rulebook import R
-from .rules import check
+from .rules import check, judge
 from .state import (INTERMEZZO, OFFER, STACKS, TARGETS, DiscOrder, Options, Phase, Placed, Player,
                     State)
 
@@ -51,9 +51,10 @@ def initial_state(options: Options | None = None, seed: int = 0) -> State:
 
 def apply(state: State, move: Move) -> Outcome:
     move = seated(move, state.to_act)
-    verdict = check(state, move)
-    if not verdict.legal:
-        raise IllegalMoveError(verdict)
+    # a legal move is told by its reasons, no message built (a playout reads none); a
+    # refused one gets the whole verdict, its headline in words
+    if not all(r.ok for r in judge(state, move)[1] if r.binding):
+        raise IllegalMoveError(check(state, move))
     events: list = []
     s = replace(state, clock=state.clock + 1)
     if isinstance(move, Take):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from tutor.core import Ask, Cell, Verdict, bind_seat
+from tutor.core import Ask, Cell, Msg, Verdict, bind_seat, seat_name
 from tutor.core.said import Said, Who, built, reason, said
 
 from .data import DIRS, tile
@@ -85,22 +85,87 @@ _STEP_RULE = {Phase.TAKE: R.TURN_TAKE, Phase.PLACE: R.TURN_PLACE, Phase.INTERMEZ
 
 
 def check(state: State, move: Move) -> Verdict:
+    """The verdict on ``move``: its reasons (:func:`judge`) and, for the headline, the move
+    in words (:func:`what`): "Not allowed: Player 1 places tile 37 at (3,0), turned a
+    quarter turn clockwise." A :class:`~tutor.core.Partial` gets what its parts decide."""
     from tutor.core import Partial
     if isinstance(move, Partial):
         from .parts import check_partial
         return check_partial(state, move)
     from .notation import format_move
     text = format_move(move)
+    move, reasons = judge(state, move)
+    legal = all(r.ok for r in reasons if r.binding)
+    return Verdict(move, text, reasons, summary(state, move, legal))
+
+
+def judge(state: State, move: Move) -> tuple[Move, tuple]:
+    """``(move with its seat, its reasons)``: the gates (game over, step, seat), then the
+    move's own rules. Builds no message (each reason's is built when read), so ``apply``
+    tells a legal move with it and builds the whole verdict only to refuse one."""
     if state.phase is Phase.OVER:
-        return Verdict(move, text, (reason(R.GAME_OVER, False, said("sag.over")),))
+        return move, (reason(R.GAME_OVER, False, said("sag.over")),)
     want = _STEP_OF.get(type(move))
     if want is not state.phase:
-        return Verdict(move, text, (reason(_STEP_RULE[state.phase], False,
-                                           said("sag.wrong_step", step=state.phase.value)),))
+        return move, (reason(_STEP_RULE[state.phase], False,
+                             said("sag.wrong_step", step=state.phase.value)),)
     move, refusal = bind_seat(open_asks(state), move, state.options.players)
     if refusal is not None:
-        return Verdict(move, text, (refusal,))
-    return Verdict(move, text, tuple(_CHECKS[type(move)](state, move)))
+        return move, (refusal,)
+    return move, tuple(_CHECKS[type(move)](state, move))
+
+
+# ------------------------------------------------------------------ the move in words
+
+def summary(state: State, move, legal: bool) -> Msg:
+    """A verdict's headline: "Legal: …." or "Not allowed: …." with :func:`what`."""
+    return Msg("sag.summary.legal" if legal else "sag.summary.refused", what=what(state, move))
+
+
+def who_of(state: State, seat) -> Msg | str:
+    """The seat that makes a move, in a sentence: the move's own, else the seat asked (or,
+    once the game is over, the last turn's)."""
+    if seat is None:
+        seat = state.to_act if state.to_act is not None else state.turn
+    return seat_name(seat) if type(seat) is int and seat >= 0 else str(seat)
+
+
+def turned(rot) -> Msg:
+    """A rotation in words: "turned a quarter turn clockwise", "not turned"."""
+    if type(rot) is int and 0 <= rot < 4:
+        return Msg(f"sag.what.rot.{rot}")
+    return Msg("sag.what.rot.other", n=rot)
+
+
+def what(state: State, move) -> Msg:
+    """The move in words: "Player 1 takes tile 37 from the offer display", "Player 2
+    places tile 12 at (1,0), turned half a turn" (the tile held when the move's seat holds
+    one), "Player 3 takes nothing from the Intermezzo"."""
+    seat = getattr(move, "seat", None)
+    who = who_of(state, seat)
+    if isinstance(move, Take):
+        return Msg("sag.what.take", who=who, tile=move.tile)
+    if isinstance(move, Draw):
+        stack = move.stack + 1 if type(move.stack) is int else move.stack
+        if state.phase is Phase.TAKE and len(state.offer) == 1:
+            return Msg("sag.what.draw", who=who, tile=state.offer[0], stack=stack)
+        return Msg("sag.what.draw_last", who=who, stack=stack)
+    if isinstance(move, Place):
+        return Msg("sag.what.place", who=who, tile=tile_words(state, seat), x=move.x,
+                   y=move.y, turned=turned(move.rot))
+    if isinstance(move, Pick):
+        return Msg("sag.what.pick", who=who, tile=move.tile)
+    if isinstance(move, Pass):
+        return Msg("sag.what.pass", who=who)
+    return Msg("sag.what.unknown", who=who)
+
+
+def tile_words(state: State, seat) -> Msg:
+    """"tile 37", the tile ``seat`` holds to place (``None``: the seat asked), else "a
+    tile"."""
+    if state.phase is Phase.PLACE and seat in (None, state.placer):
+        return Msg("sag.what.tile", tile=state.held)
+    return Msg("sag.what.a_tile")
 
 
 def _take(state: State, move: Take):
