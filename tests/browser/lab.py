@@ -678,6 +678,17 @@ def canvas(page: Any, index: Any = 0, *, stable_ms: int = 500, timeout_ms: float
     return loc
 
 
+def first_board_canvas(page: Any) -> Any:
+    """A Locator of the canvas of the page's FIRST board, whatever other boards have come
+    alive before it: a board's box (``.rt-boardbox``) is in the page from the start, with
+    its stand-in, and holds its canvas once it is alive (it comes alive when reached, and
+    under load a board further down may be drawn first). Pass it to :func:`canvas`."""
+    box = page.locator(".rt-boardbox").first
+    box.wait_for(state="attached")
+    box.scroll_into_view_if_needed()
+    return box.locator("canvas").first
+
+
 def wait_stable(locator: Any, *, stable_ms: int = 500, timeout_ms: float = 30_000) -> dict[str, float]:
     """Wait until the element's bounding box is non-empty and unchanged for ``stable_ms``."""
     deadline = time.monotonic() + timeout_ms / 1000

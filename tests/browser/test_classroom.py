@@ -90,7 +90,8 @@ def first_board(game: str, lang: str) -> Any:
 
 def wait_all_rendered(tab: Any, timeout: float = 240) -> None:
     """Until Voila has run every cell (the page's load event) and no new canvas has
-    appeared for 2 s: boards render one by one, so only then is canvas 0 the first."""
+    appeared for 2 s: the boards reached at once have rendered (the first board's canvas
+    is then found by :func:`lab.first_board_canvas`, whatever order they came in)."""
     tab.wait_for_load_state("load", timeout=timeout * 1000)
     deadline = time.monotonic() + timeout
     count, since = -1, time.monotonic()
@@ -158,8 +159,8 @@ def test_the_language_is_chosen_once_and_every_course_links_back_and_each_board_
                 tab = opened.value
                 tab.set_default_timeout(90_000)
                 tab.wait_for_url(re.compile(rf"/voila/render/fr/{game}\.ipynb"), wait_until="commit")
-                wait_all_rendered(tab)     # so that canvas 0 is the first board
-                loc = L.canvas(tab, 0, timeout_ms=120_000)
+                wait_all_rendered(tab)
+                loc = L.canvas(tab, L.first_board_canvas(tab), timeout_ms=120_000)
                 assert "403" not in tab.title()
                 clicks, expect = clicks_for_a_legal_move(first_board(game, "fr"))
                 area, text = L.play_clicks(tab, loc, clicks, expect)

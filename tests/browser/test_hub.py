@@ -139,7 +139,7 @@ def test_a_student_plays_the_first_board_in_voila_through_the_proxy(voila_studen
     page.goto(hub.user_url(STUDENT2, f"voila/render/{H.hub_script().COURSE_DIR}/{rel}"))
     wait_all_rendered(page)
     assert "403" not in page.title() and "404" not in page.title()
-    loc = L.canvas(page, 0, timeout_ms=120_000)
+    loc = L.canvas(page, L.first_board_canvas(page), timeout_ms=120_000)
     _, board = L.first_board(L.NOTEBOOKS_DIR / rel)
     clicks, expect = clicks_for_a_legal_move(board)
     area, text = L.play_clicks(page, loc, clicks, expect)
