@@ -33,7 +33,7 @@ from tutor.sagani.previews import placement_previews
 from tutor.sagani.state import Options, Phase, State
 
 from .. import messages_sagani as _messages_sag  # noqa: F401  (registers ui.sag.*)
-from ..panel import Feedback, Line, Mark, echo, msg_lines, verdict_lines
+from ..panel import Feedback, Line, Mark, echo, msg_lines
 from ..session import CellKeys, Session, guarded
 
 Pos = tuple[int, int]
@@ -243,15 +243,8 @@ class SaganiSession(CellKeys, Session):
         ghost = None
         if isinstance(move, sag.Place) and state.seats[state.placer].at((move.x, move.y)) is None:
             ghost = (state.held, move.rot, (move.x, move.y))
-        return Feedback(self._verdict_texts(verdict, move),
+        return Feedback(self.verdict_texts(verdict, move),
                         tuple(self.verdict_marks(verdict, move)), ghost)
-
-    def _verdict_texts(self, verdict, move):
-        if self.hints or not verdict.legal:
-            return lambda lang: verdict_lines(verdict, lang, forecasts=self.hints)
-        written = sag.format_move(move, seat=False)
-        return lambda lang: [Line("head", render(Msg("ui.sag.hints_off", move=written), lang)),
-                             *verdict_lines(verdict, lang, forecasts=False)[1:]]
 
     def activate(self, key) -> None:
         kind, value = key
