@@ -1531,6 +1531,13 @@ class Session:
         return Feedback(texts, (Mark(key, "site" if verdict.legal else "cross"),
                                 *self.verdict_marks(verdict, partial)))
 
+    def move_feedback(self, move: Any, ghost: Any = None) -> Feedback:
+        """What hovering the whole move ``move`` shows: its verdict's lines
+        (:meth:`verdict_texts`) and marks (``ghost``: the piece drawn where it would go)."""
+        verdict = self.verdict(move)
+        return Feedback(self.verdict_texts(verdict, move),
+                        tuple(self.verdict_marks(verdict, move)), ghost)
+
     def verdict_texts(self, verdict: Any, move: Any) -> Texts:
         """The panel's lines for the verdict on the whole move ``move`` in the live position
         (a hovered key): the verdict, its forecasts too when hints are on. With hints off

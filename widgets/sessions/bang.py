@@ -297,9 +297,7 @@ class BangSession(Session):
             return None
         if isinstance(move, Partial):
             return self.partial_feedback(move, key)
-        verdict = self.verdict(move)
-        return Feedback(self.verdict_texts(verdict, move),
-                        tuple(self.verdict_marks(verdict, move)))
+        return self.move_feedback(move)
 
     def _seat_feedback(self, state: State, seat: int) -> Feedback:
         """Who sits there (what the screen may show), and how far they are from the seat on

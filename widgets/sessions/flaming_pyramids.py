@@ -139,8 +139,7 @@ class PyramidSession(CellKeys, Session):
                             (Mark(key, "hand"), Mark(_cell_key(state.pending.cell), "warn")))
         if isinstance(move, fp.Place):
             ghost = (move.tile, move.cell) if move.cell not in state.pyramid else None
-            return Feedback(self.verdict_texts(verdict, move),
-                            tuple(self.verdict_marks(verdict, move)), ghost)
+            return self.move_feedback(move, ghost)
         return Feedback(lambda lang: verdict_lines(verdict, lang),
                         tuple(self.verdict_marks(verdict, move)), (state.pending.tile, value))
 

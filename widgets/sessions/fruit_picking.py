@@ -219,9 +219,7 @@ class FruitPickingSession(LooksAtSeats, Session):
             if kind == "card":
                 return self._card_info(value, state)
             return None
-        verdict = self.verdict(move)
-        return Feedback(self.verdict_texts(verdict, move),
-                        tuple(self.verdict_marks(verdict, move)))
+        return self.move_feedback(move)
 
     def verdict_texts(self, verdict, move):
         """As every board's; with hints, after a legal sowing: what its active farm could do

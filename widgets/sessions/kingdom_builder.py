@@ -218,9 +218,7 @@ class KingdomBuilderSession(Session):
             return None
         if isinstance(move, Partial):
             return self.partial_feedback(move, key)
-        verdict = self.verdict(move)
-        return Feedback(self.verdict_texts(verdict, move),
-                        tuple(self.verdict_marks(verdict, move)))
+        return self.move_feedback(move)
 
     def activate(self, key) -> None:
         state = self.state

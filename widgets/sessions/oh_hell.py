@@ -157,9 +157,7 @@ class OhHellSession(Session):
         if self.curtained:
             return Feedback(msg_lines("info", Msg("ui.curtain.first", who=_who(state.to_act))))
         move = self.key_move(key)
-        verdict = self.verdict(move)
-        return Feedback(self.verdict_texts(verdict, move),
-                        tuple(self.verdict_marks(verdict, move)))
+        return self.move_feedback(move)
 
     def _seat_feedback(self, state: State, seat: int) -> Feedback:
         bid = state.bids[seat]

@@ -184,9 +184,7 @@ class PookSession(CellKeys, Session):
             return None
         if isinstance(move, Partial):           # a card, or a Mage's hand card, still to come
             return self.partial_feedback(move, key)
-        verdict = self.verdict(move)
-        return Feedback(self.verdict_texts(verdict, move),
-                        tuple(self.verdict_marks(verdict, move)))
+        return self.move_feedback(move)
 
     def activate(self, key) -> None:
         kind, value = key

@@ -239,12 +239,10 @@ class SaganiSession(CellKeys, Session):
             return self._info(key)
         if isinstance(move, Partial):
             return self.partial_feedback(move, key)
-        verdict = self.verdict(move)
         ghost = None
         if isinstance(move, sag.Place) and state.seats[state.placer].at((move.x, move.y)) is None:
             ghost = (state.held, move.rot, (move.x, move.y))
-        return Feedback(self.verdict_texts(verdict, move),
-                        tuple(self.verdict_marks(verdict, move)), ghost)
+        return self.move_feedback(move, ghost)
 
     def activate(self, key) -> None:
         kind, value = key
