@@ -20,7 +20,6 @@ Each board listed in ``widgets.BOARDS`` is played here, without a browser:
 
 from __future__ import annotations
 
-import random
 import re
 
 import ipycanvas
@@ -30,27 +29,12 @@ import pytest
 from tutor.bang.data import CHARACTERS as BANG_CHARACTERS
 from tutor.bang.messages import CARD_NAMES as BANG_CARD_NAMES
 from tutor.core import Partial
-from tutor.registry import game
-from widgets import BOARDS, board_class
+from widgets import BOARDS
 from widgets.base import LAYERS
 from widgets.panel import plain_text, verdict_lines
-from widget_support import key_pixels as shared_key_pixels
+from widget_support import key_pixels as shared_key_pixels, open_board
 
 STRIDE = 8            # pixels between two probed points of the canvas
-
-
-def open_board(game_id: str, moves: int, seed: int = 1, **settings):
-    """A teaching board of ``game_id`` (hints on), ``moves`` random legal moves into a
-    new game (``settings``: the board's own, e.g. ``players=3``)."""
-    board = board_class(game_id)(seed=seed, **settings)
-    module = game(game_id)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        legal = module.legal_moves(board.state)
-        if not legal:
-            break
-        assert board.session.commit(rng.choice(legal))
-    return board
 
 
 def key_pixels(board) -> dict:

@@ -277,7 +277,9 @@ def test_undo_goes_back_to_the_learners_last_decision_and_redo_replays_the_repli
     played = board.history.index - before - 1
     assert played > 0
     reached = board.state
-    learner = module.format_move(board.history.entries[before + 1].outcome.move, seat=False)
+    outcome = board.history.entries[before + 1].outcome
+    said = module.describe_move(outcome.before, outcome.move)       # the move in words
+    learner = said.render("en")
     board.undo()
     assert board.state == decision and board.history.index == before
     assert board.explanation_text.startswith(
@@ -290,7 +292,7 @@ def test_undo_goes_back_to_the_learners_last_decision_and_redo_replays_the_repli
     assert_computer_moves_are_explained(module, board, before)
     board.undo()
     board.set_lang("fr")
-    assert board.explanation_text.startswith(f"Annulé : {learner}, et {played} coup")
+    assert board.explanation_text.startswith(f"Annulé : {said.render('fr')}, et {played} coup")
 
 
 def test_undo_at_the_learners_first_decision_has_nothing_to_take_back():
@@ -448,7 +450,7 @@ def test_a_computer_that_finds_no_move_or_a_refused_one_stops_and_says_so(monkey
     monkeypatch.setattr(widgets.session, "choose", lambda *args: oh.Bid(9, seat=0))
     assert table.computer_play() == 0
     assert table.explanation_text.endswith(
-        "Player 1 (computer) chose bid 9, which the rules refuse: the computer stops.")
+        "The computer chose a move the rules refuse (Player 1 bids 9): it stops.")
     assert table.last_error is None
 
 

@@ -31,6 +31,7 @@ import re
 
 import pytest
 
+from prose_support import notation_in
 from tutor.core import LANGUAGES, Partial
 from tutor.registry import all_games
 
@@ -47,21 +48,6 @@ MAX_MOVES = 5000
 
 #: A verdict's label, then one word: "Not allowed: KD.", "Coup interdit : turn.".
 LABEL_AND_A_WORD = re.compile(r"\s*\w+(?: \w+)?\s?:\s*\S+\s*")
-#: A notation that may be the name of one thing on the board: "M1", "F3", "3,5", "row2".
-A_NAME = re.compile(r"[^\W_]+(?:[,-][^\W_]+)*|-?\d+,-?\d+")
-#: What a prose word leaves before a name it introduces: "slot ", "on ", "l'emplacement ".
-PROSE_WORD = re.compile(r"[a-zß-ÿ'’]*[a-zß-ÿ] $")
-
-
-def notation_in(bare: str, headline: str) -> bool:
-    """Whether ``bare`` (a move's notation without its seat) is written in ``headline``, as a
-    whole word, other than as a name introduced by a word of the prose."""
-    for found in re.finditer(rf"(?<!\w){re.escape(bare)}(?!\w)", headline):
-        if not (A_NAME.fullmatch(bare) and PROSE_WORD.search(headline[:found.start()])):
-            return True
-    return False
-
-
 def assert_in_words(module, state, checked, move, kind: str) -> None:
     """``checked``'s verdict in ``state`` (``move`` itself, or a :class:`Partial` of it) has
     a headline in words in every language, with no notation of ``move``."""

@@ -202,7 +202,7 @@ def test_hints_off_hides_the_forecast_but_not_the_site_rules():
     board.select("Y100")
     board.hover_cell((1, 0))
     text = board.explanation_text
-    assert text.startswith("Y100@1,0 is allowed here. Hints are off")
+    assert text.startswith("Allowed here: Player 1 places Y100 at (1,0). Hints are off")
     assert "FP-PLACE-3" in text
     assert "FP-BUILD-2" not in text and "FP-COLL-1" not in text
     board.set_hints(True)
@@ -345,11 +345,11 @@ def test_undo_and_redo():
     played = notation(board)
     board.undo()
     assert notation(board) == EXACT_LOAD
-    assert "Undone: B60@1,0." in board.explanation_text
+    assert "Undone: Player 1 places B60 at (1,0)." in board.explanation_text
     assert board.can_redo
     board.redo()
     assert notation(board) == played
-    assert "Played again: B60@1,0." in board.explanation_text
+    assert "Played again: Player 1 places B60 at (1,0)." in board.explanation_text
     board.redo()
     assert board.explanation_text == "Nothing to redo."
     board.undo()

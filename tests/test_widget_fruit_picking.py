@@ -9,8 +9,6 @@ shared suite does (the act phase, solo, the variant).
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 import tutor.fruit_picking as fru
@@ -21,7 +19,7 @@ from widgets.panel import plain_text, verdict_lines
 
 import test_board_conformance as conf
 from widget_support import (RecordingCanvas, assert_a_failed_hover_changes_nothing,
-                            assert_a_hover_sends_the_highlight_alone)
+                            assert_a_hover_sends_the_highlight_alone, open_board)
 
 
 def _puzzle(pid):
@@ -282,30 +280,20 @@ def test_the_language_switch_speaks_french_everywhere(monkeypatch):
     assert "Île du joueur 1" in french and "Island of Player 1" in english
 
 
-def _open(moves: int, seed: int = 1, **kw):
-    board = FruitPickingBoard(seed=seed, **kw)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        legal = fru.legal_moves(board.state)
-        if not legal:
-            break
-        assert board.session.commit(rng.choice(legal))
-    return board
-
-
 @pytest.mark.parametrize("kw,moves", [({"players": 2}, 0), ({"players": 2}, 1),
                                       ({"players": 3}, 7), ({"players": 4}, 12),
                                       ({"players": 1}, 3), ({"players": 2, "no_market": True}, 5)])
 def test_every_pixel_does_what_check_says(kw, moves):
     """The board conformance probe (``tests/test_board_conformance.py``) on this board, in
     both phases, solo and the variant."""
-    board = _open(moves, **kw)
+    board = open_board("fruit_picking", moves, **kw)
     checked = conf.probe_position(board)
     assert True in checked
 
 
 def test_a_failed_hover_leaves_the_board_as_it_was(monkeypatch):
-    assert_a_failed_hover_changes_nothing(_open(3), farm_pixel(2), monkeypatch)
+    assert_a_failed_hover_changes_nothing(open_board("fruit_picking", 3), farm_pixel(2),
+                                          monkeypatch)
 
 
 # ---------------------------------------------------------------- the setup row, computer seats

@@ -280,10 +280,10 @@ def test_undo_and_redo():
     table.play("KS")
     table.undo()
     assert notation(table) == after(DEALER, "bid 3")
-    assert table.explanation_text.startswith("Undone: KS.")
+    assert table.explanation_text.startswith("Undone: Player 1 plays K♠.")
     table.redo()
     assert notation(table) == PLAYING
-    assert table.explanation_text.startswith("Played again: KS.")
+    assert table.explanation_text.startswith("Played again: Player 1 plays K♠.")
     table.undo()
     table.undo()
     assert notation(table) == DEALER and not table.can_undo
@@ -379,7 +379,7 @@ def test_puzzle_hints_off_hides_forecasts_and_the_crossed_chip():
     table = OhHellTable(puzzle="example-5-void-may-trump")
     table.hover_card("AH")
     text = table.explanation_text
-    assert text.startswith("AH is allowed here. Hints are off")
+    assert text.startswith("Allowed here: Player 2 plays A♥. Hints are off")
     assert "(OH-PLAY-WIN)" not in text
 
 

@@ -302,9 +302,8 @@ def _click_move(board: PookBoard, move) -> None:
         assert board.explanation_text == verdict.explain("en")
     else:                               # hints off: the rules checked, no forecast headline
         shown = board.explanation_text.splitlines()
-        assert shown[0] == f"{pk.format_move(move, seat=False)} is allowed here. "\
-            "Hints are off: play it "\
-            "to see what happens."
+        said = pk.describe_move(state, verdict.move).render("en")
+        assert shown[0] == f"Allowed here: {said}. Hints are off: play it to see what happens."
         assert shown[1:] == verdict.explain("en").splitlines()[1:]
     board.click(*centre)
 

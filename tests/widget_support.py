@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 
@@ -19,6 +20,22 @@ def all_widgets(board: Any) -> list[Any]:
 
     walk(board.widget)
     return found
+
+
+def open_board(game_id: str, moves: int, seed: int = 1, **settings: Any) -> Any:
+    """A teaching board of ``game_id`` (hints on), ``moves`` random legal moves into a
+    new game (``settings``: the board's own, e.g. ``players=3``)."""
+    from tutor.registry import game
+    from widgets import board_class
+    board = board_class(game_id)(seed=seed, **settings)
+    module = game(game_id)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        legal = module.legal_moves(board.state)
+        if not legal:
+            break
+        assert board.session.commit(rng.choice(legal))
+    return board
 
 
 def key_pixels(board: Any, stride: int = 8) -> dict:

@@ -140,9 +140,6 @@ MESSAGES = {
         "en": "{tile} is disarmed: it never starts a fire (FP-FIRE-5).",
         "fr": "{tile} est désarmée : elle ne déclenche jamais d'incendie (FP-FIRE-5)."},
     "ui.click_to_pick": {"en": "Click to pick it.", "fr": "Cliquez pour la choisir."},
-    "ui.fp.hints_off": {
-        "en": "{move} is allowed here. Hints are off: play it to see what happens.",
-        "fr": "{move} est permis ici. Indices désactivés : jouez pour voir ce qui arrive."},
     "ui.fp.choose.hint": {
         "en": "Hover the two targets (L, R) to compare, click one to choose (or type "
               "slide L / slide R).",
@@ -166,6 +163,11 @@ MESSAGES = {
     "ui.step.back_to_live": {
         "en": "Back to the current position (the replay was showing an earlier step).",
         "fr": "Retour à la position actuelle (le rejeu montrait une étape antérieure)."},
+    # a move in words (the engine's describe_move): "Player 1 places Y40 at (1,1)"
+    "ui.hints_off": {
+        "en": "Allowed here: {move}. Hints are off: play it to see what happens.",
+        "fr": "Coup autorisé ici : {move}. Indices désactivés : jouez-le pour voir ce qui "
+              "arrive."},
     "ui.undone": {"en": "Undone: {move}.", "fr": "Annulé : {move}."},
     "ui.redone": {"en": "Played again: {move}.", "fr": "Rejoué : {move}."},
     "ui.nothing_to_undo": {"en": "Nothing to undo.", "fr": "Rien à annuler."},
@@ -256,8 +258,8 @@ MESSAGES = {
         "en": "{who} (computer) has no legal move here: the computer stops.",
         "fr": "{who} (ordinateur) n'a aucun coup permis ici : l'ordinateur s'arrête."},
     "ui.computer.refused": {
-        "en": "{who} (computer) chose {move}, which the rules refuse: the computer stops.",
-        "fr": "{who} (ordinateur) a choisi {move}, que les règles refusent : l'ordinateur "
+        "en": "The computer chose a move the rules refuse ({move}): it stops.",
+        "fr": "L'ordinateur a choisi un coup que les règles refusent ({move}) : il "
               "s'arrête."},
     "ui.computer.not_yours": {
         "en": "{who} is played by the computer: press “{button}” to let it play, or change "

@@ -68,9 +68,6 @@ MESSAGES = {
         "en": "The game is over: {winners} {count:plural:wins|win}. Start a new game or undo.",
         "fr": "La partie est finie : {winners} {count:plural:gagne|gagnent}. Lancez une "
               "nouvelle partie ou annulez."},
-    "ui.bang.hints_off": {
-        "en": "{move} is allowed here. Hints are off: play it to see what happens.",
-        "fr": "{move} est permis ici. Indices désactivés : jouez pour voir ce qui arrive."},
     "ui.bang.seat_info": {
         "en": "{who}: {char}, life {life} of {most}, {n} {n:plural:card|cards} in hand.",
         "fr": "{who} : {char}, vie {life} sur {most}, {n} {n:plural:carte|cartes} en main."},

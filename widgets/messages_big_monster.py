@@ -82,9 +82,6 @@ MESSAGES = {
               "or undo.",
         "fr": "La partie est finie : {winners} {count:plural:gagne|gagnent}. Parcourez le "
               "décompte, ou annulez."},
-    "ui.bm.hints_off": {
-        "en": "{move} is allowed here. Hints are off: play it to see what happens.",
-        "fr": "{move} est permis ici. Indices désactivés : jouez pour voir ce qui arrive."},
     "ui.bm.bad_tile": {
         "en": "'{given}' is not a tile of the tray: give a number from 0 to {n} (excluded).",
         "fr": "« {given} » n'est pas une tuile du plateau : donnez un nombre de 0 à {n} "

@@ -65,9 +65,6 @@ MESSAGES = {
     "ui.fru.then_none": {
         "en": "no {fruit} card on offer: you will water",
         "fr": "aucune carte {fruit} proposée : vous arroserez"},
-    "ui.fru.hints_off": {
-        "en": "{move} is allowed here. Hints are off: play it to see what happens.",
-        "fr": "{move} est permis ici. Indices désactivés : jouez pour voir ce qui arrive."},
     "ui.fru.over": {
         "en": "The game is over: {winners} {count:plural:wins|win}. Step through the end, or "
               "undo.",

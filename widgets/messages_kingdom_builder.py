@@ -54,9 +54,6 @@ MESSAGES = {
               "card by card, or undo.",
         "fr": "La partie est finie : {winners} {count:plural:gagne|gagnent}. Parcourez le "
               "décompte carte par carte, ou annulez."},
-    "ui.kb.hints_off": {
-        "en": "{move} is allowed here. Hints are off: play it to see what happens.",
-        "fr": "{move} est permis ici. Indices désactivés : jouez pour voir ce qui arrive."},
     "ui.kb.bad_tile": {
         "en": "'{given}' is not a tile of the hand: give a number from 0 to {n} (excluded).",
         "fr": "« {given} » n'est pas une tuile de la main : donnez un nombre de 0 à {n} "

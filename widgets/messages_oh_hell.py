@@ -55,9 +55,6 @@ MESSAGES = {
         "en": "The game is over (final scores in the strip below). Start a new game or undo.",
         "fr": "La partie est finie (scores finaux dans le bandeau ci-dessous). Lancez une "
               "nouvelle partie ou annulez."},
-    "ui.oh.hints_off": {
-        "en": "{move} is allowed here. Hints are off: play it to see what happens.",
-        "fr": "{move} est permis ici. Indices désactivés : jouez pour voir ce qui arrive."},
     "ui.oh.bad_bid": {
         "en": "'{bid}' is not a bid: give a whole number of tricks, e.g. 2.",
         "fr": "« {bid} » n'est pas une annonce : donnez un nombre entier de levées, ex. 2."},

@@ -80,9 +80,6 @@ MESSAGES = {
     "ui.pk.empty_cell": {
         "en": "({x},{y}) is empty: nothing to do there now.",
         "fr": "({x},{y}) est vide : rien à faire là maintenant."},
-    "ui.pk.hints_off": {
-        "en": "{move} is allowed here. Hints are off: play it to see what happens.",
-        "fr": "{move} est permis ici. Indices désactivés : jouez pour voir ce qui arrive."},
     "ui.pk.new_game": {
         "en": "New game: {players} players, {window} window, seed {seed}.",
         "fr": "Nouvelle partie : {players} joueurs, fenêtre {window}, graine {seed}."},

@@ -33,9 +33,6 @@ MESSAGES = {
               "or undo.",
         "fr": "La partie est finie : {who} gagne avec {score} points. Parcourez le décompte, "
               "ou annulez."},
-    "ui.sag.hints_off": {
-        "en": "{move} is allowed here. Hints are off: play it to see what happens.",
-        "fr": "{move} est permis ici. Indices désactivés : jouez pour voir ce qui arrive."},
     "ui.sag.rotated": {
         "en": "Tile {tile} turned: rotation {rot} ({turns} {turns:plural:quarter turn|quarter "
               "turns} clockwise from the data's orientation, SAG-PLACE-ROTATE).",

@@ -4,9 +4,10 @@ A :class:`Session` holds the history (undo, redo), the story being shown (replay
 through), puzzle mode, the hot-seat curtain, the computer seats, the panel's feedback and
 the hover state, and recovers from errors. It talks to the engine only through the game
 module's plain functions (``check``, ``apply``, ``asks``, ``parse_move``, ``format_move``,
-``from_notation``, ``to_notation``, ``PUZZLES``) and to its view only through :class:`View`
-(five methods: redraw, show the hover, relabel, show the new game's settings, show plain
-text), so it runs and is tested without ipywidgets, ipycanvas or a kernel::
+``describe_move``, ``from_notation``, ``to_notation``, ``PUZZLES``) and to its view only
+through :class:`View` (five methods: redraw, show the hover, relabel, show the new game's
+settings, show plain text), so it runs and is tested without ipywidgets, ipycanvas or a
+kernel::
 
     from widgets.sessions.pook import PookSession
     s = PookSession(players=3, seed=4)        # a NullView: nothing is drawn
@@ -34,6 +35,10 @@ Decisions worth knowing:
   what they were, the error and the end of its traceback are shown in the panel, logged,
   and kept in ``last_error``. Bad input (notation, ids, clicks off the board) is not an
   error: it gets a clear message in the current language.
+* **A move is said in words, never in notation.** What names a move in the panel (a
+  verdict's headline; with hints off, :meth:`Session.verdict_texts`; undo, redo, a
+  computer's refused move) says it with the engine's ``describe_move``, here once for
+  every game: "Undone: Player 1 places Y40 at (1,1).", not "Undone: Y40@1,1.".
 * **One entry point at a time** (:data:`ENTRY_LOCK`). A kernel may run widget callbacks
   on a thread of its own while a cell runs on the main one (JupyterLab sends comm
   messages to a kernel subshell), and a board coming alive on one thread while its canvas
@@ -816,7 +821,7 @@ class Session:
             return
         history = self.history
         replies = history.index - target - 1          # computer moves taken back too
-        move = self.module.format_move(history.entries[target + 1].outcome.move, seat=False)
+        move = self.said_move(history.entries[target + 1].outcome)
         head = (Msg("ui.computer.undone", move=move, n=replies) if replies
                 else Msg("ui.undone", move=move))
         self._drop_screen()
@@ -852,7 +857,7 @@ class Session:
             return
         self._drop_screen()
         self._go_to(self.history.redo())
-        move = self.module.format_move(self.history.current.outcome.move, seat=False)
+        move = self.said_move(self.history.current.outcome)
         self._story = self._build_story(msg_lines("head", Msg("ui.redone", move=move)))
         replies = []
         while self.history.can_redo and self.computer_asked():
@@ -864,6 +869,11 @@ class Session:
             self._story = self._computer_story(self._story, replies)
         self._show_story()
         self._drive(self._story)
+
+    def said_move(self, outcome: Any) -> Msg:
+        """The move of ``outcome`` in words, as the position it was played in shows it
+        (the engine's ``describe_move``): "Player 1 places Y40 at (1,1)"."""
+        return self.module.describe_move(outcome.before, outcome.move)
 
     def _go_to(self, history: History) -> None:
         """Make ``history`` current: a new live position."""
@@ -1049,8 +1059,8 @@ class Session:
                     break
                 verdict = self.verdict(move)
                 if not self.commit(move):
-                    stop = Msg("ui.computer.refused", who=self._seat_name(seats[0]),
-                               move=self.module.format_move(move, seat=False))
+                    stop = Msg("ui.computer.refused",
+                               move=self.module.describe_move(state, move))
                     break
                 played.append((move, verdict, self.history.current.outcome))
         finally:
@@ -1520,6 +1530,25 @@ class Session:
                     *(after(lang) if after is not None else [])]
         return Feedback(texts, (Mark(key, "site" if verdict.legal else "cross"),
                                 *self.verdict_marks(verdict, partial)))
+
+    def move_feedback(self, move: Any, ghost: Any = None) -> Feedback:
+        """What hovering the whole move ``move`` shows: its verdict's lines
+        (:meth:`verdict_texts`) and marks (``ghost``: the piece drawn where it would go)."""
+        verdict = self.verdict(move)
+        return Feedback(self.verdict_texts(verdict, move),
+                        tuple(self.verdict_marks(verdict, move)), ghost)
+
+    def verdict_texts(self, verdict: Any, move: Any) -> Texts:
+        """The panel's lines for the verdict on the whole move ``move`` in the live position
+        (a hovered key): the verdict, its forecasts too when hints are on. With hints off
+        (a puzzle), an allowed move is said in words as allowed here, followed by its
+        binding reasons only: the verdict's own headline may tell what happens ("Y40 at
+        (1,1) stands."), which the learner is to find out by playing the move."""
+        if self.hints or not verdict.legal or not verdict.complete:
+            return lambda lang: verdict_lines(verdict, lang, forecasts=self.hints)
+        head = Msg("ui.hints_off", move=self.module.describe_move(self.state, verdict.move))
+        return lambda lang: [Line("head", render(head, lang)),
+                             *verdict_lines(verdict, lang, forecasts=False)[1:]]
 
     def preview(self, key: Key) -> Feedback | None:
         raise NotImplementedError

@@ -41,7 +41,7 @@ from .parts import move_for, parts_of
 from .policy import policy as POLICY
 from .resolve import apply, initial_state
 from .rulebook import RULE_ID_PATTERN, RULEBOOK, R
-from .rules import allowance, asks, check, distance, legal_moves, reach, targets
+from .rules import allowance, asks, check, describe_move, distance, legal_moves, reach, targets
 from .state import EXAMPLE_OPTIONS, Options, Phase, Seat, State
 from .svg import state_svg
 from .view import PlayerView, SeatView, view
@@ -58,6 +58,7 @@ __all__ = [
     "RULEBOOK", "RULE_ID_PATTERN", "Card", "Choose", "Discard", "DrawFrom", "EndTurn", "Flip",
     "Heal", "Move", "Options", "Phase", "Pick", "Play", "PlayerView", "PutBack", "R",
     "Respond", "Seat", "SeatView", "State", "Take", "allowance", "apply", "asks", "check",
-    "distance", "format_move", "from_notation", "initial_state", "legal_moves", "move_for",
+    "describe_move", "distance", "format_move", "from_notation", "initial_state", "legal_moves",
+    "move_for",
     "parse_move", "parts_of", "reach", "state_svg", "targets", "to_notation", "view",
 ]

@@ -560,8 +560,9 @@ def _face_or_code(code: Any) -> Any:
     return card_face(code) if isinstance(code, str) and code in DECK else str(code)
 
 
-def what(state: State, move: Move) -> Msg:
-    """The move in words, for a verdict's headline: "Player 1 plays BANG! A♠ at Player 3"."""
+def describe_move(state: State, move: Move) -> Msg:
+    """The move in words (the protocol's ``describe_move``), and so a verdict's headline:
+    "Player 1 plays BANG! A♠ at Player 3"."""
     seat = move.seat
     if seat is None:
         seats = list(asked_seats(asks(state))) if not state.winners else []
@@ -611,7 +612,7 @@ def what(state: State, move: Move) -> Msg:
 
 def check(state: State, move: Move | Partial) -> Verdict:
     """The verdict on ``move`` (gates, then every rule with its numbers and focus); the
-    headline says the move in words (:func:`what`)."""
+    headline says the move in words (:func:`describe_move`)."""
     if isinstance(move, Partial):
         from .parts import check_partial
         return check_partial(state, move)
@@ -619,7 +620,7 @@ def check(state: State, move: Move | Partial) -> Verdict:
     move, found, _ = reasons(state, move)
     legal = all(r.ok or not r.binding for r in found)
     try:
-        said = what(state, move)
+        said = describe_move(state, move)
     except Exception:           # a move whose fields do not name real cards or seats
         said = text
     return Verdict(move, text, tuple(found), Msg("bang.summary.ok" if legal

@@ -40,7 +40,7 @@ from .parts import move_for, parts_of
 from .policy import policy as POLICY
 from .resolve import apply, initial_state
 from .rulebook import RULE_ID_PATTERN, RULEBOOK, R
-from .rules import asks, check, legal_moves, placement_previews
+from .rules import asks, check, describe_move, legal_moves, placement_previews
 from .scoring import score_lines, team_scores, total, winners
 from .state import EXAMPLE_OPTIONS, Medal, Options, Phase, State
 from .svg import state_svg
@@ -57,7 +57,8 @@ __all__ = [
     "EXAMPLE_OPTIONS", "GAME_ID", "GAME_PREFIX", "GOALS", "POLICY", "PROVENANCE", "PUZZLES",
     "RULEBOOK", "RULE_ID_PATTERN", "ChooseRow", "Keep", "Medal", "Move", "Options", "Phase",
     "Pick", "Place", "Placed", "PlayerView", "R", "Salvage", "State", "Take", "apply", "asks",
-    "check", "format_move", "from_notation", "initial_state", "legal_moves", "move_for",
+    "check", "describe_move", "format_move", "from_notation", "initial_state", "legal_moves",
+    "move_for",
     "parse_move", "parts_of", "placement_previews", "score_lines", "state_svg", "team_scores",
     "to_notation", "total", "view", "winners",
 ]

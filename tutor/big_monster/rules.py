@@ -468,7 +468,7 @@ def check(state: State, move: Move | Partial) -> Verdict:
     text = format_move(move, seat=False)
     if state.phase is Phase.OVER:
         return Verdict(move, text, (Reason(R.END_SCORE, False, Msg("bm.gate.over")),),
-                       Msg("bm.summary.refused", what=what(state, move)))
+                       summary(state, move, False))
     asked = asks(state)
     move, refused = bind_seat(asked, move, state.players)
     if refused is None:
@@ -477,7 +477,7 @@ def check(state: State, move: Move | Partial) -> Verdict:
         if not any(a.step == step for a in mine):
             refused = Reason(mine[0].rule, False, Msg("bm.gate.step", ask=mine[0].msg))
     if refused is not None:
-        return Verdict(move, text, (refused,), Msg("bm.summary.refused", what=what(state, move)))
+        return Verdict(move, text, (refused,), summary(state, move, False))
     if isinstance(move, Keep):
         reasons = keep_reasons(state, move)
     elif isinstance(move, Pick):
@@ -491,13 +491,18 @@ def check(state: State, move: Move | Partial) -> Verdict:
     else:
         reasons = salvage_reasons(state, move)
     legal = all(r.ok or not r.binding for r in reasons)
-    return Verdict(move, text, tuple(reasons),
-                   Msg("bm.summary.ok" if legal else "bm.summary.refused",
-                       what=what(state, move)))
+    return Verdict(move, text, tuple(reasons), summary(state, move, legal))
 
 
-def what(state: State, move: Move) -> Msg:
-    """The move in prose for a verdict's headline."""
+def summary(state: State, move: Move, legal: bool) -> Msg:
+    """A verdict's headline: "Allowed: …." or "Not allowed: …." with :func:`describe_move`."""
+    return Msg("bm.summary.ok" if legal else "bm.summary.refused",
+               what=describe_move(state, move))
+
+
+def describe_move(state: State, move: Move) -> Msg:
+    """The move in words (the protocol's ``describe_move``), and so a verdict's headline:
+    "Player 2 places at (0,1)", "Player 1 keeps explorer 2"."""
     seat = move.seat if isinstance(move.seat, int) and 0 <= move.seat < state.players else 0
     who = player(seat)
     if isinstance(move, Keep):

@@ -33,7 +33,7 @@ from .policy import policy as POLICY
 from .notation import (format_move, format_pyramid, from_notation, parse_move, parse_pyramid,
                        to_notation)
 from .rulebook import RULE_ID_PATTERN, RULEBOOK, R
-from .rules import asks, check, find_mayhem, legal_moves, sites
+from .rules import asks, check, describe_move, find_mayhem, legal_moves, sites
 from .state import EXAMPLE_OPTIONS, TILES, Options, Phase, Pyramid, State, Tile, tile
 from .svg import state_svg
 from .view import PlayerView, view
@@ -50,7 +50,7 @@ __getattr__ = lazy_puzzles(__name__, PUZZLE_FILE)
 __all__ = [
     "EXAMPLE_OPTIONS", "POLICY", "RULE_ID_PATTERN", "GAME_ID", "GOALS", "PUZZLES", "RULEBOOK", "TILES", "Move", "Options", "Phase", "Place",
     "PlayerView", "Pyramid", "R", "Roll", "Side", "Slide", "State", "Tile", "apply", "asks",
-    "check", "find_mayhem", "format_move", "format_pyramid", "from_notation",
+    "check", "describe_move", "find_mayhem", "format_move", "format_pyramid", "from_notation",
     "initial_state", "legal_moves", "move_for", "parse_move", "parts_of", "parse_pyramid", "sites", "tile",
     "state_svg", "to_notation", "view",
 ]

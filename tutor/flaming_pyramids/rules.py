@@ -428,15 +428,17 @@ def check(state: State, move: Move | Partial) -> Verdict:
 
 
 def refused(state: State, move: Move) -> Msg:
-    """The headline of a refused move, the move in words (:func:`what`): "Not allowed:
-    Player 1 places Y4 at (0,0)." (a legal one says what happens: "Y4 at (0,0) stands.")."""
-    return Msg("fp.summary.refused", what=what(state, move))
+    """The headline of a refused move, the move in words (:func:`describe_move`): "Not
+    allowed: Player 1 places Y4 at (0,0)." (a legal one says what happens: "Y4 at (0,0)
+    stands.", which a board with hints off keeps to itself)."""
+    return Msg("fp.summary.refused", what=describe_move(state, move))
 
 
-def what(state: State, move: Move) -> Msg:
-    """The move in words: "Player 1 places Y4 at (0,0)", "Player 2 drops Y4 to the lower
-    left, (0,1)" (the tile and cell when one is pending), "Player 1 rolls 5 on the fire
-    die". The player is the move's seat, else the seat asked."""
+def describe_move(state: State, move: Move) -> Msg:
+    """The move in words (the protocol's ``describe_move``): "Player 1 places Y4 at (0,0)",
+    "Player 2 drops Y4 to the lower left, (0,1)" (the tile and cell when one is pending),
+    "Player 1 rolls 5 on the fire die". The player is the move's seat, else the seat
+    asked."""
     seat = move.seat if type(move.seat) is int and move.seat >= 0 else state.to_act
     who = player(seat)
     if isinstance(move, Place):

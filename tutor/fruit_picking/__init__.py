@@ -31,7 +31,7 @@ from .parts import move_for, parts_of
 from .policy import policy as POLICY
 from .rulebook import RULE_ID_PATTERN, RULEBOOK, R
 from .resolve import apply
-from .rules import Spot, asks, check, combinations, legal_moves, price
+from .rules import Spot, asks, check, combinations, describe_move, legal_moves, price
 from .setup import initial_state
 from .state import EXAMPLE_OPTIONS, Options, State
 from .svg import state_svg
@@ -46,7 +46,8 @@ __getattr__ = lazy_puzzles(__name__, PUZZLE_FILE)
 __all__ = [
     "EXAMPLE_OPTIONS", "GAME_ID", "GAME_PREFIX", "GOALS", "POLICY", "PUZZLES", "RAINDROP_VALUE",
     "RULEBOOK", "RULE_ID_PATTERN", "Collect", "Move", "Options", "PlayerView", "R", "Sow",
-    "Spot", "State", "Water", "apply", "asks", "check", "combinations", "format_move",
-    "from_notation", "initial_state", "legal_moves", "move_for", "parse_move", "parts_of",
+    "Spot", "State", "Water", "apply", "asks", "check", "combinations", "describe_move",
+    "format_move", "from_notation", "initial_state", "legal_moves", "move_for", "parse_move",
+    "parts_of",
     "price", "state_svg", "to_notation", "view",
 ]

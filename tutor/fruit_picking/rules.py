@@ -160,9 +160,10 @@ def _reasons(state: State, move) -> list:
 
 # ------------------------------------------------------------------ the verdict
 
-def what(state: State, move) -> Msg:
-    """The move in words, for a verdict's headline: "Player 1 collects the strawberries in
-    slot M1" (the farm's or the card's fruit when the position shows one)."""
+def describe_move(state: State, move) -> Msg:
+    """The move in words (the protocol's ``describe_move``), and so a verdict's headline:
+    "Player 1 collects the strawberries in slot M1" (the farm's or the card's fruit when
+    the position shows one)."""
     seat = getattr(move, "seat", None)
     seat = state.turn if seat is None else seat
     known = type(seat) is int and seat >= 0
@@ -189,12 +190,14 @@ def what(state: State, move) -> Msg:
 
 
 def _summary(state: State, move, legal: bool) -> Msg:
-    return Msg("fru.summary.legal" if legal else "fru.summary.refused", what=what(state, move))
+    """A verdict's headline: its label, then the move in words (:func:`describe_move`)."""
+    return Msg("fru.summary.legal" if legal else "fru.summary.refused",
+               what=describe_move(state, move))
 
 
 def check(state: State, move) -> Verdict:
-    """The verdict on ``move``: the reasons, and the move in words (:func:`what`) for the
-    headline. A move's parts (a :class:`Partial`) that make a whole move are that move's
+    """The verdict on ``move``: the reasons, and the move in words (:func:`describe_move`) for
+    the headline. A move's parts (a :class:`Partial`) that make a whole move are that move's
     verdict; short of one, what is asked now. A playout never calls it (``apply`` tells a
     legal move by its reasons, no message built)."""
     from .notation import format_move

@@ -39,7 +39,7 @@ from .parts import move_for, parts_of
 from .policy import policy as POLICY
 from .resolve import apply, initial_state
 from .rulebook import RULE_ID_PATTERN, RULEBOOK, R
-from .rules import asks, check, legal_moves, mandatory_status, targets
+from .rules import asks, check, describe_move, legal_moves, mandatory_status, targets
 from .scoring import score_lines, totals
 from .state import EXAMPLE_OPTIONS, Options, Phase, Setup, State, Tile
 from .svg import state_svg
@@ -58,7 +58,7 @@ __all__ = [
     "EXAMPLE_OPTIONS", "GAME_ID", "GAME_PREFIX", "GOALS", "POLICY", "PUZZLES", "RULEBOOK",
     "RULE_ID_PATTERN", "Build", "EndTurn", "Map", "Move", "Options", "Phase", "PlayerView",
     "R", "Return", "Setup", "State", "Tile", "Use", "apply", "asks", "assemble", "check",
-    "focus_hex", "format_move", "from_focus", "from_notation", "initial_state",
+    "describe_move", "focus_hex", "format_move", "from_focus", "from_notation", "initial_state",
     "legal_moves", "mandatory_status", "move_for", "neighbours", "parse_move", "parts_of",
     "score_lines", "state_svg", "targets", "to_notation", "totals", "view",
 ]

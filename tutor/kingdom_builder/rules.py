@@ -342,11 +342,11 @@ def check(state: State, move: Move | Partial) -> Verdict:
     text_ = format_move(move, seat=False)
     if state.phase is Phase.OVER:
         return Verdict(move, text_, (Reason(R.END_ROUND, False, Msg("kb.gate.over")),),
-                       Msg("kb.summary.refused", what=what(state, move)))
+                       summary(state, move, False))
     move, refused = bind_seat(asks(state), move, state.players)
     stop = refused or gate(state, move)
     if stop is not None:
-        return Verdict(move, text_, (stop,), Msg("kb.summary.refused", what=what(state, move)))
+        return Verdict(move, text_, (stop,), summary(state, move, False))
     if isinstance(move, Build):
         reasons = build_reasons(state, move)
     elif isinstance(move, Use):
@@ -356,13 +356,18 @@ def check(state: State, move: Move | Partial) -> Verdict:
     else:
         reasons = return_reasons(state, move)
     legal = all(r.ok or not r.binding for r in reasons)
-    return Verdict(move, text_, tuple(reasons),
-                   Msg("kb.summary.ok" if legal else "kb.summary.refused",
-                       what=what(state, move)))
+    return Verdict(move, text_, tuple(reasons), summary(state, move, legal))
 
 
-def what(state: State, move: Move) -> Msg:
-    """The move in prose for a verdict's headline: "Player 1 builds on 3,5"."""
+def summary(state: State, move: Move, legal: bool) -> Msg:
+    """A verdict's headline: "Allowed: …." or "Not allowed: …." with :func:`describe_move`."""
+    return Msg("kb.summary.ok" if legal else "kb.summary.refused",
+               what=describe_move(state, move))
+
+
+def describe_move(state: State, move: Move) -> Msg:
+    """The move in words (the protocol's ``describe_move``), and so a verdict's headline:
+    "Player 1 builds on 3,5"."""
     seat = move.seat if isinstance(move.seat, int) and 0 <= move.seat < state.players \
         else state.turn
     who = player(seat)

@@ -36,7 +36,7 @@ from .parts import move_for, parts_of
 from .policy import policy as POLICY
 from .notation import format_cards, format_move, from_notation, parse_card, parse_move, to_notation
 from .rulebook import RULE_ID_PATTERN, RULEBOOK, R
-from .rules import asks, check, forbidden_bid, legal_moves, trick_winner
+from .rules import asks, check, describe_move, forbidden_bid, legal_moves, trick_winner
 from .scoring import ScoreLine, score
 from .solver import Solution, solve
 from .state import (DECK, EXAMPLE_OPTIONS, Card, HandRecord, Options, Phase, State, Suit, card,
@@ -56,7 +56,8 @@ __getattr__ = lazy_puzzles(__name__, PUZZLE_FILE)
 __all__ = [
     "EXAMPLE_OPTIONS", "POLICY", "RULE_ID_PATTERN", "DECK", "GAME_ID", "GAME_PREFIX", "GOALS", "PUZZLES", "RULEBOOK", "Bid", "Card",
     "HandRecord", "Move", "Options", "Phase", "Play", "PlayerView", "R", "ScoreLine",
-    "Solution", "State", "Suit", "apply", "asks", "card", "check", "deal", "forbidden_bid",
+    "Solution", "State", "Suit", "apply", "asks", "card", "check", "deal", "describe_move",
+    "forbidden_bid",
     "format_cards", "format_move", "from_notation", "hand_sizes", "initial_state",
     "legal_moves", "move_for", "parse_card", "parts_of", "parse_move", "ranking", "score", "shuffled_deck", "solve",
     "start_size", "state_svg", "to_notation", "trick_winner", "view",

@@ -114,8 +114,7 @@ MESSAGES = {
                              "fr": "{who} joue une étape que ce jeu n'a pas"},
     "oh.summary.bid": {"en": "{who} bids {bid}", "fr": "{who} annonce {bid}"},
     "oh.summary.play": {"en": "{who} plays {card}", "fr": "{who} joue {card}"},
-    "oh.summary.legal": {"en": "Legal: {move}.", "fr": "Coup autorisé : {move}."},
-    "oh.summary.illegal": {"en": "Not allowed: {move}.", "fr": "Coup interdit : {move}."},
+    "oh.summary.legal": {"en": "Legal: {what}.", "fr": "Coup autorisé : {what}."},
     # --- events
     "oh.event.deal": {
         "en": "{who} deals hand {h}: {k} {k:plural:card|cards} each, one at a time from {first}",

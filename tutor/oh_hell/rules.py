@@ -245,19 +245,25 @@ def check(state: State, move: Move | Partial) -> Verdict:
     move, gate = bind_seat(asks(state), move, state.players)   # no ask once the game is over
     gate = gate or _gate(state, type(move))
     if gate is not None:
-        return Verdict(move, text, (gate,), Msg("oh.summary.illegal", move=what(state, move)))
+        return Verdict(move, text, (gate,), summary(state, move, False))
     if isinstance(move, Bid):
         reasons = bid_reasons(state, move.tricks)
     else:
         reasons = play_reasons(state, move.card)
-    verdict = Verdict(move, text, tuple(reasons))
-    key = "oh.summary.legal" if verdict.legal else "oh.summary.illegal"
-    return Verdict(move, text, tuple(reasons), Msg(key, move=what(state, move)))
+    legal = all(r.ok for r in reasons if r.binding)
+    return Verdict(move, text, tuple(reasons), summary(state, move, legal))
 
 
-def what(state: State, move: Move) -> Msg:
-    """The move in words: "Player 2 bids 3", "Player 1 plays K♦" — the move's seat, else
-    the seat asked (a move with neither, once the game is over: "a player")."""
+def summary(state: State, move: Move, legal: bool) -> Msg:
+    """A verdict's headline: "Legal: …." or "Not allowed: …." with :func:`describe_move`."""
+    return Msg("oh.summary.legal" if legal else "oh.summary.refused",
+               what=describe_move(state, move))
+
+
+def describe_move(state: State, move: Move) -> Msg:
+    """The move in words (the protocol's ``describe_move``, a headline's words): "Player 2
+    bids 3", "Player 1 plays K♦" — the move's seat, else the seat asked (a move with
+    neither, once the game is over: "a player")."""
     seat = move.seat if type(move.seat) is int and move.seat >= 0 else state.to_act
     who = Msg("oh.summary.someone") if seat is None else player(seat)
     if isinstance(move, Bid):

@@ -36,7 +36,7 @@ from .policy import policy as POLICY
 from .notation import (format_board, format_move, from_notation, parse_board, parse_move,
                        to_notation)
 from .rulebook import RULE_ID_PATTERN, RULEBOOK, R
-from .rules import asks, check, legal_moves
+from .rules import asks, check, describe_move, legal_moves
 from .state import (DECK, EXAMPLE_OPTIONS, LEVELS_PER_FACTION, OBJECTIVES, Board, Card,
                     Faction, Laid, Options, Phase, State, Window, card)
 from .svg import state_svg
@@ -55,7 +55,7 @@ __all__ = [
     "EXAMPLE_OPTIONS", "POLICY", "RULE_ID_PATTERN", "DECK", "GAME_ID", "GAME_PREFIX", "GOALS", "LEVELS_PER_FACTION", "OBJECTIVES", "PUZZLES",
     "RULEBOOK", "Board", "Card", "Faction", "Flip", "Laid", "Move", "Options", "Pass", "Phase",
     "Place", "PlayerView", "Power", "R", "State", "Swap", "Window", "apply", "asks", "card",
-    "check", "faction_totals", "format_board", "format_move", "from_notation",
+    "check", "describe_move", "faction_totals", "format_board", "format_move", "from_notation",
     "initial_state", "legal_moves", "move_for", "parse_board", "parts_of", "parse_move", "scores", "state_svg", "to_notation",
     "view",
 ]

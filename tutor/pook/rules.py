@@ -472,24 +472,29 @@ def check(state: State, move: Move | Partial) -> Verdict:
 
 def headline(state: State, move: Move, legal: bool) -> Msg:
     """The verdict's first line in prose: "Allowed: Player 1 places K1 warrior side up at
-    (1,0)." The player is the move's seat when it names one at the table, else the seat
-    asked (once the game is over, the last turn's)."""
+    (1,0)." (the move in words: :func:`describe_move`)."""
+    return Msg("pk.summary.ok" if legal else "pk.summary.refused",
+               what=describe_move(state, move))
+
+
+def describe_move(state: State, move: Move) -> Msg:
+    """The move in words (the protocol's ``describe_move``): "Player 1 places K1 warrior
+    side up at (1,0)". The player is the move's seat when it names one at the table, else
+    the seat asked (once the game is over, the last turn's)."""
     seat = move.seat if move.seat is not None and 0 <= move.seat < state.players \
         else state.to_act if state.to_act is not None else state.turn
     who = player(seat)
     if isinstance(move, Place):
-        what = Msg("pk.what.warrior" if move.up else "pk.what.coin", who=who,
+        return Msg("pk.what.warrior" if move.up else "pk.what.coin", who=who,
                    card=move.card.code, cell=cell_text(move.cell))
-    elif isinstance(move, Power):
+    if isinstance(move, Power):
         warrior = state.board.warrior(state.placed) if state.placed else None
         name = warrior.code if warrior else Msg("pk.what.the_warrior")
-        what = Msg("pk.what.power", card=name, cell=cell_text(move.target)) \
-            if move.card is None else \
-            Msg("pk.what.mage", card=name, cell=cell_text(move.target), new=move.card.code)
-    elif isinstance(move, Swap):
-        what = Msg("pk.what.swap", who=who, cell=cell_text(move.cell))
-    elif isinstance(move, Pass):
-        what = Msg("pk.what.pass", who=who)
-    else:
-        what = Msg("pk.what.flip", who=who, cell=cell_text(move.cell))
-    return Msg("pk.summary.ok" if legal else "pk.summary.refused", what=what)
+        if move.card is None:
+            return Msg("pk.what.power", card=name, cell=cell_text(move.target))
+        return Msg("pk.what.mage", card=name, cell=cell_text(move.target), new=move.card.code)
+    if isinstance(move, Swap):
+        return Msg("pk.what.swap", who=who, cell=cell_text(move.cell))
+    if isinstance(move, Pass):
+        return Msg("pk.what.pass", who=who)
+    return Msg("pk.what.flip", who=who, cell=cell_text(move.cell))

@@ -33,7 +33,7 @@ from .moves import Draw, Move, Pass, Pick, Place, Take
 from .notation import format_move, from_notation, parse_move, to_notation
 from .resolve import apply, initial_state, winners
 from .rulebook import RULE_ID_PATTERN, RULEBOOK, R
-from .rules import asks, check, legal_moves
+from .rules import asks, check, describe_move, legal_moves
 from .state import DiscOrder, Options, Phase, Placed, Player, State
 
 GAME_ID = "sagani"
@@ -48,5 +48,6 @@ __all__ = ["EXAMPLE_OPTIONS", "GOALS", "POLICY", "PUZZLES", "PlayerView", "move_
            "parts_of", "state_svg", "view", "GAME_ID", "GAME_PREFIX", "RULEBOOK",
            "RULE_ID_PATTERN", "DiscOrder", "Draw",
            "Move", "Options", "Pass", "Phase", "Pick", "Place", "Placed", "Player", "R",
-           "State", "Take", "apply", "asks", "check", "initial_state", "legal_moves",
+           "State", "Take", "apply", "asks", "check", "describe_move", "initial_state",
+           "legal_moves",
            "winners", "format_move", "from_notation", "parse_move", "to_notation"]

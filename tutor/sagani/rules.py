@@ -86,8 +86,8 @@ _STEP_RULE = {Phase.TAKE: R.TURN_TAKE, Phase.PLACE: R.TURN_PLACE, Phase.INTERMEZ
 
 def check(state: State, move: Move) -> Verdict:
     """The verdict on ``move``: its reasons (:func:`judge`) and, for the headline, the move
-    in words (:func:`what`): "Not allowed: Player 1 places tile 37 at (3,0), turned a
-    quarter turn clockwise." A :class:`~tutor.core.Partial` gets what its parts decide."""
+    in words (:func:`describe_move`): "Not allowed: Player 1 places tile 37 at (3,0), turned
+    a quarter turn clockwise." A :class:`~tutor.core.Partial` gets what its parts decide."""
     from tutor.core import Partial
     if isinstance(move, Partial):
         from .parts import check_partial
@@ -118,8 +118,9 @@ def judge(state: State, move: Move) -> tuple[Move, tuple]:
 # ------------------------------------------------------------------ the move in words
 
 def summary(state: State, move, legal: bool) -> Msg:
-    """A verdict's headline: "Legal: …." or "Not allowed: …." with :func:`what`."""
-    return Msg("sag.summary.legal" if legal else "sag.summary.refused", what=what(state, move))
+    """A verdict's headline: "Legal: …." or "Not allowed: …." with :func:`describe_move`."""
+    return Msg("sag.summary.legal" if legal else "sag.summary.refused",
+               what=describe_move(state, move))
 
 
 def who_of(state: State, seat) -> Msg | str:
@@ -137,10 +138,11 @@ def turned(rot) -> Msg:
     return Msg("sag.what.rot.other", n=rot)
 
 
-def what(state: State, move) -> Msg:
-    """The move in words: "Player 1 takes tile 37 from the offer display", "Player 2
-    places tile 12 at (1,0), turned half a turn" (the tile held when the move's seat holds
-    one), "Player 3 takes nothing from the Intermezzo"."""
+def describe_move(state: State, move) -> Msg:
+    """The move in words (the protocol's ``describe_move``, a headline's words): "Player 1
+    takes tile 37 from the offer display", "Player 2 places tile 12 at (1,0), turned half a
+    turn" (the tile held when the move's seat holds one), "Player 3 takes nothing from the
+    Intermezzo"."""
     seat = getattr(move, "seat", None)
     who = who_of(state, seat)
     if isinstance(move, Take):

@@ -414,16 +414,7 @@ class BigMonsterSession(LooksAtSeats, CellKeys, Session):
             return None
         if isinstance(move, Partial):
             return self.partial_feedback(move, key)
-        verdict = self.verdict(move)
-        return Feedback(self._verdict_texts(verdict, move),
-                        tuple(self.verdict_marks(verdict, move)))
-
-    def _verdict_texts(self, verdict, move):
-        if self.hints or not verdict.legal:
-            return lambda lang: verdict_lines(verdict, lang, forecasts=self.hints)
-        written = bm.format_move(move, seat=False)
-        return lambda lang: [Line("head", render(Msg("ui.bm.hints_off", move=written), lang)),
-                             *verdict_lines(verdict, lang, forecasts=False)[1:]]
+        return self.move_feedback(move)
 
     def activate(self, key) -> None:
         state = self.state

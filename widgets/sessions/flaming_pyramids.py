@@ -139,17 +139,9 @@ class PyramidSession(CellKeys, Session):
                             (Mark(key, "hand"), Mark(_cell_key(state.pending.cell), "warn")))
         if isinstance(move, fp.Place):
             ghost = (move.tile, move.cell) if move.cell not in state.pyramid else None
-            return Feedback(self._verdict_texts(verdict, move),
-                            tuple(self.verdict_marks(verdict, move)), ghost)
+            return self.move_feedback(move, ghost)
         return Feedback(lambda lang: verdict_lines(verdict, lang),
                         tuple(self.verdict_marks(verdict, move)), (state.pending.tile, value))
-
-    def _verdict_texts(self, verdict, move):
-        if self.hints or not verdict.legal:
-            return lambda lang: verdict_lines(verdict, lang, forecasts=self.hints)
-        text = fp.format_move(move, seat=False)
-        return lambda lang: [Line("head", render(Msg("ui.fp.hints_off", move=text), lang)),
-                             *verdict_lines(verdict, lang, forecasts=False)[1:]]
 
     def _tile_info(self, t: Tile) -> Msg:
         colour = Msg("fp.colour.any") if t.colour is None else Msg(f"fp.colour.{t.colour.name}")

@@ -219,17 +219,14 @@ class FruitPickingSession(LooksAtSeats, Session):
             if kind == "card":
                 return self._card_info(value, state)
             return None
-        verdict = self.verdict(move)
-        return Feedback(self._verdict_texts(verdict, move),
-                        tuple(self.verdict_marks(verdict, move)))
+        return self.move_feedback(move)
 
-    def _verdict_texts(self, verdict, move):
-        if not self.hints and verdict.legal:
-            written = fru.format_move(move, seat=False)
-            return lambda lang: [Line("head", render(Msg("ui.fru.hints_off", move=written),
-                                                     lang)),
-                                 *verdict_lines(verdict, lang, forecasts=False)[1:]]
-        then = self.then_lines(move) if self.hints and verdict.legal else None
+    def verdict_texts(self, verdict, move):
+        """As every board's; with hints, after a legal sowing: what its active farm could do
+        (:meth:`then_lines`)."""
+        if not (self.hints and verdict.legal):
+            return super().verdict_texts(verdict, move)
+        then = self.then_lines(move)
         return lambda lang: [*verdict_lines(verdict, lang, forecasts=self.hints),
                              *(then(lang) if then else [])]
 

@@ -20,7 +20,7 @@ from tutor.oh_hell.facts import HandScored, MustFollow, TrickWon
 from tutor.oh_hell.state import Card, Options, Phase, State
 
 from .. import messages_oh_hell as _messages_oh_hell  # noqa: F401  (registers ui.oh.*)
-from ..panel import Feedback, Line, Mark, echo, msg_lines, notation_feedback, verdict_lines
+from ..panel import Feedback, Line, Mark, echo, msg_lines, notation_feedback
 from ..session import Session, guarded
 
 #: The variants the info strip names (the notation's variant names) and the Options
@@ -157,9 +157,7 @@ class OhHellSession(Session):
         if self.curtained:
             return Feedback(msg_lines("info", Msg("ui.curtain.first", who=_who(state.to_act))))
         move = self.key_move(key)
-        verdict = self.verdict(move)
-        return Feedback(self._verdict_texts(verdict, move),
-                        tuple(self.verdict_marks(verdict, move)))
+        return self.move_feedback(move)
 
     def _seat_feedback(self, state: State, seat: int) -> Feedback:
         bid = state.bids[seat]
@@ -168,13 +166,6 @@ class OhHellSession(Session):
         if not self.teaching and seat != self.viewer(state) and state.hands[seat]:
             msgs.append(Msg("ui.oh.hidden", who=_who(seat)))
         return Feedback(msg_lines("info", *msgs), (Mark(("seat", seat), "hand"),))
-
-    def _verdict_texts(self, verdict, move):
-        if self.hints or not verdict.legal:
-            return lambda lang: verdict_lines(verdict, lang, forecasts=self.hints)
-        text = oh.format_move(move, seat=False)
-        return lambda lang: [Line("head", render(Msg("ui.oh.hints_off", move=text), lang)),
-                             *verdict_lines(verdict, lang, forecasts=False)[1:]]
 
     @staticmethod
     def _focus_key(item) -> Any:

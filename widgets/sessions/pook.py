@@ -21,7 +21,7 @@ from tutor.pook.rules import card_msg, player
 from tutor.pook.state import Card, Faction, Options, Phase, State, Window
 
 from .. import messages_pook as _messages_pook  # noqa: F401  (registers ui.pk.*)
-from ..panel import Feedback, Line, Mark, echo, msg_lines, verdict_lines
+from ..panel import Feedback, Line, Mark, echo, msg_lines
 from ..session import CellKeys, Session, guarded
 
 SIDE_NAMES = ("warrior", "coin")
@@ -184,16 +184,7 @@ class PookSession(CellKeys, Session):
             return None
         if isinstance(move, Partial):           # a card, or a Mage's hand card, still to come
             return self.partial_feedback(move, key)
-        verdict = self.verdict(move)
-        return Feedback(self._verdict_texts(verdict, move),
-                        tuple(self.verdict_marks(verdict, move)))
-
-    def _verdict_texts(self, verdict, move):
-        if self.hints or not verdict.legal:
-            return lambda lang: verdict_lines(verdict, lang, forecasts=self.hints)
-        text = pk.format_move(move, seat=False)
-        return lambda lang: [Line("head", render(Msg("ui.pk.hints_off", move=text), lang)),
-                             *verdict_lines(verdict, lang, forecasts=False)[1:]]
+        return self.move_feedback(move)
 
     def activate(self, key) -> None:
         kind, value = key

@@ -33,7 +33,7 @@ from tutor.sagani.previews import placement_previews
 from tutor.sagani.state import Options, Phase, State
 
 from .. import messages_sagani as _messages_sag  # noqa: F401  (registers ui.sag.*)
-from ..panel import Feedback, Line, Mark, echo, msg_lines, verdict_lines
+from ..panel import Feedback, Line, Mark, echo, msg_lines
 from ..session import CellKeys, Session, guarded
 
 Pos = tuple[int, int]
@@ -239,19 +239,10 @@ class SaganiSession(CellKeys, Session):
             return self._info(key)
         if isinstance(move, Partial):
             return self.partial_feedback(move, key)
-        verdict = self.verdict(move)
         ghost = None
         if isinstance(move, sag.Place) and state.seats[state.placer].at((move.x, move.y)) is None:
             ghost = (state.held, move.rot, (move.x, move.y))
-        return Feedback(self._verdict_texts(verdict, move),
-                        tuple(self.verdict_marks(verdict, move)), ghost)
-
-    def _verdict_texts(self, verdict, move):
-        if self.hints or not verdict.legal:
-            return lambda lang: verdict_lines(verdict, lang, forecasts=self.hints)
-        written = sag.format_move(move, seat=False)
-        return lambda lang: [Line("head", render(Msg("ui.sag.hints_off", move=written), lang)),
-                             *verdict_lines(verdict, lang, forecasts=False)[1:]]
+        return self.move_feedback(move, ghost)
 
     def activate(self, key) -> None:
         kind, value = key
