@@ -13,6 +13,8 @@ import os
 
 import pytest
 
+from tutor.core import Msg
+
 EXHAUSTIVE_ENV = "RULES_TUTOR_EXHAUSTIVE"
 
 
@@ -27,3 +29,18 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if "exhaustive" in item.keywords:
             item.add_marker(skip)
+
+
+@pytest.fixture
+def built(monkeypatch) -> list[str]:
+    """The keys of every ``Msg`` made while the test runs (messages are built on first read:
+    a move applied, or a playout, builds none)."""
+    keys: list[str] = []
+    original = Msg.__init__
+
+    def counting(self, key, /, **params):
+        keys.append(key)
+        original(self, key, **params)
+
+    monkeypatch.setattr(Msg, "__init__", counting)
+    return keys

@@ -2,7 +2,7 @@
 
 ``legal_moves`` and ``apply`` record facts: each event's message is made the first time it
 is read (``Event.later``), so a computer seat, a solver or a random playout that reads none
-builds none. Counted here with a hook on ``Msg.__init__``; then the texts of a playout read
+builds none. Counted with the ``built`` fixture (tests/conftest.py, a hook on ``Msg.__init__``); then the texts of a playout read
 only at its end are compared with those of the same playout read move by move, in every
 language, so no message can pick up a value that changed after its event.
 """
@@ -13,7 +13,7 @@ import random
 
 import pytest
 
-from tutor.core import LANGUAGES, Msg
+from tutor.core import LANGUAGES
 from tutor.registry import all_games
 
 GAMES = all_games()
@@ -39,20 +39,6 @@ def playout(module, options, read_at_once: bool) -> tuple[list, list[str]]:
 
 def texts_of(outcomes) -> list[str]:
     return [e.explain(lang) for o in outcomes for e in o.events for lang in LANGUAGES]
-
-
-@pytest.fixture
-def built(monkeypatch) -> list[str]:
-    """The keys of every ``Msg`` made while the test runs."""
-    keys: list[str] = []
-    original = Msg.__init__
-
-    def counting(self, key, /, **params):
-        keys.append(key)
-        original(self, key, **params)
-
-    monkeypatch.setattr(Msg, "__init__", counting)
-    return keys
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))

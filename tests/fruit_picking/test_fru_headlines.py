@@ -87,18 +87,9 @@ def test_FRU_TURN_a_move_in_parts_says_what_is_asked_or_is_the_whole_move():
     assert whole.complete and whole.headline("en") == fru.check(ACTING, fru.Water(0)).headline("en")
 
 
-def test_FRU_TURN_the_headline_is_built_only_when_checked(monkeypatch):
-    """``apply`` of a legal move makes no verdict: the summary is made by ``check`` only."""
-    from tutor.core import Msg
-    made = []
-    original = Msg.__init__
-
-    def counting(self, key, /, **params):
-        made.append(key)
-        original(self, key, **params)
-
-    monkeypatch.setattr(Msg, "__init__", counting)
+def test_FRU_TURN_the_headline_is_built_only_when_checked(built):
+    """``apply`` of a legal move makes no verdict: the summary is built by ``check`` only."""
     fru.apply(SOWING, fru.parse_move("F2"))
-    assert made == []
+    assert built == []
     fru.check(SOWING, fru.parse_move("F2"))
-    assert "fru.what.sow" in made and "fru.summary.legal" in made
+    assert "fru.what.sow" in built and "fru.summary.legal" in built

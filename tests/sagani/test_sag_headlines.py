@@ -12,7 +12,7 @@ import pytest
 from sag_support import scene
 
 from tutor import sagani as sag
-from tutor.core import Cell, Msg, Partial
+from tutor.core import Cell, Partial
 
 TAKING = scene([(), ()], offer=(12, 37, 40, 51, 66))
 LAST_ONE = scene([(), ()], offer=(12,))
@@ -108,18 +108,10 @@ def test_SAG_TURN_PLACE_a_move_in_parts_says_what_is_chosen_and_what_is_next():
     assert whole.complete and whole.headline("en") == headlines(PLACING, "place 0,0 r1")[1]
 
 
-def test_SAG_TURN_TAKE_the_headline_is_built_only_when_checked(monkeypatch):
-    """``apply`` of a legal move makes no verdict message: the summary is made by ``check``
+def test_SAG_TURN_TAKE_the_headline_is_built_only_when_checked(built):
+    """``apply`` of a legal move makes no verdict message: the summary is built by ``check``
     only (a random playout reads none)."""
-    made = []
-    original = Msg.__init__
-
-    def counting(self, key, /, **params):
-        made.append(key)
-        original(self, key, **params)
-
-    monkeypatch.setattr(Msg, "__init__", counting)
     sag.apply(TAKING, sag.parse_move("take 37"))
-    assert made == []
+    assert built == []
     sag.check(TAKING, sag.parse_move("take 37"))
-    assert "sag.what.take" in made and "sag.summary.legal" in made
+    assert "sag.what.take" in built and "sag.summary.legal" in built
