@@ -14,6 +14,9 @@ import threading
 import pytest
 
 import tutor.fruit_picking as fru
+from widgets import base
+from widgets.fruit_picking import FruitPickingBoard
+from widgets.painter import Painter
 from widgets.session import ENTRY_LOCK, NullView, Session
 from widgets.sessions.fruit_picking import FruitPickingSession
 from widgets.sessions.oh_hell import OhHellSession
@@ -229,3 +232,90 @@ def test_a_failing_step_ends_the_play_and_shows_the_error(monkeypatch):
     assert isinstance(session.last_error, RuntimeError)
     assert "marks broke" in session.explanation_text
     assert not session.playing and session.step_shown == (1, 4)
+
+
+# ---------------------------------------------------------------- the board and its clock
+
+def sown_board(lang: str = "en") -> FruitPickingBoard:
+    board = FruitPickingBoard(seed=0, lang=lang)
+    board.come_alive()
+    assert board.session.commit(fru.legal_moves(board.state)[0])
+    return board
+
+
+@pytest.mark.parametrize("lang, play, pause, play_tip, pause_tip", [
+    ("en", "▶ Play", "⏸ Pause", "Play the consequences step by step", "Stop at the step shown"),
+    ("fr", "▶ Lecture", "⏸ Pause", "Dérouler les conséquences étape par étape",
+     "S'arrêter à l'étape affichée")])
+def test_the_play_button_says_what_a_click_does_in_both_languages(lang, play, pause, play_tip,
+                                                                   pause_tip):
+    fresh = FruitPickingBoard(seed=0, lang=lang)
+    fresh.come_alive()
+    assert fresh._play_button.disabled                # nothing to replay: as Step ▶
+    board = sown_board(lang)
+    button = board._play_button
+    assert not button.disabled
+    assert button.description == play and button.tooltip.startswith(play_tip)
+    button.click()
+    assert board.session.playing
+    assert button.description == pause and button.tooltip == pause_tip
+    board.session.tick()
+    board.session.tick()
+    board.session.tick()
+    assert not board.session.playing and board.session.step_shown == (4, 4)
+    assert button.description == play
+
+
+def test_a_click_on_the_canvas_or_a_reload_stops_the_board_playing():
+    from widgets.fruit_picking import CARDS
+    board = sown_board()
+    board._play_button.click()
+    board.click(*CARDS.rect(0).center)
+    assert not board.session.playing
+    assert board._play_button.description == "▶ Play"
+    board._play_button.click()
+    board.redraw()                                    # the page was reloaded
+    assert not board.session.playing
+    board._play_button.click()
+    board.hover(*CARDS.rect(0).center)                # a hover does not stop it
+    assert board.session.playing
+
+
+@pytest.fixture
+def kernel_clock(monkeypatch):
+    """The board's clock as in a kernel: the painter thread (a private one, whose pending
+    work the test runs with ``flush``)."""
+    painter = Painter()
+    monkeypatch.setattr(base, "PAINT_LATER", True)
+    monkeypatch.setattr(base, "PAINTER", painter)
+    return painter
+
+
+def test_in_a_kernel_the_board_posts_each_step_to_the_painter_once(kernel_clock):
+    board = sown_board()
+    board.session.play_pace = 10                      # the painter thread never gets there
+    board._play_button.click()
+    assert kernel_clock.pending() == 2                # the canvas, and the next step
+    board._play_button.click()                        # pause: the step is taken back
+    assert kernel_clock.pending() == 1
+    board._play_button.click()
+    kernel_clock.flush()
+    assert board.session.step_shown == (2, 4) and board.session.playing
+    assert kernel_clock.pending() == 2                # its canvas, and one next step
+    kernel_clock.flush()
+    kernel_clock.flush()
+    assert board.session.step_shown == (4, 4) and not board.session.playing
+    kernel_clock.flush()
+    assert kernel_clock.pending() == 0
+
+
+def test_a_closed_board_takes_no_more_steps(kernel_clock):
+    board = sown_board()
+    board.session.play_pace = 10
+    board._play_button.click()
+    kernel_clock.flush()
+    assert board.session.step_shown == (2, 4)
+    board.widget.close()
+    kernel_clock.flush()
+    assert board.session.step_shown == (2, 4) and not board.session.playing
+    assert kernel_clock.pending() == 0
