@@ -16,7 +16,7 @@ Each board listed in ``widgets.BOARDS`` is played here, without a browser:
 * **a failed handler leaves the board as it was** and shows the error, and a board whose
   drawing fails still shows the error's text.
 * **redraw after reconnect** repaints every layer from state.
-* **the timed replay** (▶ Play / ⏸ Pause, next to the step buttons): disabled with nothing
+* **the timed replay** (▶ Play / ❚❚ Pause, next to the step buttons): disabled with nothing
   to replay, it walks a story of several steps to its last one, beat by beat (the test
   beats it with ``session.tick()``: no clock runs outside a kernel), and a click on the
   canvas stops it.
@@ -273,7 +273,7 @@ def test_play_walks_the_story_to_its_last_step_and_a_click_stops_it(game_id):
     assert not button.disabled and button.description == "▶ Play"
     button.click()
     assert session.playing and session.step_shown == (1, n)
-    assert button.description == "⏸ Pause"
+    assert button.description == "❚❚ Pause"
     for _ in range(n - 1):
         session.tick()
     assert not session.playing and session.step_shown == (n, n)

@@ -1,4 +1,4 @@
-"""The timed replay (▶ Play / ⏸ Pause): the story being shown walks forward one step per
+"""The timed replay (▶ Play / ❚❚ Pause): the story being shown walks forward one step per
 beat up to its last step, and stops at once when the learner does anything else
 (:meth:`widgets.session.Session.play_steps`, :meth:`~widgets.session.Session.tick`).
 
@@ -244,8 +244,9 @@ def sown_board(lang: str = "en") -> FruitPickingBoard:
 
 
 @pytest.mark.parametrize("lang, play, pause, play_tip, pause_tip", [
-    ("en", "▶ Play", "⏸ Pause", "Play the consequences step by step", "Stop at the step shown"),
-    ("fr", "▶ Lecture", "⏸ Pause", "Dérouler les conséquences étape par étape",
+    ("en", "▶ Play", "❚❚ Pause", "Play the consequences step by step",
+     "Stop at the step shown"),
+    ("fr", "▶ Lecture", "❚❚ Pause", "Dérouler les conséquences étape par étape",
      "S'arrêter à l'étape affichée")])
 def test_the_play_button_says_what_a_click_does_in_both_languages(lang, play, pause, play_tip,
                                                                    pause_tip):

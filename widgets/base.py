@@ -34,7 +34,7 @@ Decisions worth knowing (measured pitfalls in the project's browser notes):
   server and the browser carrying the explanation to the page (measured in
   ``benchmarks/LATENCY.md``). Posts before the paint are merged into one. Outside a kernel
   (tests, scripts) a board draws at once (:data:`PAINT_LATER`).
-* **Timed replay.** ▶ Play / ⏸ Pause, next to the step buttons, is the session's
+* **Timed replay.** ▶ Play / ❚❚ Pause, next to the step buttons, is the session's
   (:meth:`widgets.session.Session.play_steps`); the board is its clock: in a kernel each
   step is posted to the painter thread, ``session.play_pace`` seconds later
   (:meth:`Board.schedule_tick`), rather than a ``threading.Timer`` per step: one thread

@@ -13,9 +13,10 @@ MESSAGES = {
     "ui.button.replay": {"en": "↺ Replay", "fr": "↺ Rejouer"},
     "ui.button.prev": {"en": "◀ Step", "fr": "◀ Étape"},
     "ui.button.next": {"en": "Step ▶", "fr": "Étape ▶"},
-    # the timed replay's toggle: its label says what a click does
+    # the timed replay's toggle: its label says what a click does (❚❚, not U+23F8 ⏸:
+    # fonts without emoji, Debian's DejaVu among them, show that one as a box)
     "ui.button.play_steps": {"en": "▶ Play", "fr": "▶ Lecture"},
-    "ui.button.pause_steps": {"en": "⏸ Pause", "fr": "⏸ Pause"},
+    "ui.button.pause_steps": {"en": "❚❚ Pause", "fr": "❚❚ Pause"},
     "ui.button.play": {"en": "Play", "fr": "Jouer"},
     "ui.button.new_game": {"en": "New game", "fr": "Nouvelle partie"},
     "ui.button.reset_puzzle": {"en": "Reset puzzle", "fr": "Recommencer"},

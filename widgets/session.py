@@ -45,7 +45,7 @@ Decisions worth knowing:
   says "ready" on the other lost that message: the board stayed blank. Every entry point
   holds one process-wide lock, so sessions, boards and the canvas manager they share see
   one caller at a time, as in a kernel without subshells.
-* **A timed replay** (:meth:`Session.play_steps`, the board's ▶ Play / ⏸ Pause): the story
+* **A timed replay** (:meth:`Session.play_steps`, the board's ▶ Play / ❚❚ Pause): the story
   being shown is walked forward one step every :attr:`Session.PLAY_PACE` seconds (0.7 s:
   long enough to read a short event and see its highlight, short enough that a ten-step
   collapse chain takes seven seconds) up to its last step, where it stops. The clock is the
@@ -1256,7 +1256,7 @@ class Session:
     @guarded
     @passive
     def pause(self) -> None:
-        """⏸ Pause: stop the timed replay at the step shown (nothing if it is not playing)."""
+        """❚❚ Pause: stop the timed replay at the step shown (nothing if it is not playing)."""
         if self._stop_playing():
             self.view.show_playing()
 
