@@ -294,7 +294,8 @@ def kernel_clock(monkeypatch):
 
 def test_in_a_kernel_the_board_posts_each_step_to_the_painter_once(kernel_clock):
     board = sown_board()
-    board.session.play_pace = 10                      # the painter thread never gets there
+    board.play_pace = 10                              # the painter thread never gets there
+    assert board.session.play_pace == 10
     board._play_button.click()
     assert kernel_clock.pending() == 2                # the canvas, and the next step
     board._play_button.click()                        # pause: the step is taken back
