@@ -5,9 +5,9 @@ through), puzzle mode, the hot-seat curtain, the computer seats, the panel's fee
 the hover state, and recovers from errors. It talks to the engine only through the game
 module's plain functions (``check``, ``apply``, ``asks``, ``parse_move``, ``format_move``,
 ``describe_move``, ``from_notation``, ``to_notation``, ``PUZZLES``) and to its view only
-through :class:`View` (five methods: redraw, show the hover, relabel, show the new game's
-settings, show plain text), so it runs and is tested without ipywidgets, ipycanvas or a
-kernel::
+through :class:`View` (redraw, show the hover, relabel, show and read the new game's
+settings, show plain text, and the timed replay's clock and button), so it runs and is
+tested without ipywidgets, ipycanvas or a kernel::
 
     from widgets.sessions.pook import PookSession
     s = PookSession(players=3, seed=4)        # a NullView: nothing is drawn
