@@ -16,10 +16,15 @@ Each board listed in ``widgets.BOARDS`` is played here, without a browser:
 * **a failed handler leaves the board as it was** and shows the error, and a board whose
   drawing fails still shows the error's text.
 * **redraw after reconnect** repaints every layer from state.
+* **the timed replay** (▶ Play / ❚❚ Pause, next to the step buttons): disabled with nothing
+  to replay, it walks a story of several steps to its last one, beat by beat (the test
+  beats it with ``session.tick()``: no clock runs outside a kernel), and a click on the
+  canvas stops it.
 """
 
 from __future__ import annotations
 
+import random
 import re
 
 import ipycanvas
@@ -239,3 +244,43 @@ def test_redraw_after_a_reconnect_repaints_every_layer(game_id, monkeypatch):
     board.redraw()
     assert sorted(name for name, _ in cleared) == sorted(LAYERS)
     assert cleared[0][1] is None       # the new page is told which canvas, from the first
+
+
+# ---------------------------------------------------------------- the timed replay
+
+def board_with_a_story(game_id: str):
+    """A new teaching board of ``game_id`` played on (seeded random legal moves) until the
+    story shown has several steps."""
+    board = open_board(game_id, 0)
+    module, rng = board.session.module, random.Random(1)
+    for _ in range(80):
+        if len(board.session.story_events) >= 2:
+            return board
+        assert board.session.commit(rng.choice(module.legal_moves(board.state)))
+    pytest.fail(f"no move of {game_id} with several consequences in 80 moves")
+
+
+@pytest.mark.parametrize("game_id", sorted(BOARDS))
+def test_play_walks_the_story_to_its_last_step_and_a_click_stops_it(game_id):
+    fresh = open_board(game_id, 0)
+    fresh.come_alive()
+    assert fresh._play_button.disabled == fresh._buttons["next"].disabled == \
+        (not fresh.session.story_events)
+    board = board_with_a_story(game_id)
+    board.come_alive()
+    session, button = board.session, board._play_button
+    n = len(session.story_events)
+    assert not button.disabled and button.description == "▶ Play"
+    button.click()
+    assert session.playing and session.step_shown == (1, n)
+    assert button.description == "❚❚ Pause"
+    for _ in range(n - 1):
+        session.tick()
+    assert not session.playing and session.step_shown == (n, n)
+    assert f"Step {n} of {n}:" in board.explanation_text
+    assert button.description == "▶ Play"
+    button.click()                                    # again, from the first step
+    assert session.playing and session.step_shown == (1, n)
+    board.click(*next(iter(key_pixels(board).values())))
+    assert not session.playing and button.description == "▶ Play"
+    assert session.last_error is None, session.last_error

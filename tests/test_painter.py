@@ -74,6 +74,21 @@ def test_flush_runs_what_is_pending_on_the_calling_thread():
     assert ran == [threading.current_thread().name] and painter.pending() == 0
 
 
+def test_a_post_may_have_a_delay_of_its_own_and_cancel_takes_it_back():
+    painter = Painter(delay=10)
+    ran: list[str] = []
+    painter.post("step", lambda: ran.append("step"), delay=30)    # a replay's next step
+    painter.post("paint", lambda: ran.append("paint"))
+    painter.flush()
+    assert ran == ["paint", "step"]                               # in the order they are due
+    painter.post("step", lambda: ran.append("again"), delay=30)
+    painter.cancel("step")
+    painter.cancel("never posted")
+    assert painter.pending() == 0
+    painter.flush()
+    assert ran == ["paint", "step"]
+
+
 def test_a_failing_work_does_not_stop_the_painter():
     painter = Painter(delay=0.01)
     ran: list[str] = []

@@ -34,6 +34,15 @@ Decisions worth knowing (measured pitfalls in the project's browser notes):
   server and the browser carrying the explanation to the page (measured in
   ``benchmarks/LATENCY.md``). Posts before the paint are merged into one. Outside a kernel
   (tests, scripts) a board draws at once (:data:`PAINT_LATER`).
+* **Timed replay.** ▶ Play / ❚❚ Pause, next to the step buttons, is the session's
+  (:meth:`widgets.session.Session.play_steps`); the board is its clock: in a kernel each
+  step is posted to the painter thread, ``session.play_pace`` seconds later
+  (:meth:`Board.schedule_tick`), rather than a ``threading.Timer`` per step: one thread
+  already runs the boards' work that is due later, its guarded work takes
+  :data:`widgets.session.ENTRY_LOCK` like every entry point, and one key per board keeps
+  a single step pending. (The kernel's own event loop was no choice: a running cell
+  blocks it.) A step finds the board closed: the replay stops. Outside a kernel no clock
+  runs: tests call ``session.tick()``.
 * **Hover coalescing** is the session's (:meth:`widgets.session.Session.hover_key`): a
   pointer move over the same key costs a pixel-to-key lookup and nothing else; a changed
   key, one cached verdict and a highlight redraw, about a millisecond, well under the
@@ -52,6 +61,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import functools
 import html
 import logging
 import sys
@@ -72,7 +82,7 @@ from . import messages as _messages
 from .panel import (LONG_RUN, WRAP, Feedback, Key, Line, Mark, bound_text,  # noqa: F401
                     echo, html_msg, msg_lines, panel_html, verdict_lines)
 from .session import (CURTAIN, ENTRY_LOCK, NullView, Session,  # noqa: F401  (re-exported for the boards)
-                      guarded)
+                      guarded, passive)
 from .painter import PAINTER
 
 log = logging.getLogger(__name__)
@@ -125,13 +135,17 @@ def _css_text(text: str) -> str:
 
 
 #: The board's style sheet, sent once in a hidden row. The canvas takes keyboard focus on
-#: click (ipycanvas); no key is used, so no focus ring. When the front end loses the
-#: board's kernel (restarted or stopped), ipywidgets marks the board's box
-#: ``jupyter-widgets-disconnected``: a notice in the board's language then covers the
-#: board, which would otherwise look alive and ignore every click.
+#: click (ipycanvas); no key is used, so no focus ring. The buttons of the history row
+#: are padded 6 px a side, not ipywidgets' 10, so that its nine controls fit a 760-px
+#: board in both languages (measured in Chromium: "↶ Annuler" is 66 px of text,
+#: "▶ Lecture" 63). When the front end loses the board's kernel (restarted or stopped),
+#: ipywidgets marks the board's box ``jupyter-widgets-disconnected``: a notice in the
+#: board's language then covers the board, which would otherwise look alive and ignore
+#: every click.
 _BOARD_CSS = (
     "<style>.rt-board:focus, .rt-board canvas:focus { outline: none; }"
     ".rt-boardbox { position: relative; }"
+    ".rt-history .jupyter-button { padding-left: 6px; padding-right: 6px; }"
     ".rt-boardbox.jupyter-widgets-disconnected::after { position: absolute; inset: 0;"
     " z-index: 10; display: flex; align-items: center; justify-content: center;"
     " padding: 48px; box-sizing: border-box; text-align: center; white-space: pre-wrap;"
@@ -252,6 +266,10 @@ class _WaitingView(NullView):
     def relabel_all(self) -> None:
         self.board._show_lang()
 
+    def schedule_tick(self, tick: Callable[[], None] | None, delay: float = 0.0) -> None:
+        super().schedule_tick(tick, delay)
+        self.board.schedule_tick(tick, delay)     # a replay played before it is reached
+
 
 class Board:
     """A game board: a ``VBox`` of an info strip, a layered canvas, controls and a panel,
@@ -313,7 +331,7 @@ class Board:
 
     def _on_reached(self, change) -> None:
         if change["new"]:
-            guarded(Board.come_alive)(self)
+            guarded(passive(Board.come_alive))(self)
 
     def __getattr__(self, name: str) -> Any:
         """What the view does not define is its session's (state, moves, history...); a
@@ -339,6 +357,16 @@ class Board:
     def computer_seats(self, seats: Any) -> None:
         self.session.set_computer(seats)
 
+    @property
+    def play_pace(self) -> float:
+        """Seconds per step of the timed replay (▶ Play): the session's
+        :attr:`~widgets.session.Session.play_pace`; assigning it is ``set_play_pace``."""
+        return self.session.play_pace
+
+    @play_pace.setter
+    def play_pace(self, seconds: Any) -> None:
+        self.session.set_play_pace(seconds)
+
     # ------------------------------------------------------------ widgets
 
     def _build_widgets(self) -> None:
@@ -356,22 +384,28 @@ class Board:
         self.panel = W.HTML(layout=W.Layout(width=f"{w}px"))
         self._buttons: dict[str, W.Button] = {}
         session = self.session
-        undo = self._button("undo", 86, session.undo)
-        redo = self._button("redo", 92, session.redo)
-        replay = self._button("replay", 96, session.replay)
-        prev = self._button("prev", 76, lambda: session.step(-1))
-        nxt = self._button("next", 76, lambda: session.step(+1))
+        undo = self._button("undo", 84, session.undo)
+        redo = self._button("redo", 84, session.redo)
+        replay = self._button("replay", 84, session.replay)
+        prev = self._button("prev", 70, lambda: session.step(-1))
+        nxt = self._button("next", 70, lambda: session.step(+1))
+        # The timed replay's toggle: its label and tooltip follow session.playing
+        # (_show_play_button), so it is kept out of the buttons relabelled by name.
+        self._play_button = W.Button(layout=W.Layout(width="82px"))
+        self._play_button.on_click(lambda _b: session.toggle_playing())
         self._hints_box = W.Checkbox(value=session.hints, indent=False,
-                                     layout=W.Layout(width="84px"))
+                                     layout=W.Layout(width="76px"))
         self._hints_box.observe(self._on_hints_box, "value")
         self._lang_toggle = W.ToggleButtons(options=[("EN", "en"), ("FR", "fr")],
                                             value=session.lang, style={"button_width": "44px"},
-                                            layout=W.Layout(width="108px"))
+                                            layout=W.Layout(width="100px"))
         self._lang_toggle.observe(self._on_lang_toggle, "value")
-        self._more = W.ToggleButton(value=False, layout=W.Layout(width="80px"))
+        self._more = W.ToggleButton(value=False, layout=W.Layout(width="62px"))
         self._more.observe(self._on_more, "value")
-        history_row = W.HBox([undo, redo, replay, prev, nxt, self._hints_box,
-                              self._lang_toggle, self._more], layout=W.Layout(width=f"{w}px"))
+        history_row = W.HBox([undo, redo, replay, prev, nxt, self._play_button,
+                              self._hints_box, self._lang_toggle, self._more],
+                             layout=W.Layout(width=f"{w}px"))
+        history_row.add_class("rt-history")
         # The setup and puzzle rows are built the first time they are shown: a notebook
         # holds dozens of lesson boards, and every widget is a model the page must load.
         self._extras: list[W.Widget] | None = None
@@ -479,6 +513,7 @@ class Board:
     # ------------------------------------------------------------ entry points: pixels
 
     @guarded
+    @passive
     def hover(self, x: float, y: float) -> None:
         """Mouse at canvas pixel (x, y): the session previews the key it maps to."""
         self.come_alive()
@@ -493,6 +528,7 @@ class Board:
             self.session.click_key(self.hit(x, y))
 
     @guarded
+    @passive
     def _mouse_out(self, x: float = 0, y: float = 0) -> None:
         self.session.hover_key(None)
 
@@ -584,6 +620,7 @@ class Board:
         PAINTER.post(self, self._paint_unpainted)
 
     @guarded
+    @passive
     def _paint_unpainted(self) -> None:
         """The painter thread's work: draw what :meth:`_draw_soon` left."""
         if self._unpainted is not None:
@@ -626,6 +663,50 @@ class Board:
     def show_text(self, lines: Sequence[Line]) -> None:
         self.panel.value = panel_html(lines, self.WIDTH)
 
+    # ------------------------------------------------------------ the timed replay's clock
+
+    @property
+    def closed(self) -> bool:
+        """Whether the board's widgets were closed (``board.widget.close()``): nothing of
+        it is shown any more."""
+        return self.alive and (self.widget.comm is None or self.canvas.comm is None)
+
+    def schedule_tick(self, tick: Callable[[], None] | None, delay: float = 0.0) -> None:
+        """The session's timed replay: in a kernel, run ``tick`` on the painter thread
+        ``delay`` seconds from now, instead of the step pending (``None``: cancel it);
+        elsewhere nothing (no clock: tests call ``session.tick()``)."""
+        if not paints_later():
+            return
+        key = (self, "tick")
+        PAINTER.cancel(key)
+        if tick is not None:
+            PAINTER.post(key, functools.partial(self._run_tick, tick), delay)
+
+    @guarded
+    @passive
+    def _run_tick(self, tick: Callable[[], None]) -> None:
+        """The painter thread's step of the timed replay: none once the board is closed
+        (the replay stops)."""
+        if self.closed:
+            if self.session.view is self:
+                self.session.pause()
+            return
+        tick()
+
+    def show_playing(self) -> None:
+        if self.alive:
+            self._show_play_button()
+
+    def _show_play_button(self) -> None:
+        """The Play / Pause toggle: what a click does, in the session's language; disabled
+        when there is nothing to replay, as the step buttons are."""
+        session = self.session
+        name = "pause_steps" if session.playing else "play_steps"
+        b = self._play_button
+        b.description = render(Msg(f"ui.button.{name}"), session.lang)
+        b.tooltip = render(Msg(f"ui.tooltip.{name}"), session.lang)
+        b.disabled = not session.story_events
+
     def setup_reset(self) -> None:
         if self._extras is not None:
             self.sync_setup()
@@ -656,6 +737,7 @@ class Board:
                     b.tooltip = render(Msg(tip), lang)
             self._hints_box.description = render(Msg("ui.label.hints"), lang)
             self._hints_box.tooltip = render(Msg("ui.tooltip.hints"), lang)
+            self._show_play_button()
             self._more.description = render(Msg("ui.button.more"), lang)
             self._more.tooltip = render(Msg("ui.tooltip.more"), lang)
             if self._extras is not None:
@@ -711,6 +793,7 @@ class Board:
             no_story = not session.story_events
             for name in ("replay", "prev", "next"):
                 self._buttons[name].disabled = no_story
+            self._show_play_button()
             self._hints_box.value = session.hints
             self._lang_toggle.value = session.lang
             if self._extras is not None:

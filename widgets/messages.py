@@ -13,6 +13,10 @@ MESSAGES = {
     "ui.button.replay": {"en": "↺ Replay", "fr": "↺ Rejouer"},
     "ui.button.prev": {"en": "◀ Step", "fr": "◀ Étape"},
     "ui.button.next": {"en": "Step ▶", "fr": "Étape ▶"},
+    # the timed replay's toggle: its label says what a click does (❚❚, not U+23F8 ⏸:
+    # fonts without emoji, Debian's DejaVu among them, show that one as a box)
+    "ui.button.play_steps": {"en": "▶ Play", "fr": "▶ Lecture"},
+    "ui.button.pause_steps": {"en": "❚❚ Pause", "fr": "❚❚ Pause"},
     "ui.button.play": {"en": "Play", "fr": "Jouer"},
     "ui.button.new_game": {"en": "New game", "fr": "Nouvelle partie"},
     "ui.button.reset_puzzle": {"en": "Reset puzzle", "fr": "Recommencer"},
@@ -46,6 +50,13 @@ MESSAGES = {
                           "fr": "Rejouer pas à pas les conséquences du dernier coup"},
     "ui.tooltip.prev": {"en": "Previous consequence", "fr": "Conséquence précédente"},
     "ui.tooltip.next": {"en": "Next consequence", "fr": "Conséquence suivante"},
+    "ui.tooltip.play_steps": {
+        "en": "Play the consequences step by step, on their own, up to the last one (anything "
+              "else you do stops them)",
+        "fr": "Dérouler les conséquences étape par étape, toutes seules, jusqu'à la dernière "
+              "(toute autre action les arrête)"},
+    "ui.tooltip.pause_steps": {"en": "Stop at the step shown",
+                               "fr": "S'arrêter à l'étape affichée"},
     "ui.tooltip.more": {
         "en": "New game, puzzles, and a box to type moves",
         "fr": "Nouvelle partie, énigmes, et une case pour taper des coups"},
@@ -116,6 +127,10 @@ MESSAGES = {
     "ui.bad_step": {
         "en": "Step by a whole number of steps (-1: back, +1: forward), not {given}.",
         "fr": "Avancez d'un nombre entier d'étapes (-1 : en arrière, +1 : en avant), "
+              "pas {given}."},
+    "ui.play.bad_pace": {
+        "en": "The replay's pace is a number of seconds per step, from 0.1 to 10, not {given}.",
+        "fr": "Le rythme du rejeu est un nombre de secondes par étape, de 0,1 à 10, "
               "pas {given}."},
     "ui.bad_pixel": {
         "en": "A point of the canvas is two numbers (x, y) in pixels, not {given}.",
@@ -208,8 +223,9 @@ MESSAGES = {
     "ui.puzzle.answer": {"en": "The stated answer: {answer}", "fr": "La réponse : {answer}"},
     "ui.puzzle.why": {"en": "Why: {text}", "fr": "Pourquoi : {text}"},
     "ui.puzzle.replay_hint": {
-        "en": "The board replays it: use Step ▶ to go through the consequences.",
-        "fr": "Le plateau la rejoue : utilisez Étape ▶ pour parcourir les conséquences."},
+        "en": "The board replays it: use Step ▶ (or ▶ Play) to go through the consequences.",
+        "fr": "Le plateau la rejoue : utilisez Étape ▶ (ou ▶ Lecture) pour parcourir les "
+              "conséquences."},
     # --- materials
     "ui.fp.material.straw": {"en": "straw", "fr": "paille"},
     "ui.fp.material.wood": {"en": "wood", "fr": "bois"},

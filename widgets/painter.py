@@ -15,6 +15,10 @@ later, once the texts are in the page.
 * **One caller at a time.** The work posted is a board's guarded entry point: it takes
   :data:`widgets.session.ENTRY_LOCK` as every other entry point does, so a paint never
   runs beside a click, a cell or another board's drawing.
+* **Other work later.** A board's timed replay posts its next step here too
+  (:meth:`widgets.base.Board.schedule_tick`), with a delay of its own (the replay's pace)
+  and under a key of its own, which :meth:`Painter.cancel` takes back: one thread runs
+  every board's work that is due later, and a board has at most one step pending.
 * **Pure threading**: no widget import, tested without a kernel (:meth:`Painter.flush`
   runs what is pending at once).
 """
@@ -46,17 +50,25 @@ class Painter:
         self._due: dict[Hashable, tuple[float, Callable[[], None]]] = {}
         self._thread: threading.Thread | None = None
 
-    def post(self, key: Hashable, work: Callable[[], None]) -> None:
-        """Run ``work`` ``delay`` seconds from now, or with the run of ``key`` already
-        pending (which then runs this ``work`` instead of the earlier one)."""
+    def post(self, key: Hashable, work: Callable[[], None], delay: float | None = None) -> None:
+        """Run ``work`` ``delay`` seconds from now (default: the painter's ``delay``), or
+        with the run of ``key`` already pending (which then runs this ``work`` instead of
+        the earlier one)."""
+        wait = self.delay if delay is None else delay
         with self._cond:
-            due = self._due[key][0] if key in self._due else time.monotonic() + self.delay
+            due = self._due[key][0] if key in self._due else time.monotonic() + wait
             self._due[key] = (due, work)
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="rules-tutor-painter",
                                                 daemon=True)
                 self._thread.start()
             self._cond.notify()
+
+    def cancel(self, key: Hashable) -> None:
+        """Forget the run of ``key`` if it is pending (work already running is not
+        stopped: what it does must check it is still wanted)."""
+        with self._cond:
+            self._due.pop(key, None)
 
     def pending(self) -> int:
         """How many keys wait to be run."""

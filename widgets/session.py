@@ -5,9 +5,9 @@ through), puzzle mode, the hot-seat curtain, the computer seats, the panel's fee
 the hover state, and recovers from errors. It talks to the engine only through the game
 module's plain functions (``check``, ``apply``, ``asks``, ``parse_move``, ``format_move``,
 ``describe_move``, ``from_notation``, ``to_notation``, ``PUZZLES``) and to its view only
-through :class:`View` (five methods: redraw, show the hover, relabel, show the new game's
-settings, show plain text), so it runs and is tested without ipywidgets, ipycanvas or a
-kernel::
+through :class:`View` (redraw, show the hover, relabel, show and read the new game's
+settings, show plain text, and the timed replay's clock and button), so it runs and is
+tested without ipywidgets, ipycanvas or a kernel::
 
     from widgets.sessions.pook import PookSession
     s = PookSession(players=3, seed=4)        # a NullView: nothing is drawn
@@ -45,6 +45,20 @@ Decisions worth knowing:
   says "ready" on the other lost that message: the board stayed blank. Every entry point
   holds one process-wide lock, so sessions, boards and the canvas manager they share see
   one caller at a time, as in a kernel without subshells.
+* **A timed replay** (:meth:`Session.play_steps`, the board's ▶ Play / ❚❚ Pause): the story
+  being shown is walked forward one step every :attr:`Session.PLAY_PACE` seconds (0.7 s:
+  long enough to read a short event and see its highlight, short enough that a ten-step
+  collapse chain takes seven seconds) up to its last step, where it stops. The clock is the
+  view's (:meth:`View.schedule_tick`): in a kernel the board posts each step to the
+  painter thread, a guarded entry point (:meth:`Session.tick`) like every other; a session
+  on its own has no clock, and whoever drives it calls :meth:`Session.tick` (tests do, no
+  sleeping). Anything else the learner does (any entry point but the passive ones: a hover,
+  a paint, the replay's own controls, see :func:`passive`) stops it first, so it never
+  steps under a click; each play has a token its steps carry, so a step already waiting
+  for :data:`ENTRY_LOCK` when the play stopped does nothing, and one session plays at a
+  time in the process (playing one board pauses any other). A replay never plays by
+  itself: after a move the learner reads the verdict first, and the list of what happened
+  is in the panel already; ▶ Play is one click away.
 """
 
 from __future__ import annotations
@@ -58,6 +72,7 @@ import os
 import random
 import re
 import threading
+import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -181,6 +196,15 @@ class View(Protocol):
         """The settings the setup controls hold now (``None``: no controls shown), the
         defaults of :meth:`Session.new_game`."""
 
+    def schedule_tick(self, tick: Callable[[], None] | None, delay: float = 0.0) -> None:
+        """The timed replay: call ``tick`` (a guarded entry point) ``delay`` seconds from
+        now, without blocking, instead of any tick scheduled before (``None``: cancel the
+        pending one). A view with no clock does nothing: whoever drives the session calls
+        :meth:`Session.tick` itself."""
+
+    def show_playing(self) -> None:
+        """The timed replay started or stopped: the Play / Pause control shows it."""
+
 
 class NullView:
     """A view that shows nothing and counts what it was asked (a session on its own, in
@@ -207,6 +231,12 @@ class NullView:
     def setup_values(self) -> dict[str, Any] | None:
         return None
 
+    def schedule_tick(self, tick: Callable[[], None] | None, delay: float = 0.0) -> None:
+        self.calls.append("tick-cancel" if tick is None else f"tick {delay:g}")
+
+    def show_playing(self) -> None:
+        self.calls.append("playing")
+
 
 # ---------------------------------------------------------------- error wrapping
 
@@ -216,14 +246,26 @@ class NullView:
 #: the same time. Re-entrant: an entry point calls others.
 ENTRY_LOCK = threading.RLock()
 
+#: The session whose timed replay plays now (one at a time in the process), or None.
+_now_playing: "weakref.ReferenceType[Session] | None" = None
+
+
+def passive(method: Callable) -> Callable:
+    """Mark an entry point that does not stop a timed replay (:func:`guarded`): a hover,
+    a paint, the replay's own steps and controls. Put it under ``@guarded``."""
+    method.keeps_playing = True
+    return method
+
 
 def guarded(method: Callable) -> Callable:
     """Wrap an entry point (of a session, or of a view that has one as ``session``): on
     an exception restore the session and show the error. One entry point runs at a time
-    in the process (:data:`ENTRY_LOCK`).
+    in the process (:data:`ENTRY_LOCK`). Unless it is :func:`passive`, it stops the timed
+    replay first (:meth:`Session.pause`): the learner did something else.
 
     Nested calls (an entry point calling another) are guarded once, by the outermost.
     """
+    keeps_playing = getattr(method, "keeps_playing", False)
 
     @functools.wraps(method)
     def wrapper(self: Any, *args, **kwargs):
@@ -234,7 +276,11 @@ def guarded(method: Callable) -> Callable:
             saved = session._save_session()
             session._guard_depth += 1
             try:
-                return method(self, *args, **kwargs)
+                stopped = not keeps_playing and session._stop_playing()
+                result = method(self, *args, **kwargs)
+                if stopped:
+                    session.view.show_playing()     # if the entry showed nothing itself
+                return result
             except Exception as exc:  # shown in the panel and logged, never swallowed
                 session._restore_session(saved)
                 session._show_exception(exc)
@@ -262,6 +308,7 @@ class CellKeys:
         return None
 
     @guarded
+    @passive
     def hover_cell(self, cell: Any) -> None:
         """Hover the cell ``cell`` (what a mouse move over it does)."""
         checked = self.valid_cell(cell)
@@ -375,6 +422,14 @@ class Session:
     #: Mixed into the computer's seed with the position: the same position gets the same
     #: computer move, whatever was undone before.
     computer_seed = 0
+    #: The timed replay's default pace: seconds from one step to the next (▶ Play). A
+    #: session's own is :attr:`play_pace` (:meth:`set_play_pace`).
+    PLAY_PACE = 0.7
+    #: The paces :meth:`set_play_pace` takes, in seconds per step (as ``ui.play.bad_pace``
+    #: says them).
+    PLAY_PACES = (0.1, 10.0)
+    _playing = False                    # the timed replay plays (:meth:`play_steps`)
+    _play_token = 0                     # the current play's (its steps carry it)
     GAME: Any = None          # the engine module (``tutor.<game>``)
 
     def __init__(self, module: Any, state: Any, *, lang: str = "en", hints: bool = True,
@@ -406,6 +461,7 @@ class Session:
         self._hover_key: Key = None
         self._hover_feedback: Feedback | None = None
         self._verdicts: dict[Any, Any] = {}
+        self._play_pace = self.PLAY_PACE
         #: a refused ``lang`` (said in the panel, with what is shown instead)
         self._bad_lang: Msg | None = None
         if bad_lang:
@@ -578,6 +634,7 @@ class Session:
     # ------------------------------------------------------------ entry points: keys
 
     @guarded
+    @passive
     def hover_key(self, key: Key) -> None:
         """The pointer is over ``key`` (``None``: nothing): preview, but only when the key
         changes."""
@@ -1131,6 +1188,127 @@ class Session:
         if self._cursor is not None:
             self._cursor = None
             self._show_story()
+
+    # ------------------------------------------------------------ entry points: timed replay
+
+    @property
+    def playing(self) -> bool:
+        """Whether the timed replay plays (:meth:`play_steps`)."""
+        return self._playing
+
+    @property
+    def play_pace(self) -> float:
+        """Seconds from one step of the timed replay to the next (default
+        :attr:`PLAY_PACE`). Assigning it is :meth:`set_play_pace`."""
+        return self._play_pace
+
+    @play_pace.setter
+    def play_pace(self, seconds: Any) -> None:
+        self.set_play_pace(seconds)
+
+    @guarded
+    @passive
+    def set_play_pace(self, seconds: Any) -> bool:
+        """Step the timed replay every ``seconds`` (a number within :attr:`PLAY_PACES`);
+        a replay playing goes on at the new pace from its next step. Anything else is
+        explained and nothing changes. Returns whether the pace was taken."""
+        low, high = self.PLAY_PACES
+        if not is_number(seconds) or not low <= seconds <= high:
+            self._set_feedback(Feedback(msg_lines("fail", Msg(
+                "ui.play.bad_pace", given=echo(seconds)))))
+            return False
+        self._play_pace = float(seconds)
+        return True
+
+    @guarded
+    @passive
+    def play_steps(self) -> bool:
+        """▶ Play: walk the story being shown forward one step every :attr:`play_pace`
+        seconds, from the step shown (from the first when the live position or the last
+        step is shown), and stop at its last step. Anything else the learner does stops it
+        (:func:`guarded`); so does :meth:`pause`. Playing already: nothing more (one clock).
+        Returns whether it plays (or already showed the last step); with nothing to replay,
+        says so and returns False."""
+        global _now_playing
+        events = self._story.events
+        if not events:
+            self._set_feedback(Feedback(msg_lines("info", Msg("ui.step.none"))))
+            return False
+        if self._playing:
+            return True
+        other = _now_playing() if _now_playing is not None else None
+        if other is not None and other is not self and other._stop_playing():
+            other.view.show_playing()               # one replay plays at a time
+        self._playing = True
+        self._play_token += 1
+        _now_playing = weakref.ref(self)
+        if self._cursor is None or self._cursor >= len(events) - 1:
+            self._cursor = 0                        # from the first step, shown at once
+            if len(events) == 1:
+                self._stop_playing()                # that one was the last
+            self._show_story()
+        else:
+            self.view.show_playing()                # the step shown stays for one beat
+        if self._playing:
+            self._schedule_tick()
+        return True
+
+    @guarded
+    @passive
+    def pause(self) -> None:
+        """❚❚ Pause: stop the timed replay at the step shown (nothing if it is not playing)."""
+        if self._stop_playing():
+            self.view.show_playing()
+
+    @guarded
+    @passive
+    def toggle_playing(self) -> None:
+        """The Play / Pause button: :meth:`pause` while playing, else :meth:`play_steps`."""
+        if self._playing:
+            self.pause()
+        else:
+            self.play_steps()
+
+    @guarded
+    @passive
+    def tick(self, token: int | None = None) -> None:
+        """One beat of the timed replay: show the next step; at the last one, stop. The
+        view's clock calls it with the play's ``token`` (a beat of a play that has stopped
+        since does nothing); a session on its own is ticked by hand (``tick()``)."""
+        if not self._playing or token is not None and token != self._play_token:
+            return
+        events = self._story.events
+        if not events or self._cursor is None:   # cannot happen: what leaves it stops it
+            if self._stop_playing():
+                self.view.show_playing()
+            return
+        self._cursor = min(self._cursor + 1, len(events) - 1)
+        if self._cursor == len(events) - 1:
+            self._stop_playing()                 # the last step: shown, and the play ends
+        try:
+            self._show_story()
+        except Exception:                        # shown by guarded; the play ends with it
+            self._stop_playing()
+            raise
+        if self._playing:
+            self._schedule_tick()
+
+    def _schedule_tick(self) -> None:
+        self.view.schedule_tick(functools.partial(self.tick, self._play_token),
+                                self._play_pace)
+
+    def _stop_playing(self) -> bool:
+        """Stop the timed replay (the step shown stays) and cancel its pending beat; the
+        view shows it at its next refresh. Returns whether it was playing."""
+        global _now_playing
+        if not self._playing:
+            return False
+        self._playing = False
+        self._play_token += 1
+        if _now_playing is not None and _now_playing() is self:
+            _now_playing = None
+        self.view.schedule_tick(None)
+        return True
 
     def _show_story(self, note: Msg | None = None) -> None:
         story, cursor = self._story, self._cursor

@@ -10,8 +10,10 @@ then uses the mouse as a learner would:
   in words ("Not allowed: Player 1 collects the strawberries in slot M1."); the card in M2
   costs 3 + 2 = 5 and a click collects it, the market sliding (FRU-COLLECT-2/3);
 - the sowing lesson: hovering F3 reads the path F4 → F5, a click sows it, and the step
-  buttons walk through the sowing seed by seed (FRU-PLANT-1);
-- Voilà, in French: the same price and headline read on a card hover.
+  buttons walk through the sowing seed by seed (FRU-PLANT-1); ▶ Play walks it on its own
+  to its last step, the button saying ❚❚ Pause meanwhile;
+- Voilà, in French: the same price and headline read on a card hover; after collecting,
+  ▶ Lecture plays the purchase's consequences to the last.
 
 Pixels come from the board's own layout (``widgets.fruit_picking``): the card slots and
 the island's ring are fixed. Screenshots of each output go to ``artifacts/browser/``.
@@ -79,6 +81,22 @@ def test_sowing_is_drawn_on_hover_and_stepped_through_seed_by_seed(notebook):
     L.wait_panel(page, area, "Step 3 of 4: seed 2 of 2 lands on F5")
 
 
+def test_play_walks_the_sowing_to_its_last_step_on_its_own(notebook):
+    page = notebook.page
+    loc = L.canvas(page, notebook.board("FruitPickingBoard(SOW"))
+    area = L.output_area(loc)
+    L.click_canvas(page, *farm_pixel(3), loc=loc)
+    L.wait_panel(page, area, "seed 2 of 2 lands on F5")
+    area.get_by_role("button", name="▶ Play").click()
+    area.get_by_role("button", name="❚❚ Pause").wait_for(timeout=15_000)
+    L.save_output(area, "fru_sowing_playing")
+    text = L.wait_panel(page, area, "Step 4 of 4: active farm F5 (strawberries)")
+    assert "▶ 4. active farm F5 (strawberries) (FRU-PLANT-2)" in text
+    area.get_by_role("button", name="▶ Play").wait_for(timeout=15_000)    # it stopped there
+    assert "replaying step 4 of 4" in area.inner_text()
+    L.save_output(area, "fru_sowing_played")
+
+
 def late_game(players: int = 4, seed: int = 3) -> str:
     """A seeded game of ``players`` played by the engine's policy until a seat holds 4
     market cards (a crowded board: every island and many cards)."""
@@ -115,6 +133,11 @@ def test_voila_french_board_explains_a_card_price(browser):
             L.click_canvas(page, *card_pixel(2), loc=loc)
             page.get_by_text("collecte des fraises en M2 pour 5").first.wait_for(timeout=30_000)
             L.screenshot(page, "fru_voila_fr_collected", full_page=True)
+            area = L.output_area(loc)
+            area.get_by_role("button", name="▶ Lecture").click()     # the timed replay
+            L.wait_panel(page, area, "Étape 3 sur 3 : à Joueur 2 de jouer")
+            area.get_by_role("button", name="▶ Lecture").wait_for(timeout=15_000)
+            L.save_output(area, "fru_voila_fr_played")
             crowded = L.canvas(page, 1, timeout_ms=90_000)
             crowded.scroll_into_view_if_needed()
             L.hover_canvas(page, *farm_pixel(1), loc=crowded, steps=2)
