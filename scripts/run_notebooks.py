@@ -58,7 +58,15 @@ def build(name: str) -> list[Path]:
 
 
 def main(argv: list[str]) -> int:
+    if any(a in ("-h", "--help") for a in argv):
+        print(__doc__)
+        return 0
     names = [a for a in argv if not a.endswith(".ipynb")]
+    unknown = [n for n in names if n not in courses.course_names()]
+    if unknown:
+        print(f"no course named {', '.join(unknown)}; the courses: "
+              f"{', '.join(courses.course_names())}", file=sys.stderr)
+        return 2
     loose = [Path(a).resolve() for a in argv if a.endswith(".ipynb")]
     if not argv:
         names = courses.course_names()

@@ -135,7 +135,7 @@ def test_voila_french_board_explains_a_card_price(browser):
             L.screenshot(page, "fru_voila_fr_collected", full_page=True)
             area = L.output_area(loc)
             area.get_by_role("button", name="▶ Lecture").click()     # the timed replay
-            L.wait_panel(page, area, "Étape 3 sur 3 : à Joueur 2 de jouer")
+            L.wait_panel(page, area, "Étape 3 sur 3 : au joueur 2 de jouer")
             area.get_by_role("button", name="▶ Lecture").wait_for(timeout=15_000)
             L.save_output(area, "fru_voila_fr_played")
             crowded = L.canvas(page, 1, timeout_ms=90_000)
