@@ -21,9 +21,12 @@ it at the same moment waits until N kernels have run the whole course on the mac
 cores. With ``--class-size`` Voilà heats N kernels for that course before anyone comes
 (its ``preheat_kernel`` option: each has run the course and keeps the page ready); a
 student opening the course takes one at once. Start the server a few minutes before the
-class: it prints when the kernels are warm. ``HEAT_DELAY`` seconds after a kernel is
-taken, Voilà heats another in its place (for a late student or a reloaded page); the
-other notebooks are served as usual.
+class: it prints when the kernels are warm. The kernels taken are replaced (for a late
+student or a reloaded page) once the class has settled, ``SETTLE`` seconds after the last
+one was taken, one at a time, so the class's clicks do not share the machine with N
+courses being run again; a student who finds no heated kernel left gets a replacement
+started at once (``widgets.server.ClassroomKernelManager``). The other notebooks are served
+as usual.
 """
 
 from __future__ import annotations
@@ -84,18 +87,22 @@ def find_page(root: Path, page: str, lang: str) -> str | None:
     return None
 
 
-#: Seconds after a heated kernel is taken before Voilà heats its replacement: the class's
-#: first minute of clicks is not shared with N courses being run again.
-HEAT_DELAY = 120
+#: Seconds without a heated kernel taken before the taken ones are replaced, one at a time
+#: (:class:`widgets.server.ClassroomKernelManager`): the class has arrived by then.
+SETTLE = 60
+KERNEL_MANAGER_CLASS = "widgets.server.ClassroomKernelManager"
 
 
 def heat_config(page: str, class_size: int) -> dict:
     """Voilà's configuration (``voila.json``) that keeps ``class_size`` kernels heated for
-    ``page`` (a path in the served folder) and none for the other notebooks."""
-    return {"VoilaConfiguration": {"preheat_kernel": True},
+    ``page`` (a path in the served folder) and none for the other notebooks; Voilà's own
+    refill delay is 0: :class:`widgets.server.ClassroomKernelManager` paces the refill."""
+    return {"VoilaConfiguration": {"preheat_kernel": True,
+                                   "multi_kernel_manager_class": KERNEL_MANAGER_CLASS},
             "VoilaKernelManager": {"kernel_pools_config": {page: {"pool_size": class_size},
                                                            "default": {"pool_size": 0}},
-                                   "fill_delay": HEAT_DELAY}}
+                                   "fill_delay": 0},
+            "ClassroomKernelManager": {"settle": SETTLE, "heat_at_once": 1}}
 
 
 def heat_options(page: str, class_size: int) -> list[str]:

@@ -8,6 +8,7 @@ browser tests and ``benchmarks/browser_latency.py`` start theirs the same way.
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import re
 from pathlib import Path
@@ -17,7 +18,8 @@ import pytest
 from jupyter_server.services.kernels.connection.base import BaseKernelWebsocketConnection
 from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
 
-from widgets.server import CONNECTION_CLASS, NoDelayWebsocketConnection
+from widgets.server import (CONNECTION_CLASS, KERNEL_MANAGER_CLASS, ClassroomKernelManager,
+                            NoDelayWebsocketConnection)
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -68,10 +70,12 @@ def test_a_class_size_heats_that_many_kernels_for_the_course_only():
     command = classroom.voila_command(8866, page="en/pook.ipynb", class_size=30)
     paths = [o.split("=", 1)[1] for o in command if o.startswith("--Voila.config_file_paths=")]
     config = json.loads((Path(paths[0]) / "voila.json").read_text(encoding="utf-8"))
-    assert config["VoilaConfiguration"] == {"preheat_kernel": True}
+    assert config["VoilaConfiguration"] == {"preheat_kernel": True,
+                                            "multi_kernel_manager_class": KERNEL_MANAGER_CLASS}
     assert config["VoilaKernelManager"] == {
         "kernel_pools_config": {"en/pook.ipynb": {"pool_size": 30}, "default": {"pool_size": 0}},
-        "fill_delay": classroom.HEAT_DELAY}
+        "fill_delay": 0}                        # the refill is paced by the class's manager
+    assert config["ClassroomKernelManager"] == {"settle": classroom.SETTLE, "heat_at_once": 1}
     assert len(paths) > 1                       # Voila's usual places are still searched
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     app = re.search(r"^app:.*?(?=^\S)", makefile, re.S | re.M).group(0)
@@ -101,3 +105,106 @@ def test_make_app_finds_a_course_in_the_language_asked():
     assert classroom.find_page(notebooks, "oh_hell.ipynb", "en") == "en/oh_hell.ipynb"
     assert classroom.find_page(notebooks, "en/quiz", "fr") == "en/quiz.ipynb"
     assert classroom.find_page(notebooks, "chess", "en") is None
+
+
+# ---------------------------------------------------------------- a class's heated kernels
+
+class FakeVoilaManager(ClassroomKernelManager):
+    """What Voilà's generated manager adds on top of the class's (``_initialize``, the
+    pools, ``get_rendered_notebook``), reduced to what the pacing reads: each heat records
+    its start and returns a render task the test finishes by hand."""
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self._pools = {}
+        self.started: list[str] = []
+        self.renders: dict[str, asyncio.Future] = {}
+
+    async def _initialize(self, notebook_path, kernel_id=None, **kwargs):
+        name = kwargs.get("name") or kernel_id
+        self.started.append(name)
+        self.renders[name] = asyncio.get_running_loop().create_future()
+        return {"task": self.renders[name], "kernel_id": name}
+
+    def fill(self, notebook, name):
+        """Voilà's ``fill_if_needed`` with ``fill_delay`` 0: a task per missing kernel."""
+        task = asyncio.ensure_future(self._initialize(notebook, None, name=name))
+        self._pools.setdefault(notebook, []).append(task)
+        return task
+
+    async def get_rendered_notebook(self, notebook_name=None, **kwargs):
+        content = await self._pools[notebook_name].pop(0)
+        return content["kernel_id"]
+
+
+async def settle_loop(turns: int = 20) -> None:
+    for _ in range(turns):
+        await asyncio.sleep(0)
+
+
+def test_the_classroom_manager_is_what_the_option_names():
+    module, _, name = KERNEL_MANAGER_CLASS.rpartition(".")
+    assert getattr(importlib.import_module(module), name) is ClassroomKernelManager
+
+
+def test_the_pool_before_the_class_and_a_restart_are_heated_at_once():
+    async def run():
+        manager = FakeVoilaManager(settle=3600)
+        heated = [manager.fill("c.ipynb", f"k{i}") for i in range(3)]
+        await settle_loop()
+        assert manager.started == ["k0", "k1", "k2"] and all(t.done() for t in heated)
+        await manager._initialize("c.ipynb", "k1")            # a restart: no waiting
+        assert manager.started[-1] == "k1"
+    asyncio.run(run())
+
+
+def test_a_replacement_waits_for_the_class_unless_a_student_needs_it():
+    async def run():
+        manager = FakeVoilaManager(settle=3600)               # the class never settles here
+        manager.fill("c.ipynb", "k0")
+        await settle_loop()
+        assert await manager.get_rendered_notebook("c.ipynb") == "k0"   # a student takes k0
+        refill = manager.fill("c.ipynb", "r1")                # Voilà replaces it at once...
+        await settle_loop()
+        assert manager.started == ["k0"] and not refill.done()     # ...but it waits
+        late = asyncio.ensure_future(manager.get_rendered_notebook("c.ipynb"))
+        await settle_loop()                                   # a late student wants it
+        assert manager.started == ["k0", "r1"] and await late == "r1"
+    asyncio.run(run())
+
+
+def test_once_the_class_has_settled_replacements_run_the_course_one_at_a_time():
+    async def run():
+        manager = FakeVoilaManager(settle=0.01, heat_at_once=1)
+        for name in ("k0", "k1"):
+            manager.fill("c.ipynb", name)
+        await settle_loop()
+        for _ in range(2):
+            await manager.get_rendered_notebook("c.ipynb")
+        refills = [manager.fill("c.ipynb", name) for name in ("r1", "r2")]
+        await asyncio.wait_for(refills[0], 5)                 # settled: the first starts
+        await settle_loop()
+        assert manager.started == ["k0", "k1", "r1"]          # the second waits for a slot
+        manager.renders["r1"].set_result(None)                # r1 has run the course
+        await asyncio.wait_for(refills[1], 5)
+        assert manager.started == ["k0", "k1", "r1", "r2"]
+    asyncio.run(run())
+
+
+def test_a_replacement_waiting_for_a_slot_starts_when_a_student_needs_it():
+    async def run():
+        manager = FakeVoilaManager(settle=0.01, heat_at_once=1)
+        manager.fill("c.ipynb", "k0")
+        await settle_loop()
+        await manager.get_rendered_notebook("c.ipynb")
+        first, second = manager.fill("c.ipynb", "r1"), manager.fill("c.ipynb", "r2")
+        await asyncio.wait_for(first, 5)
+        await settle_loop()
+        assert manager.started == ["k0", "r1"]                # r2 waits: r1 holds the slot
+        assert await manager.get_rendered_notebook("c.ipynb") == "r1"
+        taken = asyncio.ensure_future(manager.get_rendered_notebook("c.ipynb"))
+        assert await asyncio.wait_for(taken, 5) == "r2"       # wanted: no slot needed
+        manager.renders["r1"].set_result(None)
+        await settle_loop()
+        assert manager._running == 0                          # r1's turn came back, once
+    asyncio.run(run())
