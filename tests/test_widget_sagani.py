@@ -339,7 +339,7 @@ def test_the_setup_row_deals_the_game_it_shows():
     assert board.state.options == sag.Options(4, sag.DiscOrder.RESOLVE_FIRST)
     assert "disc order (b) resolve older tiles first" in board.explanation_text
     assert not board.session.new_game(players=7)
-    assert "2 to 4 players, not 7" in board.explanation_text
+    assert "1 to 4 players, not 7" in board.explanation_text
     assert board.state.players == 4
 
 

@@ -75,6 +75,11 @@ MESSAGES = {
                                   "fr": "(a) charger, puis résoudre"},
     "ui.setting.sagani.order.b": {"en": "(b) resolve older tiles first",
                                   "fr": "(b) résoudre d'abord les anciennes"},
+    "ui.setting.sagani.solo_goal": {"en": "Solo goal", "fr": "Objectif solo"},
+    "ui.setting.sagani.solo_goal.a": {"en": "(a) 75 points within 25 tiles",
+                                      "fr": "(a) 75 points en 25 tuiles au plus"},
+    "ui.setting.sagani.solo_goal.b": {"en": "(b) every tile, less discs left",
+                                      "fr": "(b) toutes les tuiles, moins les disques"},
     # --- canvas captions
     "ui.sag.caption.display": {"en": "Display of {who}", "fr": "Zone {who:de}"},
     "ui.sag.caption.offer": {"en": "Offer display", "fr": "Présentoir"},
