@@ -95,6 +95,11 @@ MESSAGES = {
                          "fr": "poser sans prendre de disque de cacophonie"},
     "sag.goal.best_score": {"en": "score as much as one placement can",
                             "fr": "marquer autant qu'une pose le peut"},
+    "sag.goal.best_final": {"en": "end with the best final score a placement can give",
+                            "fr": "finir avec le meilleur score final qu'une pose puisse "
+                                  "donner"},
+    "sag.goal.solo_won": {"en": "win the solo game: 75 points within 25 tiles",
+                          "fr": "gagner la partie solo : 75 points en 25 tuiles au plus"},
     "sag.over": {"en": "the game is over", "fr": "la partie est finie"},
     "sag.wrong_step": {"en": "this is not the step of the turn: now it is {step}",
                        "fr": "ce n'est pas l'étape du tour : l'étape est {step}"},
@@ -214,6 +219,15 @@ MESSAGES = {
                                 "{discs:plural:disque encore posé|disques encore posés} sur les "
                                 "tuiles = {final} : le score final, un score à battre "
                                 "(objectif (b))"},
+    "sag.svg.solo_a": {"en": "Solo goal (a): {score} of {target} points, {tiles} of at most "
+                             "{limit} tiles",
+                       "fr": "Objectif solo (a) : {score} points sur {target}, {tiles} tuiles "
+                             "sur {limit} au plus"},
+    "sag.svg.solo_b": {"en": "Solo goal (b): {tiles} {tiles:plural:tile|tiles} placed, {discs} "
+                             "{discs:plural:disc|discs} on tiles (−1 each at the end)",
+                       "fr": "Objectif solo (b) : {tiles} {tiles:plural:tuile posée|tuiles "
+                             "posées}, {discs} {discs:plural:disque|disques} sur les tuiles "
+                             "(−1 chacun à la fin)"},
     # the forecast of a solo placement (non-binding)
     "sag.solo.win": {"en": "tile {tiles} of at most {limit}, {score} points: {target} reached, "
                            "the solo game is won",
