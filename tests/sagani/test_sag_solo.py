@@ -261,7 +261,7 @@ def test_sag_var_solo_notation_refuses_a_solo_game_that_should_be_over():
     assert "names its winner (win=0) only" in render(caught.value.msg, "en")
 
 
-def test_sag_var_solo_a_computer_plays_a_whole_solo_game():
+def test_sag_var_solo_the_computer_plays_both_goals_to_the_end():
     """SAG-VAR-SOLO: the computer's policy plays both goals to the end."""
     import random
     for options in (sag.Options(1), sag.Options(1, solo_goal=B)):
