@@ -16,8 +16,8 @@ from tutor.core import Msg, render
 from tutor.sagani.facts import ArrowFact, Placement
 from widgets.base import LAYERS
 from widgets.panel import plain_text, verdict_lines
-from widgets.sagani import (DISPLAY, HELD, INTERMEZZO, OFFER, PASS, ROTATE, SEATS, STACKS,
-                            SaganiBoard, fit_display)
+from widgets.sagani import (DISPLAY, HELD, INTERMEZZO, OFFER, PASS, ROTATE, SEATS, SOLO,
+                            STACKS, SaganiBoard, fit_display)
 
 import test_board_conformance as conf
 from widget_support import (assert_a_failed_hover_changes_nothing, play_to_the_end,
@@ -33,6 +33,8 @@ LAST = _puzzle("sag-ex-5-last-tile")                  # one tile on offer, 3 in 
 ROT = _puzzle("sag-rotate-to-fulfil")                 # a 1-arrow blue tile to turn
 INTER = _puzzle("sag-intermezzo-lowest-first")        # the Intermezzo runs, Player 2 first
 TWO = _puzzle("sag-two-tiles-at-once")
+SOLO_A = _puzzle("sag-solo-a-the-25th-tile")          # solo (a): 73 points, the 25th tile
+SOLO_B = _puzzle("sag-solo-b-the-last-tile")          # solo (b): the last tile of the game
 
 
 def marks(board) -> set:
@@ -339,7 +341,7 @@ def test_the_setup_row_deals_the_game_it_shows():
     assert board.state.options == sag.Options(4, sag.DiscOrder.RESOLVE_FIRST)
     assert "disc order (b) resolve older tiles first" in board.explanation_text
     assert not board.session.new_game(players=7)
-    assert "2 to 4 players, not 7" in board.explanation_text
+    assert "1 to 4 players, not 7" in board.explanation_text
     assert board.state.players == 4
 
 
@@ -359,3 +361,144 @@ def test_the_static_picture_and_the_tile_captions_follow_the_language():
                                       f"vaut {d.points}.")
     board.click(*OFFER.rect(0).center)
     assert board.state.offer[0] == t and board.state.held == 37
+
+
+# ---------------------------------------------------------------- solo (SAG-VAR-SOLO)
+
+def test_a_solo_board_draws_one_display_and_the_goal_instead_of_other_seats(monkeypatch):
+    board = SaganiBoard(players=1, seed=3)
+    assert board.hit(*SEATS[0].center) == ("display", 0)
+    assert board.hit(*SEATS[1].center) is None and board.hit(*SOLO.center) is None
+    shown = conf.visible_strings(board, monkeypatch)
+    assert {"Solo goal", "(a) 75 points within 25 tiles", "0 of 75 points",
+            "0 of at most 25 tiles", "SAG-VAR-SOLO: reported by a review, not checked",
+            "Display of Player 1"} <= shown
+    assert not any("Player 2" in text for text in shown)
+    assert "Solo goal (a) 75 points within 25 tiles" in board.info.value
+    other = SaganiBoard(players=1, solo_goal="b", seed=3)
+    shown = conf.visible_strings(other, monkeypatch)
+    assert {"(b) every tile, less discs left", "tiles placed 0 · still to take 72",
+            "discs on tiles: 0", "if it ended now: 0 − 0 = 0"} <= shown
+
+
+@pytest.mark.parametrize("position", [SOLO_A, SOLO_B], ids=["goal-a", "goal-b"])
+def test_every_visible_string_of_a_solo_board_changes_with_the_language(position,
+                                                                         monkeypatch):
+    unchanged = conf.unchanged_by_language(SaganiBoard(position), monkeypatch)
+    assert unchanged == [], unchanged
+
+
+def test_solo_a_the_25th_tile_hover_says_won_or_lost_and_the_click_ends_the_game(monkeypatch):
+    board = SaganiBoard(SOLO_A)
+    s = board.session
+    board.rotate(1)
+    board.hover(*cell_pixel(board, (-2, 0)))
+    assert "tile 25 of at most 25, 79 points: 75 reached, the solo game is won " \
+           "(SAG-VAR-SOLO)" in board.explanation_text
+    board.rotate(-1)
+    board.hover(*cell_pixel(board, (-2, 0)))
+    assert "tile 25 of at most 25, 73 points: 75 not reached, the solo game is lost" in \
+        board.explanation_text
+    assert board.state.phase is sag.Phase.PLACE              # a forecast, nothing played
+    board.rotate(1)
+    board.click(*cell_pixel(board, (-2, 0)))
+    assert board.state.phase is sag.Phase.OVER and board.state.winners == (0,)
+    text = board.explanation_text
+    assert "79 points with 25 tiles: 75 reached with at most 25 tiles — Player 1 wins " \
+           "(solo goal (a)) (SAG-VAR-SOLO)" in text
+    assert "The game is over: Player 1 reached 79 points with 25 tiles — 75 within 25 " \
+           "tiles, the solo game is won." in text
+    shown = conf.visible_strings(board, monkeypatch)
+    assert "Won: 79 points with 25 tiles" in shown
+    assert any(t.startswith("★ Player 1: 79 pts") for t in shown)
+    assert s.last_error is None
+    board.undo()
+    board.click(*cell_pixel(board, (-2, 0)))                 # r0 this time: lost
+    assert board.state.winners == () and "the solo game is lost" in board.explanation_text
+    assert "Lost: 25 tiles, 73 points" in conf.visible_strings(board, monkeypatch)
+
+
+def test_solo_b_the_last_tile_ends_with_the_subtraction_said_and_drawn(monkeypatch):
+    board = SaganiBoard(puzzle="sag-solo-b-the-last-tile")
+    board.rotate(2)
+    board.click(*cell_pixel(board, (-3, 2)))
+    assert board.explanation_text.startswith("Well done")
+    assert "290 points − 20 discs still on tiles = 270: the final score, a score to beat " \
+           "(goal (b)) (SAG-VAR-SOLO)" in board.explanation_text
+    assert board.state.seats[0].score == 270
+    shown = conf.visible_strings(board, monkeypatch)
+    assert "Final score: 290 − 20 discs = 270" in shown
+    assert any(t.startswith("■ Player 1: 270 pts · final score") for t in shown)
+    board.replay()                                          # step to the subtraction
+    while board.step_shown[0] < board.step_shown[1]:
+        board.step(+1)
+    last = board.story_events[-1]
+    assert last.rule == "SAG-VAR-SOLO" and last.explain("en") in board.explanation_text
+    assert {m.target for m in board.session.shown_feedback.marks} >= {
+        ("cell", (c.u, c.v)) for c in last.focus}
+    board.set_lang("fr")
+    board.step(+1)
+    assert "La partie est finie : 290 points − 20 disques encore posés sur les tuiles = 270" \
+        in board.explanation_text
+
+
+@pytest.mark.parametrize("goal", ["a", "b"])
+def test_every_pixel_of_a_solo_board_does_what_check_says(goal):
+    board = _open(9, players=1, solo_goal=goal)
+    checked = conf.probe_position(board)
+    assert True in checked and len(checked) >= 5
+
+
+def test_the_solo_intermezzo_asks_the_one_seat_on_the_board():
+    s = sag.from_notation(LAST.replace("sag1;p2", "sag1;p1").replace(";P=24,0,0,0,0,-", "", 1))
+    board = SaganiBoard(s)
+    board.click(*STACKS.rect(0).center)
+    board.click(*cell_pixel(board, (0, 0)))
+    assert board.state.phase is sag.Phase.INTERMEZZO and board.state.to_act == 0
+    assert "Intermezzo: Player 1 may take one of the 4 tiles (SAG-INT-RUN)" in \
+        board.explanation_text
+    assert all(conf.probe_position(board))
+    board.click(*PASS.center)
+    assert board.state.phase is sag.Phase.TAKE and len(board.state.discarded) == 4
+
+
+@pytest.mark.parametrize("goal", ["a", "b"])
+def test_the_computer_plays_a_whole_solo_game(goal):
+    board = SaganiBoard(players=1, solo_goal=goal, seed=3, teaching=False, computer="1")
+    s = board.session
+    play_to_the_end(s, 200)
+    assert s.state.phase is sag.Phase.OVER
+    assert "The game is over" in board.explanation_text
+    if goal == "b":
+        assert "still on tiles =" in board.explanation_text
+    else:
+        assert "the solo game is " in board.explanation_text
+
+
+def test_the_setup_row_offers_solo_and_drops_a_stale_goal_with_a_note():
+    board = SaganiBoard(seed=1)
+    board.show_controls()
+    assert board.setup_value("solo_goal") is sag.SoloGoal.REACH_75
+    board.choose_setup("players", 1)
+    board.choose_setup("solo_goal", sag.SoloGoal.ALL_TILES)
+    assert board.session.new_game()
+    assert board.state.options == sag.Options(1, solo_goal=sag.SoloGoal.ALL_TILES)
+    assert board.explanation_text.startswith(
+        "New solo game: goal (b) every tile, less discs left, disc order (a)")
+    board.choose_setup("players", 3)                # the row still shows goal (b)
+    assert board.session.new_game()
+    assert board.state.options == sag.Options(3)
+    assert "(The solo goal “(b) every tile, less discs left” is for 1 player: with 3 players " \
+           "the game ends at the target score.)" in board.explanation_text
+    assert board.setup_value("solo_goal") is sag.SoloGoal.REACH_75
+    before = board.state
+    assert not board.session.new_game(players=2, solo_goal="b")   # asked by name: refused
+    assert "the solo goal (b) is for a game of 1 player" in board.explanation_text
+    assert not board.session.new_game(players=1, solo_goal="c")
+    assert "not c" in board.explanation_text and board.state == before
+    board.set_lang("fr")
+    assert not board.session.new_game(players=2, solo_goal="b")
+    assert "l'objectif solo (b) est pour une partie à 1 joueur" in board.explanation_text
+    bad = SaganiBoard(players=2, solo_goal="b")             # a new board explains it too
+    assert "the solo goal (b) is for a game of 1 player" in bad.explanation_text
+    assert bad.state.options.problem() is None              # and deals nothing broken

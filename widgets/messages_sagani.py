@@ -33,6 +33,27 @@ MESSAGES = {
               "or undo.",
         "fr": "La partie est finie : {who} gagne avec {score} points. Parcourez le décompte, "
               "ou annulez."},
+    # the end of a solo game (SAG-VAR-SOLO)
+    "ui.sag.over_solo_won": {
+        "en": "The game is over: {who} reached {score} points with {tiles} "
+              "{tiles:plural:tile|tiles} — {target} within {limit} tiles, the solo game is won. "
+              "Step through the scoring, or undo.",
+        "fr": "La partie est finie : {who:le} a atteint {score} points avec {tiles} "
+              "{tiles:plural:tuile|tuiles} — {target} en {limit} tuiles au plus, la partie solo "
+              "est gagnée. Parcourez le décompte, ou annulez."},
+    "ui.sag.over_solo_lost": {
+        "en": "The game is over: {tiles} {tiles:plural:tile|tiles} placed, {score} points — "
+              "{target} not reached within {limit} tiles, the solo game is lost. Step through "
+              "the scoring, or undo.",
+        "fr": "La partie est finie : {tiles} {tiles:plural:tuile posée|tuiles posées}, {score} "
+              "points — {target} non atteints en {limit} tuiles, la partie solo est perdue. "
+              "Parcourez le décompte, ou annulez."},
+    "ui.sag.over_solo_b": {
+        "en": "The game is over: {score} points − {discs} {discs:plural:disc|discs} still on "
+              "tiles = {final}, your score to beat. Step through the scoring, or undo.",
+        "fr": "La partie est finie : {score} points − {discs} {discs:plural:disque encore "
+              "posé|disques encore posés} sur les tuiles = {final}, votre score à battre. "
+              "Parcourez le décompte, ou annulez."},
     "ui.sag.rotated": {
         "en": "Tile {tile} turned: rotation {rot} ({turns} {turns:plural:quarter turn|quarter "
               "turns} clockwise from the data's orientation, SAG-PLACE-ROTATE).",
@@ -68,6 +89,15 @@ MESSAGES = {
     "ui.sag.new_game": {
         "en": "New game: {players} players, disc order {order}, seed {seed}.",
         "fr": "Nouvelle partie : {players} joueurs, ordre des disques {order}, graine {seed}."},
+    "ui.sag.new_game_solo": {
+        "en": "New solo game: goal {goal}, disc order {order}, seed {seed}.",
+        "fr": "Nouvelle partie solo : objectif {goal}, ordre des disques {order}, graine "
+              "{seed}."},
+    "ui.sag.goal_dropped": {
+        "en": "{headline} (The solo goal “{goal}” is for 1 player: with {players} players "
+              "the game ends at the target score.)",
+        "fr": "{headline} (L'objectif solo « {goal} » est pour 1 joueur : à {players} joueurs "
+              "la partie s'arrête au score à atteindre.)"},
     # --- setup row
     "ui.setting.sagani.players": {"en": "Players", "fr": "Joueurs"},
     "ui.setting.sagani.order": {"en": "Disc order", "fr": "Ordre des disques"},
@@ -75,6 +105,11 @@ MESSAGES = {
                                   "fr": "(a) charger, puis résoudre"},
     "ui.setting.sagani.order.b": {"en": "(b) resolve older tiles first",
                                   "fr": "(b) résoudre d'abord les anciennes"},
+    "ui.setting.sagani.solo_goal": {"en": "Solo goal", "fr": "Objectif solo"},
+    "ui.setting.sagani.solo_goal.a": {"en": "(a) 75 points within 25 tiles",
+                                      "fr": "(a) 75 points en 25 tuiles au plus"},
+    "ui.setting.sagani.solo_goal.b": {"en": "(b) every tile, less discs left",
+                                      "fr": "(b) toutes les tuiles, moins les disques"},
     # --- canvas captions
     "ui.sag.caption.display": {"en": "Display of {who}", "fr": "Zone {who:de}"},
     "ui.sag.caption.offer": {"en": "Offer display", "fr": "Présentoir"},
@@ -87,6 +122,27 @@ MESSAGES = {
     "ui.sag.caption.caco": {"en": "cacophony {n}", "fr": "cacophonie {n}"},
     "ui.sag.caption.winner": {"en": "winner", "fr": "gagnant"},
     "ui.sag.caption.turn": {"en": "to play", "fr": "à jouer"},
+    "ui.sag.caption.lost": {"en": "lost", "fr": "perdu"},
+    "ui.sag.caption.final": {"en": "final score", "fr": "score final"},
+    # --- the solo box (SAG-VAR-SOLO), in place of the other seats
+    "ui.sag.solo.caveat": {"en": "SAG-VAR-SOLO: reported by a review, not checked",
+                           "fr": "SAG-VAR-SOLO : rapporté par une critique, non vérifié"},
+    "ui.sag.solo.points": {"en": "{score} of {target} points",
+                           "fr": "{score} points sur {target}"},
+    "ui.sag.solo.tiles": {"en": "{tiles} of at most {limit} tiles",
+                          "fr": "{tiles} tuiles sur {limit} au plus"},
+    "ui.sag.solo.placed": {"en": "tiles placed {tiles} · still to take {left}",
+                           "fr": "tuiles posées {tiles} · encore à prendre {left}"},
+    "ui.sag.solo.discs": {"en": "discs on tiles: {discs}",
+                          "fr": "disques sur les tuiles : {discs}"},
+    "ui.sag.solo.now": {"en": "if it ended now: {score} − {discs} = {final}",
+                        "fr": "si c'était la fin : {score} − {discs} = {final}"},
+    "ui.sag.solo.won": {"en": "Won: {score} points with {tiles} tiles",
+                        "fr": "Gagné : {score} points avec {tiles} tuiles"},
+    "ui.sag.solo.lost": {"en": "Lost: {tiles} tiles, {score} points",
+                         "fr": "Perdu : {tiles} tuiles, {score} points"},
+    "ui.sag.solo.final": {"en": "Final score: {score} − {discs} discs = {final}",
+                          "fr": "Score final : {score} − {discs} disques = {final}"},
     "ui.sag.caption.left": {"en": "{n} left", "fr": "reste {n}"},
     "ui.sag.caption.empty": {"en": "empty", "fr": "vide"},
     "ui.sag.caption.legend": {"en": "ray: solid = fulfilled, dashed = not yet",
@@ -101,6 +157,7 @@ MESSAGES = {
     "ui.sag.info.over": {"en": "Game over", "fr": "Partie finie"},
     "ui.sag.info.stacks": {"en": "Stacks {a} / {b} / {c}", "fr": "Piles {a} / {b} / {c}"},
     "ui.sag.info.target": {"en": "Target {target} points", "fr": "Objectif {target} points"},
+    "ui.sag.info.solo": {"en": "Solo goal {goal}", "fr": "Objectif solo {goal}"},
     "ui.sag.info.ending": {"en": "last round", "fr": "dernier tour"},
     "ui.sag.info.order": {"en": "disc order {order}", "fr": "ordre des disques {order}"},
 }

@@ -5,15 +5,17 @@ placement fulfils, at any distance, with live verdicts.
 
     board = SaganiBoard()                              # 2 players, disc order (a), seed 0
     board = SaganiBoard(players=4, order="b", seed=3)  # the other disc order
+    board = SaganiBoard(players=1, solo_goal="b")      # solo (SAG-VAR-SOLO), goal (b)
     board = SaganiBoard(puzzle="sag-ex-1-ray-with-gap")
     board.play("take 12")                              # or click the offer display
     board.rotate(1)                                    # ⟳, or the R key on the canvas
     board.hover_cell((1, 0)); board.explanation_text   # every arrow, discs, completions
     board.click_cell((1, 0)); board.step(-1); board.undo()
 
-Options: ``players`` (2–4) and ``order`` (SAG-DISC-ORDER: ``"a"`` load, then resolve;
-``"b"`` resolve older tiles first) are the fields of :class:`tutor.sagani.Options`;
-``seed`` deals.
+Options: ``players`` (1–4), ``order`` (SAG-DISC-ORDER: ``"a"`` load, then resolve;
+``"b"`` resolve older tiles first) and ``solo_goal`` (SAG-VAR-SOLO, 1 player only: ``"a"``
+75 points within 25 tiles, ``"b"`` every tile less the discs left on tiles) are the fields
+of :class:`tutor.sagani.Options`; ``seed`` deals.
 
 The canvas (900×620) shows, on the left, one display large (the seat asked, or the one
 clicked on the right; while replaying, the display of the placement shown) on a square grid
@@ -25,11 +27,16 @@ arrow capped by a black disc; a completed tile shows its back (hatched, its valu
 On the right, each seat: score, discs in supply, cacophony discs taken, and its display
 small (click to show it large). Below: the offer display, the three stacks (the backs of
 their tops: colour and value), the Intermezzo and “Take nothing”, the held tile turned as
-chosen, with ⟲ ⟳. With hints on, every place the held tile may go is outlined and marked
-with the points it would make (completions less cacophony); hovering one draws the tile
-there and each arrow's ray — solid to the tile that fulfils it, dashed to the edge when
-none does — and the panel lists every arrow of the tile and of the tiles it would affect,
-the discs and cacophony, the completions. Everything said comes from ``tutor.sagani``.
+chosen, with ⟲ ⟳. Alone (solo), the only display is the large one: the right-hand side
+shows the seat's score and discs, then the solo goal and how far it is (points and tiles
+against 75 within 25 under (a); under (b) the tiles placed, those still to take, and the
+score less the discs now on tiles), and at the end how it ended. With hints on, every
+place the held tile may go is outlined and marked with the points it would make
+(completions less cacophony); hovering one draws the tile there and each arrow's ray —
+solid to the tile that fulfils it, dashed to the edge when none does — and the panel lists
+every arrow of the tile and of the tiles it would affect, the discs and cacophony, the
+completions.
+Everything said comes from ``tutor.sagani``.
 """
 
 from __future__ import annotations
@@ -39,7 +46,7 @@ from typing import Any
 import tutor.sagani as sag
 from tutor.core import Msg, render, seat_name
 from tutor.sagani.data import STEP, arrows, tile
-from tutor.sagani.state import TARGETS, Phase, State
+from tutor.sagani.state import SOLO_TARGET, SOLO_TILES, TARGETS, Phase, SoloGoal, State
 from tutor.sagani.svg import COLOURS
 
 from . import draw as D
@@ -55,6 +62,8 @@ DISPLAY = Rect(4, 4, 580, 430)
 SIDE = Rect(590, 4, 306, 430)
 TRAY = Rect(4, 440, 892, 176)
 SEATS = tuple(Rect(596, 26 + s * 102, 294, 96) for s in range(4))
+#: Solo: the goal and its progress, where the other seats would be (SAG-VAR-SOLO).
+SOLO = Rect(596, 128, 294, 198)
 OFFER = RowLayout(x=14, y=474, w=60, h=60, gap=6, n=5)
 STACKS = RowLayout(x=358, y=474, w=44, h=60, gap=6, n=3)
 INTERMEZZO = RowLayout(x=514, y=474, w=54, h=54, gap=6, n=4)
@@ -254,7 +263,12 @@ class SaganiBoard(Board):
             parts = [f"<b>{html_msg(asks[0].msg, lang)}</b>"] if asks else []
         a, b, c = (len(s) for s in state.stacks)
         parts.append(html_msg(Msg("ui.sag.info.stacks", a=a, b=b, c=c), lang))
-        parts.append(html_msg(Msg("ui.sag.info.target", target=TARGETS[state.players]), lang))
+        if state.options.solo:
+            parts.append(html_msg(Msg("ui.sag.info.solo", goal=Msg(
+                f"ui.setting.sagani.solo_goal.{state.options.solo_goal.value}")), lang))
+        else:
+            parts.append(html_msg(Msg("ui.sag.info.target", target=TARGETS[state.players]),
+                                  lang))
         parts.append(html_msg(Msg("ui.sag.info.order", order=Msg(
             f"ui.setting.sagani.order.{state.options.order.value}")), lang))
         if state.ending and state.phase is not Phase.OVER:
@@ -296,6 +310,9 @@ class SaganiBoard(Board):
             head = render(Msg("ui.sag.caption.score", who=seat_name(s), score=p.score), lang)
             if state.phase is Phase.OVER and s in state.winners:
                 head = "★ " + head + " · " + render(Msg("ui.sag.caption.winner"), lang)
+            elif state.phase is Phase.OVER and state.options.solo:
+                end = "final" if state.options.solo_goal is SoloGoal.ALL_TILES else "lost"
+                head = "■ " + head + " · " + render(Msg(f"ui.sag.caption.{end}"), lang)
             elif s == state.to_act:
                 head = "▶ " + head + " · " + render(Msg("ui.sag.caption.turn"), lang)
             D.text(c, head, box.x + 6, box.y + 11, 11, INK, bold=True, align="left")
@@ -310,6 +327,9 @@ class SaganiBoard(Board):
             for k in range(min(p.caco, 12)):
                 c.fill_style = CACO
                 c.fill_circle(box.x + 10 + k * 7, box.y + 80, 2.8)
+            if state.options.solo:          # the only display is the large one
+                self._draw_solo(c, state, lang)
+                continue
             mini = fit_display(p.display, Rect(box.x + 100, box.y + 18, box.w - 104,
                                                box.h - 22), margin=0, min_cols=1,
                                min_rows=1, max_cell=14.0, pad=2.0)
@@ -317,6 +337,59 @@ class SaganiBoard(Board):
                 if mini.shown(t.pos):
                     draw_tile(c, t.tile, t.rot, mini.rect(t.pos), lang, done=t.done,
                               small=True)
+
+    def _draw_solo(self, c, state: State, lang: str) -> None:
+        """The solo goal (SAG-VAR-SOLO) and how far it is: (a) the points and the tiles
+        against 75 within 25, as bars; (b) the tiles placed and still to take, the score
+        less the discs now on tiles; at the end, how it ended."""
+        box = SOLO
+        me = state.seats[0]
+        goal = state.options.solo_goal
+        tiles = len(me.display)
+        discs = sum(p.discs for p in me.display)
+        over = state.phase is Phase.OVER
+        D.fill_round_rect(c, box, 6, "#fffaf0")
+        D.stroke_round_rect(c, box, 6, "#9c9484", 1.5)
+        x = box.x + 8
+        D.text(c, render(Msg("ui.setting.sagani.solo_goal"), lang), x, box.y + 13, 12, INK,
+               bold=True, align="left")
+        D.text(c, render(Msg(f"ui.setting.sagani.solo_goal.{goal.value}"), lang), x,
+               box.y + 30, 11, INK, align="left")
+        D.text(c, render(Msg("ui.sag.solo.caveat"), lang), x, box.bottom - 10, 9, "#7a705e",
+               align="left")
+        if goal is SoloGoal.REACH_75:
+            rows = ((Msg("ui.sag.solo.points", score=me.score, target=SOLO_TARGET),
+                     me.score, SOLO_TARGET), (Msg("ui.sag.solo.tiles", tiles=tiles,
+                                                  limit=SOLO_TILES), tiles, SOLO_TILES))
+            for k, (label, value, full) in enumerate(rows):
+                y = box.y + 54 + k * 40
+                D.text(c, render(label, lang), x, y, 11, INK, align="left")
+                bar = Rect(x, y + 10, box.w - 16, 12)
+                D.fill_round_rect(c, bar, 4, "#e3dccb")
+                share = max(0.0, min(1.0, value / full))
+                if share:
+                    D.fill_round_rect(c, Rect(bar.x, bar.y, bar.w * share, bar.h), 4,
+                                      "#1f9d45" if k == 0 else "#1c6dd0")
+                D.stroke_round_rect(c, bar, 4, "#9c9484", 1.0)
+            if over:
+                key = "ui.sag.solo.won" if state.winners else "ui.sag.solo.lost"
+                D.text(c, render(Msg(key, score=me.score, tiles=tiles), lang), x,
+                       box.y + 150, 13, "#1f9d45" if state.winners else CACO, bold=True,
+                       align="left")
+            return
+        left = len(state.offer) + sum(map(len, state.stacks))
+        D.text(c, render(Msg("ui.sag.solo.placed", tiles=tiles, left=left), lang), x,
+               box.y + 56, 11, INK, align="left")
+        D.text(c, render(Msg("ui.sag.solo.discs", discs=discs), lang), x, box.y + 80, 11, INK,
+               align="left")
+        if over:
+            D.text(c, render(Msg("ui.sag.solo.final", score=me.score + discs, discs=discs,
+                                 final=me.score), lang), x, box.y + 112, 13, INK, bold=True,
+                   align="left")
+        else:
+            D.text(c, render(Msg("ui.sag.solo.now", score=me.score, discs=discs,
+                                 final=me.score - discs), lang), x, box.y + 104, 11, INK,
+                   align="left")
 
     def _draw_tray(self, c, state: State, lang: str) -> None:
         step = self.step_of(state)

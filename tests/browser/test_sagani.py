@@ -10,7 +10,11 @@ would on the lessons' displays:
   places the tile and the tile at (0,0) scores;
 - the position to edit (a 1-arrow blue tile to turn): ⟳ turns it a quarter, the hover at
   (-1,0) reads the turned arrow fulfilled, the click completes it;
-- Voilà, in French: the same lesson's board explains the same arrow in French.
+- Voilà, in French: the same lesson's board explains the same arrow in French;
+- solo (SAG-VAR-SOLO), lesson 10: the 25th tile of goal (a) turned with ⟳, the hover reads
+  the game won, the click ends it won, the board's right-hand side shows the goal and the
+  end (one display only); the last tile of goal (b) placed, the end said with its
+  arithmetic ("290 points − 20 discs still on tiles = 270").
 
 Pixels come from the board's own layout (``widgets.sagani.fit_display``), the same for the
 same position.
@@ -104,3 +108,45 @@ def test_voila_in_french_explains_the_same_arrow(voila_page):  # noqa: F811
         assert "Coup autorisé : le joueur 1 pose la tuile 37 en (3,0), sans la tourner." in text
         assert "distance does not matter" not in text
         L.screenshot(page, "sag_voila_fr_hover")
+
+
+def test_solo_the_25th_tile_wins_and_the_board_shows_one_display_and_the_goal(notebook):
+    """SAG-VAR-SOLO (a): one display, the goal drawn where the other seats would be."""
+    from widgets.sagani import ROTATE
+
+    page = notebook.page
+    position = position_of("SOLO_A", NOTEBOOK, prefix="sag1")
+    loc = L.canvas(page, notebook.board('SOLO_A = "sag1'))
+    area = L.output_area(loc)
+    L.save_output(area, "sag_solo_a_start")
+    L.click_canvas(page, *ROTATE[1].center, loc=loc)
+    L.wait_panel(page, area, "rotation 1")
+    L.hover_canvas(page, *cell_pixel(position, (-2, 0)), loc=loc, steps=3)
+    text = L.wait_panel(page, area, "(SAG-VAR-SOLO)")
+    assert "tile 25 of at most 25, 79 points: 75 reached, the solo game is won" in text
+    L.save_output(area, "sag_solo_a_hover")
+    L.click_canvas(page, *cell_pixel(position, (-2, 0)), loc=loc)
+    text = L.wait_panel(page, area, "What happened:")
+    assert ("79 points with 25 tiles: 75 reached with at most 25 tiles — Player 1 wins "
+            "(solo goal (a)) (SAG-VAR-SOLO)") in text
+    assert "The game is over: Player 1 reached 79 points with 25 tiles" in text
+    L.save_output(area, "sag_solo_a_won")
+
+
+def test_solo_the_last_tile_of_goal_b_ends_with_the_subtraction(notebook):
+    """SAG-VAR-SOLO (b): the end takes the discs still on tiles off the score."""
+    from widgets.sagani import ROTATE
+
+    page = notebook.page
+    position = position_of("SOLO_B", NOTEBOOK, prefix="sag1")
+    loc = L.canvas(page, notebook.board('SOLO_B = "sag1'))
+    area = L.output_area(loc)
+    L.save_output(area, "sag_solo_b_start")
+    for _ in range(2):
+        L.click_canvas(page, *ROTATE[1].center, loc=loc)
+    L.wait_panel(page, area, "rotation 2")
+    L.click_canvas(page, *cell_pixel(position, (-3, 2)), loc=loc)
+    text = L.wait_panel(page, area, "What happened:")
+    assert ("290 points − 20 discs still on tiles = 270: the final score, a score to beat "
+            "(goal (b)) (SAG-VAR-SOLO)") in text
+    L.save_output(area, "sag_solo_b_final")

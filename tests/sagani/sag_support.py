@@ -24,9 +24,11 @@ def display(spec):
 
 
 def scene(displays, held=None, seat=0, players=2, caco=(), scores=(), order=None,
-          offer=None, intermezzo=(), phase=None):
-    """A position where ``seat`` is to place ``held`` (or to take, with ``held`` None)."""
-    options = sag.Options(players=players, order=order or sag.DiscOrder.LOAD_FIRST)
+          offer=None, intermezzo=(), phase=None, solo_goal=None, queue=(), stacks=True):
+    """A position where ``seat`` is to place ``held`` (or to take, with ``held`` None).
+    ``stacks=False``: the stacks are empty, the tiles left over are discarded."""
+    options = sag.Options(players=players, order=order or sag.DiscOrder.LOAD_FIRST,
+                          solo_goal=solo_goal or sag.SoloGoal.REACH_75)
     base = sag.initial_state(options, 0)
     people = []
     for i in range(players):
@@ -42,11 +44,13 @@ def scene(displays, held=None, seat=0, players=2, caco=(), scores=(), order=None
     if offer is None:
         offer = tuple(rest[:5])
     rest = [t for t in rest if t not in offer]
-    stacks = (tuple(rest[0::3]), tuple(rest[1::3]), tuple(rest[2::3]))
+    discarded = () if stacks else tuple(rest)
+    rest = rest if stacks else []
+    piles = (tuple(rest[0::3]), tuple(rest[1::3]), tuple(rest[2::3]))
     ph = phase or (sag.Phase.PLACE if held is not None else sag.Phase.TAKE)
-    s = replace(base, seats=tuple(people), stacks=stacks, offer=tuple(offer),
+    s = replace(base, seats=tuple(people), stacks=piles, offer=tuple(offer),
                 intermezzo=tuple(intermezzo), held=held, placer=seat if held else None,
-                turn=seat, start=seat, phase=ph)
+                turn=seat, start=seat, phase=ph, queue=tuple(queue), discarded=discarded)
     assert sag.from_notation(sag.to_notation(s)) == s
     return s
 

@@ -49,3 +49,21 @@ class Completion:
     tile: int
     value: int
     discs_back: int
+
+
+@dataclass(frozen=True)
+class SoloEnd:
+    """SAG-VAR-SOLO: how a solo game ended. ``goal`` ``"a"`` or ``"b"`` (the
+    :class:`~tutor.sagani.state.SoloGoal`); ``tiles`` placed in the display; ``score``
+    before any subtraction; ``discs`` still lying on unfinished tiles (taken off under (b),
+    one point each; 0 under (a)); ``final`` the score kept; ``won`` under (a), ``None``
+    under (b) (a score to beat); ``why``: ``"target"`` (75 reached), ``"tiles"`` (the 25th
+    tile placed), ``"out"`` (no tile can be taken any more)."""
+
+    goal: str
+    tiles: int
+    score: int
+    discs: int
+    final: int
+    won: bool | None
+    why: str

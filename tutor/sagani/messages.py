@@ -70,8 +70,22 @@ MESSAGES = {
     "sag.partial.next.tile": {"en": "a tile", "fr": "une tuile"},
     "sag.partial.next.choice": {"en": "a tile, or nothing", "fr": "une tuile, ou rien"},
     "sag.partial.cell": {"en": "({x},{y}) for the tile", "fr": "({x},{y}) pour la tuile"},
-    "sag.options.players": {"en": "Sagani is played here by 2 to 4 players, not {players}",
-                            "fr": "Sagani se joue ici de 2 à 4 joueurs, pas {players}"},
+    "sag.options.players": {"en": "Sagani is played here by 1 to 4 players, not {players}",
+                            "fr": "Sagani se joue ici de 1 à 4 joueurs, pas {players}"},
+    "sag.options.solo_goal": {"en": "the solo goal is (a) 75 points within 25 tiles or (b) "
+                                    "every tile, less the discs left on tiles (SAG-VAR-SOLO), "
+                                    "not {goal}",
+                              "fr": "l'objectif solo est (a) 75 points en 25 tuiles au plus "
+                                    "ou (b) toutes les tuiles, moins les disques restés sur "
+                                    "les tuiles (SAG-VAR-SOLO), pas {goal}"},
+    "sag.options.solo_multi": {"en": "the solo goal ({goal}) is for a game of 1 player "
+                                     "(SAG-VAR-SOLO); with {players} players the game ends at "
+                                     "the target score (SAG-END-TARGET): choose 1 player, or "
+                                     "leave the solo goal at (a)",
+                               "fr": "l'objectif solo ({goal}) est pour une partie à 1 joueur "
+                                     "(SAG-VAR-SOLO) ; à {players} joueurs la partie s'arrête "
+                                     "au score à atteindre (SAG-END-TARGET) : choisissez 1 "
+                                     "joueur, ou laissez l'objectif solo à (a)"},
     "sag.options.order": {"en": "the disc order is (a) or (b) (SAG-DISC-ORDER), not {order}",
                           "fr": "l'ordre des disques est (a) ou (b) (SAG-DISC-ORDER), pas "
                                 "{order}"},
@@ -81,6 +95,11 @@ MESSAGES = {
                          "fr": "poser sans prendre de disque de cacophonie"},
     "sag.goal.best_score": {"en": "score as much as one placement can",
                             "fr": "marquer autant qu'une pose le peut"},
+    "sag.goal.best_final": {"en": "end with the best final score a placement can give",
+                            "fr": "finir avec le meilleur score final qu'une pose puisse "
+                                  "donner"},
+    "sag.goal.solo_won": {"en": "win the solo game: 75 points within 25 tiles",
+                          "fr": "gagner la partie solo : 75 points en 25 tuiles au plus"},
     "sag.over": {"en": "the game is over", "fr": "la partie est finie"},
     "sag.wrong_step": {"en": "this is not the step of the turn: now it is {step}",
                        "fr": "ce n'est pas l'étape du tour : l'étape est {step}"},
@@ -159,13 +178,74 @@ MESSAGES = {
                           "fr": "Intermezzo : {order} choisissent à tour de rôle"},
     "sag.ev.discard": {"en": "nobody took a tile: {n} discarded",
                        "fr": "personne n'a pris de tuile : {n} défaussées"},
-    "sag.ev.out": {"en": "only {n} tiles to refill: the round is finished, then the end",
-                   "fr": "seulement {n} tuiles pour remplir : on finit le tour, puis c'est "
-                         "la fin"},
-    "sag.ev.refill": {"en": "the offer display is refilled with {n} tiles",
-                      "fr": "le présentoir est rempli avec {n} tuiles"},
+    "sag.ev.out": {"en": "only {n} {n:plural:tile|tiles} to refill: the round is finished, "
+                         "then the end",
+                   "fr": "seulement {n} {n:plural:tuile|tuiles} pour remplir : on finit le "
+                         "tour, puis c'est la fin"},
+    "sag.ev.refill": {"en": "the offer display is refilled with {n} {n:plural:tile|tiles}",
+                      "fr": "le présentoir est rempli avec {n} {n:plural:tuile|tuiles}"},
     "sag.ev.target": {"en": "{target} points reached: the round is finished, then the end",
                       "fr": "{target} points atteints : on finit le tour, puis c'est la fin"},
+    # solo (SAG-VAR-SOLO)
+    "sag.ev.intermezzo_solo": {"en": "Intermezzo: {who} may take one of the {n} tiles",
+                               "fr": "Intermezzo : {who} peut prendre une des {n} tuiles"},
+    "sag.ev.solo.won": {"en": "{score} points with {tiles} {tiles:plural:tile|tiles}: {target} "
+                              "reached with at most {limit} tiles — {who} wins (solo goal (a))",
+                        "fr": "{score} points avec {tiles} {tiles:plural:tuile|tuiles} : "
+                              "{target} atteints avec {limit} tuiles au plus — {who:le} gagne "
+                              "(objectif solo (a))"},
+    "sag.ev.solo.lost_tiles": {"en": "tile {tiles} placed with {score} points: {target} not "
+                                     "reached within {limit} tiles — the solo game is lost "
+                                     "(goal (a))",
+                               "fr": "tuile {tiles} posée avec {score} points : {target} non "
+                                     "atteints en {limit} tuiles — la partie solo est perdue "
+                                     "(objectif (a))"},
+    "sag.ev.solo.lost_out": {"en": "no tile can be taken any more after {tiles} "
+                                   "{tiles:plural:tile|tiles}, with {score} points: {target} not "
+                                   "reached — the solo game is lost (goal (a))",
+                             "fr": "plus aucune tuile ne peut être prise après {tiles} "
+                                   "{tiles:plural:tuile|tuiles}, avec {score} points : {target} "
+                                   "non atteints — la partie solo est perdue (objectif (a))"},
+    "sag.ev.solo.no_tile": {"en": "no tile can be taken any more (offer display and stacks "
+                                  "empty) after {tiles} {tiles:plural:tile|tiles}: the solo "
+                                  "game ends (goal (b))",
+                            "fr": "plus aucune tuile ne peut être prise (présentoir et piles "
+                                  "vides) après {tiles} {tiles:plural:tuile|tuiles} : la partie "
+                                  "solo s'arrête (objectif (b))"},
+    "sag.ev.solo.final": {"en": "{score} {score:plural:point|points} − {discs} "
+                                "{discs:plural:disc|discs} still on tiles = {final}: the final "
+                                "score, a score to beat (goal (b))",
+                          "fr": "{score} {score:plural:point|points} − {discs} "
+                                "{discs:plural:disque encore posé|disques encore posés} sur les "
+                                "tuiles = {final} : le score final, un score à battre "
+                                "(objectif (b))"},
+    "sag.svg.solo_a": {"en": "Solo goal (a): {score} of {target} points, {tiles} of at most "
+                             "{limit} tiles",
+                       "fr": "Objectif solo (a) : {score} points sur {target}, {tiles} tuiles "
+                             "sur {limit} au plus"},
+    "sag.svg.solo_b": {"en": "Solo goal (b): {tiles} {tiles:plural:tile|tiles} placed, {discs} "
+                             "{discs:plural:disc|discs} on tiles (−1 each at the end)",
+                       "fr": "Objectif solo (b) : {tiles} {tiles:plural:tuile posée|tuiles "
+                             "posées}, {discs} {discs:plural:disque|disques} sur les tuiles "
+                             "(−1 chacun à la fin)"},
+    # the forecast of a solo placement (non-binding)
+    "sag.solo.win": {"en": "tile {tiles} of at most {limit}, {score} points: {target} reached, "
+                           "the solo game is won",
+                     "fr": "tuile {tiles} sur {limit} au plus, {score} points : {target} "
+                           "atteints, la partie solo est gagnée"},
+    "sag.solo.lose": {"en": "tile {tiles} of at most {limit}, {score} points: {target} not "
+                            "reached, the solo game is lost",
+                      "fr": "tuile {tiles} sur {limit} au plus, {score} points : {target} non "
+                            "atteints, la partie solo est perdue"},
+    "sag.solo.progress": {"en": "tile {tiles} of at most {limit}, {score} points: {left} still "
+                                "to reach {target}",
+                          "fr": "tuile {tiles} sur {limit} au plus, {score} points : encore "
+                                "{left} pour atteindre {target}"},
+    "sag.solo.discs": {"en": "{discs} {discs:plural:disc|discs} would lie on your unfinished "
+                             "tiles: each costs 1 point if still there at the end (goal (b))",
+                       "fr": "{discs} {discs:plural:disque resterait|disques resteraient} sur "
+                             "vos tuiles inachevées : chacun coûte 1 point s'il y est encore à "
+                             "la fin (objectif (b))"},
     "sag.ev.over": {"en": "game over: {who} wins with {score}",
                     "fr": "partie finie : {who} gagne avec {score}"},
 }

@@ -6,7 +6,10 @@ Position: fields joined by ``;`` ::
     sag1;p2;a;seed=7;start=0;turn=1;take;clock=3;end=0;held=-;placer=-;queue=-;took=0;
     win=-;stacks=4.9.1/2/-;offer=3.5;int=-;disc=-;P=24,0,0,0,1,12@0,0,1,0;P=...
 
-``p2`` players; ``a``/``b`` the disc order (SAG-DISC-ORDER); ``take|place|intermezzo|over``
+``p2`` players (``p1`` to ``p4``); ``a``/``b`` the disc order (SAG-DISC-ORDER); then, in a
+solo game (``p1``) whose goal is not the default (a), ``solo=b`` (SAG-VAR-SOLO: every tile,
+less the discs left on tiles; the default (a), 75 points within 25 tiles, is not written,
+and a solo goal with 2–4 players is refused); ``take|place|intermezzo|over``
 the step; lists are tile ids or seats joined by ``.``, ``-`` when empty; stacks top first.
 Each ``P=`` is one seat: ``supply,caco,score,reached,turns`` then its tiles joined by
 ``+`` (or ``-``), each ``tile@x,y,rot,mask`` with ``mask`` the covered arrows as bits
@@ -27,8 +30,8 @@ from tutor.core.turns import parse_seated, with_seat_prefix
 
 from .data import tiles
 from .moves import Draw, Move, Pass, Pick, Place, Take
-from .state import (DISCS, MAX_PLAYERS, MIN_PLAYERS, STACKS, DiscOrder, Options, Phase,
-                    Placed, Player, State)
+from .state import (DISCS, MAX_PLAYERS, MIN_PLAYERS, SOLO_TARGET, SOLO_TILES, STACKS,
+                    DiscOrder, Options, Phase, Placed, Player, SoloGoal, State)
 
 PREFIX = "sag1"
 _INT = r"(?:0|-?[1-9][0-9]*)"
@@ -58,7 +61,10 @@ def _player(p: Player) -> str:
 
 
 def to_notation(s: State) -> str:
-    parts = [PREFIX, f"p{s.options.players}", s.options.order.value, f"seed={s.seed}",
+    parts = [PREFIX, f"p{s.options.players}", s.options.order.value]
+    if s.options.solo_goal is not SoloGoal.REACH_75:
+        parts.append(f"solo={s.options.solo_goal.value}")
+    parts += [f"seed={s.seed}",
              f"start={s.start}", f"turn={s.turn}", s.phase.value, f"clock={s.clock}",
              f"end={int(s.ending)}", f"held={_opt(s.held)}", f"placer={_opt(s.placer)}",
              f"queue={_ids(s.queue)}", f"took={int(s.took)}", f"win={_ids(s.winners)}",
@@ -71,7 +77,7 @@ def to_notation(s: State) -> str:
 _LIST = rf"(-|{_NAT}(?:\.{_NAT})*)"
 _OPT = rf"(-|{_NAT})"
 _HEAD = re.compile(
-    rf"sag1;p([1-9]);([ab]);seed=({_INT});start=({_NAT});turn=({_NAT});"
+    rf"sag1;p([1-9]);([ab])(?:;solo=([^;]*))?;seed=({_INT});start=({_NAT});turn=({_NAT});"
     rf"(take|place|intermezzo|over);clock=({_NAT});end=([01]);held={_OPT};placer={_OPT};"
     rf"queue={_LIST};took=([01]);win={_LIST};stacks={_LIST}/{_LIST}/{_LIST};"
     rf"offer={_LIST};int={_LIST};disc={_LIST}")
@@ -90,10 +96,12 @@ def from_notation(text: str) -> State:
     m = _HEAD.match(text)
     if not m:
         raise _err("bad", text, 0)
-    g = m.groups()
+    solo = m.group(3)
+    g = m.groups()[:2] + m.groups()[3:]
     n = int(g[0])
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
         raise _err("players", text, 5, players=n)
+    goal = _solo_goal(solo, n, text, m.start(3))
     pos, players = m.end(), []
     while pos < len(text):
         pm = _PLAYER.match(text, pos)
@@ -107,7 +115,7 @@ def from_notation(text: str) -> State:
         players.append(Player(display, int(sup), int(caco), int(score), int(reached),
                               int(turns)))
         pos = pm.end()
-    state = State(Options(n, DiscOrder(g[1])), int(g[2]),
+    state = State(Options(n, DiscOrder(g[1]), goal), int(g[2]),
                   (_list(g[13]), _list(g[14]), _list(g[15])), _list(g[16]), _list(g[17]),
                   tuple(players), int(g[4]), int(g[3]), Phase(g[5]),
                   None if g[8] == "-" else int(g[8]), None if g[9] == "-" else int(g[9]),
@@ -117,6 +125,20 @@ def from_notation(text: str) -> State:
     if to_notation(state) != text:
         raise _err("spelling", text, None)
     return state
+
+
+def _solo_goal(value: str | None, players: int, text: str, at: int) -> SoloGoal:
+    """The ``solo=`` field (SAG-VAR-SOLO): absent for the default (a); ``b`` in a 1-player
+    game only."""
+    if value is None:
+        return SoloGoal.REACH_75
+    if value == SoloGoal.REACH_75.value:
+        raise _err("solo_default", text, at)
+    if value != SoloGoal.ALL_TILES.value:
+        raise _err("solo_goal", text, at, goal=value)
+    if players != 1:
+        raise _err("solo_multi", text, at, players=players)
+    return SoloGoal.ALL_TILES
 
 
 def _validate(s: State, text: str) -> None:
@@ -134,7 +156,11 @@ def _validate(s: State, text: str) -> None:
         raise _err("seat", text, None)
     if (s.phase is Phase.PLACE) != (s.held is not None) or (s.held is None) != (s.placer is None):
         raise _err("held", text, None)
-    if (s.phase is Phase.INTERMEZZO and not s.queue) or (s.phase is Phase.OVER) != bool(s.winners):
+    if s.phase is Phase.INTERMEZZO and not s.queue:
+        raise _err("held", text, None)
+    if s.options.solo:
+        _validate_solo(s, text)
+    elif (s.phase is Phase.OVER) != bool(s.winners):
         raise _err("held", text, None)
     for pl in s.seats:                                  # SAG-COMP-DISCS conserved
         cells = [p.pos for p in pl.display]
@@ -142,6 +168,21 @@ def _validate(s: State, text: str) -> None:
         masks_ok = all(max(p.covered, default=-1) < len(p.arrows) for p in pl.display)
         if len(set(cells)) != len(cells) or not masks_ok or pl.supply + on_tiles != DISCS + pl.caco:
             raise _err("display", text, None)
+
+
+def _validate_solo(s: State, text: str) -> None:
+    """SAG-VAR-SOLO: a game going on under (a) has fewer than 25 tiles and fewer than 75
+    points (either ends it at once); once over, (a) is won (``win=0``) exactly at 75 points
+    or more, (b) names no winner."""
+    me = s.seats[0]
+    reach = s.options.solo_goal is SoloGoal.REACH_75
+    if s.phase is not Phase.OVER:
+        if s.winners:
+            raise _err("held", text, None)
+        if reach and (me.score >= SOLO_TARGET or len(me.display) >= SOLO_TILES):
+            raise _err("solo_over", text, None, score=me.score, tiles=len(me.display))
+    elif s.winners != ((0,) if reach and me.score >= SOLO_TARGET else ()):
+        raise _err("solo_winner", text, None)
 
 
 def parse_move(text: str) -> Move:
@@ -185,8 +226,33 @@ def format_move(move: Move, seat: bool = True) -> str:
 register_catalog({
     "sag.notation.bad": {"en": "not a sag1 position: {text}",
                          "fr": "pas une position sag1 : {text}"},
-    "sag.notation.players": {"en": "Sagani is played here by 2 to 4 players, not {players}",
-                             "fr": "Sagani se joue ici de 2 à 4 joueurs, pas {players}"},
+    "sag.notation.players": {"en": "Sagani is played here by 1 to 4 players, not {players}",
+                             "fr": "Sagani se joue ici de 1 à 4 joueurs, pas {players}"},
+    "sag.notation.solo_goal": {"en": "the solo goal is written solo=b (every tile, less the "
+                                     "discs left on tiles; the default (a), 75 points within "
+                                     "25 tiles, is not written), not solo={goal}: {text}",
+                               "fr": "l'objectif solo s'écrit solo=b (toutes les tuiles, moins "
+                                     "les disques restés sur les tuiles ; celui par défaut (a), "
+                                     "75 points en 25 tuiles au plus, ne s'écrit pas), pas "
+                                     "solo={goal} : {text}"},
+    "sag.notation.solo_default": {"en": "the solo goal (a) is the default and is not written: "
+                                        "leave out solo=a: {text}",
+                                  "fr": "l'objectif solo (a) est celui par défaut et ne s'écrit "
+                                        "pas : retirez solo=a : {text}"},
+    "sag.notation.solo_multi": {"en": "a solo goal is for 1 player (p1), not {players}: "
+                                      "{text}",
+                                "fr": "un objectif solo est pour 1 joueur (p1), pas "
+                                      "{players} : {text}"},
+    "sag.notation.solo_over": {"en": "a solo game with goal (a) ends at 75 points or at the "
+                                     "25th tile: with {score} points and {tiles} tiles it is "
+                                     "over: {text}",
+                               "fr": "une partie solo d'objectif (a) s'arrête à 75 points ou à "
+                                     "la 25e tuile : avec {score} points et {tiles} tuiles elle "
+                                     "est finie : {text}"},
+    "sag.notation.solo_winner": {"en": "a finished solo game names its winner (win=0) only "
+                                       "under goal (a) with 75 points or more: {text}",
+                                 "fr": "une partie solo finie ne nomme son gagnant (win=0) "
+                                       "qu'avec l'objectif (a) et 75 points ou plus : {text}"},
     "sag.notation.spelling": {"en": "not the exact spelling of this position: {text}",
                               "fr": "pas l'écriture exacte de cette position : {text}"},
     "sag.notation.seats": {"en": "{players} players but {given} seats given: {text}",

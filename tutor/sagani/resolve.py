@@ -1,9 +1,18 @@
-"""Setup and ``apply`` for Sagani (SAG-SETUP-*, SAG-TURN-*, SAG-INT-*, SAG-END-*).
+"""Setup and ``apply`` for Sagani (SAG-SETUP-*, SAG-TURN-*, SAG-INT-*, SAG-END-*,
+SAG-VAR-SOLO).
 
 Chance: the one shuffle of setup is ``stream("sag", seed)``: 72 tiles dealt into 3 stacks
 of 24 (SAG-SETUP-STACKS), then the start seat. Refills (SAG-SETUP-OFFER, SAG-TURN-REFILL)
 take the top tiles of the stacks in turn, first stack first, skipping empty stacks: no
 chance inside ``apply``.
+
+Solo (SAG-VAR-SOLO): the turns are the same, with one seat (the Intermezzo asks it alone).
+Goal (a) is decided after every placement, a turn's or the Intermezzo's: 75 points reached
+wins at once; the 25th tile of the display placed below 75 loses at once (a pending
+Intermezzo does not run). Goal (b), and (a) should the tiles run out first (they cannot
+before 25 placements), ends when no tile can be taken: the offer display is empty and the
+stacks cannot refill it (SAG-END-STACKS's round is one turn, so the offer is played out
+first); under (b) the discs still lying on unfinished tiles are then taken off the score.
 """
 
 from __future__ import annotations
@@ -16,13 +25,13 @@ from tutor.core.said import Who, event, said
 from tutor.core.turns import seated
 
 from .data import tiles
-from .facts import Placement
+from .facts import Placement, SoloEnd
 from .moves import Draw, Move, Pass, Pick, Place, Take
 from .settle import settle
 from .rulebook import R
 from .rules import check, judge
-from .state import (INTERMEZZO, OFFER, STACKS, TARGETS, DiscOrder, Options, Phase, Placed, Player,
-                    State)
+from .state import (INTERMEZZO, OFFER, SOLO_TARGET, SOLO_TILES, STACKS, TARGETS, DiscOrder, Options,
+                    Phase, Placed, Player, SoloGoal, State)
 
 
 def _deal(stacks: tuple[tuple[int, ...], ...], n: int):
@@ -165,13 +174,25 @@ def _place(s: State, move: Place, events: list) -> State:
     players[seat] = after
     s = replace(s, seats=tuple(players), held=None, placer=None)
     if s.queue:                                     # an Intermezzo placement
-        return _next_in_intermezzo(replace(s, queue=s.queue[1:], took=True), events)
+        s = replace(s, queue=s.queue[1:], took=True)
+        why = _solo_decided(s)
+        if why is not None:
+            return _solo_over(s, events, why)
+        return _next_in_intermezzo(s, events)
     players[seat] = replace(after, turns=after.turns + 1)
     s = replace(s, seats=tuple(players))
+    why = _solo_decided(s)
+    if why is not None:
+        return _solo_over(s, events, why)
     if len(s.intermezzo) >= INTERMEZZO:             # SAG-TURN-INTERMEZZO
         order = sorted(range(len(players)), key=lambda i: (players[i].score, -players[i].reached))
-        events.append(event(R.INT_RUN, said("sag.ev.intermezzo",
-                                            order=[said("core.seat", n=i + 1) for i in order])))
+        if s.options.solo:                          # one seat: it alone may take a tile
+            events.append(event(R.INT_RUN, said("sag.ev.intermezzo_solo", who=Who(0),
+                                                n=len(s.intermezzo))))
+        else:
+            events.append(event(R.INT_RUN, said("sag.ev.intermezzo",
+                                                order=[said("core.seat", n=i + 1)
+                                                       for i in order])))
         return replace(s, phase=Phase.INTERMEZZO, queue=tuple(order), took=False)
     return _end_of_turn(s, events)
 
@@ -186,6 +207,8 @@ def _next_in_intermezzo(s: State, events: list) -> State:
 
 
 def _end_of_turn(s: State, events: list) -> State:
+    if s.options.solo:
+        return _solo_end_of_turn(s, events)
     ending = s.ending
     if not s.offer:
         offer, stacks = _deal(s.stacks, OFFER)
@@ -217,3 +240,60 @@ def _game_over(s: State, events: list) -> State:
     events.append(event(R.END_ROUND, said("sag.ev.over", who=Who(w[0]),
                                           score=s.seats[w[0]].score)))
     return replace(s, phase=Phase.OVER, winners=w)
+
+
+# ------------------------------------------------------------------ solo (SAG-VAR-SOLO)
+
+def _solo_end_of_turn(s: State, events: list) -> State:
+    """Refill as usual (what is left, when fewer than 5 remain); the game goes on while a
+    tile can be taken and ends when the offer display stays empty (SAG-VAR-SOLO)."""
+    if not s.offer:
+        offer, stacks = _deal(s.stacks, OFFER)
+        if offer:
+            events.append(event(R.TURN_REFILL, said("sag.ev.refill", n=len(offer))))
+        s = replace(s, offer=offer, stacks=stacks)
+    if not s.offer:
+        return _solo_over(s, events, "out")
+    return replace(s, phase=Phase.TAKE)
+
+
+def _solo_decided(s: State) -> str | None:
+    """Goal (a) decided by the placement just made: ``"target"`` (75 points reached) or
+    ``"tiles"`` (the 25th tile placed below 75); ``None`` otherwise (and always under (b)
+    or with 2–4 players)."""
+    if not s.options.solo or s.options.solo_goal is not SoloGoal.REACH_75:
+        return None
+    me = s.seats[0]
+    if me.score >= SOLO_TARGET:
+        return "target"
+    if len(me.display) >= SOLO_TILES:
+        return "tiles"
+    return None
+
+
+def _solo_over(s: State, events: list, why: str) -> State:
+    """The end of a solo game: (a) won or lost, said with the score and the tiles; (b) the
+    discs still lying on unfinished tiles taken off the score, the arithmetic said
+    ("52 points − 7 discs still on tiles = 45")."""
+    me = s.seats[0]
+    tiles = len(me.display)
+    s = replace(s, phase=Phase.OVER, queue=(), took=False, held=None, placer=None)
+    if s.options.solo_goal is SoloGoal.REACH_75:
+        won = me.score >= SOLO_TARGET
+        fact = SoloEnd("a", tiles, me.score, 0, me.score, won, why)
+        key = "sag.ev.solo.won" if won else f"sag.ev.solo.lost_{why}"
+        events.append(event(R.VAR_SOLO, said(key, who=Who(0), score=me.score, tiles=tiles,
+                                             target=SOLO_TARGET, limit=SOLO_TILES),
+                            data=fact))
+        return replace(s, winners=(0,) if won else ())
+    unfinished = [p for p in me.display if p.discs]
+    discs = sum(p.discs for p in unfinished)
+    final = me.score - discs
+    events.append(event(R.VAR_SOLO, said("sag.ev.solo.no_tile", tiles=tiles)))
+    events.append(event(R.VAR_SOLO, said("sag.ev.solo.final", score=me.score, discs=discs,
+                                         final=final),
+                        focus=tuple(Cell(*p.pos) for p in unfinished),
+                        data=SoloEnd("b", tiles, me.score, discs, final, None, why)))
+    if discs:
+        me = replace(me, score=final, reached=s.clock)
+    return replace(s, seats=(me,), winners=())

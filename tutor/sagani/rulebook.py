@@ -46,6 +46,7 @@ class R(StrEnum):
     END_ROUND = "SAG-END-ROUND"
     END_WIN = "SAG-END-WIN"
     END_STACKS = "SAG-END-STACKS"
+    VAR_SOLO = "SAG-VAR-SOLO"
     GAME_OVER = "SAG-GAME-OVER"
 
 
@@ -192,6 +193,20 @@ _RULES = [
     (R.END_STACKS, "Out of tiles", "Plus de tuiles",
      "When the offer cannot be refilled, the round is finished and the game ends.",
      "Quand le présentoir ne peut plus être rempli, on finit le tour et la partie s'arrête."),
+    (R.VAR_SOLO, "Solo (reported by a review, not checked)",
+     "Solo (rapporté par une critique, non vérifié)",
+     "One player plays the same turns (offer display, last tile, Intermezzo alike), towards "
+     "one of two goals: (a) reach 75 points with at most 25 tiles in your display, the "
+     "Intermezzo's included — the game ends at once, won at 75, lost at the 25th tile "
+     "below it; or (b) play until no tile can be taken, then subtract 1 point per disc still "
+     "lying on your tiles: a score to beat. Reported by one review, not checked against the "
+     "rulebook.",
+     "Un joueur seul joue les mêmes tours (présentoir, dernière tuile, Intermezzo de même), "
+     "vers l'un de deux objectifs : (a) atteindre 75 points avec au plus 25 tuiles dans "
+     "votre zone, celles de l'Intermezzo comprises — la partie s'arrête aussitôt, gagnée à "
+     "75, perdue à la 25e tuile en dessous ; ou (b) jouer jusqu'à ce qu'aucune tuile ne "
+     "puisse plus être prise, puis retirer 1 point par disque encore posé sur vos tuiles : "
+     "un score à battre. Rapporté par une critique, non vérifié dans la règle."),
     (R.GAME_OVER, "Game over", "Partie finie",
      "Nothing can be played once the game is over.",
      "Plus rien ne se joue une fois la partie finie."),

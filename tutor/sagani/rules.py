@@ -3,7 +3,9 @@
 Gates first (game over, step, seat), then the move's own rules; a legal placement also
 carries the forecast (non-binding): every arrow of the placed tile and of the older tiles
 it would affect, fulfilled or not, with the fulfilling tile as focus; the disc and
-cacophony arithmetic; the completions."""
+cacophony arithmetic; the completions; in solo (SAG-VAR-SOLO), what the placement means for
+the goal (a: the tile count and the score against 75 within 25 tiles; b: the discs that
+would lie on unfinished tiles)."""
 
 from __future__ import annotations
 
@@ -16,7 +18,7 @@ from .data import DIRS, tile
 from .moves import Draw, Move, Pass, Pick, Place, Take
 from .settle import settle
 from .rulebook import R
-from .state import Phase, Placed, State
+from .state import SOLO_TARGET, SOLO_TILES, Phase, Placed, SoloGoal, State
 
 EDGES = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
@@ -260,6 +262,27 @@ def forecast(state: State, seat: int, new: Placed):
             "sag.complete", x=c.at[0], y=c.at[1], value=c.value, discs=c.discs_back,
             colour=said(f"sag.el.{tile(c.tile).element}")),
             focus=(Cell(*c.at),), binding=False, data=c)
+    if state.options.solo:
+        yield solo_forecast(state, after)
+
+
+def solo_forecast(state: State, after):
+    """SAG-VAR-SOLO, non-binding: under (a), the tile this placement makes and the score
+    against 75 within 25 tiles (won, lost, or how far still); under (b), the discs that would
+    lie on unfinished tiles (each costs a point if still there at the end)."""
+    tiles = len(after.display)
+    if state.options.solo_goal is SoloGoal.REACH_75:
+        if after.score >= SOLO_TARGET:
+            key, ok = "sag.solo.win", True
+        elif tiles >= SOLO_TILES:
+            key, ok = "sag.solo.lose", False
+        else:
+            key, ok = "sag.solo.progress", True
+        return reason(R.VAR_SOLO, ok, said(key, tiles=tiles, limit=SOLO_TILES,
+                                           score=after.score, target=SOLO_TARGET,
+                                           left=SOLO_TARGET - after.score), binding=False)
+    discs = sum(p.discs for p in after.display)
+    return reason(R.VAR_SOLO, True, said("sag.solo.discs", discs=discs), binding=False)
 
 
 _CHECKS = {Take: _take, Draw: _draw, Place: _place, Pick: _pick, Pass: _pass}

@@ -8,6 +8,15 @@ data's orientation (:mod:`.data`), ``covered`` the indices of its covered arrows
 (SAG-ARROW-MARK), ``done`` turned over (SAG-SCORE-COMPLETE). The discs on an unfinished
 tile are its arrow count (all loaded at once, SAG-DISC-LOAD), so a player's discs are
 conserved as ``supply + on tiles == 24 + caco``.
+
+Solo (SAG-VAR-SOLO, reported by a review, not checked): ``Options(players=1)`` plays the
+same turn with one seat (offer display, last tile, Intermezzo alike), towards one of two
+goals, ``solo_goal``: (a) :attr:`SoloGoal.REACH_75`, the default — the game ends at once
+when the score reaches 75 (won) or when the 25th tile is placed in the display, the
+Intermezzo's included, without reaching it (lost); (b) :attr:`SoloGoal.ALL_TILES` — play
+until no tile can be taken (offer display and stacks empty), then the discs still lying on
+unfinished tiles are taken off the score, one point each: a score to beat, no win or loss.
+A solo goal other than the default is refused with 2–4 players (``Options.problem``).
 """
 
 from __future__ import annotations
@@ -25,12 +34,20 @@ OFFER = 5
 STACKS = 3
 INTERMEZZO = 4
 TARGETS = {2: 75, 3: 60, 4: 45}                    # SAG-END-TARGET
-MIN_PLAYERS, MAX_PLAYERS = 2, 4                    # solo (SAG-VAR-SOLO) not done yet
+MIN_PLAYERS, MAX_PLAYERS = 1, 4                    # 1: solo (SAG-VAR-SOLO)
+SOLO_TARGET, SOLO_TILES = 75, 25                   # SAG-VAR-SOLO (a): 75 points, ≤ 25 tiles
 
 
 class DiscOrder(Enum):
     LOAD_FIRST = "a"        # SAG-DISC-ORDER (a), the fact sheet's recommended default
     RESOLVE_FIRST = "b"     # SAG-DISC-ORDER (b), the SoPra reading
+
+
+class SoloGoal(Enum):
+    """SAG-VAR-SOLO: the two ways to play alone the review reports (not checked)."""
+
+    REACH_75 = "a"          # (a) 75 points with at most 25 tiles: won or lost (default)
+    ALL_TILES = "b"         # (b) every tile, less one point per disc left on tiles: a score
 
 
 class Phase(Enum):
@@ -44,6 +61,8 @@ class Phase(Enum):
 class Options:
     players: int = setting(2, choices=range(MIN_PLAYERS, MAX_PLAYERS + 1))
     order: DiscOrder = setting(DiscOrder.LOAD_FIRST, choices=DiscOrder)
+    #: SAG-VAR-SOLO: the goal of a 1-player game; with 2–4 players only the default
+    solo_goal: SoloGoal = setting(SoloGoal.REACH_75, choices=SoloGoal)
 
     def problem(self) -> Msg | None:
         """Why these options cannot be dealt (``None``: they can)."""
@@ -51,7 +70,25 @@ class Options:
             return Msg("sag.options.players", players=self.players)
         if not isinstance(self.order, DiscOrder):
             return Msg("sag.options.order", order=str(self.order))
+        if not isinstance(self.solo_goal, SoloGoal):
+            return Msg("sag.options.solo_goal", goal=str(self.solo_goal))
+        if self.players != 1 and self.solo_goal is not SoloGoal.REACH_75:
+            return Msg("sag.options.solo_multi", players=self.players,
+                       goal=self.solo_goal.value)
         return None
+
+    @property
+    def solo(self) -> bool:
+        """One player (SAG-VAR-SOLO)."""
+        return self.players == 1
+
+    def __repr__(self) -> str:
+        # the solo goal is named only when it is not the default, so the options of a
+        # 2–4-player game read as they always did (golden transcripts quote them)
+        shown = f"players={self.players!r}, order={self.order!r}"
+        if self.solo_goal is not SoloGoal.REACH_75:
+            shown += f", solo_goal={self.solo_goal!r}"
+        return f"Options({shown})"
 
 
 @dataclass(frozen=True)
@@ -107,6 +144,8 @@ class State:
     discarded: tuple[int, ...] = ()
     ending: bool = False
     clock: int = 0
+    #: who won: the highest score (2–4 players); solo (a) ``(0,)`` won, ``()`` lost; solo
+    #: (b) ``()``: its end is a score to beat, no win or loss (SAG-VAR-SOLO)
     winners: tuple[int, ...] = ()
 
     @property

@@ -1,15 +1,15 @@
 """Static SVG of a state (plain string building): each seat's display as squares in its
 element's colour, the number of covered/total arrows and the tile value; turned-over
-tiles hatched."""
+tiles hatched; alone (SAG-VAR-SOLO), the solo goal and how far it is."""
 
 from __future__ import annotations
 
 from html import escape
 
-from tutor.core import render, seat_name
+from tutor.core import Msg, render, seat_name
 
 from .data import tile
-from .state import State
+from .state import SOLO_TARGET, SOLO_TILES, SoloGoal, State
 
 COLOURS = {"fire": "#cc3311", "water": "#0077bb", "earth": "#228833", "air": "#dddddd"}
 S = 22
@@ -21,6 +21,10 @@ def state_svg(state: State, lang: str = "en") -> str:
         parts.append(f'<text x="4" y="{y0 + 12}" font-size="11">'
                      f'{escape(render(seat_name(seat), lang))}: {p.score}</text>')
         y0 += 16
+        if state.options.solo:
+            parts.append(f'<text x="4" y="{y0 + 12}" font-size="11">'
+                         f'{escape(render(_solo_line(state), lang))}</text>')
+            y0 += 16
         if p.display:
             xs = [t.x for t in p.display]
             ys = [t.y for t in p.display]
@@ -36,3 +40,14 @@ def state_svg(state: State, lang: str = "en") -> str:
     height, width = y0 + 4, 400
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
             f'viewBox="0 0 {width} {height}">' + "".join(parts) + "</svg>")
+
+
+def _solo_line(state: State) -> Msg:
+    """SAG-VAR-SOLO: the goal and how far it is (tiles placed; under (b), the discs on
+    tiles, taken off the score at the end)."""
+    me = state.seats[0]
+    tiles = len(me.display)
+    if state.options.solo_goal is SoloGoal.REACH_75:
+        return Msg("sag.svg.solo_a", tiles=tiles, limit=SOLO_TILES, score=me.score,
+                   target=SOLO_TARGET)
+    return Msg("sag.svg.solo_b", tiles=tiles, discs=sum(p.discs for p in me.display))

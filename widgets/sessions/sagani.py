@@ -23,6 +23,7 @@ Everything said comes from ``tutor.sagani``.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import tutor.sagani as sag
@@ -30,7 +31,7 @@ from tutor.core import Msg, Partial, focus, render, seat_name
 from tutor.sagani.data import tile
 from tutor.sagani.facts import ArrowFact, Placement
 from tutor.sagani.previews import placement_previews
-from tutor.sagani.state import Options, Phase, State
+from tutor.sagani.state import SOLO_TARGET, SOLO_TILES, Options, Phase, SoloGoal, State
 
 from .. import messages_sagani as _messages_sag  # noqa: F401  (registers ui.sag.*)
 from ..panel import Feedback, Line, Mark, echo, msg_lines
@@ -60,10 +61,13 @@ def ray_marks(facts) -> list[Mark]:
 class SaganiSession(CellKeys, Session):
     """A live Sagani game (see the module docstring).
 
-    ``position``: notation text or a ``State``; ``None`` deals a new game from ``players``
-    and ``order`` (``"a"``, ``"b"`` or a :class:`~tutor.sagani.DiscOrder`; or ``options``)
-    and ``seed``. ``puzzle``: a puzzle id of ``tutor.sagani.PUZZLES`` (hints off).
-    ``teaching``: hints on. ``computer``: the seats the computer plays in free play.
+    ``position``: notation text or a ``State``; ``None`` deals a new game from
+    ``players`` (1–4; 1 is solo, SAG-VAR-SOLO), ``order`` (``"a"``, ``"b"`` or a
+    :class:`~tutor.sagani.DiscOrder`), ``solo_goal`` (``"a"`` 75 points within 25 tiles,
+    ``"b"`` every tile less the discs left, or a :class:`~tutor.sagani.SoloGoal`; for 1
+    player only) — or ``options`` — and ``seed``. ``puzzle``: a puzzle id of
+    ``tutor.sagani.PUZZLES`` (hints off). ``teaching``: hints on. ``computer``: the
+    seats the computer plays in free play.
     """
 
     MOVE_EXAMPLE = "take 12; place 1,0 r1"
@@ -74,24 +78,47 @@ class SaganiSession(CellKeys, Session):
     KEYS = ("r", "R", "ArrowRight", "ArrowLeft")
 
     def __init__(self, position: str | State | None = None, *, lang: str = "en",
-                 players: int = 2, order: Any = "a", seed: int = 0,
+                 players: int = 2, order: Any = "a", solo_goal: Any = "a", seed: int = 0,
                  puzzle: str | None = None, teaching: bool = True,
                  options: Options | None = None, computer: Any = None):
         self.looking: int | None = None           # the seat whose display is shown large
         self._overlay: tuple[Any, list] | None = None
+        self._dropped_goal: SoloGoal | None = None
         if options is None:
-            options = Options(players=players, order=_order(order))
+            options = Options(players=players, order=_order(order),
+                              solo_goal=_goal(solo_goal))
         self._open(position, lambda: self.deal(options, seed), lang=lang, puzzle=puzzle,
                    teaching=teaching, seed=seed, computer=computer)
 
     def changed_options(self, base: Options, changes: dict[str, Any]) -> Options:
+        """``base`` with ``changes`` (an order or a solo goal may be named ``"a"``/``"b"``).
+        A solo goal the setup row still shows from a solo game is dropped for a game of 2–4
+        players, and the new game's headline says so; one asked for by name
+        (``new_game(players=3, solo_goal="b")``) is kept, for the engine to refuse."""
         if "order" in changes:
             changes = {**changes, "order": _order(changes["order"])}
-        return super().changed_options(base, changes)
+        if "solo_goal" in changes:
+            changes = {**changes, "solo_goal": _goal(changes["solo_goal"])}
+        options = super().changed_options(base, changes)
+        self._dropped_goal = None
+        if ("solo_goal" not in changes and options.players != 1
+                and isinstance(options.solo_goal, SoloGoal)
+                and options.solo_goal is not SoloGoal.REACH_75):
+            self._dropped_goal = options.solo_goal
+            options = dataclasses.replace(options, solo_goal=SoloGoal.REACH_75)
+        return options
 
     def new_game_msg(self, state: State, seed: int) -> Msg:
-        return Msg("ui.sag.new_game", players=state.players,
-                   order=Msg(f"ui.setting.sagani.order.{state.options.order.value}"), seed=seed)
+        order = Msg(f"ui.setting.sagani.order.{state.options.order.value}")
+        if state.options.solo:
+            return Msg("ui.sag.new_game_solo", order=order, seed=seed, goal=Msg(
+                f"ui.setting.sagani.solo_goal.{state.options.solo_goal.value}"))
+        headline = Msg("ui.sag.new_game", players=state.players, order=order, seed=seed)
+        dropped, self._dropped_goal = self._dropped_goal, None
+        if dropped is not None:
+            return Msg("ui.sag.goal_dropped", headline=headline, players=state.players,
+                       goal=Msg(f"ui.setting.sagani.solo_goal.{dropped.value}"))
+        return headline
 
     def game_dealt(self, state: State) -> None:
         self.looking = None
@@ -334,6 +361,8 @@ class SaganiSession(CellKeys, Session):
     def prompt(self, lang: str) -> list[Line]:
         state = self.state
         if state.phase is Phase.OVER:
+            if state.options.solo:
+                return [Line("head", render(solo_over_msg(state), lang))]
             w = state.winners[0]
             return [Line("head", render(Msg("ui.sag.over", who=seat_name(w),
                                             score=state.seats[w].score), lang))]
@@ -351,6 +380,28 @@ class SaganiSession(CellKeys, Session):
 
     def followup(self, lang: str) -> list[Line]:
         return self.prompt(lang)
+
+
+def solo_over_msg(state: State) -> Msg:
+    """How a finished solo game ended (SAG-VAR-SOLO): (a) won or lost, with the score and
+    the tiles; (b) the subtraction, "52 points − 7 discs still on tiles = 45"."""
+    me = state.seats[0]
+    tiles = len(me.display)
+    if state.options.solo_goal is SoloGoal.REACH_75:
+        key = "ui.sag.over_solo_won" if state.winners else "ui.sag.over_solo_lost"
+        return Msg(key, who=seat_name(0), score=me.score, tiles=tiles, target=SOLO_TARGET,
+                   limit=SOLO_TILES)
+    discs = sum(p.discs for p in me.display)
+    return Msg("ui.sag.over_solo_b", score=me.score + discs, discs=discs, final=me.score)
+
+
+def _goal(value: Any) -> Any:
+    """``"a"`` / ``"b"`` as a :class:`~tutor.sagani.SoloGoal`; anything else is passed on for
+    :meth:`Options.problem` to explain."""
+    try:
+        return SoloGoal(value)
+    except ValueError:
+        return value
 
 
 def _order(value: Any) -> Any:
