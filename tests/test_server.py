@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import importlib
+import os
 import re
 from pathlib import Path
 from types import SimpleNamespace
@@ -175,7 +176,7 @@ def test_a_replacement_waits_for_the_class_unless_a_student_needs_it():
 
 def test_once_the_class_has_settled_replacements_run_the_course_one_at_a_time():
     async def run():
-        manager = FakeVoilaManager(settle=0.01, heat_at_once=1)
+        manager = FakeVoilaManager(settle=0.01, heat_at_once=1, busy_load=1e9)
         for name in ("k0", "k1"):
             manager.fill("c.ipynb", name)
         await settle_loop()
@@ -193,7 +194,7 @@ def test_once_the_class_has_settled_replacements_run_the_course_one_at_a_time():
 
 def test_a_replacement_waiting_for_a_slot_starts_when_a_student_needs_it():
     async def run():
-        manager = FakeVoilaManager(settle=0.01, heat_at_once=1)
+        manager = FakeVoilaManager(settle=0.01, heat_at_once=1, busy_load=1e9)
         manager.fill("c.ipynb", "k0")
         await settle_loop()
         await manager.get_rendered_notebook("c.ipynb")
@@ -207,4 +208,30 @@ def test_a_replacement_waiting_for_a_slot_starts_when_a_student_needs_it():
         manager.renders["r1"].set_result(None)
         await settle_loop()
         assert manager._running == 0                          # r1's turn came back, once
+    asyncio.run(run())
+
+
+def test_a_busy_machine_delays_the_refill_until_it_is_not_or_at_most(monkeypatch):
+    load = [50.0]
+    monkeypatch.setattr(os, "getloadavg", lambda: (load[0], 1.0, 1.0))
+    monkeypatch.setattr(ClassroomKernelManager, "LOAD_POLL", 0.01)
+
+    async def run():
+        manager = FakeVoilaManager(settle=0.01, busy_load=2.0, settle_at_most=3600)
+        manager.fill("c.ipynb", "k0")
+        await settle_loop()
+        await manager.get_rendered_notebook("c.ipynb")
+        refill = manager.fill("c.ipynb", "r1")
+        await asyncio.sleep(0.1)                              # settled, but the machine is busy
+        assert manager.started == ["k0"] and not refill.done()
+        load[0] = 1.5                                         # the class's pages have loaded
+        await asyncio.wait_for(refill, 5)
+        assert manager.started == ["k0", "r1"]
+        busy = FakeVoilaManager(settle=0.01, busy_load=2.0, settle_at_most=0.05)
+        busy.fill("c.ipynb", "k0")
+        await settle_loop()
+        await busy.get_rendered_notebook("c.ipynb")
+        load[0] = 50.0
+        await asyncio.wait_for(busy.fill("c.ipynb", "r1"), 5)      # at most: refilled anyway
+        assert busy.started == ["k0", "r1"]
     asyncio.run(run())

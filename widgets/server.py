@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
 import time
 
 from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
@@ -51,9 +52,11 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
     (measured with 20 and 30 students: most clicks of that minute waited more than 10 s,
     and the kernels' memory per student doubled). Here, with Voilà's ``fill_delay`` at 0:
 
-    * a replacement waits until no kernel has been taken for :attr:`settle` seconds (the
-      class has arrived), and only :attr:`heat_at_once` replacements run the course at a
-      time (the next starts when one has run it);
+    * a replacement waits until the class has settled: no kernel taken for :attr:`settle`
+      seconds (the class has arrived) and the machine no longer busy (its load average
+      under its number of cores: the pages are loaded, the class is clicking), or at most
+      :attr:`settle_at_most` seconds; then only :attr:`heat_at_once` replacements run the
+      course at a time (the next starts when one has run it);
     * a student who asks for the course when no heated kernel is left (a late student, a
       reloaded page) takes the first waiting replacement, which then starts at once: that
       student waits as long as without heating, nobody else does;
@@ -67,6 +70,12 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
     settle = Float(60.0, config=True, help="seconds without a kernel taken before the "
                    "pool is refilled")
     heat_at_once = Integer(1, config=True, help="replacements running the course at a time")
+    busy_load = Float(0.0, config=True, help="the 1-minute load average at which the "
+                      "machine is too busy to refill (0: its number of cores)")
+    settle_at_most = Float(600.0, config=True, help="seconds after the last kernel taken "
+                           "when the pool is refilled however busy the machine is")
+    #: Seconds between two looks at the load average while the machine is busy.
+    LOAD_POLL = 5.0
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
@@ -152,11 +161,23 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
                 wait.cancel()
 
     async def _settled(self, wanted: asyncio.Event) -> None:
-        """Return when a student wants this replacement, or when no kernel has been taken
-        for :attr:`settle` seconds."""
+        """Return when a student wants this replacement, or when the class has settled: no
+        kernel taken for :attr:`settle` seconds and the machine no longer busy (its load
+        average under :attr:`busy_load`), or :attr:`settle_at_most` seconds after the last
+        kernel was taken, busy or not."""
         while not wanted.is_set():
             quiet = time.monotonic() - (self._last_taken or 0.0)
-            if quiet >= self.settle:
+            if quiet >= self.settle_at_most or quiet >= self.settle and not self._busy():
                 return
+            wait = self.settle - quiet if quiet < self.settle else self.LOAD_POLL
             with contextlib.suppress(asyncio.TimeoutError):
-                await asyncio.wait_for(wanted.wait(), self.settle - quiet)
+                await asyncio.wait_for(wanted.wait(), min(wait, self.settle_at_most - quiet))
+
+    def _busy(self) -> bool:
+        """Whether the machine is busy: its 1-minute load average is at least
+        :attr:`busy_load` (default: its number of cores, every core taken)."""
+        limit = self.busy_load if self.busy_load > 0 else float(os.cpu_count() or 1)
+        try:
+            return os.getloadavg()[0] >= limit
+        except OSError:                        # no load average here: never busy
+            return False
