@@ -56,8 +56,8 @@ class Msg:
     def kwargs(self) -> dict[str, Any]:
         return dict(self.params)
 
-    def render(self, lang: str = "en") -> str:
-        return render(self, lang)
+    def render(self, lang: str = "en", *, at_start: bool = True) -> str:
+        return render(self, lang, at_start=at_start)
 
     def __repr__(self) -> str:
         inner = ", ".join(f"{k}={v!r}" for k, v in self.params)
@@ -200,11 +200,13 @@ def _value_text(value: Any, lang: str, at_start: bool = True) -> Any:
     return value
 
 
-def render(msg: Msg, lang: str = "en") -> str:
-    """The text of ``msg`` in ``lang`` (``en`` or ``fr``)."""
+def render(msg: Msg, lang: str = "en", *, at_start: bool = True) -> str:
+    """The text of ``msg`` in ``lang`` (``en`` or ``fr``). ``at_start=False``: the text is
+    put mid-sentence by its caller ("Annulé : " + text), so a French seat that would begin
+    it reads "le joueur 2", not "Le joueur 2"."""
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; choose one of {LANGUAGES}")
-    return _render(msg, lang, True)
+    return _render(msg, lang, at_start)
 
 
 def _render(msg: Msg, lang: str, at_start: bool) -> str:
