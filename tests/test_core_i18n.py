@@ -59,9 +59,9 @@ def test_plurals_in_a_real_game_message():
     draw = lambda n: Msg("fp.event.draw", who=seat_name(1), count=n)  # noqa: E731
     assert render(draw(1), "en") == "Player 2 draws 1 tile"
     assert render(draw(2), "en") == "Player 2 draws 2 tiles"
-    assert render(draw(0), "fr") == "Joueur 2 pioche 0 tuile"
-    assert render(draw(1), "fr") == "Joueur 2 pioche 1 tuile"
-    assert render(draw(2), "fr") == "Joueur 2 pioche 2 tuiles"
+    assert render(draw(0), "fr") == "Le joueur 2 pioche 0 tuile"
+    assert render(draw(1), "fr") == "Le joueur 2 pioche 1 tuile"
+    assert render(draw(2), "fr") == "Le joueur 2 pioche 2 tuiles"
 
 
 def test_nested_msg_renders_in_the_same_language():
