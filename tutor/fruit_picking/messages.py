@@ -134,7 +134,7 @@ MESSAGES = {
                                       "Market Island needs 2 to 4 players",
                                 "fr": "le solo a son propre marché : la variante sans île du "
                                       "marché se joue de 2 à 4 joueurs"},
-    "fru.ev.next": {"en": "{who} to play", "fr": "{who:à} de jouer"},
+    "fru.ev.next": {"en": "{who} to play", "fr": "{who:À} de jouer"},
     "fru.ev.solo_lost_storage": {"en": "solo lost: Storage is empty",
                                  "fr": "solo perdu : le stock est vide"},
     "fru.ev.solo_lost_farms": {"en": "solo lost: no seed is left on a farm ({storage} in "

@@ -217,7 +217,7 @@ MESSAGES = {
                         "fr": "la carte pièce en {cell} est retournée : {card}"},
     "pk.turn.draw": {"en": "{who} draws a card ({left} left in the pile)",
                      "fr": "{who:Le} pioche une carte (il en reste {left})"},
-    "pk.turn.next": {"en": "{who} to play", "fr": "{who:à} de jouer"},
+    "pk.turn.next": {"en": "{who} to play", "fr": "{who:À} de jouer"},
     "pk.end.over": {"en": "every card has been played: {n} cards around Piggy",
                     "fr": "toutes les cartes sont jouées : {n} cartes autour de Piggy"},
     "pk.end.totals": {"en": "faction totals: Knights {k}, Mages {m}, Orcs {o}, Vikings {v}",
