@@ -59,9 +59,9 @@ def test_plurals_in_a_real_game_message():
     draw = lambda n: Msg("fp.event.draw", who=seat_name(1), count=n)  # noqa: E731
     assert render(draw(1), "en") == "Player 2 draws 1 tile"
     assert render(draw(2), "en") == "Player 2 draws 2 tiles"
-    assert render(draw(0), "fr") == "Joueur 2 pioche 0 tuile"
-    assert render(draw(1), "fr") == "Joueur 2 pioche 1 tuile"
-    assert render(draw(2), "fr") == "Joueur 2 pioche 2 tuiles"
+    assert render(draw(0), "fr") == "Le joueur 2 pioche 0 tuile"
+    assert render(draw(1), "fr") == "Le joueur 2 pioche 1 tuile"
+    assert render(draw(2), "fr") == "Le joueur 2 pioche 2 tuiles"
 
 
 def test_nested_msg_renders_in_the_same_language():
@@ -115,17 +115,17 @@ def test_french_prepositions_before_a_player_name():
     """``{who:de}`` / ``{who:à}``: "la main du joueur 1", "au joueur 2", "d'Alice"."""
     from tutor.core.i18n import _CATALOG
     _CATALOG["test.prep"] = {"en": "{who}'s hand, to {other}",
-                             "fr": "la main {who:de}, {other:à} ; {other:À} de jouer"}
+                             "fr": "la main {who:de}, {other:à}. {other:À} de jouer"}
     try:
         # a seat is known by its message (core.seat), not by how its French name starts
         assert render(Msg("test.prep", who=seat_name(0), other=seat_name(1)), "fr") == \
-            "la main du joueur 1, au joueur 2 ; Au joueur 2 de jouer"
+            "la main du joueur 1, au joueur 2. Au joueur 2 de jouer"
         assert render(Msg("test.prep", who=[seat_name(0)], other="Joueur Zéro"), "fr") == \
-            "la main du joueur 1, à Joueur Zéro ; À Joueur Zéro de jouer"
+            "la main du joueur 1, à Joueur Zéro. À Joueur Zéro de jouer"
         assert render(Msg("test.prep", who="Alice", other="Bob"), "fr") == \
-            "la main d'Alice, à Bob ; À Bob de jouer"
+            "la main d'Alice, à Bob. À Bob de jouer"
         assert render(Msg("test.prep", who=[seat_name(0), seat_name(2)], other="Bob"), "fr") == \
-            "la main de Joueur 1, Joueur 3, à Bob ; À Bob de jouer"
+            "la main des joueurs 1 et 3, à Bob. À Bob de jouer"
         assert render(Msg("test.prep", who=seat_name(0), other=seat_name(1)), "en") == \
             "Player 1's hand, to Player 2"
     finally:
@@ -137,13 +137,66 @@ def test_french_article_before_a_player_name():
     joueur 1" (as "du joueur 1"); any other name keeps its capital and elides as before."""
     from tutor.core.i18n import _CATALOG
     _CATALOG["test.article"] = {"en": "{who} plays; {other} too",
-                                "fr": "{who:le} joue ; {other:Le} aussi, après le tour {who:du}"}
+                                "fr": "{who:le} joue. {other:Le} aussi, après le tour {who:du}"}
     try:
         assert render(Msg("test.article", who=seat_name(0), other=seat_name(1)), "fr") == \
-            "le joueur 1 joue ; Le joueur 2 aussi, après le tour du joueur 1"
+            "le joueur 1 joue. Le joueur 2 aussi, après le tour du joueur 1"
         assert render(Msg("test.article", who="Orque", other="Mage"), "fr") == \
-            "l'Orque joue ; Le Mage aussi, après le tour de l'Orque"
+            "l'Orque joue. Le Mage aussi, après le tour de l'Orque"
         assert render(Msg("test.article", who=seat_name(0), other=seat_name(1)), "en") == \
             "Player 1 plays; Player 2 too"
     finally:
         del _CATALOG["test.article"]
+
+
+def test_a_capitalised_spec_is_capitalised_only_where_a_sentence_begins():
+    """``{who:Le}`` / ``{who:À}`` begin a sentence: a message shown on its own, or placed
+    where a sentence of another one begins; mid-sentence in another it reads "le joueur 2"."""
+    from tutor.core.i18n import _CATALOG
+    _CATALOG["test.ask"] = {"en": "{who} to bid", "fr": "{who:Le} annonce ; {who:À} de jouer"}
+    _CATALOG["test.outer"] = {"en": "{a}: {b}. {c}", "fr": "{a} rien : {b}. {c}\n{d}"}
+    try:
+        ask = Msg("test.ask", who=seat_name(1))
+        assert render(ask, "fr") == "Le joueur 2 annonce ; au joueur 2 de jouer"
+        outer = Msg("test.outer", a=ask, b=ask, c=ask, d=[ask, ask])
+        assert render(outer, "fr") == (
+            "Le joueur 2 annonce ; au joueur 2 de jouer rien : "
+            "le joueur 2 annonce ; au joueur 2 de jouer. "
+            "Le joueur 2 annonce ; au joueur 2 de jouer\n"
+            "Le joueur 2 annonce ; au joueur 2 de jouer, le joueur 2 annonce ; au joueur 2 de jouer")
+    finally:
+        del _CATALOG["test.ask"], _CATALOG["test.outer"]
+
+
+@pytest.mark.parametrize("spec, one, two, name, someone", [
+    ("le", "le joueur 2", "les joueurs 1, 2 et 4", "l'Orque", "un joueur"),
+    ("Le", "Le joueur 2", "Les joueurs 1, 2 et 4", "L'Orque", "Un joueur"),
+    ("du", "du joueur 2", "des joueurs 1, 2 et 4", "de l'Orque", "d'un joueur"),
+    ("au", "au joueur 2", "aux joueurs 1, 2 et 4", "à l'Orque", "à un joueur"),
+    ("de", "du joueur 2", "des joueurs 1, 2 et 4", "d'Alice", "d'un joueur"),
+    ("à", "au joueur 2", "aux joueurs 1, 2 et 4", "à Alice", "à un joueur"),
+    ("À", "Au joueur 2", "Aux joueurs 1, 2 et 4", "À Alice", "À un joueur"),
+])
+def test_every_spec_before_one_seat_several_seats_a_name_and_a_determined_noun(
+        spec, one, two, name, someone):
+    """One seat (or a list of one) is "le joueur 2"; several are a plural noun, "les joueurs
+    1, 2 et 4" (not "le Joueur 1, Joueur 2"); a noun takes the article ("l'Orque"), a name
+    the preposition ("d'Alice"); a value that brings its own determiner ("un joueur") gets
+    no second article; an empty list does not break; English ignores the spec."""
+    from tutor.core.i18n import _CATALOG
+    _CATALOG["test.spec"] = {"en": "{who}", "fr": "{who:" + spec + "}"}
+    _CATALOG["test.someone"] = {"en": "a player", "fr": "un joueur"}
+    try:
+        fr = lambda who: render(Msg("test.spec", who=who), "fr")  # noqa: E731
+        assert fr(seat_name(1)) == fr([seat_name(1)]) == one
+        seats = [seat_name(0), seat_name(1), seat_name(3)]
+        assert fr(seats) == two
+        assert render(Msg("test.spec", who=seats), "en") == "Player 1, Player 2, Player 4"
+        assert fr("Orque" if spec in _ARTICLE_SPECS else "Alice") == name
+        assert fr(Msg("test.someone")) == someone
+        assert isinstance(fr([]), str)
+    finally:
+        del _CATALOG["test.spec"], _CATALOG["test.someone"]
+
+
+_ARTICLE_SPECS = ("le", "Le", "du", "au")

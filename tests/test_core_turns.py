@@ -47,7 +47,7 @@ def test_a_move_by_a_seat_that_is_not_asked_is_refused_with_the_ask():
     move, refused = bind_seat((_ask(2),), Nod(seat=0), players=4)
     assert move == Nod(seat=0) and not refused.ok and refused.rule == "X-1"
     assert render(refused.msg) == "Player 1 has nothing to play now: Player 3"
-    assert render(refused.msg, "fr") == "Joueur 1 n'a rien à jouer maintenant : Joueur 3"
+    assert render(refused.msg, "fr") == "Le joueur 1 n'a rien à jouer maintenant : Joueur 3"
 
 
 def test_a_seat_not_at_the_table_is_refused():

@@ -69,10 +69,10 @@ def test_a_game_without_describe_move_is_refused(monkeypatch):
 
 def said(module, state, move, lang: str) -> str:
     """``describe_move`` rendered in ``lang``: a catalog message, words without a full stop
-    (what a label's sentence ends with)."""
+    (what a label's sentence ends with), put mid-sentence after the label ("le joueur 2")."""
     words = module.describe_move(state, move)
     assert isinstance(words, Msg), (move, words)
-    text = render(words, lang)
+    text = render(words, lang, at_start=False)
     assert text.strip() and "{" not in text and text[-1] not in ".:", (move, text)
     return text
 

@@ -216,7 +216,7 @@ def test_the_language_switch_speaks_french_with_the_french_card_names():
     table.click_player(3)
     table.set_lang("fr")
     text = table.explanation_text
-    assert "Joueur 3 peut répondre" in text
+    assert "Le joueur 3 peut répondre" in text
     assert "✓ Raté ! 7♠" in text
     table.hover_player(2)
     assert "Rôle : shérif." in table.explanation_text

@@ -262,7 +262,7 @@ def test_the_language_switch_says_the_panel_and_the_captions_in_french(monkeypat
     written = []
     monkeypatch.setattr("widgets.draw.text", lambda c, s, *a, **k: written.append(s))
     board = KingdomBuilderBoard(POCKET, lang="fr")
-    assert board.explanation_text.startswith("Joueur 1 joue prairie")
+    assert board.explanation_text.startswith("Le joueur 1 joue prairie")
     board.hover_hex((3, 5))
     assert board.explanation_text == explain(POCKET, "3,5", "fr")
     board.redraw()

@@ -164,7 +164,7 @@ MESSAGES = {
         "en": "Click a face of the die below the board (or type roll 1…6).",
         "fr": "Cliquez sur une face du dé sous le plateau (ou tapez roll 1…6)."},
     "ui.over": {"en": "The game is over: {who} has won. Start a new game or undo.",
-                "fr": "La partie est finie : {who} a gagné. Lancez une nouvelle partie ou "
+                "fr": "La partie est finie : {who:le} a gagné. Lancez une nouvelle partie ou "
                       "annulez."},
     # --- consequences and history
     "ui.events": {"en": "What happened:", "fr": "Ce qui s'est passé :"},
@@ -190,9 +190,9 @@ MESSAGES = {
     # --- info strip
     "ui.info.to_play": {"en": "{who} to play", "fr": "{who} : à vous de jouer"},
     "ui.fp.info.choosing": {"en": "{who} chooses where {tile} goes",
-                         "fr": "{who} choisit où va {tile}"},
-    "ui.fp.info.rolling": {"en": "{who} rolls the fire die", "fr": "{who} lance le dé de feu"},
-    "ui.info.won": {"en": "{who} has won", "fr": "{who} a gagné"},
+                         "fr": "{who:Le} choisit où va {tile}"},
+    "ui.fp.info.rolling": {"en": "{who} rolls the fire die", "fr": "{who:Le} lance le dé de feu"},
+    "ui.info.won": {"en": "{who} has won", "fr": "{who:Le} a gagné"},
     "ui.fp.info.tiles": {"en": "{who}: {hand} in hand + {pile} in pile",
                       "fr": "{who} : {hand} en main + {pile} en pioche"},
     "ui.fp.info.left": {"en": "{who}: {count} {count:plural:tile|tiles} left",
@@ -250,7 +250,7 @@ MESSAGES = {
               "(vide : personne). Appuyez sur Entrée pour appliquer."},
     "ui.info.computer": {"en": "Computer: {seats}", "fr": "Ordinateur : {seats}"},
     "ui.computer.set": {"en": "The computer plays for {seats}.",
-                        "fr": "L'ordinateur joue à la place de : {seats}."},
+                        "fr": "L'ordinateur joue à la place {seats:de}."},
     "ui.computer.none": {
         "en": "Every player plays by hand: the computer plays for nobody.",
         "fr": "Tous les joueurs jouent à la main : l'ordinateur ne joue pour personne."},
@@ -262,7 +262,7 @@ MESSAGES = {
               "les coups."},
     # the verdict's headline, right under it, says the move in words
     "ui.computer.move": {"en": "{who} (computer) plays:",
-                         "fr": "{who} (ordinateur) joue :"},
+                         "fr": "{who:Le} (ordinateur) joue :"},
     "ui.computer.limit": {
         "en": "The computer has played {n} {n:plural:move|moves} in a row and pauses here so "
               "that the notebook stays responsive: press “{button}” (or call "
@@ -272,7 +272,7 @@ MESSAGES = {
               "computer_play()) pour continuer."},
     "ui.computer.stuck": {
         "en": "{who} (computer) has no legal move here: the computer stops.",
-        "fr": "{who} (ordinateur) n'a aucun coup permis ici : l'ordinateur s'arrête."},
+        "fr": "{who:Le} (ordinateur) n'a aucun coup permis ici : l'ordinateur s'arrête."},
     "ui.computer.refused": {
         "en": "The computer chose a move the rules refuse ({move}): it stops.",
         "fr": "L'ordinateur a choisi un coup que les règles refusent ({move}) : il "
@@ -280,10 +280,10 @@ MESSAGES = {
     "ui.computer.not_yours": {
         "en": "{who} is played by the computer: press “{button}” to let it play, or change "
               "who the computer plays.",
-        "fr": "{who} est joué par l'ordinateur : appuyez sur « {button} » pour le laisser "
+        "fr": "{who:Le} est joué par l'ordinateur : appuyez sur « {button} » pour le laisser "
               "jouer, ou changez les joueurs que tient l'ordinateur."},
     "ui.computer.no_screen": {"en": "{who} is played by the computer: its hand stays hidden.",
-                              "fr": "{who} est joué par l'ordinateur : sa main reste cachée."},
+                              "fr": "{who:Le} est joué par l'ordinateur : sa main reste cachée."},
     "ui.computer.idle": {"en": "No player the computer plays has to move now.",
                          "fr": "Aucun joueur tenu par l'ordinateur n'a à jouer maintenant."},
     "ui.computer.bad": {

@@ -18,7 +18,7 @@ MESSAGES = {
         "en": "{who} plays: pick a card of the hand below, then hover a player to see "
               "whether it reaches them (distance, range, BANG! allowance) and click to play "
               "it; a card without a target plays at once. End the turn with the button.",
-        "fr": "{who} joue : choisissez une carte de la main ci-dessous, puis survolez un "
+        "fr": "{who:Le} joue : choisissez une carte de la main ci-dessous, puis survolez un "
               "joueur pour savoir si elle l'atteint (distance, portée, BANG! permis) et "
               "cliquez pour la jouer ; une carte sans cible se joue tout de suite. Finissez "
               "le tour avec le bouton."},
@@ -44,7 +44,7 @@ MESSAGES = {
               "le verdict, cliquez-la pour vous soigner."},
     "ui.bang.answers": {
         "en": "{who} may answer (click a card of the hand or a button):",
-        "fr": "{who} peut répondre (cliquez une carte de sa main ou un bouton) :"},
+        "fr": "{who:Le} peut répondre (cliquez une carte de sa main ou un bouton) :"},
     "ui.bang.answer.ok": {"en": "✓ {move}: {why}", "fr": "✓ {move} : {why}"},
     "ui.bang.answer.no": {"en": "✗ {move}: {why}", "fr": "✗ {move} : {why}"},
     "ui.bang.do.store": {
@@ -130,7 +130,7 @@ MESSAGES = {
     "ui.bang.step.choose": {"en": "character", "fr": "personnage"},
     # --- info strip
     "ui.bang.info.turn": {"en": "{who}'s turn", "fr": "Tour {who:de}"},
-    "ui.bang.info.asked": {"en": "{who} to answer", "fr": "{who} doit répondre"},
+    "ui.bang.info.asked": {"en": "{who} to answer", "fr": "{who:Le} doit répondre"},
     "ui.bang.info.over": {"en": "Game over", "fr": "Partie finie"},
     "ui.bang.info.piles": {"en": "deck {deck}, discard {discard}",
                            "fr": "pioche {deck}, défausse {discard}"},

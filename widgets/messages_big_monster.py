@@ -65,10 +65,10 @@ MESSAGES = {
               "refusez."},
     "ui.bm.waiting": {
         "en": "Still to choose as well: {seats}.",
-        "fr": "Doivent aussi choisir : {seats}."},
+        "fr": "Doivent aussi choisir : {seats:le}."},
     "ui.bm.chosen_hidden": {
         "en": "{who} has chosen, face down: the choices are revealed once everyone has chosen.",
-        "fr": "{who} a choisi, face cachée : les choix sont révélés quand tout le monde a "
+        "fr": "{who:Le} a choisi, face cachée : les choix sont révélés quand tout le monde a "
               "choisi."},
     "ui.bm.what_if": {
         "en": "If you take {tile}, placing it here (after the reveal):",
@@ -80,7 +80,7 @@ MESSAGES = {
     "ui.bm.over": {
         "en": "The game is over: {winners} {count:plural:wins|win}. Step through the scoring, "
               "or undo.",
-        "fr": "La partie est finie : {winners} {count:plural:gagne|gagnent}. Parcourez le "
+        "fr": "La partie est finie : {winners:le} {count:plural:gagne|gagnent}. Parcourez le "
               "décompte, ou annulez."},
     "ui.bm.bad_tile": {
         "en": "'{given}' is not a tile of the tray: give a number from 0 to {n} (excluded).",
@@ -124,7 +124,7 @@ MESSAGES = {
     "ui.bm.caption.areas": {"en": "Areas (click one)", "fr": "Zones (cliquez)"},
     "ui.bm.caption.medals": {"en": "Medals in play", "fr": "Médailles en jeu"},
     "ui.bm.caption.medal": {"en": "{name}: {points}", "fr": "{name} : {points}"},
-    "ui.bm.caption.held": {"en": "won by {seats}", "fr": "gagnée par {seats}"},
+    "ui.bm.caption.held": {"en": "won by {seats}", "fr": "gagnée par {seats:le}"},
     "ui.bm.caption.open": {"en": "open", "fr": "à gagner"},
     "ui.bm.caption.team_score": {"en": "team {n}: {points} pts (its lower member's)",
                                  "fr": "équipe {n} : {points} pts (celui du moins bon)"},

@@ -68,7 +68,7 @@ MESSAGES = {
     "ui.fru.over": {
         "en": "The game is over: {winners} {count:plural:wins|win}. Step through the end, or "
               "undo.",
-        "fr": "La partie est finie : {winners} {count:plural:gagne|gagnent}. Parcourez la "
+        "fr": "La partie est finie : {winners:le} {count:plural:gagne|gagnent}. Parcourez la "
               "fin, ou annulez."},
     "ui.fru.over_lost": {
         "en": "The solo game is lost (FRU-SOLO-3). Step through the end, or undo.",
@@ -97,7 +97,7 @@ MESSAGES = {
     "ui.fru.info.card": {
         "en": "{fruit} in slot M{slot}: {base} + {surcharge} = {total}; {who} has {have} in "
               "the Harvest House.",
-        "fr": "{fruit} à l'emplacement M{slot} : {base} + {surcharge} = {total} ; {who} a "
+        "fr": "{fruit} à l'emplacement M{slot} : {base} + {surcharge} = {total} ; {who:le} a "
               "{have} dans la Harvest House."},
     "ui.fru.info.card_when": {
         "en": "A card is collected after sowing, with an active farm of the same fruit.",

@@ -20,7 +20,7 @@ MESSAGES = {
     "ui.kb.prompt.turn": {
         "en": "{who} plays {terrain}: hover a hex to see whether a settlement may go there, "
               "click to build; or pick a location tile on the right first.",
-        "fr": "{who} joue {terrain} : survolez une case pour savoir si une maison peut y "
+        "fr": "{who:Le} joue {terrain} : survolez une case pour savoir si une maison peut y "
               "aller, cliquez pour construire ; ou choisissez d'abord une tuile lieu "
               "à droite."},
     "ui.kb.prompt.build": {
@@ -47,12 +47,12 @@ MESSAGES = {
     "ui.kb.prompt.return": {
         "en": "{who} holds two {tile} tiles and lost the contact of one: click the tile to "
               "return.",
-        "fr": "{who} a deux tuiles {tile} et a perdu le contact de l'une : cliquez sur la "
+        "fr": "{who:Le} a deux tuiles {tile} et a perdu le contact de l'une : cliquez sur la "
               "tuile à rendre."},
     "ui.kb.over": {
         "en": "The game is over: {winners} {count:plural:wins|win}. Step through the scoring "
               "card by card, or undo.",
-        "fr": "La partie est finie : {winners} {count:plural:gagne|gagnent}. Parcourez le "
+        "fr": "La partie est finie : {winners:le} {count:plural:gagne|gagnent}. Parcourez le "
               "décompte carte par carte, ou annulez."},
     "ui.kb.bad_tile": {
         "en": "'{given}' is not a tile of the hand: give a number from 0 to {n} (excluded).",

@@ -44,7 +44,7 @@ MESSAGES = {
               "tour."},
     "ui.pk.prompt.tiebreak": {
         "en": "Tie-break: {who} picks {targets} to flip.",
-        "fr": "Départage : {who} choisit {targets} à retourner."},
+        "fr": "Départage : {who:le} choisit {targets} à retourner."},
     "ui.pk.targets.flip.shown": {"en": "a highlighted card", "fr": "une carte en surbrillance"},
     "ui.pk.targets.flip.plain": {"en": "an adjacent card", "fr": "une carte adjacente"},
     "ui.pk.targets.mage.shown": {"en": "a highlighted card", "fr": "une carte en surbrillance"},
@@ -58,7 +58,7 @@ MESSAGES = {
     "ui.pk.over": {
         "en": "The game is over: {winners} {count:plural:wins|win} (scores in the strip "
               "above). Undo or step through the scoring.",
-        "fr": "La partie est finie : {winners} {count:plural:gagne|gagnent} (scores dans le "
+        "fr": "La partie est finie : {winners:le} {count:plural:gagne|gagnent} (scores dans le "
               "bandeau). Annulez ou parcourez le décompte."},
     # --- input problems
     "ui.pk.bad_card": {

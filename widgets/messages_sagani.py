@@ -31,7 +31,7 @@ MESSAGES = {
     "ui.sag.over": {
         "en": "The game is over: {who} wins with {score} points. Step through the scoring, "
               "or undo.",
-        "fr": "La partie est finie : {who} gagne avec {score} points. Parcourez le décompte, "
+        "fr": "La partie est finie : {who:le} gagne avec {score} points. Parcourez le décompte, "
               "ou annulez."},
     # the end of a solo game (SAG-VAR-SOLO)
     "ui.sag.over_solo_won": {

@@ -95,7 +95,7 @@ MESSAGES = {
     "nb.oh.seat": {"en": "bid {bid} · won {won} · score {score}",
                    "fr": "annonce {bid} · levées {won} · score {score}"},
     "nb.oh.trick": {"en": "Trick led by {who}: {cards}",
-                    "fr": "Levée entamée par {who} : {cards}"},
+                    "fr": "Levée entamée par {who:le} : {cards}"},
     "nb.oh.option": {"en": "Option", "fr": "Option"},
     "nb.oh.case": {"en": "bid {bid}, won {won}", "fr": "annonce {bid}, levées {won}"},
     "nb.oh.case_made": {"en": "made", "fr": "réussie"},
@@ -112,12 +112,12 @@ MESSAGES = {
     "nb.oh.solve.question": {
         "en": "With all hands open, can {who} make exactly {bid} {bid:plural:trick|tricks} "
               "(has {won} so far)?",
-        "fr": "Toutes les mains visibles, {who} peut-il faire exactement {bid} "
+        "fr": "Toutes les mains visibles, {who:Le} peut-il faire exactement {bid} "
               "{bid:plural:levée|levées} (il en a {won} pour l'instant) ?"},
     "nb.oh.solve.yes": {"en": "Yes, whatever the others do.",
                         "fr": "Oui, quoi que fassent les autres."},
     "nb.oh.solve.no": {"en": "No: the others can always make {who} miss.",
-                       "fr": "Non : les autres peuvent toujours faire échouer {who}."},
+                       "fr": "Non : les autres peuvent toujours faire échouer {who:le}."},
     "nb.oh.solve.cards": {"en": "Cards that keep it sure: {good}. Cards that do not: {bad}.",
                           "fr": "Cartes qui le garantissent : {good}. Cartes qui ne le "
                                 "garantissent pas : {bad}."},
@@ -136,9 +136,9 @@ MESSAGES = {
         "fr": "{players} joueurs : {size} {size:plural:carte|cartes} chacun, atout {trump}, "
               "{stock} {stock:plural:carte|cartes} face cachée"},
     "nb.oh.bids.forbidden": {"en": "The dealer, {who}, may not bid {bid}.",
-                             "fr": "Le donneur, {who}, ne peut pas annoncer {bid}."},
+                             "fr": "Le donneur, {who:le}, ne peut pas annoncer {bid}."},
     "nb.oh.bids.free": {"en": "No bid is forbidden to the dealer, {who}.",
-                        "fr": "Aucune annonce n'est interdite au donneur, {who}."},
+                        "fr": "Aucune annonce n'est interdite au donneur, {who:le}."},
     "nb.oh.bids.legal": {"en": "Bids allowed to {who}: {bids}.",
                          "fr": "Annonces permises {who:à} : {bids}."},
     "nb.oh.bids.none": {"en": "No bid is asked now. {what}.",
@@ -168,7 +168,7 @@ MESSAGES = {
                            "{table}"},
     "nb.bang.dead": {"en": "{role} · {character} · dead", "fr": "{role} · {character} · mort"},
     "nb.bang.distances": {"en": "Distances from {who}: {list}",
-                          "fr": "Distances depuis {who} : {list}"},
+                          "fr": "Distances depuis {who:le} : {list}"},
     "nb.bang.distance": {"en": "{who} {d}", "fr": "{who} {d}"},
     "nb.bang.deck": {"en": "Deck: {deck} {deck:plural:card|cards} · discard: {discard}",
                      "fr": "Paquet : {deck} {deck:plural:carte|cartes} · défausse : {discard}"},
@@ -177,7 +177,7 @@ MESSAGES = {
                    "fr": "{explorer} · zone {area} · main {hand}"},
     "nb.bm.medals": {"en": "Medals in play: {medals}", "fr": "Médailles en jeu : {medals}"},
     "nb.bm.medal": {"en": "{name} ({points}){won}", "fr": "{name} ({points}){won}"},
-    "nb.bm.won": {"en": " won by {who}", "fr": " gagnée par {who}"},
+    "nb.bm.won": {"en": " won by {who}", "fr": " gagnée par {who:le}"},
     "nb.bm.row": {"en": "Rows: {rows}", "fr": "Rangées : {rows}"},
     "nb.bm.none": {"en": "–", "fr": "–"},
     "nb.fru.seat": {"en": "{spaces} · Storage {storage} · cards {cards}",

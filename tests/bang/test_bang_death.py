@@ -136,4 +136,4 @@ def test_BANG_ELIM_the_eliminated_role_is_said_with_its_article_in_both_language
     s, outs = play(s, "BGAS>p5", "p5:take")
     (elim,) = [e for o in outs for e in o.events if e.rule == "BANG-ELIM"][:1]
     assert elim.explain("en") == "Player 5 is eliminated: a Deputy (BANG-ELIM)"
-    assert elim.explain("fr") == "Joueur 5 est éliminé : c'était un adjoint (BANG-ELIM)"
+    assert elim.explain("fr") == "Le joueur 5 est éliminé : c'était un adjoint (BANG-ELIM)"

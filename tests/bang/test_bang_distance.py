@@ -115,8 +115,8 @@ def test_BANG_RANGE_the_headline_says_the_move_in_words_in_both_languages():
                                     if p.id == "bang-ex-2-mustang-remington").position)
     far = bang.check(start, bang.parse_move("BGAS>p3"))
     assert far.explain("en").splitlines()[0] == "Not allowed: Player 1 plays BANG! A♠ at Player 3."
-    assert far.explain("fr").splitlines()[0] == "Interdit : Joueur 1 joue BANG! A♠ contre Joueur 3."
+    assert far.explain("fr").splitlines()[0] == "Interdit : le joueur 1 joue BANG! A♠ contre le joueur 3."
     assert bang.check(start, bang.parse_move("REKC")).explain("en").startswith(
         "Allowed: Player 1 plays Remington K♣.")
     assert bang.check(start, bang.parse_move("end")).explain("fr").startswith(
-        "Autorisé : Joueur 1 finit son tour.")
+        "Autorisé : le joueur 1 finit son tour.")

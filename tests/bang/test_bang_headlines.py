@@ -24,9 +24,9 @@ def test_BANG_TURN_PLAY_a_move_in_parts_by_a_seat_not_asked_is_said_in_words():
     aimed = Partial("play", (("card", Card("CB9D")), ("target", Seat(1))), 1)
     assert headlines(START, aimed) == (
         False, "Not allowed: Player 2 plays Cat Balou 9♦ at Player 2.",
-        "Interdit : Joueur 2 joue Coup de foudre 9♦ contre Joueur 2.")
+        "Interdit : le joueur 2 joue Coup de foudre 9♦ contre le joueur 2.")
     assert headlines(START, Partial("play", (), 1))[1:] == (
-        "Not allowed: Player 2 plays a card.", "Interdit : Joueur 2 joue une carte.")
+        "Not allowed: Player 2 plays a card.", "Interdit : le joueur 2 joue une carte.")
     assert headlines(START, Partial("store", (), 0))[1] == (
         "Not allowed: Player 1 takes a card from the General Store.")
 
@@ -34,4 +34,4 @@ def test_BANG_TURN_PLAY_a_move_in_parts_by_a_seat_not_asked_is_said_in_words():
 def test_BANG_END_a_move_in_parts_after_the_end_is_said_in_words():
     assert OVER.winners
     assert headlines(OVER, Partial("play", (), 0))[1:] == (
-        "Not allowed: Player 1 plays a card.", "Interdit : Joueur 1 joue une carte.")
+        "Not allowed: Player 1 plays a card.", "Interdit : le joueur 1 joue une carte.")

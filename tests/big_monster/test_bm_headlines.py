@@ -20,18 +20,18 @@ def headlines(state, move):
 def test_BM_END_SCORE_a_move_after_the_end_is_refused_in_words():
     assert OVER.phase is bm.Phase.OVER
     assert headlines(OVER, "p1:@3,-4") == (False, "Not allowed: Player 1 places at 3,-4.",
-                                           "Interdit : Joueur 1 pose en 3,-4.")
+                                           "Interdit : le joueur 1 pose en 3,-4.")
     assert headlines(OVER, "p2:row1") == (False, "Not allowed: Player 2 chooses row 1.",
-                                          "Interdit : Joueur 2 choisit la rangée 1.")
+                                          "Interdit : le joueur 2 choisit la rangée 1.")
     assert headlines(OVER, Partial("explorer", (), 0)) == (
         False, "Not allowed: Player 1 keeps an explorer.",
-        "Interdit : Joueur 1 garde un explorateur.")
+        "Interdit : le joueur 1 garde un explorateur.")
 
 
 def test_BM_DRAFT_SIMUL_a_tile_chosen_out_of_step_is_refused_in_words():
     start = bm.initial_state(bm.Options(players=4), 3)          # each keeps an explorer first
     assert headlines(start, Partial("pick", (("tile", "BL"),), 1)) == (
         False, "Not allowed: Player 2 chooses the Big Monster left half.",
-        "Interdit : Joueur 2 choisit la tuile moitié gauche de Big Monster.")
+        "Interdit : le joueur 2 choisit la tuile moitié gauche de Big Monster.")
     assert headlines(start, Partial("row", (), 2)) == (
-        False, "Not allowed: Player 3 chooses a row.", "Interdit : Joueur 3 choisit une rangée.")
+        False, "Not allowed: Player 3 chooses a row.", "Interdit : le joueur 3 choisit une rangée.")

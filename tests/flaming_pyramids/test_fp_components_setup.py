@@ -153,4 +153,4 @@ def test_FP_SETUP_3_next_player_event_cites_FP_TURN_4():
     assert outs[0].after.turn == 0
     assert outs[0].events[-1].rule == fp.R.TURN_4
     assert "Player 1 plays next" in outs[0].events[-1].explain("en")
-    assert "Joueur 1 joue ensuite" in outs[0].events[-1].explain("fr")
+    assert "Le joueur 1 joue ensuite" in outs[0].events[-1].explain("fr")

@@ -48,7 +48,7 @@ def test_FP_CURSE_2_the_previous_player_buries_the_three_tiles():
     assert rules(outs) == [R.TURN_2, R.CURSE_2, R.CURSE_4]
     assert lines(outs)[1] == ("curse! Y20, R20, B20 all weigh 20: Player 1 buries them under "
                               "their pile and takes what the mayhem costs now (FP-CURSE-2)")
-    assert "malédiction ! Y20, R20, B20 pèsent toutes 20 : Joueur 1" in lines(outs, "fr")[1]
+    assert "malédiction ! Y20, R20, B20 pèsent toutes 20 : le joueur 1" in lines(outs, "fr")[1]
     assert pile(s, 1) == ["Y20", "R20", "B20"] and pile(s, 2) == [] and pile(s, 3) == []
     assert board(s) == {(0, 2): "G30"}
 
@@ -99,7 +99,7 @@ def test_FP_CURSE_4_play_resumes_after_the_player_who_caused_the_first_curse():
     assert lines(outs)[-1] == "Player 3 plays next (FP-CURSE-4)"
     s, outs = play(EX7, "Y20@1,0")
     assert s.turn == 2 and lines(outs)[-1] == "Player 3 plays next (FP-CURSE-4)"
-    assert "Joueur 3 joue ensuite (FP-CURSE-4)" == lines(outs, "fr")[-1]
+    assert "Le joueur 3 joue ensuite (FP-CURSE-4)" == lines(outs, "fr")[-1]
 
 
 def test_FP_CURSE_4_the_cursing_player_still_refills_at_the_end_of_the_turn():
@@ -127,7 +127,7 @@ def test_FP_END_1_no_tiles_left_at_the_end_of_the_turn_wins():
     s, outs = play(LAST, "B60@1,0")
     assert rules(outs) == [R.TURN_2, R.END_1]
     assert lines(outs)[-1] == "Player 1 has no tiles left and wins! (FP-END-1)"
-    assert lines(outs, "fr")[-1] == "Joueur 1 n'a plus de tuiles et gagne ! (FP-END-1)"
+    assert lines(outs, "fr")[-1] == "Le joueur 1 n'a plus de tuiles et gagne ! (FP-END-1)"
     assert s.winner == 0 and s.phase is fp.Phase.OVER
     assert notation(s).endswith("winner=1")
     assert fp.legal_moves(s) == [] and fp.asks(s) == ()
@@ -139,7 +139,7 @@ def test_FP_END_1_after_the_game_every_move_is_refused(move):
     v = verdict(s, move)
     assert not v.legal and v.rules == (R.END_1,)
     assert "the game is over: Player 1 has won" in v.explain("en")
-    assert "la partie est finie : Joueur 1 a gagné" in v.explain("fr")
+    assert "la partie est finie : le joueur 1 a gagné" in v.explain("fr")
     with pytest.raises(IllegalMoveError):
         fp.apply(s, fp.parse_move(move))
 

@@ -41,7 +41,7 @@ def test_FP_TURN_1_slides_and_rolls_are_refused_when_a_tile_must_be_placed(move)
     assert not v.legal
     assert v.rules == (fp.R.TURN_1,)
     assert "Player 1 must place a tile" in v.explain("en")
-    assert "Joueur 1 doit poser une tuile" in v.explain("fr")
+    assert ": le joueur 1 doit poser une tuile" in v.explain("fr")
     with pytest.raises(IllegalMoveError):
         fp.apply(pos(EXAMPLE_1), fp.parse_move(move))
 
@@ -50,7 +50,7 @@ def test_FP_TURN_2_placement_event_comes_first_then_mayhem():
     _, outs = play("fp1 players=2 turn=1 pyramid=0:B20,R40 hands=G6|R2 piles=-|-", "G6@1,0")
     assert rules(outs)[:2] == [fp.R.TURN_2, fp.R.COLL_1]
     assert outs[0].events[0].explain("en") == "Player 1 places G6 at (1,0) (FP-TURN-2)"
-    assert outs[0].events[0].explain("fr") == "Joueur 1 pose G6 en (1,0) (FP-TURN-2)"
+    assert outs[0].events[0].explain("fr") == "Le joueur 1 pose G6 en (1,0) (FP-TURN-2)"
 
 
 def test_FP_TURN_3_refill_to_five_from_the_top_of_the_pile():
@@ -60,7 +60,7 @@ def test_FP_TURN_3_refill_to_five_from_the_top_of_the_pile():
     assert pile(s, 1) == ["G4"]
     draw = [e for e in outs[0].events if e.rule == fp.R.TURN_3]
     assert [e.explain("en") for e in draw] == ["Player 1 draws 1 tile (FP-TURN-3)"]
-    assert [e.explain("fr") for e in draw] == ["Joueur 1 pioche 1 tuile (FP-TURN-3)"]
+    assert [e.explain("fr") for e in draw] == ["Le joueur 1 pioche 1 tuile (FP-TURN-3)"]
 
 
 def test_FP_TURN_3_tiles_buried_this_turn_are_drawn_at_once():

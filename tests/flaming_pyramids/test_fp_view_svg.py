@@ -83,4 +83,4 @@ def test_the_pending_ask_names_who_chooses_in_both_languages():
     (d,) = fp.asks(s)
     assert d.explain("en") == ("Y40 collapsed: Player 1 chooses where it slides, lower left or "
                                "lower right (FP-COLL-2)")
-    assert d.explain("fr").startswith("Y40 s'est effondrée : Joueur 1 choisit où elle glisse")
+    assert d.explain("fr").startswith("Y40 s'est effondrée : le joueur 1 choisit où elle glisse")

@@ -21,17 +21,17 @@ def headlines(state, move):
 def test_KB_END_ROUND_a_move_after_the_end_is_refused_in_words():
     assert OVER.phase is kb.Phase.OVER
     assert headlines(OVER, "p2:7,16") == (False, "Not allowed: Player 2 builds on 7,16.",
-                                          "Interdit : Joueur 2 construit en 7,16.")
+                                          "Interdit : le joueur 2 construit en 7,16.")
     assert headlines(OVER, "p1:end") == (False, "Not allowed: Player 1 ends the turn.",
-                                         "Interdit : Joueur 1 finit son tour.")
+                                         "Interdit : le joueur 1 finit son tour.")
     assert headlines(OVER, Partial("turn", (), 1)) == (
         False, "Not allowed: Player 2 builds or uses a tile.",
-        "Interdit : Joueur 2 construit ou utilise une tuile.")
+        "Interdit : le joueur 2 construit ou utilise une tuile.")
 
 
 def test_KB_TURN_ORDER_a_move_in_parts_by_a_seat_not_asked_is_refused_in_words():
     start = kb.initial_state(OPTIONS, 3)                        # Player 2 to play
     assert headlines(start, Partial("turn", (), 0)) == (
         False, "Not allowed: Player 1 builds or uses a tile.",
-        "Interdit : Joueur 1 construit ou utilise une tuile.")
+        "Interdit : le joueur 1 construit ou utilise une tuile.")
     assert headlines(start, Partial("return", (), 1))[1] == "Not allowed: Player 2 returns a tile."

@@ -126,5 +126,5 @@ def test_OH_END_2_tied_players_share_the_rank():
     after, outcomes = play(start, "AS", "2S", "3S")
     assert rules(outcomes)[-1] == "OH-END-2"
     assert "Player 1, Player 2 share first place with 35 points" in text(outcomes)
-    assert "Joueur 1, Joueur 2 partagent la première place avec 35 points" in text(outcomes, "fr")
+    assert "les joueurs 1 et 2 partagent la première place avec 35 points" in text(outcomes, "fr")
     assert oh.ranking(after) == (1, 1, 3)

@@ -78,7 +78,7 @@ def test_POOK_END_4_the_next_pick_is_prompted_and_other_moves_are_refused():
     assert failing(refused) == ["POOK-END-4"]
     assert "✗ not now: Player 3 must pick a coin card to break the tie (POOK-END-4)" in \
         refused.explain("en")
-    assert "pas maintenant : Joueur 3 doit choisir une carte pièce pour départager" in \
+    assert "pas maintenant : le joueur 3 doit choisir une carte pièce pour départager" in \
         refused.explain("fr")
 
 

@@ -23,19 +23,19 @@ def test_POOK_END_1_a_move_after_the_end_is_refused_in_words():
     assert OVER.phase is pk.Phase.OVER
     assert headlines(OVER, "p1:O3@0,1") == (
         False, "Not allowed: Player 1 places O3 warrior side up at (0,1).",
-        "Interdit : Joueur 1 pose O3 face guerrier en (0,1).")
+        "Interdit : le joueur 1 pose O3 face guerrier en (0,1).")
     assert headlines(OVER, "p2:pass") == (False, "Not allowed: Player 2 passes.",
-                                          "Interdit : Joueur 2 passe.")
+                                          "Interdit : le joueur 2 passe.")
     assert headlines(OVER, Partial("place", (("cell", Cell(3, 3)),), 0)) == (
         False, "Not allowed: Player 1 places a card at (3,3).",
-        "Interdit : Joueur 1 pose une carte en (3,3).")
+        "Interdit : le joueur 1 pose une carte en (3,3).")
 
 
 def test_POOK_PLACE_1_a_move_in_parts_refused_is_said_in_words():
     card = pk.parse_move("K1@-1,0").card
     assert headlines(START, Partial("place", (("card", card), ("side", "warrior")), 1)) == (
         False, "Not allowed: Player 2 places K1 warrior side up.",
-        "Interdit : Joueur 2 pose K1 face guerrier visible.")
+        "Interdit : le joueur 2 pose K1 face guerrier visible.")
     assert headlines(START, Partial("place", (("cell", Cell(3, 3)),)))[1] == (
         "Not allowed: Player 1 places a card at (3,3).")
     assert headlines(START, Partial("swap_after", ()))[1] == (

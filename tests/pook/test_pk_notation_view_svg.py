@@ -191,10 +191,10 @@ def test_POOK_TURN_1_verdict_headlines_are_prose_naming_the_player_card_and_cell
     assert first.up and pk.check(s, first).headline("en") == (
         f"Allowed: Player 1 places {first.card.code} warrior side up at "
         f"({first.cell[0]},{first.cell[1]}).")
-    assert pk.check(s, first).headline("fr").startswith("Autorisé : Joueur 1 pose ")
+    assert pk.check(s, first).headline("fr").startswith("Autorisé : le joueur 1 pose ")
     refused = pk.check(s, pk.parse_move("pass"))
     assert refused.headline("en") == "Not allowed: Player 1 passes."
-    assert refused.headline("fr") == "Interdit : Joueur 1 passe."
+    assert refused.headline("fr") == "Interdit : le joueur 1 passe."
     wrong_seat = pk.check(s, pk.parse_move("p2:pass"))
     assert wrong_seat.headline("en") == "Not allowed: Player 2 passes."
     assert "Player 2 has nothing to play now: Player 1's turn to place a card" in \

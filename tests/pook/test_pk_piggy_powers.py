@@ -117,7 +117,7 @@ def test_POOK_PIG_1_a_coin_side_card_is_named_without_a_bare_dollar():
     _, outs = play(s, "pig@0,1")
     assert "Player 1 swaps Piggy at (0,0) with a coin-side card at (0,1) (POOK-PIG-1)" in \
         lines_of(outs)
-    assert "Joueur 1 échange Piggy en (0,0) avec une carte côté pièce en (0,1) (POOK-PIG-1)" \
+    assert "Le joueur 1 échange Piggy en (0,0) avec une carte côté pièce en (0,1) (POOK-PIG-1)" \
         in lines_of(outs, "fr")
     occupied = verdict(s, "K1@0,1")
     assert "(0,1) already holds a coin-side card" in occupied.explain("en")

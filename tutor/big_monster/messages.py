@@ -95,13 +95,13 @@ MESSAGES = {
     **{f"bm.won.{i}": {
         "en": f"{{who}} wins the {name} medal: {{n}} {{n:plural:{en}}}, first to "
               "{target} ({points} points)",
-        "fr": f"{{who}} gagne la médaille {fname} : {{n}} {{n:plural:{fr}}}, premier à "
+        "fr": f"{{who:Le}} gagne la médaille {fname} : {{n}} {{n:plural:{fr}}}, premier à "
               "{target} ({points} points)"}
        for i, (en, fr, name, fname) in _MEDALS.items()},
     **{f"bm.won_team.{i}": {
         "en": f"team {{who}} wins a team {name} medal: {{n}} {{n:plural:{en}}}, target "
               "{target} ({points} points each)",
-        "fr": f"l'équipe {{who}} gagne une médaille d'équipe {fname} : {{n}} "
+        "fr": f"l'équipe {{who:du}} gagne une médaille d'équipe {fname} : {{n}} "
               f"{{n:plural:{fr}}}, objectif {{target}} ({{points}} points chacun)"}
        for i, (en, fr, name, fname) in _MEDALS.items()},
     **{f"bm.score.{w}": {"en": f"{{who}}: {en} ({{n}}) {{points}} "
@@ -123,50 +123,50 @@ MESSAGES = {
                                    "que pour les rangées à 2–3 joueurs"},
     # --- asks
     "bm.ask.explorer": {"en": "{who} keeps one of two explorers",
-                        "fr": "{who} garde un de ses deux explorateurs"},
+                        "fr": "{who:Le} garde un de ses deux explorateurs"},
     "bm.ask.pick": {"en": "{who} chooses a tile and the ship for the rest of the hand",
-                    "fr": "{who} choisit une tuile et le vaisseau où poser le reste de sa main"},
+                    "fr": "{who:Le} choisit une tuile et le vaisseau où poser le reste de sa main"},
     "bm.ask.pick_last": {"en": "{who} keeps one of the last two tiles and discards the other",
-                         "fr": "{who} garde une des deux dernières tuiles et défausse l'autre"},
-    "bm.ask.place": {"en": "{who} places the {tile}", "fr": "{who} pose la tuile {tile}"},
+                         "fr": "{who:Le} garde une des deux dernières tuiles et défausse l'autre"},
+    "bm.ask.place": {"en": "{who} places the {tile}", "fr": "{who:Le} pose la tuile {tile}"},
     "bm.ask.row": {"en": "{who} chooses one of the {n} rows",
-                   "fr": "{who} choisit une des {n} rangées"},
+                   "fr": "{who:Le} choisit une des {n} rangées"},
     "bm.ask.take": {"en": "{who} takes a tile of the row and discards another",
-                    "fr": "{who} prend une tuile de la rangée et en défausse une autre"},
+                    "fr": "{who:Le} prend une tuile de la rangée et en défausse une autre"},
     "bm.ask.salvage": {"en": "{who} may take a tile from the discards (19th tile)",
-                       "fr": "{who} peut prendre une tuile de la défausse (19e tuile)"},
+                       "fr": "{who:Le} peut prendre une tuile de la défausse (19e tuile)"},
     # --- gates and headlines
     "bm.gate.over": {"en": "the game is over", "fr": "la partie est finie"},
     "bm.gate.step": {"en": "not now: {ask}", "fr": "pas maintenant : {ask}"},
     "bm.summary.ok": {"en": "Allowed: {what}.", "fr": "Autorisé : {what}."},
     "bm.summary.refused": {"en": "Not allowed: {what}.", "fr": "Interdit : {what}."},
-    "bm.what.keep": {"en": "{who} keeps explorer {n}", "fr": "{who} garde l'explorateur {n}"},
+    "bm.what.keep": {"en": "{who} keeps explorer {n}", "fr": "{who:Le} garde l'explorateur {n}"},
     "bm.what.pick": {"en": "{who} chooses a tile and passes to ship {ship}",
-                     "fr": "{who} choisit une tuile et passe au vaisseau {ship}"},
+                     "fr": "{who:Le} choisit une tuile et passe au vaisseau {ship}"},
     "bm.what.pick_last": {"en": "{who} keeps a tile and discards the other",
-                          "fr": "{who} garde une tuile et défausse l'autre"},
-    "bm.what.place": {"en": "{who} places at {cell}", "fr": "{who} pose en {cell}"},
-    "bm.what.row": {"en": "{who} chooses row {n}", "fr": "{who} choisit la rangée {n}"},
+                          "fr": "{who:Le} garde une tuile et défausse l'autre"},
+    "bm.what.place": {"en": "{who} places at {cell}", "fr": "{who:Le} pose en {cell}"},
+    "bm.what.row": {"en": "{who} chooses row {n}", "fr": "{who:Le} choisit la rangée {n}"},
     "bm.what.take": {"en": "{who} takes the {tile} and discards the {discard}",
-                     "fr": "{who} prend la tuile {tile} et défausse la tuile {discard}"},
+                     "fr": "{who:Le} prend la tuile {tile} et défausse la tuile {discard}"},
     "bm.what.salvage": {"en": "{who} takes the {tile} from the discards",
-                        "fr": "{who} reprend dans la défausse la tuile {tile}"},
+                        "fr": "{who:Le} reprend dans la défausse la tuile {tile}"},
     "bm.what.no_salvage": {"en": "{who} takes no 19th tile",
-                           "fr": "{who} ne prend pas de 19e tuile"},
-    "bm.what.pick_tile": {"en": "{who} chooses the {tile}", "fr": "{who} choisit la tuile {tile}"},
-    "bm.what.pick_any": {"en": "{who} chooses a tile", "fr": "{who} choisit une tuile"},
-    "bm.what.take_tile": {"en": "{who} takes the {tile}", "fr": "{who} prend la tuile {tile}"},
+                           "fr": "{who:Le} ne prend pas de 19e tuile"},
+    "bm.what.pick_tile": {"en": "{who} chooses the {tile}", "fr": "{who:Le} choisit la tuile {tile}"},
+    "bm.what.pick_any": {"en": "{who} chooses a tile", "fr": "{who:Le} choisit une tuile"},
+    "bm.what.take_tile": {"en": "{who} takes the {tile}", "fr": "{who:Le} prend la tuile {tile}"},
     "bm.what.discard_tile": {"en": "{who} discards the {tile}",
-                             "fr": "{who} défausse la tuile {tile}"},
+                             "fr": "{who:Le} défausse la tuile {tile}"},
     "bm.what.take_any": {"en": "{who} takes a tile of the row",
-                         "fr": "{who} prend une tuile de la rangée"},
-    "bm.what.explorer_any": {"en": "{who} keeps an explorer", "fr": "{who} garde un explorateur"},
-    "bm.what.place_any": {"en": "{who} places a tile", "fr": "{who} pose une tuile"},
-    "bm.what.row_any": {"en": "{who} chooses a row", "fr": "{who} choisit une rangée"},
+                         "fr": "{who:Le} prend une tuile de la rangée"},
+    "bm.what.explorer_any": {"en": "{who} keeps an explorer", "fr": "{who:Le} garde un explorateur"},
+    "bm.what.place_any": {"en": "{who} places a tile", "fr": "{who:Le} pose une tuile"},
+    "bm.what.row_any": {"en": "{who} chooses a row", "fr": "{who:Le} choisit une rangée"},
     "bm.what.salvage_any": {"en": "{who} looks for a tile in the discards",
-                            "fr": "{who} cherche une tuile dans la défausse"},
+                            "fr": "{who:Le} cherche une tuile dans la défausse"},
     "bm.what.step": {"en": "{who} plays a step this game does not have",
-                     "fr": "{who} joue une étape que ce jeu n'a pas"},
+                     "fr": "{who:Le} joue une étape que ce jeu n'a pas"},
     # --- reasons
     "bm.keep.ok": {"en": "{explorer} is one of the two dealt",
                    "fr": "{explorer} fait partie des deux reçus"},
@@ -187,7 +187,7 @@ MESSAGES = {
     "bm.pick.ship_taken": {"en": "the ship of {who} already holds a hand",
                            "fr": "le vaisseau {who:de} porte déjà une main"},
     "bm.pick.own": {"en": "not on your own ship while another is free: {free}",
-                    "fr": "pas sur votre propre vaisseau tant qu'un autre est libre : {free}"},
+                    "fr": "pas sur votre propre vaisseau tant qu'un autre est libre : {free:le}"},
     "bm.pick.own_black": {"en": "the black female explorer may use her own free ship",
                           "fr": "l'exploratrice noire peut utiliser son propre vaisseau libre"},
     "bm.pick.own_last": {"en": "last to pass, and your own ship is the only free one",
@@ -253,46 +253,46 @@ MESSAGES = {
                           "fr": "pas de tuile {tile} parmi les {n} tuiles défaussées"},
     # --- events
     "bm.ev.kept": {"en": "{who} keeps an explorer (hidden until all have chosen)",
-                   "fr": "{who} garde un explorateur (caché jusqu'à ce que tous aient choisi)"},
+                   "fr": "{who:Le} garde un explorateur (caché jusqu'à ce que tous aient choisi)"},
     "bm.ev.explorers": {"en": "explorers revealed: {kept}",
                         "fr": "explorateurs révélés : {kept}"},
-    "bm.ev.seat_explorer": {"en": "{who} {explorer}", "fr": "{who} {explorer}"},
+    "bm.ev.seat_explorer": {"en": "{who} {explorer}", "fr": "{who:le} a {explorer}"},
     "bm.ev.pass": {"en": "{who} chooses a tile face down and puts {n} tiles on the ship of "
                          "{ship}",
-                   "fr": "{who} choisit une tuile face cachée et pose {n} tuiles sur le "
+                   "fr": "{who:Le} choisit une tuile face cachée et pose {n} tuiles sur le "
                          "vaisseau {ship:de}"},
     "bm.ev.discard9": {"en": "{who} keeps a tile and discards the other face down",
-                       "fr": "{who} garde une tuile et défausse l'autre face cachée"},
+                       "fr": "{who:Le} garde une tuile et défausse l'autre face cachée"},
     "bm.ev.reveal": {"en": "all have chosen: {tiles}", "fr": "tous ont choisi : {tiles}"},
-    "bm.ev.seat_tile": {"en": "{who}: the {tile}", "fr": "{who} : la tuile {tile}"},
+    "bm.ev.seat_tile": {"en": "{who}: the {tile}", "fr": "{who:le} la tuile {tile}"},
     "bm.ev.place": {"en": "{who} places the {tile} at {cell}",
-                    "fr": "{who} pose la tuile {tile} en {cell}"},
+                    "fr": "{who:Le} pose la tuile {tile} en {cell}"},
     "bm.ev.round2": {"en": "round 2: {n} new tiles each", "fr": "manche 2 : {n} nouvelles "
                                                                  "tuiles chacun"},
-    "bm.ev.row": {"en": "{who} chooses row {n}: {tiles}", "fr": "{who} choisit la rangée {n} : "
+    "bm.ev.row": {"en": "{who} chooses row {n}: {tiles}", "fr": "{who:Le} choisit la rangée {n} : "
                                                                 "{tiles}"},
     "bm.ev.take": {"en": "{who} takes the {tile} and discards the {discard}",
-                   "fr": "{who} prend la tuile {tile} et défausse la tuile {discard}"},
+                   "fr": "{who:Le} prend la tuile {tile} et défausse la tuile {discard}"},
     "bm.ev.reveal_row": {"en": "a row is revealed: {tiles}", "fr": "une rangée est révélée : "
                                                                    "{tiles}"},
-    "bm.ev.first": {"en": "{who} starts the next turn", "fr": "{who} commence le tour suivant"},
+    "bm.ev.first": {"en": "{who} starts the next turn", "fr": "{who:Le} commence le tour suivant"},
     "bm.ev.salvage_ask": {"en": "{who} may take one of the {n} discards",
-                          "fr": "{who} peut prendre une des {n} tuiles défaussées"},
+                          "fr": "{who:Le} peut prendre une des {n} tuiles défaussées"},
     "bm.ev.salvage": {"en": "{who} takes the {tile} from the discards",
-                      "fr": "{who} prend dans la défausse la tuile {tile}"},
-    "bm.ev.salvage_none": {"en": "{who} takes no 19th tile", "fr": "{who} ne prend pas de "
+                      "fr": "{who:Le} prend dans la défausse la tuile {tile}"},
+    "bm.ev.salvage_none": {"en": "{who} takes no 19th tile", "fr": "{who:Le} ne prend pas de "
                                                                    "19e tuile"},
     "bm.ev.penalty": {"en": "penalty medal (−10) for {who}: fewest desert + rune monsters "
                             "({n})",
-                      "fr": "médaille pénalité (−10) pour {who} : le moins de monstres "
+                      "fr": "médaille pénalité (−10) pour {who:le} : le moins de monstres "
                             "désert + rune ({n})"},
     "bm.ev.penalty_none": {"en": "all are tied on desert + rune monsters ({n}): no penalty",
                            "fr": "tous sont à égalité en monstres désert + rune ({n}) : pas "
                                  "de pénalité"},
     "bm.ev.winner": {"en": "{who} wins with {points} {points:plural:point|points}",
-                     "fr": "{who} gagne avec {points} {points:plural:point|points}"},
+                     "fr": "{who:Le} gagne avec {points} {points:plural:point|points}"},
     "bm.ev.winners": {"en": "{who} share the win with {points} {points:plural:point|points}",
-                      "fr": "{who} gagnent ensemble avec {points} "
+                      "fr": "{who:Le} gagnent ensemble avec {points} "
                             "{points:plural:point|points}"},
     # --- puzzle goals
     "bm.goal.legal": {"en": "play it legally", "fr": "jouer un coup permis"},

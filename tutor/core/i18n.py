@@ -14,6 +14,7 @@ Parameters may themselves be :class:`Msg` (rendered in the same language), seque
 
 from __future__ import annotations
 
+import re
 import string
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -55,8 +56,8 @@ class Msg:
     def kwargs(self) -> dict[str, Any]:
         return dict(self.params)
 
-    def render(self, lang: str = "en") -> str:
-        return render(self, lang)
+    def render(self, lang: str = "en", *, at_start: bool = True) -> str:
+        return render(self, lang, at_start=at_start)
 
     def __repr__(self) -> str:
         inner = ", ".join(f"{k}={v!r}" for k, v in self.params)
@@ -70,22 +71,80 @@ def _plural(n: int, lang: str, one: str, many: str) -> str:
 
 
 class _Formatter(string.Formatter):
-    def __init__(self, lang: str):
+    """``at_start``: the text rendered begins a sentence (a message shown on its own, or
+    one placed at the start of a sentence of another): ``{who:Le}`` and ``{who:À}`` are
+    capitalised there only, and read "le joueur 2", "au joueur 2" mid-sentence."""
+
+    def __init__(self, lang: str, at_start: bool = True):
         self.lang = lang
+        self.at_start = at_start
+
+    def format(self, template: str, /, **kwargs: Any) -> str:
+        out: list[str] = []
+        for literal, field, spec, conversion in self.parse(template):
+            out.append(literal)
+            if field is None:
+                continue
+            value, _ = self.get_field(field, (), kwargs)
+            value = self.convert_field(value, conversion)
+            self.field_at_start = _starts_sentence("".join(out), self.at_start)
+            out.append(self.format_field(value, spec or ""))
+        return "".join(out)
 
     def format_field(self, value: Any, format_spec: str) -> str:
+        start = getattr(self, "field_at_start", self.at_start)
         if format_spec.startswith("plural:"):
             one, _, many = format_spec[len("plural:"):].partition("|")
             return _plural(int(value), self.lang, one, many)
         if format_spec in _ARTICLES or format_spec in _PREPOSITIONS:
             if isinstance(value, (list, tuple)) and len(value) == 1:
                 value = value[0]
+            if format_spec[0].isupper() and not start:
+                format_spec = format_spec.lower()
+            if _all_seats(value):
+                return _seats(format_spec, value, self.lang)
             seat = isinstance(value, Msg) and value.key == SEAT_KEY
-            text = str(_value_text(value, self.lang))
+            text = str(_value_text(value, self.lang, start))
             if format_spec in _ARTICLES:
+                if not seat and text.lower().startswith(_DETERMINERS):
+                    # "un joueur", "la Prison": the value brings its own determiner
+                    if format_spec in ("du", "au"):
+                        return _preposition({"du": "de", "au": "à"}[format_spec], text, False)
+                    return _upper_first(text) if format_spec[0].isupper() else text
                 return _article(format_spec, _lower_first(text) if seat else text)
             return _preposition(format_spec, text, seat)
-        return super().format_field(_value_text(value, self.lang), format_spec)
+        return super().format_field(_value_text(value, self.lang, start), format_spec)
+
+
+def _starts_sentence(before: str, at_start: bool) -> bool:
+    """Whether a field written after ``before`` begins a sentence."""
+    if not before:
+        return at_start
+    return bool(re.search(r"(?:[.!?…]\s+|\n\s*)$", before))
+
+
+#: What a value may begin with that already determines it: no article is added before.
+_DETERMINERS = ("un ", "une ", "le ", "la ", "les ", "l'", "l’", "des ", "du ", "au ", "aux ")
+
+
+def _all_seats(value: Any) -> bool:
+    """Two seats or more (a list of :data:`SEAT_KEY` messages)."""
+    return (isinstance(value, (list, tuple)) and len(value) > 1
+            and all(isinstance(v, Msg) and v.key == SEAT_KEY for v in value))
+
+
+#: Before several seats, each spec in the plural: "les joueurs 1 et 3", "des joueurs 1 et 3".
+_PLURAL_SEATS = {"le": "les", "Le": "Les", "du": "des", "de": "des", "au": "aux", "à": "aux",
+                 "À": "Aux"}
+
+
+def _seats(spec: str, seats: Any, lang: str) -> str:
+    """Several seats under an article or a preposition: "les joueurs 1, 2 et 4" in French
+    (as a plural noun), the plain list in English ("Player 1, Player 2, Player 4")."""
+    if lang != "fr":
+        return str(_value_text(seats, lang, False))
+    numbers = [str(dict(s.params)["n"]) for s in seats]
+    return f"{_PLURAL_SEATS[spec]} joueurs {', '.join(numbers[:-1])} et {numbers[-1]}"
 
 
 #: French prepositions before a name: ``"la main {who:de}"``, ``"{who:À} de jouer"``.
@@ -103,6 +162,10 @@ _ARTICLES = {"le": ("le ", "l'"), "Le": ("Le ", "L'"), "du": ("du ", "de l'"),
 
 def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
+
+
+def _upper_first(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _article(spec: str, text: str) -> str:
@@ -126,23 +189,31 @@ def _preposition(prep: str, text: str, seat: bool) -> str:
     return f"{prep} {text}"
 
 
-def _value_text(value: Any, lang: str) -> Any:
+def _value_text(value: Any, lang: str, at_start: bool = True) -> Any:
+    """A parameter's text; ``at_start``: it begins a sentence (only a list's first item
+    may)."""
     if isinstance(value, Msg):
-        return render(value, lang)
+        return _render(value, lang, at_start)
     if isinstance(value, (list, tuple)):
-        parts = [_value_text(v, lang) for v in value]
+        parts = [_value_text(v, lang, at_start and i == 0) for i, v in enumerate(value)]
         return ", ".join(str(p) for p in parts)
     return value
 
 
-def render(msg: Msg, lang: str = "en") -> str:
-    """The text of ``msg`` in ``lang`` (``en`` or ``fr``)."""
+def render(msg: Msg, lang: str = "en", *, at_start: bool = True) -> str:
+    """The text of ``msg`` in ``lang`` (``en`` or ``fr``). ``at_start=False``: the text is
+    put mid-sentence by its caller ("Annulé : " + text), so a French seat that would begin
+    it reads "le joueur 2", not "Le joueur 2"."""
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; choose one of {LANGUAGES}")
+    return _render(msg, lang, at_start)
+
+
+def _render(msg: Msg, lang: str, at_start: bool) -> str:
     texts = _CATALOG.get(msg.key)
     if texts is None:
         raise KeyError(f"no message {msg.key!r} in the catalog")
-    return _Formatter(lang).format(texts[lang], **msg.kwargs)
+    return _Formatter(lang, at_start).format(texts[lang], **msg.kwargs)
 
 
 def placeholders(template: str) -> set[str]:

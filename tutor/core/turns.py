@@ -181,11 +181,11 @@ TURN_MESSAGES = {
     "core.seat": {"en": "Player {n}", "fr": "Joueur {n}"},
     "core.turn.not_asked": {
         "en": "{who} has nothing to play now: {ask}",
-        "fr": "{who} n'a rien à jouer maintenant : {ask}",
+        "fr": "{who:Le} n'a rien à jouer maintenant : {ask}",
     },
     "core.turn.name_seat": {
         "en": "several players may act now ({seats}): say who plays, e.g. {examples}",
-        "fr": "plusieurs joueurs peuvent agir maintenant ({seats}) : dites qui joue, "
+        "fr": "plusieurs joueurs peuvent agir maintenant ({seats:le}) : dites qui joue, "
               "par exemple {examples}",
     },
     "core.turn.no_such_seat": {

@@ -125,17 +125,17 @@ MESSAGES = {
         "fr": "{tile} sur {left} + {right} : trois tuiles de poids {weight} : malédiction"},
     # --- gates
     "fp.gate.over": {"en": "the game is over: {winner} has won",
-                     "fr": "la partie est finie : {winner} a gagné"},
+                     "fr": "la partie est finie : {winner:le} a gagné"},
     "fp.gate.choose_first": {
         "en": "first {who} must choose where {tile} at {cell} goes: lower left or lower right",
-        "fr": "{who} doit d'abord choisir où va {tile} en {cell} : en bas à gauche ou à droite"},
+        "fr": "{who:Le} doit d'abord choisir où va {tile} en {cell} : en bas à gauche ou à droite"},
     "fp.decision.slide": {
         "en": "{tile} collapsed: {who} chooses where it slides, lower left or lower right",
-        "fr": "{tile} s'est effondrée : {who} choisit où elle glisse, en bas à gauche ou à droite"},
+        "fr": "{tile} s'est effondrée : {who:le} choisit où elle glisse, en bas à gauche ou à droite"},
     "fp.decision.fall": {
         "en": "{tile} at {cell} is in free air: {who} chooses where it falls, lower left or "
               "lower right",
-        "fr": "{tile} en {cell} est dans le vide : {who} choisit où elle tombe, en bas à gauche "
+        "fr": "{tile} en {cell} est dans le vide : {who:le} choisit où elle tombe, en bas à gauche "
               "ou à droite"},
     "fp.gate.roll_first": {"en": "first roll the fire die for {tile}",
                            "fr": "lancez d'abord le dé de feu pour {tile}"},
@@ -143,7 +143,7 @@ MESSAGES = {
                      "fr": "{who:À} de poser une tuile de sa main"},
     "fp.gate.place_first": {
         "en": "nothing to choose now: {who} must place a tile",
-        "fr": "rien à choisir maintenant : {who} doit poser une tuile"},
+        "fr": "rien à choisir maintenant : {who:le} doit poser une tuile"},
     # --- a move put together part by part (tutor.flaming_pyramids.parts)
     "fp.partial.tile": {
         "en": "{tile} may go at {sites} ({rule}): now choose where.",
@@ -153,7 +153,7 @@ MESSAGES = {
         "fr": "{cell} : c'est maintenant {who:à} de choisir la tuile de sa main à y poser."},
     "fp.partial.place": {
         "en": "{who} places a tile: choose a tile of the hand, then its cell.",
-        "fr": "{who} pose une tuile : choisissez une tuile de la main, puis sa case."},
+        "fr": "{who:Le} pose une tuile : choisissez une tuile de la main, puis sa case."},
     "fp.partial.slide": {
         "en": "{tile} drops to {left} or {right}: choose one.",
         "fr": "{tile} descend en {left} ou en {right} : choisissez."},
@@ -221,15 +221,15 @@ MESSAGES = {
                      "fr": "{face} : le feu s'éteint ; {tile} reste, désarmée"},
     # --- events
     "fp.event.place": {"en": "{who} places {tile} at {cell}",
-                       "fr": "{who} pose {tile} en {cell}"},
+                       "fr": "{who:Le} pose {tile} en {cell}"},
     "fp.event.collapse": {
         "en": "{why}. {tiles} buried under {who}'s pile",
         "fr": "{why}. {tiles} vont sous la pioche {who:de}"},
     "fp.event.slide": {"en": "{who} sends {tile} from {src} down to {dest}",
-                       "fr": "{who} fait descendre {tile} de {src} en {dest}"},
+                       "fr": "{who:Le} fait descendre {tile} de {src} en {dest}"},
     "fp.event.air": {
         "en": "{tile} at {cell} is in free air: {who} chooses where it falls",
-        "fr": "{tile} en {cell} est dans le vide : {who} choisit où elle tombe"},
+        "fr": "{tile} en {cell} est dans le vide : {who:le} choisit où elle tombe"},
     "fp.event.explosion": {
         "en": "{first} and {second} explode and leave the game; {count} touching "
               "{count:plural:tile|tiles} ({tiles}) buried under {who}'s pile",
@@ -246,7 +246,7 @@ MESSAGES = {
               "reste en jeu"},
     "fp.event.roll_needed": {
         "en": "{tile} would start a fire: {who} rolls the fire die",
-        "fr": "{tile} déclencherait un incendie : {who} lance le dé de feu"},
+        "fr": "{tile} déclencherait un incendie : {who:le} lance le dé de feu"},
     "fp.event.die": {"en": "fire die for {tile}: {result}",
                      "fr": "dé de feu pour {tile} : {result}"},
     "fp.event.die_seeded": {"en": "fire die for {tile} (seeded roll): {result}",
@@ -259,18 +259,18 @@ MESSAGES = {
     "fp.event.curse": {
         "en": "curse! {tiles} all weigh {weight}: {who} buries them under their pile and takes "
               "what the mayhem costs now",
-        "fr": "malédiction ! {tiles} pèsent toutes {weight} : {who} les met sous sa pioche et "
+        "fr": "malédiction ! {tiles} pèsent toutes {weight} : {who:le} les met sous sa pioche et "
               "prend les pertes du chaos qui suit"},
     "fp.event.draw": {"en": "{who} draws {count} {count:plural:tile|tiles}",
-                      "fr": "{who} pioche {count} {count:plural:tuile|tuiles}"},
+                      "fr": "{who:Le} pioche {count} {count:plural:tuile|tuiles}"},
     "fp.event.draw_again": {
         "en": "{who} played their last tile in hand, but {count} {count:plural:tile is|tiles "
               "are} in their pile: they draw and play on",
-        "fr": "{who} a posé sa dernière tuile en main, mais il reste {count} "
+        "fr": "{who:Le} a posé sa dernière tuile en main, mais il reste {count} "
               "{count:plural:tuile|tuiles} dans sa pioche : il pioche et continue"},
     "fp.event.win": {"en": "{who} has no tiles left and wins!",
-                     "fr": "{who} n'a plus de tuiles et gagne !"},
-    "fp.event.next": {"en": "{who} plays next", "fr": "{who} joue ensuite"},
+                     "fr": "{who:Le} n'a plus de tuiles et gagne !"},
+    "fp.event.next": {"en": "{who} plays next", "fr": "{who:Le} joue ensuite"},
     # --- puzzle goals
     "fp.goal.stand": {"en": "place a tile that stands, with no mayhem",
                       "fr": "poser une tuile qui tient, sans chaos"},

@@ -41,9 +41,9 @@ MESSAGES = {
     **{f"fru.combo.{k}": {"en": en, "fr": fr} for k, (en, fr) in COMBO.items()},
     **{f"fru.notation.why.{k}": {"en": en, "fr": fr} for k, (en, fr) in WHY.items()},
     "fru.ask.sow": {"en": "{who} to choose a farm to sow",
-                    "fr": "{who} choisit une ferme à planter"},
+                    "fr": "{who:Le} choisit une ferme à planter"},
     "fru.ask.act": {"en": "{who} to water or collect with the active farm {farm}",
-                    "fr": "{who} arrose ou collecte avec la ferme active {farm}"},
+                    "fr": "{who:Le} arrose ou collecte avec la ferme active {farm}"},
     # a verdict's headline: the move in words ("fr": after "Coup … :", so "le joueur 1")
     "fru.summary.legal": {"en": "Legal: {what}.", "fr": "Coup autorisé : {what}."},
     "fru.summary.refused": {"en": "Not allowed: {what}.", "fr": "Coup interdit : {what}."},
@@ -94,38 +94,38 @@ MESSAGES = {
                           "fr": "cette carte complète {kind}"},
     "fru.why.over": {"en": "the game is over", "fr": "la partie est terminée"},
     "fru.why.unknown": {"en": "not a Fruit Picking move", "fr": "pas un coup de Fruit Picking"},
-    "fru.ev.sow": {"en": "{who} sows {farm}: {path}", "fr": "{who} plante {farm} : {path}"},
+    "fru.ev.sow": {"en": "{who} sows {farm}: {path}", "fr": "{who:Le} plante {farm} : {path}"},
     "fru.ev.again": {"en": "{who} plants again (Harvest House)",
-                     "fr": "{who} replante (Harvest House)"},
+                     "fr": "{who:Le} replante (Harvest House)"},
     "fru.ev.active": {"en": "active farm {farm} ({fruit})",
                       "fr": "ferme active {farm} ({fruit})"},
     "fru.ev.refill": {"en": "{who} has no seed on a farm: 3 seeds on F1, F2, F3 "
                             "({h} from the Harvest House); turn over",
-                      "fr": "{who} n'a plus de graine sur ses fermes : 3 graines sur F1, F2, "
+                      "fr": "{who:Le} n'a plus de graine sur ses fermes : 3 graines sur F1, F2, "
                             "F3 ({h} de la Harvest House) ; fin du tour"},
     "fru.ev.water": {"en": "{who} waters {farm}: +{n} {n:plural:seed|seeds}",
-                     "fr": "{who} arrose {farm} : +{n} {n:plural:graine|graines}"},
+                     "fr": "{who:Le} arrose {farm} : +{n} {n:plural:graine|graines}"},
     "fru.ev.collect": {"en": "{who} collects {fruit} from M{slot}, paying {paid}; "
                              "{back} {back:plural:seed|seeds} of the active farm "
                              "{back:plural:goes|go} back to Storage",
-                       "fr": "{who} collecte des {fruit} en M{slot} pour {paid} ; {back} "
+                       "fr": "{who:Le} collecte des {fruit} en M{slot} pour {paid} ; {back} "
                              "{back:plural:graine|graines} de la ferme active "
                              "{back:plural:retourne|retournent} au stock"},
     "fru.ev.slide": {"en": "the market slides: {market}",
                      "fr": "le marché glisse : {market}"},
-    "fru.ev.combo": {"en": "{who} holds {kind}", "fr": "{who} réunit {kind}"},
+    "fru.ev.combo": {"en": "{who} holds {kind}", "fr": "{who:Le} réunit {kind}"},
     "fru.ev.round_ends": {"en": "{who} has a combination: the round is played to its end",
-                          "fr": "{who} a une combinaison : on termine le tour de table"},
+                          "fr": "{who:Le} a une combinaison : on termine le tour de table"},
     "fru.ev.tiebreak": {"en": "tie-break ({fruit} fruits on market cards, then {seeds} seeds "
                               "on farms): {who}",
                         "fr": "départage ({fruit} de fruits sur les cartes marché, puis {seeds} "
-                              "de graines sur les fermes) : {who}"},
+                              "de graines sur les fermes) : {who:le}"},
     "fru.dir.more": {"en": "more", "fr": "plus"},
     "fru.dir.fewer": {"en": "fewer", "fr": "moins"},
     "fru.ev.seed": {"en": "seed {k} of {n} lands on {space}",
                     "fr": "graine {k} sur {n} déposée sur {space}"},
     "fru.ev.fifth_round": {"en": "{who} has bought a 5th card: the round is played to its end",
-                           "fr": "{who} a acheté sa 5e carte : on termine le tour de table"},
+                           "fr": "{who:Le} a acheté sa 5e carte : on termine le tour de table"},
     "fru.options.players": {"en": "Fruit Picking is played by 1 to 4 players, not {players}",
                             "fr": "Fruit Picking se joue de 1 à 4 joueurs, pas {players}"},
     "fru.options.bad": {"en": "a setting has a value the game does not know",
@@ -134,7 +134,7 @@ MESSAGES = {
                                       "Market Island needs 2 to 4 players",
                                 "fr": "le solo a son propre marché : la variante sans île du "
                                       "marché se joue de 2 à 4 joueurs"},
-    "fru.ev.next": {"en": "{who} to play", "fr": "{who:à} de jouer"},
+    "fru.ev.next": {"en": "{who} to play", "fr": "{who:À} de jouer"},
     "fru.ev.solo_lost_storage": {"en": "solo lost: Storage is empty",
                                  "fr": "solo perdu : le stock est vide"},
     "fru.ev.solo_lost_farms": {"en": "solo lost: no seed is left on a farm ({storage} in "
@@ -142,7 +142,7 @@ MESSAGES = {
                                "fr": "solo perdu : plus aucune graine sur les fermes "
                                      "({storage} au stock, le reste dans la Harvest House)"},
     "fru.ev.over": {"en": "game over; {n:plural:winner|winners}: {who}",
-                    "fr": "fin de partie ; {n:plural:gagnant|gagnants} : {who}"},
+                    "fr": "fin de partie ; {n:plural:gagnant|gagnants} : {who:le}"},
     "fru.ev.over_none": {"en": "game over: nobody wins", "fr": "fin de partie : personne ne "
                                                                "gagne"},
     "fru.goal.legal": {"en": "play it legally", "fr": "jouer un coup permis"},

@@ -30,41 +30,41 @@ MESSAGES = {
                        "fr": "ces options ne permettent pas de commencer une partie"},
     # --- asks
     "kb.ask.turn": {"en": "{who} plays {terrain}: build 3 settlements, or use a tile first",
-                    "fr": "{who} joue {terrain} : construire 3 maisons, ou d'abord utiliser "
+                    "fr": "{who:Le} joue {terrain} : construire 3 maisons, ou d'abord utiliser "
                           "une tuile"},
     "kb.ask.build": {"en": "{who} builds {n} more {n:plural:settlement|settlements} on "
                            "{terrain}",
-                     "fr": "{who} construit encore {n} {n:plural:maison|maisons} sur "
+                     "fr": "{who:Le} construit encore {n} {n:plural:maison|maisons} sur "
                            "{terrain}"},
     "kb.ask.after": {"en": "{who} ({terrain}): use a tile or end the turn",
-                     "fr": "{who} ({terrain}) : utiliser une tuile ou finir le tour"},
+                     "fr": "{who:Le} ({terrain}) : utiliser une tuile ou finir le tour"},
     "kb.ask.return": {"en": "{who} chooses which {tile} tile to return",
-                      "fr": "{who} choisit quelle tuile {tile} rendre"},
+                      "fr": "{who:Le} choisit quelle tuile {tile} rendre"},
     # --- gates and headlines
     "kb.gate.over": {"en": "the game is over", "fr": "la partie est finie"},
     "kb.gate.return": {"en": "first choose which {tile} tile to return",
                        "fr": "choisissez d'abord quelle tuile {tile} rendre"},
     "kb.gate.no_return": {"en": "there is no tile to return now",
                           "fr": "il n'y a aucune tuile à rendre maintenant"},
-    "kb.what.build": {"en": "{who} builds on {hex}", "fr": "{who} construit en {hex}"},
+    "kb.what.build": {"en": "{who} builds on {hex}", "fr": "{who:Le} construit en {hex}"},
     "kb.what.use_build": {"en": "{who} uses the {tile} tile to build on {hex}",
-                          "fr": "{who} utilise la tuile {tile} pour construire en {hex}"},
+                          "fr": "{who:Le} utilise la tuile {tile} pour construire en {hex}"},
     "kb.what.use_move": {"en": "{who} uses the {tile} tile to move {origin} to {hex}",
-                         "fr": "{who} utilise la tuile {tile} pour déplacer {origin} en {hex}"},
+                         "fr": "{who:Le} utilise la tuile {tile} pour déplacer {origin} en {hex}"},
     "kb.what.return": {"en": "{who} returns the tile taken from {hex}",
-                       "fr": "{who} rend la tuile prise en {hex}"},
-    "kb.what.end": {"en": "{who} ends the turn", "fr": "{who} finit son tour"},
-    "kb.what.use": {"en": "{who} uses the {tile} tile", "fr": "{who} utilise la tuile {tile}"},
+                       "fr": "{who:Le} rend la tuile prise en {hex}"},
+    "kb.what.end": {"en": "{who} ends the turn", "fr": "{who:Le} finit son tour"},
+    "kb.what.use": {"en": "{who} uses the {tile} tile", "fr": "{who:Le} utilise la tuile {tile}"},
     "kb.what.use_from": {"en": "{who} uses the {tile} tile to move {origin}",
-                         "fr": "{who} utilise la tuile {tile} pour déplacer {origin}"},
+                         "fr": "{who:Le} utilise la tuile {tile} pour déplacer {origin}"},
     "kb.what.move_from": {"en": "{who} moves the settlement from {origin}",
-                          "fr": "{who} déplace sa maison de {origin}"},
-    "kb.what.build_any": {"en": "{who} builds a settlement", "fr": "{who} construit une maison"},
+                          "fr": "{who:Le} déplace sa maison de {origin}"},
+    "kb.what.build_any": {"en": "{who} builds a settlement", "fr": "{who:Le} construit une maison"},
     "kb.what.turn_any": {"en": "{who} builds or uses a tile",
-                         "fr": "{who} construit ou utilise une tuile"},
-    "kb.what.return_any": {"en": "{who} returns a tile", "fr": "{who} rend une tuile"},
+                         "fr": "{who:Le} construit ou utilise une tuile"},
+    "kb.what.return_any": {"en": "{who} returns a tile", "fr": "{who:Le} rend une tuile"},
     "kb.what.step": {"en": "{who} plays a step this game does not have",
-                     "fr": "{who} joue une étape que ce jeu n'a pas"},
+                     "fr": "{who:Le} joue une étape que ce jeu n'a pas"},
     "kb.summary.ok": {"en": "Allowed: {what}.", "fr": "Autorisé : {what}."},
     "kb.summary.refused": {"en": "Not allowed: {what}.", "fr": "Interdit : {what}."},
     "kb.partial.step": {"en": "'{step}' is not asked now: {ask}",
@@ -83,7 +83,7 @@ MESSAGES = {
                       "fr": "il ne reste aucune case {terrain} libre : l'action obligatoire "
                             "s'arrête à {n} construites"},
     "kb.build.supply": {"en": "{who} has no settlement left in supply",
-                        "fr": "{who} n'a plus de maison en réserve"},
+                        "fr": "{who:Le} n'a plus de maison en réserve"},
     "kb.free.ok": {"en": "{hex} is a free {terrain} hex", "fr": "{hex} est une case {terrain} "
                                                                  "libre"},
     "kb.free.off_board": {"en": "{hex} is not on the 20×20 board",
@@ -152,29 +152,29 @@ MESSAGES = {
     "kb.end.first": {"en": "first finish the mandatory action on {terrain} ({n} of 3 built)",
                      "fr": "finissez d'abord l'action obligatoire sur {terrain} ({n} sur 3 "
                            "construites)"},
-    "kb.end.ok": {"en": "{who} ends the turn", "fr": "{who} finit son tour"},
+    "kb.end.ok": {"en": "{who} ends the turn", "fr": "{who:Le} finit son tour"},
     # --- events
     "kb.ev.build": {"en": "{who} builds on {hex} ({terrain}, settlement {k} of 3)",
-                    "fr": "{who} construit en {hex} ({terrain}, maison {k} sur 3)"},
+                    "fr": "{who:Le} construit en {hex} ({terrain}, maison {k} sur 3)"},
     "kb.ev.use_build": {"en": "{who} uses the {tile} tile: a settlement on {hex}",
-                        "fr": "{who} utilise la tuile {tile} : une maison en {hex}"},
+                        "fr": "{who:Le} utilise la tuile {tile} : une maison en {hex}"},
     "kb.ev.use_move": {"en": "{who} uses the {tile} tile: {origin} moves to {hex}",
-                       "fr": "{who} utilise la tuile {tile} : {origin} va en {hex}"},
+                       "fr": "{who:Le} utilise la tuile {tile} : {origin} va en {hex}"},
     "kb.ev.gain": {"en": "{who} takes a tile from the {tile} at {hex} (usable from the next "
                           "turn)",
-                   "fr": "{who} prend une tuile {tile} en {hex} (utilisable au prochain tour)"},
+                   "fr": "{who:Le} prend une tuile {tile} en {hex} (utilisable au prochain tour)"},
     "kb.ev.gain_none": {"en": "no tile is left on the {tile} at {hex}",
                         "fr": "il ne reste aucune tuile sur le lieu {tile} en {hex}"},
     "kb.ev.no_retake": {"en": "no tile from the {tile} at {hex}: {who} took one there "
                               "before and lost it",
-                        "fr": "aucune tuile du lieu {tile} en {hex} : {who} y en a déjà pris "
+                        "fr": "aucune tuile du lieu {tile} en {hex} : {who:le} y en a déjà pris "
                               "une, puis l'a perdue"},
     "kb.ev.short_supply": {"en": "{who}'s supply is empty: the mandatory action ends with {n} "
                                  "built",
                            "fr": "la réserve {who:de} est vide : l'action obligatoire s'arrête "
                                  "à {n} construites"},
     "kb.ev.lose": {"en": "{who} returns the {tile} tile from {hex} to the box",
-                   "fr": "{who} remet la tuile {tile} prise en {hex} dans la boîte"},
+                   "fr": "{who:Le} remet la tuile {tile} prise en {hex} dans la boîte"},
     "kb.ev.choose": {"en": "no settlement touches this location any more: choose which tile "
                            "of that kind to return",
                      "fr": "plus aucune maison ne touche ce lieu : choisissez quelle tuile de "
@@ -185,15 +185,15 @@ MESSAGES = {
                           "à {n} construites"},
     "kb.ev.trigger": {"en": "{who} builds the last settlement: the round is finished, then "
                             "the game ends",
-                      "fr": "{who} construit sa dernière maison : on finit le tour de table, "
+                      "fr": "{who:Le} construit sa dernière maison : on finit le tour de table, "
                             "puis la partie s'arrête"},
     "kb.ev.end_turn": {"en": "{who} discards the terrain card and draws a new one",
-                       "fr": "{who} défausse sa carte terrain et en pioche une nouvelle"},
+                       "fr": "{who:Le} défausse sa carte terrain et en pioche une nouvelle"},
     "kb.ev.reshuffle": {"en": "the discards are shuffled into a new draw pile",
                         "fr": "la défausse est mélangée pour former une nouvelle pioche"},
-    "kb.ev.winner": {"en": "{who} wins with {points} gold", "fr": "{who} gagne avec {points} or"},
+    "kb.ev.winner": {"en": "{who} wins with {points} gold", "fr": "{who:Le} gagne avec {points} or"},
     "kb.ev.winners": {"en": "{who} share the victory with {points} gold",
-                      "fr": "{who} se partagent la victoire avec {points} or"},
+                      "fr": "{who:Le} se partagent la victoire avec {points} or"},
     # --- scoring: the card's terms
     "kb.score.castle": {"en": "{who}, castles: {n} × {per} = {points}",
                         "fr": "{who}, châteaux : {n} × {per} = {points}"},

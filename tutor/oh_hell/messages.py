@@ -34,13 +34,13 @@ MESSAGES = {
     "oh.suit.D": {"en": "diamonds", "fr": "carreau"},
     "oh.suit.H": {"en": "hearts", "fr": "cœur"},
     "oh.suit.S": {"en": "spades", "fr": "pique"},
-    "oh.total": {"en": "{who} {points}", "fr": "{who} {points}"},
+    "oh.total": {"en": "{who} {points}", "fr": "{who:le} a {points}"},
     # --- bids (OH-BID)
     "oh.bid.turn": {
         "en": "{who} bids now (bidding goes clockwise from the dealer's left; {dealer} deals "
               "and bids last)",
-        "fr": "{who} annonce maintenant (les annonces tournent depuis la gauche du donneur ; "
-              "{dealer} donne et annonce en dernier)"},
+        "fr": "{who:Le} annonce maintenant (les annonces tournent depuis la gauche du donneur ; "
+              "{dealer:le} donne et annonce en dernier)"},
     "oh.bid.range_ok": {
         "en": "a bid of {bid} is between 0 and {k} (cards dealt)",
         "fr": "une annonce de {bid} est entre 0 et {k} (cartes distribuées)"},
@@ -65,7 +65,7 @@ MESSAGES = {
         "fr": "{card} n'est pas dans la main {who:de} (main : {hand})"},
     "oh.play.lead": {
         "en": "{who} leads: any card may be led, trump ({trump}) included",
-        "fr": "{who} entame : toute carte peut être jouée, atout ({trump}) compris"},
+        "fr": "{who:Le} entame : toute carte peut être jouée, atout ({trump}) compris"},
     "oh.play.follows": {
         "en": "{card} follows {suit}, the suit led",
         "fr": "{card} fournit à {suit}, la couleur demandée"},
@@ -74,10 +74,10 @@ MESSAGES = {
         "fr": "vous devez fournir à {suit} : vous avez {cards}"},
     "oh.play.void_trump": {
         "en": "{who} has no {suit}: any card may be played, here the trump {card}",
-        "fr": "{who} n'a pas de {suit} : toute carte est permise, ici l'atout {card}"},
+        "fr": "{who:Le} n'a pas de {suit} : toute carte est permise, ici l'atout {card}"},
     "oh.play.void_discard": {
         "en": "{who} has no {suit}: any card may be played, here the discard {card}",
-        "fr": "{who} n'a pas de {suit} : toute carte est permise, ici la défausse {card}"},
+        "fr": "{who:Le} n'a pas de {suit} : toute carte est permise, ici la défausse {card}"},
     "oh.play.takes_lead": {
         "en": "{card} beats {beaten}: it wins the trick so far",
         "fr": "{card} bat {beaten} : elle remporte la levée pour l'instant"},
@@ -95,31 +95,31 @@ MESSAGES = {
     "oh.gate.over": {"en": "the game is over", "fr": "la partie est terminée"},
     "oh.gate.bid_first": {
         "en": "bidding comes first: {who} must bid",
-        "fr": "les annonces d'abord : {who} doit annoncer"},
+        "fr": "les annonces d'abord : {who:le} doit annoncer"},
     "oh.gate.bidding_over": {
         "en": "bidding is over (one bid each): {who} must play a card",
-        "fr": "les annonces sont finies (une chacun) : {who} doit jouer une carte"},
+        "fr": "les annonces sont finies (une chacun) : {who:le} doit jouer une carte"},
     # --- summaries
     "oh.partial.bid": {"en": "{who} bids: choose a number of tricks from 0 to {k}.",
-                       "fr": "{who} annonce : choisissez un nombre de levées de 0 à {k}."},
+                       "fr": "{who:Le} annonce : choisissez un nombre de levées de 0 à {k}."},
     "oh.partial.play": {"en": "{who} plays: choose a card of the hand.",
-                        "fr": "{who} joue : choisissez une carte de la main."},
+                        "fr": "{who:Le} joue : choisissez une carte de la main."},
     "oh.partial.no_step": {"en": "a move of this game is 'bid' or 'play', not '{step}'",
                            "fr": "un coup de ce jeu est « bid » ou « play », pas « {step} »"},
     "oh.summary.refused": {"en": "Not allowed: {what}.", "fr": "Coup interdit : {what}."},
     "oh.summary.someone": {"en": "a player", "fr": "un joueur"},
-    "oh.partial.what.bid": {"en": "{who} bids", "fr": "{who} annonce"},
-    "oh.partial.what.play": {"en": "{who} plays a card", "fr": "{who} joue une carte"},
+    "oh.partial.what.bid": {"en": "{who} bids", "fr": "{who:Le} annonce"},
+    "oh.partial.what.play": {"en": "{who} plays a card", "fr": "{who:Le} joue une carte"},
     "oh.partial.what.step": {"en": "{who} plays a step this game does not have",
-                             "fr": "{who} joue une étape que ce jeu n'a pas"},
-    "oh.summary.bid": {"en": "{who} bids {bid}", "fr": "{who} annonce {bid}"},
-    "oh.summary.play": {"en": "{who} plays {card}", "fr": "{who} joue {card}"},
+                             "fr": "{who:Le} joue une étape que ce jeu n'a pas"},
+    "oh.summary.bid": {"en": "{who} bids {bid}", "fr": "{who:Le} annonce {bid}"},
+    "oh.summary.play": {"en": "{who} plays {card}", "fr": "{who:Le} joue {card}"},
     "oh.summary.legal": {"en": "Legal: {what}.", "fr": "Coup autorisé : {what}."},
     # --- events
     "oh.event.deal": {
         "en": "{who} deals hand {h}: {k} {k:plural:card|cards} each, one at a time from {first}",
-        "fr": "{who} distribue la donne {h} : {k} {k:plural:carte|cartes} chacun, une à une en "
-              "commençant par {first}"},
+        "fr": "{who:Le} distribue la donne {h} : {k} {k:plural:carte|cartes} chacun, une à une en "
+              "commençant par {first:le}"},
     "oh.event.sequence": {
         "en": "hand {h} of {hands} in the sequence {sizes}: {k} {k:plural:card|cards}",
         "fr": "donne {h} sur {hands} de la série {sizes} : {k} {k:plural:carte|cartes}"},
@@ -128,11 +128,11 @@ MESSAGES = {
               "{stock:plural:card stays|cards stay} face down)",
         "fr": "la carte retournée est {card} : l'atout est {suit} pour cette donne ({stock} "
               "{stock:plural:carte reste|cartes restent} face cachée)"},
-    "oh.event.first_bid": {"en": "{who} bids first", "fr": "{who} annonce en premier"},
+    "oh.event.first_bid": {"en": "{who} bids first", "fr": "{who:Le} annonce en premier"},
     "oh.event.bid": {
         "en": "{who} bids {bid} (bids so far: {sum} = {total}, for {k} "
               "{k:plural:trick|tricks})",
-        "fr": "{who} annonce {bid} (annonces : {sum} = {total}, pour {k} "
+        "fr": "{who:Le} annonce {bid} (annonces : {sum} = {total}, pour {k} "
               "{k:plural:levée|levées})"},
     "oh.event.overbid": {
         "en": "bidding is over: {sum} = {total} > {k}, over-bid by {diff}: someone will miss",
@@ -144,48 +144,48 @@ MESSAGES = {
               "échouera"},
     "oh.event.first_lead": {
         "en": "{who}, on the dealer's left, leads the first trick",
-        "fr": "{who}, à gauche du donneur, entame la première levée"},
-    "oh.event.play": {"en": "{who} plays {card}", "fr": "{who} joue {card}"},
+        "fr": "{who:Le}, à gauche du donneur, entame la première levée"},
+    "oh.event.play": {"en": "{who} plays {card}", "fr": "{who:Le} joue {card}"},
     "oh.event.next_lead": {
         "en": "{who} won the trick and leads trick {n} of {k}",
-        "fr": "{who} a gagné la levée et entame la levée {n} sur {k}"},
+        "fr": "{who:Le} a gagné la levée et entame la levée {n} sur {k}"},
     "oh.event.sheet": {
         "en": "score sheet after hand {h} of {hands}: {totals}",
         "fr": "feuille de marque après la donne {h} sur {hands} : {totals}"},
     "oh.event.winner": {
         "en": "game over after {hands} hands: {who} wins with {points} points",
-        "fr": "partie terminée après {hands} donnes : {who} gagne avec {points} points"},
+        "fr": "partie terminée après {hands} donnes : {who:le} gagne avec {points} points"},
     "oh.event.tie": {
         "en": "game over after {hands} hands: {who} share first place with {points} points",
-        "fr": "partie terminée après {hands} donnes : {who} partagent la première place avec "
+        "fr": "partie terminée après {hands} donnes : {who:le} partagent la première place avec "
               "{points} points"},
     "oh.win.only_trump": {
         "en": "{who} wins trick {n} with {card}, the only trump ({trump}) played",
-        "fr": "{who} remporte la levée {n} avec {card}, le seul atout ({trump}) joué"},
+        "fr": "{who:Le} remporte la levée {n} avec {card}, le seul atout ({trump}) joué"},
     "oh.win.high_trump": {
         "en": "{who} wins trick {n} with {card}, the highest trump ({trump}) of {cards}",
-        "fr": "{who} remporte la levée {n} avec {card}, le plus haut atout ({trump}) parmi "
+        "fr": "{who:Le} remporte la levée {n} avec {card}, le plus haut atout ({trump}) parmi "
               "{cards}"},
     "oh.win.led": {
         "en": "{who} wins trick {n} with {card}: no trump ({trump}) played, the highest card "
               "in {suit}, the suit led",
-        "fr": "{who} remporte la levée {n} avec {card} : aucun atout ({trump}) joué, plus haute "
+        "fr": "{who:Le} remporte la levée {n} avec {card} : aucun atout ({trump}) joué, plus haute "
               "carte à {suit}, la couleur demandée"},
     # --- scores (OH-SCORE)
     "oh.score.made": {
         "en": "{who} bid {bid} and won {won}: made, {formula} "
               "{points:plural:point|points}",
-        "fr": "{who} a annoncé {bid} et fait {won} : réussi, {formula} "
+        "fr": "{who:Le} a annoncé {bid} et fait {won} : réussi, {formula} "
               "{points:plural:point|points}"},
     "oh.score.over": {
         "en": "{who} bid {bid} and won {won}: missed, {off} over, {formula} "
               "{points:plural:point|points}",
-        "fr": "{who} a annoncé {bid} et fait {won} : raté, {off} de trop, {formula} "
+        "fr": "{who:Le} a annoncé {bid} et fait {won} : raté, {off} de trop, {formula} "
               "{points:plural:point|points}"},
     "oh.score.under": {
         "en": "{who} bid {bid} and won {won}: missed, {off} under, {formula} "
               "{points:plural:point|points}",
-        "fr": "{who} a annoncé {bid} et fait {won} : raté, {off} de moins, {formula} "
+        "fr": "{who:Le} a annoncé {bid} et fait {won} : raté, {off} de moins, {formula} "
               "{points:plural:point|points}"},
     # --- options
     "oh.options.players": {

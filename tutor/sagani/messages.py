@@ -17,10 +17,10 @@ MESSAGES = {
     "sag.dir.left": {"en": "left", "fr": "vers la gauche"},
     "sag.dir.topleft": {"en": "up-left", "fr": "en haut à gauche"},
     "sag.ask.take": {"en": "{who} takes a tile from the offer display",
-                     "fr": "{who} prend une tuile du présentoir"},
-    "sag.ask.place": {"en": "{who} places tile {tile}", "fr": "{who} pose la tuile {tile}"},
+                     "fr": "{who:Le} prend une tuile du présentoir"},
+    "sag.ask.place": {"en": "{who} places tile {tile}", "fr": "{who:Le} pose la tuile {tile}"},
     "sag.ask.intermezzo": {"en": "{who} may take a tile from the Intermezzo",
-                           "fr": "{who} peut prendre une tuile de l'Intermezzo"},
+                           "fr": "{who:Le} peut prendre une tuile de l'Intermezzo"},
     "sag.partial": {"en": "choosing: {step}", "fr": "choix en cours : {step}"},
     # a verdict's headline: the move in words ("fr": after "Coup … :", so "le joueur 1")
     "sag.summary.legal": {"en": "Legal: {what}.", "fr": "Coup autorisé : {what}."},
@@ -154,16 +154,16 @@ MESSAGES = {
                            "{discs} {discs:plural:disc|discs} back",
                      "fr": "la tuile {colour} en ({x},{y}) est complète : +{value}, "
                            "{discs} {discs:plural:disque revient|disques reviennent}"},
-    "sag.ev.take": {"en": "{who} takes tile {tile}", "fr": "{who} prend la tuile {tile}"},
+    "sag.ev.take": {"en": "{who} takes tile {tile}", "fr": "{who:Le} prend la tuile {tile}"},
     "sag.ev.draw": {"en": "{who} moves tile {tile} to the Intermezzo and draws from stack "
                           "{stack}",
-                    "fr": "{who} met la tuile {tile} dans l'Intermezzo et pioche dans la "
+                    "fr": "{who:Le} met la tuile {tile} dans l'Intermezzo et pioche dans la "
                           "pile {stack}"},
     "sag.ev.pick": {"en": "{who} takes tile {tile} from the Intermezzo",
-                    "fr": "{who} prend la tuile {tile} dans l'Intermezzo"},
-    "sag.ev.pass": {"en": "{who} takes nothing", "fr": "{who} ne prend rien"},
+                    "fr": "{who:Le} prend la tuile {tile} dans l'Intermezzo"},
+    "sag.ev.pass": {"en": "{who} takes nothing", "fr": "{who:Le} ne prend rien"},
     "sag.ev.place": {"en": "{who} places tile {tile} at ({x},{y}), rotation {rot}",
-                     "fr": "{who} pose la tuile {tile} en ({x},{y}), rotation {rot}"},
+                     "fr": "{who:Le} pose la tuile {tile} en ({x},{y}), rotation {rot}"},
     "sag.ev.load": {"en": "{n} {n:plural:disc|discs} on the tile, {caco} of cacophony "
                           "(−{penalty})",
                     "fr": "{n} {n:plural:disque|disques} sur la tuile, dont {caco} de "
@@ -175,7 +175,7 @@ MESSAGES = {
                         "fr": "({x},{y}) est complète : +{value}, {discs} "
                               "{discs:plural:disque revient|disques reviennent}"},
     "sag.ev.intermezzo": {"en": "Intermezzo: {order} choose in turn",
-                          "fr": "Intermezzo : {order} choisissent à tour de rôle"},
+                          "fr": "Intermezzo : {order:le} choisissent à tour de rôle"},
     "sag.ev.discard": {"en": "nobody took a tile: {n} discarded",
                        "fr": "personne n'a pris de tuile : {n} défaussées"},
     "sag.ev.out": {"en": "only {n} {n:plural:tile|tiles} to refill: the round is finished, "
@@ -188,7 +188,7 @@ MESSAGES = {
                       "fr": "{target} points atteints : on finit le tour, puis c'est la fin"},
     # solo (SAG-VAR-SOLO)
     "sag.ev.intermezzo_solo": {"en": "Intermezzo: {who} may take one of the {n} tiles",
-                               "fr": "Intermezzo : {who} peut prendre une des {n} tuiles"},
+                               "fr": "Intermezzo : {who:le} peut prendre une des {n} tuiles"},
     "sag.ev.solo.won": {"en": "{score} points with {tiles} {tiles:plural:tile|tiles}: {target} "
                               "reached with at most {limit} tiles — {who} wins (solo goal (a))",
                         "fr": "{score} points avec {tiles} {tiles:plural:tuile|tuiles} : "
@@ -247,7 +247,7 @@ MESSAGES = {
                              "vos tuiles inachevées : chacun coûte 1 point s'il y est encore à "
                              "la fin (objectif (b))"},
     "sag.ev.over": {"en": "game over: {who} wins with {score}",
-                    "fr": "partie finie : {who} gagne avec {score}"},
+                    "fr": "partie finie : {who:le} gagne avec {score}"},
 }
 
 register_catalog(MESSAGES)
