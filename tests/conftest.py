@@ -10,6 +10,7 @@ them (``CI=true``), and so does ``RULES_TUTOR_EXHAUSTIVE=1 make test``.
 from __future__ import annotations
 
 import os
+import threading
 
 import pytest
 
@@ -33,13 +34,16 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 @pytest.fixture
 def built(monkeypatch) -> list[str]:
-    """The keys of every ``Msg`` made while the test runs (messages are built on first read:
-    a move applied, or a playout, builds none)."""
+    """The keys of every ``Msg`` the test's own thread makes while it runs (messages are
+    built on first read: a move applied, or a playout, builds none). Another thread's (a
+    board of an earlier test still painting) are not the test's."""
     keys: list[str] = []
     original = Msg.__init__
+    mine = threading.get_ident()
 
     def counting(self, key, /, **params):
-        keys.append(key)
+        if threading.get_ident() == mine:
+            keys.append(key)
         original(self, key, **params)
 
     monkeypatch.setattr(Msg, "__init__", counting)

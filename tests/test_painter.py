@@ -105,6 +105,7 @@ def paint_later(monkeypatch):
     monkeypatch.setattr(base, "PAINT_LATER", True)
     yield
     PAINTER.flush()
+    assert PAINTER.wait_idle()              # nothing paints into the next test
 
 
 def canvas_commands(monkeypatch) -> list:
@@ -169,3 +170,14 @@ def test_outside_a_kernel_boards_draw_at_once():
     table = OhHellTable(DEALER)
     table.click(*CHIPS.rect(3).center)
     assert table._unpainted is None and "pieces" in table._painted
+
+
+def test_wait_idle_returns_once_the_work_taken_by_the_thread_has_run():
+    painter = Painter(delay=0.0)
+    started, release, done = threading.Event(), threading.Event(), []
+    painter.post("k", lambda: (started.set(), release.wait(5), done.append(1)))
+    assert started.wait(5)
+    painter.flush()                          # nothing pending: the thread has taken it
+    assert not painter.wait_idle(timeout=0.05) and done == []
+    release.set()
+    assert painter.wait_idle() and done == [1]

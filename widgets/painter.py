@@ -49,6 +49,7 @@ class Painter:
         #: first.
         self._due: dict[Hashable, tuple[float, Callable[[], None]]] = {}
         self._thread: threading.Thread | None = None
+        self._busy = False                       # the thread is running a work now
 
     def post(self, key: Hashable, work: Callable[[], None], delay: float | None = None) -> None:
         """Run ``work`` ``delay`` seconds from now (default: the painter's ``delay``), or
@@ -83,6 +84,19 @@ class Painter:
         for _when, work in sorted(due.values(), key=lambda item: item[0]):
             self._call(work)
 
+    def wait_idle(self, timeout: float = 10.0) -> bool:
+        """Wait until the thread runs no work (what it had taken when :meth:`flush` ran
+        the rest): a test's teardown, so that no board paints into the next test. Do not
+        call it holding the entry lock (the work waits for it). Returns whether it is idle."""
+        deadline = time.monotonic() + timeout
+        with self._cond:
+            while self._busy:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return False
+                self._cond.wait(left)
+        return True
+
     def _take_due(self) -> Callable[[], None]:
         """Wait for the earliest work to be due, take it off the queue and return it."""
         with self._cond:
@@ -94,12 +108,18 @@ class Painter:
                 wait = when - time.monotonic()
                 if wait <= 0:
                     del self._due[key]
+                    self._busy = True
                     return work
                 self._cond.wait(wait)
 
     def _run(self) -> None:
         while True:
-            self._call(self._take_due())
+            try:
+                self._call(self._take_due())
+            finally:
+                with self._cond:
+                    self._busy = False
+                    self._cond.notify_all()
 
     @staticmethod
     def _call(work: Callable[[], None]) -> None:
