@@ -229,6 +229,19 @@ def test_FRU_PLANT_1_the_sowing_is_replayed_seed_by_seed():
     assert not board.replaying and board.state.phase == "act"
 
 
+def test_FRU_TURN_a_step_line_says_the_next_player_mid_sentence_in_french():
+    """"Étape 3 sur 3 : au joueur 2 de jouer": the event, which begins a line of its own
+    in the list ("Au joueur 2 de jouer"), follows the step's words in the step line."""
+    board = FruitPickingBoard(SHORT, lang="fr")
+    board.click_card(2)
+    board.replay()
+    board.step(+1)
+    board.step(+1)
+    text = board.explanation_text
+    assert "Étape 3 sur 3 : au joueur 2 de jouer (FRU-TURN)" in text
+    assert "3. Au joueur 2 de jouer (FRU-TURN)" in text
+
+
 # ---------------------------------------------------------------- bad input
 
 def test_bad_farms_slots_and_seats_are_explained_and_change_nothing():

@@ -1320,8 +1320,9 @@ class Session:
                 lines.append(Line("note", render(note, lang)))
             if cursor is not None:
                 event = story.events[cursor]
-                lines.append(Line("head", render(Msg("ui.step", i=cursor + 1, n=n,
-                                                     text=event.explain(lang)), lang)))
+                text = event.explain(lang, at_start=False)       # after "Step 3 of 3: "
+                lines.append(Line("head", render(Msg("ui.step", i=cursor + 1, n=n, text=text),
+                                                 lang)))
             lines += story.header(lang)
             chapters = story.chapters
             lines += event_lines(0, chapters[0].start if chapters else n, lang)

@@ -838,6 +838,24 @@ def panel_text(area: Any) -> str:
     return area.locator(".rt-panel").first.inner_text()
 
 
+def hover_until(page: Any, loc: Any, area: Any, points: Sequence[tuple[float, float]],
+                expect: str, *, attempts: int = 4, timeout_ms: float = 8_000) -> str:
+    """Move over ``points`` (canvas pixels, the last one with a few steps) until the panel
+    in ``area`` shows ``expect``; return its text. The first moves over a board just shown
+    (Voilà, a loaded machine) may arrive before its kernel side listens: they are made
+    again, up to ``attempts`` times."""
+    for _attempt in range(attempts - 1):
+        for k, point in enumerate(points):
+            hover_canvas(page, *point, loc=loc, steps=3 if k == len(points) - 1 else 1)
+        try:
+            return wait_panel(page, area, expect, timeout_ms=timeout_ms)
+        except AssertionError:
+            continue
+    for k, point in enumerate(points):
+        hover_canvas(page, *point, loc=loc, steps=3 if k == len(points) - 1 else 1)
+    return wait_panel(page, area, expect, timeout_ms=timeout_ms * 2)
+
+
 def wait_panel(page: Any, area: Any, expect: str, *, timeout_ms: float = 15_000) -> str:
     """Wait until the panel in ``area`` shows ``expect``; return its text (fail with what
     it shows instead). The panel's HTML is replaced on every update: it is looked up

@@ -121,9 +121,9 @@ def test_voila_french_board_explains_a_card_price(browser):
         with voila_server(cells) as url:
             page.goto(url, wait_until="domcontentloaded", timeout=90_000)
             loc = L.canvas(page, 0, timeout_ms=90_000)
-            L.hover_canvas(page, *card_pixel(1), loc=loc, steps=3)
-            page.get_by_text("fraises à l'emplacement M1 : 3 + 3 = 6, vous avez 5").first \
-                .wait_for(timeout=30_000)
+            area = L.output_area(loc)
+            L.hover_until(page, loc, area, [farm_pixel(5), card_pixel(1)],
+                          "fraises à l'emplacement M1 : 3 + 3 = 6, vous avez 5")
             page.get_by_text("Coup interdit : le joueur 1 collecte les fraises de "
                              "l'emplacement M1.").first.wait_for(timeout=30_000)
             L.screenshot(page, "fru_voila_fr_price", full_page=True)
@@ -133,7 +133,6 @@ def test_voila_french_board_explains_a_card_price(browser):
             L.click_canvas(page, *card_pixel(2), loc=loc)
             page.get_by_text("collecte des fraises en M2 pour 5").first.wait_for(timeout=30_000)
             L.screenshot(page, "fru_voila_fr_collected", full_page=True)
-            area = L.output_area(loc)
             area.get_by_role("button", name="▶ Lecture").click()     # the timed replay
             L.wait_panel(page, area, "Étape 3 sur 3 : au joueur 2 de jouer")
             area.get_by_role("button", name="▶ Lecture").wait_for(timeout=15_000)

@@ -183,8 +183,11 @@ class Event:
         object.__setattr__(copy, "__dict__", fields)
         return copy
 
-    def explain(self, lang: str = "en") -> str:
-        return f"{render(self.msg, lang)} ({self.rule})"
+    def explain(self, lang: str = "en", *, at_start: bool = True) -> str:
+        """The event in words with its rule; ``at_start=False`` when the caller puts it
+        after words of its own ("Step 3 of 3: ..."), so that a French seat beginning it reads
+        "au joueur 2", not "Au joueur 2"."""
+        return f"{render(self.msg, lang, at_start=at_start)} ({self.rule})"
 
 
 class EventLog(list):
