@@ -80,8 +80,8 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
         self._last_taken: float | None = None      # monotonic time of the last kernel taken
-        self._wanted: dict[asyncio.Task, asyncio.Event] = {}   # replacements waiting
-        self._queue: list[asyncio.Task] = []       # of those, the ones waiting for a turn
+        #: the replacements waiting, in the pool's order (the order they take turns in)
+        self._wanted: dict[asyncio.Task, asyncio.Event] = {}
         self._running = 0                          # replacements running the course
         self._change: asyncio.Event | None = None
         initialize = getattr(self, "_initialize", None)
@@ -98,7 +98,6 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             pool = self._pools.get(notebook_name) or []
             if pool and pool[0] in self._wanted:
                 self._wanted[pool[0]].set()
-                self._changed()
             return await take(notebook_name, *args, **kwargs)
         return get_rendered_notebook
 
@@ -108,15 +107,12 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
                 return await initialize(notebook_path, kernel_id, **kwargs)
             me, wanted = asyncio.current_task(), asyncio.Event()    # a replacement
             self._wanted[me] = wanted
-            self._queue.append(me)                 # heated in the pool's order
             try:
                 await self._settled(wanted)
                 slot = await self._turn(me, wanted)
             finally:
-                self._wanted.pop(me, None)
-                if me in self._queue:
-                    self._queue.remove(me)
-                self._changed()
+                del self._wanted[me]
+                self._changed()                    # the ones behind it move up
             try:
                 content = await initialize(notebook_path, kernel_id, **kwargs)
             except BaseException:
@@ -134,7 +130,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         as a student wants it (it then runs beside the others)."""
         while not wanted.is_set():
             free = max(1, self.heat_at_once) - self._running
-            if self._queue.index(me) < free:
+            if list(self._wanted).index(me) < free:
                 self._running += 1
                 return True
             await self._until_changed(wanted)
