@@ -843,17 +843,17 @@ def hover_until(page: Any, loc: Any, area: Any, points: Sequence[tuple[float, fl
     """Move over ``points`` (canvas pixels, the last one with a few steps) until the panel
     in ``area`` shows ``expect``; return its text. The first moves over a board just shown
     (Voilà, a loaded machine) may arrive before its kernel side listens: they are made
-    again, up to ``attempts`` times."""
-    for _attempt in range(attempts - 1):
+    again, up to ``attempts`` times, the last one waited for twice as long."""
+    for attempt in range(1, attempts + 1):
         for k, point in enumerate(points):
             hover_canvas(page, *point, loc=loc, steps=3 if k == len(points) - 1 else 1)
+        last = attempt == attempts
         try:
-            return wait_panel(page, area, expect, timeout_ms=timeout_ms)
+            return wait_panel(page, area, expect, timeout_ms=timeout_ms * (2 if last else 1))
         except AssertionError:
-            continue
-    for k, point in enumerate(points):
-        hover_canvas(page, *point, loc=loc, steps=3 if k == len(points) - 1 else 1)
-    return wait_panel(page, area, expect, timeout_ms=timeout_ms * 2)
+            if last:
+                raise
+    raise ValueError(f"attempts must be at least 1, not {attempts}")
 
 
 def wait_panel(page: Any, area: Any, expect: str, *, timeout_ms: float = 15_000) -> str:

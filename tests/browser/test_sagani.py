@@ -22,6 +22,8 @@ same position.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from . import lab as L
@@ -41,11 +43,16 @@ def cell_pixel(position: str, cell: tuple[int, int], seat: int = 0) -> tuple[flo
     return fit_display(sag.from_notation(position).seats[seat].display).rect(cell).center
 
 
+def course_board(notebook, name: str) -> tuple[Any, str, Any, Any]:
+    """The course's board of the position ``name`` (``NAME = "sag1...``): the page, the
+    position, the board's canvas and its output area."""
+    position = position_of(name, NOTEBOOK, prefix="sag1")
+    loc = L.canvas(notebook.page, notebook.board(f'{name} = "sag1'))
+    return notebook.page, position, loc, L.output_area(loc)
+
+
 def test_hovering_a_placement_reads_the_arrow_fulfilled_at_a_distance(notebook):
-    page = notebook.page
-    position = position_of("GAP", NOTEBOOK, prefix="sag1")
-    loc = L.canvas(page, notebook.board('GAP = "sag1'))
-    area = L.output_area(loc)
+    page, position, loc, area = course_board(notebook, "GAP")
     L.hover_canvas(page, *cell_pixel(position, (3, 0)), loc=loc, steps=3)
     text = L.wait_panel(page, area, "(SAG-SCORE-COMPLETE)")
     assert "Legal: Player 1 places tile 37 at (3,0), not turned." in text
@@ -63,10 +70,7 @@ def test_hovering_a_placement_reads_the_arrow_fulfilled_at_a_distance(notebook):
 def test_turning_the_held_tile_then_placing_it(notebook):
     from widgets.sagani import ROTATE
 
-    page = notebook.page
-    position = position_of("MY_POSITION", NOTEBOOK, prefix="sag1")
-    loc = L.canvas(page, notebook.board('MY_POSITION = "sag1'))
-    area = L.output_area(loc)
+    page, position, loc, area = course_board(notebook, "MY_POSITION")
     L.click_canvas(page, *ROTATE[1].center, loc=loc)
     L.wait_panel(page, area, "rotation 1")
     L.hover_canvas(page, *cell_pixel(position, (-1, 0)), loc=loc, steps=3)
@@ -93,16 +97,9 @@ def test_voila_in_french_explains_the_same_arrow(voila_page):  # noqa: F811
         area = L.output_area(loc)
         L.wait_panel(page, area, "Joueur 1", timeout_ms=60_000)
         L.screenshot(page, "sag_voila_fr_start")
-        for _attempt in range(3):      # the first moves may arrive before the board listens
-            L.hover_canvas(page, *cell_pixel(position, (2, 1)), loc=loc)
-            L.hover_canvas(page, *cell_pixel(position, (3, 0)), loc=loc, steps=3)
-            try:
-                text = L.wait_panel(page, area, "(SAG-SCORE-COMPLETE)", timeout_ms=5_000)
-                break
-            except AssertionError:
-                continue
-        else:
-            text = L.wait_panel(page, area, "(SAG-SCORE-COMPLETE)")
+        text = L.hover_until(page, loc, area, [cell_pixel(position, (2, 1)),
+                                               cell_pixel(position, (3, 0))],
+                             "(SAG-SCORE-COMPLETE)")
         assert ("la flèche bleue (eau) de (0,0) qui pointe vers la droite est satisfaite par la "
                 "tuile bleue (eau) en (3,0), à 3 cases : la distance ne compte pas") in text
         assert "Coup autorisé : le joueur 1 pose la tuile 37 en (3,0), sans la tourner." in text
@@ -114,10 +111,7 @@ def test_solo_the_25th_tile_wins_and_the_board_shows_one_display_and_the_goal(no
     """SAG-VAR-SOLO (a): one display, the goal drawn where the other seats would be."""
     from widgets.sagani import ROTATE
 
-    page = notebook.page
-    position = position_of("SOLO_A", NOTEBOOK, prefix="sag1")
-    loc = L.canvas(page, notebook.board('SOLO_A = "sag1'))
-    area = L.output_area(loc)
+    page, position, loc, area = course_board(notebook, "SOLO_A")
     L.save_output(area, "sag_solo_a_start")
     L.click_canvas(page, *ROTATE[1].center, loc=loc)
     L.wait_panel(page, area, "rotation 1")
@@ -137,10 +131,7 @@ def test_solo_the_last_tile_of_goal_b_ends_with_the_subtraction(notebook):
     """SAG-VAR-SOLO (b): the end takes the discs still on tiles off the score."""
     from widgets.sagani import ROTATE
 
-    page = notebook.page
-    position = position_of("SOLO_B", NOTEBOOK, prefix="sag1")
-    loc = L.canvas(page, notebook.board('SOLO_B = "sag1'))
-    area = L.output_area(loc)
+    page, position, loc, area = course_board(notebook, "SOLO_B")
     L.save_output(area, "sag_solo_b_start")
     for _ in range(2):
         L.click_canvas(page, *ROTATE[1].center, loc=loc)
