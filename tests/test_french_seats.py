@@ -19,13 +19,12 @@ A game joins automatically when it is registered; nothing here names a game.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 import re
 
 import pytest
 
-from tutor.core import Partial
+from prose_support import by_other_seat, unfinished
 from tutor.registry import all_games
 
 GAMES = all_games()
@@ -78,12 +77,9 @@ def test_french_texts_of_a_playout_name_seats_as_common_nouns(game_id):
                 break
             pool += rng.sample(legal, min(len(legal), SAMPLE))
             moves = rng.sample(legal, min(len(legal), SAMPLE))
-            seats = sorted({m.seat for m in pool} - {None})
-            moves += [dataclasses.replace(m, seat=rng.choice(seats)) for m in moves[:1]
-                      if m.seat is not None and seats]
+            moves += by_other_seat(moves[0], {m.seat for m in pool} - {None}, rng)
             moves += rng.sample(pool, min(len(pool), SAMPLE))
-            whole = module.parts_of(state, moves[0])
-            moves += [Partial(whole.step, whole.parts[:-1], whole.seat)]
+            moves += unfinished(module, state, moves[0])
             where = f"{game_id} {options}"
             seen += assert_common_noun(french_texts(module, state, moves), where)
             outcome = module.apply(state, rng.choice(legal))

@@ -25,13 +25,12 @@ A game joins automatically when it is registered; nothing here names a game.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 import re
 
 import pytest
 
-from prose_support import notation_in
+from prose_support import by_other_seat, notation_in, seatless, unfinished
 from tutor.core import LANGUAGES, Partial
 from tutor.registry import all_games
 
@@ -64,27 +63,6 @@ def assert_in_words(module, state, checked, move, kind: str) -> None:
         assert written == bare or written not in headline, f"{where} is notation"
         assert not notation_in(bare, headline), f"{where} holds the notation {bare!r}"
         assert not LABEL_AND_A_WORD.fullmatch(headline), f"{where} does not say the move"
-
-
-def by_other_seat(move, seats, rng) -> list:
-    """``move`` made by another seat of the table, one chosen at random (none when the
-    move names no seat)."""
-    others = sorted(seats - {move.seat}) if move.seat is not None else []
-    return [dataclasses.replace(move, seat=rng.choice(others))] if others else []
-
-
-def seatless(move) -> list:
-    """``move`` as typed without its seat (``p1:M1`` -> ``M1``)."""
-    return [dataclasses.replace(move, seat=None)] if move.seat is not None else []
-
-
-def unfinished(module, state, move) -> list[Partial]:
-    """``move``'s parts less the last one, and none of them: the moves being put together
-    that do not make a whole move yet."""
-    whole = module.parts_of(state, move)
-    found = [Partial(whole.step, whole.parts[:-1], whole.seat), Partial(whole.step, (),
-                                                                        whole.seat)]
-    return [p for p in dict.fromkeys(found) if module.move_for(state, p) is None]
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
