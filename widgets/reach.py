@@ -19,12 +19,16 @@ import traitlets
 _ESM = """
 function scroller(el) {
   // The page part that scrolls the stand-in (JupyterLab scrolls the notebook inside a
-  // panel, Voila the document): margins count from its visible part.
-  for (let node = el.parentElement; node; node = node.parentElement) {
+  // panel, Voila a panel of its page): margins count from its visible part. The walk
+  // starts outside the cell's output area: widget boxes and output areas are
+  // "overflow: auto" too, but they hold the stand-in whole and never scroll it; taking
+  // one for the page made every stand-in "visible" at once.
+  const area = el.closest(".jp-OutputArea") || el;
+  for (let node = area.parentElement; node; node = node.parentElement) {
     const overflow = getComputedStyle(node).overflowY;
     if ((overflow === "auto" || overflow === "scroll") && node.clientHeight > 0) return node;
   }
-  return null;
+  return null;     // the browser's viewport
 }
 
 export default {
