@@ -44,10 +44,12 @@ without an answer within ``--click-timeout``; the time until ALL students are in
 median; click latency median and p95 (all students' clicks pooled, the first one left
 out); for the hub, the time until every student's server is up (signed in and sent on
 to it); the median time until the board is on the page (drawn, maybe not answering yet:
-the kernel may still be running the notebook's later cells); memory per student: the kernels' RSS, and the server side's RSS (the Voila server,
-or the hub, the proxy and every student's own server) divided by N, both the largest
-seen in samples taken every two seconds while the class clicks. Then the course's
-ratios to the trivial notebook on the same target and N.
+the kernel may still be running the notebook's later cells); memory per student: the
+kernels' RSS, and the server side's RSS (the Voila server, or the hub, the proxy and
+every student's own server) divided by N, both the largest seen in samples taken every
+two seconds while the class clicks; and the CPU seconds the row cost per student, split
+into the students' browser, the server side and the kernels (where a class's two cores
+went). Then the course's ratios to the trivial notebook on the same target and N.
 
 The simulated students' browser runs on the same machine as the servers: its CPU use
 competes with the servers', so the figures are those of a worse case than a real class.
@@ -185,6 +187,7 @@ class Row:
     students: list[Student]
     kernel_rss: float = 0.0               # bytes, largest total seen
     server_rss: float = 0.0
+    cpu: dict[str, float] = field(default_factory=dict)    # CPU seconds per side
     load_before: tuple[float, float, float] = (0, 0, 0)
     load_after: tuple[float, float, float] = (0, 0, 0)
     seconds: float = 0.0
@@ -240,6 +243,7 @@ class Row:
                 "click_median_ms": self.click_median(), "click_p95_ms": self.click_p95(),
                 "kernel_rss_per_student_mb": self.kernel_rss / self.n / 2**20,
                 "server_rss_per_student_mb": self.server_rss / self.n / 2**20,
+                "cpu_per_student_s": {k: v / self.n for k, v in self.cpu.items()},
                 "load_before": self.load_before, "load_after": self.load_after,
                 "errors": sorted({s.error for s in self.students if s.error})}
 
@@ -267,13 +271,20 @@ def format_table(rows: Sequence[Row]) -> str:
     return "\n".join(lines)
 
 
+def cpu_line(row: Row) -> str:
+    """The CPU seconds the row cost per student, by side."""
+    per = {k: v / row.n for k, v in row.cpu.items()}
+    return (f"    CPU per student: {sum(per.values()):.2f} s (browser {per.get('browser', 0):.2f}, "
+            f"server {per.get('server', 0):.2f}, kernels {per.get('kernel', 0):.2f})")
+
+
 def format_ratios(rows: Sequence[Row]) -> str:
     """The course over the trivial notebook, same target and N."""
     def ratio(a: float | None, b: float | None) -> str:
         return f"{a / b:>11.2f}x" if a is not None and b else f"{'-':>12}"
     trivial = {(r.target, r.n): r for r in rows if r.notebook == "trivial"}
     lines = [f"{'target':<7}{'N':>4}{'all inter.':>12}{'click p50':>12}{'click p95':>12}"
-             f"{'kernel/st.':>12}{'server/st.':>12}"]
+             f"{'kernel/st.':>12}{'server/st.':>12}{'CPU/st.':>12}"]
     for r in rows:
         t = trivial.get((r.target, r.n))
         if r.notebook != "course" or t is None:
@@ -281,7 +292,8 @@ def format_ratios(rows: Sequence[Row]) -> str:
         lines.append(f"{r.target:<7}{r.n:>4}{ratio(r.all_interactive, t.all_interactive)}"
                      f"{ratio(r.click_median(), t.click_median())}"
                      f"{ratio(r.click_p95(), t.click_p95())}"
-                     f"{ratio(r.kernel_rss, t.kernel_rss)}{ratio(r.server_rss, t.server_rss)}")
+                     f"{ratio(r.kernel_rss, t.kernel_rss)}{ratio(r.server_rss, t.server_rss)}"
+                     f"{ratio(sum(r.cpu.values()), sum(t.cpu.values()))}")
     return "\n".join(lines)
 
 
@@ -297,23 +309,46 @@ def _is_kernel(proc: Any) -> bool:
 class MemorySampler:
     """Largest total RSS of the kernels and of the server side seen, sampled every
     ``every`` seconds (``sample`` is given the processes: root processes and their
-    children, or every process of some users)."""
+    children, or every process of some users); and the CPU seconds each side used from
+    ``start`` to ``stop``: the kernels, the server side, and the students' browser
+    (``browser``: its processes), each process counted from the start or from its birth."""
 
-    def __init__(self, processes: Any, every: float = 2.0):
-        self.processes, self.every = processes, every
+    def __init__(self, processes: Any, every: float = 2.0, browser: Any = lambda: []):
+        self.processes, self.every, self.browser = processes, every, browser
         self.kernel, self.server = 0.0, 0.0
         self._task: asyncio.Task | None = None
+        self._started = time.time()
+        self._cpu: dict[tuple[int, float], list[Any]] = {}   # (pid, birth): [side, first, last]
 
     def sample(self) -> None:
         kernel = server = 0.0
-        for proc in {p.pid: p for p in self.processes()}.values():
+        procs = {p.pid: ("browser", p) for p in self.browser()}
+        procs.update({p.pid: ("kernel" if _is_kernel(p) else "server", p)
+                      for p in self.processes()})
+        for side, proc in procs.values():
             with contextlib.suppress(Exception):
+                times = proc.cpu_times()
+                used = times.user + times.system
+                key = (proc.pid, proc.create_time())
+                if key not in self._cpu:
+                    self._cpu[key] = [side, used if key[1] < self._started else 0.0, used]
+                self._cpu[key][2] = used
+                if side == "browser":
+                    continue
                 rss = proc.memory_info().rss
-                if _is_kernel(proc):
+                if side == "kernel":
                     kernel += rss
                 else:
                     server += rss
         self.kernel, self.server = max(self.kernel, kernel), max(self.server, server)
+
+    @property
+    def cpu(self) -> dict[str, float]:
+        """CPU seconds used since the start, per side (browser, server, kernel)."""
+        out = {"browser": 0.0, "server": 0.0, "kernel": 0.0}
+        for side, first, last in self._cpu.values():
+            out[side] += last - first
+        return out
 
     async def _run(self) -> None:
         while True:
@@ -321,6 +356,8 @@ class MemorySampler:
             await asyncio.sleep(self.every)
 
     def start(self) -> None:
+        self._started = time.time()
+        self.sample()
         self._task = asyncio.get_running_loop().create_task(self._run())
 
     async def stop(self) -> None:
@@ -329,6 +366,15 @@ class MemorySampler:
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
         self.sample()
+
+
+def browser_processes() -> list[Any]:
+    """The simulated students' Chromium: this script's descendants named so."""
+    import psutil
+    with contextlib.suppress(psutil.Error):
+        return [p for p in psutil.Process().children(recursive=True)
+                if "chrom" in p.name().lower()]
+    return []
 
 
 def tree(pid: int) -> list[Any]:
@@ -511,7 +557,7 @@ async def run_row(browser: Any, target: str, plan: Plan, urls: list[str],
     await asyncio.gather(*(run_student(browser, s, u, plan, t0, si)
                            for s, u, si in zip(students, urls, sign_ins)))
     await sampler.stop()
-    row.kernel_rss, row.server_rss = sampler.kernel, sampler.server
+    row.kernel_rss, row.server_rss, row.cpu = sampler.kernel, sampler.server, sampler.cpu
     row.load_after, row.seconds = os.getloadavg(), time.monotonic() - started
     return row
 
@@ -540,9 +586,10 @@ async def run_voila(browser: Any, plans: Sequence[Plan], counts: Sequence[int],
             with voila_server(L.NOTEBOOKS_DIR, log,
                               heat=(plan.path, n) if heat else None) as (base, proc):
                 urls = [f"{base}voila/render/{plan.path}"] * n
-                sampler = MemorySampler(lambda: tree(proc.pid))
+                sampler = MemorySampler(lambda: tree(proc.pid), browser=browser_processes)
                 rows.append(await run_row(browser, "voila", plan, urls, [None] * n, sampler))
             print(format_table(rows[-1:]).splitlines()[1], flush=True)
+            print(cpu_line(rows[-1]), flush=True)
     return rows
 
 
@@ -561,9 +608,10 @@ async def run_hub(browser: Any, plans: Sequence[Plan], counts: Sequence[int]) ->
                 urls = [hub.user_url(u, f"voila/render/{course_dir}/{plan.path}") for u in users]
                 sign_ins = [(u, hub.passwords[u]) for u in users]
                 hub_pids = lambda: [*tree(hub.process.pid), *users_processes(users)]  # noqa: E731
-                sampler = MemorySampler(hub_pids)
+                sampler = MemorySampler(hub_pids, browser=browser_processes)
                 rows.append(await run_row(browser, "hub", plan, urls, sign_ins, sampler))
                 print(format_table(rows[-1:]).splitlines()[1], flush=True)
+                print(cpu_line(rows[-1]), flush=True)
                 for u in users:                 # the next row starts with no server
                     hub.stop_server(u, admin)
     return rows

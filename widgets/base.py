@@ -54,7 +54,11 @@ Decisions worth knowing (measured pitfalls in the project's browser notes):
 * **Alive when reached.** A board builds its widgets only when it is first needed: shown
   in a page, it is first a stand-in with the position's picture (:mod:`widgets.reach`),
   and comes alive when the reader scrolls near it; a call that needs the widgets (a
-  click, ``board.canvas``...) brings it alive at once (:meth:`Board.come_alive`).
+  click, ``board.canvas``...) brings it alive at once (:meth:`Board.come_alive`). The
+  first board a kernel shows is alive from the start (:data:`ALIVE_FROM_THE_START`): it
+  is in view when a course opens. A stand-in's picture is one ``<img>``; in app mode a
+  board's output has no kernel-lost notice (:func:`in_app_mode`): what a class of
+  students' pages weigh is measured by ``benchmarks/class_load.py``.
 """
 
 from __future__ import annotations
@@ -64,6 +68,7 @@ import dataclasses
 import functools
 import html
 import logging
+import os
 import sys
 import threading
 from collections.abc import Callable, Iterator, Sequence
@@ -101,6 +106,12 @@ def in_kernel() -> bool:
     """Whether this process is a running Jupyter kernel."""
     kernel_module = sys.modules.get("ipykernel.kernelbase")
     return kernel_module is not None and kernel_module.Kernel.initialized()
+
+
+def in_app_mode() -> bool:
+    """Whether this kernel runs a page in app mode (Voila sets these for its kernels,
+    pre-heated or not, alone or inside a notebook server)."""
+    return "VOILA_BASE_URL" in os.environ or "VOILA_PREHEAT" in os.environ
 
 
 def paints_later() -> bool:
@@ -183,7 +194,11 @@ def not_running_html(lang: str, picture: str | None = None) -> str:
         f'max-width:760px">{text}</div>')
 
 
-# ---------------------------------------------------------------- canvas helpers
+def svg_data_uri(svg: str) -> str:
+    """An SVG document as a ``data:`` URI, for an ``<img>``."""
+    import base64
+    return "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
+
 
 # ---------------------------------------------------------------- canvas helpers
 
@@ -247,6 +262,18 @@ def value_label(game_id: str, name: str, value: Any, lang: str) -> str:
 #: About the height of a board's rows under its canvas (info strip, controls, panel): a
 #: stand-in that tall moves the page little when the board comes alive in its place.
 STAND_IN_EXTRA = 250
+
+#: How many of the first boards a kernel shows are alive from the start instead of
+#: stand-ins. A course's first board is in view, or nearly, when the page opens: as a
+#: stand-in it would come alive a moment later anyway, after a round trip (the page says
+#: "reached", the kernel builds the board, the page then fetches its widgets). Alive at
+#: once, an app page (Voila) receives it with the page itself, and a pre-heated kernel
+#: has already built it before the student arrives.
+ALIVE_FROM_THE_START = 1
+#: Whether the boards shown are counted for :data:`ALIVE_FROM_THE_START`: ``None`` (the
+#: default) in a kernel only (a test process shows boards in whatever order its tests run).
+COUNT_SHOWN: bool | None = None
+_boards_shown = 0
 
 
 class _WaitingView(NullView):
@@ -473,9 +500,13 @@ class Board:
 
     def _ipython_display_(self) -> None:
         """Shown in a notebook: the board, then the notice that appears only when no live
-        board is drawn above it (:func:`not_running_html`)."""
+        board is drawn above it (:func:`not_running_html`). An app page (Voila) gets no
+        notice: its kernel runs as long as the page is open, and the hidden notice, with
+        its picture, was a third of the page's elements."""
         from IPython.display import display
         display(self._repr_mimebundle_(), raw=True)
+        if in_app_mode():
+            return
         lang = self.session.lang
         display({"text/html": not_running_html(lang, self.static_picture()),
                  "text/plain": render(Msg("ui.kernel.not_running"), lang)}, raw=True)
@@ -493,13 +524,22 @@ class Board:
             return None
 
     def _repr_mimebundle_(self, **kwargs):
+        global _boards_shown
+        counted = in_kernel() if COUNT_SHOWN is None else COUNT_SHOWN
+        if (counted and not self.alive and self._stand_in is None
+                and _boards_shown < ALIVE_FROM_THE_START):
+            _boards_shown += 1
+            self.come_alive()
         if not self.alive and self._stand_in is None:
             from .reach import Reached
             picture = self.static_picture()
+            # The picture as an image, not inline SVG: one element of the page instead of
+            # a hundred or so per stand-in, decoded only when scrolled near.
+            image = (f'<img alt="" loading="lazy" style="display:block" '
+                     f'src="{svg_data_uri(picture)}">' if picture else "")
             self._stand_in = Reached(picture=_BOARD_CSS + (     # the kernel-lost notice too
                 f'<div style="opacity:0.55;min-height:{self.HEIGHT + STAND_IN_EXTRA}px">'
-                f'{picture}</div>'
-                if picture else f'<div style="min-height:{self.HEIGHT + STAND_IN_EXTRA}px"></div>'))
+                f'{image}</div>'))
             self._stand_in.observe(self._on_reached, "reached")
             self.widget.children = [self._stand_in]
         bundle = self.widget._repr_mimebundle_(**kwargs)

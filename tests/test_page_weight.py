@@ -1,0 +1,92 @@
+"""What a course page weighs, board by board (a class opens thirty of them in one server):
+
+- the first board a kernel shows is alive from the start (in view when the page opens: as
+  a stand-in it would come alive a round trip later), the next ones are stand-ins;
+- a stand-in shows the position's picture as one image, not as inline SVG (a hundred
+  elements or so per stand-in, thirty stand-ins a course);
+- in app mode (Voila) a board's output has no kernel-lost notice: the kernel runs as long
+  as the page is open, and the hidden notice, with its picture, was a third of the page.
+
+The page's side of it (only the boards near the view come alive, in JupyterLab and in
+Voila) is tests/browser/test_reach.py; the class's figures, benchmarks/class_load.py.
+"""
+
+from __future__ import annotations
+
+import base64
+import re
+
+import pytest
+
+import widgets.base as base
+from widgets.flaming_pyramids import PyramidBoard
+
+POSITION = "fp1 players=2 turn=1 pyramid=0:R10,B20,.,G40/0:B30 hands=Y4,G60|R2 piles=-|-"
+
+
+@pytest.fixture
+def in_a_kernel(monkeypatch):
+    """As in a kernel that has shown no board yet (drawing at once, not on the painter)."""
+    monkeypatch.setattr(base, "COUNT_SHOWN", True)
+    monkeypatch.setattr(base, "_boards_shown", 0)
+
+
+def shown(monkeypatch, board) -> list[dict]:
+    """The bundles ``board`` displays in a notebook."""
+    import IPython.display
+    out: list[dict] = []
+    monkeypatch.setattr(IPython.display, "display", lambda obj, raw=False: out.append(obj))
+    board._ipython_display_()
+    return out
+
+
+def test_the_first_board_a_kernel_shows_is_alive_from_the_start_the_next_are_stand_ins(in_a_kernel):
+    boards = [PyramidBoard(POSITION) for _ in range(3)]
+    for board in boards:
+        board._repr_mimebundle_()
+    assert [b.alive for b in boards] == [True, False, False]
+    assert boards[0]._stand_in is None and boards[0].canvas is not None
+    assert all(b._stand_in is not None for b in boards[1:])
+
+
+def test_outside_a_kernel_every_board_waits_to_be_reached():
+    board = PyramidBoard(POSITION)
+    board._repr_mimebundle_()
+    assert not board.alive and board._stand_in is not None
+
+
+def test_a_stand_in_shows_the_position_as_one_image_of_the_engines_picture():
+    board = PyramidBoard(POSITION)
+    board._repr_mimebundle_()
+    picture = board._stand_in.picture
+    assert "<svg" not in picture
+    images = re.findall(r'<img [^>]*src="data:image/svg\+xml;base64,([^"]+)"', picture)
+    assert len(images) == 1
+    assert base64.b64decode(images[0]).decode("utf-8") == board.static_picture()
+
+
+def test_a_board_hiding_hands_has_an_empty_stand_in_of_the_boards_height():
+    from widgets.oh_hell import OhHellTable
+    table = OhHellTable(seed=1, teaching=False)      # a picture would show every hand
+    table._repr_mimebundle_()
+    picture = table._stand_in.picture
+    assert "<img" not in picture and "<svg" not in picture
+    assert f"min-height:{table.HEIGHT + base.STAND_IN_EXTRA}px" in picture
+
+
+def test_in_a_notebook_a_board_is_followed_by_the_kernel_lost_notice(monkeypatch):
+    monkeypatch.delenv("VOILA_BASE_URL", raising=False)
+    monkeypatch.delenv("VOILA_PREHEAT", raising=False)
+    bundles = shown(monkeypatch, PyramidBoard(POSITION))
+    assert len(bundles) == 2
+    assert "rt-not-running" in bundles[1]["text/html"]
+
+
+@pytest.mark.parametrize("variable", ["VOILA_BASE_URL", "VOILA_PREHEAT"])
+def test_in_app_mode_a_board_comes_without_the_notice(monkeypatch, variable):
+    monkeypatch.delenv("VOILA_BASE_URL", raising=False)
+    monkeypatch.delenv("VOILA_PREHEAT", raising=False)
+    monkeypatch.setenv(variable, "True")
+    bundles = shown(monkeypatch, PyramidBoard(POSITION))
+    assert len(bundles) == 1
+    assert "application/vnd.jupyter.widget-view+json" in bundles[0]
