@@ -49,5 +49,7 @@ c.Spawner.environment = {"PYTHONPATH": settings["pythonpath"], "PATH": settings[
 # starts it after a second instead of showing a "Launch server" button.
 c.JupyterHub.implicit_spawn_seconds = 1
 # A whole class signing in at once on a small machine: servers may take a while to start.
-c.Spawner.start_timeout = 180
-c.Spawner.http_timeout = 180
+# (20 students on two cores: 9 servers were given up after 180 s, and their students were
+# left on "Your server is starting up" for good.)
+c.Spawner.start_timeout = 600
+c.Spawner.http_timeout = 600
