@@ -53,3 +53,6 @@ c.JupyterHub.implicit_spawn_seconds = 1
 # left on "Your server is starting up" for good.)
 c.Spawner.start_timeout = 600
 c.Spawner.http_timeout = 600
+# The "Your server is starting up" page reloads itself every 20 s: under that load some
+# pages never heard from the hub that their server was up (hub_templates/).
+c.JupyterHub.template_paths = [str(Path(__file__).parent / "hub_templates")]

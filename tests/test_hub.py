@@ -117,6 +117,34 @@ def test_each_server_runs_as_its_student_in_lab_with_the_no_delay_websocket(
     assert environment == {}
 
 
+def test_a_class_signing_in_at_once_is_given_time_and_a_progress_page_that_reloads(
+        tmp_path, monkeypatch):
+    """20 students on two cores: servers given up after 180 s, and progress pages that
+    never heard their server was up (benchmarks/class_load.py, docs/hub.md)."""
+    c, _ = load_config(tmp_path, monkeypatch)
+    assert c.Spawner.start_timeout >= 600 and c.Spawner.http_timeout >= 600
+    (folder,) = c.JupyterHub.template_paths
+    page = Path(folder) / "spawn_pending.html"
+    text = page.read_text(encoding="utf-8")
+    assert text.startswith('{% extends "templates/spawn_pending.html" %}')
+    jinja2 = pytest.importorskip("jinja2")
+    pytest.importorskip("jupyterhub")                      # make hub's install (root only)
+    default = Path(sys.prefix) / "share" / "jupyterhub" / "templates"
+    if not (default / "spawn_pending.html").exists():
+        pytest.skip(f"no JupyterHub templates in {default}")
+    env = jinja2.Environment(loader=jinja2.ChoiceLoader([
+        jinja2.FileSystemLoader(folder),
+        jinja2.PrefixLoader({"templates": jinja2.FileSystemLoader(str(default))})]))
+    template = env.get_template("spawn_pending.html")
+    assert "script" in env.get_template("templates/spawn_pending.html").blocks   # the hub's
+    context = template.new_context({})
+    context.blocks["script"].append(lambda _ctx: iter(["<the hub's own script>"]))
+    script = "".join(template.blocks["script"](context))    # {{ super() }}, then ours
+    assert script.lstrip().startswith("<the hub's own script>")
+    assert re.search(r"setTimeout\(function \(\) \{ window\.location\.reload\(\); \}, 20000\)",
+                     script)
+
+
 # --------------------------------------------------------------------------- files
 
 

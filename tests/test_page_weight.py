@@ -1,7 +1,8 @@
 """What a course page weighs, board by board (a class opens thirty of them in one server):
 
-- the first board a kernel shows is alive from the start (in view when the page opens: as
-  a stand-in it would come alive a round trip later), the next ones are stand-ins;
+- in a kernel heated for a class, the first board shown is alive from the start (in view
+  when the page opens: as a stand-in it would come alive a round trip later), the next
+  ones are stand-ins; elsewhere every board starts as a stand-in;
 - a stand-in shows the position's picture as one image, not as inline SVG (a hundred
   elements or so per stand-in, thirty stand-ins a course);
 - in app mode (Voila) a board's output has no kernel-lost notice: the kernel runs as long
@@ -26,7 +27,7 @@ POSITION = "fp1 players=2 turn=1 pyramid=0:R10,B20,.,G40/0:B30 hands=Y4,G60|R2 p
 
 @pytest.fixture
 def in_a_kernel(monkeypatch):
-    """As in a kernel that has shown no board yet (drawing at once, not on the painter)."""
+    """As in a kernel heated for a class that has shown no board yet."""
     monkeypatch.setattr(base, "COUNT_SHOWN", True)
     monkeypatch.setattr(base, "_boards_shown", 0)
 
@@ -38,6 +39,19 @@ def shown(monkeypatch, board) -> list[dict]:
     monkeypatch.setattr(IPython.display, "display", lambda obj, raw=False: out.append(obj))
     board._ipython_display_()
     return out
+
+
+def test_only_a_kernel_heated_for_a_class_counts_the_boards_it_shows(monkeypatch):
+    monkeypatch.setattr(base, "in_kernel", lambda: True)
+    monkeypatch.setenv("VOILA_PREHEAT", "True")
+    assert base.heated_for_a_class()
+    monkeypatch.setenv("VOILA_PREHEAT", "False")       # Voila running it as the page opens
+    assert not base.heated_for_a_class()
+    monkeypatch.delenv("VOILA_PREHEAT")                 # JupyterLab, the hub's JupyterLab
+    assert not base.heated_for_a_class()
+    monkeypatch.setenv("VOILA_PREHEAT", "True")
+    monkeypatch.setattr(base, "in_kernel", lambda: False)
+    assert not base.heated_for_a_class()
 
 
 def test_the_first_board_a_kernel_shows_is_alive_from_the_start_the_next_are_stand_ins(in_a_kernel):

@@ -54,9 +54,9 @@ Decisions worth knowing (measured pitfalls in the project's browser notes):
 * **Alive when reached.** A board builds its widgets only when it is first needed: shown
   in a page, it is first a stand-in with the position's picture (:mod:`widgets.reach`),
   and comes alive when the reader scrolls near it; a call that needs the widgets (a
-  click, ``board.canvas``...) brings it alive at once (:meth:`Board.come_alive`). The
-  first board a kernel shows is alive from the start (:data:`ALIVE_FROM_THE_START`): it
-  is in view when a course opens. A stand-in's picture is one ``<img>``; in app mode a
+  click, ``board.canvas``...) brings it alive at once (:meth:`Board.come_alive`). In a
+  kernel heated for a class, the first board is alive from the start
+  (:data:`ALIVE_FROM_THE_START`): it is in view when a course opens. A stand-in's picture is one ``<img>``; in app mode a
   board's output has no kernel-lost notice (:func:`in_app_mode`): what a class of
   students' pages weigh is measured by ``benchmarks/class_load.py``.
 """
@@ -112,6 +112,12 @@ def in_app_mode() -> bool:
     """Whether this kernel runs a page in app mode (Voila sets these for its kernels,
     pre-heated or not, alone or inside a notebook server)."""
     return "VOILA_BASE_URL" in os.environ or "VOILA_PREHEAT" in os.environ
+
+
+def heated_for_a_class() -> bool:
+    """Whether this kernel was started ahead of its page, in a pool Voila heats
+    (``make app STUDENTS=N``): it runs the notebook before any page is connected."""
+    return in_kernel() and os.environ.get("VOILA_PREHEAT") == "True"
 
 
 def paints_later() -> bool:
@@ -263,15 +269,18 @@ def value_label(game_id: str, name: str, value: Any, lang: str) -> str:
 #: stand-in that tall moves the page little when the board comes alive in its place.
 STAND_IN_EXTRA = 250
 
-#: How many of the first boards a kernel shows are alive from the start instead of
-#: stand-ins. A course's first board is in view, or nearly, when the page opens: as a
-#: stand-in it would come alive a moment later anyway, after a round trip (the page says
-#: "reached", the kernel builds the board, the page then fetches its widgets). Alive at
-#: once, an app page (Voila) receives it with the page itself, and a pre-heated kernel
-#: has already built it before the student arrives.
+#: How many of the first boards a pre-heated kernel shows are alive from the start instead
+#: of stand-ins. A course's first board is in view when the page opens: as a stand-in it
+#: would come alive a round trip later (the page says "reached", the kernel builds the
+#: board, the page then fetches its widgets); a kernel heated for a class
+#: (``make app STUDENTS=N``) has built it before the student arrives, and the page gets it
+#: with the rest. Elsewhere (JupyterLab, a Voila page run as it opens, the class hub) the
+#: first board is reached at once anyway, and is built as it is reached: 2 of 20 hub
+#: students' pages stopped at the first board's cell when it was built during the run
+#: while the page was already connected (not explained; not seen with stand-ins).
 ALIVE_FROM_THE_START = 1
 #: Whether the boards shown are counted for :data:`ALIVE_FROM_THE_START`: ``None`` (the
-#: default) in a kernel only (a test process shows boards in whatever order its tests run).
+#: default) in a pre-heated kernel only (:func:`heated_for_a_class`); a test sets it.
 COUNT_SHOWN: bool | None = None
 _boards_shown = 0
 
@@ -525,7 +534,7 @@ class Board:
 
     def _repr_mimebundle_(self, **kwargs):
         global _boards_shown
-        counted = in_kernel() if COUNT_SHOWN is None else COUNT_SHOWN
+        counted = heated_for_a_class() if COUNT_SHOWN is None else COUNT_SHOWN
         if (counted and not self.alive and self._stand_in is None
                 and _boards_shown < ALIVE_FROM_THE_START):
             _boards_shown += 1

@@ -683,7 +683,14 @@ def first_board_canvas(page: Any) -> Any:
     alive before it: a board's box (``.rt-boardbox``) is in the page from the start, with
     its stand-in, and holds its canvas once it is alive (it comes alive when reached, and
     under load a board further down may be drawn first). Pass it to :func:`canvas`."""
-    box = page.locator(".rt-boardbox").first
+    return board_canvas(page, 0)
+
+
+def board_canvas(page: Any, board: int) -> Any:
+    """A Locator of the canvas of the page's board number ``board`` (0 is the first), in
+    page order whatever order the boards came alive in (:func:`first_board_canvas`);
+    scrolled to, so that it comes alive. Pass it to :func:`canvas`."""
+    box = page.locator(".rt-boardbox").nth(board)
     box.wait_for(state="attached")
     box.scroll_into_view_if_needed()
     return box.locator("canvas").first

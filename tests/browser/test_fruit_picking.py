@@ -120,7 +120,9 @@ def test_voila_french_board_explains_a_card_price(browser):
     try:
         with voila_server(cells) as url:
             page.goto(url, wait_until="domcontentloaded", timeout=90_000)
-            loc = L.canvas(page, 0, timeout_ms=90_000)
+            # The boards by their place in the page: the second one, also near the view,
+            # may come alive first.
+            loc = L.canvas(page, L.board_canvas(page, 0), timeout_ms=90_000)
             area = L.output_area(loc)
             L.hover_until(page, loc, area, [farm_pixel(5), card_pixel(1)],
                           "fraises à l'emplacement M1 : 3 + 3 = 6, vous avez 5")
@@ -137,7 +139,7 @@ def test_voila_french_board_explains_a_card_price(browser):
             L.wait_panel(page, area, "Étape 3 sur 3 : au joueur 2 de jouer")
             area.get_by_role("button", name="▶ Lecture").wait_for(timeout=15_000)
             L.save_output(area, "fru_voila_fr_played")
-            crowded = L.canvas(page, 1, timeout_ms=90_000)
+            crowded = L.canvas(page, L.board_canvas(page, 1), timeout_ms=90_000)
             crowded.scroll_into_view_if_needed()
             L.hover_canvas(page, *farm_pixel(1), loc=crowded, steps=2)
             L.output_area(crowded).screenshot(
