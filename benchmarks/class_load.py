@@ -306,7 +306,7 @@ def _is_kernel(proc: Any) -> bool:
     return False
 
 
-class MemorySampler:
+class ProcessSampler:
     """Largest total RSS of the kernels and of the server side seen, sampled every
     ``every`` seconds (``sample`` is given the processes: root processes and their
     children, or every process of some users); and the CPU seconds each side used from
@@ -547,7 +547,7 @@ async def run_student(browser: Any, student: Student, url: str, plan: Plan, t0: 
 
 
 async def run_row(browser: Any, target: str, plan: Plan, urls: list[str],
-                  sign_ins: list[tuple[str, str] | None], sampler: MemorySampler) -> Row:
+                  sign_ins: list[tuple[str, str] | None], sampler: ProcessSampler) -> Row:
     students = [Student(f"student{i + 1}") for i in range(len(urls))]
     plan = replace(plan, tag=f"{target}-{plan.notebook}-{len(urls)}")
     row = Row(target, plan.notebook, students, load_before=os.getloadavg())
@@ -586,7 +586,7 @@ async def run_voila(browser: Any, plans: Sequence[Plan], counts: Sequence[int],
             with voila_server(L.NOTEBOOKS_DIR, log,
                               heat=(plan.path, n) if heat else None) as (base, proc):
                 urls = [f"{base}voila/render/{plan.path}"] * n
-                sampler = MemorySampler(lambda: tree(proc.pid), browser=browser_processes)
+                sampler = ProcessSampler(lambda: tree(proc.pid), browser=browser_processes)
                 rows.append(await run_row(browser, "voila", plan, urls, [None] * n, sampler))
             print(format_table(rows[-1:]).splitlines()[1], flush=True)
             print(cpu_line(rows[-1]), flush=True)
@@ -608,7 +608,7 @@ async def run_hub(browser: Any, plans: Sequence[Plan], counts: Sequence[int]) ->
                 urls = [hub.user_url(u, f"voila/render/{course_dir}/{plan.path}") for u in users]
                 sign_ins = [(u, hub.passwords[u]) for u in users]
                 hub_pids = lambda: [*tree(hub.process.pid), *users_processes(users)]  # noqa: E731
-                sampler = MemorySampler(hub_pids, browser=browser_processes)
+                sampler = ProcessSampler(hub_pids, browser=browser_processes)
                 rows.append(await run_row(browser, "hub", plan, urls, sign_ins, sampler))
                 print(format_table(rows[-1:]).splitlines()[1], flush=True)
                 print(cpu_line(rows[-1]), flush=True)

@@ -56,13 +56,15 @@ Decisions worth knowing (measured pitfalls in the project's browser notes):
   and comes alive when the reader scrolls near it; a call that needs the widgets (a
   click, ``board.canvas``...) brings it alive at once (:meth:`Board.come_alive`). In a
   kernel heated for a class, the first board is alive from the start
-  (:data:`ALIVE_FROM_THE_START`): it is in view when a course opens. A stand-in's picture is one ``<img>``; in app mode a
-  board's output has no kernel-lost notice (:func:`in_app_mode`): what a class of
-  students' pages weigh is measured by ``benchmarks/class_load.py``.
+  (:data:`ALIVE_FROM_THE_START`): it is in view when a course opens. A stand-in's picture
+  is one ``<img>``; in app mode a board's output has no kernel-lost notice
+  (:func:`in_app_mode`). What a class of students' pages weigh is measured by
+  ``benchmarks/class_load.py``.
 """
 
 from __future__ import annotations
 
+import base64
 import contextlib
 import dataclasses
 import functools
@@ -202,7 +204,6 @@ def not_running_html(lang: str, picture: str | None = None) -> str:
 
 def svg_data_uri(svg: str) -> str:
     """An SVG document as a ``data:`` URI, for an ``<img>``."""
-    import base64
     return "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
 
 
@@ -283,6 +284,17 @@ ALIVE_FROM_THE_START = 1
 #: default) in a pre-heated kernel only (:func:`heated_for_a_class`); a test sets it.
 COUNT_SHOWN: bool | None = None
 _boards_shown = 0
+
+
+def _shown_alive_from_the_start() -> bool:
+    """Whether the board being shown now is one of the first :data:`ALIVE_FROM_THE_START`
+    of a kernel that counts them (:data:`COUNT_SHOWN`); counts it if so."""
+    global _boards_shown
+    counted = heated_for_a_class() if COUNT_SHOWN is None else COUNT_SHOWN
+    if not counted or _boards_shown >= ALIVE_FROM_THE_START:
+        return False
+    _boards_shown += 1
+    return True
 
 
 class _WaitingView(NullView):
@@ -533,11 +545,7 @@ class Board:
             return None
 
     def _repr_mimebundle_(self, **kwargs):
-        global _boards_shown
-        counted = heated_for_a_class() if COUNT_SHOWN is None else COUNT_SHOWN
-        if (counted and not self.alive and self._stand_in is None
-                and _boards_shown < ALIVE_FROM_THE_START):
-            _boards_shown += 1
+        if not self.alive and self._stand_in is None and _shown_alive_from_the_start():
             self.come_alive()
         if not self.alive and self._stand_in is None:
             from .reach import Reached
