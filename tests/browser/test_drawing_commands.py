@@ -125,3 +125,33 @@ def test_the_comparison_sees_a_rectangle_moved_by_one_pixel(page):
     moved = page.evaluate(REPLAY_AND_COMPARE_JS, [300, 200, drawing(10), drawing(11), 24])
     assert same["differ"] == 0
     assert moved["differ"] > 0.001
+
+
+def test_the_canvas_frames_benchmark_page_really_draws_what_it_times(page):
+    """``benchmarks/canvas_frames.py`` times a text change followed by a canvas change;
+    its page must draw the sites on the canvas the page shows, in every variant's set-up,
+    or its figures would time nothing."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / "canvas_frames.py"
+    spec = importlib.util.spec_from_file_location("bench_canvas_frames", path)
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    blue = "(() => { const c = document.querySelector('#box canvas');" \
+           " const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;" \
+           " let n = 0; for (let i = 0; i < d.length; i += 4)" \
+           " if (d[i + 2] > 150 && d[i] < 120 && d[i + 3] > 200) n++; return n; })()"
+    for name, (setup, follow) in bench.VARIANTS.items():
+        page.set_content(bench.PAGE)
+        page.evaluate("(m) => setup(m)", setup)
+        assert page.evaluate(blue) == 0, name
+        bench.click(page, follow)
+        page.wait_for_timeout(60)
+        assert page.evaluate("document.getElementById('text').textContent").startswith(
+            "explanation"), name
+        drawn = page.evaluate(blue)
+        if follow is None or setup.get("sites") == 0:
+            assert drawn == 0, name
+        else:
+            assert drawn > 500, (name, drawn)
