@@ -24,6 +24,7 @@ two frames: that is the floor of a click on a canvas board, above the trivial no
 from __future__ import annotations
 
 import argparse
+import contextlib
 import statistics
 import sys
 import time
@@ -32,6 +33,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+import psutil  # noqa: E402
+
+from benchmarks.class_load import browser_processes  # noqa: E402
 from tests.browser import lab as L  # noqa: E402
 
 PAGE = r"""<html><body style="margin:0">
@@ -91,16 +95,12 @@ VARIANTS: dict[str, tuple[dict, object]] = {
 
 
 def browser_cpu() -> float:
-    import psutil
-
+    """CPU seconds used so far by this script's Chromium (every process)."""
     total = 0.0
-    for p in psutil.Process().children(recursive=True):
-        try:
-            if "chrom" in p.name().lower():
-                t = p.cpu_times()
-                total += t.user + t.system
-        except psutil.Error:
-            pass
+    for process in browser_processes():
+        with contextlib.suppress(psutil.Error):
+            times = process.cpu_times()
+            total += times.user + times.system
     return total
 
 

@@ -33,12 +33,8 @@ BOARDS = [
 
 def full_repaint(board) -> list[tuple]:
     """The commands of every layer of ``board``, as a full repaint records them."""
-    session = board.session
     ops: list[tuple] = []
-    for draw in (board.draw_background,
-                 lambda c: board.draw_pieces(c, session.shown_state, live=True),
-                 board._paint_selection,
-                 lambda c: board.draw_marks(c, session.shown_feedback)):
+    for _name, draw in board.layer_painters():
         recording = D.Recorder()
         draw(recording)
         ops.extend(recording.ops)

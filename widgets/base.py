@@ -685,24 +685,31 @@ class Board:
             self._unpainted = None
             self._draw_layers(full, pieces)
 
-    def _draw_layers(self, full: bool, pieces: bool) -> None:
-        """Record the layers to draw (:class:`widgets.draw.Recorder`) and send, in one
-        ``hold_canvas`` batch, those whose commands differ from what they were last
-        painted with (all of them if ``full``). A hover then sends its highlight alone,
-        not the unchanged selection layer under it; a click that changes nothing on the
-        board sends no canvas message."""
+    def layer_painters(self, full: bool = True, pieces: bool = True
+                       ) -> list[tuple[str, Callable[[Any], None]]]:
+        """(layer name, its drawing function of a canvas), bottom first: the background if
+        ``full``, the pieces if ``pieces``, then the selection and the highlight."""
         session = self.session
         paint: list[tuple[str, Callable[[Any], None]]] = []
         if full:
-            forget_current_canvas(self.canvas)     # a new browser view knows no canvas yet
             paint.append(("background", self.draw_background))
         if pieces:
             paint.append(("pieces", lambda c: self.draw_pieces(
                 c, session.shown_state, live=not session.replaying)))
         paint.append(("selection", self._paint_selection))
         paint.append(("highlight", lambda c: self.draw_marks(c, session.shown_feedback)))
+        return paint
+
+    def _draw_layers(self, full: bool, pieces: bool) -> None:
+        """Record the layers to draw (:class:`widgets.draw.Recorder`) and send, in one
+        ``hold_canvas`` batch, those whose commands differ from what they were last
+        painted with (all of them if ``full``). A hover then sends its highlight alone,
+        not the unchanged selection layer under it; a click that changes nothing on the
+        board sends no canvas message."""
+        if full:
+            forget_current_canvas(self.canvas)     # a new browser view knows no canvas yet
         changed = []
-        for name, draw in paint:
+        for name, draw in self.layer_painters(full, pieces):
             recording = D.Recorder()
             draw(recording)
             if full or recording.ops != self._painted.get(name):

@@ -16,6 +16,7 @@ import pytest
 
 from widgets import draw as D
 
+from test_benchmark_scripts import load
 from test_drawing_commands import BOARDS, full_repaint
 from . import lab as L
 
@@ -131,13 +132,7 @@ def test_the_canvas_frames_benchmark_page_really_draws_what_it_times(page):
     """``benchmarks/canvas_frames.py`` times a text change followed by a canvas change;
     its page must draw the sites on the canvas the page shows, in every variant's set-up,
     or its figures would time nothing."""
-    import importlib.util
-    from pathlib import Path
-
-    path = Path(__file__).resolve().parents[2] / "benchmarks" / "canvas_frames.py"
-    spec = importlib.util.spec_from_file_location("bench_canvas_frames", path)
-    bench = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(bench)
+    bench = load("canvas_frames")
     blue = "(() => { const c = document.querySelector('#box canvas');" \
            " const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;" \
            " let n = 0; for (let i = 0; i < d.length; i += 4)" \
