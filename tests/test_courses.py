@@ -199,3 +199,18 @@ def test_the_first_page_leads_to_the_welcome_page_of_every_language():
     links = re.findall(r"\]\(([^)]+)\)", "".join(courses.text(c) for c in chooser["cells"]))
     assert links == [f"{lang}/index.ipynb" for lang in LANGUAGES]
     assert all((courses.NOTEBOOKS / link).is_file() for link in links)
+
+
+def test_the_first_page_names_every_game_that_has_a_course_and_counts_the_others():
+    """The first page is written by hand (no code, so no kernel for it in app mode): its
+    list of games is checked here against the catalog, so a new course cannot be left
+    off it (Sagani once was)."""
+    chooser = courses.read(courses.NOTEBOOKS / "index.ipynb")
+    text = "".join(courses.text(c) for c in chooser["cells"])
+    with_course = [name for game_id, name in widgets.notebook.GAMES
+                   if courses.notebook_path(game_id, "en").is_file()]
+    to_come = [name for game_id, name in widgets.notebook.GAMES if name not in with_course]
+    listed = re.search(r"^(.*?) — and (\w+) more games? to come", text, re.M)
+    assert listed, text
+    assert listed.group(1).split(" · ") == with_course
+    assert listed.group(2) == {1: "one", 2: "two", 3: "three"}[len(to_come)]
