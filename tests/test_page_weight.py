@@ -104,3 +104,29 @@ def test_in_app_mode_a_board_comes_without_the_notice(monkeypatch, variable):
     bundles = shown(monkeypatch, PyramidBoard(POSITION))
     assert len(bundles) == 1
     assert "application/vnd.jupyter.widget-view+json" in bundles[0]
+
+
+def test_boards_and_stand_ins_laid_out_alike_share_one_layout_model():
+    """A page loads every model's whole state: thirty stand-ins and their boxes were sixty
+    layout models of about 1 KB each, all alike."""
+    from widgets.oh_hell import OhHellTable
+    boards = [PyramidBoard(POSITION) for _ in range(3)]
+    for board in boards:
+        board._repr_mimebundle_()
+    assert len({id(b.widget.layout) for b in boards}) == 1
+    assert len({id(b._stand_in.layout) for b in boards}) == 1
+    assert boards[0]._stand_in.layout is not boards[0].widget.layout
+    table = OhHellTable(seed=1, teaching=False)
+    if table.WIDTH != PyramidBoard.WIDTH:               # another width, another layout
+        assert table.widget.layout is not boards[0].widget.layout
+    assert table.widget.layout.width == f"{table.WIDTH + 4}px"
+
+
+def test_a_shared_layout_closed_with_every_widget_is_made_again():
+    import ipywidgets
+    first = PyramidBoard(POSITION)
+    layout = first.widget.layout
+    ipywidgets.Widget.close_all()
+    second = PyramidBoard(POSITION)
+    assert layout.comm is None and second.widget.layout is not layout
+    assert second.widget.layout.comm is not None

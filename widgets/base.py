@@ -348,7 +348,8 @@ class Board:
         self._syncing = False
         self.alive = False
         self._stand_in: Any = None
-        self.widget = W.VBox(layout=W.Layout(width=f"{self.WIDTH + 4}px"))
+        from .reach import shared_layout
+        self.widget = W.VBox(layout=shared_layout(width=f"{self.WIDTH + 4}px"))
         self.widget.add_class("rt-boardbox")
         self._shown_lang: str | None = None
         #: The layers waiting for the painter thread: (full, pieces), or None.

@@ -5,7 +5,7 @@ layered canvas, its controls, the panel) and a full drawing sent to the page: a 
 students opening a course in one server paid all of it at once, before any board was
 usable. So a board is first shown as :class:`Reached`: one widget showing the engine's
 picture of the position, whose page side (a few lines of JavaScript, through anywidget)
-reports when it comes within about a screen of the visible part of the page. The board then
+reports when it comes within half a screen of the visible part of the page. The board then
 builds its widgets and takes the stand-in's place (:meth:`widgets.base.Board.come_alive`).
 Boards the reader never scrolls to never cost a widget.
 """
@@ -13,50 +13,73 @@ Boards the reader never scrolls to never cost a widget.
 from __future__ import annotations
 
 import anywidget
+import ipywidgets
 import traitlets
 
-# Within ~1.5 screens above or below the visible part: alive before it is seen.
-_ESM = """
-function scroller(el) {
-  // The page part that scrolls the stand-in (JupyterLab scrolls the notebook inside a
-  // panel, Voila a panel of its page): margins count from its visible part. The walk
-  // starts outside the cell's output area: widget boxes and output areas are
-  // "overflow: auto" too, but they hold the stand-in whole and never scroll it; taking
-  // one for the page made every stand-in "visible" at once.
-  const area = el.closest(".jp-OutputArea") || el;
-  for (let node = area.parentElement; node; node = node.parentElement) {
-    const overflow = getComputedStyle(node).overflowY;
-    if ((overflow === "auto" || overflow === "scroll") && node.clientHeight > 0) return node;
-  }
-  return null;     // the browser's viewport
+# The page side. `scroller`: the page part that scrolls the stand-in (JupyterLab scrolls
+# the notebook inside a panel, Voila a panel of its page): margins count from its visible
+# part. The walk starts outside the cell's output area: widget boxes and output areas are
+# "overflow: auto" too, but they hold the stand-in whole and never scroll it; taking one
+# for the page made every stand-in "visible" at once. No scroller: the browser's viewport.
+# A stand-in is reached within half a screen above or below the visible part (ROOT_MARGIN):
+# alive before it is seen when the reader scrolls, and at most the first board of a
+# course when the page opens (a screen and a half brought the second board alive too, in
+# every student's kernel at once). The source is sent with every stand-in: kept short.
+ROOT_MARGIN = "50% 0px 50% 0px"
+_ESM = """function scroller(el) {
+const area = el.closest(".jp-OutputArea") || el;
+for (let node = area.parentElement; node; node = node.parentElement) {
+const overflow = getComputedStyle(node).overflowY;
+if ((overflow === "auto" || overflow === "scroll") && node.clientHeight > 0) return node;
 }
-
+return null;
+}
 export default {
-  render({ model, el }) {
-    el.classList.add("rt-board-waiting");
-    el.innerHTML = model.get("picture");
-    if (model.get("reached")) return;
-    let observer = null;
-    const start = () => {
-      observer = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          model.set("reached", true);
-          model.save_changes();
-        }
-      }, { root: scroller(el), rootMargin: "150% 0px 150% 0px" });
-      observer.observe(el);
-    };
-    requestAnimationFrame(start);      // once the element is in the page
-    return () => observer && observer.disconnect();
-  },
+render({ model, el }) {
+el.classList.add("rt-board-waiting");
+el.innerHTML = model.get("picture");
+if (model.get("reached")) return;
+let observer = null;
+const start = () => {
+observer = new IntersectionObserver((entries) => {
+if (entries.some((entry) => entry.isIntersecting)) {
+observer.disconnect();
+model.set("reached", true);
+model.save_changes();
+}
+}, { root: scroller(el), rootMargin: "%s" });
+observer.observe(el);
 };
-"""
+requestAnimationFrame(start);
+return () => observer && observer.disconnect();
+},
+};
+""" % ROOT_MARGIN
 
 
 class Reached(anywidget.AnyWidget):
-    """Shows ``picture`` (HTML) and sets ``reached`` once the page shows it (or nearly)."""
+    """Shows ``picture`` (HTML) and sets ``reached`` once the page shows it (or nearly).
+    Every stand-in shares one layout model (:func:`shared_layout`)."""
 
     _esm = _ESM
     picture = traitlets.Unicode("").tag(sync=True)
     reached = traitlets.Bool(False).tag(sync=True)
+
+    def __init__(self, **kwargs) -> None:
+        kwargs.setdefault("layout", shared_layout())
+        super().__init__(**kwargs)
+
+
+_SHARED_LAYOUTS: dict[tuple, ipywidgets.Layout] = {}
+
+
+def shared_layout(**traits) -> ipywidgets.Layout:
+    """One layout model for every widget laid out alike and never changed (the
+    stand-ins, a board class's box), instead of one each: a page loads every model's whole
+    state (a layout's is about 1 KB), and a course shows some thirty boards. A layout
+    closed (``Widget.close_all()``) is made again."""
+    key = tuple(sorted(traits.items()))
+    layout = _SHARED_LAYOUTS.get(key)
+    if layout is None or getattr(layout, "comm", None) is None:
+        layout = _SHARED_LAYOUTS[key] = ipywidgets.Layout(**traits)
+    return layout

@@ -89,10 +89,13 @@ def first_board(game: str, lang: str) -> Any:
 
 
 def wait_all_rendered(tab: Any, timeout: float = 240) -> None:
-    """Until Voila has run every cell (the page's load event) and no new canvas has
-    appeared for 2 s: the boards reached at once have rendered (the first board's canvas
-    is then found by :func:`lab.first_board_canvas`, whatever order they came in)."""
+    """Until Voila has run every cell (the page's load event), the first board is scrolled
+    to as a reader reaches it (a course may open with more than a screen of text above
+    it: its board then comes alive only when reached), and no new canvas has appeared for
+    2 s: the boards reached have rendered (the first board's canvas is then found by
+    :func:`lab.first_board_canvas`, whatever order they came in)."""
     tab.wait_for_load_state("load", timeout=timeout * 1000)
+    tab.locator(".rt-boardbox").first.scroll_into_view_if_needed(timeout=timeout * 1000)
     deadline = time.monotonic() + timeout
     count, since = -1, time.monotonic()
     while time.monotonic() < deadline:
