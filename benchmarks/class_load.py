@@ -83,6 +83,9 @@ TRIVIAL = "_class_load_trivial.ipynb"
 TRIVIAL_TEXT = ".latency-click .widget-html-content"
 TRIVIAL_POINTS = ((100.0, 100.0), (200.0, 200.0))
 COURSE_TEXT = ".rt-panel"
+# The same texts for the wire students (class_wire): a CSS class of the widget or its HTML.
+TRIVIAL_ANSWER = "latency-click"
+COURSE_ANSWER = "rt-panel"
 
 
 def _load(name: str, path: Path) -> ModuleType:
@@ -98,10 +101,11 @@ latency = _load("rules_tutor_browser_latency", ROOT / "benchmarks" / "browser_la
 L = latency.L                                   # tests/browser/lab.py
 H = _load("rules_tutor_class_hub", ROOT / "tests" / "browser" / "classhub.py")
 classroom = _load("rules_tutor_classroom", ROOT / "scripts" / "classroom.py")
+wire = _load("rules_tutor_class_wire", ROOT / "benchmarks" / "class_wire.py")
 
 # --------------------------------------------------------------------------- in the page
 
-# Waits for the index-th canvas, then clicks it (synthetic mousedown + mouseup at canvas
+# Waits for the index-th canvas (scrolling to the first board), then clicks it (synthetic mousedown + mouseup at canvas
 # pixels, scaled to its displayed size) in turn at each point until `clicks` answers are
 # in (or a click times out); the text watched is the first `sel` in the canvas's output.
 _JS_CLASS = """
@@ -113,6 +117,10 @@ async ([index, sel, points, clicks, interval, jitter, firstTimeout, clickTimeout
     while (!canvas) {
         canvas = document.querySelectorAll('.jp-OutputArea-output canvas')[index] || null;
         if (!canvas) {
+            // a course whose first board is further down than the first screen: the
+            // student scrolls to it (it comes alive when reached)
+            const box = document.querySelector('.rt-boardbox');
+            if (box) box.scrollIntoView({ block: 'nearest' });
             if (Date.now() > deadline) {
                 const shown = document.querySelectorAll('.jp-OutputArea-output').length;
                 out.error = `no board (${shown} cell outputs on the page)`;
@@ -178,6 +186,8 @@ class Student:
     latencies: list[float] = field(default_factory=list)
     timeouts: int = 0
     error: str | None = None
+    #: Wire students: when each step of the opening was done (seconds from the start).
+    phases: dict[str, float] = field(default_factory=dict)
 
 
 @dataclass
@@ -191,6 +201,7 @@ class Row:
     load_before: tuple[float, float, float] = (0, 0, 0)
     load_after: tuple[float, float, float] = (0, 0, 0)
     seconds: float = 0.0
+    client: str = "browser"               # what the students were: "browser" or "wire"
 
     @property
     def n(self) -> int:
@@ -235,7 +246,8 @@ class Row:
         return latency.percentile(self.clicks, 95) if self.clicks else None
 
     def summary(self) -> dict[str, Any]:
-        return {"target": self.target, "notebook": self.notebook, "students": self.n,
+        return {"target": self.target, "client": self.client, "notebook": self.notebook,
+                "students": self.n,
                 "failed": self.failed, "clicks": len(self.clicks), "timeouts": self.timeouts,
                 "all_servers_up_s": self.all_ready, "all_interactive_s": self.all_interactive,
                 "median_interactive_s": self.median_interactive,
@@ -244,6 +256,10 @@ class Row:
                 "kernel_rss_per_student_mb": self.kernel_rss / self.n / 2**20,
                 "server_rss_per_student_mb": self.server_rss / self.n / 2**20,
                 "cpu_per_student_s": {k: v / self.n for k, v in self.cpu.items()},
+                "opening_median_s": {p: statistics.median(s.phases[p] for s in self.students
+                                                          if p in s.phases)
+                                     for p in dict.fromkeys(p for s in self.students
+                                                            for p in s.phases)},
                 "load_before": self.load_before, "load_after": self.load_after,
                 "errors": sorted({s.error for s in self.students if s.error})}
 
@@ -253,14 +269,14 @@ def _fmt(value: float | None, unit: str, width: int, digits: int = 1) -> str:
 
 
 def format_table(rows: Sequence[Row]) -> str:
-    head = (f"{'target':<7}{'notebook':<9}{'N':>4}{'failed':>8}{'timeouts':>10}"
+    head = (f"{'target':<7}{'client':<8}{'notebook':<9}{'N':>4}{'failed':>8}{'timeouts':>10}"
             f"{'servers up':>12}{'board p50':>11}{'all inter.':>12}{'median':>9}{'click p50':>11}{'p95':>9}"
             f"{'kernel/st.':>12}{'server/st.':>12}{'load avg':>16}")
     lines = [head]
     for r in rows:
         load = f"{r.load_before[0]:.1f}->{r.load_after[0]:.1f}"
         lines.append(
-            f"{r.target:<7}{r.notebook:<9}{r.n:>4}{f'{r.failed}/{r.n}':>8}"
+            f"{r.target:<7}{r.client:<8}{r.notebook:<9}{r.n:>4}{f'{r.failed}/{r.n}':>8}"
             f"{f'{r.timeouts}/{len(r.clicks) + r.timeouts}':>10}"
             f"{_fmt(r.all_ready if r.target == 'hub' else None, 's', 12)}"
             f"{_fmt(r.median_board, 's', 11)}"
@@ -274,22 +290,31 @@ def format_table(rows: Sequence[Row]) -> str:
 def cpu_line(row: Row) -> str:
     """The CPU seconds the row cost per student, by side."""
     per = {k: v / row.n for k, v in row.cpu.items()}
-    return (f"    CPU per student: {sum(per.values()):.2f} s (browser {per.get('browser', 0):.2f}, "
+    students = "browser" if row.client == "browser" else "wire students"
+    return (f"    CPU per student: {sum(per.values()):.2f} s ({students} {per.get('browser', 0):.2f}, "
             f"server {per.get('server', 0):.2f}, kernels {per.get('kernel', 0):.2f})")
+
+
+def phases_line(row: Row) -> str:
+    """Wire rows: the median time at which each step of the opening was done."""
+    names = list(dict.fromkeys(p for s in row.students for p in s.phases))
+    medians = [(p, statistics.median(s.phases[p] for s in row.students if p in s.phases))
+               for p in names]
+    return "    opening (median s): " + ", ".join(f"{p} {t:.2f}" for p, t in medians)
 
 
 def format_ratios(rows: Sequence[Row]) -> str:
     """The course over the trivial notebook, same target and N."""
     def ratio(a: float | None, b: float | None) -> str:
         return f"{a / b:>11.2f}x" if a is not None and b else f"{'-':>12}"
-    trivial = {(r.target, r.n): r for r in rows if r.notebook == "trivial"}
-    lines = [f"{'target':<7}{'N':>4}{'all inter.':>12}{'click p50':>12}{'click p95':>12}"
+    trivial = {(r.target, r.client, r.n): r for r in rows if r.notebook == "trivial"}
+    lines = [f"{'target':<7}{'client':<8}{'N':>4}{'all inter.':>12}{'click p50':>12}{'click p95':>12}"
              f"{'kernel/st.':>12}{'server/st.':>12}{'CPU/st.':>12}"]
     for r in rows:
-        t = trivial.get((r.target, r.n))
+        t = trivial.get((r.target, r.client, r.n))
         if r.notebook != "course" or t is None:
             continue
-        lines.append(f"{r.target:<7}{r.n:>4}{ratio(r.all_interactive, t.all_interactive)}"
+        lines.append(f"{r.target:<7}{r.client:<8}{r.n:>4}{ratio(r.all_interactive, t.all_interactive)}"
                      f"{ratio(r.click_median(), t.click_median())}"
                      f"{ratio(r.click_p95(), t.click_p95())}"
                      f"{ratio(r.kernel_rss, t.kernel_rss)}{ratio(r.server_rss, t.server_rss)}"
@@ -410,11 +435,23 @@ def kernel_cpu(pid: int) -> tuple[int, float]:
     return count, seconds
 
 
+def server_cpu(pid: int) -> float:
+    """The CPU seconds so far of process ``pid`` itself (the Voila server)."""
+    import psutil
+    with contextlib.suppress(psutil.Error):
+        times = psutil.Process(pid).cpu_times()
+        return times.user + times.system
+    return 0.0
+
+
 def wait_heated(log: Path, proc: subprocess.Popen, page: str, size: int,
                 timeout: float = HEAT_TIMEOUT, quiet_s: float = 3.0) -> float:
     """Wait until the ``size`` kernels heated for ``page`` have run it: Voila's log says the
     pool is filled (its kernels started; they are still running the notebook then), and
-    ``size`` kernels used almost no CPU for ``quiet_s`` (all idle). Returns the seconds."""
+    ``size`` kernels and the server used almost no CPU for ``quiet_s`` (all idle: the
+    server sends each kernel its cells, so kernels waiting for it are idle too, and the
+    kernels alone said "heated" in 14 s for 30 courses that took the server 30 s). Returns
+    the seconds."""
     start = time.monotonic()
 
     def check_time() -> None:
@@ -427,13 +464,16 @@ def wait_heated(log: Path, proc: subprocess.Popen, page: str, size: int,
         check_time()
         time.sleep(0.5)
     _, used = kernel_cpu(proc.pid)
+    served = server_cpu(proc.pid)
     quiet_since = None
     while True:
         check_time()
         time.sleep(0.5)
         now_count, now_used = kernel_cpu(proc.pid)
-        busy = now_count < size or now_used - used > 0.02 * size
-        used = now_used
+        now_served = server_cpu(proc.pid)
+        busy = (now_count < size or now_used - used > 0.02 * size
+                or now_served - served > 0.05)
+        used, served = now_used, now_served
         if busy:
             quiet_since = None
         elif quiet_since is None:
@@ -502,6 +542,8 @@ class Plan:
     interval: float
     click_timeout: float
     first_timeout: float
+    answer: str = ""                       # the answer's CSS class, for the wire students
+    client: str = "browser"                # "browser" (Chromium pages) or "wire" (class_wire)
     tag: str = ""                          # names the screenshots of failed students
 
 
@@ -549,13 +591,17 @@ async def run_student(browser: Any, student: Student, url: str, plan: Plan, t0: 
 async def run_row(browser: Any, target: str, plan: Plan, urls: list[str],
                   sign_ins: list[tuple[str, str] | None], sampler: ProcessSampler) -> Row:
     students = [Student(f"student{i + 1}") for i in range(len(urls))]
-    plan = replace(plan, tag=f"{target}-{plan.notebook}-{len(urls)}")
-    row = Row(target, plan.notebook, students, load_before=os.getloadavg())
+    plan = replace(plan, tag=f"{target}-{plan.client}-{plan.notebook}-{len(urls)}")
+    row = Row(target, plan.notebook, students, load_before=os.getloadavg(), client=plan.client)
     started = time.monotonic()
     sampler.start()
     t0 = time.time()
-    await asyncio.gather(*(run_student(browser, s, u, plan, t0, si)
-                           for s, u, si in zip(students, urls, sign_ins)))
+    if plan.client == "wire":
+        await asyncio.gather(*(wire.run_wire_student(s, u, plan, t0, si)
+                               for s, u, si in zip(students, urls, sign_ins)))
+    else:
+        await asyncio.gather(*(run_student(browser, s, u, plan, t0, si)
+                               for s, u, si in zip(students, urls, sign_ins)))
     await sampler.stop()
     row.kernel_rss, row.server_rss, row.cpu = sampler.kernel, sampler.server, sampler.cpu
     row.load_after, row.seconds = os.getloadavg(), time.monotonic() - started
@@ -573,8 +619,17 @@ def course_plan(course: str, args: argparse.Namespace) -> tuple[str, Plan, Plan]
     points = H.alternating_picks(board)
     common = dict(clicks=args.clicks, interval=args.interval, click_timeout=args.click_timeout,
                   first_timeout=args.first_timeout)
-    return (rel, Plan("course", rel, COURSE_TEXT, points, **common),
-            Plan("trivial", TRIVIAL, TRIVIAL_TEXT, TRIVIAL_POINTS, **common))
+    return (rel, Plan("course", rel, COURSE_TEXT, points, answer=COURSE_ANSWER, **common),
+            Plan("trivial", TRIVIAL, TRIVIAL_TEXT, TRIVIAL_POINTS, answer=TRIVIAL_ANSWER,
+                 **common))
+
+
+def students_sampled(client: str) -> Any:
+    """The processes of the simulated students: the browser's, or this script (wire)."""
+    if client == "browser":
+        return browser_processes
+    import psutil
+    return lambda: [psutil.Process()]
 
 
 async def run_voila(browser: Any, plans: Sequence[Plan], counts: Sequence[int],
@@ -582,14 +637,17 @@ async def run_voila(browser: Any, plans: Sequence[Plan], counts: Sequence[int],
     rows = []
     for n in counts:
         for plan in plans:
-            log = L.ARTIFACTS_DIR / "class_load" / f"voila-{plan.notebook}-{n}.log"
+            log = L.ARTIFACTS_DIR / "class_load" / f"voila-{plan.client}-{plan.notebook}-{n}.log"
             with voila_server(L.NOTEBOOKS_DIR, log,
                               heat=(plan.path, n) if heat else None) as (base, proc):
                 urls = [f"{base}voila/render/{plan.path}"] * n
-                sampler = ProcessSampler(lambda: tree(proc.pid), browser=browser_processes)
+                sampler = ProcessSampler(lambda: tree(proc.pid),
+                                         browser=students_sampled(plan.client))
                 rows.append(await run_row(browser, "voila", plan, urls, [None] * n, sampler))
             print(format_table(rows[-1:]).splitlines()[1], flush=True)
             print(cpu_line(rows[-1]), flush=True)
+            if rows[-1].client == "wire":
+                print(phases_line(rows[-1]), flush=True)
     return rows
 
 
@@ -608,10 +666,12 @@ async def run_hub(browser: Any, plans: Sequence[Plan], counts: Sequence[int]) ->
                 urls = [hub.user_url(u, f"voila/render/{course_dir}/{plan.path}") for u in users]
                 sign_ins = [(u, hub.passwords[u]) for u in users]
                 hub_pids = lambda: [*tree(hub.process.pid), *users_processes(users)]  # noqa: E731
-                sampler = ProcessSampler(hub_pids, browser=browser_processes)
+                sampler = ProcessSampler(hub_pids, browser=students_sampled(plan.client))
                 rows.append(await run_row(browser, "hub", plan, urls, sign_ins, sampler))
                 print(format_table(rows[-1:]).splitlines()[1], flush=True)
                 print(cpu_line(rows[-1]), flush=True)
+                if rows[-1].client == "wire":
+                    print(phases_line(rows[-1]), flush=True)
                 for u in users:                 # the next row starts with no server
                     hub.stop_server(u, admin)
     return rows
@@ -622,20 +682,27 @@ async def main_async(args: argparse.Namespace) -> list[Row]:
     counts = [int(n) for n in args.students.split(",") if n.strip()]
     targets = [t.strip() for t in args.targets.split(",") if t.strip()]
     _, course, trivial = course_plan(args.course, args)
-    plans = [p for p in (trivial, course) if p.notebook in args.notebooks.split(",")]
+    clients = client_list(args.clients)
+    plans = [replace(p, client=c) for c in clients for p in (trivial, course)
+             if p.notebook in args.notebooks.split(",")]
     rows: list[Row] = []
     print(format_table([]), flush=True)
-    async with async_playwright() as p:
-        browser = await p.chromium.launch(executable_path=L.find_chromium(), headless=True,
-                                          args=L.CHROMIUM_ARGS)
-        try:
-            if "voila" in targets:
-                rows += await run_voila(browser, plans, counts, heat=args.heat)
-            if "hub" in targets:
-                rows += await run_hub(browser, plans, counts)
-        finally:
-            await browser.close()
+    async with contextlib.AsyncExitStack() as stack:
+        browser = None
+        if "browser" in clients:
+            p = await stack.enter_async_context(async_playwright())
+            browser = await p.chromium.launch(executable_path=L.find_chromium(), headless=True,
+                                              args=L.CHROMIUM_ARGS)
+            stack.push_async_callback(browser.close)
+        if "voila" in targets:
+            rows += await run_voila(browser, plans, counts, heat=args.heat)
+        if "hub" in targets:
+            rows += await run_hub(browser, plans, counts)
     return rows
+
+
+def client_list(text: str) -> list[str]:
+    return [c.strip() for c in text.split(",") if c.strip()]
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
@@ -658,17 +725,26 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                     help="Voila: heat one kernel per student for the row's notebook before "
                          "the class opens it (make app STUDENTS=N), for the trivial notebook "
                          "and the course alike")
+    ap.add_argument("--clients", default="wire,browser",
+                    help="what the simulated students are: wire (clients of the server's "
+                         "HTTP and kernel websocket, as hubtraf's: what a class costs the "
+                         "server), browser (Chromium pages on this machine too: what it "
+                         "costs when the server's two cores also draw every page), or both "
+                         "(default wire,browser)")
     ap.add_argument("--json", type=Path, default=None, help="also write the rows as JSON here")
     args = ap.parse_args(argv)
     unknown = set(t.strip() for t in args.targets.split(",")) - {"voila", "hub", ""}
     if unknown:
         ap.error(f"unknown targets: {', '.join(sorted(unknown))}")
+    strange = set(client_list(args.clients)) - {"wire", "browser"}
+    if strange or not client_list(args.clients):
+        ap.error(f"unknown clients: {', '.join(sorted(strange)) or '(none)'}")
     return args
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
-    reason = L.missing_browser_reason()
+    reason = L.missing_browser_reason() if "browser" in client_list(args.clients) else None
     if reason:
         print(f"class load: cannot run: {reason}", file=sys.stderr)
         return 2

@@ -119,6 +119,14 @@ def heat_options(page: str, class_size: int) -> list[str]:
             for path in (str(folder), os.getcwd(), *jupyter_config_path())]
 
 
+#: The kernels' sockets: Unix sockets named after each kernel, not TCP ports. The server
+#: picks a kernel's five ports and the kernel binds them a moment later; with a class's
+#: kernels started at once, another socket took one in between ("Address already in use":
+#: a heated kernel without its heartbeat, measured at 30 students; jupyter_client issue
+#: 487). A kernel's Unix sockets are files beside its connection file: they cannot collide.
+KERNEL_TRANSPORT = ["--KernelManager.transport=ipc"]
+
+
 def voila_command(port: int, extra: list[str] = (), *, page: str = "",
                   class_size: int = 0) -> list[str]:
     """The Voilà server of the ``notebooks/`` folder on ``port`` (run it in that folder),
@@ -126,7 +134,7 @@ def voila_command(port: int, extra: list[str] = (), *, page: str = "",
     return [sys.executable, "-m", "voila", "--no-browser", f"--Voila.ip={HOST}",
             f"--port={port}", "--Voila.port_retries=0",
             f"--Voila.kernel_websocket_connection_class={CONNECTION_CLASS}",
-            *heat_options(page, class_size), *extra]
+            *KERNEL_TRANSPORT, *heat_options(page, class_size), *extra]
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -64,3 +64,21 @@ def test_browser_latency_gives_the_p95_ratio_an_interval_that_holds_it():
     assert lo <= ratio <= hi and lo < hi
     same_lo, same_hi = latency.ratio_interval(floor, floor, rounds=200)
     assert same_lo < 1.0 < same_hi                      # a floor against itself
+
+
+def test_class_load_students_are_wire_clients_browsers_or_both_and_ratios_pair_like_with_like():
+    import pytest
+    class_load = load("class_load")
+    assert class_load.client_list(class_load.parse_args([]).clients) == ["wire", "browser"]
+    with pytest.raises(SystemExit):
+        class_load.parse_args(["--clients", "robot"])
+
+    def row(client, notebook, seconds):
+        student = class_load.Student("s1", interactive_s=seconds, latencies=[10.0])
+        return class_load.Row("voila", notebook, [student], client=client)
+
+    rows = [row("wire", "trivial", 2.0), row("wire", "course", 2.4),
+            row("browser", "trivial", 50.0), row("browser", "course", 100.0)]
+    lines = class_load.format_ratios(rows).splitlines()[1:]
+    assert [line.split()[:4] for line in lines] == [["voila", "wire", "1", "1.20x"],
+                                                     ["voila", "browser", "1", "2.00x"]]
