@@ -27,16 +27,29 @@ Notebooks, in the same run and on the same target: the COURSE (``--course``, def
 ``flaming_pyramids``, its first board) and the TRIVIAL notebook (the floor notebook of
 ``benchmarks/browser_latency.py``: a canvas whose click handler only sets a text).
 
-The students: one headless Chromium, a browser context per student (own cookies), all
-started at the same moment, as a class starting together. A page is "interactive" when
-the first click on its board got its answer; then every student clicks ``--clicks`` more
+The students (``--clients``), all started at the same moment, as a class starting together:
+
+- ``wire`` (``benchmarks/class_wire.py``): clients of the server's HTTP and kernel
+  websocket that say what a student's page says, in the same order (sign-in, page,
+  scripts, widget states, "ready" from the canvases, "reached" from the board in view,
+  clicks), without drawing anything, as JupyterHub's traffic simulator (hubtraf) does:
+  what a class costs the SERVER, whose two cores a real class's own computers do not
+  share. Timed at the wire: a click from its send to the kernel's new answer text;
+- ``browser``: one headless Chromium, a browser context per student (own cookies), on
+  this machine too: every student's page is drawn on the server's two cores as well (in
+  software, no GPU), a worse case than any real class.
+
+Both kinds: a page is "interactive" when the first click on its board got its answer
+(tried again every second until then); then every student clicks ``--clicks`` more
 times, alternating between two points whose answers differ (on a course's board: two
 tiles of the hand, which only picks them, so the position stays the same), one click
 about every ``--interval`` seconds (the next click leaves when the answer to the previous
 one is in, and at least ``interval`` after it, with a little jitter so the class does not
-click in lockstep). Clicks are synthetic ``mousedown``/``mouseup`` events dispatched in
-the page on the canvas (what ipycanvas listens to); a click is timed in the page, from
-its dispatch to the change of the explanation text in the DOM (a ``MutationObserver``).
+click in lockstep). A browser student's clicks are synthetic ``mousedown``/``mouseup``
+events dispatched in the page on the canvas (what ipycanvas listens to), timed in the
+page from the dispatch to the change of the explanation text in the DOM (a
+``MutationObserver``); a wire student sends the ``mouse_down``/``mouse_up`` messages
+ipycanvas sends.
 
 Printed per row: failed students (no page, no board, or never interactive) and clicks
 without an answer within ``--click-timeout``; the time until ALL students are interactive
@@ -51,8 +64,11 @@ two seconds while the class clicks; and the CPU seconds the row cost per student
 into the students' browser, the server side and the kernels (where a class's two cores
 went). Then the course's ratios to the trivial notebook on the same target and N.
 
-The simulated students' browser runs on the same machine as the servers: its CPU use
-competes with the servers', so the figures are those of a worse case than a real class.
+The simulated students run on the same machine as the servers: their CPU use (the
+browser's, or this script's for the wire students, printed as the students' share)
+competes with the servers', so the figures are those of a worse case than a real class;
+the wire students' share is some 25 % of a row's CPU, the browser's 80-90 %. For the wire
+students, the median time at which each step of the opening was done is printed too.
 The load average before and after each row is printed: on a shared machine, read the
 ratios rather than the seconds.
 """

@@ -34,6 +34,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import random
 import re
 import time
 import urllib.request
@@ -47,6 +48,7 @@ PROTOCOL = "v1.kernel.websocket.jupyter.org"
 CONTROL_TARGET = "jupyter.widget.control"
 CONTROL_VERSION = "1.0.0"           # ipywidgets' __control_protocol_version__, as the page sends
 MODEL_REF = "IPY_MODEL_"
+CANVASES = ("MultiCanvasModel", "CanvasModel")      # ipycanvas: what a click is sent to
 #: How many boards a browser brings alive as the page opens: its IntersectionObserver
 #: reaches the stand-ins within half a screen of the view (widgets/reach.py), and a
 #: Chromium page of 1280 x 1000 opening the Flaming Pyramids course in Voila says
@@ -122,7 +124,7 @@ class Page:
             model = self.models[model_id]
             if "reached" in model.state and "picture" in model.state:
                 out.append((model_id, bool(model.state["reached"])))
-            elif model.name in ("MultiCanvasModel", "CanvasModel") and not self._layer(model_id):
+            elif model.name in CANVASES and not self._layer(model_id):
                 out.append((model_id, True))
         return out
 
@@ -131,9 +133,8 @@ class Page:
         return any(ref in (m.state.get("_canvases") or ()) for m in self.models.values())
 
     def first_canvas(self) -> str | None:
-        return next((m for m, alive in self.boards() if alive
-                     and self.models[m].name != "AnyModel"
-                     and "reached" not in self.models[m].state), None)
+        """The first board's canvas once it is alive (the first canvas in page order)."""
+        return next((m for m, _ in self.boards() if self.models[m].name in CANVASES), None)
 
     def answer_model(self, canvas: str, answer: str) -> str | None:
         """The text that answers a click on ``canvas``: the first HTML model after it in
@@ -265,25 +266,33 @@ def cookie_header(client: Any, url: str) -> str:
 
 
 async def sign_in(client: Any, hub: str, shared_path: str, user: str, password: str,
-                  timeout: float) -> str:
+                  timeout: float, on_server_up: Callable[[], None] = lambda: None) -> Any:
     """Sign in on the hub's login page, sent on to ``shared_path`` (the class's link); wait
-    for the student's server as the hub's waiting page does. Returns the page's URL."""
+    for the student's server as the hub's waiting page does (``on_server_up`` is called
+    when it is up, before the page is asked for). Returns the page's response: the
+    redirects end on the page itself, so it is asked for once, as a browser does."""
     login = f"{hub}/hub/login?next={quote(shared_path)}"
     form = await client.get(login)
     match = _XSRF_INPUT.search(form.text)
     data = {"username": user, "password": password}
     if match:
         data["_xsrf"] = match.group(1) or match.group(2)
-    response = await client.post(login, data=data)
     deadline = time.monotonic() + timeout
-    while "/spawn-pending/" in response.url.path:
+    response = await client.post(login, data=data)   # the server started within the
+    waited = False                                    # hub's patience: on to the page
+    while "/spawn-pending/" in response.url.path:     # else the waiting page
         await _wait_for_server(client, hub, user, deadline)
         if time.monotonic() > deadline:
             raise TimeoutError("the student's server did not start")
-        response = await client.get(str(response.url))
+        if not waited:
+            on_server_up()
+            waited = True
+        response = await client.get(str(response.url))    # on to the page when it is up
+    if not waited:
+        on_server_up()
     if response.status_code != 200 or "/hub/" in response.url.path:
         raise RuntimeError(f"sign-in ended at {response.url.path} ({response.status_code})")
-    return str(response.url)
+    return response
 
 
 async def _wait_for_server(client: Any, hub: str, user: str, deadline: float) -> None:
@@ -327,13 +336,18 @@ async def run_wire_student(student: Any, url: str, plan: Any, t0: float,
     try:
         async with httpx.AsyncClient(follow_redirects=True, timeout=plan.first_timeout,
                                      headers={"User-Agent": "rules-tutor-class-load"}) as client:
-            if sign_in_as is not None:
+            def server_up() -> None:
+                student.ready_s = time.time() - t0
+
+            if sign_in_as is None:
+                server_up()
+                response = await client.get(url)
+            else:                           # the page comes at the end of the sign-in
                 user, password = sign_in_as
                 hub, _, path = url.partition(f"/user/{user}/")
-                url = await sign_in(client, hub, f"/hub/user-redirect/{path}", user, password,
-                                    plan.first_timeout)
-            student.ready_s = time.time() - t0
-            response = await client.get(url)
+                response = await sign_in(client, hub, f"/hub/user-redirect/{path}", user,
+                                         password, plan.first_timeout, server_up)
+                url = str(response.url)
             response.raise_for_status()
             html = response.text
             mark("page")
@@ -412,7 +426,6 @@ async def _click_through(line: KernelLine, page: Page, student: Any, plan: Any, 
             raise RuntimeError("the kernel's websocket closed")
         return None
 
-    import random
     n = 0
     while student.interactive_s is None:         # the first click answered (again each second)
         left = deadline - time.time()

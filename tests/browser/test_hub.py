@@ -34,7 +34,8 @@ from .test_classroom import clicks_for_a_legal_move, wait_all_rendered
 pytestmark = [pytest.mark.browser, pytest.mark.exhaustive]   # about a minute: CI runs it
 
 TEACHER, STUDENT1, STUDENT2 = "rt-teacher", "rt-student1", "rt-student2"
-CLASS = f"teacher={TEACHER} students={STUDENT1},{STUDENT2}"
+STUDENT3 = "rt-student3"             # the class benchmark's wire student
+CLASS = f"teacher={TEACHER} students={STUDENT1},{STUDENT2},{STUDENT3}"
 GAME = "flaming_pyramids"
 SIGN_IN_MS = 180_000
 
@@ -223,3 +224,25 @@ def test_the_teacher_is_the_hubs_admin(hub):
     assert status == 200
     admin = {u["name"]: u["admin"] for u in users}
     assert admin == {TEACHER: True, STUDENT1: False, STUDENT2: False}
+
+
+def test_a_wire_student_signs_in_waits_for_its_server_and_opens_the_course_once(hub):
+    """benchmarks/class_wire.py through the real hub: the login form, the waiting page's
+    progress stream, the OAuth round trip, then the course in Voila on the student's own
+    server, asked for once (one kernel), and clicks answered through the proxy."""
+    import asyncio
+    import time
+    from test_benchmark_scripts import load
+    class_load = load("class_load")
+    args = class_load.parse_args(["--clicks", "2", "--interval", "0.05", "--first-timeout", "240"])
+    _, plan, _ = class_load.course_plan(GAME, args)
+    rel = course_path(hub.home(STUDENT3))
+    url = hub.user_url(STUDENT3, f"voila/render/{H.hub_script().COURSE_DIR}/{rel}")
+    student = class_load.Student(STUDENT3)
+    asyncio.run(class_load.wire.run_wire_student(student, url, plan, time.time(),
+                                                 (STUDENT3, hub.passwords[STUDENT3])))
+    assert student.error is None
+    assert 0 < student.ready_s <= student.board_s <= student.interactive_s
+    assert len(student.latencies) == 2 and student.timeouts == 0
+    kernels = [p for p in class_load.users_processes([STUDENT3]) if class_load._is_kernel(p)]
+    assert len(kernels) == 1, "the page was asked for more than once"
