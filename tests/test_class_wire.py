@@ -7,6 +7,7 @@ student to the trivial notebook and to the Flaming Pyramids course."""
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import importlib.util
 import json
 import time
@@ -16,6 +17,13 @@ import pytest
 from test_benchmark_scripts import load
 
 wire = load("class_wire")
+
+
+def run(coroutine):
+    """``asyncio.run`` in a thread of its own: a browser test run earlier by the same test
+    process leaves the browser driver's event loop running in this one."""
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
 
 
 def test_a_v1_frame_round_trips_with_its_buffers():
@@ -114,7 +122,7 @@ def test_every_canvas_the_kernel_opens_says_client_ready_and_updates_reach_the_w
         await line.close()
         return page, socket, seen
 
-    page, socket, seen = asyncio.run(scenario())
+    page, socket, seen = run(scenario())
     assert page.models["layer9"].state == {"_model_name": "CanvasModel", "width": 760}
     assert [(c, h["msg_type"], m["data"]) for c, h, m in socket.sent] == [
         ("shell", "comm_msg", {"method": "custom", "content": {"event": "client_ready"}})]
@@ -137,7 +145,7 @@ def _student_in_voila(notebook: str, *, path: str | None = None, clicks: int = 3
     log = class_load.L.ARTIFACTS_DIR / "class_wire" / f"voila-{notebook}.log"
     with class_load.voila_server(class_load.L.NOTEBOOKS_DIR, log) as (base, proc):
         url = f"{base}voila/render/{path or plan.path}"
-        asyncio.run(wire.run_wire_student(student, url, plan, time.time(), None))
+        run(wire.run_wire_student(student, url, plan, time.time(), None))
         transports = kernel_transports(proc.pid)
     return plan, student, transports
 
