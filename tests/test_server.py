@@ -25,6 +25,14 @@ from widgets.server import (CONNECTION_CLASS, KERNEL_MANAGER_CLASS, ClassroomKer
 ROOT = Path(__file__).resolve().parents[1]
 
 
+def run_in_a_thread(coroutine):
+    """``asyncio.run`` in a thread of its own: a browser test run earlier by the same test
+    process leaves the browser driver's event loop running in this one."""
+    import concurrent.futures
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
+
+
 def test_the_option_value_names_the_class():
     module, _, name = CONNECTION_CLASS.rpartition(".")
     cls = getattr(importlib.import_module(module), name)
@@ -156,7 +164,7 @@ def test_the_pool_before_the_class_and_a_restart_are_heated_at_once():
         assert manager.started == ["k0", "k1", "k2"] and all(t.done() for t in heated)
         await manager._initialize("c.ipynb", "k1")            # a restart: no waiting
         assert manager.started[-1] == "k1"
-    asyncio.run(run())
+    run_in_a_thread(run())
 
 
 def test_a_replacement_waits_for_the_class_unless_a_student_needs_it():
@@ -171,7 +179,7 @@ def test_a_replacement_waits_for_the_class_unless_a_student_needs_it():
         late = asyncio.ensure_future(manager.get_rendered_notebook("c.ipynb"))
         await settle_loop()                                   # a late student wants it
         assert manager.started == ["k0", "r1"] and await late == "r1"
-    asyncio.run(run())
+    run_in_a_thread(run())
 
 
 def test_once_the_class_has_settled_replacements_run_the_course_one_at_a_time():
@@ -189,7 +197,7 @@ def test_once_the_class_has_settled_replacements_run_the_course_one_at_a_time():
         manager.renders["r1"].set_result(None)                # r1 has run the course
         await asyncio.wait_for(refills[1], 5)
         assert manager.started == ["k0", "k1", "r1", "r2"]
-    asyncio.run(run())
+    run_in_a_thread(run())
 
 
 def test_a_replacement_waiting_for_a_slot_starts_when_a_student_needs_it():
@@ -208,7 +216,7 @@ def test_a_replacement_waiting_for_a_slot_starts_when_a_student_needs_it():
         manager.renders["r1"].set_result(None)
         await settle_loop()
         assert manager._running == 0                          # r1's turn came back, once
-    asyncio.run(run())
+    run_in_a_thread(run())
 
 
 def test_a_busy_machine_delays_the_refill_until_it_is_not_or_at_most(monkeypatch):
@@ -234,4 +242,4 @@ def test_a_busy_machine_delays_the_refill_until_it_is_not_or_at_most(monkeypatch
         load[0] = 50.0
         await asyncio.wait_for(busy.fill("c.ipynb", "r1"), 5)      # at most: refilled anyway
         assert busy.started == ["k0", "r1"]
-    asyncio.run(run())
+    run_in_a_thread(run())
