@@ -121,9 +121,10 @@ wire = _load("rules_tutor_class_wire", ROOT / "benchmarks" / "class_wire.py")
 
 # --------------------------------------------------------------------------- in the page
 
-# Waits for the index-th canvas (scrolling to the first board), then clicks it (synthetic mousedown + mouseup at canvas
-# pixels, scaled to its displayed size) in turn at each point until `clicks` answers are
-# in (or a click times out); the text watched is the first `sel` in the canvas's output.
+# Waits for the index-th canvas (scrolling to the first board), then clicks it (synthetic
+# mousedown + mouseup at canvas pixels, scaled to its displayed size) in turn at each
+# point until `clicks` answers are in (or a click times out); the text watched is the
+# first `sel` in the canvas's output.
 _JS_CLASS = """
 async ([index, sel, points, clicks, interval, jitter, firstTimeout, clickTimeout]) => {
     const sleep = (ms) => new Promise(r => setTimeout(r, ms));
@@ -261,6 +262,12 @@ class Row:
     def click_p95(self) -> float | None:
         return latency.percentile(self.clicks, 95) if self.clicks else None
 
+    def opening_medians(self) -> dict[str, float]:
+        """Wire students: the median time at which each step of the opening was done."""
+        names = dict.fromkeys(p for s in self.students for p in s.phases)
+        return {p: statistics.median(s.phases[p] for s in self.students if p in s.phases)
+                for p in names}
+
     def summary(self) -> dict[str, Any]:
         return {"target": self.target, "client": self.client, "notebook": self.notebook,
                 "students": self.n,
@@ -272,10 +279,7 @@ class Row:
                 "kernel_rss_per_student_mb": self.kernel_rss / self.n / 2**20,
                 "server_rss_per_student_mb": self.server_rss / self.n / 2**20,
                 "cpu_per_student_s": {k: v / self.n for k, v in self.cpu.items()},
-                "opening_median_s": {p: statistics.median(s.phases[p] for s in self.students
-                                                          if p in s.phases)
-                                     for p in dict.fromkeys(p for s in self.students
-                                                            for p in s.phases)},
+                "opening_median_s": self.opening_medians(),
                 "load_before": self.load_before, "load_after": self.load_after,
                 "errors": sorted({s.error for s in self.students if s.error})}
 
@@ -311,12 +315,14 @@ def cpu_line(row: Row) -> str:
             f"server {per.get('server', 0):.2f}, kernels {per.get('kernel', 0):.2f})")
 
 
-def phases_line(row: Row) -> str:
-    """Wire rows: the median time at which each step of the opening was done."""
-    names = list(dict.fromkeys(p for s in row.students for p in s.phases))
-    medians = [(p, statistics.median(s.phases[p] for s in row.students if p in s.phases))
-               for p in names]
-    return "    opening (median s): " + ", ".join(f"{p} {t:.2f}" for p, t in medians)
+def print_row(row: Row) -> None:
+    """A row as it is measured: its line of the table, its CPU by side and, for wire
+    students, the median time of each step of the opening."""
+    print(format_table([row]).splitlines()[1], flush=True)
+    print(cpu_line(row), flush=True)
+    if row.client == "wire":
+        print("    opening (median s): " + ", ".join(
+            f"{p} {t:.2f}" for p, t in row.opening_medians().items()), flush=True)
 
 
 def format_ratios(rows: Sequence[Row]) -> str:
@@ -660,10 +666,7 @@ async def run_voila(browser: Any, plans: Sequence[Plan], counts: Sequence[int],
                 sampler = ProcessSampler(lambda: tree(proc.pid),
                                          browser=students_sampled(plan.client))
                 rows.append(await run_row(browser, "voila", plan, urls, [None] * n, sampler))
-            print(format_table(rows[-1:]).splitlines()[1], flush=True)
-            print(cpu_line(rows[-1]), flush=True)
-            if rows[-1].client == "wire":
-                print(phases_line(rows[-1]), flush=True)
+            print_row(rows[-1])
     return rows
 
 
@@ -684,10 +687,7 @@ async def run_hub(browser: Any, plans: Sequence[Plan], counts: Sequence[int]) ->
                 hub_pids = lambda: [*tree(hub.process.pid), *users_processes(users)]  # noqa: E731
                 sampler = ProcessSampler(hub_pids, browser=students_sampled(plan.client))
                 rows.append(await run_row(browser, "hub", plan, urls, sign_ins, sampler))
-                print(format_table(rows[-1:]).splitlines()[1], flush=True)
-                print(cpu_line(rows[-1]), flush=True)
-                if rows[-1].client == "wire":
-                    print(phases_line(rows[-1]), flush=True)
+                print_row(rows[-1])
                 for u in users:                 # the next row starts with no server
                     hub.stop_server(u, admin)
     return rows

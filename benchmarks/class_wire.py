@@ -119,18 +119,15 @@ class Page:
     def boards(self) -> list[tuple[str, bool]]:
         """(model id, alive) of each board in page order: a stand-in (alive False) or the
         first canvas of a shown output."""
+        layers = {ref for m in self.models.values() for ref in m.state.get("_canvases") or ()}
         out = []
         for model_id in self.walk():
             model = self.models[model_id]
             if "reached" in model.state and "picture" in model.state:
                 out.append((model_id, bool(model.state["reached"])))
-            elif model.name in CANVASES and not self._layer(model_id):
+            elif model.name in CANVASES and MODEL_REF + model_id not in layers:
                 out.append((model_id, True))
         return out
-
-    def _layer(self, model_id: str) -> bool:
-        ref = MODEL_REF + model_id
-        return any(ref in (m.state.get("_canvases") or ()) for m in self.models.values())
 
     def first_canvas(self) -> str | None:
         """The first board's canvas once it is alive (the first canvas in page order)."""
