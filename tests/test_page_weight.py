@@ -15,7 +15,9 @@ Voila) is tests/browser/test_reach.py; the class's figures, benchmarks/class_loa
 from __future__ import annotations
 
 import base64
+import html
 import re
+from urllib.parse import unquote
 
 import pytest
 
@@ -74,9 +76,40 @@ def test_a_stand_in_shows_the_position_as_one_image_of_the_engines_picture():
     board._repr_mimebundle_()
     picture = board._stand_in.picture
     assert "<svg" not in picture
-    images = re.findall(r'<img [^>]*src="data:image/svg\+xml;base64,([^"]+)"', picture)
+    images = re.findall(r'<img [^>]*src="([^"]+)"', picture)
     assert len(images) == 1
-    assert base64.b64decode(images[0]).decode("utf-8") == board.static_picture()
+    assert shown_svg(images[0]) == board.static_picture().replace('"', "'")
+
+
+def shown_svg(attribute: str) -> str:
+    """The SVG a browser reads from an ``<img src="...">``: the attribute's character
+    references first, then the ``data:`` URI's encoding."""
+    uri = html.unescape(attribute)
+    head, _, body = uri.partition(",")
+    if head.endswith(";base64"):
+        return base64.b64decode(body).decode("utf-8")
+    assert head == "data:image/svg+xml;charset=utf-8"
+    return unquote(body)
+
+
+def test_a_pictures_uri_is_shorter_than_base64_and_survives_the_html_attribute():
+    from widgets.base import svg_data_uri
+    board = PyramidBoard(POSITION, lang="fr")
+    svg = board.static_picture()
+    uri = svg_data_uri(svg)
+    assert len(uri) < 0.9 * len(base64.b64encode(svg.encode()))
+    assert shown_svg(uri) == svg.replace('"', "'")
+    tricky = '<svg x="1"><text>a &lt; b &amp; c # 100% «é»</text></svg>'
+    assert shown_svg(svg_data_uri(tricky)) == tricky.replace('"', "'")
+    assert not set('"<>&#') & set(svg_data_uri(tricky).partition(",")[2])
+
+
+def test_a_picture_with_single_quotes_is_sent_in_base64():
+    from widgets.base import svg_data_uri
+    svg = "<svg font-family=\"'Noto Sans'\"><text>l'Orque</text></svg>"
+    uri = svg_data_uri(svg)
+    assert uri.startswith("data:image/svg+xml;base64,")
+    assert shown_svg(uri) == svg
 
 
 def test_a_board_hiding_hands_has_an_empty_stand_in_of_the_boards_height():
@@ -129,3 +162,34 @@ def test_a_shared_layout_once_closed_is_made_again():
     second = PyramidBoard(POSITION)  # close the canvas manager of every later test too)
     assert layout.comm is None and second.widget.layout is not layout
     assert second.widget.layout.comm is not None
+
+
+def test_a_boards_box_is_made_with_its_stand_in_and_classes_in_one_message(monkeypatch):
+    """A board's box used to be made empty, then given its class, its language's class and
+    the stand-in: four messages per board, some thirty boards a course, every one handled
+    by the server as the course runs. Now the box is made when shown, complete."""
+    import ipywidgets
+    sent: list[tuple[object, dict]] = []
+    real_send = ipywidgets.Widget._send
+
+    def send(widget, msg, buffers=None):
+        sent.append((widget, msg))
+        return real_send(widget, msg, buffers)
+
+    monkeypatch.setattr(ipywidgets.Widget, "_send", send)
+    board = PyramidBoard(POSITION, lang="fr")
+    assert board._board_box is None                  # nothing sent for the box yet
+    board._repr_mimebundle_()
+    box = board.widget
+    assert box.children == (board._stand_in,)
+    assert set(box._dom_classes) == {"rt-boardbox", "rt-lang-fr"}
+    assert [msg for widget, msg in sent if widget is box] == []          # no update
+    board.set_lang("en")                             # a later language change still shows
+    assert set(box._dom_classes) == {"rt-boardbox", "rt-lang-en"}
+
+
+def test_a_board_alive_from_the_start_makes_its_box_with_its_rows():
+    board = PyramidBoard(POSITION)
+    board.come_alive()
+    assert list(board.widget.children) == board._rows
+    assert "rt-boardbox" in board.widget._dom_classes
