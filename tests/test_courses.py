@@ -72,6 +72,7 @@ def test_a_shared_code_comment_is_written_in_both_languages_and_each_notebook_ke
 # --------------------------------------------------------------- the real courses
 
 import functools  # noqa: E402
+import importlib  # noqa: E402
 import html  # noqa: E402
 import re  # noqa: E402
 import string  # noqa: E402
@@ -92,6 +93,7 @@ for _game in BOARDS:
 
 COURSES = courses.course_names()
 GENERATED = [(name, lang) for name in COURSES for lang in LANGUAGES]
+PUZZLE_COURSES = [name for name in COURSES if name in BOARDS]     # one per game
 _TAG = re.compile(r"<[^>]+>")
 _WORD = re.compile(r"[^\W\d_]{4,}")
 # Tokens that are the notation or identifiers, the same in every language: positions and
@@ -153,6 +155,31 @@ def test_the_generated_notebooks_are_their_source_rebuilt(name):
         unrun = [i for i, c in enumerate(written["cells"])
                  if c["cell_type"] == "code" and c.get("execution_count") is None]
         assert not unrun, f"{path}: cells {unrun} were never run: run make notebooks"
+
+
+def _shared_code(name: str) -> list[str]:
+    source = courses.read(courses.source_path(name))
+    return [courses.text(c) for c in source["cells"]
+            if c["cell_type"] == "code" and courses.lang_of(c) is None]
+
+
+@pytest.mark.parametrize("name", PUZZLE_COURSES)
+def test_a_course_shows_every_puzzle_in_one_cell_and_checks_every_stated_answer_in_one(name):
+    """Every puzzle of the game's file has its board, and its stated answer is judged; one
+    cell each for the boards and the answers. A cell costs a class's server a round of
+    messages and a rendering per student as the course runs: the 18 puzzle cells and 18
+    answer cells of a course were about 40 % of its cells."""
+    code = _shared_code(name)
+    game = importlib.import_module(re.search(r"import (tutor\.\w+) as", code[0]).group(1))
+    cards = [c for c in code if "puzzle_card(" in c]
+    assert len(cards) == 1 and cards[0].startswith("for ID in [")
+    assert sorted(re.findall(r'^    "([^"]+)",$', cards[0], re.M)) == sorted(
+        p.id for p in game.PUZZLES)
+    answers = [c for c in code if c.startswith("# NBVAL_CHECK_OUTPUT\nfor ID, ANSWER in [")]
+    assert len(answers) == 1
+    listed = dict(re.findall(r'^    \("([^"]+)", "([^"]*)"\),$', answers[0], re.M))
+    assert {puzzle: [m.strip() for m in moves.split(";")] for puzzle, moves in listed.items()
+            } == {p.id: list(p.answer) for p in game.PUZZLES}
 
 
 @pytest.mark.parametrize(("name", "lang"), GENERATED)

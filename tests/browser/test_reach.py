@@ -29,10 +29,11 @@ WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 
 def board_cells() -> list[int]:
-    """The indices of the course's cells that show a board."""
+    """For each board the course shows, the index of its cell (a cell that shows the
+    puzzles shows many boards: its index comes once per board)."""
     nb = json.loads((L.NOTEBOOKS_DIR / COURSE).read_text(encoding="utf-8"))
     return [i for i, cell in enumerate(nb["cells"])
-            if any(WIDGET_VIEW in out.get("data", {}) for out in cell.get("outputs", []))]
+            for out in cell.get("outputs", []) if WIDGET_VIEW in out.get("data", {})]
 
 
 def alive_and_waiting(page: Any) -> tuple[int, int]:
