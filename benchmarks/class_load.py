@@ -219,6 +219,7 @@ class Row:
     load_after: tuple[float, float, float] = (0, 0, 0)
     seconds: float = 0.0
     client: str = "browser"               # what the students were: "browser" or "wire"
+    repeat: int = 0                       # which run of this target, client and N (--repeat)
 
     @property
     def n(self) -> int:
@@ -270,7 +271,7 @@ class Row:
 
     def summary(self) -> dict[str, Any]:
         return {"target": self.target, "client": self.client, "notebook": self.notebook,
-                "students": self.n,
+                "students": self.n, "run": self.repeat,
                 "failed": self.failed, "clicks": len(self.clicks), "timeouts": self.timeouts,
                 "all_servers_up_s": self.all_ready, "all_interactive_s": self.all_interactive,
                 "median_interactive_s": self.median_interactive,
@@ -325,22 +326,46 @@ def print_row(row: Row) -> None:
             f"{p} {t:.2f}" for p, t in row.opening_medians().items()), flush=True)
 
 
+def row_ratios(course: Row, trivial: Row) -> list[float | None]:
+    """The course's row over the trivial notebook's: all interactive, click p50, click p95,
+    kernel memory, server memory, CPU."""
+    def ratio(a: float | None, b: float | None) -> float | None:
+        return a / b if a is not None and b else None
+    return [ratio(course.all_interactive, trivial.all_interactive),
+            ratio(course.click_median(), trivial.click_median()),
+            ratio(course.click_p95(), trivial.click_p95()),
+            ratio(course.kernel_rss, trivial.kernel_rss),
+            ratio(course.server_rss, trivial.server_rss),
+            ratio(sum(course.cpu.values()), sum(trivial.cpu.values()))]
+
+
 def format_ratios(rows: Sequence[Row]) -> str:
-    """The course over the trivial notebook, same target and N."""
-    def ratio(a: float | None, b: float | None) -> str:
-        return f"{a / b:>11.2f}x" if a is not None and b else f"{'-':>12}"
-    trivial = {(r.target, r.client, r.n): r for r in rows if r.notebook == "trivial"}
+    """The course over the trivial notebook, same target, client, N and run; with several
+    runs (``--repeat``), then each ratio's median over the runs, and its lowest and highest
+    (a row lasts seconds on a shared machine: one run's ratio swings by more than the
+    differences looked for)."""
+    def cell(value: float | None) -> str:
+        return f"{value:>11.2f}x" if value is not None else f"{'-':>12}"
+    trivial = {(r.target, r.client, r.n, r.repeat): r for r in rows if r.notebook == "trivial"}
     lines = [f"{'target':<7}{'client':<8}{'N':>4}{'all inter.':>12}{'click p50':>12}{'click p95':>12}"
              f"{'kernel/st.':>12}{'server/st.':>12}{'CPU/st.':>12}"]
+    runs: dict[tuple[str, str, int], list[list[float | None]]] = {}
     for r in rows:
-        t = trivial.get((r.target, r.client, r.n))
+        t = trivial.get((r.target, r.client, r.n, r.repeat))
         if r.notebook != "course" or t is None:
             continue
-        lines.append(f"{r.target:<7}{r.client:<8}{r.n:>4}{ratio(r.all_interactive, t.all_interactive)}"
-                     f"{ratio(r.click_median(), t.click_median())}"
-                     f"{ratio(r.click_p95(), t.click_p95())}"
-                     f"{ratio(r.kernel_rss, t.kernel_rss)}{ratio(r.server_rss, t.server_rss)}"
-                     f"{ratio(sum(r.cpu.values()), sum(t.cpu.values()))}")
+        ratios = row_ratios(r, t)
+        runs.setdefault((r.target, r.client, r.n), []).append(ratios)
+        lines.append(f"{r.target:<7}{r.client:<8}{r.n:>4}" + "".join(cell(v) for v in ratios))
+    several = {key: found for key, found in runs.items() if len(found) > 1}
+    if several:
+        lines.append("median over the runs (lowest-highest):")
+        for (target, client, n), found in several.items():
+            columns = [[v for v in column if v is not None] for column in zip(*found)]
+            lines.append(f"{target:<7}{client:<8}{n:>4}" + "".join(
+                cell(statistics.median(c) if c else None) for c in columns))
+            lines.append(f"{'':<7}{f'{len(found)} runs':<8}{'':>4}" + "".join(
+                f"{f'{min(c):.2f}-{max(c):.2f}':>12}" if c else f"{'-':>12}" for c in columns))
     return "\n".join(lines)
 
 
@@ -655,22 +680,27 @@ def students_sampled(client: str) -> Any:
 
 
 async def run_voila(browser: Any, plans: Sequence[Plan], counts: Sequence[int],
-                    heat: bool = False) -> list[Row]:
+                    heat: bool = False, repeat: int = 1) -> list[Row]:
     rows = []
     for n in counts:
-        for plan in plans:
-            log = L.ARTIFACTS_DIR / "class_load" / f"voila-{plan.client}-{plan.notebook}-{n}.log"
-            with voila_server(L.NOTEBOOKS_DIR, log,
-                              heat=(plan.path, n) if heat else None) as (base, proc):
-                urls = [f"{base}voila/render/{plan.path}"] * n
-                sampler = ProcessSampler(lambda: tree(proc.pid),
-                                         browser=students_sampled(plan.client))
-                rows.append(await run_row(browser, "voila", plan, urls, [None] * n, sampler))
-            print_row(rows[-1])
+        for run in range(repeat):            # the trivial notebook and the course in turn
+            for plan in plans:
+                log = (L.ARTIFACTS_DIR / "class_load"
+                       / f"voila-{plan.client}-{plan.notebook}-{n}.log")
+                with voila_server(L.NOTEBOOKS_DIR, log,
+                                  heat=(plan.path, n) if heat else None) as (base, proc):
+                    urls = [f"{base}voila/render/{plan.path}"] * n
+                    sampler = ProcessSampler(lambda: tree(proc.pid),
+                                             browser=students_sampled(plan.client))
+                    rows.append(await run_row(browser, "voila", plan, urls, [None] * n,
+                                              sampler))
+                rows[-1].repeat = run
+                print_row(rows[-1])
     return rows
 
 
-async def run_hub(browser: Any, plans: Sequence[Plan], counts: Sequence[int]) -> list[Row]:
+async def run_hub(browser: Any, plans: Sequence[Plan], counts: Sequence[int],
+                  repeat: int = 1) -> list[Row]:
     teacher = "rt-bench-teacher"
     names = [f"rt-bench{i}" for i in range(1, max(counts) + 1)]
     roster = f"teacher={teacher} students=rt-bench1..{max(counts)}"
@@ -679,17 +709,18 @@ async def run_hub(browser: Any, plans: Sequence[Plan], counts: Sequence[int]) ->
                      log_copy=L.ARTIFACTS_DIR / "class_load" / "jupyterhub.log") as hub:
         admin = hub.token(teacher)
         course_dir = H.hub_script().COURSE_DIR
-        for n in counts:
-            for plan in plans:
-                users = names[:n]
-                urls = [hub.user_url(u, f"voila/render/{course_dir}/{plan.path}") for u in users]
-                sign_ins = [(u, hub.passwords[u]) for u in users]
-                hub_pids = lambda: [*tree(hub.process.pid), *users_processes(users)]  # noqa: E731
-                sampler = ProcessSampler(hub_pids, browser=students_sampled(plan.client))
-                rows.append(await run_row(browser, "hub", plan, urls, sign_ins, sampler))
-                print_row(rows[-1])
-                for u in users:                 # the next row starts with no server
-                    hub.stop_server(u, admin)
+        for n, run, plan in ((n, run, plan) for n in counts for run in range(repeat)
+                             for plan in plans):
+            users = names[:n]
+            urls = [hub.user_url(u, f"voila/render/{course_dir}/{plan.path}") for u in users]
+            sign_ins = [(u, hub.passwords[u]) for u in users]
+            hub_pids = lambda: [*tree(hub.process.pid), *users_processes(users)]  # noqa: E731
+            sampler = ProcessSampler(hub_pids, browser=students_sampled(plan.client))
+            rows.append(await run_row(browser, "hub", plan, urls, sign_ins, sampler))
+            rows[-1].repeat = run
+            print_row(rows[-1])
+            for u in users:                     # the next row starts with no server
+                hub.stop_server(u, admin)
     return rows
 
 
@@ -711,9 +742,9 @@ async def main_async(args: argparse.Namespace) -> list[Row]:
                                               args=L.CHROMIUM_ARGS)
             stack.push_async_callback(browser.close)
         if "voila" in targets:
-            rows += await run_voila(browser, plans, counts, heat=args.heat)
+            rows += await run_voila(browser, plans, counts, heat=args.heat, repeat=args.repeat)
         if "hub" in targets:
-            rows += await run_hub(browser, plans, counts)
+            rows += await run_hub(browser, plans, counts, repeat=args.repeat)
     return rows
 
 
@@ -747,6 +778,10 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                          "server), browser (Chromium pages on this machine too: what it "
                          "costs when the server's two cores also draw every page), or both "
                          "(default wire,browser)")
+    ap.add_argument("--repeat", type=int, default=1,
+                    help="runs of each class size, the trivial notebook and the course in "
+                         "turn, each on a fresh server; the ratios then also give their "
+                         "median over the runs (default 1)")
     ap.add_argument("--json", type=Path, default=None, help="also write the rows as JSON here")
     args = ap.parse_args(argv)
     unknown = set(t.strip() for t in args.targets.split(",")) - {"voila", "hub", ""}

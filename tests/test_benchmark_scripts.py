@@ -82,3 +82,24 @@ def test_class_load_students_are_wire_clients_browsers_or_both_and_ratios_pair_l
     lines = class_load.format_ratios(rows).splitlines()[1:]
     assert [line.split()[:4] for line in lines] == [["voila", "wire", "1", "1.20x"],
                                                      ["voila", "browser", "1", "2.00x"]]
+
+
+def test_class_load_repeated_runs_pair_each_course_run_with_its_trivial_run_and_give_medians():
+    import pytest
+    class_load = load("class_load")
+    assert class_load.parse_args(["--repeat", "3"]).repeat == 3
+
+    def row(notebook, seconds, repeat):
+        student = class_load.Student("s1", interactive_s=seconds, latencies=[10.0])
+        return class_load.Row("voila", notebook, [student], client="wire", repeat=repeat)
+
+    rows = [row("trivial", 2.0, 0), row("course", 2.2, 0),       # 1.10
+            row("trivial", 1.0, 1), row("course", 1.5, 1),       # 1.50
+            row("trivial", 4.0, 2), row("course", 4.8, 2)]       # 1.20
+    lines = class_load.format_ratios(rows).splitlines()
+    assert [line.split()[3] for line in lines[1:4]] == ["1.10x", "1.50x", "1.20x"]
+    assert lines[4].startswith("median over the runs")
+    assert lines[5].split()[:4] == ["voila", "wire", "1", "1.20x"]
+    assert lines[6].split()[:3] == ["3", "runs", "1.10-1.50"]
+    assert class_load.row_ratios(rows[1], rows[0])[0] == pytest.approx(1.1)
+
