@@ -175,11 +175,19 @@ class State:
     def env(self) -> Path:
         return self.root / "env"
 
+    @property
+    def kernels(self) -> Path:
+        """The students' kernel folders (``<uid>/``, made as each server starts): root's,
+        which its users may pass through but not list."""
+        return self.root / "kernels"
+
     def create(self) -> None:
         self.root.mkdir(parents=True, exist_ok=True)
         self.root.chmod(0o755)
         self.private.mkdir(exist_ok=True)
         self.private.chmod(0o700)
+        self.kernels.mkdir(exist_ok=True)
+        self.kernels.chmod(0o711)
 
 
 def read_passwords(path: Path) -> dict[str, str]:
@@ -455,10 +463,25 @@ def start_page() -> str:
     return f"/lab/tree/{page}" if page else "/lab"
 
 
+#: The longest path of a Unix socket (``sun_path``, less its closing NUL).
+UNIX_SOCKET_PATH_MAX = 107
+#: A kernel's socket in its folder: ``/kernel-<uuid>-ipc-<n>`` (jupyter_client).
+KERNEL_SOCKET_NAME = len("/kernel-") + 36 + len("-ipc-") + 1
+
+
+def kernel_sockets_dir(state: State) -> str:
+    """Where the students' servers keep their kernels' connection files and Unix sockets
+    (``<this>/<uid>``), or "" when a socket's path there would be too long for a Unix socket
+    (a long ``--state``): their kernels then talk over TCP."""
+    longest = len(str(state.kernels)) + len("/4294967295") + KERNEL_SOCKET_NAME
+    return str(state.kernels) if longest <= UNIX_SOCKET_PATH_MAX else ""
+
+
 def hub_settings(roster: Roster, python: str, proxy: str, port: int, state: State,
                  singleuser_args: Iterable[str] = ()) -> dict:
     """What ``scripts/jupyterhub_config.py`` reads (``settings.json``)."""
     return {
+        "kernel_sockets_dir": kernel_sockets_dir(state),
         "bind_url": f"http://{HOST}:{port}/",
         "hub_port": free_port(),
         "proxy_api_port": free_port(),

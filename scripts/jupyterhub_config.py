@@ -11,7 +11,8 @@ everything that is the same for every class is here:
   to it (``/hub/user-redirect/...``: the same link for the whole class) (``LocalProcessSpawner``), in their
   home, with JupyterLab opening the course's welcome page, Voila available, and the
   tutor's kernel websocket that sends small replies at once (no Nagle delay);
-- the hub's database, cookie secret and proxy pid file in the private state folder.
+- the hub's database, cookie secret and proxy pid file in the private state folder;
+- each student's kernels over Unix sockets in a folder of their own (below).
 """
 
 import json
@@ -45,6 +46,29 @@ c.Spawner.args = settings["singleuser_args"]
 c.Spawner.default_url = settings["default_url"]
 c.Spawner.notebook_dir = "~"
 c.Spawner.environment = {"PYTHONPATH": settings["pythonpath"], "PATH": settings["path"]}
+
+# A student's kernel talks to their server over Unix sockets, in a folder of the student's
+# own, not over TCP ports: with a class signing in at once, thirty servers each chose a
+# free port for their kernel's five sockets and a kernel found one taken by the time it
+# bound it ("Address already in use", jupyter_client issue 487); it died, its restarts
+# died the same way, and its student waited for good (measured at 30 students). The
+# folder is ``<state>/kernels/<uid>``: its parent is root's (no student can make another's
+# folder there), the folder the student's alone (mode 700), its path short enough for a
+# Unix socket (``scripts/hub.py``, ``kernel_sockets_dir``; otherwise TCP as before).
+kernel_sockets = settings.get("kernel_sockets_dir")
+if kernel_sockets:
+    c.Spawner.args = [*settings["singleuser_args"], "--KernelManager.transport=ipc"]
+
+    def own_kernel_folder(spawner):
+        import pwd
+        account = pwd.getpwnam(spawner.user.name)
+        folder = Path(kernel_sockets) / str(account.pw_uid)
+        folder.mkdir(mode=0o700, exist_ok=True)
+        os.chown(folder, account.pw_uid, account.pw_gid)
+        folder.chmod(0o700)
+        spawner.environment = {**spawner.environment, "JUPYTER_RUNTIME_DIR": str(folder)}
+
+    c.Spawner.pre_spawn_hook = own_kernel_folder
 # A link to a server that is not running yet (the teacher's shared link, after sign-in)
 # starts it after a second instead of showing a "Launch server" button.
 c.JupyterHub.implicit_spawn_seconds = 1

@@ -83,6 +83,52 @@ def load_config(tmp_path: Path, monkeypatch, **overrides):
     return loader.load_config(), settings
 
 
+def test_a_students_kernels_talk_over_unix_sockets_in_a_folder_of_their_own(
+        tmp_path, monkeypatch):
+    """30 servers choosing TCP ports for their kernels at once lost one to another
+    (jupyter_client issue 487): the kernel died and its student waited for good."""
+    import pwd
+    import shutil
+    import tempfile
+    import types
+    short = Path(tempfile.mkdtemp(prefix="rt-", dir="/tmp"))    # pytest's own is too deep
+    try:
+        check_kernel_folders(short, monkeypatch, pwd, types)
+    finally:
+        shutil.rmtree(short)
+
+
+def check_kernel_folders(tmp_path, monkeypatch, pwd, types):
+    c, settings = load_config(tmp_path, monkeypatch)
+    state = hub.State(tmp_path / "state")
+    assert settings["kernel_sockets_dir"] == str(state.kernels)
+    assert "--KernelManager.transport=ipc" in c.Spawner.args
+    assert "--LabApp.some_option=1" in c.Spawner.args
+    state.create()
+    assert oct(state.kernels.stat().st_mode & 0o777) == "0o711"     # passed through, unlisted
+    me = pwd.getpwuid(os.getuid())
+    spawner = types.SimpleNamespace(user=types.SimpleNamespace(name=me.pw_name),
+                                    environment={"PATH": "/usr/bin"})
+    c.Spawner.pre_spawn_hook(spawner)
+    folder = state.kernels / str(me.pw_uid)
+    assert spawner.environment == {"PATH": "/usr/bin", "JUPYTER_RUNTIME_DIR": str(folder)}
+    assert folder.stat().st_uid == me.pw_uid
+    assert oct(folder.stat().st_mode & 0o777) == "0o700"
+    c.Spawner.pre_spawn_hook(spawner)                      # a second start: the same folder
+    assert oct(folder.stat().st_mode & 0o777) == "0o700"
+    longest = len(str(folder.parent)) + len("/4294967295") + hub.KERNEL_SOCKET_NAME
+    assert longest <= hub.UNIX_SOCKET_PATH_MAX
+
+
+def test_a_state_folder_too_deep_for_a_unix_socket_keeps_tcp_kernels(tmp_path, monkeypatch):
+    deep = tmp_path / ("d" * 60)                          # pytest's folder, deeper still
+    deep.mkdir()
+    c, settings = load_config(deep, monkeypatch)
+    assert settings["kernel_sockets_dir"] == ""
+    assert "--KernelManager.transport=ipc" not in c.Spawner.args
+    assert "pre_spawn_hook" not in c.Spawner
+
+
 def test_the_hub_listens_on_loopback_signs_in_the_class_only_and_the_teacher_is_admin(
         tmp_path, monkeypatch):
     c, settings = load_config(tmp_path, monkeypatch)

@@ -250,3 +250,12 @@ def test_a_wire_student_signs_in_waits_for_its_server_and_opens_the_course_once(
     assert len(student.latencies) == 2 and student.timeouts == 0
     kernels = [p for p in class_load.users_processes([STUDENT3]) if class_load._is_kernel(p)]
     assert len(kernels) == 1, "the page was asked for more than once"
+    # Its kernel talks over Unix sockets in the student's own folder (scripts/hub.py,
+    # kernel_sockets_dir): thirty servers choosing TCP ports at once lost one to a race.
+    command = kernels[0].cmdline()
+    connection = Path(command[command.index("-f") + 1])
+    account = pwd.getpwnam(STUDENT3)
+    assert connection.parent == hub.state / "kernels" / str(account.pw_uid)
+    assert json.loads(connection.read_text(encoding="utf-8"))["transport"] == "ipc"
+    assert connection.parent.stat().st_uid == account.pw_uid
+    assert connection.parent.stat().st_mode & 0o777 == 0o700
