@@ -336,14 +336,18 @@ async def run_wire_student(student: Any, url: str, plan: Any, t0: float,
             def server_up() -> None:
                 student.ready_s = time.time() - t0
 
+            # The whole opening has the student's first_timeout, not each read: a server
+            # whose kernel died may keep the page's response open without a byte (seen on
+            # the hub), and the student must then fail, not wait for good.
             if sign_in_as is None:
                 server_up()
-                response = await client.get(url)
+                response = await asyncio.wait_for(client.get(url), deadline - time.time())
             else:                           # the page comes at the end of the sign-in
                 user, password = sign_in_as
                 hub, _, path = url.partition(f"/user/{user}/")
-                response = await sign_in(client, hub, f"/hub/user-redirect/{path}", user,
-                                         password, plan.first_timeout, server_up)
+                response = await asyncio.wait_for(
+                    sign_in(client, hub, f"/hub/user-redirect/{path}", user, password,
+                            plan.first_timeout, server_up), deadline - time.time())
                 url = str(response.url)
             response.raise_for_status()
             html = response.text
@@ -351,8 +355,9 @@ async def run_wire_student(student: Any, url: str, plan: Any, t0: float,
             kernel = _KERNEL_ID.search(html)
             if kernel is None:
                 raise RuntimeError("no kernel on the page")
-            await asyncio.gather(*(client.get(urljoin(url, asset))
-                                   for asset in dict.fromkeys(_ASSET.findall(html))))
+            await asyncio.wait_for(asyncio.gather(*(
+                client.get(urljoin(url, asset)) for asset in dict.fromkeys(_ASSET.findall(html)))),
+                max(0.5, deadline - time.time()))
             mark("assets")
             origin = "{0.scheme}://{0.netloc}".format(urlsplit(url))
             base = origin + re.search(r'"baseUrl":\s*"([^"]*)"', html).group(1)

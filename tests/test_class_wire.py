@@ -180,3 +180,36 @@ def test_a_wire_student_whose_page_does_not_open_is_a_failed_student_not_a_crash
     _plan, student, _ = _student_in_voila("trivial", path="no_such_course.ipynb")
     assert student.interactive_s is None and "404" in student.error
     assert json.dumps(student.__dict__)          # a figure the summary can print
+
+
+def test_a_page_that_never_answers_fails_its_student_at_the_first_timeout():
+    """A server whose kernel died kept the page's response open (the hub, 30 students):
+    each read had its own timeout, so the student, and the class's run, waited for good.
+    The whole opening now has the student's first timeout."""
+    from dataclasses import replace
+    class_load = load("class_load")
+    _, _, trivial = class_load.course_plan("flaming_pyramids", class_load.parse_args([]))
+    plan = replace(trivial, first_timeout=1.5)
+
+    async def opened() -> tuple:
+        async def trickling(reader, writer):     # the page's head, then a byte at times
+            await reader.readuntil(b"\r\n\r\n")
+            writer.write(b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\n"
+                         b"Transfer-Encoding: chunked\r\n\r\n")
+            for _ in range(60):
+                writer.write(b"1\r\n \r\n")
+                await writer.drain()
+                await asyncio.sleep(0.25)
+        server = await asyncio.start_server(trickling, "127.0.0.1", 0)
+        port = server.sockets[0].getsockname()[1]
+        student = class_load.Student("s1")
+        started = time.monotonic()
+        async with server:
+            await wire.run_wire_student(student, f"http://127.0.0.1:{port}/page", plan,
+                                        time.time(), None)
+        return student, time.monotonic() - started
+
+    student, seconds = run(opened())
+    assert student.error and student.error.startswith("TimeoutError")
+    assert student.interactive_s is None
+    assert seconds < 10
