@@ -317,7 +317,7 @@ def stop_processes(uid: int, timeout: float = 10) -> None:
 
 def remove_class(roster: Roster, state: State) -> list[str]:
     """Delete the accounts of ``roster`` that this script created (their processes,
-    homes and passwords); returns one line per name."""
+    homes, kernel folders and passwords); returns one line per name."""
     import pwd
     passwords = read_passwords(state.passwords)
     lines = []
@@ -333,7 +333,8 @@ def remove_class(roster: Roster, state: State) -> list[str]:
             continue
         stop_processes(entry.pw_uid)
         _run(["userdel", "--remove", name])
-        passwords.pop(name, None)
+        shutil.rmtree(state.kernels / str(entry.pw_uid), ignore_errors=True)   # a later
+        passwords.pop(name, None)                  # account with this uid starts afresh
         lines.append(f"{name}: removed, with {entry.pw_dir}")
     if state.private.is_dir():
         write_passwords(state.passwords, passwords)

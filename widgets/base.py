@@ -205,7 +205,7 @@ def not_running_html(lang: str, picture: str | None = None) -> str:
 
 #: What a picture's ``data:`` URI leaves as it is: printable ASCII but the characters a URI
 #: or a double-quoted HTML attribute gives a meaning to (``%``, ``#``, ``"``, ``<``, ``>``,
-#: ``&``, ``\\``).
+#: ``&``, the backslash).
 _URI_AS_IS = " !$'()*+,-./:;=?@[]^_`{|}~"
 
 
@@ -388,7 +388,7 @@ class Board:
         from .reach import shared_layout
         self._shown_lang = self.session.lang
         self._board_box = W.VBox(children, layout=shared_layout(width=f"{self.WIDTH + 4}px"),
-                           _dom_classes=("rt-boardbox", f"rt-lang-{self._shown_lang}"))
+                                 _dom_classes=("rt-boardbox", f"rt-lang-{self._shown_lang}"))
 
     def come_alive(self) -> None:
         """Build the board's widgets and show the session in them (once): when the reader
