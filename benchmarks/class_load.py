@@ -568,6 +568,8 @@ def voila_server(course_dir: Path, log: Path, *, heat: tuple[str, int] | None = 
             yield base, proc
         finally:
             L._kill_group(proc, 15)
+            if heat:                          # its port is a free one: not used again
+                shutil.rmtree(classroom.heat_folder(port), ignore_errors=True)
 
 
 def trivial_notebook() -> str:

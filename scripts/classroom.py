@@ -37,7 +37,6 @@ import json
 import os
 import socket
 import sys
-import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -105,16 +104,26 @@ def heat_config(page: str, class_size: int) -> dict:
             "ClassroomKernelManager": {"settle": SETTLE, "heat_at_once": 1}}
 
 
-def heat_options(page: str, class_size: int) -> list[str]:
+def heat_folder(port: int) -> Path:
+    """The folder of the heated classroom's ``voila.json`` on ``port``."""
+    from jupyter_core.paths import jupyter_runtime_dir
+    return Path(jupyter_runtime_dir()) / f"rules-tutor-class-{port}"
+
+
+def heat_options(page: str, class_size: int, port: int = DEFAULT_PORT) -> list[str]:
     """Voilà's options for :func:`heat_config` (none when ``class_size`` is 0): the
     configuration is written to a ``voila.json`` of its own, searched before Voilà's usual
-    places (the command line takes a pool per notebook only in a form traitlets warns of)."""
+    places (the command line takes a pool per notebook only in a form traitlets warns of).
+    Its folder is the server's port's, in the user's private Jupyter runtime folder: written
+    again by the next class on that port, instead of a new temporary folder each time
+    (which no one removed: a machine that served many classes kept them all)."""
     if class_size <= 0:
         return []
-    folder = Path(tempfile.mkdtemp(prefix="rules-tutor-class-"))
+    from jupyter_core.paths import jupyter_config_path
+    folder = heat_folder(port)
+    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
     (folder / "voila.json").write_text(json.dumps(heat_config(page, class_size), indent=1),
                                        encoding="utf-8")
-    from jupyter_core.paths import jupyter_config_path
     return [f"--Voila.config_file_paths={path}"
             for path in (str(folder), os.getcwd(), *jupyter_config_path())]
 
@@ -134,7 +143,7 @@ def voila_command(port: int, extra: list[str] = (), *, page: str = "",
     return [sys.executable, "-m", "voila", "--no-browser", f"--Voila.ip={HOST}",
             f"--port={port}", "--Voila.port_retries=0",
             f"--Voila.kernel_websocket_connection_class={CONNECTION_CLASS}",
-            *KERNEL_TRANSPORT, *heat_options(page, class_size), *extra]
+            *KERNEL_TRANSPORT, *heat_options(page, class_size, port), *extra]
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -68,9 +68,10 @@ def test_make_lab_and_make_app_select_it():
     assert "--Voila.port_retries=0" in command and "--Voila.ip=127.0.0.1" in command
 
 
-def test_a_class_size_heats_that_many_kernels_for_the_course_only():
+def test_a_class_size_heats_that_many_kernels_for_the_course_only(tmp_path, monkeypatch):
     import importlib.util
     import json
+    monkeypatch.setenv("JUPYTER_RUNTIME_DIR", str(tmp_path / "runtime"))
     spec = importlib.util.spec_from_file_location("classroom", ROOT / "scripts" / "classroom.py")
     classroom = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(classroom)
@@ -86,6 +87,15 @@ def test_a_class_size_heats_that_many_kernels_for_the_course_only():
         "fill_delay": 0}                        # the refill is paced by the class's manager
     assert config["ClassroomKernelManager"] == {"settle": classroom.SETTLE, "heat_at_once": 1}
     assert len(paths) > 1                       # Voila's usual places are still searched
+    from jupyter_core.paths import jupyter_runtime_dir
+    assert Path(paths[0]) == Path(jupyter_runtime_dir()) / "rules-tutor-class-8866"
+    assert Path(paths[0]).stat().st_mode & 0o077 == 0           # the user's alone
+    again = classroom.voila_command(8866, page="en/oh_hell.ipynb", class_size=10)
+    assert [o for o in again if o.startswith("--Voila.config_file_paths=")][0] == \
+        f"--Voila.config_file_paths={paths[0]}"                  # one folder per port
+    config = json.loads((Path(paths[0]) / "voila.json").read_text(encoding="utf-8"))
+    assert config["VoilaKernelManager"]["kernel_pools_config"]["en/oh_hell.ipynb"] == {
+        "pool_size": 10}
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     app = re.search(r"^app:.*?(?=^\S)", makefile, re.S | re.M).group(0)
     assert "--class-size $(STUDENTS)" in app
