@@ -789,6 +789,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     unknown = set(t.strip() for t in args.targets.split(",")) - {"voila", "hub", ""}
     if unknown:
         ap.error(f"unknown targets: {', '.join(sorted(unknown))}")
+    if args.repeat < 1:
+        ap.error(f"--repeat must be at least 1, not {args.repeat}")
     strange = set(client_list(args.clients)) - {"wire", "browser"}
     if strange or not client_list(args.clients):
         ap.error(f"unknown clients: {', '.join(sorted(strange)) or '(none)'}")

@@ -65,7 +65,8 @@ ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 CONFIG = ROOT / "scripts" / "jupyterhub_config.py"
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from classroom import CONNECTION_CLASS, HOST, choose_port, free_port  # noqa: E402
+from classroom import (  # noqa: E402
+    CONNECTION_CLASS, HOST, KERNEL_TRANSPORT, choose_port, free_port)
 
 DEFAULT_PORT = 8000                       # JupyterHub's own default
 DEFAULT_STATE = Path("/var/lib/rules-tutor-hub")
@@ -481,8 +482,9 @@ def kernel_sockets_dir(state: State) -> str:
 def hub_settings(roster: Roster, python: str, proxy: str, port: int, state: State,
                  singleuser_args: Iterable[str] = ()) -> dict:
     """What ``scripts/jupyterhub_config.py`` reads (``settings.json``)."""
+    sockets = kernel_sockets_dir(state)
     return {
-        "kernel_sockets_dir": kernel_sockets_dir(state),
+        "kernel_sockets_dir": sockets,
         "bind_url": f"http://{HOST}:{port}/",
         "hub_port": free_port(),
         "proxy_api_port": free_port(),
@@ -496,7 +498,7 @@ def hub_settings(roster: Roster, python: str, proxy: str, port: int, state: Stat
         "path": os.pathsep.join([str(Path(python).parent), "/usr/local/bin", "/usr/bin", "/bin"]),
         "default_url": start_page(),
         "singleuser_args": [f"--ServerApp.kernel_websocket_connection_class={CONNECTION_CLASS}",
-                            *singleuser_args],
+                            *(KERNEL_TRANSPORT if sockets else ()), *singleuser_args],
     }
 
 

@@ -54,11 +54,10 @@ c.Spawner.environment = {"PYTHONPATH": settings["pythonpath"], "PATH": settings[
 # died the same way, and its student waited for good (measured at 30 students). The
 # folder is ``<state>/kernels/<uid>``: its parent is root's (no student can make another's
 # folder there), the folder the student's alone (mode 700), its path short enough for a
-# Unix socket (``scripts/hub.py``, ``kernel_sockets_dir``; otherwise TCP as before).
+# Unix socket (``scripts/hub.py``, ``kernel_sockets_dir``, which also puts the transport in
+# the servers' arguments; otherwise TCP as before).
 kernel_sockets = settings.get("kernel_sockets_dir")
 if kernel_sockets:
-    c.Spawner.args = [*settings["singleuser_args"], "--KernelManager.transport=ipc"]
-
     def own_kernel_folder(spawner):
         import pwd
         account = pwd.getpwnam(spawner.user.name)

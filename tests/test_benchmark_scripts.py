@@ -88,6 +88,8 @@ def test_class_load_repeated_runs_pair_each_course_run_with_its_trivial_run_and_
     import pytest
     class_load = load("class_load")
     assert class_load.parse_args(["--repeat", "3"]).repeat == 3
+    with pytest.raises(SystemExit):
+        class_load.parse_args(["--repeat", "0"])                 # no run: no figure
 
     def row(notebook, seconds, repeat):
         student = class_load.Student("s1", interactive_s=seconds, latencies=[10.0])

@@ -157,19 +157,13 @@ def test_the_generated_notebooks_are_their_source_rebuilt(name):
         assert not unrun, f"{path}: cells {unrun} were never run: run make notebooks"
 
 
-def _shared_code(name: str) -> list[str]:
-    source = courses.read(courses.source_path(name))
-    return [courses.text(c) for c in source["cells"]
-            if c["cell_type"] == "code" and courses.lang_of(c) is None]
-
-
 @pytest.mark.parametrize("name", PUZZLE_COURSES)
 def test_a_course_shows_every_puzzle_in_one_cell_and_checks_every_stated_answer_in_one(name):
     """Every puzzle of the game's file has its board, and its stated answer is judged; one
     cell each for the boards and the answers. A cell costs a class's server a round of
     messages and a rendering per student as the course runs: the 18 puzzle cells and 18
     answer cells of a course were about 40 % of its cells."""
-    code = _shared_code(name)
+    code = courses.shared_code(courses.read(courses.source_path(name)))
     game = importlib.import_module(re.search(r"import (tutor\.\w+) as", code[0]).group(1))
     cards = [c for c in code if "puzzle_card(" in c]
     assert len(cards) == 1 and cards[0].startswith("for ID in [")

@@ -94,6 +94,11 @@ def lang_of(cell: dict[str, Any]) -> str | None:
     return cell.get("metadata", {}).get("lang")
 
 
+def shared_code(source: dict[str, Any]) -> list[str]:
+    """The text of the source's code cells that every language shares, in order."""
+    return [text(c) for c in source["cells"] if c["cell_type"] == "code" and lang_of(c) is None]
+
+
 def cells_for(source: dict[str, Any], lang: str) -> Iterator[dict[str, Any]]:
     """The cells of ``source`` in ``lang``: its own and the shared ones, in order."""
     for cell in source["cells"]:
@@ -124,7 +129,7 @@ def problems(source: dict[str, Any]) -> list[str]:
         else:
             run.append((index, tag))
     close_run()
-    code = [text(c) for c in source["cells"] if c["cell_type"] == "code" and lang_of(c) is None]
+    code = shared_code(source)
     for index, cell in enumerate(source["cells"]):
         if cell["cell_type"] != "code" or lang_of(cell) is not None:
             continue
