@@ -181,7 +181,7 @@ def test_a_boards_box_is_made_with_its_stand_in_and_classes_in_one_message(monke
     assert board._board_box is None                  # nothing sent for the box yet
     board._repr_mimebundle_()
     box = board.widget
-    assert box.children == (board._stand_in,)
+    assert box.children == (base.board_style(), board._stand_in)
     assert set(box._dom_classes) == {"rt-boardbox", "rt-lang-fr"}
     assert [msg for widget, msg in sent if widget is box] == []          # no update
     board.set_lang("en")                             # a later language change still shows
@@ -191,5 +191,51 @@ def test_a_boards_box_is_made_with_its_stand_in_and_classes_in_one_message(monke
 def test_a_board_alive_from_the_start_makes_its_box_with_its_rows():
     board = PyramidBoard(POSITION)
     board.come_alive()
-    assert list(board.widget.children) == board._rows
+    assert list(board.widget.children) == [base.board_style(), *board._rows]
     assert "rt-boardbox" in board.widget._dom_classes
+
+
+def test_every_board_box_shows_the_one_style_sheet_widget_of_its_kernel():
+    """The board's style sheet (the kernel-lost notice in both languages: 1.5 KB) was in
+    every stand-in's picture and every alive board's rows; a page now loads it once."""
+    boards = [PyramidBoard(POSITION, lang=lang) for lang in ("en", "fr", "en")]
+    for board in boards[:2]:
+        board._repr_mimebundle_()                 # stand-ins
+    boards[2].come_alive()
+    style = base.board_style()
+    assert all(b.widget.children[0] is style for b in boards)
+    assert style.value == base._BOARD_CSS and style.layout.display == "none"
+    assert all("<style" not in b._stand_in.picture for b in boards[:2])
+    assert sum(isinstance(w, type(style)) and w.value == base._BOARD_CSS
+               for w in boards[2].widget.children) == 1
+    style.close()                                   # as Widget.close_all() does
+    again = PyramidBoard(POSITION)
+    again._repr_mimebundle_()
+    assert again.widget.children[0] is not style and again.widget.children[0].comm is not None
+
+
+def test_a_boards_canvas_layers_share_a_layout_and_only_the_top_one_says_ready():
+    """ipycanvas' MultiCanvas gave each layer a layout model and let each say
+    ``client_ready`` when a page showed it, though only the top layer's is listened to."""
+    board = PyramidBoard(POSITION)
+    board.come_alive()
+    layers = board.canvas._canvases
+    assert len(layers) == len(base.LAYERS) >= 2
+    assert len({id(layer.layout) for layer in layers}) == 1
+    assert [layer._send_client_ready_event for layer in layers] == [False] * (len(layers) - 1) + [True]
+    assert {(layer.width, layer.height) for layer in layers} == {(board.WIDTH, board.HEIGHT)}
+    assert (board.canvas.width, board.canvas.height) == (board.WIDTH, board.HEIGHT)
+
+
+def test_the_page_events_of_a_boards_canvas_reach_the_board():
+    """The page sends a board's events to its MultiCanvas model; the top layer's handlers
+    take them (LayeredCanvas makes its layers itself)."""
+    board = PyramidBoard(POSITION)
+    board.come_alive()
+    seen = []
+    board.canvas.on_client_ready(lambda: seen.append("ready"))
+    before = board.explanation_text
+    board.canvas._handle_custom_msg({"event": "client_ready"}, [])
+    board.canvas._handle_custom_msg({"event": "mouse_down", "x": 100, "y": 60}, [])
+    assert seen == ["ready"]
+    assert board.explanation_text != before

@@ -79,7 +79,7 @@ from typing import Any
 from urllib.parse import quote
 
 import ipywidgets as W
-from ipycanvas import MultiCanvas, hold_canvas
+from ipycanvas import Canvas, MultiCanvas, hold_canvas
 
 from tutor.core import LANGUAGES, Msg, render, seat_name
 from tutor.core.i18n import catalog
@@ -176,6 +176,21 @@ _BOARD_CSS = (
               for lang in LANGUAGES)
     + "</style>")
 
+_BOARD_STYLE: W.HTML | None = None
+
+
+def board_style() -> W.HTML:
+    """:data:`_BOARD_CSS` as one hidden widget, the first child of every board's box in
+    this kernel (stand-in or alive): a page loads its state once, where each stand-in
+    carried its own copy (1.5 KB, some thirty a course, in every student's page). Its
+    views are many (one per box), so the style is there whichever boxes the page shows.
+    Made again if it was closed (``Widget.close_all()``)."""
+    global _BOARD_STYLE
+    if _BOARD_STYLE is None or getattr(_BOARD_STYLE, "comm", None) is None:
+        from .reach import shared_layout
+        _BOARD_STYLE = W.HTML(_BOARD_CSS, layout=shared_layout(display="none"))
+    return _BOARD_STYLE
+
 
 def not_running_html(lang: str, picture: str | None = None) -> str:
     """The notice shown under a board's output when no live board is drawn above it: the
@@ -222,6 +237,26 @@ def svg_data_uri(svg: str) -> str:
 
 
 # ---------------------------------------------------------------- canvas helpers
+
+class LayeredCanvas(MultiCanvas):
+    """ipycanvas' ``MultiCanvas``, with layers that cost a page less. ``MultiCanvas``
+    makes each layer with a layout model of its own and lets every layer say
+    ``client_ready`` when a page shows it, though only the top layer's is listened to:
+    here the layers share one (empty) layout, and only the top layer says it is ready.
+    Four models fewer per board as it comes alive, and three kernel messages fewer per
+    board each time a page connects (a class of thirty opens its pages at once)."""
+
+    def __init__(self, n_layers: int, **kwargs: Any) -> None:
+        from ipycanvas.canvas import _CanvasBase
+
+        from .reach import shared_layout
+        layers = [Canvas(layout=shared_layout(), _send_client_ready_event=i == n_layers - 1)
+                  for i in range(n_layers)]
+        # MultiCanvas.__init__ with these layers instead of new ones (its body, as of
+        # ipycanvas 0.13-0.14: the top layer receives the page's events).
+        _CanvasBase.__init__(self, _canvases=layers, **kwargs)
+        self.on_msg(layers[-1]._handle_frontend_event)
+
 
 def forget_current_canvas(canvas: Any) -> None:
     """Make the next draw command re-announce which canvas it targets.
@@ -378,14 +413,16 @@ class Board:
         return self._board_box
 
     def _fill_box(self, children: list[W.Widget]) -> None:
-        """Show ``children`` in the box. The box is made with its first children, its
-        class and its language's class at once: one message to the page per board, where
-        making it empty and then filling it took four (a course shows some thirty boards,
-        and every message costs the server its share as the course runs)."""
+        """Show ``children`` in the box, after the board's style sheet (:func:`board_style`).
+        The box is made with its first children, its class and its language's class at
+        once: one message to the page per board, where making it empty and then filling it
+        took four (a course shows some thirty boards, and every message costs the server
+        its share as the course runs)."""
+        from .reach import shared_layout
+        children = [board_style(), *children]
         if self._board_box is not None:
             self._board_box.children = children
             return
-        from .reach import shared_layout
         self._shown_lang = self.session.lang
         self._board_box = W.VBox(children, layout=shared_layout(width=f"{self.WIDTH + 4}px"),
                                  _dom_classes=("rt-boardbox", f"rt-lang-{self._shown_lang}"))
@@ -451,18 +488,25 @@ class Board:
     # ------------------------------------------------------------ widgets
 
     def _build_widgets(self) -> None:
+        # Layouts and styles that never change are shared by every board of the kernel
+        # (reach.shared_model): one model each for the page to load, not one per widget.
+        from .reach import shared_layout, shared_model
         w = self.WIDTH
-        self.canvas = MultiCanvas(len(LAYERS), width=w, height=self.HEIGHT,
-                                  layout=W.Layout(width=f"{w}px", height=f"{self.HEIGHT}px"))
+        self.canvas = LayeredCanvas(len(LAYERS), width=w, height=self.HEIGHT,
+                                    layout=shared_layout(width=f"{w}px", height=f"{self.HEIGHT}px"))
         # Listen at once: the page's canvas says "ready" as soon as it exists, possibly on
         # another thread while the rest is built (the redraw then waits for ENTRY_LOCK).
         self.canvas.on_client_ready(self.redraw)
         self.layers = {name: self.canvas[i] for i, name in enumerate(LAYERS)}
         #: What each layer was last painted with (the ops of its recording).
         self._painted: dict[str, list] = {}
-        self.question = W.HTML(layout=W.Layout(width=f"{w}px", display="none"))
-        self.info = W.HTML(layout=W.Layout(width=f"{w}px"))
-        self.panel = W.HTML(layout=W.Layout(width=f"{w}px"))
+        from ipywidgets.widgets.widget_string import HTMLStyle     # not exported by name
+        text_style = shared_model(HTMLStyle)
+        # The question's layout is its own: it is shown and hidden (show_puzzle_question).
+        self.question = W.HTML(layout=W.Layout(width=f"{w}px", display="none"),
+                               style=text_style)
+        self.info = W.HTML(layout=shared_layout(width=f"{w}px"), style=text_style)
+        self.panel = W.HTML(layout=shared_layout(width=f"{w}px"), style=text_style)
         self._buttons: dict[str, W.Button] = {}
         session = self.session
         undo = self._button("undo", 84, session.undo)
@@ -472,20 +516,21 @@ class Board:
         nxt = self._button("next", 70, lambda: session.step(+1))
         # The timed replay's toggle: its label and tooltip follow session.playing
         # (_show_play_button), so it is kept out of the buttons relabelled by name.
-        self._play_button = W.Button(layout=W.Layout(width="82px"))
+        self._play_button = W.Button(layout=shared_layout(width="82px"),
+                                     style=shared_model(W.ButtonStyle))
         self._play_button.on_click(lambda _b: session.toggle_playing())
         self._hints_box = W.Checkbox(value=session.hints, indent=False,
-                                     layout=W.Layout(width="76px"))
+                                     layout=shared_layout(width="76px"))
         self._hints_box.observe(self._on_hints_box, "value")
         self._lang_toggle = W.ToggleButtons(options=[("EN", "en"), ("FR", "fr")],
                                             value=session.lang, style={"button_width": "44px"},
-                                            layout=W.Layout(width="100px"))
+                                            layout=shared_layout(width="100px"))
         self._lang_toggle.observe(self._on_lang_toggle, "value")
-        self._more = W.ToggleButton(value=False, layout=W.Layout(width="62px"))
+        self._more = W.ToggleButton(value=False, layout=shared_layout(width="62px"))
         self._more.observe(self._on_more, "value")
         history_row = W.HBox([undo, redo, replay, prev, nxt, self._play_button,
                               self._hints_box, self._lang_toggle, self._more],
-                             layout=W.Layout(width=f"{w}px"))
+                             layout=shared_layout(width=f"{w}px"))
         history_row.add_class("rt-history")
         # The setup and puzzle rows are built the first time they are shown: a notebook
         # holds dozens of lesson boards, and every widget is a model the page must load.
@@ -495,8 +540,7 @@ class Board:
         # when a puzzle is loaded): a canvas that moves under the mouse would make the
         # pointer land on another cell.
         self.canvas.add_class("rt-board")
-        style = W.HTML(_BOARD_CSS, layout=W.Layout(display="none"))   # sent once
-        self._rows = [style, self.question, self.canvas, self.info, history_row, self.panel,
+        self._rows = [self.question, self.canvas, self.info, history_row, self.panel,
                       *self.extra_views()]
         self._fill_box(list(self._rows))
 
@@ -508,7 +552,8 @@ class Board:
         self.relabel_all()
 
     def _button(self, name: str, width: int, action: Callable[[], Any]) -> W.Button:
-        b = W.Button(layout=W.Layout(width=f"{width}px"))
+        from .reach import shared_layout, shared_model
+        b = W.Button(layout=shared_layout(width=f"{width}px"), style=shared_model(W.ButtonStyle))
         b.on_click(lambda _b: action())
         self._buttons[name] = b
         return b
@@ -587,7 +632,7 @@ class Board:
             # a hundred or so per stand-in, decoded only when scrolled near.
             image = (f'<img alt="" loading="lazy" style="display:block" '
                      f'src="{svg_data_uri(picture)}">' if picture else "")
-            self._stand_in = Reached(picture=_BOARD_CSS + (     # the kernel-lost notice too
+            self._stand_in = Reached(picture=(
                 f'<div style="opacity:0.55;min-height:{self.HEIGHT + STAND_IN_EXTRA}px">'
                 f'{image}</div>'))
             self._stand_in.observe(self._on_reached, "reached")

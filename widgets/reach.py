@@ -70,16 +70,23 @@ class Reached(anywidget.AnyWidget):
         super().__init__(**kwargs)
 
 
-_SHARED_LAYOUTS: dict[tuple, ipywidgets.Layout] = {}
+_SHARED: dict[tuple, ipywidgets.Widget] = {}
+
+
+def shared_model(kind: type[ipywidgets.Widget], **traits) -> ipywidgets.Widget:
+    """One model of ``kind`` (a layout, a button's style...) for every widget laid out or
+    styled alike that never changes it, instead of one each: a page loads every model's
+    whole state (a layout's is about 1 KB), a course shows some thirty boards, and each
+    model a board makes is one more message as it comes alive. A model closed
+    (``Widget.close_all()``) is made again."""
+    key = (kind, tuple(sorted(traits.items())))
+    model = _SHARED.get(key)
+    if model is None or getattr(model, "comm", None) is None:
+        model = _SHARED[key] = kind(**traits)
+    return model
 
 
 def shared_layout(**traits) -> ipywidgets.Layout:
-    """One layout model for every widget laid out alike and never changed (the
-    stand-ins, a board class's box), instead of one each: a page loads every model's whole
-    state (a layout's is about 1 KB), and a course shows some thirty boards. A layout
-    closed (``Widget.close_all()``) is made again."""
-    key = tuple(sorted(traits.items()))
-    layout = _SHARED_LAYOUTS.get(key)
-    if layout is None or getattr(layout, "comm", None) is None:
-        layout = _SHARED_LAYOUTS[key] = ipywidgets.Layout(**traits)
-    return layout
+    """The shared layout (:func:`shared_model`) with these traits: the stand-ins', a board
+    class's box, a board's rows and buttons of one width."""
+    return shared_model(ipywidgets.Layout, **traits)
