@@ -2,8 +2,14 @@
 
 The map as on the live board: pointy-top hexes in odd-r rows (``row,col`` as in the
 notation), the same colour-blind-safe terrain colours, castles marked ``K``, location
-hexes with their tile's two letters, settlements as discs in the seat's colour. One hexagon
-is defined once and reused (``<use>``), grouped by terrain, so a whole map stays ~15 KB.
+hexes with their tile's two letters, settlements as discs in the seat's colour.
+
+The 400 hexes are most of the picture, and a course sends one picture per board to every
+student's page (a board's stand-in, ``widgets.reach``). So each terrain is one ``<path>``
+in a grid of half-hex units, where every hexagon is the same dozen characters and a hex's
+position is a small relative move from the one before: about 9 KB for a whole map, where
+a ``<use>`` element per hex took about 15 KB (and 20 KB in a ``data:`` URI, where each
+element's brackets and ``#`` take three characters).
 """
 
 from __future__ import annotations
@@ -34,27 +40,48 @@ def centre(r: int, c: int) -> tuple[float, float]:
     return PAD + W / 2 + c * W + (W / 2 if r % 2 else 0), PAD + R + r * 1.5 * R
 
 
+#: A hexagon drawn from its top vertex in the map's grid (:func:`terrain_path`), back to
+#: its top vertex: right, down, bottom, left, up.
+HEX = "l1 1v2l-1 1-1-1v-2z"
+
+
+def grid_top(r: int, c: int) -> tuple[int, int]:
+    """The top vertex of hex (r, c) in the map's grid: x in half a hexagon's width (W / 2),
+    y in half its circumradius (R / 2), both from (PAD, PAD). Its centre is 2 lower, the
+    same point as :func:`centre`."""
+    return 2 * c + 1 + r % 2, 3 * r
+
+
+def terrain_path(hexes: list[tuple[int, int]]) -> str:
+    """The ``d`` of one path drawing ``hexes`` (row, col) in the map's grid: a move to each
+    hex's top vertex, relative to the last one (a closed hexagon ends where it began)."""
+    steps, at = [], None
+    for r, c in hexes:
+        x, y = grid_top(r, c)
+        steps.append(f"M{x} {y}" if at is None else f"m{x - at[0]} {y - at[1]}")
+        steps.append(HEX)
+        at = (x, y)
+    return "".join(steps)
+
+
 def state_svg(state: State, lang: str = "en") -> str:
     board = state.board
     owner = state.owner()
     w = int(PAD * 2 + W * (SIZE + 0.5)) + 1
     h = int(PAD * 2 + R * (1.5 * SIZE + 0.5) + 22)
-    corners = " ".join(f"{x:.2f},{y:.2f}" for x, y in (
-        (0, -R), (W / 2, -R / 2), (W / 2, R / 2), (0, R), (-W / 2, R / 2), (-W / 2, -R / 2)))
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" '
-             f'xmlns:xlink="http://www.w3.org/1999/xlink" width="{w}" height="{h}" '
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
              f'viewBox="0 0 {w} {h}">',
-             f'<defs><polygon id="h" points="{corners}" stroke="#3a4650" '
-             f'stroke-width="0.6"/></defs>']
-    by_letter: dict[str, list[str]] = {}
+             # The grid's units made pixels; the outline's width stays in pixels.
+             f'<g transform="translate({PAD} {PAD}) scale({W / 2:.4f} {R / 2})" '
+             f'stroke="#3a4650">']
+    by_letter: dict[str, list[tuple[int, int]]] = {}
     for r in range(SIZE):
         for c in range(SIZE):
-            x, y = centre(r, c)
-            by_letter.setdefault(board.at((r, c)), []).append(
-                f'<use xlink:href="#h" x="{x:.1f}" y="{y:.1f}"/>')
+            by_letter.setdefault(board.at((r, c)), []).append((r, c))
     for letter in sorted(by_letter):
-        parts.append(f'<g fill="{TERRAIN_COLOURS[letter]}">' + "".join(by_letter[letter])
-                     + "</g>")
+        parts.append(f'<path fill="{TERRAIN_COLOURS[letter]}" stroke-width="0.6" '
+                     f'vector-effect="non-scaling-stroke" d="{terrain_path(by_letter[letter])}"/>')
+    parts.append("</g>")
     marks = [(k, "K") for k in board.castles] + [(hx, TILE_MARKS[kind])
                                                 for hx, kind in board.locations]
     parts.append('<g font-family="sans-serif" font-size="7" font-weight="bold" '
@@ -75,4 +102,3 @@ def state_svg(state: State, lang: str = "en") -> str:
     parts.append(f'<text x="{PAD}" y="{h - 7}" font-family="sans-serif" font-size="12">'
                  f'{escape(label)}</text></svg>')
     return "".join(parts)
-
