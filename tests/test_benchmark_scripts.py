@@ -7,6 +7,8 @@ import importlib.util
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -25,6 +27,23 @@ def test_class_load_plans_the_course_and_the_trivial_notebook():
     assert rel.endswith("flaming_pyramids.ipynb") and course.path == rel
     assert len(course.points) >= 2 and course.points[0] != course.points[1]   # two answers
     assert trivial.clicks == course.clicks == 4
+
+
+@pytest.mark.parametrize("course", ["flaming_pyramids", "kingdom_builder"])
+def test_class_load_clicks_two_points_that_keep_the_position_and_answer_differently(course):
+    """Kingdom Builder's first board has no pick (a hex click plays), so its students click
+    two refused hexes: the engine explains each, the position stays."""
+    class_load = load("class_load")
+    sys.path.insert(0, str(ROOT))
+    _, board = class_load.L.first_board(class_load.L.NOTEBOOKS_DIR / f"en/{course}.ipynb")
+    points = class_load.H.alternating_picks(board)
+    start = board.session.history.index
+    texts = []
+    for x, y in points * 2:
+        board.click(x, y)
+        texts.append(board.explanation_text)
+        assert board.session.history.index == start
+    assert texts[0] != texts[1] and texts[:2] == texts[2:]
 
 
 def test_browser_latency_pairs_each_series_with_a_floor_of_its_kind():

@@ -63,6 +63,17 @@ class Recorder:
         self._style["line_dash"] = dash
         self.ops.append(("call", "set_line_dash", (list(dash),), {}))
 
+    def include(self, other: "Recorder") -> None:
+        """Record ``other``'s drawing here, as if drawn again: its settings through this
+        recording's (a repeat is dropped), its calls as they are (already plain)."""
+        for op in other.ops:
+            if op[0] == "set":
+                self.__setattr__(op[1], op[2])
+            elif op[1] == "set_line_dash":
+                self.set_line_dash(op[2][0])
+            else:
+                self.ops.append(op)
+
     def replay(self, layer: Any) -> None:
         """Draw the recording on ``layer`` (an ipycanvas ``Canvas``): the drawing calls
         through its own methods, the settings through :func:`style_setter`."""
@@ -114,8 +125,11 @@ DECIMALS = 2
 
 def _plain(value: Any) -> Any:
     """An argument as a comparable value: a numpy array as a list, a float rounded to
-    :data:`DECIMALS` (inside lists and tuples too)."""
+    :data:`DECIMALS` (inside lists and tuples too). A float array is rounded whole by numpy
+    (Kingdom Builder's 400 hexes, 4,800 numbers, took 40 ms a repaint one by one)."""
     if hasattr(value, "tolist"):
+        if getattr(getattr(value, "dtype", None), "kind", "") == "f":
+            return value.round(DECIMALS).tolist()
         value = value.tolist()
     kind = type(value)
     if kind is float:

@@ -28,6 +28,8 @@ from ``tutor.kingdom_builder``.
 
 from __future__ import annotations
 
+import functools
+
 from typing import Any
 
 import numpy as np
@@ -78,8 +80,22 @@ CORNERS = tuple(tuple(GRID.corners((r, c), 0.6)) for r in range(SIZE) for c in r
 
 
 def draw_map(c: Any, terrain: tuple[str, ...]) -> None:
+    """The 400 hexes (:func:`_map_drawing`). The pieces layer is recorded again at every
+    click, to send it only if it changed: the map's recording is made once per map (it
+    took 7 ms of each Kingdom Builder click, for the same 4,800 numbers)."""
+    recording = _map_drawing(terrain)
+    if isinstance(c, D.Recorder):
+        c.include(recording)
+    else:
+        recording.replay(c)
+
+
+@functools.lru_cache(maxsize=16)
+def _map_drawing(terrain: tuple[str, ...]) -> D.Recorder:
     """The 400 hexes in a few batched calls: one ``fill_polygons`` per terrain colour, one
-    ``stroke_polygons`` for every outline (400 polygons one by one cost a redraw ~30 ms)."""
+    ``stroke_polygons`` for every outline (400 polygons one by one cost a redraw ~30 ms).
+    Recorded once per map; nothing changes a recording after it is made."""
+    c = D.Recorder()
     by_letter: dict[str, list] = {}
     for i, letter in enumerate(terrain):
         by_letter.setdefault(letter, []).append(CORNERS[i])
@@ -90,6 +106,7 @@ def draw_map(c: Any, terrain: tuple[str, ...]) -> None:
     c.line_width = 1.0
     c.set_line_dash([])
     c.stroke_polygons(np.array(CORNERS))
+    return c
 
 
 def hex_mark(c: Any, h: tuple[int, int], style: str) -> None:

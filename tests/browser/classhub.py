@@ -270,22 +270,31 @@ def course_path(folder: Path, game: str) -> str:
 
 
 def alternating_picks(board: Any, stride: int = 6) -> tuple[tuple[float, float], ...]:
-    """Two canvas pixels of ``board`` that only pick (a tile, a card: the position stays)
-    and whose explanations differ: clicked in turn, every click changes the panel."""
+    """Two canvas pixels of ``board`` whose clicks leave the position as it is and whose
+    explanations differ: clicked in turn, every click changes the panel. Picks first (a
+    tile, a card); on a board whose clicks only play (a Kingdom Builder hex), two refused
+    moves (the engine says why not, the position stays)."""
     pixels: dict = {}
     for y in range(stride // 2, board.HEIGHT, stride):
         for x in range(stride // 2, board.WIDTH, stride):
             key = board.hit(x, y)
-            if key is not None and board.session.picks_only(key):
+            if key is not None:
                 pixels.setdefault(key, []).append((x, y))
     middle = {key: pts[len(pts) // 2] for key, pts in pixels.items()}
-    seen: dict[str, tuple[float, float]] = {}
-    for key, pixel in middle.items():
-        board.click(*pixel)
-        seen.setdefault(board.explanation_text, pixel)
-        if len(seen) == 2:
-            return tuple(seen.values())
-    raise HubError(f"{type(board).__name__}: no two picks with different explanations")
+    picks = {key: pixel for key, pixel in middle.items() if board.session.picks_only(key)}
+    for candidates, keeps in ((picks, False), (middle, True)):
+        seen: dict[str, tuple[float, float]] = {}
+        for key, pixel in candidates.items():
+            before = board.session.history.index
+            board.click(*pixel)
+            if keeps and board.session.history.index != before:    # it played: take it back
+                board.session.undo()
+                continue
+            seen.setdefault(board.explanation_text, pixel)
+            if len(seen) == 2:
+                return tuple(seen.values())
+    raise HubError(f"{type(board).__name__}: no two clicks that keep the position "
+                   "with different explanations")
 
 
 def _exists(name: str) -> bool:
