@@ -913,9 +913,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     global REFOCUS, TRACE_FILE
     REFOCUS = not args.no_refocus
     if args.trace:
+        import atexit
+        import shutil
         import tempfile
         args.messages = True
-        TRACE_FILE = Path(tempfile.mkdtemp(prefix="rules-tutor-trace-")) / "kernel.jsonl"
+        trace_dir = tempfile.mkdtemp(prefix="rules-tutor-trace-")
+        atexit.register(shutil.rmtree, trace_dir, ignore_errors=True)   # read before exit
+        TRACE_FILE = Path(trace_dir) / "kernel.jsonl"
     reason = L.missing_browser_reason()
     if reason:
         if L.browser_required():
