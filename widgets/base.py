@@ -176,20 +176,14 @@ _BOARD_CSS = (
               for lang in LANGUAGES)
     + "</style>")
 
-_BOARD_STYLE: W.HTML | None = None
-
-
 def board_style() -> W.HTML:
     """:data:`_BOARD_CSS` as one hidden widget, the first child of every board's box in
     this kernel (stand-in or alive): a page loads its state once, where each stand-in
     carried its own copy (1.5 KB, some thirty a course, in every student's page). Its
     views are many (one per box), so the style is there whichever boxes the page shows.
-    Made again if it was closed (``Widget.close_all()``)."""
-    global _BOARD_STYLE
-    if _BOARD_STYLE is None or getattr(_BOARD_STYLE, "comm", None) is None:
-        from .reach import shared_layout
-        _BOARD_STYLE = W.HTML(_BOARD_CSS, layout=shared_layout(display="none"))
-    return _BOARD_STYLE
+    A shared model (:func:`widgets.reach.shared_model`): made again if it was closed."""
+    from .reach import shared_layout, shared_model
+    return shared_model(W.HTML, value=_BOARD_CSS, layout=shared_layout(display="none"))
 
 
 def not_running_html(lang: str, picture: str | None = None) -> str:
@@ -418,11 +412,11 @@ class Board:
         once: one message to the page per board, where making it empty and then filling it
         took four (a course shows some thirty boards, and every message costs the server
         its share as the course runs)."""
-        from .reach import shared_layout
         children = [board_style(), *children]
         if self._board_box is not None:
             self._board_box.children = children
             return
+        from .reach import shared_layout
         self._shown_lang = self.session.lang
         self._board_box = W.VBox(children, layout=shared_layout(width=f"{self.WIDTH + 4}px"),
                                  _dom_classes=("rt-boardbox", f"rt-lang-{self._shown_lang}"))

@@ -214,10 +214,6 @@ _STYLE = {
 #: the panel, the info strip or the puzzle question beyond the board's width.
 WRAP = "overflow-wrap:anywhere;word-break:break-word"
 
-#: The canvas takes keyboard focus on click (ipycanvas); no key is used, so no focus ring.
-_BOARD_CSS = "<style>.rt-board:focus, .rt-board canvas:focus { outline: none; }</style>"
-
-
 #: A cited rule ID, e.g. ``(POOK-COST-1)``: kept on one line in the panel.
 _RULE_ID = re.compile(r"\(([A-Z]{2,}(?:-[A-Z0-9]+)+)\)")
 
