@@ -545,6 +545,7 @@ def voila_server(course_dir: Path, log: Path, *, heat: tuple[str, int] | None = 
         log.parent.mkdir(parents=True, exist_ok=True)
         with log.open("w") as out:
             page, size = heat or ("", 0)
+            classroom.compile_tutor()             # as scripts/classroom.py does first
             command = classroom.voila_command(port, page=page, class_size=size)
             proc = subprocess.Popen(command, cwd=root, env=env,
                                     stdin=subprocess.DEVNULL, stdout=out,

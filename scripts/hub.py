@@ -66,7 +66,8 @@ NOTEBOOKS = ROOT / "notebooks"
 CONFIG = ROOT / "scripts" / "jupyterhub_config.py"
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from classroom import (  # noqa: E402
-    CONNECTION_CLASS, HOST, KERNEL_TRANSPORT, choose_port, free_port)
+    CONNECTION_CLASS, HOST, KERNEL_TRANSPORT, PAGE_OPTIONS, choose_port, compile_tutor,
+    free_port)
 
 DEFAULT_PORT = 8000                       # JupyterHub's own default
 DEFAULT_STATE = Path("/var/lib/rules-tutor-hub")
@@ -498,7 +499,8 @@ def hub_settings(roster: Roster, python: str, proxy: str, port: int, state: Stat
         "path": os.pathsep.join([str(Path(python).parent), "/usr/local/bin", "/usr/bin", "/bin"]),
         "default_url": start_page(),
         "singleuser_args": [f"--ServerApp.kernel_websocket_connection_class={CONNECTION_CLASS}",
-                            *(KERNEL_TRANSPORT if sockets else ()), *singleuser_args],
+                            *(KERNEL_TRANSPORT if sockets else ()), *PAGE_OPTIONS,
+                            *singleuser_args],
     }
 
 
@@ -553,6 +555,7 @@ def main(argv: list[str] | None = None) -> None:
         finally:
             write_passwords(state.passwords, passwords)
         python, note = class_python(state, (roster.students or roster.teachers)[0])
+        compile_tutor()               # the students cannot write their .pyc files here
         port, moved = choose_port(args.port)
         settings = hub_settings(roster, python, find_proxy(args.proxy), port, state,
                                 singleuser_args)

@@ -153,6 +153,8 @@ def test_each_server_runs_as_its_student_in_lab_with_the_no_delay_websocket(
     assert c.Spawner.cmd == ["/env/bin/python", "-m", "jupyterhub.singleuser"]
     assert f"--ServerApp.kernel_websocket_connection_class={CONNECTION_CLASS}" in c.Spawner.args
     assert "--LabApp.some_option=1" in c.Spawner.args       # the script's extra arguments
+    for option in hub.PAGE_OPTIONS:           # Voila's page, as make classroom renders it
+        assert option in c.Spawner.args
     assert c.Spawner.default_url.startswith(f"/lab/tree/{hub.COURSE_DIR}/")
     assert c.Spawner.default_url.endswith("index.ipynb")
     assert c.Spawner.notebook_dir == "~"
@@ -254,3 +256,4 @@ def test_make_hub_runs_the_script_and_make_test_gets_the_hub_as_root():
     assert re.search(r"^test: .*\$\(HUB_TEST\)", makefile, re.M)
     assert re.search(r"^HUB_TEST := \$\(if \$\(ALLOW_ROOT\),\$\(VENV\)/\.installed-hub", makefile,
                      re.M)
+

@@ -68,6 +68,24 @@ def test_make_lab_and_make_app_select_it():
     assert "--Voila.port_retries=0" in command and "--Voila.ip=127.0.0.1" in command
 
 
+def test_the_classroom_page_checks_a_notebook_once_not_after_every_preprocessor():
+    """scripts/classroom.py's PAGE_OPTIONS reach the exporter Voila makes each page with
+    (a misspelt class or option would be dropped with a warning, and cost the server a
+    whole-notebook check per preprocessor again)."""
+    import importlib.util
+    from traitlets.config.loader import KVArgParseConfigLoader
+    from voila.app import Voila
+    from voila.exporter import VoilaExporter
+    spec = importlib.util.spec_from_file_location("classroom", ROOT / "scripts" / "classroom.py")
+    classroom = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(classroom)
+    command = classroom.voila_command(8866)
+    assert all(option in command for option in classroom.PAGE_OPTIONS)
+    config = KVArgParseConfigLoader(classroom.PAGE_OPTIONS, classes=[Voila]).load_config()
+    assert VoilaExporter(config=config).optimistic_validation is True
+    assert VoilaExporter().optimistic_validation is False      # nbconvert's default
+
+
 def test_a_class_size_heats_that_many_kernels_for_the_course_only(tmp_path, monkeypatch):
     import importlib.util
     import json
@@ -253,3 +271,22 @@ def test_a_busy_machine_delays_the_refill_until_it_is_not_or_at_most(monkeypatch
         await asyncio.wait_for(busy.fill("c.ipynb", "r1"), 5)      # at most: refilled anyway
         assert busy.started == ["k0", "r1"]
     run_in_a_thread(run())
+
+
+def test_the_classroom_byte_compiles_the_tutor_before_the_class_imports_it(tmp_path):
+    """A class's first kernels start together, and the hub's students cannot write to the
+    checkout: scripts/classroom.py compiles tutor/ and widgets/ once (the hub calls it too)."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("classroom", ROOT / "scripts" / "classroom.py")
+    classroom = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(classroom)
+    for package in ("tutor", "widgets"):
+        (tmp_path / package).mkdir()
+        (tmp_path / package / "__init__.py").write_text("RULE = 'FP-PLACE-1'\n", encoding="utf-8")
+    (tmp_path / "notebooks").mkdir()
+    (tmp_path / "notebooks" / "stray.py").write_text("x = 1\n", encoding="utf-8")
+    classroom.compile_tutor(tmp_path)
+    for package in ("tutor", "widgets"):
+        source = tmp_path / package / "__init__.py"
+        assert Path(importlib.util.cache_from_source(str(source))).is_file()
+    assert not (tmp_path / "notebooks" / "__pycache__").exists()     # the packages only
