@@ -147,10 +147,10 @@ def compile_tutor(root: Path = ROOT) -> None:
     """Byte-compile the tutor's packages (``tutor/``, ``widgets/``) where they lie, before
     the class's kernels import them. Without their ``.pyc`` files every kernel compiles
     each module it imports from source: the Kingdom Builder course's imports take
-    0.12–0.14 s of a kernel's CPU so, 0.04 s from bytecode. A kernel writes the files it
-    compiled, but a class's first kernels start together, and on the class hub the
-    students cannot write to the checkout at all. Files compiled and unchanged since are
-    left alone."""
+    0.12–0.14 s of a kernel's CPU from source, 0.04 s from bytecode. A kernel writes the
+    files it compiled, but a class's first kernels start together, and on the class hub
+    the students cannot write to the checkout at all. Files compiled and unchanged since
+    are left alone."""
     import compileall
     for package in ("tutor", "widgets"):
         if (root / package).is_dir():
@@ -188,6 +188,7 @@ def main(argv: list[str] | None = None) -> None:
         parser.error(f"no notebook {args.page!r} in {args.root} (there are: {', '.join(names)})")
     if not 0 <= args.class_size <= MAX_CLASS:
         parser.error(f"--class-size must be between 0 and {MAX_CLASS}, not {args.class_size}")
+    compile_tutor()                   # before the address is printed and a class uses it
     port, note = choose_port(args.port)
     if note:
         print(f"    {note}")
@@ -197,7 +198,6 @@ def main(argv: list[str] | None = None) -> None:
         print(f"    Heating {args.class_size} kernels for {page}: Voilà says "
               f"\"Kernel pool of {page} is filled\" when the class may come.", flush=True)
     print(flush=True)
-    compile_tutor()
     os.chdir(args.root)
     command = voila_command(port, extra, page=page, class_size=args.class_size)
     os.execv(command[0], command)
