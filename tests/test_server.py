@@ -9,7 +9,7 @@ browser tests and ``benchmarks/browser_latency.py`` start theirs the same way.
 from __future__ import annotations
 
 import asyncio
-import importlib
+import importlib.util
 import os
 import re
 from pathlib import Path
@@ -23,6 +23,14 @@ from widgets.server import (CONNECTION_CLASS, KERNEL_MANAGER_CLASS, ClassroomKer
                             NoDelayWebsocketConnection)
 
 ROOT = Path(__file__).resolve().parents[1]
+
+
+def load_classroom():
+    """``scripts/classroom.py`` (not a package) as a fresh module."""
+    spec = importlib.util.spec_from_file_location("classroom", ROOT / "scripts" / "classroom.py")
+    classroom = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(classroom)
+    return classroom
 
 
 def run_in_a_thread(coroutine):
@@ -59,10 +67,7 @@ def test_make_lab_and_make_app_select_it():
     for target in ("app", "classroom"):          # both start scripts/classroom.py
         body = re.search(rf"^{target}:.*?(?=^\S)", makefile, re.S | re.M).group(0)
         assert "scripts/classroom.py" in body, target
-    import importlib.util
-    spec = importlib.util.spec_from_file_location("classroom", ROOT / "scripts" / "classroom.py")
-    classroom = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(classroom)
+    classroom = load_classroom()
     command = classroom.voila_command(8866)
     assert f"--Voila.kernel_websocket_connection_class={CONNECTION_CLASS}" in command
     assert "--Voila.port_retries=0" in command and "--Voila.ip=127.0.0.1" in command
@@ -72,13 +77,10 @@ def test_the_classroom_page_checks_a_notebook_once_not_after_every_preprocessor(
     """scripts/classroom.py's PAGE_OPTIONS reach the exporter Voila makes each page with
     (a misspelt class or option would be dropped with a warning, and cost the server a
     whole-notebook check per preprocessor again)."""
-    import importlib.util
     from traitlets.config.loader import KVArgParseConfigLoader
     from voila.app import Voila
     from voila.exporter import VoilaExporter
-    spec = importlib.util.spec_from_file_location("classroom", ROOT / "scripts" / "classroom.py")
-    classroom = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(classroom)
+    classroom = load_classroom()
     command = classroom.voila_command(8866)
     assert all(option in command for option in classroom.PAGE_OPTIONS)
     config = KVArgParseConfigLoader(classroom.PAGE_OPTIONS, classes=[Voila]).load_config()
@@ -87,12 +89,9 @@ def test_the_classroom_page_checks_a_notebook_once_not_after_every_preprocessor(
 
 
 def test_a_class_size_heats_that_many_kernels_for_the_course_only(tmp_path, monkeypatch):
-    import importlib.util
     import json
     monkeypatch.setenv("JUPYTER_RUNTIME_DIR", str(tmp_path / "runtime"))
-    spec = importlib.util.spec_from_file_location("classroom", ROOT / "scripts" / "classroom.py")
-    classroom = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(classroom)
+    classroom = load_classroom()
     assert classroom.heat_options("en/pook.ipynb", 0) == []            # no class: as before
     assert "--VoilaConfiguration.preheat_kernel=True" not in classroom.voila_command(8866)
     command = classroom.voila_command(8866, page="en/pook.ipynb", class_size=30)
@@ -120,10 +119,7 @@ def test_a_class_size_heats_that_many_kernels_for_the_course_only(tmp_path, monk
 
 
 def test_a_class_size_out_of_range_is_refused_in_one_line(capsys):
-    import importlib.util
-    spec = importlib.util.spec_from_file_location("classroom", ROOT / "scripts" / "classroom.py")
-    classroom = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(classroom)
+    classroom = load_classroom()
     for size in ("-1", str(classroom.MAX_CLASS + 1)):
         with pytest.raises(SystemExit) as exit_:
             classroom.main(["--page", "pook", "--class-size", size])
@@ -132,10 +128,7 @@ def test_a_class_size_out_of_range_is_refused_in_one_line(capsys):
 
 
 def test_make_app_finds_a_course_in_the_language_asked():
-    import importlib.util
-    spec = importlib.util.spec_from_file_location("classroom", ROOT / "scripts" / "classroom.py")
-    classroom = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(classroom)
+    classroom = load_classroom()
     notebooks = ROOT / "notebooks"
     assert classroom.find_page(notebooks, "index", "fr") == "index.ipynb"       # the chooser
     assert classroom.find_page(notebooks, "pook", "fr") == "fr/pook.ipynb"
@@ -276,10 +269,7 @@ def test_a_busy_machine_delays_the_refill_until_it_is_not_or_at_most(monkeypatch
 def test_the_classroom_byte_compiles_the_tutor_before_the_class_imports_it(tmp_path):
     """A class's first kernels start together, and the hub's students cannot write to the
     checkout: scripts/classroom.py compiles tutor/ and widgets/ once (the hub calls it too)."""
-    import importlib.util
-    spec = importlib.util.spec_from_file_location("classroom", ROOT / "scripts" / "classroom.py")
-    classroom = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(classroom)
+    classroom = load_classroom()
     for package in ("tutor", "widgets"):
         (tmp_path / package).mkdir()
         (tmp_path / package / "__init__.py").write_text("RULE = 'FP-PLACE-1'\n", encoding="utf-8")
