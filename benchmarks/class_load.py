@@ -55,7 +55,8 @@ Printed per row: failed students (no page, no board, or never interactive) and c
 without an answer within ``--click-timeout``; the time until ALL students are interactive
 (from the common start: sign-in, server start and the notebook's run included) and its
 median; click latency median and p95 (all students' clicks pooled, the first one left
-out); for the hub, the time until every student's server is up (signed in and sent on
+out), and the p95 of the clicks sent once every student was interactive (no page still
+opening beside them: what is left when the class has arrived); for the hub, the time until every student's server is up (signed in and sent on
 to it); the median time until the board is on the page (drawn, maybe not answering yet:
 the kernel may still be running the notebook's later cells); memory per student: the
 kernels' RSS, and the server side's RSS (the Voila server, or the hub, the proxy and
@@ -128,7 +129,8 @@ wire = _load("rules_tutor_class_wire", ROOT / "benchmarks" / "class_wire.py")
 _JS_CLASS = """
 async ([index, sel, points, clicks, interval, jitter, firstTimeout, clickTimeout]) => {
     const sleep = (ms) => new Promise(r => setTimeout(r, ms));
-    const out = { board_at: null, interactive_at: null, latencies: [], timeouts: 0, error: null };
+    const out = { board_at: null, interactive_at: null, latencies: [], sent_at: [], timeouts: 0,
+                  error: null };
     const deadline = Date.now() + firstTimeout;
     let canvas = null;
     while (!canvas) {
@@ -181,9 +183,10 @@ async ([index, sel, points, clicks, interval, jitter, firstTimeout, clickTimeout
     for (let i = 0; i < clicks; i++) {
         const started = Date.now();
         const [x, y] = points[n % points.length];
+        const sent = Date.now();
         const ms = await click(x, y, clickTimeout);
         n += 1;
-        if (ms === null) out.timeouts += 1; else out.latencies.push(ms);
+        if (ms === null) out.timeouts += 1; else { out.latencies.push(ms); out.sent_at.push(sent); }
         const wait = interval * (1 + jitter * (2 * Math.random() - 1)) - (Date.now() - started);
         if (wait > 0) await sleep(wait);
     }
@@ -201,6 +204,8 @@ class Student:
     board_s: float | None = None          # the board is on the page (maybe not answering)
     interactive_s: float | None = None
     latencies: list[float] = field(default_factory=list)
+    #: When each click of ``latencies`` was sent (seconds from the start).
+    sent_s: list[float] = field(default_factory=list)
     timeouts: int = 0
     error: str | None = None
     #: Wire students: when each step of the opening was done (seconds from the start).
@@ -263,6 +268,19 @@ class Row:
     def click_p95(self) -> float | None:
         return latency.percentile(self.clicks, 95) if self.clicks else None
 
+    def settled_clicks(self) -> list[float]:
+        """The clicks sent once every student was interactive: the class clicking, no
+        page still opening beside them (the pooled p95 counts both)."""
+        settled = self.all_interactive
+        if settled is None:
+            return []
+        return [ms for s in self.students for ms, at in zip(s.latencies, s.sent_s)
+                if at >= settled]
+
+    def settled_click_p95(self) -> float | None:
+        clicks = self.settled_clicks()
+        return latency.percentile(clicks, 95) if clicks else None
+
     def opening_medians(self) -> dict[str, float]:
         """Wire students: the median time at which each step of the opening was done."""
         names = dict.fromkeys(p for s in self.students for p in s.phases)
@@ -277,6 +295,8 @@ class Row:
                 "median_interactive_s": self.median_interactive,
                 "median_board_shown_s": self.median_board,
                 "click_median_ms": self.click_median(), "click_p95_ms": self.click_p95(),
+                "settled_clicks": len(self.settled_clicks()),
+                "settled_click_p95_ms": self.settled_click_p95(),
                 "kernel_rss_per_student_mb": self.kernel_rss / self.n / 2**20,
                 "server_rss_per_student_mb": self.server_rss / self.n / 2**20,
                 "cpu_per_student_s": {k: v / self.n for k, v in self.cpu.items()},
@@ -321,6 +341,9 @@ def print_row(row: Row) -> None:
     students, the median time of each step of the opening."""
     print(format_table([row]).splitlines()[1], flush=True)
     print(cpu_line(row), flush=True)
+    settled = row.settled_clicks()
+    print(f"    clicks once all were interactive: {len(settled)}/{len(row.clicks)}, "
+          f"p95 {_fmt(row.settled_click_p95(), 'ms', 7, 0).strip()}", flush=True)
     if row.client == "wire":
         print("    opening (median s): " + ", ".join(
             f"{p} {t:.2f}" for p, t in row.opening_medians().items()), flush=True)
@@ -328,12 +351,13 @@ def print_row(row: Row) -> None:
 
 def row_ratios(course: Row, trivial: Row) -> list[float | None]:
     """The course's row over the trivial notebook's: all interactive, click p50, click p95,
-    kernel memory, server memory, CPU."""
+    click p95 once all were interactive, kernel memory, server memory, CPU."""
     def ratio(a: float | None, b: float | None) -> float | None:
         return a / b if a is not None and b else None
     return [ratio(course.all_interactive, trivial.all_interactive),
             ratio(course.click_median(), trivial.click_median()),
             ratio(course.click_p95(), trivial.click_p95()),
+            ratio(course.settled_click_p95(), trivial.settled_click_p95()),
             ratio(course.kernel_rss, trivial.kernel_rss),
             ratio(course.server_rss, trivial.server_rss),
             ratio(sum(course.cpu.values()), sum(trivial.cpu.values()))]
@@ -348,6 +372,7 @@ def format_ratios(rows: Sequence[Row]) -> str:
         return f"{value:>11.2f}x" if value is not None else f"{'-':>12}"
     trivial = {(r.target, r.client, r.n, r.repeat): r for r in rows if r.notebook == "trivial"}
     lines = [f"{'target':<7}{'client':<8}{'N':>4}{'all inter.':>12}{'click p50':>12}{'click p95':>12}"
+             f"{'p95 after':>12}"
              f"{'kernel/st.':>12}{'server/st.':>12}{'CPU/st.':>12}"]
     runs: dict[tuple[str, str, int], list[list[float | None]]] = {}
     for r in rows:
@@ -625,6 +650,7 @@ async def run_student(browser: Any, student: Student, url: str, plan: Plan, t0: 
         if out["interactive_at"] is not None:
             student.interactive_s = out["interactive_at"] / 1000 - t0
         student.latencies, student.timeouts = out["latencies"], out["timeouts"]
+        student.sent_s = [ms / 1000 - t0 for ms in out["sent_at"]]
         student.error = out["error"]
     except Exception as exc:               # a failed student is a figure, not a crash
         student.error = f"{type(exc).__name__}: {str(exc).splitlines()[0][:120]}"

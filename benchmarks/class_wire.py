@@ -441,12 +441,14 @@ async def _click_through(line: KernelLine, page: Page, student: Any, plan: Any, 
     for _ in range(plan.clicks):
         started = time.monotonic()
         x, y = plan.points[n % len(plan.points)]
+        sent = time.time() - t0
         ms = await click(x, y, plan.click_timeout)
         n += 1
         if ms is None:
             student.timeouts += 1
         else:
             student.latencies.append(ms)
+            student.sent_s.append(sent)
         wait = plan.interval * (1 + 0.2 * (2 * random.random() - 1)) - (time.monotonic() - started)
         if wait > 0:
             await asyncio.sleep(wait)

@@ -124,3 +124,19 @@ def test_class_load_repeated_runs_pair_each_course_run_with_its_trivial_run_and_
     assert lines[6].split()[:3] == ["3", "runs", "1.10-1.50"]
     assert class_load.row_ratios(rows[1], rows[0])[0] == pytest.approx(1.1)
 
+
+
+def test_class_load_settled_p95_counts_only_the_clicks_sent_once_every_student_was_interactive():
+    class_load = load("class_load")
+    early = class_load.Student("s1", interactive_s=1.0, latencies=[900.0, 10.0, 12.0],
+                               sent_s=[1.5, 3.0, 4.0])
+    late = class_load.Student("s2", interactive_s=2.0, latencies=[11.0, 13.0],
+                              sent_s=[2.5, 3.5])
+    row = class_load.Row("voila", "course", [early, late], client="wire")
+    assert row.all_interactive == 2.0
+    assert sorted(row.settled_clicks()) == [10.0, 11.0, 12.0, 13.0]   # 900 ms: s2 still opening
+    assert row.settled_click_p95() < 20 < row.click_p95()
+    assert row.summary()["settled_clicks"] == 4
+    never = class_load.Row("voila", "course", [class_load.Student("s3", latencies=[5.0],
+                                                                  sent_s=[1.0])])
+    assert never.settled_clicks() == [] and never.settled_click_p95() is None
