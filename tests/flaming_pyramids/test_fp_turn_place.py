@@ -190,8 +190,8 @@ def test_FP_PLACE_5_a_tile_may_not_be_placed_resting_on_one_tile():
 def test_FP_PLACE_5_a_tile_may_not_be_placed_on_nothing():
     v = verdict(EXAMPLE_1, "B60@2,0")
     assert [r.rule for r in v.violations] == [fp.R.PLACE_5]
-    assert "(2,0) would rest on 0 tiles (-), not on two" in v.explain("en")
-    assert "(2,0) reposerait sur 0 tuile (-), pas sur deux" in v.explain("fr")
+    assert "(2,0) would rest on no tile at all, not on two" in v.explain("en")
+    assert "(2,0) ne reposerait sur aucune tuile, pas sur deux" in v.explain("fr")
 
 
 def test_FP_PLACE_5_a_cell_above_a_lone_tile_is_refused():

@@ -49,6 +49,9 @@ MESSAGES = {
               "allowed now: {sites}",
         "fr": "{cell} reposerait sur {count} {count:plural:tuile|tuiles} ({tiles}), pas sur "
               "deux ; permis maintenant : {sites}"},
+    "fp.site.floating": {
+        "en": "{cell} would rest on no tile at all, not on two; allowed now: {sites}",
+        "fr": "{cell} ne reposerait sur aucune tuile, pas sur deux ; permis maintenant : {sites}"},
     "fp.site.bad.PLACE_1": {
         "en": "the table is empty: the first tile goes at {sites}, not {cell}",
         "fr": "la table est vide : la première tuile va en {sites}, pas en {cell}"},

@@ -101,9 +101,9 @@ def site_reason(pyramid: Pyramid, cell: Cell) -> Reason:
     if cell[0] > 0:
         # An empty cell on two tiles is always an open site, so this one rests on fewer.
         held = [pyramid[s].code for s in supports_of(cell) if s in pyramid]
-        return Reason(R.PLACE_5, False, Msg("fp.site.overhang", cell=where, count=len(held),
-                                            tiles=held or "-", sites=listed),
-                      as_cells((cell, *allowed)))
+        msg = (Msg("fp.site.overhang", cell=where, count=len(held), tiles=held, sites=listed)
+               if held else Msg("fp.site.floating", cell=where, sites=listed))
+        return Reason(R.PLACE_5, False, msg, as_cells((cell, *allowed)))
     return Reason(rule, False, Msg(f"fp.site.bad.{rule.name}", cell=where, sites=listed),
                   as_cells((cell, *allowed)))
 
