@@ -13,7 +13,9 @@
 #                that course before a class opens it together)
 #   make hub     a class on this machine (as root): JupyterHub on 127.0.0.1, a teacher and
 #                student accounts, each student's server running as that student
-#                (CLASS="teacher=NAME students=NAME1..30", or CLASS_FILE=class.txt)
+#                (CLASS="teacher=NAME students=NAME1..30", or CLASS_FILE=class.txt;
+#                HEAT=pook: every student's server started at once with that course heated,
+#                in COURSE_LANG, before the class comes)
 #   make notebooks  write notebooks/en/ and notebooks/fr/ from courses/ and execute them (after
 #                changing a course or a text), for nbval
 #   make clean   remove the virtualenv, caches and artifacts/
@@ -92,7 +94,8 @@ proxy:
 
 hub: $(VENV)/.installed-lab $(VENV)/.installed-hub proxy
 	@exec $(VPY) scripts/hub.py --port $(HUB_PORT) \
-		$(if $(CLASS_FILE),--class-file "$(CLASS_FILE)",--class "$(CLASS)") $(HUB_ARGS)
+		$(if $(CLASS_FILE),--class-file "$(CLASS_FILE)",--class "$(CLASS)") \
+		$(if $(HEAT),--heat "$(HEAT)" --lang $(COURSE_LANG)) $(HUB_ARGS)
 
 # As root (CI), make test also runs the class hub's test: JupyterHub and its proxy are
 # installed for it (the proxy only when npm is there; without it the test says so).

@@ -21,7 +21,12 @@ Targets (each started afresh for every row, so a row's figures are its own):
 With ``--heat``, the Voila server of a row first heats one kernel per student for that
 row's notebook (``make app STUDENTS=N``: each kernel has run the notebook before the class
 comes), and the class starts once Voila says the pool is filled; the trivial notebook's
-row is heated the same way, so the ratios still compare like with like.
+row is heated the same way, so the ratios still compare like with like. On the hub,
+``--heat`` starts every student's server before the row with the row's notebook heated, as
+``make hub HEAT=<course>`` does (a teacher's request per student:
+``POST /hub/api/users/<name>/server {"heat": page}``), and the class starts once each has
+heated its kernel and the machine is quiet; the students then sign in and find their
+server up.
 
 Notebooks, in the same run and on the same target: the COURSE (``--course``, default
 ``flaming_pyramids``, its first board) and the TRIVIAL notebook (the floor notebook of
@@ -728,8 +733,54 @@ async def run_voila(browser: Any, plans: Sequence[Plan], counts: Sequence[int],
     return rows
 
 
+def heat_hub_class(hub: Any, users: Sequence[str], page: str, token: str,
+                   timeout: float = HEAT_TIMEOUT, quiet_s: float = 3.0) -> float:
+    """Start every student's server with ``page`` heated, as the class heater of ``make hub
+    HEAT=...`` does (``POST /hub/api/users/<name>/server {"heat": page}``, a teacher's
+    token), and wait until each has heated its kernel (the servers' "Kernel pool of ... is
+    filled" in the hub's log) and the students' processes are quiet (the kernels have run
+    the course). Returns the seconds."""
+    start = time.monotonic()
+    line = f"Kernel pool of {page} is filled"
+    before = hub.log_path.read_text(errors="replace").count(line)
+    for user in users:
+        status, reply = hub.api("POST", f"users/{user}/server", token=token,
+                                body={"heat": page})
+        if status not in (201, 202):
+            raise RuntimeError(f"{user}'s server was not started heated: {status} {reply}")
+
+    def check_time() -> None:
+        if time.monotonic() - start > timeout:
+            raise RuntimeError(f"the class's servers were not heated in {timeout:.0f} s")
+
+    while hub.log_path.read_text(errors="replace").count(line) < before + len(users):
+        check_time()
+        time.sleep(0.5)
+
+    def used() -> float:
+        total = 0.0
+        for proc in users_processes(users):
+            with contextlib.suppress(Exception):
+                times = proc.cpu_times()
+                total += times.user + times.system
+        return total
+
+    last, quiet_since = used(), None
+    while True:
+        check_time()
+        time.sleep(0.5)
+        now = used()
+        if now - last > 0.02 * len(users):
+            quiet_since = None
+        elif quiet_since is None:
+            quiet_since = time.monotonic()
+        elif time.monotonic() - quiet_since >= quiet_s:
+            return time.monotonic() - start
+        last = now
+
+
 async def run_hub(browser: Any, plans: Sequence[Plan], counts: Sequence[int],
-                  repeat: int = 1) -> list[Row]:
+                  repeat: int = 1, heat: bool = False) -> list[Row]:
     teacher = "rt-bench-teacher"
     names = [f"rt-bench{i}" for i in range(1, max(counts) + 1)]
     roster = f"teacher={teacher} students=rt-bench1..{max(counts)}"
@@ -743,6 +794,10 @@ async def run_hub(browser: Any, plans: Sequence[Plan], counts: Sequence[int],
             users = names[:n]
             urls = [hub.user_url(u, f"voila/render/{course_dir}/{plan.path}") for u in users]
             sign_ins = [(u, hub.passwords[u]) for u in users]
+            if heat:
+                page = f"{course_dir}/{plan.path}"
+                print(f"    {page}: {n} servers started heated in "
+                      f"{heat_hub_class(hub, users, page, admin):.0f} s", flush=True)
             hub_pids = lambda: [*tree(hub.process.pid), *users_processes(users)]  # noqa: E731
             sampler = ProcessSampler(hub_pids, browser=students_sampled(plan.client))
             rows.append(await run_row(browser, "hub", plan, urls, sign_ins, sampler))
@@ -773,7 +828,7 @@ async def main_async(args: argparse.Namespace) -> list[Row]:
         if "voila" in targets:
             rows += await run_voila(browser, plans, counts, heat=args.heat, repeat=args.repeat)
         if "hub" in targets:
-            rows += await run_hub(browser, plans, counts, repeat=args.repeat)
+            rows += await run_hub(browser, plans, counts, repeat=args.repeat, heat=args.heat)
     return rows
 
 
@@ -798,9 +853,10 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     ap.add_argument("--first-timeout", type=float, default=600.0,
                     help="seconds a student may take to become interactive (default 600)")
     ap.add_argument("--heat", action="store_true",
-                    help="Voila: heat one kernel per student for the row's notebook before "
-                         "the class opens it (make app STUDENTS=N), for the trivial notebook "
-                         "and the course alike")
+                    help="heat one kernel per student for the row's notebook before the "
+                         "class opens it, for the trivial notebook and the course alike: "
+                         "Voila as make app STUDENTS=N, the hub as make hub HEAT=... (every "
+                         "student's server started before the class)")
     ap.add_argument("--clients", default="wire,browser",
                     help="what the simulated students are: wire (clients of the server's "
                          "HTTP and kernel websocket, as hubtraf's: what a class costs the "

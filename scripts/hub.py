@@ -5,6 +5,7 @@ account per student, each student's server running as that student.
     sudo python scripts/hub.py --class "teacher=mme-roux students=ana,bruno,chloe"
     sudo python scripts/hub.py --class-file class.txt
     sudo python scripts/hub.py --remove             # delete the accounts it created
+    sudo python scripts/hub.py --heat pook --lang fr   # make hub HEAT=pook: a class's course heated
 
 What it does, in order (each step may be run again: what exists is kept):
 
@@ -35,6 +36,17 @@ What it does, in order (each step may be run again: what exists is kept):
    configuration is ``scripts/jupyterhub_config.py``; what varies is written by this
    script into ``<state>/hub/settings.json``.
 
+5. With ``--heat COURSE`` (``make hub HEAT=pook COURSE_LANG=fr``), the hub also runs a
+   service of its own that starts every student's server at once, each with one kernel
+   that runs that course before the class arrives (``widgets.server.HeatedPageKernelManager``,
+   Voila's heated kernels in a Jupyter server): a student who then signs in through the
+   printed link finds their server up and the course's page ready, instead of waiting for
+   their server to start and their kernel to run the course while the whole class does
+   the same on the same cores. Start it a few minutes before the class. Each heated
+   server keeps about 220 MB (its server and the course's kernel). A teacher may do the
+   same for one student with the REST API (``POST /hub/api/users/<name>/server`` with
+   ``{"heat": "rules-tutor/en/pook.ipynb"}``).
+
 Arguments it does not know are passed to every student's server (``--LabApp....``).
 
 It refuses in one line, with exit code 2, what it cannot do: not root, no JupyterHub, no
@@ -60,14 +72,16 @@ import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 CONFIG = ROOT / "scripts" / "jupyterhub_config.py"
+SCRIPT_PATH = Path(__file__).resolve()
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from classroom import (  # noqa: E402
     CONNECTION_CLASS, HOST, KERNEL_TRANSPORT, PAGE_OPTIONS, choose_port, compile_tutor,
-    free_port)
+    find_page, free_port)
 
 DEFAULT_PORT = 8000                       # JupyterHub's own default
 DEFAULT_STATE = Path("/var/lib/rules-tutor-hub")
@@ -481,10 +495,13 @@ def kernel_sockets_dir(state: State) -> str:
 
 
 def hub_settings(roster: Roster, python: str, proxy: str, port: int, state: State,
-                 singleuser_args: Iterable[str] = ()) -> dict:
-    """What ``scripts/jupyterhub_config.py`` reads (``settings.json``)."""
+                 singleuser_args: Iterable[str] = (), heat_page: str = "") -> dict:
+    """What ``scripts/jupyterhub_config.py`` reads (``settings.json``). ``heat_page``: the
+    course page every student's server is started with, heated (``--heat``)."""
     sockets = kernel_sockets_dir(state)
     return {
+        "heat_page": heat_page,
+        "heater_command": [sys.executable, str(SCRIPT_PATH), "--heat-servers"],
         "kernel_sockets_dir": sockets,
         "bind_url": f"http://{HOST}:{port}/",
         "hub_port": free_port(),
@@ -504,14 +521,18 @@ def hub_settings(roster: Roster, python: str, proxy: str, port: int, state: Stat
     }
 
 
-def print_class(url: str, accounts: list[Account], state: State, notes: list[str]) -> None:
+def print_class(url: str, accounts: list[Account], state: State, notes: list[str],
+                heat_page: str = "") -> None:
     for note in notes:
         print(f"    {note}")
     print(f"\n    Class hub: {url}")
-    page = welcome_page() or COURSE_DIR
+    page = heat_page or welcome_page() or COURSE_DIR
     mode = "render" if page.endswith(".ipynb") else "tree"
     print(f"    App mode (Voila), one link for the whole class: "
           f"{url}hub/user-redirect/voila/{mode}/{page}")
+    if heat_page:
+        print(f"    Every student's server is being started with {page} heated: the class "
+              f"may come once the hub's log says {HEATED_LINE!r} for each of them.")
     print(f"    Accounts (passwords kept in {state.passwords}, for root only):")
     width = max(len(a.name) for a in accounts)
     for a in accounts:
@@ -519,6 +540,65 @@ def print_class(url: str, accounts: list[Account], state: State, notes: list[str
         extra = f"   {'; '.join(a.notes)}" if a.notes else ""
         print(f"      {a.role:<8} {a.name:<{width}}  {shown}{extra}")
     print(flush=True)
+
+
+#: What a student's server logs once its heated kernel has started (Voila's words).
+HEATED_LINE = "Kernel pool of"
+
+
+def heat_servers(settings: dict, api_url: str, token: str, students: Iterable[str],
+                 post: Any = None) -> list[str]:
+    """Start every student's server with the class's course heated (the hub's service
+    ``class-heater``, ``--heat``): one request each, all at once (the hub starts them
+    side by side). Returns a line per student: started, already running, or the refusal."""
+    import urllib.error
+    import urllib.request
+
+    def default_post(url: str, body: dict) -> tuple[int, str]:
+        request = urllib.request.Request(
+            url, data=json.dumps(body).encode(), method="POST",
+            headers={"Authorization": f"token {token}", "Content-Type": "application/json"})
+        try:
+            with urllib.request.urlopen(request, timeout=60) as reply:
+                return reply.status, reply.read().decode(errors="replace")
+        except urllib.error.HTTPError as err:
+            return err.code, err.read().decode(errors="replace")
+        except urllib.error.URLError as err:         # the hub not answering (yet)
+            return 0, str(err.reason)
+
+    post = post or default_post
+    lines = []
+    for name in students:
+        status, text = post(f"{api_url.rstrip('/')}/users/{name}/server",
+                            {"heat": settings["heat_page"]})
+        said = {201: "started", 202: "starting", 400: "already running"}.get(status)
+        lines.append(f"{name}: {said or f'refused ({status}: {text.strip()[:200]})'}")
+    return lines
+
+
+def heater_main() -> None:
+    """The ``class-heater`` service: start the students' servers heated, say so in the
+    hub's log, then stay (the hub starts a service again when it exits)."""
+    settings = json.loads(Path(os.environ[SETTINGS_ENV]).read_text(encoding="utf-8"))
+    waiting = list(settings["students"])
+    for _ in range(60):               # the hub answers its API once its services are up
+        lines = heat_servers(settings, os.environ["JUPYTERHUB_API_URL"],
+                             os.environ["JUPYTERHUB_API_TOKEN"], waiting)
+        unreached = [name for name, line in zip(waiting, lines) if "(0: " in line]
+        for line in lines:
+            if "(0: " not in line:
+                print(f"class-heater: {line}", flush=True)
+        waiting = unreached
+        if not waiting:
+            break
+        time.sleep(1)
+    for name in waiting:
+        print(f"class-heater: {name}: the hub did not answer; not started", flush=True)
+    try:
+        while True:
+            time.sleep(3600)
+    except KeyboardInterrupt:         # the hub stopping: nothing to say
+        pass
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -534,8 +614,22 @@ def main(argv: list[str] | None = None) -> None:
                         help="make the accounts and the environment, print them, start nothing")
     parser.add_argument("--remove", action="store_true",
                         help="delete the class's accounts that this script created, and stop")
+    parser.add_argument("--heat", metavar="COURSE",
+                        help="start every student's server with this course heated "
+                             "(a course name: pook, flaming_pyramids...)")
+    parser.add_argument("--lang", default="en", help="the language of --heat's course (en, fr)")
+    parser.add_argument("--heat-servers", action="store_true", help=argparse.SUPPRESS)
     args, singleuser_args = parser.parse_known_args(argv)
+    if args.heat_servers:
+        heater_main()
+        return
     try:
+        heat_page = ""
+        if args.heat:
+            page = find_page(NOTEBOOKS, args.heat, args.lang)
+            if page is None or not page.endswith(".ipynb"):
+                raise Refusal(f"--heat: no course {args.heat!r} in notebooks/{args.lang}/")
+            heat_page = f"{COURSE_DIR}/{page}"
         text = args.class_file.read_text(encoding="utf-8") if args.class_file else args.roster
         roster = parse_class(text)
         why = missing_requirement(args.proxy)
@@ -558,12 +652,13 @@ def main(argv: list[str] | None = None) -> None:
         compile_tutor()               # the students cannot write their .pyc files here
         port, moved = choose_port(args.port)
         settings = hub_settings(roster, python, find_proxy(args.proxy), port, state,
-                                singleuser_args)
+                                singleuser_args, heat_page)
         state.settings.write_text(json.dumps(settings, indent=1) + "\n", encoding="utf-8")
     except Refusal as exc:
         print(f"hub: {exc}", file=sys.stderr)
         raise SystemExit(2) from None
-    print_class(settings["bind_url"], accounts, state, [n for n in (note, moved) if n])
+    print_class(settings["bind_url"], accounts, state, [n for n in (note, moved) if n],
+                heat_page)
     if args.setup_only:
         return
     os.chdir(state.private)           # the proxy's pid file and any stray file go there

@@ -17,6 +17,7 @@ everything that is the same for every class is here:
 
 import json
 import os
+import sys
 from pathlib import Path
 
 c = get_config()  # noqa: F821 (defined by JupyterHub when it loads this file)
@@ -57,17 +58,50 @@ c.Spawner.environment = {"PYTHONPATH": settings["pythonpath"], "PATH": settings[
 # Unix socket (``scripts/hub.py``, ``kernel_sockets_dir``, which also puts the transport in
 # the servers' arguments; otherwise TCP as before).
 kernel_sockets = settings.get("kernel_sockets_dir")
-if kernel_sockets:
-    def own_kernel_folder(spawner):
-        import pwd
-        account = pwd.getpwnam(spawner.user.name)
-        folder = Path(kernel_sockets) / str(account.pw_uid)
-        folder.mkdir(mode=0o700, exist_ok=True)
-        os.chown(folder, account.pw_uid, account.pw_gid)
-        folder.chmod(0o700)
-        spawner.environment = {**spawner.environment, "JUPYTER_RUNTIME_DIR": str(folder)}
 
-    c.Spawner.pre_spawn_hook = own_kernel_folder
+
+def own_kernel_folder(spawner):
+    import pwd
+    account = pwd.getpwnam(spawner.user.name)
+    folder = Path(kernel_sockets) / str(account.pw_uid)
+    folder.mkdir(mode=0o700, exist_ok=True)
+    os.chown(folder, account.pw_uid, account.pw_gid)
+    folder.chmod(0o700)
+    spawner.environment = {**spawner.environment, "JUPYTER_RUNTIME_DIR": str(folder)}
+
+
+# A server started with the option "heat" (a teacher's request: POST
+# /hub/api/users/<name>/server {"heat": "rules-tutor/en/pook.ipynb"}, which the class
+# heater below sends for every student) heats one kernel for that course page as it starts
+# (widgets.server.HeatedPageKernelManager): the student's page then comes from a kernel
+# that has run the course before the class. Every start begins from the class's options,
+# so one start's page does not stay for the next.
+def heat_on_request(spawner):
+    page = (getattr(spawner, "user_options", None) or {}).get("heat")
+    if page:
+        from widgets.server import heated_page_options
+        spawner.args = [*settings["singleuser_args"], *heated_page_options(str(page))]
+    else:
+        spawner.args = list(settings["singleuser_args"])
+
+
+def before_start(spawner):
+    heat_on_request(spawner)
+    if kernel_sockets:
+        own_kernel_folder(spawner)
+
+
+sys.path.insert(0, settings["pythonpath"])       # the tutor's widgets.server, for the hub
+c.Spawner.pre_spawn_hook = before_start
+
+# ``make hub HEAT=<course>``: a service of the hub (run by it, with a token that may start
+# servers) starts every student's server with that course heated, before the class.
+if settings.get("heat_page"):
+    c.JupyterHub.services = [{"name": "class-heater", "command": settings["heater_command"],
+                              "environment": {"RULES_TUTOR_HUB_SETTINGS":
+                                              os.environ["RULES_TUTOR_HUB_SETTINGS"]}}]
+    c.JupyterHub.load_roles = [{"name": "class-heater", "services": ["class-heater"],
+                                "scopes": ["admin:servers", "list:users", "read:users"]}]
 # A link to a server that is not running yet (the teacher's shared link, after sign-in)
 # starts it after a second instead of showing a "Launch server" button.
 c.JupyterHub.implicit_spawn_seconds = 1

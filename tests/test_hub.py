@@ -126,7 +126,74 @@ def test_a_state_folder_too_deep_for_a_unix_socket_keeps_tcp_kernels(tmp_path, m
     c, settings = load_config(deep, monkeypatch)
     assert settings["kernel_sockets_dir"] == ""
     assert "--KernelManager.transport=ipc" not in c.Spawner.args
-    assert "pre_spawn_hook" not in c.Spawner
+    import types
+    spawner = types.SimpleNamespace(user=types.SimpleNamespace(name="nobody"),
+                                    environment={"PATH": "/usr/bin"}, user_options={})
+    c.Spawner.pre_spawn_hook(spawner)                 # no kernel folder to make
+    assert spawner.environment == {"PATH": "/usr/bin"}
+    assert spawner.args == settings["singleuser_args"]
+
+
+def test_a_teachers_start_with_a_course_to_heat_gives_that_server_a_heated_page(
+        tmp_path, monkeypatch):
+    """``POST /hub/api/users/<name>/server {"heat": page}`` (the class heater's request):
+    that start of the server heats one kernel for the page; the next start without it
+    does not; a page that is no notebook below the home is refused."""
+    import types
+    import pytest
+    from widgets.server import HEATED_PAGE_KERNEL_MANAGER_CLASS
+    deep = tmp_path / ("d" * 60)                  # TCP kernels: no kernel folder to make
+    deep.mkdir()
+    c, settings = load_config(deep, monkeypatch)
+    spawner = types.SimpleNamespace(user=types.SimpleNamespace(name="s1"), environment={},
+                                    user_options={"heat": "rules-tutor/fr/pook.ipynb"})
+    c.Spawner.pre_spawn_hook(spawner)
+    assert spawner.args[:len(settings["singleuser_args"])] == settings["singleuser_args"]
+    assert spawner.args[len(settings["singleuser_args"]):] == [
+        f"--ServerApp.kernel_manager_class={HEATED_PAGE_KERNEL_MANAGER_CLASS}",
+        "--HeatedPageKernelManager.heat_page=rules-tutor/fr/pook.ipynb",
+        "--ServerApp.jpserver_extensions=widgets.server=True"]
+    spawner.user_options = {}
+    c.Spawner.pre_spawn_hook(spawner)
+    assert spawner.args == settings["singleuser_args"]
+    for bad in ("../../etc/passwd.ipynb", "/root/x.ipynb", "rules-tutor/en/pook.py",
+                "rules-tutor//x.ipynb", "a\nb.ipynb"):
+        spawner.user_options = {"heat": bad}
+        with pytest.raises(ValueError, match="not a notebook below the server's root"):
+            c.Spawner.pre_spawn_hook(spawner)
+    assert "services" not in c.JupyterHub                 # no --heat: no class heater
+
+
+def test_make_hub_heat_runs_a_service_that_starts_every_students_server_heated(
+        tmp_path, monkeypatch):
+    c, settings = load_config(tmp_path, monkeypatch, heat_page="rules-tutor/en/pook.ipynb")
+    (service,) = c.JupyterHub.services
+    assert service["name"] == "class-heater"
+    assert service["command"][-2:] == [str(hub.SCRIPT_PATH), "--heat-servers"]
+    (role,) = c.JupyterHub.load_roles
+    assert role["services"] == ["class-heater"] and "admin:servers" in role["scopes"]
+    asked = []
+
+    def post(url, body):
+        asked.append((url, body))
+        return {"s1": (201, ""), "s2": (400, "already running")}.get(url.split("/")[-2],
+                                                                     (403, "forbidden"))
+    lines = hub.heat_servers(settings, "http://127.0.0.1:1/hub/api/", "tok",
+                             ["s1", "s2", "s3"], post=post)
+    assert asked == [(f"http://127.0.0.1:1/hub/api/users/{n}/server",
+                      {"heat": "rules-tutor/en/pook.ipynb"}) for n in ("s1", "s2", "s3")]
+    assert lines == ["s1: started", "s2: already running", "s3: refused (403: forbidden)"]
+    # the hub not answering yet: said as such (the service asks again)
+    unreachable = hub.heat_servers(settings, "http://127.0.0.1:9/hub/api", "tok", ["s1"])
+    assert unreachable[0].startswith("s1: refused (0: ")
+
+
+def test_hub_heat_refuses_a_course_that_does_not_exist(capsys, monkeypatch):
+    monkeypatch.setattr(hub.os, "geteuid", lambda: 0, raising=False)
+    with pytest.raises(SystemExit) as stop:
+        hub.main(["--heat", "no_such_game", "--setup-only"])
+    assert stop.value.code == 2
+    assert "--heat: no course 'no_such_game' in notebooks/en/" in capsys.readouterr().err
 
 
 def test_the_hub_listens_on_loopback_signs_in_the_class_only_and_the_teacher_is_admin(
@@ -253,7 +320,22 @@ def test_make_hub_runs_the_script_and_make_test_gets_the_hub_as_root():
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     body = re.search(r"^hub:.*?(?=^\S)", makefile, re.S | re.M).group(0)
     assert "scripts/hub.py" in body and ".installed-hub" in body and "proxy" in body
+    assert '$(if $(HEAT),--heat "$(HEAT)" --lang $(COURSE_LANG))' in body
     assert re.search(r"^test: .*\$\(HUB_TEST\)", makefile, re.M)
     assert re.search(r"^HUB_TEST := \$\(if \$\(ALLOW_ROOT\),\$\(VENV\)/\.installed-hub", makefile,
                      re.M)
 
+
+
+def test_a_heated_class_is_given_the_courses_link_and_told_when_it_may_come(tmp_path, capsys):
+    accounts = [hub.Account("t1", "teacher", tmp_path, True, "pw1"),
+                hub.Account("s1", "student", tmp_path, True, "pw2")]
+    state = hub.State(tmp_path / "state")
+    hub.print_class("http://127.0.0.1:8000/", accounts, state, [],
+                    heat_page="rules-tutor/fr/pook.ipynb")
+    out = capsys.readouterr().out
+    assert ("one link for the whole class: http://127.0.0.1:8000/hub/user-redirect/voila/"
+            "render/rules-tutor/fr/pook.ipynb") in out
+    assert "'Kernel pool of' for each of them" in out
+    hub.print_class("http://127.0.0.1:8000/", accounts, state, [])
+    assert "render/rules-tutor/index.ipynb" in capsys.readouterr().out   # the welcome page

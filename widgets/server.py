@@ -18,10 +18,12 @@ import asyncio
 import contextlib
 import os
 import time
+from typing import Any
 
 from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
-from traitlets import Float, Integer
+from traitlets import Float, Integer, Unicode
+from traitlets.config import LoggingConfigurable
 
 #: The option value that selects it, for command lines and tests.
 CONNECTION_CLASS = "widgets.server.NoDelayWebsocketConnection"
@@ -177,3 +179,126 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             return os.getloadavg()[0] >= limit
         except OSError:                        # no load average here: never busy
             return False
+
+
+# ---------------------------------------------------------------- a heated page in a Jupyter server
+
+#: The option value that selects :class:`HeatedPageKernelManager` (the class hub's ``--heat``).
+HEATED_PAGE_KERNEL_MANAGER_CLASS = "widgets.server.HeatedPageKernelManager"
+
+
+def _voila_pool(base: type) -> type:
+    """``base`` with Voilà's pool of heated kernels (what the standalone ``voila`` builds
+    for ``--preheat_kernel``)."""
+    from voila.voila_kernel_manager import voila_kernel_manager_factory
+    return voila_kernel_manager_factory(base, True, 0)
+
+
+class _VoilaSide(LoggingConfigurable):
+    """What Voilà's pool reads from the standalone ``voila`` application it was written
+    for (its page settings, templates and configuration), made for a Jupyter server that
+    serves Voilà as an extension; everything else is the server's."""
+
+    def __init__(self, server_app: Any, **kwargs: Any) -> None:
+        self.__dict__["server_app"] = server_app      # before traitlets looks at anything
+        super().__init__(parent=server_app, **kwargs)
+        from jupyter_core.paths import jupyter_config_path
+        from jupyter_server.services.config import ConfigManager
+        from voila.configuration import VoilaConfiguration
+        from voila.paths import collect_template_paths
+        # as voila.server_extension makes them for its page handler
+        self.voila_configuration = VoilaConfiguration(parent=server_app)
+        self.template_paths = collect_template_paths(["voila", "nbconvert"],
+                                                     self.voila_configuration.template)
+        # as the voila application reads the pages' settings
+        paths = [os.path.join(p, kind) for kind in ("serverconfig", "nbconfig")
+                 for p in jupyter_config_path()]
+        self.config_manager = ConfigManager(parent=server_app, read_config_path=paths)
+
+    def __getattr__(self, name: str) -> Any:
+        server_app = self.__dict__.get("server_app")
+        if server_app is None or name.startswith("_"):
+            raise AttributeError(name)
+        return getattr(server_app, name)
+
+    @property
+    def app(self) -> Any:                  # the voila application's tornado application
+        return self.server_app.web_app
+
+    @property
+    def server_url(self) -> str:
+        return self.server_app.base_url
+
+
+class HeatedPageKernelManager(_voila_pool(AsyncMappingKernelManager)):
+    """A Jupyter server's kernel manager that heats kernels for ONE page (Voilà's pool, as
+    ``make app STUDENTS=N`` has it in the standalone Voilà) as the server starts: the page
+    opened in app mode (``/voila/render/<heat_page>``) then comes from a kernel that has
+    already run the notebook, instead of running it while the student waits.
+
+    For the class hub, whose students each have a server of their own started before the
+    class (``scripts/hub.py --heat``): each server heats one kernel for the course; the
+    student's page takes it. A kernel taken is not replaced (a reloaded page runs the
+    course as without heating): a student needs one, and thirty servers replacing theirs
+    at once would run the course thirty times while the class clicks.
+
+    Voilà's page handler already takes a page from a pool when the server's kernel manager
+    has one; this class gives it one and the settings its pool expects from the
+    standalone application (:class:`_VoilaSide`), which the server extension below hands
+    over once Voilà's extension is loaded."""
+
+    heat_page = Unicode("", config=True, help="the notebook to heat, relative to the "
+                        "server's root (e.g. rules-tutor/en/flaming_pyramids.ipynb)")
+    heat_size = Integer(1, config=True, help="how many kernels to heat for it")
+
+    def __init__(self, **kwargs: Any) -> None:
+        # Not the pool's own __init__: it reads the standalone application and heats at
+        # once, for every notebook below the root; here the extension starts the heating.
+        AsyncMappingKernelManager.__init__(self, **kwargs)
+        self._wait_at_startup = True
+        self.notebook_data: dict = {}
+        self._pools: dict = {}
+        self.root_dir = self.parent.root_dir
+        self.notebook_path = None
+        self._heating = False
+
+    def start_heating(self, server_app: Any) -> None:
+        """Heat :attr:`heat_size` kernels for :attr:`heat_page` (once)."""
+        if not self.heat_page or self._heating:
+            return
+        self.parent = _VoilaSide(server_app)
+        self.kernel_pools_config = {self.heat_page: {"pool_size": max(self.heat_size, 0)},
+                                    "default": {"pool_size": 0}}
+        self._heating = True
+        super().fill_if_needed(delay=0, notebook_name=self.heat_page)
+
+    def fill_if_needed(self, *args: Any, **kwargs: Any) -> None:
+        """A kernel taken is not replaced (see the class's docstring)."""
+
+
+def heated_page_options(page: str) -> list[str]:
+    """The options that have a Jupyter server heat one kernel for ``page``, a notebook
+    below the server's root (``rules-tutor/en/pook.ipynb``) (:class:`HeatedPageKernelManager`
+    and the extension that starts it). The page comes from a request (a teacher starting a
+    student's server): anything but a relative path to a notebook is refused (ValueError)."""
+    parts = page.split("/")
+    if (not page.endswith(".ipynb") or page.startswith("/") or ".." in parts
+            or "" in parts or any(ch < " " for ch in page)):
+        raise ValueError(f"not a notebook below the server's root: {page!r}")
+    return [f"--ServerApp.kernel_manager_class={HEATED_PAGE_KERNEL_MANAGER_CLASS}",
+            f"--HeatedPageKernelManager.heat_page={page}",
+            "--ServerApp.jpserver_extensions=widgets.server=True"]
+
+
+def _jupyter_server_extension_points() -> list[dict]:
+    """``widgets.server`` as a Jupyter server extension: it starts the heating of
+    :class:`HeatedPageKernelManager` once the server's extensions are loaded."""
+    return [{"module": "widgets.server"}]
+
+
+def _load_jupyter_server_extension(server_app: Any) -> None:
+    manager = server_app.kernel_manager
+    if isinstance(manager, HeatedPageKernelManager) and manager.heat_page:
+        manager.start_heating(server_app)
+        server_app.log.info("Heating %d kernel(s) for %s", manager.heat_size,
+                            manager.heat_page)
