@@ -69,14 +69,20 @@ def sign_in(page: Any, hub: H.ClassHub, user: str) -> None:
                       wait_until="commit")
 
 
-@pytest.fixture(scope="module")
-def hub(browser: Any) -> Iterator[H.ClassHub]:
+def require_the_hub() -> None:
+    """Skip a hub test where the hub cannot run (not root, no proxy), or fail it where the
+    browser tests are required (``RULES_TUTOR_REQUIRE_BROWSER=1``, CI)."""
     reason = H.missing_reason()
     if reason is not None:
         if L.browser_required():
             pytest.fail(f"the hub test is required here ({L.REQUIRE_ENV}=1 or CI=true) but "
                         f"cannot run: {reason}", pytrace=False)
         pytest.skip(f"hub test skipped: {reason}")
+
+
+@pytest.fixture(scope="module")
+def hub(browser: Any) -> Iterator[H.ClassHub]:
+    require_the_hub()
     with H.class_hub(CLASS, singleuser_args=["--LabApp.expose_app_in_browser=True"],
                      lab_settings=L.LAB_SETTINGS,
                      log_copy=L.ARTIFACTS_DIR / "browser" / "jupyterhub.log") as server:

@@ -20,7 +20,7 @@ import pytest
 from . import classhub as H
 from . import lab as L
 from .test_classroom import clicks_for_a_legal_move, wait_all_rendered
-from .test_hub import SIGN_IN_MS
+from .test_hub import SIGN_IN_MS, require_the_hub
 
 pytestmark = [pytest.mark.browser, pytest.mark.exhaustive]
 
@@ -31,12 +31,7 @@ PAGE = f"{H.hub_script().COURSE_DIR}/en/{GAME}.ipynb"
 
 @pytest.fixture(scope="module")
 def hub(browser: Any) -> Iterator[H.ClassHub]:
-    reason = H.missing_reason()
-    if reason is not None:
-        if L.browser_required():
-            pytest.fail(f"the hub test is required here ({L.REQUIRE_ENV}=1 or CI=true) but "
-                        f"cannot run: {reason}", pytrace=False)
-        pytest.skip(f"hub test skipped: {reason}")
+    require_the_hub()
     with H.class_hub(f"teacher={TEACHER} students={STUDENT}",
                      singleuser_args=["--heat", GAME],
                      log_copy=L.ARTIFACTS_DIR / "browser" / "jupyterhub-heat.log") as server:
