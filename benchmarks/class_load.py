@@ -61,8 +61,8 @@ without an answer within ``--click-timeout``; the time until ALL students are in
 (from the common start: sign-in, server start and the notebook's run included) and its
 median; click latency median and p95 (all students' clicks pooled, the first one left
 out), and the p95 of the clicks sent once every student was interactive (no page still
-opening beside them: what is left when the class has arrived); for the hub, the time until every student's server is up (signed in and sent on
-to it); the median time until the board is on the page (drawn, maybe not answering yet:
+opening beside them: what is left when the class has arrived); for the hub, the time
+until every student's server is up (signed in and sent on to it); the median time until the board is on the page (drawn, maybe not answering yet:
 the kernel may still be running the notebook's later cells); memory per student: the
 kernels' RSS, and the server side's RSS (the Voila server, or the hub, the proxy and
 every student's own server) divided by N, both the largest seen in samples taken every
@@ -93,7 +93,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import ModuleType
@@ -188,10 +188,14 @@ async ([index, sel, points, clicks, interval, jitter, firstTimeout, clickTimeout
     for (let i = 0; i < clicks; i++) {
         const started = Date.now();
         const [x, y] = points[n % points.length];
-        const sent = Date.now();
         const ms = await click(x, y, clickTimeout);
         n += 1;
-        if (ms === null) out.timeouts += 1; else { out.latencies.push(ms); out.sent_at.push(sent); }
+        if (ms === null) {
+            out.timeouts += 1;
+        } else {
+            out.latencies.push(ms);
+            out.sent_at.push(started);
+        }
         const wait = interval * (1 + jitter * (2 * Math.random() - 1)) - (Date.now() - started);
         if (wait > 0) await sleep(wait);
     }
@@ -521,6 +525,22 @@ def server_cpu(pid: int) -> float:
     return 0.0
 
 
+def wait_quiet(busy: Callable[[], bool], check_time: Callable[[], None],
+               quiet_s: float) -> None:
+    """Return once ``busy()``, asked every half second, has said no for ``quiet_s`` in a
+    row (``check_time()`` before each look raises when waiting must stop)."""
+    quiet_since = None
+    while True:
+        check_time()
+        time.sleep(0.5)
+        if busy():
+            quiet_since = None
+        elif quiet_since is None:
+            quiet_since = time.monotonic()
+        elif time.monotonic() - quiet_since >= quiet_s:
+            return
+
+
 def wait_heated(log: Path, proc: subprocess.Popen, page: str, size: int,
                 timeout: float = HEAT_TIMEOUT, quiet_s: float = 3.0) -> float:
     """Wait until the ``size`` kernels heated for ``page`` have run it: Voila's log says the
@@ -542,21 +562,18 @@ def wait_heated(log: Path, proc: subprocess.Popen, page: str, size: int,
         time.sleep(0.5)
     _, used = kernel_cpu(proc.pid)
     served = server_cpu(proc.pid)
-    quiet_since = None
-    while True:
-        check_time()
-        time.sleep(0.5)
+
+    def busy() -> bool:
+        nonlocal used, served
         now_count, now_used = kernel_cpu(proc.pid)
         now_served = server_cpu(proc.pid)
         busy = (now_count < size or now_used - used > 0.02 * size
                 or now_served - served > 0.05)
         used, served = now_used, now_served
-        if busy:
-            quiet_since = None
-        elif quiet_since is None:
-            quiet_since = time.monotonic()
-        elif time.monotonic() - quiet_since >= quiet_s:
-            return time.monotonic() - start
+        return busy
+
+    wait_quiet(busy, check_time, quiet_s)
+    return time.monotonic() - start
 
 
 @contextlib.contextmanager
@@ -765,18 +782,16 @@ def heat_hub_class(hub: Any, users: Sequence[str], page: str, token: str,
                 total += times.user + times.system
         return total
 
-    last, quiet_since = used(), None
-    while True:
-        check_time()
-        time.sleep(0.5)
+    last = used()
+
+    def busy() -> bool:
+        nonlocal last
         now = used()
-        if now - last > 0.02 * len(users):
-            quiet_since = None
-        elif quiet_since is None:
-            quiet_since = time.monotonic()
-        elif time.monotonic() - quiet_since >= quiet_s:
-            return time.monotonic() - start
-        last = now
+        busy, last = now - last > 0.02 * len(users), now
+        return busy
+
+    wait_quiet(busy, check_time, quiet_s)
+    return time.monotonic() - start
 
 
 async def run_hub(browser: Any, plans: Sequence[Plan], counts: Sequence[int],

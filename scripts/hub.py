@@ -547,10 +547,11 @@ HEATED_LINE = "Kernel pool of"
 
 
 def heat_servers(settings: dict, api_url: str, token: str, students: Iterable[str],
-                 post: Any = None) -> list[str]:
+                 post: Any = None) -> list[tuple[int, str]]:
     """Start every student's server with the class's course heated (the hub's service
     ``class-heater``, ``--heat``): one request each, all at once (the hub starts them
-    side by side). Returns a line per student: started, already running, or the refusal."""
+    side by side). Returns (status, line) per student: the HTTP status (0: the hub did not
+    answer) and a line saying started, already running, or the refusal."""
     import urllib.error
     import urllib.request
 
@@ -567,13 +568,13 @@ def heat_servers(settings: dict, api_url: str, token: str, students: Iterable[st
             return 0, str(err.reason)
 
     post = post or default_post
-    lines = []
+    results = []
     for name in students:
         status, text = post(f"{api_url.rstrip('/')}/users/{name}/server",
                             {"heat": settings["heat_page"]})
         said = {201: "started", 202: "starting", 400: "already running"}.get(status)
-        lines.append(f"{name}: {said or f'refused ({status}: {text.strip()[:200]})'}")
-    return lines
+        results.append((status, f"{name}: {said or f'refused ({status}: {text.strip()[:200]})'}"))
+    return results
 
 
 def heater_main() -> None:
@@ -582,13 +583,12 @@ def heater_main() -> None:
     settings = json.loads(Path(os.environ[SETTINGS_ENV]).read_text(encoding="utf-8"))
     waiting = list(settings["students"])
     for _ in range(60):               # the hub answers its API once its services are up
-        lines = heat_servers(settings, os.environ["JUPYTERHUB_API_URL"],
-                             os.environ["JUPYTERHUB_API_TOKEN"], waiting)
-        unreached = [name for name, line in zip(waiting, lines) if "(0: " in line]
-        for line in lines:
-            if "(0: " not in line:
+        results = heat_servers(settings, os.environ["JUPYTERHUB_API_URL"],
+                               os.environ["JUPYTERHUB_API_TOKEN"], waiting)
+        for status, line in results:
+            if status:
                 print(f"class-heater: {line}", flush=True)
-        waiting = unreached
+        waiting = [name for name, (status, _) in zip(waiting, results) if not status]
         if not waiting:
             break
         time.sleep(1)
@@ -627,7 +627,7 @@ def main(argv: list[str] | None = None) -> None:
         heat_page = ""
         if args.heat:
             page = find_page(NOTEBOOKS, args.heat, args.lang)
-            if page is None or not page.endswith(".ipynb"):
+            if page is None:
                 raise Refusal(f"--heat: no course {args.heat!r} in notebooks/{args.lang}/")
             heat_page = f"{COURSE_DIR}/{page}"
         text = args.class_file.read_text(encoding="utf-8") if args.class_file else args.roster

@@ -42,7 +42,8 @@ def wait_for(predicate, timeout: float, what: str, log: Path) -> None:
         if predicate():
             return
         time.sleep(0.2)
-    raise AssertionError(f"{what} within {timeout:.0f} s\n{log.read_text(errors='replace')[-3000:]}")
+    tail = log.read_text(errors="replace")[-3000:]
+    raise AssertionError(f"{what} within {timeout:.0f} s\n{tail}")
 
 
 def get(url: str) -> str:

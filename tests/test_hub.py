@@ -178,14 +178,16 @@ def test_make_hub_heat_runs_a_service_that_starts_every_students_server_heated(
         asked.append((url, body))
         return {"s1": (201, ""), "s2": (400, "already running")}.get(url.split("/")[-2],
                                                                      (403, "forbidden"))
-    lines = hub.heat_servers(settings, "http://127.0.0.1:1/hub/api/", "tok",
-                             ["s1", "s2", "s3"], post=post)
+    results = hub.heat_servers(settings, "http://127.0.0.1:1/hub/api/", "tok",
+                               ["s1", "s2", "s3"], post=post)
+    lines = [line for _, line in results]
+    assert [status for status, _ in results] == [201, 400, 403]
     assert asked == [(f"http://127.0.0.1:1/hub/api/users/{n}/server",
                       {"heat": "rules-tutor/en/pook.ipynb"}) for n in ("s1", "s2", "s3")]
     assert lines == ["s1: started", "s2: already running", "s3: refused (403: forbidden)"]
     # the hub not answering yet: said as such (the service asks again)
-    unreachable = hub.heat_servers(settings, "http://127.0.0.1:9/hub/api", "tok", ["s1"])
-    assert unreachable[0].startswith("s1: refused (0: ")
+    ((status, line),) = hub.heat_servers(settings, "http://127.0.0.1:9/hub/api", "tok", ["s1"])
+    assert status == 0 and line.startswith("s1: refused (0: ")
 
 
 def test_hub_heat_refuses_a_course_that_does_not_exist(capsys, monkeypatch):

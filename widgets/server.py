@@ -270,6 +270,7 @@ class HeatedPageKernelManager(_voila_pool(AsyncMappingKernelManager)):
         self.kernel_pools_config = {self.heat_page: {"pool_size": max(self.heat_size, 0)},
                                     "default": {"pool_size": 0}}
         self._heating = True
+        server_app.log.info("Heating %d kernel(s) for %s", self.heat_size, self.heat_page)
         super().fill_if_needed(delay=0, notebook_name=self.heat_page)
 
     def fill_if_needed(self, *args: Any, **kwargs: Any) -> None:
@@ -298,7 +299,5 @@ def _jupyter_server_extension_points() -> list[dict]:
 
 def _load_jupyter_server_extension(server_app: Any) -> None:
     manager = server_app.kernel_manager
-    if isinstance(manager, HeatedPageKernelManager) and manager.heat_page:
+    if isinstance(manager, HeatedPageKernelManager):
         manager.start_heating(server_app)
-        server_app.log.info("Heating %d kernel(s) for %s", manager.heat_size,
-                            manager.heat_page)
