@@ -655,7 +655,7 @@ async def run_student(browser: Any, student: Student, url: str, plan: Plan, t0: 
             await page.goto(url, wait_until="commit")
         else:                               # the login page, then on to the notebook
             user, password = sign_in
-            hub_url, _, path = url.partition(f"/user/{user}/")   # the class's shared link:
+            hub_url, path = wire.hub_origin(url, user)         # the class's shared link:
             shared = f"/hub/user-redirect/{path}"
             await page.goto(f"{hub_url}/hub/login?next={quote(shared)}")
             await page.locator("#username_input").fill(user)

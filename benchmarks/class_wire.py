@@ -292,6 +292,16 @@ async def sign_in(client: Any, hub: str, shared_path: str, user: str, password: 
     return response
 
 
+def hub_origin(url: str, user: str) -> tuple[str, str]:
+    """(the hub's origin, the path below the user's prefix) of an address on ``user``'s
+    server. On a hub that gives each server an origin of its own (``subdomain_host``), the
+    server's host is the hub's with ``<user>.`` in front: the student signs in on the
+    hub's own origin, as a browser sent there does."""
+    origin, _, path = url.partition(f"/user/{user}/")
+    scheme, _, host = origin.partition("://")
+    return f"{scheme}://{host.removeprefix(f'{user}.')}", path
+
+
 async def _wait_for_server(client: Any, hub: str, user: str, deadline: float) -> None:
     """Read the hub's progress stream (as its waiting page does) until the server is
     ready or failed; a second's wait if the stream cannot be read."""
@@ -344,7 +354,7 @@ async def run_wire_student(student: Any, url: str, plan: Any, t0: float,
                 response = await asyncio.wait_for(client.get(url), deadline - time.time())
             else:                           # the page comes at the end of the sign-in
                 user, password = sign_in_as
-                hub, _, path = url.partition(f"/user/{user}/")
+                hub, path = hub_origin(url, user)
                 response = await asyncio.wait_for(
                     sign_in(client, hub, f"/hub/user-redirect/{path}", user, password,
                             plan.first_timeout, server_up), deadline - time.time())

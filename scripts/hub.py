@@ -10,14 +10,19 @@ account per student, each student's server running as that student.
 What it does, in order (each step may be run again: what exists is kept):
 
 1. The class list (``--class``, ``--class-file``; see :func:`parse_class`) names the
-   teacher(s) and the students. ``students=rt-student1..30`` is a range.
+   teacher(s) and the students. ``students=rt-student1..30`` is a range; a class holds
+   at most :data:`MAX_CLASS` accounts. Every name is checked before anything is made
+   (:func:`check_accounts`): an account this script did not create (``root``,
+   ``nobody``, a person's own login) or the name of an existing group is refused.
 2. Each name becomes a system account (``useradd``), its home directory readable by its
    owner only (mode 700), with a copy of the whole ``notebooks/`` folder in
    ``~/rules-tutor/`` (only the files it lacks: a student's own edits are never
-   overwritten). The accounts it creates get a generated password, set once and kept in
-   ``<state>/hub/passwords`` (mode 600, in a folder only root can enter); every start
-   prints them. An account that existed before is used as it is (its own password) and is
-   never removed by ``--remove``.
+   overwritten). The copy is made by a process that is the student (:func:`run_as`) and
+   follows no link: root never acts in a folder a student controls, where a link could
+   send it to any file of the machine. The accounts get a generated password, set once
+   and kept in ``<state>/hub/passwords`` (mode 600, in a folder only root can enter);
+   every start prints them. ``--remove`` deletes them all, with their processes and
+   homes, and says which it could not (the others are removed all the same).
 3. The students' servers must run a Python that every account can run, with the tutor,
    JupyterLab, Voila and ``jupyterhub-singleuser`` importable. That is this Python when
    every account can run it. When it is not (it lives under a private home such as
@@ -26,10 +31,13 @@ What it does, in order (each step may be run again: what exists is kept):
    file) and shares its Jupyter data and configuration (links), so the servers run the
    very same packages. Either is checked by running it as the first student.
 4. JupyterHub starts on 127.0.0.1 (port 8000, or a free one when it is taken: the address
-   printed is the one really listened on), with ``configurable-http-proxy`` (from npm: on
-   ``PATH``, or in ``.venv/node/`` where ``make hub`` installs it), the system accounts'
-   passwords (PAM), the teacher as the hub's admin and the spawner that starts each
-   server as its own user (``LocalProcessSpawner``). The servers open JupyterLab on the
+   printed, ``http://localhost:<port>/``, is the one really listened on; each student's
+   server is on an origin of its own, ``http://<name>.localhost:<port>/user/<name>/``,
+   which browsers find on this machine; ``--public-url`` for a school's own name), with
+   ``configurable-http-proxy`` (from npm: on ``PATH``, or in ``.venv/node/`` where
+   ``make hub`` installs it), the system accounts' passwords (PAM), the teacher as the
+   hub's admin and the spawner that starts each server as its own user
+   (``LocalProcessSpawner``). The servers open JupyterLab on the
    welcome page, have Voila (``/user/<name>/voila/render/rules-tutor/<game>.ipynb``)
    and use the tutor's kernel websocket without Nagle's delay
    (``widgets.server.NoDelayWebsocketConnection``), as ``make lab`` does. The hub's
@@ -43,7 +51,8 @@ What it does, in order (each step may be run again: what exists is kept):
    printed link finds their server up and the course's page ready, instead of waiting for
    their server to start and their kernel to run the course while the whole class does
    the same on the same cores. Start it a few minutes before the class. Each heated
-   server keeps about 220 MB (its server and the course's kernel). A teacher may do the
+   server keeps about 220 MB (its server and the course's kernel). The service runs as
+   the (first) teacher, not as root: it only starts servers. A teacher may do the
    same for one student with the REST API (``POST /hub/api/users/<name>/server`` with
    ``{"heat": "rules-tutor/en/pook.ipynb"}``).
 
@@ -58,6 +67,7 @@ as that user, one shared environment), on one machine, without its installer.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib.util
 import json
 import os
@@ -69,7 +79,7 @@ import subprocess
 import sys
 import sysconfig
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -95,6 +105,8 @@ LOCAL_PROXY = ROOT / ".venv" / "node" / "node_modules" / ".bin" / PROXY_NAME
 PASSWORD_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"     # no 0/o, 1/l/i to misread
 NAME = re.compile(r"^[a-z_][a-z0-9_-]{0,31}$")
 RANGE = re.compile(r"^(?P<stem>.*?)(?P<first>\d+)\.\.(?P<last>\d+)$")
+#: The most accounts a class list may name: a class is a few hundred people at most.
+MAX_CLASS = 500
 #: What a student's server imports before it serves anything.
 PROBE = "import jupyterhub.singleuser, jupyterlab, voila, ipykernel, widgets.server"
 
@@ -121,14 +133,27 @@ class Roster:
         return "teacher" if name in self.teachers else "student"
 
 
+def _shown(text: str, width: int = 40) -> str:
+    """``text`` quoted for a message, cut short: a class list may hold anything."""
+    return repr(text if len(text) <= width else text[:width] + "...")
+
+
 def expand(item: str) -> list[str]:
-    """``"rt-student1..3"`` -> the three names; any other item is one name."""
+    """``"rt-student1..3"`` -> the three names; any other item is one name. A range names
+    at most :data:`MAX_CLASS` accounts (checked before any name is made)."""
     found = RANGE.match(item)
     if not found:
         return [item]
     first, last = found["first"], found["last"]
-    if int(last) < int(first):
-        raise Refusal(f"class list: the range {item!r} runs backwards")
+    if max(len(first), len(last)) > 9:             # int() of 5,000 digits fails
+        raise Refusal(f"class list: the range {_shown(item)} names more accounts than a "
+                      f"class holds (at most {MAX_CLASS})")
+    count = int(last) - int(first) + 1
+    if count < 1:
+        raise Refusal(f"class list: the range {_shown(item)} runs backwards")
+    if count > MAX_CLASS:
+        raise Refusal(f"class list: the range {_shown(item)} names {count:,} accounts; a "
+                      f"class holds at most {MAX_CLASS}")
     width = len(first) if first.startswith("0") else 0
     return [f"{found['stem']}{n:0{width}d}" for n in range(int(first), int(last) + 1)]
 
@@ -136,12 +161,14 @@ def expand(item: str) -> list[str]:
 def parse_class(text: str) -> Roster:
     """A class list: ``teacher=NAME`` and ``students=NAME,NAME,...`` words (``teachers=``
     and ``student=`` too), separated by spaces or new lines, ``#`` to the end of a line a
-    comment, ``NAME1..30`` a range. For example::
+    comment, ``NAME1..30`` a range; :data:`MAX_CLASS` accounts at most. For example::
 
         teacher=mme-roux
         students=ana,bruno,chloe
         students=rt-student1..30     # and thirty more
-    """
+
+    This reads the text only; :func:`check_accounts` then checks the names against the
+    machine's accounts, before any is made."""
     teachers: list[str] = []
     students: list[str] = []
     words = " ".join(line.split("#", 1)[0] for line in text.splitlines()).split()
@@ -149,13 +176,17 @@ def parse_class(text: str) -> Roster:
         key, sep, value = word.partition("=")
         key = key.strip().lower()
         if not sep or key not in ("teacher", "teachers", "student", "students"):
-            raise Refusal(f"class list: {word!r} is neither teacher=NAME nor students=NAMES")
+            raise Refusal(f"class list: {_shown(word)} is neither teacher=NAME nor "
+                          "students=NAMES")
         names = [n for item in value.split(",") if item for n in expand(item)]
         (teachers if key.startswith("teacher") else students).extend(names)
+        if len(teachers) + len(students) > MAX_CLASS:
+            raise Refusal(f"class list: more than {MAX_CLASS} accounts; a class holds at most "
+                          f"{MAX_CLASS}")
     seen: set[str] = set()
     for name in teachers + students:
         if not NAME.match(name):
-            raise Refusal(f"class list: {name!r} is not a system user name (lower-case "
+            raise Refusal(f"class list: {_shown(name)} is not a system user name (lower-case "
                           "letters, digits, - and _, 32 at most, not starting with a digit)")
         if name in seen:
             raise Refusal(f"class list: {name!r} is named twice")
@@ -163,6 +194,41 @@ def parse_class(text: str) -> Roster:
     if not teachers:
         raise Refusal("class list: no teacher (teacher=NAME)")
     return Roster(tuple(teachers), tuple(students))
+
+
+def is_ours(entry: Any) -> bool:
+    """Whether a system account (a ``pwd`` entry) is one this script created: it carries
+    the :data:`MARKER` in its comment (set by ``useradd`` as root; ``chfn`` lets a user
+    change their room and phones, not their full name: Debian's CHFN_RESTRICT rwh) and
+    is not root."""
+    return entry.pw_uid != 0 and entry.pw_gecos.startswith(MARKER)
+
+
+def check_accounts(roster: Roster) -> None:
+    """Refuse, before anything is made, every name of the class the hub may not use: an
+    account that exists and that this script did not create (``root``, ``nobody``, a
+    person's own login: the hub would copy files into its home and start servers as it),
+    or the name of a group that has no account of that name (``useradd`` would stop
+    half-way through the class). All of them in one line."""
+    import grp
+    import pwd
+    refused = []
+    for name in roster.names:
+        try:
+            entry = pwd.getpwnam(name)
+        except KeyError:
+            try:
+                grp.getgrnam(name)
+            except KeyError:
+                continue
+            refused.append(f"{name!r} is the name of an existing group")
+            continue
+        if not is_ours(entry):
+            refused.append(f"{name!r} is an existing account (uid {entry.pw_uid}) that this "
+                           "hub did not create")
+    if refused:
+        raise Refusal(f"class list: {'; '.join(refused)}. Nothing was created: the hub makes "
+                      "and removes accounts of its own, choose other names")
 
 
 # --------------------------------------------------------------------------- state
@@ -236,8 +302,7 @@ class Account:
     name: str
     role: str
     home: Path
-    ours: bool                  # created by this script (it has the marker)
-    password: str | None        # None: the account's own, unknown to us
+    password: str               # generated once, when the account was created
     notes: list[str] = field(default_factory=list)
 
 
@@ -248,9 +313,167 @@ def _run(command: list[str], stdin: str | None = None) -> None:
         raise Refusal(f"{' '.join(command[:2])} failed: {detail[-1] if detail else done.returncode}")
 
 
-def ensure_account(name: str, role: str, passwords: dict[str, str]) -> Account:
-    """The account ``name``, created if missing; its password set once (ours only);
-    its home private; the course copied in. ``passwords`` is updated in place."""
+def run_as(entry: Any, work: Callable[..., Any], *args: Any) -> Any:
+    """``work(*args)`` in a child process that is the account ``entry`` (a ``pwd`` entry):
+    its uid, its gid and groups, nothing left of root's. Everything done in a folder that
+    an account controls is done this way: root following a link the account planted there
+    would act on any file of the machine (a student's ``~/rules-tutor`` made a link to
+    ``/etc`` or to the teacher's home). Returns what ``work`` returned (JSON data); its
+    exception becomes a :class:`Refusal`."""
+    if entry.pw_uid == 0:
+        raise Refusal(f"{entry.pw_name}: will not act as root in a home")
+    groups = os.getgrouplist(entry.pw_name, entry.pw_gid)
+    read_end, write_end = os.pipe()
+    pid = os.fork()
+    if pid == 0:                                      # the child: never returns
+        try:
+            os.close(read_end)
+            os.setgroups(groups)
+            os.setgid(entry.pw_gid)                   # real, effective and saved ids
+            os.setuid(entry.pw_uid)
+            if os.geteuid() != entry.pw_uid or os.getegid() != entry.pw_gid:
+                raise PermissionError("the ids did not change")
+            os.umask(0o022)
+            os.chdir("/")
+            reply = {"result": work(*args)}
+        except BaseException as exc:                  # noqa: BLE001 (reported to the parent)
+            reply = {"error": f"{type(exc).__name__}: {exc}"}
+        try:
+            with os.fdopen(write_end, "wb") as out:
+                out.write(json.dumps(reply).encode())
+        finally:
+            os._exit(0)
+    os.close(write_end)
+    with os.fdopen(read_end, "rb") as pipe:
+        data = pipe.read()
+    _, status = os.waitpid(pid, 0)
+    reply = json.loads(data) if data else {"error": f"it ended with status {status}"}
+    if "error" in reply:
+        raise Refusal(f"as {entry.pw_name}: {reply['error']}")
+    return reply["result"]
+
+
+def signal_all_as(entry: Any, sig: int) -> None:
+    """Send ``sig`` to every process of the account ``entry``, from a process of its own
+    (``kill(-1)``: the kernel signals all of them at once, so a process forking in a loop
+    cannot slip between a list and its kill). The sending process may die of it too."""
+    pid = os.fork()
+    if pid == 0:
+        try:
+            os.setgroups([])
+            os.setgid(entry.pw_gid)
+            os.setuid(entry.pw_uid)
+            if os.geteuid() == entry.pw_uid and entry.pw_uid != 0:
+                os.kill(-1, sig)
+        finally:
+            os._exit(0)
+    os.waitpid(pid, 0)
+
+
+@dataclass(frozen=True)
+class CourseFile:
+    """One file of the course, as root read it from the checkout (the students need not be
+    able to read it): its path below the course folder, bytes, mode and time."""
+
+    parts: tuple[str, ...]
+    data: bytes
+    mode: int
+    mtime: float
+
+
+def course_files(source: Path = NOTEBOOKS) -> tuple[CourseFile, ...]:
+    """The files of ``source`` that every copy of the course has (no checkpoints, no
+    caches, no links), read once for the whole class."""
+    skip = {".ipynb_checkpoints", "__pycache__"}
+    found = []
+    for folder, dirs, files in os.walk(source):
+        dirs[:] = sorted(d for d in dirs if d not in skip)
+        for name in sorted(files):
+            path = Path(folder) / name
+            if path.is_symlink() or not path.is_file():
+                continue
+            info = path.stat()
+            found.append(CourseFile(path.relative_to(source).parts, path.read_bytes(),
+                                    info.st_mode & 0o777, info.st_mtime))
+    return tuple(found)
+
+
+_FOLDER = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
+_NEW_FILE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC
+
+
+def write_course(home: str, files: Iterable[CourseFile], folder: str = COURSE_DIR
+                 ) -> tuple[int, list[str]]:
+    """Copy ``files`` into ``home``/``folder``, adding only the files it lacks: a file that
+    is there (a student's edits) is left as it is, and no link is ever followed, at any
+    level (a link where a folder of the course should be is left alone, with what it
+    points to). Meant to run as the home's owner (:func:`run_as`). Returns how many files
+    were copied, and a line for each link or file that stood where a folder should be."""
+    copied, left = 0, []
+    opened: dict[tuple[str, ...], int | None] = {}
+
+    def open_folder(parts: tuple[str, ...]) -> int | None:
+        if parts in opened:
+            return opened[parts]
+        parent = opened[()] if len(parts) == 1 else open_folder(parts[:-1])
+        fd = None
+        if parent is not None:
+            with contextlib.suppress(FileExistsError):
+                os.mkdir(parts[-1], 0o755, dir_fd=parent)
+            try:
+                fd = os.open(parts[-1], _FOLDER, dir_fd=parent)
+            except OSError:                     # a link (ELOOP) or a file (ENOTDIR)
+                left.append(f"~/{'/'.join(parts)} is not a folder (a link?): left as it is")
+        opened[parts] = fd
+        return fd
+
+    opened[()] = os.open(home, _FOLDER)
+    try:
+        for course_file in files:
+            parts = (folder, *course_file.parts)
+            where = open_folder(parts[:-1])
+            if where is None:
+                continue
+            try:
+                fd = os.open(parts[-1], _NEW_FILE, course_file.mode, dir_fd=where)
+            except FileExistsError:             # the student's own file, or their link
+                continue
+            with os.fdopen(fd, "wb") as out:
+                out.write(course_file.data)
+                out.flush()
+                os.utime(out.fileno(), (course_file.mtime, course_file.mtime))
+            copied += 1
+    finally:
+        for fd in opened.values():
+            if fd is not None:
+                os.close(fd)
+    return copied, left
+
+
+def private_home(entry: Any) -> Path:
+    """The account's home made private as root: a folder (never a link: refused) owned by
+    the account, mode 700. Its parent (``/home``) is root's, so no student can swap it."""
+    home = entry.pw_dir
+    with contextlib.suppress(FileExistsError):
+        os.mkdir(home, 0o700)
+    try:
+        fd = os.open(home, _FOLDER)
+    except OSError as exc:
+        raise Refusal(f"{entry.pw_name}: the home {home} is not a folder ({exc.strerror})") \
+            from None
+    try:
+        os.fchown(fd, entry.pw_uid, entry.pw_gid)
+        os.fchmod(fd, 0o700)
+    finally:
+        os.close(fd)
+    return Path(home)
+
+
+def ensure_account(name: str, role: str, passwords: dict[str, str],
+                   files: Iterable[CourseFile]) -> Account:
+    """The account ``name``, created if missing (:func:`check_accounts` has refused every
+    name the hub may not use); its password set once; its home private; the course copied
+    in, as the account itself. ``passwords`` is updated in place."""
     import pwd
     try:
         entry = pwd.getpwnam(name)
@@ -258,103 +481,93 @@ def ensure_account(name: str, role: str, passwords: dict[str, str]) -> Account:
         _run(["useradd", "--create-home", "--shell", "/bin/bash",
               "--comment", f"{MARKER} ({role})", name])
         entry = pwd.getpwnam(name)
-    ours = entry.pw_gecos.startswith(MARKER)
-    if not ours and entry.pw_uid < 1000:
-        raise Refusal(f"class list: {name!r} is a system account (uid {entry.pw_uid}), "
-                      "not a person's")
-    home = Path(entry.pw_dir)
-    account = Account(name, role, home, ours, passwords.get(name))
-    if ours:
-        if account.password is None:
-            account.password = new_password()
-            _run(["chpasswd"], stdin=f"{name}:{account.password}\n")
-            passwords[name] = account.password
-        home.mkdir(mode=0o700, exist_ok=True)
-        os.chown(home, entry.pw_uid, entry.pw_gid)
-        home.chmod(0o700)
-    else:
-        account.notes.append("an account of its own (its own password)")
-        if home.is_dir() and home.stat().st_mode & 0o077:
-            account.notes.append(f"warning: {home} is readable by others")
-    copied = copy_course(home / COURSE_DIR, entry.pw_uid, entry.pw_gid)
+    if not is_ours(entry):                  # made by someone else since the check
+        raise Refusal(f"class list: {name!r} is an existing account (uid {entry.pw_uid}) "
+                      "that this hub did not create")
+    password = passwords.get(name)
+    if password is None:
+        password = new_password()
+        _run(["chpasswd"], stdin=f"{name}:{password}\n")
+        passwords[name] = password
+    account = Account(name, role, private_home(entry), password)
+    copied, left = run_as(entry, write_course, entry.pw_dir, list(files))
     if copied:
         account.notes.append(f"{copied} course files copied")
+    account.notes.extend(left)
     return account
 
 
-def copy_course(dest: Path, uid: int, gid: int, source: Path = NOTEBOOKS) -> int:
-    """Copy the files of ``source`` that ``dest`` lacks, owned by uid:gid; returns how
-    many. Existing files (a student's edits) are left as they are."""
-    skip = {".ipynb_checkpoints", "__pycache__"}
-    copied = 0
-    for folder, dirs, files in os.walk(source):
-        dirs[:] = sorted(d for d in dirs if d not in skip)
-        target = dest / Path(folder).relative_to(source)
-        if not target.is_dir():
-            target.mkdir(parents=True, exist_ok=True)
-            os.chown(target, uid, gid)
-        for name in sorted(files):
-            if not (target / name).exists():
-                shutil.copy2(Path(folder) / name, target / name)
-                os.chown(target / name, uid, gid)
-                copied += 1
-    if dest.is_dir():
-        os.chown(dest, uid, gid)
-    return copied
-
-
 def user_pids(uid: int) -> list[int]:
-    """The processes running as ``uid`` (from /proc)."""
+    """The live processes running as ``uid`` (from /proc). A zombie is left out: it is
+    dead already, and its parent's to reap."""
     pids = []
     for entry in Path("/proc").iterdir():
         if entry.name.isdigit():
             try:
                 if entry.stat().st_uid == uid:
-                    pids.append(int(entry.name))
-            except OSError:
+                    stat = (entry / "stat").read_text()
+                    if stat[stat.rindex(")") + 2:][:1] != "Z":
+                        pids.append(int(entry.name))
+            except (OSError, ValueError):
                 continue
     return pids
 
 
-def stop_processes(uid: int, timeout: float = 10) -> None:
-    """SIGTERM, then SIGKILL, every process of ``uid`` (a class account being removed)."""
-    for sig in (signal.SIGTERM, signal.SIGKILL):
-        for pid in user_pids(uid):
-            try:
-                os.kill(pid, sig)
-            except ProcessLookupError:
-                pass
+def stop_processes(entry: Any, timeout: float = 10) -> bool:
+    """SIGTERM, then SIGKILL (again while any is left), every process of the account
+    ``entry`` (a class account being removed); whether none is left."""
+    for sig in (signal.SIGTERM, signal.SIGKILL, signal.SIGKILL, signal.SIGKILL):
+        if not user_pids(entry.pw_uid):
+            return True
+        signal_all_as(entry, sig)
         deadline = time.monotonic() + timeout
-        while user_pids(uid) and time.monotonic() < deadline:
+        while user_pids(entry.pw_uid) and time.monotonic() < deadline:
             time.sleep(0.1)
-        if not user_pids(uid):
-            return
+    return not user_pids(entry.pw_uid)
 
 
-def remove_class(roster: Roster, state: State) -> list[str]:
-    """Delete the accounts of ``roster`` that this script created (their processes,
-    homes, kernel folders and passwords); returns one line per name."""
+def remove_account(name: str, state: State, passwords: dict[str, str]) -> tuple[bool, str]:
+    """Delete the account ``name`` if this script created it: its processes, its home,
+    its kernel folder and its password. (done, line)."""
     import pwd
+    try:
+        entry = pwd.getpwnam(name)
+    except KeyError:
+        passwords.pop(name, None)
+        return True, f"{name}: no such account"
+    if not is_ours(entry):
+        return True, f"{name}: kept (not created by this script)"
+    if not stop_processes(entry):
+        return False, f"{name}: NOT removed: its processes would not stop"
+    done = subprocess.run(["userdel", "--remove", name], text=True, capture_output=True)
+    why = " ".join((done.stderr or done.stdout).split())
+    shutil.rmtree(state.kernels / str(entry.pw_uid), ignore_errors=True)   # a later account
+    try:                                                                 # with this uid
+        pwd.getpwnam(name)                                               # starts afresh
+    except KeyError:
+        passwords.pop(name, None)
+        if os.path.lexists(entry.pw_dir):
+            return False, f"{name}: removed, but not its home {entry.pw_dir} ({why})"
+        return True, f"{name}: removed, with {entry.pw_dir}"
+    return False, f"{name}: NOT removed: userdel: {why or done.returncode}"
+
+
+def remove_class(roster: Roster, state: State) -> tuple[list[str], bool]:
+    """Delete the accounts of ``roster`` that this script created; one line per name, and
+    whether all went. One account that cannot be removed does not stop
+    the others, and the passwords file keeps exactly the accounts that are left."""
     passwords = read_passwords(state.passwords)
-    lines = []
+    lines, complete = [], True
     for name in roster.names:
         try:
-            entry = pwd.getpwnam(name)
-        except KeyError:
-            lines.append(f"{name}: no such account")
-            passwords.pop(name, None)
-            continue
-        if not entry.pw_gecos.startswith(MARKER):
-            lines.append(f"{name}: kept (not created by this script)")
-            continue
-        stop_processes(entry.pw_uid)
-        _run(["userdel", "--remove", name])
-        shutil.rmtree(state.kernels / str(entry.pw_uid), ignore_errors=True)   # a later
-        passwords.pop(name, None)                  # account with this uid starts afresh
-        lines.append(f"{name}: removed, with {entry.pw_dir}")
+            done, line = remove_account(name, state, passwords)
+        except (Refusal, OSError) as exc:
+            done, line = False, f"{name}: NOT removed: {exc}"
+        complete = complete and done
+        lines.append(line)
     if state.private.is_dir():
         write_passwords(state.passwords, passwords)
-    return lines
+    return lines, complete
 
 
 # --------------------------------------------------------------------------- environment
@@ -494,14 +707,47 @@ def kernel_sockets_dir(state: State) -> str:
     return str(state.kernels) if longest <= UNIX_SOCKET_PATH_MAX else ""
 
 
+#: The host every browser of this machine finds on the loopback, with every name below it
+#: (``ana.localhost``: RFC 6761; Chromium and Firefox resolve them without any DNS).
+LOOPBACK_HOST = "localhost"
+
+
+def public_url(wanted: str | None, port: int) -> str:
+    """The hub's address in the browsers, ``scheme://host[:port]`` with no path: by default
+    ``http://localhost:<port>``. Each student's server is served at a name below it
+    (``http://ana.localhost:<port>/user/ana/``): an origin of its own (below)."""
+    from urllib.parse import urlsplit
+    url = (wanted or f"http://{LOOPBACK_HOST}:{port}").rstrip("/")
+    parts = urlsplit(url)
+    host = parts.hostname or ""
+    if parts.scheme not in ("http", "https") or not host or parts.path or parts.query:
+        raise Refusal(f"--public-url {_shown(url)}: give scheme://host[:port], e.g. "
+                      "https://hub.school.example (with a wildcard DNS name and certificate "
+                      "for *.hub.school.example)")
+    if host.replace(".", "").isdigit() or ":" in host:
+        raise Refusal(f"--public-url {_shown(url)}: an IP address has no names below it for "
+                      "the students' servers; give a host name (localhost on this machine)")
+    return url
+
+
 def hub_settings(roster: Roster, python: str, proxy: str, port: int, state: State,
-                 singleuser_args: Iterable[str] = (), heat_page: str = "") -> dict:
+                 singleuser_args: Iterable[str] = (), heat_page: str = "",
+                 public: str | None = None) -> dict:
     """What ``scripts/jupyterhub_config.py`` reads (``settings.json``). ``heat_page``: the
-    course page every student's server is started with, heated (``--heat``)."""
+    course page every student's server is started with, heated (``--heat``); ``public``:
+    the hub's address in the browsers (:func:`public_url`)."""
     sockets = kernel_sockets_dir(state)
     return {
+        # every student's server on an origin of its own (JupyterHub's subdomain_host):
+        # a page of one student's server, opened by the teacher, cannot read the hub's
+        # pages or another student's server with the teacher's cookies
+        "subdomain_host": public_url(public, port),
         "heat_page": heat_page,
-        "heater_command": [sys.executable, str(SCRIPT_PATH), "--heat-servers"],
+        # the class heater runs as the (first) teacher, not as root: it only starts the
+        # students' servers, which the teacher may do; with the students' python, which
+        # every account can run, and this script, which every account can read
+        "heater_command": [python, str(SCRIPT_PATH), "--heat-servers"],
+        "heater_user": roster.teachers[0],
         "kernel_sockets_dir": sockets,
         "bind_url": f"http://{HOST}:{port}/",
         "hub_port": free_port(),
@@ -536,9 +782,8 @@ def print_class(url: str, accounts: list[Account], state: State, notes: list[str
     print(f"    Accounts (passwords kept in {state.passwords}, for root only):")
     width = max(len(a.name) for a in accounts)
     for a in accounts:
-        shown = a.password if a.password else "(its own password)"
         extra = f"   {'; '.join(a.notes)}" if a.notes else ""
-        print(f"      {a.role:<8} {a.name:<{width}}  {shown}{extra}")
+        print(f"      {a.role:<8} {a.name:<{width}}  {a.password}{extra}")
     print(flush=True)
 
 
@@ -577,14 +822,22 @@ def heat_servers(settings: dict, api_url: str, token: str, students: Iterable[st
     return results
 
 
-def heater_main() -> None:
-    """The ``class-heater`` service: start the students' servers heated, say so in the
-    hub's log, then stay (the hub starts a service again when it exits)."""
-    settings = json.loads(Path(os.environ[SETTINGS_ENV]).read_text(encoding="utf-8"))
-    waiting = list(settings["students"])
+#: What the hub's configuration gives the class heater (it cannot read the settings file,
+#: which is root's): the page to heat and the students, comma-separated.
+HEAT_PAGE_ENV = "RULES_TUTOR_HEAT_PAGE"
+HEAT_STUDENTS_ENV = "RULES_TUTOR_HEAT_STUDENTS"
+
+
+def heater_main(environ: dict[str, str] | None = None) -> None:
+    """The ``class-heater`` service (run by the hub as the teacher): start the
+    students' servers heated, say so in the hub's log, then stay (the hub starts a service
+    again when it exits)."""
+    environ = os.environ if environ is None else environ
+    settings = {"heat_page": environ[HEAT_PAGE_ENV]}
+    waiting = [name for name in environ[HEAT_STUDENTS_ENV].split(",") if name]
     for _ in range(60):               # the hub answers its API once its services are up
-        results = heat_servers(settings, os.environ["JUPYTERHUB_API_URL"],
-                               os.environ["JUPYTERHUB_API_TOKEN"], waiting)
+        results = heat_servers(settings, environ["JUPYTERHUB_API_URL"],
+                               environ["JUPYTERHUB_API_TOKEN"], waiting)
         for status, line in results:
             if status:
                 print(f"class-heater: {line}", flush=True)
@@ -618,6 +871,10 @@ def main(argv: list[str] | None = None) -> None:
                         help="start every student's server with this course heated "
                              "(a course name: pook, flaming_pyramids...)")
     parser.add_argument("--lang", default="en", help="the language of --heat's course (en, fr)")
+    parser.add_argument("--public-url", metavar="URL",
+                        help="the hub's address in the browsers, scheme://host[:port] "
+                             "(default: http://localhost:PORT); each student's server is "
+                             "served at <name>.<host>")
     parser.add_argument("--heat-servers", action="store_true", help=argparse.SUPPRESS)
     args, singleuser_args = parser.parse_known_args(argv)
     if args.heat_servers:
@@ -637,28 +894,35 @@ def main(argv: list[str] | None = None) -> None:
             raise Refusal(why)
         state = State(args.state)
         if args.remove:
-            for line in remove_class(roster, state):
+            lines, complete = remove_class(roster, state)
+            for line in lines:
                 print(f"    {line}")
+            if not complete:
+                print("hub: some of the class could not be removed (above); the others were",
+                      file=sys.stderr)
+                raise SystemExit(1)
             return
+        check_accounts(roster)        # every name, before anything is made
         state.create()
+        files = course_files()
         passwords = read_passwords(state.passwords)
         accounts = []
         try:
             for name in roster.names:
-                accounts.append(ensure_account(name, roster.role(name), passwords))
+                accounts.append(ensure_account(name, roster.role(name), passwords, files))
         finally:
             write_passwords(state.passwords, passwords)
         python, note = class_python(state, (roster.students or roster.teachers)[0])
         compile_tutor()               # the students cannot write their .pyc files here
         port, moved = choose_port(args.port)
         settings = hub_settings(roster, python, find_proxy(args.proxy), port, state,
-                                singleuser_args, heat_page)
+                                singleuser_args, heat_page, args.public_url)
         state.settings.write_text(json.dumps(settings, indent=1) + "\n", encoding="utf-8")
     except Refusal as exc:
         print(f"hub: {exc}", file=sys.stderr)
         raise SystemExit(2) from None
-    print_class(settings["bind_url"], accounts, state, [n for n in (note, moved) if n],
-                heat_page)
+    print_class(settings["subdomain_host"] + "/", accounts, state,
+                [n for n in (note, moved) if n], heat_page)
     if args.setup_only:
         return
     os.chdir(state.private)           # the proxy's pid file and any stray file go there

@@ -26,6 +26,13 @@ settings = json.loads(Path(os.environ["RULES_TUTOR_HUB_SETTINGS"]).read_text(enc
 private = Path(settings["private_dir"])
 
 c.JupyterHub.bind_url = settings["bind_url"]
+# Each student's server has an origin of its own, http://<name>.localhost:PORT/user/<name>/,
+# the hub http://localhost:PORT/ (browsers send every name below localhost to this machine,
+# RFC 6761). Without it every server shared the hub's origin: a student's notebook opened
+# by the teacher in Voila ran its script with the teacher's cookies, read the hub's
+# anti-forgery token, minted a token for another student and read their files. On its own
+# origin a script reaches its own server only, with no cookie of the hub's.
+c.JupyterHub.subdomain_host = settings["subdomain_host"]
 c.JupyterHub.hub_bind_url = f"http://127.0.0.1:{settings['hub_port']}"
 c.ConfigurableHTTPProxy.api_url = f"http://127.0.0.1:{settings['proxy_api_port']}"
 c.ConfigurableHTTPProxy.command = settings["proxy_command"]
@@ -75,14 +82,29 @@ def own_kernel_folder(spawner):
 # heater below sends for every student) heats one kernel for that course page as it starts
 # (widgets.server.HeatedPageKernelManager): the student's page then comes from a kernel
 # that has run the course before the class. Every start begins from the class's options,
-# so one start's page does not stay for the next.
+# so one start's page does not stay for the next. A request whose page is not a notebook
+# below the student's home is answered 400 with the reason (from the pre-spawn hook: the
+# hub logs an HTTPError from there in one line, where it logs a traceback for one from
+# apply_user_options, which only takes the option here).
+def take_start_options(spawner, user_options):
+    spawner.heat_request = (user_options or {}).get("heat")
+
+
 def heat_on_request(spawner):
-    page = (getattr(spawner, "user_options", None) or {}).get("heat")
-    if page:
-        from widgets.server import heated_page_options
-        spawner.args = [*settings["singleuser_args"], *heated_page_options(str(page))]
-    else:
+    from tornado import web
+    page = getattr(spawner, "heat_request", None)
+    spawner.heat_request = None
+    if page is None or page == "":
         spawner.args = list(settings["singleuser_args"])
+        return
+    from widgets.server import heated_page_options
+    try:
+        if not isinstance(page, str):
+            raise ValueError(f"not a notebook below the server's root: {page!r}")
+        options = heated_page_options(page)
+    except ValueError as exc:
+        raise web.HTTPError(400, f"heat: {exc}") from None
+    spawner.args = [*settings["singleuser_args"], *options]
 
 
 def before_start(spawner):
@@ -92,14 +114,19 @@ def before_start(spawner):
 
 
 sys.path.insert(0, settings["pythonpath"])       # the tutor's widgets.server, for the hub
+c.Spawner.apply_user_options = take_start_options
 c.Spawner.pre_spawn_hook = before_start
 
 # ``make hub HEAT=<course>``: a service of the hub (run by it, with a token that may start
-# servers) starts every student's server with that course heated, before the class.
+# servers) starts every student's server with that course heated, before the class. It
+# only does what the teacher may do, and runs as the (first) teacher, never as root; it is
+# told the page and the class in its environment (the settings file is root's).
 if settings.get("heat_page"):
-    c.JupyterHub.services = [{"name": "class-heater", "command": settings["heater_command"],
-                              "environment": {"RULES_TUTOR_HUB_SETTINGS":
-                                              os.environ["RULES_TUTOR_HUB_SETTINGS"]}}]
+    c.JupyterHub.services = [{
+        "name": "class-heater", "command": settings["heater_command"],
+        "user": settings["heater_user"], "cwd": "/",
+        "environment": {"RULES_TUTOR_HEAT_PAGE": settings["heat_page"],
+                        "RULES_TUTOR_HEAT_STUDENTS": ",".join(settings["students"])}}]
     c.JupyterHub.load_roles = [{"name": "class-heater", "services": ["class-heater"],
                                 "scopes": ["admin:servers", "list:users", "read:users"]}]
 # A link to a server that is not running yet (the teacher's shared link, after sign-in)

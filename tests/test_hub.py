@@ -65,6 +65,48 @@ def test_a_bad_class_list_is_refused_with_the_reason(text, why):
         hub.parse_class(text)
 
 
+@pytest.mark.parametrize("text, why", [
+    ("teacher=t students=s1..99999999", "names 99,999,999 accounts; a class holds at most 500"),
+    ("teacher=t students=s1.." + "9" * 5000, "names more accounts than a class holds"),
+    ("teacher=t students=a1..300 students=b1..300", "more than 500 accounts"),
+])
+def test_a_class_list_names_at_most_a_few_hundred_accounts(text, why):
+    """``students=s1..99999999`` died of a MemoryError; 5,000 digits of a ValueError."""
+    with pytest.raises(hub.Refusal, match=why) as refused:
+        hub.parse_class(text)
+    assert len(str(refused.value)) < 200                  # a huge item is shown cut short
+    assert len(hub.parse_class("teacher=t students=s1..499").names) == 500
+
+
+@pytest.mark.parametrize("name, why", [
+    ("root", "'root' is an existing account \\(uid 0\\) that this hub did not create"),
+    ("nobody", "'nobody' is an existing account \\(uid 65534\\) that this hub did not create"),
+    ("sudo", "'sudo' is the name of an existing group"),
+])
+def test_an_existing_account_or_group_not_made_by_the_hub_is_refused(name, why):
+    """``students=nobody`` was taken (uid 65534 > 1000) and root made
+    ``/nonexistent/rules-tutor``; a group's name stopped ``useradd`` half-way."""
+    pytest.importorskip("pwd")
+    with pytest.raises(hub.Refusal, match=why):
+        hub.check_accounts(hub.parse_class(f"teacher=t students=a,{name}"))
+
+
+def test_a_refused_name_anywhere_in_the_list_creates_nothing(tmp_path, monkeypatch, capsys):
+    """``students=a,b,root``: a and b were created with passwords before root was refused."""
+    ran = []
+    monkeypatch.setattr(hub, "missing_requirement", lambda proxy=None: None)
+    monkeypatch.setattr(hub, "_run", lambda command, stdin=None: ran.append(command))
+    state = tmp_path / "state"
+    with pytest.raises(SystemExit) as stop:
+        hub.main(["--class", "teacher=rt-new-t students=rt-new-a,rt-new-b,root,nobody",
+                  "--state", str(state), "--setup-only"])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "'root' is an existing account" in err
+    assert "'nobody' is an existing account" in err and "Nothing was created" in err
+    assert ran == [] and not state.exists()
+
+
 # --------------------------------------------------------------------------- configuration
 
 
@@ -145,22 +187,26 @@ def test_a_teachers_start_with_a_course_to_heat_gives_that_server_a_heated_page(
     deep = tmp_path / ("d" * 60)                  # TCP kernels: no kernel folder to make
     deep.mkdir()
     c, settings = load_config(deep, monkeypatch)
-    spawner = types.SimpleNamespace(user=types.SimpleNamespace(name="s1"), environment={},
-                                    user_options={"heat": "rules-tutor/fr/pook.ipynb"})
-    c.Spawner.pre_spawn_hook(spawner)
+    spawner = types.SimpleNamespace(user=types.SimpleNamespace(name="s1"), environment={})
+
+    def start(options):
+        c.Spawner.apply_user_options(spawner, options)
+        c.Spawner.pre_spawn_hook(spawner)
+    start({"heat": "rules-tutor/fr/pook.ipynb"})
     assert spawner.args[:len(settings["singleuser_args"])] == settings["singleuser_args"]
     assert spawner.args[len(settings["singleuser_args"]):] == [
         f"--ServerApp.kernel_manager_class={HEATED_PAGE_KERNEL_MANAGER_CLASS}",
         "--HeatedPageKernelManager.heat_page=rules-tutor/fr/pook.ipynb",
         "--ServerApp.jpserver_extensions=widgets.server=True"]
-    spawner.user_options = {}
-    c.Spawner.pre_spawn_hook(spawner)
+    start({})
     assert spawner.args == settings["singleuser_args"]
+    from tornado import web
     for bad in ("../../etc/passwd.ipynb", "/root/x.ipynb", "rules-tutor/en/pook.py",
-                "rules-tutor//x.ipynb", "a\nb.ipynb"):
-        spawner.user_options = {"heat": bad}
-        with pytest.raises(ValueError, match="not a notebook below the server's root"):
-            c.Spawner.pre_spawn_hook(spawner)
+                "rules-tutor//x.ipynb", "a\nb.ipynb", 42, ["x.ipynb"]):
+        with pytest.raises(web.HTTPError) as refused:            # 400, not a 500
+            start({"heat": bad})
+        assert refused.value.status_code == 400
+        assert "heat: not a notebook below the server's root" in refused.value.log_message
     assert "services" not in c.JupyterHub                 # no --heat: no class heater
 
 
@@ -169,7 +215,12 @@ def test_make_hub_heat_runs_a_service_that_starts_every_students_server_heated(
     c, settings = load_config(tmp_path, monkeypatch, heat_page="rules-tutor/en/pook.ipynb")
     (service,) = c.JupyterHub.services
     assert service["name"] == "class-heater"
-    assert service["command"][-2:] == [str(hub.SCRIPT_PATH), "--heat-servers"]
+    assert service["command"] == [settings["python"], str(hub.SCRIPT_PATH), "--heat-servers"]
+    # it only starts the students' servers: it runs as the teacher, never as root, and is
+    # told the page and the class, not the path of the root-only settings file
+    assert service["user"] == "t1" and service["cwd"] == "/"
+    assert service["environment"] == {hub.HEAT_PAGE_ENV: "rules-tutor/en/pook.ipynb",
+                                      hub.HEAT_STUDENTS_ENV: "s1,s2"}
     (role,) = c.JupyterHub.load_roles
     assert role["services"] == ["class-heater"] and "admin:servers" in role["scopes"]
     asked = []
@@ -202,6 +253,8 @@ def test_the_hub_listens_on_loopback_signs_in_the_class_only_and_the_teacher_is_
         tmp_path, monkeypatch):
     c, settings = load_config(tmp_path, monkeypatch)
     assert c.JupyterHub.bind_url == "http://127.0.0.1:8123/"
+    # the browsers' address; each student's server at <name>.localhost: an origin of its own
+    assert c.JupyterHub.subdomain_host == "http://localhost:8123"
     assert c.JupyterHub.hub_bind_url.startswith("http://127.0.0.1:")
     assert c.ConfigurableHTTPProxy.api_url.startswith("http://127.0.0.1:")
     assert c.ConfigurableHTTPProxy.command == ["/bin/chp"]
@@ -265,24 +318,66 @@ def test_a_class_signing_in_at_once_is_given_time_and_a_progress_page_that_reloa
 # --------------------------------------------------------------------------- files
 
 
-def test_the_course_copy_keeps_a_students_edits_and_adds_what_is_missing(tmp_path):
+def make_course(tmp_path: Path) -> Path:
     source = tmp_path / "notebooks"
     (source / "en").mkdir(parents=True)
     (source / "index.ipynb").write_text("welcome", encoding="utf-8")
     (source / "en" / "game.ipynb").write_text("course", encoding="utf-8")
     (source / ".ipynb_checkpoints").mkdir()
     (source / ".ipynb_checkpoints" / "x.ipynb").write_text("no", encoding="utf-8")
-    dest = tmp_path / "home" / hub.COURSE_DIR
-    uid, gid = os.getuid(), os.getgid()
-    assert hub.copy_course(dest, uid, gid, source) == 2
+    (source / "en" / "link.ipynb").symlink_to(source / "index.ipynb")
+    return source
+
+
+def test_the_course_copy_keeps_a_students_edits_and_adds_what_is_missing(tmp_path):
+    source = make_course(tmp_path)
+    home = tmp_path / "home"
+    home.mkdir()
+    files = hub.course_files(source)
+    assert [f.parts for f in files] == [("index.ipynb",), ("en", "game.ipynb")]
+    assert hub.write_course(str(home), files) == (2, [])
+    dest = home / hub.COURSE_DIR
     (dest / "en" / "game.ipynb").write_text("the student's own notes", encoding="utf-8")
     (source / "en" / "new.ipynb").write_text("a new course", encoding="utf-8")
-    assert hub.copy_course(dest, uid, gid, source) == 1
+    assert hub.write_course(str(home), hub.course_files(source)) == (1, [])
     assert (dest / "en" / "game.ipynb").read_text(encoding="utf-8") == "the student's own notes"
-    assert (dest / "en" / "new.ipynb").is_file()
-    assert not (dest / ".ipynb_checkpoints").exists()
+    assert (dest / "en" / "new.ipynb").read_text(encoding="utf-8") == "a new course"
+    assert not (dest / ".ipynb_checkpoints").exists() and not (dest / "en" / "link.ipynb").exists()
+    assert (dest / "index.ipynb").stat().st_mtime == (source / "index.ipynb").stat().st_mtime
 
 
+def snapshot(folder: Path) -> dict[str, tuple[int, int, bytes]]:
+    """Every entry below ``folder``: (owner, mode, bytes of a file)."""
+    return {str(p.relative_to(folder)): (p.lstat().st_uid, p.lstat().st_mode,
+                                         p.read_bytes() if p.is_file() else b"")
+            for p in [folder, *folder.rglob("*")]}
+
+
+@pytest.mark.parametrize("planted", ["rules-tutor", "rules-tutor/en", "rules-tutor/index.ipynb"])
+def test_the_course_copy_follows_no_link_a_student_planted(tmp_path, planted):
+    """A student renamed ~/rules-tutor and put a link to another folder in its place: the
+    next start of the hub (as root) made that folder the student's. The copy now runs as
+    the student (tests/test_hub_accounts.py, for real); and wherever a link stands in the
+    course's place, at any level, it is left alone with what it points to."""
+    source = make_course(tmp_path)
+    home = tmp_path / "home"
+    home.mkdir()
+    hub.write_course(str(home), hub.course_files(source))
+    victim = tmp_path / "victim"
+    (victim / "en").mkdir(parents=True)
+    (victim / "keep.txt").write_text("not the student's", encoding="utf-8")
+    target = victim / "keep.txt" if planted.endswith(".ipynb") else victim
+    link = home / planted
+    os.replace(link, tmp_path / "moved")
+    link.symlink_to(target)
+    before = snapshot(victim)
+    copied, left = hub.write_course(str(home), hub.course_files(source))
+    assert snapshot(victim) == before
+    assert link.is_symlink()
+    if planted.endswith(".ipynb"):
+        assert (copied, left) == (0, [])                # a file there: the student's own
+    else:
+        assert left == [f"~/{planted} is not a folder (a link?): left as it is"]
 def test_the_passwords_file_is_the_owners_only(tmp_path):
     path = tmp_path / "passwords"
     hub.write_passwords(path, {"s1": "abc", "t1": "xyz"})
@@ -330,14 +425,59 @@ def test_make_hub_runs_the_script_and_make_test_gets_the_hub_as_root():
 
 
 def test_a_heated_class_is_given_the_courses_link_and_told_when_it_may_come(tmp_path, capsys):
-    accounts = [hub.Account("t1", "teacher", tmp_path, True, "pw1"),
-                hub.Account("s1", "student", tmp_path, True, "pw2")]
+    accounts = [hub.Account("t1", "teacher", tmp_path, "pw1"),
+                hub.Account("s1", "student", tmp_path, "pw2")]
     state = hub.State(tmp_path / "state")
-    hub.print_class("http://127.0.0.1:8000/", accounts, state, [],
+    hub.print_class("http://localhost:8000/", accounts, state, [],
                     heat_page="rules-tutor/fr/pook.ipynb")
     out = capsys.readouterr().out
-    assert ("one link for the whole class: http://127.0.0.1:8000/hub/user-redirect/voila/"
+    assert ("one link for the whole class: http://localhost:8000/hub/user-redirect/voila/"
             "render/rules-tutor/fr/pook.ipynb") in out
     assert "'Kernel pool of' for each of them" in out
-    hub.print_class("http://127.0.0.1:8000/", accounts, state, [])
+    hub.print_class("http://localhost:8000/", accounts, state, [])
     assert "render/rules-tutor/index.ipynb" in capsys.readouterr().out   # the welcome page
+
+
+@pytest.mark.parametrize("wanted, url", [
+    (None, "http://localhost:8123"),
+    ("https://hub.school.example/", "https://hub.school.example"),
+    ("http://hub.lan:8000", "http://hub.lan:8000"),
+])
+def test_the_hubs_address_is_a_host_name_with_names_below_it_for_the_students(wanted, url):
+    assert hub.public_url(wanted, 8123) == url
+
+
+@pytest.mark.parametrize("wanted, why", [
+    ("http://127.0.0.1:8000", "an IP address has no names below it"),
+    ("http://[::1]:8000", "an IP address has no names below it"),
+    ("ftp://hub.lan", "give scheme://host"),
+    ("http://hub.lan/prefix", "give scheme://host"),
+    ("hub.lan", "give scheme://host"),
+])
+def test_an_address_without_names_below_it_is_refused(wanted, why):
+    with pytest.raises(hub.Refusal, match=why):
+        hub.public_url(wanted, 8000)
+
+
+def test_removing_the_class_goes_on_past_an_account_it_cannot_remove(tmp_path, monkeypatch):
+    """An account that could not be removed stopped ``--remove`` half-way: the teacher's
+    account deleted, the students' and the password file left."""
+    state = hub.State(tmp_path / "state")
+    state.create()
+    hub.write_passwords(state.passwords, {"t1": "a", "s1": "b", "s2": "c"})
+
+    def remove_account(name, state, passwords):
+        if name == "s1":
+            raise hub.Refusal("userdel failed: busy")
+        passwords.pop(name, None)
+        return True, f"{name}: removed"
+    monkeypatch.setattr(hub, "remove_account", remove_account)
+    lines, complete = hub.remove_class(hub.parse_class("teacher=t1 students=s1,s2"), state)
+    assert lines == ["t1: removed", "s1: NOT removed: userdel failed: busy", "s2: removed"]
+    assert complete is False
+    assert hub.read_passwords(state.passwords) == {"s1": "b"}        # exactly what is left
+    monkeypatch.setattr(hub, "missing_requirement", lambda proxy=None: None)
+    with pytest.raises(SystemExit) as stop:
+        hub.main(["--class", "teacher=t1 students=s1,s2", "--state", str(state.root),
+                  "--remove"])
+    assert stop.value.code == 1

@@ -21,11 +21,13 @@ import pwd
 import re
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -61,7 +63,7 @@ class HubError(AssertionError):
 class ClassHub:
     """A running class hub (see :func:`class_hub`)."""
 
-    url: str                    # http://127.0.0.1:PORT/ (printed by the script)
+    url: str                    # http://localhost:PORT/ (printed by the script)
     passwords: dict[str, str]   # account -> password
     teachers: tuple[str, ...]
     students: tuple[str, ...]
@@ -73,7 +75,8 @@ class ClassHub:
         return Path(pwd.getpwnam(user).pw_dir)
 
     def user_url(self, user: str, path: str = "") -> str:
-        return f"{self.url}user/{user}/{path.lstrip('/')}"
+        """An address on ``user``'s server, on its own origin: ``http://<user>.localhost:PORT``."""
+        return f"{user_origin(self.url, user)}/user/{user}/{path.lstrip('/')}"
 
     def request(self, method: str, url: str, *, token: str | None = None, body: Any = None,
                 timeout: float = 60) -> tuple[int, Any]:
@@ -143,22 +146,53 @@ class ClassHub:
             return ""
 
 
+def user_origin(hub_url: str, user: str) -> str:
+    """The origin of ``user``'s server on the hub at ``hub_url`` (JupyterHub's
+    ``subdomain_host``): the hub's host with the user's name in front."""
+    parts = urllib.parse.urlsplit(hub_url)
+    return f"{parts.scheme}://{user}.{parts.netloc}"
+
+
+_GETADDRINFO = socket.getaddrinfo
+
+
+def _getaddrinfo(host: Any, *args: Any, **kwargs: Any) -> Any:
+    name = host.decode() if isinstance(host, bytes) else host
+    if isinstance(name, str) and name.rstrip(".").endswith(".localhost"):
+        host = "127.0.0.1"
+    return _GETADDRINFO(host, *args, **kwargs)
+
+
+def resolve_localhost_names() -> None:
+    """Have this process find every name below ``localhost`` on the loopback, as browsers
+    do (RFC 6761) and the C library here does not: the students' servers are at
+    ``<name>.localhost``. For the Python clients of tests and benchmarks (urllib, httpx,
+    tornado's websockets); the hub and its servers need nothing of it."""
+    socket.getaddrinfo = _getaddrinfo
+
+
 class _NoRedirect(urllib.request.HTTPRedirectHandler):
     def redirect_request(self, *args: Any, **kwargs: Any) -> None:
         return None
 
 
+def write_files_as_owner(home: Path, files: dict[str, str]) -> None:
+    """Write ``files`` (a path below ``home`` -> its text) as the home's owner, as the hub
+    script does everything in a home (:func:`hub.run_as`): never root in a student's folder."""
+    def write() -> None:
+        for rel, text in files.items():
+            path = home / rel
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+    hub_script().run_as(pwd.getpwuid(home.stat().st_uid), write)
+
+
 def write_lab_settings(home: Path, settings: dict[str, dict]) -> None:
-    """JupyterLab user settings (``name -> values``) into ``home``'s own settings folder,
-    owned by the home's owner (what a student would set in Lab's Settings Editor)."""
-    owner = home.stat()
-    base = home / ".jupyter" / "lab" / "user-settings"
-    for name, values in settings.items():
-        path = base / name
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(values), encoding="utf-8")
-    for p in [home / ".jupyter", *sorted((home / ".jupyter").rglob("*"))]:
-        os.chown(p, owner.st_uid, owner.st_gid)
+    """JupyterLab user settings (``name -> values``) into ``home``'s own settings folder
+    (what a student would set in Lab's Settings Editor)."""
+    base = Path(".jupyter") / "lab" / "user-settings"
+    write_files_as_owner(home, {str(base / name): json.dumps(values)
+                                for name, values in settings.items()})
 
 
 def _read_url(proc: subprocess.Popen, log: Path, timeout: float) -> str:
@@ -211,6 +245,7 @@ def class_hub(roster: str, *, singleuser_args: Sequence[str] = (),
     if existing:
         raise HubError(f"accounts already exist: {', '.join(existing)} (left over from an "
                        f"interrupted run? python scripts/hub.py --remove --class '{roster}')")
+    resolve_localhost_names()
     tmp = Path(tempfile.mkdtemp(prefix="rules-tutor-hub-"))
     tmp.chmod(0o755)                    # the class environment in it is for every account
     state = tmp / "state"
@@ -226,11 +261,9 @@ def class_hub(roster: str, *, singleuser_args: Sequence[str] = (),
             home = Path(pwd.getpwnam(name).pw_dir)
             if lab_settings:
                 write_lab_settings(home, lab_settings)
-            for file_name, text in (extra_files or {}).items():
-                path = home / hub.COURSE_DIR / file_name
-                path.write_text(text, encoding="utf-8")
-                owner = home.stat()
-                os.chown(path, owner.st_uid, owner.st_gid)
+            if extra_files:
+                write_files_as_owner(home, {f"{hub.COURSE_DIR}/{name}": text
+                                            for name, text in extra_files.items()})
         port = hub.free_port()
         with open(os.open(log, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "w") as out:
             proc = subprocess.Popen(
@@ -245,7 +278,9 @@ def class_hub(roster: str, *, singleuser_args: Sequence[str] = (),
         if proc is not None:
             _stop(proc, state)
         try:
-            hub.remove_class(parsed, hub.State(state))
+            lines, complete = hub.remove_class(parsed, hub.State(state))
+            if not complete:
+                raise HubError("the class was not removed whole:\n" + "\n".join(lines))
         finally:
             if log_copy is not None and log.exists():
                 log_copy.parent.mkdir(parents=True, exist_ok=True)

@@ -220,8 +220,14 @@ def test_the_hub_refuses_a_student_the_other_students_server(lab_student, voila_
     status, _ = hub.api("DELETE", f"users/{STUDENT2}/server", token=token1)
     assert status in (403, 404)
     # the signed-in browser of student 1, sent to student 2's JupyterLab, is refused too
-    answer = page.request.get(hub.user_url(STUDENT2, "lab"))
-    assert answer.status == 403, (answer.status, answer.url)
+    # (student 2's server is on an origin of its own: the hub refuses to let it in)
+    tab = page.context.new_page()
+    try:
+        answer = tab.goto(hub.user_url(STUDENT2, "lab"))
+        assert answer.status == 403, (answer.status, answer.url)
+        assert "rt-student2" not in tab.title()
+    finally:
+        tab.close()
 
 
 def test_the_teacher_is_the_hubs_admin(hub):
@@ -265,3 +271,101 @@ def test_a_wire_student_signs_in_waits_for_its_server_and_opens_the_course_once(
     assert json.loads(connection.read_text(encoding="utf-8"))["transport"] == "ipc"
     assert connection.parent.stat().st_uid == account.pw_uid
     assert connection.parent.stat().st_mode & 0o777 == 0o700
+
+
+#: A student's notebook whose output runs a script in whoever's browser shows it: it
+#: tries what a script did when every server shared the hub's origin (read the hub's
+#: anti-forgery token from /hub/home with the visitor's cookies, list the users, mint an
+#: API token for another student, read that student's file with it), and writes what each
+#: step got into the page.
+_ATTACK_SCRIPT = r"""
+(async () => {
+  const seen = {origin: location.origin};
+  const hub = location.origin.replace(/\/\/[^./]+\./, '//');   // the hub: no <user>. in front
+  const step = async (name, run) => {
+    try { seen[name] = await run(); } catch (e) { seen[name] = 'failed: ' + e; }
+  };
+  let xsrf = null, token = null;
+  await step('hub home', async () => {
+    const page = await (await fetch(hub + '/hub/home', {credentials: 'include'})).text();
+    const found = page.match(/xsrf_token:\s*"([^"]+)"/);
+    xsrf = found && found[1];
+    return xsrf ? 'read the anti-forgery token' : 'no token in the page';
+  });
+  await step('users', async () => {
+    const reply = await fetch(hub + '/hub/api/users?_xsrf=' + encodeURIComponent(xsrf || ''),
+                              {credentials: 'include'});
+    return reply.status + ' ' + (await reply.text()).slice(0, 200);
+  });
+  await step('token', async () => {
+    const reply = await fetch(hub + '/hub/api/users/%(victim)s/tokens', {
+      method: 'POST', credentials: 'include',
+      headers: {'X-XSRFToken': xsrf || '', 'Content-Type': 'application/json'},
+      body: JSON.stringify({expires_in: 600, note: 'stolen'})});
+    const body = await reply.json().catch(() => ({}));
+    token = body.token || null;
+    return reply.status + (token ? ' minted a token' : '');
+  });
+  await step('secret', async () => {
+    const origin = hub.replace('//', '//%(victim)s.');
+    const url = '/user/%(victim)s/files/%(course)s/secret.txt';
+    const headers = token ? {Authorization: 'token ' + token} : {};
+    let reply = await fetch(origin + url, {headers, credentials: 'include'}).catch(() => null);
+    if (!reply || reply.status !== 200)          // the servers on the hub's origin, as before
+      reply = await fetch(hub + url, {headers, credentials: 'include'});
+    const text = await reply.text();
+    return text.includes('%(secret)s') ? 'READ: ' + text : reply.status + ' not read';
+  });
+  const out = document.getElementById('rt-attack');
+  out.textContent = JSON.stringify(seen);
+  out.dataset.done = '1';
+})();
+"""
+
+SECRET = "the-secret-of-rt-student2"
+
+
+def attack_notebook() -> str:
+    script = _ATTACK_SCRIPT % {"victim": STUDENT2, "course": H.hub_script().COURSE_DIR,
+                               "secret": SECRET}
+    html = f"<div id=rt-attack></div><script>{script}</script>"
+    code = f"from IPython.display import HTML\nHTML({html!r})"
+    return json.dumps({"cells": [{"cell_type": "code", "execution_count": None, "id": "attack",
+                                  "metadata": {}, "outputs": [], "source": code}],
+                       "metadata": {"kernelspec": {"name": "python3", "language": "python",
+                                                   "display_name": "Python 3"}},
+                       "nbformat": 4, "nbformat_minor": 5})
+
+
+def test_a_students_page_opened_by_the_teacher_cannot_reach_the_hub_or_another_student(
+        browser, hub):
+    """Every student's server shared the hub's origin: a student's notebook, opened by the
+    teacher in Voila ("come and look at my board"), ran its script with the teacher's
+    cookies, read the hub's anti-forgery token, minted a token for another student and read
+    that student's file. Each server now has an origin of its own (<name>.localhost)."""
+    course = H.hub_script().COURSE_DIR
+    H.write_files_as_owner(hub.home(STUDENT1), {f"{course}/attack.ipynb": attack_notebook()})
+    H.write_files_as_owner(hub.home(STUDENT2), {f"{course}/secret.txt": SECRET})
+    teacher_token = hub.token(TEACHER)
+    hub.start_server(STUDENT1, teacher_token)
+    status, before = hub.api("GET", f"users/{STUDENT2}/tokens", token=teacher_token)
+    assert status == 200
+    page = L.new_page(browser, timeout_ms=SIGN_IN_MS)
+    try:
+        sign_in(page, hub, TEACHER)
+        page.goto(hub.user_url(STUDENT1, f"voila/render/{course}/attack.ipynb"))
+        page.get_by_role("button", name="Authorize").click()      # the consent page
+        done = page.locator("#rt-attack[data-done]")
+        done.wait_for(timeout=120_000)
+        seen = json.loads(done.text_content())
+    finally:
+        L.screenshot(page, "hub.teacher.student-page")
+        page.context.close()
+    assert seen["origin"] == H.user_origin(hub.url, STUDENT1)     # the script did run
+    assert "read the anti-forgery token" not in seen["hub home"], seen
+    assert not seen["users"].startswith("200"), seen
+    assert "minted" not in seen["token"], seen
+    assert not seen["secret"].startswith("READ"), seen
+    status, after = hub.api("GET", f"users/{STUDENT2}/tokens", token=teacher_token)
+    assert [t for t in after["api_tokens"] if t.get("note") == "stolen"] == []
+    assert len(after["api_tokens"]) == len(before["api_tokens"])

@@ -11,7 +11,11 @@ signs in through the link the hub prints, gets that kernel's page (the server sa
 
 from __future__ import annotations
 
+import os
+import pwd
+import re
 import time
+from pathlib import Path
 from collections.abc import Iterator
 from typing import Any
 
@@ -51,6 +55,30 @@ def test_the_class_heater_starts_the_students_server_with_the_course_heated(hub)
     wait_in_log(hub, f"Kernel pool of {PAGE} is filled", SIGN_IN_MS / 1000)
     log = hub.log_path.read_text(errors="replace")
     assert f"class-heater: {TEACHER}" not in log            # the students' servers only
+    # the heater only starts servers, as the teacher may: it runs as the teacher, not root
+    (heater,) = [pid for pid in os.listdir("/proc") if pid.isdigit()
+                 and b"--heat-servers" in _cmdline(pid)]
+    assert Path(f"/proc/{heater}").stat().st_uid == pwd.getpwnam(TEACHER).pw_uid
+
+
+def _cmdline(pid: str) -> bytes:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:
+        return b""
+
+
+def test_a_start_with_a_bad_page_to_heat_is_answered_400_with_the_reason(hub):
+    """It was answered 500, with a traceback in the hub's log."""
+    token = hub.token(TEACHER)
+    for bad in ("../../etc/passwd.ipynb", 7):
+        status, reply = hub.api("POST", f"users/{TEACHER}/server", token=token,
+                                body={"heat": bad})
+        assert status == 400, (status, reply)
+        assert "heat: not a notebook below the server's root" in reply["message"]
+    status, reply = hub.api("GET", f"users/{TEACHER}", token=token)
+    assert status == 200 and not reply["servers"]               # nothing was started
+    assert "Traceback" not in hub.log_path.read_text(errors="replace")
 
 
 def test_the_student_signs_in_through_the_link_and_plays_on_the_heated_page(browser, hub):
@@ -61,8 +89,10 @@ def test_the_student_signs_in_through_the_link_and_plays_on_the_heated_page(brow
         page.locator("#username_input").fill(STUDENT)
         page.locator("#password_input").fill(hub.passwords[STUDENT])
         page.locator("#login_submit").click()
-        page.wait_for_url(f"**/user/{STUDENT}/voila/render/{PAGE}", timeout=SIGN_IN_MS,
-                          wait_until="commit")
+        # on the student's own origin (<name>.localhost), maybe with ?redirects=1
+        page.wait_for_url(re.compile(rf"^{re.escape(H.user_origin(hub.url, STUDENT))}"
+                                     rf"/user/{STUDENT}/voila/render/{re.escape(PAGE)}"),
+                          timeout=SIGN_IN_MS, wait_until="commit")
         wait_all_rendered(page)
         assert "Using pre-heated kernel" in hub.log_path.read_text(errors="replace")
         loc = L.canvas(page, L.first_board_canvas(page), timeout_ms=120_000)
