@@ -347,7 +347,8 @@ def test_a_students_page_opened_by_the_teacher_cannot_reach_the_hub_or_another_s
     H.write_files_as_owner(hub.home(STUDENT1), {f"{course}/attack.ipynb": attack_notebook()})
     H.write_files_as_owner(hub.home(STUDENT2), {f"{course}/secret.txt": SECRET})
     teacher_token = hub.token(TEACHER)
-    hub.start_server(STUDENT1, teacher_token)
+    for user in (STUDENT1, STUDENT2):          # the victim's server is up: its file servable
+        hub.start_server(user, teacher_token)
     status, before = hub.api("GET", f"users/{STUDENT2}/tokens", token=teacher_token)
     assert status == 200
     page = L.new_page(browser, timeout_ms=SIGN_IN_MS)
