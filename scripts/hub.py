@@ -92,6 +92,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from classroom import (  # noqa: E402
     CONNECTION_CLASS, HOST, KERNEL_TRANSPORT, PAGE_OPTIONS, choose_port, compile_tutor,
     find_page, free_port)
+import student_limits  # noqa: E402
 
 DEFAULT_PORT = 8000                       # JupyterHub's own default
 DEFAULT_STATE = Path("/var/lib/rules-tutor-hub")
@@ -107,6 +108,10 @@ NAME = re.compile(r"^[a-z_][a-z0-9_-]{0,31}$")
 RANGE = re.compile(r"^(?P<stem>.*?)(?P<first>\d+)\.\.(?P<last>\d+)$")
 #: The most accounts a class list may name: a class is a few hundred people at most.
 MAX_CLASS = 500
+#: What each account of the class may use at most (``--memory-limit`` and the others;
+#: ``none`` lifts one): a student's server and kernels together. A heated student keeps
+#: about 170 MB, a student with every course open about 800 MB.
+DEFAULT_LIMITS = {"memory": "1G", "cpu": "1", "tasks": "1024"}
 #: What a student's server imports before it serves anything.
 PROBE = "import jupyterhub.singleuser, jupyterlab, voila, ipykernel, widgets.server"
 
@@ -497,6 +502,26 @@ def ensure_account(name: str, role: str, passwords: dict[str, str],
     return account
 
 
+def cgroup_top(state: State) -> str:
+    """The folder of the class's cgroups (:mod:`student_limits`): one per state folder,
+    so that two hubs (a test's beside a class's) never share one."""
+    if state.root == DEFAULT_STATE:
+        return student_limits.DEFAULT_TOP
+    import hashlib
+    digest = hashlib.sha256(str(state.root.resolve()).encode()).hexdigest()[:10]
+    return f"{student_limits.DEFAULT_TOP}-{digest}"
+
+
+def read_limits(memory: str, cpu: str, tasks: str) -> student_limits.Limits:
+    """The limits of each account from the command line; ``none`` lifts one."""
+    given = {key: None if value.strip().lower() == "none" else value
+             for key, value in (("memory", memory), ("cpu", cpu), ("tasks", tasks))}
+    try:
+        return student_limits.parse_limits(**given)
+    except ValueError as exc:
+        raise Refusal(f"limits: {exc}") from None
+
+
 def user_pids(uid: int) -> list[int]:
     """The live processes running as ``uid`` (from /proc). A zombie is left out: it is
     dead already, and its parent's to reap."""
@@ -567,6 +592,12 @@ def remove_class(roster: Roster, state: State) -> tuple[list[str], bool]:
         lines.append(line)
     if state.private.is_dir():
         write_passwords(state.passwords, passwords)
+    found = student_limits.discover(cgroup_top(state), create=False)
+    if found.usable:                    # the removed accounts' groups, then the class's
+        problems = [p for name in roster.names for p in found.remove(name)]
+        problems += found.remove_top_if_empty()
+        lines.extend(f"limits: {problem}" for problem in problems)
+        complete = complete and not problems
     return lines, complete
 
 
@@ -732,12 +763,19 @@ def public_url(wanted: str | None, port: int) -> str:
 
 def hub_settings(roster: Roster, python: str, proxy: str, port: int, state: State,
                  singleuser_args: Iterable[str] = (), heat_page: str = "",
-                 public: str | None = None) -> dict:
+                 public: str | None = None, limits: student_limits.Limits | None = None,
+                 cgroups: Any = None) -> dict:
     """What ``scripts/jupyterhub_config.py`` reads (``settings.json``). ``heat_page``: the
     course page every student's server is started with, heated (``--heat``); ``public``:
-    the hub's address in the browsers (:func:`public_url`)."""
+    the hub's address in the browsers (:func:`public_url`); ``limits`` and ``cgroups``:
+    what each account may use, and the cgroups that hold it to that
+    (:mod:`student_limits`; None: not enforced here)."""
     sockets = kernel_sockets_dir(state)
+    limits = limits or student_limits.Limits()
     return {
+        "limits": {"memory_bytes": limits.memory_bytes, "cpu_cores": limits.cpu_cores,
+                   "tasks": limits.tasks},
+        "cgroups": cgroups.to_settings() if cgroups is not None else None,
         # every student's server on an origin of its own (JupyterHub's subdomain_host):
         # a page of one student's server, opened by the teacher, cannot read the hub's
         # pages or another student's server with the teacher's cookies
@@ -875,6 +913,12 @@ def main(argv: list[str] | None = None) -> None:
                         help="the hub's address in the browsers, scheme://host[:port] "
                              "(default: http://localhost:PORT); each student's server is "
                              "served at <name>.<host>")
+    for what, example in (("memory", "512M, 2G"), ("cpu", "0.5, 2 (cores)"),
+                          ("tasks", "512 (processes and threads)")):
+        parser.add_argument(f"--{what}-limit", default=DEFAULT_LIMITS[what],
+                            help=f"what each account may use at most, its server and kernels "
+                                 f"together: {example}; none for no limit "
+                                 f"(default: {DEFAULT_LIMITS[what]})")
     parser.add_argument("--heat-servers", action="store_true", help=argparse.SUPPRESS)
     args, singleuser_args = parser.parse_known_args(argv)
     if args.heat_servers:
@@ -889,6 +933,7 @@ def main(argv: list[str] | None = None) -> None:
             heat_page = f"{COURSE_DIR}/{page}"
         text = args.class_file.read_text(encoding="utf-8") if args.class_file else args.roster
         roster = parse_class(text)
+        limits = read_limits(args.memory_limit, args.cpu_limit, args.tasks_limit)
         why = missing_requirement(args.proxy)
         if why:
             raise Refusal(why)
@@ -915,14 +960,16 @@ def main(argv: list[str] | None = None) -> None:
         python, note = class_python(state, (roster.students or roster.teachers)[0])
         compile_tutor()               # the students cannot write their .pyc files here
         port, moved = choose_port(args.port)
+        cgroups = student_limits.discover(cgroup_top(state))
         settings = hub_settings(roster, python, find_proxy(args.proxy), port, state,
-                                singleuser_args, heat_page, args.public_url)
+                                singleuser_args, heat_page, args.public_url, limits,
+                                cgroups if cgroups.usable else None)
         state.settings.write_text(json.dumps(settings, indent=1) + "\n", encoding="utf-8")
     except Refusal as exc:
         print(f"hub: {exc}", file=sys.stderr)
         raise SystemExit(2) from None
     print_class(settings["subdomain_host"] + "/", accounts, state,
-                [n for n in (note, moved) if n], heat_page)
+                [n for n in (note, moved, cgroups.describe(limits)) if n], heat_page)
     if args.setup_only:
         return
     os.chdir(state.private)           # the proxy's pid file and any stray file go there

@@ -48,7 +48,36 @@ c.Authenticator.admin_users = set(settings["teachers"])
 # an earlier class) may not sign in any more.
 c.Authenticator.allow_existing_users = False
 
-c.JupyterHub.spawner_class = "localprocess"
+# Each account's server and kernels live in a cgroup of their own, with the class's limits
+# on memory, CPU and tasks (scripts/student_limits.py; --memory-limit and the others):
+# one runaway student (an endless list, a loop, a fork bomb) is the only one who notices.
+# The group is made as root before the start; the forked server joins it, then becomes its
+# student (it cannot leave it). "cgroups" is None where this machine cannot limit them
+# (hub.py printed why).
+sys.path.insert(0, str(Path(__file__).resolve().parent))    # class_spawner, student_limits
+from student_limits import Cgroups, Limits  # noqa: E402
+
+limits = Limits(**settings["limits"])
+cgroups = Cgroups(**settings["cgroups"]) if settings.get("cgroups") else None
+
+
+def limit_student(spawner):
+    from tornado import web
+    if cgroups is None:
+        return
+    try:
+        spawner.student_group = cgroups.prepare(spawner.user.name, limits)
+    except (OSError, ValueError) as exc:
+        raise web.HTTPError(500, f"the limits of {spawner.user.name} could not be set: {exc}") \
+            from None
+
+
+c.JupyterHub.spawner_class = "class_spawner.ClassSpawner"
+if cgroups is not None:            # the servers see them too (MEM_LIMIT, CPU_LIMIT)
+    if limits.memory_bytes is not None:
+        c.Spawner.mem_limit = limits.memory_bytes
+    if limits.cpu_cores is not None:
+        c.Spawner.cpu_limit = limits.cpu_cores
 c.Spawner.cmd = [settings["python"], "-m", "jupyterhub.singleuser"]
 c.Spawner.args = settings["singleuser_args"]
 c.Spawner.default_url = settings["default_url"]
@@ -109,6 +138,7 @@ def heat_on_request(spawner):
 
 def before_start(spawner):
     heat_on_request(spawner)
+    limit_student(spawner)
     if kernel_sockets:
         own_kernel_folder(spawner)
 

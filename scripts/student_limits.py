@@ -432,6 +432,12 @@ class Cgroups:
     def __repr__(self):
         return f"Cgroups(v{self.version}, {sorted(set(self.tops.values()))})"
 
+    def to_settings(self) -> dict:
+        """What ``Cgroups(**settings)`` makes again, in another process (the hub's
+        configuration), without discovering anything: JSON data."""
+        return {"version": self.version, "top": self.top, "mounts": dict(self.mounts),
+                "tops": dict(self.tops), "root": self.root}
+
     def describe(self, limits: Limits) -> str:
         return describe(limits, self.version)
 
@@ -545,6 +551,18 @@ class Cgroups:
         problems: list[str] = []
         for folder in dict.fromkeys(self._folders(name).values()):
             self._rmdir(folder, problems)
+        return problems
+
+    def remove_top_if_empty(self) -> list[str]:
+        """Remove the class's folder(s) if no student's group is left in them."""
+        problems: list[str] = []
+        for top in dict.fromkeys(self.tops.values()):
+            try:
+                if any(e.is_dir(follow_symlinks=False) for e in os.scandir(top)):
+                    continue
+            except FileNotFoundError:
+                continue
+            self._rmdir(top, problems)
         return problems
 
     def remove_top(self) -> list[str]:

@@ -271,7 +271,7 @@ def test_the_hub_listens_on_loopback_signs_in_the_class_only_and_the_teacher_is_
 def test_each_server_runs_as_its_student_in_lab_with_the_no_delay_websocket(
         tmp_path, monkeypatch):
     c, _ = load_config(tmp_path, monkeypatch)
-    assert c.JupyterHub.spawner_class == "localprocess"
+    assert c.JupyterHub.spawner_class == "class_spawner.ClassSpawner"   # in the own cgroup
     assert c.Spawner.cmd == ["/env/bin/python", "-m", "jupyterhub.singleuser"]
     assert f"--ServerApp.kernel_websocket_connection_class={CONNECTION_CLASS}" in c.Spawner.args
     assert "--LabApp.some_option=1" in c.Spawner.args       # the script's extra arguments
@@ -481,3 +481,69 @@ def test_removing_the_class_goes_on_past_an_account_it_cannot_remove(tmp_path, m
         hub.main(["--class", "teacher=t1 students=s1,s2", "--state", str(state.root),
                   "--remove"])
     assert stop.value.code == 1
+
+
+# --------------------------------------------------------------------------- limits
+
+
+def test_each_accounts_server_starts_in_a_cgroup_of_its_own_with_the_class_limits(
+        tmp_path, monkeypatch):
+    """One student could use up the machine's memory or CPU: the hub's pre-spawn hook now
+    makes the student's group with the class's limits (on a fake cgroup v1 machine here;
+    tests/test_student_limits.py and the browser hub test on real ones)."""
+    import types
+    from test_student_limits import kernel_adds_procs_files, sl, v1_machine
+    _, proc = v1_machine(tmp_path)
+    found = sl.discover("rules-tutor-hub-test", proc=proc, euid=0)
+    limits = hub.read_limits("512M", "0.5", "256")
+    c, settings = load_config(tmp_path, monkeypatch, cgroups=found.to_settings(),
+                              limits={"memory_bytes": limits.memory_bytes,
+                                      "cpu_cores": limits.cpu_cores, "tasks": limits.tasks})
+    assert c.Spawner.mem_limit == 512 * 1024 ** 2 and c.Spawner.cpu_limit == 0.5
+    spawner = types.SimpleNamespace(user=types.SimpleNamespace(name="s1"), environment={})
+    c.Spawner.pre_spawn_hook(spawner)
+    group = spawner.student_group
+    folders = {k: Path(v) for k, v in group.folders.items()}
+    assert folders["memory"] == tmp_path / "sys/fs/cgroup/memory/classroom/hub" \
+        / "rules-tutor-hub-test" / "s1"
+    assert (folders["memory"] / "memory.limit_in_bytes").read_text() == str(512 * 1024 ** 2)
+    assert (folders["cpu"] / "cpu.cfs_quota_us").read_text() == "50000"
+    assert (folders["pids"] / "pids.max").read_text() == "256"
+    kernel_adds_procs_files(group)
+    group.join(4242)
+    assert all(Path(f).read_text() == "4242" for f in group.procs_files)
+
+
+def test_the_server_joins_its_group_while_root_then_becomes_the_student(monkeypatch):
+    pytest.importorskip("jupyterhub")
+    sys.path.insert(0, str(ROOT / "scripts"))
+    from class_spawner import ClassSpawner
+    from jupyterhub.spawner import LocalProcessSpawner
+    done = []
+    monkeypatch.setattr(LocalProcessSpawner, "make_preexec_fn",
+                        lambda self, name: lambda: done.append(f"become {name}"))
+    spawner = ClassSpawner.__new__(ClassSpawner)       # no hub around it: the method alone
+    spawner.student_group = type("Group", (), {"join": lambda self: done.append("join")})()
+    spawner.make_preexec_fn("s1")()
+    assert done == ["join", "become s1"]
+    spawner.student_group = None
+    done.clear()
+    spawner.make_preexec_fn("s1")()
+    assert done == ["become s1"]
+
+
+def test_the_limits_are_read_from_the_command_line_and_none_lifts_one():
+    limits = hub.read_limits("none", "1", "none")
+    assert (limits.memory_bytes, limits.cpu_cores, limits.tasks) == (None, 1.0, None)
+    defaults = hub.read_limits(**hub.DEFAULT_LIMITS)
+    assert (defaults.memory_bytes, defaults.cpu_cores, defaults.tasks) == (1024 ** 3, 1.0, 1024)
+    for bad in (("1 bucket", "1", "9"), ("1G", "-1", "9"), ("1G", "1", "9" * 5000)):
+        with pytest.raises(hub.Refusal, match="^limits: "):
+            hub.read_limits(*bad)
+
+
+def test_every_state_folder_has_a_cgroup_folder_of_its_own(tmp_path):
+    assert hub.cgroup_top(hub.State(hub.DEFAULT_STATE)) == "rules-tutor-hub"
+    one, two = (hub.cgroup_top(hub.State(tmp_path / n)) for n in ("a", "b"))
+    assert one != two and one.startswith("rules-tutor-hub-")
+    assert one == hub.cgroup_top(hub.State(tmp_path / "a"))
