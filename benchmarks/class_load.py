@@ -28,6 +28,12 @@ row is heated the same way, so the ratios still compare like with like. On the h
 heated its kernel and the machine is quiet; the students then sign in and find their
 server up.
 
+With ``--runaway cpu`` (hub rows), the class has one more student, ``rt-bench-runaway``,
+whose kernel spins as many processes as twice the machine's cores during every row (a
+loop in a cell with ``multiprocessing``): what one runaway student costs the class when
+the hub holds each account to its limits (``scripts/student_limits.py``); with
+``--hub-args "--cpu-limit none"``, what it costs without the CPU limit.
+
 Notebooks, in the same run and on the same target: the COURSE (``--course``, default
 ``flaming_pyramids``, its first board) and the TRIVIAL notebook (the floor notebook of
 ``benchmarks/browser_latency.py``: a canvas whose click handler only sets a text).
@@ -87,6 +93,7 @@ import contextlib
 import importlib.util
 import json
 import os
+import shlex
 import shutil
 import statistics
 import subprocess
@@ -794,13 +801,32 @@ def heat_hub_class(hub: Any, users: Sequence[str], page: str, token: str,
     return time.monotonic() - start
 
 
+#: What the runaway student's kernel runs (``--runaway cpu``): as many spinning processes as
+#: twice the machine's cores, to take every core there is (a loop in a cell, with
+#: multiprocessing), until the row ends.
+RUNAWAY_CPU = """
+import multiprocessing, os
+def spin():
+    while True:
+        pass
+for _ in range(2 * os.cpu_count()):
+    multiprocessing.Process(target=spin, daemon=True).start()
+spin()
+"""
+RUNAWAY = "rt-bench-runaway"
+
+
 async def run_hub(browser: Any, plans: Sequence[Plan], counts: Sequence[int],
-                  repeat: int = 1, heat: bool = False) -> list[Row]:
+                  repeat: int = 1, heat: bool = False, runaway: bool = False,
+                  hub_args: Sequence[str] = ()) -> list[Row]:
     teacher = "rt-bench-teacher"
     names = [f"rt-bench{i}" for i in range(1, max(counts) + 1)]
     roster = f"teacher={teacher} students=rt-bench1..{max(counts)}"
+    if runaway:
+        roster += f" students={RUNAWAY}"
     rows = []
     with H.class_hub(roster, extra_files={TRIVIAL: trivial_notebook()}, startup_timeout=300,
+                     singleuser_args=hub_args,
                      log_copy=L.ARTIFACTS_DIR / "class_load" / "jupyterhub.log") as hub:
         admin = hub.token(teacher)
         course_dir = H.hub_script().COURSE_DIR
@@ -813,12 +839,17 @@ async def run_hub(browser: Any, plans: Sequence[Plan], counts: Sequence[int],
                 page = f"{course_dir}/{plan.path}"
                 print(f"    {page}: {n} servers started heated in "
                       f"{heat_hub_class(hub, users, page, admin):.0f} s", flush=True)
+            if runaway:                         # one more student, whose kernel spins
+                hub.start_server(RUNAWAY, admin)
+                hub.run_in_a_new_kernel(RUNAWAY, admin, RUNAWAY_CPU)
+                print(f"    {RUNAWAY}: a kernel spinning {2 * (os.cpu_count() or 1)} "
+                      "processes", flush=True)
             hub_pids = lambda: [*tree(hub.process.pid), *users_processes(users)]  # noqa: E731
             sampler = ProcessSampler(hub_pids, browser=students_sampled(plan.client))
             rows.append(await run_row(browser, "hub", plan, urls, sign_ins, sampler))
             rows[-1].repeat = run
             print_row(rows[-1])
-            for u in users:                     # the next row starts with no server
+            for u in users + ([RUNAWAY] if runaway else []):   # the next row: no server
                 hub.stop_server(u, admin)
     return rows
 
@@ -843,7 +874,9 @@ async def main_async(args: argparse.Namespace) -> list[Row]:
         if "voila" in targets:
             rows += await run_voila(browser, plans, counts, heat=args.heat, repeat=args.repeat)
         if "hub" in targets:
-            rows += await run_hub(browser, plans, counts, repeat=args.repeat, heat=args.heat)
+            rows += await run_hub(browser, plans, counts, repeat=args.repeat, heat=args.heat,
+                                  runaway=args.runaway == "cpu",
+                                  hub_args=shlex.split(args.hub_args))
     return rows
 
 
@@ -882,6 +915,13 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                     help="runs of each class size, the trivial notebook and the course in "
                          "turn, each on a fresh server; the ratios then also give their "
                          "median over the runs (default 1)")
+    ap.add_argument("--runaway", choices=["cpu"], default=None,
+                    help="hub rows: one more student whose kernel tries to take every core "
+                         "during each row (spinning processes), held to the hub's per-student "
+                         "limits")
+    ap.add_argument("--hub-args", default="",
+                    help="more options for scripts/hub.py, e.g. '--cpu-limit none' (a row "
+                         "without the per-student CPU limit)")
     ap.add_argument("--json", type=Path, default=None, help="also write the rows as JSON here")
     args = ap.parse_args(argv)
     unknown = set(t.strip() for t in args.targets.split(",")) - {"voila", "hub", ""}

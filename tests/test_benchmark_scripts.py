@@ -140,3 +140,17 @@ def test_class_load_settled_p95_counts_only_the_clicks_sent_once_every_student_w
     never = class_load.Row("voila", "course", [class_load.Student("s3", latencies=[5.0],
                                                                   sent_s=[1.0])])
     assert never.settled_clicks() == [] and never.settled_click_p95() is None
+
+
+def test_class_load_can_add_a_runaway_student_and_pass_the_hub_its_options():
+    """``--runaway cpu``: one more student whose kernel tries to take every core, to measure
+    that the hub's per-student limits keep the class's clicks answered."""
+    class_load = load("class_load")
+    args = class_load.parse_args(["--runaway", "cpu", "--hub-args", "--cpu-limit none"])
+    assert args.runaway == "cpu" and args.hub_args == "--cpu-limit none"
+    assert class_load.parse_args([]).runaway is None
+    with pytest.raises(SystemExit):
+        class_load.parse_args(["--runaway", "everything"])
+    spins = class_load.RUNAWAY_CPU
+    compile(spins, "runaway", "exec")                                # a cell a kernel can run
+    assert "multiprocessing.Process(target=spin" in spins and "2 * os.cpu_count()" in spins
