@@ -201,6 +201,15 @@ def parse_class(text: str) -> Roster:
     return Roster(tuple(teachers), tuple(students))
 
 
+def find_account(name: str) -> Any:
+    """The system account ``name`` (a ``pwd`` entry), or None."""
+    import pwd
+    try:
+        return pwd.getpwnam(name)
+    except KeyError:
+        return None
+
+
 def is_ours(entry: Any) -> bool:
     """Whether a system account (a ``pwd`` entry) is one this script created: it carries
     the :data:`MARKER` in its comment (set by ``useradd`` as root; ``chfn`` lets a user
@@ -595,7 +604,7 @@ def remove_class(roster: Roster, state: State) -> tuple[list[str], bool]:
     found = student_limits.discover(cgroup_top(state), create=False)
     if found.usable:                    # the removed accounts' groups, then the class's
         problems = [p for name in roster.names for p in found.remove(name)]
-        problems += found.remove_top_if_empty()
+        problems += found.remove_top(keep_students=True)
         lines.extend(f"limits: {problem}" for problem in problems)
         complete = complete and not problems
     return lines, complete

@@ -553,26 +553,18 @@ class Cgroups:
             self._rmdir(folder, problems)
         return problems
 
-    def remove_top_if_empty(self) -> list[str]:
-        """Remove the class's folder(s) if no student's group is left in them."""
-        problems: list[str] = []
-        for top in dict.fromkeys(self.tops.values()):
-            try:
-                if any(e.is_dir(follow_symlinks=False) for e in os.scandir(top)):
-                    continue
-            except FileNotFoundError:
-                continue
-            self._rmdir(top, problems)
-        return problems
-
-    def remove_top(self) -> list[str]:
-        """Remove every student's group left and the class's folder(s): the class is gone."""
+    def remove_top(self, *, keep_students: bool = False) -> list[str]:
+        """Remove the class's folder(s), with every student's group left in them (the class
+        is gone); with ``keep_students``, only where no student's group is left. What
+        could not be removed, one line each."""
         problems: list[str] = []
         for top in dict.fromkeys(self.tops.values()):
             try:
                 children = sorted(e.path for e in os.scandir(top)
                                   if e.is_dir(follow_symlinks=False))
             except FileNotFoundError:
+                continue
+            if children and keep_students:
                 continue
             for child in children:
                 self._rmdir(child, problems)

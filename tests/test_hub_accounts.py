@@ -34,11 +34,7 @@ pytestmark = pytest.mark.skipif(
 
 
 def _exists(name: str) -> bool:
-    try:
-        pwd.getpwnam(name)
-        return True
-    except KeyError:
-        return False
+    return hub.find_account(name) is not None
 
 
 def home_of(name: str) -> Path:

@@ -319,7 +319,10 @@ def test_remove_reports_a_busy_group_then_removes_it_and_the_top(tmp_path, kerne
     Path(ana.procs_files[0]).write_text("")
     assert found.remove("ana") == [] and not (root / TOP / "ana").exists()
     assert found.remove("ana") == []            # already gone: nothing to say
-    assert found.remove_top() == []
+    # another class's student (a hub of the same top) is still there: the top stays
+    assert found.remove_top(keep_students=True) == [] and (root / TOP / "bruno").is_dir()
+    assert found.remove("bruno") == []
+    assert found.remove_top(keep_students=True) == []
     assert tree(root) == ["cgroup.controllers", "cgroup.subtree_control"]
 
 

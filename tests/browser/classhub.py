@@ -379,11 +379,7 @@ def alternating_picks(board: Any, stride: int = 6) -> tuple[tuple[float, float],
 
 
 def _exists(name: str) -> bool:
-    try:
-        pwd.getpwnam(name)
-        return True
-    except KeyError:
-        return False
+    return hub_script().find_account(name) is not None
 
 
 def _env() -> dict[str, str]:

@@ -317,6 +317,8 @@ _ATTACK_SCRIPT = r"""
     const text = await reply.text();
     return text.includes('%(secret)s') ? 'READ: ' + text : reply.status + ' not read';
   });
+  // a cookie for the hub and every server (cookie tossing): refused for a name below localhost
+  document.cookie = 'rt-tossed=1; domain=' + new URL(hub).hostname + '; path=/';
   const out = document.getElementById('rt-attack');
   out.textContent = JSON.stringify(seen);
   out.dataset.done = '1';
@@ -360,6 +362,7 @@ def test_a_students_page_opened_by_the_teacher_cannot_reach_the_hub_or_another_s
         done = page.locator("#rt-attack[data-done]")
         done.wait_for(timeout=120_000)
         seen = json.loads(done.text_content())
+        tossed = [c for c in page.context.cookies() if c["name"] == "rt-tossed"]
     finally:
         L.screenshot(page, "hub.teacher.student-page")
         page.context.close()
@@ -368,6 +371,7 @@ def test_a_students_page_opened_by_the_teacher_cannot_reach_the_hub_or_another_s
     assert not seen["users"].startswith("200"), seen
     assert "minted" not in seen["token"], seen
     assert not seen["secret"].startswith("READ"), seen
+    assert tossed == []                 # no cookie set by it reaches the hub or another server
     status, after = hub.api("GET", f"users/{STUDENT2}/tokens", token=teacher_token)
     assert [t for t in after["api_tokens"] if t.get("note") == "stolen"] == []
     assert len(after["api_tokens"]) == len(before["api_tokens"])
