@@ -531,6 +531,16 @@ def read_limits(memory: str, cpu: str, tasks: str) -> student_limits.Limits:
         raise Refusal(f"limits: {exc}") from None
 
 
+def class_cgroups(limits: student_limits.Limits, state: State,
+                  discover: Callable[..., Any] = student_limits.discover) -> Any:
+    """The cgroups that hold the class to ``limits`` (:mod:`student_limits`), or why there
+    are none: this machine cannot, or all three limits are ``none`` (then no group is made
+    at all, the hub as it was before it had limits)."""
+    if limits == student_limits.Limits():
+        return student_limits.Unavailable("each student: no limits (all three are none)")
+    return discover(cgroup_top(state))
+
+
 def user_pids(uid: int) -> list[int]:
     """The live processes running as ``uid`` (from /proc). A zombie is left out: it is
     dead already, and its parent's to reap."""
@@ -969,7 +979,7 @@ def main(argv: list[str] | None = None) -> None:
         python, note = class_python(state, (roster.students or roster.teachers)[0])
         compile_tutor()               # the students cannot write their .pyc files here
         port, moved = choose_port(args.port)
-        cgroups = student_limits.discover(cgroup_top(state))
+        cgroups = class_cgroups(limits, state)
         settings = hub_settings(roster, python, find_proxy(args.proxy), port, state,
                                 singleuser_args, heat_page, args.public_url, limits,
                                 cgroups if cgroups.usable else None)

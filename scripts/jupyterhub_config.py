@@ -11,6 +11,8 @@ everything that is the same for every class is here:
   to it (``/hub/user-redirect/...``: the same link for the whole class) (``LocalProcessSpawner``), in their
   home, with JupyterLab opening the course's welcome page, Voila available, and the
   tutor's kernel websocket that sends small replies at once (no Nagle delay);
+- each student's server on an origin of its own (``<name>.localhost``) and in a cgroup
+  of its own, with the class's limits on memory, CPU and tasks (below);
 - the hub's database, cookie secret and proxy pid file in the private state folder;
 - each student's kernels over Unix sockets in a folder of their own (below).
 """

@@ -547,3 +547,15 @@ def test_every_state_folder_has_a_cgroup_folder_of_its_own(tmp_path):
     one, two = (hub.cgroup_top(hub.State(tmp_path / n)) for n in ("a", "b"))
     assert one != two and one.startswith("rules-tutor-hub-")
     assert one == hub.cgroup_top(hub.State(tmp_path / "a"))
+
+
+def test_all_three_limits_none_make_no_cgroup_at_all(tmp_path):
+    state = hub.State(tmp_path / "state")
+    asked = []
+    none = hub.class_cgroups(hub.read_limits("none", "none", "none"), state,
+                             discover=lambda top: asked.append(top))
+    assert not none.usable and asked == []
+    assert none.describe(None) == "each student: no limits (all three are none)"
+    hub.class_cgroups(hub.read_limits("none", "1", "none"), state,
+                      discover=lambda top: asked.append(top))
+    assert asked == [hub.cgroup_top(state)]
