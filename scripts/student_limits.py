@@ -66,7 +66,9 @@ from __future__ import annotations
 import errno
 import os
 import re
+import signal
 import stat
+from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
@@ -414,6 +416,29 @@ class StudentGroup:
             finally:
                 os.close(fd)
 
+    def members(self) -> list[int]:
+        """The pids in the student's group(s)."""
+        return _pids_in(self.procs_files)
+
+    def kill_members(self) -> list[int]:
+        """SIGKILL every process in the student's group(s) (their server has stopped: its
+        kernels, and whatever those started and left behind); the pids signalled. One
+        round: a caller loops (a process may fork while the group is read)."""
+        pids = self.members()
+        for pid in pids:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        return pids
+
+
+def _pids_in(procs_files: Iterable[str]) -> list[int]:
+    pids: set[int] = set()
+    for path in procs_files:
+        pids.update(int(word) for word in _read_or_empty(path).split())
+    return sorted(pids)
+
 
 class Cgroups:
     """The students' groups on this machine's cgroup filesystem (``discover`` makes it)."""
@@ -529,11 +554,8 @@ class Cgroups:
 
     def members(self, name: str) -> list[int]:
         """The pids in the student's group(s): every process of theirs the hub started."""
-        pids = set()
-        for folder in dict.fromkeys(self._folders(name).values()):
-            pids.update(int(word) for word in
-                        _read_or_empty(os.path.join(folder, "cgroup.procs")).split())
-        return sorted(pids)
+        return _pids_in(os.path.join(folder, "cgroup.procs")
+                        for folder in dict.fromkeys(self._folders(name).values()))
 
     def _rmdir(self, folder: str, problems: list[str]) -> None:
         try:

@@ -532,6 +532,30 @@ def test_the_server_joins_its_group_while_root_then_becomes_the_student(monkeypa
     assert done == ["become s1"]
 
 
+def test_a_stopped_server_leaves_nothing_running_in_its_group(monkeypatch):
+    """A kernel's children outlived the server (a multiprocessing pool of a runaway cell
+    went on spinning in the student's share after the server stopped)."""
+    import asyncio
+    pytest.importorskip("jupyterhub")
+    sys.path.insert(0, str(ROOT / "scripts"))
+    from class_spawner import ClassSpawner
+    from jupyterhub.spawner import LocalProcessSpawner
+    stopped = []
+
+    async def stop(self, now=False):
+        stopped.append(now)
+    monkeypatch.setattr(LocalProcessSpawner, "stop", stop)
+    rounds = [[41, 42], [43], []]                    # 43 was forked while 41 and 42 died
+
+    class Group:
+        def kill_members(self):
+            return rounds.pop(0)
+    spawner = ClassSpawner.__new__(ClassSpawner)
+    spawner.student_group = Group()
+    asyncio.run(spawner.stop(now=True))
+    assert stopped == [True] and rounds == []        # the server first, then the group
+
+
 def test_the_limits_are_read_from_the_command_line_and_none_lifts_one():
     limits = hub.read_limits("none", "1", "none")
     assert (limits.memory_bytes, limits.cpu_cores, limits.tasks) == (None, 1.0, None)

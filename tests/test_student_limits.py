@@ -663,3 +663,30 @@ def test_real_remove_waits_for_the_students_last_process(real):
     assert problems == []
     assert not any(os.path.exists(folder) for folder in group.folders.values())
     assert real.members("ana") == []
+
+
+def test_real_kill_members_kills_what_a_stopped_server_left_behind(real):
+    """A kernel's children outlive it (a multiprocessing pool, a process in a session of
+    its own): when a student's server stops, the hub kills what is left in their group."""
+    group = real.prepare("ana", sl.Limits(GiB, 1.0, 1024))
+    parent = _python("import subprocess, sys\n"
+                     "orphan = subprocess.Popen(['sleep', '600'], start_new_session=True)\n"
+                     "print(orphan.pid, flush=True)", group=group)
+    orphan = int(parent.stdout.readline())
+    parent.wait()
+    assert parent.returncode == 0 and group.members() == [orphan]       # outlived its parent
+    deadline = time.monotonic() + 30
+    while group.members() and time.monotonic() < deadline:
+        group.kill_members()
+        time.sleep(0.05)
+    assert group.members() == [] and not _alive(orphan)
+    assert group.kill_members() == []
+
+
+def _alive(pid: int) -> bool:
+    """Whether ``pid`` runs (a zombie waiting for its parent to reap it does not)."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except FileNotFoundError:
+        return False
+    return stat[stat.rindex(")") + 2] != "Z"

@@ -150,11 +150,13 @@ class ClassHub:
         return found
 
     def run_in_a_new_kernel(self, user: str, token: str, code: str,
-                            timeout: float = 120) -> int:
+                            timeout: float = 120, confirm: bool = True) -> int:
         """Start a kernel on ``user``'s server (its REST API, with ``token``), have it start
         running ``code`` (as a student's cell would: as the student, in their cgroup), and
-        return the kernel's pid; the code goes on running. The kernel is reached over its
-        connection file, which root can read."""
+        return the kernel's pid; the code goes on running. With ``confirm``, return once the
+        kernel said it took the cell (a cell that kills its kernel at once may die before
+        it says so: then the caller looks for the effect instead). The kernel is reached
+        over its connection file, which root can read."""
         from jupyter_client import BlockingKernelClient
         status, kernel = self.request("POST", self.user_url(user, "api/kernels"), token=token,
                                       body={"name": "python3"}, timeout=timeout)
@@ -167,23 +169,33 @@ class ClassHub:
         client.start_channels()
         try:
             deadline = time.monotonic() + timeout
-            while True:                    # a shell round trip: the kernel is up, connected
-                asked = client.kernel_info()
-                with contextlib.suppress(queue.Empty):
-                    if client.get_shell_msg(timeout=5)["parent_header"].get("msg_id") == asked:
-                        break
-                if time.monotonic() > deadline:
-                    raise HubError(f"{user}'s kernel did not answer")
+            self._until_heard(client, "pass", deadline)     # the kernel up, both channels on
             sent = client.execute(code)
-            deadline = time.monotonic() + timeout
+            if not confirm:
+                return pid
             while time.monotonic() < deadline:     # the kernel has the cell: it is busy
-                msg = client.get_iopub_msg(timeout=timeout)
-                if (msg["parent_header"].get("msg_id") == sent
-                        and msg["header"]["msg_type"] == "execute_input"):
-                    return pid
-            raise HubError(f"{user}'s kernel did not take the code")
+                with contextlib.suppress(queue.Empty):
+                    msg = client.get_iopub_msg(timeout=1)
+                    if (msg["parent_header"].get("msg_id") == sent
+                            and msg["header"]["msg_type"] == "execute_input"):
+                        return pid
+            raise HubError(f"{user}'s kernel did not take the code\n{self.log_tail()}")
         finally:
             client.stop_channels()
+
+    @staticmethod
+    def _until_heard(client: Any, code: str, deadline: float) -> None:
+        """Send ``code`` until its output channel says something of it: the kernel is up
+        and this client hears it (a subscription made a moment too late misses what the
+        kernel says first)."""
+        while time.monotonic() < deadline:
+            sent = client.execute(code)
+            end = min(deadline, time.monotonic() + 2)
+            while time.monotonic() < end:
+                with contextlib.suppress(queue.Empty):
+                    if client.get_iopub_msg(timeout=0.5)["parent_header"].get("msg_id") == sent:
+                        return
+        raise HubError("the kernel said nothing")
 
     def log_tail(self, n: int = 40) -> str:
         try:

@@ -399,7 +399,8 @@ def test_a_runaway_kernel_is_killed_at_its_students_memory_limit_and_nothing_els
     for pid in (server_pid, quiet_pid):                 # the server and its kernels
         assert _memory_group(pid).endswith(f"/{top}/{STUDENT3}"), _memory_group(pid)
     # 1.5 GiB, every page written
-    kernel_pid = hub.run_in_a_new_kernel(STUDENT3, token, "hog = b'x' * (3 * 2 ** 30 // 2)")
+    kernel_pid = hub.run_in_a_new_kernel(STUDENT3, token, "hog = b'x' * (3 * 2 ** 30 // 2)",
+                                         confirm=False)
     found = script.student_limits.discover(top, create=False)
     assert found.usable, found.why
     folders = {k: Path(v) for k, v in found.prepare(STUDENT3, limits).folders.items()}
@@ -418,4 +419,25 @@ def test_a_runaway_kernel_is_killed_at_its_students_memory_limit_and_nothing_els
     assert Path(f"/proc/{quiet_pid}").exists()                   # its other kernel too
     assert hub.request("GET", hub.user_url(STUDENT3, "api/status"), token=token)[0] == 200
     other = hub.token(STUDENT1)                                  # and so do the others
+    hub.start_server(STUDENT1, other)                            # (running: nothing to do)
     assert hub.request("GET", hub.user_url(STUDENT1, "api/status"), token=other)[0] == 200
+
+
+def test_a_stopped_server_leaves_none_of_its_students_processes_running(hub):
+    """A kernel's children outlived the server: a runaway cell's multiprocessing pool went
+    on spinning in the student's share of the machine after their server was stopped. The
+    hub now kills whatever is left in the student's group when the server stops."""
+    token = hub.token(STUDENT3)
+    hub.start_server(STUDENT3, token)
+    hub.run_in_a_new_kernel(STUDENT3, token, "import subprocess\n"
+                            "subprocess.Popen(['sleep', '3600'], start_new_session=True)")
+    deadline = time.monotonic() + 60
+    while not (orphans := [pid for pid, line in hub.processes_of(STUDENT3).items()
+                           if line.startswith("sleep 3600")]):
+        assert time.monotonic() < deadline, "the kernel did not start its process"
+        time.sleep(0.2)
+    hub.stop_server(STUDENT3, hub.token(TEACHER))
+    deadline = time.monotonic() + 60
+    while hub.processes_of(STUDENT3) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert hub.processes_of(STUDENT3) == {}, orphans
