@@ -14,7 +14,6 @@ from widgets import base
 from widgets.oh_hell import CHIPS, OhHellTable
 from widgets.painter import PAINTER, Painter
 from widgets.pook import PookBoard
-from widgets.session import ENTRY_LOCK
 
 DEALER = ("oh1 players=4 seq=long scoring=positive seed=0 hand=6 size=5 dealer=4 trump=7D "
           "hands=2C,5C,9D,4H,KS|3C,JC,2D,8H,QS|7C,AC,5D,TH,3S|8C,KD,AH,2S,9S bids=2,1,0,- "
@@ -24,11 +23,32 @@ PK_COST = ("pk1 players=2 window=floating turn=1 phase=play block=- swap=- place
            "winners=-")
 
 
-def wait_until(condition, timeout: float = 5.0) -> None:
+def wait_until(condition, timeout: float = 60.0) -> None:
+    """Wait for the painter thread to have done something: a deadline only, generous
+    (a busy machine may keep a thread waiting for seconds); no timing is asserted."""
     end = time.monotonic() + timeout
     while not condition():
         assert time.monotonic() < end, "timed out"
         time.sleep(0.002)
+
+
+class Clock:
+    """A test's clock: time stands still until the test moves it."""
+
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+def manual_painter(delay: float) -> tuple[Painter, Clock]:
+    """A painter on a test's clock and without a thread: the test runs what is due."""
+    clock = Clock()
+    return Painter(delay=delay, clock=clock, threaded=False), clock
 
 
 def test_work_runs_after_the_delay_on_the_painter_thread():
@@ -45,23 +65,37 @@ def test_work_runs_after_the_delay_on_the_painter_thread():
 
 
 def test_posts_before_the_run_are_merged_into_one_run_of_the_last_work_at_the_first_time():
-    painter = Painter(delay=0.08)
+    painter, clock = manual_painter(delay=0.08)
     ran: list[tuple[int, float]] = []
-    first = time.monotonic()
+    first = clock()
     for i in range(5):
-        painter.post("board", lambda i=i: ran.append((i, time.monotonic())))
-        time.sleep(0.005)
-    wait_until(lambda: ran)
-    time.sleep(0.1)                                   # no second run comes
-    assert [i for i, _ in ran] == [4]                 # the last work, once
-    assert ran[0][1] - first < 0.08 + 0.05            # due at the first post (+ scheduling)
+        painter.post("board", lambda i=i: ran.append((i, clock())))
+        clock.advance(0.005)
+    clock.now = first + 0.079
+    assert painter.run_due() == 0 and ran == []       # not due yet
+    clock.now = first + 0.08                          # due at the first post's time
+    assert painter.run_due() == 1
+    assert ran == [(4, first + 0.08)]                 # the last work, once
+    clock.advance(10)
+    assert painter.run_due() == 0 and painter.pending() == 0     # no second run
 
 
 def test_different_keys_run_separately_in_the_order_they_are_due():
+    painter, clock = manual_painter(delay=0.02)
+    ran: list[str] = []
+    painter.post("later", lambda: ran.append("later"), delay=0.03)
+    painter.post("late", lambda: ran.append("late"))
+    clock.advance(0.025)
+    assert painter.run_due() == 1 and ran == ["late"]
+    clock.advance(0.01)
+    assert painter.run_due() == 1 and ran == ["late", "later"]
+
+
+def test_the_thread_runs_each_key_in_the_order_they_are_due():
     painter = Painter(delay=0.02)
     ran: list[str] = []
     painter.post("late", lambda: ran.append("late"))
-    painter.post("later", lambda: ran.append("later"))
+    painter.post("later", lambda: ran.append("later"), delay=0.04)
     wait_until(lambda: len(ran) == 2)
     assert ran == ["late", "later"]
 
@@ -139,18 +173,20 @@ def test_hovers_before_the_paint_draw_one_highlight_of_the_last_cell(paint_later
     board.set_side("warrior")
     PAINTER.flush()
     sent = canvas_commands(monkeypatch)
-    with ENTRY_LOCK:                    # the painter waits while the hovers come
-        board.hover_cell((2, 1))
-        board.hover_cell((2, 0))
-        time.sleep(0.05)
-    wait_until(lambda: sent and PAINTER.pending() == 0)
+    painter, clock = manual_painter(delay=0.025)
+    monkeypatch.setattr(base, "PAINTER", painter)       # the hovers come before the paint
+    board.hover_cell((2, 1))
+    board.hover_cell((2, 0))
+    assert sent == [] and painter.pending() == 1        # one paint waits, for both
+    clock.advance(0.025)
+    assert painter.run_due() == 1
     assert len(sent) == 1                               # one batch
     board_after = PookBoard(PK_COST)                    # only the last hover, drawn
     board_after.come_alive()
     board_after.select("M2")
     board_after.set_side("warrior")
     board_after.hover_cell((2, 0))
-    PAINTER.flush()
+    painter.flush()
     assert board._painted["highlight"] == board_after._painted["highlight"]
 
 

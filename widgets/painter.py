@@ -20,7 +20,9 @@ later, once the texts are in the page.
   and under a key of its own, which :meth:`Painter.cancel` takes back: one thread runs
   every board's work that is due later, and a board has at most one step pending.
 * **Pure threading**: no widget import, tested without a kernel (:meth:`Painter.flush`
-  runs what is pending at once).
+  runs what is pending at once) and without real time: a painter made with a clock of
+  the test's and no thread (``Painter(clock=..., threaded=False)``) runs what is due by
+  that clock when the test calls :meth:`Painter.run_due`.
 """
 
 from __future__ import annotations
@@ -42,8 +44,11 @@ class Painter:
     """Runs posted work on a thread of its own, ``delay`` seconds after it is first
     posted, once per key however often it was posted in between."""
 
-    def __init__(self, delay: float = DELAY) -> None:
+    def __init__(self, delay: float = DELAY, clock: Callable[[], float] = time.monotonic,
+                 threaded: bool = True) -> None:
         self.delay = delay
+        self._clock = clock
+        self._threaded = threaded             # False: the caller runs the work (run_due)
         self._cond = threading.Condition()
         #: key -> (when it may run, the work): the work of the last post, the time of the
         #: first.
@@ -57,8 +62,10 @@ class Painter:
         the earlier one)."""
         wait = self.delay if delay is None else delay
         with self._cond:
-            due = self._due[key][0] if key in self._due else time.monotonic() + wait
+            due = self._due[key][0] if key in self._due else self._clock() + wait
             self._due[key] = (due, work)
+            if not self._threaded:
+                return
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="rules-tutor-painter",
                                                 daemon=True)
@@ -84,6 +91,18 @@ class Painter:
         for _when, work in sorted(due.values(), key=lambda item: item[0]):
             self._call(work)
 
+    def run_due(self) -> int:
+        """Run, on the calling thread, every work whose time has come by the painter's
+        clock, in the order they are due; how many ran (a painter without a thread)."""
+        with self._cond:
+            now = self._clock()
+            due = sorted(((when, key) for key, (when, _) in self._due.items() if when <= now),
+                         key=lambda item: item[0])
+            works = [self._due.pop(key)[1] for _, key in due]
+        for work in works:
+            self._call(work)
+        return len(works)
+
     def wait_idle(self, timeout: float = 10.0) -> bool:
         """Wait until the thread runs no work (what it had taken when :meth:`flush` ran
         the rest): a test's teardown, so that no board paints into the next test. Do not
@@ -105,7 +124,7 @@ class Painter:
                     self._cond.wait()
                     continue
                 key, (when, work) = min(self._due.items(), key=lambda item: item[1][0])
-                wait = when - time.monotonic()
+                wait = when - self._clock()
                 if wait <= 0:
                     del self._due[key]
                     self._busy = True
