@@ -18,6 +18,7 @@ everything that is the same for every class is here:
 """
 
 import json
+import logging
 import os
 import sys
 from pathlib import Path
@@ -57,10 +58,16 @@ c.Authenticator.allow_existing_users = False
 # student (it cannot leave it). "cgroups" is None where this machine cannot limit them
 # (hub.py printed why).
 sys.path.insert(0, str(Path(__file__).resolve().parent))    # class_spawner, student_limits
-from student_limits import Cgroups, Limits  # noqa: E402
+import class_spawner  # noqa: E402
+from student_limits import Cgroups, Limits, RunawayWatch  # noqa: E402
 
 limits = Limits(**settings["limits"])
 cgroups = Cgroups(**settings["cgroups"]) if settings.get("cgroups") else None
+# A student who keeps a core busy gives way to the others' clicks (their group's CPU
+# weight lowered while it lasts; see class_spawner.RunawayWatcher).
+if cgroups is not None:
+    class_spawner.ClassSpawner.runaway_watcher = class_spawner.RunawayWatcher(
+        cgroups, RunawayWatch(), logging.getLogger("JupyterHub"))
 
 
 def limit_student(spawner):

@@ -75,6 +75,8 @@ from decimal import Decimal, InvalidOperation
 DEFAULT_TOP = "rules-tutor-hub"
 CONTROLLERS = ("cpu", "memory", "pids")
 CPU_PERIOD_US = 100_000
+#: A group's CPU weight against its siblings, per cgroup version: (file, least, usual).
+CPU_WEIGHT = {1: ("cpu.shares", 2, 1024), 2: ("cpu.weight", 1, 100)}
 
 KiB, MiB, GiB, TiB, PiB = (1024 ** i for i in range(1, 6))
 MIN_MEMORY = 128 * MiB
@@ -525,6 +527,7 @@ class Cgroups:
             _write(swap, "max" if memory is None else "0")
         quota = "max" if cpu is None else str(round(cpu * CPU_PERIOD_US))
         _write(os.path.join(folder, "cpu.max"), f"{quota} {CPU_PERIOD_US}")
+        _write(os.path.join(folder, CPU_WEIGHT[2][0]), str(CPU_WEIGHT[2][2]))
         _write(os.path.join(folder, "pids.max"), "max" if tasks is None else str(tasks))
 
     @staticmethod
@@ -550,12 +553,24 @@ class Cgroups:
         _write(os.path.join(folders["cpu"], "cpu.cfs_period_us"), str(CPU_PERIOD_US))
         quota = "-1" if cpu is None else str(round(cpu * CPU_PERIOD_US))
         _write(os.path.join(folders["cpu"], "cpu.cfs_quota_us"), quota)
+        _write(os.path.join(folders["cpu"], CPU_WEIGHT[1][0]), str(CPU_WEIGHT[1][2]))
         _write(os.path.join(folders["pids"], "pids.max"), "max" if tasks is None else str(tasks))
 
     def members(self, name: str) -> list[int]:
         """The pids in the student's group(s): every process of theirs the hub started."""
         return _pids_in(os.path.join(folder, "cgroup.procs")
                         for folder in dict.fromkeys(self._folders(name).values()))
+
+    def cpu_seconds(self, name: str, proc: str = "/proc") -> dict[int, float]:
+        """Each process of the student's: its CPU time so far, in seconds."""
+        return process_cpu_seconds(self.members(name), proc)
+
+    def lower(self, name: str, lowered: bool) -> None:
+        """Give the student's group the least CPU weight there is (``lowered``: any other
+        student's process that wakes up runs before theirs), or the usual one again."""
+        file, least, usual = CPU_WEIGHT[self.version]
+        folder = self._folders(name)["cpu" if self.version == 1 else "memory"]
+        _write(os.path.join(folder, file), str(least if lowered else usual))
 
     def _rmdir(self, folder: str, problems: list[str]) -> None:
         try:
@@ -592,3 +607,94 @@ class Cgroups:
                 self._rmdir(child, problems)
             self._rmdir(top, problems)
         return problems
+
+
+# --------------------------------------------------------------------------- a runaway
+
+
+def process_cpu_seconds(pids: Iterable[int], proc: str = "/proc") -> dict[int, float]:
+    """Each live pid's CPU time so far (user + system, ``<proc>/<pid>/stat``), in seconds;
+    a pid that has gone is left out."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    seconds: dict[int, float] = {}
+    for pid in pids:
+        try:
+            text = _read(os.path.join(proc, str(pid), "stat"))
+        except OSError:
+            continue
+        # "pid (comm) state ppid ...": comm may hold spaces and parentheses
+        fields = text.rpartition(")")[2].split()
+        try:
+            seconds[pid] = (int(fields[11]) + int(fields[12])) / ticks   # utime, stime
+        except (IndexError, ValueError):
+            continue
+    return seconds
+
+
+@dataclass
+class _Reading:
+    seconds: dict[int, float]
+    at: float
+    busy_since: float | None = None
+    calm_since: float | None = None
+    lowered: bool = False
+
+
+class RunawayWatch:
+    """Which students keep the CPU busy, from readings of their processes' CPU time.
+
+    A student whose processes together use at least ``busy_cores`` for ``after`` seconds
+    is *lowered*: the hub gives their group the least CPU weight (:meth:`Cgroups.lower`),
+    so that another student's process that wakes up to answer a click runs at once instead
+    of waiting for the runaway's time slice. Nothing is taken from the runaway that nobody
+    else wants: the CPU stays theirs when the class is idle. They are lifted again after
+    ``after`` seconds under ``calm_cores``. Pure: the caller passes the time."""
+
+    def __init__(self, busy_cores: float = 0.8, calm_cores: float = 0.3,
+                 after: float = 3.0):
+        if not 0 < calm_cores < busy_cores:
+            raise ValueError("calm_cores must be above 0 and below busy_cores")
+        self.busy_cores, self.calm_cores, self.after = busy_cores, calm_cores, after
+        self._readings: dict[str, _Reading] = {}
+
+    def observe(self, now: float, student: str, seconds: dict[int, float]) -> bool | None:
+        """One reading of the student's processes (pid -> CPU seconds so far) at ``now``:
+        True when the student is to be lowered now, False when lifted now, else None."""
+        last = self._readings.get(student)
+        if last is None:
+            self._readings[student] = _Reading(dict(seconds), now)
+            return None
+        elapsed = now - last.at
+        if elapsed <= 0:
+            return None
+        # a process born since the last reading spent all its time since then
+        used = sum(max(0.0, s - last.seconds.get(pid, 0.0)) for pid, s in seconds.items())
+        cores = used / elapsed
+        if cores >= self.busy_cores:
+            last.calm_since = None
+            if last.busy_since is None:
+                last.busy_since = last.at
+        elif cores < self.calm_cores:
+            last.busy_since = None
+            if last.calm_since is None:
+                last.calm_since = last.at
+        else:
+            last.busy_since = last.calm_since = None
+        last.seconds, last.at = dict(seconds), now
+        if not last.lowered and last.busy_since is not None \
+                and now - last.busy_since >= self.after:
+            last.lowered = True
+            return True
+        if last.lowered and last.calm_since is not None \
+                and now - last.calm_since >= self.after:
+            last.lowered = False
+            return False
+        return None
+
+    def is_lowered(self, student: str) -> bool:
+        reading = self._readings.get(student)
+        return reading is not None and reading.lowered
+
+    def forget(self, student: str) -> None:
+        """The student's server stopped: start afresh with the next reading."""
+        self._readings.pop(student, None)

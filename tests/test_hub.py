@@ -550,10 +550,59 @@ def test_a_stopped_server_leaves_nothing_running_in_its_group(monkeypatch):
     class Group:
         def kill_members(self):
             return rounds.pop(0)
+    class Watcher:
+        def discard(self, name):
+            stopped.append(f"not watched: {name}")
     spawner = ClassSpawner.__new__(ClassSpawner)
     spawner.student_group = Group()
+    spawner.runaway_watcher = Watcher()
+    spawner.user = type("User", (), {"name": "s1"})()
     asyncio.run(spawner.stop(now=True))
-    assert stopped == [True] and rounds == []        # the server first, then the group
+    assert stopped == [True, "not watched: s1"] and rounds == []   # the server, then the group
+
+
+def test_the_runaway_watcher_lowers_a_busy_student_and_only_them_on_the_tests_clock():
+    """One student's spinning cell must not make the class's clicks wait: the watcher reads
+    every student's CPU time once a second and lowers the one who keeps a core busy."""
+    pytest.importorskip("jupyterhub")
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import logging
+
+    from class_spawner import RunawayWatcher
+
+    class Clock:
+        now = 0.0
+
+        def __call__(self):
+            return self.now
+
+    class Cgroups:
+        def __init__(self):
+            self.used = {"ana": 0.0, "ben": 0.0}
+            self.weights: list[tuple[str, bool]] = []
+
+        def cpu_seconds(self, name):
+            return {hash(name) % 1000: self.used[name]}
+
+        def lower(self, name, lowered):
+            self.weights.append((name, lowered))
+    clock, cgroups = Clock(), Cgroups()
+    watcher = RunawayWatcher(cgroups, hub.student_limits.RunawayWatch(after=3.0),
+                             logging.getLogger("test"), clock=clock)
+    watcher._thread = "not started"                # step by step on the test's clock
+    watcher.add("ana")
+    watcher.add("ben")
+    changes = []
+    for second in range(0, 12):
+        clock.now = float(second)
+        cgroups.used["ana"] += 1.0 if second < 6 else 0.0       # spins 6 s, then stops
+        cgroups.used["ben"] += 0.1                               # clicks
+        changes.append(watcher.step())
+    assert [(t, c) for t, c in enumerate(changes) if c] == [(3, [("ana", True)]),
+                                                            (8, [("ana", False)])]
+    assert cgroups.weights == [("ana", True), ("ana", False)]
+    watcher.discard("ana")
+    assert [name for name, _ in watcher.step()] == [] and watcher._students == {"ben"}
 
 
 def test_the_limits_are_read_from_the_command_line_and_none_lifts_one():

@@ -150,13 +150,13 @@ def test_v2_with_controllers_puts_the_students_under_one_top_at_the_root(tmp_pat
 
     group = found.prepare("ana", sl.Limits(GiB, 1.0, 1024))
     ana = top / "ana"
-    assert files(ana) == {"cpu.max": "100000 100000", "memory.max": str(GiB),
-                          "pids.max": "1024"}
+    assert files(ana) == {"cpu.max": "100000 100000", "cpu.weight": "100",
+                          "memory.max": str(GiB), "pids.max": "1024"}
     assert group.procs_files == (str(ana / "cgroup.procs"),)
     assert group.folders == {"cpu": str(ana), "memory": str(ana), "pids": str(ana)}
     # no process ever lives in the top: it holds only the students' folders
-    assert tree(top) == ["ana", "ana/cpu.max", "ana/memory.max", "ana/pids.max",
-                         "cgroup.subtree_control"]
+    assert tree(top) == ["ana", "ana/cpu.max", "ana/cpu.weight", "ana/memory.max",
+                         "ana/pids.max", "cgroup.subtree_control"]
     assert found.describe(sl.Limits(GiB, 1.0, 1024)) == (
         "each student: at most 1.0 GiB of memory, 1 core of CPU, 1024 tasks (cgroup v2)")
 
@@ -168,10 +168,10 @@ def test_v2_forbids_swap_and_a_second_prepare_updates_and_lifts_the_limits(tmp_p
     (ana / "memory.swap.max").write_text("max")     # this kernel accounts swap
     found = sl.discover(proc=proc, euid=0)
     found.prepare("ana", sl.Limits(512 * MiB, 0.5, 64))
-    assert files(ana) == {"cpu.max": "50000 100000", "memory.max": str(512 * MiB),
+    assert files(ana) == {"cpu.max": "50000 100000", "cpu.weight": "100", "memory.max": str(512 * MiB),
                           "memory.swap.max": "0", "pids.max": "64"}
     found.prepare("ana", sl.Limits(cpu_cores=2.5))
-    assert files(ana) == {"cpu.max": "250000 100000", "memory.max": "max",
+    assert files(ana) == {"cpu.max": "250000 100000", "cpu.weight": "100", "memory.max": "max",
                           "memory.swap.max": "max", "pids.max": "max"}
 
 
@@ -216,7 +216,8 @@ def test_v1_nests_the_students_under_the_hubs_own_group_in_each_hierarchy(tmp_pa
     group = found.prepare("ana", sl.Limits(GiB, 1.5, 1024))
     cpu, memory, pids = (base / folder / own / TOP / "ana"
                          for folder in ("cpu,cpuacct", "memory", "pids"))
-    assert files(cpu) == {"cpu.cfs_period_us": "100000", "cpu.cfs_quota_us": "150000"}
+    assert files(cpu) == {"cpu.cfs_period_us": "100000", "cpu.cfs_quota_us": "150000",
+                          "cpu.shares": "1024"}
     assert files(memory) == {"memory.limit_in_bytes": str(GiB)}   # no swap accounting here
     assert files(pids) == {"pids.max": "1024"}
     assert group.procs_files == tuple(str(f / "cgroup.procs") for f in (cpu, memory, pids))
@@ -239,7 +240,7 @@ def test_v1_limits_memory_plus_swap_and_none_lifts_every_limit(tmp_path):
     assert files(memory) == {"memory.limit_in_bytes": "-1",
                              "memory.memsw.limit_in_bytes": "-1"}
     assert files(Path(group.folders["cpu"])) == {"cpu.cfs_period_us": "100000",
-                                                 "cpu.cfs_quota_us": "-1"}
+                                                 "cpu.cfs_quota_us": "-1", "cpu.shares": "1024"}
     assert files(Path(group.folders["pids"])) == {"pids.max": "max"}
 
 
@@ -690,3 +691,104 @@ def _alive(pid: int) -> bool:
     except FileNotFoundError:
         return False
     return stat[stat.rindex(")") + 2] != "Z"
+
+
+# --------------------------------------------------------------------------- a runaway
+
+
+def test_a_student_who_keeps_a_core_busy_is_lowered_after_three_seconds_and_lifted_when_calm():
+    watch = sl.RunawayWatch(busy_cores=0.8, calm_cores=0.3, after=3.0)
+    assert watch.observe(0.0, "ana", {10: 5.0}) is None            # the first reading
+    # one core's worth each second: busy since t=0, lowered once 3 s of it are seen
+    assert [watch.observe(t, "ana", {10: 5.0 + t}) for t in (1.0, 2.0, 3.0)] == [
+        None, None, True]
+    assert watch.is_lowered("ana")
+    assert watch.observe(4.0, "ana", {10: 9.0}) is None            # still busy: no change
+    # calm (no CPU at all) for 3 s: lifted
+    assert [watch.observe(t, "ana", {10: 9.0}) for t in (5.0, 6.0, 7.0)] == [
+        None, None, False]
+    assert not watch.is_lowered("ana")
+
+
+def test_short_bursts_and_middling_use_never_lower_a_student():
+    watch = sl.RunawayWatch(busy_cores=0.8, calm_cores=0.3, after=3.0)
+    watch.observe(0.0, "ben", {1: 0.0})
+    used, changes = 0.0, []
+    for second in range(1, 31):
+        used += 1.0 if second % 3 else 0.0          # two busy seconds, then a rest: a solver
+        changes.append(watch.observe(float(second), "ben", {1: used}))
+    used_half = used
+    for second in range(31, 61):
+        used_half += 0.5                            # half a core for 30 s: not a runaway
+        changes.append(watch.observe(float(second), "ben", {1: used_half}))
+    assert set(changes) == {None} and not watch.is_lowered("ben")
+
+
+def test_many_processes_count_together_and_a_new_one_counts_from_its_birth():
+    watch = sl.RunawayWatch(busy_cores=0.8, calm_cores=0.3, after=2.0)
+    watch.observe(0.0, "cy", {1: 0.0})
+    # four spinning processes at 0.25 core each: one core together; pid 3 born in between
+    assert watch.observe(1.0, "cy", {1: 0.25, 2: 0.25, 3: 0.25, 4: 0.25}) is None
+    assert watch.observe(2.0, "cy", {1: 0.5, 2: 0.5, 3: 0.5, 4: 0.5}) is True
+    watch.forget("cy")                              # the server stopped: afresh
+    assert not watch.is_lowered("cy")
+    # a pid reused by a process with less time never counts as negative use
+    watch.observe(0.0, "cy", {1: 9.0, 2: 9.0})
+    assert watch.observe(1.0, "cy", {1: 0.1, 2: 9.9}) is None
+    assert watch.observe(2.0, "cy", {1: 0.2, 2: 10.8}) is True
+
+
+def test_the_watch_needs_calm_below_busy():
+    with pytest.raises(ValueError):
+        sl.RunawayWatch(busy_cores=0.5, calm_cores=0.5)
+
+
+def test_cpu_seconds_read_user_plus_system_time_even_with_a_parenthesis_in_the_name(tmp_path):
+    ticks = os.sysconf("SC_CLK_TCK")
+    (tmp_path / "41").mkdir()
+    # "pid (comm) state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt
+    #  utime stime ..."
+    (tmp_path / "41" / "stat").write_text(
+        f"41 (a) b (c) R 1 41 41 0 -1 4194304 10 0 0 0 {3 * ticks} {ticks} 0 0 20 0 1 0\n")
+    assert sl.process_cpu_seconds([41, 42], proc=str(tmp_path)) == {41: 4.0}   # 42 has gone
+
+
+def test_lower_writes_the_least_weight_and_lift_the_usual_one(tmp_path):
+    for version, machine in ((1, v1_machine), (2, v2_machine)):
+        base = tmp_path / f"v{version}"
+        base.mkdir()
+        _, proc = machine(base)
+        found = sl.discover(TOP, proc=proc, euid=0)
+        assert found.version == version
+        group = found.prepare("ana", sl.Limits(GiB, None, 1024))
+        folder = Path(group.folders["cpu"])
+        name, least, usual = sl.CPU_WEIGHT[version]
+        found.lower("ana", True)
+        assert (folder / name).read_text() == str(least)
+        found.lower("ana", False)
+        assert (folder / name).read_text() == str(usual)
+        found.lower("ana", True)
+        found.prepare("ana", sl.Limits(GiB, None, 1024))    # a new start: the usual weight
+        assert (folder / name).read_text() == str(usual)
+
+
+SPIN = "while True:\n    pass\n"
+
+
+def test_real_a_spinning_process_shows_in_its_students_cpu_seconds_and_can_be_lowered(real):
+    group = real.prepare("ana", sl.Limits(tasks=64))
+    spinner = _python(SPIN, group=group)
+    try:
+        deadline = time.monotonic() + 60
+        while sum(real.cpu_seconds("ana").values()) < 0.3:     # the kernel counts it
+            assert time.monotonic() < deadline, real.cpu_seconds("ana")
+            time.sleep(0.05)
+        assert set(real.cpu_seconds("ana")) == {spinner.pid}
+        name, least, usual = sl.CPU_WEIGHT[real.version]
+        real.lower("ana", True)
+        assert _read(group.folders["cpu"], name) == str(least)
+        real.lower("ana", False)
+        assert _read(group.folders["cpu"], name) == str(usual)
+    finally:
+        spinner.kill()
+        spinner.wait()
