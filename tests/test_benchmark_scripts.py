@@ -154,3 +154,17 @@ def test_class_load_can_add_a_runaway_student_and_pass_the_hub_its_options():
     spins = class_load.RUNAWAY_CPU
     compile(spins, "runaway", "exec")                                # a cell a kernel can run
     assert "multiprocessing.Process(target=spin" in spins and "2 * os.cpu_count()" in spins
+
+
+def test_runaway_latency_reads_each_cpu_setting_and_refuses_a_malformed_one():
+    runaway = load("runaway_latency")
+    assert runaway.parse_setting("none") == (None, 100_000, None, False)
+    assert runaway.parse_setting("1:10") == (1.0, 10_000, None, False)
+    assert runaway.parse_setting("none:100:2") == (None, 100_000, 2, False)
+    assert runaway.parse_setting("0.5:20:50:idle") == (0.5, 20_000, 50, True)
+    assert runaway.parse_setting("none:idle") == (None, 100_000, None, True)
+    for bad in ("1", "1:2:3:4", "x:10", "1:0", "-1:10", "1:10:0", "1:10:idle:idle"):
+        with pytest.raises(ValueError):
+            runaway.parse_setting(bad)
+    with pytest.raises(SystemExit):                 # refused before any group is made
+        runaway.main(["--settings", "quiet,1"])
