@@ -38,16 +38,42 @@ def test_BANG_SAVE_MULTI_Dynamite_at_2_life_needs_2_Beers():
 
 def test_BANG_EX_4_Beer_is_no_save_with_2_players_left_and_BANG_WIN_LAW():
     """BANG-EX-4: Sheriff and Renegade remain; the Renegade at 1 life is hit: the Beer
-    gives nothing, he is eliminated, the Sheriff's team wins."""
+    gives nothing, he is eliminated at once (he is not asked whether to drink it: the game
+    waited for an answer that could not save him), the Sheriff's team wins."""
     s = pos(position("S:bart:5:a:BGAS:-", "R:kit:1:a:BR6H:-", "O:sid:0:d:-:-",
                      "O:blackjack:0:d:-:-", "D:jesse:0:d:-:-"))
-    s, _ = play(s, "BGAS>p2", "p2:take")
-    assert moves_text(s) == ["take"]
+    s, _ = play(s, "BGAS>p2")
     v = verdict(s, "p2:r:BR6H")
-    assert failing(v) == ["BANG-BEER"] and "cannot save" in v.explain()
+    assert failing(v) == ["BANG-BEER"]                # not yet: the hit is not taken
     s, outs = play(s, "p2:take")
+    assert not s.seats[1].alive
     assert s.winners == (0, 4) and data(outs, Final)[0].camp == "law"
     assert "BANG-WIN-LAW" in rules(outs) and bang.legal_moves(s) == []
+    said = {e.rule: e.explain(lang) for o in outs for e in o.events for lang in ("en",)}
+    assert said["BANG-BEER"] == ("Player 2's Beer cannot save a life with only 2 players "
+                                 "alive (BANG-BEER)")
+
+
+def test_BANG_SAVE_with_2_players_left_the_game_ends_and_does_not_wait():
+    """A 4-player table, seats 2 and 3 dead: the Sheriff shoots the Renegade (1 life, a
+    Beer, no Missed!): he is eliminated and the Sheriff wins at once (BANG-SAVE,
+    BANG-BEER); in French too."""
+    s = pos(position("S:bart:5:a:BGAS:-", "O:kit:0:d:-:-", "O:sid:0:d:-:-",
+                     "R:blackjack:1:a:BR6H:-"))
+    s, outs = play(s, "BGAS>p4", "p4:take")
+    assert s.winners == (0,) and not bang.asks(s)
+    french = [e.explain("fr") for o in outs for e in o.events if e.rule == "BANG-BEER"]
+    assert french == ["la Bière du joueur 4 ne sauve personne quand il ne reste que 2 "
+                      "joueurs en vie (BANG-BEER)"]
+
+
+def test_BANG_SAVE_with_2_players_left_Sid_Ketchum_is_still_asked():
+    """Sid Ketchum's ability is no Beer: with 2 players left he may still discard two cards
+    for a life point."""
+    s = pos(position("S:bart:5:a:BGAS:-", "O:kit:0:d:-:-", "O:jesse:0:d:-:-",
+                     "R:sid:1:a:BR6H,BG2C,BG3C:-"))
+    s, _ = play(s, "BGAS>p4", "p4:take")
+    assert not s.winners and bang.asks(s)[0].step == "dying"
 
 
 def test_BANG_ELIM_reveals_the_role_and_discards_every_card_BANG_DYN_DEAD():

@@ -319,6 +319,9 @@ MESSAGES = {
                          "fr": "{who:Le} (El Gringo) prend {n} {n:plural:carte|cartes} {other:à}"},
     "bang.ev.beer_save": {"en": "{who} drinks a Beer: life {life}",
                           "fr": "{who:Le} boit une Bière : vie {life}"},
+    "bang.ev.beer_two": {"en": "{who}'s Beer cannot save a life with only 2 players alive",
+                         "fr": "la Bière {who:de} ne sauve personne quand il ne reste que 2 "
+                               "joueurs en vie"},
     "bang.ev.elim": {"en": "{who} is eliminated: {role}",
                      "fr": "{who:Le} est éliminé : c'était {role}"},
     "bang.ev.elim_cards": {"en": "{who}'s {n} {n:plural:card goes|cards go} to the discard pile",

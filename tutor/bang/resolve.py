@@ -176,9 +176,17 @@ def _pop(state: State) -> State:
     return state.replace(stack=state.stack[1:])
 
 
+def _beer_cannot_save(state: State, seat: int) -> bool:
+    """BANG-BEER, BANG-SAVE: the seat holds a Beer, but only two players are alive."""
+    return len(state.living()) <= 2 and any(kind(c) == "BR" for c in state.seats[seat].hand)
+
+
 def _can_save(state: State, seat: int) -> bool:
+    """BANG-SAVE: whether a seat at 0 life or less is asked to save itself: a Beer (not
+    with two players left: BANG-BEER), or Sid Ketchum's two cards for a life point."""
     s = state.seats[seat]
-    return any(kind(c) == "BR" for c in s.hand) or (s.character == "sid" and len(s.hand) >= 2)
+    beer = len(state.living()) > 2 and any(kind(c) == "BR" for c in s.hand)
+    return beer or (s.character == "sid" and len(s.hand) >= 2)
 
 
 def _stable(state: State, frame) -> bool:
@@ -241,6 +249,8 @@ def _resolve(state: State, f, log: EventLog) -> State:
     if isinstance(f, Dying):
         s = state.seats[f.seat]
         if s.alive and s.life <= 0:
+            if _beer_cannot_save(state, f.seat):
+                _add(log, state, R.BEER, "bang.ev.beer_two", (Seat(f.seat),), who=Who(f.seat))
             return _eliminate(state, f.seat, f.killer, log)
         return state
     if isinstance(f, Store):
