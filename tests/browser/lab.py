@@ -863,20 +863,22 @@ def hover_until(page: Any, loc: Any, area: Any, points: Sequence[tuple[float, fl
     raise ValueError(f"attempts must be at least 1, not {attempts}")
 
 
-def wait_panel(page: Any, area: Any, expect: str, *, timeout_ms: float = 15_000) -> str:
-    """Wait until the panel in ``area`` shows ``expect``; return its text (fail with what
-    it shows instead). The panel's HTML is replaced on every update: it is looked up
-    afresh in the output each frame."""
+def wait_panel(page: Any, area: Any, *expect: str, timeout_ms: float = 15_000) -> str:
+    """Wait until the panel in ``area`` shows every text of ``expect`` at once; return its
+    text (fail with what it shows instead). The panel's HTML is replaced on every update
+    (a hover's verdict, then the click's): it is looked up afresh in the output each
+    frame, and a test that checks several lines waits for all of them, not for one and
+    then reads the rest once."""
     try:
         page.wait_for_function(
             """([area, expect]) => {
                 const panel = area.querySelector('.rt-panel');
-                return panel !== null && panel.innerText.includes(expect);
+                return panel !== null && expect.every((text) => panel.innerText.includes(text));
             }""",
-            arg=[area.element_handle(), expect], timeout=timeout_ms, polling="raf")
+            arg=[area.element_handle(), list(expect)], timeout=timeout_ms, polling="raf")
     except Exception as exc:
-        raise AssertionError(f"the panel never showed {expect!r}; it shows:\n"
-                             f"{panel_text(area)}") from exc
+        raise AssertionError(f"the panel never showed {' and '.join(map(repr, expect))}; it "
+                             f"shows:\n{panel_text(area)}") from exc
     return panel_text(area)
 
 

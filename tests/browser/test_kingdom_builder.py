@@ -82,8 +82,7 @@ def test_a_refused_far_hex_names_the_free_hex_next_to_your_settlement(notebook):
     L.save_output(area, "kb_refused_far_hex")
 
     L.click_canvas(page, *GRID.center((3, 5)), loc=loc)
-    text = L.wait_panel(page, area, "builds on 3,5")
-    assert "2 more settlements on grass" in text, text
+    L.wait_panel(page, area, "builds on 3,5", "2 more settlements on grass")
     from widgets.kingdom_builder import SEATS
     built = [region("Player 1's settlement at 3,5", disc_box((3, 5)), SEATS[0]),
              region("Player 1's settlement at 3,4", disc_box((3, 4)), SEATS[0])]
