@@ -310,9 +310,10 @@ MESSAGES = {
               "language.",
         "fr": "{file} n'a pas de texte en français pour {ids} : ces énigmes sont montrées "
               "dans l'autre langue."},
-    "ui.static_picture": {
-        "en": "The position when the notebook was saved: a picture, not the live board.",
-        "fr": "La position à l'enregistrement du notebook : une image, pas le plateau vivant."},
+    # --- a board's output where no board runs (widgets/static.py)
+    "ui.summary": {"en": "{game} board: {status}", "fr": "Plateau {game} : {status}"},
+    "ui.summary.more_asked": {"en": "and {n} other {n:plural:player|players}",
+                              "fr": "et {n} {n:plural:autre joueur|autres joueurs}"},
     "ui.kernel.not_running": {
         "en": "⚠ This board is not running: the notebook was opened or reloaded without the "
               "Python session that drew it. Run its cell (Shift+Enter), or Run ▸ Run All "
