@@ -299,13 +299,13 @@ class BangTable(Board):
             draw_back(c, DECK)
         else:
             D.stroke_round_rect(c, DECK, 4, "#f4e3c1", 1.0, (4, 3))
-        D.text(c, render(Msg("ui.bang.caption.deck", n=len(state.deck)), lang),
+        D.text(c, render(Msg("bang.caption.deck", n=len(state.deck)), lang),
                DECK.center[0], DECK.bottom + 10, 11, "#ffffff", bold=True)
         if state.discard:
             draw_card(c, state.discard[-1], DISCARD, lang)
         else:
             D.stroke_round_rect(c, DISCARD, 4, "#f4e3c1", 1.0, (4, 3))
-        D.text(c, render(Msg("ui.bang.caption.discard"), lang), DISCARD.center[0],
+        D.text(c, render(Msg("bang.caption.discard"), lang), DISCARD.center[0],
                DISCARD.bottom + 10, 11, "#ffffff", bold=True)
         # the General Store, Kit Carlson's three (live only: the layout is the live one)
         middle = session.middle_cards(state)
@@ -361,10 +361,10 @@ class BangTable(Board):
         name = char_msg(shown.character) if shown.character else "?"
         D.text(c, name, box.x + 8, box.y + 29, 12, "#333", align="left")
         if on_turn:
-            D.text(c, render(Msg("ui.bang.caption.turn"), lang), box.right - 8, box.y + 29,
+            D.text(c, render(Msg("bang.caption.turn"), lang), box.right - 8, box.y + 29,
                    11, "#1c6dd0", bold=True, align="right")
         if not shown.alive:
-            D.text(c, render(Msg("ui.bang.caption.out"), lang), box.right - 8, box.y + 29,
+            D.text(c, render(Msg("bang.caption.out"), lang), box.right - 8, box.y + 29,
                    11, "#6b6b6b", bold=True, align="right")
         # life: one bullet per point, hollow for the lost ones, and the number
         life = max(shown.life, 0)
@@ -375,12 +375,12 @@ class BangTable(Board):
             c.stroke_style = "#5e3b1a"
             c.line_width = 1.0
             c.stroke_circle(cx, box.y + 46, 4.2)
-        D.text(c, render(Msg("ui.bang.caption.life", life=life, most=shown.max_life), lang),
+        D.text(c, render(Msg("bang.caption.life", life=life, most=shown.max_life), lang),
                box.x + 14 + shown.max_life * 11, box.y + 46, 10, "#333", align="left")
         zone = hand_zone(seat, n)
         for k in range(min(shown.hand_size, 5)):
             draw_back(c, Rect(zone.x + k * 5, zone.y + 1, 10, 16))
-        D.text(c, render(Msg("ui.bang.caption.cards", n=shown.hand_size), lang),
+        D.text(c, render(Msg("bang.caption.cards", n=shown.hand_size), lang),
                zone.right, zone.y + 9, 10, "#333", align="right")
         for j, code in enumerate(shown.table[:CHIPS_PER_ROW * CHIP_ROWS]):
             chip = chip_rect(seat, n, j)
@@ -396,7 +396,7 @@ class BangTable(Board):
         if seat is None:
             return
         x = TRAY.x + 12
-        D.text(c, render(Msg("ui.bang.caption.hand"), lang), x, HAND.y + 26, 13, "#3b3326",
+        D.text(c, render(Msg("bang.caption.hand"), lang), x, HAND.y + 26, 13, "#3b3326",
                bold=True, align="left")
         D.text(c, render(seat_name(seat), lang), x, HAND.y + 46, 13, "#3b3326", align="left")
         hand = state.seats[seat].hand
