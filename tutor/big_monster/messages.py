@@ -120,9 +120,9 @@ MESSAGES = {
     "bm.caption.scores": {"en": "Final scores", "fr": "Scores finaux"},
     "bm.caption.score": {"en": "{who}: {points} pts", "fr": "{who} : {points} pts"},
     "bm.caption.held_teams": {"en": "team medals: {teams}",
-                                 "fr": "médailles d'équipe : {teams}"},
+                              "fr": "médailles d'équipe : {teams}"},
     "bm.caption.team_score": {"en": "team {n}: {points} pts (its lower member's)",
-                                 "fr": "équipe {n} : {points} pts (celui du moins bon)"},
+                              "fr": "équipe {n} : {points} pts (celui du moins bon)"},
     **{f"bm.medal_name.{i}": {"en": f"{name} medal", "fr": f"médaille {fname}"}
        for i, (_, _, name, fname) in _MEDALS.items()},
     "bm.medal_name.7": {"en": "penalty medal", "fr": "médaille de pénalité"},
