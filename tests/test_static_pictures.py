@@ -192,3 +192,15 @@ def test_the_rule_reference_and_the_quiz_say_what_they_are(tmp_path, monkeypatch
     assert summary["text/markdown"].startswith("#") and "\n" not in summary["text/plain"]
     broken = Quiz(tmp_path / "none.toml", lang="en")._repr_mimebundle_()
     assert "none.toml" in broken["text/plain"]
+
+
+def test_a_boards_one_line_says_who_is_asked_and_the_games_own_count():
+    from widgets.big_monster import BigMonsterBoard
+    from widgets.sagani import SaganiBoard
+    sagani = SaganiBoard(seed=1, lang="en")
+    left = sum(len(s) for s in sagani.state.stacks)
+    assert sagani.summary() == ("Sagani board: Player 1 takes a tile from the offer display · "
+                                f"{left} tiles in the stacks")
+    drafting = BigMonsterBoard(seed=1, lang="fr")               # four seats asked at once
+    assert drafting.summary() == ("Plateau Big Monster : Le joueur 1 garde un de ses deux "
+                                  "explorateurs, et 3 autres joueurs · manche 1")

@@ -637,19 +637,18 @@ class Board:
     def summary(self) -> str:
         """The board in one line, in its language: the game, who is asked what (or that
         the game is over) and the game's own counts (:meth:`summary_details`), e.g.
-        "Sagani board: Player 1 takes a tile from the offer display, 62 tiles in the
+        "Sagani board: Player 1 takes a tile from the offer display · 62 tiles in the
         stacks". The text of the board's output where nothing better shows."""
         session = self.session
         lang, state = session.lang, session.shown_state
         asks = session.module.asks(state)
-        status = [asks[0].msg if asks else Msg("core.game_over")]
+        status = render(asks[0].msg if asks else Msg("core.game_over"), lang)
         if len(asks) > 1:
-            status.append(Msg("ui.summary.more_asked", n=len(asks) - 1))
-        status += self.summary_details(state)
+            status += ", " + render(Msg("ui.summary.more_asked", n=len(asks) - 1), lang)
+        status = " · ".join([status, *(render(m, lang) for m in self.summary_details(state))])
         from .notebook import GAMES
         game = dict(GAMES).get(self.game_id, self.game_id)
-        return one_line(render(Msg("ui.summary", game=game,
-                                   status=", ".join(render(m, lang) for m in status)), lang))
+        return one_line(render(Msg("ui.summary", game=game, status=status), lang))
 
     def summary_details(self, state: Any) -> list[Msg]:
         """Hook: the game's counts for :meth:`summary` (tiles left, the hand played...)."""

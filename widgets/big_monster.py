@@ -283,6 +283,9 @@ class BigMonsterBoard(Board):
 
     # ------------------------------------------------------------ the info strip
 
+    def summary_details(self, state: Any) -> list[Msg]:
+        return [Msg("ui.summary.round", n=state.round)]
+
     def info_parts(self, lang: str) -> list[str]:
         state = self.shown_state
         if state.phase is Phase.OVER:

@@ -183,6 +183,9 @@ class FruitPickingBoard(Board):
 
     # ------------------------------------------------------------ the info strip
 
+    def summary_details(self, state: Any) -> list[Msg]:
+        return [Msg("ui.summary.deck", n=len(state.deck))]
+
     def info_parts(self, lang: str) -> list[str]:
         state = self.shown_state
         if state.phase == "over":

@@ -203,6 +203,9 @@ class PookBoard(Board):
             return PASS
         return None
 
+    def summary_details(self, state: Any) -> list[Msg]:
+        return [Msg("ui.summary.table", n=len(state.board))]
+
     def info_parts(self, lang: str) -> list[str]:
         state = self.shown_state
 

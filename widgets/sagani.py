@@ -252,6 +252,9 @@ class SaganiBoard(Board):
 
     # ------------------------------------------------------------ the info strip
 
+    def summary_details(self, state: State) -> list[Msg]:
+        return [Msg("ui.summary.stacks", n=sum(len(s) for s in state.stacks))]
+
     def info_parts(self, lang: str) -> list[str]:
         state = self.shown_state
         if state.phase is Phase.OVER:
