@@ -204,3 +204,170 @@ def test_a_boards_one_line_says_who_is_asked_and_the_games_own_count():
     drafting = BigMonsterBoard(seed=1, lang="fr")               # four seats asked at once
     assert drafting.summary() == ("Plateau Big Monster : Le joueur 1 garde un de ses deux "
                                   "explorateurs, et 3 autres joueurs · manche 1")
+
+
+# ---------------------------------------------------------------- each game's picture
+
+NS = "{http://www.w3.org/2000/svg}"
+
+
+def elements(svg: str, tag: str) -> list[ET.Element]:
+    return [e for e in ET.fromstring(svg).iter() if e.tag in (NS + tag, tag)]
+
+
+def picture(game: str, lang: str = "en", **kwargs) -> tuple[object, str]:
+    board = board_class(game)(lang=lang, **kwargs)
+    return board.state, board.static_picture()
+
+
+def test_sagani_picture_shows_each_display_tile_by_tile_the_offer_the_stacks_and_the_discs():
+    state, svg = picture("sagani", puzzle="sag-two-tiles-at-once")
+    texts = svg_texts(svg)
+    tiles = [t for p in state.seats for t in p.display]
+    assert tiles and state.offer
+    # every tile (displays, offer, Intermezzo, held) and every stack's back: a rect in
+    # its element's colour
+    coloured = [r for r in elements(svg, "rect") if r.get("class", "").startswith("sg-")]
+    held = 1 if state.held is not None and state.phase.value == "place" else 0
+    backs = sum(1 for s in state.stacks if s)
+    assert len(coloured) == len(tiles) + len(state.offer) + len(state.intermezzo) + held + backs
+    covered = sum(len(t.covered) for t in tiles if not t.done)
+    assert len([c for c in elements(svg, "circle") if c.get("class") == "sg-cover"]) == covered
+    assert texts.count("✓") == sum(t.done for t in tiles)
+    for seat, p in enumerate(state.seats):
+        assert any(t.startswith(f"Player {seat + 1}: {p.score} pts") or
+                   f"Player {seat + 1}: {p.score} pts" in t for t in texts)
+        assert f"discs {p.supply} · cacophony {p.caco}" in texts
+    assert {"Offer display", "Stacks (backs)"} <= set(texts)
+    assert [f"{len(s)} left" for s in state.stacks] == [t for t in texts if t.endswith(" left")]
+    assert f"Intermezzo ({len(state.intermezzo)} of 4)" in texts
+
+
+def fitted(name: str, texts: list[str]) -> bool:
+    """Whether ``name`` is written among ``texts``, whole or cut with "…" to fit."""
+    return any(t == name or (t.endswith("…") and name.startswith(t[:-1].rstrip()))
+               for t in texts)
+
+
+def test_bang_picture_fits_every_label_in_its_box_and_shows_cards_in_play_and_hands():
+    """Seat labels overflowed their boxes: every text inside a seat's box or a card's chip
+    now fits it (measured as tutor.core.svg measures), in both languages, with long names
+    and a crowded table."""
+    import tutor.bang as bang
+    from tutor.bang.data import CHARACTERS
+    from tutor.bang.rules import card_msg
+    from tutor.bang.svg import BOX_H, BOX_W, CHIP_H, CHIP_W
+    from tutor.core.svg import text_width
+    (puzzle,) = [p for p in bang.PUZZLES if p.id == "bang-ex-2-mustang-remington"]
+    seats, _, deck = puzzle.position.partition(" deck=")
+    for code in ("RCAC", "SCAS", "BAKS", "VOTC", "JATS"):       # from the deck to the table
+        deck = deck.replace(f",{code},", ",", 1)
+    crowded = (seats.replace("O:kit:4:a:MSTC:MU9H", "O:kit:4:a:MSTC:MU9H,RCAC,SCAS,BAKS,VOTC,"
+                             "JATS").replace("D:jesse", "D:jourdonnais") + " deck=" + deck)
+    for lang, position in (("en", puzzle.position), ("fr", crowded), ("en", crowded)):
+        state, svg = picture("bang", lang, position=position)
+        texts = svg_texts(svg)
+        for seat, s in enumerate(state.seats):
+            assert fitted(CHARACTERS[s.character][0], texts)
+            assert render(Msg("bang.caption.cards", n=len(s.hand)), lang) in texts
+            for code in s.table:
+                assert fitted(render(card_msg(code), lang), texts)
+        hand = state.seats[state.to_act].hand
+        assert all(render(card_msg(code), lang).split()[0] in texts for code in hand)
+        boxes = [(float(r.get("x")), float(r.get("y")), float(r.get("width")),
+                  float(r.get("height"))) for r in elements(svg, "rect")
+                 if (r.get("width"), r.get("height")) in ((f"{BOX_W:g}", f"{BOX_H:g}"),
+                                                          (f"{CHIP_W:g}", f"{CHIP_H:g}"))]
+        assert len(boxes) == state.players + sum(min(len(s.table), 6) for s in state.seats)
+        for t in elements(svg, "text"):
+            x, y = float(t.get("x")), float(t.get("y")) - 3
+            inside = [b for b in boxes if b[0] <= x <= b[0] + b[2] and b[1] <= y <= b[1] + b[3]]
+            if not inside:
+                continue
+            bx, _, bw, _ = min(inside, key=lambda b: b[2])          # the chip, else the seat
+            width = text_width("".join(t.itertext()), float(t.get("font-size")),
+                               t.get("font-weight") == "bold")
+            left = {"middle": x - width / 2, "end": x - width}.get(t.get("text-anchor"), x)
+            assert bx <= left + 0.5 and left + width <= bx + bw + 0.5, "".join(t.itertext())
+
+
+def test_big_monster_picture_draws_every_landing_area_tile_the_medals_and_the_tray():
+    state, svg = picture("big_monster", puzzle="bm-ex-2-double-green")
+    texts = svg_texts(svg)
+    for seat, tiles in enumerate(state.areas):
+        for t in tiles:
+            assert t.code in texts
+        if state.explorers[seat]:
+            assert f"E{state.explorers[seat]}" in texts
+    placed = sum(len(tiles) for tiles in state.areas)
+    assert len([r for r in elements(svg, "rect") if r.get("class") == "bm-t"]) >= placed
+    assert "Medals in play" in texts or "Final scores" in texts
+    for m in state.medals:
+        title = render(Msg(f"bm.medal_title.{m.id}"), "en")
+        assert any(t.startswith(title) for t in texts)
+    assert picture_size(svg)[1] < 600                   # no tall empty picture any more
+
+
+def test_fruit_picking_picture_shows_the_island_the_market_prices_and_every_seat():
+    from tutor.fruit_picking.rules import price
+    state, svg = picture("fruit_picking", lang="fr", puzzle="fru-ex-3-prices")
+    texts = svg_texts(svg)
+    seat = state.turn
+    assert render(Msg("fru.caption.island", who=Msg("core.seat", n=seat + 1)), "fr") in texts
+    assert [f"F{i}" for i in range(1, 7)] == [t for t in texts if re.fullmatch(r"F\d", t)]
+    assert str(state.storage[seat]) in texts and "Stock" in texts
+    for m, code in enumerate(state.market, 1):
+        if code:
+            p = price(state, m)
+            assert f"{p.base} + {p.surcharge} = {p.total}" in texts
+    assert sum(t.startswith(("▶ Joueur", "Joueur")) for t in texts) >= state.players
+
+
+def test_kingdom_builder_picture_shows_the_card_the_tiles_and_the_supplies():
+    state, svg = picture("kingdom_builder", puzzle="kb-ex-3-gain-tavern")
+    texts = svg_texts(svg)
+    assert f"Card of Player {state.turn + 1}" in texts
+    assert f"Terrain: {render(Msg(f'kb.terrain.{state.terrain}'), 'en')}" in texts
+    for t in state.tiles[state.turn]:
+        assert f"{t.source[0]},{t.source[1]}" in texts
+    for s in range(state.players):
+        assert f"Player {s + 1}: {state.supply(s)} left" in texts
+    settled = sum(len(h) for h in state.settlements)
+    assert len([t for t in texts if re.fullmatch(r"[1-4]", t)]) >= settled
+
+
+def test_flaming_pyramids_picture_is_as_wide_as_its_hand():
+    from tutor.flaming_pyramids.svg import W
+    state, svg = picture("flaming_pyramids",
+                         position="fp1 players=2 turn=1 pyramid=0:R10 "
+                                  "hands=Y2,R20,B100,M,Cy,G120,Tb,B60,G4|R2 piles=-|-")
+    width, _ = picture_size(svg)
+    hand = state.hands[state.to_act]
+    assert width >= len(hand) * W + 10
+    for r in elements(svg, "rect"):
+        assert float(r.get("x")) + float(r.get("width")) <= width
+
+
+def test_oh_hell_picture_keeps_every_card_inside_it():
+    for players in (3, 5, 7):
+        state, svg = picture("oh_hell", players=players, seed=2)
+        width, height = picture_size(svg)
+        cards = [r for r in elements(svg, "rect") if r.get("rx") == "3"]
+        assert len(cards) >= sum(len(h) for h in state.hands)
+        for r in cards:
+            assert 0 <= float(r.get("x")) and float(r.get("x")) + float(r.get("width")) <= width
+
+
+def test_pook_picture_has_the_boards_colours_coordinates_coins_and_the_tie_break_scoring():
+    from tutor.pook.svg import COLOURS
+    from widgets import pook as pook_board
+    assert pook_board.COLOURS is COLOURS                   # one source for both
+    state, svg = picture("pook", puzzle="example-6-tie-break")
+    texts = svg_texts(svg)
+    x0, x1, y0, y1 = state.board.bounds()
+    assert {str(x) for x in range(x0, x1 + 1)} | {str(y) for y in range(y0, y1 + 1)} <= set(texts)
+    coins = [item for item in state.board.values() if getattr(item, "coin", False)]
+    assert texts.count("$") == len(coins) and all(c.card.code in texts for c in coins)
+    assert "Piggy" in texts
+    assert "Factions (face-up levels)" in texts
+    assert any("(tie-break)" in t for t in texts)
