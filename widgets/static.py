@@ -11,28 +11,23 @@ quiz) puts three things in the **same output** (:func:`mime_bundle`):
 * ``image/svg+xml``: a picture of what the widget shows, in a neutral frame captioned
   "Picture of the saved position" (:func:`framed`): what a static reader sees;
 * ``text/plain``: one line in the notebook's language ("Sagani board: Player 1 takes a
-  tile from the offer display, 62 tiles in the stacks"), never the widget's repr.
+  tile from the offer display · 62 tiles in the stacks"), never the widget's repr.
 
 Who sees what, and how each case is told apart (no guessing at run time: each front end
 picks from the same bundle by its own rules):
 
-===============================================  =========================================
-where                                            what shows
-===============================================  =========================================
-JupyterLab or Voila, kernel running              the widget (ranked first)
-nbconvert HTML, code hosts, nbviewer (a          the picture and its neutral caption: they
-notebook saved without widget state)             render no widget view without its state
-JupyterLab, a notebook it does not trust yet     the one line: an untrusted output is shown
-(opened from a repository, never run here)       only in a "safe" type, and neither the
-                                                 widget view nor SVG is one
-JupyterLab, kernel lost while the page is open   the board, covered by the red "lost its
-                                                 kernel" notice (ipywidgets marks the view
-                                                 ``jupyter-widgets-disconnected``; the
-                                                 board's style sheet, a widget, covers it)
-JupyterLab, a trusted notebook reopened          JupyterLab's "model not found" and the red
-without its kernel                               "not running, run its cell" notice under it
-                                                 (:func:`widgets.base.not_running_html`)
-===============================================  =========================================
+* JupyterLab or Voila, kernel running: the widget (ranked first).
+* nbconvert's HTML, a code host, nbviewer (a notebook saved without widget state): the
+  picture and its neutral caption; they render no widget view without its state.
+* JupyterLab, a notebook it does not trust yet (opened from a repository, never run
+  here): the one line. An untrusted output shows only in a "safe" type, and neither the
+  widget view nor SVG is one.
+* JupyterLab, the kernel lost while the page is open: the board, covered by the red
+  "lost its kernel" notice (ipywidgets marks the view ``jupyter-widgets-disconnected``;
+  the board's style sheet, itself a widget, covers it).
+* JupyterLab, a trusted notebook reopened without its kernel: JupyterLab's "model not
+  found", and the red "not running, run its cell" notice under it
+  (:func:`widgets.base.not_running_html`).
 
 The two red notices are live-notebook texts: both are drawn by style rules that hold only
 inside JupyterLab's own output area (a Lumino widget, class ``lm-Widget``; nbconvert's page

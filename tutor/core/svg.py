@@ -72,8 +72,23 @@ def label(x: float, y: float, text: str, size: float = 12, *, anchor: str = "sta
     weight = ' font-weight="bold"' if bold else ""
     colour = f' fill="{fill}"' if fill else ""
     middle = "" if anchor == "start" else f' text-anchor="{anchor}"'
-    return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size:.3g}"{middle}{weight}{colour}>'
+    return (f'<text x="{num(x)}" y="{num(y)}" font-size="{size:.3g}"{middle}{weight}{colour}>'
             f"{escape(text, quote=False)}</text>")
+
+
+def num(value: float) -> str:
+    """A coordinate as short as it reads: to a tenth of a pixel, no trailing ``.0``."""
+    return f"{round(value, 1):g}"
+
+
+def dots(points, r: float, fill: str) -> str:
+    """Round dots of radius ``r`` at ``points``, as one path: each dot a zero-length stroke
+    with round caps, about ten bytes where a ``<circle>`` takes fifty (seeds, discs)."""
+    if not points:
+        return ""
+    d = "".join(f"M{num(x)} {num(y)}h0" for x, y in points)
+    return (f'<path d="{d}" stroke="{fill}" stroke-width="{2 * r:g}" '
+            'stroke-linecap="round"/>')
 
 
 def document(width: float, height: float, body: str, background: str | None = None) -> str:

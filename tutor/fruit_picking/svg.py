@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 
 from tutor.core import Msg, render, seat_name
-from tutor.core.svg import document, label
+from tutor.core.svg import document, dots, label
 
 from .data import RING, VALUE
 from .rules import combinations, price
@@ -48,13 +48,12 @@ def _dots(n: int, x: float, y: float, r: float, fill: str = SEED, per_row: int =
     """``n`` small dots in rows centred on (x, y) (at most 18)."""
     n = min(n, 18)
     rows = (n + per_row - 1) // per_row
-    out = []
+    points = []
     for k in range(n):
         row, col = divmod(k, per_row)
         in_row = min(per_row, n - row * per_row)
-        out.append(f'<circle cx="{x + (col - (in_row - 1) / 2) * r * 2.4:.1f}" '
-                   f'cy="{y + (row - (rows - 1) / 2) * r * 2.4:.1f}" r="{r:g}" fill="{fill}"/>')
-    return "".join(out)
+        points.append((x + (col - (in_row - 1) / 2) * r * 2.4, y + (row - (rows - 1) / 2) * r * 2.4))
+    return dots(points, r, fill)
 
 
 def card_svg(code: str, x: float, y: float, w: float, h: float, lang: str) -> str:
@@ -82,31 +81,31 @@ def _island(state: State, seat: int, lang: str) -> list[str]:
                    bold=True, fill="#0b2e4f")]
     colour = SEAT_COLOURS[seat]
     active = state.active if state.phase == "act" and state.turn == seat else None
-    for i in range(RING):
+    for i in range(RING):                    # each space drawn from its centre
         x, y = _space_centre(i)
         n = state.seeds[seat][i]
         if i == 0:
-            parts.append(_circle(x, y, SPACE_R, "#fff4d6", colour, 3))
-            parts.append(label(x - 24, y - 13, "H", 11, anchor="middle", bold=True, fill=INK))
-            parts.append(label(x + 56, y - 26, render(Msg("fru.caption.house"), lang), 11,
-                               bold=True, fill=INK))
+            fill, ink, name, value = "#fff4d6", INK, "H", None
         else:
             code = state.farms[seat][i - 1]
-            fill, ink = FRUIT_INK[code]
-            parts.append(_circle(x, y, SPACE_R, fill, colour, 3))
-            parts.append(label(x - 24, y - 13, f"F{i}", 11, anchor="middle", bold=True,
-                               fill=ink))
-            parts.append(label(x + 25, y - 13, f"+{VALUE[code]}", 10, anchor="middle",
-                               bold=True, fill=ink))
-            parts.append(label(x, y - 24, render(Msg(f"fru.fruit.{code}"), lang), 9,
-                               anchor="middle", bold=True, fill=ink, width=2 * SPACE_R - 10,
-                               min_size=6.5))
-        parts.append(label(x, y + 8, str(n), 20, anchor="middle", bold=True, fill="#111111"))
-        parts.append(_dots(n, x, y + 24, 2.6))
+            (fill, ink), name, value = FRUIT_INK[code], f"F{i}", VALUE[code]
+        part = [_circle(0, 0, SPACE_R, fill, colour, 3),
+                f'<text x="-24" y="-13" font-size="11">{name}</text>']
+        if value is not None:
+            part.append(f'<text x="25" y="-13" font-size="10">+{value}</text>')
+            part.append(label(0, -24, render(Msg(f"fru.fruit.{code}"), lang), 9,
+                              width=2 * SPACE_R - 10, min_size=6.5))
+        else:
+            parts.append(label(x + 56, y - 26, render(Msg("fru.caption.house"), lang), 11,
+                               bold=True, fill=INK))
+        part.append(f'<text y="8" font-size="20" fill="#111111">{n}</text>')
+        part.append(_dots(n, 0, 24, 2.6))
         if i == active:
-            parts.append(_circle(x, y, SPACE_R + 5, "none", "#111111", 3))
-            parts.append(label(x, y + SPACE_R + 16, render(Msg("fru.caption.active"), lang), 10,
-                               anchor="middle", bold=True, fill="#111111"))
+            part.append(_circle(0, 0, SPACE_R + 5, "none", "#111111", 3))
+            part.append(label(0, SPACE_R + 16, render(Msg("fru.caption.active"), lang), 10,
+                              fill="#111111"))
+        parts.append(f'<g transform="translate({x:.1f} {y:.1f})" text-anchor="middle" '
+                     f'font-weight="bold" fill="{ink}">{"".join(part)}</g>')
     sx, sy = CENTRE
     parts.append(_circle(sx, sy, 46, "#f3ead2", "#7a6a48", 2))
     parts.append(label(sx, sy - 22, render(Msg("fru.caption.storage"), lang), 10,

@@ -14,7 +14,7 @@ place. Alone (SAG-VAR-SOLO): the solo goal and how far it is.
 from __future__ import annotations
 
 from tutor.core import Msg, render, seat_name
-from tutor.core.svg import document, label, text_width
+from tutor.core.svg import document, dots, label, num, text_width
 
 from .data import STEP, arrows, tile
 from .state import INTERMEZZO, OFFER, SOLO_TARGET, SOLO_TILES, Phase, SoloGoal, State
@@ -34,7 +34,7 @@ STYLE = ("<style>" + "".join(f".sg-{e}{{fill:{c};stroke:#111;stroke-width:1.2px}
                              for e, c in COLOURS.items())
          + ".sg-al{font-size:7px;font-weight:bold;text-anchor:middle;fill:#111;stroke:#fff;"
            "stroke-width:2px;paint-order:stroke}"
-           f".sg-cover{{fill:{DISC};stroke:#fff}}.sg-disc{{fill:{DISC}}}</style>")
+           f".sg-cover{{fill:{DISC};stroke:#fff}}</style>")
 
 
 def _letter(element: str, lang: str) -> str:
@@ -53,20 +53,20 @@ def _arrow(s: float, direction: int, element: str, covered: bool, lang: str) -> 
     bx, by = tx - ux * size, ty - uy * size
     points = [(tx, ty), (bx - uy * size * 0.7, by + ux * size * 0.7),
               (bx + uy * size * 0.7, by - ux * size * 0.7)]
-    path = " ".join(f"{px:.1f},{py:.1f}" for px, py in points)
+    path = " ".join(f"{num(px)},{num(py)}" for px, py in points)
     out = [f'<polygon class="sg-{element}" points="{path}"/>']
     lx, ly = tx - ux * size * 1.45, ty - uy * size * 1.45
-    out.append(f'<text class="sg-al" x="{lx:.1f}" y="{ly + 2.5:.1f}">{_letter(element, lang)}'
+    out.append(f'<text class="sg-al" x="{num(lx)}" y="{num(ly + 2.5)}">{_letter(element, lang)}'
                '</text>')
     if covered:
-        out.append(f'<circle class="sg-cover" cx="{bx + ux * size * 0.45:.1f}" '
-                   f'cy="{by + uy * size * 0.45:.1f}" r="{size * 0.5:.1f}"/>')
+        out.append(f'<circle class="sg-cover" cx="{num(bx + ux * size * 0.45)}" '
+                   f'cy="{num(by + uy * size * 0.45)}" r="{num(size * 0.5)}"/>')
     return "".join(out)
 
 
 def _text(x: float, y: float, text: str, size: float, fill: str | None = None) -> str:
     colour = f' fill="{fill}"' if fill else ""
-    return f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size:.3g}"{colour}>{text}</text>'
+    return f'<text x="{num(x)}" y="{num(y)}" font-size="{size:.3g}"{colour}>{text}</text>'
 
 
 def tile_svg(t: int, rot: int, x: float, y: float, s: float, lang: str, *,
@@ -87,9 +87,9 @@ def tile_svg(t: int, rot: int, x: float, y: float, s: float, lang: str, *,
     out.append(f'<circle cx="{c:g}" cy="{c:g}" r="{s * 0.14:.1f}" fill="#fffdf6"/>')
     out.append(_text(c, c + s * 0.06, str(d.points), s * 0.18, "#111111"))
     on_tile = len(d.arrows) - len(covered)
-    for k in range(on_tile):                  # the discs still on the tile (SAG-DISC-LOAD)
-        out.append(f'<circle class="sg-disc" cx="{c - (on_tile - 1) * s * 0.055 + k * s * 0.11:.1f}" '
-                   f'cy="{c + s * 0.25:.1f}" r="{s * 0.045:.1f}"/>')
+    # the discs still on the tile (SAG-DISC-LOAD)
+    out.append(dots([(c - (on_tile - 1) * s * 0.055 + k * s * 0.11, c + s * 0.25)
+                     for k in range(on_tile)], s * 0.045, DISC))
     out.append(_text(s * 0.2, s - s * 0.1, _letter(d.element, lang), s * 0.16))
     for i, (direction, element) in enumerate(arrows(t, rot)):
         out.append(_arrow(s, direction, element, i in covered, lang))
