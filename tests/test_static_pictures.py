@@ -22,6 +22,8 @@ import pytest
 from nbconvert import HTMLExporter
 
 from tutor.core import Msg, render
+import widgets.messages  # noqa: F401  (registers ui.*: the notices' texts)
+import widgets.reference  # noqa: F401  (registers ui.ref.*)
 from widgets import BOARDS, board_class
 from widgets.static import framed, mime_bundle, one_line, picture_size
 
@@ -48,7 +50,7 @@ def exported_pictures(html: str) -> list[str]:
     """The SVG documents an exported page shows as images (nbconvert writes an
     ``image/svg+xml`` output as an ``<img>`` with a ``data:`` URI)."""
     return [base64.b64decode(data).decode("utf-8")
-            for data in re.findall(r'<img src="data:image/svg\+xml;base64,([^"]+)"', html)]
+            for data in re.findall(r'<img [^>]*src="data:image/svg\+xml;base64,([^"]+)"', html)]
 
 
 def svg_texts(svg: str) -> list[str]:

@@ -38,6 +38,7 @@ from tutor.bang.data import BLUE, kind
 from tutor.bang.facts import Drawn
 from tutor.bang.rules import card_msg, char_msg
 from tutor.bang.state import Phase, State
+from tutor.bang.svg import seat_style
 from tutor.core import Msg, render, seat_name
 
 from . import draw as D
@@ -341,14 +342,7 @@ class BangTable(Board):
         box = seat_box(seat, n)
         shown = seen.seats[seat]
         on_turn = seat == state.turn and not state.winners
-        if not shown.alive:
-            fill, edge, width = "#cfcac0", "#6b6b6b", 1.0
-        elif seat == state.to_act and not on_turn:        # answering out of turn
-            fill, edge, width = "#fff8e6", "#b3261e", 3.0
-        elif on_turn:
-            fill, edge, width = "#fdfaf2", "#1c6dd0", 3.0
-        else:
-            fill, edge, width = "#f3e7cf", "#5e3b1a", 1.0
+        fill, edge, width = seat_style(state, seat)
         D.fill_round_rect(c, box, 8, fill)
         D.stroke_round_rect(c, box, 8, edge, width)
         D.text(c, render(seat_name(seat), lang), box.x + 8, box.y + 13, 13, "#1d1d1d",

@@ -47,7 +47,7 @@ import tutor.sagani as sag
 from tutor.core import Msg, render, seat_name
 from tutor.sagani.data import STEP, arrows, tile
 from tutor.sagani.state import SOLO_TARGET, SOLO_TILES, TARGETS, Phase, SoloGoal, State
-from tutor.sagani.svg import COLOURS, ON
+from tutor.sagani.svg import COLOURS, ON, seat_head
 
 from . import draw as D
 from . import messages_sagani as _messages_sag  # noqa: F401  (registers ui.sag.*)
@@ -308,15 +308,7 @@ class SaganiBoard(Board):
             p = state.seats[s]
             D.fill_round_rect(c, box, 6, "#dbe8fb" if s == shown else "#ffffff")
             D.stroke_round_rect(c, box, 6, "#1c6dd0" if s == shown else "#9c9484", 1.5)
-            head = render(Msg("sag.caption.score", who=seat_name(s), score=p.score), lang)
-            if state.phase is Phase.OVER and s in state.winners:
-                head = "★ " + head + " · " + render(Msg("sag.caption.winner"), lang)
-            elif state.phase is Phase.OVER and state.options.solo:
-                end = "final" if state.options.solo_goal is SoloGoal.ALL_TILES else "lost"
-                head = "■ " + head + " · " + render(Msg(f"sag.caption.{end}"), lang)
-            elif s == state.to_act:
-                head = "▶ " + head + " · " + render(Msg("sag.caption.turn"), lang)
-            D.text(c, head, box.x + 6, box.y + 11, 11, INK, bold=True, align="left")
+            D.text(c, seat_head(state, s, lang), box.x + 6, box.y + 11, 11, INK, bold=True, align="left")
             D.text(c, render(Msg("sag.caption.discs", n=p.supply), lang), box.x + 6,
                    box.y + 28, 10, INK, align="left")
             for k in range(min(p.supply, 24)):         # the supply, one dot a disc

@@ -65,19 +65,25 @@ def card_svg(code: str, x: float, y: float, lang: str, w: float = CARD_W,
     return "".join(out)
 
 
+def seat_style(state: State, seat: int) -> tuple[str, str, int]:
+    """A seat box's fill, edge and edge width (the table's and the picture's): out of the
+    game grey, answering out of turn red, on its turn blue, else the table's brown."""
+    on_turn = seat == state.turn and not state.winners
+    if not state.seats[seat].alive:
+        return "#cfcac0", "#6b6b6b", 1
+    if seat == state.to_act and not on_turn:            # answering out of turn
+        return "#fff8e6", "#b3261e", 3
+    if on_turn:
+        return "#fdfaf2", "#1c6dd0", 3
+    return "#f3e7cf", "#5e3b1a", 1
+
+
 def _seat(state: State, seat: int, lang: str) -> str:
     s = state.seats[seat]
     cx, cy = seat_centre(seat, state.players)
     x, y = cx - BOX_W / 2, cy - BOX_H / 2
     on_turn = seat == state.turn and not state.winners
-    if not s.alive:
-        fill, edge, width = "#cfcac0", "#6b6b6b", 1
-    elif seat == state.to_act and not on_turn:          # answering out of turn
-        fill, edge, width = "#fff8e6", "#b3261e", 3
-    elif on_turn:
-        fill, edge, width = "#fdfaf2", "#1c6dd0", 3
-    else:
-        fill, edge, width = "#f3e7cf", "#5e3b1a", 1
+    fill, edge, width = seat_style(state, seat)
     out = [f'<rect x="{x:.1f}" y="{y:.1f}" width="{BOX_W:g}" height="{BOX_H:g}" rx="8" '
            f'fill="{fill}" stroke="{edge}" stroke-width="{width}"/>']
     who = render(seat_name(seat), lang)

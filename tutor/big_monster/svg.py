@@ -12,7 +12,7 @@ two explorers, the rows or the discards.
 from __future__ import annotations
 
 from tutor.core import Msg, render, seat_name
-from tutor.core.svg import document, label, text_width
+from tutor.core.svg import document, flow, label, text_width
 
 from .area import EXPLORER_CELLS, cells, mutations
 from .data import EXPLORER_PARTS, ICE, KINDS, MEDAL_POINTS, PARTS
@@ -83,8 +83,8 @@ def explorer_svg(explorer: int | None, x: float, y: float, size: float) -> str:
     return "".join(out)
 
 
-def _seat_block(state: State, seat: int, lang: str) -> tuple[float, float, list[str]]:
-    """A seat's name and landing area, drawn from (0, 0): (width, height, parts)."""
+def _seat_block(state: State, seat: int, lang: str) -> tuple[float, float, str]:
+    """A seat's name and landing area, drawn from (0, 0): (width, height, the SVG)."""
     head = render(seat_name(seat), lang)
     if state.options.teams:
         head += " · " + render(Msg("bm.caption.team", n=state.team(seat) + 1), lang)
@@ -105,7 +105,7 @@ def _seat_block(state: State, seat: int, lang: str) -> tuple[float, float, list[
         parts.append(tile_svg(t.code, (ax - x0) * CELL, top + (ay - y0) * CELL,
                               (bx - ax + 1) * CELL, (by - ay + 1) * CELL,
                               levels.get(i, 0) if t.code in ICE else 0))
-    return max(cols * CELL, text_width(head, 12, True)), top + rows * CELL, parts
+    return max(cols * CELL, text_width(head, 12, True)), top + rows * CELL, "".join(parts)
 
 
 def _medals(state: State, lang: str) -> list[tuple[str, bool]]:
@@ -159,20 +159,14 @@ def _tray(state: State, lang: str) -> tuple[str, list[str]]:
 
 def state_svg(state: State, lang: str = "en") -> str:
     """Every landing area, the medals, the tray, labelled in ``lang``."""
-    parts: list[str] = []
-    x = y = row_height = 0.0
-    for seat in range(state.players):        # the areas left to right, wrapped
-        width, height, block = _seat_block(state, seat, lang)
-        if x and x + width > WIDTH - 20:
-            x, y, row_height = 0.0, y + row_height + 14, 0.0
-        parts.append(f'<g transform="translate({10 + x:g} {8 + y:g})">{"".join(block)}</g>')
-        x += width + 24
-        row_height = max(row_height, height)
-    y += row_height + 24
-    for i, (line, bold) in enumerate(_medals(state, lang)):
+    areas, y = flow([_seat_block(state, seat, lang) for seat in range(state.players)], WIDTH, 24, 14)
+    parts = [areas]
+    y += 24
+    medals = _medals(state, lang)
+    for i, (line, bold) in enumerate(medals):
         parts.append(label(10 if bold and i == 0 else 18, y + 16 * i, line, 12 if i == 0 else 11,
                            bold=bold, fill=INK, width=WIDTH - 30))
-    y += 16 * len(_medals(state, lang)) + 6
+    y += 16 * len(medals) + 6
     caption, codes = _tray(state, lang)
     if caption:
         tray_h = 2 * CHIP + 42

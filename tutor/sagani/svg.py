@@ -14,7 +14,7 @@ place. Alone (SAG-VAR-SOLO): the solo goal and how far it is.
 from __future__ import annotations
 
 from tutor.core import Msg, render, seat_name
-from tutor.core.svg import document, dots, label, num, text_width
+from tutor.core.svg import document, dots, flow, label, num, text_width
 
 from .data import STEP, arrows, tile
 from .state import INTERMEZZO, OFFER, SOLO_TARGET, SOLO_TILES, Phase, SoloGoal, State
@@ -101,17 +101,25 @@ def _slot(x: float, y: float, w: float, h: float) -> str:
             'rx="4" fill="none" stroke="#9c9484" stroke-dasharray="4 3"/>')
 
 
+def seat_head(state: State, seat: int, lang: str) -> str:
+    """A seat's first line, on the board and in the picture: its score, ★ a winner, ■ the
+    end of a solo game, ▶ the seat to act."""
+    head = render(Msg("sag.caption.score", who=seat_name(seat),
+                      score=state.seats[seat].score), lang)
+    if state.phase is Phase.OVER and seat in state.winners:
+        return "★ " + head + " · " + render(Msg("sag.caption.winner"), lang)
+    if state.phase is Phase.OVER and state.options.solo:
+        end = "final" if state.options.solo_goal is SoloGoal.ALL_TILES else "lost"
+        return "■ " + head + " · " + render(Msg(f"sag.caption.{end}"), lang)
+    if seat == state.to_act:
+        return "▶ " + head + " · " + render(Msg("sag.caption.turn"), lang)
+    return head
+
+
 def _seat_lines(state: State, seat: int, lang: str) -> list[tuple[str, bool, str]]:
     """A seat's lines: (text, bold, colour)."""
     p = state.seats[seat]
-    head = render(Msg("sag.caption.score", who=seat_name(seat), score=p.score), lang)
-    if state.phase is Phase.OVER and seat in state.winners:
-        head = "★ " + head + " · " + render(Msg("sag.caption.winner"), lang)
-    elif state.phase is Phase.OVER and state.options.solo:
-        end = "final" if state.options.solo_goal is SoloGoal.ALL_TILES else "lost"
-        head = "■ " + head + " · " + render(Msg(f"sag.caption.{end}"), lang)
-    elif seat == state.to_act:
-        head = "▶ " + head + " · " + render(Msg("sag.caption.turn"), lang)
+    head = seat_head(state, seat, lang)
     discs = (render(Msg("sag.caption.discs", n=p.supply), lang) + " · "
              + render(Msg("sag.caption.caco", n=p.caco), lang))
     lines = [(head, True, INK), (discs, False, CACO if p.caco else INK)]
@@ -120,8 +128,8 @@ def _seat_lines(state: State, seat: int, lang: str) -> list[tuple[str, bool, str
     return lines
 
 
-def _seat_block(state: State, seat: int, lang: str) -> tuple[float, float, list[str]]:
-    """A seat's lines and display, drawn from (0, 0): (width, height, parts)."""
+def _seat_block(state: State, seat: int, lang: str) -> tuple[float, float, str]:
+    """A seat's lines and display, drawn from (0, 0): (width, height, the SVG)."""
     lines = _seat_lines(state, seat, lang)
     display = state.seats[seat].display
     parts = [label(0, 13 + 16 * i, text, 12, bold=bold, fill=fill)
@@ -132,14 +140,14 @@ def _seat_block(state: State, seat: int, lang: str) -> tuple[float, float, list[
         parts.append(_slot(0, top, S, S))
         parts.append(label(S + 8, top + S / 2 + 4, render(Msg("sag.caption.empty"), lang), 11,
                            fill=INK))
-        return max(width, S + 60), top + S, parts
+        return max(width, S + 60), top + S, "".join(parts)
     xs = [t.x for t in display]
     ys = [t.y for t in display]
     for t in display:                        # x to the right, y upward (as on the board)
         parts.append(tile_svg(t.tile, t.rot, (t.x - min(xs)) * S, top + (max(ys) - t.y) * S,
                               S, lang, covered=t.covered, done=t.done))
     cols, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
-    return max(width, cols * S), top + rows * S, parts
+    return max(width, cols * S), top + rows * S, "".join(parts)
 
 
 def _tray(state: State, lang: str) -> tuple[float, list[str]]:
@@ -187,16 +195,9 @@ def _tray(state: State, lang: str) -> tuple[float, list[str]]:
 
 def state_svg(state: State, lang: str = "en") -> str:
     """The seats and their displays, then the tray, labelled in ``lang``."""
-    parts: list[str] = []
-    x = y = row_height = 0.0
-    for seat in range(state.players):        # the seats' blocks left to right, wrapped
-        width, height, block = _seat_block(state, seat, lang)
-        if x and x + width > WIDTH - 20:
-            x, y, row_height = 0.0, y + row_height + 16, 0.0
-        parts.append(f'<g transform="translate({10 + x:g} {8 + y:g})">{"".join(block)}</g>')
-        x += width + 28
-        row_height = max(row_height, height)
-    y += row_height + 24
+    areas, y = flow([_seat_block(state, seat, lang) for seat in range(state.players)], WIDTH, 28, 16)
+    parts = [areas]
+    y += 24
     tray_height, tray = _tray(state, lang)
     parts.append(f'<g transform="translate(0 {y:g})">{"".join(tray)}</g>')
     return document(WIDTH, y + tray_height, STYLE + "".join(parts), background="#fbf8f1")
