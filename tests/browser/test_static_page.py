@@ -22,6 +22,8 @@ import nbformat
 import pytest
 from nbconvert import HTMLExporter
 
+import widgets.messages  # noqa: F401  (registers ui.*: the notices' texts)
+import widgets.reference  # noqa: F401  (registers ui.ref.*)
 from tutor.core import Msg, render
 
 from . import lab as L
@@ -38,13 +40,13 @@ def board_texts(course: Path) -> list[str]:
             for out in cell.get("outputs", []) if WIDGET_VIEW in out.get("data", {})]
 
 
-#: What the exported page shows: each picture's state, the notices' words, the page's text.
+#: What the exported page shows: each picture's state, the notices' words, the outputs' text.
 PROBE = """() => ({
   pictures: Array.from(document.querySelectorAll('.jp-RenderedSVG img')).map(
       img => ({complete: img.complete, width: img.naturalWidth})),
   notices: Array.from(document.querySelectorAll('.rt-not-running')).map(
       n => getComputedStyle(n, '::after').content),
-  text: document.body.innerText,
+  text: Array.from(document.querySelectorAll('.jp-OutputArea')).map(o => o.innerText).join(' '),
 })"""
 
 
