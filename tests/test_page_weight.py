@@ -5,8 +5,8 @@
   ones are stand-ins; elsewhere every board starts as a stand-in;
 - a stand-in shows the position's picture as one image, not as inline SVG (a hundred
   elements or so per stand-in, thirty stand-ins a course);
-- in app mode (Voila) a board's output has no kernel-lost notice: the kernel runs as long
-  as the page is open, and the hidden notice, with its picture, was a third of the page.
+- in app mode (Voila) a board's output has no kernel-lost notice and no saved picture: the
+  kernel runs as long as the page is open, and nobody reads the page's outputs saved.
 
 The page's side of it (only the boards near the view come alive, in JupyterLab and in
 Voila) is tests/browser/test_reach.py; the class's figures, benchmarks/class_load.py.
@@ -126,17 +126,30 @@ def test_in_a_notebook_a_board_is_followed_by_the_kernel_lost_notice(monkeypatch
     monkeypatch.delenv("VOILA_PREHEAT", raising=False)
     bundles = shown(monkeypatch, PyramidBoard(POSITION))
     assert len(bundles) == 2
+    assert "image/svg+xml" in bundles[0]
     assert "rt-not-running" in bundles[1]["text/html"]
 
 
+def test_the_notice_is_a_few_hundred_bytes_and_carries_no_picture(monkeypatch):
+    """The notice used to carry the position's picture (inline SVG) beside its text; the
+    picture is now the board output's own (``image/svg+xml``), once."""
+    monkeypatch.delenv("VOILA_BASE_URL", raising=False)
+    monkeypatch.delenv("VOILA_PREHEAT", raising=False)
+    board, note = shown(monkeypatch, PyramidBoard(POSITION, lang="fr"))
+    assert "<svg" not in note["text/html"] and len(note["text/html"]) < 1200
+    assert board["image/svg+xml"].count("<svg") == 2          # the frame and the picture
+
+
 @pytest.mark.parametrize("variable", ["VOILA_BASE_URL", "VOILA_PREHEAT"])
-def test_in_app_mode_a_board_comes_without_the_notice(monkeypatch, variable):
+def test_in_app_mode_a_board_comes_without_the_notice_or_the_saved_picture(monkeypatch,
+                                                                          variable):
+    """An app page's outputs are never read saved: the picture would only weigh."""
     monkeypatch.delenv("VOILA_BASE_URL", raising=False)
     monkeypatch.delenv("VOILA_PREHEAT", raising=False)
     monkeypatch.setenv(variable, "True")
     bundles = shown(monkeypatch, PyramidBoard(POSITION))
     assert len(bundles) == 1
-    assert "application/vnd.jupyter.widget-view+json" in bundles[0]
+    assert set(bundles[0]) == {"application/vnd.jupyter.widget-view+json", "text/plain"}
 
 
 def test_boards_and_stand_ins_laid_out_alike_share_one_layout_model():

@@ -457,19 +457,26 @@ def test_pook_coordinates_are_a_pure_function_of_state_and_off_the_hover_path(mo
 
 def test_a_board_output_carries_the_notices_for_a_missing_or_lost_kernel(monkeypatch):
     """The front end shows them (tests/browser/test_kernel_notices.py): the not-running
-    notice after the board's output, and the kernel-lost cover in the board's language."""
+    notice after the board's output, and the kernel-lost cover in the board's language;
+    both only in a live output area, their words in the style (a static page shows
+    neither: see tests/test_static_pictures.py)."""
     import IPython.display
-    from widgets.base import _BOARD_CSS
+    from widgets.base import _BOARD_CSS, LIVE_OUTPUT
+    monkeypatch.delenv("VOILA_BASE_URL", raising=False)
+    monkeypatch.delenv("VOILA_PREHEAT", raising=False)
     shown = []
     monkeypatch.setattr(IPython.display, "display", lambda obj, raw=False: shown.append(obj))
     board = PookBoard(lang="fr")
     board._ipython_display_()
     widget, note = shown
     assert "application/vnd.jupyter.widget-view+json" in widget
-    assert widget["text/plain"] == repr(board)
-    assert "Ce plateau n&#x27;est pas lancé" in note["text/html"]   # escaped HTML
-    assert note["text/plain"].startswith("⚠ Ce plateau n'est pas lancé")
-    assert "rt-not-running" in note["text/html"] and ":has(.rt-board)" in note["text/html"]
+    assert widget["text/plain"] == board.summary()
+    assert set(note) == {"text/html"}                 # no text a static reader could see
+    style, _, body = note["text/html"].partition("</style>")
+    assert body == '<div class="rt-not-running rt-lang-fr"></div>'
+    assert "content: \"⚠ Ce plateau n'est pas lancé" in style
+    assert f"{LIVE_OUTPUT} .rt-not-running.rt-lang-fr::after" in style
+    assert f"{LIVE_OUTPUT}:has(.rt-board) + {LIVE_OUTPUT} .rt-not-running::after" in style
     assert "rt-boardbox" in board.widget._dom_classes
     assert "rt-lang-fr" in board.widget._dom_classes
     board.set_lang("en")
@@ -477,7 +484,7 @@ def test_a_board_output_carries_the_notices_for_a_missing_or_lost_kernel(monkeyp
     assert "rt-lang-fr" not in board.widget._dom_classes
     for text in ("This board has lost its Python kernel", "Ce plateau a perdu son noyau"):
         assert text in _BOARD_CSS
-    assert _BOARD_CSS.count("jupyter-widgets-disconnected::after") == 3   # style + 2 texts
+    assert _BOARD_CSS.count(f"{LIVE_OUTPUT} .rt-boardbox") == 3            # style + 2 texts
 
 
 # ---------------------------------------------------------------- texts first, then the canvas

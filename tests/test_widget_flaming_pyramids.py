@@ -79,7 +79,8 @@ def test_board_displays_as_a_fixed_width_vbox():
     assert board.canvas.layout.width == "760px"
     bundle = board._repr_mimebundle_()
     assert "application/vnd.jupyter.widget-view+json" in bundle
-    assert bundle["text/plain"] == f"PyramidBoard({EXACT_LOAD!r})"
+    assert bundle["text/plain"] == board.summary()             # one line, not the repr
+    assert repr(board) == f"PyramidBoard({EXACT_LOAD!r})"      # the repr: paste-able
 
 
 def test_new_board_deals_a_game_and_prompts_the_first_player():

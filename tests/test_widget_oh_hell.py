@@ -80,7 +80,8 @@ def test_table_displays_as_a_fixed_width_vbox():
     assert table.canvas.layout.width == "760px"
     bundle = table._repr_mimebundle_()
     assert "application/vnd.jupyter.widget-view+json" in bundle
-    assert bundle["text/plain"] == f"OhHellTable({DEALER!r})"
+    assert bundle["text/plain"] == table.summary()             # one line, not the repr
+    assert repr(table) == f"OhHellTable({DEALER!r})"           # the repr: paste-able
 
 
 def test_new_table_deals_the_engines_first_hand_and_fills_the_info_strip():

@@ -38,6 +38,7 @@ from tutor.bang.data import BLUE, kind
 from tutor.bang.facts import Drawn
 from tutor.bang.rules import card_msg, char_msg
 from tutor.bang.state import Phase, State
+from tutor.bang.svg import seat_style
 from tutor.core import Msg, render, seat_name
 
 from . import draw as D
@@ -258,6 +259,9 @@ class BangTable(Board):
 
     # ------------------------------------------------------------ the info strip
 
+    def summary_details(self, state: Any) -> list[Msg]:
+        return [Msg("ui.summary.deck", n=len(state.deck))]
+
     def info_parts(self, lang: str) -> list[str]:
         state = self.shown_state
         if state.phase is Phase.OVER:
@@ -299,13 +303,13 @@ class BangTable(Board):
             draw_back(c, DECK)
         else:
             D.stroke_round_rect(c, DECK, 4, "#f4e3c1", 1.0, (4, 3))
-        D.text(c, render(Msg("ui.bang.caption.deck", n=len(state.deck)), lang),
+        D.text(c, render(Msg("bang.caption.deck", n=len(state.deck)), lang),
                DECK.center[0], DECK.bottom + 10, 11, "#ffffff", bold=True)
         if state.discard:
             draw_card(c, state.discard[-1], DISCARD, lang)
         else:
             D.stroke_round_rect(c, DISCARD, 4, "#f4e3c1", 1.0, (4, 3))
-        D.text(c, render(Msg("ui.bang.caption.discard"), lang), DISCARD.center[0],
+        D.text(c, render(Msg("bang.caption.discard"), lang), DISCARD.center[0],
                DISCARD.bottom + 10, 11, "#ffffff", bold=True)
         # the General Store, Kit Carlson's three (live only: the layout is the live one)
         middle = session.middle_cards(state)
@@ -338,14 +342,7 @@ class BangTable(Board):
         box = seat_box(seat, n)
         shown = seen.seats[seat]
         on_turn = seat == state.turn and not state.winners
-        if not shown.alive:
-            fill, edge, width = "#cfcac0", "#6b6b6b", 1.0
-        elif seat == state.to_act and not on_turn:        # answering out of turn
-            fill, edge, width = "#fff8e6", "#b3261e", 3.0
-        elif on_turn:
-            fill, edge, width = "#fdfaf2", "#1c6dd0", 3.0
-        else:
-            fill, edge, width = "#f3e7cf", "#5e3b1a", 1.0
+        fill, edge, width = seat_style(state, seat)
         D.fill_round_rect(c, box, 8, fill)
         D.stroke_round_rect(c, box, 8, edge, width)
         D.text(c, render(seat_name(seat), lang), box.x + 8, box.y + 13, 13, "#1d1d1d",
@@ -361,10 +358,10 @@ class BangTable(Board):
         name = char_msg(shown.character) if shown.character else "?"
         D.text(c, name, box.x + 8, box.y + 29, 12, "#333", align="left")
         if on_turn:
-            D.text(c, render(Msg("ui.bang.caption.turn"), lang), box.right - 8, box.y + 29,
+            D.text(c, render(Msg("bang.caption.turn"), lang), box.right - 8, box.y + 29,
                    11, "#1c6dd0", bold=True, align="right")
         if not shown.alive:
-            D.text(c, render(Msg("ui.bang.caption.out"), lang), box.right - 8, box.y + 29,
+            D.text(c, render(Msg("bang.caption.out"), lang), box.right - 8, box.y + 29,
                    11, "#6b6b6b", bold=True, align="right")
         # life: one bullet per point, hollow for the lost ones, and the number
         life = max(shown.life, 0)
@@ -375,12 +372,12 @@ class BangTable(Board):
             c.stroke_style = "#5e3b1a"
             c.line_width = 1.0
             c.stroke_circle(cx, box.y + 46, 4.2)
-        D.text(c, render(Msg("ui.bang.caption.life", life=life, most=shown.max_life), lang),
+        D.text(c, render(Msg("bang.caption.life", life=life, most=shown.max_life), lang),
                box.x + 14 + shown.max_life * 11, box.y + 46, 10, "#333", align="left")
         zone = hand_zone(seat, n)
         for k in range(min(shown.hand_size, 5)):
             draw_back(c, Rect(zone.x + k * 5, zone.y + 1, 10, 16))
-        D.text(c, render(Msg("ui.bang.caption.cards", n=shown.hand_size), lang),
+        D.text(c, render(Msg("bang.caption.cards", n=shown.hand_size), lang),
                zone.right, zone.y + 9, 10, "#333", align="right")
         for j, code in enumerate(shown.table[:CHIPS_PER_ROW * CHIP_ROWS]):
             chip = chip_rect(seat, n, j)
@@ -396,7 +393,7 @@ class BangTable(Board):
         if seat is None:
             return
         x = TRAY.x + 12
-        D.text(c, render(Msg("ui.bang.caption.hand"), lang), x, HAND.y + 26, 13, "#3b3326",
+        D.text(c, render(Msg("bang.caption.hand"), lang), x, HAND.y + 26, 13, "#3b3326",
                bold=True, align="left")
         D.text(c, render(seat_name(seat), lang), x, HAND.y + 46, 13, "#3b3326", align="left")
         hand = state.seats[seat].hand

@@ -57,9 +57,14 @@ Decisions worth knowing (measured pitfalls in the project's browser notes):
   click, ``board.canvas``...) brings it alive at once (:meth:`Board.come_alive`). In a
   kernel heated for a class, the first board is alive from the start
   (:data:`ALIVE_FROM_THE_START`): it is in view when a course opens. A stand-in's picture
-  is one ``<img>``; in app mode a board's output has no kernel-lost notice
-  (:func:`in_app_mode`). What a class of students' pages weigh is measured by
+  is one ``<img>``; in app mode a board's output has no kernel-lost notice and no saved
+  picture (:func:`in_app_mode`). What a class of students' pages weigh is measured by
   ``benchmarks/class_load.py``.
+* **Read without a kernel.** A board's output carries, beside its widget, the picture of
+  its position (``image/svg+xml``, captioned "Picture of the saved position") and one line
+  of text: a code host, an HTML export or a notebook not yet trusted shows those; the red
+  notices ("not running, run its cell", "lost its kernel") only a live notebook shows.
+  Who shows what, and how each case is told apart: :mod:`widgets.static`.
 """
 
 from __future__ import annotations
@@ -92,6 +97,7 @@ from .panel import (LONG_RUN, WRAP, Feedback, Key, Line, Mark, bound_text,  # no
 from .session import (CURTAIN, ENTRY_LOCK, NullView, Session,  # noqa: F401  (re-exported for the boards)
                       guarded, passive)
 from .painter import PAINTER
+from .static import framed_position, in_app_mode, mime_bundle, one_line  # noqa: F401
 
 log = logging.getLogger(__name__)
 
@@ -109,12 +115,6 @@ def in_kernel() -> bool:
     """Whether this process is a running Jupyter kernel."""
     kernel_module = sys.modules.get("ipykernel.kernelbase")
     return kernel_module is not None and kernel_module.Kernel.initialized()
-
-
-def in_app_mode() -> bool:
-    """Whether this kernel runs a page in app mode (Voila sets these for its kernels,
-    pre-heated or not, alone or inside a notebook server)."""
-    return "VOILA_BASE_URL" in os.environ or "VOILA_PREHEAT" in os.environ
 
 
 def heated_for_a_class() -> bool:
@@ -154,6 +154,12 @@ def _css_text(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
+#: Where the kernel notices apply: inside JupyterLab's (or Voila's) own output area, whose
+#: outputs are Lumino widgets (``lm-Widget``). nbconvert's HTML page copies JupyterLab's
+#: class names but not that one, so a static page (even one whose saved widget state the
+#: widget manager shows, all of it disconnected) never shows "run its cell".
+LIVE_OUTPUT = ".lm-Widget.jp-OutputArea-child"
+
 #: The board's style sheet, sent once in a hidden row. The canvas takes keyboard focus on
 #: click (ipycanvas); no key is used, so no focus ring. The buttons of the history row
 #: are padded 6 px a side, not ipywidgets' 10, so that its nine controls fit a 760-px
@@ -161,17 +167,18 @@ def _css_text(text: str) -> str:
 #: "▶ Lecture" 63). When the front end loses the board's kernel (restarted or stopped),
 #: ipywidgets marks the board's box ``jupyter-widgets-disconnected``: a notice in the
 #: board's language then covers the board, which would otherwise look alive and ignore
-#: every click.
+#: every click (in a live output area only: :data:`LIVE_OUTPUT`).
 _BOARD_CSS = (
     "<style>.rt-board:focus, .rt-board canvas:focus { outline: none; }"
     ".rt-boardbox { position: relative; }"
     ".rt-history .jupyter-button { padding-left: 6px; padding-right: 6px; }"
-    ".rt-boardbox.jupyter-widgets-disconnected::after { position: absolute; inset: 0;"
+    f"{LIVE_OUTPUT} .rt-boardbox.jupyter-widgets-disconnected::after"
+    " { position: absolute; inset: 0;"
     " z-index: 10; display: flex; align-items: center; justify-content: center;"
     " padding: 48px; box-sizing: border-box; text-align: center; white-space: pre-wrap;"
     " background: rgba(252, 251, 247, 0.9); color: #b3261e; font: 600 17px/1.5 sans-serif;"
     " border: 2px solid #b3261e; border-radius: 6px; pointer-events: all; }"
-    + "".join(f".rt-boardbox.rt-lang-{lang}.jupyter-widgets-disconnected::after"
+    + "".join(f"{LIVE_OUTPUT} .rt-boardbox.rt-lang-{lang}.jupyter-widgets-disconnected::after"
               f" {{ content: {_css_text(render(Msg('ui.kernel.lost'), lang))}; }}"
               for lang in LANGUAGES)
     + "</style>")
@@ -186,30 +193,32 @@ def board_style() -> W.HTML:
     return shared_model(W.HTML, value=_BOARD_CSS, layout=shared_layout(display="none"))
 
 
-def not_running_html(lang: str, picture: str | None = None) -> str:
-    """The notice shown under a board's output when no live board is drawn above it: the
-    notebook was opened or reloaded without the Python session that made the board
-    (JupyterLab then says only "Error displaying widget: model not found"), or it is read
-    where no kernel runs at all (a code-hosting site, nbviewer, an HTML export). It stays
-    hidden while a live board is drawn just above it, and appears after a moment
-    otherwise (a live board takes that moment to render). ``picture``: the engine's SVG of
-    the position, shown above the notice (``rt-static``), so a reader sees the board."""
-    text = html.escape(render(Msg("ui.kernel.not_running"), lang))
-    if picture is not None:
-        caption = html.escape(render(Msg("ui.static_picture"), lang))
-        text = (f'<div class="rt-static" style="margin-bottom:6px">{picture}</div>'
-                f'<div style="margin-bottom:4px;color:#444">{caption}</div>{text}')
+def not_running_html(lang: str) -> str:
+    """The output shown after a board's, for the live notebook that lost the board's
+    kernel: opened or reloaded without the Python session that made the board (JupyterLab
+    then says only "Error displaying widget: model not found"). Its text, in ``lang``,
+    appears after a moment (a live board takes that moment to render) unless a board, or
+    its stand-in, is drawn just above it.
+
+    Only JupyterLab's output area shows it (:data:`LIVE_OUTPUT`), and its words are the
+    style's ``content``, not the page's text: a static page (nbconvert's, a code host's,
+    which drops style sheets) shows nothing here, and the board's own output shows its
+    picture with a neutral caption instead (:mod:`widgets.static`)."""
+    live = LIVE_OUTPUT
+    board_above = ", ".join(f"{live}:has({mark}) + {live} .rt-not-running::after"
+                            for mark in (".rt-board", ".rt-board-waiting"))
     return (
         "<style>"
-        ".jp-OutputArea-child:has(.rt-board) + .jp-OutputArea-child:has(.rt-not-running),"
-        ".jp-OutputArea-child:has(.rt-board-waiting) + .jp-OutputArea-child:has(.rt-not-running)"
-        " { display: none; }"
         "@keyframes rt-appear { to { visibility: visible; } }"
-        ".rt-not-running { visibility: hidden; animation: rt-appear 0s 2.5s forwards; }"
+        f"{live} .rt-not-running.rt-lang-{lang}::after {{"
+        f" content: {_css_text(render(Msg('ui.kernel.not_running'), lang))};"
+        " display: block; visibility: hidden; animation: rt-appear 0s 2.5s forwards;"
+        " font: 14px/1.45 sans-serif; white-space: pre-wrap; padding: 8px 12px;"
+        " border-left: 4px solid #b3261e; background: #fdf0ef; color: #7a1c15;"
+        " max-width: 760px; box-sizing: border-box; }"
+        f"{board_above} {{ content: none; display: none; }}"
         "</style>"
-        '<div class="rt-not-running" style="font-family:sans-serif;font-size:14px;'
-        "padding:8px 12px;border-left:4px solid #b3261e;background:#fdf0ef;color:#7a1c15;"
-        f'max-width:760px">{text}</div>')
+        f'<div class="rt-not-running rt-lang-{lang}"></div>')
 
 
 #: What a picture's ``data:`` URI leaves as it is: printable ASCII but the characters a URI
@@ -592,17 +601,15 @@ class Board:
             self._syncing = False
 
     def _ipython_display_(self) -> None:
-        """Shown in a notebook: the board, then the notice that appears only when no live
-        board is drawn above it (:func:`not_running_html`). An app page (Voila) gets no
-        notice: its kernel runs as long as the page is open, and the hidden notice, with
-        its picture, was a third of the page's elements."""
+        """Shown in a notebook: the board's output (:meth:`_repr_mimebundle_`), then the
+        notice that a live notebook shows when no board is drawn above it
+        (:func:`not_running_html`). An app page (Voila) gets no notice: its kernel runs as
+        long as the page is open."""
         from IPython.display import display
         display(self._repr_mimebundle_(), raw=True)
         if in_app_mode():
             return
-        lang = self.session.lang
-        display({"text/html": not_running_html(lang, self.static_picture()),
-                 "text/plain": render(Msg("ui.kernel.not_running"), lang)}, raw=True)
+        display({"text/html": not_running_html(self.session.lang)}, raw=True)
 
     def static_picture(self) -> str | None:
         """The position shown, as the engine's SVG in the board's language; ``None`` when
@@ -616,12 +623,47 @@ class Board:
             log.exception("static picture failed")
             return None
 
+    def saved_picture(self) -> str | None:
+        """What a static reader sees of the board: :meth:`static_picture` framed, captioned
+        "Picture of the saved position" and titled with :meth:`summary`; ``None`` when there
+        is no picture."""
+        return self._framed(self.static_picture())
+
+    def _framed(self, picture: str | None) -> str | None:
+        if picture is None:
+            return None
+        return framed_position(picture, self.session.lang, self.summary())
+
+    def summary(self) -> str:
+        """The board in one line, in its language: the game, who is asked what (or that
+        the game is over) and the game's own counts (:meth:`summary_details`), e.g.
+        "Sagani board: Player 1 takes a tile from the offer display · 62 tiles in the
+        stacks". The text of the board's output where nothing better shows."""
+        session = self.session
+        lang, state = session.lang, session.shown_state
+        asks = session.module.asks(state)
+        status = render(asks[0].msg if asks else Msg("core.game_over"), lang)
+        if len(asks) > 1:
+            status += ", " + render(Msg("ui.summary.more_asked", n=len(asks) - 1), lang)
+        status = " · ".join([status, *(render(m, lang) for m in self.summary_details(state))])
+        from .notebook import GAMES
+        game = dict(GAMES).get(self.game_id, self.game_id)
+        return one_line(render(Msg("ui.summary", game=game, status=status), lang))
+
+    def summary_details(self, state: Any) -> list[Msg]:
+        """Hook: the game's counts for :meth:`summary` (tiles left, the hand played...)."""
+        return []
+
     def _repr_mimebundle_(self, **kwargs):
+        """The board's output: its widget (a stand-in until reached, :mod:`widgets.reach`),
+        its picture for static readers and its one-line text (:func:`mime_bundle`)."""
         if not self.alive and self._stand_in is None and _shown_alive_from_the_start():
             self.come_alive()
+        app = in_app_mode()
+        picture = None if app and (self.alive or self._stand_in is not None) \
+            else self.static_picture()
         if not self.alive and self._stand_in is None:
             from .reach import Reached
-            picture = self.static_picture()
             # The picture as an image, not inline SVG: one element of the page instead of
             # a hundred or so per stand-in, decoded only when scrolled near.
             image = (f'<img alt="" loading="lazy" style="display:block" '
@@ -631,10 +673,8 @@ class Board:
                 f'{image}</div>'))
             self._stand_in.observe(self._on_reached, "reached")
             self._fill_box([self._stand_in])
-        bundle = self.widget._repr_mimebundle_(**kwargs)
-        if isinstance(bundle, dict):
-            bundle["text/plain"] = repr(self)   # deterministic (nbval compares text/plain)
-        return bundle
+        return mime_bundle(self.widget, self.summary(), None if app else self._framed(picture),
+                           **kwargs)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.session.module.to_notation(self.session.state)!r})"

@@ -283,6 +283,9 @@ class BigMonsterBoard(Board):
 
     # ------------------------------------------------------------ the info strip
 
+    def summary_details(self, state: Any) -> list[Msg]:
+        return [Msg("ui.summary.round", n=state.round)]
+
     def info_parts(self, lang: str) -> list[str]:
         state = self.shown_state
         if state.phase is Phase.OVER:
@@ -334,9 +337,9 @@ class BigMonsterBoard(Board):
             D.stroke_round_rect(c, box, 6, "#1c6dd0" if s == shown else "#9c9484", 1.5)
             label = render(player(s), lang)
             if state.options.teams:
-                label += " · " + render(Msg("ui.bm.caption.team", n=state.team(s) + 1), lang)
+                label += " · " + render(Msg("bm.caption.team", n=state.team(s) + 1), lang)
             if state.phase is Phase.PICK and state.chosen[s] is not None:
-                label += " ✓ " + render(Msg("ui.bm.caption.chosen"), lang)
+                label += " ✓ " + render(Msg("bm.caption.chosen"), lang)
             D.text(c, label, box.x + 5, box.y + 9, 10, "#3b3326", bold=s == shown,
                    align="left")
             tiles = state.areas[s]
@@ -349,34 +352,34 @@ class BigMonsterBoard(Board):
                 draw_tile(c, t.code, tile_box(mini, *t), small=True)
         y = MEDALS_TOP
         if state.phase is Phase.OVER:
-            D.text(c, render(Msg("ui.bm.caption.scores"), lang), SIDE.x + 8, y, 12, "#3b3326",
+            D.text(c, render(Msg("bm.caption.scores"), lang), SIDE.x + 8, y, 12, "#3b3326",
                    bold=True, align="left")
             for s in range(state.players):
                 won = s in state.winners
-                line = render(Msg("ui.bm.caption.score", who=player(s),
+                line = render(Msg("bm.caption.score", who=player(s),
                                   points=bm.total(state, s)), lang)
                 D.text(c, ("★ " if won else "") + line, SIDE.x + 10, y + 20 + 18 * s, 12,
                        "#7a2e00" if won else "#3b3326", bold=won, align="left")
             if state.options.teams:
                 for t, points in enumerate(bm.team_scores(state)):
-                    D.text(c, render(Msg("ui.bm.caption.team_score", n=t + 1, points=points),
+                    D.text(c, render(Msg("bm.caption.team_score", n=t + 1, points=points),
                                      lang), SIDE.x + 10, y + 30 + 18 * (state.players + t), 11,
                            "#3b3326", align="left")
             return
-        D.text(c, render(Msg("ui.bm.caption.medals"), lang), SIDE.x + 8, y, 12, "#3b3326",
+        D.text(c, render(Msg("bm.caption.medals"), lang), SIDE.x + 8, y, 12, "#3b3326",
                bold=True, align="left")
         step = min(28.0, (SIDE.bottom - y - 24) / max(len(state.medals), 1))
         for k, m in enumerate(state.medals):
             yy = y + 18 + k * step
-            D.text(c, render(Msg("ui.bm.caption.medal", name=Msg(f"ui.bm.medal.{m.id}"),
+            D.text(c, render(Msg("bm.caption.medal", name=Msg(f"bm.medal_title.{m.id}"),
                                  points=MEDAL_POINTS[m.id]), lang),
                    SIDE.x + 10, yy, 11, "#3b3326", bold=True, align="left")
             holders = [player(s) for s in m.seats]
-            held = (Msg("ui.bm.caption.held", seats=holders) if holders
-                    else Msg("ui.bm.caption.open"))
+            held = (Msg("bm.caption.held", seats=holders) if holders
+                    else Msg("bm.caption.open"))
             if m.teams:
-                held = Msg("ui.bm.caption.held_teams", teams=[
-                    Msg("ui.bm.caption.team", n=t + 1) for t in m.teams])
+                held = Msg("bm.caption.held_teams", teams=[
+                    Msg("bm.caption.team", n=t + 1) for t in m.teams])
             D.text(c, render(held, lang), SIDE.x + 18, yy + 12, 10, "#5a5346", align="left")
 
     def _draw_tray(self, c, state: State, seen, lang: str, live: bool) -> None:
@@ -389,7 +392,7 @@ class BigMonsterBoard(Board):
         if step == "explorer":
             shown = self.explorer_choices(state) if live else []
             owners = list(dict.fromkeys(s for s, _ in shown)) or [seat]
-            D.text(c, render(Msg("ui.bm.caption.explorers",
+            D.text(c, render(Msg("bm.caption.explorers",
                                  who=[player(s) for s in owners]), lang),
                    TRAY.x + 10, TRAY.y + 14, 12, ink, bold=True, align="left")
             if not shown:
@@ -404,13 +407,13 @@ class BigMonsterBoard(Board):
         else:
             tiles = self.tray_tiles(state)
             if step == "pick":
-                caption = Msg("ui.bm.caption.hand", who=player(seat))
+                caption = Msg("bm.caption.hand", who=player(seat))
             elif step in ("take", "row"):
-                caption = Msg("ui.bm.caption.rows")
+                caption = Msg("bm.caption.rows")
             elif step == "salvage":
-                caption = Msg("ui.bm.caption.discard")
+                caption = Msg("bm.caption.discard")
             else:
-                caption = Msg("ui.bm.caption.to_place", who=player(seat))
+                caption = Msg("bm.caption.to_place", who=player(seat))
             D.text(c, render(caption, lang), TRAY.x + 10, TRAY.y + 14, 12, ink, bold=True,
                    align="left")
             if step == "pick" and not tiles:
@@ -427,7 +430,7 @@ class BigMonsterBoard(Board):
             if step == "row":
                 size = len(state.rows[0])
                 for r in range(len(state.rows)):
-                    D.text(c, render(Msg("ui.bm.caption.row", n=r + 1), lang),
+                    D.text(c, render(Msg("bm.caption.row", n=r + 1), lang),
                            CHIPS.rect(r * size).x, CHIPS.y - 8, 10, ink, align="left")
         if curtained:
             banner = Rect(CHIPS.x, CHIPS.y + CHIPS.h / 2 - 17, 460, 34)
@@ -451,7 +454,7 @@ class BigMonsterBoard(Board):
                 label = Msg("ui.bm.caption.ship" if free else "ui.bm.caption.ship_taken",
                             n=value + 1)
             elif kind == "row":
-                label, free = Msg("ui.bm.caption.row", n=value + 1), True
+                label, free = Msg("bm.caption.row", n=value + 1), True
             else:
                 label, free = Msg("ui.bm.caption.no_salvage"), True
             D.fill_round_rect(c, box, 7, "#ffffff" if free else "#ddd6c4")

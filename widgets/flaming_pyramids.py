@@ -228,6 +228,9 @@ class PyramidBoard(Board):
             return ("hand", i)
         return None
 
+    def summary_details(self, state: Any) -> list[Msg]:
+        return [Msg("ui.summary.pyramid", n=len(state.pyramid))]
+
     def info_parts(self, lang: str) -> list[str]:
         state = self.shown_state
         if state.phase is Phase.OVER:

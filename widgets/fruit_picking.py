@@ -39,6 +39,7 @@ from tutor.fruit_picking.data import RING, VALUE
 from tutor.fruit_picking.facts import SeedDropped, Sown
 from tutor.fruit_picking.rules import combinations, price, space
 from tutor.fruit_picking.state import State
+from tutor.fruit_picking.svg import FRUIT_INK, SEAT_COLOURS
 
 from . import draw as D
 from . import messages_fruit_picking as _messages_fru  # noqa: F401  (registers ui.fru.*)
@@ -62,13 +63,6 @@ WATER = Rect(716, 500, 170, 44)
 
 ISLAND_BG, SIDE_BG, TRAY_BG = "#d8ecd0", "#ece3cf", "#ece3cf"
 SEA = "#9cc7e0"
-#: Each fruit's colour and the ink written on it (its name and code are always written).
-FRUIT_INK = {
-    "Ra": ("#8cc4ec", "#0b2e4f"), "Pi": ("#e8a33a", "#3a2300"), "Pe": ("#b5d86a", "#223400"),
-    "Pl": ("#7d4f9e", "#ffffff"), "Ba": ("#f4e06d", "#3a3000"), "St": ("#e2555a", "#ffffff"),
-}
-#: The four seat colours of the farm sets (FRU-COMP-2), with a letter for each.
-SEAT_COLOURS = ("#7b4fa0", "#2f6fc0", "#e07b1f", "#d4b200")
 PATH_INK = "#1c6dd0"
 
 
@@ -189,6 +183,9 @@ class FruitPickingBoard(Board):
 
     # ------------------------------------------------------------ the info strip
 
+    def summary_details(self, state: Any) -> list[Msg]:
+        return [Msg("ui.summary.deck", n=len(state.deck))]
+
     def info_parts(self, lang: str) -> list[str]:
         state = self.shown_state
         if state.phase == "over":
@@ -196,7 +193,7 @@ class FruitPickingBoard(Board):
         else:
             ask = fru.asks(state)[0].msg
             parts = [f"<b>{html_msg(ask, lang)}</b>"]
-        parts.append(html_msg(Msg("ui.fru.info.deck", n=len(state.deck)), lang))
+        parts.append(html_msg(Msg("fru.caption.deck", n=len(state.deck)), lang))
         parts.append(html_msg(Msg(f"ui.fru.mode.{mode_of(state.options)}"), lang))
         if state.ending and state.phase != "over":
             parts.append(html_msg(Msg("ui.fru.info.ending"), lang))
@@ -225,7 +222,7 @@ class FruitPickingBoard(Board):
     def _draw_island(self, c, state: State, seat: int, lang: str) -> None:
         ink = "#1d2b1a"
         colour = SEAT_COLOURS[seat]
-        D.text(c, render(Msg("ui.fru.caption.island", who=seat_name(seat)), lang),
+        D.text(c, render(Msg("fru.caption.island", who=seat_name(seat)), lang),
                ISLAND.x + 12, ISLAND.y + 16, 14, "#0b2e4f", bold=True, align="left")
         cx, cy = RING_LAYOUT.centre
         # the ring's direction: a faint circle through the spaces, arrows between them
@@ -247,7 +244,7 @@ class FruitPickingBoard(Board):
             n = state.seeds[seat][i]
             if i == 0:
                 circle(c, x, y, SPACE_R, "#fff4d6", colour, 3.0)
-                D.text(c, render(Msg("ui.fru.caption.house"), lang), x, y - SPACE_R - 9, 12,
+                D.text(c, render(Msg("fru.caption.house"), lang), x, y - SPACE_R - 9, 12,
                        "#1d2b1a", bold=True, halo="#d8ecd0")
                 D.text(c, "H", x - 30, y - 14, 12, ink, bold=True)
             else:
@@ -262,32 +259,32 @@ class FruitPickingBoard(Board):
             seed_dots(c, n, x, y + 28, 3.2)
             if i == active:
                 circle(c, x, y, SPACE_R + 5, None, "#111111", 3.0)
-                D.text(c, render(Msg("ui.fru.caption.active"), lang), x, y + SPACE_R + 12,
+                D.text(c, render(Msg("fru.caption.active"), lang), x, y + SPACE_R + 12,
                        11, "#111111", bold=True, halo="#ffffff")
         sx, sy = STORAGE.center
         circle(c, sx, sy, STORAGE.w / 2, "#f3ead2", "#7a6a48", 2.0)
-        D.text(c, render(Msg("ui.fru.caption.storage"), lang), sx, sy - 32, 11, ink, bold=True)
+        D.text(c, render(Msg("fru.caption.storage"), lang), sx, sy - 32, 11, ink, bold=True)
         D.text(c, str(state.storage[seat]), sx, sy - 6, 24, "#111111", bold=True)
         seed_dots(c, state.storage[seat], sx, sy + 26, 3.0)
         if state.options.players == 1:
-            D.text(c, render(Msg("ui.fru.caption.spent", n=state.spent), lang),
+            D.text(c, render(Msg("fru.caption.spent", n=state.spent), lang),
                    ISLAND.x + 12, ISLAND.bottom - 12, 12, "#0b2e4f", bold=True, align="left")
 
     def _draw_market(self, c, state: State, lang: str) -> None:
         ink = "#3b3326"
         o = state.options
-        title = ("ui.fru.caption.solo_offer" if o.players == 1 else
-                 "ui.fru.caption.variant_offer" if o.no_market else "ui.fru.caption.market")
+        title = ("fru.caption.solo_offer" if o.players == 1 else
+                 "fru.caption.variant_offer" if o.no_market else "fru.caption.market")
         D.text(c, render(Msg(title), lang), MARKET.x + 10, MARKET.y + 14, 13, ink,
                bold=True, align="left")
-        D.text(c, render(Msg("ui.fru.info.deck", n=len(state.deck)), lang),
+        D.text(c, render(Msg("fru.caption.deck", n=len(state.deck)), lang),
                MARKET.right - 10, MARKET.y + 14, 11, ink, align="right")
         for m, code in enumerate(state.market, 1):
             box = CARDS.rect(m - 1)
             D.text(c, f"M{m}", box.center[0], box.y - 10, 11, ink, bold=True)
             if not code:
                 D.stroke_round_rect(c, box, 6, "#9c9484", 1.2, (4, 4))
-                D.text(c, render(Msg("ui.fru.caption.empty"), lang), *box.center, 11, ink)
+                D.text(c, render(Msg("fru.caption.empty"), lang), *box.center, 11, ink)
                 continue
             draw_card(c, code, box, lang)
             p = price(state, m)
@@ -295,7 +292,7 @@ class FruitPickingBoard(Board):
                               "#fffdf6")
             D.text(c, f"{p.base} + {p.surcharge} = {p.total}", box.center[0],
                    box.bottom - 30, 12, ink, bold=True)
-            D.text(c, render(Msg("ui.fru.caption.price"), lang), box.center[0],
+            D.text(c, render(Msg("fru.caption.price"), lang), box.center[0],
                    box.bottom - 14, 10, "#5a5346")
 
     def _draw_side(self, c, state: State, shown: int, lang: str) -> None:
@@ -317,10 +314,10 @@ class FruitPickingBoard(Board):
                 label = "★ " + label
             D.text(c, label, box.x + 22, box.y + 13, 12, ink, bold=True, align="left")
             seeds = state.seeds[s]
-            D.text(c, render(Msg("ui.fru.caption.counts", h=seeds[0], farms=sum(seeds[1:]),
+            D.text(c, render(Msg("fru.caption.counts", h=seeds[0], farms=sum(seeds[1:]),
                                  storage=state.storage[s]), lang),
                    box.x + 8, box.y + 32, 10, ink, align="left")
-            D.text(c, render(Msg("ui.fru.caption.farms",
+            D.text(c, render(Msg("fru.caption.farms",
                                  seeds=" ".join(str(n) for n in seeds[1:])), lang),
                    box.x + 8, box.y + 48, 10, "#5a5346", align="left")
             held = state.cards[s]
@@ -328,22 +325,22 @@ class FruitPickingBoard(Board):
                 draw_card(c, code, Rect(box.x + 8 + k * 20, box.y + 60, 18, 24), lang,
                           small=True)
             combos = combinations(held)
-            text = (render(Msg("ui.fru.caption.holds", kinds=[Msg(f"fru.combo.{k}")
+            text = (render(Msg("fru.caption.holds", kinds=[Msg(f"fru.combo.{k}")
                                                               for k in combos]), lang)
-                    if combos else render(Msg("ui.fru.caption.cards", n=len(held)), lang))
+                    if combos else render(Msg("fru.caption.cards", n=len(held)), lang))
             D.text(c, text, box.x + 8, box.y + 98, 10, "#7a2e00" if combos else ink,
                    bold=bool(combos), align="left")
 
     def _draw_tray(self, c, state: State, seat: int, lang: str, live: bool) -> None:
         ink = "#3b3326"
         held = state.cards[seat]
-        D.text(c, render(Msg("ui.fru.caption.collected", who=seat_name(seat), n=len(held)),
+        D.text(c, render(Msg("fru.caption.collected", who=seat_name(seat), n=len(held)),
                          lang), TRAY.x + 10, TRAY.y + 14, 12, ink, bold=True, align="left")
         for k, code in enumerate(held[:HELD.n]):
             draw_card(c, code, HELD.rect(k), lang, small=True)
         combos = combinations(held)
         if combos:
-            D.text(c, "★ " + render(Msg("ui.fru.caption.holds", kinds=[
+            D.text(c, "★ " + render(Msg("fru.caption.holds", kinds=[
                 Msg(f"fru.combo.{k}") for k in combos]), lang), TRAY.x + 10,
                 TRAY.bottom - 10, 11, "#7a2e00", bold=True, align="left")
         if state.phase == "act" and live:

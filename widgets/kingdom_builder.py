@@ -176,6 +176,9 @@ class KingdomBuilderBoard(Board):
 
     # ------------------------------------------------------------ the info strip
 
+    def summary_details(self, state: Any) -> list[Msg]:
+        return [Msg("ui.summary.settlements", n=sum(len(s) for s in state.settlements))]
+
     def info_parts(self, lang: str) -> list[str]:
         state = self.shown_state
 

@@ -310,9 +310,22 @@ MESSAGES = {
               "language.",
         "fr": "{file} n'a pas de texte en français pour {ids} : ces énigmes sont montrées "
               "dans l'autre langue."},
-    "ui.static_picture": {
-        "en": "The position when the notebook was saved: a picture, not the live board.",
-        "fr": "La position à l'enregistrement du notebook : une image, pas le plateau vivant."},
+    # --- a board's output where no board runs (widgets/static.py)
+    "ui.summary": {"en": "{game} board: {status}", "fr": "Plateau {game} : {status}"},
+    "ui.summary.more_asked": {"en": "and {n} other {n:plural:player|players}",
+                              "fr": "et {n} {n:plural:autre joueur|autres joueurs}"},
+    # the game's counts after it (Board.summary_details)
+    "ui.summary.stacks": {"en": "{n} {n:plural:tile|tiles} in the stacks",
+                          "fr": "{n} {n:plural:tuile|tuiles} dans les piles"},
+    "ui.summary.pyramid": {"en": "{n} {n:plural:tile|tiles} in the pyramid",
+                           "fr": "{n} {n:plural:tuile|tuiles} dans la pyramide"},
+    "ui.summary.table": {"en": "{n} {n:plural:card|cards} on the table",
+                         "fr": "{n} {n:plural:carte|cartes} sur la table"},
+    "ui.summary.deck": {"en": "{n} {n:plural:card|cards} in the deck",
+                        "fr": "{n} {n:plural:carte|cartes} dans la pioche"},
+    "ui.summary.settlements": {"en": "{n} {n:plural:settlement|settlements} built",
+                               "fr": "{n} {n:plural:maison construite|maisons construites}"},
+    "ui.summary.round": {"en": "round {n}", "fr": "manche {n}"},
     "ui.kernel.not_running": {
         "en": "⚠ This board is not running: the notebook was opened or reloaded without the "
               "Python session that drew it. Run its cell (Shift+Enter), or Run ▸ Run All "

@@ -102,15 +102,9 @@ MESSAGES = {
     "ui.bang.chip.take.dying": {"en": "Be eliminated", "fr": "Être éliminé"},
     "ui.bang.chip.deck": {"en": "from the deck", "fr": "de la pioche"},
     "ui.bang.chip.discard": {"en": "from the discard", "fr": "de la défausse"},
-    # --- captions on the canvas
-    "ui.bang.caption.deck": {"en": "deck: {n}", "fr": "pioche : {n}"},
-    "ui.bang.caption.discard": {"en": "discard", "fr": "défausse"},
-    "ui.bang.caption.hand": {"en": "Hand", "fr": "Main"},
-    "ui.bang.caption.life": {"en": "life {life}/{most}", "fr": "vie {life}/{most}"},
-    "ui.bang.caption.cards": {"en": "hand: {n}", "fr": "main : {n}"},
+    # --- captions on the canvas (those the static picture shares are the engine's:
+    #     bang.caption.*)
     "ui.bang.caption.role_hidden": {"en": "role ?", "fr": "rôle ?"},
-    "ui.bang.caption.out": {"en": "out", "fr": "éliminé"},
-    "ui.bang.caption.turn": {"en": "turn", "fr": "son tour"},
     "ui.bang.caption.asked": {"en": "to answer: {ask}", "fr": "doit répondre : {ask}"},
     "ui.bang.caption.store": {"en": "General Store", "fr": "Magasin"},
     "ui.bang.caption.kit": {"en": "top 3 cards", "fr": "3 cartes du dessus"},

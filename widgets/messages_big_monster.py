@@ -7,20 +7,6 @@ Rule explanations never live here: verdicts and events come from the engine's ca
 
 from tutor.core import register_catalog
 
-#: medal id -> its name on the board (the medal's landscape or theme)
-_MEDAL_NAMES = {
-    1: ("Lake (Big Monsters)", "Lac (Big Monsters)"),
-    2: ("Crystals", "Cristaux"),
-    3: ("Desert", "Désert"),
-    4: ("Ice", "Glace"),
-    5: ("Lava", "Lave"),
-    6: ("Mutagenic monsters", "Monstres mutagènes"),
-    7: ("Penalty (fewest desert + rune)", "Pénalité (le moins de désert + rune)"),
-    8: ("Landscapes", "Paysages"),
-    9: ("Rune monsters", "Monstres rune"),
-    10: ("Swamp and grassland", "Marais et prairie"),
-}
-
 MESSAGES = {
     # --- prompts
     "ui.bm.prompt.explorer": {
@@ -105,15 +91,10 @@ MESSAGES = {
                                          "fr": "Premier joueur suivant comme sur BGA"},
     "ui.setting.big_monster.bga_row_medals": {"en": "Row medals after each tile (BGA)",
                                               "fr": "Médailles après chaque tuile (BGA)"},
-    # --- canvas captions
-    "ui.bm.caption.hand": {"en": "Hand of {who}", "fr": "Main {who:de}"},
+    # --- canvas captions (those the static picture shares are the engine's: bm.caption.*,
+    #     bm.medal_title.*)
     "ui.bm.caption.hidden_hand": {"en": "{who}: {n} {n:plural:tile|tiles}",
                                   "fr": "{who} : {n} {n:plural:tuile|tuiles}"},
-    "ui.bm.caption.row": {"en": "Row {n}", "fr": "Rangée {n}"},
-    "ui.bm.caption.rows": {"en": "Rows on display", "fr": "Rangées exposées"},
-    "ui.bm.caption.discard": {"en": "Discards", "fr": "Défausse"},
-    "ui.bm.caption.to_place": {"en": "To place: {who}", "fr": "À poser : {who}"},
-    "ui.bm.caption.explorers": {"en": "Explorers of {who}", "fr": "Explorateurs {who:de}"},
     "ui.bm.caption.ships": {"en": "Pass the rest to", "fr": "Passer le reste à"},
     "ui.bm.caption.ship": {"en": "ship {n}", "fr": "vaisseau {n}"},
     "ui.bm.caption.ship_taken": {"en": "ship {n}: taken", "fr": "vaisseau {n} : pris"},
@@ -122,18 +103,6 @@ MESSAGES = {
     "ui.bm.caption.no_salvage": {"en": "No 19th tile", "fr": "Pas de 19e tuile"},
     "ui.bm.caption.area": {"en": "Landing area of {who}", "fr": "Zone d'atterrissage {who:de}"},
     "ui.bm.caption.areas": {"en": "Areas (click one)", "fr": "Zones (cliquez)"},
-    "ui.bm.caption.medals": {"en": "Medals in play", "fr": "Médailles en jeu"},
-    "ui.bm.caption.medal": {"en": "{name}: {points}", "fr": "{name} : {points}"},
-    "ui.bm.caption.held": {"en": "won by {seats}", "fr": "gagnée par {seats:le}"},
-    "ui.bm.caption.open": {"en": "open", "fr": "à gagner"},
-    "ui.bm.caption.team_score": {"en": "team {n}: {points} pts (its lower member's)",
-                                 "fr": "équipe {n} : {points} pts (celui du moins bon)"},
-    "ui.bm.caption.team": {"en": "team {n}", "fr": "équipe {n}"},
-    "ui.bm.caption.held_teams": {"en": "team medals: {teams}",
-                                 "fr": "médailles d'équipe : {teams}"},
-    "ui.bm.caption.chosen": {"en": "chosen", "fr": "a choisi"},
-    "ui.bm.caption.scores": {"en": "Final scores", "fr": "Scores finaux"},
-    "ui.bm.caption.score": {"en": "{who}: {points} pts", "fr": "{who} : {points} pts"},
     "ui.bm.caption.overlay": {"en": "M mutation · C crystal · B Big Monster",
                               "fr": "M mutation · C cristal · B Big Monster"},
     "ui.bm.caption.nothing": {"en": "nothing to choose now", "fr": "rien à choisir"},
@@ -144,7 +113,6 @@ MESSAGES = {
     "ui.bm.info.box": {"en": "Box {n}", "fr": "Boîte {n}"},
     "ui.bm.info.discard": {"en": "Discards {n}", "fr": "Défausse {n}"},
     "ui.bm.info.teams": {"en": "teams", "fr": "en équipes"},
-    **{f"ui.bm.medal.{i}": {"en": en, "fr": fr} for i, (en, fr) in _MEDAL_NAMES.items()},
 }
 
 register_catalog(MESSAGES)

@@ -124,32 +124,10 @@ MESSAGES = {
     "ui.fru.mode.solo": {"en": "solo game", "fr": "partie en solo"},
     "ui.fru.setup.sym": {"en": "symmetric farms", "fr": "fermes symétriques"},
     "ui.fru.setup.random": {"en": "random farms", "fr": "fermes aléatoires"},
-    # --- canvas captions
-    "ui.fru.caption.island": {"en": "Island of {who}", "fr": "Île {who:de}"},
-    "ui.fru.caption.house": {"en": "Harvest House", "fr": "Harvest House"},
-    "ui.fru.caption.storage": {"en": "Storage", "fr": "Stock"},
+    # --- canvas captions (those the static picture shares are the engine's: fru.caption.*)
     "ui.fru.caption.in_hand": {"en": "{n} still in hand", "fr": "encore {n} en main"},
-    "ui.fru.caption.active": {"en": "ACTIVE FARM", "fr": "FERME ACTIVE"},
-    "ui.fru.caption.farms": {"en": "farms F1–F6: {seeds}", "fr": "fermes F1–F6 : {seeds}"},
-    "ui.fru.caption.spent": {"en": "Seeds spent for good: {n}",
-                             "fr": "Graines dépensées pour de bon : {n}"},
-    "ui.fru.caption.market": {"en": "Market Island (price: base + slot)",
-                              "fr": "Île du marché (prix : base + emplacement)"},
-    "ui.fru.caption.variant_offer": {"en": "Offer (base price)",
-                                     "fr": "Offre (prix de base)"},
-    "ui.fru.caption.solo_offer": {"en": "Solo offer (base price)",
-                                  "fr": "Offre solo (prix de base)"},
-    "ui.fru.caption.empty": {"en": "empty", "fr": "vide"},
-    "ui.fru.caption.price": {"en": "price", "fr": "prix"},
     "ui.fru.caption.players": {"en": "Players (click an island)",
                                "fr": "Joueurs (cliquez une île)"},
-    "ui.fru.caption.counts": {"en": "H {h} · farms {farms} · Storage {storage}",
-                              "fr": "H {h} · fermes {farms} · stock {storage}"},
-    "ui.fru.caption.cards": {"en": "{n} {n:plural:card|cards}, no combination yet",
-                             "fr": "{n} {n:plural:carte|cartes}, pas encore de combinaison"},
-    "ui.fru.caption.holds": {"en": "holds {kinds}", "fr": "réunit {kinds}"},
-    "ui.fru.caption.collected": {"en": "Market cards of {who}: {n}",
-                                 "fr": "Cartes marché {who:de} : {n}"},
     "ui.fru.caption.water": {"en": "Water {farm}: +{n}", "fr": "Arroser {farm} : +{n}"},
     "ui.fru.caption.legend": {
         "en": "Pi pineapple · Pe pear · Pl plums · Ba bananas · St strawberries · "
@@ -157,7 +135,6 @@ MESSAGES = {
         "fr": "Pi ananas · Pe poire · Pl prunes · Ba bananes · St fraises · Ra gouttes"},
     # --- info strip
     "ui.fru.info.over": {"en": "Game over", "fr": "Partie finie"},
-    "ui.fru.info.deck": {"en": "Deck {n}", "fr": "Pioche {n}"},
     "ui.fru.info.ending": {"en": "last round", "fr": "dernier tour de table"},
     **_setting_texts(),
 }

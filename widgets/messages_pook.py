@@ -93,11 +93,6 @@ MESSAGES = {
     "ui.pk.caption.warrior": {"en": "Warrior", "fr": "Guerrier"},
     "ui.pk.caption.coin": {"en": "Coin", "fr": "Pièce"},
     "ui.pk.caption.pass": {"en": "Pass", "fr": "Passer"},
-    "ui.pk.caption.factions": {"en": "Factions (face-up levels)",
-                               "fr": "Factions (niveaux face guerrier)"},
-    "ui.pk.caption.score_line": {"en": "{who}: {a} {x} + {b} {y} = {score}",
-                                 "fr": "{who} : {a} {x} + {b} {y} = {score}"},
-    "ui.pk.caption.tied": {"en": "  (tie-break)", "fr": "  (départage)"},
     # --- info strip
     "ui.pk.info.phase.play": {"en": "{who} to play", "fr": "{who} : à vous de jouer"},
     "ui.pk.info.phase.power": {"en": "{who}: power", "fr": "{who} : pouvoir"},

@@ -110,20 +110,8 @@ MESSAGES = {
                                       "fr": "(a) 75 points en 25 tuiles au plus"},
     "ui.setting.sagani.solo_goal.b": {"en": "(b) every tile, less discs left",
                                       "fr": "(b) toutes les tuiles, moins les disques"},
-    # --- canvas captions
-    "ui.sag.caption.display": {"en": "Display of {who}", "fr": "Zone {who:de}"},
-    "ui.sag.caption.offer": {"en": "Offer display", "fr": "Présentoir"},
-    "ui.sag.caption.stacks": {"en": "Stacks (backs)", "fr": "Piles (dos)"},
-    "ui.sag.caption.intermezzo": {"en": "Intermezzo ({n} of 4)", "fr": "Intermezzo ({n} sur 4)"},
+    # --- canvas captions (those the static picture shares are the engine's: sag.caption.*)
     "ui.sag.caption.pass": {"en": "Take nothing", "fr": "Ne rien prendre"},
-    "ui.sag.caption.held": {"en": "To place", "fr": "À poser"},
-    "ui.sag.caption.score": {"en": "{who}: {score} pts", "fr": "{who} : {score} pts"},
-    "ui.sag.caption.discs": {"en": "discs {n}", "fr": "disques {n}"},
-    "ui.sag.caption.caco": {"en": "cacophony {n}", "fr": "cacophonie {n}"},
-    "ui.sag.caption.winner": {"en": "winner", "fr": "gagnant"},
-    "ui.sag.caption.turn": {"en": "to play", "fr": "à jouer"},
-    "ui.sag.caption.lost": {"en": "lost", "fr": "perdu"},
-    "ui.sag.caption.final": {"en": "final score", "fr": "score final"},
     # --- the solo box (SAG-VAR-SOLO), in place of the other seats
     "ui.sag.solo.caveat": {"en": "SAG-VAR-SOLO: reported by a review, not checked",
                            "fr": "SAG-VAR-SOLO : rapporté par une critique, non vérifié"},
@@ -143,16 +131,9 @@ MESSAGES = {
                          "fr": "Perdu : {tiles} tuiles, {score} points"},
     "ui.sag.solo.final": {"en": "Final score: {score} − {discs} discs = {final}",
                           "fr": "Score final : {score} − {discs} disques = {final}"},
-    "ui.sag.caption.left": {"en": "{n} left", "fr": "reste {n}"},
-    "ui.sag.caption.empty": {"en": "empty", "fr": "vide"},
     "ui.sag.caption.legend": {"en": "ray: solid = fulfilled, dashed = not yet",
                               "fr": "direction : trait plein = satisfaite, tirets = pas "
                                     "encore"},
-    # element letters drawn on every tile and arrow (colour is never the only cue)
-    "ui.sag.letter.fire": {"en": "F", "fr": "F"},
-    "ui.sag.letter.water": {"en": "W", "fr": "E"},
-    "ui.sag.letter.earth": {"en": "E", "fr": "T"},
-    "ui.sag.letter.air": {"en": "A", "fr": "A"},
     # --- info strip
     "ui.sag.info.over": {"en": "Game over", "fr": "Partie finie"},
     "ui.sag.info.stacks": {"en": "Stacks {a} / {b} / {c}", "fr": "Piles {a} / {b} / {c}"},

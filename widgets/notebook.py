@@ -892,7 +892,7 @@ def _sag_cell(p: Any, lang: str) -> str:
     """One placed Sagani tile in 6 characters: colour letter, value, covered/arrows."""
     from tutor.sagani.data import tile
     d = tile(p.tile)
-    letter = _t(f"ui.sag.letter.{d.element}", lang)
+    letter = _t(f"sag.letter.{d.element}", lang)
     state = "✓" if p.done else f"{len(p.covered)}/{len(d.arrows)}"
     return f"{letter}{d.points:<2}{state}".ljust(6)
 
@@ -925,7 +925,7 @@ def sag_diagram(game: ModuleType, position: Any, lang: str = "en") -> Report:
     if state.held is not None:
         lines.append(_t("nb.sag.held", lang, tile=_t("ui.sag.tile_info", lang, tile=state.held,
                                                       **_sag_tile(state.held))))
-    letters = ", ".join(f"{_t(f'ui.sag.letter.{e}', lang)} = {_t(f'sag.el.{e}', lang)}"
+    letters = ", ".join(f"{_t(f'sag.letter.{e}', lang)} = {_t(f'sag.el.{e}', lang)}"
                         for e in ("fire", "water", "earth", "air"))
     lines.append(_t("nb.sag.key", lang, letters=letters))
     return Report("\n".join(lines))

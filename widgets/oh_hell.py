@@ -295,6 +295,9 @@ class OhHellTable(Board):
                                                  scored_hands(self.seen_events()),
                                                  self.history.entries[0].state)
 
+    def summary_details(self, state: Any) -> list[Msg]:
+        return [Msg("oh.svg.hand", h=state.hand + 1, n=len(state.sizes), k=state.size)]
+
     def info_parts(self, lang: str) -> list[str]:
         state = self.shown_state
         opts = state.options

@@ -38,6 +38,7 @@ import tutor.pook as pk
 from tutor.core import Msg, render
 from tutor.pook.rules import faction_msg, player
 from tutor.pook.state import Card, Faction, Laid, Phase, Piggy, State, Window
+from tutor.pook.svg import COLOURS
 
 from . import draw as D
 from . import messages_pook as _messages_pook  # noqa: F401  (registers ui.pk.*)
@@ -56,7 +57,6 @@ MAX_CELL = 66.0
 SIZE = 5
 
 TABLE_BG, WINDOW_BG, TRAY_BG = "#3d4f3a", "#e9e4d0", "#ece3cf"
-COLOURS = {"K": "#2f5fb3", "M": "#7b3fa6", "O": "#3f8f3a", "V": "#b8432f"}
 
 
 def shown_range(lo: int, hi: int, window: Window) -> tuple[int, int]:
@@ -203,6 +203,9 @@ class PookBoard(Board):
             return PASS
         return None
 
+    def summary_details(self, state: Any) -> list[Msg]:
+        return [Msg("ui.summary.table", n=len(state.board))]
+
     def info_parts(self, lang: str) -> list[str]:
         state = self.shown_state
 
@@ -324,7 +327,7 @@ class PookBoard(Board):
         player's two factions added (POOK-END-3), the winners starred, the players of a
         tie-break marked (POOK-END-4)."""
         totals = pk.faction_totals(state.board)
-        D.text(c, render(Msg("ui.pk.caption.factions"), lang), TRAY.x + 12, TRAY.y + 18, 13,
+        D.text(c, render(Msg("pk.caption.factions"), lang), TRAY.x + 12, TRAY.y + 18, 13,
                "#3b3326", bold=True, align="left")
         for i, faction in enumerate(Faction):
             box = Rect(TRAY.x + 12 + i * 64, TRAY.y + 32, 58, 86)
@@ -341,13 +344,13 @@ class PookBoard(Board):
             y = TRAY.y + 22 + seat * step
             won = state.phase is Phase.OVER and seat in state.winners
             tied = state.phase is Phase.TIEBREAK and seat in state.tied
-            line = render(Msg("ui.pk.caption.score_line", who=player(seat),
+            line = render(Msg("pk.caption.score_line", who=player(seat),
                               a=faction_msg(a), x=totals[a], b=faction_msg(b), y=totals[b],
                               score=scores[seat]), lang)
             if won:
                 line = "★ " + line
             elif tied:
-                line += render(Msg("ui.pk.caption.tied"), lang)
+                line += render(Msg("pk.caption.tied"), lang)
             D.text(c, line, x, y, 13, "#7a2e00" if won else "#3b3326", bold=won or tied,
                    align="left")
 

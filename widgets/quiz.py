@@ -95,10 +95,12 @@ class Quiz:
         self.next_button.on_click(lambda _b: self.go(1))
         self.boards: dict[str, Any] = {}
         self.run: QuizRun | None = None
+        self.problem = ""                          # why the pack cannot start, if it cannot
         try:
             loaded = load_pack_file(pack) if not isinstance(pack, Pack) else pack
         except PuzzleError as exc:                 # a broken pack: said, nothing starts
-            self.status.value = f'<b style="color:#a51d2d">{_html(exc.explain(lang))}</b>'
+            self.problem = exc.explain(lang)
+            self.status.value = f'<b style="color:#a51d2d">{_html(self.problem)}</b>'
             self.start_button.disabled = True
         else:
             self.run = QuizRun(loaded, Path(answers))
@@ -166,11 +168,38 @@ class Quiz:
         self.next_button.disabled = run.index == len(run.pack.entries) - 1
         self._show_progress()
 
+    def summary(self) -> str:
+        """The quiz in one line: its pack's title and size, or why it cannot start."""
+        if self.run is None:
+            return self.problem
+        pack = self.run.pack
+        return render(Msg("ui.quiz.summary", title=pack.title(self.lang),
+                          count=len(pack.entries)), self.lang)
+
+    def picture(self) -> str:
+        """The quiz as a picture: its title and its puzzles, numbered, with their games
+        (what a reader sees where the quiz does not run)."""
+        from tutor.core.svg import document, label
+
+        from .notebook import GAMES
+        names = dict(GAMES)
+        width = 560
+        parts = [label(10, 24, self.summary(), 15, bold=True, width=width - 20)]
+        y = 48
+        entries = self.run.pack.entries if self.run is not None else ()
+        for number, entry in enumerate(entries, 1):
+            line = render(Msg("ui.quiz.entry", number=number,
+                              title=entry.puzzle.text("title", self.lang),
+                              game=names.get(entry.game, entry.game)), self.lang)
+            parts.append(label(14, y, line, 13, width=width - 24))
+            y += 19
+        return document(width, y, "".join(parts), background="#f7f7f7")
+
     def _repr_mimebundle_(self, **kwargs):
-        bundle = self.widget._repr_mimebundle_(**kwargs)
-        if isinstance(bundle, dict):
-            bundle["text/plain"] = repr(self)
-        return bundle
+        from .static import framed, mime_bundle
+        picture = framed(self.picture(), render(Msg("ui.static.saved"), self.lang),
+                         self.summary())
+        return mime_bundle(self.widget, self.summary(), picture, **kwargs)
 
     def __repr__(self) -> str:
         pack = self.run.pack.id if self.run is not None else None
@@ -216,9 +245,14 @@ class TeacherSummary:
             display(self._markdown(self.text()))
 
     def _repr_mimebundle_(self, **kwargs):
-        bundle = self.widget._repr_mimebundle_(**kwargs)
+        """The widget, and the summary itself as Markdown for readers where no widget
+        runs (a text reads better as text than as a picture), its first line as the
+        one-line text."""
+        from .static import mime_bundle
+        text = self.text()
+        bundle = mime_bundle(self.widget, text.lstrip("# ").partition("\n")[0], **kwargs)
         if isinstance(bundle, dict):
-            bundle["text/plain"] = self.text()
+            bundle["text/markdown"] = text
         return bundle
 
 
@@ -230,6 +264,9 @@ MESSAGES = {
     "ui.quiz.refresh": {"en": "Read the answers again", "fr": "Relire les réponses"},
     "ui.quiz.name_needed": {"en": "Type your name first, then Start.",
                             "fr": "Tapez d'abord votre nom, puis Commencer."},
+    "ui.quiz.summary": {"en": "Quiz “{title}”: {count} {count:plural:puzzle|puzzles}",
+                        "fr": "Quiz « {title} » : {count} {count:plural:énigme|énigmes}"},
+    "ui.quiz.entry": {"en": "{number}. {title} ({game})", "fr": "{number}. {title} ({game})"},
     "ui.quiz.ready": {"en": "“{title}”: {count} puzzles. Type your name and Start.",
                       "fr": "« {title} » : {count} énigmes. Tapez votre nom et Commencer."},
     "ui.quiz.untranslated": {

@@ -216,11 +216,40 @@ class RuleReference:
             from IPython.display import display
             display(board)
 
+    def summary(self) -> str:
+        """The reference in one line: what it holds and how to search it."""
+        shown = search("", self.game)
+        return render(Msg("ui.ref.summary", n=len(shown), games=len({e.game for e in shown})),
+                      self.lang)
+
+    def picture(self) -> str:
+        """What the reference offers, as a picture: its title, the search box and each
+        game's number of rules (what a reader sees where the search box does not run)."""
+        from tutor.core.svg import document, label
+
+        from .notebook import GAMES
+        names = dict(GAMES)
+        counts: dict[str, int] = {}
+        for entry in search("", self.game):
+            counts[entry.game] = counts.get(entry.game, 0) + 1
+        width, y = 460, 24
+        parts = [label(10, y, render(Msg("ui.ref.title"), self.lang), 16, bold=True)]
+        parts.append(f'<rect x="10" y="{y + 10}" width="{width - 20}" height="26" rx="3" '
+                     'fill="#ffffff" stroke="#9e9e9e"/>')
+        parts.append(label(16, y + 27, render(Msg("ui.ref.placeholder"), self.lang), 12,
+                           fill="#767676", width=width - 32))
+        y += 62
+        for game, n in counts.items():
+            parts.append(label(14, y, render(Msg("ui.ref.game_rules", game=names.get(game, game),
+                                                 n=n), self.lang), 13))
+            y += 19
+        return document(width, y, "".join(parts), background="#f7f7f7")
+
     def _repr_mimebundle_(self, **kwargs):
-        bundle = self.widget._repr_mimebundle_(**kwargs)
-        if isinstance(bundle, dict):
-            bundle["text/plain"] = repr(self)    # deterministic in saved notebooks
-        return bundle
+        from .static import framed, mime_bundle
+        picture = framed(self.picture(), render(Msg("ui.static.saved"), self.lang),
+                         self.summary())
+        return mime_bundle(self.widget, self.summary(), picture, **kwargs)
 
     def __repr__(self) -> str:
         game = f", game={self.game!r}" if self.game else ""
@@ -232,6 +261,14 @@ REFERENCE_MESSAGES = {
                            "fr": "Chercher une règle : un mot ou un identifiant (ex. Piggy, "
                                  "FP-BUILD-2)"},
     "ui.ref.show": {"en": "Show on a board", "fr": "Voir sur un plateau"},
+    "ui.ref.title": {"en": "Rule reference", "fr": "Référence des règles"},
+    "ui.ref.summary": {
+        "en": "Rule reference: {n} {n:plural:rule|rules} of {games} {games:plural:game|games}, "
+              "to search by a word or an ID",
+        "fr": "Référence des règles : {n} {n:plural:règle|règles} de {games} "
+              "{games:plural:jeu|jeux}, à chercher par un mot ou un identifiant"},
+    "ui.ref.game_rules": {"en": "{game}: {n} {n:plural:rule|rules}",
+                          "fr": "{game} : {n} {n:plural:règle|règles}"},
     "ui.ref.count": {"en": "{n} rules found (showing {shown}).",
                      "fr": "{n} règles trouvées ({shown} affichées)."},
     "ui.ref.lesson": {"en": 'Taught in <a href="{link}">{title}</a>.',

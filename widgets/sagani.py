@@ -47,7 +47,7 @@ import tutor.sagani as sag
 from tutor.core import Msg, render, seat_name
 from tutor.sagani.data import STEP, arrows, tile
 from tutor.sagani.state import SOLO_TARGET, SOLO_TILES, TARGETS, Phase, SoloGoal, State
-from tutor.sagani.svg import COLOURS
+from tutor.sagani.svg import COLOURS, ON, seat_head
 
 from . import draw as D
 from . import messages_sagani as _messages_sag  # noqa: F401  (registers ui.sag.*)
@@ -75,13 +75,11 @@ MIN_COLS, MIN_ROWS = 7, 5
 
 DISPLAY_BG, SIDE_BG, TRAY_BG = "#2e3440", "#ece3cf", "#ece3cf"
 INK = "#3b3326"
-#: Text on each element's colour (white tiles take dark ink).
-ON = {"fire": "#ffffff", "water": "#ffffff", "earth": "#ffffff", "air": "#1d1d1d"}
 DISC, CACO = "#1d1d1d", "#d62828"
 
 
 def letter(element: str, lang: str) -> str:
-    return render(Msg(f"ui.sag.letter.{element}"), lang)
+    return render(Msg(f"sag.letter.{element}"), lang)
 
 
 def fit_display(tiles, area: Rect = DISPLAY, *, margin: int = 2, min_cols: int = MIN_COLS,
@@ -254,6 +252,9 @@ class SaganiBoard(Board):
 
     # ------------------------------------------------------------ the info strip
 
+    def summary_details(self, state: State) -> list[Msg]:
+        return [Msg("ui.summary.stacks", n=sum(len(s) for s in state.stacks))]
+
     def info_parts(self, lang: str) -> list[str]:
         state = self.shown_state
         if state.phase is Phase.OVER:
@@ -286,7 +287,7 @@ class SaganiBoard(Board):
         lang = self.lang
         seat = self.display_seat()
         grid = self.grid or fit_display(state.seats[seat].display)
-        D.text(c, render(Msg("ui.sag.caption.display", who=seat_name(seat)), lang),
+        D.text(c, render(Msg("sag.caption.display", who=seat_name(seat)), lang),
                DISPLAY.x + 10, DISPLAY.y + 11, 13, "#eeeeee", bold=True, align="left")
         D.text(c, render(Msg("ui.sag.caption.legend"), lang), DISPLAY.right - 10,
                DISPLAY.bottom - 9, 10, "#aab4c8", align="right")
@@ -307,21 +308,13 @@ class SaganiBoard(Board):
             p = state.seats[s]
             D.fill_round_rect(c, box, 6, "#dbe8fb" if s == shown else "#ffffff")
             D.stroke_round_rect(c, box, 6, "#1c6dd0" if s == shown else "#9c9484", 1.5)
-            head = render(Msg("ui.sag.caption.score", who=seat_name(s), score=p.score), lang)
-            if state.phase is Phase.OVER and s in state.winners:
-                head = "★ " + head + " · " + render(Msg("ui.sag.caption.winner"), lang)
-            elif state.phase is Phase.OVER and state.options.solo:
-                end = "final" if state.options.solo_goal is SoloGoal.ALL_TILES else "lost"
-                head = "■ " + head + " · " + render(Msg(f"ui.sag.caption.{end}"), lang)
-            elif s == state.to_act:
-                head = "▶ " + head + " · " + render(Msg("ui.sag.caption.turn"), lang)
-            D.text(c, head, box.x + 6, box.y + 11, 11, INK, bold=True, align="left")
-            D.text(c, render(Msg("ui.sag.caption.discs", n=p.supply), lang), box.x + 6,
+            D.text(c, seat_head(state, s, lang), box.x + 6, box.y + 11, 11, INK, bold=True, align="left")
+            D.text(c, render(Msg("sag.caption.discs", n=p.supply), lang), box.x + 6,
                    box.y + 28, 10, INK, align="left")
             for k in range(min(p.supply, 24)):         # the supply, one dot a disc
                 c.fill_style = DISC
                 c.fill_circle(box.x + 10 + (k % 12) * 7, box.y + 42 + (k // 12) * 7, 2.6)
-            caco = render(Msg("ui.sag.caption.caco", n=p.caco), lang)
+            caco = render(Msg("sag.caption.caco", n=p.caco), lang)
             D.text(c, caco, box.x + 6, box.y + 66, 10, CACO if p.caco else INK, bold=p.caco > 0,
                    align="left")
             for k in range(min(p.caco, 12)):
@@ -393,11 +386,11 @@ class SaganiBoard(Board):
 
     def _draw_tray(self, c, state: State, lang: str) -> None:
         step = self.step_of(state)
-        D.text(c, render(Msg("ui.sag.caption.offer"), lang), OFFER.x, TRAY.y + 16, 12, INK,
+        D.text(c, render(Msg("sag.caption.offer"), lang), OFFER.x, TRAY.y + 16, 12, INK,
                bold=True, align="left")
         for i, t in enumerate(state.offer[:OFFER.n]):
             draw_tile(c, t, 0, OFFER.rect(i), lang)
-        D.text(c, render(Msg("ui.sag.caption.stacks"), lang), STACKS.x, TRAY.y + 16, 12, INK,
+        D.text(c, render(Msg("sag.caption.stacks"), lang), STACKS.x, TRAY.y + 16, 12, INK,
                bold=True, align="left")
         for k, st in enumerate(state.stacks):
             box = STACKS.rect(k)
@@ -406,9 +399,9 @@ class SaganiBoard(Board):
                 draw_back(c, top.element, top.points, box)
             else:
                 D.stroke_round_rect(c, box.inset(1), 4, "#9c9484", 1.0, (4, 3))
-            D.text(c, render(Msg("ui.sag.caption.left", n=len(st)), lang), box.center[0],
+            D.text(c, render(Msg("sag.caption.left", n=len(st)), lang), box.center[0],
                    box.bottom + 10, 9, INK)
-        D.text(c, render(Msg("ui.sag.caption.intermezzo", n=len(state.intermezzo)), lang),
+        D.text(c, render(Msg("sag.caption.intermezzo", n=len(state.intermezzo)), lang),
                INTERMEZZO.x, TRAY.y + 16, 12, INK, bold=True, align="left")
         for i in range(INTERMEZZO.n):
             box = INTERMEZZO.rect(i)
@@ -419,7 +412,7 @@ class SaganiBoard(Board):
         if step == "intermezzo":
             button(c, PASS, render(Msg("ui.sag.caption.pass"), lang))
         if step == "place":
-            D.text(c, render(Msg("ui.sag.caption.held"), lang), HELD.x, TRAY.y + 12, 12, INK,
+            D.text(c, render(Msg("sag.caption.held"), lang), HELD.x, TRAY.y + 12, 12, INK,
                    bold=True, align="left")
 
     def draw_selection(self, c, state: State) -> None:

@@ -3,9 +3,12 @@
 JupyterLab shows only "Error displaying widget: model not found" for a board whose
 notebook was opened or reloaded without the Python session that drew it, and a board
 whose kernel restarted still looks alive while it ignores every click. The board's output
-carries a notice for the first case (hidden while a live board is drawn above it) and a
+is followed by a notice for the first case (hidden while a live board is drawn above it;
+its words are the style's ``content``, shown only in JupyterLab's own output area) and a
 style that covers the board with a notice in its language in the second (ipywidgets marks
-a view whose kernel is gone ``jupyter-widgets-disconnected``).
+a view whose kernel is gone ``jupyter-widgets-disconnected``). Where widgets render, the
+board's widget view wins over the picture its output also carries (``image/svg+xml``).
+A static page shows neither notice: tests/browser/test_static_page.py.
 
 One notebook shows a board in each language, one cell each: one page, one kernel restart
 and one reload check both (each board's notices in its own language, side by side).
@@ -32,12 +35,15 @@ PROBE = """(cell) => {
   const box = scope && scope.querySelector('.rt-boardbox');
   const note = scope && scope.querySelector('.rt-not-running');
   const child = note && note.closest('.jp-OutputArea-child');
+  const words = note && getComputedStyle(note, '::after');
   return {
     disconnected: !!box && box.classList.contains('jupyter-widgets-disconnected'),
     cover: box ? getComputedStyle(box, '::after').content : null,
-    note: note && child && getComputedStyle(child).display !== 'none'
-          && getComputedStyle(note).visibility === 'visible' ? note.textContent : null,
+    note: words && child && getComputedStyle(child).display !== 'none'
+          && words.display !== 'none' && words.content !== 'none'
+          && words.visibility === 'visible' ? words.content : null,
     board: !!box,
+    picture: !!(scope && scope.querySelector('.jp-RenderedSVG')),
   };
 }"""
 
@@ -94,8 +100,8 @@ def test_a_board_says_when_its_kernel_is_lost_or_was_never_there(lab, lab_page):
     past_the_notice_delay(page)
     for i, (lang, _, _) in enumerate(BOARDS):
         live = page.evaluate(PROBE, i)
-        assert live == {"disconnected": False, "cover": "none", "note": None, "board": True}, \
-            (lang, live)
+        assert live == {"disconnected": False, "cover": "none", "note": None, "board": True,
+                        "picture": False}, (lang, live)        # the widget wins, not the SVG
 
     page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
     page.evaluate("() => window.jupyterapp.shell.currentWidget"
@@ -111,6 +117,7 @@ def test_a_board_says_when_its_kernel_is_lost_or_was_never_there(lab, lab_page):
     for i, (lang, _, not_running) in enumerate(BOARDS):
         reloaded = probe(page, i, "note", skip_delay=True)
         assert not reloaded["board"], (lang, reloaded)   # JupyterLab: "model not found" at most
+        assert not reloaded["picture"], (lang, reloaded)  # still the widget view, trusted
         assert reloaded["note"] is not None and not_running in reloaded["note"], (lang, reloaded)
     L.screenshot(page, "board_not_running")
 

@@ -48,8 +48,26 @@ def test_a_hex_of_the_grid_is_where_the_live_board_and_the_marks_put_it():
 
 
 def test_a_whole_map_is_a_small_picture():
-    """A <use> element per hex made it 17.7 KB (20.4 KB in a data: URI, now 11.2 KB);
-    every stand-in sends one."""
+    """A <use> element per hex made it 17.7 KB (20.4 KB in a data: URI); every stand-in
+    sends one. The map alone is 11 KB; the terrain letters (colour is never the only
+    cue, as on the board: 2.4 KB, a text per row) and the board's side (the card, the
+    tiles, the supplies: 1 KB) make it 14.7 KB with this position's settlements."""
     picture = svg.state_svg(pos(EX1))
-    assert len(picture) < 12_000            # 11.0 KB with this position's settlements
+    assert len(picture) < 15_500
     assert "xlink" not in picture and "<use" not in picture
+
+
+def test_every_plain_hex_shows_its_terrain_letter_where_the_board_writes_it():
+    state = pos(EX1)
+    rows = re.findall(r'<text x="([\d ]+)" y="([\d.]+)">([A-Z]+)</text>', svg.state_svg(state))
+    assert len(rows) == SIZE
+    seen = {}
+    for r, (xs, _, letters) in enumerate(rows):
+        assert len(xs.split()) == len(letters)
+        for x, letter in zip(map(int, xs.split()), letters):
+            c = (x - 1 - r % 2) // 2
+            assert svg.grid_top(r, c)[0] == x
+            seen[(r, c)] = letter
+    plain = {(r, c): state.board.at((r, c)) for r in range(SIZE) for c in range(SIZE)
+             if state.board.at((r, c)) not in ("K", "L")}
+    assert seen == plain

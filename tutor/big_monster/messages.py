@@ -75,6 +75,20 @@ _SCORES = {
     "explorer": ("explorer bonus", "bonus d'explorateur"), "medals": ("medals", "médailles"),
 }
 
+#: medal id -> its title on the board and in the picture (EN, FR)
+_MEDAL_TITLES = {
+    1: ("Lake (Big Monsters)", "Lac (Big Monsters)"),
+    2: ("Crystals", "Cristaux"),
+    3: ("Desert", "Désert"),
+    4: ("Ice", "Glace"),
+    5: ("Lava", "Lave"),
+    6: ("Mutagenic monsters", "Monstres mutagènes"),
+    7: ("Penalty (fewest desert + rune)", "Pénalité (le moins de désert + rune)"),
+    8: ("Landscapes", "Paysages"),
+    9: ("Rune monsters", "Monstres rune"),
+    10: ("Swamp and grassland", "Marais et prairie"),
+}
+
 MESSAGES = {
     **{f"bm.tile.{c}": {"en": en, "fr": fr} for c, (en, fr) in _TILES.items()},
     **{f"bm.explorer.{i}": {"en": en, "fr": fr} for i, (en, fr) in _EXPLORERS.items()},
@@ -89,6 +103,26 @@ MESSAGES = {
         "fr": f"votre équipe : {{n}} {{n:plural:{fr}}} ; les équipes qui atteignent "
               "{target} gagnent une médaille d'équipe de {points} points"}
        for i, (en, fr, _, _) in _MEDALS.items()},
+    **{f"bm.medal_title.{i}": {"en": en, "fr": fr} for i, (en, fr) in _MEDAL_TITLES.items()},
+    # --- captions of the board and of the static picture (tutor/big_monster/svg.py)
+    "bm.caption.hand": {"en": "Hand of {who}", "fr": "Main {who:de}"},
+    "bm.caption.row": {"en": "Row {n}", "fr": "Rangée {n}"},
+    "bm.caption.rows": {"en": "Rows on display", "fr": "Rangées exposées"},
+    "bm.caption.discard": {"en": "Discards", "fr": "Défausse"},
+    "bm.caption.to_place": {"en": "To place: {who}", "fr": "À poser : {who}"},
+    "bm.caption.explorers": {"en": "Explorers of {who}", "fr": "Explorateurs {who:de}"},
+    "bm.caption.medals": {"en": "Medals in play", "fr": "Médailles en jeu"},
+    "bm.caption.medal": {"en": "{name}: {points}", "fr": "{name} : {points}"},
+    "bm.caption.held": {"en": "won by {seats}", "fr": "gagnée par {seats:le}"},
+    "bm.caption.open": {"en": "open", "fr": "à gagner"},
+    "bm.caption.team": {"en": "team {n}", "fr": "équipe {n}"},
+    "bm.caption.chosen": {"en": "chosen", "fr": "a choisi"},
+    "bm.caption.scores": {"en": "Final scores", "fr": "Scores finaux"},
+    "bm.caption.score": {"en": "{who}: {points} pts", "fr": "{who} : {points} pts"},
+    "bm.caption.held_teams": {"en": "team medals: {teams}",
+                              "fr": "médailles d'équipe : {teams}"},
+    "bm.caption.team_score": {"en": "team {n}: {points} pts (its lower member's)",
+                              "fr": "équipe {n} : {points} pts (celui du moins bon)"},
     **{f"bm.medal_name.{i}": {"en": f"{name} medal", "fr": f"médaille {fname}"}
        for i, (_, _, name, fname) in _MEDALS.items()},
     "bm.medal_name.7": {"en": "penalty medal", "fr": "médaille de pénalité"},

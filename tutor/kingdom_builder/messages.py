@@ -4,6 +4,14 @@ from tutor.core import register_catalog
 
 MESSAGES = {
     # --- names
+    # --- the static picture (svg.py): the side of the board
+    "kb.svg.card": {"en": "Card of {who}", "fr": "Carte {who:de}"},
+    "kb.svg.terrain": {"en": "Terrain: {terrain}", "fr": "Terrain : {terrain}"},
+    "kb.svg.tiles": {"en": "Tiles", "fr": "Tuiles"},
+    "kb.svg.no_tiles": {"en": "no tile yet", "fr": "aucune tuile"},
+    "kb.svg.supply": {"en": "{who}: {n} left", "fr": "{who} : reste {n}"},
+    "kb.svg.scores": {"en": "Final scores", "fr": "Scores finaux"},
+    "kb.svg.score": {"en": "{who}: {points} pts", "fr": "{who} : {points} pts"},
     "kb.terrain.G": {"en": "grass", "fr": "prairie"},
     "kb.terrain.C": {"en": "canyon", "fr": "canyon"},
     "kb.terrain.D": {"en": "desert", "fr": "désert"},

@@ -64,8 +64,9 @@ def state_svg(state: State, lang: str = "en") -> str:
         parts.append(_text(x, y - 16, render(Msg("oh.svg.seat", bid=bid, won=state.won[s],
                                                  score=state.scores[s]), lang), 11))
         hand = state.hands[s]
-        step = min(CW, 240 / max(len(hand), 1))
-        x0 = x - (step * (len(hand) - 1) + CW) / 2
+        step = min(CW, 220 / max(len(hand), 1))
+        spread = step * (len(hand) - 1) + CW
+        x0 = min(max(x - spread / 2, 6), width - 6 - spread)    # the hand stays in view
         for i, c in enumerate(hand):
             parts.append(card_svg(c, x0 + i * step, y - 8, lang))
     if state.trick and state.lead is not None:

@@ -3,6 +3,12 @@
 from tutor.core import register_catalog
 
 MESSAGES = {
+    # --- captions of the board and of the static picture (svg.py)
+    "pk.caption.factions": {"en": "Factions (face-up levels)",
+                            "fr": "Factions (niveaux face guerrier)"},
+    "pk.caption.score_line": {"en": "{who}: {a} {x} + {b} {y} = {score}",
+                              "fr": "{who} : {a} {x} + {b} {y} = {score}"},
+    "pk.caption.tied": {"en": "  (tie-break)", "fr": "  (départage)"},
     # --- the static picture of a state (svg.py)
     "pk.svg.phase.play": {"en": "placing a card", "fr": "pose d'une carte"},
     "pk.svg.phase.power": {"en": "warrior power", "fr": "pouvoir du guerrier"},

@@ -219,6 +219,25 @@ MESSAGES = {
                                 "{discs:plural:disque encore posé|disques encore posés} sur les "
                                 "tuiles = {final} : le score final, un score à battre "
                                 "(objectif (b))"},
+    # --- captions of the board and of the static picture (tutor/sagani/svg.py)
+    "sag.caption.display": {"en": "Display of {who}", "fr": "Zone {who:de}"},
+    "sag.caption.offer": {"en": "Offer display", "fr": "Présentoir"},
+    "sag.caption.stacks": {"en": "Stacks (backs)", "fr": "Piles (dos)"},
+    "sag.caption.intermezzo": {"en": "Intermezzo ({n} of 4)", "fr": "Intermezzo ({n} sur 4)"},
+    "sag.caption.held": {"en": "To place", "fr": "À poser"},
+    "sag.caption.score": {"en": "{who}: {score} pts", "fr": "{who} : {score} pts"},
+    "sag.caption.discs": {"en": "discs {n}", "fr": "disques {n}"},
+    "sag.caption.caco": {"en": "cacophony {n}", "fr": "cacophonie {n}"},
+    "sag.caption.winner": {"en": "winner", "fr": "gagnant"},
+    "sag.caption.turn": {"en": "to play", "fr": "à jouer"},
+    "sag.caption.lost": {"en": "lost", "fr": "perdu"},
+    "sag.caption.final": {"en": "final score", "fr": "score final"},
+    "sag.caption.left": {"en": "{n} left", "fr": "reste {n}"},
+    "sag.caption.empty": {"en": "empty", "fr": "vide"},
+    "sag.letter.fire": {"en": "F", "fr": "F"},
+    "sag.letter.water": {"en": "W", "fr": "E"},
+    "sag.letter.earth": {"en": "E", "fr": "T"},
+    "sag.letter.air": {"en": "A", "fr": "A"},
     "sag.svg.solo_a": {"en": "Solo goal (a): {score} of {target} points, {tiles} of at most "
                              "{limit} tiles",
                        "fr": "Objectif solo (a) : {score} points sur {target}, {tiles} tuiles "
