@@ -165,3 +165,6 @@ _RULES = [
 ]
 
 RULEBOOK: dict[str, Rule] = {r.id: r for r in _RULES}
+
+#: The fact sheet's rules this tutor does not implement, each with the reason (none).
+NOT_IMPLEMENTED: dict[str, Rule] = {}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from tutor.core.rulebook import Rule
 from tutor.core.rulebook import rule as _rule
 
 RULE_ID_PATTERN = r"SAG-[A-Z]+(?:-[A-Z0-9]+)*"
@@ -213,3 +214,6 @@ _RULES = [
 ]
 
 RULEBOOK = {str(rid): _rule(str(rid), *texts) for rid, *texts in _RULES}
+
+#: The fact sheet's rules this tutor does not implement, each with the reason (none).
+NOT_IMPLEMENTED: dict[str, Rule] = {}
