@@ -5,6 +5,7 @@ rulebooks, the puzzles and the course notebooks, so it cannot drift from them.""
 from __future__ import annotations
 
 import re
+from html import escape
 from urllib.parse import unquote
 
 import pytest
@@ -18,9 +19,54 @@ GAMES = all_games()
 
 
 def test_every_rule_of_every_game_is_in_the_reference_once():
+    """The rules of each game, then the fact sheet's rules it leaves out."""
     ids = [str(e.rule.id) for e in entries()]
-    expected = [str(r) for game in GAMES.values() for r in game.RULEBOOK]
+    expected = [str(r) for game in GAMES.values()
+                for r in (*game.RULEBOOK, *game.NOT_IMPLEMENTED)]
     assert ids == expected
+    assert [e.implemented for e in entries()] == [
+        str(r) in game.RULEBOOK for game in GAMES.values()
+        for r in (*game.RULEBOOK, *game.NOT_IMPLEMENTED)]
+
+
+@pytest.mark.parametrize("lang, left_out, why", [
+    ("en", "Not implemented in this tutor.", "it teaches the base game"),
+    ("fr", "Non implémentée dans ce tuteur.", "il enseigne le jeu de base")])
+def test_a_rule_the_tutor_leaves_out_is_found_and_says_so_and_why_in_the_readers_language(
+        lang, left_out, why):
+    (entry,) = search("KB-VAR-EXP")
+    assert not entry.implemented and entry.position is None and not entry.puzzles
+    shown = entry_html(entry, lang)
+    assert left_out in shown and why in shown
+    assert "Taught in" not in shown and "No lesson" not in shown and "Aucune leçon" not in shown
+    assert [str(e.rule.id) for e in search("running scores", game="kingdom_builder")] == [
+        "KB-VAR-RUNNING"]
+    assert [str(e.rule.id) for e in search("extensions")] == ["KB-VAR-EXP"]
+    ref = RuleReference(lang, game="kingdom_builder")
+    ref.query.value = "KB-VAR"
+    assert left_out in ref.results.value
+    assert all("KB-VAR-EXP" not in label for label, _ in ref.choice.options)   # no board
+
+
+NEW_IN_THE_RULEBOOK = {"sagani": ["SAG-SETUP-PLAYER", "SAG-TURN-RESOLVE", "SAG-OPEN-END"],
+                       "fruit_picking": ["FRU-ACT", "FRU-BOARD-3", "FRU-OPEN-SOLO-LOSS"],
+                       "kingdom_builder": ["KB-COMP-BOARD", "KB-LOC-LOSE-BGA"],
+                       "bang": ["BANG-TIP-DEPUTY", "BANG-TIP-RENEGADE"]}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game_id, rule", [(g, r) for g, rs in NEW_IN_THE_RULEBOOK.items()
+                                           for r in rs])
+def test_rules_taken_from_the_fact_sheets_show_with_their_lesson_in_both_languages(
+        game_id, rule, lang):
+    (entry,) = search(rule)
+    assert entry.game == game_id and entry.implemented
+    shown = entry_html(entry, lang)
+    other = "fr" if lang == "en" else "en"
+    for text in (entry.rule.title[lang], entry.rule.summary[other]):
+        assert escape(text) in shown
+    lesson = entry.lesson(lang)
+    assert lesson is not None and f'href="{lesson.link}"' in shown
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

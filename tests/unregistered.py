@@ -1,7 +1,7 @@
 """The shared suites, called on a game engine that is not registered yet (its board and
 course come later): the conformance playouts (``tests/test_conformance.py``), rule
-coverage (``tests/test_rule_coverage.py``) and the catalog's EN/FR parity
-(``tests/test_core_catalog.py``). Once the game is registered, those suites run on it
+coverage (``tests/test_rule_coverage.py``, the IDs of its fact sheet ``docs/rules/<game>.md``
+included) and the catalog's EN/FR parity (``tests/test_core_catalog.py``). Once the game is registered, those suites run on it
 themselves and its test folder drops the call::
 
     globals().update(shared_suites(tutor.fruit_picking, "fruit_picking", "fru",
@@ -68,6 +68,12 @@ def shared_suites(module: ModuleType, game: str, prefix: str, *,
     @pytest.mark.parametrize("rule", [r.value for r in module.R])
     def test_every_rule_id_is_named_by_a_scenario_test(registered, rule):
         coverage.test_every_rule_id_is_named_by_a_scenario_test(game, rule)
+
+    def test_every_id_of_the_fact_sheet_is_accounted_for(registered):
+        coverage.test_every_id_of_the_fact_sheet_is_a_rule_a_covered_heading_or_a_named_example(
+            game)
+        coverage.test_a_rule_not_implemented_is_a_fact_sheet_id_with_its_reason_in_both_languages(
+            game)
 
     def test_every_message_has_english_and_french_with_the_same_placeholders():
         keys = [k for k in catalog() if k.startswith(prefix + ".")]

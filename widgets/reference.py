@@ -1,6 +1,7 @@
 """The rule reference: every rule of every game, searchable by a word or an ID, each with its
 text in both languages, the lesson that teaches it, the puzzles that test it and a board set
-to a position that shows it.
+to a position that shows it; and the rules of the fact sheets the tutor leaves out (a game's
+``NOT_IMPLEMENTED``), each said to be left out, with the reason.
 
 Nothing is written by hand, so nothing drifts: the rules come from each game's
 ``RULEBOOK``, the puzzles from its ``PUZZLES`` (``rules`` field), and the lessons from the
@@ -57,6 +58,7 @@ class Entry:
     rule: Any               # the game's Rule (id, title, summary)
     lessons: tuple[tuple[str, Lesson], ...]   # (language, the lesson in that language)
     puzzles: tuple[Any, ...]
+    implemented: bool = True    # False: in the game's NOT_IMPLEMENTED (its summary says why)
 
     def lesson(self, lang: str) -> Lesson | None:
         """The lesson that teaches the rule, in the course of language ``lang``."""
@@ -109,7 +111,7 @@ def lessons(game: ModuleType, lang: str, sources: Path = courses.SOURCES) -> dic
 
 @cache
 def entries(sources: Path = courses.SOURCES) -> tuple[Entry, ...]:
-    """Every rule of every registered game, in rulebook order."""
+    """Every rule of every registered game, in rulebook order, then the rules it leaves out."""
     out = []
     for game_id, game in all_games().items():
         taught = {lang: lessons(game, lang, sources) for lang in LANGUAGES}
@@ -118,6 +120,8 @@ def entries(sources: Path = courses.SOURCES) -> tuple[Entry, ...]:
             tested = tuple(p for p in game.PUZZLES if rid in p.rules)
             shown = tuple((lang, taught[lang][rid]) for lang in LANGUAGES if rid in taught[lang])
             out.append(Entry(game_id, rule, shown, tested))
+        out += [Entry(game_id, rule, (), (), implemented=False)
+                for rule in game.NOT_IMPLEMENTED.values()]
     return tuple(out)
 
 
@@ -147,15 +151,18 @@ def entry_html(entry: Entry, lang: str) -> str:
     """One rule as the reference shows it."""
     rule = entry.rule
     other = "fr" if lang == "en" else "en"
+    left_out = "" if entry.implemented else (
+        f'<i style="color:#a51d2d">{html.escape(render(Msg("ui.ref.not_implemented"), lang))}'
+        "</i> ")
     parts = [f"<b>{html.escape(str(rule.id))} — {html.escape(rule.title[lang])}.</b> "
-             f"{html.escape(rule.summary[lang])}"
+             f"{left_out}{html.escape(rule.summary[lang])}"
              f'<div style="color:#666;font-style:italic">{html.escape(rule.title[other])}. '
              f"{html.escape(rule.summary[other])}</div>"]
     lesson = entry.lesson(lang)
     if lesson is not None:
         parts.append(render(Msg("ui.ref.lesson", link=lesson.link,
                                 title=html.escape(lesson.heading)), lang))
-    else:
+    elif entry.implemented:                     # a rule left out says why instead
         parts.append(render(Msg("ui.ref.no_lesson"), lang))
     if entry.puzzles:
         names = ", ".join(html.escape(f"{p.id} ({p.text('title', lang)})") for p in entry.puzzles)
@@ -275,6 +282,8 @@ REFERENCE_MESSAGES = {
                       "fr": 'Enseignée dans <a href="{link}">{title}</a>.'},
     "ui.ref.no_lesson": {"en": "No lesson shows it yet.",
                          "fr": "Aucune leçon ne la montre encore."},
+    "ui.ref.not_implemented": {"en": "Not implemented in this tutor.",
+                               "fr": "Non implémentée dans ce tuteur."},
     "ui.ref.puzzles": {"en": "Puzzles that test it: {names}.",
                        "fr": "Énigmes qui la testent : {names}."},
 }

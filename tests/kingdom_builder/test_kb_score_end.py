@@ -25,6 +25,8 @@ def _cards(card):
 
 
 def test_KB_SCORE_CASTLE_three_gold_per_castle_touched_worked_example_2():
+    """KB-EX-2: the Tavern castle 3,3 gives 3 gold to each player touching it, however many
+    of his settlements touch it."""
     assert terms((chain("2,3", "2,4"), "4,4"), "castle") == (1, 3, 3, ((3, 3),))
     s = pos(position((chain("2,3", "2,4"), "4,4"), "G,G", cards=_cards("hermits")))
     assert {(x, c): t for x, c, t in kb.score_lines(s)}[(1, "castle")][2] == 3
@@ -78,7 +80,7 @@ def test_KB_SCORE_FARMERS_fewest_sector_and_zero_when_one_is_empty():
 
 
 def test_KB_SCORE_LORDS_worked_example_5_ties_share_the_rank():
-    """Sector 0: A 6, B 6, C 4, D 0 -> A and B 12, C 6, D 0."""
+    """KB-EX-5: sector 0: A 6, B 6, C 4, D 0 -> A and B 12, C 6, D 0."""
     hexes = [h for h in BOARD.hexes_of("GCDFTW") if sector(h) == 0]
     txt = [f"{r},{c}" for r, c in hexes]
     sets = (chain(*txt[0:6]), chain(*txt[6:12]), chain(*txt[12:16]), "-")
@@ -103,6 +105,8 @@ def test_KB_END_TRIGGER_the_fortieth_settlement_triggers_the_end():
 
 
 def test_KB_END_ROUND_the_round_is_finished_worked_example_6():
+    """KB-EX-6: the end triggered, the seat before the start player still plays; after
+    his turn the game ends and is scored."""
     mid = position(("0,0", "0,1", "0,2"), "G,G,G", start=1, turn=2, ending="yes", **DONE)
     s, _ = play(mid, "end")
     assert s.phase is kb.Phase.PLAY and s.turn == 2             # seat 3 still plays

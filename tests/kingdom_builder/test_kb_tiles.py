@@ -56,6 +56,9 @@ def test_KB_LOC_ONCE_each_tile_once_a_turn_and_KB_TURN_ORDER_never_mid_action():
 
 
 def test_KB_LOC_LOSE_paddock_away_from_the_tavern_returns_its_tile_worked_example_3():
+    """KB-EX-3: Blue's Paddock moves his only settlement by the Tavern 6,2 away: the Tavern
+    tile goes back to the box at once (the tile waiting a turn: KB-LOC-DELAY; never
+    retaken from 6,2: KB-LOC-NORETAKE)."""
     start = position(("5,2;7,11", "-"), "C,G", tiles=("paddock@6,11:r;tavern@6,2:r", "-"),
                      taken=("6,2;6,11", "-"))
     s, outs = play(start, "paddock@6,11:5,2>5,4")
@@ -171,6 +174,8 @@ def test_KB_TILE_TAVERN_extends_a_straight_line_of_three():
 
 
 def test_KB_TILE_HARBOR_onto_water_and_KB_OPEN_HARBOR_ONLY_lift_first():
+    """KB-EX-4: the moved settlement is lifted first; with no other settlement by the water
+    any water hex will do, otherwise only water next to one of them."""
     hb = "harbor,paddock,oasis,farm"
     alone = position(("6,6", "-"), "G,C", board=hb, tiles=("harbor@7,6:r", "-"),
                      taken=("7,6", "-"), **AFTER)

@@ -40,7 +40,7 @@ from .notation import format_move, from_notation, parse_move, to_notation
 from .parts import move_for, parts_of
 from .policy import policy as POLICY
 from .resolve import apply, initial_state
-from .rulebook import RULE_ID_PATTERN, RULEBOOK, R
+from .rulebook import NOT_IMPLEMENTED, RULE_ID_PATTERN, RULEBOOK, R
 from .rules import allowance, asks, check, describe_move, distance, legal_moves, reach, targets
 from .state import EXAMPLE_OPTIONS, Options, Phase, Seat, State
 from .svg import state_svg
@@ -55,6 +55,7 @@ __getattr__ = lazy_puzzles(__name__, PUZZLE_FILE)
 
 __all__ = [
     "DECK", "EXAMPLE_OPTIONS", "GAME_ID", "GAME_PREFIX", "GOALS", "POLICY", "PUZZLES",
+    "NOT_IMPLEMENTED",
     "RULEBOOK", "RULE_ID_PATTERN", "Card", "Choose", "Discard", "DrawFrom", "EndTurn", "Flip",
     "Heal", "Move", "Options", "Phase", "Pick", "Play", "PlayerView", "PutBack", "R",
     "Respond", "Seat", "SeatView", "State", "Take", "allowance", "apply", "asks", "check",

@@ -4,9 +4,11 @@ hand and the public table:
 * answering: cancel a shot (Missed!, then a Barrel or Jourdonnais draw!), discard a BANG!
   against Indians! or in a Duel, drink a Beer to survive — rather than take the hit;
 * on its turn: plays a card 4 times out of 5 while it has one to play, with the seed's
-  role tips (BANG-TIP-*) for targets: a Deputy never aims at the Sheriff; an Outlaw leaves
-  the Sheriff alone until he is down to 1–2 life, then goes for him; the Renegade spares
-  the Sheriff while others live; then it ends the turn;
+  role tips for targets: a Deputy never aims at the Sheriff (BANG-TIP-DEPUTY); an Outlaw
+  leaves the Sheriff alone until he is down to 1–2 life, then goes for him
+  (BANG-TIP-OUTLAW); the Renegade spares the Sheriff while others live
+  (BANG-TIP-RENEGADE) — a card it could only aim at a spared Sheriff is not played; then
+  it ends the turn;
 * everything else (picks, discards, draw choices) at random.
 
 All chance comes from the ``rng`` given."""
@@ -45,12 +47,13 @@ def policy(state: State, moves: Sequence[Move], rng: random.Random) -> Move:
     if plays and rng.random() < 0.8:
         seat = ends[0].seat
         hostile = [m for m in plays if m.target is None or not _friendly(state, seat, m.target)]
-        useful = [m for m in hostile if kind(m.card) != "BR"] or hostile or plays
+        useful = [m for m in hostile if kind(m.card) != "BR"] or hostile
         if state.seats[seat].role == "O":
             sheriff = [m for m in useful if m.target == state.sheriff]
             if sheriff:
                 return rng.choice(sheriff)
-        return rng.choice(useful)
+        if useful:
+            return rng.choice(useful)
     heals = [m for m in moves if isinstance(m, Heal)]
     if heals and rng.random() < 0.3:
         return rng.choice(heals)

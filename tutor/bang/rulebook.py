@@ -3,7 +3,9 @@
 IDs follow the fact sheet (``shared/rules/bang.md``, ``BANG-*``); ``BANG-OPEN-LASTLIFE`` is
 its open question, with the reading the engine follows (the recommended one). The single
 source of rule prose for the engine's citations. The worked examples ``BANG-EX-*`` are
-puzzles (``puzzles.toml``), the role tips ``BANG-TIP-*`` lessons, not rules.
+puzzles (``puzzles.toml``). The role tips ``BANG-TIP-*`` (the French help page's advice to
+each role) are no rules of play: every move they advise against is legal. They are here so
+the lessons and the rule reference can quote them; the computer's policy follows them.
 """
 
 from __future__ import annotations
@@ -95,6 +97,10 @@ class R(StrEnum):
     CHAR_VULTURE = "BANG-CHAR-VULTURE"
     CHAR_WILLY = "BANG-CHAR-WILLY"
     OPEN_LASTLIFE = "BANG-OPEN-LASTLIFE"
+    TIP_SHERIFF = "BANG-TIP-SHERIFF"
+    TIP_DEPUTY = "BANG-TIP-DEPUTY"
+    TIP_OUTLAW = "BANG-TIP-OUTLAW"
+    TIP_RENEGADE = "BANG-TIP-RENEGADE"
 
 
 #: character key -> its rule
@@ -406,7 +412,41 @@ RULES: tuple[Rule, ...] = (
           "Question ouverte ; lecture suivie : Bart Cassidy et El Gringo piochent d'abord "
           "pour leur dernier point de vie, puis vient le test de la Bière : une Bière "
           "piochée peut les sauver."),
+    _rule(R.TIP_SHERIFF, "Tip for the Sheriff", "Conseil au shérif",
+          "Everyone aims at you: build your defences first (Barrel, Mustang, spare Missed!). "
+          "Test loyalties by shooting the player after you, who must show his side at once. "
+          "Finish someone off only when sure of his role: killing a Deputy costs your hand "
+          "and your table, killing an Outlaw pays 3 cards.",
+          "Tout le monde vous vise : construisez d'abord vos défenses (Planque, Mustang, "
+          "Raté ! en réserve). Testez les loyautés en tirant sur le joueur suivant, qui doit "
+          "aussitôt montrer son camp. N'achevez quelqu'un que si vous êtes sûr de son rôle : "
+          "tuer un adjoint coûte votre main et vos cartes en jeu, tuer un hors-la-loi "
+          "rapporte 3 cartes."),
+    _rule(R.TIP_DEPUTY, "Tip for a Deputy", "Conseil à l'adjoint",
+          "Never shoot the Sheriff: it marks you as an Outlaw (Indians! or a Gatling that hits "
+          "him too is forgiven). Weaken the Outlaws and leave the kill to the Sheriff, who "
+          "then draws the 3 cards.",
+          "Ne tirez jamais sur le shérif : cela vous désigne comme hors-la-loi (des Indiens ! "
+          "ou une Gatling qui le touchent aussi sont pardonnés). Affaiblissez les hors-la-loi "
+          "et laissez le shérif les achever : c'est lui qui pioche alors les 3 cartes."),
+    _rule(R.TIP_OUTLAW, "Tip for an Outlaw", "Conseil au hors-la-loi",
+          "Do not attack the Sheriff early: pose as a Deputy, find your partners, remove the "
+          "Deputies and the Renegade, and go for the Sheriff once he is down to 1 or 2 life.",
+          "N'attaquez pas le shérif trop tôt : faites-vous passer pour un adjoint, trouvez vos "
+          "partenaires, éliminez les adjoints et le renégat, et visez le shérif quand il n'a "
+          "plus que 1 ou 2 points de vie."),
+    _rule(R.TIP_RENEGADE, "Tip for the Renegade", "Conseil au renégat",
+          "You win only as the last one alive, after the Sheriff: keep both sides weak, sow "
+          "doubt, and spare the Sheriff while others live — his death with an Outlaw alive "
+          "is the Outlaws' win. Best spot: you, the Sheriff and one Outlaw left.",
+          "Vous ne gagnez qu'en restant le dernier en vie, après le shérif : gardez les deux "
+          "camps faibles, semez le doute, et épargnez le shérif tant que d'autres vivent — sa "
+          "mort avec un hors-la-loi en vie fait gagner les hors-la-loi. Meilleure situation : "
+          "vous, le shérif et un hors-la-loi."),
 )
 
 RULEBOOK: dict[str, Rule] = {r.id: r for r in RULES}
+
+#: The fact sheet's rules this tutor does not implement, each with the reason (none).
+NOT_IMPLEMENTED: dict[str, Rule] = {}
 assert set(RULEBOOK) == set(R)

@@ -39,7 +39,7 @@ from .notation import format_move, from_notation, parse_move, to_notation
 from .parts import move_for, parts_of
 from .policy import policy as POLICY
 from .resolve import apply, initial_state
-from .rulebook import RULE_ID_PATTERN, RULEBOOK, R
+from .rulebook import NOT_IMPLEMENTED, RULE_ID_PATTERN, RULEBOOK, R
 from .rules import asks, check, describe_move, legal_moves, placement_previews
 from .scoring import score_lines, team_scores, total, winners
 from .state import EXAMPLE_OPTIONS, Medal, Options, Phase, State
@@ -55,6 +55,7 @@ __getattr__ = lazy_puzzles(__name__, PUZZLE_FILE)
 
 __all__ = [
     "EXAMPLE_OPTIONS", "GAME_ID", "GAME_PREFIX", "GOALS", "POLICY", "PROVENANCE", "PUZZLES",
+    "NOT_IMPLEMENTED",
     "RULEBOOK", "RULE_ID_PATTERN", "ChooseRow", "Keep", "Medal", "Move", "Options", "Phase",
     "Pick", "Place", "Placed", "PlayerView", "R", "Salvage", "State", "Take", "apply", "asks",
     "check", "describe_move", "format_move", "from_notation", "initial_state", "legal_moves",

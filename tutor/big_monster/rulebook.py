@@ -327,3 +327,6 @@ R = StrEnum("R", [(rid.split("-", 1)[1].replace("-", "_"), rid) for rid, *_ in _
 R.__doc__ = "Big Monster's rule IDs (the fact sheet's)."
 
 RULEBOOK: dict[str, Rule] = {rid: _rule(rid, et, ft, en, fr) for rid, et, ft, en, fr in _TEXTS}
+
+#: The fact sheet's rules this tutor does not implement, each with the reason (none).
+NOT_IMPLEMENTED: dict[str, Rule] = {}

@@ -20,6 +20,9 @@ class GameModule(Protocol):
     GAME_ID: str                  # registry id, e.g. "flaming_pyramids"
     GAME_PREFIX: str              # the notation's prefix and the catalog's, e.g. "fp"
     RULEBOOK: Mapping[str, Any]   # rule ID -> its EN/FR title and summary
+    #: The fact sheet's rules the tutor leaves out: rule ID -> its EN/FR title and a summary
+    #: saying what the rule is and why it is not implemented (the rule reference shows them).
+    NOT_IMPLEMENTED: Mapping[str, Any]
     RULE_ID_PATTERN: str          # the fact sheet's rule-ID shape, a regular expression
     PUZZLES: Sequence[Any]
     GOALS: Mapping[str, Any]      # puzzle goal name -> judge

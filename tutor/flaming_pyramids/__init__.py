@@ -32,7 +32,7 @@ from .parts import move_for, parts_of
 from .policy import policy as POLICY
 from .notation import (format_move, format_pyramid, from_notation, parse_move, parse_pyramid,
                        to_notation)
-from .rulebook import RULE_ID_PATTERN, RULEBOOK, R
+from .rulebook import NOT_IMPLEMENTED, RULE_ID_PATTERN, RULEBOOK, R
 from .rules import asks, check, describe_move, find_mayhem, legal_moves, sites
 from .state import EXAMPLE_OPTIONS, TILES, Options, Phase, Pyramid, State, Tile, tile
 from .svg import state_svg
@@ -48,6 +48,7 @@ __getattr__ = lazy_puzzles(__name__, PUZZLE_FILE)
 
 
 __all__ = [
+    "NOT_IMPLEMENTED",
     "EXAMPLE_OPTIONS", "POLICY", "RULE_ID_PATTERN", "GAME_ID", "GOALS", "PUZZLES", "RULEBOOK", "TILES", "Move", "Options", "Phase", "Place",
     "PlayerView", "Pyramid", "R", "Roll", "Side", "Slide", "State", "Tile", "apply", "asks",
     "check", "describe_move", "find_mayhem", "format_move", "format_pyramid", "from_notation",

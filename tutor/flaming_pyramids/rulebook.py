@@ -314,4 +314,7 @@ RULES: tuple[Rule, ...] = (
 )
 
 RULEBOOK: dict[R, Rule] = {rule.id: rule for rule in RULES}
+
+#: The fact sheet's rules this tutor does not implement, each with the reason (none).
+NOT_IMPLEMENTED: dict[str, Rule] = {}
 assert set(RULEBOOK) == set(R), "every rule ID needs its text"

@@ -29,7 +29,7 @@ from .moves import Collect, Move, Sow, Water
 from .notation import format_move, from_notation, parse_move, to_notation
 from .parts import move_for, parts_of
 from .policy import policy as POLICY
-from .rulebook import RULE_ID_PATTERN, RULEBOOK, R
+from .rulebook import NOT_IMPLEMENTED, RULE_ID_PATTERN, RULEBOOK, R
 from .resolve import apply
 from .rules import Spot, asks, check, combinations, describe_move, legal_moves, price
 from .setup import initial_state
@@ -45,6 +45,7 @@ __getattr__ = lazy_puzzles(__name__, PUZZLE_FILE)
 
 __all__ = [
     "EXAMPLE_OPTIONS", "GAME_ID", "GAME_PREFIX", "GOALS", "POLICY", "PUZZLES", "RAINDROP_VALUE",
+    "NOT_IMPLEMENTED",
     "RULEBOOK", "RULE_ID_PATTERN", "Collect", "Move", "Options", "PlayerView", "R", "Sow",
     "Spot", "State", "Water", "apply", "asks", "check", "combinations", "describe_move",
     "format_move", "from_notation", "initial_state", "legal_moves", "move_for", "parse_move",

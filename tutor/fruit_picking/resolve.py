@@ -111,7 +111,8 @@ def _over(state: State, winners: tuple[int, ...], log: _Log, rule=R.END_1) -> St
 def _end_turn(state: State, log: _Log) -> State:
     seat = state.turn
     if solo(state):
-        # FRU-SOLO-3: win with 5 cards; lose when Storage is empty or no farm holds a seed.
+        # FRU-SOLO-3: win with 5 cards; lose when Storage is empty or no farm holds a seed,
+        # even with seeds left in Storage (FRU-OPEN-SOLO-LOSS, the help page's words).
         if len(state.cards[0]) == 5:
             return _over(state, (0,), log, R.SOLO_3)
         if state.storage[0] == 0 or _farms_empty(state, 0):

@@ -14,16 +14,27 @@ RULE_ID_PATTERN = r"FRU-[A-Z]+(?:-[A-Z0-9]+)*"
 
 
 class R(StrEnum):
+    COMP_1 = "FRU-COMP-1"
     COMP_2 = "FRU-COMP-2"
+    COMP_3 = "FRU-COMP-3"
+    COMP_4 = "FRU-COMP-4"
+    COMP_5 = "FRU-COMP-5"
+    BOARD_1 = "FRU-BOARD-1"
+    BOARD_2 = "FRU-BOARD-2"
+    BOARD_3 = "FRU-BOARD-3"
+    BOARD_4 = "FRU-BOARD-4"
+    SETUP_1 = "FRU-SETUP-1"
     SETUP_2 = "FRU-SETUP-2"
     SETUP_3 = "FRU-SETUP-3"
     SETUP_4 = "FRU-SETUP-4"
     SETUP_5 = "FRU-SETUP-5"
+    SETUP_6 = "FRU-SETUP-6"
     TURN = "FRU-TURN"
     PLANT_1 = "FRU-PLANT-1"
     PLANT_2 = "FRU-PLANT-2"
     PLANT_3 = "FRU-PLANT-3"
     PLANT_4 = "FRU-PLANT-4"
+    ACT = "FRU-ACT"
     COLLECT_1 = "FRU-COLLECT-1"
     COLLECT_CHOICE = "FRU-COLLECT-CHOICE"
     COLLECT_2 = "FRU-COLLECT-2"
@@ -36,9 +47,18 @@ class R(StrEnum):
     SOLO_1 = "FRU-SOLO-1"
     SOLO_2 = "FRU-SOLO-2"
     SOLO_3 = "FRU-SOLO-3"
+    OPEN_SOLO_LOSS = "FRU-OPEN-SOLO-LOSS"
+    OPEN_FIRST5 = "FRU-OPEN-FIRST5"
 
 
 _RULES = [
+    _rule(R.COMP_1, "Fruit Island boards", "Plateaux Île aux fruits",
+          "4 Fruit Island boards, one per player (so 1 to 4 players), each with 8 round "
+          "spaces: the Harvest House at the top, 6 farm spaces around it, Storage in the "
+          "centre.",
+          "4 plateaux Île aux fruits, un par joueur (donc de 1 à 4 joueurs), chacun avec 8 "
+          "cases rondes : la Harvest House en haut, 6 cases de ferme autour, le stock au "
+          "centre."),
     _rule(R.COMP_2, "Farm cards", "Cartes ferme",
           "Each player has 6 farm cards: raindrops, pineapple, pear, plums, bananas, "
           "strawberries. Watering adds the number of symbols: 1, 1, 2, 2, 3; the raindrop "
@@ -48,6 +68,51 @@ _RULES = [
           "fraises. Arroser ajoute autant de graines que de symboles : 1, 1, 2, 2, 3 ; la "
           "valeur de la carte gouttes de pluie n'est pas connue des sources : ce tuteur "
           f"prend {RAINDROP_VALUE} (une supposition)."),
+    _rule(R.COMP_3, "Seeds", "Graines",
+          "72 seeds, 18 in each player's colour: a player's seeds only move between their "
+          "own spaces (in solo, seeds spent on cards leave play).",
+          "72 graines, 18 de la couleur de chaque joueur : les graines d'un joueur ne "
+          "passent que d'une de ses cases à l'autre (en solo, celles dépensées sur les "
+          "cartes quittent le jeu)."),
+    _rule(R.COMP_4, "Market cards", "Cartes marché",
+          "30 market cards, 6 of each fruit: pineapple, pear, plums, bananas, strawberries. "
+          "A card's base price is the number of fruits drawn on it: 1, 1, 2, 2, 3.",
+          "30 cartes marché, 6 de chaque fruit : ananas, poire, prunes, bananes, fraises. Le "
+          "prix de base d'une carte est le nombre de fruits dessinés : 1, 1, 2, 2, 3."),
+    _rule(R.COMP_5, "Market Island", "Île du marché",
+          "The Market Island holds the face-down deck, the 4 face-up slots M1 to M4, and 4 "
+          "districts, each showing one of the four winning combinations.",
+          "L'île du marché porte la pioche face cachée, les 4 emplacements face visible M1 "
+          "à M4, et 4 quartiers qui montrent chacun l'une des quatre combinaisons "
+          "gagnantes."),
+    _rule(R.BOARD_1, "The ring of spaces", "L'anneau des cases",
+          "On each island the Harvest House (H) is at the top, then farms F1 to F6 clockwise, "
+          "one farm card each, and back to H; Storage, in the centre, is not on the ring.",
+          "Sur chaque île, la Harvest House (H) est en haut, puis les fermes F1 à F6 dans le "
+          "sens horaire, une carte ferme chacune, et retour à H ; le stock, au centre, "
+          "n'est pas sur l'anneau."),
+    _rule(R.BOARD_2, "Seeds at the start", "Graines au départ",
+          "The 18 seeds go to Storage, then 2 onto each of the first 3 farms clockwise from "
+          "the Harvest House: H 0, F1 2, F2 2, F3 2, F4 to F6 0, Storage 12.",
+          "Les 18 graines vont au stock, puis 2 sur chacune des 3 premières fermes après la "
+          "Harvest House dans le sens horaire : H 0, F1 2, F2 2, F3 2, F4 à F6 0, stock 12."),
+    _rule(R.BOARD_3, "Prices on the Market Island", "Les prix de l'île du marché",
+          "6 cards of each fruit; a price is the fruits on the card (1, 1, 2, 2, 3) plus 3, "
+          "2, 1 or 0 by slot from left to right: a pear far right costs 1, a strawberry far "
+          "left 6.",
+          "6 cartes de chaque fruit ; un prix est le nombre de fruits de la carte (1, 1, 2, "
+          "2, 3) plus 3, 2, 1 ou 0 selon l'emplacement, de gauche à droite : une poire tout à "
+          "droite coûte 1, une fraise tout à gauche 6."),
+    _rule(R.BOARD_4, "Farm cards by colour", "Les cartes ferme par couleur",
+          "24 farm cards: 4 colour sets (purple, blue, orange, yellow) of 6, raindrops and "
+          "the five fruits; each island gets one whole set.",
+          "24 cartes ferme : 4 jeux de couleur (violet, bleu, orange, jaune) de 6, gouttes "
+          "de pluie et les cinq fruits ; chaque île reçoit un jeu complet."),
+    _rule(R.SETUP_1, "Your island", "Votre île",
+          "Each player takes an island board, the 6 farm cards of their colour and their 18 "
+          "seeds, which go into Storage.",
+          "Chaque joueur prend un plateau île, les 6 cartes ferme de sa couleur et ses 18 "
+          "graines, qui vont dans le stock."),
     _rule(R.SETUP_2, "Symmetric setup", "Mise en place symétrique",
           "The start player's farm cards are shuffled and laid on the 6 farm spaces; every "
           "other player copies the same order.",
@@ -66,6 +131,12 @@ _RULES = [
           "(3 in the no-market variant, 1 of the 5 solo cards in solo).",
           "Les 30 cartes marché (6 de chaque fruit) sont mélangées ; 4 sont révélées en "
           "M1..M4 (3 dans la variante sans marché, 1 des 5 cartes en solo)."),
+    _rule(R.SETUP_6, "Start player", "Premier joueur",
+          "The printed rules pick whoever ate fruit most recently, Board Game Arena picks "
+          "one; here the start player sits as Player 1. Play goes clockwise.",
+          "La règle imprimée désigne celui qui a mangé un fruit le plus récemment, Board "
+          "Game Arena en désigne un ; ici, le premier joueur est le joueur 1. On joue dans "
+          "le sens horaire."),
     _rule(R.TURN, "A turn", "Un tour",
           "Plant (again while the last seed falls in the Harvest House), then water or collect. "
           "No passing.",
@@ -91,6 +162,11 @@ _RULES = [
           "Si aucune ferme n'a de graine au début de votre tour, posez 3 graines sur F1, F2, "
           "F3, prises au stock (à la Harvest House si le stock ne suffit pas) ; votre tour "
           "s'arrête. De même après une plantation finie dans la Harvest House ([OPEN])."),
+    _rule(R.ACT, "Water or collect", "Arroser ou collecter",
+          "After planting, either collect a market card of your active farm's fruit or water "
+          "the active farm; one of the two, never neither.",
+          "Après avoir planté, collectez une carte marché du fruit de votre ferme active ou "
+          "arrosez la ferme active ; l'un des deux, jamais aucun."),
     _rule(R.COLLECT_1, "Price", "Prix",
           "You may collect a market card of your active farm's fruit if your Harvest House "
           "holds its price: base (fruits drawn: 1, 1, 2, 2, 3) + slot surcharge M1 +3, M2 +2, "
@@ -162,6 +238,24 @@ _RULES = [
           "Gagné avec les 5 cartes ; perdu, vérifié à la fin de chaque tour, quand le stock "
           "est vide ou qu'aucune ferme n'a de graine (même s'il en reste au stock, lecture "
           "de la fiche)."),
+    _rule(R.OPEN_SOLO_LOSS, "Solo: no seed left on the farms",
+          "Solo : plus de graine sur les fermes",
+          "The help page says the solo game is lost when there are no seeds left on the "
+          "farms, only in the Harvest House ([OPEN]). The tutor takes it at its word: lost "
+          "then, even with seeds still in Storage.",
+          "La page d'aide dit que la partie solo est perdue quand il n'y a plus de graines "
+          "sur les fermes, uniquement dans la Harvest House ([OPEN]). Le tuteur la prend au "
+          "mot : perdue alors, même s'il reste des graines au stock."),
+    _rule(R.OPEN_FIRST5, "Variant: the 5th card", "Variante : la 5e carte",
+          "The help page says the variant without the Market Island ends when a player has "
+          "bought their 5th card ([OPEN]): by default the game ends at once, its words; the "
+          "setting variant_end=round finishes the round first.",
+          "La page d'aide dit que la variante sans île du marché se termine quand un joueur "
+          "a acheté sa 5e carte ([OPEN]) : par défaut la partie s'arrête aussitôt, ses mots ; "
+          "le réglage variant_end=round termine d'abord le tour de table."),
 ]
 
 RULEBOOK: dict[str, Rule] = {r.id: r for r in _RULES}
+
+#: The fact sheet's rules this tutor does not implement, each with the reason (none).
+NOT_IMPLEMENTED: dict[str, Rule] = {}

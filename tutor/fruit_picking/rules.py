@@ -44,7 +44,8 @@ def price(state: State, slot: int) -> Price:
 
 
 def combinations(cards) -> tuple[str, ...]:
-    """FRU-WIN-1: every combination contained in ``cards``."""
+    """FRU-WIN-1: every combination contained in ``cards`` (the 4 districts of the Market
+    Island, FRU-COMP-5)."""
     c = Counter(cards)
     counts = sorted(c.values(), reverse=True)
     out = []
@@ -67,7 +68,7 @@ def asks(state: State) -> tuple[Ask, ...]:
     if state.phase == "plant":
         return (Ask(state.turn, "sow", R.PLANT_1,
                     Msg("fru.ask.sow", who=Msg("core.seat", n=state.turn + 1))),)
-    return (Ask(state.turn, "act", R.WATER_1,
+    return (Ask(state.turn, "act", R.ACT,                   # water or collect, no passing
                 Msg("fru.ask.act", who=Msg("core.seat", n=state.turn + 1),
                     farm=space(state.active))),)
 

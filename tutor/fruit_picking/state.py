@@ -7,10 +7,12 @@ from dataclasses import dataclass
 from tutor.core.i18n import Msg
 from tutor.core.options import setting, settings
 
+from .data import BOARDS
+
 
 @dataclass(frozen=True)
 class Options:
-    players: int = setting(2, choices=range(1, 5))
+    players: int = setting(2, choices=range(1, BOARDS + 1))      # FRU-COMP-1
     random_setup: bool = setting(False)      # FRU-SETUP-3
     no_market: bool = setting(False)         # FRU-VAR-NOMARKET
     #: FRU-END-2 [NOT FOUND]: the direction of each comparison ("more" wins, recommended)
@@ -25,7 +27,7 @@ class Options:
 
     def problem(self) -> Msg | None:
         """Why these options cannot be dealt (``None``: they can)."""
-        if type(self.players) is not int or not 1 <= self.players <= 4:
+        if type(self.players) is not int or not 1 <= self.players <= BOARDS:
             return Msg("fru.options.players", players=self.players)
         if any(type(v) is not bool for v in (self.random_setup, self.no_market)):
             return Msg("fru.options.bad")

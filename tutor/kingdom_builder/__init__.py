@@ -38,7 +38,7 @@ from .notation import format_move, from_notation, parse_move, to_notation
 from .parts import move_for, parts_of
 from .policy import policy as POLICY
 from .resolve import apply, initial_state
-from .rulebook import RULE_ID_PATTERN, RULEBOOK, R
+from .rulebook import NOT_IMPLEMENTED, RULE_ID_PATTERN, RULEBOOK, R
 from .rules import asks, check, describe_move, legal_moves, mandatory_status, targets
 from .scoring import score_lines, totals
 from .state import EXAMPLE_OPTIONS, Options, Phase, Setup, State, Tile
@@ -55,6 +55,7 @@ __getattr__ = lazy_puzzles(__name__, PUZZLE_FILE)
 
 
 __all__ = [
+    "NOT_IMPLEMENTED",
     "EXAMPLE_OPTIONS", "GAME_ID", "GAME_PREFIX", "GOALS", "POLICY", "PUZZLES", "RULEBOOK",
     "RULE_ID_PATTERN", "Build", "EndTurn", "Map", "Move", "Options", "Phase", "PlayerView",
     "R", "Return", "Setup", "State", "Tile", "Use", "apply", "asks", "assemble", "check",

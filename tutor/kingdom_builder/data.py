@@ -1,4 +1,5 @@
-"""The 8 base quadrants of Kingdom Builder as data (KB-BOARD-QUAD).
+"""The 8 base quadrants of Kingdom Builder as data (KB-BOARD-QUAD; KB-COMP-BOARD: the box's
+8 board sections, each 10 rows of 10 hexes).
 
 Copied from the game data ``kingdom_builder/quadrants.json`` (primary source
 github.com/Syarwin/bga-kingdombuilder ``modules/KingdomBuilderBoard.class.php`` @0e204b3,

@@ -105,6 +105,8 @@ def _lose(state: State, seat: int, origin: Pos, log: EventLog) -> State:
             continue
         same = [t for t in state.tiles[seat] if t.kind == kind]
         if len(same) >= 2:
+            # the seat chooses which goes, as the help page says (BGA would drop the tile
+            # from ``n`` without asking: KB-LOC-LOSE-BGA)
             state = state.replace(phase=Phase.RETURN, pending=n)
             log.add(state, R.LOC_LOSE, Msg, ("kb.ev.choose",), focus((n,)))
             continue
@@ -193,6 +195,8 @@ def apply(state: State, move: Move) -> Outcome:
         if state.built >= MANDATORY or not state.supply(seat) or not targets(state, "mandatory"):
             state = state.replace(done=True)
             if state.built < MANDATORY and state.supply(seat):
+                # no legal hex left: the action ends (BGA's code would wait for a build
+                # that cannot come, KB-PLACE-SHORT-BGA)
                 log.add(state, R.PLACE_SHORT, _short_msg, (state.built, state.terrain))
             elif state.built < MANDATORY:
                 log.add(state, R.PLACE_SHORT, _short_supply_msg, (seat, state.built))

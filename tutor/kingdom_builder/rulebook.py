@@ -2,7 +2,10 @@
 
 IDs follow the fact sheet (``KB-*``); the ``KB-OPEN-*``
 entries are the fact sheet's open questions, each with the reading the engine follows
-(the recommended one). The single source of rule prose for the engine's citations.
+(the recommended one), and the ``-BGA`` entries say where Board Game Arena's code differs
+from the reading followed (the French help page's, where it speaks). The single source of
+rule prose for the engine's citations. ``NOT_IMPLEMENTED``: the expansions and BGA's
+running-score display, with the reason.
 """
 
 from __future__ import annotations
@@ -25,10 +28,12 @@ class R(StrEnum):
     BOARD_LINE = "KB-BOARD-LINE"
     BOARD_SECTOR = "KB-BOARD-SECTOR"
     BOARD_ONESPECIAL = "KB-BOARD-ONESPECIAL"
+    COMP_BOARD = "KB-COMP-BOARD"
     COMP_SETTLE = "KB-COMP-SETTLE"
     COMP_TERRAIN_CARDS = "KB-COMP-TERRAIN-CARDS"
     COMP_KB_CARDS = "KB-COMP-KB-CARDS"
     COMP_LOC_TILES = "KB-COMP-LOC-TILES"
+    COMP_OTHER = "KB-COMP-OTHER"
     SETUP_BOARD = "KB-SETUP-BOARD"
     SETUP_TILES = "KB-SETUP-TILES"
     SETUP_CARDS = "KB-SETUP-CARDS"
@@ -42,12 +47,14 @@ class R(StrEnum):
     PLACE_ADJ = "KB-PLACE-ADJ"
     PLACE_NEWAREA = "KB-PLACE-NEWAREA"
     PLACE_SHORT = "KB-PLACE-SHORT"
+    PLACE_SHORT_BGA = "KB-PLACE-SHORT-BGA"
     PLACE_OTHERS = "KB-PLACE-OTHERS"
     LOC_GAIN = "KB-LOC-GAIN"
     LOC_TWO = "KB-LOC-TWO"
     LOC_DELAY = "KB-LOC-DELAY"
     LOC_ONCE = "KB-LOC-ONCE"
     LOC_LOSE = "KB-LOC-LOSE"
+    LOC_LOSE_BGA = "KB-LOC-LOSE-BGA"
     LOC_NORETAKE = "KB-LOC-NORETAKE"
     LOC_ADJ_MOVE = "KB-LOC-ADJ-MOVE"
     TILE_ORACLE = "KB-TILE-ORACLE"
@@ -107,6 +114,9 @@ RULES: tuple[Rule, ...] = (
     _rule(R.BOARD_ONESPECIAL, 'One special hex at most', 'Une case spéciale au plus',
           'No buildable or water hex touches two location or castle hexes on any board, so one build or move gains at most one tile.',
           "Aucune case constructible ou d'eau ne touche deux cases lieu ou château, sur aucun plateau : une construction ou un déplacement donne au plus une tuile."),
+    _rule(R.COMP_BOARD, '8 board sections', '8 quadrants',
+          'The box has 8 board sections (quadrants) of 10 × 10 = 100 hexes each; 4 of them make the board of a game.',
+          "La boîte contient 8 quadrants de 10 × 10 = 100 cases chacun ; 4 d'entre eux forment le plateau d'une partie."),
     _rule(R.COMP_SETTLE, '40 settlements', '40 maisons',
           'Each player has 40 settlements.',
           'Chaque joueur dispose de 40 maisons.'),
@@ -119,6 +129,9 @@ RULES: tuple[Rule, ...] = (
     _rule(R.COMP_LOC_TILES, 'Location tiles', 'Tuiles lieu',
           '28 location tiles: 2 on every location hex (Oracle and Harbor 2 in all, the others 4).',
           '28 tuiles lieu : 2 sur chaque case lieu (Oracle et Port 2 en tout, les autres 4).'),
+    _rule(R.COMP_OTHER, 'Other components', 'Autres éléments',
+          'A start-player token, which stays with the start player all game; 8 summary cards of the location actions (here the KB-TILE-* rules); 4 gold markers for the score track (here every score is counted at the end).',
+          "Un jeton premier joueur, qui reste au premier joueur toute la partie ; 8 cartes résumant les actions des lieux (ici les règles KB-TILE-*) ; 4 marqueurs d'or pour la piste de score (ici chaque score est compté à la fin)."),
     _rule(R.SETUP_BOARD, 'Choose the board', 'Choix du plateau',
           '4 of the 8 quadrants, each either way up (random unless First game).',
           "4 des 8 quadrants, chacun dans un sens ou l'autre (au hasard sauf en première partie)."),
@@ -158,6 +171,9 @@ RULES: tuple[Rule, ...] = (
     _rule(R.PLACE_SHORT, 'Fewer than three', 'Moins de trois',
           'With fewer legal hexes than settlements to build, build as many as possible; with an empty supply, stop. (The BGA code has no branch for this: we follow the printed rule.)',
           "S'il y a moins de cases permises que de maisons à construire, construisez-en autant que possible ; réserve vide : arrêtez. (Le code de BGA n'a pas ce cas : nous suivons la règle imprimée.)"),
+    _rule(R.PLACE_SHORT_BGA, 'BGA with no hex left', 'BGA sans case permise',
+          "BGA's code ends the mandatory action only after 3 builds or with an empty supply, so a player with no legal hex left would be stuck there. The help page is silent; the tutor follows the printed reading (KB-PLACE-SHORT): the action ends and the turn goes on.",
+          "Le code de BGA ne termine l'action obligatoire qu'après 3 constructions ou une réserve vide : un joueur sans case permise y resterait bloqué. La page d'aide n'en dit rien ; le tuteur suit la lecture de la règle imprimée (KB-PLACE-SHORT) : l'action s'arrête et le tour continue."),
     _rule(R.PLACE_OTHERS, "Other players' settlements", 'Maisons des autres',
           "Other players' settlements only block hexes; they never count for adjacency.",
           "Les maisons des autres joueurs ne font que bloquer des cases ; elles ne comptent jamais pour l'adjacence."),
@@ -176,6 +192,9 @@ RULES: tuple[Rule, ...] = (
     _rule(R.LOC_LOSE, 'Losing a tile', 'Perdre une tuile',
           'When none of your settlements touches a location you took a tile from any more, that tile leaves the game; holding two of that kind you choose which one goes (even a used one).',
           'Quand plus aucune de vos maisons ne touche un lieu où vous avez pris une tuile, celle-ci quitte la partie ; avec deux tuiles de ce lieu, vous choisissez laquelle (même une tuile utilisée).'),
+    _rule(R.LOC_LOSE_BGA, 'BGA and the tile returned', 'BGA et la tuile rendue',
+          'BGA never asks: it always discards the tile taken from the location you no longer touch. The tutor follows the help page: holding two tiles of that kind, you choose which one goes. A replay of a BGA game may differ here.',
+          "BGA ne demande jamais : il défausse toujours la tuile prise sur le lieu que vous ne touchez plus. Le tuteur suit la page d'aide : avec deux tuiles de ce lieu, vous choisissez laquelle part. Une partie rejouée de BGA peut différer ici."),
     _rule(R.LOC_NORETAKE, 'No second tile from a hex', "Pas de seconde tuile d'une case",
           'You never take a second tile from a hex you took one from, even after losing it.',
           'Vous ne reprenez jamais de tuile sur une case où vous en avez déjà pris une, même perdue.'),
@@ -275,4 +294,14 @@ RULES: tuple[Rule, ...] = (
 )
 
 RULEBOOK: dict[str, Rule] = {r.id: r for r in RULES}
+
+#: The fact sheet's rules this tutor does not implement, each with the reason.
+NOT_IMPLEMENTED: dict[str, Rule] = {r.id: r for r in (
+    _rule('KB-VAR-EXP', 'Expansions', 'Extensions',
+          'The expansions (Nomads and the others) add quadrants, location tiles and Kingdom Builder cards. Not in this tutor: it teaches the base game, the one its help page describes, and its board data holds the 8 base quadrants only.',
+          "Les extensions (Nomades et les autres) ajoutent des quadrants, des tuiles lieu et des cartes personnage. Pas dans ce tuteur : il enseigne le jeu de base, celui que décrit sa page d'aide, et ses données ne contiennent que les 8 quadrants de base."),
+    _rule('KB-VAR-RUNNING', 'Running scores', 'Scores en cours de partie',
+          'A BGA display option that shows the scores after every turn. Not offered on this board: it changes no rule, and the board shows the scores at the end, card by card (a notebook can count them on any position with score_lines).',
+          "Une option d'affichage de BGA qui montre les scores après chaque tour. Pas proposée sur ce plateau : elle ne change aucune règle, et le plateau montre les scores à la fin, carte par carte (un notebook peut les compter sur n'importe quelle position avec score_lines)."),
+)}
 assert set(RULEBOOK) == set(R)

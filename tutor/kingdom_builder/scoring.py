@@ -148,6 +148,7 @@ def score_lines(state: State) -> list[tuple[int, str, Terms]]:
 
 
 def totals(state: State) -> tuple[int, ...]:
+    """Each seat's gold, the score track's markers (KB-COMP-OTHER), on any position."""
     out = [0] * state.players
     for seat, _card, terms in score_lines(state):
         out[seat] += terms[2]

@@ -6,7 +6,8 @@
   Kingdom Builder cards (KB-SETUP-CARDS);
 * ``seed`` and ``shuffles`` — the chance key: a reshuffle of the discards is the stream
   ``stream("kb", seed, "reshuffle", shuffles)`` (KB-TURN-END), so ``apply`` stays pure;
-* ``start``, ``turn`` (0-based seats), ``phase``;
+* ``start`` (the start-player token, KB-COMP-OTHER, kept all game), ``turn`` (0-based
+  seats), ``phase``;
 * ``built`` — settlements of this turn's mandatory action so far, ``done`` — the mandatory
   action is over (3 built, supply empty, or no legal hex left: KB-PLACE-SHORT);
 * ``hands`` — each seat's terrain card (one letter); ``pile`` — the draw pile, top first;

@@ -35,7 +35,7 @@ from .moves import Bid, Move, Play
 from .parts import move_for, parts_of
 from .policy import policy as POLICY
 from .notation import format_cards, format_move, from_notation, parse_card, parse_move, to_notation
-from .rulebook import RULE_ID_PATTERN, RULEBOOK, R
+from .rulebook import NOT_IMPLEMENTED, RULE_ID_PATTERN, RULEBOOK, R
 from .rules import asks, check, describe_move, forbidden_bid, legal_moves, trick_winner
 from .scoring import ScoreLine, score
 from .solver import Solution, solve
@@ -54,6 +54,7 @@ __getattr__ = lazy_puzzles(__name__, PUZZLE_FILE)
 
 
 __all__ = [
+    "NOT_IMPLEMENTED",
     "EXAMPLE_OPTIONS", "POLICY", "RULE_ID_PATTERN", "DECK", "GAME_ID", "GAME_PREFIX", "GOALS", "PUZZLES", "RULEBOOK", "Bid", "Card",
     "HandRecord", "Move", "Options", "Phase", "Play", "PlayerView", "R", "ScoreLine",
     "Solution", "State", "Suit", "apply", "asks", "card", "check", "deal", "describe_move",

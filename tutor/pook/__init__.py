@@ -35,7 +35,7 @@ from .parts import move_for, parts_of
 from .policy import policy as POLICY
 from .notation import (format_board, format_move, from_notation, parse_board, parse_move,
                        to_notation)
-from .rulebook import RULE_ID_PATTERN, RULEBOOK, R
+from .rulebook import NOT_IMPLEMENTED, RULE_ID_PATTERN, RULEBOOK, R
 from .rules import asks, check, describe_move, legal_moves
 from .state import (DECK, EXAMPLE_OPTIONS, LEVELS_PER_FACTION, OBJECTIVES, Board, Card,
                     Faction, Laid, Options, Phase, State, Window, card)
@@ -53,6 +53,7 @@ __getattr__ = lazy_puzzles(__name__, PUZZLE_FILE)
 
 __all__ = [
     "EXAMPLE_OPTIONS", "POLICY", "RULE_ID_PATTERN", "DECK", "GAME_ID", "GAME_PREFIX", "GOALS", "LEVELS_PER_FACTION", "OBJECTIVES", "PUZZLES",
+    "NOT_IMPLEMENTED",
     "RULEBOOK", "Board", "Card", "Faction", "Flip", "Laid", "Move", "Options", "Pass", "Phase",
     "Place", "PlayerView", "Power", "R", "State", "Swap", "Window", "apply", "asks", "card",
     "check", "describe_move", "faction_totals", "format_board", "format_move", "from_notation",

@@ -195,4 +195,7 @@ RULES: tuple[Rule, ...] = (
 )
 
 RULEBOOK: dict[str, Rule] = {r.id: r for r in RULES}
+
+#: The fact sheet's rules this tutor does not implement, each with the reason (none).
+NOT_IMPLEMENTED: dict[str, Rule] = {}
 assert set(RULEBOOK) == set(R)

@@ -35,7 +35,7 @@ from .view import PlayerView, view
 from .moves import Draw, Move, Pass, Pick, Place, Take
 from .notation import format_move, from_notation, parse_move, to_notation
 from .resolve import apply, initial_state, winners
-from .rulebook import RULE_ID_PATTERN, RULEBOOK, R
+from .rulebook import NOT_IMPLEMENTED, RULE_ID_PATTERN, RULEBOOK, R
 from .rules import asks, check, describe_move, legal_moves
 from .state import DiscOrder, Options, Phase, Placed, Player, SoloGoal, State
 
@@ -59,6 +59,7 @@ EXAMPLE_OPTIONS = (
 __getattr__ = lazy_puzzles(__name__, PUZZLE_FILE)
 
 __all__ = ["EXAMPLE_OPTIONS", "GOALS", "POLICY", "PUZZLES", "PlayerView", "move_for",
+           "NOT_IMPLEMENTED",
            "parts_of", "state_svg", "view", "GAME_ID", "GAME_PREFIX", "RULEBOOK",
            "RULE_ID_PATTERN", "DiscOrder", "Draw",
            "Move", "Options", "Pass", "Phase", "Pick", "Place", "Placed", "Player", "R",

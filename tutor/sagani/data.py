@@ -1,5 +1,6 @@
 """The 72 Nature Spirit tiles (SAG-COMP-TILES), read once from the package's copy of the
-shared data file.
+shared data file: each tile's element, value and arrows (SAG-COMP-FRONT: 1 to 4 arrows,
+each of an element's colour, each pointing one of the 8 directions below).
 
 SINGLE SOURCE (keep this visible): ``shared/data/sagani/tiles.json`` (copied here as
 ``data/tiles.json``) copies ``tiles_colornames_v2.csv`` of github.com/wdigba/SaganiGame
@@ -24,6 +25,8 @@ DIRS = ("top", "topright", "right", "bottomright", "bottom", "bottomleft", "left
 #: (dx, dy) per direction, x to the right, y upward (fact sheet §8).
 STEP = ((0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1))
 VALUE = {1: 1, 2: 3, 3: 6, 4: 10}                  # SAG-COMP-VALUE
+#: tiles per element by arrow count (SAG-COMP-MIX): 2 + 5 + 6 + 5 = 18 (SAG-COMP-TILES)
+MIX = {1: 2, 2: 5, 3: 6, 4: 5}
 #: A copy of ``shared/data/sagani/tiles.json`` kept in the package (a checkout does not have
 #: the shared folder beside it); a test compares the two when the shared file is there.
 SOURCE = Path(__file__).with_name("data") / "tiles.json"
@@ -49,7 +52,15 @@ def tiles() -> dict[int, TileDef]:
         out[tile.id] = tile
     if len(out) != 72:
         raise ValueError("SAG-COMP-TILES: 72 tiles expected")
+    if mix(out.values()) != {e: MIX for e in ELEMENTS}:
+        raise ValueError("SAG-COMP-MIX: 2, 5, 6 and 5 tiles of 1 to 4 arrows per element")
     return out
+
+
+def mix(defs) -> dict[str, dict[int, int]]:
+    """Per element, how many tiles have 1, 2, 3 and 4 arrows (SAG-COMP-MIX)."""
+    return {e: {n: sum(t.element == e and len(t.arrows) == n for t in defs) for n in VALUE}
+            for e in ELEMENTS}
 
 
 def tile(tid: int) -> TileDef:

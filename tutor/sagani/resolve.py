@@ -53,7 +53,9 @@ def initial_state(options: Options | None = None, seed: int = 0) -> State:
     size = len(ids) // STACKS
     stacks = tuple(tuple(ids[k * size:(k + 1) * size]) for k in range(STACKS))
     offer, stacks = _deal(stacks, OFFER)
-    start = rng.randrange(options.players)
+    start = rng.randrange(options.players)               # SAG-SETUP-START, then clockwise
+    # an empty Intermezzo (SAG-SETUP-INTERMEZZO), each player 24 discs and 0 points
+    # (SAG-SETUP-PLAYER)
     return State(options, seed, stacks, offer, (), tuple(Player() for _ in
                  range(options.players)), start, start)
 
@@ -71,6 +73,7 @@ def apply(state: State, move: Move) -> Outcome:
                     placer=move.seat, phase=Phase.PLACE)
         events.append(event(R.TURN_TAKE, said("sag.ev.take", who=Who(move.seat), tile=move.tile)))
     elif isinstance(move, Draw):
+        # the only way a tile reaches the Intermezzo (SAG-INT-FILL): the offer's last tile
         stacks = list(s.stacks)
         top, stacks[move.stack] = stacks[move.stack][0], stacks[move.stack][1:]
         s = replace(s, intermezzo=s.intermezzo + s.offer, offer=(), stacks=tuple(stacks),
@@ -112,9 +115,11 @@ def _snapshot(e, s: State, last: bool):
 def _placement_events(seat: int, before: Player, new: Placed, facts, disc, done,
                       order: DiscOrder) -> list:
     """The events of placing ``new``, in the order things happen, each with the placer's
-    record after it (:class:`_Stage`): the tile placed, then (a) the discs loaded, every
-    arrow covered, every completion; or (b) the older tiles' covers and completions, the
-    discs loaded, the new tile's covers and completion (SAG-DISC-ORDER)."""
+    record after it (:class:`_Stage`): the tile placed (SAG-TURN-PLACE), then (a) the discs
+    loaded (SAG-TURN-DISCS), every arrow covered, every completion (SAG-TURN-RESOLVE: the new
+    tile's arrows and every older unfinished tile's, covers before completions); or (b) the
+    older tiles' covers and completions, the discs loaded, the new tile's covers and
+    completion (SAG-DISC-ORDER)."""
     rec = replace(before, display=before.display + (new,))
     out = [event(R.TURN_PLACE, said("sag.ev.place", who=Who(seat), tile=new.tile, x=new.x,
                                     y=new.y, rot=new.rot),
@@ -218,6 +223,7 @@ def _end_of_turn(s: State, events: list) -> State:
         events.append(event(R.TURN_REFILL, said("sag.ev.refill", n=len(offer))))
         s = replace(s, offer=offer, stacks=stacks)
     target = TARGETS[s.options.players]
+    # the target triggers the end; the round is finished (SAG-OPEN-END, SAG-END-ROUND)
     if not ending and any(p.score >= target for p in s.seats):
         ending = True
         events.append(event(R.END_TARGET, said("sag.ev.target", target=target)))

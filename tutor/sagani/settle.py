@@ -70,12 +70,15 @@ def settle(player: Player, new: Placed, order: DiscOrder):
     everyone = lambda p: True            # noqa: E731
 
     def load(pl: Player) -> tuple[Player, DiscFact]:
+        # the shortfall in cacophony discs, of which there is always one more (SAG-COMP-CACO)
         take = min(pl.supply, need)
         caco = need - take
         fact = DiscFact(need, pl.supply, take, caco, -2 * caco)
         return replace(pl, supply=pl.supply - take, caco=pl.caco + caco,
                        score=pl.score - 2 * caco), fact
 
+    # (a) load the discs (SAG-TURN-DISCS), then resolve the arrows of the new tile and of
+    # every unfinished older one, then score the completed tiles (SAG-TURN-RESOLVE)
     if order is DiscOrder.LOAD_FIRST:
         pl, disc = load(player)
         display, facts = _resolve(display, everyone)

@@ -29,10 +29,10 @@ from tutor.core.options import setting
 
 from .data import arrows
 
-DISCS = 24
+DISCS = 24                                         # SAG-COMP-DISCS, SAG-SETUP-PLAYER
 OFFER = 5
 STACKS = 3
-INTERMEZZO = 4
+INTERMEZZO = 4                                     # SAG-SETUP-INTERMEZZO, SAG-TURN-INTERMEZZO
 TARGETS = {2: 75, 3: 60, 4: 45}                    # SAG-END-TARGET
 MIN_PLAYERS, MAX_PLAYERS = 1, 4                    # 1: solo (SAG-VAR-SOLO)
 SOLO_TARGET, SOLO_TILES = 75, 25                   # SAG-VAR-SOLO (a): 75 points, ≤ 25 tiles
@@ -115,6 +115,11 @@ class Placed:
 
 @dataclass(frozen=True)
 class Player:
+    """One seat's record; a new one is a player at setup (SAG-SETUP-PLAYER: 24 discs of
+    their colour, the score marker on 0). ``caco`` counts the cacophony discs taken, never
+    capped (SAG-COMP-CACO: they never run out); ``score`` is the marker on the score track
+    (SAG-COMP-OTHER)."""
+
     display: tuple[Placed, ...] = ()
     supply: int = DISCS
     caco: int = 0
@@ -135,7 +140,7 @@ class State:
     intermezzo: tuple[int, ...]
     seats: tuple[Player, ...]
     turn: int                                # the seat whose turn it is
-    start: int
+    start: int                               # the start-player marker (SAG-COMP-OTHER)
     phase: Phase = Phase.TAKE
     held: int | None = None
     placer: int | None = None                # who places ``held`` (the turn or an Intermezzo seat)
