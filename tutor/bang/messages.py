@@ -372,8 +372,6 @@ MESSAGES = {
     "bang.goal.shoot_far": {"en": "shoot a player who was out of reach",
                             "fr": "tirer sur un joueur qui était hors de portée"},
     # --- notation
-    "bang.notation.not_text": {"en": "a position is text, not {text}",
-                               "fr": "une position est un texte, pas {text}"},
     "bang.notation.prefix": {"en": "a BANG! position starts with '{prefix}'",
                              "fr": "une position de BANG! commence par « {prefix} »"},
     "bang.notation.spacing": {"en": "fields are separated by spaces only",

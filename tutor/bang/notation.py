@@ -39,7 +39,7 @@ import dataclasses
 import re
 
 from tutor.core import Msg, NotationError
-from tutor.core.notation import INT, NAT, read_fields, read_number
+from tutor.core.notation import INT, NAT, read_fields, read_number, require_text
 from tutor.core.turns import parse_seated, with_seat_prefix
 
 from .data import CHARACTERS, DECK, ROLES_BY_COUNT
@@ -304,9 +304,7 @@ def _parse_body(body: str) -> Move:
 
 
 def parse_move(text: str) -> Move:
-    if not isinstance(text, str):
-        raise fail("bad_move", str(text), None, value=text)
-    return parse_seated(text, MAX_PLAYERS, _parse_body)
+    return parse_seated(require_text(text, "move"), MAX_PLAYERS, _parse_body)
 
 
 def format_move(move: Move, seat: bool = True) -> str:

@@ -288,7 +288,6 @@ MESSAGES = {
     "fp.goal.gap": {"en": "leave a gap in the bottom row",
                     "fr": "laisser un trou dans la rangée du bas"},
     # --- notation errors
-    "fp.notation.not_text": {"en": "a position must be text", "fr": "une position doit être du texte"},
     "fp.notation.prefix": {"en": "a position starts with '{prefix}'",
                            "fr": "une position commence par « {prefix} »"},
     "fp.notation.bad_tile": {

@@ -76,7 +76,8 @@ import re
 from collections import Counter
 
 from tutor.core import Msg, NotationError
-from tutor.core.notation import INT, MAX_DIGITS, number_error, read_fields, read_number
+from tutor.core.notation import (INT, MAX_DIGITS, number_error, read_fields, read_number,
+                                  require_text)
 from tutor.core.turns import parse_seated, with_seat_prefix
 
 from .moves import Move, Place, Roll, Side, Slide
@@ -276,10 +277,8 @@ _PLACE = re.compile(r"([A-Za-z]+[0-9]*)@(-?[0-9]+),(-?[0-9]+)")
 def parse_move(text: str) -> Move:
     """``B60@1,0``, ``slide L``, ``slide R`` or ``roll 1``..``roll 6``, optionally after the
     seat that makes it: ``p2:B60@1,0``."""
-    if not isinstance(text, str):
-        raise _fail("bad_move", str(text), 0, move=str(text))
     try:
-        return parse_seated(text, MAX_PLAYERS, _parse_choice)
+        return parse_seated(require_text(text, "move"), MAX_PLAYERS, _parse_choice)
     except NotationError as error:             # the seat prefix's message quotes the text
         params = error.msg.kwargs
         if all(_shown(v) is v for v in params.values()):

@@ -20,7 +20,7 @@ import re
 from collections import Counter
 
 from tutor.core import Msg, NotationError
-from tutor.core.notation import read_fields, read_number
+from tutor.core.notation import read_fields, read_number, require_text
 from tutor.core.turns import parse_seated, with_seat_prefix
 
 from .data import CARDS_PER_FRUIT, FARM_CARDS, FRUITS, SEEDS_PER_PLAYER
@@ -191,9 +191,7 @@ def _body(text: str):
 
 
 def parse_move(text: str):
-    if not isinstance(text, str):
-        raise fail("bad_move", str(text), 0, move=str(text))
-    return parse_seated(text, 4, _body)
+    return parse_seated(require_text(text, "move"), 4, _body)
 
 
 def format_move(move, seat: bool = True) -> str:

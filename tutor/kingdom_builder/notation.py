@@ -31,7 +31,7 @@ import re
 from collections import Counter
 
 from tutor.core import Msg, NotationError
-from tutor.core.notation import read_fields, read_number
+from tutor.core.notation import read_fields, read_number, require_text
 from tutor.core.turns import parse_seated, with_seat_prefix
 
 from .board import CASTLE, LOCATION, QUADRANT_NAMES, SIZE, TERRAINS, WATER, Pos, assemble
@@ -241,9 +241,7 @@ def _parse_body(text: str) -> Move:
 
 
 def parse_move(text: str) -> Move:
-    if not isinstance(text, str):
-        raise _err("bad_move", str(text), None, value=str(text))
-    return parse_seated(text, MAX_PLAYERS, _parse_body)
+    return parse_seated(require_text(text, "move"), MAX_PLAYERS, _parse_body)
 
 
 def format_move(move: Move, seat: bool = True) -> str:

@@ -80,7 +80,7 @@ from __future__ import annotations
 import re
 
 from tutor.core import Msg, NotationError
-from tutor.core.notation import NAT, read_fields, read_number
+from tutor.core.notation import NAT, read_fields, read_number, require_text
 from tutor.core.turns import parse_seated, with_seat_prefix
 
 from .moves import Bid, Move, Play
@@ -148,9 +148,7 @@ def _card_list(value: str, text: str, pos: int, seen: dict[Card, int],
 
 def parse_move(text: str) -> Move:
     """``bid 2`` or a card (``QS``, ``10H``), optionally after the seat: ``p2:bid 2``."""
-    if not isinstance(text, str):
-        raise _fail("bad_move", str(text), 0, move=str(text))
-    return parse_seated(text, MAX_PLAYERS, _parse_choice)
+    return parse_seated(require_text(text, "move"), MAX_PLAYERS, _parse_choice)
 
 
 def _parse_choice(text: str) -> Move:

@@ -242,7 +242,6 @@ MESSAGES = {
                            "fr": "Pook se joue de 2 à 4 joueurs, pas {players}"},
     "pk.options.window": {"en": "the window is one of {allowed}, not '{value}'",
                           "fr": "la fenêtre est l'une de {allowed}, pas « {value} »"},
-    "pk.notation.not_text": {"en": "notation must be text", "fr": "la notation doit être du texte"},
     "pk.notation.prefix": {"en": "a position starts with '{prefix}'",
                            "fr": "une position commence par « {prefix} »"},
     "pk.notation.spacing": {"en": "separate the fields with spaces (no tab or line break)",

@@ -80,7 +80,7 @@ from __future__ import annotations
 import re
 
 from tutor.core import Msg, NotationError
-from tutor.core.notation import position_tokens, read_number
+from tutor.core.notation import position_tokens, read_number, require_text
 from tutor.core.turns import parse_seated, with_seat_prefix
 
 from .moves import Flip, Move, Pass, Place, Power, Swap
@@ -290,9 +290,7 @@ def _format_choice(move: Move) -> str:
 
 def parse_move(text: str) -> Move:
     """A move (``K1@1,0``, ``pass``...), optionally after its seat: ``p2:K1@1,0``."""
-    if not isinstance(text, str):
-        raise _err("not_text")
-    return parse_seated(text, MAX_PLAYERS, _parse_choice)
+    return parse_seated(require_text(text, "move"), MAX_PLAYERS, _parse_choice)
 
 
 def _parse_choice(text: str) -> Move:
@@ -401,9 +399,7 @@ def from_notation(text: str) -> State:
     """The state a ``pk1`` line writes. Strict: a malformed text, a number out of reach or a
     position that no game reaches is refused with a ``NotationError`` naming the fault (and
     its rule); whatever is accepted can be played to the end."""
-    if not isinstance(text, str):
-        raise _err("not_text")
-    values, at = _fields(text)
+    values, at = _fields(require_text(text))
     if values["players"] not in ("2", "3", "4"):
         raise _err("bad_players", text, at["players"], value=values["players"])
     players = int(values["players"])
