@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from .errors import quote, shown
 from .i18n import Msg, register_catalog
 
 #: The largest seed: twelve digits, as many as a person types and far more games than
@@ -32,7 +33,7 @@ def seed_problem(seed: Any) -> Msg | None:
     """Why ``seed`` cannot deal a game (``None``: it can): a whole number of :data:`SEEDS`
     (not a bool, not a float)."""
     if isinstance(seed, bool) or not isinstance(seed, int) or seed not in SEEDS:
-        return Msg("core.usage.seed", seed=repr(seed)[:30], most=MAX_SEED)
+        return Msg("core.usage.seed", seed=shown(quote(seed)), most=MAX_SEED)
     return None
 
 

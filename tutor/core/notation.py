@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable
 
 from .chance import MAX_SEED
-from .errors import NotationError
+from .errors import NotationError, quote, shown
 from .i18n import Msg, register_catalog
 
 #: A game's error maker: ``fail(key, text, position, **params)`` -> its ``NotationError``
@@ -34,24 +34,12 @@ NAT = r"(?:0|[1-9][0-9]*)"
 #: More digits than any number of any game can have (the largest are seeds); a longer
 #: number is refused before Python converts it (which it refuses past 4,300 digits).
 MAX_DIGITS = len(str(MAX_SEED))
-#: The longest piece of the user's text a message quotes whole; a longer one is cut in the
-#: middle (the caret under the text shows where it is).
-SHOWN = 24
-
-
-def shown(value: object) -> object:
-    """``value`` as a message quotes it: a long string cut in the middle (``12345…67890``)."""
-    if isinstance(value, str) and len(value) > SHOWN:
-        return value[:10] + "…" + value[-10:]
-    return value
-
-
-def failer(prefix: str, whole: tuple[str, ...] = ("canonical",)) -> Fail:
+def failer(prefix: str, whole: tuple[str, ...] = ("canonical", "rule")) -> Fail:
     """A game's error maker, :data:`Fail`: ``fail(key, text, position, **params)`` is the
     ``NotationError`` of the message ``<prefix>.notation.<key>``. Every text parameter is
     the user's own text and is quoted cut (:func:`shown`: a 5,000-digit number never fills
     a message), except the ``whole`` ones the game writes itself (the canonical spelling
-    of a position, bounded once its numbers are)."""
+    of a position, bounded once its numbers are; the rule IDs it cites)."""
     def fail(key: str, text: str = "", position: int | None = None,
              **params: object) -> NotationError:
         quoted = {k: v if k in whole else shown(v) for k, v in params.items()}
@@ -65,7 +53,7 @@ def require_text(value: object, what: str = "position") -> str:
     before any game reads it."""
     if not isinstance(value, str):
         raise NotationError(Msg("core.notation.not_text", what=Msg(f"core.notation.{what}"),
-                                kind=type(value).__name__, given=shown(repr(value))))
+                                kind=type(value).__name__, given=shown(quote(value))))
     return value
 
 
@@ -127,7 +115,7 @@ def read_seed(value: str, *, text: str = "", position: int | None = None,
     """A position's ``seed``: a whole number from 0 to :data:`~.chance.MAX_SEED`, the seeds
     every game is dealt from."""
     return read_number(value, 0, MAX_SEED, text=text, position=position, field="seed",
-                       fail=fail, negative=False)
+                       fail=fail)
 
 
 _TOKEN = re.compile(r"\S+")
