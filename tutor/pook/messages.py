@@ -254,17 +254,12 @@ MESSAGES = {
         "fr": "« {token} » inattendu : une position se termine par le champ « {last} »"},
     "pk.notation.expected_field": {"en": "expected '{field}=...' here, found '{token}'",
                                    "fr": "« {field}=... » attendu ici, trouvé « {token} »"},
-    "pk.notation.bad_players": {"en": "players must be 2, 3 or 4, not '{value}'",
-                                "fr": "players doit valoir 2, 3 ou 4, pas « {value} »"},
     "pk.notation.bad_value": {"en": "{field}: '{value}' is not allowed",
                               "fr": "{field} : « {value} » n'est pas permis"},
     "pk.notation.bad_cell": {"en": "'{value}' is not a cell (write x,y)",
                              "fr": "« {value} » n'est pas une case (écrivez x,y)"},
     "pk.notation.bad_card": {"en": "'{value}' is not a card (K M O V + level 1–3)",
                              "fr": "« {value} » n'est pas une carte (K M O V + niveau 1–3)"},
-    "pk.notation.bad_seat": {"en": "'{value}' is not a seat of this game (seats 1 to {most})",
-                             "fr": "« {value} » n'est pas un siège de cette partie (sièges 1 "
-                                   "à {most})"},
     "pk.notation.seat_order": {"en": "'{value}': name each seat once, in increasing order",
                                "fr": "« {value} » : nommez chaque siège une fois, dans l'ordre "
                                      "croissant"},
