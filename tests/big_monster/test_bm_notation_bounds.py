@@ -51,6 +51,17 @@ def test_BM_ROW_PICK_no_step_but_take_and_place_has_a_row():
     assert refusal(bm.from_notation, text).msg.key == "bm.notation.row_phase"
 
 
+def test_BM_EXPL_3_the_salvage_step_needs_the_black_male_explorer():
+    """Step ``salvage`` asks the seat that keeps the black male explorer (3) for a 19th
+    tile: without one, no seat would be asked (``legal_moves`` once raised TypeError)."""
+    kept = position(explorers=(3, 1, 1, 1), phase="salvage", rnd=2, turn=10,
+                    rest_to_discard=True)
+    assert bm.legal_moves(bm.from_notation(kept))
+    err = refusal(bm.from_notation, kept.replace("explorers=3/", "explorers=1/").replace(
+        "dealt=3,4/", "dealt=1,4/"))
+    assert err.msg.key == "bm.notation.salvage_phase" and "BM-EXPL-3" in err.explain("fr")
+
+
 @pytest.mark.parametrize("area, reach", [("IG@" + HUGE + ",0", AREA_REACH),
                                          ("IG@0,-" + HUGE, AREA_REACH),
                                          (f"IG@{AREA_REACH + 1},0", AREA_REACH)])

@@ -355,6 +355,12 @@ MESSAGES = {
                                     "la rangée du tour (étape take, row=1 ou row=2), gardée "
                                     "pendant la pose (étape place) ; aucune autre étape n'en a "
                                     "(row=-) (BM-ROW-PICK)"},
+    "bm.notation.salvage_phase": {"en": "step salvage is the black male explorer's 19th tile "
+                                        "(BM-EXPL-3), but no player keeps him (explorer "
+                                        "{explorer})",
+                                  "fr": "l'étape salvage est la 19e tuile de l'explorateur noir "
+                                        "(BM-EXPL-3), mais aucun joueur ne le garde "
+                                        "(explorateur {explorer})"},
     "bm.notation.canonical": {"en": "not the canonical spelling; write: {canonical}",
                               "fr": "écriture non canonique ; écrivez : {canonical}"},
     "bm.notation.move": {"en": "'{move}' is not a Big Monster move (e5, IG>3, IG>x, @1,-2, "

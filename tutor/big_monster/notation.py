@@ -39,6 +39,7 @@ from tutor.core.turns import parse_seated, with_seat_prefix
 
 from .area import Placed
 from .data import CODES, EXPLORERS, MEDAL_POINTS, tile_set
+from .rules import BLACK_MALE
 from .moves import ChooseRow, Keep, Move, Pick, Place, Salvage, Take
 from .state import MAX_PLAYERS, ROUNDS, TURNS, Medal, Options, Phase, State
 
@@ -184,6 +185,8 @@ def from_notation(text: str) -> State:
     for s, e in enumerate(explorers):
         if e and e not in dealt[s]:
             raise _err("explorer", text, p, seat=s + 1, explorer=e)
+    if phase is Phase.SALVAGE and BLACK_MALE not in explorers:      # BM-EXPL-3
+        raise _err("salvage_phase", text, f["phase"][1], explorer=BLACK_MALE)
     v, p = f["hands"]
     hands = tuple(_read_tiles(h, text, p, "hands") for h in _per_seat(v, n, text, p, "hands"))
     v, p = f["ships"]
