@@ -9,6 +9,8 @@ through the core service (``tutor.core.notation``), so bad text is always a
   number standing on its own (not part of a code such as ``G4`` or ``BR6H``) is read by
   ``read_number``: the 5,000-digit one is refused with the shared message that names the
   bounds, and those bounds are what the next mutations step past.
+* Each field of a position given the value it has in another position, and the step
+  replaced by every other: refused or sound (a field a step needs is never missing).
 * A fuzz over mutated positions and moves (seeded, deterministic): either a
   ``NotationError``, or a position whose notation reads back to the same position and on
   which ``legal_moves``, ``format_move`` and ``check`` answer; a move read from mutated
@@ -20,6 +22,7 @@ from __future__ import annotations
 
 import random
 import re
+from enum import Enum
 from functools import cache
 
 import pytest
@@ -49,6 +52,10 @@ MAX_MOVES = 3000
 #: bounds; all of them in an exhaustive run.
 BOUNDED_POSITIONS = None if exhaustive() else 8
 BOUNDED_MOVES = None if exhaustive() else 150
+#: Positions whose every field is given the values it has elsewhere (and every step).
+SPLICED_POSITIONS = None if exhaustive() else 10
+#: Values of another position tried per field.
+DONORS = 6
 #: Mutated strings per game in the fuzz (positions, then moves).
 FUZZ_POSITIONS = 20_000 if exhaustive() else 2_000
 FUZZ_MOVES = 8_000 if exhaustive() else 1_000
@@ -201,6 +208,44 @@ def test_every_number_of_a_typed_move_is_bounded_and_named(game_id):
         state = module.from_notation(position)
         assert_numbers_bounded(module.parse_move, written,
                                lambda t: sound_move(module, state, t))
+
+
+# ---------------------------------------------------------------- fields out of place
+
+def steps(module, text: str) -> list[str]:
+    """``text`` with its step (the state's ``phase``, written ``phase=take`` or ``;take;``)
+    replaced by each other step of the game: a step without the fields it needs."""
+    phase = getattr(module.from_notation(text), "phase", None)
+    if not isinstance(phase, Enum):
+        return []
+    at = re.search(rf"(?<![\w-]){re.escape(phase.value)}(?![\w-])", text)
+    if at is None:
+        return []
+    return [text[:at.start()] + other.value + text[at.end():]
+            for other in type(phase) if other is not phase]
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_fields_of_another_position_and_every_step_are_refused_or_sound(game_id):
+    """Each ``key=value`` field of a position given the value it has in another position
+    of the game, and the step replaced by every other: a field absent where the step needs
+    it (Big Monster's ``row=-`` in step ``take``) is refused, never a crash later."""
+    module = GAMES[game_id]
+    rng = random.Random(f"fields:{game_id}")
+    corpus = positions(game_id)
+    values: dict[str, set[str]] = {}
+    for text in corpus:
+        for m in _FIELD.finditer(text):
+            values.setdefault(m.group(1), set()).add(m.group(2))
+    accepted = 0
+    for text in spread(corpus, SPLICED_POSITIONS):
+        variants = steps(module, text)
+        for m in _FIELD.finditer(text):
+            others = sorted(values[m.group(1)] - {m.group(2)})
+            for value in rng.sample(others, min(DONORS, len(others))):
+                variants.append(text[:m.start(2)] + value + text[m.end(2):])
+        accepted += sum(sound_position(module, variant) for variant in variants)
+    assert accepted, "some spliced positions are sound"
 
 
 # ---------------------------------------------------------------- fuzz
