@@ -94,7 +94,8 @@ _LONG_RUN = re.compile(r"\S{%d,}" % (LONG_RUN + 1))
 
 def echo(value: Any) -> str:
     """User input quoted back in a message: text as typed, anything else as its ``repr``
-    (:func:`~tutor.core.errors.quote`, which never raises); at most :data:`~tutor.core.errors.EXCERPT_WIDTH` characters (cut with ``…``)."""
+    (:func:`~tutor.core.errors.quote`, which never raises); at most
+    :data:`~tutor.core.errors.EXCERPT_WIDTH` characters (cut with ``…``)."""
     return excerpt(value if isinstance(value, str) else quote(value), 0)[0]
 
 

@@ -34,6 +34,8 @@ NAT = r"(?:0|[1-9][0-9]*)"
 #: More digits than any number of any game can have (the largest are seeds); a longer
 #: number is refused before Python converts it (which it refuses past 4,300 digits).
 MAX_DIGITS = len(str(MAX_SEED))
+
+
 def failer(prefix: str, whole: tuple[str, ...] = ("canonical", "rule")) -> Fail:
     """A game's error maker, :data:`Fail`: ``fail(key, text, position, **params)`` is the
     ``NotationError`` of the message ``<prefix>.notation.<key>``. Every text parameter is
