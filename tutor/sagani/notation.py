@@ -30,8 +30,8 @@ from __future__ import annotations
 
 import re
 
-from tutor.core import Msg, NotationError, register_catalog
-from tutor.core.notation import numbers, pieces, read_number, read_seed, require_text, shown
+from tutor.core import register_catalog
+from tutor.core.notation import failer, numbers, pieces, read_number, read_seed, require_text
 from tutor.core.turns import parse_seated, with_seat_prefix
 
 from .data import tiles
@@ -71,8 +71,7 @@ HEAD = ("seed", "start", "turn", "phase", "clock", "end", "held", "placer", "que
 PHASES = {p.value: p for p in Phase}
 
 
-def _err(key: str, text: str, position: int | None = None, **params) -> NotationError:
-    return NotationError(Msg(f"sag.notation.{key}", **params), text, position)
+_err = failer("sag")
 
 
 def _ids(xs) -> str:
@@ -309,7 +308,7 @@ def _body(text: str) -> Move:
         return Place(_num(m.group(1), m.start(1), text, "x", -MOVE_REACH, MOVE_REACH),
                      _num(m.group(2), m.start(2), text, "y", -MOVE_REACH, MOVE_REACH),
                      _num(m.group(3), m.start(3), text, "rot", 0, 3))
-    raise _err("move", text, 0, move=shown(text))
+    raise _err("move", text, 0, move=text)
 
 
 def format_move(move: Move, seat: bool = True) -> str:
