@@ -95,8 +95,8 @@ MESSAGES = {
     # A refused setting is said as its reason only; what follows from it is said once, by
     # whoever refused it: "nothing changed" on a board in use (ui.unchanged), what is shown
     # instead when a constructor refused it (ui.fallback_*).
-    "ui.bad_seed": {"en": "The seed must be a whole number, not {seed}.",
-                    "fr": "La graine doit être un nombre entier, pas {seed}."},
+    "ui.bad_seed": {"en": "The seed must be a whole number from 0 to {most}, not {seed}.",
+                    "fr": "La graine doit être un nombre entier de 0 à {most}, pas {seed}."},
     "ui.unchanged": {"en": "Nothing changed.", "fr": "Rien n'a changé."},
     "ui.loaded": {"en": "Position loaded.", "fr": "Position chargée."},
     "ui.fallback_game": {"en": "A new game (seed {seed}) is shown instead.",

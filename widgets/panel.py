@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tutor.core import Msg, NotationError, TutorError, render
-from tutor.core.errors import EXCERPT_WIDTH, excerpt
+from tutor.core.errors import EXCERPT_WIDTH, excerpt, quote
 from tutor.core.puzzles import PuzzleResult
 
 Key = Hashable   # what a pixel maps to: ("cell", (r, p)), ("hand", 2), ...; None is nothing
@@ -93,9 +93,10 @@ _LONG_RUN = re.compile(r"\S{%d,}" % (LONG_RUN + 1))
 
 
 def echo(value: Any) -> str:
-    """User input quoted back in a message: text as typed, anything else as its ``repr``;
-    at most :data:`~tutor.core.errors.EXCERPT_WIDTH` characters (cut with ``…``)."""
-    return excerpt(value if isinstance(value, str) else repr(value), 0)[0]
+    """User input quoted back in a message: text as typed, anything else as its ``repr``
+    (:func:`~tutor.core.errors.quote`, which never raises); at most
+    :data:`~tutor.core.errors.EXCERPT_WIDTH` characters (cut with ``…``)."""
+    return excerpt(value if isinstance(value, str) else quote(value), 0)[0]
 
 
 def bound_text(text: str) -> str:

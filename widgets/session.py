@@ -80,6 +80,7 @@ from typing import Any, Protocol
 
 from tutor.core import (LANGUAGES, Msg, NotationError, Partial, TutorError, only_seat, render,
                         seat_name)
+from tutor.core.chance import MAX_SEED, seed_problem
 from tutor.core.policy import choose
 from tutor.core.puzzles import PuzzleResult, judge, load_puzzle_file, untranslated
 from tutor.core.turns import asked_seats
@@ -1524,9 +1525,11 @@ class Session:
 
     def deal(self, options: Any, seed: Any) -> tuple[Any, Feedback | None]:
         """A new game of ``options`` dealt from ``seed``: ``(state, None)``, or ``(None, why
-        not)`` (a seed that is not a whole number; the engine's ``Options.problem()``)."""
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            return None, Feedback(msg_lines("fail", Msg("ui.bad_seed", seed=echo(seed))))
+        not)`` (a seed that is not a whole number from 0 to ``MAX_SEED``; the engine's
+        ``Options.problem()``)."""
+        if seed_problem(seed) is not None:         # what every game deals from
+            return None, Feedback(msg_lines("fail", Msg("ui.bad_seed", seed=echo(seed),
+                                                        most=MAX_SEED)))
         problem = options.problem()
         if problem is not None:
             return None, Feedback(lambda lang: [

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from bm_support import failing, play, pos, position, verdict
 
 from tutor import big_monster as bm
-from tutor.core import AskKind
+from tutor.core import AskKind, NotationError
 
 
 def picking(hands, ships=None, chosen=None, explorers=None, turn=8, players=4):
@@ -163,7 +164,10 @@ def test_BM_ROW_TWO_two_rows_from_turn_2_with_2_players_and_turn_3_with_3():
             s = _finish_turn(s, rng)
         assert len(s.rows) == 2 and [a.step for a in bm.asks(s)] == ["row"]
         assert bm.asks(s)[0].seat == s.first
-        assert failing(verdict(s, "row3")) == ["BM-ROW-TWO"]
+        assert failing(bm.check(s, bm.ChooseRow(2, seat=s.first))) == ["BM-ROW-TWO"]
+        with pytest.raises(NotationError) as info:     # no 3rd row is ever on display
+            bm.parse_move("row3")
+        assert "row must be a whole number from 1 to 2" in info.value.explain("en")
 
 
 def test_BM_ROW_END_play_until_the_supply_is_empty_the_last_turn_has_one_row():

@@ -67,7 +67,7 @@ def test_move_notation_parses_and_formats_back(text, move):
     "b60@1,0", "B60@1", "B60@1,", "B60@,0", "B60@1,0,2", "B60 @1,0", " B60@1,0", "B60@1,0 ",
     "B60", "@1,0", "B61@1,0", "Z9@0,0", "cy@0,0", "CY@0,0", "m@0,0", "10", "10@0,0",
     "slide l", "slide r", "slide", "slide  L", "SLIDE L", "slide LR", "slide L ",
-    "roll 7", "roll 0", "roll", "roll 1,2", "roll one", "roll  3", "", "B60@1,0;",
+    "roll", "", "B60@1,0;",
 ])
 def test_move_parsing_is_strict(text):
     with pytest.raises(NotationError) as info:
@@ -77,6 +77,23 @@ def test_move_parsing_is_strict(text):
     en, fr = info.value.explain("en"), info.value.explain("fr")
     assert "not" in en and "n'est pas" in fr
     assert text in en
+
+
+@pytest.mark.parametrize("text, en", [
+    ("roll 7", "roll must be a whole number from 1 to 6"),
+    ("roll 0", "roll must be a whole number from 1 to 6"),
+    ("roll " + "6" * 5000, "roll must be a whole number from 1 to 6"),
+    ("roll 1,2", "roll: '1,2' is not a number"), ("roll one", "roll: 'one' is not a number"),
+    ("roll  3", "roll: ' 3' is not a number"), ("roll ٣", "roll: '٣' is not a number"),
+])
+def test_FP_DIE_1_a_roll_is_a_face_of_the_die_named_by_its_bounds(text, en):
+    """The fire die has faces 1 to 6: any other number is refused where it stands, the
+    refusal naming the faces (or saying it is no number written with the digits 0-9)."""
+    with pytest.raises(NotationError) as info:
+        fp.parse_move(text)
+    assert info.value.position == 5
+    assert info.value.explain("en").startswith(en)
+    assert "de 1 à 6" in info.value.explain("fr") or "chiffres 0-9" in info.value.explain("fr")
 
 
 def test_ten_is_not_a_tile_code_here():
@@ -143,8 +160,8 @@ ERRORS = {
                         "unknown_variant", "curse,dice"),
     "seat out of range": (BASE.replace("turn=1", "turn=3"), "seat_range", "3 "),
     "dice without the variant": (BASE + " dice=1,2", "dice_without_variant", "1,2"),
-    "bad dice": (BASE.replace("players=2", "players=2 variants=firedie") + " dice=1,7",
-                 "bad_dice", "1,7"),
+    "bad dice": (BASE.replace("players=2", "players=2 variants=firedie") + " dice=1,x",
+                 "bad_number", "x"),
     "curses without pending": (BASE + " curses=1", "curses_without_pending", "1"),
     "winner with a pending decision": (BASE.replace("R40", "R40/3:B60")
                                        + " pending=fall@1,3 winner=1", "winner_pending", "1"),

@@ -5,6 +5,7 @@ from collections import Counter
 import pytest
 
 from tutor import pook as pk
+from tutor.core import NotationError
 
 from pk_support import pos
 
@@ -70,9 +71,10 @@ def test_POOK_SETUP_4_first_player_seeded_and_play_goes_clockwise():
 def test_bad_player_count_is_refused():
     with pytest.raises(ValueError):
         pk.initial_state(pk.Options(5), 0)
-    with pytest.raises(pk.from_notation.__globals__["NotationError"]):
+    with pytest.raises(NotationError) as info:
         pos("pk1 players=5 window=floating turn=1 phase=play block=- swap=- placed=- "
             "board=0,0:P hands=K1|-|-|-|- pile=- obj=KM,KO,KV,MO,MV tied=- picks=- winners=-")
+    assert "players must be a whole number from 2 to 4" in info.value.explain("en")
 
 
 def test_french_texts_call_piggy_piggy_as_the_board_does():

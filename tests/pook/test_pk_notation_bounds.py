@@ -78,8 +78,11 @@ def test_a_card_code_takes_ascii_levels_only():
 
 def test_seat_refusals_name_the_seats_of_the_table():
     err = refusal(EXAMPLE_1.replace("turn=1", "turn=3"))
-    assert err.msg.key == "pk.notation.bad_seat" and "(seats 1 to 2)" in err.explain("en")
-    assert "(sièges 1 à 2)" in err.explain("fr")
+    assert err.msg.key == "core.notation.number_range"
+    assert "turn must be a whole number from 1 to 2" in err.explain("en")
+    assert "de 1 à 2" in err.explain("fr")
+    err = refusal(EXAMPLE_1.replace("players=2", "players=5"))
+    assert "players must be a whole number from 2 to 4" in err.explain("en")
     err = refusal(EXAMPLE_1.replace("winners=-", "winners=2,1"))
     assert err.msg.key == "pk.notation.seat_order"
 

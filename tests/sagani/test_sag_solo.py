@@ -234,7 +234,8 @@ def test_sag_var_solo_notation_carries_the_goal_and_refuses_bad_values():
         text.replace("solo=b", "solo=a"): ("leave out solo=a", "retirez solo=a"),
         text.replace("p1;b", "p2;b").replace(";P=", ";P=24,0,0,0,0,-;P=", 1):
             ("for 1 player (p1), not 2", "pour 1 joueur (p1), pas 2"),
-        sag.to_notation(a).replace("p1", "p0"): ("not a sag1 position", "pas une position"),
+        sag.to_notation(a).replace("p1", "p0"): ("players must be a whole number from 1 to 4",
+                                                 "de 1 à 4"),
     }
     for bad, (en, fr) in cases.items():
         with pytest.raises(NotationError) as caught:

@@ -140,6 +140,8 @@ CHARACTERS: dict[str, tuple[str, int]] = {
     "vulture": ("Vulture Sam", 4), "willy": ("Willy the Kid", 4),
 }
 SHERIFF_BONUS = 1
+#: BANG-DYNAMITE: the life an exploding Dynamite takes, the heaviest single hit of the game.
+DYNAMITE_DAMAGE = 3
 
 
 def load_json(path: Path = DATA_FILE) -> dict:

@@ -38,11 +38,12 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from tutor.core import Msg, NotationError
-from tutor.core.notation import INT, NAT, read_fields, read_number
+from tutor.core import Msg
+from tutor.core.notation import (NAT, failer, numbers, pieces, read_fields, read_number,
+                                 read_seed, require_text)
 from tutor.core.turns import parse_seated, with_seat_prefix
 
-from .data import CHARACTERS, DECK, ROLES_BY_COUNT
+from .data import CHARACTERS, DECK, DYNAMITE_DAMAGE, ROLES_BY_COUNT, SHERIFF_BONUS, kind
 from .moves import (Choose, Discard, DrawFrom, EndTurn, Flip, Heal, Move, Pick, Play,
                     PutBack, Respond, Take)
 from .state import (FRAME_TAG, FRAMES, FULL_DECK, MAX_PLAYERS, MIN_PLAYERS, Options, Seat,
@@ -52,11 +53,29 @@ PREFIX = "bang1"
 FIELDS = ("players", "choose", "seed", "shuffles", "picks", "turn", "bangs", "seats", "deck",
           "discard", "stack", "winners")
 CODES = frozenset(DECK)
-MAX_SEED = 10 ** 12 - 1
+#: Life: at most a character's bullets and the Sheriff's one more (BANG-SETUP-LIFE); below
+#: 0 only while a Beer may still save the seat (BANG-BEER-SAVE), which the heaviest hit,
+#: an exploding Dynamite, leaves at 1 - 3 at worst (BANG-DYNAMITE).
+MAX_LIFE = max(life for _, life in CHARACTERS.values()) + SHERIFF_BONUS
+MIN_LIFE = 1 - DYNAMITE_DAMAGE
+#: BANG! cards played this turn (BANG-ONE-BANG; Volcanic and Willy the Kid lift the limit):
+#: at most every card that can be played as one, the BANG!s and Calamity Janet's Missed!s.
+MAX_BANGS = sum(1 for c in DECK if kind(c) in ("BG", "MS"))
+#: The rules set no end to a game of BANG! (a table may pass its turns for ever), so the
+#: reshuffles of the discard pile and the cards taken at random from a hand have no bound
+#: in the game: this is the notation's own, far beyond any game (random games played to
+#: the end reshuffle fewer than 10 times and pick fewer than 20 cards).
+MAX_DRAWS = 10 ** 6
+#: A pending step's counts: the Missed! still needed against a shot (2 against Slab the
+#: Killer, BANG-CHAR-SLAB) and the life a hit takes (3 for Dynamite, BANG-DYNAMITE).
+MAX_COUNT = DYNAMITE_DAMAGE
+
+fail = failer("bang")
 
 
-def fail(key: str, text: str, position: int | None, **params) -> NotationError:
-    return NotationError(Msg(f"bang.notation.{key}", text=text, **params), text, position)
+def _why(key: str, **params) -> Msg:
+    """Why a value cannot be read (``bang.notation.why.<key>``)."""
+    return Msg(f"bang.notation.why.{key}", **params)
 
 
 # ---------------------------------------------------------------- writing
@@ -108,11 +127,12 @@ def to_notation(state: State) -> str:
 def _read_cards(value: str, text: str, pos: int, field: str) -> tuple[str, ...]:
     if value == "-":
         return ()
-    out = tuple(value.split(","))
-    for c in out:
+    out = []
+    for c, at in pieces(value, pos, ","):
         if c not in CODES:
-            raise fail("bad_value", text, pos, field=field, value=c, why="not a card code")
-    return out
+            raise fail("bad_value", text, at, field=field, value=c, why=_why("card"))
+        out.append(c)
+    return tuple(out)
 
 
 def _read_seat_no(value: str, players: int, text: str, pos: int, field: str) -> int:
@@ -121,46 +141,48 @@ def _read_seat_no(value: str, players: int, text: str, pos: int, field: str) -> 
 
 
 def _read_frame(token: str, players: int, text: str, pos: int):
-    tag, *values = token.split(":")
+    tag, *_ = token.split(":")
     cls = FRAMES.get(tag)
     if cls is None:
-        raise fail("bad_value", text, pos, field="stack", value=tag, why="unknown step")
+        raise fail("bad_value", text, pos, field="stack", value=tag, why=_why("step"))
     fields = dataclasses.fields(cls)
+    values = pieces(token, pos, ":")[1:]
     if len(values) != len(fields):
         raise fail("bad_value", text, pos, field="stack", value=token,
-                   why=f"{tag} has {len(fields)} fields")
+                   why=_why("fields", tag=tag, n=len(fields)))
     args = []
-    for fld, value in zip(fields, values):
+    for fld, (value, at) in zip(fields, values):
         seat = fld.name in cls.SEATS
         if fld.type == "bool":
-            if value not in ("0", "1"):
-                raise fail("bad_value", text, pos, field=tag, value=value, why="0 or 1")
-            args.append(value == "1")
+            args.append(bool(read_number(value, 0, 1, text=text, position=at, field=tag,
+                                         fail=fail, negative=False)))
         elif fld.type == "int | None":
-            args.append(None if value == "-" else _read_seat_no(value, players, text, pos, tag))
+            args.append(None if value == "-" else _read_seat_no(value, players, text, at, tag))
         elif fld.type == "int":
-            args.append(_read_seat_no(value, players, text, pos, tag) if seat else
-                        read_number(value, 0, 3, text=text, position=pos, field=tag, fail=fail))
+            args.append(_read_seat_no(value, players, text, at, tag) if seat else
+                        read_number(value, 0, MAX_COUNT, text=text, position=at, field=tag,
+                                    fail=fail, negative=False))
         elif fld.type == "tuple[int, ...]":
-            args.append(() if value == "-" else tuple(
-                _read_seat_no(v, players, text, pos, tag) for v in value.split(",")))
+            args.append(tuple(n - 1 for n in numbers(value, 1, players, text=text, position=at,
+                                                     field=tag, fail=fail, negative=False)))
         elif fld.type == "tuple[str, ...]":
             if tag == "choose":
                 names = tuple(value.split(","))
                 if len(names) != 2 or any(n not in CHARACTERS for n in names):
-                    raise fail("bad_value", text, pos, field=tag, value=value,
-                               why="two characters")
+                    raise fail("bad_value", text, at, field=tag, value=value,
+                               why=_why("two_characters"))
                 args.append(names)
             else:
-                args.append(_read_cards(value, text, pos, tag))
+                args.append(_read_cards(value, text, at, tag))
         else:
             if value not in ("jesse", "pedro"):
-                raise fail("bad_value", text, pos, field=tag, value=value, why="jesse or pedro")
+                raise fail("bad_value", text, at, field=tag, value=value,
+                           why=_why("one_of", allowed="jesse, pedro"))
             args.append(value)
     return cls(*args)
 
 
-_SEAT = re.compile(rf"([SDOR]):([a-z]+|-):({INT}):([ad]):([^:]+):([^:]+)")
+_SEAT = re.compile(r"([SDOR]):([a-z]+|-):([^:]*):([ad]):([^:]+):([^:]+)")
 
 
 def from_notation(text: str) -> State:
@@ -174,40 +196,41 @@ def from_notation(text: str) -> State:
     players = num("players", MIN_PLAYERS, MAX_PLAYERS)
     choose_v, p = values["choose"]
     if choose_v not in ("yes", "no"):
-        raise fail("bad_value", text, p, field="choose", value=choose_v, why="yes or no")
+        raise fail("bad_value", text, p, field="choose", value=choose_v,
+                   why=_why("one_of", allowed="yes, no"))
     options = Options(players, choose_v == "yes")
-    seed = num("seed", 0, MAX_SEED)
-    shuffles = num("shuffles", 0, 10 ** 6)
-    picks = num("picks", 0, 10 ** 6)
+    seed = read_seed(values["seed"][0], text=text, position=values["seed"][1], fail=fail)
+    shuffles = num("shuffles", 0, MAX_DRAWS)
+    picks = num("picks", 0, MAX_DRAWS)
     turn = num("turn", 1, players) - 1
-    bangs = num("bangs", 0, 80)
+    bangs = num("bangs", 0, MAX_BANGS)
     seats_v, p = values["seats"]
-    tokens = seats_v.split("/")
+    tokens = pieces(seats_v, p, "/")
     if len(tokens) != players:
         raise fail("bad_value", text, p, field="seats", value=seats_v,
-                   why=f"{players} seats separated by /")
+                   why=_why("seats", n=players))
     seats = []
-    for tok in tokens:
+    for tok, at in tokens:
         m = _SEAT.fullmatch(tok)
         if not m:
-            raise fail("bad_value", text, p, field="seats", value=tok,
-                       why="role:character:life:a|d:hand:table")
+            raise fail("bad_value", text, at, field="seats", value=tok, why=_why("seat"))
         role, char, life, status, hand, table = m.groups()
         if char != "-" and char not in CHARACTERS:
-            raise fail("bad_value", text, p, field="seats", value=char, why="not a character")
-        life_n = read_number(life, -6, 6, text=text, position=p, field="life", fail=fail)
+            raise fail("bad_value", text, at + m.start(2), field="seats", value=char,
+                       why=_why("character"))
+        life_n = read_number(life, MIN_LIFE, MAX_LIFE, text=text, position=at + m.start(3),
+                             field="life", fail=fail)
         seats.append(Seat(role, "" if char == "-" else char, life_n, status == "a",
-                          _read_cards(hand, text, p, "hand"), _read_cards(table, text, p,
-                                                                            "table")))
-        p += len(tok) + 1
+                          _read_cards(hand, text, at + m.start(5), "hand"),
+                          _read_cards(table, text, at + m.start(6), "table")))
     deck = _read_cards(values["deck"][0], text, values["deck"][1], "deck")
     discard = _read_cards(values["discard"][0], text, values["discard"][1], "discard")
     stack_v, p = values["stack"]
-    stack = () if stack_v == "-" else tuple(_read_frame(t, players, text, p)
-                                            for t in stack_v.split("/"))
+    stack = () if stack_v == "-" else tuple(_read_frame(t, players, text, at)
+                                            for t, at in pieces(stack_v, p, "/"))
     win_v, p = values["winners"]
-    winners = () if win_v == "-" else tuple(_read_seat_no(v, players, text, p, "winners")
-                                            for v in win_v.split(","))
+    winners = tuple(n - 1 for n in numbers(win_v, 1, players, text=text, position=p,
+                                           field="winners", fail=fail, negative=False))
     state = State(options, seed, shuffles, picks, tuple(seats), deck, discard, turn, bangs,
                   stack, winners)
     _validate(state, text)
@@ -218,43 +241,41 @@ def from_notation(text: str) -> State:
 
 
 def _validate(state: State, text: str) -> None:
-    def bad(why: str):
-        raise fail("invalid", text, None, why=why)
+    def bad(key: str, **params):
+        raise fail("invalid", text, None, why=_why(key, **params))
 
     roles = sorted(s.role for s in state.seats)
     if roles != sorted(ROLES_BY_COUNT[state.players]):
-        bad(f"the roles of {state.players} players are "
-            f"{' '.join(sorted(ROLES_BY_COUNT[state.players]))}")
+        bad("roles", n=state.players, roles=" ".join(sorted(ROLES_BY_COUNT[state.players])))
     chars = [s.character for s in state.seats if s.character]
     if len(set(chars)) != len(chars):
-        bad("two players have the same character")
+        bad("same_character")
     cards = state.all_cards()
     if cards != FULL_DECK:
         extra = sorted((cards - FULL_DECK).elements())
         lacking = sorted((FULL_DECK - cards).elements())
-        raise fail("cards", text, None, detail=f"twice: {extra or '-'}; missing: "
-                                              f"{lacking or '-'}")
+        raise fail("cards", text, None, twice=extra[:6] or "-", missing=lacking[:6] or "-")
     for s in state.seats:
         if s.character and s.alive and s.life > s.max_life:
-            bad(f"life {s.life} above the maximum {s.max_life}")
+            bad("life", life=s.life, most=s.max_life)
         if not s.alive and (s.hand or s.table or s.life):
-            bad("an eliminated player keeps no card and no life")
+            bad("eliminated")
     if state.winners:
         if state.stack:
-            bad("a finished game has nothing pending")
+            bad("finished")
         return
     from .resolve import _stable
     if state.stack:
         if not _stable(state, state.stack[0]):
-            bad("the first pending step must ask a player")
+            bad("first_step")
     elif not state.seats[state.turn].alive or not state.seats[state.turn].character:
-        bad("the player on his turn must be alive")
+        bad("turn_alive")
 
 
 # ---------------------------------------------------------------- moves
 
 _CODE = "[A-Z]{2}[2-9TJQKA][SHDC]2?"
-_PLAY = re.compile(rf"({_CODE})(?:>p([1-9]))?(?::(hand|{_CODE}))?")
+_PLAY = re.compile(rf"({_CODE})(?:>p([^:]*))?(?::(hand|{_CODE}))?")
 _ONE = re.compile(rf"(r|pick|back|discard):({_CODE})")
 
 
@@ -275,9 +296,8 @@ def _parse_body(body: str) -> Move:
         src = body[5:]
         if src in ("deck", "discard"):
             return DrawFrom(src)
-        m = re.fullmatch(r"p([1-9])", src)
-        if m and int(m.group(1)) <= MAX_PLAYERS:
-            return DrawFrom(int(m.group(1)) - 1)
+        if src.startswith("p"):
+            return DrawFrom(_read_seat_no(src[1:], MAX_PLAYERS, body, 6, "from"))
         raise fail("bad_move", body, 0, value=body)
     if body.startswith("char:"):
         if body[5:] in CHARACTERS:
@@ -295,18 +315,15 @@ def _parse_body(body: str) -> Move:
     m = _PLAY.fullmatch(body)
     if m:
         code, target, pick = m.groups()
-        t = int(target) - 1 if target else None
-        if t is not None and t >= MAX_PLAYERS:
-            raise fail("bad_move", body, 0, value=body)
+        t = None if target is None else _read_seat_no(target, MAX_PLAYERS, body, m.start(2),
+                                                      "target")
         return Play(_code(code, body), t, pick if pick is None or pick == "hand"
                     else _code(pick, body))
     raise fail("bad_move", body, 0, value=body)
 
 
 def parse_move(text: str) -> Move:
-    if not isinstance(text, str):
-        raise fail("bad_move", str(text), None, value=text)
-    return parse_seated(text, MAX_PLAYERS, _parse_body)
+    return parse_seated(require_text(text, "move"), MAX_PLAYERS, _parse_body)
 
 
 def format_move(move: Move, seat: bool = True) -> str:

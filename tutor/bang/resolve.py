@@ -13,11 +13,12 @@ n)``, the n-th random card taken from a hand from ``stream("bang", seed, "pick",
 from __future__ import annotations
 
 from tutor.core import IllegalMoveError, Msg, Outcome, Seat, UsageError
-from tutor.core.chance import stream
+from tutor.core.chance import seed_problem, stream
 from tutor.core.turns import seated
 from tutor.core.verdict import EventLog
 
-from .data import CHARACTERS, DECK, ROLES_BY_COUNT, WEAPONS, explodes, is_heart, kind
+from .data import (CHARACTERS, DECK, DYNAMITE_DAMAGE, ROLES_BY_COUNT, WEAPONS, explodes, is_heart,
+                   kind)
 from .facts import Cancelled, Drawn, Eliminated, Final, Hit, Penalty, Reward
 from .moves import (Choose, Discard, DrawFrom, EndTurn, Flip, Heal, Move, Pick, Play,
                     PutBack, Take)
@@ -35,7 +36,7 @@ def initial_state(options: Options = Options(), seed: int = 0) -> State:
     shuffled deck, life and hands; the Sheriff starts."""
     if not isinstance(options, Options):
         raise UsageError(Msg("core.usage.options", game="BANG!", given=options))
-    problem = options.problem()
+    problem = options.problem() or seed_problem(seed)
     if problem is not None:
         raise UsageError(problem)
     rng = stream("bang", seed)
@@ -312,7 +313,7 @@ def _dynamite(state: State, seat: int, log: EventLog) -> State:
         state = _to_discard(_remove(state, seat, card), card)
         _add(log, state, R.DYNAMITE, "bang.ev.explode", (Seat(seat),) + focus_cards(card),
              who=Who(seat))
-        return _push(state, Damage(seat, 3, None))
+        return _push(state, Damage(seat, DYNAMITE_DAMAGE, None))
     to = _next_living(state, seat)
     state = _remove(state, seat, card)
     state = _set(state, to, table=state.seats[to].table + (card,))

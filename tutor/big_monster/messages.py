@@ -339,8 +339,6 @@ MESSAGES = {
     "bm.goal.best_area": {"en": "score as much as one placement can",
                           "fr": "marquer autant qu'une pose le permet"},
     # --- notation
-    "bm.notation.not_text": {"en": "a position is text, not {text}",
-                             "fr": "une position est un texte, pas {text}"},
     "bm.notation.prefix": {"en": "a Big Monster position starts with '{prefix}'",
                            "fr": "une position de Big Monster commence par « {prefix} »"},
     "bm.notation.spacing": {"en": "fields are separated by single spaces",
@@ -372,6 +370,31 @@ MESSAGES = {
                                        "(extra: {more}; missing: {less})",
                                  "fr": "les tuiles ne font pas le jeu à {players} joueurs "
                                        "(en trop : {more} ; manquantes : {less})"},
+    "bm.notation.area_size": {"en": "player {seat}'s area holds {n} tiles, but at most {most} "
+                                    "(9 a round for 2 rounds, and a 19th: BM-ROUND-NINE, "
+                                    "BM-EXPL-3)",
+                              "fr": "la zone du joueur {seat} compte {n} tuiles, mais {most} au "
+                                    "plus (9 par manche en 2 manches, et une 19e : "
+                                    "BM-ROUND-NINE, BM-EXPL-3)"},
+    "bm.notation.rows": {"en": "{n} rows on display, but at most {most} (BM-ROW-TWO)",
+                         "fr": "{n} rangées exposées, mais {most} au plus (BM-ROW-TWO)"},
+    "bm.notation.row_without_rows": {"en": "row= names a row, but no row is on display (rows=-)",
+                                     "fr": "row= nomme une rangée, mais aucune n'est exposée "
+                                           "(rows=-)"},
+    "bm.notation.row_phase": {"en": "in step {phase}, row= is wrong: a seat takes from the "
+                                    "turn's row (step take, row=1 or row=2) and keeps it "
+                                    "while placing (step place); no other step has one "
+                                    "(row=-) (BM-ROW-PICK)",
+                              "fr": "à l'étape {phase}, row= ne convient pas : on prend dans "
+                                    "la rangée du tour (étape take, row=1 ou row=2), gardée "
+                                    "pendant la pose (étape place) ; aucune autre étape n'en a "
+                                    "(row=-) (BM-ROW-PICK)"},
+    "bm.notation.salvage_phase": {"en": "step salvage is the black male explorer's 19th tile "
+                                        "(BM-EXPL-3), but no player keeps him (explorer "
+                                        "{explorer})",
+                                  "fr": "l'étape salvage est la 19e tuile de l'explorateur noir "
+                                        "(BM-EXPL-3), mais aucun joueur ne le garde "
+                                        "(explorateur {explorer})"},
     "bm.notation.canonical": {"en": "not the canonical spelling; write: {canonical}",
                               "fr": "écriture non canonique ; écrivez : {canonical}"},
     "bm.notation.move": {"en": "'{move}' is not a Big Monster move (e5, IG>3, IG>x, @1,-2, "

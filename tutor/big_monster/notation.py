@@ -32,14 +32,16 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from tutor.core import Msg, NotationError
-from tutor.core.notation import read_fields, read_number
+from tutor.core import NotationError
+from tutor.core.notation import (failer, numbers, pieces, read_fields, read_number, read_seed,
+                                  require_text)
 from tutor.core.turns import parse_seated, with_seat_prefix
 
 from .area import Placed
 from .data import CODES, EXPLORERS, MEDAL_POINTS, tile_set
+from .rules import BLACK_MALE
 from .moves import ChooseRow, Keep, Move, Pick, Place, Salvage, Take
-from .state import MAX_PLAYERS, Medal, Options, Phase, State
+from .state import MAX_PLAYERS, ROUNDS, TURNS, Medal, Options, Phase, State
 
 PREFIX = "bm1"
 FIELDS = ("players", "teams", "draft3", "first_rule", "row_medals", "seed", "phase", "round",
@@ -49,11 +51,24 @@ _YES = {"yes": True, "no": False}
 _CODE = "|".join(sorted(CODES, key=len, reverse=True))
 
 
-def _err(key: str, text: str = "", position: int | None = None, **params) -> NotationError:
-    for name in ("value", "token"):
-        if isinstance(params.get(name), str) and len(params[name]) > 24:
-            params[name] = params[name][:10] + "…" + params[name][-10:]
-    return NotationError(Msg(f"bm.notation.{key}", **params), text, position)
+_err = failer("bm")
+#: The most tiles one landing area holds: in the draft, 9 a round for 2 rounds
+#: (BM-ROUND-NINE, BM-ROUND-TWO) and the black male explorer's 19th (BM-EXPL-3); in the
+#: rows (2-3 players), one of every 2 × players tiles revealed (BM-ROW-REVEAL,
+#: BM-ROW-PICK) until the supply is empty (BM-ROW-END): 20 with 2 players.
+AREA_TILES = max(ROUNDS * TURNS + 1, *(len(tile_set(n)) // (2 * n) for n in (2, 3)))
+#: A turn places one tile per seat; in the rows the count moves on once more when the
+#: last turn ends and the supply is found empty (the game is then over).
+MAX_TURN = AREA_TILES + 1
+#: The farthest anchor from the explorer (cells 0-1 each way): every tile is placed
+#: touching the area (BM-PLACE-ADJ) and is at most 2 cells long (BM-GEO-MUTAGEN), so the
+#: 20th tile's cells lie within 2 × 20 = 40 of it. A move anchors a tile next to a tile of
+#: the area: at most one tile further (a move away from the area is refused by the rules,
+#: not bad text).
+AREA_REACH = 2 * AREA_TILES
+MOVE_REACH = AREA_REACH + 2
+#: Rows on display at once (BM-ROW-TWO).
+MAX_ROWS = 2
 
 
 # ---------------------------------------------------------------- writing
@@ -99,7 +114,7 @@ def to_notation(state: State) -> str:
 # ---------------------------------------------------------------- reading
 
 _TILE_LIST = re.compile(rf"(?:{_CODE})(?:,(?:{_CODE}))*")
-_PLACED = re.compile(rf"({_CODE})@(0|-?[1-9][0-9]?),(0|-?[1-9][0-9]?)")
+_PLACED = re.compile(rf"({_CODE})@([^,]*),(.*)")
 
 
 def _read_tiles(value: str, text: str, pos: int, field: str) -> tuple[str, ...]:
@@ -118,10 +133,14 @@ def _per_seat(value: str, n: int, text: str, pos: int, field: str) -> list[str]:
 
 
 def _read_seats(value: str, most: int, text: str, pos: int, field: str) -> tuple[int, ...]:
-    if value == "-":
-        return ()
-    return tuple(read_number(v, 1, most, text=text, position=pos, field=field,
-                             fail=_err, negative=False) - 1 for v in value.split(","))
+    return tuple(n - 1 for n in numbers(value, 1, most, text=text, position=pos, field=field,
+                                        fail=_err, negative=False))
+
+
+def _cell(x: str, y: str, x_at: int, y_at: int, text: str, reach: int) -> tuple[int, int]:
+    """An anchor ``x,y``: two whole numbers from ``-reach`` to ``reach``."""
+    return (read_number(x, -reach, reach, text=text, position=x_at, field="x", fail=_err),
+            read_number(y, -reach, reach, text=text, position=y_at, field="y", fail=_err))
 
 
 def from_notation(text: str) -> State:
@@ -147,26 +166,27 @@ def from_notation(text: str) -> State:
     problem = options.problem()
     if problem is not None:
         raise NotationError(problem, text, f["players"][1])
-    seed = num("seed", 0, 10 ** 12)
+    seed = read_seed(f["seed"][0], text=text, position=f["seed"][1], fail=_err)
     phase = word("phase", {p.value: p for p in Phase})
-    rnd, turn = num("round", 1, 2), num("turn", 1, 40)
+    rnd, turn = num("round", 1, ROUNDS), num("turn", 1, MAX_TURN)
     v, p = f["dealt"]
     dealt = []
-    for part in _per_seat(v, n, text, p, "dealt"):
-        m = re.fullmatch(r"([1-9][0-9]?),([1-9][0-9]?)", part)
-        if not m:
-            raise _err("bad_value", text, p, field="dealt", value=part, allowed="a,b")
-        a, b = int(m.group(1)), int(m.group(2))
-        if a not in EXPLORERS or b not in EXPLORERS:
-            raise _err("bad_value", text, p, field="dealt", value=part, allowed="1..12")
-        dealt.append((a, b))
+    _per_seat(v, n, text, p, "dealt")
+    for part, at in pieces(v, p, "/"):
+        pair = numbers(part, EXPLORERS[0], EXPLORERS[-1], text=text, position=at,
+                       field="dealt", fail=_err, negative=False)
+        if len(pair) != 2:
+            raise _err("bad_value", text, at, field="dealt", value=part, allowed="a,b")
+        dealt.append(pair)
     v, p = f["explorers"]
-    explorers = tuple(read_number(e, 0, 12, text=text, position=p, field="explorers",
-                                  fail=_err, negative=False)
-                      for e in _per_seat(v, n, text, p, "explorers"))
+    _per_seat(v, n, text, p, "explorers")
+    explorers = numbers(v, 0, EXPLORERS[-1], sep="/", text=text, position=p,
+                        field="explorers", fail=_err, negative=False)
     for s, e in enumerate(explorers):
         if e and e not in dealt[s]:
             raise _err("explorer", text, p, seat=s + 1, explorer=e)
+    if phase is Phase.SALVAGE and BLACK_MALE not in explorers:      # BM-EXPL-3
+        raise _err("salvage_phase", text, f["phase"][1], explorer=BLACK_MALE)
     v, p = f["hands"]
     hands = tuple(_read_tiles(h, text, p, "hands") for h in _per_seat(v, n, text, p, "hands"))
     v, p = f["ships"]
@@ -180,29 +200,49 @@ def from_notation(text: str) -> State:
         chosen.append(None if c == "-" else c)
     v, p = f["areas"]
     areas = []
-    for a in _per_seat(v, n, text, p, "areas"):
+    _per_seat(v, n, text, p, "areas")
+    for a, at in pieces(v, p, "/"):
         placed = []
-        for t in ([] if a == "-" else a.split(";")):
+        for t, t_at in ([] if a == "-" else pieces(a, at, ";")):
             m = _PLACED.fullmatch(t)
             if not m:
-                raise _err("bad_value", text, p, field="areas", value=t, allowed="code@x,y")
-            placed.append(Placed(m.group(1), int(m.group(2)), int(m.group(3))))
+                raise _err("bad_value", text, t_at, field="areas", value=t, allowed="code@x,y")
+            placed.append(Placed(m.group(1), *_cell(m.group(2), m.group(3), t_at + m.start(2),
+                                                    t_at + m.start(3), text, AREA_REACH)))
+        if len(placed) > AREA_TILES:
+            raise _err("area_size", text, at, seat=len(areas) + 1, n=len(placed),
+                       most=AREA_TILES)
         areas.append(tuple(placed))
     discard = _read_tiles(f["discard"][0], text, f["discard"][1], "discard")
     box = _read_tiles(f["box"][0], text, f["box"][1], "box")
     v, p = f["rows"]
-    rows = () if v == "-" else tuple(_read_tiles(r, text, p, "rows") for r in v.split("/"))
+    rows = () if v == "-" else tuple(_read_tiles(r, text, at, "rows")
+                                     for r, at in pieces(v, p, "/"))
+    if len(rows) > MAX_ROWS:
+        raise _err("rows", text, p, n=len(rows), most=MAX_ROWS)
     v, p = f["row"]
-    row = None if v == "-" else num("row", 1, max(1, len(rows))) - 1
+    if v != "-" and not rows:
+        raise _err("row_without_rows", text, p)
+    row = None if v == "-" else num("row", 1, len(rows)) - 1
+    # BM-ROW-PICK: a seat takes from the turn's row, chosen before (BM-ROW-TWO) and kept
+    # while the tile taken is placed; no other step has one
+    if (phase is Phase.TAKE and row is None) or (
+            row is not None and phase not in (Phase.TAKE, Phase.PLACE)):
+        raise _err("row_phase", text, p, phase=phase.value)
     first, active = num("first", 1, n) - 1, num("active", 1, n) - 1
     v, p = f["medals"]
     medals = []
-    for item in v.split(";"):
-        m = re.fullmatch(r"([1-9][0-9]?):([-0-9,]+):([-0-9,]+)", item)
-        if not m or int(m.group(1)) not in MEDAL_POINTS:
-            raise _err("bad_value", text, p, field="medals", value=item, allowed="id:seats:teams")
-        medals.append(Medal(int(m.group(1)), _read_seats(m.group(2), n, text, p, "medals"),
-                            _read_seats(m.group(3), max(1, n // 2), text, p, "medals")))
+    ids = sorted(MEDAL_POINTS)
+    for item, at in pieces(v, p, ";"):
+        parts = pieces(item, at, ":")
+        if len(parts) != 3:
+            raise _err("bad_value", text, at, field="medals", value=item,
+                       allowed="id:seats:teams")
+        (medal, m_at), (seats, s_at), (teams, t_at) = parts
+        medals.append(Medal(read_number(medal, ids[0], ids[-1], text=text, position=m_at,
+                                        field="medals", fail=_err, negative=False),
+                            _read_seats(seats, n, text, s_at, "medals"),
+                            _read_seats(teams, max(1, n // 2), text, t_at, "medals")))
     winners = _read_seats(f["winners"][0], n, text, f["winners"][1], "winners")
     # hands, ships, the discards and the rows are sets of tiles: canonical when sorted
     hands = tuple(tuple(sorted(h)) for h in hands)
@@ -229,13 +269,22 @@ def from_notation(text: str) -> State:
 
 # ---------------------------------------------------------------- moves
 
+def _number(m: re.Match, group: int, lo: int, hi: int, field: str) -> int:
+    """Group ``group`` of the move ``m`` read as a whole number from ``lo`` to ``hi``."""
+    return read_number(m.group(group), lo, hi, text=m.string, position=m.start(group),
+                       field=field, fail=_err, negative=False)
+
+
 _MOVES = (
-    (re.compile(r"e(1[0-2]|[1-9])"), lambda m: Keep(int(m.group(1)))),
-    (re.compile(rf"({_CODE})>([1-9]|x)"),
-     lambda m: Pick(m.group(1), None if m.group(2) == "x" else int(m.group(2)) - 1)),
-    (re.compile(r"@(0|-?[1-9][0-9]?),(0|-?[1-9][0-9]?)"),
-     lambda m: Place(int(m.group(1)), int(m.group(2)))),
-    (re.compile(r"row([1-9])"), lambda m: ChooseRow(int(m.group(1)) - 1)),
+    (re.compile(r"e(.+)"), lambda m: Keep(_number(m, 1, EXPLORERS[0], EXPLORERS[-1],
+                                                  "explorer"))),
+    (re.compile(rf"({_CODE})>(x|.+)"),
+     lambda m: Pick(m.group(1), None if m.group(2) == "x" else
+                    _number(m, 2, 1, MAX_PLAYERS, "ship") - 1)),
+    (re.compile(r"@([^,]*),(.*)"),
+     lambda m: Place(*_cell(m.group(1), m.group(2), m.start(1), m.start(2), m.string,
+                            MOVE_REACH))),
+    (re.compile(r"row(.+)"), lambda m: ChooseRow(_number(m, 1, 1, MAX_ROWS, "row") - 1)),
     (re.compile(rf"({_CODE})/({_CODE})"), lambda m: Take(m.group(1), m.group(2))),
     (re.compile(rf"salvage:({_CODE}|-)"),
      lambda m: Salvage(None if m.group(1) == "-" else m.group(1))),
@@ -246,17 +295,12 @@ def _parse_body(body: str) -> Move:
     for pattern, make in _MOVES:
         m = pattern.fullmatch(body)
         if m:
-            move = make(m)
-            if isinstance(move, Pick) and move.ship is not None and move.ship >= MAX_PLAYERS:
-                break
-            return move
+            return make(m)
     raise _err("move", body, 0, move=body)
 
 
 def parse_move(text: str) -> Move:
-    if not isinstance(text, str):
-        raise _err("move", str(text), 0, move=str(text))
-    return parse_seated(text, MAX_PLAYERS, _parse_body)
+    return parse_seated(require_text(text, "move"), MAX_PLAYERS, _parse_body)
 
 
 def format_move(move: Move, seat: bool = True) -> str:

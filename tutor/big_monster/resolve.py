@@ -11,7 +11,7 @@ explorers, draws the medals and the first player. ``apply`` draws nothing.
 from __future__ import annotations
 
 from tutor.core import IllegalMoveError, Msg, Outcome, Seat, UsageError
-from tutor.core.chance import stream
+from tutor.core.chance import seed_problem, stream
 from tutor.core.said import Said, Who, build, said
 from tutor.core.turns import only_seat
 from tutor.core.verdict import EventLog
@@ -35,7 +35,7 @@ def initial_state(options: Options = Options(), seed: int = 0) -> State:
     with the draft, round 1's hands dealt (BM-SETUP-DEAL)."""
     if not isinstance(options, Options):
         raise UsageError(Msg("core.usage.options", game="Big Monster", given=options))
-    problem = options.problem()
+    problem = options.problem() or seed_problem(seed)
     if problem is not None:
         raise UsageError(problem)
     rng = stream("bm", seed)

@@ -54,6 +54,31 @@ def excerpt(text: str, position: int, width: int = EXCERPT_WIDTH) -> tuple[str, 
     return ELLIPSIS + shown[start:start + width - 2] + ELLIPSIS, before + 1
 
 
+#: The longest piece of the user's text a message quotes whole; a longer one is cut in the
+#: middle (the caret under the text shows where it is).
+SHOWN = 24
+
+
+def shown(value: object) -> object:
+    """``value`` as a message quotes it: a long string cut in the middle (``12345…67890``)."""
+    if isinstance(value, str) and len(value) > SHOWN:
+        return value[:10] + ELLIPSIS + value[-10:]
+    return value
+
+
+def quote(value: object) -> str:
+    """Any value as text to quote back, never raising: text as typed, anything else as its
+    ``repr``; a whole number too long for Python to write (past 4,300 digits) as ``≈10^n``.
+    The caller cuts it (:func:`shown`, :func:`excerpt`)."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 1000:
+        return ("-" if value < 0 else "") + f"≈10^{int(value.bit_length() * 0.30103)}"
+    try:
+        text = value if isinstance(value, str) else repr(value)
+    except ValueError:                  # a container holding such a number
+        text = f"<{type(value).__name__}>"
+    return text
+
+
 class NotationError(TutorError):
     """Text that is not valid notation. ``text`` and ``position`` locate the fault.
 

@@ -1,11 +1,24 @@
-"""What every game's one-line notation shares: ``<prefix> key=value key=value ...``."""
+"""What every game's notation shares, positions (``<prefix> key=value key=value ...``) and
+typed moves alike: the one reader of user input every game goes through.
+
+* :func:`require_text`: a position or a move is text; anything else (``None``, a number,
+  bytes, a list) is refused with one shared message, in every language.
+* :func:`read_number`: every number, written with the ASCII digits 0-9 in one spelling,
+  within the bounds the game can reach (the refusal names them); :func:`numbers` for a
+  list of them, each refused where it stands.
+* :func:`read_fields` and :func:`position_tokens`: the ``key=value`` fields of a position.
+
+Each game derives its bounds from what play can reach (board size, number of tiles, the
+highest score, the seed range of :mod:`.chance`) and says why next to the constant.
+"""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
 
-from .errors import NotationError
+from .chance import MAX_SEED
+from .errors import NotationError, quote, shown
 from .i18n import Msg, register_catalog
 
 #: A game's error maker: ``fail(key, text, position, **params)`` -> its ``NotationError``
@@ -20,16 +33,38 @@ INT = r"(?:0|-?[1-9][0-9]*)"
 NAT = r"(?:0|[1-9][0-9]*)"
 #: More digits than any number of any game can have (the largest are seeds); a longer
 #: number is refused before Python converts it (which it refuses past 4,300 digits).
-MAX_DIGITS = 12
+MAX_DIGITS = len(str(MAX_SEED))
+
+
+def failer(prefix: str, whole: tuple[str, ...] = ("canonical", "rule")) -> Fail:
+    """A game's error maker, :data:`Fail`: ``fail(key, text, position, **params)`` is the
+    ``NotationError`` of the message ``<prefix>.notation.<key>``. Every text parameter is
+    the user's own text and is quoted cut (:func:`shown`: a 5,000-digit number never fills
+    a message), except the ``whole`` ones the game writes itself (the canonical spelling
+    of a position, bounded once its numbers are; the rule IDs it cites)."""
+    def fail(key: str, text: str = "", position: int | None = None,
+             **params: object) -> NotationError:
+        quoted = {k: v if k in whole else shown(v) for k, v in params.items()}
+        return NotationError(Msg(f"{prefix}.notation.{key}", **quoted), text, position)
+    return fail
+
+
+def require_text(value: object, what: str = "position") -> str:
+    """``value`` itself when it is text (``str``); anything else, ``None``, a number, bytes
+    or a list, is refused with the shared message (``what``: ``"position"`` or ``"move"``),
+    before any game reads it."""
+    if not isinstance(value, str):
+        raise NotationError(Msg("core.notation.not_text", what=Msg(f"core.notation.{what}"),
+                                kind=type(value).__name__, given=shown(quote(value))))
+    return value
 
 
 def number_error(text: str, position: int | None, field: str, value: str, lo: int,
                  hi: int) -> NotationError:
     """The shared refusal of a number out of the range the game can reach
     (``core.notation.number_range``); a long value is shown cut."""
-    shown = value if len(value) <= 24 else value[:10] + "…" + value[-10:]
-    return NotationError(Msg("core.notation.number_range", field=field, value=shown, lo=lo,
-                             hi=hi), text, position)
+    return NotationError(Msg("core.notation.number_range", field=field, value=shown(value),
+                             lo=lo, hi=hi), text, position)
 
 
 def read_number(value: str, lo: int, hi: int, *, text: str = "", position: int | None = None,
@@ -42,15 +77,47 @@ def read_number(value: str, lo: int, hi: int, *, text: str = "", position: int |
     :func:`number_error`, which names the bounds."""
     if not re.fullmatch(INT if negative else NAT, value):
         if fail is not None:
-            raise fail("bad_number", text, position, field=field, value=value)
-        raise NotationError(Msg("core.notation.bad_number", field=field, value=value), text,
-                            position)
+            raise fail("bad_number", text, position, field=field, value=shown(value))
+        raise NotationError(Msg("core.notation.bad_number", field=field, value=shown(value)),
+                            text, position)
     if len(value.lstrip("-")) > MAX_DIGITS:
         raise number_error(text, position, field, value, lo, hi)
     number = int(value)
     if not lo <= number <= hi:
         raise number_error(text, position, field, value, lo, hi)
     return number
+
+
+def numbers(value: str, lo: int, hi: int, *, sep: str = ",", text: str = "",
+            position: int = 0, field: str = "", fail: Fail | None = None,
+            negative: bool = True) -> tuple[int, ...]:
+    """The numbers of a ``sep``-separated list (``-``: none), each read by
+    :func:`read_number` and refused where it stands in ``text``."""
+    if value == "-":
+        return ()
+    out = []
+    for item, at in pieces(value, position, sep):
+        out.append(read_number(item, lo, hi, text=text, position=at, field=field, fail=fail,
+                               negative=negative))
+    return tuple(out)
+
+
+def pieces(value: str, position: int, sep: str) -> list[tuple[str, int]]:
+    """The ``sep``-separated pieces of ``value``, each with where it starts in the text
+    (``value`` starting at ``position``)."""
+    out, at = [], position
+    for piece in value.split(sep):
+        out.append((piece, at))
+        at += len(piece) + len(sep)
+    return out
+
+
+def read_seed(value: str, *, text: str = "", position: int | None = None,
+              fail: Fail | None = None) -> int:
+    """A position's ``seed``: a whole number from 0 to :data:`~.chance.MAX_SEED`, the seeds
+    every game is dealt from."""
+    return read_number(value, 0, MAX_SEED, text=text, position=position, field="seed",
+                       fail=fail)
 
 
 _TOKEN = re.compile(r"\S+")
@@ -78,11 +145,10 @@ def read_fields(text: object, prefix: str, fields: tuple[str, ...],
     """``key=value`` fields of a position, each value with where it starts in ``text``.
 
     Fields may be left out unless ``required``, but come in the order of ``fields``, once
-    each. Refused through ``fail`` with the game's keys: ``not_text``, ``prefix``,
-    ``spacing``, ``bad_field``, ``unknown_field``, ``duplicate_field``, ``field_order``,
-    ``missing_field``."""
-    if not isinstance(text, str):
-        raise fail("not_text", str(text), None)
+    each. What is not text is refused by :func:`require_text`; the rest through ``fail``
+    with the game's keys: ``prefix``, ``spacing``, ``bad_field``, ``unknown_field``,
+    ``duplicate_field``, ``field_order``, ``missing_field``."""
+    require_text(text)
     values: dict[str, tuple[str, int]] = {}
     last_index = -1
     for token, pos in position_tokens(text, prefix, fail)[1:]:
@@ -105,6 +171,12 @@ def read_fields(text: object, prefix: str, fields: tuple[str, ...],
 
 
 NOTATION_MESSAGES = {
+    "core.notation.not_text": {
+        "en": "{what} is written as text (a str), not {given} ({kind})",
+        "fr": "{what} s'écrit comme un texte (un str), pas {given} ({kind})",
+    },
+    "core.notation.position": {"en": "A position", "fr": "Une position"},
+    "core.notation.move": {"en": "A move", "fr": "Un coup"},
     "core.notation.number_range": {
         "en": "{field} must be a whole number from {lo} to {hi} (what the game can reach), "
               "not {value}",

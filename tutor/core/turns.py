@@ -49,6 +49,7 @@ from typing import Any
 
 from .errors import NotationError
 from .i18n import Msg, register_catalog, render
+from .notation import shown
 from .partial import Partial  # noqa: F401  (part of the turn model's names)
 from .verdict import Reason
 
@@ -173,8 +174,10 @@ def parse_seated(text: str, max_players: int, parse_body: Callable[[str], Any]) 
 
 
 def seat_notation_error(key: str, text: str, position: int, **params) -> NotationError:
-    """The shared errors of the seat prefix (``core.notation.<key>``)."""
-    return NotationError(Msg(f"core.notation.{key}", text=text, **params), text, position)
+    """The shared errors of the seat prefix (``core.notation.<key>``); a long text is quoted
+    cut (the caret under it shows the place)."""
+    return NotationError(Msg(f"core.notation.{key}", text=shown(text), **params), text,
+                         position)
 
 
 TURN_MESSAGES = {

@@ -288,7 +288,6 @@ MESSAGES = {
     "fp.goal.gap": {"en": "leave a gap in the bottom row",
                     "fr": "laisser un trou dans la rangée du bas"},
     # --- notation errors
-    "fp.notation.not_text": {"en": "a position must be text", "fr": "une position doit être du texte"},
     "fp.notation.prefix": {"en": "a position starts with '{prefix}'",
                            "fr": "une position commence par « {prefix} »"},
     "fp.notation.bad_tile": {
@@ -363,8 +362,6 @@ MESSAGES = {
     "fp.notation.dice_without_variant": {
         "en": "dice are only for the fire-die variant (variants=firedie)",
         "fr": "les dés ne servent qu'à la variante dé de feu (variants=firedie)"},
-    "fp.notation.bad_dice": {"en": "'{value}' is not a list of die faces 1…6",
-                             "fr": "« {value} » n'est pas une liste de faces de dé 1…6"},
     "fp.notation.bad_pending": {
         "en": "'{value}' is not a decision: write slide@r,p, fall@r,p or roll@r,p",
         "fr": "« {value} » n'est pas une décision : écrivez slide@r,p, fall@r,p ou roll@r,p"},

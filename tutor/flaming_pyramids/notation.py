@@ -76,11 +76,12 @@ import re
 from collections import Counter
 
 from tutor.core import Msg, NotationError
-from tutor.core.notation import INT, MAX_DIGITS, number_error, read_fields, read_number
+from tutor.core.notation import (INT, MAX_DIGITS, failer, number_error, numbers, read_fields,
+                                  read_number, require_text)
 from tutor.core.turns import parse_seated, with_seat_prefix
 
 from .moves import Move, Place, Roll, Side, Slide
-from .resolve import DICE_SEEDED, HAND_SIZE
+from .resolve import DICE_SEEDED, DIE_FACES, HAND_SIZE
 from .state import (MAX_PLAYERS, MIN_PLAYERS, TILE_BY_CODE, TILES, Cell, Options, Pending,
                     PendingKind, Phase, Pyramid, State, Tile)
 
@@ -113,16 +114,7 @@ REQUIRED = ("players", "turn", "pyramid", "hands", "piles")
 VARIANTS = ("curse", "firedie")
 
 
-def _shown(value):
-    """A quoted piece of the user's text, cut when long (a message stays one line)."""
-    if isinstance(value, str) and len(value) > 24:
-        return value[:10] + "…" + value[-10:]
-    return value
-
-
-def _fail(key: str, text: str = "", position: int | None = None, **params) -> NotationError:
-    shown = {k: _shown(v) for k, v in params.items()}
-    return NotationError(Msg(f"fp.notation.{key}", **shown), text, position)
+_fail = failer("fp")
 
 
 def _number(value: str, lo: int, hi: int, text: str, pos: int | None, field) -> int:
@@ -276,16 +268,7 @@ _PLACE = re.compile(r"([A-Za-z]+[0-9]*)@(-?[0-9]+),(-?[0-9]+)")
 def parse_move(text: str) -> Move:
     """``B60@1,0``, ``slide L``, ``slide R`` or ``roll 1``..``roll 6``, optionally after the
     seat that makes it: ``p2:B60@1,0``."""
-    if not isinstance(text, str):
-        raise _fail("bad_move", str(text), 0, move=str(text))
-    try:
-        return parse_seated(text, MAX_PLAYERS, _parse_choice)
-    except NotationError as error:             # the seat prefix's message quotes the text
-        params = error.msg.kwargs
-        if all(_shown(v) is v for v in params.values()):
-            raise
-        shown = {k: _shown(v) for k, v in params.items()}
-        raise NotationError(Msg(error.msg.key, **shown), error.text, error.position) from None
+    return parse_seated(require_text(text, "move"), MAX_PLAYERS, _parse_choice)
 
 
 def _parse_choice(text: str) -> Move:
@@ -295,9 +278,8 @@ def _parse_choice(text: str) -> Move:
         return Place(t, _cell(m.group(2), m.group(3), text, m.start(2), m.start(3)))
     if text in ("slide L", "slide R"):
         return Slide(Side(text[-1]))
-    m = re.fullmatch(r"roll ([1-6])", text)
-    if m:
-        return Roll(int(m.group(1)))
+    if text.startswith("roll "):                  # a face of the fire die (FP-DIE-1)
+        return Roll(_number(text[5:], 1, DIE_FACES, text, 5, "roll"))
     raise _fail("bad_move", text, 0, move=text)
 
 
@@ -407,12 +389,11 @@ def from_notation(text: str) -> State:
         value, pos = values["dice"]
         if not options.fire_die:
             raise _fail("dice_without_variant", text, pos)
-        if not re.fullmatch(r"[1-6](,[1-6])*", value):
-            raise _fail("bad_dice", text, pos, value=value)
-        if len(value) > 2 * MAX_DICE - 1:           # FP-DIE: 64 rolls seeded at setup
-            raise _fail("dice_count", text, pos + 2 * MAX_DICE, count=len(value) // 2 + 1,
-                        most=MAX_DICE)
-        dice = tuple(int(v) for v in value.split(","))
+        count = value.count(",") + 1
+        if count > MAX_DICE:                        # FP-DIE: 64 rolls seeded at setup
+            at = pos + len(",".join(value.split(",")[:MAX_DICE])) + 1
+            raise _fail("dice_count", text, at, count=count, most=MAX_DICE)
+        dice = numbers(value, 1, DIE_FACES, text=text, position=pos, field="dice", fail=_fail)
 
     curses = 0
     if "curses" in values:

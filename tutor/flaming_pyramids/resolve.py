@@ -17,7 +17,7 @@ same resolution continues after the matching move.
 from __future__ import annotations
 
 from tutor.core import EventLog, IllegalMoveError, Msg, Outcome, UsageError
-from tutor.core.chance import stream
+from tutor.core.chance import seed_problem, stream
 from tutor.core.focus import as_cells
 from tutor.core.turns import seated
 
@@ -31,6 +31,8 @@ from .state import (TILES, Cell, Options, Pending, PendingKind, Phase, Pyramid, 
 
 HAND_SIZE = 5
 DICE_SEEDED = 64   # fire-die rolls fixed at setup (more are asked for as moves)
+#: The faces of the fire die, 1 to 6 (FP-DIE-1).
+DIE_FACES = 6
 
 DIE_RULES = {1: R.DIE_1, 2: R.DIE_1, 3: R.DIE_1, 4: R.DIE_2, 5: R.DIE_3, 6: R.DIE_4}
 
@@ -46,7 +48,7 @@ def initial_state(options: Options = Options(), seed: int = 0) -> State:
     if not isinstance(options, Options):
         raise UsageError(Msg("core.usage.options", game="Flaming Pyramids",
                              given=repr(options)))
-    problem = options.problem()
+    problem = options.problem() or seed_problem(seed)
     if problem is not None:
         raise UsageError(problem)
     rng = stream(seed)
@@ -61,7 +63,7 @@ def initial_state(options: Options = Options(), seed: int = 0) -> State:
     pyramid = Pyramid({(0, p): t for p, t in enumerate(base)})
     hands = tuple(tuple(p[:HAND_SIZE]) for p in piles)
     rest = tuple(tuple(p[HAND_SIZE:]) for p in piles)
-    dice = tuple(rng.randint(1, 6) for _ in range(DICE_SEEDED)) if options.fire_die else ()
+    dice = tuple(rng.randint(1, DIE_FACES) for _ in range(DICE_SEEDED)) if options.fire_die else ()
     return State(options, pyramid, hands, rest, turn=0, dice=dice)
 
 

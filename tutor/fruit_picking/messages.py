@@ -177,8 +177,6 @@ MESSAGES = {
                              "fr": "réunir une combinaison gagnante"},
     "fru.goal.water_most": {"en": "water for 3 seeds or more",
                             "fr": "arroser pour 3 graines ou plus"},
-    "fru.notation.not_text": {"en": "a position is a line of text",
-                              "fr": "une position est une ligne de texte"},
     "fru.notation.prefix": {"en": "a Fruit Picking position starts with '{prefix}'",
                             "fr": "une position de Fruit Picking commence par « {prefix} »"},
     "fru.notation.spacing": {"en": "fields are separated by spaces only",

@@ -19,8 +19,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from tutor.core import Msg, NotationError
-from tutor.core.notation import read_fields, read_number
+from tutor.core import Msg
+from tutor.core.notation import failer, read_fields, read_number, read_seed, require_text
 from tutor.core.turns import parse_seated, with_seat_prefix
 
 from .data import CARDS_PER_FRUIT, FARM_CARDS, FRUITS, SEEDS_PER_PLAYER
@@ -38,8 +38,7 @@ TIEBREAK = {f"{a}.{b}": (a, b) for a in ("more", "fewer") for b in ("more", "few
 FIFTH = {f"{a}.{b}": (a, b) for a in ("now", "round") for b in ("first", "combination")}
 
 
-def fail(key: str, text: str, position, **params) -> NotationError:
-    return NotationError(Msg(f"fru.notation.{key}", **params), text, position)
+fail = failer("fru")
 
 
 def _list(cards) -> str:
@@ -106,7 +105,7 @@ def from_notation(text: str) -> State:
                       variant_end=fifth[0], variant_winner=fifth[1])
     if options.problem():
         raise bad("market")
-    seed = num("seed", 0, 10**12 - 1)
+    seed = read_seed(get("seed")[0], text=text, position=get("seed")[1], fail=fail)
 
     def per_player(key):
         value, _ = get(key)
@@ -191,9 +190,7 @@ def _body(text: str):
 
 
 def parse_move(text: str):
-    if not isinstance(text, str):
-        raise fail("bad_move", str(text), 0, move=str(text))
-    return parse_seated(text, 4, _body)
+    return parse_seated(require_text(text, "move"), 4, _body)
 
 
 def format_move(move, seat: bool = True) -> str:

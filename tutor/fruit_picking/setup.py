@@ -4,7 +4,7 @@ F3 (FRU-SETUP-4, FRU-BOARD-2); the start player is seat 0, Player 1 (FRU-SETUP-6
 
 from __future__ import annotations
 
-from tutor.core.chance import stream
+from tutor.core.chance import seed_problem, stream
 from tutor.core.errors import UsageError
 
 from .data import CARDS_PER_FRUIT, FARM_CARDS, FRUITS, SEEDS_PER_PLAYER
@@ -13,7 +13,7 @@ from .state import Options, State
 
 def initial_state(options: Options | None = None, seed: int = 0) -> State:
     options = options or Options()
-    problem = options.problem()
+    problem = options.problem() or seed_problem(seed)
     if problem is not None:
         raise UsageError(problem)
     rng = stream("fru", seed)

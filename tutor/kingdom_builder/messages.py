@@ -250,8 +250,6 @@ MESSAGES = {
                            "fr": "porter votre or (châteaux et les 3 cartes, comptés "
                                  "maintenant) au plus haut possible en un coup"},
     # --- notation errors
-    "kb.notation.not_text": {"en": "notation must be text", "fr": "la notation doit être du "
-                                                                  "texte"},
     "kb.notation.prefix": {"en": "a position starts with '{prefix}'",
                            "fr": "une position commence par « {prefix} »"},
     "kb.notation.spacing": {"en": "separate the fields with spaces (no tab or line break)",

@@ -30,8 +30,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from tutor.core import Msg, NotationError
-from tutor.core.notation import read_fields, read_number
+from tutor.core.chance import MAX_SEED
+from tutor.core.notation import failer, numbers, pieces, read_fields, read_number, require_text
 from tutor.core.turns import parse_seated, with_seat_prefix
 
 from .board import CASTLE, LOCATION, QUADRANT_NAMES, SIZE, TERRAINS, WATER, Pos, assemble
@@ -46,31 +46,36 @@ FIELDS = ("players", "setup", "lords", "board", "cards", "seed", "shuffles", "st
           "tiles", "taken", "pending", "winners")
 
 
-def _err(key: str, text: str = "", position: int | None = None, **params) -> NotationError:
-    for name in ("value", "token"):
-        if isinstance(params.get(name), str) and len(params[name]) > 24:
-            params[name] = params[name][:10] + "…" + params[name][-10:]
-    return NotationError(Msg(f"kb.notation.{key}", **params), text, position)
+_err = failer("kb")
+#: Reshuffles of the terrain deck (KB-TURN-END): each pass through the draw pile plays a
+#: card of every terrain (the hands hold at most 4 of the 25 cards, 5 of each terrain,
+#: KB-COMP-TERRAIN-CARDS), and one terrain always has a free hex (the settlements, 40 a
+#: seat, never fill the five), so a settlement is built between two reshuffles
+#: (KB-PLACE-THREE, KB-PLACE-SHORT): at most one reshuffle per settlement of the table.
+SHUFFLES_PER_PLAYER = SETTLEMENTS
 
 
 def hex_text(h: Pos) -> str:
     return f"{h[0]},{h[1]}"
 
 
-_HEX = re.compile(r"(0|[1-9][0-9]?),(0|[1-9][0-9]?)")
-
-
 def parse_hex(value: str, text: str = "", position: int | None = None) -> Pos:
-    m = _HEX.fullmatch(value)
-    if not m or int(m.group(1)) >= SIZE or int(m.group(2)) >= SIZE:
-        raise _err("bad_hex", text or value, position, value=value)
-    return int(m.group(1)), int(m.group(2))
+    """``row,col``: two whole numbers from 0 to 19, the rows and columns of the board's 4
+    quadrants of 10 × 10 hexes (KB-COMP-BOARD)."""
+    text, at = (text, position or 0) if text else (value, 0)
+    row, sep, col = value.partition(",")
+    if not sep:
+        raise _err("bad_hex", text, at, value=value)
+    return (read_number(row, 0, SIZE - 1, text=text, position=at, field="row", fail=_err,
+                        negative=False),
+            read_number(col, 0, SIZE - 1, text=text, position=at + len(row) + 1, field="col",
+                        fail=_err, negative=False))
 
 
 def _hexes(value: str, text: str, pos: int) -> tuple[Pos, ...]:
     if value == "-":
         return ()
-    return tuple(parse_hex(v, text, pos) for v in value.split(";"))
+    return tuple(parse_hex(v, text, at) for v, at in pieces(value, pos, ";"))
 
 
 def _yesno(value: str, field: str, text: str, pos: int) -> bool:
@@ -144,7 +149,8 @@ def from_notation(text: str) -> State:
         raise _err("first_game", text, at["board"])
     num = {k: read_number(v[k], lo, hi, text=text, position=at[k], field=k, fail=_err,
                           negative=False)
-           for k, lo, hi in (("seed", 0, 10 ** 12), ("shuffles", 0, 10 ** 6),
+           for k, lo, hi in (("seed", 0, MAX_SEED),
+                             ("shuffles", 0, SHUFFLES_PER_PLAYER * players),
                              ("start", 1, players), ("turn", 1, players), ("built", 0, 3))}
     try:
         phase = Phase(v["phase"])
@@ -166,8 +172,9 @@ def from_notation(text: str) -> State:
     board = assemble(tuple(layout))
     kinds = board.location_kind
     settlements, seen = [], set()
-    for part in _seats(v["settlements"], players, "settlements", text, at["settlements"]):
-        hs = _hexes(part, text, at["settlements"])
+    _seats(v["settlements"], players, "settlements", text, at["settlements"])
+    for part, p_at in pieces(v["settlements"], at["settlements"], "/"):
+        hs = _hexes(part, text, p_at)
         for h in hs:
             if h in seen or board.at(h) not in TERRAINS + WATER:
                 raise _err("bad_settlement", text, at["settlements"], value=hex_text(h))
@@ -176,21 +183,23 @@ def from_notation(text: str) -> State:
             raise _err("too_many", text, at["settlements"], most=SETTLEMENTS)
         settlements.append(tuple(sorted(hs)))
     taken = []
-    for part in _seats(v["taken"], players, "taken", text, at["taken"]):
-        hs = _hexes(part, text, at["taken"])
+    _seats(v["taken"], players, "taken", text, at["taken"])
+    for part, p_at in pieces(v["taken"], at["taken"], "/"):
+        hs = _hexes(part, text, p_at)
         if any(h not in kinds for h in hs):
             raise _err("not_location", text, at["taken"], value=part)
         taken.append(tuple(sorted(hs)))
     tiles = []
-    for seat, part in enumerate(_seats(v["tiles"], players, "tiles", text, at["tiles"])):
+    _seats(v["tiles"], players, "tiles", text, at["tiles"])
+    for seat, (part, p_at) in enumerate(pieces(v["tiles"], at["tiles"], "/")):
         ts = []
-        for token in ([] if part == "-" else part.split(";")):
-            m = re.fullmatch(r"([a-z]+)@([0-9]+,[0-9]+):([nru])", token)
+        for token, t_at in ([] if part == "-" else pieces(part, p_at, ";")):
+            m = re.fullmatch(r"([a-z]+)@([^:]*):([nru])", token)
             if not m:
-                raise _err("bad_tile", text, at["tiles"], value=token)
-            src = parse_hex(m.group(2), text, at["tiles"])
+                raise _err("bad_tile", text, t_at, value=token)
+            src = parse_hex(m.group(2), text, t_at + m.start(2))
             if kinds.get(src) != m.group(1) or src not in taken[seat]:
-                raise _err("bad_tile", text, at["tiles"], value=token)
+                raise _err("bad_tile", text, t_at, value=token)
             ts.append(Tile(m.group(1), src, m.group(3)))
         tiles.append(tuple(sorted(ts)))
     for h in kinds:
@@ -199,9 +208,9 @@ def from_notation(text: str) -> State:
     pending = None if v["pending"] == "-" else parse_hex(v["pending"], text, at["pending"])
     if (pending is None) != (phase is not Phase.RETURN) or (pending and pending not in kinds):
         raise _err("bad_value", text, at["pending"], field="pending", value=v["pending"])
-    winners = () if v["winners"] == "-" else tuple(
-        read_number(w, 1, players, text=text, position=at["winners"], field="winners",
-                    fail=_err, negative=False) - 1 for w in v["winners"].split(","))
+    winners = tuple(n - 1 for n in numbers(v["winners"], 1, players, text=text,
+                                           position=at["winners"], field="winners", fail=_err,
+                                           negative=False))
     if bool(winners) != (phase is Phase.OVER):
         raise _err("bad_value", text, at["winners"], field="winners", value=v["winners"])
     state = State(Options(players, setup, lords), tuple(layout), cards, num["seed"],
@@ -219,7 +228,7 @@ def from_notation(text: str) -> State:
 
 # ---------------------------------------------------------------- moves
 
-_TILE_MOVE = re.compile(r"([a-z]+)@([0-9]+,[0-9]+)(?::([0-9]+,[0-9]+))?>([0-9]+,[0-9]+)")
+_TILE_MOVE = re.compile(r"([a-z]+)@([^:>]*)(?::([^>]*))?>(.*)")
 
 
 def _parse_body(text: str) -> Move:
@@ -235,15 +244,13 @@ def _parse_body(text: str) -> Move:
         origin = parse_hex(m.group(3), text, m.start(3)) if m.group(3) else None
         return Use(kind, parse_hex(m.group(2), text, m.start(2)),
                    parse_hex(m.group(4), text, m.start(4)), origin)
-    if _HEX.fullmatch(text):
+    if text[:1].isascii() and text[:1].isdigit():
         return Build(parse_hex(text, text, 0))
     raise _err("bad_move", text, 0, value=text)
 
 
 def parse_move(text: str) -> Move:
-    if not isinstance(text, str):
-        raise _err("bad_move", str(text), None, value=str(text))
-    return parse_seated(text, MAX_PLAYERS, _parse_body)
+    return parse_seated(require_text(text, "move"), MAX_PLAYERS, _parse_body)
 
 
 def format_move(move: Move, seat: bool = True) -> str:

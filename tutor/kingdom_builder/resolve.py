@@ -8,7 +8,7 @@ of the discards from ``stream("kb", seed, "reshuffle", n)``.
 from __future__ import annotations
 
 from tutor.core import IllegalMoveError, Msg, Outcome, UsageError
-from tutor.core.chance import stream
+from tutor.core.chance import seed_problem, stream
 from tutor.core.turns import seated
 from tutor.core.verdict import EventLog
 
@@ -27,7 +27,7 @@ def initial_state(options: Options = Options(), seed: int = 0) -> State:
     """KB-SETUP-*: board, cards, shuffled terrain deck, one card each, a start player."""
     if not isinstance(options, Options):
         raise UsageError(Msg("core.usage.options", game="Kingdom Builder", given=options))
-    problem = options.problem()
+    problem = options.problem() or seed_problem(seed)
     if problem is not None:
         raise UsageError(problem)
     rng = stream("kb", seed)

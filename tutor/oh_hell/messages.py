@@ -228,7 +228,6 @@ MESSAGES = {
         "fr": "un style court jusqu'à 10 cartes ne peut pas être distribué à {players} joueurs "
               "(au plus {top} chacun)"},
     # --- notation
-    "oh.notation.not_text": {"en": "a position must be text", "fr": "une position est un texte"},
     "oh.notation.prefix": {
         "en": "a position starts with '{prefix}'",
         "fr": "une position commence par « {prefix} »"},

@@ -80,12 +80,12 @@ from __future__ import annotations
 import re
 
 from tutor.core import Msg, NotationError
-from tutor.core.notation import NAT, read_fields, read_number
+from tutor.core.notation import NAT, failer, read_fields, read_number, read_seed, require_text
 from tutor.core.turns import parse_seated, with_seat_prefix
 
 from .moves import Bid, Move, Play
 from .scoring import RULE_OF, num, reach, score
-from .state import (CARD_BY_CODE, MAX_PLAYERS, MAX_SEED, MAX_SIZE, MIN_PLAYERS, SCORINGS,
+from .state import (CARD_BY_CODE, MAX_PLAYERS, MAX_SIZE, MIN_PLAYERS, SCORINGS,
                     SEQUENCES, Card, HandRecord, Options, Phase, State, hand_sizes)
 
 PREFIX = "oh1"
@@ -95,20 +95,7 @@ REQUIRED = ("players", "seq", "scoring", "seed", "hand", "size", "dealer", "trum
             "bids", "won", "scores")
 VARIANTS = ("vienna", "balanced-2", "squared", "per-bid", "short-literal", "classic")
 
-#: Longer pieces of the user's text are shown cut in a message (the caret's excerpt shows
-#: where they are).
-_SHOWN = 24
-
-
-def _shown(value):
-    if isinstance(value, str) and len(value) > _SHOWN:
-        return value[:10] + "…" + value[-10:]
-    return value
-
-
-def _fail(key: str, text: str = "", position: int | None = None, **params) -> NotationError:
-    return NotationError(Msg(f"oh.notation.{key}", **{k: _shown(v) for k, v in params.items()}),
-                         text, position)
+_fail = failer("oh")
 
 
 # ---------------------------------------------------------------- cards
@@ -148,9 +135,7 @@ def _card_list(value: str, text: str, pos: int, seen: dict[Card, int],
 
 def parse_move(text: str) -> Move:
     """``bid 2`` or a card (``QS``, ``10H``), optionally after the seat: ``p2:bid 2``."""
-    if not isinstance(text, str):
-        raise _fail("bad_move", str(text), 0, move=str(text))
-    return parse_seated(text, MAX_PLAYERS, _parse_choice)
+    return parse_seated(require_text(text, "move"), MAX_PLAYERS, _parse_choice)
 
 
 def _parse_choice(text: str) -> Move:
@@ -248,7 +233,7 @@ def from_notation(text: str) -> State:
     options = _options(values, text)
     n = options.players
     sizes = hand_sizes(options)
-    seed = _int(values["seed"][0], text, values["seed"][1], "seed", 0, MAX_SEED)
+    seed = read_seed(values["seed"][0], text=text, position=values["seed"][1], fail=_fail)
     hand = _int(values["hand"][0], text, values["hand"][1], "hand", 1, len(sizes)) - 1
     k = _int(values["size"][0], text, values["size"][1], "size (OH-DEAL-1)", 1, max(sizes))
     if k != sizes[hand]:

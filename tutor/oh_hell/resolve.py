@@ -18,7 +18,7 @@ function of its input. ``apply`` never mutates its input and raises
 from __future__ import annotations
 
 from tutor.core import EventLog, IllegalMoveError, Msg, Outcome, Seat, UsageError
-from tutor.core.chance import stream
+from tutor.core.chance import seed_problem, stream
 from tutor.core.frozen import made
 from tutor.core.turns import seated
 
@@ -62,7 +62,7 @@ def initial_state(options: Options = Options(), seed: int = 0) -> State:
     """The first hand of a game: the first dealer is drawn from ``seed`` (OH-DEAL-2)."""
     if not isinstance(options, Options):
         raise UsageError(Msg("core.usage.options", game="Oh Hell", given=repr(options)))
-    problem = options.problem()
+    problem = options.problem() or seed_problem(seed)
     if problem is not None:
         raise UsageError(problem)
     dealer = stream("oh", seed, "dealer").randrange(options.players)

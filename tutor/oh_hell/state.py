@@ -92,8 +92,6 @@ MIN_PLAYERS, MAX_PLAYERS = 3, 7
 #: The largest hand any option deals (a single deal or the classic game at 3 players:
 #: floor(51 / 3) = 17), so the largest bid and trick count there is.
 MAX_SIZE = classic_size(MIN_PLAYERS)
-#: The largest seed the notation reads (12 digits, the most any number of it has).
-MAX_SEED = 10**12 - 1
 
 
 @dataclass(frozen=True)

@@ -79,8 +79,8 @@ from __future__ import annotations
 
 import re
 
-from tutor.core import Msg, NotationError
-from tutor.core.notation import position_tokens, read_number
+from tutor.core import Msg
+from tutor.core.notation import failer, numbers, position_tokens, read_number, require_text
 from tutor.core.turns import parse_seated, with_seat_prefix
 
 from .moves import Flip, Move, Pass, Place, Power, Swap
@@ -93,8 +93,7 @@ PREFIX = "pk1"
 FIELDS = ("players", "window", "turn", "phase", "block", "swap", "placed", "board", "hands",
           "pile", "obj", "tied", "picks", "winners")
 CARD_RE = re.compile(r"[KMOV][1-9]")
-LAID_RE = re.compile(r"([KMOV][1-9])|([kmov][1-9])(?:~([1-9]))?")
-SEAT_RE = re.compile(r"[1-9]")
+LAID_RE = re.compile(r"([KMOV][1-9])|([kmov][1-9])(?:~(.*))?")
 
 #: The farthest any card lies from ``0,0`` along an axis: Piggy starts there
 #: (POOK-SETUP-1), that cell is never emptied (every card is laid next to one on the table,
@@ -108,18 +107,7 @@ WINDOW = REACH + 1
 PILE_MOST = {n: len(DECK) - HAND_SIZE * n for n in range(2, MAX_PLAYERS + 1)}
 
 
-def _shown(value):
-    """A long piece of the user's text, cut for a message (the caret shows where it is)."""
-    if isinstance(value, str) and len(value) > 24:
-        return value[:10] + "…" + value[-10:]
-    return value
-
-
-def _err(key: str, text: str = "", position: int | None = None, **params) -> NotationError:
-    for name in ("value", "token"):             # the user's own text: cut when long
-        if name in params:
-            params[name] = _shown(params[name])
-    return NotationError(Msg(f"pk.notation.{key}", **params), text, position)
+_err = failer("pk")
 
 
 # ---------------------------------------------------------------- cells, cards
@@ -139,11 +127,10 @@ def parse_cell(text: str, whole: str = "", at: int = 0) -> Cell:
             read_number(tail, -REACH, REACH, text=whole, position=at + len(head) + 1, field="y"))
 
 
-def _seat(value: str, whole: str, at: int, players: int) -> int:
-    """A seat from 1 to ``players`` (0-based in the state)."""
-    if not SEAT_RE.fullmatch(value) or int(value) > players:
-        raise _err("bad_seat", whole, at, value=value, most=players)
-    return int(value) - 1
+def _seat(value: str, whole: str, at: int, players: int, field: str) -> int:
+    """A seat from 1 to ``players`` (0-based in the state); the shared refusal names them."""
+    return read_number(value, 1, players, text=whole, position=at, field=field,
+                       negative=False) - 1
 
 
 def parse_card(text: str, whole: str = "", at: int = 0) -> Card:
@@ -173,9 +160,8 @@ def parse_laid(text: str, whole: str, at: int, players: int = MAX_PLAYERS):
     if m.group(1):
         return Laid(parse_card(m.group(1), whole, at), True, None)
     c = parse_card(m.group(2).upper(), whole, at)
-    by = None if m.group(3) is None else int(m.group(3)) - 1
-    if by is not None and by >= players:
-        raise _err("bad_seat", whole, at, value=text, most=players)
+    by = None if m.group(3) is None else _seat(m.group(3), whole, at + m.start(3), players,
+                                               "~seat")
     return Laid(c, False, by)
 
 
@@ -290,9 +276,7 @@ def _format_choice(move: Move) -> str:
 
 def parse_move(text: str) -> Move:
     """A move (``K1@1,0``, ``pass``...), optionally after its seat: ``p2:K1@1,0``."""
-    if not isinstance(text, str):
-        raise _err("not_text")
-    return parse_seated(text, MAX_PLAYERS, _parse_choice)
+    return parse_seated(require_text(text, "move"), MAX_PLAYERS, _parse_choice)
 
 
 def _parse_choice(text: str) -> Move:
@@ -340,13 +324,9 @@ def _opt_cell(value: str, whole: str, at: int) -> Cell | None:
     return None if value == "-" else parse_cell(value, whole, at)
 
 
-def _seats(value: str, whole: str, at: int, players: int) -> tuple[int, ...]:
-    if value == "-":
-        return ()
-    out, pos = [], at
-    for tok in value.split(","):
-        out.append(_seat(tok, whole, pos, players))
-        pos += len(tok) + 1
+def _seats(value: str, whole: str, at: int, players: int, field: str) -> tuple[int, ...]:
+    out = [n - 1 for n in numbers(value, 1, players, text=whole, position=at, field=field,
+                                  negative=False)]
     if sorted(set(out)) != out:
         raise _err("seat_order", whole, at, value=value)
     return tuple(out)
@@ -401,12 +381,9 @@ def from_notation(text: str) -> State:
     """The state a ``pk1`` line writes. Strict: a malformed text, a number out of reach or a
     position that no game reaches is refused with a ``NotationError`` naming the fault (and
     its rule); whatever is accepted can be played to the end."""
-    if not isinstance(text, str):
-        raise _err("not_text")
-    values, at = _fields(text)
-    if values["players"] not in ("2", "3", "4"):
-        raise _err("bad_players", text, at["players"], value=values["players"])
-    players = int(values["players"])
+    values, at = _fields(require_text(text))
+    players = read_number(values["players"], 2, MAX_PLAYERS, text=text, position=at["players"],
+                          field="players", negative=False)
     try:
         window = Window(values["window"])
     except ValueError:
@@ -417,7 +394,7 @@ def from_notation(text: str) -> State:
     except ValueError:
         raise _err("bad_value", text, at["phase"], field="phase", value=values["phase"]) \
             from None
-    turn = _seat(values["turn"], text, at["turn"], players)
+    turn = _seat(values["turn"], text, at["turn"], players, "turn")
     board = parse_board(values["board"], text, at["board"], players)
     hand_texts = values["hands"].split("|")
     if len(hand_texts) != players:
@@ -450,7 +427,7 @@ def from_notation(text: str) -> State:
     swap = values["swap"]
     swap = None if swap == "-" else GONE if swap == GONE else parse_cell(swap, text, at["swap"])
     placed = _opt_cell(values["placed"], text, at["placed"])
-    tied = _seats(values["tied"], text, at["tied"], players)
+    tied = _seats(values["tied"], text, at["tied"], players, "tied")
     picks_text = values["picks"]
     n = 0 if picks_text == "-" else picks_text.count(";") + 1
     if n > players - 1:
@@ -460,7 +437,7 @@ def from_notation(text: str) -> State:
     for c in ([] if picks_text == "-" else picks_text.split(";")):
         picks.append(parse_cell(c, text, p))
         p += len(c) + 1
-    winners = _seats(values["winners"], text, at["winners"], players)
+    winners = _seats(values["winners"], text, at["winners"], players, "winners")
     state = State(Options(players, window), board, tuple(hands), pile, tuple(objectives), turn,
                   phase, block, swap, placed, tied, tuple(picks), winners)
     _validate(state, text)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from tutor.core import Event, IllegalMoveError, Msg, Outcome, UsageError
 from tutor.core.focus import as_cells
-from tutor.core.chance import stream
+from tutor.core.chance import seed_problem, stream
 from tutor.core.turns import seated
 
 from .facts import NoTarget
@@ -22,7 +22,7 @@ from .state import (DECK, GONE, HAND_SIZE, OBJECTIVES, PIGGY, Board, Card, Cell,
 
 def initial_state(options: Options = Options(), seed: int = 0) -> State:
     """Piggy at (0,0), objectives and hands dealt, the rest as the draw pile; seeded."""
-    problem = options.problem()
+    problem = options.problem() or seed_problem(seed)
     if problem is not None:
         raise UsageError(problem)
     rng = stream(seed)

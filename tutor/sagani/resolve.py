@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from tutor.core import Cell, IllegalMoveError, Outcome
-from tutor.core.chance import stream
+from tutor.core import Cell, IllegalMoveError, Msg, Outcome, UsageError
+from tutor.core.chance import seed_problem, stream
 from tutor.core.said import Who, event, said
 from tutor.core.turns import seated
 
@@ -47,6 +47,11 @@ def _deal(stacks: tuple[tuple[int, ...], ...], n: int):
 
 def initial_state(options: Options | None = None, seed: int = 0) -> State:
     options = options or Options()
+    if not isinstance(options, Options):
+        raise UsageError(Msg("core.usage.options", game="Sagani", given=repr(options)))
+    problem = options.problem() or seed_problem(seed)
+    if problem is not None:
+        raise UsageError(problem)
     rng = stream("sag", seed)
     ids = sorted(tiles())
     rng.shuffle(ids)
