@@ -17,10 +17,15 @@ from widgets.reference import RuleReference, entries, entry_html, search
 GAMES = all_games()
 
 
-def test_every_rule_of_every_game_is_in_the_reference_once():
+def test_every_rule_of_every_game_is_in_the_reference_once_the_games_in_the_course_s_order():
+    """The unfiltered list starts with the course's first game (the welcome page's order:
+    Flaming Pyramids), not with the registry's first (Big Monster)."""
+    from widgets.notebook import GAMES as COURSE
     ids = [str(e.rule.id) for e in entries()]
-    expected = [str(r) for game in GAMES.values() for r in game.RULEBOOK]
-    assert ids == expected
+    order = [g for g, _name in COURSE if g in GAMES] + sorted(set(GAMES) - {g for g, _ in COURSE})
+    assert ids == [str(r) for g in order for r in GAMES[g].RULEBOOK]
+    assert ids[0].startswith("FP-")
+    assert RuleReference("fr").choice.options[0][0].startswith("FP-")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -62,7 +67,7 @@ def test_search_by_id_by_word_in_either_language_ignoring_case_and_accents():
 def test_the_reference_box_lists_links_and_opens_a_board_in_the_readers_language():
     ref = RuleReference("fr")
     ref.query.value = "FP-BUILD-2"
-    assert "Pas de surpoids" in ref.results.value and "No overload" in ref.results.value
+    assert "Pas de surpoids" in ref.results.value and "No overload" not in ref.results.value
     assert 'href="flaming_pyramids.ipynb#' in ref.results.value and "Enseignée dans" in ref.results.value
     assert ref.choice.options and not ref.show.disabled
     ref.open_board()
@@ -76,3 +81,17 @@ def test_the_reference_box_lists_links_and_opens_a_board_in_the_readers_language
     assert "Taught in" in html and "pook.ipynb#2.-Adjacency" in html
     french = entry_html(search("POOK-PLACE-2")[0], "fr")
     assert "Enseignée dans" in french and "pook.ipynb#2." in french and "Adjacency" not in french
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_rule_is_shown_in_the_reader_s_language_only(lang):
+    """The French reference printed each rule's English text under it: no longer, in
+    either language (a search still finds a rule by a word of the other language)."""
+    import html
+    other = next(o for o in LANGUAGES if o != lang)
+    for entry in entries():
+        shown = entry_html(entry, lang)
+        summary = entry.rule.summary
+        assert html.escape(summary[lang]) in shown
+        if summary[other] != summary[lang]:
+            assert html.escape(summary[other]) not in shown, (entry.rule.id, lang)

@@ -13,7 +13,7 @@ MESSAGES = {
     # --- prompts (the panel)
     "ui.bang.new_game": {
         "en": "New game: {players} players, seed {seed}. The Sheriff starts.",
-        "fr": "Nouvelle partie : {players} joueurs, graine {seed}. Le shérif commence."},
+        "fr": "Nouvelle partie : {players} joueurs, tirage n° {seed}. Le shérif commence."},
     "ui.bang.prompt.play": {
         "en": "{who} plays: pick a card of the hand below, then hover a player to see "
               "whether it reaches them (distance, range, BANG! allowance) and click to play "
