@@ -143,3 +143,63 @@ def test_a_broken_pack_file_is_said_in_the_quiz_and_nothing_starts(tmp_path):
     assert "bad.toml" in quiz.status.value and quiz.start_button.disabled
     assert not quiz.start("Alice")
     assert "bad.toml" in TeacherSummary(bad, tmp_path, lang="fr").text()
+def test_a_wrong_answer_taken_back_with_undo_is_recorded_and_counted(tmp_path):
+    """FP-BUILD-1, FP-COLL-2: Y40 on R10 + G20 collapses (its slide still to choose); the
+    student takes it back with Undo and plays B20. Both answers are saved: the summary says
+    nobody got it at the first try, and names Y40 as the commonest wrong answer."""
+    from widgets.quiz import Quiz, TeacherSummary
+    quiz = Quiz(load_pack(HEAD + FP_ENTRY + OH_ENTRY), lang="en", answers=tmp_path)
+    assert quiz.start("Alice")
+    session = quiz.boards["flaming_pyramids"].session
+    assert session.play("Y40@1,0") and read_answers(tmp_path, quiz.run.pack)[0] == []
+    session.undo()
+    assert session.play("B20@1,0")
+    session.undo()                            # a judged answer taken back: not saved twice
+    answers, _ = read_answers(tmp_path, quiz.run.pack)
+    assert [(a.puzzle, a.moves, a.correct) for a in answers] == [
+        ("same-weight", ("Y40@1,0",), False), ("same-weight", ("B20@1,0",), True)]
+    text = TeacherSummary(quiz.run.pack, tmp_path, lang="en").text()
+    assert "| Same weight (`same-weight`) | 1 | 1 | 0 | `Y40@1,0` × 1 |" in text
+    assert "tried: 1" in quiz.status.value and "one taken back with Undo too" in quiz.status.value
+
+
+def test_an_answer_left_unfinished_is_recorded_when_the_student_moves_on(tmp_path):
+    """FP-COLL-2: a collapse whose slide is not chosen yet, then Next (another game's board)
+    or Reset: the answer as it stands is saved, once."""
+    from widgets.quiz import Quiz
+    quiz = Quiz(load_pack(HEAD + FP_ENTRY + OH_ENTRY), lang="fr", answers=tmp_path)
+    quiz.start("Bob")
+    session = quiz.boards["flaming_pyramids"].session
+    assert session.play("Y40@1,0")
+    session.reset_puzzle()
+    assert session.play("Y40@1,0")
+    quiz.go(1)                                 # the Oh Hell table: the FP attempt is left
+    quiz.go(-1)                                # back: nothing more to save
+    answers, _ = read_answers(tmp_path, quiz.run.pack)
+    assert [(a.puzzle, a.moves, a.correct) for a in answers] == [
+        ("same-weight", ("Y40@1,0",), False), ("same-weight", ("Y40@1,0",), False)]
+    assert re.search(r"tentées : 1\b", quiz.status.value)
+
+
+def test_the_quiz_shows_each_question_once(tmp_path):
+    """The board above which the quiz showed the title and the question showed them too."""
+    import ipywidgets as W
+    from widgets.quiz import Quiz
+    pack = load_pack(HEAD + FP_ENTRY + OH_ENTRY)
+    quiz = Quiz(pack, lang="fr", answers=tmp_path)
+    quiz.start("Alice")
+
+    def texts(widget) -> str:
+        own = widget.value if isinstance(widget, W.HTML) and widget.layout.display != "none" else ""
+        return own + "".join(texts(child) for child in getattr(widget, "children", ()))
+
+    for step in (0, 1):
+        quiz.go(step)
+        puzzle = quiz.run.entry.puzzle
+        board = quiz.boards[quiz.run.entry.game]
+        question = html.escape(puzzle.text("question", "fr"))
+        assert (texts(quiz.widget) + texts(board.widget)).count(question) == 1
+        assert question in board.question.value                   # above its board
+        assert html.escape(puzzle.text("title", "fr")) not in texts(quiz.widget)
+
+
