@@ -185,6 +185,23 @@ def test_the_generated_notebooks_are_their_source_rebuilt(name):
         assert not unrun, f"{path}: cells {unrun} were never run: run make notebooks"
 
 
+#: The longest run of characters without a space a lesson's text may hold: a browser
+#: breaks a line only at a space (a comma list is one word), and a longer run was cut
+#: off at the notebook's edge (Bang!'s position under "Typing a position": 365 characters).
+LONGEST_WORD = 100
+
+
+@pytest.mark.parametrize("name", COURSES)
+def test_no_lesson_text_holds_a_word_too_long_for_a_screen(name):
+    """A position longer than a screen is printed by a code cell, whose output wraps
+    (JupyterLab and Voilà break an output's long words), not written in the lesson."""
+    source = courses.read(courses.source_path(name))
+    long = [(i, len(word), word[:40]) for i, cell in enumerate(source["cells"])
+            if cell["cell_type"] == "markdown"
+            for word in courses.text(cell).split() if len(word) > LONGEST_WORD]
+    assert not long, long
+
+
 @pytest.mark.parametrize("name", PUZZLE_COURSES)
 def test_a_course_shows_every_puzzle_in_one_cell_and_checks_every_stated_answer_in_one(name):
     """Every puzzle of the game's file has its board, and its stated answer is judged; one
