@@ -2,7 +2,7 @@
 #
 #   make lab     JupyterLab on 127.0.0.1 with a random token, opening notebooks/index.ipynb
 #   make test    the whole suite: tests/ (browser tests included when Chromium is found)
-#                plus nbval on notebooks/ (cells marked `# NBVAL_CHECK_OUTPUT` are compared)
+#                plus nbval on notebooks/ (cells tagged `nbval-check-output` are compared)
 #   make bench   random playouts (against OpenSpiel's oh_hell), engine benchmarks
 #                (pytest-benchmark) and the browser click-latency run
 #   make classroom  the whole course in app mode (Voilà, no code cells): the language

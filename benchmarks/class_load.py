@@ -601,7 +601,7 @@ def voila_server(course_dir: Path, log: Path, *, heat: tuple[str, int] | None = 
             page, size = heat or ("", 0)
             classroom.compile_tutor()             # as scripts/classroom.py does first
             command = classroom.voila_command(port, page=page, class_size=size)
-            proc = subprocess.Popen(command, cwd=root, env=env,
+            proc = subprocess.Popen(command, cwd=root, env=classroom.voila_environment(env),
                                     stdin=subprocess.DEVNULL, stdout=out,
                                     stderr=subprocess.STDOUT, start_new_session=True)
         try:

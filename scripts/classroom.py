@@ -142,6 +142,25 @@ KERNEL_TRANSPORT = ["--KernelManager.transport=ipc"]
 #: about 1.1 ms fewer per page the server renders.
 PAGE_OPTIONS = ["--VoilaExporter.optimistic_validation=True"]
 
+#: The pages' template (``share/jupyter/voila/templates/rules_tutor``): Voilà's "lab"
+#: template without its links to a CDN for Font Awesome, which a school without internet
+#: waited on for nothing (Voilà serves Font Awesome itself). Found on ``JUPYTER_PATH``.
+SHARE = ROOT / "share" / "jupyter"
+TEMPLATE = "rules_tutor"
+TEMPLATE_OPTIONS = [f"--VoilaConfiguration.template={TEMPLATE}"]
+
+
+def jupyter_path(environ: dict[str, str] | None = None) -> str:
+    """``JUPYTER_PATH`` with the tutor's own ``share/jupyter`` first (its Voilà template)."""
+    current = (os.environ if environ is None else environ).get("JUPYTER_PATH", "")
+    return os.pathsep.join([str(SHARE), *[p for p in current.split(os.pathsep) if p]])
+
+
+def voila_environment(environ: dict[str, str]) -> dict[str, str]:
+    """The environment :func:`voila_command` runs in: ``environ`` with :func:`jupyter_path`
+    (Voilà finds the pages' template there)."""
+    return {**environ, "JUPYTER_PATH": jupyter_path(environ)}
+
 
 def compile_tutor(root: Path = ROOT) -> None:
     """Byte-compile the tutor's packages (``tutor/``, ``widgets/``) where they lie, before
@@ -159,12 +178,14 @@ def compile_tutor(root: Path = ROOT) -> None:
 
 def voila_command(port: int, extra: list[str] = (), *, page: str = "",
                   class_size: int = 0) -> list[str]:
-    """The Voilà server of the ``notebooks/`` folder on ``port`` (run it in that folder),
-    with ``class_size`` kernels heated for ``page`` (:func:`heat_options`)."""
+    """The Voilà server of the ``notebooks/`` folder on ``port`` (run it in that folder,
+    in :func:`voila_environment`), with ``class_size`` kernels heated for ``page``
+    (:func:`heat_options`)."""
     return [sys.executable, "-m", "voila", "--no-browser", f"--Voila.ip={HOST}",
             f"--port={port}", "--Voila.port_retries=0",
             f"--Voila.kernel_websocket_connection_class={CONNECTION_CLASS}",
-            *KERNEL_TRANSPORT, *PAGE_OPTIONS, *heat_options(page, class_size, port), *extra]
+            *KERNEL_TRANSPORT, *PAGE_OPTIONS, *TEMPLATE_OPTIONS,
+            *heat_options(page, class_size, port), *extra]
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -200,7 +221,7 @@ def main(argv: list[str] | None = None) -> None:
     print(flush=True)
     os.chdir(args.root)
     command = voila_command(port, extra, page=page, class_size=args.class_size)
-    os.execv(command[0], command)
+    os.execve(command[0], command, voila_environment(dict(os.environ)))
 
 
 if __name__ == "__main__":

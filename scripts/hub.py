@@ -90,8 +90,8 @@ CONFIG = ROOT / "scripts" / "jupyterhub_config.py"
 SCRIPT_PATH = Path(__file__).resolve()
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from classroom import (  # noqa: E402
-    CONNECTION_CLASS, HOST, KERNEL_TRANSPORT, PAGE_OPTIONS, choose_port, compile_tutor,
-    find_page, free_port)
+    CONNECTION_CLASS, HOST, KERNEL_TRANSPORT, PAGE_OPTIONS, TEMPLATE_OPTIONS, choose_port,
+    compile_tutor, find_page, free_port, jupyter_path)
 import student_limits  # noqa: E402
 
 DEFAULT_PORT = 8000                       # JupyterHub's own default
@@ -815,12 +815,14 @@ def hub_settings(roster: Roster, python: str, proxy: str, port: int, state: Stat
         "students": list(roster.students),
         "python": python,
         "pythonpath": str(ROOT),
+        # Voila's page template without links to the internet (scripts/classroom.py)
+        "jupyter_path": jupyter_path({}),
         # a student's terminal finds the class's python and jupyter first
         "path": os.pathsep.join([str(Path(python).parent), "/usr/local/bin", "/usr/bin", "/bin"]),
         "default_url": start_page(),
         "singleuser_args": [f"--ServerApp.kernel_websocket_connection_class={CONNECTION_CLASS}",
                             *(KERNEL_TRANSPORT if sockets else ()), *PAGE_OPTIONS,
-                            *singleuser_args],
+                            *TEMPLATE_OPTIONS, *singleuser_args],
     }
 
 

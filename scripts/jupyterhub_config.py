@@ -91,7 +91,8 @@ c.Spawner.cmd = [settings["python"], "-m", "jupyterhub.singleuser"]
 c.Spawner.args = settings["singleuser_args"]
 c.Spawner.default_url = settings["default_url"]
 c.Spawner.notebook_dir = "~"
-c.Spawner.environment = {"PYTHONPATH": settings["pythonpath"], "PATH": settings["path"]}
+c.Spawner.environment = {"PYTHONPATH": settings["pythonpath"], "PATH": settings["path"],
+                         "JUPYTER_PATH": settings["jupyter_path"]}
 
 # A student's kernel talks to their server over Unix sockets, in a folder of the student's
 # own, not over TCP ports: with a class signing in at once, thirty servers each chose a

@@ -321,7 +321,7 @@ def test_the_step_through_goes_over_the_learners_move_and_every_computer_reply()
         assert table.last_error is None, table.explanation_text
     assert shown == [e.snapshot for e in events]
     assert table.state == outcomes[-1].after
-    assert table.explanation_text.startswith("Legal: Player 1 plays 2♣.")
+    assert table.explanation_text.startswith("Allowed: Player 1 plays 2♣.")
 
 
 def test_a_new_game_lets_the_computer_open_when_it_is_asked_first():

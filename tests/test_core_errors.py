@@ -94,7 +94,7 @@ def test_illegal_move_error_carries_the_verdict_and_explains_it():
     err = IllegalMoveError(v)
     assert err.verdict is v
     assert err.explain("en") == v.explain("en") == str(err)
-    assert err.explain("fr") == "Coup interdit : B60@0,5.\n  ✗ pas d'emplacement (X-1)"
+    assert err.explain("fr") == "Interdit : B60@0,5.\n  ✗ pas d'emplacement (X-1)"
     assert err.msg == Msg("core.illegal_move", move="B60@0,5")
 
 

@@ -45,8 +45,8 @@ def test_focus_of_a_legal_verdict_gathers_every_reason_without_repeats():
 
 
 def test_headline_defaults_to_the_core_messages_and_uses_the_summary_when_given():
-    assert Verdict("m", "B60@1,0", (OK,)).headline("en") == "Legal: B60@1,0."
-    assert Verdict("m", "B60@1,0", (BAD,)).headline("fr") == "Coup interdit : B60@1,0."
+    assert Verdict("m", "B60@1,0", (OK,)).headline("en") == "Allowed: B60@1,0."
+    assert Verdict("m", "B60@1,0", (BAD,)).headline("fr") == "Interdit : B60@1,0."
     assert Verdict("m", "B60@1,0", (BAD,)).headline("en") == "Not allowed: B60@1,0."
     assert Verdict("m", "x", (OK,), Msg("test.verdict.summary")).headline("fr") == "Ça tient."
 

@@ -56,17 +56,45 @@ def test_an_unknown_language_and_a_missing_lang_line_are_named():
 
 def test_a_shared_code_comment_is_written_in_both_languages_and_each_notebook_keeps_its_own():
     code = ('LANG = "en"\nX = "#1"   # the first ‖ le premier\n'
-            "# NBVAL_CHECK_OUTPUT stays as it is\nprint(X)  # noqa: T201")
+            "# type: ignore stays as it is\nprint(X)  # noqa: T201")
     source = {**SOURCE, "cells": [_cell("code", code)]}
     assert courses.problems(source) == []
     assert courses.build(source, "fr", "x")["cells"][0]["source"] == (
         'LANG = "fr"\nX = "#1"   # le premier\n'
-        "# NBVAL_CHECK_OUTPUT stays as it is\nprint(X)  # noqa: T201")
+        "# type: ignore stays as it is\nprint(X)  # noqa: T201")
     assert "# the first\n" in courses.build(source, "en", "x")["cells"][0]["source"]
     one = {**SOURCE, "cells": [_cell("code", 'LANG = "en"\nX = 1  # English only')]}
     assert courses.problems(one) == [
         "cell 0: the comment '# English only' is not in every language "
         "(write '# English ‖ French')"]
+
+
+def test_a_checked_cell_is_tagged_and_an_nbval_comment_learners_would_see_is_named():
+    """nbval compares a cell's output when the cell has the tag ``nbval-check-output``
+    (metadata, out of sight); the same marker as a comment in the code is refused, with
+    the tag to use instead. The tag reaches both notebooks."""
+    tagged = _cell("code", "print(verdict(pk, POS, MOVE, LANG))")
+    tagged["metadata"]["tags"] = [courses.CHECK_OUTPUT]
+    source = {**SOURCE, "cells": SOURCE["cells"] + [tagged]}
+    assert courses.problems(source) == []
+    for lang in LANGUAGES:
+        built = courses.build(source, lang, "pook")["cells"][-1]
+        assert built["metadata"]["tags"] == ["nbval-check-output"]
+        assert "NBVAL" not in built["source"]
+    marked = _cell("code", "# NBVAL_CHECK_OUTPUT\nprint(verdict(pk, POS, MOVE, LANG))")
+    ignored = _cell("code", "x = 1\n  #  NBVAL_IGNORE_OUTPUT\nx")
+    assert courses.problems({**SOURCE, "cells": SOURCE["cells"] + [marked, ignored]}) == [
+        "cell 6: '# NBVAL_CHECK_OUTPUT' is shown to learners: give the cell the tag "
+        '"nbval-check-output" instead (metadata "tags")',
+        "cell 7: '# NBVAL_IGNORE_OUTPUT' is shown to learners: give the cell the tag "
+        '"nbval-ignore-output" instead (metadata "tags")']
+
+
+def test_nbval_reads_the_tag_as_it_read_the_comment():
+    """The installed nbval turns the tag into the same option as the comment did."""
+    from nbval.plugin import find_comment_markers, find_metadata_tags
+    assert dict(find_metadata_tags({"tags": [courses.CHECK_OUTPUT]})) == dict(
+        find_comment_markers("# NBVAL_CHECK_OUTPUT\nprint(1)")) == {"check": True}
 
 
 # --------------------------------------------------------------- the real courses
@@ -157,6 +185,23 @@ def test_the_generated_notebooks_are_their_source_rebuilt(name):
         assert not unrun, f"{path}: cells {unrun} were never run: run make notebooks"
 
 
+#: The longest run of characters without a space a lesson's text may hold: a browser
+#: breaks a line only at a space (a comma list is one word), and a longer run was cut
+#: off at the notebook's edge (Bang!'s position under "Typing a position": 365 characters).
+LONGEST_WORD = 100
+
+
+@pytest.mark.parametrize("name", COURSES)
+def test_no_lesson_text_holds_a_word_too_long_for_a_screen(name):
+    """A position longer than a screen is printed by a code cell, whose output wraps
+    (JupyterLab and Voilà break an output's long words), not written in the lesson."""
+    source = courses.read(courses.source_path(name))
+    long = [(i, len(word), word[:40]) for i, cell in enumerate(source["cells"])
+            if cell["cell_type"] == "markdown"
+            for word in courses.text(cell).split() if len(word) > LONGEST_WORD]
+    assert not long, long
+
+
 @pytest.mark.parametrize("name", PUZZLE_COURSES)
 def test_a_course_shows_every_puzzle_in_one_cell_and_checks_every_stated_answer_in_one(name):
     """Every puzzle of the game's file has its board, and its stated answer is judged; one
@@ -169,7 +214,9 @@ def test_a_course_shows_every_puzzle_in_one_cell_and_checks_every_stated_answer_
     assert len(cards) == 1 and cards[0].startswith("for ID in [")
     assert sorted(re.findall(r'^    "([^"]+)",$', cards[0], re.M)) == sorted(
         p.id for p in game.PUZZLES)
-    answers = [c for c in code if c.startswith("# NBVAL_CHECK_OUTPUT\nfor ID, ANSWER in [")]
+    answers = [courses.text(c) for c in courses.read(courses.source_path(name))["cells"]
+               if courses.text(c).startswith("for ID, ANSWER in [")
+               and courses.CHECK_OUTPUT in c["metadata"].get("tags", [])]
     assert len(answers) == 1
     listed = dict(re.findall(r'^    \("([^"]+)", "([^"]*)"\),$', answers[0], re.M))
     assert {puzzle: [m.strip() for m in moves.split(";")] for puzzle, moves in listed.items()

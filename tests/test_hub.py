@@ -275,8 +275,8 @@ def test_each_server_runs_as_its_student_in_lab_with_the_no_delay_websocket(
     assert c.Spawner.cmd == ["/env/bin/python", "-m", "jupyterhub.singleuser"]
     assert f"--ServerApp.kernel_websocket_connection_class={CONNECTION_CLASS}" in c.Spawner.args
     assert "--LabApp.some_option=1" in c.Spawner.args       # the script's extra arguments
-    for option in hub.PAGE_OPTIONS:           # Voila's page, as make classroom renders it
-        assert option in c.Spawner.args
+    for option in hub.PAGE_OPTIONS + hub.TEMPLATE_OPTIONS:   # Voila's page, as make classroom
+        assert option in c.Spawner.args                       # renders it
     assert c.Spawner.default_url.startswith(f"/lab/tree/{hub.COURSE_DIR}/")
     assert c.Spawner.default_url.endswith("index.ipynb")
     assert c.Spawner.notebook_dir == "~"
@@ -284,6 +284,8 @@ def test_each_server_runs_as_its_student_in_lab_with_the_no_delay_websocket(
     assert environment.pop("PYTHONPATH") == str(ROOT)
     # a student's terminal finds the class's python (and its jupyter) first
     assert environment.pop("PATH").split(os.pathsep)[0] == "/env/bin"
+    # Voila's page template without links to the internet (share/jupyter, first)
+    assert environment.pop("JUPYTER_PATH").split(os.pathsep)[0] == str(ROOT / "share" / "jupyter")
     assert environment == {}
 
 

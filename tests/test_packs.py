@@ -113,6 +113,70 @@ def test_the_printable_sheet_draws_each_position_and_puts_the_answers_on_their_o
     assert all(html.escape(e.puzzle.text("question", "fr")) in questions for e in pack.entries)
 
 
+_TEXT = re.compile(r'<text x="([\d.-]+)" y="([\d.-]+)" text-anchor="(\w+)"[^>]*?'
+                   r'font-size="([\d.]+)"[^>]*>([^<]*)</text>')
+
+
+def _text_boxes(svg: str) -> list[tuple[str, float, float, float, float]]:
+    """Each text of a picture: (text, left, top, right, bottom), its width estimated at
+    0.55 em a character (DejaVu Sans, the sans-serif of a Debian machine, averages 0.5)."""
+    boxes = []
+    for x, y, anchor, size, text in _TEXT.findall(svg):
+        x, y, size, text = float(x), float(y), float(size), html.unescape(text)
+        width = 0.55 * size * len(text)
+        left = {"start": x, "middle": x - width / 2, "end": x - width}[anchor]
+        boxes.append((text, left, y - 0.8 * size, left + width, y + 0.2 * size))
+    return boxes
+
+
+def test_the_printed_sheet_never_shrinks_a_picture_s_texts_below_11_px():
+    """The Oh Hell table was held to a height of 20em: its labels printed at about 7 px.
+    Each picture is shown at its own width (at most the page's), every text of the example
+    pack's pictures at 11 px or more."""
+    from tutor.packs import SHEET_WIDTH, picture_width
+    pack = load_pack_file(EXAMPLE)
+    page = sheet_html(pack, "fr")
+    pictures = re.findall(r'<div class="picture" style="width:(\d+)px">(<svg.*?</svg>)', page)
+    assert len(pictures) == len(pack.entries)
+    for shown, svg in pictures:
+        natural = float(re.search(r'<svg[^>]*? width="([\d.]+)"', svg).group(1))
+        assert int(shown) == picture_width(svg) == min(natural, SHEET_WIDTH)
+        scale = int(shown) / natural
+        sizes = [float(size) for size in re.findall(r'font-size="([\d.]+)"', svg)]
+        assert min(sizes) * scale >= 11, (svg[:120], min(sizes), scale)
+    assert "max-height" not in page
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
+def test_the_oh_hell_table_s_labels_overlap_nothing(players):
+    """OH-DEAL-1: "J4 (donneur)" and each seat's line ran over the table and over each
+    other. Every seat's label and line, in both languages, stays off the table (the green
+    oval) and off every other text and card."""
+    import tutor.oh_hell as oh
+    state = oh.initial_state(oh.Options(players=players), 5)
+    for lang in ("en", "fr"):
+        svg = oh.state_svg(state, lang)
+        cx, cy, rx, ry = (float(v) for v in re.search(
+            r'<ellipse cx="([\d.]+)" cy="([\d.]+)" rx="([\d.]+)" ry="([\d.]+)"', svg).groups())
+        cards = [(float(x), float(y), float(x) + float(w), float(y) + float(h)) for x, y, w, h
+                 in re.findall(r'<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" '
+                               r'height="([\d.]+)"', svg)]
+        boxes = _text_boxes(svg)
+        labels = [b for b in boxes if len(b[0]) > 2]          # not a card's rank or suit
+        for text, left, top, right, bottom in labels:
+            assert left >= 0 and right <= 760, (text, left, right)
+            for px in (left, right):                           # the box's corners
+                for py in (top, bottom):
+                    assert ((px - cx) / rx) ** 2 + ((py - cy) / ry) ** 2 > 1, (lang, text)
+            for other in labels:
+                if other[0:3] != (text, left, top):
+                    assert (right <= other[1] or other[3] <= left or bottom <= other[2]
+                            or other[4] <= top), (lang, text, other[0])
+            for card in cards:
+                assert right <= card[0] or card[2] <= left or bottom <= card[1] \
+                    or card[3] <= top, (lang, text, card)
+
+
 # ---------------------------------------------------------------- the quiz app
 
 def test_the_quiz_needs_a_name_then_saves_every_judged_answer(tmp_path):
@@ -133,6 +197,66 @@ def test_the_quiz_needs_a_name_then_saves_every_judged_answer(tmp_path):
         ("same-weight", ("B20@1,0",), True), ("dealer", ("bid 2",), False),
         ("dealer", ("bid 3",), True)]
     assert "| 1 | 1 | 1 | — |" in TeacherSummary(quiz.run.pack, tmp_path, lang="en").text()
+
+
+def test_a_wrong_answer_taken_back_with_undo_is_recorded_and_counted(tmp_path):
+    """FP-BUILD-1, FP-COLL-2: Y40 on R10 + G20 collapses (its slide still to choose); the
+    student takes it back with Undo and plays B20. Both answers are saved: the summary says
+    nobody got it at the first try, and names Y40 as the commonest wrong answer."""
+    from widgets.quiz import Quiz, TeacherSummary
+    quiz = Quiz(load_pack(HEAD + FP_ENTRY + OH_ENTRY), lang="en", answers=tmp_path)
+    assert quiz.start("Alice")
+    session = quiz.boards["flaming_pyramids"].session
+    assert session.play("Y40@1,0") and read_answers(tmp_path, quiz.run.pack)[0] == []
+    session.undo()
+    assert session.play("B20@1,0")
+    session.undo()                            # a judged answer taken back: not saved twice
+    answers, _ = read_answers(tmp_path, quiz.run.pack)
+    assert [(a.puzzle, a.moves, a.correct) for a in answers] == [
+        ("same-weight", ("Y40@1,0",), False), ("same-weight", ("B20@1,0",), True)]
+    text = TeacherSummary(quiz.run.pack, tmp_path, lang="en").text()
+    assert "| Same weight (`same-weight`) | 1 | 1 | 0 | `Y40@1,0` × 1 |" in text
+    assert "tried: 1" in quiz.status.value and "one taken back with Undo too" in quiz.status.value
+
+
+def test_an_answer_left_unfinished_is_recorded_when_the_student_moves_on(tmp_path):
+    """FP-COLL-2: a collapse whose slide is not chosen yet, then Next (another game's board)
+    or Reset: the answer as it stands is saved, once."""
+    from widgets.quiz import Quiz
+    quiz = Quiz(load_pack(HEAD + FP_ENTRY + OH_ENTRY), lang="fr", answers=tmp_path)
+    quiz.start("Bob")
+    session = quiz.boards["flaming_pyramids"].session
+    assert session.play("Y40@1,0")
+    session.reset_puzzle()
+    assert session.play("Y40@1,0")
+    quiz.go(1)                                 # the Oh Hell table: the FP attempt is left
+    quiz.go(-1)                                # back: nothing more to save
+    answers, _ = read_answers(tmp_path, quiz.run.pack)
+    assert [(a.puzzle, a.moves, a.correct) for a in answers] == [
+        ("same-weight", ("Y40@1,0",), False), ("same-weight", ("Y40@1,0",), False)]
+    assert re.search(r"tentées : 1\b", quiz.status.value)
+
+
+def test_the_quiz_shows_each_question_once(tmp_path):
+    """The board above which the quiz showed the title and the question showed them too."""
+    import ipywidgets as W
+    from widgets.quiz import Quiz
+    pack = load_pack(HEAD + FP_ENTRY + OH_ENTRY)
+    quiz = Quiz(pack, lang="fr", answers=tmp_path)
+    quiz.start("Alice")
+
+    def texts(widget) -> str:
+        own = widget.value if isinstance(widget, W.HTML) and widget.layout.display != "none" else ""
+        return own + "".join(texts(child) for child in getattr(widget, "children", ()))
+
+    for step in (0, 1):
+        quiz.go(step)
+        puzzle = quiz.run.entry.puzzle
+        board = quiz.boards[quiz.run.entry.game]
+        question = html.escape(puzzle.text("question", "fr"))
+        assert (texts(quiz.widget) + texts(board.widget)).count(question) == 1
+        assert question in board.question.value                   # above its board
+        assert html.escape(puzzle.text("title", "fr")) not in texts(quiz.widget)
 
 
 def test_a_broken_pack_file_is_said_in_the_quiz_and_nothing_starts(tmp_path):

@@ -18,15 +18,21 @@ from widgets.reference import RuleReference, entries, entry_html, search
 GAMES = all_games()
 
 
-def test_every_rule_of_every_game_is_in_the_reference_once():
-    """The rules of each game, then the fact sheet's rules it leaves out."""
+def test_every_rule_of_every_game_is_in_the_reference_once_the_games_in_the_course_s_order():
+    """The unfiltered list starts with the course's first game (the welcome page's order:
+    Flaming Pyramids), not with the registry's first (Big Monster); each game's rules, then
+    the fact sheet's rules it leaves out."""
+    from widgets.notebook import GAMES as COURSE
     ids = [str(e.rule.id) for e in entries()]
-    expected = [str(r) for game in GAMES.values()
-                for r in (*game.RULEBOOK, *game.NOT_IMPLEMENTED)]
+    order = [g for g, _name in COURSE if g in GAMES] + sorted(set(GAMES) - {g for g, _ in COURSE})
+    expected = [str(r) for g in order
+                for r in (*GAMES[g].RULEBOOK, *GAMES[g].NOT_IMPLEMENTED)]
     assert ids == expected
     assert [e.implemented for e in entries()] == [
-        str(r) in game.RULEBOOK for game in GAMES.values()
-        for r in (*game.RULEBOOK, *game.NOT_IMPLEMENTED)]
+        str(r) in GAMES[g].RULEBOOK for g in order
+        for r in (*GAMES[g].RULEBOOK, *GAMES[g].NOT_IMPLEMENTED)]
+    assert ids[0].startswith("FP-")
+    assert RuleReference("fr").choice.options[0][0].startswith("FP-")
 
 
 @pytest.mark.parametrize("lang, left_out, why", [
@@ -63,8 +69,9 @@ def test_rules_taken_from_the_fact_sheets_show_with_their_lesson_in_both_languag
     assert entry.game == game_id and entry.implemented
     shown = entry_html(entry, lang)
     other = "fr" if lang == "en" else "en"
-    for text in (entry.rule.title[lang], entry.rule.summary[other]):
+    for text in (entry.rule.title[lang], entry.rule.summary[lang]):
         assert escape(text) in shown
+    assert escape(entry.rule.summary[other]) not in shown      # the reader's language only
     lesson = entry.lesson(lang)
     assert lesson is not None and f'href="{lesson.link}"' in shown
 
@@ -108,7 +115,7 @@ def test_search_by_id_by_word_in_either_language_ignoring_case_and_accents():
 def test_the_reference_box_lists_links_and_opens_a_board_in_the_readers_language():
     ref = RuleReference("fr")
     ref.query.value = "FP-BUILD-2"
-    assert "Pas de surpoids" in ref.results.value and "No overload" in ref.results.value
+    assert "Pas de surpoids" in ref.results.value and "No overload" not in ref.results.value
     assert 'href="flaming_pyramids.ipynb#' in ref.results.value and "Enseignée dans" in ref.results.value
     assert ref.choice.options and not ref.show.disabled
     ref.open_board()
@@ -122,3 +129,17 @@ def test_the_reference_box_lists_links_and_opens_a_board_in_the_readers_language
     assert "Taught in" in html and "pook.ipynb#2.-Adjacency" in html
     french = entry_html(search("POOK-PLACE-2")[0], "fr")
     assert "Enseignée dans" in french and "pook.ipynb#2." in french and "Adjacency" not in french
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_rule_is_shown_in_the_reader_s_language_only(lang):
+    """The French reference printed each rule's English text under it: no longer, in
+    either language (a search still finds a rule by a word of the other language)."""
+    import html
+    other = next(o for o in LANGUAGES if o != lang)
+    for entry in entries():
+        shown = entry_html(entry, lang)
+        summary = entry.rule.summary
+        assert html.escape(summary[lang]) in shown
+        if summary[other] != summary[lang]:
+            assert html.escape(summary[other]) not in shown, (entry.rule.id, lang)

@@ -88,6 +88,28 @@ def test_the_classroom_page_checks_a_notebook_once_not_after_every_preprocessor(
     assert VoilaExporter().optimistic_validation is False      # nbconvert's default
 
 
+def test_the_classroom_pages_use_the_tutor_s_template_without_links_to_the_internet(
+        monkeypatch):
+    """Voila's "lab" template linked Font Awesome from a CDN: a school without internet
+    waited on it (tests/browser/test_offline.py checks the pages in a browser). The
+    classroom's pages use the tutor's own template, found first on JUPYTER_PATH."""
+    from voila.paths import collect_template_paths
+    classroom = load_classroom()
+    assert "--VoilaConfiguration.template=rules_tutor" in classroom.voila_command(8866)
+    monkeypatch.setenv("JUPYTER_PATH", "/elsewhere")
+    assert classroom.jupyter_path().split(os.pathsep) == [str(classroom.SHARE), "/elsewhere"]
+    monkeypatch.setenv("JUPYTER_PATH", classroom.jupyter_path())
+    paths = collect_template_paths(["voila", "nbconvert"], "rules_tutor", prune=True)
+    template = Path(paths[0]) / "index.html.j2"
+    assert template.is_file() and paths[0].startswith(str(classroom.SHARE))
+    assert any(Path(p).name == "lab" for p in paths)               # built on Voila's "lab"
+    text = template.read_text(encoding="utf-8")
+    lab = next(Path(p) for p in paths if Path(p).name == "lab" and "voila" in p)
+    for link in re.findall(r'<link rel="stylesheet" href="https://[^"]+"[^>]*>',
+                           (lab / "index.html.j2").read_text(encoding="utf-8")):
+        assert link in text                      # each of Voila's CDN links is taken out
+
+
 def test_a_class_size_heats_that_many_kernels_for_the_course_only(tmp_path, monkeypatch):
     import json
     monkeypatch.setenv("JUPYTER_RUNTIME_DIR", str(tmp_path / "runtime"))

@@ -136,19 +136,19 @@ REFUSED = [
      "pas yes"),
     (PyramidBoard, {"seed": "x"},
      "The seed must be a whole number from 0 to 999999999999, not x.",
-     "La graine doit être un nombre entier de 0 à 999999999999, pas x."),
+     "Le numéro de tirage doit être un nombre entier de 0 à 999999999999, pas x."),
     (PyramidBoard, {"seed": -1},
      "The seed must be a whole number from 0 to 999999999999, not -1.",
-     "La graine doit être un nombre entier de 0 à 999999999999, pas -1."),
+     "Le numéro de tirage doit être un nombre entier de 0 à 999999999999, pas -1."),
     (PyramidBoard, {"seed": 10 ** 4300},         # too long for Python to write: quoted ≈
      "The seed must be a whole number from 0 to 999999999999, not ≈10^4300.",
-     "La graine doit être un nombre entier de 0 à 999999999999, pas ≈10^4300."),
+     "Le numéro de tirage doit être un nombre entier de 0 à 999999999999, pas ≈10^4300."),
     (OhHellTable, {"players": 9},
      "That game cannot be dealt:\nOh Hell is for 3 to 7 players, not 9",
      "Cette partie ne peut pas être distribuée :\nOh Hell se joue de 3 à 7 joueurs, pas 9"),
     (OhHellTable, {"seed": 1.5},
      "The seed must be a whole number from 0 to 999999999999, not 1.5.",
-     "La graine doit être un nombre entier de 0 à 999999999999, pas 1.5."),
+     "Le numéro de tirage doit être un nombre entier de 0 à 999999999999, pas 1.5."),
     (PookBoard, {"players": 9},
      "That game cannot be dealt:\nPook is played by 2 to 4 players, not 9",
      "Cette partie ne peut pas être distribuée :\nPook se joue de 2 à 4 joueurs, pas 9"),
@@ -164,7 +164,7 @@ REFUSED_IDS = [f"{cls.__name__}-{next(iter(kw))}" for cls, kw, _, _ in REFUSED]
 def test_a_refused_constructor_setting_says_the_reason_and_what_is_shown_instead(
         cls, settings, en, fr):
     for lang, reason, shown in (("en", en, "A new game (seed 0) is shown instead."),
-                                ("fr", fr, "Une nouvelle partie (graine 0) est affichée à "
+                                ("fr", fr, "Une nouvelle partie (tirage n° 0) est affichée à "
                                            "la place.")):
         board = cls(lang=lang, **settings)
         assert board.explanation_text == f"{reason}\n{shown}"
@@ -213,7 +213,7 @@ def test_several_refused_settings_are_all_said_and_the_fallback_once(cls, module
     assert text.count("instead") == 2 and board.lang == "en"
     board.set_lang("fr")
     assert board.explanation_text.endswith("Le plateau est affiché en anglais à la place.\n"
-                                           "Une nouvelle partie (graine 0) est affichée à la "
+                                           "Une nouvelle partie (tirage n° 0) est affichée à la "
                                            "place.")
     good = cls(lang="xx", puzzle=module.PUZZLES[0].id)      # the puzzle still opens
     assert good.puzzle is not None

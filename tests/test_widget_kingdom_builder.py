@@ -20,7 +20,7 @@ def _puzzle(pid):
     return next(p for p in kb.PUZZLES if p.id == pid)
 
 
-POCKET = _puzzle("kb-ex-1-adjacent-pocket").position       # Red on 3,4 plays grass
+POCKET = _puzzle("kb-ex-1-adjacent-pocket").position       # Player 1 on 3,4 plays grass
 PADDOCK = _puzzle("kb-ex-3-paddock-loses-tavern").position  # paddock + tavern ready
 HARBOR = _puzzle("kb-ex-4-harbor-lifted").position          # harbor ready, 6,6 alone
 LAST = _puzzle("kb-ex-6-last-turn-of-the-round").position   # ending: "end" scores
@@ -89,6 +89,48 @@ def test_the_map_and_the_hand_fit_the_fixed_canvas():
     assert box.x >= 0 and box.right < CHIPS[0].x and box.bottom <= KingdomBuilderBoard.HEIGHT
     assert KingdomBuilderBoard.WIDTH <= 760 and KingdomBuilderBoard.HEIGHT <= 560
     assert END.bottom <= KingdomBuilderBoard.HEIGHT
+
+
+def test_the_map_has_rulers_so_a_hex_a_lesson_names_is_found_without_hovering():
+    """KB-BOARD-OFFSET: every row's number is written at its left, every column's number
+    above its hex of row 0 and below its hex of row 19 (an odd row, half a hex to the
+    right), outside the hexes: "3,5" is found by reading the rulers."""
+    from widgets.draw import Recorder
+    board = KingdomBuilderBoard(POCKET)
+    c = Recorder()
+    board.draw_background(c)
+    texts = [(op[2][0], op[2][1], op[2][2]) for op in c.ops
+             if op[0] == "call" and op[1] == "fill_text"]
+    rows = {t: (x, y) for t, x, y in texts if x < GRID.x0}
+    assert sorted(rows, key=int) == [str(r) for r in range(SIZE)]
+    for r in range(SIZE):
+        x, y = rows[str(r)]
+        assert y == pytest.approx(centre((r, 0))[1], abs=0.01)
+        assert x <= centre((r, 0))[0] - GRID.width / 2
+    above = {t: (x, y) for t, x, y in texts if x >= GRID.x0 - 1 and y < GRID.y0}
+    below = {t: (x, y) for t, x, y in texts if y > centre((SIZE - 1, 0))[1]}
+    for col in range(SIZE):
+        assert above[str(col)][0] == pytest.approx(centre((0, col))[0], abs=0.01)
+        assert above[str(col)][1] < centre((0, col))[1] - GRID.radius
+        assert below[str(col)][0] == pytest.approx(centre((SIZE - 1, col))[0], abs=0.01)
+        assert below[str(col)][1] > centre((SIZE - 1, col))[1] + GRID.radius
+    for _t, x, y in texts:                           # the rulers are no hex: nothing to hit
+        assert board.hit(x, y) is None
+
+
+def test_the_puzzles_name_the_seats_as_the_board_does():
+    """The board names seats "Player 1", "Player 2" (each disc also has its number): a
+    puzzle saying "Red owns only 3,4" named a seat the board never names."""
+    import re
+    colours = re.compile(r"\b(red|blue|green|black|white|rouge|bleu|vert|noir|blanc)\b", re.I)
+    for puzzle in kb.PUZZLES:
+        for field in ("title", "question", "explanation"):
+            for lang in ("en", "fr"):
+                text = puzzle.text(field, lang)
+                assert not colours.search(text), (puzzle.id, text)
+    board = KingdomBuilderBoard(puzzle="kb-ex-1-adjacent-pocket")
+    assert "Player 1 owns only 3,4" in board.question.value
+    assert "Player 1" in board.info.value
 
 
 # ---------------------------------------------------------------- verdicts on hover

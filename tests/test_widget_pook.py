@@ -251,11 +251,11 @@ def test_new_game_refuses_bad_settings_in_the_boards_language_and_changes_nothin
     assert "la fenêtre est l'une de floating, centred, pas « diagonal »" in \
         board.explanation_text
     assert not board.new_game(seed="x")
-    assert "La graine doit être un nombre entier" in board.explanation_text
+    assert "Le numéro de tirage doit être un nombre entier" in board.explanation_text
     assert notation(board) == before and board.last_error is None
     assert board.new_game(players=3, seed=2)
     assert board.explanation_text.startswith("Nouvelle partie : 3 joueurs, fenêtre 5×5 "
-                                             "flottante, graine 2.")
+                                             "flottante, tirage n° 2.")
 
 
 def test_constructor_explains_bad_options_and_deals_the_default_game():

@@ -34,6 +34,7 @@ from __future__ import annotations
 import csv
 import html
 import io
+import re
 import tomllib
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -289,6 +290,17 @@ def summary_markdown(pack: Pack, answers: Iterable[Answer], lang: str = "en") ->
 
 # ---------------------------------------------------------------- printable sheet
 
+#: The sheet's text column, in CSS pixels: a picture is never shown wider.
+SHEET_WIDTH = 736
+
+
+def picture_width(svg: str) -> int:
+    """The width a position's picture is shown at on the sheet: its own, or the page's
+    when it is wider. A picture is never shrunk to a fixed height (its labels printed at
+    about 7 px when the Oh Hell table was held to 20em)."""
+    found = re.search(r'<svg[^>]*?\swidth="([\d.]+)"', svg)
+    return min(SHEET_WIDTH, round(float(found.group(1)))) if found else SHEET_WIDTH
+
 def sheet_html(pack: Pack, lang: str = "en") -> str:
     """A printable sheet of the pack: each puzzle's position drawn, its question and a line
     to answer on; the answers (and why) on a page of their own. Plain HTML with inline SVG:
@@ -303,7 +315,7 @@ def sheet_html(pack: Pack, lang: str = "en") -> str:
         svg = module.state_svg(module.from_notation(puzzle.position), lang)
         parts.append(
             f'<section class="puzzle"><h2>{number}. {html.escape(puzzle.text("title", lang))}</h2>'
-            f'<div class="picture">{svg}</div>'
+            f'<div class="picture" style="width:{picture_width(svg)}px">{svg}</div>'
             f'<p>{html.escape(puzzle.text("question", lang))}</p>'
             f'<p class="rules">{t("pack.sheet.rules", rules=", ".join(puzzle.rules))}</p>'
             f'<p class="answer">{t("pack.sheet.your_answer")} ______________________</p></section>')
@@ -319,10 +331,10 @@ def sheet_html(pack: Pack, lang: str = "en") -> str:
 
 
 _SHEET_CSS = (
-    "body{font-family:sans-serif;max-width:46em;margin:1.5em auto;color:#222}"
+    f"body{{font-family:sans-serif;max-width:{SHEET_WIDTH}px;margin:1.5em auto;color:#222}}"
     "h1{font-size:1.5em}h2{font-size:1.15em;margin:.2em 0}"
     ".puzzle{break-inside:avoid;page-break-inside:avoid;border-top:1px solid #bbb;padding:.6em 0}"
-    ".picture svg{max-width:100%;height:auto;max-height:20em}"
+    ".picture{max-width:100%}.picture svg{width:100%;height:auto}"
     ".rules,.note{color:#666;font-size:.9em}.answer{margin-top:1em}"
     ".answers{break-before:page;page-break-before:always}"
 )

@@ -9,7 +9,11 @@ A course is written once, in ``courses/<name>.ipynb``, in both languages:
   there are as many French cells as English ones (:func:`problems` names the others);
 - the first code cell sets the language, on a line of its own: ``LANG = "en"``;
 - a comment in a shared code cell is written in both languages, English first:
-  ``# 3,3 is a castle ‖ 3,3 est un château``; each notebook keeps its own half.
+  ``# 3,3 is a castle ‖ 3,3 est un château``; each notebook keeps its own half;
+- a cell whose output nbval compares carries the tag ``nbval-check-output`` in its
+  metadata (:data:`CHECK_OUTPUT`), not nbval's ``# NBVAL_CHECK_OUTPUT`` comment: learners
+  read the code cells, and a marker for a tool is not for them (:func:`problems` names a
+  cell that has one).
 
 ``make notebooks`` writes ``notebooks/en/<name>.ipynb`` and ``notebooks/fr/<name>.ipynb``
 from it (:func:`build`) and executes them, so that the saved outputs are in the
@@ -37,6 +41,10 @@ SOURCES = ROOT / "courses"
 NOTEBOOKS = ROOT / "notebooks"
 
 LANG_LINE = re.compile(r'^LANG = "[a-z]+".*$', re.MULTILINE)
+#: The cell tag that has nbval compare a cell's output (under ``--nbval-lax``), out of sight.
+CHECK_OUTPUT = "nbval-check-output"
+#: nbval's markers written as comments in a cell's code (what the tags replace).
+NBVAL_COMMENT = re.compile(r"^\s*#\s*(NBVAL_\w+|PYTEST_VALIDATE_\w+)\s*$", re.MULTILINE)
 GENERATED = "rules_tutor"      # notebook metadata: {"source": ..., "lang": ...}
 BETWEEN = "‖"                  # between a shared code comment's languages
 
@@ -53,7 +61,7 @@ def comments(code: str) -> list[tuple[int, int, str]]:
 
 
 def _machine_comment(comment: str) -> bool:
-    """Markers for tools (nbval, linters), not words for the reader."""
+    """Markers for tools (linters), not words for the reader (nbval's are refused)."""
     return comment.lstrip("# ").startswith(("NBVAL_", "noqa", "type:"))
 
 
@@ -108,7 +116,8 @@ def cells_for(source: dict[str, Any], lang: str) -> Iterator[dict[str, Any]]:
 
 def problems(source: dict[str, Any]) -> list[str]:
     """What keeps ``source`` from making a complete notebook in every language: unknown
-    ``lang`` values, cells without their counterpart, no ``LANG = ...`` line."""
+    ``lang`` values, cells without their counterpart, no ``LANG = ...`` line; and an
+    nbval marker written in a cell's code, where learners see it (tag the cell)."""
     found: list[str] = []
     run: list[tuple[int, str]] = []
 
@@ -129,6 +138,12 @@ def problems(source: dict[str, Any]) -> list[str]:
         else:
             run.append((index, tag))
     close_run()
+    for index, cell in enumerate(source["cells"]):
+        marker = NBVAL_COMMENT.search(text(cell)) if cell["cell_type"] == "code" else None
+        if marker:
+            tag = marker.group(1).lower().replace("_", "-")
+            found.append(f"cell {index}: '# {marker.group(1)}' is shown to learners: give the "
+                         f'cell the tag "{tag}" instead (metadata "tags")')
     code = shared_code(source)
     for index, cell in enumerate(source["cells"]):
         if cell["cell_type"] != "code" or lang_of(cell) is not None:

@@ -15,7 +15,9 @@ fields of the engine's :class:`tutor.kingdom_builder.Options`; ``options=`` take
 ``Options``; ``seed`` deals (:func:`tutor.kingdom_builder.initial_state`).
 
 The canvas shows the map as pointy-top hexes (odd-r rows, as the notation's ``row,col``),
-each terrain in a colour-blind-safe colour *and* its letter (G grass, C canyon, D desert,
+with rulers: the row numbers down its left edge, the column numbers along its top (over
+row 0) and its bottom (under row 19, shifted half a hex as odd rows are), so that a hex a
+lesson names ("3,5") is found without hovering. Each terrain in a colour-blind-safe colour *and* its letter (G grass, C canyon, D desert,
 F flower field, T forest, W water, M mountain, K castle; location hexes show their tile's
 two letters and the tiles left as dots), settlements as discs in the seat's colour with
 its number. On the right: the terrain card of the seat to act, its location tiles as
@@ -49,9 +51,14 @@ from .draw import MARK_STYLES
 from .geometry import HexGrid, Rect
 from .sessions.kingdom_builder import KingdomBuilderSession
 
-RADIUS = 17.0
+RADIUS = 16.2
 MAP = Rect(4, 4, 612, 528)
-GRID = HexGrid(MAP.x + 4 + RADIUS * 3 ** 0.5 / 2, MAP.y + 4 + RADIUS, RADIUS, SIZE, SIZE)
+#: The rulers' room on the map: the row numbers' column on the left, the column numbers'
+#: rows above and below the hexes.
+RULER_W, RULER_H = 16.0, 12.0
+GRID = HexGrid(MAP.x + 4 + RULER_W + RADIUS * 3 ** 0.5 / 2, MAP.y + 4 + RULER_H + RADIUS,
+               RADIUS, SIZE, SIZE)
+RULER_INK = "#dde3ea"
 SIDE = Rect(622, 4, 134, 528)
 CARD = Rect(632, 28, 114, 44)
 CHIP_W, CHIP_H, CHIP_GAP = 54.0, 28.0, 6.0
@@ -107,6 +114,20 @@ def _map_drawing(terrain: tuple[str, ...]) -> D.Recorder:
     c.set_line_dash([])
     c.stroke_polygons(np.array(CORNERS))
     return c
+
+
+def draw_rulers(c: Any) -> None:
+    """The map's coordinates: each row's number at its left, right-aligned in one column;
+    each column's number above its hex of row 0 and below its hex of row 19."""
+    half = GRID.width / 2
+    for r in range(SIZE):
+        D.text(c, str(r), GRID.x0 - half - 3, GRID.center((r, 0))[1], 10, RULER_INK,
+               align="right")
+    for col in range(SIZE):
+        x, y = GRID.center((0, col))
+        D.text(c, str(col), x, y - RADIUS - RULER_H / 2 + 1, 10, RULER_INK)
+        x, y = GRID.center((SIZE - 1, col))
+        D.text(c, str(col), x, y + RADIUS + RULER_H / 2 - 1, 10, RULER_INK)
 
 
 def hex_mark(c: Any, h: tuple[int, int], style: str) -> None:
@@ -202,6 +223,7 @@ class KingdomBuilderBoard(Board):
 
     def draw_background(self, c) -> None:
         D.fill_round_rect(c, MAP, 10, MAP_BG)
+        draw_rulers(c)
         D.fill_round_rect(c, SIDE, 10, SIDE_BG)
 
     def draw_pieces(self, c, state: State, live: bool) -> None:

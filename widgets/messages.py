@@ -39,7 +39,7 @@ MESSAGES = {
         "fr": "Vue enseignant : toutes les mains et toutes les cartes cachées montrées, "
               "indices activés. Décochez pour jouer à plusieurs sur un écran : chacun ne "
               "voit que ce qu'il a le droit de voir, après avoir cliqué sur sa main cachée."},
-    "ui.label.seed": {"en": "Seed", "fr": "Graine"},
+    "ui.label.seed": {"en": "Seed", "fr": "Tirage n°"},
     "ui.label.puzzle": {"en": "Puzzle", "fr": "Énigme"},
     "ui.label.move": {"en": "Move", "fr": "Coup"},
     "ui.label.free_play": {"en": "— free play —", "fr": "— partie libre —"},
@@ -96,11 +96,12 @@ MESSAGES = {
     # whoever refused it: "nothing changed" on a board in use (ui.unchanged), what is shown
     # instead when a constructor refused it (ui.fallback_*).
     "ui.bad_seed": {"en": "The seed must be a whole number from 0 to {most}, not {seed}.",
-                    "fr": "La graine doit être un nombre entier de 0 à {most}, pas {seed}."},
+                    "fr": "Le numéro de tirage doit être un nombre entier de 0 à {most}, "
+                          "pas {seed}."},
     "ui.unchanged": {"en": "Nothing changed.", "fr": "Rien n'a changé."},
     "ui.loaded": {"en": "Position loaded.", "fr": "Position chargée."},
     "ui.fallback_game": {"en": "A new game (seed {seed}) is shown instead.",
-                         "fr": "Une nouvelle partie (graine {seed}) est affichée à la place."},
+                         "fr": "Une nouvelle partie (tirage n° {seed}) est affichée à la place."},
     "ui.fallback_position": {"en": "The position given is shown instead.",
                              "fr": "La position donnée est affichée à la place."},
     "ui.fallback_lang": {"en": "The board is shown in English instead.",
@@ -148,7 +149,7 @@ MESSAGES = {
     "ui.curtain.caption": {"en": "{who}: click to see your hand",
                            "fr": "{who} : cliquez pour voir votre main"},
     "ui.new_game": {"en": "New game: {players} players, seed {seed}.",
-                    "fr": "Nouvelle partie : {players} joueurs, graine {seed}."},
+                    "fr": "Nouvelle partie : {players} joueurs, tirage n° {seed}."},
     "ui.fp.tile_info": {"en": "{tile}: {colour}, {material}, weight {weight}.",
                      "fr": "{tile} : {colour}, {material}, poids {weight}."},
     "ui.fp.tile_info.disarmed": {
@@ -199,7 +200,7 @@ MESSAGES = {
                      "fr": "{who} : {count} {count:plural:tuile restante|tuiles restantes}"},
     "ui.info.variants": {"en": "Variants: {names}", "fr": "Variantes : {names}"},
     "ui.info.no_variant": {"en": "No variant", "fr": "Sans variante"},
-    "ui.info.seed": {"en": "Seed {seed}", "fr": "Graine {seed}"},
+    "ui.info.seed": {"en": "Seed {seed}", "fr": "Tirage n° {seed}"},
     "ui.info.from_notation": {"en": "Position from notation", "fr": "Position saisie"},
     "ui.info.puzzle": {"en": "Puzzle: {title}", "fr": "Énigme : {title}"},
     "ui.info.replay": {"en": "replaying step {i} of {n}", "fr": "rejeu, étape {i} sur {n}"},

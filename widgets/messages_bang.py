@@ -13,7 +13,7 @@ MESSAGES = {
     # --- prompts (the panel)
     "ui.bang.new_game": {
         "en": "New game: {players} players, seed {seed}. The Sheriff starts.",
-        "fr": "Nouvelle partie : {players} joueurs, graine {seed}. Le shérif commence."},
+        "fr": "Nouvelle partie : {players} joueurs, tirage n° {seed}. Le shérif commence."},
     "ui.bang.prompt.play": {
         "en": "{who} plays: pick a card of the hand below, then hover a player to see "
               "whether it reaches them (distance, range, BANG! allowance) and click to play "
@@ -56,11 +56,17 @@ MESSAGES = {
     "ui.bang.do.kit": {
         "en": "Click the card to put back on the deck (in the middle of the table).",
         "fr": "Cliquez la carte à remettre sur la pioche (au milieu de la table)."},
-    "ui.bang.do.drawfrom": {
-        "en": "Click a button below: the deck, the discard pile (Pedro Ramirez), or click a "
-              "player to take a card from their hand (Jesse Jones).",
-        "fr": "Cliquez un bouton ci-dessous : la pioche, la défausse (Pedro Ramirez), ou "
-              "cliquez un joueur pour prendre une carte de sa main (Jesse Jones)."},
+    # the first card's draw: only where the seat's character may draw from
+    "ui.bang.do.drawfrom.discard": {
+        "en": "Click a button below: the deck, or the discard pile.",
+        "fr": "Cliquez un bouton ci-dessous : la pioche, ou la défausse."},
+    "ui.bang.do.drawfrom.hand": {
+        "en": "Click the deck button below, or click a player to take a card from their hand.",
+        "fr": "Cliquez le bouton de la pioche ci-dessous, ou cliquez un joueur pour prendre "
+              "une carte de sa main."},
+    "ui.bang.do.drawfrom.deck": {
+        "en": "Click the deck button below.",
+        "fr": "Cliquez le bouton de la pioche ci-dessous."},
     "ui.bang.do.choose": {
         "en": "Click one of the two characters below.",
         "fr": "Cliquez l'un des deux personnages ci-dessous."},

@@ -79,7 +79,7 @@ MESSAGES = {
               "(y vers le bas), ex. (0, 2)."},
     "ui.bm.new_game": {
         "en": "New game: {players} players, {mode}, seed {seed}.",
-        "fr": "Nouvelle partie : {players} joueurs, {mode}, graine {seed}."},
+        "fr": "Nouvelle partie : {players} joueurs, {mode}, tirage n° {seed}."},
     "ui.bm.mode.draft": {"en": "draft", "fr": "draft"},
     "ui.bm.mode.rows": {"en": "rows of tiles", "fr": "rangées de tuiles"},
     "ui.bm.mode.teams": {"en": "draft in teams", "fr": "draft en équipes"},

@@ -117,7 +117,7 @@ MESSAGES = {
         "en": "New game: {players} {players:plural:player|players}, {mode}, {setup}, seed "
               "{seed}.",
         "fr": "Nouvelle partie : {players} {players:plural:joueur|joueurs}, {mode}, {setup}, "
-              "graine {seed}."},
+              "tirage n° {seed}."},
     "ui.fru.mode.market": {"en": "with the Market Island", "fr": "avec l'île du marché"},
     "ui.fru.mode.variant": {"en": "variant without the Market Island",
                             "fr": "variante sans île du marché"},

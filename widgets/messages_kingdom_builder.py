@@ -64,7 +64,7 @@ MESSAGES = {
               "19, ex. (3, 5)."},
     "ui.kb.new_game": {
         "en": "New game: {players} players, {setup}, seed {seed}.",
-        "fr": "Nouvelle partie : {players} joueurs, {setup}, graine {seed}."},
+        "fr": "Nouvelle partie : {players} joueurs, {setup}, tirage n° {seed}."},
     # --- setup row
     "ui.setting.kingdom_builder.setup": {"en": "Setup", "fr": "Mise en place"},
     "ui.setting.kingdom_builder.setup.random": {"en": "random boards and cards",

@@ -61,7 +61,7 @@ MESSAGES = {
     "ui.oh.new_game": {
         "en": "New game: {players} players, {sequence} sequence, {scoring} scoring, seed {seed}.",
         "fr": "Nouvelle partie : {players} joueurs, style {sequence}, score {scoring}, "
-              "graine {seed}."},
+              "tirage n° {seed}."},
     "ui.oh.hidden": {
         "en": "{who}'s cards are hidden (play view): only the active hand is shown.",
         "fr": "Les cartes {who:de} sont cachées (vue de jeu) : seule la main active est "

@@ -82,7 +82,7 @@ MESSAGES = {
         "fr": "({x},{y}) est vide : rien à faire là maintenant."},
     "ui.pk.new_game": {
         "en": "New game: {players} players, {window} window, seed {seed}.",
-        "fr": "Nouvelle partie : {players} joueurs, fenêtre {window}, graine {seed}."},
+        "fr": "Nouvelle partie : {players} joueurs, fenêtre {window}, tirage n° {seed}."},
     # --- setup row
     "ui.setting.pook.window": {"en": "Window", "fr": "Fenêtre"},
     # --- canvas captions

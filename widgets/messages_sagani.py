@@ -88,11 +88,11 @@ MESSAGES = {
               "du dessus : {colour}, vaut {value}."},
     "ui.sag.new_game": {
         "en": "New game: {players} players, disc order {order}, seed {seed}.",
-        "fr": "Nouvelle partie : {players} joueurs, ordre des disques {order}, graine {seed}."},
+        "fr": "Nouvelle partie : {players} joueurs, ordre des disques {order}, tirage n° {seed}."},
     "ui.sag.new_game_solo": {
         "en": "New solo game: goal {goal}, disc order {order}, seed {seed}.",
-        "fr": "Nouvelle partie solo : objectif {goal}, ordre des disques {order}, graine "
-              "{seed}."},
+        "fr": "Nouvelle partie solo : objectif {goal}, ordre des disques {order}, tirage "
+              "n° {seed}."},
     "ui.sag.goal_dropped": {
         "en": "{headline} (The solo goal “{goal}” is for 1 player: with {players} players "
               "the game ends at the target score.)",

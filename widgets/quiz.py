@@ -5,11 +5,14 @@ saved to a file the teacher collects; the teacher's summary reads a folder of th
     Quiz("../packs/first-week.toml", lang=LANG)        # the student's page
     TeacherSummary("../packs/first-week.toml", "answers", lang=LANG)
 
-The student types their name and starts. Each puzzle shows its title and question above
-the live board of its game, in puzzle mode: every move gets the engine's verdict and
-explanation, and each judged attempt (a refused move, or a finished answer) is one line of
-``answers/<pack>--<name>.csv`` (:func:`tutor.packs.record`). "Next" and "Previous" move
-through the pack; the line above the board counts what is done.
+The student types their name and starts. Each puzzle is the live board of its game, in
+puzzle mode, with the puzzle's title and question above it (once: the board's own): every
+move gets the engine's verdict and explanation, and every attempt is one line of
+``answers/<pack>--<name>.csv`` (:func:`tutor.packs.record`): a refused move, a finished
+answer, and an answer left unfinished or taken back (with Undo, Reset, or by going on to
+another puzzle; :meth:`widgets.session.Session.close_attempt`), so that the teacher's
+"at the first try" and "commonest wrong answer" count the answers really given. "Next" and
+"Previous" move through the pack; the line above the board counts what is done.
 
 The logic is :class:`QuizRun` (no widgets: tested without a kernel); :class:`Quiz` only
 shows it.
@@ -84,7 +87,6 @@ class Quiz:
     def __init__(self, pack: Any, lang: str = "en", answers: Any = "answers"):
         self.lang = lang
         self.status = W.HTML()
-        self.header = W.HTML()
         self.board_area = W.Output()
         self.name = W.Text(placeholder=render(Msg("ui.quiz.name_placeholder"), lang))
         self.start_button = W.Button(description=render(Msg("ui.quiz.start"), lang))
@@ -110,8 +112,7 @@ class Quiz:
                 "<br><i>" + _html(render(Msg("ui.quiz.untranslated", ids=note), lang)) + "</i>"
                 if note else "")
         self.widget = W.VBox([
-            W.HBox([self.name, self.start_button]), self.status, self.header,
-            self.board_area, W.HBox([self.prev_button, self.next_button])])
+            W.HBox([self.name, self.start_button]), self.status, self.board_area, W.HBox([self.prev_button, self.next_button])])
 
     # ---------------------------------------------------------------- actions
     def start(self, name: Any) -> bool:
@@ -127,6 +128,9 @@ class Quiz:
 
     def go(self, step: int) -> None:
         if self.run is not None and self.run.started:
+            board = self.boards.get(self.run.entry.game)
+            if board is not None:            # the attempt left on it is an answer too
+                board.session.close_attempt()
             self.run.go(step)
             self._show()
 
@@ -143,7 +147,7 @@ class Quiz:
         return board
 
     def _on_answer(self, result: Any, moves: list[Any]) -> None:
-        entry = self.run.entry
+        entry = self.run.pack.entry(result.puzzle.id)
         self.run.answered(result.puzzle.id, [entry.module.format_move(m, seat=False) for m in moves],
                           result.correct)
         self._show_progress()
@@ -155,8 +159,6 @@ class Quiz:
         run = self.run
         entry = run.entry
         puzzle = entry.puzzle
-        self.header.value = (f"<h3>{run.index + 1}. {_html(puzzle.text('title', self.lang))}</h3>"
-                             f"<p>{_html(puzzle.text('question', self.lang))}</p>")
         board = self._board(entry.game)
         board.load_puzzle(puzzle.id)
         board.show_controls(False)
@@ -274,9 +276,10 @@ MESSAGES = {
         "fr": "Ces entrées n'ont pas de texte en français et sont montrées en anglais : {ids}"},
     "ui.quiz.progress": {
         "en": "{who} · puzzle {number} of {total} · solved: {solved}, tried: {tried}. "
-              "Each answer is saved for your teacher.",
+              "Every answer is saved for your teacher, one taken back with Undo too.",
         "fr": "{who} · énigme {number} sur {total} · réussies : {solved}, tentées : {tried}. "
-              "Chaque réponse est enregistrée pour votre professeur."},
+              "Chaque réponse est enregistrée pour votre professeur, même celle que vous "
+              "annulez."},
     "ui.quiz.summary_counts": {
         "en": "{students} {students:plural:student|students}, {answers} "
               "{answers:plural:answer|answers}, read from the folder {folder}.",

@@ -1,7 +1,9 @@
-"""The rule reference: every rule of every game, searchable by a word or an ID, each with its
-text in both languages, the lesson that teaches it, the puzzles that test it and a board set
-to a position that shows it; and the rules of the fact sheets the tutor leaves out (a game's
-``NOT_IMPLEMENTED``), each said to be left out, with the reason.
+"""The rule reference: every rule of every game, searchable by a word or an ID (in either
+language), each with its text in the reader's language, the lesson that teaches it, the
+puzzles that test it and a board set to a position that shows it; and the rules of the
+fact sheets the tutor leaves out (a game's ``NOT_IMPLEMENTED``), each said to be left out,
+with the reason. The games come in the course's order (the welcome page's: Flaming
+Pyramids first), each game's rules in its rulebook's order.
 
 Nothing is written by hand, so nothing drifts: the rules come from each game's
 ``RULEBOOK``, the puzzles from its ``PUZZLES`` (``rules`` field), and the lessons from the
@@ -109,11 +111,23 @@ def lessons(game: ModuleType, lang: str, sources: Path = courses.SOURCES) -> dic
     return found
 
 
+def course_order(game_ids: Any) -> list[str]:
+    """``game_ids`` in the course's order (the welcome page's list of games), any game the
+    welcome page does not list yet last, by id."""
+    from widgets.notebook import GAMES
+    listed = [game_id for game_id, _name in GAMES]
+    return sorted(game_ids, key=lambda g: (listed.index(g) if g in listed else len(listed), g))
+
+
 @cache
 def entries(sources: Path = courses.SOURCES) -> tuple[Entry, ...]:
-    """Every rule of every registered game, in rulebook order, then the rules it leaves out."""
+    """Every rule of every registered game: the games in the course's order
+    (:func:`course_order`), each game's rules in its rulebook's order, then the rules it
+    leaves out."""
     out = []
-    for game_id, game in all_games().items():
+    games = all_games()
+    for game_id in course_order(games):
+        game = games[game_id]
         taught = {lang: lessons(game, lang, sources) for lang in LANGUAGES}
         for rule in game.RULEBOOK.values():
             rid = str(rule.id)
@@ -148,16 +162,13 @@ def search(query: str, game: str | None = None, sources: Path = courses.SOURCES)
 
 
 def entry_html(entry: Entry, lang: str) -> str:
-    """One rule as the reference shows it."""
+    """One rule as the reference shows it, in ``lang`` only."""
     rule = entry.rule
-    other = "fr" if lang == "en" else "en"
     left_out = "" if entry.implemented else (
         f'<i style="color:#a51d2d">{html.escape(render(Msg("ui.ref.not_implemented"), lang))}'
         "</i> ")
     parts = [f"<b>{html.escape(str(rule.id))} — {html.escape(rule.title[lang])}.</b> "
-             f"{left_out}{html.escape(rule.summary[lang])}"
-             f'<div style="color:#666;font-style:italic">{html.escape(rule.title[other])}. '
-             f"{html.escape(rule.summary[other])}</div>"]
+             f"{left_out}{html.escape(rule.summary[lang])}"]
     lesson = entry.lesson(lang)
     if lesson is not None:
         parts.append(render(Msg("ui.ref.lesson", link=lesson.link,

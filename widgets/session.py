@@ -415,7 +415,7 @@ class Session:
     MOVE_EXAMPLE = ""
     SESSION_FIELDS = ("history", "selection", "puzzle", "hints", "lang", "teaching", "seed",
                       "_story", "_cursor", "_feedback", "_hover_key", "_hover_feedback",
-                      "_verdicts", "_at_screen", "_computer", "controls")
+                      "_verdicts", "_at_screen", "_computer", "controls", "_reported")
     HIDDEN_HANDS = False
     #: The most computer moves played in a row before the session pauses and says so (a
     #: guard against loops, and against a long wait when every seat is the computer's).
@@ -439,8 +439,11 @@ class Session:
         self.view: View = NullView()
         self._guard_depth = 0
         self._teacher_puzzles: tuple[Any, ...] = ()   # from load_puzzle_file, searched first
-        #: called with each judged puzzle attempt: ``(result, moves)`` (the quiz records them)
+        #: called with each judged puzzle attempt: ``(result, moves)`` (the quiz records
+        #: them): a refused move, a finished answer, and an attempt left unfinished or taken
+        #: back (:meth:`close_attempt`)
         self.answer_listeners: list[Callable[[PuzzleResult, list[Any]], None]] = []
+        self._reported: tuple[Any, ...] = ()          # the last attempt told to them
         self.last_error: BaseException | None = None
         bad_lang = lang not in LANGUAGES
         self.lang = "en" if bad_lang else lang
@@ -821,6 +824,7 @@ class Session:
             return False
         outcome = self.module.apply(self.state, move)
         self._go_to(self.history.push(Entry(outcome.after, outcome)))
+        self._reported = ()                     # a move played: an attempt of its own
         if self.puzzle is not None and self.attempt_complete(self.state):
             with self.working():
                 result = judge(self.module, self.puzzle, self.attempt())
@@ -835,8 +839,25 @@ class Session:
         return True
 
     def _answered(self, result: PuzzleResult, moves: list[Any]) -> None:
+        self._reported = tuple(moves)
         for listener in self.answer_listeners:
             listener(result, moves)
+
+    def close_attempt(self) -> None:
+        """The learner leaves the puzzle attempt on the board: an undo, the puzzle reset,
+        another puzzle or position, the answer shown, the quiz's next puzzle. Moves played
+        that no judged answer holds yet (a move taken back before the answer was complete,
+        a collapse left with its slide to choose) are judged as they stand and told to
+        :attr:`answer_listeners`: every answer counts, a wrong one taken back too. An
+        attempt already told (or a part of it, as its moves are undone) is not told again."""
+        if self.puzzle is None or not self.answer_listeners:
+            return
+        moves = self.attempt()
+        if not moves or self._reported[:len(moves)] == tuple(moves):
+            return
+        with self.working():
+            result = judge(self.module, self.puzzle, moves)
+        self._answered(result, moves)
 
     def attempt(self) -> list[Any]:
         """The moves played since the puzzle's position (or the history's start)."""
@@ -877,6 +898,7 @@ class Session:
         if target is None:
             self._set_feedback(Feedback(msg_lines("info", Msg("ui.nothing_to_undo"))))
             return
+        self.close_attempt()
         history = self.history
         replies = history.index - target - 1          # computer moves taken back too
         move = self.said_move(history.entries[target + 1].outcome)
@@ -954,6 +976,7 @@ class Session:
 
     def _reset_to(self, state: Any, feedback: Feedback | None = None) -> None:
         self._at_screen = None
+        self._reported = ()
         self.history = History.start(state)
         self._go_to(self.history)
         self._story = NO_STORY
@@ -1368,6 +1391,7 @@ class Session:
         else:
             self._set_feedback(position_type_feedback(self.module, position))
             return False
+        self.close_attempt()
         self.puzzle = None
         self.position_loaded(state)
         self._reset_to(state, Feedback(lambda lang: [
@@ -1436,6 +1460,7 @@ class Session:
                                                               id=echo(puzzle_id), ids=ids))))
             return False
         state = self.module.from_notation(puzzle.position)
+        self.close_attempt()
         self.puzzle = puzzle
         self.hints = False
         self.position_loaded(state)
@@ -1458,6 +1483,7 @@ class Session:
         if self.puzzle is None:
             self._set_feedback(Feedback(msg_lines("info", Msg("ui.puzzle.not_in_puzzle"))))
             return
+        self.close_attempt()
         self._reset_to(self.module.from_notation(self.puzzle.position),
                        self._puzzle_start_feedback())
 
@@ -1467,6 +1493,7 @@ class Session:
         if self.puzzle is None:
             self._set_feedback(Feedback(msg_lines("info", Msg("ui.puzzle.not_in_puzzle"))))
             return
+        self.close_attempt()
         history = History.start(self.module.from_notation(self.puzzle.position))
         moves = [self.module.parse_move(text) for text in self.puzzle.answer]
         for move in moves:
@@ -1512,6 +1539,7 @@ class Session:
         state, problem = self.deal(options, seed)
         if problem is not None:
             return self.refuse(problem)             # the reason, and that nothing changed
+        self.close_attempt()
         self.puzzle = None
         self.teaching = teaching
         self.hints = teaching
@@ -1724,8 +1752,8 @@ class Session:
         """The panel's lines for the verdict on the whole move ``move`` in the live position
         (a hovered key): the verdict, its forecasts too when hints are on. With hints off
         (a puzzle), an allowed move is said in words as allowed here, followed by its
-        binding reasons only: the verdict's own headline may tell what happens ("Y40 at
-        (1,1) stands."), which the learner is to find out by playing the move."""
+        binding reasons only: the verdict's own headline may tell what happens ("Allowed:
+        Y40 at (1,1) stands."), which the learner is to find out by playing the move."""
         if self.hints or not verdict.legal or not verdict.complete:
             return lambda lang: verdict_lines(verdict, lang, forecasts=self.hints)
         head = Msg("ui.hints_off", move=self.module.describe_move(self.state, verdict.move))

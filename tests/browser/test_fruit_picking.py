@@ -54,7 +54,7 @@ def test_hovering_a_market_card_reads_the_price_then_collecting_slides_the_marke
     L.save_output(area, "fru_price_refused")
     L.hover_canvas(page, *card_pixel(2), loc=loc, steps=3)
     text = L.wait_panel(page, area, "slot M2: 3 + 2 = 5, you have 5")
-    assert "Legal: Player 1 collects the strawberries in slot M2." in text
+    assert "Allowed: Player 1 collects the strawberries in slot M2." in text
     L.click_canvas(page, *card_pixel(2), loc=loc)
     text = L.wait_panel(page, area, "collects strawberries from M2, paying 5")
     assert "(FRU-COLLECT-3)" in text and "Player 2" in text
@@ -126,7 +126,7 @@ def test_voila_french_board_explains_a_card_price(browser):
             area = L.output_area(loc)
             L.hover_until(page, loc, area, [farm_pixel(5), card_pixel(1)],
                           "fraises à l'emplacement M1 : 3 + 3 = 6, vous avez 5")
-            page.get_by_text("Coup interdit : le joueur 1 collecte les fraises de "
+            page.get_by_text("Interdit : le joueur 1 collecte les fraises de "
                              "l'emplacement M1.").first.wait_for(timeout=30_000)
             L.screenshot(page, "fru_voila_fr_price", full_page=True)
             L.hover_canvas(page, *farm_pixel(5), loc=loc, steps=3)     # the active farm

@@ -55,7 +55,7 @@ def test_hovering_a_placement_reads_the_arrow_fulfilled_at_a_distance(notebook):
     page, position, loc, area = course_board(notebook, "GAP")
     L.hover_canvas(page, *cell_pixel(position, (3, 0)), loc=loc, steps=3)
     text = L.wait_panel(page, area, "(SAG-SCORE-COMPLETE)")
-    assert "Legal: Player 1 places tile 37 at (3,0), not turned." in text
+    assert "Allowed: Player 1 places tile 37 at (3,0), not turned." in text
     assert ("the blue (water) arrow of (0,0) pointing right is fulfilled by the blue (water) "
             "tile at (3,0), 3 spaces away: distance does not matter (SAG-ARROW-1)") in text
     assert "the blue (water) tile at (0,0) is complete: +1, 1 disc back" in text
@@ -74,7 +74,7 @@ def test_turning_the_held_tile_then_placing_it(notebook):
     L.click_canvas(page, *ROTATE[1].center, loc=loc)
     L.wait_panel(page, area, "rotation 1")
     L.hover_canvas(page, *cell_pixel(position, (-1, 0)), loc=loc, steps=3)
-    text = L.wait_panel(page, area, "Legal: Player 1 places tile 38 at (-1,0), turned a quarter "
+    text = L.wait_panel(page, area, "Allowed: Player 1 places tile 38 at (-1,0), turned a quarter "
                                     "turn clockwise.")
     assert ("the blue (water) arrow of (-1,0) pointing right is fulfilled by the blue (water) "
             "tile at (0,0), 1 space away: distance does not matter") in text
@@ -102,7 +102,7 @@ def test_voila_in_french_explains_the_same_arrow(voila_page):  # noqa: F811
                              "(SAG-SCORE-COMPLETE)")
         assert ("la flèche bleue (eau) de (0,0) qui pointe vers la droite est satisfaite par la "
                 "tuile bleue (eau) en (3,0), à 3 cases : la distance ne compte pas") in text
-        assert "Coup autorisé : le joueur 1 pose la tuile 37 en (3,0), sans la tourner." in text
+        assert "Autorisé : le joueur 1 pose la tuile 37 en (3,0), sans la tourner." in text
         assert "distance does not matter" not in text
         L.screenshot(page, "sag_voila_fr_hover")
 

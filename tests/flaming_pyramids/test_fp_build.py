@@ -69,7 +69,7 @@ def test_FP_BUILD_1_no_colour_nor_weight_match_collapses_but_is_allowed():
                          "G6 (green, 6) matches neither B20 nor R40 in colour or weight.")
     assert "⚠ G6 (green, 6) matches neither B20 nor R40 in colour or weight (FP-BUILD-1)" in en
     assert "✓ weight 6 ≤ 20 + 40 = 60 (FP-BUILD-2)" in en       # the load passes
-    assert v.explain("fr").startswith("Permis, mais G6 en (1,0) sur B20 + R40 s'effondre")
+    assert v.explain("fr").startswith("Autorisé, mais G6 en (1,0) sur B20 + R40 s'effondre")
 
 
 def test_FP_BUILD_2_heavier_than_the_sum_collapses_and_says_so():

@@ -304,8 +304,8 @@ def test_FP_DIE_1_to_4_each_face_as_an_explicit_roll_when_no_seeded_roll_is_left
     assert s.phase is fp.Phase.ROLL and notation(s).endswith("pending=roll@1,1")
     assert [fp.format_move(m) for m in fp.legal_moves(s)] == [f"p1:roll {n}" for n in range(1, 7)]
     v = verdict(s, f"roll {face}")
-    assert v.legal and v.headline("en") == f"The fire die shows {face}."
-    assert v.headline("fr") == f"Le dé de feu indique {face}."
+    assert v.legal and v.headline("en") == f"Allowed: the fire die shows {face}."
+    assert v.headline("fr") == f"Autorisé : le dé de feu indique {face}."
     assert v.rules == (EXPECTED[face][0],)
     s, outs = play(s, f"roll {face}")
     evs = outs[0].events

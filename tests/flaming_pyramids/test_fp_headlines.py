@@ -26,36 +26,37 @@ def headlines(state, text):
 
 @pytest.mark.parametrize("state, text, en, fr", [
     (PLAYING, "R2@1,0", "Not allowed: Player 1 places R2 at (1,0).",
-     "Coup interdit : le joueur 1 pose R2 en (1,0)."),
+     "Interdit : le joueur 1 pose R2 en (1,0)."),
     (PLAYING, "B60@0,0", "Not allowed: Player 1 places B60 at (0,0).",
-     "Coup interdit : le joueur 1 pose B60 en (0,0)."),
+     "Interdit : le joueur 1 pose B60 en (0,0)."),
     (PLAYING, "p2:B60@1,0", "Not allowed: Player 2 places B60 at (1,0).",
-     "Coup interdit : le joueur 2 pose B60 en (1,0)."),
+     "Interdit : le joueur 2 pose B60 en (1,0)."),
     (PLAYING, "slide L", "Not allowed: Player 1 drops a tile to the lower left.",
-     "Coup interdit : le joueur 1 fait descendre une tuile en bas à gauche."),
+     "Interdit : le joueur 1 fait descendre une tuile en bas à gauche."),
     (PLAYING, "roll 3", "Not allowed: Player 1 rolls 3 on the fire die.",
-     "Coup interdit : le joueur 1 obtient 3 au dé de feu."),
+     "Interdit : le joueur 1 obtient 3 au dé de feu."),
     (SLIDING, "p2:slide R", "Not allowed: Player 2 drops Y40 to the lower right, (1,1).",
-     "Coup interdit : le joueur 2 fait descendre Y40 en bas à droite, en (1,1)."),
+     "Interdit : le joueur 2 fait descendre Y40 en bas à droite, en (1,1)."),
     (SLIDING, "R2@0,3", "Not allowed: Player 1 places R2 at (0,3).",
-     "Coup interdit : le joueur 1 pose R2 en (0,3)."),
+     "Interdit : le joueur 1 pose R2 en (0,3)."),
     (ROLLING, "p2:roll 5", "Not allowed: Player 2 rolls 5 on the fire die.",
-     "Coup interdit : le joueur 2 obtient 5 au dé de feu."),
+     "Interdit : le joueur 2 obtient 5 au dé de feu."),
     (ROLLING, "slide L", "Not allowed: Player 1 drops Cy to the lower left, (0,1).",
-     "Coup interdit : le joueur 1 fait descendre Cy en bas à gauche, en (0,1)."),
+     "Interdit : le joueur 1 fait descendre Cy en bas à gauche, en (0,1)."),
 ])
 def test_FP_TURN_1_a_refused_move_is_said_in_words(state, text, en, fr):
     assert headlines(state, text) == (False, en, fr)
 
 
 def test_FP_COLL_2_a_legal_slide_and_roll_still_say_what_happens():
-    assert headlines(SLIDING, "slide L") == (True, "Y40 drops to (1,0).", "Y40 descend en (1,0).")
-    assert headlines(ROLLING, "roll 5")[1] == "The fire die shows 5."
+    assert headlines(SLIDING, "slide L") == (True, "Allowed: Y40 drops to (1,0).",
+                                             "Autorisé : Y40 descend en (1,0).")
+    assert headlines(ROLLING, "roll 5")[1] == "Allowed: the fire die shows 5."
 
 
 def test_FP_END_1_a_move_after_the_end_is_refused_in_words():
     assert headlines(OVER, "p2:R2@1,0") == (False, "Not allowed: Player 2 places R2 at (1,0).",
-                                            "Coup interdit : le joueur 2 pose R2 en (1,0).")
+                                            "Interdit : le joueur 2 pose R2 en (1,0).")
     part = fp.check(OVER, Partial("slide", ()))
     assert not part.legal and part.headline("en") == ("Not allowed: Player 1 drops a tile one "
                                                       "row down.")
@@ -64,7 +65,7 @@ def test_FP_END_1_a_move_after_the_end_is_refused_in_words():
 def test_FP_PLACE_3_a_refused_move_in_parts_is_said_in_words():
     taken = fp.check(PLAYING, Partial("place", (("cell", Cell(0, 0)),)))
     assert not taken.legal
-    assert taken.headline("fr") == "Coup interdit : le joueur 1 pose une tuile en (0,0)."
+    assert taken.headline("fr") == "Interdit : le joueur 1 pose une tuile en (0,0)."
     missing = fp.check(PLAYING, Partial("place", (("tile", fp.parse_move("R2@1,0").tile),)))
     assert not missing.legal and missing.headline("en") == "Not allowed: Player 1 places R2."
     astray = fp.check(SLIDING, Partial("slide", (("cell", Cell(0, 3)),)))

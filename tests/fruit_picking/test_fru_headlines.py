@@ -21,26 +21,26 @@ def headlines(state, text):
 
 
 @pytest.mark.parametrize("state, text, legal, en, fr", [
-    (SOWING, "F2", True, "Legal: Player 1 sows the seeds of farm F2 (pears).",
-     "Coup autorisé : le joueur 1 plante les graines de la ferme F2 (poires)."),
+    (SOWING, "F2", True, "Allowed: Player 1 sows the seeds of farm F2 (pears).",
+     "Autorisé : le joueur 1 plante les graines de la ferme F2 (poires)."),
     (SOWING, "F5", False, "Not allowed: Player 1 sows the seeds of farm F5 (strawberries).",
-     "Coup interdit : le joueur 1 plante les graines de la ferme F5 (fraises)."),
+     "Interdit : le joueur 1 plante les graines de la ferme F5 (fraises)."),
     (SOWING, "p2:F2", False, "Not allowed: Player 2 sows the seeds of farm F2 (pears).",
-     "Coup interdit : le joueur 2 plante les graines de la ferme F2 (poires)."),
+     "Interdit : le joueur 2 plante les graines de la ferme F2 (poires)."),
     (SOWING, "W", False, "Not allowed: Player 1 waters a farm.",
-     "Coup interdit : le joueur 1 arrose une ferme."),
+     "Interdit : le joueur 1 arrose une ferme."),
     (SOWING, "M1", False, "Not allowed: Player 1 collects the strawberries in slot M1.",
-     "Coup interdit : le joueur 1 collecte les fraises de l'emplacement M1."),
-    (ACTING, "W", True, "Legal: Player 1 waters the active farm F5 (strawberries).",
-     "Coup autorisé : le joueur 1 arrose la ferme active F5 (fraises)."),
+     "Interdit : le joueur 1 collecte les fraises de l'emplacement M1."),
+    (ACTING, "W", True, "Allowed: Player 1 waters the active farm F5 (strawberries).",
+     "Autorisé : le joueur 1 arrose la ferme active F5 (fraises)."),
     (ACTING, "p2:W", False, "Not allowed: Player 2 waters a farm.",
-     "Coup interdit : le joueur 2 arrose une ferme."),
+     "Interdit : le joueur 2 arrose une ferme."),
     (ACTING, "M1", False, "Not allowed: Player 1 collects the strawberries in slot M1.",
-     "Coup interdit : le joueur 1 collecte les fraises de l'emplacement M1."),
+     "Interdit : le joueur 1 collecte les fraises de l'emplacement M1."),
     (ACTING, "M2", False, "Not allowed: Player 1 collects the pears in slot M2.",
-     "Coup interdit : le joueur 1 collecte les poires de l'emplacement M2."),
+     "Interdit : le joueur 1 collecte les poires de l'emplacement M2."),
     (ACTING, "F1", False, "Not allowed: Player 1 sows the seeds of farm F1 (pineapple).",
-     "Coup interdit : le joueur 1 plante les graines de la ferme F1 (ananas)."),
+     "Interdit : le joueur 1 plante les graines de la ferme F1 (ananas)."),
 ])
 def test_FRU_TURN_each_move_kind_is_said_in_words_allowed_or_not(state, text, legal, en, fr):
     assert headlines(state, text) == (legal, en, fr)
@@ -50,24 +50,24 @@ def test_FRU_COLLECT_1_a_card_bought_is_named_by_its_fruit_and_slot():
     s = position(seeds=[(6, 0, 0, 0, 0, 1, 0)] * 2, market=("Pe", "St", "Ba", "Pi"),
                  phase="act", active=5)
     assert headlines(s, "M2") == (
-        True, "Legal: Player 1 collects the strawberries in slot M2.",
-        "Coup autorisé : le joueur 1 collecte les fraises de l'emplacement M2.")
+        True, "Allowed: Player 1 collects the strawberries in slot M2.",
+        "Autorisé : le joueur 1 collecte les fraises de l'emplacement M2.")
 
 
 def test_FRU_COLLECT_3_an_empty_slot_and_a_slot_beyond_the_market_are_said_too():
     s = position(seeds=[(6, 0, 0, 0, 0, 1, 0)] * 2, market=("", "St", "Ba", "Pi"),
                  phase="act", active=5)
     assert headlines(s, "M1") == (False, "Not allowed: Player 1 collects from slot M1.",
-                                  "Coup interdit : le joueur 1 collecte à l'emplacement M1.")
+                                  "Interdit : le joueur 1 collecte à l'emplacement M1.")
     v = fru.check(s, fru.Collect(6, 0))
-    assert v.headline("fr") == "Coup interdit : le joueur 1 collecte à l'emplacement M6."
+    assert v.headline("fr") == "Interdit : le joueur 1 collecte à l'emplacement M6."
 
 
 def test_FRU_PLANT_1_a_farm_that_does_not_exist_is_refused_in_words():
     v = fru.check(SOWING, fru.Sow(9, 0))
     assert not v.legal
     assert v.headline("en") == "Not allowed: Player 1 sows the seeds of farm F9."
-    assert v.headline("fr") == "Coup interdit : le joueur 1 plante les graines de la ferme F9."
+    assert v.headline("fr") == "Interdit : le joueur 1 plante les graines de la ferme F9."
 
 
 def test_FRU_END_1_a_move_after_the_end_is_refused_in_words():
@@ -92,4 +92,4 @@ def test_FRU_TURN_the_headline_is_built_only_when_checked(built):
     fru.apply(SOWING, fru.parse_move("F2"))
     assert built == []
     fru.check(SOWING, fru.parse_move("F2"))
-    assert "fru.what.sow" in built and "fru.summary.legal" in built
+    assert "fru.what.sow" in built and "core.legal" in built

@@ -23,10 +23,10 @@ def headlines(state, text):
 
 
 @pytest.mark.parametrize("text, legal, en, fr", [
-    ("bid 1", True, "Legal: Player 3 bids 1.", "Coup autorisé : le joueur 3 annonce 1."),
-    ("p1:bid 1", False, "Not allowed: Player 1 bids 1.", "Coup interdit : le joueur 1 annonce 1."),
-    ("KD", False, "Not allowed: Player 3 plays K♦.", "Coup interdit : le joueur 3 joue R♦."),
-    ("p3:7C", False, "Not allowed: Player 3 plays 7♣.", "Coup interdit : le joueur 3 joue 7♣."),
+    ("bid 1", True, "Allowed: Player 3 bids 1.", "Autorisé : le joueur 3 annonce 1."),
+    ("p1:bid 1", False, "Not allowed: Player 1 bids 1.", "Interdit : le joueur 1 annonce 1."),
+    ("KD", False, "Not allowed: Player 3 plays K♦.", "Interdit : le joueur 3 joue R♦."),
+    ("p3:7C", False, "Not allowed: Player 3 plays 7♣.", "Interdit : le joueur 3 joue 7♣."),
 ])
 def test_OH_BID_1_a_move_refused_at_the_gates_is_said_in_words(text, legal, en, fr):
     assert headlines(BIDDING, text) == (legal, en, fr)
@@ -36,12 +36,12 @@ def test_OH_BID_1_a_move_in_parts_refused_at_the_gates_is_said_in_words():
     other = oh.check(BIDDING, Partial("bid", (), 0))
     assert not other.legal and other.headline("en") == "Not allowed: Player 1 bids."
     card = oh.check(BIDDING, Partial("play", ()))
-    assert not card.legal and card.headline("fr") == "Coup interdit : le joueur 3 joue une carte."
+    assert not card.legal and card.headline("fr") == "Interdit : le joueur 3 joue une carte."
 
 
 def test_OH_END_1_a_move_after_the_end_is_refused_in_words():
     state = to_the_end(oh, oh.Options(players=3, sequence="short-up"), 3)
     assert headlines(state, "p1:KD") == (False, "Not allowed: Player 1 plays K♦.",
-                                         "Coup interdit : le joueur 1 joue R♦.")
+                                         "Interdit : le joueur 1 joue R♦.")
     assert headlines(state, "bid 1") == (False, "Not allowed: a player bids 1.",
-                                         "Coup interdit : un joueur annonce 1.")
+                                         "Interdit : un joueur annonce 1.")

@@ -82,8 +82,6 @@ MESSAGES = {
     # --- gates, summaries
     "bang.gate.over": {"en": "the game is over", "fr": "la partie est finie"},
     "bang.gate.step": {"en": "not now: {ask}", "fr": "pas maintenant : {ask}"},
-    "bang.summary.ok": {"en": "Allowed: {what}.", "fr": "Autorisé : {what}."},
-    "bang.summary.refused": {"en": "Not allowed: {what}.", "fr": "Interdit : {what}."},
     "bang.what.play": {"en": "{who} plays {card}", "fr": "{who:Le} joue {card}"},
     "bang.what.play_at": {"en": "{who} plays {card} at {target}",
                           "fr": "{who:Le} joue {card} contre {target:le}"},
@@ -223,18 +221,19 @@ MESSAGES = {
                          "fr": "fin du tour : {hand} cartes en main > vie {life}, défausser "
                                "{n}"},
     # --- answers
-    "bang.take.hit": {"en": "take the hit: life {life} → {after}",
-                      "fr": "encaisser : vie {life} → {after}"},
+    # after the answer's name ("Take the hit: life 4 → 3"), so it does not name it again
+    "bang.take.hit": {"en": "life {life} → {after}", "fr": "vie {life} → {after}"},
     "bang.take.die": {"en": "no save at life {life}: eliminated",
                       "fr": "pas de sauvetage à {life} point de vie : éliminé"},
     "bang.barrel.none": {"en": "no Barrel in play", "fr": "pas de Planque en jeu"},
-    "bang.barrel.used": {"en": "the Barrel was already drawn against this shot",
-                         "fr": "la Planque a déjà été dégainée contre ce tir"},
+    # after the answer's name ("draw! for the Barrel: already drawn against this shot")
+    "bang.barrel.used": {"en": "already drawn against this shot",
+                         "fr": "déjà dégainée contre ce tir"},
     "bang.barrel.ok": {"en": "Barrel: draw!, a heart cancels", "fr": "Planque : dégainez, un cœur annule"},
     "bang.jour.not": {"en": "only Jourdonnais has a built-in Barrel",
                       "fr": "seul Jourdonnais a une Planque intégrée"},
-    "bang.jour.used": {"en": "Jourdonnais already drew against this shot",
-                       "fr": "Jourdonnais a déjà dégainé contre ce tir"},
+    "bang.jour.used": {"en": "already drawn against this shot",
+                       "fr": "déjà dégainé contre ce tir"},
     "bang.jour.ok": {"en": "Jourdonnais: draw!, a heart cancels",
                      "fr": "Jourdonnais : dégainez, un cœur annule"},
     "bang.flip.bad": {"en": "draw! with 'barrel' or 'jourdonnais'",

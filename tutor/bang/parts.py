@@ -11,6 +11,7 @@ cards); or ``end``. Answers (``shot``, ``indians``, ``duel``, ``dying``) — ``c
 from __future__ import annotations
 
 from tutor.core import Msg, Partial, Reason, Seat, Verdict, bind_seat
+from tutor.core.verdict import headline
 
 from .data import Card, kind
 from .moves import (Choose, Discard, DrawFrom, EndTurn, Flip, Heal, Move, Pick, Play,
@@ -123,7 +124,7 @@ def check_partial(state: State, partial: Partial) -> Verdict:
 
 
 def _refused(state: State, partial: Partial) -> Msg:
-    return Msg("bang.summary.refused", what=partial_what(state, partial))
+    return headline(False, partial_what(state, partial))
 
 
 #: The steps a partial move may name, each said in words when nothing is chosen yet.

@@ -25,6 +25,7 @@ from typing import Any
 
 from tutor.core import Ask, AskKind, Msg, Partial, Reason, Seat, Verdict, bind_seat, seat_name
 from tutor.core.turns import asked_seats
+from tutor.core.verdict import headline
 
 from .data import BLUE, CHARACTERS, DECK, WEAPONS, Card, kind
 from .facts import Allowance, Distance, Reach
@@ -623,8 +624,7 @@ def check(state: State, move: Move | Partial) -> Verdict:
         said = describe_move(state, move)
     except Exception:           # a move whose fields do not name real cards or seats
         said = text
-    return Verdict(move, text, tuple(found), Msg("bang.summary.ok" if legal
-                                                  else "bang.summary.refused", what=said))
+    return Verdict(move, text, tuple(found), headline(legal, said))
 
 
 def _gate(state: State, move: Move) -> tuple[int | None, str | None]:

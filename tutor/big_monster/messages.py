@@ -172,8 +172,6 @@ MESSAGES = {
     # --- gates and headlines
     "bm.gate.over": {"en": "the game is over", "fr": "la partie est finie"},
     "bm.gate.step": {"en": "not now: {ask}", "fr": "pas maintenant : {ask}"},
-    "bm.summary.ok": {"en": "Allowed: {what}.", "fr": "Autorisé : {what}."},
-    "bm.summary.refused": {"en": "Not allowed: {what}.", "fr": "Interdit : {what}."},
     "bm.what.keep": {"en": "{who} keeps explorer {n}", "fr": "{who:Le} garde l'explorateur {n}"},
     "bm.what.pick": {"en": "{who} chooses a tile and passes to ship {ship}",
                      "fr": "{who:Le} choisit une tuile et passe au vaisseau {ship}"},

@@ -8,6 +8,7 @@ Parts, by ask: ``explorer`` — ``explorer``; ``pick`` — ``tile`` then ``ship`
 from __future__ import annotations
 
 from tutor.core import Cell, Msg, Partial, Reason, Verdict, bind_seat
+from tutor.core.verdict import headline
 
 from .moves import ChooseRow, Keep, Move, Pick, Place, Salvage, Take
 from .rulebook import R
@@ -90,7 +91,7 @@ def check_partial(state: State, partial: Partial) -> Verdict:
 
 
 def _refused(state: State, partial: Partial) -> Msg:
-    return Msg("bm.summary.refused", what=partial_what(state, partial))
+    return headline(False, partial_what(state, partial))
 
 
 def partial_what(state: State, partial: Partial) -> Msg:

@@ -21,6 +21,7 @@ from typing import NamedTuple
 
 from tutor.core import Ask, AskKind, Cell, Msg, Partial, Reason, Seat, Verdict, bind_seat
 from tutor.core import seat_name
+from tutor.core.verdict import headline
 from tutor.core.said import Said, Who, built, reason, said
 
 from .area import (EXPLORER, Placed, anchors, big_monsters, cells, fit, new_crystals, rays)
@@ -496,8 +497,7 @@ def check(state: State, move: Move | Partial) -> Verdict:
 
 def summary(state: State, move: Move, legal: bool) -> Msg:
     """A verdict's headline: "Allowed: …." or "Not allowed: …." with :func:`describe_move`."""
-    return Msg("bm.summary.ok" if legal else "bm.summary.refused",
-               what=describe_move(state, move))
+    return headline(legal, describe_move(state, move))
 
 
 def describe_move(state: State, move: Move) -> Msg:

@@ -50,7 +50,7 @@ def stream(*key: Any) -> random.Random:
 register_catalog({
     "core.usage.seed": {
         "en": "a game is dealt from a seed that is a whole number from 0 to {most}, not {seed}",
-        "fr": "une partie se distribue à partir d'une graine, un nombre entier de 0 à {most}, "
-              "pas {seed}",
+        "fr": "une partie se distribue à partir d'un numéro de tirage, un nombre entier de 0 "
+              "à {most}, pas {seed}",
     },
 })

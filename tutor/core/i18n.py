@@ -235,8 +235,9 @@ CORE_MESSAGES = {
                            "fr": "une nouvelle partie de {game} demande ses Options, pas {given}"},
     "core.usage.seat": {"en": "there is no player {seat} at this table of {players}",
                         "fr": "il n'y a pas de joueur {seat} à cette table de {players}"},
-    "core.legal": {"en": "Legal: {move}.", "fr": "Coup autorisé : {move}."},
-    "core.illegal": {"en": "Not allowed: {move}.", "fr": "Coup interdit : {move}."},
+    # every verdict's headline, in every game (tutor.core.verdict.headline): one word each
+    "core.legal": {"en": "Allowed: {move}.", "fr": "Autorisé : {move}."},
+    "core.illegal": {"en": "Not allowed: {move}.", "fr": "Interdit : {move}."},
     "core.illegal_move": {
         "en": "The move {move} is not allowed here.",
         "fr": "Le coup {move} n'est pas autorisé ici.",

@@ -26,8 +26,8 @@ from .i18n import Msg, register_catalog
 Fail = Callable[..., NotationError]
 
 #: A whole number as every notation writes it: ASCII digits only (the notation never
-#: guesses, so a full-width ``２`` or an Arabic-Indic ``٠`` is no digit), no leading zero,
-#: an optional minus (``NAT``: none). Use these, never ``\d`` (which matches any script's
+#: guesses, so a full-width two (U+FF12) or an Arabic-Indic ``٠`` is no digit), no leading
+#: zero, an optional minus (``NAT``: none). Use these, never ``\d`` (which matches any script's
 #: digits), in every game's patterns.
 INT = r"(?:0|-?[1-9][0-9]*)"
 NAT = r"(?:0|[1-9][0-9]*)"

@@ -99,6 +99,12 @@ class Reason:
         return f"{mark} {render(self.msg, lang)} ({self.rule})"
 
 
+def headline(legal: bool, what: Any) -> Msg:
+    """A verdict's first line, the same two words in every game: "Allowed: {what}." or
+    "Not allowed: {what}." (``what``: the move in words, a :class:`Msg` or text)."""
+    return Msg("core.legal" if legal else "core.illegal", move=what)
+
+
 @dataclass(frozen=True)
 class Verdict:
     move: Any
@@ -144,8 +150,7 @@ class Verdict:
     def headline(self, lang: str = "en") -> str:
         if self.summary is not None:
             return render(self.summary, lang)
-        key = "core.legal" if self.legal else "core.illegal"
-        return render(Msg(key, move=self.move_text), lang)
+        return render(headline(self.legal, self.move_text), lang)
 
     def explain(self, lang: str = "en") -> str:
         lines = [self.headline(lang)]

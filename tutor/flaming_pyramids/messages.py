@@ -170,8 +170,7 @@ MESSAGES = {
         "en": "{tile} can only drop to {left} or {right}, not to {cell}",
         "fr": "{tile} ne peut descendre qu'en {left} ou en {right}, pas en {cell}"},
     # --- verdict headlines
-    "fp.summary.refused": {"en": "Not allowed: {what}.", "fr": "Coup interdit : {what}."},
-    # the move in words ("fr": after "Coup interdit :", so "le joueur 1")
+    # the move in words ("fr": after "Interdit :", so "le joueur 1")
     "fp.what.place": {"en": "{who} places {tile} at {cell}",
                       "fr": "{who:le} pose {tile} en {cell}"},
     "fp.what.place_tile": {"en": "{who} places {tile}", "fr": "{who:le} pose {tile}"},
@@ -195,15 +194,16 @@ MESSAGES = {
     "fp.what.roll_any": {"en": "{who} rolls the fire die", "fr": "{who:le} lance le dé de feu"},
     "fp.what.step": {"en": "{who} plays a step this game does not have",
                      "fr": "{who:le} joue une étape que ce jeu n'a pas"},
-    "fp.summary.stands": {"en": "{tile} at {cell} stands.", "fr": "{tile} en {cell} tient."},
+    # what a legal move does, after "Allowed:" (core.legal); a collapse says "Allowed, but"
+    "fp.summary.stands": {"en": "{tile} at {cell} stands", "fr": "{tile} en {cell} tient"},
     "fp.summary.collapses": {
         "en": "Allowed, but {tile} at {cell} on {left} + {right} collapses: {why}.",
-        "fr": "Permis, mais {tile} en {cell} sur {left} + {right} s'effondre : {why}."},
+        "fr": "Autorisé, mais {tile} en {cell} sur {left} + {right} s'effondre : {why}."},
     "fp.summary.mayhem": {
-        "en": "{tile} at {cell} stands, then mayhem follows.",
-        "fr": "{tile} en {cell} tient, puis le chaos s'ensuit."},
-    "fp.summary.slide": {"en": "{tile} drops to {cell}.", "fr": "{tile} descend en {cell}."},
-    "fp.summary.roll": {"en": "The fire die shows {face}.", "fr": "Le dé de feu indique {face}."},
+        "en": "{tile} at {cell} stands, then mayhem follows",
+        "fr": "{tile} en {cell} tient, puis le chaos s'ensuit"},
+    "fp.summary.slide": {"en": "{tile} drops to {cell}", "fr": "{tile} descend en {cell}"},
+    "fp.summary.roll": {"en": "the fire die shows {face}", "fr": "le dé de feu indique {face}"},
     "fp.forecast.collapse": {
         "en": "{left} and {right} will be buried under {who}'s pile; {tile} drops one row "
               "(lower left or right)",

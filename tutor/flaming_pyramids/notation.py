@@ -40,7 +40,7 @@ State (one line, space-separated fields, in this order)
 
 Numbers and sizes
     Numbers are written with the ASCII digits 0-9, without a leading zero (a full-width
-    ``２`` or an Arabic-Indic ``٠`` is no digit: the notation never guesses). Each is
+    two (U+FF12) or an Arabic-Indic ``٠`` is no digit: the notation never guesses). Each is
     bounded by what a game can reach, and a refusal names the bound:
 
     * rows 0–44 (a tile in row r was placed on tiles in every row below it; 45 tiles),

@@ -8,6 +8,7 @@ Parts, by ask: ``place`` — ``tile`` (a tile of the hand) and ``cell`` (where i
 from __future__ import annotations
 
 from tutor.core import Cell, Msg, Partial, Reason, Verdict, bind_seat
+from tutor.core.verdict import headline
 
 from .moves import Move, Place, Roll, Side, Slide, landing
 from .rulebook import R
@@ -88,7 +89,7 @@ def partial_what(state: State, partial: Partial) -> Msg:
 
 
 def _refused(state: State, partial: Partial) -> Msg:
-    return Msg("fp.summary.refused", what=partial_what(state, partial))
+    return headline(False, partial_what(state, partial))
 
 
 def check_partial(state: State, partial: Partial) -> Verdict:

@@ -17,7 +17,7 @@ from enum import Enum
 
 from tutor.core import Ask, Msg, Partial, Reason, Verdict, bind_seat, seat_name
 from tutor.core.focus import as_cells
-from tutor.core.verdict import made_later, msg_on_demand
+from tutor.core.verdict import headline, made_later, msg_on_demand
 
 from .moves import Move, Place, Roll, Side, Slide, landing
 from .rulebook import R
@@ -429,9 +429,9 @@ def check(state: State, move: Move | Partial) -> Verdict:
 
 def refused(state: State, move: Move) -> Msg:
     """The headline of a refused move, the move in words (:func:`describe_move`): "Not
-    allowed: Player 1 places Y4 at (0,0)." (a legal one says what happens: "Y4 at (0,0)
-    stands.", which a board with hints off keeps to itself)."""
-    return Msg("fp.summary.refused", what=describe_move(state, move))
+    allowed: Player 1 places Y4 at (0,0)." (a legal one says what happens: "Allowed: Y4 at
+    (0,0) stands.", which a board with hints off keeps to itself)."""
+    return headline(False, describe_move(state, move))
 
 
 def describe_move(state: State, move: Move) -> Msg:
@@ -493,7 +493,7 @@ def _check_place(state: State, move: Place, text: str) -> Verdict:
         summary = Msg("fp.summary.mayhem", tile=t.code, cell=cell_text(cell))
     else:
         summary = Msg("fp.summary.stands", tile=t.code, cell=cell_text(cell))
-    return Verdict(move, text, tuple(reasons), summary)
+    return Verdict(move, text, tuple(reasons), headline(True, summary))
 
 
 def _check_slide(state: State, move: Slide, text: str) -> Verdict:
@@ -510,8 +510,8 @@ def _check_slide(state: State, move: Slide, text: str) -> Verdict:
     elif dest[0] > 0 and None not in after.pyramid.supports(dest):
         b = assess_building(after.pyramid, dest, pending.tile)
         reasons.append(b.load_reason(as_cells((dest, *supports_of(dest)))))
-    return Verdict(move, text, tuple(reasons),
-                   Msg("fp.summary.slide", tile=pending.tile.code, cell=cell_text(dest)))
+    return Verdict(move, text, tuple(reasons), headline(True, Msg(
+        "fp.summary.slide", tile=pending.tile.code, cell=cell_text(dest))))
 
 
 def _check_roll(state: State, move: Roll, text: str) -> Verdict:
@@ -523,4 +523,4 @@ def _check_roll(state: State, move: Roll, text: str) -> Verdict:
     reason = Reason(rule, True, Msg(f"fp.die.{rule.name}", tile=state.pending.tile.code,
                                     face=move.face),
                     as_cells((state.pending.cell,)))
-    return Verdict(move, text, (reason,), Msg("fp.summary.roll", face=move.face))
+    return Verdict(move, text, (reason,), headline(True, Msg("fp.summary.roll", face=move.face)))

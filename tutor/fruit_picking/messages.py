@@ -68,9 +68,7 @@ MESSAGES = {
                     "fr": "{who:Le} choisit une ferme à planter"},
     "fru.ask.act": {"en": "{who} to water or collect with the active farm {farm}",
                     "fr": "{who:Le} arrose ou collecte avec la ferme active {farm}"},
-    # a verdict's headline: the move in words ("fr": after "Coup … :", so "le joueur 1")
-    "fru.summary.legal": {"en": "Legal: {what}.", "fr": "Coup autorisé : {what}."},
-    "fru.summary.refused": {"en": "Not allowed: {what}.", "fr": "Coup interdit : {what}."},
+    # a verdict's headline: the move in words ("fr": after "Autorisé :", so "le joueur 1")
     "fru.summary.over": {"en": "The game is over.", "fr": "La partie est terminée."},
     "fru.what.sow": {"en": "{who} sows the seeds of farm {farm} ({fruit})",
                      "fr": "{who:le} plante les graines de la ferme {farm} ({fruit})"},

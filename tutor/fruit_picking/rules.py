@@ -11,6 +11,7 @@ from tutor.core.focus import Card
 from tutor.core.i18n import Msg
 from tutor.core.said import reason, said
 from tutor.core.turns import bind_seat, seat_name
+from tutor.core.verdict import headline
 
 from .data import RING, SURCHARGE, VALUE
 from .facts import Combination, Price, Sown
@@ -192,8 +193,7 @@ def describe_move(state: State, move) -> Msg:
 
 def _summary(state: State, move, legal: bool) -> Msg:
     """A verdict's headline: its label, then the move in words (:func:`describe_move`)."""
-    return Msg("fru.summary.legal" if legal else "fru.summary.refused",
-               what=describe_move(state, move))
+    return headline(legal, describe_move(state, move))
 
 
 def check(state: State, move) -> Verdict:

@@ -73,8 +73,6 @@ MESSAGES = {
     "kb.what.return_any": {"en": "{who} returns a tile", "fr": "{who:Le} rend une tuile"},
     "kb.what.step": {"en": "{who} plays a step this game does not have",
                      "fr": "{who:Le} joue une étape que ce jeu n'a pas"},
-    "kb.summary.ok": {"en": "Allowed: {what}.", "fr": "Autorisé : {what}."},
-    "kb.summary.refused": {"en": "Not allowed: {what}.", "fr": "Interdit : {what}."},
     "kb.partial.step": {"en": "'{step}' is not asked now: {ask}",
                         "fr": "« {step} » n'est pas demandé maintenant : {ask}"},
     "kb.partial.origin_ok": {"en": "your settlement at {hex} will move",

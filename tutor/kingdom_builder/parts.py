@@ -9,6 +9,7 @@ and Paddock ``origin`` (the settlement to move) and ``hex``; or ``end``. ``retur
 from __future__ import annotations
 
 from tutor.core import Msg, Partial, Reason, Verdict, bind_seat
+from tutor.core.verdict import headline
 
 from .board import focus_hex, from_focus, text
 from .moves import Build, EndTurn, Move, Return, Use
@@ -102,7 +103,7 @@ def check_partial(state: State, partial: Partial) -> Verdict:
 
 
 def _refused(state: State, partial: Partial) -> Msg:
-    return Msg("kb.summary.refused", what=partial_what(state, partial))
+    return headline(False, partial_what(state, partial))
 
 
 def partial_what(state: State, partial: Partial) -> Msg:

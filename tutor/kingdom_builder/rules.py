@@ -12,6 +12,7 @@ that does touch one and so forbids the target (``Adjacency`` in ``Reason.data``)
 from __future__ import annotations
 
 from tutor.core import Ask, Msg, Partial, Reason, Verdict, bind_seat, seat_name
+from tutor.core.verdict import headline
 
 from .board import (DIRECTIONS, TERRAINS, WATER, Pos, focus, neighbours, on_board, on_edge,
                     step, text)
@@ -361,8 +362,7 @@ def check(state: State, move: Move | Partial) -> Verdict:
 
 def summary(state: State, move: Move, legal: bool) -> Msg:
     """A verdict's headline: "Allowed: …." or "Not allowed: …." with :func:`describe_move`."""
-    return Msg("kb.summary.ok" if legal else "kb.summary.refused",
-               what=describe_move(state, move))
+    return headline(legal, describe_move(state, move))
 
 
 def describe_move(state: State, move: Move) -> Msg:

@@ -106,7 +106,6 @@ MESSAGES = {
                         "fr": "{who:Le} joue : choisissez une carte de la main."},
     "oh.partial.no_step": {"en": "a move of this game is 'bid' or 'play', not '{step}'",
                            "fr": "un coup de ce jeu est « bid » ou « play », pas « {step} »"},
-    "oh.summary.refused": {"en": "Not allowed: {what}.", "fr": "Coup interdit : {what}."},
     "oh.summary.someone": {"en": "a player", "fr": "un joueur"},
     "oh.partial.what.bid": {"en": "{who} bids", "fr": "{who:Le} annonce"},
     "oh.partial.what.play": {"en": "{who} plays a card", "fr": "{who:Le} joue une carte"},
@@ -114,7 +113,6 @@ MESSAGES = {
                              "fr": "{who:Le} joue une étape que ce jeu n'a pas"},
     "oh.summary.bid": {"en": "{who} bids {bid}", "fr": "{who:Le} annonce {bid}"},
     "oh.summary.play": {"en": "{who} plays {card}", "fr": "{who:Le} joue {card}"},
-    "oh.summary.legal": {"en": "Legal: {what}.", "fr": "Coup autorisé : {what}."},
     # --- events
     "oh.event.deal": {
         "en": "{who} deals hand {h}: {k} {k:plural:card|cards} each, one at a time from {first}",

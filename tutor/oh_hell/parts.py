@@ -5,6 +5,7 @@ partial move is an empty one. ``bid`` — ``bid`` (the number of tricks); ``play
 from __future__ import annotations
 
 from tutor.core import Msg, Partial, Reason, Verdict, bind_seat
+from tutor.core.verdict import headline
 
 from .moves import Bid, Move, Play
 from .rulebook import R
@@ -53,7 +54,6 @@ def check_partial(state: State, partial: Partial) -> Verdict:
         gate = Reason(R.BID_1, False, Msg("oh.partial.no_step", step=partial.step))
     gate = gate or _gate(state, kind)
     if gate is not None:
-        return Verdict(partial, text, (gate,), Msg("oh.summary.refused",
-                                                   what=partial_what(state, partial)))
+        return Verdict(partial, text, (gate,), headline(False, partial_what(state, partial)))
     key = "oh.partial.bid" if kind is Bid else "oh.partial.play"
     return Verdict(partial, text, (), Msg(key, who=player(state.to_act), k=state.size))

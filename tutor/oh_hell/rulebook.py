@@ -89,7 +89,7 @@ RULES: tuple[Rule, ...] = (
           "Each hand is dealt by the next player clockwise. The first dealer is drawn by lot "
           "(from the game's seed).",
           "Chaque donne est distribuée par le joueur suivant dans le sens horaire. Le premier "
-          "donneur est tiré au sort (d'après la graine de la partie)."),
+          "donneur est tiré au sort (d'après le numéro de tirage de la partie)."),
     _rule(R.DEAL_3, "One card at a time", "Une carte à la fois",
           "The dealer shuffles and deals one card at a time, clockwise from the player on the "
           "dealer's left, until everyone holds the hand size.",

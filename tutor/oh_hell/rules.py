@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tutor.core import Ask, Msg, Partial, Reason, Seat, Verdict, bind_seat, seat_name
+from tutor.core.verdict import headline
 
 from .facts import MustFollow
 from .moves import Bid, Move, Play
@@ -255,9 +256,8 @@ def check(state: State, move: Move | Partial) -> Verdict:
 
 
 def summary(state: State, move: Move, legal: bool) -> Msg:
-    """A verdict's headline: "Legal: …." or "Not allowed: …." with :func:`describe_move`."""
-    return Msg("oh.summary.legal" if legal else "oh.summary.refused",
-               what=describe_move(state, move))
+    """A verdict's headline: "Allowed: …." or "Not allowed: …." with :func:`describe_move`."""
+    return headline(legal, describe_move(state, move))
 
 
 def describe_move(state: State, move: Move) -> Msg:

@@ -39,19 +39,28 @@ def _text(x: float, y: float, s: str, size: int = 12, anchor: str = "middle",
             f'font-size="{size}"{extra}>{escape(s)}</text>')
 
 
+#: Text sizes (a seat's line, its bid, tricks and score, the smallest but the cards'). A
+#: printed sheet shows the picture at most a page wide (760 -> 736 px): every label prints
+#: at 12 px or more, a card's rank at 11.6.
+HEAD_SIZE, LABEL_SIZE, LINE_SIZE = 15, 15, 13
+#: The table in the middle, small enough that a seat's lines on either side (about 240 px
+#: wide at LINE_SIZE) never run over it, and a hand's cards spread over at most HAND_SPREAD.
+TABLE_RX, TABLE_RY, HAND_SPREAD = 130, 95, 200
+
+
 def state_svg(state: State, lang: str = "en") -> str:
     """The table (all hands open), labelled in ``lang``."""
     n = state.players
     width, height = 760, 560
-    cx, cy, rx, ry = width / 2, height / 2 + 10, 270, 195
+    cx, cy, rx, ry = width / 2, height / 2 + 10, 255, 200
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
              f'viewBox="0 0 {width} {height}">',
-             f'<ellipse cx="{cx}" cy="{cy}" rx="{rx - 60}" ry="{ry - 60}" fill="#2e7d4f" '
+             f'<ellipse cx="{cx}" cy="{cy}" rx="{TABLE_RX}" ry="{TABLE_RY}" fill="#2e7d4f" '
              f'stroke="#1b4d30" stroke-width="4"/>',
-             _text(10, 18, render(Msg("oh.svg.hand", h=state.hand + 1, n=len(state.sizes),
-                                      k=state.size), lang), 13, "start"),
-             _text(10, 36, render(Msg("oh.svg.trump"), lang), 11, "start"),
-             card_svg(state.trump, 10, 42, lang)]
+             _text(10, 20, render(Msg("oh.svg.hand", h=state.hand + 1, n=len(state.sizes),
+                                      k=state.size), lang), HEAD_SIZE, "start"),
+             _text(10, 40, render(Msg("oh.svg.trump"), lang), LINE_SIZE, "start"),
+             card_svg(state.trump, 10, 46, lang)]
     to_act = state.to_act
     for s in range(n):
         angle = math.pi / 2 + 2 * math.pi * s / n       # seat 1 at the bottom, clockwise
@@ -60,11 +69,11 @@ def state_svg(state: State, lang: str = "en") -> str:
         label = render(Msg("oh.svg.dealer" if s == state.dealer else "oh.svg.player", n=s + 1),
                        lang)
         extra = ' text-decoration="underline" font-weight="bold"' if s == to_act else ""
-        parts.append(_text(x, y - 30, label, 13, extra=extra))
-        parts.append(_text(x, y - 16, render(Msg("oh.svg.seat", bid=bid, won=state.won[s],
-                                                 score=state.scores[s]), lang), 11))
+        parts.append(_text(x, y - 32, label, LABEL_SIZE, extra=extra))
+        parts.append(_text(x, y - 14, render(Msg("oh.svg.seat", bid=bid, won=state.won[s],
+                                                 score=state.scores[s]), lang), LINE_SIZE))
         hand = state.hands[s]
-        step = min(CW, 220 / max(len(hand), 1))
+        step = min(CW, HAND_SPREAD / max(len(hand), 1))
         spread = step * (len(hand) - 1) + CW
         x0 = min(max(x - spread / 2, 6), width - 6 - spread)    # the hand stays in view
         for i, c in enumerate(hand):

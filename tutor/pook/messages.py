@@ -44,8 +44,6 @@ MESSAGES = {
                       "fr": "pas maintenant : {who:le} doit {need}"},
     # what the position asks of a seat (tutor.pook.asks): "Player 2's turn to pick a coin card"
     "pk.ask": {"en": "{who}'s turn to {need}", "fr": "{who:À} {need:de}"},
-    # --- verdict headlines: "Allowed: Player 1 places K1 warrior side up at (1,0)."
-    "pk.summary.ok": {"en": "Allowed: {what}.", "fr": "Autorisé : {what}."},
     # --- a move put together part by part (tutor.pook.parts)
     "pk.partial.card": {
         "en": "{who}: {card} picked, {side}: now choose the empty cell it goes to.",
@@ -68,7 +66,6 @@ MESSAGES = {
         "en": "a move of this game is 'place', 'power', 'swap_after' or 'pick', not '{step}'",
         "fr": "un coup de ce jeu est « place », « power », « swap_after » ou « pick », "
               "pas « {step} »"},
-    "pk.summary.refused": {"en": "Not allowed: {what}.", "fr": "Interdit : {what}."},
     "pk.what.warrior": {"en": "{who} places {card} warrior side up at {cell}",
                         "fr": "{who:Le} pose {card} face guerrier en {cell}"},
     "pk.what.coin": {"en": "{who} lays {card} coin side up at {cell}",

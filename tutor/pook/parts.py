@@ -10,6 +10,7 @@ and ``cell``; a ``cell`` that holds a card next to Piggy is the swap before plac
 from __future__ import annotations
 
 from tutor.core import Cell, Msg, Partial, Reason, Verdict, bind_seat
+from tutor.core.verdict import headline
 
 from .moves import Flip, Move, Pass, Place, Power, Swap
 from .rulebook import R
@@ -135,7 +136,7 @@ def check_partial(state: State, partial: Partial) -> Verdict:
 
 
 def _refused(state: State, partial: Partial) -> Msg:
-    return Msg("pk.summary.refused", what=partial_what(state, partial))
+    return headline(False, partial_what(state, partial))
 
 
 def partial_what(state: State, partial: Partial) -> Msg:

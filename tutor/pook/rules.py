@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from tutor.core import Ask, AskKind, Msg, Partial, Reason, Verdict, bind_seat, seat_name
 from tutor.core.focus import as_cells
 from tutor.core.frozen import made
+from tutor.core.verdict import headline as verdict_headline
 
 from .facts import NoTarget
 from .moves import Flip, Move, Pass, Place, Power, Swap
@@ -473,8 +474,7 @@ def check(state: State, move: Move | Partial) -> Verdict:
 def headline(state: State, move: Move, legal: bool) -> Msg:
     """The verdict's first line in prose: "Allowed: Player 1 places K1 warrior side up at
     (1,0)." (the move in words: :func:`describe_move`)."""
-    return Msg("pk.summary.ok" if legal else "pk.summary.refused",
-               what=describe_move(state, move))
+    return verdict_headline(legal, describe_move(state, move))
 
 
 def describe_move(state: State, move: Move) -> Msg:

@@ -22,9 +22,7 @@ MESSAGES = {
     "sag.ask.intermezzo": {"en": "{who} may take a tile from the Intermezzo",
                            "fr": "{who:Le} peut prendre une tuile de l'Intermezzo"},
     "sag.partial": {"en": "choosing: {step}", "fr": "choix en cours : {step}"},
-    # a verdict's headline: the move in words ("fr": after "Coup … :", so "le joueur 1")
-    "sag.summary.legal": {"en": "Legal: {what}.", "fr": "Coup autorisé : {what}."},
-    "sag.summary.refused": {"en": "Not allowed: {what}.", "fr": "Coup interdit : {what}."},
+    # a verdict's headline: the move in words ("fr": after "Autorisé :", so "le joueur 1")
     "sag.what.take": {"en": "{who} takes tile {tile} from the offer display",
                       "fr": "{who:le} prend la tuile {tile} du présentoir"},
     "sag.what.take_any": {"en": "{who} takes a tile from the offer display",
@@ -164,10 +162,12 @@ MESSAGES = {
     "sag.ev.pass": {"en": "{who} takes nothing", "fr": "{who:Le} ne prend rien"},
     "sag.ev.place": {"en": "{who} places tile {tile} at ({x},{y}), rotation {rot}",
                      "fr": "{who:Le} pose la tuile {tile} en ({x},{y}), rotation {rot}"},
-    "sag.ev.load": {"en": "{n} {n:plural:disc|discs} on the tile, {caco} of cacophony "
-                          "(−{penalty})",
-                    "fr": "{n} {n:plural:disque|disques} sur la tuile, dont {caco} de "
-                          "cacophonie (−{penalty})"},
+    "sag.ev.load": {"en": "{n} {n:plural:disc|discs} on the tile",
+                    "fr": "{n} {n:plural:disque|disques} sur la tuile"},
+    "sag.ev.load_caco": {"en": "{n} {n:plural:disc|discs} on the tile, {caco} of cacophony "
+                               "(−{penalty})",
+                         "fr": "{n} {n:plural:disque|disques} sur la tuile, dont {caco} de "
+                               "cacophonie (−{penalty})"},
     "sag.ev.cover": {"en": "an arrow of ({x},{y}) is covered, fulfilled by ({bx},{by})",
                      "fr": "une flèche de ({x},{y}) est couverte, satisfaite par ({bx},{by})"},
     "sag.ev.complete": {"en": "({x},{y}) is complete: +{value}, {discs} "

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from tutor.core import Cell, Msg, Partial, Verdict, bind_seat
+from tutor.core.verdict import headline
 from tutor.core.said import reason, said
 
 from .moves import Draw, Move, Pass, Pick, Place, Take
@@ -53,14 +54,14 @@ def check_partial(state: State, partial: Partial) -> Verdict:
     shown = partial.step
     if state.phase is Phase.OVER:
         return Verdict(partial, shown, (reason(R.GAME_OVER, False, said("sag.over")),),
-                       Msg("sag.summary.refused", what=partial_what(state, partial)))
+                       headline(False, partial_what(state, partial)))
     opened = open_asks(state)
     partial, refused = bind_seat(opened, partial, state.options.players)
     if refused is None and partial.step != opened[0].step:
         refused = reason(opened[0].rule, False, said("sag.wrong_step", step=state.phase.value))
     if refused is not None:
         return Verdict(partial, shown, (refused,),
-                       Msg("sag.summary.refused", what=partial_what(state, partial)))
+                       headline(False, partial_what(state, partial)))
     reasons = [reason(opened[0].rule, True, said("sag.partial", step=partial.step))]
     cell, rot = partial.get("cell"), partial.get("rot")
     if cell is not None:
@@ -75,7 +76,7 @@ def check_partial(state: State, partial: Partial) -> Verdict:
         rest = _NEXT.get((partial.step, cell is None, rot is None), "tile")
         summary = Msg("sag.partial.next", what=what, next=Msg(f"sag.partial.next.{rest}"))
     else:
-        summary = Msg("sag.summary.refused", what=what)
+        summary = headline(False, what)
     return Verdict(partial, shown, tuple(reasons), summary)
 
 

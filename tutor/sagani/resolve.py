@@ -136,8 +136,9 @@ def _placement_events(seat: int, before: Player, new: Placed, facts, disc, done,
         rec = replace(rec, supply=rec.supply - disc.from_supply, caco=rec.caco + disc.caco,
                       score=rec.score + disc.penalty)
         out.append(event(R.DISC_CACO if disc.caco else R.DISC_LOAD,
-                         said("sag.ev.load", n=disc.need, caco=disc.caco,
-                              penalty=-disc.penalty), data=disc, snapshot=_Stage(seat, rec)))
+                         said("sag.ev.load_caco" if disc.caco else "sag.ev.load", n=disc.need,
+                              caco=disc.caco, penalty=-disc.penalty),
+                         data=disc, snapshot=_Stage(seat, rec)))
 
     def settle_tiles(mine: bool | None):
         """Covers, then completions: the new tile's (``mine``), the older tiles', or all."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from tutor.core import Ask, Cell, Msg, Verdict, bind_seat, seat_name
+from tutor.core.verdict import headline
 from tutor.core.said import Said, Who, built, reason, said
 
 from .data import DIRS, tile
@@ -120,9 +121,8 @@ def judge(state: State, move: Move) -> tuple[Move, tuple]:
 # ------------------------------------------------------------------ the move in words
 
 def summary(state: State, move, legal: bool) -> Msg:
-    """A verdict's headline: "Legal: …." or "Not allowed: …." with :func:`describe_move`."""
-    return Msg("sag.summary.legal" if legal else "sag.summary.refused",
-               what=describe_move(state, move))
+    """A verdict's headline: "Allowed: …." or "Not allowed: …." with :func:`describe_move`."""
+    return headline(legal, describe_move(state, move))
 
 
 def who_of(state: State, seat) -> Msg | str:

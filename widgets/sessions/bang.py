@@ -542,9 +542,22 @@ class BangSession(Session):
             lines.append(Line("info", render(Msg("ui.bang.answers", who=who), lang)))
             for move, verdict in self.answers(state):
                 lines.append(self._answer_line(step, move, verdict, lang))
+        elif step == "drawfrom":
+            lines.append(Line("info", render(self._drawfrom_msg(state), lang)))
         else:
             lines.append(Line("info", render(Msg(f"ui.bang.do.{step}"), lang)))
         return lines
+
+    @staticmethod
+    def _drawfrom_msg(state: State) -> Msg:
+        """Where the seat asked may draw its first card, from the engine: the deck, and
+        the discard pile (Pedro Ramirez) or another player's hand (Jesse Jones)."""
+        sources = {m.source for m in bang.legal_moves(state) if isinstance(m, bang.DrawFrom)}
+        if "discard" in sources:
+            return Msg("ui.bang.do.drawfrom.discard")
+        if any(isinstance(s, int) for s in sources):
+            return Msg("ui.bang.do.drawfrom.hand")
+        return Msg("ui.bang.do.drawfrom.deck")
 
     @staticmethod
     def _answer_line(step: str, move, verdict, lang: str) -> Line:
