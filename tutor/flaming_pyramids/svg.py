@@ -26,8 +26,8 @@ def tile_svg(t: Tile, x: float, y: float, disarmed: bool = False) -> str:
             f'fill="{FILL[t.colour]}" stroke="{stroke}" stroke-width="1.5"/>'
             f'<text x="{x + (W - 2) / 2 - 5:.1f}" y="{y + H / 2 + 4:.1f}" text-anchor="middle" '
             f'font-family="sans-serif" font-size="12" font-weight="bold">{label}</text>'
-            f'<text x="{x + W - 9:.1f}" y="{y + 11:.1f}" text-anchor="middle" '
-            f'font-family="sans-serif" font-size="9">{MATERIAL_MARK[t.material]}</text></g>')
+            f'<text x="{x + W - 10:.1f}" y="{y + 12:.1f}" text-anchor="middle" '
+            f'font-family="sans-serif" font-size="11">{MATERIAL_MARK[t.material]}</text></g>')
 
 
 def state_svg(state: State, lang: str = "en") -> str:

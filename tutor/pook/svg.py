@@ -42,8 +42,8 @@ def card_svg(card: Card, x: float, y: float) -> str:
     cx = x + (W - 4) / 2
     return (_box(x, y, COLOURS[card.faction.name]) + _text(cx, y + 30, card.faction.name, 22,
                                                            "#ffffff")
-            + _text(cx, y + 48, "★" * card.level, 9, "#ffe27a", bold=False)
-            + _text(x + 9, y + 14, str(card.level), 10, "#ffffff"))
+            + _text(cx, y + 49, "★" * card.level, 11, "#ffe27a", bold=False)
+            + _text(x + 9, y + 14, str(card.level), 11, "#ffffff"))
 
 
 def coin_svg(under: Card | None, x: float, y: float) -> str:
@@ -53,7 +53,7 @@ def coin_svg(under: Card | None, x: float, y: float) -> str:
            f'<circle cx="{cx:.1f}" cy="{y + 26:.1f}" r="15" fill="#e7b416" stroke="#9a7400" '
            'stroke-width="2"/>', _text(cx, y + 32, "$", 17, "#7a5a00")]
     if under is not None:
-        out.append(_text(cx, y + H - 10, under.code, 10, COLOURS[under.faction.name]))
+        out.append(_text(cx, y + H - 9, under.code, 11, COLOURS[under.faction.name]))
     return "".join(out)
 
 
@@ -62,7 +62,7 @@ def piggy_svg(x: float, y: float) -> str:
     cx = x + (W - 4) / 2
     return (_box(x, y, "#f7c6d4", "#c2577a")
             + f'<circle cx="{cx:.1f}" cy="{y + 26:.1f}" r="15" fill="#ee8fae"/>'
-            + _text(cx, y + 33, "P", 20, "#8a1f45") + _text(cx, y + H - 10, "Piggy", 9,
+            + _text(cx, y + 33, "P", 20, "#8a1f45") + _text(cx, y + H - 9, "Piggy", 11,
                                                            "#8a1f45"))
 
 
@@ -80,10 +80,10 @@ def state_svg(state: State, lang: str = "en") -> str:
              f'viewBox="0 0 {width} {height}" font-family="sans-serif">',
              f'<rect width="{width}" height="{grid_bottom + 22}" rx="8" fill="#3d4f3a"/>']
     for x in range(x0, x1 + 1):                 # the coordinates, as on the board
-        parts.append(_text(LEFT + (x - x0) * W + (W - 4) / 2, grid_bottom + 14, str(x), 10,
+        parts.append(_text(LEFT + (x - x0) * W + (W - 4) / 2, grid_bottom + 14, str(x), 11,
                            "#c9d6c2", bold=False))
     for y in range(y0, y1 + 1):
-        parts.append(_text(LEFT / 2, TOP + (y1 - y) * H + H / 2 + 2, str(y), 10, "#c9d6c2",
+        parts.append(_text(LEFT / 2, TOP + (y1 - y) * H + H / 2 + 2, str(y), 11, "#c9d6c2",
                            bold=False))
     for (x, y), item in sorted(board.items()):
         px, py = LEFT + (x - x0) * W, TOP + (y1 - y) * H
@@ -117,11 +117,11 @@ def _scoring(state: State, lang: str, top: float) -> tuple[str, float]:
     out = [f'<text x="10" y="{top + 14:g}" font-size="12" font-weight="bold">'
            f'{escape(render(Msg("pk.caption.factions"), lang))}</text>']
     for i, faction in enumerate(Faction):
-        x = 10 + i * 60
-        out.append(f'<rect x="{x}" y="{top + 22:g}" width="54" height="40" rx="5" '
+        x = 10 + i * 70                  # "Chevalier" at 11 px fits in a 64 px box
+        out.append(f'<rect x="{x}" y="{top + 22:g}" width="64" height="40" rx="5" '
                    f'fill="{COLOURS[faction.name]}"/>')
-        out.append(_text(x + 27, top + 34, render(faction_msg(faction), lang), 9, "#ffffff"))
-        out.append(_text(x + 27, top + 56, str(totals[faction]), 17, "#ffffff"))
+        out.append(_text(x + 32, top + 35, render(faction_msg(faction), lang), 11, "#ffffff"))
+        out.append(_text(x + 32, top + 57, str(totals[faction]), 17, "#ffffff"))
     y = top + 82
     points = scores(state)
     for seat, (a, b) in enumerate(state.objectives):
