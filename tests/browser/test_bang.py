@@ -55,10 +55,10 @@ def test_hovering_an_out_of_range_target_gives_the_distance_terms(notebook):
     L.wait_panel(page, area, "BANG! A♠")
     model.click_card("BGAS")
     L.hover_canvas(page, *pixel_of(model, ("seat", 1)), loc=loc, steps=3)
-    text = L.wait_panel(page, area, "(BANG-RANGE)")
-    assert "Not allowed: Player 1 plays BANG! A♠ at Player 2." in text
-    assert ("distance 2: 1 seat away, +1 for their Mustang, +1 for Paul Regret, −1 for your "
-            "Scope; your Colt .45 reaches 1") in text
+    L.wait_panel(page, area, "(BANG-RANGE)",
+                 "Not allowed: Player 1 plays BANG! A♠ at Player 2.",
+                 ("distance 2: 1 seat away, +1 for their Mustang, +1 for Paul Regret, −1 for your "
+                  "Scope; your Colt .45 reaches 1"))
     L.save_output(area, "bang_out_of_range")
 
 
@@ -79,7 +79,7 @@ def test_a_shot_player_answers_out_of_turn_with_missed(notebook):
     assert model.session.state.to_act == 1          # Player 2's hand is now the one shown
     page.mouse.move(0, 0)
     L.click_canvas(page, *pixel_of(model, ("card", "MSJC")), loc=loc)
-    text = L.wait_panel(page, area, "cancels the shot with Missed!")
-    assert "Allowed: Player 2 answers with Missed! J♣." in text
-    assert "(BANG-MISSED)" in text
+    L.wait_panel(page, area, "cancels the shot with Missed!",
+                 "Allowed: Player 2 answers with Missed! J♣.",
+                 "(BANG-MISSED)")
     L.save_output(area, "bang_missed_out_of_turn")

@@ -39,14 +39,14 @@ def test_hovering_a_mutating_anchor_reads_the_ray_and_the_points(notebook):
     loc = L.canvas(page, notebook.board('PLACE = "bm1'))
     area = L.output_area(loc)
     L.hover_canvas(page, *cell_pixel(position, (1, 2)), loc=loc, steps=3)
-    text = L.wait_panel(page, area, "(BM-MUT-UP)")
-    assert "Allowed: Player 1 places at 1,2." in text
-    assert ("the ray of the upward mutagenic monster at 1,4 reaches the orange ice monster at "
-            "1,2: 2 → 7 points (mutation 1)") in text
+    L.wait_panel(page, area, "(BM-MUT-UP)",
+                 "Allowed: Player 1 places at 1,2.",
+                 ("the ray of the upward mutagenic monster at 1,4 reaches the orange ice monster at "
+                  "1,2: 2 → 7 points (mutation 1)"))
     L.save_output(area, "bm_ray_up")
     L.hover_canvas(page, *cell_pixel(position, (0, 2)), loc=loc, steps=3)
-    text = L.wait_panel(page, area, "places at 0,2")
-    assert "above the left half of an upward tile: its monster is on the right" in text
+    L.wait_panel(page, area, "places at 0,2",
+                 "above the left half of an upward tile: its monster is on the right")
 
 
 def test_a_double_mutation_names_both_rays(notebook):
@@ -55,7 +55,7 @@ def test_a_double_mutation_names_both_rays(notebook):
     loc = L.canvas(page, notebook.board('TWICE = "bm1'))
     area = L.output_area(loc)
     L.hover_canvas(page, *cell_pixel(position, (3, 1)), loc=loc, steps=3)
-    text = L.wait_panel(page, area, "(BM-MUT-DOUBLE)")
-    assert "reaches the green ice monster at 3,1: 3 → 8 points (mutation 1)" in text
-    assert "reaches the green ice monster at 3,1: 8 → 18 points (mutation 2)" in text
+    L.wait_panel(page, area, "(BM-MUT-DOUBLE)",
+                 "reaches the green ice monster at 3,1: 3 → 8 points (mutation 1)",
+                 "reaches the green ice monster at 3,1: 8 → 18 points (mutation 2)")
     L.save_output(area, "bm_double_mutation")

@@ -48,13 +48,13 @@ def test_hovering_a_market_card_reads_the_price_then_collecting_slides_the_marke
     loc = L.canvas(page, notebook.board("prices = FruitPickingBoard(SHORT"))
     area = L.output_area(loc)
     L.hover_canvas(page, *card_pixel(1), loc=loc, steps=3)
-    text = L.wait_panel(page, area, "(FRU-COLLECT-1)")
-    assert "Not allowed: Player 1 collects the strawberries in slot M1." in text
-    assert "✗ strawberries in slot M1: 3 + 3 = 6, you have 5 (FRU-COLLECT-1)" in text
+    L.wait_panel(page, area, "(FRU-COLLECT-1)",
+                 "Not allowed: Player 1 collects the strawberries in slot M1.",
+                 "✗ strawberries in slot M1: 3 + 3 = 6, you have 5 (FRU-COLLECT-1)")
     L.save_output(area, "fru_price_refused")
     L.hover_canvas(page, *card_pixel(2), loc=loc, steps=3)
-    text = L.wait_panel(page, area, "slot M2: 3 + 2 = 5, you have 5")
-    assert "Allowed: Player 1 collects the strawberries in slot M2." in text
+    L.wait_panel(page, area, "slot M2: 3 + 2 = 5, you have 5",
+                 "Allowed: Player 1 collects the strawberries in slot M2.")
     L.click_canvas(page, *card_pixel(2), loc=loc)
     text = L.wait_panel(page, area, "collects strawberries from M2, paying 5")
     assert "(FRU-COLLECT-3)" in text and "Player 2" in text
@@ -66,8 +66,8 @@ def test_sowing_is_drawn_on_hover_and_stepped_through_seed_by_seed(notebook):
     loc = L.canvas(page, notebook.board("FruitPickingBoard(SOW"))
     area = L.output_area(loc)
     L.hover_canvas(page, *farm_pixel(3), loc=loc, steps=3)
-    text = L.wait_panel(page, area, "F4 → F5")
-    assert "the last seed lands on F5 (strawberries): the active farm" in text
+    text = L.wait_panel(page, area, "F4 → F5",
+                        "the last seed lands on F5 (strawberries): the active farm")
     assert "strawberries in slot M1: 3 + 3 = 6, you have 0" in text     # then: the price
     L.save_output(area, "fru_sowing_hover")
     L.click_canvas(page, *farm_pixel(3), loc=loc)
@@ -90,8 +90,8 @@ def test_play_walks_the_sowing_to_its_last_step_on_its_own(notebook):
     area.get_by_role("button", name="▶ Play").click()
     area.get_by_role("button", name="❚❚ Pause").wait_for(timeout=15_000)
     L.save_output(area, "fru_sowing_playing")
-    text = L.wait_panel(page, area, "Step 4 of 4: active farm F5 (strawberries)")
-    assert "▶ 4. active farm F5 (strawberries) (FRU-PLANT-2)" in text
+    L.wait_panel(page, area, "Step 4 of 4: active farm F5 (strawberries)",
+                 "▶ 4. active farm F5 (strawberries) (FRU-PLANT-2)")
     area.get_by_role("button", name="▶ Play").wait_for(timeout=15_000)    # it stopped there
     assert "replaying step 4 of 4" in area.inner_text()
     L.save_output(area, "fru_sowing_played")

@@ -76,9 +76,9 @@ def test_a_refused_far_hex_names_the_free_hex_next_to_your_settlement(notebook):
     area = L.output_area(loc)
     x, y = GRID.center((8, 8))
     L.hover_canvas(page, x, y, loc=loc, steps=3)
-    text = L.wait_panel(page, area, "(KB-PLACE-ADJ)")
-    assert "Not allowed: Player 1 builds on 8,8." in text
-    assert "the free grass hex 3,5 touches yours at 3,4" in text
+    L.wait_panel(page, area, "(KB-PLACE-ADJ)",
+                 "Not allowed: Player 1 builds on 8,8.",
+                 "the free grass hex 3,5 touches yours at 3,4")
     L.save_output(area, "kb_refused_far_hex")
 
     L.click_canvas(page, *GRID.center((3, 5)), loc=loc)

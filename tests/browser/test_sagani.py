@@ -54,16 +54,16 @@ def course_board(notebook, name: str) -> tuple[Any, str, Any, Any]:
 def test_hovering_a_placement_reads_the_arrow_fulfilled_at_a_distance(notebook):
     page, position, loc, area = course_board(notebook, "GAP")
     L.hover_canvas(page, *cell_pixel(position, (3, 0)), loc=loc, steps=3)
-    text = L.wait_panel(page, area, "(SAG-SCORE-COMPLETE)")
-    assert "Allowed: Player 1 places tile 37 at (3,0), not turned." in text
-    assert ("the blue (water) arrow of (0,0) pointing right is fulfilled by the blue (water) "
-            "tile at (3,0), 3 spaces away: distance does not matter (SAG-ARROW-1)") in text
-    assert "the blue (water) tile at (0,0) is complete: +1, 1 disc back" in text
+    L.wait_panel(page, area, "(SAG-SCORE-COMPLETE)",
+                 "Allowed: Player 1 places tile 37 at (3,0), not turned.",
+                 ("the blue (water) arrow of (0,0) pointing right is fulfilled by the blue (water) "
+                  "tile at (3,0), 3 spaces away: distance does not matter (SAG-ARROW-1)"),
+                 "the blue (water) tile at (0,0) is complete: +1, 1 disc back")
     L.save_output(area, "sag_ray_gap_hover")
     L.click_canvas(page, *cell_pixel(position, (3, 0)), loc=loc)
-    text = L.wait_panel(page, area, "What happened:")
-    assert "Player 1 places tile 37 at (3,0), rotation 0 (SAG-TURN-PLACE)" in text
-    assert "(0,0) is complete: +1, 1 disc back (SAG-SCORE-COMPLETE)" in text
+    L.wait_panel(page, area, "What happened:",
+                 "Player 1 places tile 37 at (3,0), rotation 0 (SAG-TURN-PLACE)",
+                 "(0,0) is complete: +1, 1 disc back (SAG-SCORE-COMPLETE)")
     L.save_output(area, "sag_ray_gap_placed")
 
 
@@ -80,8 +80,8 @@ def test_turning_the_held_tile_then_placing_it(notebook):
             "tile at (0,0), 1 space away: distance does not matter") in text
     L.save_output(area, "sag_rotated_hover")
     L.click_canvas(page, *cell_pixel(position, (-1, 0)), loc=loc)
-    text = L.wait_panel(page, area, "What happened:")
-    assert "(-1,0) is complete: +1" in text
+    L.wait_panel(page, area, "What happened:",
+                 "(-1,0) is complete: +1")
 
 
 def test_voila_in_french_explains_the_same_arrow(voila_page):  # noqa: F811
@@ -116,14 +116,14 @@ def test_solo_the_25th_tile_wins_and_the_board_shows_one_display_and_the_goal(no
     L.click_canvas(page, *ROTATE[1].center, loc=loc)
     L.wait_panel(page, area, "rotation 1")
     L.hover_canvas(page, *cell_pixel(position, (-2, 0)), loc=loc, steps=3)
-    text = L.wait_panel(page, area, "(SAG-VAR-SOLO)")
-    assert "tile 25 of at most 25, 79 points: 75 reached, the solo game is won" in text
+    L.wait_panel(page, area, "(SAG-VAR-SOLO)",
+                 "tile 25 of at most 25, 79 points: 75 reached, the solo game is won")
     L.save_output(area, "sag_solo_a_hover")
     L.click_canvas(page, *cell_pixel(position, (-2, 0)), loc=loc)
-    text = L.wait_panel(page, area, "What happened:")
-    assert ("79 points with 25 tiles: 75 reached with at most 25 tiles — Player 1 wins "
-            "(solo goal (a)) (SAG-VAR-SOLO)") in text
-    assert "The game is over: Player 1 reached 79 points with 25 tiles" in text
+    L.wait_panel(page, area, "What happened:",
+                 ("79 points with 25 tiles: 75 reached with at most 25 tiles — Player 1 wins "
+                  "(solo goal (a)) (SAG-VAR-SOLO)"),
+                 "The game is over: Player 1 reached 79 points with 25 tiles")
     L.save_output(area, "sag_solo_a_won")
 
 
@@ -137,7 +137,7 @@ def test_solo_the_last_tile_of_goal_b_ends_with_the_subtraction(notebook):
         L.click_canvas(page, *ROTATE[1].center, loc=loc)
     L.wait_panel(page, area, "rotation 2")
     L.click_canvas(page, *cell_pixel(position, (-3, 2)), loc=loc)
-    text = L.wait_panel(page, area, "What happened:")
-    assert ("290 points − 20 discs still on tiles = 270: the final score, a score to beat "
-            "(goal (b)) (SAG-VAR-SOLO)") in text
+    L.wait_panel(page, area, "What happened:",
+                 ("290 points − 20 discs still on tiles = 270: the final score, a score to beat "
+                  "(goal (b)) (SAG-VAR-SOLO)"))
     L.save_output(area, "sag_solo_b_final")
