@@ -142,7 +142,7 @@ def test_bm_row_two_the_first_player_chooses_between_two_rows():
 
 def test_bm_row_pick_a_game_with_rows_picks_from_no_hand():
     s = next(s for s in game(bm.Options(3)) if s.phase is bm.Phase.TAKE)
-    en, fr = refused(bm, replace(s, phase=bm.Phase.PICK), "BM-ROW-PICK")
+    en, fr = refused(bm, replace(s, phase=bm.Phase.PICK, row=None), "BM-ROW-PICK")
     assert "step pick is not a step of a game with rows" in en
 
 
@@ -154,13 +154,18 @@ def test_bm_place_adj_the_place_step_has_a_tile_to_place():
 
 
 def test_bm_expl_3_the_19th_tile_only_with_the_black_male_explorer():
+    """BM-EXPL-3: after round 2, the 19th tile is placed by the player keeping the black
+    male explorer, and by nobody else."""
     over = game(bm.Options(4))[-1]
-    without = replace(over, phase=bm.Phase.SALVAGE, winners=(),
-                      explorers=tuple(e if e != 3 else 1 for e in over.explorers),
-                      dealt=tuple((1, 3) if 3 in d else d for d in over.dealt))
-    en, fr = refused(bm, without, "BM-EXPL-3")
+    # player 1 keeps the black male explorer (3); any other seat that had him keeps 1
+    male = replace(over, explorers=(3,) + tuple(1 if e == 3 else e for e in over.explorers[1:]),
+                   dealt=((3, 5),) + tuple((1, 4) if 3 in d else d for d in over.dealt[1:]),
+                   winners=(), phase=bm.Phase.PLACE, turn=10,
+                   chosen=(None, over.discard[0]) + (None,) * 2, discard=over.discard[1:])
+    en, fr = refused(bm, male, "BM-EXPL-3")
     assert "a 19th tile (turn 10, after round 2) is taken only by the player with the black " \
            "male explorer" in en
+    assert "une 19e tuile (tour 10, après la manche 2)" in fr
 
 
 def test_bm_positions_of_random_games_all_read_back():
