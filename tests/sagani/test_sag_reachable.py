@@ -63,8 +63,9 @@ def test_sag_arrow_mark_a_fulfilled_arrow_left_uncovered_is_refused():
     seats[seat] = replace(s.seats[seat], display=tuple(bare if q is p else q
                                                        for q in s.seats[seat].display))
     en, fr = refused(sag, replace(s, seats=tuple(seats)), "SAG-ARROW-MARK")
-    assert f"player {seat + 1}'s tile {p.tile} at ({p.x},{p.y}): " in en
-    assert f"covered, but {len(p.covered)} fulfilled" in en
+    n = len(p.covered)
+    assert f"player {seat + 1}'s tile {p.tile} at ({p.x},{p.y}) has {n - 1} " in en
+    assert f"covered but {n} {'arrow' if n == 1 else 'arrows'} fulfilled" in en
     assert f"tuile {p.tile} du joueur {seat + 1} en ({p.x},{p.y})" in fr
 
 

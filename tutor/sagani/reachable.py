@@ -157,9 +157,10 @@ register_catalog({
         "en": "the Intermezzo holds {n} tiles here, at most {most} (it runs at the 4th)",
         "fr": "l'Intermezzo contient ici {n} tuiles, au plus {most} (il a lieu à la 4e)"},
     "sag.reach.arrows": {
-        "en": "player {seat}'s tile {tile} at ({x},{y}): {covered} "
-              "{covered:plural:arrow|arrows} covered, but {fulfilled} fulfilled (a tile of "
-              "the arrow's colour on its ray covers it at once, and only then)",
+        "en": "player {seat}'s tile {tile} at ({x},{y}) has {covered} "
+              "{covered:plural:arrow|arrows} covered but {fulfilled} "
+              "{fulfilled:plural:arrow|arrows} fulfilled (a tile of the arrow's colour on its "
+              "ray covers it at once, and only then)",
         "fr": "tuile {tile} du joueur {seat} en ({x},{y}) : {covered} "
               "{covered:plural:flèche couverte|flèches couvertes}, mais {fulfilled} "
               "{fulfilled:plural:remplie|remplies} (une tuile de la couleur de la flèche sur "
