@@ -3,6 +3,7 @@ the rule that rules it out and the reason, in English and in French."""
 
 from __future__ import annotations
 
+import random
 from types import ModuleType
 
 import pytest
@@ -26,3 +27,23 @@ def refused(module: ModuleType, position, rule: str) -> tuple[str, str]:
 def read_back(module: ModuleType, state) -> None:
     """``state`` (a position some game reaches) reads back from its own text."""
     assert module.from_notation(module.to_notation(state)) == state
+
+
+def random_game(module: ModuleType, options, seed: int) -> tuple:
+    """Every position of a game of ``options`` played with seeded random legal moves."""
+    rng = random.Random(seed)
+    state = module.initial_state(options, seed)
+    out = [state]
+    while legal := module.legal_moves(state):
+        state = module.apply(state, rng.choice(legal)).after
+        out.append(state)
+    return tuple(out)
+
+
+def example_games_read_back(module: ModuleType, seed: int = 5) -> None:
+    """No check refuses a position a game reaches: every position of a random game of each
+    of the game's example option sets reads back (the conformance suite reads back every
+    position of its own playouts too, with other seeds)."""
+    for options in module.EXAMPLE_OPTIONS:
+        for state in random_game(module, options, seed):
+            read_back(module, state)

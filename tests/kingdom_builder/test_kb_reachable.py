@@ -3,11 +3,10 @@ positions a game does reach are not. Each test names the rule that rules the pos
 
 from __future__ import annotations
 
-import random
 from dataclasses import replace
 
 from kb_support import chain, play, pos, position
-from reach_support import read_back, refused
+from reach_support import example_games_read_back, random_game, read_back, refused
 
 from tutor import kingdom_builder as kb
 
@@ -81,10 +80,7 @@ def test_kb_loc_lose_a_tile_is_returned_only_from_two_of_a_kind():
 
 
 def test_kb_end_win_a_game_over_names_the_seats_with_the_best_score():
-    rng = random.Random(3)
-    s = kb.initial_state(kb.Options(2), 3)
-    while legal := kb.legal_moves(s):
-        s = kb.apply(s, rng.choice(legal)).after
+    s = random_game(kb, kb.Options(2), 3)[-1]
     read_back(kb, s)
     loser = next(seat for seat in range(2) if seat not in s.winners)
     en, fr = refused(kb, replace(s, winners=(loser,)), "KB-END-WIN")
@@ -92,12 +88,5 @@ def test_kb_end_win_a_game_over_names_the_seats_with_the_best_score():
 
 
 def test_kb_positions_of_random_games_all_read_back():
-    """None of the checks refuses a position a game reaches (every example option set; the
-    conformance suite reads back every position of its playouts too)."""
-    for i, options in enumerate(kb.EXAMPLE_OPTIONS):
-        rng = random.Random(i)
-        state = kb.initial_state(options, i)
-        while legal := kb.legal_moves(state):
-            read_back(kb, state)
-            state = kb.apply(state, rng.choice(legal)).after
-        read_back(kb, state)
+    """None of the checks refuses a position a game reaches (every example option set)."""
+    example_games_read_back(kb)

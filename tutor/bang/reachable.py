@@ -19,12 +19,62 @@ from __future__ import annotations
 
 from tutor.core import Msg
 from tutor.core.i18n import register_catalog
-from tutor.core.reachable import Fault, refuse_unreachable
+from tutor.core.reachable import Fault, refuser
 
 from .resolve import _winners
 from .rulebook import R
 from .state import (Choose, Deal, DiscardDown, DrawChoice, DrawPhase, Dying, DynCheck,
                     JailCheck, KitPick, State)
+
+
+register_catalog({
+    "bang.reach.decided.law": {
+        "en": "the Sheriff and his Deputies have won (players {named}), yet the game goes on "
+              "(winners=-)",
+        "fr": "le shérif et ses adjoints ont gagné (joueurs {named}), mais la partie continue "
+              "(winners=-)"},
+    "bang.reach.decided.outlaws": {
+        "en": "the Outlaws have won (players {named}), yet the game goes on (winners=-)",
+        "fr": "les hors-la-loi ont gagné (joueurs {named}), mais la partie continue "
+              "(winners=-)"},
+    "bang.reach.decided.renegade": {
+        "en": "the Renegade has won (player {named}), yet the game goes on (winners=-)",
+        "fr": "le renégat a gagné (joueur {named}), mais la partie continue (winners=-)"},
+    "bang.reach.not_decided": {
+        "en": "the game names the winners {named}, yet no side has won: the Sheriff is alive "
+              "and so is an Outlaw or the Renegade",
+        "fr": "la partie nomme gagnants {named}, mais aucun camp n'a gagné : le shérif est "
+              "vivant, un hors-la-loi ou le renégat aussi"},
+    "bang.reach.winners": {
+        "en": "the game names the winners {named}, but the side that won is {want}",
+        "fr": "la partie nomme gagnants {named}, mais le camp gagnant est {want}"},
+    "bang.reach.dead_turn": {
+        "en": "it is the turn of player {seat}, who is out of the game (a player eliminated "
+              "on his turn hands it on at once)",
+        "fr": "c'est le tour du joueur {seat}, qui est éliminé (un joueur éliminé pendant "
+              "son tour le passe aussitôt)"},
+    "bang.reach.dead_asked": {
+        "en": "player {seat}, out of the game, is asked to choose",
+        "fr": "le joueur {seat}, éliminé, doit choisir"},
+    "bang.reach.turn_step": {
+        "en": "a step of player {seat}'s turn is pending on player {turn}'s turn",
+        "fr": "une étape du tour du joueur {seat} est en attente au tour du joueur {turn}"},
+    "bang.reach.no_life": {
+        "en": "player {seat} is alive at {life} life with no Beer asked for (he is saved at "
+              "once or out)",
+        "fr": "le joueur {seat} est vivant à {life} point de vie sans Bière demandée (il est "
+              "sauvé aussitôt ou éliminé)"},
+    "bang.reach.choose_option": {
+        "en": "a character is being chosen in a game without the choice (choose=no)",
+        "fr": "un personnage est en train d'être choisi dans une partie sans le choix "
+              "(choose=no)"},
+    "bang.reach.character": {
+        "en": "player {seat} has no character while none is to choose, or one while he is "
+              "still to choose",
+        "fr": "le joueur {seat} n'a pas de personnage alors qu'aucun choix n'est en attente, "
+              "ou en a un alors qu'il doit encore choisir"},
+})
+
 
 #: BANG-ELIM-CHECK: the side that has won, and the rule of its win.
 CAMP_RULE = {"law": R.WIN_LAW, "outlaws": R.WIN_OUTLAW, "renegade": R.WIN_RENEGADE}
@@ -107,56 +157,5 @@ def characters_chosen(s: State) -> Fault | None:
 
 CHECKS = (game_decided, living_to_act, turn_steps, dying_pending, characters_chosen)
 
-
-def check_reachable(state: State, text: str) -> None:
-    """Refuse (``NotationError``) a position no game reaches, with the reason."""
-    refuse_unreachable(state, text, CHECKS)
-
-
-register_catalog({
-    "bang.reach.decided.law": {
-        "en": "the Sheriff and his Deputies have won (players {named}), yet the game goes on "
-              "(winners=-)",
-        "fr": "le shérif et ses adjoints ont gagné (joueurs {named}), mais la partie continue "
-              "(winners=-)"},
-    "bang.reach.decided.outlaws": {
-        "en": "the Outlaws have won (players {named}), yet the game goes on (winners=-)",
-        "fr": "les hors-la-loi ont gagné (joueurs {named}), mais la partie continue "
-              "(winners=-)"},
-    "bang.reach.decided.renegade": {
-        "en": "the Renegade has won (player {named}), yet the game goes on (winners=-)",
-        "fr": "le renégat a gagné (joueur {named}), mais la partie continue (winners=-)"},
-    "bang.reach.not_decided": {
-        "en": "the game names the winners {named}, yet no side has won: the Sheriff is alive "
-              "and so is an Outlaw or the Renegade",
-        "fr": "la partie nomme gagnants {named}, mais aucun camp n'a gagné : le shérif est "
-              "vivant, un hors-la-loi ou le renégat aussi"},
-    "bang.reach.winners": {
-        "en": "the game names the winners {named}, but the side that won is {want}",
-        "fr": "la partie nomme gagnants {named}, mais le camp gagnant est {want}"},
-    "bang.reach.dead_turn": {
-        "en": "it is the turn of player {seat}, who is out of the game (a player eliminated "
-              "on his turn hands it on at once)",
-        "fr": "c'est le tour du joueur {seat}, qui est éliminé (un joueur éliminé pendant "
-              "son tour le passe aussitôt)"},
-    "bang.reach.dead_asked": {
-        "en": "player {seat}, out of the game, is asked to choose",
-        "fr": "le joueur {seat}, éliminé, doit choisir"},
-    "bang.reach.turn_step": {
-        "en": "a step of player {seat}'s turn is pending on player {turn}'s turn",
-        "fr": "une étape du tour du joueur {seat} est en attente au tour du joueur {turn}"},
-    "bang.reach.no_life": {
-        "en": "player {seat} is alive at {life} life with no Beer asked for (he is saved at "
-              "once or out)",
-        "fr": "le joueur {seat} est vivant à {life} point de vie sans Bière demandée (il est "
-              "sauvé aussitôt ou éliminé)"},
-    "bang.reach.choose_option": {
-        "en": "a character is being chosen in a game without the choice (choose=no)",
-        "fr": "un personnage est en train d'être choisi dans une partie sans le choix "
-              "(choose=no)"},
-    "bang.reach.character": {
-        "en": "player {seat} has no character while none is to choose, or one while he is "
-              "still to choose",
-        "fr": "le joueur {seat} n'a pas de personnage alors qu'aucun choix n'est en attente, "
-              "ou en a un alors qu'il doit encore choisir"},
-})
+#: Refuses (``NotationError``) a position no game reaches, with the reason.
+check_reachable = refuser(CHECKS)

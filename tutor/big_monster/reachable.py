@@ -24,13 +24,122 @@ from collections.abc import Sequence
 
 from tutor.core import Msg
 from tutor.core.i18n import register_catalog
-from tutor.core.reachable import Fault, refuse_unreachable
+from tutor.core.reachable import Fault, refuser
 
 from .data import BLACK_EXPLORERS
 from .rulebook import R
 from .rules import salvager
 from .scoring import winners
 from .state import HAND, SALVAGE_TURN, TURNS, Phase, State
+
+
+register_catalog({
+    "bm.reach.black": {
+        "en": "black explorer {explorer} is dealt at a table of {players}: the black "
+              "explorers play with 4 players or more",
+        "fr": "l'explorateur noir {explorer} est distribué à une table de {players} : les "
+              "explorateurs noirs se jouent à 4 joueurs ou plus"},
+    "bm.reach.draft_step": {
+        "en": "step {phase} is not a step of a game with the draft",
+        "fr": "l'étape {phase} n'est pas une étape d'une partie avec draft"},
+    "bm.reach.row_step": {
+        "en": "step {phase} is not a step of a game with rows (2–3 players without the "
+              "draft)",
+        "fr": "l'étape {phase} n'est pas une étape d'une partie avec rangées (2–3 joueurs "
+              "sans draft)"},
+    "bm.reach.explorer_missing": {
+        "en": "{n:plural:player|players} {seats} {n:plural:has|have} kept no explorer at "
+              "step {phase}",
+        "fr": "{n:plural:le joueur|les joueurs} {seats} n'{n:plural:a|ont} gardé aucun "
+              "explorateur à l'étape {phase}"},
+    "bm.reach.explorers_done": {
+        "en": "every seat has kept its explorer, yet the explorers' step goes on",
+        "fr": "chaque place a gardé son explorateur, mais l'étape des explorateurs continue"},
+    "bm.reach.explorers_late": {
+        "en": "the explorers are chosen before anything else: here a turn, a round or a "
+              "tile has already been played",
+        "fr": "les explorateurs se choisissent avant tout le reste : ici un tour, une manche "
+              "ou une tuile a déjà été joué"},
+    "bm.reach.hands": {
+        "en": "at turn {turn} the hands to choose from hold {sizes} tiles: they hold the "
+              "same number, at least {least}",
+        "fr": "au tour {turn} les mains où choisir ont {sizes} tuiles : elles en ont le même "
+              "nombre, au moins {least}"},
+    "bm.reach.hand_kept": {
+        "en": "player {seat} has chosen but still holds a hand (the rest goes on a ship)",
+        "fr": "le joueur {seat} a choisi mais garde une main (le reste va sur un bateau)"},
+    "bm.reach.ships": {
+        "en": "the ships hold {ships} tiles, but the {chose} players who have chosen put "
+              "{want} on them",
+        "fr": "les bateaux portent {ships} tuiles, mais les {chose} joueurs qui ont choisi y "
+              "ont mis {want}"},
+    "bm.reach.ships_placing": {
+        "en": "a ship still holds a hand while the tiles are placed (the hands are taken "
+              "when the tiles are revealed)",
+        "fr": "un bateau porte encore une main pendant la pose (les mains sont reprises "
+              "quand les tuiles sont révélées)"},
+    "bm.reach.next_hands": {
+        "en": "at turn {turn} the next hands hold {sizes} tiles: they hold the same number, "
+              "none after the 9th turn, else at least {least}",
+        "fr": "au tour {turn} les prochaines mains ont {sizes} tuiles : elles en ont le même "
+              "nombre, aucune après le 9e tour, sinon au moins {least}"},
+    "bm.reach.box": {
+        "en": "the box holds {n} tiles in round 1, but round 2 deals {want} from it",
+        "fr": "la boîte contient {n} tuiles à la manche 1, mais la manche 2 en distribue "
+              "{want}"},
+    "bm.reach.rows_draft": {
+        "en": "rows are shown in a game with the draft",
+        "fr": "des rangées sont montrées dans une partie avec draft"},
+    "bm.reach.hands_rows": {
+        "en": "hands or ships are used in a game with rows",
+        "fr": "des mains ou des bateaux servent dans une partie avec rangées"},
+    "bm.reach.rows_early": {
+        "en": "a row is shown before the explorers are chosen",
+        "fr": "une rangée est montrée avant le choix des explorateurs"},
+    "bm.reach.row_choice": {
+        "en": "the first player chooses between 2 rows, before anyone takes ({rows} shown)",
+        "fr": "le premier joueur choisit entre 2 rangées, avant que quiconque prenne "
+              "({rows} montrées)"},
+    "bm.reach.row_taken": {
+        "en": "{left} {left:plural:player|players} still take from the chosen row this "
+              "turn, which does not match the row named (row=)",
+        "fr": "{left} {left:plural:joueur prend|joueurs prennent} encore dans la rangée "
+              "choisie ce tour, ce qui ne correspond pas à la rangée nommée (row=)"},
+    "bm.reach.row_sizes": {
+        "en": "the rows hold {sizes} tiles, but {want} are left: 2 per player, and in the "
+              "chosen row 2 per player still to take ({left})",
+        "fr": "les rangées ont {sizes} tuiles, mais il en reste {want} : 2 par joueur, et "
+              "dans la rangée choisie 2 par joueur qui doit encore prendre ({left})"},
+    "bm.reach.nothing_to_place": {
+        "en": "the tiles are being placed, yet no tile waits to be placed",
+        "fr": "c'est la pose, mais aucune tuile n'attend d'être posée"},
+    "bm.reach.placing": {
+        "en": "{n:plural:player|players} {seats} {n:plural:has|have} a tile to place, but in "
+              "the rows only the player taking (player {active}) has one",
+        "fr": "{n:plural:le joueur|les joueurs} {seats} {n:plural:a|ont} une tuile à poser, "
+              "mais dans les rangées seul le joueur qui prend (joueur {active}) en a une"},
+    "bm.reach.waiting": {
+        "en": "{n:plural:player|players} {seats} still {n:plural:has|have} a tile to place "
+              "at step {phase}",
+        "fr": "{n:plural:le joueur|les joueurs} {seats} {n:plural:a|ont} encore une tuile à "
+              "poser à l'étape {phase}"},
+    "bm.reach.salvage": {
+        "en": "a 19th tile (turn 10, after round 2) is taken only by the player with the "
+              "black male explorer",
+        "fr": "une 19e tuile (tour 10, après la manche 2) ne se prend que par le joueur qui "
+              "a l'explorateur noir"},
+    "bm.reach.turn": {
+        "en": "a round has 9 turns, not {turn}",
+        "fr": "une manche a 9 tours, pas {turn}"},
+    "bm.reach.early_winners": {
+        "en": "the game goes on, yet it names winners",
+        "fr": "la partie continue, mais elle nomme des gagnants"},
+    "bm.reach.winners": {
+        "en": "the game over names the winners {named}, but the scores make {want} the "
+              "winners",
+        "fr": "la partie finie nomme gagnants {named}, mais les scores font gagner {want}"},
+})
+
 
 #: BM-COMP-EXPL: the black explorers play with this many players or more.
 BLACK_FROM = 4
@@ -219,115 +328,5 @@ def winners_scored(s: State) -> Fault | None:
 CHECKS = (steps_of_the_game, explorers_dealt, explorers_kept, draft_hands, round_two_in_the_box, rows_as_taken,
           tiles_to_place, winners_scored)
 
-
-def check_reachable(state: State, text: str) -> None:
-    """Refuse (``NotationError``) a position no game reaches, with the reason."""
-    refuse_unreachable(state, text, CHECKS)
-
-
-register_catalog({
-    "bm.reach.black": {
-        "en": "black explorer {explorer} is dealt at a table of {players}: the black "
-              "explorers play with 4 players or more",
-        "fr": "l'explorateur noir {explorer} est distribué à une table de {players} : les "
-              "explorateurs noirs se jouent à 4 joueurs ou plus"},
-    "bm.reach.draft_step": {
-        "en": "step {phase} is not a step of a game with the draft",
-        "fr": "l'étape {phase} n'est pas une étape d'une partie avec draft"},
-    "bm.reach.row_step": {
-        "en": "step {phase} is not a step of a game with rows (2–3 players without the "
-              "draft)",
-        "fr": "l'étape {phase} n'est pas une étape d'une partie avec rangées (2–3 joueurs "
-              "sans draft)"},
-    "bm.reach.explorer_missing": {
-        "en": "{n:plural:player|players} {seats} {n:plural:has|have} kept no explorer at "
-              "step {phase}",
-        "fr": "{n:plural:le joueur|les joueurs} {seats} n'{n:plural:a|ont} gardé aucun "
-              "explorateur à l'étape {phase}"},
-    "bm.reach.explorers_done": {
-        "en": "every seat has kept its explorer, yet the explorers' step goes on",
-        "fr": "chaque place a gardé son explorateur, mais l'étape des explorateurs continue"},
-    "bm.reach.explorers_late": {
-        "en": "the explorers are chosen before anything else: here a turn, a round or a "
-              "tile has already been played",
-        "fr": "les explorateurs se choisissent avant tout le reste : ici un tour, une manche "
-              "ou une tuile a déjà été joué"},
-    "bm.reach.hands": {
-        "en": "at turn {turn} the hands to choose from hold {sizes} tiles: they hold the "
-              "same number, at least {least}",
-        "fr": "au tour {turn} les mains où choisir ont {sizes} tuiles : elles en ont le même "
-              "nombre, au moins {least}"},
-    "bm.reach.hand_kept": {
-        "en": "player {seat} has chosen but still holds a hand (the rest goes on a ship)",
-        "fr": "le joueur {seat} a choisi mais garde une main (le reste va sur un bateau)"},
-    "bm.reach.ships": {
-        "en": "the ships hold {ships} tiles, but the {chose} players who have chosen put "
-              "{want} on them",
-        "fr": "les bateaux portent {ships} tuiles, mais les {chose} joueurs qui ont choisi y "
-              "ont mis {want}"},
-    "bm.reach.ships_placing": {
-        "en": "a ship still holds a hand while the tiles are placed (the hands are taken "
-              "when the tiles are revealed)",
-        "fr": "un bateau porte encore une main pendant la pose (les mains sont reprises "
-              "quand les tuiles sont révélées)"},
-    "bm.reach.next_hands": {
-        "en": "at turn {turn} the next hands hold {sizes} tiles: they hold the same number, "
-              "none after the 9th turn, else at least {least}",
-        "fr": "au tour {turn} les prochaines mains ont {sizes} tuiles : elles en ont le même "
-              "nombre, aucune après le 9e tour, sinon au moins {least}"},
-    "bm.reach.box": {
-        "en": "the box holds {n} tiles in round 1, but round 2 deals {want} from it",
-        "fr": "la boîte contient {n} tuiles à la manche 1, mais la manche 2 en distribue "
-              "{want}"},
-    "bm.reach.rows_draft": {
-        "en": "rows are shown in a game with the draft",
-        "fr": "des rangées sont montrées dans une partie avec draft"},
-    "bm.reach.hands_rows": {
-        "en": "hands or ships are used in a game with rows",
-        "fr": "des mains ou des bateaux servent dans une partie avec rangées"},
-    "bm.reach.rows_early": {
-        "en": "a row is shown before the explorers are chosen",
-        "fr": "une rangée est montrée avant le choix des explorateurs"},
-    "bm.reach.row_choice": {
-        "en": "the first player chooses between 2 rows, before anyone takes ({rows} shown)",
-        "fr": "le premier joueur choisit entre 2 rangées, avant que quiconque prenne "
-              "({rows} montrées)"},
-    "bm.reach.row_taken": {
-        "en": "{left} {left:plural:player|players} still take from the chosen row this "
-              "turn, which does not match the row named (row=)",
-        "fr": "{left} {left:plural:joueur prend|joueurs prennent} encore dans la rangée "
-              "choisie ce tour, ce qui ne correspond pas à la rangée nommée (row=)"},
-    "bm.reach.row_sizes": {
-        "en": "the rows hold {sizes} tiles, but {want} are left: 2 per player, and in the "
-              "chosen row 2 per player still to take ({left})",
-        "fr": "les rangées ont {sizes} tuiles, mais il en reste {want} : 2 par joueur, et "
-              "dans la rangée choisie 2 par joueur qui doit encore prendre ({left})"},
-    "bm.reach.nothing_to_place": {
-        "en": "the tiles are being placed, yet no tile waits to be placed",
-        "fr": "c'est la pose, mais aucune tuile n'attend d'être posée"},
-    "bm.reach.placing": {
-        "en": "{n:plural:player|players} {seats} {n:plural:has|have} a tile to place, but in "
-              "the rows only the player taking (player {active}) has one",
-        "fr": "{n:plural:le joueur|les joueurs} {seats} {n:plural:a|ont} une tuile à poser, "
-              "mais dans les rangées seul le joueur qui prend (joueur {active}) en a une"},
-    "bm.reach.waiting": {
-        "en": "{n:plural:player|players} {seats} still {n:plural:has|have} a tile to place "
-              "at step {phase}",
-        "fr": "{n:plural:le joueur|les joueurs} {seats} {n:plural:a|ont} encore une tuile à "
-              "poser à l'étape {phase}"},
-    "bm.reach.salvage": {
-        "en": "a 19th tile (turn 10, after round 2) is taken only by the player with the "
-              "black male explorer",
-        "fr": "une 19e tuile (tour 10, après la manche 2) ne se prend que par le joueur qui "
-              "a l'explorateur noir"},
-    "bm.reach.turn": {
-        "en": "a round has 9 turns, not {turn}",
-        "fr": "une manche a 9 tours, pas {turn}"},
-    "bm.reach.early_winners": {
-        "en": "the game goes on, yet it names winners",
-        "fr": "la partie continue, mais elle nomme des gagnants"},
-    "bm.reach.winners": {
-        "en": "the game over names the winners {named}, but the scores make {want} the "
-              "winners",
-        "fr": "la partie finie nomme gagnants {named}, mais les scores font gagner {want}"},
-})
+#: Refuses (``NotationError``) a position no game reaches, with the reason.
+check_reachable = refuser(CHECKS)

@@ -8,8 +8,8 @@ itself, so the reader refuses it, with the reason.
 
 Each game keeps its checks in one place, its ``reachable`` module: a tuple ``CHECKS`` of
 plain functions ``check(state) -> Fault | None``, each citing the rule that makes the
-position impossible, called by the game's ``from_notation`` once the fields are read
-(:func:`refuse_unreachable`). A check must never refuse a position a real game reaches:
+position impossible, and ``check_reachable = refuser(CHECKS)``, which the game's
+``from_notation`` calls once the fields are read. A check must never refuse a position a real game reaches:
 each game's tests read the positions of many random games and every puzzle.
 """
 
@@ -49,6 +49,14 @@ def refuse_unreachable(state: Any, text: str, checks: Iterable[Check]) -> None:
     if fault is not None:
         raise NotationError(Msg("core.notation.unreachable", why=fault.msg,
                                 rule=str(fault.rule)), text, None)
+
+
+def refuser(checks: tuple[Check, ...]) -> Callable[[Any, str], None]:
+    """A game's ``check_reachable(state, text)``: :func:`refuse_unreachable` with its
+    ``checks``."""
+    def check_reachable(state: Any, text: str) -> None:
+        refuse_unreachable(state, text, checks)
+    return check_reachable
 
 
 register_catalog({

@@ -18,13 +18,59 @@ from __future__ import annotations
 
 from tutor.core import Msg
 from tutor.core.i18n import register_catalog
-from tutor.core.reachable import Fault, refuse_unreachable
+from tutor.core.reachable import Fault, refuser
 
 from .data import SEEDS_PER_PLAYER
 from .resolve import _variant_winners, _winners
 from .rulebook import R
 from .rules import combinations
 from .state import State
+
+
+register_catalog({
+    "fru.reach.seeds": {
+        "en": "player {seat} has {n} seeds on his island, but each player keeps his {want}",
+        "fr": "le joueur {seat} a {n} graines sur son île, mais chaque joueur garde ses "
+              "{want}"},
+    "fru.reach.no_seed": {
+        "en": "player {seat} is asked to sow with no seed on any farm (empty farms are "
+              "refilled, and that turn ends)",
+        "fr": "le joueur {seat} doit planter sans aucune graine sur ses fermes (des fermes "
+              "vides sont regarnies, et ce tour s'arrête là)"},
+    "fru.reach.solo_over": {
+        "en": "a solo game goes on with {cards} {cards:plural:card|cards} and {storage} "
+              "{storage:plural:seed|seeds} in Storage: 5 cards win it, an empty Storage "
+              "loses it",
+        "fr": "une partie solo continue avec {cards} {cards:plural:carte|cartes} et "
+              "{storage} {storage:plural:graine|graines} en réserve : 5 cartes la gagnent, "
+              "une réserve vide la perd"},
+    "fru.reach.solo_winner": {
+        "en": "a finished solo game is won exactly with the 5 cards ({cards} here)",
+        "fr": "une partie solo finie est gagnée exactement avec les 5 cartes ({cards} ici)"},
+    "fru.reach.fifth_now": {
+        "en": "player {seat} holds a 5th card, yet the game goes on (it ends at once)",
+        "fr": "le joueur {seat} a une 5e carte, mais la partie continue (elle s'arrête "
+              "aussitôt)"},
+    "fru.reach.ending_combination": {
+        "en": "the end is triggered (ending=yes), yet nobody holds a combination",
+        "fr": "la fin est déclenchée (ending=yes), mais personne n'a de combinaison"},
+    "fru.reach.ending_fifth": {
+        "en": "the end is triggered (ending=yes), yet nobody holds 5 cards",
+        "fr": "la fin est déclenchée (ending=yes), mais personne n'a 5 cartes"},
+    "fru.reach.no_winner": {
+        "en": "the game is over with no winner (winners=-), yet someone always wins it",
+        "fr": "la partie est finie sans gagnant (winners=-), alors que quelqu'un la gagne "
+              "toujours"},
+    "fru.reach.winners": {
+        "en": "the game names the winners {named}, but the cards make {want} the winners",
+        "fr": "la partie nomme gagnants {named}, mais les cartes font gagner {want}"},
+    "fru.reach.empty_slot": {
+        "en": "market slot M{slot} is empty while the deck still holds {deck} "
+              "{deck:plural:card|cards} (a slot is refilled from the deck)",
+        "fr": "la case M{slot} du marché est vide alors que la pioche a encore {deck} "
+              "{deck:plural:carte|cartes} (une case est regarnie depuis la pioche)"},
+})
+
 
 #: FRU-SOLO-3: the solo game is won with the 5 cards.
 SOLO_CARDS = 5
@@ -124,52 +170,5 @@ def market_refilled(s: State) -> Fault | None:
 CHECKS = (seeds_stay_home, seed_to_sow, solo_goes_on, end_as_held, winners_as_held,
           market_refilled)
 
-
-def check_reachable(state: State, text: str) -> None:
-    """Refuse (``NotationError``) a position no game reaches, with the reason."""
-    refuse_unreachable(state, text, CHECKS)
-
-
-register_catalog({
-    "fru.reach.seeds": {
-        "en": "player {seat} has {n} seeds on his island, but each player keeps his {want}",
-        "fr": "le joueur {seat} a {n} graines sur son île, mais chaque joueur garde ses "
-              "{want}"},
-    "fru.reach.no_seed": {
-        "en": "player {seat} is asked to sow with no seed on any farm (empty farms are "
-              "refilled, and that turn ends)",
-        "fr": "le joueur {seat} doit planter sans aucune graine sur ses fermes (des fermes "
-              "vides sont regarnies, et ce tour s'arrête là)"},
-    "fru.reach.solo_over": {
-        "en": "a solo game goes on with {cards} {cards:plural:card|cards} and {storage} "
-              "{storage:plural:seed|seeds} in Storage: 5 cards win it, an empty Storage "
-              "loses it",
-        "fr": "une partie solo continue avec {cards} {cards:plural:carte|cartes} et "
-              "{storage} {storage:plural:graine|graines} en réserve : 5 cartes la gagnent, "
-              "une réserve vide la perd"},
-    "fru.reach.solo_winner": {
-        "en": "a finished solo game is won exactly with the 5 cards ({cards} here)",
-        "fr": "une partie solo finie est gagnée exactement avec les 5 cartes ({cards} ici)"},
-    "fru.reach.fifth_now": {
-        "en": "player {seat} holds a 5th card, yet the game goes on (it ends at once)",
-        "fr": "le joueur {seat} a une 5e carte, mais la partie continue (elle s'arrête "
-              "aussitôt)"},
-    "fru.reach.ending_combination": {
-        "en": "the end is triggered (ending=yes), yet nobody holds a combination",
-        "fr": "la fin est déclenchée (ending=yes), mais personne n'a de combinaison"},
-    "fru.reach.ending_fifth": {
-        "en": "the end is triggered (ending=yes), yet nobody holds 5 cards",
-        "fr": "la fin est déclenchée (ending=yes), mais personne n'a 5 cartes"},
-    "fru.reach.no_winner": {
-        "en": "the game is over with no winner (winners=-), yet someone always wins it",
-        "fr": "la partie est finie sans gagnant (winners=-), alors que quelqu'un la gagne "
-              "toujours"},
-    "fru.reach.winners": {
-        "en": "the game names the winners {named}, but the cards make {want} the winners",
-        "fr": "la partie nomme gagnants {named}, mais les cartes font gagner {want}"},
-    "fru.reach.empty_slot": {
-        "en": "market slot M{slot} is empty while the deck still holds {deck} "
-              "{deck:plural:card|cards} (a slot is refilled from the deck)",
-        "fr": "la case M{slot} du marché est vide alors que la pioche a encore {deck} "
-              "{deck:plural:carte|cartes} (une case est regarnie depuis la pioche)"},
-})
+#: Refuses (``NotationError``) a position no game reaches, with the reason.
+check_reachable = refuser(CHECKS)

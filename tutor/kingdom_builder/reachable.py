@@ -17,13 +17,55 @@ from __future__ import annotations
 
 from tutor.core import Msg
 from tutor.core.i18n import register_catalog
-from tutor.core.reachable import Fault, refuse_unreachable
+from tutor.core.reachable import Fault, refuser
 
 from .board import neighbours
 from .rulebook import R
 from .rules import targets
 from .scoring import totals
 from .state import MANDATORY, Phase, State
+
+
+register_catalog({
+    "kb.reach.three": {
+        "en": "{n} settlements built and the mandatory action not over (done=no): it is over "
+              "at the 3rd",
+        "fr": "{n} colonies construites et l'action obligatoire pas finie (done=no) : elle "
+              "finit à la 3e"},
+    "kb.reach.no_supply": {
+        "en": "player {seat} goes on with the mandatory action after {n} "
+              "{n:plural:settlement|settlements} with none left in the supply (it stops there)",
+        "fr": "le joueur {seat} poursuit l'action obligatoire après {n} "
+              "{n:plural:colonie|colonies} sans plus aucune en réserve (elle s'arrête là)"},
+    "kb.reach.no_hex": {
+        "en": "player {seat} goes on with the mandatory action after {n} "
+              "{n:plural:settlement|settlements} with no hex left to build on (it stops there)",
+        "fr": "le joueur {seat} poursuit l'action obligatoire après {n} "
+              "{n:plural:colonie|colonies} sans plus aucun hexagone où construire (elle "
+              "s'arrête là)"},
+    "kb.reach.tile_status": {
+        "en": "player {seat}'s {kind} tile is {status} (new or used) outside his turn: the end "
+              "of a turn makes every tile ready",
+        "fr": "la tuile {kind} du joueur {seat} est {status} (nouvelle ou utilisée) hors de son "
+              "tour : la fin d'un tour rend chaque tuile prête"},
+    "kb.reach.not_ending": {
+        "en": "player {seat} has placed his last settlement, yet the end is not triggered "
+              "(ending=no)",
+        "fr": "le joueur {seat} a posé sa dernière colonie, mais la fin n'est pas déclenchée "
+              "(ending=no)"},
+    "kb.reach.return": {
+        "en": "player {seat} is to return a {kind} tile, but holds {n} of that kind, or still "
+              "touches the location, or holds none from it (a tile is returned when a move "
+              "loses a location while two of its kind are held)",
+        "fr": "le joueur {seat} doit rendre une tuile {kind}, mais en a {n} de ce type, ou "
+              "touche encore le lieu, ou n'en a aucune de lui (une tuile se rend quand un "
+              "déplacement perd un lieu alors que deux de son type sont en main)"},
+    "kb.reach.winners": {
+        "en": "the game over names the winners {named}, but the scores {scores} make {want} "
+              "the winners",
+        "fr": "la partie finie nomme gagnants {named}, mais les scores {scores} font gagner "
+              "{want}"},
+})
 
 
 def mandatory_action(s: State) -> Fault | None:
@@ -95,49 +137,5 @@ def winners_scored(s: State) -> Fault | None:
 
 CHECKS = (mandatory_action, tiles_ready, end_triggered, tile_to_return, winners_scored)
 
-
-def check_reachable(state: State, text: str) -> None:
-    """Refuse (``NotationError``) a position no game reaches, with the reason."""
-    refuse_unreachable(state, text, CHECKS)
-
-
-register_catalog({
-    "kb.reach.three": {
-        "en": "{n} settlements built and the mandatory action not over (done=no): it is over "
-              "at the 3rd",
-        "fr": "{n} colonies construites et l'action obligatoire pas finie (done=no) : elle "
-              "finit à la 3e"},
-    "kb.reach.no_supply": {
-        "en": "player {seat} goes on with the mandatory action after {n} "
-              "{n:plural:settlement|settlements} with none left in the supply (it stops there)",
-        "fr": "le joueur {seat} poursuit l'action obligatoire après {n} "
-              "{n:plural:colonie|colonies} sans plus aucune en réserve (elle s'arrête là)"},
-    "kb.reach.no_hex": {
-        "en": "player {seat} goes on with the mandatory action after {n} "
-              "{n:plural:settlement|settlements} with no hex left to build on (it stops there)",
-        "fr": "le joueur {seat} poursuit l'action obligatoire après {n} "
-              "{n:plural:colonie|colonies} sans plus aucun hexagone où construire (elle "
-              "s'arrête là)"},
-    "kb.reach.tile_status": {
-        "en": "player {seat}'s {kind} tile is {status} (new or used) outside his turn: the end "
-              "of a turn makes every tile ready",
-        "fr": "la tuile {kind} du joueur {seat} est {status} (nouvelle ou utilisée) hors de son "
-              "tour : la fin d'un tour rend chaque tuile prête"},
-    "kb.reach.not_ending": {
-        "en": "player {seat} has placed his last settlement, yet the end is not triggered "
-              "(ending=no)",
-        "fr": "le joueur {seat} a posé sa dernière colonie, mais la fin n'est pas déclenchée "
-              "(ending=no)"},
-    "kb.reach.return": {
-        "en": "player {seat} is to return a {kind} tile, but holds {n} of that kind, or still "
-              "touches the location, or holds none from it (a tile is returned when a move "
-              "loses a location while two of its kind are held)",
-        "fr": "le joueur {seat} doit rendre une tuile {kind}, mais en a {n} de ce type, ou "
-              "touche encore le lieu, ou n'en a aucune de lui (une tuile se rend quand un "
-              "déplacement perd un lieu alors que deux de son type sont en main)"},
-    "kb.reach.winners": {
-        "en": "the game over names the winners {named}, but the scores {scores} make {want} "
-              "the winners",
-        "fr": "la partie finie nomme gagnants {named}, mais les scores {scores} font gagner "
-              "{want}"},
-})
+#: Refuses (``NotationError``) a position no game reaches, with the reason.
+check_reachable = refuser(CHECKS)

@@ -20,12 +20,75 @@ from __future__ import annotations
 
 from tutor.core import Msg
 from tutor.core.i18n import register_catalog
-from tutor.core.reachable import Fault, refuse_unreachable
+from tutor.core.reachable import Fault, refuser
 
 from .resolve import winners
 from .rulebook import R
 from .settle import fulfiller
 from .state import INTERMEZZO, OFFER, TARGETS, Phase, State
+
+
+register_catalog({
+    "sag.reach.empty_offer": {
+        "en": "a turn starts with no tile in the offer display, yet {left} "
+              "{left:plural:tile is|tiles are} left in the stacks (an empty display is "
+              "refilled at the end of the turn; with nothing left, the game is over)",
+        "fr": "un tour commence sans tuile au présentoir, alors qu'il reste {left} "
+              "{left:plural:tuile|tuiles} dans les piles (un présentoir vide est regarni à la "
+              "fin du tour ; quand il ne reste rien, la partie est finie)"},
+    "sag.reach.offer_size": {
+        "en": "the offer display shows {n} tiles, at most {most}",
+        "fr": "le présentoir montre {n} tuiles, au plus {most}"},
+    "sag.reach.queue": {
+        "en": "an Intermezzo order (queue=, took=) while no Intermezzo runs, or one naming "
+              "a player twice (step {step})",
+        "fr": "un ordre d'Intermezzo (queue=, took=) alors qu'aucun Intermezzo n'a lieu, ou "
+              "qui nomme deux fois un joueur (étape {step})"},
+    "sag.reach.placer": {
+        "en": "player {placer} places the tile, but player {asked} is the one to place now",
+        "fr": "le joueur {placer} pose la tuile, mais c'est au joueur {asked} de poser"},
+    "sag.reach.intermezzo_empty": {
+        "en": "an Intermezzo runs with no tile in it",
+        "fr": "un Intermezzo a lieu sans aucune tuile"},
+    "sag.reach.intermezzo_size": {
+        "en": "the Intermezzo holds {n} tiles here, at most {most} (it runs at the 4th)",
+        "fr": "l'Intermezzo contient ici {n} tuiles, au plus {most} (il a lieu à la 4e)"},
+    "sag.reach.arrows": {
+        "en": "player {seat}'s tile {tile} at ({x},{y}) has {covered} "
+              "{covered:plural:arrow|arrows} covered but {fulfilled} "
+              "{fulfilled:plural:arrow|arrows} fulfilled (a tile of the arrow's colour on its "
+              "ray covers it at once, and only then)",
+        "fr": "tuile {tile} du joueur {seat} en ({x},{y}) : {covered} "
+              "{covered:plural:flèche couverte|flèches couvertes}, mais {fulfilled} "
+              "{fulfilled:plural:remplie|remplies} (une tuile de la couleur de la flèche sur "
+              "son rayon la couvre aussitôt, et seulement alors)"},
+    "sag.reach.turned": {
+        "en": "player {seat}'s tile {tile} at ({x},{y}) is turned over with an arrow "
+              "still open",
+        "fr": "la tuile {tile} du joueur {seat} en ({x},{y}) est retournée avec une flèche "
+              "encore ouverte"},
+    "sag.reach.not_turned": {
+        "en": "player {seat}'s tile {tile} at ({x},{y}) has every arrow covered but is not "
+              "turned over (it is scored at once)",
+        "fr": "la tuile {tile} du joueur {seat} en ({x},{y}) a toutes ses flèches couvertes "
+              "mais n'est pas retournée (elle est marquée aussitôt)"},
+    "sag.reach.apart": {
+        "en": "player {seat}'s display is not one group: {n} {n:plural:tile shares|tiles "
+              "share} no edge with the rest",
+        "fr": "la zone du joueur {seat} n'est pas d'un seul tenant : {n} "
+              "{n:plural:tuile ne touche|tuiles ne touchent} pas le reste par un bord"},
+    "sag.reach.target": {
+        "en": "a score of {score} has reached the target {target}, yet the end is not "
+              "triggered (end=0)",
+        "fr": "un score de {score} a atteint l'objectif {target}, mais la fin n'est pas "
+              "déclenchée (end=0)"},
+    "sag.reach.winner": {
+        "en": "the game names player {named} the winner, but the scores make player "
+              "{winner} the winner",
+        "fr": "la partie nomme le joueur {named} gagnant, mais les scores font gagner le "
+              "joueur {winner}"},
+})
+
 
 EDGES = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
@@ -125,69 +188,5 @@ def end_as_scored(s: State) -> Fault | None:
 
 CHECKS = (offer_to_take, intermezzo_runs, arrows_marked, displays_joined, end_as_scored)
 
-
-def check_reachable(state: State, text: str) -> None:
-    """Refuse (``NotationError``) a position no game reaches, with the reason."""
-    refuse_unreachable(state, text, CHECKS)
-
-
-register_catalog({
-    "sag.reach.empty_offer": {
-        "en": "a turn starts with no tile in the offer display, yet {left} "
-              "{left:plural:tile is|tiles are} left in the stacks (an empty display is "
-              "refilled at the end of the turn; with nothing left, the game is over)",
-        "fr": "un tour commence sans tuile au présentoir, alors qu'il reste {left} "
-              "{left:plural:tuile|tuiles} dans les piles (un présentoir vide est regarni à la "
-              "fin du tour ; quand il ne reste rien, la partie est finie)"},
-    "sag.reach.offer_size": {
-        "en": "the offer display shows {n} tiles, at most {most}",
-        "fr": "le présentoir montre {n} tuiles, au plus {most}"},
-    "sag.reach.queue": {
-        "en": "an Intermezzo order (queue=, took=) while no Intermezzo runs, or one naming "
-              "a player twice (step {step})",
-        "fr": "un ordre d'Intermezzo (queue=, took=) alors qu'aucun Intermezzo n'a lieu, ou "
-              "qui nomme deux fois un joueur (étape {step})"},
-    "sag.reach.placer": {
-        "en": "player {placer} places the tile, but player {asked} is the one to place now",
-        "fr": "le joueur {placer} pose la tuile, mais c'est au joueur {asked} de poser"},
-    "sag.reach.intermezzo_empty": {
-        "en": "an Intermezzo runs with no tile in it",
-        "fr": "un Intermezzo a lieu sans aucune tuile"},
-    "sag.reach.intermezzo_size": {
-        "en": "the Intermezzo holds {n} tiles here, at most {most} (it runs at the 4th)",
-        "fr": "l'Intermezzo contient ici {n} tuiles, au plus {most} (il a lieu à la 4e)"},
-    "sag.reach.arrows": {
-        "en": "player {seat}'s tile {tile} at ({x},{y}) has {covered} "
-              "{covered:plural:arrow|arrows} covered but {fulfilled} "
-              "{fulfilled:plural:arrow|arrows} fulfilled (a tile of the arrow's colour on its "
-              "ray covers it at once, and only then)",
-        "fr": "tuile {tile} du joueur {seat} en ({x},{y}) : {covered} "
-              "{covered:plural:flèche couverte|flèches couvertes}, mais {fulfilled} "
-              "{fulfilled:plural:remplie|remplies} (une tuile de la couleur de la flèche sur "
-              "son rayon la couvre aussitôt, et seulement alors)"},
-    "sag.reach.turned": {
-        "en": "player {seat}'s tile {tile} at ({x},{y}) is turned over with an arrow "
-              "still open",
-        "fr": "la tuile {tile} du joueur {seat} en ({x},{y}) est retournée avec une flèche "
-              "encore ouverte"},
-    "sag.reach.not_turned": {
-        "en": "player {seat}'s tile {tile} at ({x},{y}) has every arrow covered but is not "
-              "turned over (it is scored at once)",
-        "fr": "la tuile {tile} du joueur {seat} en ({x},{y}) a toutes ses flèches couvertes "
-              "mais n'est pas retournée (elle est marquée aussitôt)"},
-    "sag.reach.apart": {
-        "en": "player {seat}'s display is not one group: {n} {n:plural:tile shares|tiles "
-              "share} no edge with the rest",
-        "fr": "la zone du joueur {seat} n'est pas d'un seul tenant : {n} "
-              "{n:plural:tuile ne touche|tuiles ne touchent} pas le reste par un bord"},
-    "sag.reach.target": {
-        "en": "a score of {score} has reached the target {target}, yet the end is not "
-              "triggered (end=0)",
-        "fr": "un score de {score} a atteint l'objectif {target}, mais la fin n'est pas "
-              "déclenchée (end=0)"},
-    "sag.reach.winner": {
-        "en": "the game names player {named} the winner, but the scores make player "
-              "{winner} the winner",
-        "fr": "la partie nomme le joueur {named} gagnant, mais les scores font gagner le "
-              "joueur {winner}"},
-})
+#: Refuses (``NotationError``) a position no game reaches, with the reason.
+check_reachable = refuser(CHECKS)
