@@ -73,9 +73,10 @@ def test_BM_DRAFT_PASS_BM_DRAFT_REVEAL_the_rest_lands_on_a_free_ship_then_all_re
     assert bm.view(after, None).hands[0] == ("G1", "MD")
     assert outs[-1].events[-1].rule == "BM-DRAFT-REVEAL"
     assert all(c is not None for c in bm.view(after, 3).chosen)   # revealed: public now
-    assert failing(verdict(pos(picking(HANDS, ships=("-", "D,S", "-", "-"),
-                                       chosen=("-", "IG", "-", "-"))), "p3:BL>2")) == [
-        "BM-DRAFT-PASS"]
+    # seat 1 chose IG and put the rest of its hand on ship 2: that ship is taken
+    passed = picking(("-",) + HANDS[1:], ships=("-", "D,S", "-", "-"),
+                     chosen=("IG", "-", "-", "-"))
+    assert failing(verdict(pos(passed), "p3:BL>2")) == ["BM-DRAFT-PASS"]
 
 
 def test_BM_DRAFT_OWN_not_on_your_own_ship_unless_last_and_only_free():

@@ -11,7 +11,7 @@ from tutor.fruit_picking.data import FRUITS
 
 def position(players=2, farms="PiPeRaBaStPl", seeds=None, storage=None, cards=None,
              market=("St", "Pe", "Ba", "Pi"), turn=0, phase="plant", active=0, spent=0,
-             **options) -> fru.State:
+             ending=False, winners=(), **options) -> fru.State:
     """A consistent position (checked by a notation round trip): the deck is what is left."""
     s = fru.initial_state(fru.Options(players, **options), 0)
     f = tuple(farms[i:i + 2] for i in range(0, 12, 2))
@@ -26,7 +26,8 @@ def position(players=2, farms="PiPeRaBaStPl", seeds=None, storage=None, cards=No
     deck = tuple(c for c in FRUITS for _ in range(rest[c]))
     s = replace(s, farms=(f,) * players, seeds=tuple(map(tuple, seeds)),
                 storage=tuple(storage), cards=tuple(map(tuple, cards)), market=tuple(market),
-                deck=deck, turn=turn, phase=phase, active=active, spent=spent)
+                deck=deck, turn=turn, phase=phase, active=active, spent=spent, ending=ending,
+                winners=tuple(winners))
     assert fru.from_notation(fru.to_notation(s)) == s
     return s
 

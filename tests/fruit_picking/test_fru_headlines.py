@@ -55,8 +55,11 @@ def test_FRU_COLLECT_1_a_card_bought_is_named_by_its_fruit_and_slot():
 
 
 def test_FRU_COLLECT_3_an_empty_slot_and_a_slot_beyond_the_market_are_said_too():
+    # a slot stays empty once the deck is (FRU-COLLECT-3): the other cards are held
+    held = [("Pi",) * 5 + ("Pe",) * 6 + ("Pl",) * 2, ("Pl",) * 4 + ("Ba",) * 5 + ("St",) * 5]
     s = position(seeds=[(6, 0, 0, 0, 0, 1, 0)] * 2, market=("", "St", "Ba", "Pi"),
-                 phase="act", active=5)
+                 phase="act", active=5, cards=held)
+    assert not s.deck
     assert headlines(s, "M1") == (False, "Not allowed: Player 1 collects from slot M1.",
                                   "Interdit : le joueur 1 collecte à l'emplacement M1.")
     v = fru.check(s, fru.Collect(6, 0))
@@ -71,7 +74,7 @@ def test_FRU_PLANT_1_a_farm_that_does_not_exist_is_refused_in_words():
 
 
 def test_FRU_END_1_a_move_after_the_end_is_refused_in_words():
-    over = position(phase="over")
+    over = position(phase="over", cards=[("Pi",) * 4, ()], ending=True, winners=(0,))
     v = fru.check(over, fru.parse_move("p2:F1"))
     assert not v.legal
     assert v.headline("en") == "Not allowed: Player 2 sows the seeds of farm F1 (pineapple)."

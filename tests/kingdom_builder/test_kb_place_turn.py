@@ -72,7 +72,8 @@ def test_KB_PLACE_SHORT_fewer_hexes_than_settlements_build_as_many_as_possible()
     blue = [h for h in grass if h not in ((3, 4), (3, 5), (4, 4))]
     blue_text = chain(*(f"{r},{c}" for r, c in blue[:40]))
     red_extra = [f"{r},{c}" for r, c in blue[40:]]
-    s = pos(position((chain("3,4", *red_extra), blue_text), "G,C"))
+    # blue has placed all 40 settlements: the end is triggered (KB-END-TRIGGER)
+    s = pos(position((chain("3,4", *red_extra), blue_text), "G,C", ending="yes"))
     assert sorted(moves_text(s)) == ["3,5", "4,4"]
     s, outs = play(s, "3,5", "4,4")
     assert "KB-PLACE-SHORT" in rules(outs) and s.built == 2

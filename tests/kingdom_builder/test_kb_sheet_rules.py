@@ -73,8 +73,9 @@ def test_KB_PLACE_SHORT_BGA_no_legal_hex_left_ends_the_mandatory_action_where_BG
     grass = [h for h in kb.assemble(tuple((q, False) for q in
              ("tavern", "paddock", "oasis", "farm"))).hexes_of("G")]
     others = [h for h in grass if h not in ((3, 4), (3, 5), (4, 4))]
+    # blue has placed all 40 settlements: the end is triggered (KB-END-TRIGGER)
     s = pos(position((chain("3,4", *(f"{r},{c}" for r, c in others[40:])),
-                      chain(*(f"{r},{c}" for r, c in others[:40]))), "G,C"))
+                      chain(*(f"{r},{c}" for r, c in others[:40]))), "G,C", ending="yes"))
     s, outs = play(s, "3,5", "4,4")
     assert s.built == 2 and s.supply(0) > 0 and s.done
     assert kb.mandatory_status(s) == "done" and "KB-PLACE-SHORT" in rules(outs)

@@ -55,13 +55,14 @@ def test_sag_comp_caco_cacophony_discs_never_run_out_even_past_the_ten_in_the_bo
     """SAG-COMP-CACO, SAG-DISC-CACO: a player who already took 10 cacophony discs and has no
     disc left takes 4 more for a 4-arrow tile, and pays for them."""
     four = [t for t in sorted(tiles()) if len(tile(t).arrows) == 4]
-    # 8 four-arrow tiles and one 2-arrow tile, apart and on no common row, column or
-    # diagonal: no ray meets another tile (within the notation's bounds on coordinates)
-    spread = [(t, 2 * i, 5 * i, 0) for i, t in enumerate(four[:8])] + [(21, 18, 45, 0)]
-    s = scene([spread], held=four[8], caco=(10,), scores=(5,))
+    # 8 four-arrow tiles and one 2-arrow tile in one row (a display is one group,
+    # SAG-PLACE-ORTHO): a ray leaving the row meets no tile, so no tile is complete and
+    # every disc stays on its tile, the 2-arrow one at the end of the row
+    row = [(t, i, 0, 0) for i, t in enumerate(four[:8])] + [(21, 8, 0, 0)]
+    s = scene([row], held=four[8], caco=(10,), scores=(5,))
     me = s.seats[0]
     assert (me.supply, me.caco) == (0, 10)
-    after = place(s, 0, 1).seats[0]
+    after = place(s, -1, 0).seats[0]
     assert (after.caco, after.supply, after.score) == (14, 0, 5 - 8)
     assert after.supply + sum(p.discs for p in after.display) == 24 + after.caco
 

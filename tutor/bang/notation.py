@@ -44,6 +44,7 @@ from tutor.core.notation import (NAT, failer, numbers, pieces, read_fields, read
 from tutor.core.turns import parse_seated, with_seat_prefix
 
 from .data import CHARACTERS, DECK, DYNAMITE_DAMAGE, ROLES_BY_COUNT, SHERIFF_BONUS, kind
+from .reachable import check_reachable
 from .moves import (Choose, Discard, DrawFrom, EndTurn, Flip, Heal, Move, Pick, Play,
                     PutBack, Respond, Take)
 from .state import (FRAME_TAG, FRAMES, FULL_DECK, MAX_PLAYERS, MIN_PLAYERS, Options, Seat,
@@ -237,6 +238,7 @@ def from_notation(text: str) -> State:
     canonical = to_notation(state)
     if canonical != text.strip():
         raise fail("not_canonical", text, 0, canonical=canonical)
+    check_reachable(state, text)
     return state
 
 

@@ -41,6 +41,7 @@ from .area import Placed
 from .data import CODES, EXPLORERS, MEDAL_POINTS, tile_set
 from .rules import BLACK_MALE
 from .moves import ChooseRow, Keep, Move, Pick, Place, Salvage, Take
+from .reachable import check_reachable
 from .state import MAX_PLAYERS, ROUNDS, TURNS, Medal, Options, Phase, State
 
 PREFIX = "bm1"
@@ -264,6 +265,7 @@ def from_notation(text: str) -> State:
     canonical = to_notation(state)
     if canonical != text:
         raise _err("canonical", text, None, canonical=canonical)
+    check_reachable(state, text)
     return state
 
 

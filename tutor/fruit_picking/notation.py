@@ -25,6 +25,7 @@ from tutor.core.turns import parse_seated, with_seat_prefix
 
 from .data import CARDS_PER_FRUIT, FARM_CARDS, FRUITS, SEEDS_PER_PLAYER
 from .moves import Collect, Sow, Water
+from .reachable import check_reachable
 from .state import Options, State
 
 PREFIX = "fru1"
@@ -170,9 +171,11 @@ def from_notation(text: str) -> State:
         why = "farms"
     if why:
         raise fail("inconsistent", text, None, why=Msg(f"fru.notation.why.{why}"))
-    return State(options=options, seed=seed, farms=tuple(farms), seeds=tuple(seeds),
-                 storage=storage, cards=held, spent=spent, market=offer, deck=deck,
-                 turn=turn, phase=phase, active=active, ending=ending, winners=winners)
+    state = State(options=options, seed=seed, farms=tuple(farms), seeds=tuple(seeds),
+                  storage=storage, cards=held, spent=spent, market=offer, deck=deck,
+                  turn=turn, phase=phase, active=active, ending=ending, winners=winners)
+    check_reachable(state, text)
+    return state
 
 
 _MOVE = re.compile(r"(?:F([1-6])|W|M([1-4]))")

@@ -36,6 +36,7 @@ from tutor.core.turns import parse_seated, with_seat_prefix
 
 from .board import CASTLE, LOCATION, QUADRANT_NAMES, SIZE, TERRAINS, WATER, Pos, assemble
 from .moves import Build, EndTurn, Move, Return, Use
+from .reachable import check_reachable
 from .state import (FULL_DECK, KB_CARDS, LOCATION_KINDS, MAX_PLAYERS, SETTLEMENTS, Options,
                     Phase, Setup, State, Tile)
 from .data import FIRST_GAME_CARDS, FIRST_GAME_SLOTS
@@ -223,6 +224,7 @@ def from_notation(text: str) -> State:
         first = next((i for i, (a, b) in enumerate(zip(canonical, given)) if a != b),
                      min(len(canonical), len(given)))
         raise _err("not_canonical", text, first, canonical=canonical)
+    check_reachable(state, text)
     return state
 
 

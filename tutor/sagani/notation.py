@@ -36,6 +36,7 @@ from tutor.core.turns import parse_seated, with_seat_prefix
 
 from .data import tiles
 from .moves import Draw, Move, Pass, Pick, Place, Take
+from .reachable import check_reachable
 from .state import (DISCS, MAX_PLAYERS, MIN_PLAYERS, SOLO_TARGET, SOLO_TILES, STACKS,
                     DiscOrder, Options, Phase, Placed, Player, SoloGoal, State)
 
@@ -226,6 +227,7 @@ def from_notation(text: str) -> State:
     _validate(state, text)
     if to_notation(state) != text:
         raise _err("spelling", text, None, canonical=to_notation(state))
+    check_reachable(state, text)
     return state
 
 
