@@ -177,16 +177,20 @@ def _pop(state: State) -> State:
     return state.replace(stack=state.stack[1:])
 
 
+def _holds_beer(state: State, seat: int) -> bool:
+    return any(kind(c) == "BR" for c in state.seats[seat].hand)
+
+
 def _beer_cannot_save(state: State, seat: int) -> bool:
     """BANG-BEER, BANG-SAVE: the seat holds a Beer, but only two players are alive."""
-    return len(state.living()) <= 2 and any(kind(c) == "BR" for c in state.seats[seat].hand)
+    return not state.beer_heals() and _holds_beer(state, seat)
 
 
 def _can_save(state: State, seat: int) -> bool:
     """BANG-SAVE: whether a seat at 0 life or less is asked to save itself: a Beer (not
     with two players left: BANG-BEER), or Sid Ketchum's two cards for a life point."""
     s = state.seats[seat]
-    beer = len(state.living()) > 2 and any(kind(c) == "BR" for c in s.hand)
+    beer = state.beer_heals() and _holds_beer(state, seat)
     return beer or (s.character == "sid" and len(s.hand) >= 2)
 
 
@@ -630,7 +634,7 @@ def _play_card(state: State, move: Play, log: EventLog) -> State:
     _add(log, state, rule, "bang.ev.play", (Seat(seat),) + focus_cards(card), who=Who(seat),
          card=card_said(card))
     if k == "BR":
-        life = min(s.life + (len(state.living()) > 2), s.max_life)
+        life = min(s.life + state.beer_heals(), s.max_life)
         state = _set(state, seat, life=life)
         _add(log, state, R.BEER, "bang.ev.beer", (Seat(seat),), who=Who(seat), life=life)
     elif k == "SA":

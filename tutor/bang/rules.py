@@ -328,7 +328,7 @@ def play_reasons(state: State, move: Play) -> list[Reason]:
                                                  most=s.max_life)))
         else:
             out.append(reason(R.BEER, True, said("bang.beer.ok", life=s.life, after=s.life + 1)))
-            if len(state.living()) <= 2:
+            if not state.beer_heals():
                 out.append(reason(R.BEER, False, said("bang.beer.two"), binding=False))
     elif k in ("PN", "CB"):
         if move.pick is None:
@@ -457,7 +457,7 @@ def dying_reasons(state: State, frame: Dying, move: Move) -> list[Reason]:
         return [first]
     if kind(move.card) != "BR":
         return [first, reason(R.SAVE, False, said("bang.save.not", card=card_said(move.card)))]
-    if len(state.living()) <= 2:
+    if not state.beer_heals():
         return [first, reason(R.BEER, False, said("bang.beer.two_save"), focus_cards(move.card))]
     rule = R.SAVE_MULTI if s.life < 0 else R.SAVE
     return [first, reason(rule, True, said("bang.save.ok", life=s.life, after=s.life + 1,

@@ -289,6 +289,11 @@ class State:
     def living(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.alive]
 
+    def beer_heals(self) -> bool:
+        """BANG-BEER: a Beer gives a life point (or saves one) only while more than two
+        players are alive."""
+        return len(self.living()) > 2
+
     def frame_cards(self) -> list[str]:
         out: list[str] = []
         for f in self.stack:
