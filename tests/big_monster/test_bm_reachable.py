@@ -126,6 +126,29 @@ def test_bm_row_pick_the_chosen_row_holds_two_tiles_per_seat_still_to_take():
     assert "2 per player still to take" in en and "2 par joueur qui doit encore prendre" in fr
 
 
+def test_bm_row_end_the_turn_count_is_bounded_by_the_rows_the_set_gives():
+    """BM-ROW-END, BM-ROW-REVEAL: each turn uses one row of the set. The guard found a
+    2-player position at turn 13 after 12 tiles placed each, which the engine then played
+    on to turn 22 (past the last turn, 21), writing a position its own reader refused."""
+    states = game(bm.Options(2))
+    s = next(s for s in states if s.phase is bm.Phase.TAKE and s.turn == 13)
+    read_back(bm, s)
+    en, fr = refused(bm, replace(s, turn=14), "BM-ROW-END")
+    assert "turn 14 with 8 rows of tiles still to play: the set gives 20 rows of 4 tiles " \
+           "to a table of 2, one a turn, so the game would end at turn 22, past its last " \
+           "turn 21" in en
+    assert "tour 14 avec encore 8 rangées de tuiles à jouer" in fr
+    assert "la partie finirait donc au tour 22" in fr
+    # the last turn's place step, its row used up, and the game over, read back as played
+    last = next(s for s in states if s.phase is bm.Phase.PLACE and s.row is None
+                and not s.box and not s.rows)
+    read_back(bm, last)
+    refused(bm, replace(last, turn=last.turn + 1), "BM-ROW-END")
+    over = game(bm.Options(3))[-1]          # with 2 players the reader's bound says it
+    read_back(bm, over)
+    refused(bm, replace(over, turn=over.turn + 1), "BM-ROW-END")
+
+
 def test_bm_row_two_the_first_player_chooses_between_two_rows():
     s = next(s for s in game(bm.Options(3)) if s.phase is bm.Phase.ROW)
     read_back(bm, s)

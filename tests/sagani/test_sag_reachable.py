@@ -111,6 +111,22 @@ def test_sag_turn_place_the_tile_is_placed_by_the_seat_asked():
     assert f"player {2 - s.placer} places the tile, but player {s.placer + 1}" in en
 
 
+def test_sag_turn_place_a_seat_has_played_at_most_as_many_turns_as_its_tiles():
+    """SAG-TURN-PLACE: each turn places the tile taken in the seat's display. The guard
+    found a raised turn count (``turns`` past the tiles placed), which the engine then
+    counted on past any game's 72 turns, writing a position its own reader refused."""
+    s = first(lambda s: s.phase is sag.Phase.TAKE and s.clock > 20)
+    read_back(sag, s)
+    p = s.seats[1]
+    raised = replace(s, seats=(s.seats[0], replace(p, turns=len(p.display) + 1)))
+    en, fr = refused(sag, raised, "SAG-TURN-PLACE")
+    n = len(p.display)
+    assert f"player 2 has played {n + 1} turns but has {n} tiles in their display" in en
+    assert f"le joueur 2 a joué {n + 1} tours mais a {n} tuiles dans sa zone" in fr
+    # a puzzle may start with tiles placed and no turn counted
+    read_back(sag, replace(s, seats=(s.seats[0], replace(p, turns=0))))
+
+
 def test_sag_end_target_a_turn_starts_with_the_end_triggered_once_a_score_is_there():
     s = first(lambda s: s.phase is sag.Phase.TAKE and s.clock > 20)
     seats = (replace(s.seats[0], score=80),) + s.seats[1:]

@@ -9,7 +9,9 @@ these are the facts between fields that the engine relies on:
   enough to last the round (a hand of 1 tile before the 9th turn would be passed on empty);
   one ship holds the rest of each hand chosen from, one tile shorter; the 9th turn's picks
   pass nothing (BM-ROUND-NINE); round 2 is dealt from the box (BM-ROUND-TWO);
-* the rows (BM-ROW-*): a row holds 2 tiles per seat still to take from it this turn;
+* the rows (BM-ROW-*): a row holds 2 tiles per seat still to take from it this turn; each
+  turn uses one row of the set, so the turns played and the rows left are at most the rows
+  the set gives the table (BM-ROW-REVEAL, BM-ROW-END);
 * a tile waits to be placed while the place step asks (BM-DRAFT-REVEAL, BM-ROW-PICK); the
   black male explorer's 19th tile exists only with him (BM-EXPL-3);
 * a game over names the winners the scores give (BM-END-TIE), a game going on names none.
@@ -26,7 +28,7 @@ from tutor.core import Msg
 from tutor.core.i18n import register_catalog
 from tutor.core.reachable import Fault, refuser
 
-from .data import BLACK_EXPLORERS
+from .data import BLACK_EXPLORERS, tile_set
 from .rulebook import R
 from .rules import salvager
 from .scoring import winners
@@ -131,6 +133,14 @@ register_catalog({
     "bm.reach.turn": {
         "en": "a round has 9 turns, not {turn}",
         "fr": "une manche a 9 tours, pas {turn}"},
+    "bm.reach.row_turns": {
+        "en": "turn {turn} with {left} {left:plural:row|rows} of tiles still to play: the "
+              "set gives {rows} rows of {size} tiles to a table of {players}, one a turn, so "
+              "the game would end at turn {end}, past its last turn {most}",
+        "fr": "tour {turn} avec encore {left} {left:plural:rangée|rangées} de tuiles à "
+              "jouer : le jeu donne {rows} rangées de {size} tuiles à une table de {players}, "
+              "une par tour, la partie finirait donc au tour {end}, après son dernier tour "
+              "{most}"},
     "bm.reach.early_winners": {
         "en": "the game goes on, yet it names winners",
         "fr": "la partie continue, mais elle nomme des gagnants"},
@@ -284,6 +294,27 @@ def rows_as_taken(s: State) -> Fault | None:
     return None
 
 
+def turns_the_set_gives(s: State) -> Fault | None:
+    """BM-ROW-REVEAL, BM-ROW-END: each turn reveals (and uses) one row of 2 tiles per seat
+    from the set, and the game ends when no row can be revealed. A position at turn ``t``
+    has used ``t - 1`` rows, so ``t - 1`` plus the rows still to play (those on display,
+    those the box still holds, and the current turn's when its row is used up) is at most
+    the rows the set gives. Without this the engine would count turns past any game's last
+    (a puzzle may start with any tiles placed: the check is on the turn count only)."""
+    if s.options.draft or s.phase is Phase.EXPLORER:
+        return None
+    n = s.players
+    size = 2 * n
+    rows = len(tile_set(n)) // size
+    current = s.phase is Phase.PLACE and s.row is None        # its row is all taken
+    left = 0 if s.phase is Phase.OVER else len(s.rows) + len(s.box) // size + current
+    end = s.turn + left
+    if end > rows + 1:
+        return Fault(R.ROW_END, Msg("bm.reach.row_turns", turn=s.turn, left=left, rows=rows,
+                                    size=size, players=n, end=end, most=rows + 1))
+    return None
+
+
 def tiles_to_place(s: State) -> Fault | None:
     """BM-DRAFT-REVEAL, BM-ROW-PICK: a tile chosen waits to be placed while the place step
     asks for it; every other step starts with none waiting (in the rows, only the seat
@@ -325,8 +356,8 @@ def winners_scored(s: State) -> Fault | None:
     return None
 
 
-CHECKS = (steps_of_the_game, explorers_dealt, explorers_kept, draft_hands, round_two_in_the_box, rows_as_taken,
-          tiles_to_place, winners_scored)
+CHECKS = (steps_of_the_game, explorers_dealt, explorers_kept, draft_hands, round_two_in_the_box,
+          rows_as_taken, turns_the_set_gives, tiles_to_place, winners_scored)
 
 #: Refuses (``NotationError``) a position no game reaches, with the reason.
 check_reachable = refuser(CHECKS)

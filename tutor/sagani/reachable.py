@@ -12,6 +12,8 @@ itself; these are the facts between fields that the engine relies on:
   arrows are all covered is turned over, and only those (SAG-ARROW-MARK,
   SAG-SCORE-COMPLETE);
 * a display is one group of tiles sharing edges (SAG-PLACE-ORTHO);
+* a seat's turns are placements in its display, so it has played at most as many turns as
+  it has tiles (SAG-TURN-PLACE; the Intermezzo's placements are not turns);
 * a turn starts with the end triggered once a score reaches the target (SAG-END-TARGET);
   a finished game names the winner its scores give (SAG-END-WIN).
 """
@@ -39,6 +41,11 @@ register_catalog({
     "sag.reach.offer_size": {
         "en": "the offer display shows {n} tiles, at most {most}",
         "fr": "le présentoir montre {n} tuiles, au plus {most}"},
+    "sag.reach.turns": {
+        "en": "player {seat} has played {turns} {turns:plural:turn|turns} but has {tiles} "
+              "{tiles:plural:tile|tiles} in their display: each turn places a tile there",
+        "fr": "le joueur {seat} a joué {turns} {turns:plural:tour|tours} mais a {tiles} "
+              "{tiles:plural:tuile|tuiles} dans sa zone : chaque tour y pose une tuile"},
     "sag.reach.queue": {
         "en": "an Intermezzo order (queue=, took=) while no Intermezzo runs, or one naming "
               "a player twice (step {step})",
@@ -170,6 +177,17 @@ def displays_joined(s: State) -> Fault | None:
     return None
 
 
+def turns_as_placed(s: State) -> Fault | None:
+    """SAG-TURN-PLACE: every turn ends with the tile taken placed in the seat's display, so
+    a seat's turn count is at most its tiles (a puzzle may start with tiles placed and no
+    turn counted). Without this, a raised count grows past any game's 72 turns."""
+    for seat, p in enumerate(s.seats):
+        if p.turns > len(p.display):
+            return Fault(R.TURN_PLACE, Msg("sag.reach.turns", seat=seat + 1, turns=p.turns,
+                                           tiles=len(p.display)))
+    return None
+
+
 def end_as_scored(s: State) -> Fault | None:
     """SAG-END-TARGET: a score at the target triggers the end at the end of that turn, so a
     turn starts with the end triggered once a score is there; SAG-END-WIN: a finished game
@@ -186,7 +204,8 @@ def end_as_scored(s: State) -> Fault | None:
     return None
 
 
-CHECKS = (offer_to_take, intermezzo_runs, arrows_marked, displays_joined, end_as_scored)
+CHECKS = (offer_to_take, intermezzo_runs, arrows_marked, displays_joined, turns_as_placed,
+          end_as_scored)
 
 #: Refuses (``NotationError``) a position no game reaches, with the reason.
 check_reachable = refuser(CHECKS)
