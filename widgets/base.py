@@ -779,6 +779,8 @@ class Board:
         """Draw the layers that changed after the texts set before: in a kernel on the
         painter thread, a moment later (merged with what is already waiting there);
         elsewhere at once."""
+        if self.__dict__.get("_showing_paint_error"):
+            return          # the failed drawing is not posted again (it would fail forever)
         if not paints_later():
             send_queued_messages()
             self._draw_layers(full, pieces)
@@ -795,7 +797,17 @@ class Board:
         if self._unpainted is not None:
             full, pieces = self._unpainted
             self._unpainted = None
-            self._draw_layers(full, pieces)
+            try:
+                self._draw_layers(full, pieces)
+            except Exception as exc:  # noqa: BLE001  (shown in the panel and logged)
+                # The error shows in the panel; the layers that failed are not recorded as
+                # painted, so the next change draws them again. Redrawing now would post
+                # the same failing paint again, forever.
+                self._showing_paint_error = True
+                try:
+                    self.session._show_exception(exc)
+                finally:
+                    self._showing_paint_error = False
 
     def layer_painters(self, full: bool = True, pieces: bool = True
                        ) -> list[tuple[str, Callable[[Any], None]]]:

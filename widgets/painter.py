@@ -70,7 +70,7 @@ class Painter:
                 self._thread = threading.Thread(target=self._run, name="rules-tutor-painter",
                                                 daemon=True)
                 self._thread.start()
-            self._cond.notify()
+            self._cond.notify_all()       # the thread, and any wait_drained
 
     def cancel(self, key: Hashable) -> None:
         """Forget the run of ``key`` if it is pending (work already running is not
@@ -115,6 +115,13 @@ class Painter:
                     return False
                 self._cond.wait(left)
         return True
+
+    def wait_drained(self, timeout: float = 60.0) -> bool:
+        """Wait until the thread has run every work posted so far: nothing waits to be due
+        and nothing runs (tests of the thread itself; the thread notifies after each work).
+        A deadline only, generous for a busy machine. Returns whether it drained."""
+        with self._cond:
+            return self._cond.wait_for(lambda: not self._due and not self._busy, timeout)
 
     def _take_due(self) -> Callable[[], None]:
         """Wait for the earliest work to be due, take it off the queue and return it."""
