@@ -135,12 +135,18 @@ class Next(BangStep):
         return _begin(state, _next_living(state, state.turn), log)
 
 
-@NOTATION.kind("dynamite", seat=SEAT)
 @dataclass(frozen=True)
-class DynCheck(BangStep):
-    """BANG-TURN-START: ``seat`` draws! for the Dynamite in front of him."""
+class TurnStep(BangStep):
+    """A step of ``seat``'s turn that resolves by itself (the start of the turn: a draw!
+    for a card in front of him, BANG-TURN-START; or the draw, BANG-TURN-DRAW)."""
     seat: int
     TURN_RULE = R.TURN_START
+
+
+@NOTATION.kind("dynamite", seat=SEAT)
+@dataclass(frozen=True)
+class DynCheck(TurnStep):
+    """BANG-TURN-START: ``seat`` draws! for the Dynamite in front of him."""
 
     def resolve(self, state: State, log: EventLog) -> State:
         return _dynamite(state, self.seat, log)
@@ -148,10 +154,8 @@ class DynCheck(BangStep):
 
 @NOTATION.kind("jail", seat=SEAT)
 @dataclass(frozen=True)
-class JailCheck(BangStep):
+class JailCheck(TurnStep):
     """BANG-TURN-START: ``seat`` draws! for the Jail in front of him."""
-    seat: int
-    TURN_RULE = R.TURN_START
 
     def resolve(self, state: State, log: EventLog) -> State:
         return _jail(state, self.seat, log)
@@ -159,9 +163,8 @@ class JailCheck(BangStep):
 
 @NOTATION.kind("draw", seat=SEAT)
 @dataclass(frozen=True)
-class DrawPhase(BangStep):
-    """BANG-TURN-DRAW for ``seat``."""
-    seat: int
+class DrawPhase(TurnStep):
+    """BANG-TURN-DRAW for ``seat``: two cards, or the character's way."""
     TURN_RULE = R.TURN_DRAW
 
     def resolve(self, state: State, log: EventLog) -> State:
@@ -208,20 +211,12 @@ class KitPick(BangStep):
                                                                       who=Who(self.seat))
 
 
-@NOTATION.kind("shot", target=SEAT, source=SEAT, needed=COUNT, barrel=FLAG, ability=FLAG,
-               gatling=FLAG)
 @dataclass(frozen=True)
-class Shot(BangStep):
-    """A BANG! (or one Gatling hit) at ``target`` by ``source``: ``needed`` Missed! still
-    cancel it (2 against Slab the Killer's BANG! cards); ``barrel`` / ``ability``: the
-    Barrel and Jourdonnais' draw! already tried for this shot."""
+class Attack(BangStep):
+    """A card played at ``target`` by ``source`` that ``target`` answers (a shot,
+    Indians!), or he takes the hit (BANG-DAMAGE)."""
     target: int
     source: int
-    needed: int
-    barrel: bool
-    ability: bool
-    gatling: bool
-    ANSWERS = (Respond, Flip, Take, Heal)
 
     @property
     def asker(self) -> int:
@@ -230,6 +225,23 @@ class Shot(BangStep):
     def waits(self, state: State) -> bool:
         return state.seats[self.target].alive
 
+    def take(self, state: State, log: EventLog) -> State:
+        return push(state, Damage(self.target, 1, self.source))
+
+
+@NOTATION.kind("shot", target=SEAT, source=SEAT, needed=COUNT, barrel=FLAG, ability=FLAG,
+               gatling=FLAG)
+@dataclass(frozen=True)
+class Shot(Attack):
+    """A BANG! (or one Gatling hit) at ``target`` by ``source``: ``needed`` Missed! still
+    cancel it (2 against Slab the Killer's BANG! cards); ``barrel`` / ``ability``: the
+    Barrel and Jourdonnais' draw! already tried for this shot."""
+    needed: int
+    barrel: bool
+    ability: bool
+    gatling: bool
+    ANSWERS = (Respond, Flip, Take, Heal)
+
     def ask(self, state: State) -> Facts:
         target = state.seats[self.target]
         draws = (not self.barrel and target.has("BA") is not None) or \
@@ -237,9 +249,6 @@ class Shot(BangStep):
         return self.target, "shot", R.GATLING if self.gatling else R.BANG, AskKind.RESPONSE, \
             self, said("bang.ask.shot" if draws else "bang.ask.shot_no_barrel",
                        who=Who(self.target), by=Who(self.source), n=self.needed)
-
-    def take(self, state: State, log: EventLog) -> State:
-        return push(state, Damage(self.target, 1, self.source))
 
     def respond(self, state: State, card: str, log: EventLog) -> State:
         """A Missed! (Calamity Janet: a BANG! too) cancels one of the Missed! needed."""
@@ -252,25 +261,13 @@ class Shot(BangStep):
 
 @NOTATION.kind("indians", target=SEAT, source=SEAT)
 @dataclass(frozen=True)
-class Indians(BangStep):
+class Indians(Attack):
     """BANG-INDIANS: ``target`` discards a BANG! or loses 1 life (``source`` played it)."""
-    target: int
-    source: int
     ANSWERS = (Respond, Take, Heal)
-
-    @property
-    def asker(self) -> int:
-        return self.target
-
-    def waits(self, state: State) -> bool:
-        return state.seats[self.target].alive
 
     def ask(self, state: State) -> Facts:
         return self.target, "indians", R.INDIANS, AskKind.RESPONSE, self, said(
             "bang.ask.indians", who=Who(self.target))
-
-    def take(self, state: State, log: EventLog) -> State:
-        return push(state, Damage(self.target, 1, self.source))
 
     def respond(self, state: State, card: str, log: EventLog) -> State:
         state = pop(state)
