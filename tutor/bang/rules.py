@@ -5,9 +5,9 @@ choices and the characters' abilities (BANG-CHAR-*).
 
 Who may act is the top of ``state.stack`` (:func:`asks`): a pending step (:mod:`.steps`)
 asks one seat; an empty stack asks the seat on its turn to play. ``check`` never raises for
-a well-typed move: gates first (game over, the seat asked, the kind of answer asked for) and stop at the
-first failure, then every rule with its numbers — a target's distance as the sum of its
-terms (:class:`.facts.Distance`, the seats as focus), the weapon's range, the BANG!
+a well-typed move: gates first (game over, the seat asked, the kind of answer asked for)
+and stop at the first failure, then every rule with its numbers — a target's distance as
+the sum of its terms (:class:`.facts.Distance`, the seats as focus), the weapon's range, the BANG!
 allowance left, and for an answer why it cancels the hit or not. ``legal_moves`` lists the
 candidates of the open ask that ``check`` accepts: one source of legality.
 
