@@ -404,9 +404,8 @@ MESSAGES = {
                             "fr": "la position doit contenir chacune des 80 cartes une fois "
                                   "(en double : {twice} ; manquantes : {missing})"},
     "bang.notation.why.card": {"en": "not a card code", "fr": "pas un code de carte"},
-    "bang.notation.why.step": {"en": "not a pending step", "fr": "pas une étape en attente"},
-    "bang.notation.why.fields": {"en": "{tag} has {n} fields", "fr": "{tag} a {n} champs"},
-    "bang.notation.why.two_characters": {"en": "two characters", "fr": "deux personnages"},
+    "bang.step.card": {"en": "a card code", "fr": "un code de carte"},
+    "bang.step.character": {"en": "a character's key", "fr": "une clé de personnage"},
     "bang.notation.why.one_of": {"en": "one of {allowed}", "fr": "l'un de {allowed}"},
     "bang.notation.why.seats": {"en": "{n} seats separated by /",
                                 "fr": "{n} places séparées par /"},

@@ -12,7 +12,8 @@ Position (fields in this order, all required)::
   character's key (``bart``, ``slab``... ``-`` before a choice), life (below 0 only while a
   Beer may still save him), ``a`` alive or ``d`` dead, then the hand and the cards in play;
 * ``turn`` and every seat in the stack and in ``winners`` are 1-based like ``p2``;
-* ``stack`` lists what is pending, top first, ``-`` when the seat on its turn plays:
+* ``stack`` lists what is pending (:mod:`.steps`, written as :mod:`tutor.core.steps`
+  writes every game's steps), top first, ``-`` when the seat on its turn plays:
   ``tag:field:field...`` separated by ``/``, e.g. ``shot:3:1:1:0:0:0`` (target, shooter,
   Missed! still needed, Barrel tried, Jourdonnais tried, Gatling), ``duel:2:1``,
   ``store:1:BR6H,BGAS:2,3``, ``dying:2:1``, ``indians:3:1``, ``discard:1``,
@@ -35,20 +36,20 @@ play), ``SA5H`` (no target), ``r:MS2S`` (answer with a card), ``draw:barrel`` /
 
 from __future__ import annotations
 
-import dataclasses
 import re
 
 from tutor.core import Msg
 from tutor.core.notation import (NAT, failer, numbers, pieces, read_fields, read_number,
                                  read_seed, require_text)
+from tutor.core.steps import Reading
 from tutor.core.turns import parse_seated, with_seat_prefix
 
 from .data import CHARACTERS, DECK, DYNAMITE_DAMAGE, ROLES_BY_COUNT, SHERIFF_BONUS, kind
 from .reachable import check_reachable
 from .moves import (Choose, Discard, DrawFrom, EndTurn, Flip, Heal, Move, Pick, Play,
                     PutBack, Respond, Take)
-from .state import (FRAME_TAG, FRAMES, FULL_DECK, MAX_PLAYERS, MIN_PLAYERS, Options, Seat,
-                    State)
+from .state import FULL_DECK, MAX_PLAYERS, MIN_PLAYERS, Options, Seat, State
+from .steps import NOTATION
 
 PREFIX = "bang1"
 FIELDS = ("players", "choose", "seed", "shuffles", "picks", "turn", "bangs", "seats", "deck",
@@ -67,10 +68,6 @@ MAX_BANGS = sum(1 for c in DECK if kind(c) in ("BG", "MS"))
 #: in the game: this is the notation's own, far beyond any game (random games played to
 #: the end reshuffle fewer than 10 times and pick fewer than 20 cards).
 MAX_DRAWS = 10 ** 6
-#: A pending step's counts: the Missed! still needed against a shot (2 against Slab the
-#: Killer, BANG-CHAR-SLAB) and the life a hit takes (3 for Dynamite, BANG-DYNAMITE).
-MAX_COUNT = DYNAMITE_DAMAGE
-
 fail = failer("bang")
 
 
@@ -90,27 +87,6 @@ def _seat(s: Seat) -> str:
                      _cards(s.hand), _cards(s.table)))
 
 
-def _field(value, ftype: str, is_seat: bool) -> str:
-    if ftype == "bool":
-        return "1" if value else "0"
-    if ftype == "int | None":
-        return "-" if value is None else str(value + 1)
-    if ftype == "int":
-        return str(value + 1) if is_seat else str(value)
-    if ftype == "tuple[int, ...]":
-        return ",".join(str(v + 1) for v in value) if value else "-"
-    if ftype == "tuple[str, ...]":
-        return _cards(value)
-    return str(value)
-
-
-def _frame(f) -> str:
-    parts = [FRAME_TAG[type(f)]]
-    for fld in dataclasses.fields(f):
-        parts.append(_field(getattr(f, fld.name), fld.type, fld.name in f.SEATS))
-    return ":".join(parts)
-
-
 def to_notation(state: State) -> str:
     o = state.options
     return " ".join([
@@ -119,7 +95,7 @@ def to_notation(state: State) -> str:
         f"turn={state.turn + 1}", f"bangs={state.bangs}",
         "seats=" + "/".join(_seat(s) for s in state.seats),
         "deck=" + _cards(state.deck), "discard=" + _cards(state.discard),
-        "stack=" + ("/".join(_frame(f) for f in state.stack) or "-"),
+        "stack=" + NOTATION.write_stack(state.stack),
         "winners=" + (",".join(str(w + 1) for w in state.winners) or "-")])
 
 
@@ -139,48 +115,6 @@ def _read_cards(value: str, text: str, pos: int, field: str) -> tuple[str, ...]:
 def _read_seat_no(value: str, players: int, text: str, pos: int, field: str) -> int:
     return read_number(value, 1, players, text=text, position=pos, field=field,
                        fail=fail, negative=False) - 1
-
-
-def _read_frame(token: str, players: int, text: str, pos: int):
-    tag, *_ = token.split(":")
-    cls = FRAMES.get(tag)
-    if cls is None:
-        raise fail("bad_value", text, pos, field="stack", value=tag, why=_why("step"))
-    fields = dataclasses.fields(cls)
-    values = pieces(token, pos, ":")[1:]
-    if len(values) != len(fields):
-        raise fail("bad_value", text, pos, field="stack", value=token,
-                   why=_why("fields", tag=tag, n=len(fields)))
-    args = []
-    for fld, (value, at) in zip(fields, values):
-        seat = fld.name in cls.SEATS
-        if fld.type == "bool":
-            args.append(bool(read_number(value, 0, 1, text=text, position=at, field=tag,
-                                         fail=fail, negative=False)))
-        elif fld.type == "int | None":
-            args.append(None if value == "-" else _read_seat_no(value, players, text, at, tag))
-        elif fld.type == "int":
-            args.append(_read_seat_no(value, players, text, at, tag) if seat else
-                        read_number(value, 0, MAX_COUNT, text=text, position=at, field=tag,
-                                    fail=fail, negative=False))
-        elif fld.type == "tuple[int, ...]":
-            args.append(tuple(n - 1 for n in numbers(value, 1, players, text=text, position=at,
-                                                     field=tag, fail=fail, negative=False)))
-        elif fld.type == "tuple[str, ...]":
-            if tag == "choose":
-                names = tuple(value.split(","))
-                if len(names) != 2 or any(n not in CHARACTERS for n in names):
-                    raise fail("bad_value", text, at, field=tag, value=value,
-                               why=_why("two_characters"))
-                args.append(names)
-            else:
-                args.append(_read_cards(value, text, at, tag))
-        else:
-            if value not in ("jesse", "pedro"):
-                raise fail("bad_value", text, at, field=tag, value=value,
-                           why=_why("one_of", allowed="jesse, pedro"))
-            args.append(value)
-    return cls(*args)
 
 
 _SEAT = re.compile(r"([SDOR]):([a-z]+|-):([^:]*):([ad]):([^:]+):([^:]+)")
@@ -227,8 +161,7 @@ def from_notation(text: str) -> State:
     deck = _read_cards(values["deck"][0], text, values["deck"][1], "deck")
     discard = _read_cards(values["discard"][0], text, values["discard"][1], "discard")
     stack_v, p = values["stack"]
-    stack = () if stack_v == "-" else tuple(_read_frame(t, players, text, at)
-                                            for t, at in pieces(stack_v, p, "/"))
+    stack = NOTATION.read_stack(stack_v, p, Reading(text, players))
     win_v, p = values["winners"]
     winners = tuple(n - 1 for n in numbers(win_v, 1, players, text=text, position=p,
                                            field="winners", fail=fail, negative=False))
@@ -266,9 +199,8 @@ def _validate(state: State, text: str) -> None:
         if state.stack:
             bad("finished")
         return
-    from .resolve import _stable
     if state.stack:
-        if not _stable(state, state.stack[0]):
+        if not state.stack[0].waits(state):
             bad("first_step")
     elif not state.seats[state.turn].alive or not state.seats[state.turn].character:
         bad("turn_alive")

@@ -11,17 +11,19 @@ cards); or ``end``. Answers (``shot``, ``indians``, ``duel``, ``dying``) — ``c
 from __future__ import annotations
 
 from tutor.core import Msg, Partial, Reason, Seat, Verdict, bind_seat
+from tutor.core.turns import asked_seats
 from tutor.core.verdict import headline
 
 from .data import Card, kind
 from .moves import (Choose, Discard, DrawFrom, EndTurn, Flip, Heal, Move, Pick, Play,
                     PutBack, Respond, Take)
 from .rulebook import R
+from .rules import (TARGETED, _face_or_code, asks, check as check_move, in_hand, is_bang_card,
+                    player, target_reason)
 from .state import State
 
 
 def _step(state: State) -> str:
-    from .rules import asks
     open_asks = asks(state)
     return open_asks[0].step if open_asks else "play"
 
@@ -52,7 +54,6 @@ def parts_of(state: State, move: Move) -> Partial:
 
 
 def _needs(state: State, seat: int | None, code: str) -> tuple[bool, bool]:
-    from .rules import TARGETED, is_bang_card
     k = kind(code)
     who = seat if seat is not None else (state.turn if not state.stack else None)
     bang = who is not None and is_bang_card(state, who, code)
@@ -92,13 +93,20 @@ def move_for(state: State, partial: Partial) -> Move | None:
     return Choose(ch, seat=seat) if ch is not None else None
 
 
+def check(state: State, move: Move | Partial) -> Verdict:
+    """The verdict on a move, whole (:func:`.rules.check`) or put together part by part
+    (:func:`check_partial`): the game's ``check``."""
+    if isinstance(move, Partial):
+        return check_partial(state, move)
+    return check_move(state, move)
+
+
 def check_partial(state: State, partial: Partial) -> Verdict:
     """What the chosen parts decide already: the card is in the hand, the target is
     another living player; the rest is still to choose."""
-    from .rules import asks, check, in_hand, target_reason
     move = move_for(state, partial)
     if move is not None:
-        return check(state, move)
+        return check_move(state, move)
     shown = partial.step
     if state.winners:
         return Verdict(partial, shown, (Reason(R.END, False, Msg("bang.gate.over")),),
@@ -135,7 +143,6 @@ STEPS = ("play", "shot", "indians", "duel", "dying", "store", "discard", "kit", 
 def partial_what(state: State, partial: Partial) -> Msg:
     """The parts chosen so far in words, for a refused headline: "Player 1 plays BANG! A♠
     at Player 3", "Player 2 answers" (never the step's name)."""
-    from .rules import _face_or_code, asked_seats, asks, player
     seat = partial.seat
     if seat is None:
         seats = list(asked_seats(asks(state))) if not state.winners else []

@@ -21,10 +21,9 @@ from tutor.core import Msg
 from tutor.core.i18n import register_catalog
 from tutor.core.reachable import Fault, refuser
 
-from .resolve import _winners
 from .rulebook import R
-from .state import (Choose, Deal, DiscardDown, DrawChoice, DrawPhase, Dying, DynCheck,
-                    JailCheck, KitPick, State)
+from .state import State
+from .steps import Choose, Deal, DrawChoice, Dying, KitPick, decided
 
 
 register_catalog({
@@ -78,16 +77,13 @@ register_catalog({
 
 #: BANG-ELIM-CHECK: the side that has won, and the rule of its win.
 CAMP_RULE = {"law": R.WIN_LAW, "outlaws": R.WIN_OUTLAW, "renegade": R.WIN_RENEGADE}
-#: The steps of a turn, each its seat's (BANG-TURN-START, -DRAW, -DISCARD).
-TURN_STEPS = {DynCheck: R.TURN_START, JailCheck: R.TURN_START, DrawPhase: R.TURN_DRAW,
-              DrawChoice: R.TURN_DRAW, KitPick: R.TURN_DRAW, DiscardDown: R.TURN_DISCARD}
 
 
 def game_decided(s: State) -> Fault | None:
     """BANG-ELIM-CHECK: the game ends as soon as the Sheriff is out (the Outlaws win, or the
     Renegade alone alive) or every Outlaw and the Renegade are (the Sheriff and his
     Deputies win); a game over names the side that won."""
-    won = _winners(s)
+    won = decided(s)
     if not s.winners:
         if won is not None:
             winners, camp = won
@@ -122,7 +118,7 @@ def turn_steps(s: State) -> Fault | None:
     """BANG-TURN-START, BANG-TURN-DRAW, BANG-TURN-DISCARD: Dynamite, Jail, the draw and the
     discard down to the hand limit are steps of the turn of the seat they name."""
     for frame in s.stack:
-        rule = TURN_STEPS.get(type(frame))
+        rule = frame.TURN_RULE          # a step of the turn (each step says its rule)
         if rule is not None and frame.seat != s.turn:
             return Fault(rule, Msg("bang.reach.turn_step", seat=frame.seat + 1,
                                    turn=s.turn + 1))

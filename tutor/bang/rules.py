@@ -3,11 +3,11 @@
 out of turn (BANG-MISSED, BANG-BARREL, BANG-DUEL, BANG-INDIANS, BANG-SAVE), the draw phase
 choices and the characters' abilities (BANG-CHAR-*).
 
-Who may act is the top of ``state.stack`` (:func:`asks`): a decision frame asks one seat;
-an empty stack asks the seat on its turn to play. ``check`` never raises for a well-typed
-move: gates first (game over, the seat asked, the kind of answer asked for) and stop at the
-first failure, then every rule with its numbers — a target's distance as the sum of its
-terms (:class:`.facts.Distance`, the seats as focus), the weapon's range, the BANG!
+Who may act is the top of ``state.stack`` (:func:`asks`): a pending step (:mod:`.steps`)
+asks one seat; an empty stack asks the seat on its turn to play. ``check`` never raises for
+a well-typed move: gates first (game over, the seat asked, the kind of answer asked for)
+and stop at the first failure, then every rule with its numbers — a target's distance as
+the sum of its terms (:class:`.facts.Distance`, the seats as focus), the weapon's range, the BANG!
 allowance left, and for an answer why it cancels the hit or not. ``legal_moves`` lists the
 candidates of the open ask that ``check`` accepts: one source of legality.
 
@@ -23,18 +23,20 @@ from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
-from tutor.core import Ask, AskKind, Msg, Partial, Reason, Seat, Verdict, bind_seat, seat_name
+from tutor.core import Ask, AskKind, Msg, Reason, Seat, Verdict, bind_seat
 from tutor.core.turns import asked_seats
 from tutor.core.verdict import headline
 
-from .data import BLUE, CHARACTERS, DECK, WEAPONS, Card, kind
+from .data import BLUE, CHARACTERS, DECK, WEAPONS, kind
 from .facts import Allowance, Distance, Reach
 from .moves import (Choose, Discard, DrawFrom, EndTurn, Flip, Heal, Move, Pick, Play,
                     PutBack, Respond, Take)
+from .notation import format_move
 from .rulebook import CHAR_RULE, R
-from .said import Said, Who, built, reason, said
-from .state import (Choose as ChooseFrame, DiscardDown, DrawChoice, Duel, Dying, Indians,
-                    KitPick, Shot, State, Store)
+from .said import (Said, Who, built, card_face, card_msg, card_said, char_msg,  # noqa: F401
+                   face_said, focus_cards, player, reason, said)
+from .state import State
+from .steps import DrawChoice, Dying, Shot
 
 #: card kind -> the rule of its own effect
 CARD_RULE = {"BG": R.BANG, "MS": R.MISSED, "BR": R.BEER, "BA": R.BARREL, "DY": R.DYNAMITE,
@@ -46,41 +48,6 @@ CARD_RULE = {"BG": R.BANG, "MS": R.MISSED, "BR": R.BEER, "BA": R.BARREL, "DY": R
 #: cards played on one's turn without a target
 UNTARGETED = frozenset({"BR", "ST", "WF", "GA", "IN", "GS", "SA"}) | (BLUE - {"JA"})
 TARGETED = frozenset({"BG", "PN", "CB", "DU", "JA"})
-
-
-def player(seat: int) -> Msg:
-    return seat_name(seat)
-
-
-def card_said(code: str) -> Said:
-    """A card's name, said later (:mod:`.said`); :func:`card_msg` builds it now."""
-    return Said(f"bang.card.{kind(code)}")
-
-
-def card_msg(code: str) -> Msg:
-    return Msg(f"bang.card.{kind(code)}")
-
-
-_SUIT = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-
-
-def face_said(code: str) -> Said:
-    """A card with its value and suit: "BANG! A♠", said later."""
-    v = code[2]
-    return said("bang.face", card=card_said(code), vs=("10" if v == "T" else v) + _SUIT[code[3]])
-
-
-def card_face(code: str) -> Msg:
-    """A card with its value and suit: "BANG! A♠"."""
-    return built(face_said(code))
-
-
-def char_msg(key: str) -> str:
-    return CHARACTERS[key][0]
-
-
-def focus_cards(*codes: str | None) -> tuple:
-    return tuple(Card(c) for c in codes if c)
 
 
 # ---------------------------------------------------------------- distance (BANG-DIST*)
@@ -178,65 +145,27 @@ def is_missed_card(state: State, seat: int, code: str) -> bool:
     return k == "MS" or (k == "BG" and state.seats[seat].character == "calamity")
 
 
-STEP = {ChooseFrame: "choose", DrawChoice: "drawfrom", KitPick: "kit", Shot: "shot",
-        Indians: "indians", Duel: "duel", Store: "store", Dying: "dying",
-        DiscardDown: "discard"}
-STEP_MOVES = {"choose": (Choose,), "drawfrom": (DrawFrom,), "kit": (PutBack,),
-              "shot": (Respond, Flip, Take, Heal), "indians": (Respond, Take, Heal),
-              "duel": (Respond, Take, Heal), "store": (Pick,), "dying": (Respond, Heal, Take),
-              "discard": (Discard, Heal), "play": (Play, Heal, EndTurn)}
-
-
-def frame_seat(frame) -> int:
-    return frame.target if isinstance(frame, (Shot, Indians)) else frame.seat
+#: The moves that answer the seat on its turn (an empty stack); a pending step says its own
+#: (its ``ANSWERS``).
+PLAY_ANSWERS = (Play, Heal, EndTurn)
 
 
 def open_ask(state: State) -> tuple[int, str, Any, AskKind, Any, Said] | None:
     """The open ask as plain facts: ``(seat, step, rule, kind, data, what it says)``, its
-    message not built (``None`` once the game is over). ``legal_moves`` and ``apply`` read
-    this; :func:`asks` makes it an :class:`Ask`."""
+    message not built (``None`` once the game is over): the top step's
+    (:meth:`.steps.BangStep.ask`), or the seat on its turn to play. ``legal_moves`` and
+    ``apply`` read this; :func:`asks` makes it an :class:`Ask`."""
     if state.winners:
         return None
-    if not state.stack:
-        seat = state.turn
-        return seat, "play", R.TURN_PLAY, AskKind.TURN, None, said("bang.ask.play",
-                                                                  who=Who(seat))
-    top = state.stack[0]
-    seat = frame_seat(top)
-    who = Who(seat)
-    if isinstance(top, ChooseFrame):
-        return seat, "choose", R.SETUP_CHAR, AskKind.TURN, None, said(
-            "bang.ask.choose", who=who, a=char_msg(top.offer[0]), b=char_msg(top.offer[1]))
-    if isinstance(top, DrawChoice):
-        return seat, "drawfrom", CHAR_RULE[top.who], AskKind.TURN, None, said(
-            f"bang.ask.{top.who}", who=who)
-    if isinstance(top, KitPick):
-        return seat, "kit", R.CHAR_KIT, AskKind.TURN, None, said("bang.ask.kit", who=who)
-    if isinstance(top, Shot):
-        rule = R.GATLING if top.gatling else R.BANG
-        target = state.seats[top.target]
-        draws = (not top.barrel and target.has("BA") is not None) or \
-            (not top.ability and target.character == "jourdonnais")
-        return seat, "shot", rule, AskKind.RESPONSE, top, said(
-            "bang.ask.shot" if draws else "bang.ask.shot_no_barrel", who=who,
-            by=Who(top.source), n=top.needed)
-    if isinstance(top, Indians):
-        return seat, "indians", R.INDIANS, AskKind.RESPONSE, top, said("bang.ask.indians",
-                                                                       who=who)
-    if isinstance(top, Duel):
-        return seat, "duel", R.DUEL, AskKind.RESPONSE, top, said(
-            "bang.ask.duel", who=who, other=Who(top.other))
-    if isinstance(top, Store):
-        return seat, "store", R.GENERALSTORE, AskKind.RESPONSE, top, said(
-            "bang.ask.store", who=who, n=len(top.cards))
-    if isinstance(top, Dying):
-        return seat, "dying", R.SAVE, AskKind.RESPONSE, top, said(
-            "bang.ask.dying", who=who, life=state.seats[seat].life)
-    if isinstance(top, DiscardDown):
-        s = state.seats[seat]
-        return seat, "discard", R.TURN_DISCARD, AskKind.TURN, None, said(
-            "bang.ask.discard", who=who, n=len(s.hand) - max(s.life, 0), life=s.life)
-    raise AssertionError(f"no ask for {top!r}")
+    if state.stack:
+        return state.stack[0].ask(state)
+    seat = state.turn
+    return seat, "play", R.TURN_PLAY, AskKind.TURN, None, said("bang.ask.play", who=Who(seat))
+
+
+def answers(state: State) -> tuple[type, ...]:
+    """The move types that answer the open ask."""
+    return state.stack[0].ANSWERS if state.stack else PLAY_ANSWERS
 
 
 def asked_seat(state: State) -> int | None:
@@ -531,7 +460,6 @@ def step_reasons(state: State, step: str, move: Move) -> list[Reason]:
 # ---------------------------------------------------------------- check, legal moves
 
 def _format(move: Move) -> str:
-    from .notation import format_move
     try:
         return format_move(move, seat=False)
     except Exception:           # a move whose fields the notation cannot write
@@ -552,7 +480,7 @@ def reasons(state: State, move: Move) -> tuple[Move, list[Reason], bool]:
     if refused is not None:
         return move, [refused], True
     ask = open_asks[0]
-    if not isinstance(move, STEP_MOVES[ask.step]):
+    if not isinstance(move, answers(state)):
         return move, [Reason(ask.rule, False, Msg("bang.gate.step", ask=ask.msg))], True
     return move, step_reasons(state, ask.step, move), False
 
@@ -611,12 +539,10 @@ def describe_move(state: State, move: Move) -> Msg:
     return Msg("bang.what.end", who=who)
 
 
-def check(state: State, move: Move | Partial) -> Verdict:
-    """The verdict on ``move`` (gates, then every rule with its numbers and focus); the
-    headline says the move in words (:func:`describe_move`)."""
-    if isinstance(move, Partial):
-        from .parts import check_partial
-        return check_partial(state, move)
+def check(state: State, move: Move) -> Verdict:
+    """The verdict on a whole ``move`` (gates, then every rule with its numbers and focus);
+    the headline says the move in words (:func:`describe_move`). The game's ``check``
+    (:func:`.parts.check`) takes a move put together part by part too."""
     text = _format(move)
     move, found, _ = reasons(state, move)
     legal = all(r.ok or not r.binding for r in found)
@@ -638,7 +564,7 @@ def _gate(state: State, move: Move) -> tuple[int | None, str | None]:
     seat, step = found[0], found[1]
     if move.seat is not None and (move.seat != seat or type(move.seat) is not int):
         return None, None
-    if not isinstance(move, STEP_MOVES[step]):
+    if not isinstance(move, answers(state)):
         return None, None
     return seat, step
 
