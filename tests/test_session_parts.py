@@ -15,6 +15,7 @@ from widgets import board_class
 from widgets.session import History, NullView, Session, recorded
 from widgets.sessions.big_monster import BigMonsterSession
 from widgets.sessions.flaming_pyramids import PyramidSession
+from widgets.sessions.kingdom_builder import KingdomBuilderSession
 from widgets.sessions.fruit_picking import FruitPickingSession
 from widgets.sessions.oh_hell import OhHellSession
 from widgets.sessions.pook import PookSession
@@ -136,6 +137,8 @@ def fails_and_restores(session, action) -> None:
 PARTS = {
     # part: (a session ready for it, the entry point)
     "history: undo": (lambda: _moved(PyramidSession(seed=1)), lambda s: s.undo()),
+    "history: a turn undone": (lambda: _moved(PyramidSession(seed=1)),
+                               lambda s: s.undo_turn()),
     "history: play": (lambda: PyramidSession(seed=1), lambda s: s.play(
         s.module.format_move(s.module.legal_moves(s.state)[0]))),
     "clicks: a hand card picked": (lambda: PookSession(seed=3),
@@ -245,3 +248,61 @@ def test_every_game_puts_its_record_back_when_an_entry_point_fails(game_id, entr
     if entry == "redo":
         session.undo()
     fails_and_restores(session, GUARDED[entry])
+
+
+# ---------------------------------------------------------------- undo a whole turn
+
+def first_moves(session, n: int) -> None:
+    for _ in range(n):
+        assert session.commit(session.module.legal_moves(session.state)[0])
+
+
+def test_undo_turn_takes_back_every_move_since_the_seat_was_first_asked():
+    """KB-TURN-END: a Kingdom Builder turn is three settlements and its end, one seat
+    asked throughout; the turn begins where the seat asked changes."""
+    session = KingdomBuilderSession(seed=1)
+    first_moves(session, 8)                          # Player 2's turn, then Player 1's
+    assert [e.asked for e in session.history.entries] == [(1,)] * 4 + [(0,)] * 4 + [(1,)]
+    session.undo_turn()
+    assert session.history.index == 4 and session.state.to_act == 0
+    assert session.explanation_text.startswith(
+        "Undone: the whole turn (4 moves), from Player 1 builds on 0,19.")
+    assert session.can_redo
+    session.undo_turn()
+    assert session.history.index == 0
+    session.undo_turn()
+    assert session.explanation_text.startswith("Nothing to undo.")
+    session.set_lang("fr")
+    session.redo()
+    session.undo_turn()
+    assert session.explanation_text.startswith("Annulé : ")
+
+
+def test_undo_turn_in_the_middle_of_a_turn_goes_back_to_its_start():
+    session = KingdomBuilderSession(seed=1)
+    first_moves(session, 6)                          # two of Player 1's moves
+    session.undo_turn()
+    assert session.history.index == 4
+
+
+def test_undo_turn_of_a_one_move_turn_is_an_undo():
+    one, other = OhHellSession(seed=2), OhHellSession(seed=2)
+    for session in (one, other):
+        first_moves(session, 2)                      # two bids, two seats
+    one.undo_turn()
+    other.undo()
+    assert one.history.index == other.history.index == 1
+    assert one.explanation_text == other.explanation_text
+    assert one.explanation_text.startswith("Undone: ")
+
+
+def test_undo_turn_with_a_computer_seat_goes_back_to_the_learners_turn():
+    session = KingdomBuilderSession(seed=1, computer="1")
+    first_moves(session, 4)                          # Player 2's turn; the computer's
+    assert session.history.index == 8 and session.state.to_act == 1
+    session.undo_turn()
+    assert session.history.index == 0
+    assert session.explanation_text.startswith("Undone: the whole turn (8 moves), from ")
+    session.redo()                                   # the learner's move, no reply yet
+    session.undo()
+    assert session.history.index == 0

@@ -1,8 +1,8 @@
 """The board session: everything a board remembers and decides, without a widget.
 
-A :class:`Session` holds the history (undo, redo), the story being shown (replay, step
-through), puzzle mode, the hot-seat curtain, the computer seats, the panel's feedback and
-the hover state, and recovers from errors. It talks to the engine only through the game
+A :class:`Session` holds the history (undo a move or a whole turn, redo), the story being
+shown (replay, step through), puzzle mode, the hot-seat curtain, the computer seats, the
+panel's feedback and the hover state, and recovers from errors. It talks to the engine only through the game
 module's plain functions (``check``, ``apply``, ``asks``, ``parse_move``, ``format_move``,
 ``describe_move``, ``from_notation``, ``to_notation``, ``PUZZLES``) and to its view only
 through :class:`View` (redraw, show the hover, relabel, show and read the new game's
@@ -31,9 +31,10 @@ Decisions worth knowing:
   live position is kept until the position changes), then the view shows the panel and
   the highlight only.
 * **Errors are shown, never swallowed.** Every entry point is wrapped (:func:`guarded`):
-  on an exception the session's record is put back as it was, the error and the end of its traceback are shown in the panel, logged,
-  and kept in ``last_error``. Bad input (notation, ids, clicks off the board) is not an
-  error: it gets a clear message in the current language.
+  on an exception the session's record is put back as it was, the error and the end of
+  its traceback are shown in the panel, logged, and kept in ``last_error``. Bad input
+  (notation, ids, clicks off the board) is not an error: it gets a clear message in the
+  current language.
 * **A move is said in words, never in notation.** What names a move in the panel (a
   verdict's headline; with hints off, :meth:`Session.verdict_texts`; undo, redo, a
   computer's refused move) says it with the engine's ``describe_move``, here once for

@@ -10,6 +10,7 @@ from typing import Any
 
 from tutor.core import LANGUAGES, Msg, TutorError
 from tutor.core.puzzles import PuzzleResult
+from tutor.core.turns import asked_seats
 
 from .. import messages as _messages  # noqa: F401  (registers the ui.* catalog)
 from ..panel import (Feedback, Key, Line, Mark, bounded, echo, exception_feedback, msg_lines,
@@ -55,7 +56,7 @@ class SessionCore(Recorded):
         #: back (:meth:`close_attempt`)
         self.answer_listeners: list[Callable[[PuzzleResult, list[Any]], None]] = []
         bad_lang = lang not in LANGUAGES
-        self.record = self.Record(history=History.start(state),
+        self.record = self.Record(history=self._start(state),
                                   lang="en" if bad_lang else lang, hints=bool(hints),
                                   teaching=bool(teaching), seed=seed,
                                   feedback=Feedback(lambda lang: self.prompt(lang)))
@@ -65,6 +66,10 @@ class SessionCore(Recorded):
             self._bad_lang = Msg("ui.bad_language", lang=echo(lang), choices=list(LANGUAGES))
             self._set_feedback(with_note(Feedback(msg_lines("fail", self._bad_lang)),
                                          Msg("ui.fallback_lang")))
+
+    def _start(self, state: Any) -> History:
+        """A history that starts at ``state``."""
+        return History.start(state, asked_seats(self.module.asks(state)))
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.module.to_notation(self.state)!r})"

@@ -35,9 +35,10 @@ def passive(method: Callable) -> Callable:
 
 def guarded(method: Callable) -> Callable:
     """Wrap an entry point (of a session, or of a view that has one as ``session``): on
-    an exception put the session's record back as it was and show the error. One entry point runs at a time
-    in the process (:data:`ENTRY_LOCK`). Unless it is :func:`passive`, it stops the timed
-    replay first (:meth:`Session.pause`): the learner did something else.
+    an exception put the session's record back as it was and show the error. One entry
+    point runs at a time in the process (:data:`ENTRY_LOCK`). Unless it is
+    :func:`passive`, it stops the timed replay first (:meth:`Session.pause`): the learner
+    did something else.
 
     Nested calls (an entry point calling another) are guarded once, by the outermost.
     """

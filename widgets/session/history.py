@@ -14,6 +14,7 @@ from typing import Any
 
 from tutor.core import Msg, NotationError, only_seat, render
 from tutor.core.puzzles import judge
+from tutor.core.turns import asked_seats
 
 from ..panel import (Feedback, Line, Texts, echo, kind_of, msg_lines, notation_feedback,
                      result_lines, verdict_lines)
@@ -23,10 +24,13 @@ from .replay import NO_STORY, Story
 
 @dataclass(frozen=True)
 class Entry:
-    """A position in the history and the outcome that led to it (None at the start)."""
+    """A position in the history, the outcome that led to it (None at the start), and the
+    seats it asks, in the order asked: a turn begins where they change
+    (:meth:`History.turn_start`)."""
 
     state: Any
     outcome: Any = None
+    asked: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -35,8 +39,8 @@ class History:
     index: int = 0
 
     @staticmethod
-    def start(state: Any) -> "History":
-        return History((Entry(state),), 0)
+    def start(state: Any, asked: tuple[int, ...] = ()) -> "History":
+        return History((Entry(state, None, asked),), 0)
 
     @property
     def current(self) -> Entry:
@@ -62,6 +66,14 @@ class History:
 
     def redo(self) -> "History":
         return History(self.entries, self.index + 1)
+
+    def turn_start(self, index: int | None = None) -> int:
+        """The index where the turn of the position ``index`` (default: the current one)
+        began: back over the positions before it that ask the same seats."""
+        i = self.index if index is None else index
+        while i > 0 and self.entries[i - 1].asked == self.entries[i].asked:
+            i -= 1
+        return i
 
     def outcomes(self) -> list[Any]:
         """Outcomes from the start to the current position."""
@@ -147,7 +159,7 @@ class Moves:
                 self._set_feedback(Feedback(lambda lang: verdict_lines(verdict, lang), marks))
             return False
         outcome = self.module.apply(self.state, move)
-        self._go_to(self.history.push(Entry(outcome.after, outcome)))
+        self._go_to(self.history.push(self._entry(outcome)))
         self._reported = ()                     # a move played: an attempt of its own
         if self.puzzle is not None and self.attempt_complete(self.state):
             with self.working():
@@ -166,17 +178,33 @@ class Moves:
     def undo(self) -> None:
         """Take back the last move; with computer seats, back to the learner's last
         decision (the computer's replies are taken back with it)."""
+        self._undo_to(self._undo_target())
+
+    @guarded
+    def undo_turn(self) -> None:
+        """Take back the whole turn of the last move: back to the position where the seats
+        it asks were first asked (a turn begins where the seats asked change,
+        :meth:`History.turn_start`); with computer seats, the computer's turns after it
+        too. A turn of one move is taken back as :meth:`undo` does."""
+        self._undo_to(self._turn_target())
+
+    def _undo_to(self, target: int | None) -> None:
+        """Go back to the history index ``target`` (``None``: there is nothing to undo)
+        and say what was taken back."""
         self._leave_replay()
-        target = self._undo_target()
         if target is None:
             self._set_feedback(Feedback(msg_lines("info", Msg("ui.nothing_to_undo"))))
             return
         self.close_attempt()
         history = self.history
-        replies = history.index - target - 1          # computer moves taken back too
+        replies = history.index - target - 1          # moves taken back after the first
         move = self.said_move(history.entries[target + 1].outcome)
-        head = (Msg("ui.computer.undone", move=move, n=replies) if replies
-                else Msg("ui.undone", move=move))
+        if replies and target != self._undo_target():
+            head = Msg("ui.turn_undone", move=move, n=replies + 1)
+        elif replies:
+            head = Msg("ui.computer.undone", move=move, n=replies)
+        else:
+            head = Msg("ui.undone", move=move)
         self._drop_screen()
         self._go_to(History(history.entries, target))
         self._story = self._build_story(msg_lines("head", head))
@@ -199,6 +227,24 @@ class Moves:
             if not self.computer_asked(history.entries[i].state):
                 return i
         return None
+
+    def _turn_target(self) -> int | None:
+        """The history index :meth:`undo_turn` goes back to: where the turn of the last
+        move began, or, when that turn was a computer seat's, where the learner's turn
+        before it began; ``None``: nothing to undo."""
+        history = self.history
+        if not history.can_undo:
+            return None
+        target = history.turn_start(history.index - 1)
+        while self.computer_asked(history.entries[target].state):
+            if target == 0:
+                return None
+            target = history.turn_start(target - 1)
+        return target
+
+    def _entry(self, outcome: Any) -> Entry:
+        """The history's entry for the position ``outcome`` leads to."""
+        return Entry(outcome.after, outcome, asked_seats(self.module.asks(outcome.after)))
 
     @guarded
     def redo(self) -> None:
@@ -252,7 +298,7 @@ class Moves:
     def _reset_to(self, state: Any, feedback: Feedback | None = None) -> None:
         self._at_screen = None
         self._reported = ()
-        self.history = History.start(state)
+        self.history = self._start(state)
         self._go_to(self.history)
         self._story = NO_STORY
         self._hover_key = None

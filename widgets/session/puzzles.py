@@ -13,7 +13,6 @@ from tutor.core.puzzles import PuzzleResult, judge, load_puzzle_file, untranslat
 
 from ..panel import Feedback, Line, Texts, echo, kind_of, msg_lines, result_lines
 from .guard import guarded
-from .history import Entry, History
 from .record import recorded
 
 
@@ -167,11 +166,11 @@ class Puzzles:
             self._set_feedback(Feedback(msg_lines("info", Msg("ui.puzzle.not_in_puzzle"))))
             return
         self.close_attempt()
-        history = History.start(self.module.from_notation(self.puzzle.position))
+        history = self._start(self.module.from_notation(self.puzzle.position))
         moves = [self.module.parse_move(text) for text in self.puzzle.answer]
         for move in moves:
             outcome = self.module.apply(history.state, move)
-            history = history.push(Entry(outcome.after, outcome))
+            history = history.push(self._entry(outcome))
         self._go_to(history)
         self._hover_key = None
         with self.working():
