@@ -441,13 +441,13 @@ def test_with_every_seat_a_computer_the_board_pauses_after_a_bounded_number_of_m
 
 
 def test_a_computer_that_finds_no_move_or_a_refused_one_stops_and_says_so(monkeypatch):
-    import widgets.session
-    monkeypatch.setattr(widgets.session, "choose", lambda *args: None)
+    import widgets.session.seats
+    monkeypatch.setattr(widgets.session.seats, "choose", lambda *args: None)
     table = OhHellTable(OH_BIDS, computer="1")
     assert table.history.index == 0
     assert table.explanation_text.endswith(
         "Player 1 (computer) has no legal move here: the computer stops.")
-    monkeypatch.setattr(widgets.session, "choose", lambda *args: oh.Bid(9, seat=0))
+    monkeypatch.setattr(widgets.session.seats, "choose", lambda *args: oh.Bid(9, seat=0))
     assert table.computer_play() == 0
     assert table.explanation_text.endswith(
         "The computer chose a move the rules refuse (Player 1 bids 9): it stops.")

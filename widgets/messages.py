@@ -186,6 +186,9 @@ MESSAGES = {
               "arrive."},
     "ui.undone": {"en": "Undone: {move}.", "fr": "Annulé : {move}."},
     "ui.redone": {"en": "Played again: {move}.", "fr": "Rejoué : {move}."},
+    "ui.turn_undone": {
+        "en": "Undone: the whole turn ({n} {n:plural:move|moves}), from {move}.",
+        "fr": "Annulé : le tour entier ({n} {n:plural:coup|coups}), depuis {move}."},
     "ui.nothing_to_undo": {"en": "Nothing to undo.", "fr": "Rien à annuler."},
     "ui.nothing_to_redo": {"en": "Nothing to redo.", "fr": "Rien à rétablir."},
     # --- info strip

@@ -88,13 +88,11 @@ class BigMonsterSession(LooksAtSeats, CellKeys, Session):
     HIDDEN_HANDS = True
     PICKED = ("tile",)
     BAD_CELL = "ui.bm.bad_cell"          # half-tile cells (x, y), y downward
-    SESSION_FIELDS = Session.SESSION_FIELDS + LooksAtSeats.SESSION_FIELDS
 
     def __init__(self, position: str | State | None = None, *, lang: str = "en",
                  players: int = 4, teams: bool = False, draft3: bool = False, seed: int = 0,
                  puzzle: str | None = None, teaching: bool = True,
                  options: Options | None = None, computer: Any = None):
-        self.looking: int | None = None          # the seat whose area is shown large
         if options is None:
             options = Options(players=players, teams=teams, draft3=draft3)
         self._open(position, lambda: self.deal(options, seed), lang=lang, puzzle=puzzle,

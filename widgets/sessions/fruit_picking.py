@@ -72,13 +72,11 @@ class FruitPickingSession(LooksAtSeats, Session):
 
     MOVE_EXAMPLE = "F3; W; M2"
     GAME = fru
-    SESSION_FIELDS = Session.SESSION_FIELDS + LooksAtSeats.SESSION_FIELDS
 
     def __init__(self, position: str | State | None = None, *, lang: str = "en",
                  players: int = 2, random_setup: bool = False, no_market: bool = False,
                  seed: int = 0, puzzle: str | None = None, teaching: bool = True,
                  options: Options | None = None, computer: Any = None):
-        self.looking: int | None = None          # the seat whose island is shown large
         if options is None:
             options = Options(players=players, random_setup=random_setup,
                               no_market=no_market)

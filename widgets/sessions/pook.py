@@ -22,7 +22,7 @@ from tutor.pook.state import Card, Faction, Options, Phase, State, Window
 
 from .. import messages_pook as _messages_pook  # noqa: F401  (registers ui.pk.*)
 from ..panel import Feedback, Line, Mark, echo, msg_lines
-from ..session import CellKeys, Session, guarded
+from ..session import CellKeys, Session, guarded, recorded
 
 SIDE_NAMES = ("warrior", "coin")
 
@@ -62,7 +62,7 @@ class PookSession(CellKeys, Session):
 
     MOVE_EXAMPLE = "M1@1,1; power@1,0=O1"
     BAD_CELL = "ui.pk.bad_cell"         # Pook's cells are (x, y), y upward
-    SESSION_FIELDS = Session.SESSION_FIELDS + ("side",)
+    side = recorded("warrior")          # the side the picked card is placed on
     GAME = pk
     HIDDEN_HANDS = True
 
@@ -70,7 +70,6 @@ class PookSession(CellKeys, Session):
                  players: int = 2, seed: int = 0, puzzle: str | None = None,
                  teaching: bool = True, window: str | Window = "floating",
                  options: Options | None = None, computer: Any = None):
-        self.side = "warrior"
         if options is None:
             options = Options(players=players, window=_window(window))
         self._open(position, lambda: self.deal(options, seed), lang=lang, puzzle=puzzle,

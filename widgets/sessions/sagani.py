@@ -35,7 +35,7 @@ from tutor.sagani.state import SOLO_TARGET, SOLO_TILES, Options, Phase, SoloGoal
 
 from .. import messages_sagani as _messages_sag  # noqa: F401  (registers ui.sag.*)
 from ..panel import Feedback, Line, Mark, echo, msg_lines
-from ..session import CellKeys, Session, guarded
+from ..session import CellKeys, Session, guarded, recorded
 
 Pos = tuple[int, int]
 
@@ -74,14 +74,13 @@ class SaganiSession(CellKeys, Session):
     GAME = sag
     PICKED = ("rot",)
     BAD_CELL = "ui.sag.bad_cell"
-    SESSION_FIELDS = Session.SESSION_FIELDS + ("looking",)
+    looking = recorded()                # the seat whose display is shown large
     KEYS = ("r", "R", "ArrowRight", "ArrowLeft")
 
     def __init__(self, position: str | State | None = None, *, lang: str = "en",
                  players: int = 2, order: Any = "a", solo_goal: Any = "a", seed: int = 0,
                  puzzle: str | None = None, teaching: bool = True,
                  options: Options | None = None, computer: Any = None):
-        self.looking: int | None = None           # the seat whose display is shown large
         self._overlay: tuple[Any, list] | None = None
         self._dropped_goal: SoloGoal | None = None
         if options is None:
