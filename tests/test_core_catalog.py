@@ -19,8 +19,9 @@ import widgets
 all_games()                 # importing a game registers its catalog
 # every board's and the notebooks' texts (ui.*, nb.*), whether or not a board was imported
 # before this module: the test passes alone as in the whole suite
-for _path in sorted((Path(widgets.__file__).parent).glob("messages*.py")):
-    importlib.import_module(f"widgets.{_path.stem}")
+_root = Path(widgets.__file__).parent
+for _path in sorted([_root / "messages.py", *_root.glob("games/*/messages.py")]):
+    importlib.import_module(".".join(_path.relative_to(_root.parent).with_suffix("").parts))
 importlib.import_module("widgets.notebook")
 
 CATALOG = dict(catalog())

@@ -745,7 +745,7 @@ def kb_diagram(game: ModuleType, position: Any, lang: str = "en", *,
     nobody has built; below, each seat's card, tiles and supply, then the deck."""
     from tutor.kingdom_builder.board import CASTLE, LOCATION, SIZE
     from tutor.kingdom_builder.state import SETTLEMENTS
-    from widgets.kingdom_builder import TILE_MARK
+    from widgets.games.kingdom_builder.board import TILE_MARK
     state = _state(game, position)
     board = state.board
     owner = {h: seat for seat, hexes in enumerate(state.settlements) for h in hexes}
@@ -902,7 +902,7 @@ def sag_diagram(game: ModuleType, position: Any, lang: str = "en") -> Report:
     rows from the top, ``x`` columns; each tile its colour letter, value and covered/total
     arrows, ✓ once complete), then the offer, the Intermezzo, the stacks and the held
     tile. Every display is public (SAG-ARROW-OWN: each is counted on its own)."""
-    import widgets.messages_sagani  # noqa: F401  (the colour letters)
+    import widgets.games.sagani.messages  # noqa: F401  (the colour letters)
     state = _state(game, position)
     lines = []
     for s, player in enumerate(state.seats):

@@ -33,9 +33,10 @@ from tutor.sagani.facts import ArrowFact, Placement
 from tutor.sagani.previews import placement_previews
 from tutor.sagani.state import SOLO_TARGET, SOLO_TILES, Options, Phase, SoloGoal, State
 
-from .. import messages_sagani as _messages_sag  # noqa: F401  (registers ui.sag.*)
-from ..panel import Feedback, Line, Mark, echo, msg_lines
-from ..session import CellKeys, Session, guarded
+from widgets.panel import Feedback, Line, Mark, echo, msg_lines
+from widgets.session import CellKeys, Session, guarded
+
+from . import messages as _messages_sag  # noqa: F401  (registers ui.sag.*)
 
 Pos = tuple[int, int]
 
