@@ -214,7 +214,7 @@ class KingdomBuilderBoard(Board):
         if state.phase is not Phase.OVER:
             parts.append(html_msg(Msg("ui.kb.info.built", n=state.built), lang))
         parts.append(html_msg(Msg("ui.kb.info.pile", n=len(state.pile)), lang))
-        cards = [Msg(f"ui.kb.card.{k}") for k in state.cards]
+        cards = [Msg(f"kb.card.{k}") for k in state.cards]
         parts.append(html_msg(Msg("ui.kb.info.cards", cards=cards), lang))
         if state.ending and state.phase is not Phase.OVER:
             parts.append(html_msg(Msg("ui.kb.info.ending"), lang))
