@@ -679,8 +679,8 @@ def measure_board(
 FP_NOTEBOOK = "_latency_flaming_pyramids.ipynb"
 FP_POSITION = "fp1 players=2 turn=1 pyramid=0:R10,G20,M,Y2 hands=B20,G6,Y40,B120,Tb|R2 piles=-|-"
 FP_CELLS = [
-    "from widgets.flaming_pyramids import PyramidBoard\n"
-    f"board = PyramidBoard({FP_POSITION!r})\n"
+    "from widgets.games.flaming_pyramids import FlamingPyramidsBoard\n"
+    f"board = FlamingPyramidsBoard({FP_POSITION!r})\n"
     "board.select('Y40')\n"
     "board",
     'print("board ready")',
@@ -765,10 +765,10 @@ def measure_flaming_pyramids(page: Any, lab: Any, *, samples: int = 30, warmup: 
       samples.
     """
     sys.path.insert(0, str(ROOT))
-    from widgets.flaming_pyramids import HAND, PyramidBoard
+    from widgets.games.flaming_pyramids.board import HAND, FlamingPyramidsBoard
 
-    geo = PyramidBoard(FP_POSITION).geo
-    board, pad = open_with_floor(page, lab, FP_NOTEBOOK, FP_CELLS, "board = PyramidBoard(",
+    geo = FlamingPyramidsBoard(FP_POSITION).geo
+    board, pad = open_with_floor(page, lab, FP_NOTEBOOK, FP_CELLS, "board = FlamingPyramidsBoard(",
                                  "board ready")
     out = measure_game(page, board, pad, "fp", hover=[geo.center((1, 0)), geo.center((1, 1))],
                        picks=[HAND.rect(0).center, HAND.rect(1).center],
@@ -783,8 +783,8 @@ OH_POSITION = ("oh1 players=4 seq=long scoring=positive seed=0 hand=6 size=5 dea
                "hands=2C,5C,9D,4H,KS|3C,JC,2D,8H,QS|7C,AC,5D,TH,3S|8C,KD,AH,2S,9S bids=2,1,0,- "
                "won=0,0,0,0 scores=0,0,0,0")
 OH_CELLS = [
-    "from widgets.oh_hell import OhHellTable\n"
-    f"table = OhHellTable({OH_POSITION!r})\n"
+    "from widgets.games.oh_hell import OhHellBoard\n"
+    f"table = OhHellBoard({OH_POSITION!r})\n"
     "table",
     'print("table ready")',
 ]
@@ -798,9 +798,9 @@ def measure_oh_hell(page: Any, lab: Any, *, samples: int = 30, warmup: int = 2
     * click (bid): the dealer bids 3 (check, apply, redraw), undone between samples.
     """
     sys.path.insert(0, str(ROOT))
-    from widgets.oh_hell import CHIPS
+    from widgets.games.oh_hell.board import CHIPS
 
-    board, pad = open_with_floor(page, lab, OH_NOTEBOOK, OH_CELLS, "table = OhHellTable(",
+    board, pad = open_with_floor(page, lab, OH_NOTEBOOK, OH_CELLS, "table = OhHellBoard(",
                                  "table ready")
     out = measure_game(page, board, pad, "oh", hover=[CHIPS.rect(2).center, CHIPS.rect(3).center],
                        place=(None, CHIPS.rect(3).center), place_name="bid",
@@ -817,7 +817,7 @@ PK_POSITION = ("pk1 players=2 window=floating turn=1 phase=play block=- swap=- p
                "winners=-")
 PK_REFUSED, PK_ALLOWED = (2, 1), (2, 0)       # M2 warrior side: 1 < 2 refused, 2 >= 2 placed
 PK_CELLS = [
-    "from widgets.pook import PookBoard\n"
+    "from widgets.games.pook import PookBoard\n"
     f"board = PookBoard({PK_POSITION!r})\n"
     "board.select('M2'), board.set_side('warrior')\n"
     "board",
@@ -840,7 +840,7 @@ def measure_pook(page: Any, lab: Any, *, samples: int = 30, warmup: int = 2
     """
     sys.path.insert(0, str(ROOT))
     import tutor.pook as pk
-    from widgets.pook import HAND, PookBoard
+    from widgets.games.pook.board import HAND, PookBoard
 
     state = pk.from_notation(PK_POSITION)
     hand = [c.code for c in state.hands[state.to_act]]

@@ -18,7 +18,7 @@ import pytest
 from tutor import bang
 from tutor.bang.data import kind
 from widgets.panel import plain_text
-from widgets.sessions.bang import BangSession
+from widgets.games.bang.session import BangSession
 
 SEEDS = (11, 12)
 

@@ -15,7 +15,7 @@ import random
 import pytest
 
 import tutor.big_monster as bm
-from widgets.sessions.big_monster import BigMonsterSession
+from widgets.games.big_monster.session import BigMonsterSession
 
 
 def played(players: int, seed: int) -> bm.State:

@@ -16,7 +16,7 @@ import pytest
 
 import tutor.fruit_picking as fru
 from widgets import draw as D
-from widgets.fruit_picking import FruitPickingBoard
+from widgets.games.fruit_picking import FruitPickingBoard
 
 
 def played(players: int, seed: int, phase: str) -> fru.State:

@@ -16,7 +16,7 @@ import pytest
 import tutor.kingdom_builder as kb
 from tutor.kingdom_builder.scoring import CARD_SCORE
 from tutor.kingdom_builder.state import KB_CARDS
-from widgets.sessions.kingdom_builder import KingdomBuilderSession
+from widgets.games.kingdom_builder.session import KingdomBuilderSession
 
 SEEDS = (1, 2)
 

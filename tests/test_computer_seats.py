@@ -19,8 +19,8 @@ import tutor.pook as pk
 from tutor.core.policy import choose, uniform
 from tutor.oh_hell.policy import likely_tricks
 from tutor.registry import all_games
-from widgets import OhHellTable, PookBoard, PyramidBoard
-from widgets.flaming_pyramids import DIE
+from widgets import OhHellBoard, PookBoard, FlamingPyramidsBoard
+from widgets.games.flaming_pyramids.board import DIE
 from widget_support import all_widgets, widgets_of
 
 GAMES = sorted(all_games().items())
@@ -168,7 +168,7 @@ def human_moves(module, board, rng) -> object:
     return rng.choice(moves)
 
 
-def click_fp(board: PyramidBoard, move) -> None:
+def click_fp(board: FlamingPyramidsBoard, move) -> None:
     state = board.state
     if isinstance(move, fp.Place):
         board.select(move.tile.code)
@@ -179,7 +179,7 @@ def click_fp(board: PyramidBoard, move) -> None:
         board.click(*DIE.rect(move.face - 1).center)
 
 
-def click_oh(table: OhHellTable, move) -> None:
+def click_oh(table: OhHellBoard, move) -> None:
     if isinstance(move, oh.Bid):
         table.click_bid(move.tricks)
     else:
@@ -204,9 +204,9 @@ def click_pk(board: PookBoard, move) -> None:
 
 
 BOARDS = {
-    "flaming_pyramids": (fp, lambda: PyramidBoard(players=4, seed=3, computer="2, 3, 4"),
+    "flaming_pyramids": (fp, lambda: FlamingPyramidsBoard(players=4, seed=3, computer="2, 3, 4"),
                          click_fp),
-    "oh_hell": (oh, lambda: OhHellTable(options=oh.Options(players=4, sequence="short-up",
+    "oh_hell": (oh, lambda: OhHellBoard(options=oh.Options(players=4, sequence="short-up",
                                                            max_size=4),
                                         seed=4, computer="2,3,4"), click_oh),
     "pook": (pk, lambda: PookBoard(players=4, seed=5, computer="2 3 4"), click_pk),
@@ -296,7 +296,7 @@ def test_undo_goes_back_to_the_learners_last_decision_and_redo_replays_the_repli
 
 
 def test_undo_at_the_learners_first_decision_has_nothing_to_take_back():
-    table = OhHellTable(OH_BIDS.replace("dealer=4", "dealer=1"), computer="2,3,4")
+    table = OhHellBoard(OH_BIDS.replace("dealer=4", "dealer=1"), computer="2,3,4")
     assert table.state.to_act == 0 and table.history.index == 3    # three computer bids
     assert not table.can_undo and table._buttons["undo"].disabled
     table.undo()
@@ -307,7 +307,7 @@ def test_the_step_through_goes_over_the_learners_move_and_every_computer_reply()
     state = oh.from_notation(OH_BIDS)
     for tricks in (1, 0, 0, 1):
         state = oh.apply(state, oh.Bid(tricks)).after
-    table = OhHellTable(state, computer="2,3,4")
+    table = OhHellBoard(state, computer="2,3,4")
     table.click_card("2C")          # the others follow, Player 4 wins (A♣) and leads again
     outcomes = table.history.outcomes()
     assert [oh.format_move(o.move) for o in outcomes] == ["p1:2C", "p2:3S", "p3:3D", "p4:AC",
@@ -347,7 +347,7 @@ def computer_button(board) -> ipywidgets.Button:
     return board._buttons["computer_play"]
 
 
-@pytest.mark.parametrize("make", [PyramidBoard, OhHellTable, PookBoard])
+@pytest.mark.parametrize("make", [FlamingPyramidsBoard, OhHellBoard, PookBoard])
 def test_the_setup_row_has_the_computer_control_in_english_and_french(make):
     board = make()
     box, button = computer_box(board), computer_button(board)
@@ -364,7 +364,7 @@ def test_the_setup_row_has_the_computer_control_in_english_and_french(make):
 
 
 def test_typing_in_the_box_sets_the_computer_seats_and_bad_text_is_explained():
-    table = OhHellTable(OH_BIDS)                   # Player 1 to bid
+    table = OhHellBoard(OH_BIDS)                   # Player 1 to bid
     table.show_controls()                          # a lesson board: "More ▾" opens the rows
     box = computer_box(table)
     box.value = "3, 4"
@@ -396,7 +396,7 @@ def test_a_bad_computer_setting_in_the_constructor_says_what_is_shown_instead():
 
 
 def test_a_learner_cannot_move_for_a_computer_seat():
-    table = OhHellTable(OH_BIDS)
+    table = OhHellBoard(OH_BIDS)
     table.set_computer({0})                  # Player 1 is asked: the computer bids at once
     assert table.history.index == 1 and table.state.to_act == 1
     table.set_computer({1, 2, 3})            # Players 2-4 bid, then Player 1 leads
@@ -416,7 +416,7 @@ def test_a_learner_cannot_move_for_a_computer_seat():
 
 def test_with_every_seat_a_computer_the_board_pauses_after_a_bounded_number_of_moves():
     opts = oh.Options(players=4, sequence="short-up", max_size=5)
-    table = OhHellTable(options=opts, seed=1, computer="1,2,3,4")
+    table = OhHellBoard(options=opts, seed=1, computer="1,2,3,4")
     limit = table.COMPUTER_LIMIT
     assert table.history.index == limit                     # it stopped, and says why
     assert table.explanation_text.endswith(
@@ -443,7 +443,7 @@ def test_with_every_seat_a_computer_the_board_pauses_after_a_bounded_number_of_m
 def test_a_computer_that_finds_no_move_or_a_refused_one_stops_and_says_so(monkeypatch):
     import widgets.session.seats
     monkeypatch.setattr(widgets.session.seats, "choose", lambda *args: None)
-    table = OhHellTable(OH_BIDS, computer="1")
+    table = OhHellBoard(OH_BIDS, computer="1")
     assert table.history.index == 0
     assert table.explanation_text.endswith(
         "Player 1 (computer) has no legal move here: the computer stops.")
@@ -455,7 +455,7 @@ def test_a_computer_that_finds_no_move_or_a_refused_one_stops_and_says_so(monkey
 
 
 def test_a_loop_is_cut_by_the_bound(monkeypatch):
-    board = PyramidBoard(players=2, seed=1)
+    board = FlamingPyramidsBoard(players=2, seed=1)
     monkeypatch.setattr(board.session, "COMPUTER_LIMIT", 3)
     board.set_computer({0, 1})
     assert board.history.index == 3
@@ -465,7 +465,7 @@ def test_a_loop_is_cut_by_the_bound(monkeypatch):
 # ---------------------------------------------------------------- hot seat and puzzles
 
 def test_hot_seat_a_computer_seat_never_takes_the_screen():
-    table = OhHellTable(OH_BIDS.replace("dealer=4", "dealer=1"), teaching=False,
+    table = OhHellBoard(OH_BIDS.replace("dealer=4", "dealer=1"), teaching=False,
                         computer="2,3,4")
     assert table.history.index == 3 and table.state.to_act == 0
     assert table.curtained                      # the learner takes the screen, once
@@ -490,7 +490,7 @@ def test_hot_seat_a_computer_seat_never_takes_the_screen():
 
 def test_puzzle_mode_has_no_computer_seats():
     puzzle = next(p for p in oh.PUZZLES if p.id == "example-1-dealer-restriction")
-    table = OhHellTable(computer="2,3,4")
+    table = OhHellBoard(computer="2,3,4")
     table.load_puzzle(puzzle.id)
     state = table.state
     assert table.state == oh.from_notation(puzzle.position)          # nobody moved

@@ -13,15 +13,19 @@ import pytest
 import tutor.core.puzzles  # noqa: F401  (registers the puzzle messages)
 from tutor.core import LANGUAGES
 from tutor.core.i18n import catalog, placeholders
-from tutor.registry import all_games
+from tutor.registry import GAMES, all_games
 import widgets
 
 all_games()                 # importing a game registers its catalog
 # every board's and the notebooks' texts (ui.*, nb.*), whether or not a board was imported
 # before this module: the test passes alone as in the whole suite
-for _path in sorted((Path(widgets.__file__).parent).glob("messages*.py")):
-    importlib.import_module(f"widgets.{_path.stem}")
+_root = Path(widgets.__file__).parent
+for _path in sorted([_root / "messages.py", *_root.glob("games/*/messages.py")]):
+    importlib.import_module(".".join(_path.relative_to(_root.parent).with_suffix("").parts))
 importlib.import_module("widgets.notebook")
+import tutor.core.diagram  # noqa: E402,F401  (the shared words of the text drawings)
+for _path in sorted(GAMES.values()):  # every game's text drawing (its own catalog)
+    importlib.import_module(f"{_path}.diagram")
 
 CATALOG = dict(catalog())
 

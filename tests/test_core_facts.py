@@ -53,7 +53,7 @@ def test_POOK_POW_KNIGHT_a_power_without_target_names_the_guarded_warriors_as_da
 
 
 @pytest.mark.parametrize("module", ["tutor.oh_hell.goals", "tutor.pook.goals",
-                                    "widgets.oh_hell", "widgets.flaming_pyramids"])
+                                    "widgets.games.oh_hell.board", "widgets.games.flaming_pyramids.board"])
 def test_goals_and_boards_read_facts_not_message_keys(module):
     source = inspect.getsource(__import__(module, fromlist=["_"]))
     assert "msg.key ==" not in source and "msg.kwargs" not in source

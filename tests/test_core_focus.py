@@ -48,13 +48,13 @@ def test_games_type_their_focus_OH_BID_DEALER_names_seats_and_FP_PLACE_cells():
 @pytest.mark.parametrize("board", ["oh", "pk"])
 def test_boards_mark_focus_by_type_a_bare_int_or_pair_is_not_a_seat_or_a_cell(board):
     if board == "oh":
-        from widgets.sessions.oh_hell import OhHellSession as S
+        from widgets.games.oh_hell.session import OhHellSession as S
         session = S(seed=1)
         move = oh.Bid(0)
         items = (Seat(2), 3, oh.card("QS"))
         wanted = {("seat", 2), ("card", "QS")}
     else:
-        from widgets.sessions.pook import PookSession as S
+        from widgets.games.pook.session import PookSession as S
         session = S(seed=1)
         move = pk.Pass()
         items = (Cell(0, 1), (1, 1), Seat(1))

@@ -20,14 +20,14 @@ from widgets.geometry import Rect
 from test_redraw_layers import FP_POSITION
 
 BOARDS = [
-    ("widgets.flaming_pyramids", "PyramidBoard"),
-    ("widgets.oh_hell", "OhHellTable"),
-    ("widgets.pook", "PookBoard"),
-    ("widgets.kingdom_builder", "KingdomBuilderBoard"),
-    ("widgets.sagani", "SaganiBoard"),
-    ("widgets.big_monster", "BigMonsterBoard"),
-    ("widgets.fruit_picking", "FruitPickingBoard"),
-    ("widgets.bang", "BangTable"),
+    ("widgets.games.flaming_pyramids.board", "FlamingPyramidsBoard"),
+    ("widgets.games.oh_hell.board", "OhHellBoard"),
+    ("widgets.games.pook.board", "PookBoard"),
+    ("widgets.games.kingdom_builder.board", "KingdomBuilderBoard"),
+    ("widgets.games.sagani.board", "SaganiBoard"),
+    ("widgets.games.big_monster.board", "BigMonsterBoard"),
+    ("widgets.games.fruit_picking.board", "FruitPickingBoard"),
+    ("widgets.games.bang.board", "BangBoard"),
 ]
 
 
@@ -106,9 +106,9 @@ def test_a_flaming_pyramids_repaint_weighs_less_than_it_did():
     """The fixed position of the layer tests, a tile picked: 970 commands and 49.2 KB of
     JSON before the cut (eleven-command rectangles, seventeen-digit numbers), 806 and
     35.5 KB after."""
-    from widgets.flaming_pyramids import PyramidBoard
+    from widgets.games.flaming_pyramids import FlamingPyramidsBoard
 
-    board = PyramidBoard(FP_POSITION)
+    board = FlamingPyramidsBoard(FP_POSITION)
     board.select("Y40")
     ops = full_repaint(board)
     size = len(json.dumps(ops))
@@ -136,7 +136,7 @@ def test_a_recording_included_in_another_is_as_if_drawn_there():
 def test_kingdom_builders_map_is_recorded_once_per_map_as_drawn_afresh():
     """Every click records the pieces layer again (to send it only if it changed); the
     map's 400 hexes were 7 ms of each click, recorded again for the same numbers."""
-    from widgets import kingdom_builder as K
+    from widgets.games.kingdom_builder import board as K
     board = K.KingdomBuilderBoard()
     terrain = board.state.board.terrain
     fresh = K._map_drawing.__wrapped__(terrain)

@@ -14,7 +14,7 @@ import string
 from tutor.core.i18n import catalog, render, Msg
 from tutor.registry import all_games
 from widgets import BOARDS, board_class, courses
-from widgets.fruit_picking import FruitPickingBoard
+from widgets.games.fruit_picking import FruitPickingBoard
 
 all_games()
 for _game in BOARDS:

@@ -118,7 +118,7 @@ def test_empty_board_is_centred_on_the_origin():
 
 def test_straw_hatching_stays_inside_the_tile_without_a_canvas_clip():
     """The hatch lines are cut in Python (a canvas clip per tile was too slow to repaint)."""
-    from widgets.flaming_pyramids import _hatch_segments
+    from widgets.games.flaming_pyramids.board import _hatch_segments
 
     box = Rect(10, 20, 60, 36)
     segments = _hatch_segments(box, 6.0, 2.0)

@@ -3,10 +3,14 @@
 Every module under ``tutor`` is imported (``pkgutil.walk_packages``) in a fresh
 interpreter in which the UI packages cannot be imported at all; then the modules it
 loaded are checked to be standard library only (DESIGN: notebooks -> widgets -> tutor ->
-standard library).
+standard library). Among the widgets, each game's home (``widgets/games/<game>/``) imports
+no other game's home or engine, and the shared modules import none.
 """
 
 from __future__ import annotations
+
+import ast
+from pathlib import Path
 
 import pytest
 
@@ -61,3 +65,52 @@ def test_engine_loads_only_the_standard_library(report):
     assert report["non_stdlib"] == [], (
         f"importing every tutor module loaded non-stdlib packages: {report['non_stdlib']}"
     )
+
+
+# ---------------------------------------------------------------- the games' homes
+
+WIDGETS = Path(__file__).resolve().parents[1] / "widgets"
+HOMES = sorted(p.name for p in (WIDGETS / "games").iterdir() if (p / "__init__.py").exists())
+
+
+def _imported(path: Path) -> set[str]:
+    """The modules a file imports, absolute (a relative import resolved from its package)."""
+    package = ".".join(path.relative_to(WIDGETS.parent).with_suffix("").parts[:-1])
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = package.rsplit(".", node.level - 1)[0] if node.level else ""
+            module = ".".join(filter(None, (base, node.module)))
+            found.add(module)
+            found |= {f"{module}.{alias.name}" for alias in node.names}
+    return found
+
+
+def test_there_is_a_home_for_every_registered_game_and_no_other():
+    from tutor.registry import GAMES
+    assert HOMES == sorted(GAMES)
+
+
+@pytest.mark.parametrize("home", HOMES)
+def test_a_games_home_imports_no_other_games_home_nor_engine(home):
+    """``widgets/games/<game>/`` uses the shared widgets and its own engine only: a game
+    never reaches into another game's board, session, texts or rules."""
+    others = [g for g in HOMES if g != home]
+    for path in sorted((WIDGETS / "games" / home).glob("*.py")):
+        wrong = sorted(m for m in _imported(path) for g in others
+                       if m == f"widgets.games.{g}" or m.startswith(f"widgets.games.{g}.")
+                       or m == f"tutor.{g}" or m.startswith(f"tutor.{g}."))
+        assert not wrong, f"{path.relative_to(WIDGETS.parent)} imports {wrong}"
+
+
+def test_the_shared_widgets_name_no_game():
+    """Outside ``widgets/games/``, no widget module imports a game's engine or home: what
+    is shared stays game-free (a game is reached through the registry and its home)."""
+    games = set(HOMES)
+    for path in sorted(WIDGETS.glob("*.py")):
+        wrong = sorted(m for m in _imported(path)
+                       if m.split(".")[:2][-1] in games and m.split(".")[0] == "tutor"
+                       or m.startswith("widgets.games."))
+        assert not wrong, f"{path.relative_to(WIDGETS.parent)} imports {wrong}"

@@ -22,7 +22,7 @@ from urllib.parse import unquote
 import pytest
 
 import widgets.base as base
-from widgets.flaming_pyramids import PyramidBoard
+from widgets.games.flaming_pyramids import FlamingPyramidsBoard
 
 POSITION = "fp1 players=2 turn=1 pyramid=0:R10,B20,.,G40/0:B30 hands=Y4,G60|R2 piles=-|-"
 
@@ -57,7 +57,7 @@ def test_only_a_kernel_heated_for_a_class_counts_the_boards_it_shows(monkeypatch
 
 
 def test_the_first_board_a_kernel_shows_is_alive_from_the_start_the_next_are_stand_ins(in_a_kernel):
-    boards = [PyramidBoard(POSITION) for _ in range(3)]
+    boards = [FlamingPyramidsBoard(POSITION) for _ in range(3)]
     for board in boards:
         board._repr_mimebundle_()
     assert [b.alive for b in boards] == [True, False, False]
@@ -66,13 +66,13 @@ def test_the_first_board_a_kernel_shows_is_alive_from_the_start_the_next_are_sta
 
 
 def test_outside_a_kernel_every_board_waits_to_be_reached():
-    board = PyramidBoard(POSITION)
+    board = FlamingPyramidsBoard(POSITION)
     board._repr_mimebundle_()
     assert not board.alive and board._stand_in is not None
 
 
 def test_a_stand_in_shows_the_position_as_one_image_of_the_engines_picture():
-    board = PyramidBoard(POSITION)
+    board = FlamingPyramidsBoard(POSITION)
     board._repr_mimebundle_()
     picture = board._stand_in.picture
     assert "<svg" not in picture
@@ -94,7 +94,7 @@ def shown_svg(attribute: str) -> str:
 
 def test_a_pictures_uri_is_shorter_than_base64_and_survives_the_html_attribute():
     from widgets.base import svg_data_uri
-    board = PyramidBoard(POSITION, lang="fr")
+    board = FlamingPyramidsBoard(POSITION, lang="fr")
     svg = board.static_picture()
     uri = svg_data_uri(svg)
     assert len(uri) < 0.9 * len(base64.b64encode(svg.encode()))
@@ -113,8 +113,8 @@ def test_a_picture_with_single_quotes_is_sent_in_base64():
 
 
 def test_a_board_hiding_hands_has_an_empty_stand_in_of_the_boards_height():
-    from widgets.oh_hell import OhHellTable
-    table = OhHellTable(seed=1, teaching=False)      # a picture would show every hand
+    from widgets.games.oh_hell import OhHellBoard
+    table = OhHellBoard(seed=1, teaching=False)      # a picture would show every hand
     table._repr_mimebundle_()
     picture = table._stand_in.picture
     assert "<img" not in picture and "<svg" not in picture
@@ -124,7 +124,7 @@ def test_a_board_hiding_hands_has_an_empty_stand_in_of_the_boards_height():
 def test_in_a_notebook_a_board_is_followed_by_the_kernel_lost_notice(monkeypatch):
     monkeypatch.delenv("VOILA_BASE_URL", raising=False)
     monkeypatch.delenv("VOILA_PREHEAT", raising=False)
-    bundles = shown(monkeypatch, PyramidBoard(POSITION))
+    bundles = shown(monkeypatch, FlamingPyramidsBoard(POSITION))
     assert len(bundles) == 2
     assert "image/svg+xml" in bundles[0]
     assert "rt-not-running" in bundles[1]["text/html"]
@@ -135,7 +135,7 @@ def test_the_notice_is_a_few_hundred_bytes_and_carries_no_picture(monkeypatch):
     picture is now the board output's own (``image/svg+xml``), once."""
     monkeypatch.delenv("VOILA_BASE_URL", raising=False)
     monkeypatch.delenv("VOILA_PREHEAT", raising=False)
-    board, note = shown(monkeypatch, PyramidBoard(POSITION, lang="fr"))
+    board, note = shown(monkeypatch, FlamingPyramidsBoard(POSITION, lang="fr"))
     assert "<svg" not in note["text/html"] and len(note["text/html"]) < 1200
     assert board["image/svg+xml"].count("<svg") == 2          # the frame and the picture
 
@@ -147,7 +147,7 @@ def test_in_app_mode_a_board_comes_without_the_notice_or_the_saved_picture(monke
     monkeypatch.delenv("VOILA_BASE_URL", raising=False)
     monkeypatch.delenv("VOILA_PREHEAT", raising=False)
     monkeypatch.setenv(variable, "True")
-    bundles = shown(monkeypatch, PyramidBoard(POSITION))
+    bundles = shown(monkeypatch, FlamingPyramidsBoard(POSITION))
     assert len(bundles) == 1
     assert set(bundles[0]) == {"application/vnd.jupyter.widget-view+json", "text/plain"}
 
@@ -155,24 +155,24 @@ def test_in_app_mode_a_board_comes_without_the_notice_or_the_saved_picture(monke
 def test_boards_and_stand_ins_laid_out_alike_share_one_layout_model():
     """A page loads every model's whole state: thirty stand-ins and their boxes were sixty
     layout models of about 1 KB each, all alike."""
-    from widgets.oh_hell import OhHellTable
-    boards = [PyramidBoard(POSITION) for _ in range(3)]
+    from widgets.games.oh_hell import OhHellBoard
+    boards = [FlamingPyramidsBoard(POSITION) for _ in range(3)]
     for board in boards:
         board._repr_mimebundle_()
     assert len({id(b.widget.layout) for b in boards}) == 1
     assert len({id(b._stand_in.layout) for b in boards}) == 1
     assert boards[0]._stand_in.layout is not boards[0].widget.layout
-    table = OhHellTable(seed=1, teaching=False)
-    if table.WIDTH != PyramidBoard.WIDTH:               # another width, another layout
+    table = OhHellBoard(seed=1, teaching=False)
+    if table.WIDTH != FlamingPyramidsBoard.WIDTH:               # another width, another layout
         assert table.widget.layout is not boards[0].widget.layout
     assert table.widget.layout.width == f"{table.WIDTH + 4}px"
 
 
 def test_a_shared_layout_once_closed_is_made_again():
-    first = PyramidBoard(POSITION)
+    first = FlamingPyramidsBoard(POSITION)
     layout = first.widget.layout
     layout.close()                  # as Widget.close_all() does (not called here: it would
-    second = PyramidBoard(POSITION)  # close the canvas manager of every later test too)
+    second = FlamingPyramidsBoard(POSITION)  # close the canvas manager of every later test too)
     assert layout.comm is None and second.widget.layout is not layout
     assert second.widget.layout.comm is not None
 
@@ -190,7 +190,7 @@ def test_a_boards_box_is_made_with_its_stand_in_and_classes_in_one_message(monke
         return real_send(widget, msg, buffers)
 
     monkeypatch.setattr(ipywidgets.Widget, "_send", send)
-    board = PyramidBoard(POSITION, lang="fr")
+    board = FlamingPyramidsBoard(POSITION, lang="fr")
     assert board._board_box is None                  # nothing sent for the box yet
     board._repr_mimebundle_()
     box = board.widget
@@ -202,7 +202,7 @@ def test_a_boards_box_is_made_with_its_stand_in_and_classes_in_one_message(monke
 
 
 def test_a_board_alive_from_the_start_makes_its_box_with_its_rows():
-    board = PyramidBoard(POSITION)
+    board = FlamingPyramidsBoard(POSITION)
     board.come_alive()
     assert list(board.widget.children) == [base.board_style(), *board._rows]
     assert "rt-boardbox" in board.widget._dom_classes
@@ -211,7 +211,7 @@ def test_a_board_alive_from_the_start_makes_its_box_with_its_rows():
 def test_every_board_box_shows_the_one_style_sheet_widget_of_its_kernel():
     """The board's style sheet (the kernel-lost notice in both languages: 1.5 KB) was in
     every stand-in's picture and every alive board's rows; a page now loads it once."""
-    boards = [PyramidBoard(POSITION, lang=lang) for lang in ("en", "fr", "en")]
+    boards = [FlamingPyramidsBoard(POSITION, lang=lang) for lang in ("en", "fr", "en")]
     for board in boards[:2]:
         board._repr_mimebundle_()                 # stand-ins
     boards[2].come_alive()
@@ -222,7 +222,7 @@ def test_every_board_box_shows_the_one_style_sheet_widget_of_its_kernel():
     assert sum(isinstance(w, type(style)) and w.value == base._BOARD_CSS
                for w in boards[2].widget.children) == 1
     style.close()                                   # as Widget.close_all() does
-    again = PyramidBoard(POSITION)
+    again = FlamingPyramidsBoard(POSITION)
     again._repr_mimebundle_()
     assert again.widget.children[0] is not style and again.widget.children[0].comm is not None
 
@@ -230,7 +230,7 @@ def test_every_board_box_shows_the_one_style_sheet_widget_of_its_kernel():
 def test_a_boards_canvas_layers_share_a_layout_and_only_the_top_one_says_ready():
     """ipycanvas' MultiCanvas gave each layer a layout model and let each say
     ``client_ready`` when a page showed it, though only the top layer's is listened to."""
-    board = PyramidBoard(POSITION)
+    board = FlamingPyramidsBoard(POSITION)
     board.come_alive()
     layers = board.canvas._canvases
     assert len(layers) == len(base.LAYERS) >= 2
@@ -243,7 +243,7 @@ def test_a_boards_canvas_layers_share_a_layout_and_only_the_top_one_says_ready()
 def test_the_page_events_of_a_boards_canvas_reach_the_board():
     """The page sends a board's events to its MultiCanvas model; the top layer's handlers
     take them (LayeredCanvas makes its layers itself)."""
-    board = PyramidBoard(POSITION)
+    board = FlamingPyramidsBoard(POSITION)
     board.come_alive()
     seen = []
     board.canvas.on_client_ready(lambda: seen.append("ready"))

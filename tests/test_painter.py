@@ -11,9 +11,9 @@ import ipycanvas
 import pytest
 
 from widgets import base
-from widgets.oh_hell import CHIPS, OhHellTable
+from widgets.games.oh_hell.board import CHIPS, OhHellBoard
 from widgets.painter import PAINTER, Painter
-from widgets.pook import PookBoard
+from widgets.games.pook import PookBoard
 
 DEALER = ("oh1 players=4 seq=long scoring=positive seed=0 hand=6 size=5 dealer=4 trump=7D "
           "hands=2C,5C,9D,4H,KS|3C,JC,2D,8H,QS|7C,AC,5D,TH,3S|8C,KD,AH,2S,9S bids=2,1,0,- "
@@ -144,7 +144,7 @@ def canvas_commands(monkeypatch) -> list:
 
 def test_in_a_kernel_a_click_sends_its_explanation_first_and_paints_a_moment_later(
         paint_later, monkeypatch):
-    table = OhHellTable(DEALER)
+    table = OhHellBoard(DEALER)
     table.come_alive()
     PAINTER.flush()
     sent = canvas_commands(monkeypatch)
@@ -185,24 +185,24 @@ def test_a_paint_that_fails_is_shown_on_the_board_once_and_drawn_again_at_the_ne
         paint_later, monkeypatch):
     """The error shows in the panel and the move stays played. Showing it must not post the
     failing paint again: it once did, forever (about 40 failed paints a second)."""
-    table = OhHellTable(DEALER)
+    table = OhHellBoard(DEALER)
     table.come_alive()
     PAINTER.flush()
     tries: list[int] = []
-    working = OhHellTable.draw_pieces
+    working = OhHellBoard.draw_pieces
 
     def no_ink(self, c, state, live):
         tries.append(1)
         raise OSError("no ink")
 
-    monkeypatch.setattr(OhHellTable, "draw_pieces", no_ink)
+    monkeypatch.setattr(OhHellBoard, "draw_pieces", no_ink)
     table.click(*CHIPS.rect(3).center)
     assert PAINTER.wait_drained()
     assert "no ink" in table.panel.value
     assert table.state.bids[3] == 3                     # the move stays played
     assert tries == [1] and PAINTER.pending() == 0      # tried once, not posted again
     drawn: list[int] = []
-    monkeypatch.setattr(OhHellTable, "draw_pieces",
+    monkeypatch.setattr(OhHellBoard, "draw_pieces",
                         lambda self, c, state, live: drawn.append(1) or working(self, c, state,
                                                                                 live))
     table.undo()                                        # the next change paints the pieces
@@ -212,7 +212,7 @@ def test_a_paint_that_fails_is_shown_on_the_board_once_and_drawn_again_at_the_ne
 
 def test_outside_a_kernel_boards_draw_at_once():
     assert base.PAINT_LATER is None and not base.paints_later()
-    table = OhHellTable(DEALER)
+    table = OhHellBoard(DEALER)
     table.click(*CHIPS.rect(3).center)
     assert table._unpainted is None and "pieces" in table._painted
 

@@ -15,9 +15,9 @@ from ipycanvas.canvas import COMMANDS
 
 from widgets import draw as D
 from widgets.base import forget_current_canvas
-from widgets.flaming_pyramids import PyramidBoard
-from widgets.oh_hell import CHIPS, OhHellTable
-from widgets.pook import PookBoard
+from widgets.games.flaming_pyramids import FlamingPyramidsBoard
+from widgets.games.oh_hell.board import CHIPS, OhHellBoard
+from widgets.games.pook import PookBoard
 
 DEALER = ("oh1 players=4 seq=long scoring=positive seed=0 hand=6 size=5 dealer=4 trump=7D "
           "hands=2C,5C,9D,4H,KS|3C,JC,2D,8H,QS|7C,AC,5D,TH,3S|8C,KD,AH,2S,9S bids=2,1,0,- "
@@ -117,7 +117,7 @@ def test_a_hover_sends_its_highlight_alone(monkeypatch):
 
 
 def test_a_pick_sends_the_selection_and_highlight_not_the_unchanged_pieces(monkeypatch):
-    board = PyramidBoard(FP_POSITION)
+    board = FlamingPyramidsBoard(FP_POSITION)
     board.redraw()
     sent = Sent(monkeypatch)
     sent.clear(board)
@@ -127,14 +127,14 @@ def test_a_pick_sends_the_selection_and_highlight_not_the_unchanged_pieces(monke
 
 
 def test_nothing_changed_on_the_board_sends_no_canvas_command(monkeypatch):
-    table = OhHellTable(DEALER)
+    table = OhHellBoard(DEALER)
     sent = Sent(monkeypatch)
     table.session._refresh(full=False)
     assert sent.commands == []
 
 
 def test_a_bid_repaints_the_pieces_and_a_full_redraw_every_layer(monkeypatch):
-    table = OhHellTable(DEALER)
+    table = OhHellBoard(DEALER)
     sent = Sent(monkeypatch)
     sent.clear(table)
     table.click(*CHIPS.rect(3).center)
@@ -146,7 +146,7 @@ def test_a_bid_repaints_the_pieces_and_a_full_redraw_every_layer(monkeypatch):
 
 
 def test_a_failed_replay_leaves_the_layer_to_be_painted_again(monkeypatch):
-    table = OhHellTable(DEALER)
+    table = OhHellBoard(DEALER)
     calls = []
     real = D.Recorder.replay
 

@@ -1,4 +1,4 @@
-"""The board session (``widgets.session``, ``widgets.sessions.*``): everything a board
+"""The board session (``widgets.session``, ``widgets.games.*.session``): everything a board
 remembers and decides, played here without a widget, a canvas or a kernel."""
 
 from __future__ import annotations
@@ -11,21 +11,21 @@ import tutor.flaming_pyramids as fp
 import tutor.oh_hell as oh
 import tutor.pook as pk
 from widgets.session import CURTAIN, NullView, Session
-from widgets.sessions.flaming_pyramids import PyramidSession
-from widgets.sessions.oh_hell import OhHellSession
-from widgets.sessions.pook import PookSession
+from widgets.games.flaming_pyramids.session import FlamingPyramidsSession
+from widgets.games.oh_hell.session import OhHellSession
+from widgets.games.pook.session import PookSession
 
 from import_probe import run_blocked
 
 UI = ["ipywidgets", "ipycanvas", "IPython", "ipykernel", "comm", "traitlets"]
 
 PROBE = r"""
-from widgets.sessions.flaming_pyramids import PyramidSession
-from widgets.sessions.oh_hell import OhHellSession
-from widgets.sessions.pook import PookSession
+from widgets.games.flaming_pyramids.session import FlamingPyramidsSession
+from widgets.games.oh_hell.session import OhHellSession
+from widgets.games.pook.session import PookSession
 s = PookSession(players=3, seed=4)
 s.select(s.state.hands[0][0].code)
-played = [PyramidSession(seed=1).play("slide L"), OhHellSession().play("bid 0")]
+played = [FlamingPyramidsSession(seed=1).play("slide L"), OhHellSession().play("bid 0")]
 print(json.dumps({"loaded": sorted({m.partition(".")[0] for m in sys.modules} & blocked),
                   "text": s.explanation_text}))
 """
@@ -38,7 +38,7 @@ def test_sessions_import_and_play_with_no_ui_package_installed():
 
 
 SESSIONS = {
-    "flaming_pyramids": lambda **kw: PyramidSession(seed=1, **kw),
+    "flaming_pyramids": lambda **kw: FlamingPyramidsSession(seed=1, **kw),
     "oh_hell": lambda **kw: OhHellSession(seed=2, **kw),
     "pook": lambda **kw: PookSession(seed=3, **kw),
 }
@@ -75,7 +75,7 @@ def test_a_session_plays_undoes_redoes_and_replays_on_its_own(game):
 
 
 def test_a_hover_over_the_same_key_asks_the_view_for_nothing():
-    session = PyramidSession(seed=1)
+    session = FlamingPyramidsSession(seed=1)
     session.select(session.state.hands[0][0].code)
     view = session.view
     view.calls.clear()
@@ -119,7 +119,7 @@ def test_when_the_view_cannot_draw_the_error_still_reaches_the_panel_text():
         def show_text(self, lines):
             self.shown = [line.text for line in lines]
 
-    session = PyramidSession(seed=1)
+    session = FlamingPyramidsSession(seed=1)
     session.view = DeadView()
     session.play("slide L")                        # refused: the refresh that says so fails
     assert isinstance(session.last_error, OSError)

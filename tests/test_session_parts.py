@@ -13,13 +13,13 @@ import pytest
 from tutor.registry import all_games
 from widgets import board_class
 from widgets.session import History, NullView, Session, recorded
-from widgets.sessions.big_monster import BigMonsterSession
-from widgets.sessions.flaming_pyramids import PyramidSession
-from widgets.sessions.kingdom_builder import KingdomBuilderSession
-from widgets.sessions.fruit_picking import FruitPickingSession
-from widgets.sessions.oh_hell import OhHellSession
-from widgets.sessions.pook import PookSession
-from widgets.sessions.sagani import SaganiSession
+from widgets.games.big_monster.session import BigMonsterSession
+from widgets.games.flaming_pyramids.session import FlamingPyramidsSession
+from widgets.games.kingdom_builder.session import KingdomBuilderSession
+from widgets.games.fruit_picking.session import FruitPickingSession
+from widgets.games.oh_hell.session import OhHellSession
+from widgets.games.pook.session import PookSession
+from widgets.games.sagani.session import SaganiSession
 
 GAMES = all_games()
 
@@ -63,7 +63,7 @@ def unfed(record):
 # ---------------------------------------------------------------- the record
 
 def test_the_session_state_is_one_frozen_record_replaced_whole():
-    session = PyramidSession(seed=1)
+    session = FlamingPyramidsSession(seed=1)
     first = session.record
     with pytest.raises(dataclasses.FrozenInstanceError):
         first.selection = "B60"
@@ -90,13 +90,13 @@ def test_a_record_is_made_from_every_field_declared_along_the_bases():
     class Part:
         mark = recorded("x")
 
-    class Tiny(Part, PyramidSession):
+    class Tiny(Part, FlamingPyramidsSession):
         _count = recorded(0)
 
     names = [f.name for f in dataclasses.fields(Tiny.Record)]
     assert names[-2:] == ["mark", "count"] and names[0] == "history"
-    assert Tiny.Record is not PyramidSession.Record
-    assert PyramidSession.Record is Session.Record   # nothing new declared: shared
+    assert Tiny.Record is not FlamingPyramidsSession.Record
+    assert FlamingPyramidsSession.Record is Session.Record   # nothing new declared: shared
     tiny = Tiny(seed=1)
     tiny._count = 2
     assert (tiny.record.mark, tiny.record.count) == ("x", 2)
@@ -136,22 +136,22 @@ def fails_and_restores(session, action) -> None:
 
 PARTS = {
     # part: (a session ready for it, the entry point)
-    "history: undo": (lambda: _moved(PyramidSession(seed=1)), lambda s: s.undo()),
-    "history: a turn undone": (lambda: _moved(PyramidSession(seed=1)),
+    "history: undo": (lambda: _moved(FlamingPyramidsSession(seed=1)), lambda s: s.undo()),
+    "history: a turn undone": (lambda: _moved(FlamingPyramidsSession(seed=1)),
                                lambda s: s.undo_turn()),
-    "history: play": (lambda: PyramidSession(seed=1), lambda s: s.play(
+    "history: play": (lambda: FlamingPyramidsSession(seed=1), lambda s: s.play(
         s.module.format_move(s.module.legal_moves(s.state)[0]))),
     "clicks: a hand card picked": (lambda: PookSession(seed=3),
                                    lambda s: s.click_key(("hand", 0))),
     "seats: the screen taken": (lambda: OhHellSession(seed=2, teaching=False),
                                 lambda s: s.take_screen()),
-    "seats: computer seats set": (lambda: PyramidSession(seed=1),
+    "seats: computer seats set": (lambda: FlamingPyramidsSession(seed=1),
                                   lambda s: s.set_computer("2")),
     "seats: another seat's area": (lambda: BigMonsterSession(seed=1),
                                    lambda s: s.look_at(2)),
-    "replay: the first step": (lambda: _with_story(PyramidSession(seed=1)),
+    "replay: the first step": (lambda: _with_story(FlamingPyramidsSession(seed=1)),
                                lambda s: s.replay()),
-    "puzzles: a puzzle opened": (lambda: PyramidSession(seed=1),
+    "puzzles: a puzzle opened": (lambda: FlamingPyramidsSession(seed=1),
                                  lambda s: s.load_puzzle(s.puzzles()[0].id)),
     "positions: a new game": (lambda: OhHellSession(seed=2), lambda s: s.new_game(seed=9)),
     "positions: the language": (lambda: OhHellSession(seed=2), lambda s: s.set_lang("fr")),
@@ -181,11 +181,11 @@ def test_an_entry_point_of_each_part_that_fails_puts_the_record_back(part):
 
 
 def test_a_beat_of_the_timed_replay_that_fails_stops_the_play_and_restores_the_step():
-    working = _playing(PyramidSession(seed=1))
+    working = _playing(FlamingPyramidsSession(seed=1))
     shown = working.step_shown
     working.tick()
     assert working.step_shown == (shown[0] + 1, shown[1])
-    failing = _playing(PyramidSession(seed=1))      # one replay plays at a time
+    failing = _playing(FlamingPyramidsSession(seed=1))      # one replay plays at a time
     before = failing.record
     failing.view = FailingView()
     failing.view.armed = True

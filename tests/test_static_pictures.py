@@ -160,16 +160,16 @@ def test_a_widget_bundle_keeps_the_view_and_replaces_the_repr(monkeypatch):
 
 
 def test_a_picture_speaks_the_boards_language_and_hidden_hands_stay_hidden():
-    from widgets.oh_hell import OhHellTable
-    from widgets.pook import PookBoard
+    from widgets.games.oh_hell import OhHellBoard
+    from widgets.games.pook import PookBoard
     board = PookBoard(seed=1, lang="fr")
     picture = board.static_picture()
     assert picture.startswith("<svg") and any("Main" in t for t in svg_texts(picture))
     assert "Image de la position enregistrée" in svg_texts(board.saved_picture())
-    hidden = OhHellTable(seed=1, teaching=False)
+    hidden = OhHellBoard(seed=1, teaching=False)
     assert hidden.static_picture() is None and hidden.saved_picture() is None
     assert SVG not in hidden._repr_mimebundle_()
-    assert OhHellTable(seed=1).static_picture().startswith("<svg")
+    assert OhHellBoard(seed=1).static_picture().startswith("<svg")
 
 
 def test_the_rule_reference_and_the_quiz_say_what_they_are(tmp_path, monkeypatch):
@@ -197,8 +197,8 @@ def test_the_rule_reference_and_the_quiz_say_what_they_are(tmp_path, monkeypatch
 
 
 def test_a_boards_one_line_says_who_is_asked_and_the_games_own_count():
-    from widgets.big_monster import BigMonsterBoard
-    from widgets.sagani import SaganiBoard
+    from widgets.games.big_monster import BigMonsterBoard
+    from widgets.games.sagani import SaganiBoard
     sagani = SaganiBoard(seed=1, lang="en")
     left = sum(len(s) for s in sagani.state.stacks)
     assert sagani.summary() == ("Sagani board: Player 1 takes a tile from the offer display · "
@@ -362,7 +362,7 @@ def test_oh_hell_picture_keeps_every_card_inside_it():
 
 def test_pook_picture_has_the_boards_colours_coordinates_coins_and_the_tie_break_scoring():
     from tutor.pook.svg import COLOURS
-    from widgets import pook as pook_board
+    from widgets.games.pook import board as pook_board
     assert pook_board.COLOURS is COLOURS                   # one source for both
     state, svg = picture("pook", puzzle="example-6-tie-break")
     texts = svg_texts(svg)

@@ -15,11 +15,11 @@ import pytest
 
 import tutor.fruit_picking as fru
 from widgets import base
-from widgets.fruit_picking import FruitPickingBoard
+from widgets.games.fruit_picking import FruitPickingBoard
 from widgets.painter import Painter
 from widgets.session import ENTRY_LOCK, NullView, Session
-from widgets.sessions.fruit_picking import FruitPickingSession
-from widgets.sessions.oh_hell import OhHellSession
+from widgets.games.fruit_picking.session import FruitPickingSession
+from widgets.games.oh_hell.session import OhHellSession
 
 
 class ClockView(NullView):
@@ -268,7 +268,7 @@ def test_the_play_button_says_what_a_click_does_in_both_languages(lang, play, pa
 
 
 def test_a_click_on_the_canvas_or_a_reload_stops_the_board_playing():
-    from widgets.fruit_picking import CARDS
+    from widgets.games.fruit_picking.board import CARDS
     board = sown_board()
     board._play_button.click()
     board.click(*CARDS.rect(0).center)

@@ -13,11 +13,11 @@ import tutor.bang as bang
 from tutor.bang.facts import Cancelled, Drawn, Reach
 from tutor.bang.rules import reach_reason
 from tutor.core import render
-from widgets import BangTable
+from widgets import BangBoard
 from widgets.base import CURTAIN, LAYERS
-from widgets.bang import HAND, TRAY, chip_rect, hand_zone, seat_box, value_suit
+from widgets.games.bang.board import HAND, TRAY, chip_rect, hand_zone, seat_box, value_suit
 from widgets.panel import plain_text, verdict_lines
-from widgets.sessions.bang import BangSession
+from widgets.games.bang.session import BangSession
 from widget_support import RecordingCanvas, key_pixels
 
 
@@ -59,7 +59,7 @@ def verdict_text(verdict, lang="en", hints=True) -> str:
 
 @pytest.mark.parametrize("players", [4, 5, 6, 7])
 def test_every_seat_and_hand_slot_has_its_pixels(players):
-    table = BangTable(players=players, seed=players)
+    table = BangBoard(players=players, seed=players)
     state = table.state
     keys = key_pixels(table, 4)
     for seat in range(players):
@@ -82,7 +82,7 @@ def test_every_seat_and_hand_slot_has_its_pixels(players):
 
 
 def test_a_card_in_play_has_its_pixels():
-    table = BangTable(seven())
+    table = BangBoard(seven())
     assert table.hit(*chip_rect(2, 7, 0).center) == ("table", (2, "MU9H"))
 
 
@@ -90,7 +90,7 @@ def test_a_card_in_play_has_its_pixels():
 
 def test_hovering_a_player_with_a_bang_picked_shows_the_engines_verdict():
     state = seven()
-    table = BangTable(state)
+    table = BangBoard(state)
     table.click_card("BG4D")
     assert table.session.selection == "BG4D"
     for n in range(2, 8):
@@ -100,7 +100,7 @@ def test_hovering_a_player_with_a_bang_picked_shows_the_engines_verdict():
 
 
 def test_an_out_of_range_targets_verdict_quotes_the_distance_terms():
-    table = BangTable(seven())
+    table = BangBoard(seven())
     table.click_card("BG4D")
     table.hover_player(3)
     text = table.explanation_text
@@ -116,7 +116,7 @@ def test_an_out_of_range_targets_verdict_quotes_the_distance_terms():
 
 def test_a_player_hovered_with_nothing_picked_shows_the_distance_from_the_seat_on_turn():
     state = seven()
-    table = BangTable(state)
+    table = BangBoard(state)
     table.hover_player(3)
     reason = reach_reason(state, 0, 2)
     assert render(reason.msg, "en") in table.explanation_text
@@ -126,7 +126,7 @@ def test_a_player_hovered_with_nothing_picked_shows_the_distance_from_the_seat_o
 
 def test_the_allowance_is_quoted_after_the_first_bang():
     state = with_cards(seven(), 0, hand=["BG4D", "BGAS"])
-    table = BangTable(state)
+    table = BangBoard(state)
     table.click_card("BG4D")
     table.click_player(2)
     table.click_button("take")                 # Player 2 takes it; back to the Sheriff
@@ -143,7 +143,7 @@ def test_the_allowance_is_quoted_after_the_first_bang():
 
 def test_a_bang_is_answered_with_missed_from_the_other_seat():
     state = with_cards(bang.initial_state(bang.Options(4), 1), 2, hand=["MS7S", "BGJD"])
-    table = BangTable(state)
+    table = BangBoard(state)
     table.click_card("BG7D")
     table.click_player(3)
     shot = table.state
@@ -166,7 +166,7 @@ def test_a_bang_is_answered_with_missed_from_the_other_seat():
 
 def test_hot_seat_the_curtain_hides_the_next_seats_hand_and_role_until_clicked():
     state = with_cards(bang.initial_state(bang.Options(4), 1), 2, hand=["MS7S", "BGJD"])
-    table = BangTable(state, teaching=False)
+    table = BangBoard(state, teaching=False)
     session = table.session
     assert session.curtained                              # Player 2 has not sat down
     table.click(*TRAY.center)                             # the curtain: take the screen
@@ -198,7 +198,7 @@ def test_the_teaching_view_shows_every_hand_and_role():
 # ---------------------------------------------------------------- the view
 
 def test_the_redraw_sends_every_layer(monkeypatch):
-    table = BangTable(seven())
+    table = BangBoard(seven())
     cleared = []
     for name, layer in table.layers.items():
         real = layer.clear
@@ -211,7 +211,7 @@ def test_the_redraw_sends_every_layer(monkeypatch):
 
 def test_the_language_switch_speaks_french_with_the_french_card_names():
     state = with_cards(bang.initial_state(bang.Options(4), 1), 2, hand=["MS7S", "BGJD"])
-    table = BangTable(state)
+    table = BangBoard(state)
     table.click_card("BG7D")
     table.click_player(3)
     table.set_lang("fr")
@@ -254,7 +254,7 @@ def test_a_learner_plays_against_the_computer_and_is_asked_to_answer():
 
 def test_events_replay_step_by_step_with_their_focus():
     state = with_cards(bang.initial_state(bang.Options(4), 1), 2, hand=["BGJD"])
-    table = BangTable(state)
+    table = BangBoard(state)
     table.click_card("BG7D")
     table.click_player(3)
     table.click_button("take")
@@ -272,7 +272,7 @@ def test_events_replay_step_by_step_with_their_focus():
 def test_a_barrel_draw_is_replayed_with_the_card_it_revealed():
     state = with_cards(bang.initial_state(bang.Options(4), 1), 2, hand=["BGJD"],
                        table=["BAKS"])
-    table = BangTable(state)
+    table = BangBoard(state)
     table.click_card("BG7D")
     table.click_player(3)
     assert ("flip", "barrel") in table.session.buttons()
@@ -299,7 +299,7 @@ def test_a_barrel_draw_is_replayed_with_the_card_it_revealed():
 
 def test_a_puzzle_is_solved_by_clicks_on_the_table():
     """The fact sheet's Mustang example: out of the Schofield's reach, in the Remington's."""
-    table = BangTable(puzzle="bang-ex-2-mustang-remington")
+    table = BangBoard(puzzle="bang-ex-2-mustang-remington")
     table.click_card("BGAS")
     table.hover_player(3)
     assert "distance 3: 2 seats away, +1 for their Mustang; your Schofield reaches 2" \
@@ -319,7 +319,7 @@ def test_a_long_hand_keeps_every_card_in_view_and_clickable():
     seat = state.to_act
     codes = [c for c in state.deck if c[:2] in ("BR", "MS", "ST", "WF")][:16]
     assert len(codes) > 12
-    table = BangTable(with_cards(state, seat, hand=codes))
+    table = BangBoard(with_cards(state, seat, hand=codes))
     keys = key_pixels(table, 2)
     for code in codes:
         assert ("card", code) in keys
@@ -332,7 +332,7 @@ def test_sid_ketchum_heals_by_clicking_two_cards():
     seats = list(state.seats)
     seats[1] = seats[1].replace(character="sid", life=2)   # the Sheriff, Sid at 2 of 5
     state = bang.from_notation(bang.to_notation(state.replace(seats=tuple(seats))))
-    table = BangTable(state)
+    table = BangBoard(state)
     assert ("heal", None) in table.session.buttons()
     keys = key_pixels(table)
     table.click(*keys[("heal", None)])

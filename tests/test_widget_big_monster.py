@@ -15,7 +15,7 @@ import tutor.big_monster as bm
 from tutor.big_monster.facts import Mutation
 from tutor.big_monster.rules import mutation_msg
 from tutor.core import render
-from widgets.big_monster import AREA, BUTTONS, CHIPS, EXPLORER_BOXES, THUMBS, BigMonsterBoard
+from widgets.games.big_monster.board import AREA, BUTTONS, CHIPS, EXPLORER_BOXES, THUMBS, BigMonsterBoard
 from widgets.panel import plain_text, verdict_lines
 
 import test_board_conformance as conf

@@ -23,10 +23,10 @@ import tutor.flaming_pyramids as fp
 import tutor.oh_hell as oh
 import tutor.pook as pk
 from widget_support import RecordingCanvas
-from widgets import OhHellTable, PookBoard, PyramidBoard
+from widgets import OhHellBoard, PookBoard, FlamingPyramidsBoard
 from widgets.base import LONG_RUN, bound_text, echo, panel_html, Line
 
-BOARDS = [(PyramidBoard, fp), (OhHellTable, oh), (PookBoard, pk)]
+BOARDS = [(FlamingPyramidsBoard, fp), (OhHellBoard, oh), (PookBoard, pk)]
 IDS = ["flaming_pyramids", "oh_hell", "pook"]
 INTERNAL = ("Internal error", "Erreur interne")
 
@@ -126,27 +126,27 @@ def test_the_wrong_kind_in_the_middle_of_a_game_keeps_the_game(cls, module):
 # ---------------------------------------------------------------- 2. refused settings
 
 REFUSED = [
-    (PyramidBoard, {"players": 9},
+    (FlamingPyramidsBoard, {"players": 9},
      "That game cannot be dealt:\nFlaming Pyramids is played by 2 to 6 players, not 9",
      "Cette partie ne peut pas être distribuée :\nFlaming Pyramids se joue de 2 à 6 "
      "joueurs, pas 9"),
-    (PyramidBoard, {"curse": "yes"},
+    (FlamingPyramidsBoard, {"curse": "yes"},
      "That game cannot be dealt:\ncurse is on (True) or off (False), not yes",
      "Cette partie ne peut pas être distribuée :\ncurse est activé (True) ou non (False), "
      "pas yes"),
-    (PyramidBoard, {"seed": "x"},
+    (FlamingPyramidsBoard, {"seed": "x"},
      "The seed must be a whole number from 0 to 999999999999, not x.",
      "Le numéro de tirage doit être un nombre entier de 0 à 999999999999, pas x."),
-    (PyramidBoard, {"seed": -1},
+    (FlamingPyramidsBoard, {"seed": -1},
      "The seed must be a whole number from 0 to 999999999999, not -1.",
      "Le numéro de tirage doit être un nombre entier de 0 à 999999999999, pas -1."),
-    (PyramidBoard, {"seed": 10 ** 4300},         # too long for Python to write: quoted ≈
+    (FlamingPyramidsBoard, {"seed": 10 ** 4300},         # too long for Python to write: quoted ≈
      "The seed must be a whole number from 0 to 999999999999, not ≈10^4300.",
      "Le numéro de tirage doit être un nombre entier de 0 à 999999999999, pas ≈10^4300."),
-    (OhHellTable, {"players": 9},
+    (OhHellBoard, {"players": 9},
      "That game cannot be dealt:\nOh Hell is for 3 to 7 players, not 9",
      "Cette partie ne peut pas être distribuée :\nOh Hell se joue de 3 à 7 joueurs, pas 9"),
-    (OhHellTable, {"seed": 1.5},
+    (OhHellBoard, {"seed": 1.5},
      "The seed must be a whole number from 0 to 999999999999, not 1.5.",
      "Le numéro de tirage doit être un nombre entier de 0 à 999999999999, pas 1.5."),
     (PookBoard, {"players": 9},
@@ -274,7 +274,7 @@ def test_other_echoes_of_user_text_are_cut_too(cls, module):
 
 
 def test_board_specific_echoes_are_cut():
-    fp_board = PyramidBoard()
+    fp_board = FlamingPyramidsBoard()
     fp_board.select(LONG)
     assert_bounded(fp_board, LONG)
     fp_board.hover_cell(LONG)
@@ -284,7 +284,7 @@ def test_board_specific_echoes_are_cut():
                  lambda: pook.click_cell(LONG)):
         call()
         assert_bounded(pook, LONG)
-    table = OhHellTable()
+    table = OhHellBoard()
     for call in (lambda: table.hover_card(LONG), lambda: table.click_bid(LONG)):
         call()
         assert_bounded(table, LONG)
@@ -327,7 +327,7 @@ def last_trick_of_hand_4() -> tuple[str, oh.State]:
 
 def test_OH_SCORE_SHEET_a_position_loaded_without_its_sheet_shows_the_hands_scored_since():
     position, full = last_trick_of_hand_4()
-    table = OhHellTable(position)
+    table = OhHellBoard(position)
     assert not table.state.sheet                           # the engine kept only totals
     text = sheet_text(table)
     assert "No hand finished yet" not in text
@@ -358,7 +358,7 @@ def test_OH_SCORE_SHEET_a_position_loaded_without_its_sheet_shows_the_hands_scor
 
 def test_OH_SCORE_SHEET_stepping_through_the_last_trick_shows_the_hand_once_scored():
     position, _ = last_trick_of_hand_4()
-    table = OhHellTable(position)
+    table = OhHellBoard(position)
     table.play(oh.format_move(oh.legal_moves(table.state)[0]))
     events = table._story.events
     sheet_at = next(i for i, e in enumerate(events) if e.rule == str(oh.R.SCORE_SHEET))
@@ -377,14 +377,14 @@ def test_OH_SCORE_SHEET_stepping_through_the_last_trick_shows_the_hand_once_scor
 def test_OH_SCORE_SHEET_a_puzzle_mid_game_does_not_say_no_hand_finished():
     puzzle = next(p for p in oh.PUZZLES if oh.from_notation(p.position).hand > 1
                   and not oh.from_notation(p.position).sheet)
-    table = OhHellTable(puzzle=puzzle.id, lang="fr")
+    table = OhHellBoard(puzzle=puzzle.id, lang="fr")
     hands = oh.from_notation(puzzle.position).hand
     assert "Aucune donne terminée" not in sheet_text(table)
     assert f"Les donnes 1–{hands} ont été jouées" in sheet_text(table)
 
 
 def test_OH_SCORE_SHEET_a_fresh_game_still_starts_empty_and_keeps_the_engines_sheet():
-    table = OhHellTable(players=3, options=oh.Options(players=3, sequence="short-up"))
+    table = OhHellBoard(players=3, options=oh.Options(players=3, sequence="short-up"))
     assert "No hand finished yet." in sheet_text(table)
     while table.state.hand == 0:
         table.play(oh.format_move(oh.legal_moves(table.state)[0]))
@@ -395,7 +395,7 @@ def test_OH_SCORE_SHEET_a_fresh_game_still_starts_empty_and_keeps_the_engines_sh
 # ---------------------------------------------------------------- 5. Pook coordinates
 
 def pook_labels(board):
-    from widgets.pook import COORD_INK
+    from widgets.games.pook.board import COORD_INK
 
     c = RecordingCanvas()
     board.layout_scene()
@@ -406,7 +406,7 @@ def pook_labels(board):
 
 @pytest.mark.parametrize("position", [None, "example-1-warrior-cost", "window-centred"])
 def test_the_pook_grid_labels_its_coordinates_along_its_edges(position):
-    from widgets.pook import GRID
+    from widgets.games.pook.board import GRID
 
     board = PookBoard(puzzle=position) if position else PookBoard()
     grid = board.grid
@@ -441,7 +441,7 @@ def test_a_cell_named_by_a_verdict_can_be_found_by_its_labels():
 
 
 def test_pook_coordinates_are_a_pure_function_of_state_and_off_the_hover_path(monkeypatch):
-    import widgets.pook as pook_module
+    import widgets.games.pook.board as pook_module
 
     board = PookBoard(puzzle="example-1-warrior-cost")
     board.redraw()
@@ -532,7 +532,7 @@ def test_in_a_kernel_the_texts_are_sent_before_the_canvas_is_drawn(monkeypatch):
     monkeypatch.setitem(sys.modules, "ipykernel.kernelbase",
                         types.SimpleNamespace(Kernel=FakeKernel))
     monkeypatch.setattr(FakeKernel.iopub_thread.thread, "is_alive", lambda: True)
-    board = PyramidBoard(seed=1)
+    board = FlamingPyramidsBoard(seed=1)
     board.panel.observe(lambda change: order.append("panel"), "value")
     real = board.draw_pieces
     monkeypatch.setattr(board, "draw_pieces",

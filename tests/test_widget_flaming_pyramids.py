@@ -18,9 +18,9 @@ import tutor.flaming_pyramids as fp
 from tutor.core import LANGUAGES, Cell, NotationError, Partial
 from tutor.core.puzzles import judge
 from tutor.core.i18n import catalog, placeholders
-from widgets import PyramidBoard
+from widgets import FlamingPyramidsBoard
 from widgets.base import forget_current_canvas
-from widgets.flaming_pyramids import DIE, HAND
+from widgets.games.flaming_pyramids.board import DIE, HAND
 from widget_support import all_widgets, widgets_of
 
 EXACT_LOAD = "fp1 players=2 turn=1 pyramid=0:B20,R40 hands=B60,Y100,G6|R2 piles=-|-"
@@ -62,29 +62,29 @@ def notation_error(text: str, lang: str = "en", parse=fp.parse_move) -> str:
     raise AssertionError(f"{text!r} parsed")
 
 
-def notation(board: PyramidBoard) -> str:
+def notation(board: FlamingPyramidsBoard) -> str:
     return fp.to_notation(board.state)
 
 
-def centre(board: PyramidBoard, cell) -> tuple[float, float]:
+def centre(board: FlamingPyramidsBoard, cell) -> tuple[float, float]:
     return board.geo.center(cell)
 
 
 # ---------------------------------------------------------------- display
 
 def test_board_displays_as_a_fixed_width_vbox():
-    board = PyramidBoard(EXACT_LOAD)
+    board = FlamingPyramidsBoard(EXACT_LOAD)
     assert isinstance(board.widget, ipywidgets.VBox)
     assert board.canvas in board.widget.children
     assert board.canvas.layout.width == "760px"
     bundle = board._repr_mimebundle_()
     assert "application/vnd.jupyter.widget-view+json" in bundle
     assert bundle["text/plain"] == board.summary()             # one line, not the repr
-    assert repr(board) == f"PyramidBoard({EXACT_LOAD!r})"      # the repr: paste-able
+    assert repr(board) == f"FlamingPyramidsBoard({EXACT_LOAD!r})"      # the repr: paste-able
 
 
 def test_new_board_deals_a_game_and_prompts_the_first_player():
-    board = PyramidBoard()
+    board = FlamingPyramidsBoard()
     assert notation(board) == fp.to_notation(fp.initial_state(fp.Options(2), 0))
     assert "Player 1 to play" in board.explanation_text
     assert "Seed 0" in board.info.value
@@ -94,7 +94,7 @@ def test_new_board_deals_a_game_and_prompts_the_first_player():
 # ---------------------------------------------------------------- selecting
 
 def test_select_names_the_open_sites():
-    board = PyramidBoard(EXACT_LOAD)
+    board = FlamingPyramidsBoard(EXACT_LOAD)
     assert board.select("B60")
     assert board.selection == fp.tile("B60")
     assert "B60 picked" in board.explanation_text
@@ -103,7 +103,7 @@ def test_select_names_the_open_sites():
 
 
 def test_clicking_a_hand_tile_picks_it_and_clicking_again_puts_it_back():
-    board = PyramidBoard(EXACT_LOAD)
+    board = FlamingPyramidsBoard(EXACT_LOAD)
     board.click(*HAND.rect(1).center)                      # hand: B60, Y100, G6
     assert board.selection == fp.tile("Y100")
     board.click(*HAND.rect(1).center)
@@ -112,7 +112,7 @@ def test_clicking_a_hand_tile_picks_it_and_clicking_again_puts_it_back():
 
 
 def test_select_a_tile_that_is_not_yours_says_why():
-    board = PyramidBoard(EXACT_LOAD)
+    board = FlamingPyramidsBoard(EXACT_LOAD)
     assert not board.select("R2")                          # Player 2's tile
     assert board.selection is None
     text = board.explanation_text
@@ -122,7 +122,7 @@ def test_select_a_tile_that_is_not_yours_says_why():
 
 
 def test_select_something_that_is_not_a_tile():
-    board = PyramidBoard(EXACT_LOAD)
+    board = FlamingPyramidsBoard(EXACT_LOAD)
     assert not board.select("B61")
     assert board.explanation_text.startswith("Could not read that:")
     assert "B61" in board.explanation_text
@@ -132,7 +132,7 @@ def test_select_something_that_is_not_a_tile():
 # ---------------------------------------------------------------- hover
 
 def test_hovering_a_standing_site_says_it_stands_with_build_rules():
-    board = PyramidBoard(EXACT_LOAD)
+    board = FlamingPyramidsBoard(EXACT_LOAD)
     board.select("B60")
     board.hover(*centre(board, (1, 0)))
     text = board.explanation_text
@@ -143,7 +143,7 @@ def test_hovering_a_standing_site_says_it_stands_with_build_rules():
 
 
 def test_hovering_a_collapsing_site_gives_the_collapse_reason():
-    board = PyramidBoard(EXACT_LOAD)
+    board = FlamingPyramidsBoard(EXACT_LOAD)
     board.select("Y100")
     board.hover_cell((1, 0))
     text = board.explanation_text
@@ -154,7 +154,7 @@ def test_hovering_a_collapsing_site_gives_the_collapse_reason():
 
 
 def test_hovering_a_non_site_explains_why_not():
-    board = PyramidBoard(CHAIN)
+    board = FlamingPyramidsBoard(CHAIN)
     board.select("Y40")
     board.hover_cell((1, 2))
     assert board.explanation_text == explain(CHAIN, "Y40@1,2")
@@ -166,7 +166,7 @@ def test_hovering_a_non_site_explains_why_not():
 
 
 def test_leaving_the_canvas_restores_the_panel():
-    board = PyramidBoard(EXACT_LOAD)
+    board = FlamingPyramidsBoard(EXACT_LOAD)
     board.select("B60")
     picked = board.explanation_text
     board.hover_cell((1, 0))
@@ -176,7 +176,7 @@ def test_leaving_the_canvas_restores_the_panel():
 
 
 def test_hover_work_happens_only_when_the_cell_changes(monkeypatch):
-    board = PyramidBoard(EXACT_LOAD)
+    board = FlamingPyramidsBoard(EXACT_LOAD)
     board.select("B60")
     calls = []
     real_check = fp.check
@@ -198,7 +198,7 @@ def test_hover_work_happens_only_when_the_cell_changes(monkeypatch):
 
 
 def test_hints_off_hides_the_forecast_but_not_the_site_rules():
-    board = PyramidBoard(EXACT_LOAD)
+    board = FlamingPyramidsBoard(EXACT_LOAD)
     board.set_hints(False)
     board.select("Y100")
     board.hover_cell((1, 0))
@@ -213,7 +213,7 @@ def test_hints_off_hides_the_forecast_but_not_the_site_rules():
 # ---------------------------------------------------------------- clicking
 
 def test_clicking_a_legal_site_plays_and_lists_the_events():
-    board = PyramidBoard(EXACT_LOAD)
+    board = FlamingPyramidsBoard(EXACT_LOAD)
     board.select("B60")
     board.click(*centre(board, (1, 0)))
     assert notation(board) == after(EXACT_LOAD, "B60@1,0")
@@ -226,7 +226,7 @@ def test_clicking_a_legal_site_plays_and_lists_the_events():
 
 
 def test_illegal_click_leaves_the_state_and_cites_place_3():
-    board = PyramidBoard(CHAIN)
+    board = FlamingPyramidsBoard(CHAIN)
     board.select("Y40")
     board.click_cell((0, 3))
     assert notation(board) == CHAIN
@@ -237,7 +237,7 @@ def test_illegal_click_leaves_the_state_and_cites_place_3():
 
 
 def test_click_off_the_board_says_so_and_changes_nothing():
-    board = PyramidBoard(EXACT_LOAD)
+    board = FlamingPyramidsBoard(EXACT_LOAD)
     board.select("B60")
     board.click(3, 3)                                      # the canvas corner, outside both areas
     assert "outside the board" in board.explanation_text
@@ -248,7 +248,7 @@ def test_click_off_the_board_says_so_and_changes_nothing():
 def test_click_a_site_before_picking_a_tile_checks_the_site_and_asks_for_the_tile():
     """FP-PLACE-3: a click on a cell with no tile picked is the placement's first part:
     the engine checks the site and says that the tile is still to choose."""
-    board = PyramidBoard(EXACT_LOAD)
+    board = FlamingPyramidsBoard(EXACT_LOAD)
     board.click_cell((1, 0))
     verdict = fp.check(board.state, Partial("place", (("cell", Cell(1, 0)),)))
     assert not verdict.complete and verdict.legal and verdict.rules == ("FP-PLACE-3",)
@@ -261,7 +261,7 @@ def test_click_a_site_before_picking_a_tile_checks_the_site_and_asks_for_the_til
 
 
 def test_collapse_then_slide_targets_chain_reaction():
-    board = PyramidBoard(CHAIN)
+    board = FlamingPyramidsBoard(CHAIN)
     board.select("Y40")
     board.click_cell((2, 0))                               # 40 > 10 + 20: collapse
     assert board.state.phase is fp.Phase.CHOOSE
@@ -286,7 +286,7 @@ def test_collapse_then_slide_targets_chain_reaction():
 
 
 def test_clicking_elsewhere_during_a_slide_decision_explains_the_decision():
-    board = PyramidBoard(CHAIN)
+    board = FlamingPyramidsBoard(CHAIN)
     board.play("Y40@2,0")
     before = notation(board)
     board.click_cell((0, 2))
@@ -298,7 +298,7 @@ def test_clicking_elsewhere_during_a_slide_decision_explains_the_decision():
 
 
 def test_fire_die_faces_preview_and_roll():
-    board = PyramidBoard(FIRE_DIE)
+    board = FlamingPyramidsBoard(FIRE_DIE)
     board.select("Cy")
     board.click_cell((1, 0))
     assert board.state.phase is fp.Phase.ROLL
@@ -316,13 +316,13 @@ def test_fire_die_faces_preview_and_roll():
 # ---------------------------------------------------------------- notation, history, replay
 
 def test_play_accepts_notation():
-    board = PyramidBoard(EXACT_LOAD)
+    board = FlamingPyramidsBoard(EXACT_LOAD)
     assert board.play("G6@1,0")
     assert notation(board) == after(EXACT_LOAD, "G6@1,0")
 
 
 def test_bad_notation_message_in_french():
-    board = PyramidBoard(EXACT_LOAD, lang="fr")
+    board = FlamingPyramidsBoard(EXACT_LOAD, lang="fr")
     assert not board.play("B60@un,zero")
     text = board.explanation_text
     assert text.startswith("Lecture impossible :")
@@ -331,7 +331,7 @@ def test_bad_notation_message_in_french():
 
 
 def test_a_slide_when_nothing_slides_is_refused_by_the_gate():
-    board = PyramidBoard(EXACT_LOAD)
+    board = FlamingPyramidsBoard(EXACT_LOAD)
     assert not board.play("slide L")
     assert board.explanation_text == explain(EXACT_LOAD, "slide L")
     assert "✗" in _line(board.explanation_text, "FP-TURN-1")
@@ -339,7 +339,7 @@ def test_a_slide_when_nothing_slides_is_refused_by_the_gate():
 
 
 def test_undo_and_redo():
-    board = PyramidBoard(EXACT_LOAD)
+    board = FlamingPyramidsBoard(EXACT_LOAD)
     board.undo()
     assert board.explanation_text == "Nothing to undo."
     board.play("B60@1,0")
@@ -359,7 +359,7 @@ def test_undo_and_redo():
 
 
 def test_step_through_replays_each_event_snapshot():
-    board = PyramidBoard(CHAIN)
+    board = FlamingPyramidsBoard(CHAIN)
     board.play("Y40@2,0")
     board.play("slide R")                                  # Y40 on G6 + B30: collapses again
     events = [e for e in _turn_events(CHAIN, "Y40@2,0", "slide R")]
@@ -396,13 +396,13 @@ def _turn_events(position, *moves):
 
 
 def test_step_with_nothing_played():
-    board = PyramidBoard(EXACT_LOAD)
+    board = FlamingPyramidsBoard(EXACT_LOAD)
     board.step(+1)
     assert board.explanation_text == "No move to replay yet."
 
 
 def test_load_position_and_bad_position():
-    board = PyramidBoard()
+    board = FlamingPyramidsBoard()
     assert board.load_position(CHAIN)
     assert notation(board) == CHAIN and "Position loaded." in board.explanation_text
     assert not board.load_position("fp1 players=2 turn=1 pyramid=0:Y4,Q9 hands=-|- piles=-|-")
@@ -414,7 +414,7 @@ def test_load_position_and_bad_position():
 
 
 def test_new_game_with_variants_and_a_bad_player_count():
-    board = PyramidBoard()
+    board = FlamingPyramidsBoard()
     assert board.new_game(players=4, curse=True, fire_die=True, seed=3)
     assert notation(board) == fp.to_notation(
         fp.initial_state(fp.Options(4, curse=True, fire_die=True), 3))
@@ -428,7 +428,7 @@ def test_new_game_with_variants_and_a_bad_player_count():
 # ---------------------------------------------------------------- puzzles
 
 def test_puzzle_correct_answer():
-    board = PyramidBoard(puzzle="example-1-colour-exact-load")
+    board = FlamingPyramidsBoard(puzzle="example-1-colour-exact-load")
     assert "Which of your tiles can stand on B20 + R40?" in board.question.value
     assert notation(board) == EXACT_LOAD
     board.select("B60")
@@ -442,7 +442,7 @@ def test_puzzle_correct_answer():
 
 
 def test_puzzle_wrong_answer_then_undo_and_retry():
-    board = PyramidBoard(puzzle="example-1-colour-exact-load")
+    board = FlamingPyramidsBoard(puzzle="example-1-colour-exact-load")
     board.select("Y100")
     board.click_cell((1, 0))                               # collapses: a decision first
     assert board.state.phase is fp.Phase.CHOOSE
@@ -474,7 +474,7 @@ def _line(text: str, rule: str) -> str:
 
 
 def test_puzzle_answered_with_slides():
-    board = PyramidBoard(puzzle="example-3-chain-reaction")
+    board = FlamingPyramidsBoard(puzzle="example-3-chain-reaction")
     board.select("Y40")
     board.click_cell((2, 0))
     board.click_cell((1, 0))
@@ -485,7 +485,7 @@ def test_puzzle_answered_with_slides():
 
 
 def test_puzzle_refused_move_shows_the_judgement():
-    board = PyramidBoard(puzzle="compulsory-gap")
+    board = FlamingPyramidsBoard(puzzle="compulsory-gap")
     board.select("R2")
     board.click_cell((0, 3))
     text = board.explanation_text
@@ -497,7 +497,7 @@ def test_puzzle_refused_move_shows_the_judgement():
 
 
 def test_puzzle_show_answer_replays_and_reset_restarts():
-    board = PyramidBoard(puzzle="example-3-chain-reaction")
+    board = FlamingPyramidsBoard(puzzle="example-3-chain-reaction")
     board.show_answer()
     assert notation(board) == after(CHAIN.replace("Y40,B2", "Y40"),
                                     "Y40@2,0", "slide L", "slide L")
@@ -513,16 +513,16 @@ def test_puzzle_show_answer_replays_and_reset_restarts():
 
 
 def test_unknown_puzzle_id_is_explained_and_changes_nothing():
-    board = PyramidBoard(EXACT_LOAD)
+    board = FlamingPyramidsBoard(EXACT_LOAD)
     assert not board.load_puzzle("no-such-puzzle")
     assert "There is no puzzle 'no-such-puzzle'" in board.explanation_text
     assert notation(board) == EXACT_LOAD and board.puzzle is None
-    other = PyramidBoard(puzzle="no-such-puzzle", lang="fr")
+    other = FlamingPyramidsBoard(puzzle="no-such-puzzle", lang="fr")
     assert "Il n'y a pas d'énigme « no-such-puzzle »" in other.explanation_text
 
 
 def test_puzzle_hover_hides_hints_by_default():
-    board = PyramidBoard(puzzle="example-1-colour-exact-load")
+    board = FlamingPyramidsBoard(puzzle="example-1-colour-exact-load")
     board.select("Y100")
     board.hover_cell((1, 0))
     assert "Hints are off" in board.explanation_text
@@ -532,7 +532,7 @@ def test_puzzle_hover_hides_hints_by_default():
 # ---------------------------------------------------------------- language, errors, client ready
 
 def test_language_switch_rerenders_panel_info_and_controls():
-    board = PyramidBoard(EXACT_LOAD)
+    board = FlamingPyramidsBoard(EXACT_LOAD)
     board.select("B60")
     board.hover_cell((1, 0))
     assert board.explanation_text == explain(EXACT_LOAD, "B60@1,0", "en")
@@ -548,7 +548,7 @@ def test_language_switch_rerenders_panel_info_and_controls():
 
 
 def test_handler_exceptions_are_shown_not_swallowed(monkeypatch):
-    board = PyramidBoard(EXACT_LOAD)
+    board = FlamingPyramidsBoard(EXACT_LOAD)
     board.select("B60")
 
     def broken(state, move):
@@ -566,7 +566,7 @@ def test_handler_exceptions_are_shown_not_swallowed(monkeypatch):
 
 
 def test_exception_while_applying_leaves_the_position_unchanged(monkeypatch):
-    board = PyramidBoard(EXACT_LOAD)
+    board = FlamingPyramidsBoard(EXACT_LOAD)
     board.select("B60")
 
     def broken(state, move):
@@ -589,7 +589,7 @@ def test_forget_current_canvas_makes_the_next_command_switch_canvas():
 
 
 def test_client_ready_repaints_every_layer(monkeypatch):
-    board = PyramidBoard(EXACT_LOAD)
+    board = FlamingPyramidsBoard(EXACT_LOAD)
     cleared = []
     for name, layer in board.layers.items():
         real = layer.clear
@@ -609,7 +609,7 @@ def test_ui_catalog_has_both_languages_with_matching_placeholders():
 
 
 def test_new_game_controls_keep_their_edits_until_new_game():
-    board = PyramidBoard(seed=5)
+    board = FlamingPyramidsBoard(seed=5)
     players = next(w for w in all_widgets(board) if isinstance(w, ipywidgets.Dropdown)
                    and w.description == "Players")
     assert [label for label, _ in players.options] == ["2", "3", "4", "5", "6"]
@@ -631,7 +631,7 @@ def test_random_games_played_by_pixel_clicks_follow_the_engine(players, curse, f
     """Random legal moves, each made with the mouse (hand tile, site, target or die face),
     with random hovers and replays in between: the board always agrees with the engine."""
     rng = random.Random(seed)
-    board = PyramidBoard(players=players, curse=curse, fire_die=fire_die, seed=seed)
+    board = FlamingPyramidsBoard(players=players, curse=curse, fire_die=fire_die, seed=seed)
     for _ in range(30):
         state = board.state
         if state.phase is fp.Phase.OVER:
@@ -664,26 +664,26 @@ def test_random_games_played_by_pixel_clicks_follow_the_engine(players, curse, f
 
 def test_constructor_accepts_a_state_and_explains_bad_arguments():
     state = fp.from_notation(CHAIN)
-    assert notation(PyramidBoard(state)) == CHAIN
-    board = PyramidBoard("fp2 nonsense")
+    assert notation(FlamingPyramidsBoard(state)) == CHAIN
+    board = FlamingPyramidsBoard("fp2 nonsense")
     assert board.explanation_text.startswith("That position cannot be loaded:")
     assert notation(board) == fp.to_notation(fp.initial_state(fp.Options(), 0))
-    board = PyramidBoard(players=7)
+    board = FlamingPyramidsBoard(players=7)
     assert "2 to 6 players, not 7" in board.explanation_text
-    board = PyramidBoard(EXACT_LOAD, lang="de")
+    board = FlamingPyramidsBoard(EXACT_LOAD, lang="de")
     assert "Unknown language 'de'" in board.explanation_text
 
 
 def test_teaching_view_lists_hands_and_piles_play_view_only_totals():
-    teaching = PyramidBoard(players=3, seed=1)
+    teaching = FlamingPyramidsBoard(players=3, seed=1)
     assert "Player 3: 5 in hand + 10 in pile" in teaching.info.value
-    play = PyramidBoard(players=3, seed=1, teaching=False)
+    play = FlamingPyramidsBoard(players=3, seed=1, teaching=False)
     assert "Player 3: 15 tiles left" in play.info.value
     assert not play.hints
 
 
 def test_lesson_boards_build_the_extra_rows_only_when_asked():
-    lesson = PyramidBoard(EXACT_LOAD)
+    lesson = FlamingPyramidsBoard(EXACT_LOAD)
     assert not any(isinstance(w, ipywidgets.Dropdown) for w in all_widgets(lesson))
     assert lesson.new_game()                               # no setup rows: the game's settings
     assert lesson.state.players == 2
@@ -713,7 +713,7 @@ question = { en = "Which tile stands?", fr = "Quelle tuile tient ?" }
 def test_a_teachers_puzzle_file_opens_in_puzzle_mode_and_is_judged(tmp_path):
     path = tmp_path / "my_puzzles.toml"
     path.write_text(TEACHER_FILE, encoding="utf-8")
-    board = PyramidBoard(EXACT_LOAD)
+    board = FlamingPyramidsBoard(EXACT_LOAD)
     assert board.load_puzzle_file(path) is True
     assert board.puzzle.id == "my-weight-match"
     assert "my-weight-match" in [p.id for p in board.puzzles()]
@@ -728,7 +728,7 @@ def test_a_broken_puzzle_file_is_explained_with_file_and_entry_and_changes_nothi
         tmp_path, lang, words):
     path = tmp_path / "broken.toml"
     path.write_text(TEACHER_FILE.replace('goal = "stand"\n', ""), encoding="utf-8")
-    board = PyramidBoard(EXACT_LOAD, lang=lang)
+    board = FlamingPyramidsBoard(EXACT_LOAD, lang=lang)
     before = notation(board)
     assert board.load_puzzle_file(path) is None              # shown, not raised
     text = board.explanation_text
@@ -745,7 +745,7 @@ def test_a_hostile_puzzle_file_gets_the_loaders_message_not_an_internal_error(
         tmp_path, content, words):
     path = tmp_path / "hostile.toml"
     path.write_text(content, encoding="utf-8")
-    board = PyramidBoard(EXACT_LOAD)
+    board = FlamingPyramidsBoard(EXACT_LOAD)
     before = notation(board)
     board.load_puzzle_file(path)
     text = board.explanation_text
@@ -758,7 +758,7 @@ def test_a_puzzle_file_without_french_loads_and_the_french_board_says_which_entr
     path = tmp_path / "english_only.toml"
     path.write_text(TEACHER_FILE.replace('title = { en = "Same weight", fr = "Même poids" }',
                                          'title = "Same weight"'), encoding="utf-8")
-    board = PyramidBoard(EXACT_LOAD, lang="fr")
+    board = FlamingPyramidsBoard(EXACT_LOAD, lang="fr")
     assert board.load_puzzle_file(path) is True
     assert board.puzzle.id == "my-weight-match"
     assert ("english_only.toml n'a pas de texte en français pour my-weight-match"
@@ -766,7 +766,7 @@ def test_a_puzzle_file_without_french_loads_and_the_french_board_says_which_entr
     board.set_lang("en")
     assert "has no English text" not in board.explanation_text
     assert "n'a pas de texte" not in board.explanation_text
-    everything = PyramidBoard(EXACT_LOAD, lang="fr")
+    everything = FlamingPyramidsBoard(EXACT_LOAD, lang="fr")
     (tmp_path / "both.toml").write_text(TEACHER_FILE, encoding="utf-8")
     assert everything.load_puzzle_file(tmp_path / "both.toml") is True
     assert "n'a pas de texte" not in everything.explanation_text
@@ -776,9 +776,9 @@ def test_a_pick_is_drawn_on_its_own_layer_over_the_faint_sites_and_the_flat_hand
     """FP-PLACE: picking a tile repaints only the selection layer: each open site is first
     covered in sand (the faint site below), the tile's flat place in tray colour."""
     from widget_support import RecordingCanvas
-    from widgets.flaming_pyramids import SAND, TRAY
+    from widgets.games.flaming_pyramids.board import SAND, TRAY
 
-    board = PyramidBoard("fp1 players=2 turn=1 pyramid=0:R10,G20,M,Y2 hands=B20,Y40|R2 "
+    board = FlamingPyramidsBoard("fp1 players=2 turn=1 pyramid=0:R10,G20,M,Y2 hands=B20,Y40|R2 "
                          "piles=-|-")                      # three open sites
     c = RecordingCanvas()
     board.draw_selection(c, board.state)

@@ -13,7 +13,7 @@ import pytest
 
 import tutor.fruit_picking as fru
 from tutor.fruit_picking.facts import SeedDropped, Sown
-from widgets.fruit_picking import (CARDS, RING_LAYOUT, SPACE_R, STORAGE, THUMBS, WATER,
+from widgets.games.fruit_picking.board import (CARDS, RING_LAYOUT, SPACE_R, STORAGE, THUMBS, WATER,
                                    FruitPickingBoard, space_at, space_centre)
 from widgets.panel import plain_text, verdict_lines
 

@@ -12,7 +12,7 @@ import pytest
 import tutor.kingdom_builder as kb
 from tutor.kingdom_builder.board import SIZE
 from widgets.geometry import HexGrid, Rect
-from widgets.kingdom_builder import CHIPS, END, GRID, KingdomBuilderBoard
+from widgets.games.kingdom_builder.board import CHIPS, END, GRID, KingdomBuilderBoard
 from widget_support import RecordingCanvas
 
 

@@ -18,8 +18,8 @@ import tutor.oh_hell as oh
 from tutor.core import LANGUAGES, NotationError
 from tutor.core.i18n import catalog, placeholders
 from tutor.core.puzzles import judge
-from widgets import OhHellTable
-from widgets.oh_hell import CHIPS, HAND, TABLE, TRAY, seat_box
+from widgets import OhHellBoard
+from widgets.games.oh_hell.board import CHIPS, HAND, TABLE, TRAY, seat_box
 
 #: The dealer (Player 4) bids last; the others bid 2, 1, 0 for 5 tricks: 2 is forbidden.
 DEALER = ("oh1 players=4 seq=long scoring=positive seed=0 hand=6 size=5 dealer=4 trump=7D "
@@ -50,16 +50,16 @@ def event_lines(position: str, *moves: str, lang: str = "en") -> list[str]:
     return [f"{i}. {e.explain(lang)}" for i, e in enumerate(events, 1)]
 
 
-def notation(table: OhHellTable) -> str:
+def notation(table: OhHellBoard) -> str:
     return oh.to_notation(table.state)
 
 
-def marks(table: OhHellTable) -> set:
+def marks(table: OhHellBoard) -> set:
     shown = table._hover_feedback or table._feedback
     return {(m.target, m.style) for m in shown.marks}
 
 
-def card_centre(table: OhHellTable, code: str) -> tuple[float, float]:
+def card_centre(table: OhHellBoard, code: str) -> tuple[float, float]:
     hand = table.state.hands[table.state.to_act]
     return HAND.rect([c.code for c in hand].index(code)).center
 
@@ -74,18 +74,18 @@ PLAYING = after(DEALER, "bid 3", "KS")     # Player 2 must follow spades: holds 
 # ---------------------------------------------------------------- display
 
 def test_table_displays_as_a_fixed_width_vbox():
-    table = OhHellTable(DEALER)
+    table = OhHellBoard(DEALER)
     assert isinstance(table.widget, ipywidgets.VBox)
     assert table.canvas in table.widget.children
     assert table.canvas.layout.width == "760px"
     bundle = table._repr_mimebundle_()
     assert "application/vnd.jupyter.widget-view+json" in bundle
     assert bundle["text/plain"] == table.summary()             # one line, not the repr
-    assert repr(table) == f"OhHellTable({DEALER!r})"           # the repr: paste-able
+    assert repr(table) == f"OhHellBoard({DEALER!r})"           # the repr: paste-able
 
 
 def test_new_table_deals_the_engines_first_hand_and_fills_the_info_strip():
-    table = OhHellTable()
+    table = OhHellBoard()
     state = oh.initial_state(oh.Options(), 0)
     assert notation(table) == oh.to_notation(state)
     assert table.explanation_text.startswith(f"Player {state.to_act + 1} to bid (10 cards each)")
@@ -96,12 +96,12 @@ def test_new_table_deals_the_engines_first_hand_and_fills_the_info_strip():
 
 
 def test_option_keywords_are_the_engines_and_options_wins():
-    table = OhHellTable(players=5, sequence="short-ud", scoring="hybrid", vienna=True, seed=3)
+    table = OhHellBoard(players=5, sequence="short-ud", scoring="hybrid", vienna=True, seed=3)
     opts = oh.Options(players=5, sequence="short-ud", scoring="hybrid", vienna=True)
     assert notation(table) == oh.to_notation(oh.initial_state(opts, 3))
     assert "Scoring: hybrid, Vienna" in table.info.value
     full = oh.Options(players=3, scoring="balanced", balanced_penalty=2, max_size=4)
-    table = OhHellTable(options=full, players=6)
+    table = OhHellBoard(options=full, players=6)
     assert table.state.options == full
     assert "balanced −2 per trick" in table.info.value
 
@@ -109,7 +109,7 @@ def test_option_keywords_are_the_engines_and_options_wins():
 # ---------------------------------------------------------------- bidding
 
 def test_hovering_the_forbidden_dealer_bid_shows_the_sum_and_crosses_the_chip():
-    table = OhHellTable(DEALER)
+    table = OhHellBoard(DEALER)
     table.hover(*CHIPS.rect(2).center)
     text = table.explanation_text
     assert text == explain(DEALER, "bid 2")
@@ -121,7 +121,7 @@ def test_hovering_the_forbidden_dealer_bid_shows_the_sum_and_crosses_the_chip():
 
 
 def test_clicking_the_forbidden_bid_changes_nothing():
-    table = OhHellTable(DEALER)
+    table = OhHellBoard(DEALER)
     table.click_bid(2)
     assert notation(table) == DEALER and not table.can_undo
     assert "2 + 1 + 0 + 2 = 5 = cards dealt" in table.explanation_text
@@ -129,7 +129,7 @@ def test_clicking_the_forbidden_bid_changes_nothing():
 
 
 def test_an_allowed_bid_advances_and_lists_the_events():
-    table = OhHellTable(DEALER)
+    table = OhHellBoard(DEALER)
     table.hover_bid(3)
     assert "the dealer may bid 3: 2 + 1 + 0 + 3 = 6 ≠ 5 cards dealt" in table.explanation_text
     table.click(*CHIPS.rect(3).center)
@@ -143,7 +143,7 @@ def test_an_allowed_bid_advances_and_lists_the_events():
 
 
 def test_bids_out_of_range_and_not_numbers():
-    table = OhHellTable(DEALER)
+    table = OhHellBoard(DEALER)
     table.hover_bid(9)
     assert "a bid is 0 to 5 tricks (the cards dealt), not 9" in table.explanation_text
     table.click_bid("two")
@@ -154,7 +154,7 @@ def test_bids_out_of_range_and_not_numbers():
 # ---------------------------------------------------------------- cards
 
 def test_hovering_a_revoke_cites_follow_suit_and_rings_the_deciding_cards():
-    table = OhHellTable(PLAYING)
+    table = OhHellBoard(PLAYING)
     table.hover(*card_centre(table, "3C"))
     text = table.explanation_text
     assert text == explain(PLAYING, "3C")
@@ -166,13 +166,13 @@ def test_hovering_a_revoke_cites_follow_suit_and_rings_the_deciding_cards():
 
 
 def test_hovering_a_card_during_bidding_says_bid_first():
-    table = OhHellTable(DEALER)
+    table = OhHellBoard(DEALER)
     table.hover_card("8C")
     assert table.explanation_text == explain(DEALER, "8C")
 
 
 def test_a_full_trick_shows_the_winner_with_the_tricks_cards_ringed():
-    table = OhHellTable(PLAYING)
+    table = OhHellBoard(PLAYING)
     for code in ("QS", "3S"):
         table.click_card(code)
     table.click(*card_centre(table, "9S"))
@@ -193,7 +193,7 @@ def test_a_full_trick_shows_the_winner_with_the_tricks_cards_ringed():
 
 
 def test_the_end_of_a_hand_lists_every_score_with_its_formula():
-    table = OhHellTable(LAST_CARD)
+    table = OhHellBoard(LAST_CARD)
     table.click_card("AD")
     text = table.explanation_text
     lines = event_lines(LAST_CARD, "AD")
@@ -208,7 +208,7 @@ def test_the_end_of_a_hand_lists_every_score_with_its_formula():
 
 
 def test_play_accepts_notation_and_bad_notation_is_explained():
-    table = OhHellTable(DEALER)
+    table = OhHellBoard(DEALER)
     assert table.play("bid 3")
     assert not table.play("bid x")
     try:
@@ -222,10 +222,10 @@ def test_play_accepts_notation_and_bad_notation_is_explained():
 
 
 def test_bad_positions_are_explained():
-    table = OhHellTable("oh1 players=9")
+    table = OhHellBoard("oh1 players=9")
     assert table.explanation_text.startswith("That position cannot be loaded:")
     assert table.state.options == oh.Options()                # fell back to a default game
-    table = OhHellTable(DEALER)
+    table = OhHellBoard(DEALER)
     assert not table.load_position("oh2 nonsense")
     assert table.explanation_text.startswith("That position cannot be loaded:")
     assert notation(table) == DEALER
@@ -237,7 +237,7 @@ def test_bad_positions_are_explained():
 # ---------------------------------------------------------------- mouse
 
 def test_click_off_the_table_says_so_and_changes_nothing():
-    table = OhHellTable(DEALER)
+    table = OhHellBoard(DEALER)
     table.click(TRAY.right - 3, TRAY.bottom - 3)
     assert table.explanation_text.startswith("That click is outside")
     assert notation(table) == DEALER
@@ -246,13 +246,13 @@ def test_click_off_the_table_says_so_and_changes_nothing():
 
 
 def test_hovering_a_seat_tells_its_bid_and_tricks():
-    table = OhHellTable(PLAYING)
+    table = OhHellBoard(PLAYING)
     table.hover(*seat_box(0, 4).center)
     assert table.explanation_text == "Player 1: bid 2, 0 tricks won, score 0."
 
 
 def test_hover_work_happens_only_when_the_target_changes(monkeypatch):
-    table = OhHellTable(DEALER)
+    table = OhHellBoard(DEALER)
     calls = []
     real_check = oh.check
     monkeypatch.setattr(oh, "check", lambda s, m: calls.append(m) or real_check(s, m))
@@ -276,7 +276,7 @@ def test_hover_work_happens_only_when_the_target_changes(monkeypatch):
 # ---------------------------------------------------------------- history and replay
 
 def test_undo_and_redo():
-    table = OhHellTable(DEALER)
+    table = OhHellBoard(DEALER)
     table.play("bid 3")
     table.play("KS")
     table.undo()
@@ -293,7 +293,7 @@ def test_undo_and_redo():
 
 
 def test_step_through_draws_each_events_snapshot():
-    table = OhHellTable(DEALER)
+    table = OhHellBoard(DEALER)
     table.play("bid 3")
     n = len(table._story.events)
     table.step(-1)
@@ -308,7 +308,7 @@ def test_step_through_draws_each_events_snapshot():
 # ---------------------------------------------------------------- languages
 
 def test_french_texts():
-    table = OhHellTable(DEALER, lang="fr")
+    table = OhHellBoard(DEALER, lang="fr")
     table.hover_bid(2)
     assert table.explanation_text == explain(DEALER, "bid 2", "fr")
     assert "le donneur ne peut pas annoncer 2 : 2 + 1 + 0 + 2 = 5" in table.explanation_text
@@ -318,7 +318,7 @@ def test_french_texts():
     assert "Donneur : Joueur 4" in table.info.value and "Atout : 7♦ (carreau)" in table.info.value
     table.click(TRAY.right - 3, TRAY.bottom - 3)
     assert table.explanation_text.startswith("Ce clic est en dehors")
-    table = OhHellTable(PLAYING, lang="fr")
+    table = OhHellBoard(PLAYING, lang="fr")
     table.hover_card("3C")
     assert "vous devez fournir à pique : vous avez D♠" in table.explanation_text
 
@@ -334,7 +334,7 @@ def test_ui_oh_catalog_has_both_languages_with_matching_placeholders():
 # ---------------------------------------------------------------- puzzles
 
 def test_puzzle_correct_answer():
-    table = OhHellTable(puzzle="example-1-dealer-restriction")
+    table = OhHellBoard(puzzle="example-1-dealer-restriction")
     puzzle = _puzzle("example-1-dealer-restriction")
     assert "The dealer&#x27;s restriction" in table.question.value
     assert notation(table) == puzzle.position
@@ -349,13 +349,13 @@ def test_puzzle_correct_answer():
 
 def test_puzzle_refused_and_wrong_answers():
     pid = "example-1-dealer-restriction"
-    table = OhHellTable(puzzle=pid)
+    table = OhHellBoard(puzzle=pid)
     table.click_bid(2)
     result = judge(oh, _puzzle(pid), [oh.parse_move("bid 2")])
     assert not result.correct and table.explanation_text.startswith(result.explain("en"))
     assert notation(table) == _puzzle(pid).position
     pid = "example-3-one-card-hand"
-    table = OhHellTable(puzzle=pid)
+    table = OhHellBoard(puzzle=pid)
     table.load_puzzle("example-5-void-may-trump")          # three moves: every seat plays
     for code in ("3D", "7S"):
         table.play(code)
@@ -377,7 +377,7 @@ def test_puzzle_refused_and_wrong_answers():
 
 
 def test_puzzle_hints_off_hides_forecasts_and_the_crossed_chip():
-    table = OhHellTable(puzzle="example-5-void-may-trump")
+    table = OhHellBoard(puzzle="example-5-void-may-trump")
     table.hover_card("AH")
     text = table.explanation_text
     assert text.startswith("Allowed here: Player 2 plays A♥. Hints are off")
@@ -385,7 +385,7 @@ def test_puzzle_hints_off_hides_forecasts_and_the_crossed_chip():
 
 
 def test_unknown_puzzle_and_show_answer():
-    table = OhHellTable(DEALER)
+    table = OhHellBoard(DEALER)
     assert not table.load_puzzle("nope")
     assert table.explanation_text.startswith("There is no puzzle 'nope'")
     assert notation(table) == DEALER
@@ -401,7 +401,7 @@ def test_a_teachers_puzzle_file(tmp_path):
                     f'position = "{DEALER}"\ngoal = "legal"\nanswer = "bid 0"\n'
                     'title = { en = "Mine", fr = "La mienne" }\n'
                     'question = { en = "Bid.", fr = "Annoncez." }\n')
-    table = OhHellTable()
+    table = OhHellBoard()
     assert table.load_puzzle_file(path)
     assert table.puzzle.id == "mine" and notation(table) == DEALER
     table.click_bid(0)
@@ -411,7 +411,7 @@ def test_a_teachers_puzzle_file(tmp_path):
 # ---------------------------------------------------------------- new games, views, errors
 
 def test_new_game_with_options_and_refused_options():
-    table = OhHellTable()
+    table = OhHellBoard()
     assert table.new_game(players=3, scoring="anderson", seed=5, anderson="per_bid")
     opts = oh.Options(players=3, scoring="anderson", anderson="per_bid")
     assert notation(table) == oh.to_notation(oh.initial_state(opts, 5))
@@ -433,7 +433,7 @@ def test_new_game_with_options_and_refused_options():
 
 
 def test_play_view_hides_the_other_hands():
-    table = OhHellTable(PLAYING, teaching=False)
+    table = OhHellBoard(PLAYING, teaching=False)
     table.take_screen()                                     # Player 2 is at the screen
     table.hover(*seat_box(3, 4).center)
     assert "Player 4's cards are hidden" in table.explanation_text
@@ -444,9 +444,9 @@ def test_play_view_hides_the_other_hands():
 
 def test_hot_seat_each_player_takes_the_screen_before_their_hand_is_shown(monkeypatch):
     faces = []
-    monkeypatch.setattr("widgets.oh_hell.draw_card",
+    monkeypatch.setattr("widgets.games.oh_hell.board.draw_card",
                         lambda c, card, box, lang, alpha=1.0: faces.append(card.code))
-    table = OhHellTable(PLAYING, teaching=False)
+    table = OhHellBoard(PLAYING, teaching=False)
     assert table.curtained and table.explanation_text.startswith("Pass the screen to Player 2.")
     table.hover(*HAND.rect(0).center)
     assert table.explanation_text == "Click to show the hand of Player 2."
@@ -475,7 +475,7 @@ def test_hot_seat_each_player_takes_the_screen_before_their_hand_is_shown(monkey
 
 
 def test_handler_exceptions_are_shown_not_swallowed(monkeypatch):
-    table = OhHellTable(DEALER)
+    table = OhHellBoard(DEALER)
 
     def broken(state, move):
         raise RuntimeError("engine exploded")
@@ -492,7 +492,7 @@ def test_handler_exceptions_are_shown_not_swallowed(monkeypatch):
 
 
 def test_exception_while_applying_leaves_the_position_unchanged(monkeypatch):
-    table = OhHellTable(DEALER)
+    table = OhHellBoard(DEALER)
     monkeypatch.setattr(oh, "apply", lambda s, m: (_ for _ in ()).throw(ValueError("boom")))
     table.click_bid(3)
     assert "ValueError: boom" in table.explanation_text
@@ -500,7 +500,7 @@ def test_exception_while_applying_leaves_the_position_unchanged(monkeypatch):
 
 
 def test_client_ready_repaints_every_layer(monkeypatch):
-    table = OhHellTable(DEALER)
+    table = OhHellBoard(DEALER)
     cleared = []
     for name, layer in table.layers.items():
         real = layer.clear
@@ -517,7 +517,7 @@ def test_random_hands_played_by_pixel_clicks_follow_the_engine(players, teaching
     play view (hot seat) each player first clicks the hidden hand to take the screen."""
     rng = random.Random(players)
     opts = oh.Options(players=players, sequence="short-up", min_size=3, max_size=4)
-    table = OhHellTable(options=opts, seed=players, teaching=teaching)
+    table = OhHellBoard(options=opts, seed=players, teaching=teaching)
     state = table.state
     for _ in range(players * 5 + 2):
         if state.phase is oh.Phase.OVER:
@@ -539,9 +539,9 @@ def test_random_hands_played_by_pixel_clicks_follow_the_engine(players, teaching
 
 def test_OH_SCORE_SHEET_the_table_shows_each_finished_hand_with_its_formula():
     import tutor.oh_hell as oh
-    from widgets.oh_hell import OhHellTable
+    from widgets.games.oh_hell import OhHellBoard
 
-    table = OhHellTable(players=3, seed=4, options=oh.Options(players=3, sequence="long",
+    table = OhHellBoard(players=3, seed=4, options=oh.Options(players=3, sequence="long",
                                                               max_size=2))
     assert "No hand finished yet." in table.sheet_view.value
     hand = table.state.hand
@@ -564,7 +564,7 @@ def test_OH_BID_2_the_board_shows_the_solver_progress_while_a_puzzle_goal_is_che
         monkeypatch):
     from tutor.oh_hell import solver
     from widgets.session import NullView
-    from widgets.sessions.oh_hell import OhHellSession
+    from widgets.games.oh_hell.session import OhHellSession
 
     class Recording(NullView):
         def __init__(self):

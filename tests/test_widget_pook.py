@@ -15,7 +15,7 @@ import tutor.pook as pk
 from tutor.core import NotationError
 from tutor.core.puzzles import judge
 from widgets import PookBoard
-from widgets.pook import GRID, HAND, PASS, SIDES
+from widgets.games.pook.board import GRID, HAND, PASS, SIDES
 from widget_support import all_widgets
 
 
@@ -202,7 +202,7 @@ def test_puzzle_right_and_wrong():
 def test_POOK_END_scoring_and_tie_break_are_shown_step_by_step():
     """The fact sheet's tie-break example played on the board: picks, flips, totals, scores."""
     import tutor.pook as pk
-    from widgets.pook import PookBoard
+    from widgets.games.pook import PookBoard
 
     puzzle = next(p for p in pk.PUZZLES if p.id == "example-6-tie-break")
     board = PookBoard(puzzle=puzzle.id)
@@ -404,7 +404,7 @@ def test_hot_seat_the_next_player_takes_the_screen_before_anything_private_is_sh
 
 def test_hot_seat_coin_undersides_follow_the_seat_at_the_screen(monkeypatch):
     drawn = []
-    monkeypatch.setattr("widgets.pook.draw_coin",
+    monkeypatch.setattr("widgets.games.pook.board.draw_coin",
                         lambda c, box, under: drawn.append(under and under.code))
     board = PookBoard(HOT, teaching=False)
     board.redraw()                                  # drawn, as when a page connects
@@ -446,7 +446,7 @@ def test_hot_seat_nothing_private_shows_under_the_curtain_not_even_in_a_replay(m
     """The review's case: Player 1 ends the turn; before Player 2 takes the screen, stepping
     back, undoing or typing a move must not show Player 1's hand, objective or coins."""
     drawn = []
-    monkeypatch.setattr("widgets.pook.draw_coin",
+    monkeypatch.setattr("widgets.games.pook.board.draw_coin",
                         lambda c, box, under: drawn.append(under and under.code))
     board = PookBoard(HOT, teaching=False)
     board.redraw()                                    # drawn, as when a page connects

@@ -16,7 +16,7 @@ from tutor.core import Msg, render
 from tutor.sagani.facts import ArrowFact, Placement
 from widgets.base import LAYERS
 from widgets.panel import plain_text, verdict_lines
-from widgets.sagani import (DISPLAY, HELD, INTERMEZZO, OFFER, PASS, ROTATE, SEATS, SOLO,
+from widgets.games.sagani.board import (DISPLAY, HELD, INTERMEZZO, OFFER, PASS, ROTATE, SEATS, SOLO,
                             STACKS, SaganiBoard, fit_display)
 
 import test_board_conformance as conf

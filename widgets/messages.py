@@ -27,8 +27,6 @@ MESSAGES = {
     #     (ui.setting.<game>.<field>, else ui.setting.<field>; a value's name
     #     ui.setting.<game>.<field>.<value>, else the value itself)
     "ui.setting.players": {"en": "Players", "fr": "Joueurs"},
-    "ui.setting.flaming_pyramids.curse": {"en": "Curse", "fr": "Malédiction"},
-    "ui.setting.flaming_pyramids.fire_die": {"en": "Fire die", "fr": "Dé de feu"},
     "ui.bad_options": {"en": "That game cannot be dealt:",
                        "fr": "Cette partie ne peut pas être distribuée :"},
     "ui.label.teaching": {"en": "Show all cards", "fr": "Tout montrer"},
@@ -64,18 +62,6 @@ MESSAGES = {
         "en": "Preview what happens when you hover a site (stands, collapses, mayhem)",
         "fr": "Prévoir ce qui arrive en survolant un emplacement (tient, s'effondre, chaos)"},
     # --- prompts and input errors
-    "ui.fp.prompt.pick": {
-        "en": "{who} to play: pick a tile from the hand below the board, then hover the "
-              "outlined sites.",
-        "fr": "{who}, à vous : choisissez une tuile dans la main sous le plateau, puis "
-              "survolez les emplacements entourés."},
-    "ui.fp.selected": {
-        "en": "{tile} picked. It may go at {sites} ({rule}). Hover a site to see whether it "
-              "stands; click to place it.",
-        "fr": "{tile} choisie. Elle peut aller en {sites} ({rule}). Survolez un emplacement "
-              "pour savoir si elle tient ; cliquez pour la poser."},
-    "ui.fp.deselected": {"en": "{tile} put back in the hand.",
-                      "fr": "{tile} remise dans la main."},
     "ui.not_yours": {"en": "You cannot pick {tile}:", "fr": "Impossible de choisir {tile} :"},
     "ui.no_hand_now": {
         "en": "This is not the moment to pick a tile:",
@@ -150,20 +136,7 @@ MESSAGES = {
                            "fr": "{who} : cliquez pour voir votre main"},
     "ui.new_game": {"en": "New game: {players} players, seed {seed}.",
                     "fr": "Nouvelle partie : {players} joueurs, tirage n° {seed}."},
-    "ui.fp.tile_info": {"en": "{tile}: {colour}, {material}, weight {weight}.",
-                     "fr": "{tile} : {colour}, {material}, poids {weight}."},
-    "ui.fp.tile_info.disarmed": {
-        "en": "{tile} is disarmed: it never starts a fire (FP-FIRE-5).",
-        "fr": "{tile} est désarmée : elle ne déclenche jamais d'incendie (FP-FIRE-5)."},
     "ui.click_to_pick": {"en": "Click to pick it.", "fr": "Cliquez pour la choisir."},
-    "ui.fp.choose.hint": {
-        "en": "Hover the two targets (L, R) to compare, click one to choose (or type "
-              "slide L / slide R).",
-        "fr": "Survolez les deux cibles (L, R) pour comparer, cliquez sur l'une pour choisir "
-              "(ou tapez slide L / slide R)."},
-    "ui.fp.roll.hint": {
-        "en": "Click a face of the die below the board (or type roll 1…6).",
-        "fr": "Cliquez sur une face du dé sous le plateau (ou tapez roll 1…6)."},
     "ui.over": {"en": "The game is over: {who} has won. Start a new game or undo.",
                 "fr": "La partie est finie : {who:le} a gagné. Lancez une nouvelle partie ou "
                       "annulez."},
@@ -193,25 +166,13 @@ MESSAGES = {
     "ui.nothing_to_redo": {"en": "Nothing to redo.", "fr": "Rien à rétablir."},
     # --- info strip
     "ui.info.to_play": {"en": "{who} to play", "fr": "{who} : à vous de jouer"},
-    "ui.fp.info.choosing": {"en": "{who} chooses where {tile} goes",
-                         "fr": "{who:Le} choisit où va {tile}"},
-    "ui.fp.info.rolling": {"en": "{who} rolls the fire die", "fr": "{who:Le} lance le dé de feu"},
     "ui.info.won": {"en": "{who} has won", "fr": "{who:Le} a gagné"},
-    "ui.fp.info.tiles": {"en": "{who}: {hand} in hand + {pile} in pile",
-                      "fr": "{who} : {hand} en main + {pile} en pioche"},
-    "ui.fp.info.left": {"en": "{who}: {count} {count:plural:tile|tiles} left",
-                     "fr": "{who} : {count} {count:plural:tuile restante|tuiles restantes}"},
     "ui.info.variants": {"en": "Variants: {names}", "fr": "Variantes : {names}"},
     "ui.info.no_variant": {"en": "No variant", "fr": "Sans variante"},
     "ui.info.seed": {"en": "Seed {seed}", "fr": "Tirage n° {seed}"},
     "ui.info.from_notation": {"en": "Position from notation", "fr": "Position saisie"},
     "ui.info.puzzle": {"en": "Puzzle: {title}", "fr": "Énigme : {title}"},
     "ui.info.replay": {"en": "replaying step {i} of {n}", "fr": "rejeu, étape {i} sur {n}"},
-    "ui.fp.variant.curse": {"en": "curse", "fr": "malédiction"},
-    "ui.fp.variant.fire_die": {"en": "fire die", "fr": "dé de feu"},
-    "ui.fp.hand.caption": {"en": "Hand", "fr": "Main"},
-    "ui.fp.hand.choosing": {"en": "Choose on the board", "fr": "Choisissez sur le plateau"},
-    "ui.fp.hand.die": {"en": "Fire die", "fr": "Dé de feu"},
     # --- puzzles
     "ui.puzzle.question": {"en": "Puzzle — {title}", "fr": "Énigme — {title}"},
     "ui.puzzle.rules": {"en": "Rules: {rules}", "fr": "Règles : {rules}"},
@@ -230,13 +191,6 @@ MESSAGES = {
         "en": "The board replays it: use Step ▶ (or ▶ Play) to go through the consequences.",
         "fr": "Le plateau la rejoue : utilisez Étape ▶ (ou ▶ Lecture) pour parcourir les "
               "conséquences."},
-    # --- materials
-    "ui.fp.material.straw": {"en": "straw", "fr": "paille"},
-    "ui.fp.material.wood": {"en": "wood", "fr": "bois"},
-    "ui.fp.material.stone": {"en": "stone", "fr": "pierre"},
-    "ui.fp.material.millstone": {"en": "the Millstone", "fr": "la meule"},
-    "ui.fp.material.coal": {"en": "Coal (incendiary)", "fr": "charbon (incendiaire)"},
-    "ui.fp.material.blowtorch": {"en": "Blowtorch (incendiary)", "fr": "chalumeau (incendiaire)"},
     # --- computer seats
     "ui.button.computer_play": {"en": "Let the computer play",
                                 "fr": "Faire jouer l'ordinateur"},

@@ -25,7 +25,7 @@ Mark tests with ``@pytest.mark.browser``. Page helpers live in ``lab.py``::
 
     def test_something(notebook):
         page = notebook.page
-        loc = L.canvas(page, notebook.board("build = PyramidBoard(BUILD"))
+        loc = L.canvas(page, notebook.board("build = FlamingPyramidsBoard(BUILD"))
         L.click_canvas(page, 120, 80, loc=loc)
 """
 

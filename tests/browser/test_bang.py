@@ -9,7 +9,7 @@ then uses the mouse as a learner would:
 - on the BANG!-and-Missed! lesson's table, shoots Player 2, then answers from Player 2's
   seat, out of turn, with Missed!: the panel says the shot is cancelled (BANG-MISSED).
 
-Pixels come from the table's own layout (``BangTable._box`` and ``hit``), the same for the
+Pixels come from the table's own layout (``BangBoard._box`` and ``hit``), the same for the
 same position.
 """
 
@@ -28,7 +28,7 @@ NOTEBOOK = "en/bang.ipynb"
 
 
 def pixel_of(model: Any, key: Any) -> tuple[float, float]:
-    """A canvas pixel of ``model`` (a ``BangTable`` at the page's position) whose hit is
+    """A canvas pixel of ``model`` (a ``BangBoard`` at the page's position) whose hit is
     ``key``: the centre of its box if that hits it, else the first point of a grid over
     the box that does."""
     box = model._box(key, model.session.state)
@@ -44,11 +44,11 @@ def pixel_of(model: Any, key: Any) -> tuple[float, float]:
 
 
 def test_hovering_an_out_of_range_target_gives_the_distance_terms(notebook):
-    from widgets.bang import BangTable
+    from widgets.games.bang import BangBoard
 
     page = notebook.page
     position = position_of("TERMS", NOTEBOOK, prefix="bang1")
-    model = BangTable(position)
+    model = BangBoard(position)
     loc = L.canvas(page, notebook.board('TERMS = "bang1'))
     area = L.output_area(loc)
     L.click_canvas(page, *pixel_of(model, ("card", "BGAS")), loc=loc)
@@ -63,11 +63,11 @@ def test_hovering_an_out_of_range_target_gives_the_distance_terms(notebook):
 
 
 def test_a_shot_player_answers_out_of_turn_with_missed(notebook):
-    from widgets.bang import BangTable
+    from widgets.games.bang import BangBoard
 
     page = notebook.page
     position = position_of("SHOTS", NOTEBOOK, prefix="bang1")
-    model = BangTable(position)
+    model = BangBoard(position)
     loc = L.canvas(page, notebook.board('SHOTS = "bang1'))
     area = L.output_area(loc)
     L.click_canvas(page, *pixel_of(model, ("card", "BGAS")), loc=loc)

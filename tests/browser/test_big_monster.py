@@ -9,7 +9,7 @@ then uses the mouse as a learner would on the lessons' landing areas:
   says that nothing mutates there;
 - the double-mutation lesson: hovering 3,1 names both rays, 3 → 8 → 18 (BM-MUT-DOUBLE).
 
-Pixels come from the board's own layout (``widgets.big_monster.fit_area``), the same for
+Pixels come from the board's own layout (``widgets.games.big_monster.board.fit_area``), the same for
 the same position.
 """
 
@@ -28,7 +28,7 @@ NOTEBOOK = "en/big_monster.ipynb"
 def cell_pixel(position: str, cell: tuple[int, int]) -> tuple[float, float]:
     """The centre of ``cell`` of Player 1's area as the board draws it."""
     import tutor.big_monster as bm
-    from widgets.big_monster import fit_area
+    from widgets.games.big_monster.board import fit_area
 
     return fit_area(bm.from_notation(position).areas[0]).centre(cell)
 

@@ -38,12 +38,12 @@ class BoardDriver:
     """Mouse actions on one board of the page, at cells and hand slots of its layout."""
 
     def __init__(self, page, index: Any, position: str):
-        from widgets.flaming_pyramids import HAND, PyramidBoard
+        from widgets.games.flaming_pyramids.board import HAND, FlamingPyramidsBoard
 
         self.page = page
         self.loc = L.canvas(page, index)
         self.area = L.output_area(self.loc)
-        self.model = PyramidBoard(position)   # same position -> same layout as in the page
+        self.model = FlamingPyramidsBoard(position)   # same position -> same layout as in the page
         self.hand_layout = HAND
 
     def panel(self) -> str:
@@ -79,7 +79,7 @@ class BoardDriver:
 
 def test_hover_and_click_explain_standing_and_collapsing_sites(notebook):
     page = notebook.page
-    board = BoardDriver(page, notebook.board("build = PyramidBoard(BUILD"), position_of("BUILD"))
+    board = BoardDriver(page, notebook.board("build = FlamingPyramidsBoard(BUILD"), position_of("BUILD"))
 
     board.pick("B20")
     text = board.hover((1, 0), "B20 at (1,0) stands.")
@@ -105,7 +105,7 @@ def test_hover_and_click_explain_standing_and_collapsing_sites(notebook):
 
 def test_clicks_refuse_an_illegal_site_and_play_a_legal_one(notebook):
     page = notebook.page
-    board = BoardDriver(page, notebook.board('PyramidBoard(PLACE'), position_of("PLACE"))
+    board = BoardDriver(page, notebook.board('FlamingPyramidsBoard(PLACE'), position_of("PLACE"))
 
     board.pick("Y4")
     text = board.click((0, 4), "Not allowed: Player 1 places Y4 at (0,4).")   # beside the row

@@ -15,7 +15,7 @@ then uses the mouse as a learner would:
 - Voilà, in French: the same price and headline read on a card hover; after collecting,
   ▶ Lecture plays the purchase's consequences to the last.
 
-Pixels come from the board's own layout (``widgets.fruit_picking``): the card slots and
+Pixels come from the board's own layout (``widgets.games.fruit_picking.board``): the card slots and
 the island's ring are fixed. Screenshots of each output go to ``artifacts/browser/``.
 """
 
@@ -33,13 +33,13 @@ NOTEBOOK = "en/fruit_picking.ipynb"
 
 def card_pixel(slot: int) -> tuple[float, float]:
     """The centre of the market card in ``slot`` (1-based) as the board draws it."""
-    from widgets.fruit_picking import CARDS
+    from widgets.games.fruit_picking.board import CARDS
     return CARDS.rect(slot - 1).center
 
 
 def farm_pixel(i: int) -> tuple[float, float]:
     """The centre of ring space ``i`` (0 the Harvest House, 1..6 the farms)."""
-    from widgets.fruit_picking import space_centre
+    from widgets.games.fruit_picking.board import space_centre
     return space_centre(i)
 
 
@@ -113,7 +113,7 @@ def late_game(players: int = 4, seed: int = 3) -> str:
 def test_voila_french_board_explains_a_card_price(browser):
     from .test_flaming_pyramids import position_of
     short = position_of("SHORT", "fr/fruit_picking.ipynb", prefix="fru1")
-    cells = ["from widgets.fruit_picking import FruitPickingBoard\n"
+    cells = ["from widgets.games.fruit_picking import FruitPickingBoard\n"
              f'FruitPickingBoard("{short}", lang="fr")',
              f'FruitPickingBoard("{late_game()}", lang="fr")']
     page = L.new_page(browser)

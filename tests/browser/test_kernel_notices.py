@@ -25,8 +25,8 @@ from . import lab as L
 
 pytestmark = pytest.mark.browser
 
-CELL = ("from widgets.flaming_pyramids import PyramidBoard\n"
-        "board = PyramidBoard(lang={lang!r})\n"
+CELL = ("from widgets.games.flaming_pyramids import FlamingPyramidsBoard\n"
+        "board = FlamingPyramidsBoard(lang={lang!r})\n"
         "board")
 
 #: The notices' state in the outputs of code cell ``cell`` (0 for the first code cell).

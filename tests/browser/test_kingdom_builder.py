@@ -10,7 +10,7 @@ would on the mandatory-action lesson's board (Player 1 owns 3,4 and plays grass)
 - reads the ``<canvas>`` back: the hexes show their terrains' colours (grass, water,
   forest, the castle), checked against a blank canvas first.
 
-Hex positions come from the board's own layout (``widgets.kingdom_builder.GRID``).
+Hex positions come from the board's own layout (``widgets.games.kingdom_builder.board.GRID``).
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ def hex_box(h: tuple[int, int]) -> Any:
     """A box in the lower half of the hexagon of ``h``: clear of its outline, of the
     terrain letter (drawn above the centre) and of most of a castle's ``K``."""
     from widgets.geometry import Rect
-    from widgets.kingdom_builder import GRID, RADIUS
+    from widgets.games.kingdom_builder.board import GRID, RADIUS
 
     x, y = GRID.center(h)
     return Rect(x - RADIUS * 0.45, y + RADIUS * 0.25, RADIUS * 0.9, RADIUS * 0.35)
@@ -42,7 +42,7 @@ def hex_box(h: tuple[int, int]) -> Any:
 def disc_box(h: tuple[int, int]) -> Any:
     """A strip inside a settlement's disc on ``h``, left of the seat's number."""
     from widgets.geometry import Rect
-    from widgets.kingdom_builder import GRID
+    from widgets.games.kingdom_builder.board import GRID
 
     x, y = GRID.center(h)
     return Rect(x - 7, y, 3, 4)
@@ -50,14 +50,14 @@ def disc_box(h: tuple[int, int]) -> Any:
 
 def terrain_regions(position: str, hexes: list[tuple[int, int]]) -> list[dict[str, Any]]:
     import tutor.kingdom_builder as kb
-    from widgets.kingdom_builder import FILL
+    from widgets.games.kingdom_builder.board import FILL
 
     board = kb.from_notation(position).board
     return [region(f"{board.at(h)} at {h}", hex_box(h), FILL[board.at(h)]) for h in hexes]
 
 
 def shares(loc: Any, regions: list[dict[str, Any]]) -> dict[str, float]:
-    from widgets.kingdom_builder import KingdomBuilderBoard
+    from widgets.games.kingdom_builder import KingdomBuilderBoard
 
     return pixel_stats(loc, KingdomBuilderBoard.WIDTH, regions)["regions"]
 
@@ -68,7 +68,7 @@ MIN_TERRAIN = 0.80
 
 
 def test_a_refused_far_hex_names_the_free_hex_next_to_your_settlement(notebook):
-    from widgets.kingdom_builder import GRID
+    from widgets.games.kingdom_builder.board import GRID
 
     page = notebook.page
     position = position_of("EX1", NOTEBOOK, prefix="kb1")
@@ -83,7 +83,7 @@ def test_a_refused_far_hex_names_the_free_hex_next_to_your_settlement(notebook):
 
     L.click_canvas(page, *GRID.center((3, 5)), loc=loc)
     L.wait_panel(page, area, "builds on 3,5", "2 more settlements on grass")
-    from widgets.kingdom_builder import SEATS
+    from widgets.games.kingdom_builder.board import SEATS
     built = [region("Player 1's settlement at 3,5", disc_box((3, 5)), SEATS[0]),
              region("Player 1's settlement at 3,4", disc_box((3, 4)), SEATS[0])]
     assert shares(make_canvas(page, 760, 536), built) == {r["name"]: 0.0 for r in built}
@@ -98,7 +98,7 @@ def _assert_at_least(found: dict[str, float], least: float) -> dict[str, float]:
 
 
 def test_the_map_shows_each_terrain_in_its_colour(notebook):
-    from widgets.kingdom_builder import KingdomBuilderBoard
+    from widgets.games.kingdom_builder import KingdomBuilderBoard
 
     page = notebook.page
     position = position_of("EX1", NOTEBOOK, prefix="kb1")

@@ -26,7 +26,7 @@ class TableDriver:
 
     def __init__(self, page, index: Any, position: str):
         import tutor.oh_hell as oh
-        from widgets.oh_hell import CHIPS, HAND
+        from widgets.games.oh_hell.board import CHIPS, HAND
 
         self.page = page
         self.loc = L.canvas(page, index)
@@ -55,7 +55,7 @@ class TableDriver:
 def test_clicks_refuse_the_dealers_forbidden_bid_and_a_revoke(notebook):
     page = notebook.page
 
-    table = TableDriver(page, notebook.board("bidding = OhHellTable(BID"),
+    table = TableDriver(page, notebook.board("bidding = OhHellBoard(BID"),
                         position_of("BID", NOTEBOOK, prefix="oh1"))
     text = table.click_bid(2, "the dealer may not bid 2: 2 + 1 + 0 + 2 = 5 = cards dealt")
     assert "Not allowed: Player 4 bids 2." in text and "(OH-BID-DEALER)" in text
@@ -63,7 +63,7 @@ def test_clicks_refuse_the_dealers_forbidden_bid_and_a_revoke(notebook):
     text = table.click_bid(3, "Player 4 bids 3")                 # allowed: the total is 6
     assert "Not allowed" not in text.splitlines()[0]
 
-    table = TableDriver(page, notebook.board("follow = OhHellTable(FOLLOW"),
+    table = TableDriver(page, notebook.board("follow = OhHellBoard(FOLLOW"),
                         position_of("FOLLOW", NOTEBOOK, prefix="oh1"))
     text = table.click_card("AH", "you must follow spades: you hold 3♠")
     assert "(OH-PLAY-FOLLOW)" in text

@@ -32,7 +32,7 @@ NOTEBOOK = "en/pook.ipynb"   # run once for the module (the `notebook` fixture)
 
 def test_a_refused_warrior_placement_explains_the_counted_coins(notebook):
     import tutor.pook as pk
-    from widgets.pook import HAND, SIDES, PookBoard
+    from widgets.games.pook.board import HAND, SIDES, PookBoard
 
     page = notebook.page
     position = position_of("COST", NOTEBOOK, prefix="pk1")
@@ -77,7 +77,7 @@ def side_regions(chosen: str) -> list[dict[str, Any]]:
     """The side buttons: the ``chosen`` one filled blue, the other white. Two strips inside
     each box, left and right of its caption and clear of its rounded outline."""
     from widgets.geometry import Rect
-    from widgets.pook import SIDES
+    from widgets.games.pook.board import SIDES
 
     out = []
     for name, box in SIDES.items():
@@ -94,7 +94,7 @@ def board_regions(position: str) -> list[dict[str, Any]]:
     picked) that must show given colours, from the board's own layout."""
     from tutor.pook.state import Laid, Piggy
     from widgets.geometry import Rect
-    from widgets.pook import (COLOURS, GRID, HAND, SIDES, TABLE_BG, TRAY, TRAY_BG, WINDOW_BG,
+    from widgets.games.pook.board import (COLOURS, GRID, HAND, SIDES, TABLE_BG, TRAY, TRAY_BG, WINDOW_BG,
                               PookBoard)
 
     model = PookBoard(position)
@@ -133,7 +133,7 @@ def board_regions(position: str) -> list[dict[str, Any]]:
 def board_stats(handle: Any, regions: list[dict[str, Any]]) -> dict[str, Any]:
     """:func:`.pixels.pixel_stats` on a canvas of the Pook board, plus ``checks``: each
     check's summed share and least share."""
-    from widgets.pook import PookBoard
+    from widgets.games.pook import PookBoard
 
     stats = pixel_stats(handle, PookBoard.WIDTH, regions)
     checks: dict[str, list[float]] = {}
@@ -173,7 +173,7 @@ def wait_drawn(loc: Any, regions: list[dict[str, Any]], *, timeout_s: float = 15
 
 def assert_check_detects_blank(page: Any, position: str) -> None:
     """The pixel check fails on a blank canvas and on one with only the background."""
-    from widgets.pook import GRID, TABLE_BG, TRAY, TRAY_BG, PookBoard
+    from widgets.games.pook.board import GRID, TABLE_BG, TRAY, TRAY_BG, PookBoard
 
     regions = board_regions(position)
     size = [PookBoard.WIDTH, PookBoard.HEIGHT]
@@ -191,7 +191,7 @@ def assert_check_detects_blank(page: Any, position: str) -> None:
 
 
 def test_the_board_shows_its_colours_and_the_chosen_side(notebook):
-    from widgets.pook import SIDES
+    from widgets.games.pook.board import SIDES
 
     page = notebook.page
     position = position_of("COST", NOTEBOOK, prefix="pk1")

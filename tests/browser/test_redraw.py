@@ -46,8 +46,8 @@ pytestmark = pytest.mark.browser
 
 POSITION = "fp1 players=2 turn=1 pyramid=0:R10,G20,M,Y2 hands=B20,G6,Y40,B120,Tb|R2 piles=-|-"
 BOARD_CELL = (
-    "from widgets.flaming_pyramids import PyramidBoard\n"
-    f'board = PyramidBoard("{POSITION}")\n'
+    "from widgets.games.flaming_pyramids import FlamingPyramidsBoard\n"
+    f'board = FlamingPyramidsBoard("{POSITION}")\n'
     "board"
 )
 COLLAPSE = "Y40 at (1,0) on R10 + G20 collapses"
@@ -64,11 +64,11 @@ MIN_SKY_SHARE = 0.90    # the empty top of the board is plain sand
 def board_regions() -> list[dict[str, Any]]:
     """Places of the board that must show given colours: the sand of the background layer
     and three tiles of the pieces layer (two on the pyramid, one in the hand)."""
-    from widgets.flaming_pyramids import BOARD_AREA, FILL, HAND, SAND, PyramidBoard
+    from widgets.games.flaming_pyramids.board import BOARD_AREA, FILL, HAND, SAND, FlamingPyramidsBoard
     from widgets.geometry import Rect
     from tutor.flaming_pyramids.state import Colour
 
-    geo = PyramidBoard(POSITION).geo
+    geo = FlamingPyramidsBoard(POSITION).geo
     return [
         region("sky (background layer)", Rect(BOARD_AREA.x + 40, BOARD_AREA.y + 20, 200, 80), SAND),
         region("R10 at (0,0)", geo.rect((0, 0)), FILL[Colour.R]),
@@ -80,7 +80,7 @@ def board_regions() -> list[dict[str, Any]]:
 def raised_strip(slot: int) -> dict[str, Any]:
     """The strip just above hand slot ``slot``: tray colour, or the tile's fill when the
     tile is picked (a picked tile is drawn RAISE pixels higher)."""
-    from widgets.flaming_pyramids import FILL, HAND, RAISE
+    from widgets.games.flaming_pyramids.board import FILL, HAND, RAISE
     from widgets.geometry import Rect
     from tutor.flaming_pyramids.state import Colour
 
@@ -92,9 +92,9 @@ def raised_strip(slot: int) -> dict[str, Any]:
 def pixel_stats(handle: Any, regions: list[dict[str, Any]]) -> dict[str, Any]:
     """:func:`.pixels.pixel_stats` on a canvas of this board (a Locator or a JSHandle of a
     ``<canvas>``)."""
-    from widgets.flaming_pyramids import PyramidBoard
+    from widgets.games.flaming_pyramids import FlamingPyramidsBoard
 
-    return canvas_pixel_stats(handle, PyramidBoard.WIDTH, regions)
+    return canvas_pixel_stats(handle, FlamingPyramidsBoard.WIDTH, regions)
 
 
 def assert_board_drawn(stats: dict[str, Any]) -> None:
@@ -137,10 +137,10 @@ def wait_share(loc: Any, region: dict[str, Any], least: float, *, timeout_s: flo
 
 def assert_check_detects_blank(page: Any) -> None:
     """The pixel check fails on a blank canvas and on one with only the background."""
-    from widgets.flaming_pyramids import BOARD_AREA, SAND, PyramidBoard
+    from widgets.games.flaming_pyramids.board import BOARD_AREA, SAND, FlamingPyramidsBoard
 
     regions = board_regions()
-    size = [PyramidBoard.WIDTH, PyramidBoard.HEIGHT]
+    size = [FlamingPyramidsBoard.WIDTH, FlamingPyramidsBoard.HEIGHT]
     stats = pixel_stats(make_canvas(page, *size), regions)
     assert stats["painted"] == 0 and stats["colours"] == 0, stats
     with pytest.raises(AssertionError, match="only 0.0% of the pixels are painted"):

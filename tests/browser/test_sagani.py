@@ -16,7 +16,7 @@ would on the lessons' displays:
   end (one display only); the last tile of goal (b) placed, the end said with its
   arithmetic ("290 points − 20 discs still on tiles = 270").
 
-Pixels come from the board's own layout (``widgets.sagani.fit_display``), the same for the
+Pixels come from the board's own layout (``widgets.games.sagani.board.fit_display``), the same for the
 same position.
 """
 
@@ -38,7 +38,7 @@ NOTEBOOK = "en/sagani.ipynb"
 def cell_pixel(position: str, cell: tuple[int, int], seat: int = 0) -> tuple[float, float]:
     """The centre of ``cell`` of the display drawn large (the placer's)."""
     import tutor.sagani as sag
-    from widgets.sagani import fit_display
+    from widgets.games.sagani.board import fit_display
 
     return fit_display(sag.from_notation(position).seats[seat].display).rect(cell).center
 
@@ -68,7 +68,7 @@ def test_hovering_a_placement_reads_the_arrow_fulfilled_at_a_distance(notebook):
 
 
 def test_turning_the_held_tile_then_placing_it(notebook):
-    from widgets.sagani import ROTATE
+    from widgets.games.sagani.board import ROTATE
 
     page, position, loc, area = course_board(notebook, "MY_POSITION")
     L.click_canvas(page, *ROTATE[1].center, loc=loc)
@@ -89,7 +89,7 @@ def test_voila_in_french_explains_the_same_arrow(voila_page):  # noqa: F811
 
     page = voila_page
     position = next(p for p in sag.PUZZLES if p.id == "sag-ex-1-ray-with-gap").position
-    cells = ["from widgets.sagani import SaganiBoard\n"
+    cells = ["from widgets.games.sagani import SaganiBoard\n"
              f'SaganiBoard("{position}", lang="fr")']
     with voila_server(cells) as url:
         page.goto(url, wait_until="domcontentloaded", timeout=90_000)
@@ -109,7 +109,7 @@ def test_voila_in_french_explains_the_same_arrow(voila_page):  # noqa: F811
 
 def test_solo_the_25th_tile_wins_and_the_board_shows_one_display_and_the_goal(notebook):
     """SAG-VAR-SOLO (a): one display, the goal drawn where the other seats would be."""
-    from widgets.sagani import ROTATE
+    from widgets.games.sagani.board import ROTATE
 
     page, position, loc, area = course_board(notebook, "SOLO_A")
     L.save_output(area, "sag_solo_a_start")
@@ -129,7 +129,7 @@ def test_solo_the_25th_tile_wins_and_the_board_shows_one_display_and_the_goal(no
 
 def test_solo_the_last_tile_of_goal_b_ends_with_the_subtraction(notebook):
     """SAG-VAR-SOLO (b): the end takes the discs still on tiles off the score."""
-    from widgets.sagani import ROTATE
+    from widgets.games.sagani.board import ROTATE
 
     page, position, loc, area = course_board(notebook, "SOLO_B")
     L.save_output(area, "sag_solo_b_start")

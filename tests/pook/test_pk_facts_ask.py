@@ -5,7 +5,7 @@ from __future__ import annotations
 import tutor.pook as pk
 from tutor.pook.facts import NoTarget
 
-from widgets.sessions.pook import PookSession
+from widgets.games.pook.session import PookSession
 
 
 def test_POOK_POW_a_power_without_target_is_asked_with_its_fact():

@@ -200,6 +200,17 @@ MESSAGES = {
     "kb.ev.winner": {"en": "{who} wins with {points} gold", "fr": "{who:Le} gagne avec {points} or"},
     "kb.ev.winners": {"en": "{who} share the victory with {points} gold",
                       "fr": "{who:Le} se partagent la victoire avec {points} or"},
+    # --- the Kingdom Builder cards' names (the board's card row, the text diagram)
+    "kb.card.fishermen": {"en": "Fishermen", "fr": "Pêcheurs"},
+    "kb.card.miners": {"en": "Miners", "fr": "Mineurs"},
+    "kb.card.workers": {"en": "Workers", "fr": "Ouvriers"},
+    "kb.card.merchants": {"en": "Merchants", "fr": "Marchands"},
+    "kb.card.discoverers": {"en": "Discoverers", "fr": "Explorateurs"},
+    "kb.card.knights": {"en": "Knights", "fr": "Chevaliers"},
+    "kb.card.hermits": {"en": "Hermits", "fr": "Ermites"},
+    "kb.card.citizens": {"en": "Citizens", "fr": "Citoyens"},
+    "kb.card.farmers": {"en": "Farmers", "fr": "Fermiers"},
+    "kb.card.lords": {"en": "Lords", "fr": "Seigneurs"},
     # --- scoring: the card's terms
     "kb.score.castle": {"en": "{who}, castles: {n} × {per} = {points}",
                         "fr": "{who}, châteaux : {n} × {per} = {points}"},

@@ -8,6 +8,10 @@ MESSAGES = {
     "sag.el.water": {"en": "blue (water)", "fr": "bleue (eau)"},
     "sag.el.earth": {"en": "green (earth)", "fr": "verte (terre)"},
     "sag.el.air": {"en": "white (air)", "fr": "blanche (air)"},
+    # a tile in words (the board's tile info, the text diagram's held tile)
+    "sag.tile_info": {
+        "en": "Tile {tile}: {colour}, {n} {n:plural:arrow|arrows}, worth {value}.",
+        "fr": "Tuile {tile} : {colour}, {n} {n:plural:flèche|flèches}, vaut {value}."},
     "sag.dir.top": {"en": "up", "fr": "vers le haut"},
     "sag.dir.topright": {"en": "up-right", "fr": "en haut à droite"},
     "sag.dir.right": {"en": "right", "fr": "vers la droite"},

@@ -9,7 +9,7 @@ through :class:`View` (redraw, show the hover, relabel, show and read the new ga
 settings, show plain text, and the timed replay's clock and button), so it runs and is
 tested without ipywidgets, ipycanvas or a kernel::
 
-    from widgets.sessions.pook import PookSession
+    from widgets.games.pook.session import PookSession
     s = PookSession(players=3, seed=4)        # a NullView: nothing is drawn
     s.select("O3"); s.hover_cell((1, 0)); s.explanation_text
     s.play("pass"); s.undo(); s.step(-1)

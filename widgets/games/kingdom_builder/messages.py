@@ -7,14 +7,6 @@ Rule explanations never live here: verdicts and events come from the engine's ca
 
 from tutor.core import register_catalog
 
-_CARDS = {
-    "fishermen": ("Fishermen", "Pêcheurs"), "miners": ("Miners", "Mineurs"),
-    "workers": ("Workers", "Ouvriers"), "merchants": ("Merchants", "Marchands"),
-    "discoverers": ("Discoverers", "Explorateurs"), "knights": ("Knights", "Chevaliers"),
-    "hermits": ("Hermits", "Ermites"), "citizens": ("Citizens", "Citoyens"),
-    "farmers": ("Farmers", "Fermiers"), "lords": ("Lords", "Seigneurs"),
-}
-
 MESSAGES = {
     # --- prompts
     "ui.kb.prompt.turn": {
@@ -89,7 +81,6 @@ MESSAGES = {
     "ui.kb.info.pile": {"en": "Draw pile {n}", "fr": "Pioche {n}"},
     "ui.kb.info.cards": {"en": "Cards: {cards}", "fr": "Cartes : {cards}"},
     "ui.kb.info.ending": {"en": "last round", "fr": "dernier tour"},
-    **{f"ui.kb.card.{k}": {"en": en, "fr": fr} for k, (en, fr) in _CARDS.items()},
 }
 
 register_catalog(MESSAGES)

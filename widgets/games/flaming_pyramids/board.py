@@ -2,9 +2,9 @@
 
 ::
 
-    board = PyramidBoard()                         # a 2-player game, seed 0
-    board = PyramidBoard("fp1 players=2 turn=1 pyramid=0:B20,R40 hands=B60|R2 piles=-|-")
-    board = PyramidBoard(puzzle="example-3-chain-reaction", lang="fr")
+    board = FlamingPyramidsBoard()                         # a 2-player game, seed 0
+    board = FlamingPyramidsBoard("fp1 players=2 turn=1 pyramid=0:B20,R40 hands=B60|R2 piles=-|-")
+    board = FlamingPyramidsBoard(puzzle="example-3-chain-reaction", lang="fr")
     board                                          # displays (board.widget is the VBox)
     board.select("B60"); board.hover_cell((1, 0)); board.explanation_text
     board.play("B60@1,0"); board.step(-1); board.undo()
@@ -30,11 +30,13 @@ import tutor.flaming_pyramids as fp
 from tutor.core import Msg, render
 from tutor.flaming_pyramids.state import Colour, Material, Phase, State, Tile
 
-from . import draw as D
-from .base import Board, Feedback
-from .panel import html_msg
-from .sessions.flaming_pyramids import PyramidSession, _cell_key, _who
-from .geometry import BrickLayout, Rect, RowLayout, fit_bricks
+from widgets import draw as D
+from widgets.base import Board, Feedback
+from widgets.geometry import BrickLayout, Rect, RowLayout, fit_bricks
+from widgets.panel import html_msg
+
+from . import messages as _messages_fp  # noqa: F401  (registers ui.fp.*)
+from .session import FlamingPyramidsSession, _cell_key, _who
 
 BOARD_AREA = Rect(6, 6, 748, 326)
 HAND_AREA = Rect(6, 340, 748, 94)
@@ -193,13 +195,13 @@ def _die_face(c: Any, box: Rect, face: int, colour: str = "#ffffff") -> None:
 
 # ---------------------------------------------------------------- the board
 
-class PyramidBoard(Board):
+class FlamingPyramidsBoard(Board):
     """A live Flaming Pyramids board (see the module docstring): the view of a
-    :class:`~widgets.sessions.flaming_pyramids.PyramidSession`, built from the same
+    :class:`~widgets.games.flaming_pyramids.session.FlamingPyramidsSession`, built from the same
     arguments (``position``, ``lang``, ``players``, ``curse``, ``fire_die``, ``seed``,
     ``puzzle``, ``teaching``, ``computer``)."""
 
-    SESSION = PyramidSession
+    SESSION = FlamingPyramidsSession
 
     def __init__(self, *args: Any, **kwargs: Any):
         self.geo: BrickLayout = fit_bricks([], BOARD_AREA)

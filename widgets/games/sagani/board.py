@@ -49,12 +49,13 @@ from tutor.sagani.data import STEP, arrows, tile
 from tutor.sagani.state import SOLO_TARGET, SOLO_TILES, TARGETS, Phase, SoloGoal, State
 from tutor.sagani.svg import COLOURS, ON, seat_head
 
-from . import draw as D
-from . import messages_sagani as _messages_sag  # noqa: F401  (registers ui.sag.*)
-from .base import Board, Feedback
-from .geometry import Rect, RowLayout, SquareGrid, fit_square_grid
-from .panel import html_msg
-from .sessions.sagani import SaganiSession, cell_key
+from widgets import draw as D
+from widgets.base import Board, Feedback
+from widgets.geometry import Rect, RowLayout, SquareGrid, fit_square_grid
+from widgets.panel import html_msg
+
+from . import messages as _messages_sag  # noqa: F401  (registers ui.sag.*)
+from .session import SaganiSession, cell_key
 
 Pos = tuple[int, int]
 
@@ -187,7 +188,7 @@ def button(c: Any, box: Rect, label: str, on: bool = True) -> None:
 
 class SaganiBoard(Board):
     """A live Sagani table (see the module docstring): the view of a
-    :class:`~widgets.sessions.sagani.SaganiSession`, built from the same arguments."""
+    :class:`~widgets.games.sagani.session.SaganiSession`, built from the same arguments."""
 
     WIDTH = 900
     HEIGHT = 620

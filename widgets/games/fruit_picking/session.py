@@ -33,9 +33,10 @@ from tutor.fruit_picking.facts import SeedDropped, Sown
 from tutor.fruit_picking.rules import Spot, price, space
 from tutor.fruit_picking.state import Options, State
 
-from .. import messages_fruit_picking as _messages_fru  # noqa: F401  (registers ui.fru.*)
-from ..panel import Feedback, Line, Mark, echo, msg_lines, verdict_lines
-from ..session import LooksAtSeats, Session, guarded
+from widgets.panel import Feedback, Line, Mark, echo, msg_lines, verdict_lines
+from widgets.session import LooksAtSeats, Session, guarded
+
+from . import messages as _messages_fru  # noqa: F401  (registers ui.fru.*)
 
 Key = tuple[str, Any]
 

@@ -40,12 +40,13 @@ from tutor.pook.rules import faction_msg, player
 from tutor.pook.state import Card, Faction, Laid, Phase, Piggy, State, Window
 from tutor.pook.svg import COLOURS
 
-from . import draw as D
-from . import messages_pook as _messages_pook  # noqa: F401  (registers ui.pk.*)
-from .panel import html_msg
-from .base import CURTAIN, Board, Feedback
-from .sessions.pook import Cell, PookSession, _cell_key, game_ended
-from .geometry import Rect, RowLayout, SquareGrid, fit_square_grid
+from widgets import draw as D
+from widgets.base import CURTAIN, Board, Feedback
+from widgets.geometry import Rect, RowLayout, SquareGrid, fit_square_grid
+from widgets.panel import html_msg
+
+from . import messages as _messages_pook  # noqa: F401  (registers ui.pk.*)
+from .session import Cell, PookSession, _cell_key, game_ended
 
 GRID = Rect(6, 6, 748, 372)
 TRAY = Rect(6, 384, 748, 130)
@@ -150,7 +151,7 @@ def draw_piggy(c: Any, box: Rect) -> None:
 
 class PookBoard(Board):
     """A live Pook table (see the module docstring): the view of a
-    :class:`~widgets.sessions.pook.PookSession`, built from the same arguments
+    :class:`~widgets.games.pook.session.PookSession`, built from the same arguments
     (``position``, ``lang``, ``players``, ``seed``, ``puzzle``, ``teaching``, ``window``,
     ``options``, ``computer``)."""
 

@@ -20,8 +20,10 @@ from tutor.flaming_pyramids.parts import landings
 from tutor.flaming_pyramids.notation import parse_tile
 from tutor.flaming_pyramids.state import Phase, State, Tile
 
-from ..panel import Feedback, Line, Mark, echo, msg_lines, notation_feedback, verdict_lines
-from ..session import CellKeys, Session, guarded
+from widgets.panel import Feedback, Line, Mark, echo, msg_lines, notation_feedback, verdict_lines
+from widgets.session import CellKeys, Session, guarded
+
+from . import messages as _messages_fp  # noqa: F401  (registers ui.fp.*)
 
 #: Rules whose events are mayhem (drawn red when replayed); forecasts citing a collapse.
 MAYHEM_RULES = {"FP-COLL-1", "FP-BUILD-5", "FP-EXPL-1", "FP-EXPL-2", "FP-FIRE-1",
@@ -38,7 +40,7 @@ def _cell_key(cell) -> tuple[str, tuple[int, int]]:
     return ("cell", cell)
 
 
-class PyramidSession(CellKeys, Session):
+class FlamingPyramidsSession(CellKeys, Session):
     """A live Flaming Pyramids game (see the module docstring).
 
     ``position``: notation text or a ``State``; ``None`` deals a new game from

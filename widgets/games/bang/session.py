@@ -36,9 +36,10 @@ from tutor.bang.state import KitPick, Phase, State, Store
 from tutor.core import Msg, Partial, Seat, render, seat_name
 from tutor.core.focus import Card as FocusCard
 
-from .. import messages_bang as _messages_bang  # noqa: F401  (registers ui.bang.*)
-from ..panel import Feedback, Line, Mark, echo, msg_lines, verdict_lines
-from ..session import Session, guarded
+from widgets.panel import Feedback, Line, Mark, echo, msg_lines, verdict_lines
+from widgets.session import Session, guarded
+
+from . import messages as _messages_bang  # noqa: F401  (registers ui.bang.*)
 
 #: The steps where the seat asked answers (a card of its hand, a draw!, or take it).
 ANSWERS = ("shot", "indians", "duel", "dying")

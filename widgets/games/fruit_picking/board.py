@@ -41,12 +41,13 @@ from tutor.fruit_picking.rules import combinations, price, space
 from tutor.fruit_picking.state import State
 from tutor.fruit_picking.svg import FRUIT_INK, SEAT_COLOURS
 
-from . import draw as D
-from . import messages_fruit_picking as _messages_fru  # noqa: F401  (registers ui.fru.*)
-from .base import Board, Feedback
-from .geometry import Rect, RowLayout, SeatRing
-from .panel import html_msg
-from .sessions.fruit_picking import FruitPickingSession, fruit_msg, mode_of
+from widgets import draw as D
+from widgets.base import Board, Feedback
+from widgets.geometry import Rect, RowLayout, SeatRing
+from widgets.panel import html_msg
+
+from . import messages as _messages_fru  # noqa: F401  (registers ui.fru.*)
+from .session import FruitPickingSession, fruit_msg, mode_of
 
 ISLAND = Rect(4, 4, 468, 470)
 RING_LAYOUT = SeatRing(centre=(238.0, 252.0), radii=(166.0, 166.0), w=100.0, h=100.0,
@@ -135,7 +136,7 @@ def fruit_marks(c: Any, n: int, x: float, y: float, r: float, ink: str) -> None:
 
 class FruitPickingBoard(Board):
     """A live Fruit Picking table (see the module docstring): the view of a
-    :class:`~widgets.sessions.fruit_picking.FruitPickingSession`, built from the same
+    :class:`~widgets.games.fruit_picking.session.FruitPickingSession`, built from the same
     arguments."""
 
     WIDTH = 900

@@ -20,9 +20,10 @@ from tutor.pook.parts import mage_needs_card
 from tutor.pook.rules import card_msg, player
 from tutor.pook.state import Card, Faction, Options, Phase, State, Window
 
-from .. import messages_pook as _messages_pook  # noqa: F401  (registers ui.pk.*)
-from ..panel import Feedback, Line, Mark, echo, msg_lines
-from ..session import CellKeys, Session, guarded, recorded
+from widgets.panel import Feedback, Line, Mark, echo, msg_lines
+from widgets.session import CellKeys, Session, guarded, recorded
+
+from . import messages as _messages_pook  # noqa: F401  (registers ui.pk.*)
 
 SIDE_NAMES = ("warrior", "coin")
 

@@ -42,12 +42,13 @@ from tutor.big_monster.rules import player
 from tutor.big_monster.state import Phase, State
 from tutor.big_monster.svg import COLOURS
 
-from . import draw as D
-from . import messages_big_monster as _messages_bm  # noqa: F401  (registers ui.bm.*)
-from .base import CURTAIN, Board, Feedback
-from .geometry import Rect, RowLayout
-from .panel import html_msg
-from .sessions.big_monster import DISCARD_SHIP, BigMonsterSession, cell_key
+from widgets import draw as D
+from widgets.base import CURTAIN, Board, Feedback
+from widgets.geometry import Rect, RowLayout
+from widgets.panel import html_msg
+
+from . import messages as _messages_bm  # noqa: F401  (registers ui.bm.*)
+from .session import DISCARD_SHIP, BigMonsterSession, cell_key
 
 Pos = tuple[int, int]
 
@@ -212,7 +213,7 @@ def arrow(c: Any, a: tuple[float, float], b: tuple[float, float], colour: str) -
 
 class BigMonsterBoard(Board):
     """A live Big Monster table (see the module docstring): the view of a
-    :class:`~widgets.sessions.big_monster.BigMonsterSession`, built from the same
+    :class:`~widgets.games.big_monster.session.BigMonsterSession`, built from the same
     arguments."""
 
     WIDTH = 900

@@ -3,9 +3,9 @@ with live verdicts.
 
 ::
 
-    table = BangTable()                                   # 4 players, seed 0, teaching view
-    table = BangTable(players=7, seed=3, teaching=False)  # hot seat: hidden hands and roles
-    table = BangTable("bang1 players=4 ...")              # a position in notation
+    table = BangBoard()                                   # 4 players, seed 0, teaching view
+    table = BangBoard(players=7, seed=3, teaching=False)  # hot seat: hidden hands and roles
+    table = BangBoard("bang1 players=4 ...")              # a position in notation
     table.click_card("BGAS"); table.hover_player(3)       # BANG! at Player 3: the verdict
     table.explanation_text                                # "distance 2: 2 seats away; ..."
     table.click_player(3)                                 # shoot
@@ -41,12 +41,13 @@ from tutor.bang.state import Phase, State
 from tutor.bang.svg import seat_style
 from tutor.core import Msg, render, seat_name
 
-from . import draw as D
-from . import messages_bang as _messages_bang  # noqa: F401  (registers ui.bang.*)
-from .base import CURTAIN, Board, Feedback
-from .geometry import Rect, RowLayout, SeatRing
-from .panel import html_msg
-from .sessions.bang import ANSWERS, BangSession
+from widgets import draw as D
+from widgets.base import CURTAIN, Board, Feedback
+from widgets.geometry import Rect, RowLayout, SeatRing
+from widgets.panel import html_msg
+
+from . import messages as _messages_bang  # noqa: F401  (registers ui.bang.*)
+from .session import ANSWERS, BangSession
 
 TABLE = Rect(4, 4, 892, 416)
 TRAY = Rect(4, 424, 892, 172)
@@ -173,9 +174,9 @@ def short(text: str, n: int) -> str:
     return text if len(text) <= n else text[:n - 1] + "."
 
 
-class BangTable(Board):
+class BangBoard(Board):
     """A live BANG! table (see the module docstring): the view of a
-    :class:`~widgets.sessions.bang.BangSession`, built from the same arguments
+    :class:`~widgets.games.bang.session.BangSession`, built from the same arguments
     (``position``, ``lang``, ``players``, ``choose``, ``seed``, ``puzzle``, ``teaching``,
     ``options``, ``computer``)."""
 

@@ -29,26 +29,21 @@ from typing import Any
 import tutor.sagani as sag
 from tutor.core import Msg, Partial, focus, render, seat_name
 from tutor.sagani.data import tile
+from tutor.sagani.diagram import tile_msg
 from tutor.sagani.facts import ArrowFact, Placement
 from tutor.sagani.previews import placement_previews
 from tutor.sagani.state import SOLO_TARGET, SOLO_TILES, Options, Phase, SoloGoal, State
 
-from .. import messages_sagani as _messages_sag  # noqa: F401  (registers ui.sag.*)
-from ..panel import Feedback, Line, Mark, echo, msg_lines
-from ..session import CellKeys, Session, guarded, recorded
+from widgets.panel import Feedback, Line, Mark, echo, msg_lines
+from widgets.session import CellKeys, Session, guarded, recorded
+
+from . import messages as _messages_sag  # noqa: F401  (registers ui.sag.*)
 
 Pos = tuple[int, int]
 
 
 def cell_key(c: Any) -> tuple[str, Pos]:
     return ("cell", (int(c[0]), int(c[1])))
-
-
-def tile_msg(t: int) -> Msg:
-    """"Tile 12: red (fire), 3 arrows, worth 6."."""
-    d = tile(t)
-    return Msg("ui.sag.tile_info", tile=t, colour=Msg(f"sag.el.{d.element}"),
-               n=len(d.arrows), value=d.points)
 
 
 def ray_marks(facts) -> list[Mark]:

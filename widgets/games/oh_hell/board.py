@@ -2,10 +2,10 @@
 
 ::
 
-    table = OhHellTable()                                  # 4 players, long sequence, seed 0
-    table = OhHellTable(players=5, sequence="short-ud", scoring="hybrid", vienna=True, seed=3)
-    table = OhHellTable("oh1 players=4 seq=long scoring=positive seed=0 hand=6 size=5 ...")
-    table = OhHellTable(puzzle="example-1-dealer-restriction", lang="fr")
+    table = OhHellBoard()                                  # 4 players, long sequence, seed 0
+    table = OhHellBoard(players=5, sequence="short-ud", scoring="hybrid", vienna=True, seed=3)
+    table = OhHellBoard("oh1 players=4 seq=long scoring=positive seed=0 hand=6 size=5 ...")
+    table = OhHellBoard(puzzle="example-1-dealer-restriction", lang="fr")
     table                                                  # displays (table.widget is the VBox)
     table.hover_bid(2); table.explanation_text             # the dealer's restriction, with sums
     table.click_bid(3); table.hover_card("QS"); table.click_card("QS")
@@ -45,12 +45,13 @@ from tutor.oh_hell.rules import card_msg, suit_msg
 from tutor.oh_hell.scoring import num
 from tutor.oh_hell.state import Card, HandRecord, Phase, State, Suit
 
-from . import draw as D
-from . import messages_oh_hell as _messages_oh_hell  # noqa: F401  (registers ui.oh.*)
-from .panel import html_msg
-from .base import CURTAIN, Board, Feedback
-from .sessions.oh_hell import OhHellSession, _card_key, _who, options_variant
-from .geometry import Rect, RowLayout, SeatRing
+from widgets import draw as D
+from widgets.base import CURTAIN, Board, Feedback
+from widgets.geometry import Rect, RowLayout, SeatRing
+from widgets.panel import html_msg
+
+from . import messages as _messages_oh_hell  # noqa: F401  (registers ui.oh.*)
+from .session import OhHellSession, _card_key, _who, options_variant
 
 TABLE = Rect(6, 6, 748, 324)
 TRAY = Rect(6, 336, 748, 178)
@@ -217,9 +218,9 @@ def score_sheet_html(state: State, lang: str, scored: dict[int, HandRecord] | No
             + note + "</div>")
 
 
-class OhHellTable(Board):
+class OhHellBoard(Board):
     """A live Oh Hell table (see the module docstring): the view of an
-    :class:`~widgets.sessions.oh_hell.OhHellSession`, built from the same arguments
+    :class:`~widgets.games.oh_hell.session.OhHellSession`, built from the same arguments
     (``position``, ``lang``, ``players``, ``sequence``, ``scoring``, ``vienna``, ``seed``,
     ``puzzle``, ``teaching``, ``options``, ``computer``)."""
 

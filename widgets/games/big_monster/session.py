@@ -36,9 +36,10 @@ from tutor.big_monster.facts import CrystalMade, Mutation
 from tutor.big_monster.rules import player, tile_msg
 from tutor.big_monster.state import TURNS, Options, Phase, State
 
-from .. import messages_big_monster as _messages_bm  # noqa: F401  (registers ui.bm.*)
-from ..panel import Feedback, Line, Mark, msg_lines, verdict_lines
-from ..session import CURTAIN, CellKeys, LooksAtSeats, Session, Story, guarded
+from widgets.panel import Feedback, Line, Mark, msg_lines, verdict_lines
+from widgets.session import CURTAIN, CellKeys, LooksAtSeats, Session, Story, guarded
+
+from . import messages as _messages_bm  # noqa: F401  (registers ui.bm.*)
 
 Pos = tuple[int, int]
 #: The ship key of the 9th turn: no ship, the other tile is discarded (BM-ROUND-NINE).

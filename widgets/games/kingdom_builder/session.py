@@ -26,9 +26,10 @@ from tutor.kingdom_builder.board import SIZE, focus_hex, from_focus, text
 from tutor.kingdom_builder.rules import player, terrain_msg, tile_msg
 from tutor.kingdom_builder.state import MOVE_TILES, Options, Phase, Setup, State, Tile
 
-from .. import messages_kingdom_builder as _messages_kb  # noqa: F401  (registers ui.kb.*)
-from ..panel import Feedback, Line, Mark, echo, msg_lines, verdict_lines
-from ..session import Session, guarded
+from widgets.panel import Feedback, Line, Mark, echo, msg_lines, verdict_lines
+from widgets.session import Session, guarded
+
+from . import messages as _messages_kb  # noqa: F401  (registers ui.kb.*)
 
 Pos = tuple[int, int]
 

@@ -43,13 +43,14 @@ from tutor.kingdom_builder.rules import player, terrain_msg
 from tutor.kingdom_builder.state import Phase, State
 from tutor.kingdom_builder.svg import SEAT_COLOURS, TERRAIN_COLOURS, TILE_MARKS
 
-from . import draw as D
-from . import messages_kingdom_builder as _messages_kb  # noqa: F401  (registers ui.kb.*)
-from .panel import html_msg
-from .base import Board, Feedback
-from .draw import MARK_STYLES
-from .geometry import HexGrid, Rect
-from .sessions.kingdom_builder import KingdomBuilderSession
+from widgets import draw as D
+from widgets.base import Board, Feedback
+from widgets.draw import MARK_STYLES
+from widgets.geometry import HexGrid, Rect
+from widgets.panel import html_msg
+
+from . import messages as _messages_kb  # noqa: F401  (registers ui.kb.*)
+from .session import KingdomBuilderSession
 
 RADIUS = 16.2
 MAP = Rect(4, 4, 612, 528)
@@ -158,7 +159,7 @@ def draw_settlement(c: Any, h: tuple[int, int], seat: int) -> None:
 
 class KingdomBuilderBoard(Board):
     """A live Kingdom Builder map (see the module docstring): the view of a
-    :class:`~widgets.sessions.kingdom_builder.KingdomBuilderSession`, built from the same
+    :class:`~widgets.games.kingdom_builder.session.KingdomBuilderSession`, built from the same
     arguments."""
 
     HEIGHT = 536
@@ -213,7 +214,7 @@ class KingdomBuilderBoard(Board):
         if state.phase is not Phase.OVER:
             parts.append(html_msg(Msg("ui.kb.info.built", n=state.built), lang))
         parts.append(html_msg(Msg("ui.kb.info.pile", n=len(state.pile)), lang))
-        cards = [Msg(f"ui.kb.card.{k}") for k in state.cards]
+        cards = [Msg(f"kb.card.{k}") for k in state.cards]
         parts.append(html_msg(Msg("ui.kb.info.cards", cards=cards), lang))
         if state.ending and state.phase is not Phase.OVER:
             parts.append(html_msg(Msg("ui.kb.info.ending"), lang))

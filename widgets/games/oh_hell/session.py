@@ -19,9 +19,10 @@ from tutor.core import Msg, NotationError, Seat, render, seat_name
 from tutor.oh_hell.facts import HandScored, MustFollow, TrickWon
 from tutor.oh_hell.state import Card, Options, Phase, State
 
-from .. import messages_oh_hell as _messages_oh_hell  # noqa: F401  (registers ui.oh.*)
-from ..panel import Feedback, Line, Mark, echo, msg_lines, notation_feedback
-from ..session import Session, guarded
+from widgets.panel import Feedback, Line, Mark, echo, msg_lines, notation_feedback
+from widgets.session import Session, guarded
+
+from . import messages as _messages_oh_hell  # noqa: F401  (registers ui.oh.*)
 
 #: The variants the info strip names (the notation's variant names) and the Options
 #: fields they set.

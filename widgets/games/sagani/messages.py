@@ -78,9 +78,6 @@ MESSAGES = {
               "show it large.",
         "fr": "La zone {who:de} ({n} {n:plural:tuile|tuiles}, {score} points) : cliquez pour "
               "l'afficher en grand."},
-    "ui.sag.tile_info": {
-        "en": "Tile {tile}: {colour}, {n} {n:plural:arrow|arrows}, worth {value}.",
-        "fr": "Tuile {tile} : {colour}, {n} {n:plural:flèche|flèches}, vaut {value}."},
     "ui.sag.stack_info": {
         "en": "Stack {n}: {left} {left:plural:tile|tiles}; its top shows only its back: "
               "{colour}, worth {value}.",
