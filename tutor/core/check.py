@@ -144,8 +144,9 @@ def by_type(table: Mapping[type, Any], value: Any, what: str) -> Any:
 
 CHECK_MESSAGES = {
     "core.check.unknown": {
-        "en": "a {kind} is not a move of this game (its moves: {moves})",
-        "fr": "un {kind} n'est pas un coup de ce jeu (ses coups : {moves})",
+        "en": "not a move of this game: the value is of type {kind}; its moves are {moves}",
+        "fr": "ce n'est pas un coup de ce jeu : la valeur est de type {kind} ; ses coups sont "
+              "{moves}",
     },
 }
 
