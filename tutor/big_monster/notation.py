@@ -33,10 +33,10 @@ import re
 from collections import Counter
 
 from tutor.core import NotationError
-from tutor.core.check import by_type
+from tutor.core.check import move_writer
 from tutor.core.notation import (failer, numbers, pieces, read_fields, read_number, read_seed,
                                   require_text)
-from tutor.core.turns import parse_seated, with_seat_prefix
+from tutor.core.turns import parse_seated
 
 from .area import Placed
 from .data import CODES, EXPLORERS, MEDAL_POINTS, tile_set
@@ -307,11 +307,6 @@ def parse_move(text: str) -> Move:
     return parse_seated(require_text(text, "move"), MAX_PLAYERS, _parse_body)
 
 
-def format_move(move: Move, seat: bool = True) -> str:
-    """The move's text, after its seat's ``pN:`` when it names one (and ``seat``)."""
-    return with_seat_prefix(move, by_type(_FORMAT, move, "Big Monster move")(move), seat)
-
-
 _FORMAT = {
     Keep: lambda move: f"e{move.explorer}",
     Pick: lambda move: f"{move.tile}>{'x' if move.ship is None else move.ship + 1}",
@@ -320,9 +315,5 @@ _FORMAT = {
     Take: lambda move: f"{move.tile}/{move.discard}",
     Salvage: lambda move: f"salvage:{move.tile or '-'}",
 }
-
-
-@RULES.text.provide
-def _verdict_text(move: Move) -> str:
-    """A verdict quotes the move without its seat."""
-    return format_move(move, seat=False)
+format_move = move_writer(_FORMAT, "Big Monster move")
+RULES.quotes(format_move)                # a verdict quotes the move without its seat

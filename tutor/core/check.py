@@ -37,7 +37,7 @@ from typing import Any
 from .hooks import Hook
 from .i18n import Msg, register_catalog
 from .partial import Partial
-from .turns import Ask, bind_seat
+from .turns import Ask, bind_seat, with_seat_prefix
 from .verdict import Reason, Verdict, headline
 
 #: A game's reasons for one move type: every rule it checks, in order.
@@ -119,6 +119,11 @@ class CheckTable:
             return Verdict(move, text, reasons, headline(False, text))
         return Verdict(move, text, reasons, self.headline(state, move, reasons))
 
+    def quotes(self, format_move: Callable[..., str], *, seat: bool = False) -> None:
+        """The verdict quotes a move as ``format_move(move, seat=seat)`` (the notation
+        calls it: it provides :attr:`text`)."""
+        self.text.provide(lambda move: format_move(move, seat=seat))
+
     def headline(self, state: Any, move: Any, reasons: tuple[Reason, ...]) -> Msg | None:
         if self.summary is not None:
             return self.summary(state, move, reasons)
@@ -140,6 +145,15 @@ def by_type(table: Mapping[type, Any], value: Any, what: str) -> Any:
         return table[type(value)]
     except KeyError:
         raise TypeError(f"not a {what}: {value!r}") from None
+
+
+def move_writer(table: Mapping[type, Callable[[Any], str]], what: str) -> Callable[..., str]:
+    """A game's ``format_move(move, seat=True)`` from its table of writers by move class:
+    the move's text, after its seat's ``pN:`` when it names one (and ``seat``)."""
+    def format_move(move: Any, seat: bool = True) -> str:
+        """The move's text, after its seat's ``pN:`` when it names one (and ``seat``)."""
+        return with_seat_prefix(move, by_type(table, move, what)(move), seat)
+    return format_move
 
 
 CHECK_MESSAGES = {

@@ -76,10 +76,10 @@ import re
 from collections import Counter
 
 from tutor.core import Msg, NotationError
-from tutor.core.check import by_type
+from tutor.core.check import move_writer
 from tutor.core.notation import (INT, MAX_DIGITS, failer, number_error, numbers, read_fields,
                                   read_number, require_text)
-from tutor.core.turns import parse_seated, with_seat_prefix
+from tutor.core.turns import parse_seated
 
 from .moves import Move, Place, Roll, Side, Slide
 from .resolve import DICE_SEEDED, DIE_FACES, HAND_SIZE
@@ -287,22 +287,13 @@ def _parse_choice(text: str) -> Move:
     raise _fail("bad_move", text, 0, move=text)
 
 
-def format_move(move: Move, seat: bool = True) -> str:
-    """The move's text, after its seat's ``pN:`` when it names one (and ``seat``)."""
-    return with_seat_prefix(move, by_type(_FORMAT, move, "Flaming Pyramids move")(move), seat)
-
-
 _FORMAT = {
     Place: lambda move: f"{move.tile.code}@{move.cell[0]},{move.cell[1]}",
     Slide: lambda move: f"slide {move.side.value}",
     Roll: lambda move: f"roll {move.face}",
 }
-
-
-@RULES.text.provide
-def _verdict_text(move: Move) -> str:
-    """A verdict quotes the move without its seat."""
-    return format_move(move, seat=False)
+format_move = move_writer(_FORMAT, "Flaming Pyramids move")
+RULES.quotes(format_move)                # a verdict quotes the move without its seat
 
 
 # ---------------------------------------------------------------- states

@@ -20,9 +20,9 @@ import re
 from collections import Counter
 
 from tutor.core import Msg
-from tutor.core.check import by_type
+from tutor.core.check import move_writer
 from tutor.core.notation import failer, read_fields, read_number, read_seed, require_text
-from tutor.core.turns import parse_seated, with_seat_prefix
+from tutor.core.turns import parse_seated
 
 from .data import CARDS_PER_FRUIT, FARM_CARDS, FRUITS, SEEDS_PER_PLAYER
 from .moves import Collect, Sow, Water
@@ -199,11 +199,7 @@ def parse_move(text: str):
     return parse_seated(require_text(text, "move"), 4, _body)
 
 
-@RULES.text.provide                 # a verdict quotes the move with its seat, when it names one
-def format_move(move, seat: bool = True) -> str:
-    """The move's text, after its seat's ``pN:`` when it names one (and ``seat``)."""
-    return with_seat_prefix(move, by_type(_FORMAT, move, "Fruit Picking move")(move), seat)
-
-
 _FORMAT = {Sow: lambda move: f"F{move.farm}", Collect: lambda move: f"M{move.slot}",
            Water: lambda move: "W"}
+format_move = move_writer(_FORMAT, "Fruit Picking move")
+RULES.quotes(format_move, seat=True)      # a verdict quotes the seat a move names

@@ -31,9 +31,9 @@ import re
 from collections import Counter
 
 from tutor.core.chance import MAX_SEED
-from tutor.core.check import by_type
+from tutor.core.check import move_writer
 from tutor.core.notation import failer, numbers, pieces, read_fields, read_number, require_text
-from tutor.core.turns import parse_seated, with_seat_prefix
+from tutor.core.turns import parse_seated
 
 from .board import CASTLE, LOCATION, QUADRANT_NAMES, SIZE, TERRAINS, WATER, Pos, assemble
 from .moves import Build, EndTurn, Move, Return, Use
@@ -258,11 +258,6 @@ def parse_move(text: str) -> Move:
     return parse_seated(require_text(text, "move"), MAX_PLAYERS, _parse_body)
 
 
-def format_move(move: Move, seat: bool = True) -> str:
-    """The move's text, after its seat's ``pN:`` when it names one (and ``seat``)."""
-    return with_seat_prefix(move, by_type(_FORMAT, move, "Kingdom Builder move")(move), seat)
-
-
 def _format_use(move: Use) -> str:
     origin = f":{hex_text(move.origin)}" if move.origin is not None else ""
     return f"{move.kind}@{hex_text(move.source)}{origin}>{hex_text(move.to)}"
@@ -274,12 +269,8 @@ _FORMAT = {
     Return: lambda move: f"return@{hex_text(move.source)}",
     EndTurn: lambda move: "end",
 }
-
-
-@RULES.text.provide
-def _verdict_text(move: Move) -> str:
-    """A verdict quotes the move without its seat."""
-    return format_move(move, seat=False)
+format_move = move_writer(_FORMAT, "Kingdom Builder move")
+RULES.quotes(format_move)                # a verdict quotes the move without its seat
 
 
 __all__ = ["from_notation", "to_notation", "parse_move", "format_move", "parse_hex",

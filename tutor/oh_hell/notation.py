@@ -80,9 +80,9 @@ from __future__ import annotations
 import re
 
 from tutor.core import Msg, NotationError
-from tutor.core.check import by_type
+from tutor.core.check import move_writer
 from tutor.core.notation import NAT, failer, read_fields, read_number, read_seed, require_text
-from tutor.core.turns import parse_seated, with_seat_prefix
+from tutor.core.turns import parse_seated
 
 from .moves import Bid, Move, Play
 from .rules import RULES
@@ -150,18 +150,9 @@ def _parse_choice(text: str) -> Move:
     raise _fail("bad_move", text, 0, move=text)
 
 
-def format_move(move: Move, seat: bool = True) -> str:
-    """The move's text, after its seat's ``pN:`` when it names one (and ``seat``)."""
-    return with_seat_prefix(move, by_type(_FORMAT, move, "Oh Hell move")(move), seat)
-
-
 _FORMAT = {Bid: lambda move: f"bid {move.tricks}", Play: lambda move: move.card.code}
-
-
-@RULES.text.provide
-def _verdict_text(move: Move) -> str:
-    """A verdict quotes the move without its seat."""
-    return format_move(move, seat=False)
+format_move = move_writer(_FORMAT, "Oh Hell move")
+RULES.quotes(format_move)                # a verdict quotes the move without its seat
 
 
 # ---------------------------------------------------------------- positions

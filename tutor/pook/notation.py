@@ -80,9 +80,9 @@ from __future__ import annotations
 import re
 
 from tutor.core import Msg
-from tutor.core.check import by_type
+from tutor.core.check import move_writer
 from tutor.core.notation import failer, numbers, position_tokens, read_number, require_text
-from tutor.core.turns import parse_seated, with_seat_prefix
+from tutor.core.turns import parse_seated
 
 from .moves import Flip, Move, Pass, Place, Power, Swap
 from .resolve import scores
@@ -258,11 +258,6 @@ MOVE_RE = re.compile(rf"([KMOVkmov][1-9])@{_CELL}|power@{_CELL}(?:=([KMOV][1-9])
                      rf"|pig@{_CELL}|flip@{_CELL}|pass")
 
 
-def format_move(move: Move, seat: bool = True) -> str:
-    """The move's text, after its seat's ``pN:`` when it names one (and ``seat``)."""
-    return with_seat_prefix(move, by_type(_FORMAT, move, "Pook move")(move), seat)
-
-
 def _format_place(move: Place) -> str:
     code = move.card.code if move.up else move.card.code.lower()
     return f"{code}@{format_cell(move.cell)}"
@@ -280,12 +275,8 @@ _FORMAT = {
     Flip: lambda move: f"flip@{format_cell(move.cell)}",
     Pass: lambda move: "pass",
 }
-
-
-@RULES.text.provide
-def _verdict_text(move: Move) -> str:
-    """A verdict quotes the move without its seat."""
-    return format_move(move, seat=False)
+format_move = move_writer(_FORMAT, "Pook move")
+RULES.quotes(format_move)                # a verdict quotes the move without its seat
 
 
 def parse_move(text: str) -> Move:

@@ -31,9 +31,9 @@ from __future__ import annotations
 import re
 
 from tutor.core import register_catalog
-from tutor.core.check import by_type
+from tutor.core.check import move_writer
 from tutor.core.notation import failer, numbers, pieces, read_number, read_seed, require_text
-from tutor.core.turns import parse_seated, with_seat_prefix
+from tutor.core.turns import parse_seated
 
 from .data import tiles
 from .moves import Draw, Move, Pass, Pick, Place, Take
@@ -316,12 +316,6 @@ def _body(text: str) -> Move:
     raise _err("move", text, 0, move=text)
 
 
-@RULES.text.provide                 # a verdict quotes the move with its seat, when it names one
-def format_move(move: Move, seat: bool = True) -> str:
-    """The move's text, after its seat's ``pN:`` when it names one (and ``seat``)."""
-    return with_seat_prefix(move, by_type(_FORMAT, move, "Sagani move")(move), seat)
-
-
 _FORMAT = {
     Take: lambda move: f"take {move.tile}",
     Draw: lambda move: f"draw {move.stack + 1}",
@@ -329,6 +323,8 @@ _FORMAT = {
     Pick: lambda move: f"pick {move.tile}",
     Pass: lambda move: "pass",
 }
+format_move = move_writer(_FORMAT, "Sagani move")
+RULES.quotes(format_move, seat=True)      # a verdict quotes the seat a move names
 
 
 register_catalog({
