@@ -166,28 +166,39 @@ def is_legal(state: State, move: Move) -> bool:
     step = MOVE_STEP.get(type(move))
     if not any(a.seat == move.seat and a.step == step for a in open_asks(state)):
         return False
-    s = move.seat
-    if isinstance(move, Keep):
-        return move.explorer in state.dealt[s]
-    if isinstance(move, Pick):
-        if move.tile not in state.hands[s]:
-            return False
-        if state.turn == TURNS:
-            return move.ship is None
-        return move.ship is not None and type(move.ship) is int and ship_allowed(state, s,
-                                                                                  move.ship)
-    if isinstance(move, Place):
-        f = fit(state.areas[s], state.chosen[s], move.x, move.y)
-        return not f.overlap and bool(f.touching)
-    if isinstance(move, ChooseRow):
-        return type(move.row) is int and 0 <= move.row < len(state.rows)
-    if isinstance(move, Take):
-        row = list(state.rows[state.row])
-        if move.tile not in row:
-            return False
-        row.remove(move.tile)
-        return move.discard in row
-    return move.tile is None or move.tile in state.discard
+    return _LEGAL[type(move)](state, move.seat, move)
+
+
+def _pick_legal(state: State, s: int, move: Pick) -> bool:
+    if move.tile not in state.hands[s]:
+        return False
+    if state.turn == TURNS:
+        return move.ship is None
+    return move.ship is not None and type(move.ship) is int and ship_allowed(state, s, move.ship)
+
+
+def _place_legal(state: State, s: int, move: Place) -> bool:
+    f = fit(state.areas[s], state.chosen[s], move.x, move.y)
+    return not f.overlap and bool(f.touching)
+
+
+def _take_legal(state: State, s: int, move: Take) -> bool:
+    row = list(state.rows[state.row])
+    if move.tile not in row:
+        return False
+    row.remove(move.tile)
+    return move.discard in row
+
+
+#: :func:`is_legal` once the step is the one asked, by move class.
+_LEGAL = {
+    Keep: lambda state, s, move: move.explorer in state.dealt[s],
+    Pick: _pick_legal,
+    Place: _place_legal,
+    ChooseRow: lambda state, s, move: type(move.row) is int and 0 <= move.row < len(state.rows),
+    Take: _take_legal,
+    Salvage: lambda state, s, move: move.tile is None or move.tile in state.discard,
+}
 
 
 # ---------------------------------------------------------------- placement forecasts
