@@ -33,16 +33,17 @@ import re
 from collections import Counter
 
 from tutor.core import NotationError
+from tutor.core.check import move_writer
 from tutor.core.notation import (failer, numbers, pieces, read_fields, read_number, read_seed,
                                   require_text)
-from tutor.core.turns import parse_seated, with_seat_prefix
+from tutor.core.turns import parse_seated
 
 from .area import Placed
 from .data import CODES, EXPLORERS, MEDAL_POINTS, tile_set
-from .rules import BLACK_MALE
 from .moves import ChooseRow, Keep, Move, Pick, Place, Salvage, Take
 from .reachable import check_reachable
-from .state import MAX_PLAYERS, ROUNDS, TURNS, Medal, Options, Phase, State
+from .rules import BLACK_MALE, RULES
+from .state import MAX_PLAYERS, NOTATION, ROUNDS, TURNS, Medal, Options, Phase, State
 
 PREFIX = "bm1"
 FIELDS = ("players", "teams", "draft3", "first_rule", "row_medals", "seed", "phase", "round",
@@ -86,6 +87,7 @@ def _yn(b: bool) -> str:
     return "yes" if b else "no"
 
 
+@NOTATION.provide
 def to_notation(state: State) -> str:
     o = state.options
     fields = [
@@ -305,17 +307,13 @@ def parse_move(text: str) -> Move:
     return parse_seated(require_text(text, "move"), MAX_PLAYERS, _parse_body)
 
 
-def format_move(move: Move, seat: bool = True) -> str:
-    if isinstance(move, Keep):
-        body = f"e{move.explorer}"
-    elif isinstance(move, Pick):
-        body = f"{move.tile}>{'x' if move.ship is None else move.ship + 1}"
-    elif isinstance(move, Place):
-        body = f"@{move.x},{move.y}"
-    elif isinstance(move, ChooseRow):
-        body = f"row{move.row + 1}"
-    elif isinstance(move, Take):
-        body = f"{move.tile}/{move.discard}"
-    else:
-        body = f"salvage:{move.tile or '-'}"
-    return with_seat_prefix(move, body, seat)
+_FORMAT = {
+    Keep: lambda move: f"e{move.explorer}",
+    Pick: lambda move: f"{move.tile}>{'x' if move.ship is None else move.ship + 1}",
+    Place: lambda move: f"@{move.x},{move.y}",
+    ChooseRow: lambda move: f"row{move.row + 1}",
+    Take: lambda move: f"{move.tile}/{move.discard}",
+    Salvage: lambda move: f"salvage:{move.tile or '-'}",
+}
+format_move = move_writer(_FORMAT, "Big Monster move")
+RULES.quotes(format_move)                # a verdict quotes the move without its seat

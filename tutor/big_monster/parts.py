@@ -8,26 +8,28 @@ Parts, by ask: ``explorer`` — ``explorer``; ``pick`` — ``tile`` then ``ship`
 from __future__ import annotations
 
 from tutor.core import Cell, Msg, Partial, Reason, Verdict, bind_seat
+from tutor.core.check import by_type
 from tutor.core.verdict import headline
 
 from .moves import ChooseRow, Keep, Move, Pick, Place, Salvage, Take
 from .rulebook import R
+from .rules import RULES, _name, asks, check, player, tile_msg
 from .state import TURNS, Phase, State
 
 
 def parts_of(state: State, move: Move) -> Partial:
-    s = move.seat
-    if isinstance(move, Keep):
-        return Partial("explorer", (("explorer", move.explorer),), s)
-    if isinstance(move, Pick):
-        return Partial("pick", (("tile", move.tile), ("ship", move.ship)), s)
-    if isinstance(move, Place):
-        return Partial("place", (("cell", Cell(move.x, move.y)),), s)
-    if isinstance(move, ChooseRow):
-        return Partial("row", (("row", move.row),), s)
-    if isinstance(move, Take):
-        return Partial("take", (("tile", move.tile), ("discard", move.discard)), s)
-    return Partial("salvage", (("tile", move.tile),), s)
+    step, parts = by_type(_PARTS, move, "Big Monster move")(move)
+    return Partial(step, parts, move.seat)
+
+
+_PARTS = {
+    Keep: lambda move: ("explorer", (("explorer", move.explorer),)),
+    Pick: lambda move: ("pick", (("tile", move.tile), ("ship", move.ship))),
+    Place: lambda move: ("place", (("cell", Cell(move.x, move.y)),)),
+    ChooseRow: lambda move: ("row", (("row", move.row),)),
+    Take: lambda move: ("take", (("tile", move.tile), ("discard", move.discard))),
+    Salvage: lambda move: ("salvage", (("tile", move.tile),)),
+}
 
 
 def move_for(state: State, partial: Partial) -> Move | None:
@@ -54,9 +56,9 @@ def move_for(state: State, partial: Partial) -> Move | None:
     return None
 
 
+@RULES.partial.provide
 def check_partial(state: State, partial: Partial) -> Verdict:
     """What the chosen parts decide already: the tile is in the hand or the row."""
-    from .rules import asks, check, tile_msg
     move = move_for(state, partial)
     if move is not None:
         return check(state, move)
@@ -97,7 +99,6 @@ def _refused(state: State, partial: Partial) -> Msg:
 def partial_what(state: State, partial: Partial) -> Msg:
     """The parts chosen so far in words, for a refused headline: "Player 2 chooses the
     Dragon", "Player 1 chooses a row" (never the step's name)."""
-    from .rules import _name, player
     seat = partial.seat if isinstance(partial.seat, int) and 0 <= partial.seat < state.players \
         else 0
     who = player(seat)

@@ -20,7 +20,7 @@ from .area import Placed, cells
 from .data import BLACK_EXPLORERS, EXPLORERS, MEDAL_POINTS, PENALTY, PERMANENT, SLOTS_INDIVIDUAL
 from .data import SLOTS_TEAM, tile_set
 from .facts import Final, Line, MedalWon
-from .moves import ChooseRow, Keep, Move, Pick, Place, Take
+from .moves import ChooseRow, Keep, Move, Pick, Place, Salvage, Take
 from .rulebook import R
 from .rules import (MEDAL_RULE, open_asks, big_facts, cell_text, check, crystal_facts, crystal_rule,
                     crystal_said, focus, is_legal, mutation_facts, mutation_focus,
@@ -93,40 +93,52 @@ def apply(state: State, move: Move) -> Outcome:
     if not is_legal(state, move):
         raise IllegalMoveError(check(state, move))
     before, log = state, EventLog()
-    s = move.seat
-    if isinstance(move, Keep):
-        state = state.replace(explorers=_set(state.explorers, s, move.explorer))
-        _add(log, state, R.SETUP_EXPL, said("bm.ev.kept", who=Who(s)), (Seat(s),))
-        if all(state.explorers):
-            state = _start(state, log)
-    elif isinstance(move, Pick):
-        state = _pick(state, move, log)
-    elif isinstance(move, Place):
-        state = _place(state, s, move.x, move.y, log)
-    elif isinstance(move, ChooseRow):
-        state = state.replace(row=move.row, phase=Phase.TAKE, active=state.first)
-        _add(log, state, R.ROW_TWO, said("bm.ev.row", who=Who(s), n=move.row + 1,
-                                        tiles=" ".join(state.rows[move.row])))
-    elif isinstance(move, Take):
-        row = _without(state.rows[state.row], move.tile, move.discard)
-        rows = _set(state.rows, state.row, row) if row else _without_row(state.rows, state.row)
-        state = state.replace(rows=rows, row=state.row if row else None,
-                              discard=tuple(sorted(state.discard + (move.discard,))),
-                              chosen=_set(state.chosen, s, move.tile), phase=Phase.PLACE)
-        _add(log, state, R.ROW_PICK, said("bm.ev.take", who=Who(s), tile=tile_said(move.tile),
-                                         discard=tile_said(move.discard)), (Seat(s),))
-    else:
-        if move.tile is None:
-            _add(log, state, R.EXPL_3, said("bm.ev.salvage_none", who=Who(s)), (Seat(s),))
-            state = _finish(state, log)
-        else:
-            state = state.replace(discard=_without(state.discard, move.tile),
-                                  chosen=_set(state.chosen, s, move.tile), phase=Phase.PLACE)
-            _add(log, state, R.EXPL_3, said("bm.ev.salvage", who=Who(s),
-                                           tile=tile_said(move.tile)), (Seat(s),))
+    state = _PLAY[type(move)](state, move, log)
     if log[-1].snapshot is not state:
         log[-1] = log[-1].with_snapshot(state)
     return Outcome(before, move, state, tuple(log))
+
+
+def _keep(state: State, move: Keep, log: EventLog) -> State:
+    """An explorer kept (BM-SETUP-EXPL); revealed once every seat has kept one."""
+    s = move.seat
+    state = state.replace(explorers=_set(state.explorers, s, move.explorer))
+    _add(log, state, R.SETUP_EXPL, said("bm.ev.kept", who=Who(s)), (Seat(s),))
+    return _start(state, log) if all(state.explorers) else state
+
+
+def _choose_row(state: State, move: ChooseRow, log: EventLog) -> State:
+    """The first player chooses the row the seats take from (BM-ROW-TWO)."""
+    state = state.replace(row=move.row, phase=Phase.TAKE, active=state.first)
+    _add(log, state, R.ROW_TWO, said("bm.ev.row", who=Who(move.seat), n=move.row + 1,
+                                    tiles=" ".join(state.rows[move.row])))
+    return state
+
+
+def _take(state: State, move: Take, log: EventLog) -> State:
+    """A tile taken from the row, another discarded (BM-ROW-PICK)."""
+    s = move.seat
+    row = _without(state.rows[state.row], move.tile, move.discard)
+    rows = _set(state.rows, state.row, row) if row else _without_row(state.rows, state.row)
+    state = state.replace(rows=rows, row=state.row if row else None,
+                          discard=tuple(sorted(state.discard + (move.discard,))),
+                          chosen=_set(state.chosen, s, move.tile), phase=Phase.PLACE)
+    _add(log, state, R.ROW_PICK, said("bm.ev.take", who=Who(s), tile=tile_said(move.tile),
+                                     discard=tile_said(move.discard)), (Seat(s),))
+    return state
+
+
+def _salvage(state: State, move: Salvage, log: EventLog) -> State:
+    """The black male explorer takes a discarded tile, or none (BM-EXPL-3)."""
+    s = move.seat
+    if move.tile is None:
+        _add(log, state, R.EXPL_3, said("bm.ev.salvage_none", who=Who(s)), (Seat(s),))
+        return _finish(state, log)
+    state = state.replace(discard=_without(state.discard, move.tile),
+                          chosen=_set(state.chosen, s, move.tile), phase=Phase.PLACE)
+    _add(log, state, R.EXPL_3, said("bm.ev.salvage", who=Who(s), tile=tile_said(move.tile)),
+         (Seat(s),))
+    return state
 
 
 def _start(state: State, log: EventLog) -> State:
@@ -327,3 +339,8 @@ def _finish(state: State, log: EventLog) -> State:
     _add(log, state, rule, said(key, who=[Who(s) for s in best], points=scores[best[0]]),
          tuple(Seat(s) for s in best), Final(scores, teams, best))
     return state
+
+
+#: What each move does (by its class).
+_PLAY = {Keep: _keep, Pick: _pick, ChooseRow: _choose_row, Take: _take, Salvage: _salvage,
+         Place: lambda state, move, log: _place(state, move.seat, move.x, move.y, log)}

@@ -19,9 +19,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from tutor.core import Ask, AskKind, Cell, Msg, Partial, Reason, Seat, Verdict, bind_seat
-from tutor.core import seat_name
-from tutor.core.verdict import headline
+from tutor.core import Ask, AskKind, Cell, Msg, Partial, Reason, Seat, Verdict, seat_name
+from tutor.core.check import CheckTable, by_type
 from tutor.core.said import Said, Who, built, reason, said
 
 from .area import (EXPLORER, Placed, anchors, big_monsters, cells, fit, new_crystals, rays)
@@ -167,28 +166,39 @@ def is_legal(state: State, move: Move) -> bool:
     step = MOVE_STEP.get(type(move))
     if not any(a.seat == move.seat and a.step == step for a in open_asks(state)):
         return False
-    s = move.seat
-    if isinstance(move, Keep):
-        return move.explorer in state.dealt[s]
-    if isinstance(move, Pick):
-        if move.tile not in state.hands[s]:
-            return False
-        if state.turn == TURNS:
-            return move.ship is None
-        return move.ship is not None and type(move.ship) is int and ship_allowed(state, s,
-                                                                                  move.ship)
-    if isinstance(move, Place):
-        f = fit(state.areas[s], state.chosen[s], move.x, move.y)
-        return not f.overlap and bool(f.touching)
-    if isinstance(move, ChooseRow):
-        return type(move.row) is int and 0 <= move.row < len(state.rows)
-    if isinstance(move, Take):
-        row = list(state.rows[state.row])
-        if move.tile not in row:
-            return False
-        row.remove(move.tile)
-        return move.discard in row
-    return move.tile is None or move.tile in state.discard
+    return _LEGAL[type(move)](state, move.seat, move)
+
+
+def _pick_legal(state: State, s: int, move: Pick) -> bool:
+    if move.tile not in state.hands[s]:
+        return False
+    if state.turn == TURNS:
+        return move.ship is None
+    return move.ship is not None and type(move.ship) is int and ship_allowed(state, s, move.ship)
+
+
+def _place_legal(state: State, s: int, move: Place) -> bool:
+    f = fit(state.areas[s], state.chosen[s], move.x, move.y)
+    return not f.overlap and bool(f.touching)
+
+
+def _take_legal(state: State, s: int, move: Take) -> bool:
+    row = list(state.rows[state.row])
+    if move.tile not in row:
+        return False
+    row.remove(move.tile)
+    return move.discard in row
+
+
+#: :func:`is_legal` once the step is the one asked, by move class.
+_LEGAL = {
+    Keep: lambda state, s, move: move.explorer in state.dealt[s],
+    Pick: _pick_legal,
+    Place: _place_legal,
+    ChooseRow: lambda state, s, move: type(move.row) is int and 0 <= move.row < len(state.rows),
+    Take: _take_legal,
+    Salvage: lambda state, s, move: move.tile is None or move.tile in state.discard,
+}
 
 
 # ---------------------------------------------------------------- placement forecasts
@@ -460,66 +470,62 @@ def salvage_reasons(state: State, move: Salvage) -> list[Reason]:
 
 # ---------------------------------------------------------------- check
 
-def check(state: State, move: Move | Partial) -> Verdict:
-    """The verdict on ``move`` (gates, then every rule with its numbers and focus)."""
-    if isinstance(move, Partial):
-        from .parts import check_partial
-        return check_partial(state, move)
-    from .notation import format_move
-    text = format_move(move, seat=False)
+def _over(state: State) -> Reason | None:
     if state.phase is Phase.OVER:
-        return Verdict(move, text, (Reason(R.END_SCORE, False, Msg("bm.gate.over")),),
-                       summary(state, move, False))
-    asked = asks(state)
-    move, refused = bind_seat(asked, move, state.players)
-    if refused is None:
-        step = MOVE_STEP[type(move)]
-        mine = [a for a in asked if a.seat == move.seat]
-        if not any(a.step == step for a in mine):
-            refused = Reason(mine[0].rule, False, Msg("bm.gate.step", ask=mine[0].msg))
-    if refused is not None:
-        return Verdict(move, text, (refused,), summary(state, move, False))
-    if isinstance(move, Keep):
-        reasons = keep_reasons(state, move)
-    elif isinstance(move, Pick):
-        reasons = pick_reasons(state, move)
-    elif isinstance(move, Place):
-        reasons = place_reasons(state, move.seat, move.x, move.y)
-    elif isinstance(move, ChooseRow):
-        reasons = row_reasons(state, move)
-    elif isinstance(move, Take):
-        reasons = take_reasons(state, move)
-    else:
-        reasons = salvage_reasons(state, move)
-    legal = all(r.ok or not r.binding for r in reasons)
-    return Verdict(move, text, tuple(reasons), summary(state, move, legal))
-
-
-def summary(state: State, move: Move, legal: bool) -> Msg:
-    """A verdict's headline: "Allowed: …." or "Not allowed: …." with :func:`describe_move`."""
-    return headline(legal, describe_move(state, move))
+        return Reason(R.END_SCORE, False, Msg("bm.gate.over"))
+    return None
 
 
 def describe_move(state: State, move: Move) -> Msg:
     """The move in words (the protocol's ``describe_move``), and so a verdict's headline:
     "Player 2 places at (0,1)", "Player 1 keeps explorer 2"."""
     seat = move.seat if isinstance(move.seat, int) and 0 <= move.seat < state.players else 0
-    who = player(seat)
-    if isinstance(move, Keep):
-        return Msg("bm.what.keep", who=who, n=move.explorer)
-    if isinstance(move, Pick):
-        if move.ship is None:
-            return Msg("bm.what.pick_last", who=who)
-        return Msg("bm.what.pick", who=who, ship=move.ship + 1 if type(move.ship) is int else 0)
-    if isinstance(move, Place):
-        return Msg("bm.what.place", who=who, cell=cell_text((move.x, move.y)))
-    if isinstance(move, ChooseRow):
-        return Msg("bm.what.row", who=who, n=move.row + 1 if type(move.row) is int else 0)
-    if isinstance(move, Take):
-        return Msg("bm.what.take", who=who, tile=_name(move.tile), discard=_name(move.discard))
+    return by_type(_DESCRIBE, move, "Big Monster move")(move, player(seat))
+
+
+def _describe_pick(move: Pick, who: Msg) -> Msg:
+    if move.ship is None:
+        return Msg("bm.what.pick_last", who=who)
+    return Msg("bm.what.pick", who=who, ship=move.ship + 1 if type(move.ship) is int else 0)
+
+
+def _describe_salvage(move: Salvage, who: Msg) -> Msg:
     if move.tile is None:
         return Msg("bm.what.no_salvage", who=who)
     return Msg("bm.what.salvage", who=who, tile=_name(move.tile))
+
+
+_DESCRIBE = {
+    Keep: lambda move, who: Msg("bm.what.keep", who=who, n=move.explorer),
+    Pick: _describe_pick,
+    Place: lambda move, who: Msg("bm.what.place", who=who, cell=cell_text((move.x, move.y))),
+    ChooseRow: lambda move, who: Msg("bm.what.row", who=who,
+                                     n=move.row + 1 if type(move.row) is int else 0),
+    Take: lambda move, who: Msg("bm.what.take", who=who, tile=_name(move.tile),
+                                discard=_name(move.discard)),
+    Salvage: _describe_salvage,
+}
+
+
+def _wrong_step(state: State, move: Move, ask: Ask) -> Reason:
+    return Reason(ask.rule, False, Msg("bm.gate.step", ask=ask.msg))
+
+
+#: The one ``check`` (:mod:`tutor.core.check`): game over, the seat asked, the step asked of
+#: that seat (:data:`MOVE_STEP`), then every rule with its numbers and focus. The notation
+#: provides the move's text, :mod:`.parts` the verdict on a move still being put together.
+RULES = CheckTable(
+    asks=asks, over=_over, steps=MOVE_STEP,
+    wrong_step=_wrong_step,
+    reasons={Keep: keep_reasons, Pick: pick_reasons,
+             Place: lambda state, move: place_reasons(state, move.seat, move.x, move.y),
+             ChooseRow: row_reasons, Take: take_reasons, Salvage: salvage_reasons},
+    describe=describe_move)
+
+
+def check(state: State, move: Move | Partial) -> Verdict:
+    """The verdict on ``move`` (gates, then every rule with its numbers and focus)."""
+    return RULES.check(state, move)
 
 
 def _name(code) -> Msg | str:

@@ -29,9 +29,14 @@ from typing import NamedTuple
 
 from tutor.core import Msg
 from tutor.core.frozen import changed
+from tutor.core.hooks import Hook
 from tutor.core.options import setting
 
 from .area import Placed
+
+#: What the notation and the picture modules, above this one, provide (:mod:`tutor.core.hooks`).
+NOTATION = Hook("the notation of a Big Monster state")
+PICTURE = Hook("the SVG picture of a Big Monster state")
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 HAND = 10                    # BM-SETUP-DEAL
@@ -139,9 +144,7 @@ class State:
         return self.players // 2 if self.options.teams else 0
 
     def __repr__(self) -> str:
-        from .notation import to_notation
-        return f"from_notation({to_notation(self)!r})"
+        return f"from_notation({NOTATION(self)!r})"
 
     def _repr_svg_(self) -> str:
-        from .svg import state_svg
-        return state_svg(self)
+        return PICTURE(self)

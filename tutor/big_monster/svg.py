@@ -16,7 +16,9 @@ from tutor.core.svg import document, flow, label, text_width
 
 from .area import EXPLORER_CELLS, cells, mutations
 from .data import EXPLORER_PARTS, ICE, KINDS, MEDAL_POINTS, PARTS
-from .state import Phase, State
+from .rules import asks
+from .scoring import total
+from .state import PICTURE, Phase, State
 
 #: Landscape colours (Paul Tol's "light" scheme)
 COLOURS = {"ice": "#77aadd", "lake": "#99ddff", "lava": "#ee8866", "swamp": "#44bb99",
@@ -111,7 +113,6 @@ def _seat_block(state: State, seat: int, lang: str) -> tuple[float, float, str]:
 def _medals(state: State, lang: str) -> list[tuple[str, bool]]:
     """The medals in play and who won them, or the final scores: (line, bold)."""
     if state.phase is Phase.OVER:
-        from .scoring import total
         lines = [(render(Msg("bm.caption.scores"), lang), True)]
         for s in range(state.players):
             line = render(Msg("bm.caption.score", who=seat_name(s), points=total(state, s)),
@@ -134,7 +135,6 @@ def _medals(state: State, lang: str) -> list[tuple[str, bool]]:
 def _tray(state: State, lang: str) -> tuple[str, list[str]]:
     """What the seat asked holds, as the board's tray shows it: (caption, tile codes), or
     for the explorers' choice, ``E<explorer>:<seat>``."""
-    from .rules import asks
     seats = list(dict.fromkeys(a.seat for a in asks(state)))
     if not seats:
         return "", []
@@ -157,6 +157,7 @@ def _tray(state: State, lang: str) -> tuple[str, list[str]]:
     return "", []
 
 
+@PICTURE.provide
 def state_svg(state: State, lang: str = "en") -> str:
     """Every landing area, the medals, the tray, labelled in ``lang``."""
     areas, y = flow([_seat_block(state, seat, lang) for seat in range(state.players)], WIDTH, 24, 14)

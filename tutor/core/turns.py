@@ -51,7 +51,7 @@ from .errors import NotationError
 from .i18n import Msg, register_catalog, render
 from .notation import shown
 from .partial import Partial  # noqa: F401  (part of the turn model's names)
-from .verdict import Reason
+from .verdict import Reason, made_later, msg_on_demand
 
 
 class AskKind(StrEnum):
@@ -60,11 +60,13 @@ class AskKind(StrEnum):
     SIMULTANEOUS = "simultaneous"   # every asked seat at once, answers hidden until all in
 
 
+@msg_on_demand
 @dataclass(frozen=True)
 class Ask:
     """An open question to one seat: the step asked for, under which rule, and a message.
     ``data``: what the game knows about the question as a typed value (Pook's power with no
-    target: a ``NoTarget``), read by boards instead of the message."""
+    target: a ``NoTarget``), read by boards instead of the message. :meth:`later` makes one
+    whose message is built when first read (``apply`` reads the asks, never their words)."""
 
     seat: int
     step: str
@@ -72,6 +74,14 @@ class Ask:
     msg: Msg
     kind: AskKind = AskKind.TURN
     data: Any = None
+
+    @classmethod
+    def later(cls, seat: int, step: str, rule: str, make: Callable[..., Msg],
+              args: tuple[Any, ...] = (), kind: AskKind = AskKind.TURN,
+              data: Any = None) -> "Ask":
+        """An ask whose message is ``make(*args)``, built the first time it is read."""
+        return made_later(cls, {"seat": seat, "step": step, "rule": rule, "kind": kind,
+                                "data": data}, make, args)
 
     def explain(self, lang: str = "en") -> str:
         return f"{render(self.msg, lang)} ({self.rule})"

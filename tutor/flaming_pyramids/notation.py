@@ -76,14 +76,16 @@ import re
 from collections import Counter
 
 from tutor.core import Msg, NotationError
+from tutor.core.check import move_writer
 from tutor.core.notation import (INT, MAX_DIGITS, failer, number_error, numbers, read_fields,
                                   read_number, require_text)
-from tutor.core.turns import parse_seated, with_seat_prefix
+from tutor.core.turns import parse_seated
 
 from .moves import Move, Place, Roll, Side, Slide
 from .resolve import DICE_SEEDED, DIE_FACES, HAND_SIZE
-from .state import (MAX_PLAYERS, MIN_PLAYERS, TILE_BY_CODE, TILES, Cell, Options, Pending,
-                    PendingKind, Phase, Pyramid, State, Tile)
+from .rules import RULES, burn_area, find_mayhem
+from .state import (MAX_PLAYERS, MIN_PLAYERS, NOTATION, PYRAMID_READ, PYRAMID_TEXT, TILE_BY_CODE,
+                    TILES, Cell, Options, Pending, PendingKind, Phase, Pyramid, State, Tile)
 
 PREFIX = "fp1"
 MAX_HAND = HAND_SIZE          # FP-TURN-3: a hand is refilled to 5, never more
@@ -239,10 +241,12 @@ def _check_width(cells: dict[Cell, Tile], seen: dict[Tile, int], whole: str, bas
                     right=right[1] + right[0])
 
 
+@PYRAMID_READ.provide
 def parse_pyramid(text: str) -> Pyramid:
     return parse_pyramid_with_marks(text)[0]
 
 
+@PYRAMID_TEXT.provide
 def format_pyramid(pyramid: Pyramid, disarmed: frozenset[Tile] = frozenset()) -> str:
     if not pyramid:
         return "-"
@@ -283,19 +287,13 @@ def _parse_choice(text: str) -> Move:
     raise _fail("bad_move", text, 0, move=text)
 
 
-def format_move(move: Move, seat: bool = True) -> str:
-    """The move's text, after its seat's ``pN:`` when it names one (and ``seat``)."""
-    return with_seat_prefix(move, _format_choice(move), seat)
-
-
-def _format_choice(move: Move) -> str:
-    if isinstance(move, Place):
-        return f"{move.tile.code}@{move.cell[0]},{move.cell[1]}"
-    if isinstance(move, Slide):
-        return f"slide {move.side.value}"
-    if isinstance(move, Roll):
-        return f"roll {move.face}"
-    raise TypeError(f"not a Flaming Pyramids move: {move!r}")
+_FORMAT = {
+    Place: lambda move: f"{move.tile.code}@{move.cell[0]},{move.cell[1]}",
+    Slide: lambda move: f"slide {move.side.value}",
+    Roll: lambda move: f"roll {move.face}",
+}
+format_move = move_writer(_FORMAT, "Flaming Pyramids move")
+RULES.quotes(format_move)                # a verdict quotes the move without its seat
 
 
 # ---------------------------------------------------------------- states
@@ -415,7 +413,6 @@ def from_notation(text: str) -> State:
         if t is None:
             raise _fail("pending_empty", text, pos, cell=f"({cell[0]},{cell[1]})")
         if kind is PendingKind.ROLL:
-            from .rules import burn_area
             if not options.fire_die or t in disarmed or not burn_area(pyramid, cell):
                 raise _fail("pending_roll", text, pos, tile=t.code)
             if dice:                     # FP-DIE-1: the die is asked for once none is seeded
@@ -445,7 +442,6 @@ def from_notation(text: str) -> State:
     state = State(options, pyramid, hands, piles, turn, phase, pending, curses, disarmed,
                   dice, winner)
     if pending is None:
-        from .rules import find_mayhem
         unrest = find_mayhem(state)
         if unrest is not None:
             problem = Msg("fp.cited", msg=unrest.msg, rule=str(unrest.rule))
@@ -454,6 +450,7 @@ def from_notation(text: str) -> State:
     return state
 
 
+@NOTATION.provide
 def to_notation(state: State) -> str:
     parts = [PREFIX, f"players={state.players}"]
     variants = [name for name, on in (("curse", state.options.curse),

@@ -8,10 +8,12 @@ Parts, by ask: ``place`` — ``tile`` (a tile of the hand) and ``cell`` (where i
 from __future__ import annotations
 
 from tutor.core import Cell, Msg, Partial, Reason, Verdict, bind_seat
+from tutor.core.check import by_type
 from tutor.core.verdict import headline
 
 from .moves import Move, Place, Roll, Side, Slide, landing
 from .rulebook import R
+from .rules import RULES, asks, cell_text, check, gate, player, site_reason, sites
 from .state import Phase, PendingKind, State
 
 STEP_MOVES = {"place": Place, "slide": Slide, "roll": Roll}
@@ -19,12 +21,20 @@ STEP_MOVES = {"place": Place, "slide": Slide, "roll": Roll}
 
 def parts_of(state: State, move: Move) -> Partial:
     """``move`` as its parts: a slide names the cell its tile drops to."""
-    if isinstance(move, Place):
-        return Partial("place", (("tile", move.tile), ("cell", Cell(*move.cell))), move.seat)
-    if isinstance(move, Slide):
-        cell = None if state.pending is None else Cell(*landing(state.pending.cell, move.side))
-        return Partial("slide", (("cell", cell),), move.seat)
-    return Partial("roll", (("die", move.face),), move.seat)
+    return by_type(_PARTS, move, "Flaming Pyramids move")(state, move)
+
+
+def _slide_parts(state: State, move: Slide) -> Partial:
+    cell = None if state.pending is None else Cell(*landing(state.pending.cell, move.side))
+    return Partial("slide", (("cell", cell),), move.seat)
+
+
+_PARTS = {
+    Place: lambda state, move: Partial("place", (("tile", move.tile), ("cell", Cell(*move.cell))),
+                                       move.seat),
+    Slide: _slide_parts,
+    Roll: lambda state, move: Partial("roll", (("die", move.face),), move.seat),
+}
 
 
 def landings(state: State) -> dict[Cell, Side]:
@@ -64,7 +74,6 @@ def partial_text(partial: Partial) -> str:
 def partial_what(state: State, partial: Partial) -> Msg:
     """The parts chosen so far in words: "Player 1 places B60", "Player 2 drops Y4 to
     (0,3)" (a refused headline says them, never their notation)."""
-    from .rules import cell_text, player
     seat = partial.seat if type(partial.seat) is int and partial.seat >= 0 else state.to_act
     who = player(seat)
     tile, cell = partial.get("tile"), partial.get("cell")
@@ -92,21 +101,20 @@ def _refused(state: State, partial: Partial) -> Msg:
     return headline(False, partial_what(state, partial))
 
 
+@RULES.partial.provide
 def check_partial(state: State, partial: Partial) -> Verdict:
     """What the parts chosen so far decide already, and (in the summary) what is next."""
-    from .rules import _gate, asks, cell_text, player, site_reason, sites
     move = move_for(state, partial)
     if move is not None:
-        from .rules import check
         return check(state, move)
     text = partial_text(partial)
     kind = STEP_MOVES.get(partial.step)
-    partial, gate = bind_seat(asks(state), partial, state.players)
+    partial, stop = bind_seat(asks(state), partial, state.players)
     if kind is None:
-        gate = Reason(R.TURN_1, False, Msg("fp.partial.no_step", step=partial.step))
-    gate = gate or _gate(state, kind)
-    if gate is not None:
-        return Verdict(partial, text, (gate,), _refused(state, partial))
+        stop = Reason(R.TURN_1, False, Msg("fp.partial.no_step", step=partial.step))
+    stop = stop or gate(state, kind)
+    if stop is not None:
+        return Verdict(partial, text, (stop,), _refused(state, partial))
     if partial.step == "place":
         reasons = []
         tile, cell = partial.get("tile"), partial.get("cell")

@@ -24,8 +24,8 @@ from tutor.core.turns import seated
 from .facts import Slid
 from .moves import Move, Place, Roll, Slide, landing
 from .rulebook import R
-from .rules import (Mayhem, MayhemKind, blast_area, burn_area, cell_text, check, explosion_pair,
-                    find_mayhem, is_legal, mayhem_msg, player)
+from .rules import (DIE_RULES, Mayhem, MayhemKind, blast_area, burn_area, cell_text, check,
+                    explosion_pair, find_mayhem, is_legal, mayhem_msg, place_tile, player)
 from .state import (TILES, Cell, Options, Pending, PendingKind, Phase, Pyramid, State, Tile,
                     scan_key, supports_of)
 
@@ -33,8 +33,6 @@ HAND_SIZE = 5
 DICE_SEEDED = 64   # fire-die rolls fixed at setup (more are asked for as moves)
 #: The faces of the fire die, 1 to 6 (FP-DIE-1).
 DIE_FACES = 6
-
-DIE_RULES = {1: R.DIE_1, 2: R.DIE_1, 3: R.DIE_1, 4: R.DIE_2, 5: R.DIE_3, 6: R.DIE_4}
 
 
 # ---------------------------------------------------------------- setup (FP-SETUP)
@@ -68,17 +66,6 @@ def initial_state(options: Options = Options(), seed: int = 0) -> State:
 
 
 # ---------------------------------------------------------------- helpers
-
-def place_tile(state: State, t: Tile, cell: Cell, armed: bool) -> State:
-    """``state`` with ``t`` moved from the active hand to ``cell`` (no resolution)."""
-    hands = list(state.hands)
-    hand = hands[state.turn]
-    i = hand.index(t)                             # a tile is in one place only
-    hands[state.turn] = hand[:i] + hand[i + 1:]
-    disarmed = state.disarmed if armed or not t.incendiary else state.disarmed | {t}
-    return state.replace(pyramid=state.pyramid.placed(cell, t), hands=tuple(hands),
-                         disarmed=disarmed)
-
 
 def _bury(state: State, cells: list[Cell], seat: int) -> State:
     """Remove ``cells`` (already in scan order) and put their tiles under ``seat``'s pile."""
@@ -283,24 +270,32 @@ def apply(state: State, move: Move) -> Outcome:
     if not is_legal(state, move):               # the verdict, with its reasons, only to refuse
         raise IllegalMoveError(check(state, move))
     log = EventLog()
-    if isinstance(move, Place):
-        t, cell = move.tile, move.cell
-        after = place_tile(state, t, cell, armed=True)
-        log.add(after, R.TURN_2, _place_msg, (state.turn, t, cell), as_cells([cell]))
-        after = resolve(after, log)
-    elif isinstance(move, Slide):
-        pending = state.pending
-        dest = landing(pending.cell, move.side)
-        after = state.replace(pyramid=state.pyramid.moved(pending.cell, dest), pending=None,
-                              phase=Phase.PLAY)
-        rule = R.COLL_2 if pending.kind is PendingKind.SLIDE else R.AIR_1
-        log.add(after, rule, _slide_msg, (pending, dest), as_cells([dest]),
-                Slid(pending.tile, pending.cell, dest, pending.chooser))
-        after = resolve(after, log)
-    else:
-        assert isinstance(move, Roll)
-        cell = state.pending.cell
-        after = state.replace(pending=None, phase=Phase.PLAY)
-        after = _apply_die(after, cell, move.face, log, seeded=False)
-        after = resolve(after, log)
-    return Outcome(state, move, after, tuple(log))
+    after = _PLAY[type(move)](state, move, log)
+    return Outcome(state, move, resolve(after, log), tuple(log))
+
+
+def _play_place(state: State, move: Place, log: EventLog) -> State:
+    t, cell = move.tile, move.cell
+    after = place_tile(state, t, cell, armed=True)
+    log.add(after, R.TURN_2, _place_msg, (state.turn, t, cell), as_cells([cell]))
+    return after
+
+
+def _play_slide(state: State, move: Slide, log: EventLog) -> State:
+    pending = state.pending
+    dest = landing(pending.cell, move.side)
+    after = state.replace(pyramid=state.pyramid.moved(pending.cell, dest), pending=None,
+                          phase=Phase.PLAY)
+    rule = R.COLL_2 if pending.kind is PendingKind.SLIDE else R.AIR_1
+    log.add(after, rule, _slide_msg, (pending, dest), as_cells([dest]),
+            Slid(pending.tile, pending.cell, dest, pending.chooser))
+    return after
+
+
+def _play_roll(state: State, move: Roll, log: EventLog) -> State:
+    after = state.replace(pending=None, phase=Phase.PLAY)
+    return _apply_die(after, state.pending.cell, move.face, log, seeded=False)
+
+
+#: What each move does before the resolution (FP-TURN-2, FP-COLL-2, FP-AIR-1, FP-DIE-1).
+_PLAY = {Place: _play_place, Slide: _play_slide, Roll: _play_roll}

@@ -15,7 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from tutor.core import Ask, Msg, Partial, Reason, Verdict, bind_seat, seat_name
+from tutor.core import Ask, Msg, Partial, Reason, Verdict, seat_name
+from tutor.core.check import CheckTable, allowed, by_type
 from tutor.core.focus import as_cells
 from tutor.core.verdict import headline, made_later, msg_on_demand
 
@@ -106,6 +107,18 @@ def site_reason(pyramid: Pyramid, cell: Cell) -> Reason:
         return Reason(R.PLACE_5, False, msg, as_cells((cell, *allowed)))
     return Reason(rule, False, Msg(f"fp.site.bad.{rule.name}", cell=where, sites=listed),
                   as_cells((cell, *allowed)))
+
+
+def place_tile(state: State, t: Tile, cell: Cell, armed: bool) -> State:
+    """``state`` with ``t`` moved from the active hand to ``cell`` (no resolution): what a
+    placement's forecast looks at, and what ``apply`` resolves."""
+    hands = list(state.hands)
+    hand = hands[state.turn]
+    i = hand.index(t)                             # a tile is in one place only
+    hands[state.turn] = hand[:i] + hand[i + 1:]
+    disarmed = state.disarmed if armed or not t.incendiary else state.disarmed | {t}
+    return state.replace(pyramid=state.pyramid.placed(cell, t), hands=tuple(hands),
+                         disarmed=disarmed)
 
 
 # ---------------------------------------------------------------- building (FP-BUILD)
@@ -205,6 +218,9 @@ def assess_building(pyramid: Pyramid, cell: Cell, t: Tile) -> Building | None:
 
 
 # ---------------------------------------------------------------- mayhem (FP-CHAIN)
+
+#: What the fire die's face does (FP-DIE-1..4).
+DIE_RULES = {1: R.DIE_1, 2: R.DIE_1, 3: R.DIE_1, 4: R.DIE_2, 5: R.DIE_3, 6: R.DIE_4}
 
 class MayhemKind(Enum):
     AIR = 1
@@ -376,10 +392,14 @@ def is_legal(state: State, move: Move) -> bool:
         and move.cell in sites(state.pyramid)[1]
 
 
-def _gate(state: State, kind: type) -> Reason | None:
-    """Game over, then phase, for a move of class ``kind``: the first failing gate, or None."""
+def _over(state: State) -> Reason | None:
     if state.phase is Phase.OVER:
         return Reason(R.END_1, False, Msg("fp.gate.over", winner=player(state.winner)))
+    return None
+
+
+def _wrong_step(state: State, kind: type) -> Reason | None:
+    """The phase gate for a move of class ``kind``: what the open step asks instead."""
     pending = state.pending
     if state.phase is Phase.CHOOSE and kind is not Slide:
         rule = R.COLL_2 if pending.kind is PendingKind.SLIDE else R.AIR_1
@@ -392,6 +412,12 @@ def _gate(state: State, kind: type) -> Reason | None:
     if state.phase is Phase.PLAY and kind is not Place:
         return Reason(R.TURN_1, False, Msg("fp.gate.place_first", who=player(state.turn)))
     return None
+
+
+def gate(state: State, kind: type) -> Reason | None:
+    """Game over, then phase, for a move of class ``kind``: the first failing gate, or None
+    (the parts of a move go through the same gates as the move)."""
+    return _over(state) or _wrong_step(state, kind)
 
 
 def mayhem_msg(found: Mayhem) -> Msg:
@@ -407,26 +433,6 @@ def _forecast(state: State) -> Reason | None:
     return Reason.later(found.rule, False, mayhem_msg, (found,), found.cells, binding=False)
 
 
-def check(state: State, move: Move | Partial) -> Verdict:
-    """The verdict on ``move``: gates (game over, the seat, the phase), then every rule
-    with its numbers and focus. A move that names no seat is the asked seat's. A
-    :class:`~tutor.core.Partial` gets what its parts decide so far (:mod:`.parts`)."""
-    if isinstance(move, Partial):
-        from .parts import check_partial
-        return check_partial(state, move)
-    from .notation import format_move
-    text = format_move(move, seat=False)
-    move, gate = bind_seat(asks(state), move, state.players)   # no ask once the game is over
-    gate = gate or _gate(state, type(move))
-    if gate is not None:
-        return Verdict(move, text, (gate,), refused(state, move))
-    if isinstance(move, Slide):
-        return _check_slide(state, move, text)
-    if isinstance(move, Roll):
-        return _check_roll(state, move, text)
-    return _check_place(state, move, text)
-
-
 def refused(state: State, move: Move) -> Msg:
     """The headline of a refused move, the move in words (:func:`describe_move`): "Not
     allowed: Player 1 places Y4 at (0,0)." (a legal one says what happens: "Allowed: Y4 at
@@ -440,19 +446,26 @@ def describe_move(state: State, move: Move) -> Msg:
     "Player 1 rolls 5 on the fire die". The player is the move's seat, else the seat
     asked."""
     seat = move.seat if type(move.seat) is int and move.seat >= 0 else state.to_act
-    who = player(seat)
-    if isinstance(move, Place):
-        return Msg("fp.what.place", who=who, tile=move.tile.code, cell=cell_text(move.cell))
-    if isinstance(move, Slide):
-        pending = state.pending
-        if pending is None:
-            return Msg(f"fp.what.slide_none.{move.side.name}", who=who)
-        return Msg(f"fp.what.slide.{move.side.name}", who=who, tile=pending.tile.code,
-                   cell=cell_text(landing(pending.cell, move.side)))
-    return Msg("fp.what.roll", who=who, face=move.face)
+    return by_type(_DESCRIBE, move, "Flaming Pyramids move")(state, move, player(seat))
 
 
-def _check_place(state: State, move: Place, text: str) -> Verdict:
+def _describe_slide(state: State, move: Slide, who: Msg) -> Msg:
+    pending = state.pending
+    if pending is None:
+        return Msg(f"fp.what.slide_none.{move.side.name}", who=who)
+    return Msg(f"fp.what.slide.{move.side.name}", who=who, tile=pending.tile.code,
+               cell=cell_text(landing(pending.cell, move.side)))
+
+
+_DESCRIBE = {
+    Place: lambda state, move, who: Msg("fp.what.place", who=who, tile=move.tile.code,
+                                        cell=cell_text(move.cell)),
+    Slide: _describe_slide,
+    Roll: lambda state, move, who: Msg("fp.what.roll", who=who, face=move.face),
+}
+
+
+def _place_reasons(state: State, move: Place) -> list[Reason]:
     t, cell = move.tile, move.cell
     hand = state.hands[state.turn]
     reasons = []
@@ -466,37 +479,40 @@ def _check_place(state: State, move: Place, text: str) -> Verdict:
     site = site_reason(state.pyramid, cell)
     reasons.append(site)
     if not all(r.ok for r in reasons):
-        return Verdict(move, text, tuple(reasons), refused(state, move))
+        return reasons
     focus = as_cells((cell, *supports_of(cell)))
     building = assess_building(state.pyramid, cell, t)
     if building is not None:
         reasons.append(building.match_reason(focus))
         reasons.append(building.load_reason(focus))
         if not building.stands:
-            summary = Msg("fp.summary.collapses", tile=t.code, cell=cell_text(cell),
-                          left=building.left.code, right=building.right.code,
-                          why=building.failure())
             reasons.append(Reason(R.COLL_1, False,
                                   Msg("fp.forecast.collapse", left=building.left.code,
                                       right=building.right.code, who=player(state.collector),
                                       tile=t.code),
                                   focus, binding=False))
-            return Verdict(move, text, tuple(reasons), summary)
+            return reasons
     else:
         reasons.append(Reason(R.BUILD_2, True, Msg("fp.build.bottom_row", tile=t.code),
                               as_cells((cell,))))
-    from .resolve import place_tile
-    after = place_tile(state, t, cell, armed=True)
-    forecast = _forecast(after)
+    forecast = _forecast(place_tile(state, t, cell, armed=True))
     if forecast is not None:
         reasons.append(forecast)
-        summary = Msg("fp.summary.mayhem", tile=t.code, cell=cell_text(cell))
-    else:
-        summary = Msg("fp.summary.stands", tile=t.code, cell=cell_text(cell))
-    return Verdict(move, text, tuple(reasons), headline(True, summary))
+    return reasons
 
 
-def _check_slide(state: State, move: Slide, text: str) -> Verdict:
+def _place_summary(state: State, move: Place, reasons: tuple[Reason, ...]) -> Msg:
+    """It stands, it collapses (the summary says why), or mayhem follows."""
+    t, cell = move.tile, move.cell
+    building = assess_building(state.pyramid, cell, t)
+    if building is not None and not building.stands:
+        return Msg("fp.summary.collapses", tile=t.code, cell=cell_text(cell),
+                   left=building.left.code, right=building.right.code, why=building.failure())
+    key = "fp.summary.mayhem" if any(not r.ok for r in reasons) else "fp.summary.stands"
+    return headline(True, Msg(key, tile=t.code, cell=cell_text(cell)))
+
+
+def _slide_reasons(state: State, move: Slide) -> list[Reason]:
     pending = state.pending
     dest = landing(pending.cell, move.side)
     rule = R.COLL_2 if pending.kind is PendingKind.SLIDE else R.AIR_1
@@ -510,17 +526,49 @@ def _check_slide(state: State, move: Slide, text: str) -> Verdict:
     elif dest[0] > 0 and None not in after.pyramid.supports(dest):
         b = assess_building(after.pyramid, dest, pending.tile)
         reasons.append(b.load_reason(as_cells((dest, *supports_of(dest)))))
-    return Verdict(move, text, tuple(reasons), headline(True, Msg(
-        "fp.summary.slide", tile=pending.tile.code, cell=cell_text(dest))))
+    return reasons
 
 
-def _check_roll(state: State, move: Roll, text: str) -> Verdict:
-    from .resolve import DIE_RULES
+def _slide_summary(state: State, move: Slide, reasons: tuple[Reason, ...]) -> Msg:
+    return headline(True, Msg("fp.summary.slide", tile=state.pending.tile.code,
+                              cell=cell_text(landing(state.pending.cell, move.side))))
+
+
+def _roll_reasons(state: State, move: Roll) -> list[Reason]:
     if move.face not in DIE_RULES:
-        reason = Reason(R.DIE_1, False, Msg("fp.gate.bad_face", face=move.face))
-        return Verdict(move, text, (reason,), refused(state, move))
+        return [Reason(R.DIE_1, False, Msg("fp.gate.bad_face", face=move.face))]
     rule = DIE_RULES[move.face]
-    reason = Reason(rule, True, Msg(f"fp.die.{rule.name}", tile=state.pending.tile.code,
-                                    face=move.face),
-                    as_cells((state.pending.cell,)))
-    return Verdict(move, text, (reason,), headline(True, Msg("fp.summary.roll", face=move.face)))
+    return [Reason(rule, True, Msg(f"fp.die.{rule.name}", tile=state.pending.tile.code,
+                                   face=move.face),
+                   as_cells((state.pending.cell,)))]
+
+
+def _summary(state: State, move: Move, reasons: tuple[Reason, ...]) -> Msg:
+    """A refused move in words; an allowed one says what happens (:data:`_SUMMARY`)."""
+    if not allowed(reasons):
+        return refused(state, move)
+    return _SUMMARY[type(move)](state, move, reasons)
+
+
+_SUMMARY = {
+    Place: _place_summary,
+    Slide: _slide_summary,
+    Roll: lambda state, move, reasons: headline(True, Msg("fp.summary.roll", face=move.face)),
+}
+
+#: The one ``check`` (:mod:`tutor.core.check`): game over, the seat asked, the phase's step,
+#: then the move's own rules. The notation provides the move's text, :mod:`.parts` the
+#: verdict on a move still being put together.
+RULES = CheckTable(
+    asks=asks, over=_over,
+    steps={Place: "place", Slide: "slide", Roll: "roll"},
+    wrong_step=lambda state, move, ask: _wrong_step(state, type(move)),
+    reasons={Place: _place_reasons, Slide: _slide_reasons, Roll: _roll_reasons},
+    describe=describe_move, summary=_summary)
+
+
+def check(state: State, move: Move | Partial) -> Verdict:
+    """The verdict on ``move``: gates (game over, the seat, the phase), then every rule
+    with its numbers and focus. A move that names no seat is the asked seat's. A
+    :class:`~tutor.core.Partial` gets what its parts decide so far (:mod:`.parts`)."""
+    return RULES.check(state, move)

@@ -15,9 +15,17 @@ from functools import cached_property
 
 from tutor.core import Msg
 from tutor.core.frozen import FrozenMap, changed
+from tutor.core.hooks import Hook
 from tutor.core.options import setting
 
 Cell = tuple[int, int]
+
+#: What the notation and the picture modules, above this one, provide (:mod:`tutor.core.hooks`):
+#: a state's and a pyramid's text (their ``repr``), the pyramid's reader, the state's SVG.
+NOTATION = Hook("the notation of a Flaming Pyramids state")
+PYRAMID_TEXT = Hook("the notation of a pyramid")
+PYRAMID_READ = Hook("the reader of a pyramid's notation")
+PICTURE = Hook("the SVG picture of a Flaming Pyramids state")
 
 
 class Colour(Enum):
@@ -123,13 +131,11 @@ class Pyramid(FrozenMap[Cell, Tile]):
     __slots__ = ()
 
     def __repr__(self) -> str:
-        from .notation import format_pyramid
-        return f"Pyramid.parse({format_pyramid(self)!r})"
+        return f"Pyramid.parse({PYRAMID_TEXT(self)!r})"
 
     @staticmethod
     def parse(text: str) -> "Pyramid":
-        from .notation import parse_pyramid
-        return parse_pyramid(text)
+        return PYRAMID_READ(text)
 
     def placed(self, cell: Cell, t: Tile) -> "Pyramid":
         cells = dict(self._cells)
@@ -278,9 +284,7 @@ class State:
     replace = changed
 
     def __repr__(self) -> str:
-        from .notation import to_notation
-        return f"from_notation({to_notation(self)!r})"
+        return f"from_notation({NOTATION(self)!r})"
 
     def _repr_svg_(self) -> str:
-        from .svg import state_svg
-        return state_svg(self)
+        return PICTURE(self)

@@ -6,7 +6,7 @@ from html import escape
 
 from tutor.core import Msg, render, seat_name
 
-from .state import Colour, Material, State, Tile
+from .state import PICTURE, Colour, Material, State, Tile
 
 FILL = {Colour.Y: "#f2c94c", Colour.R: "#e05a47", Colour.G: "#5fb36b", Colour.B: "#4a7fd4",
         None: "#9a9a9a"}
@@ -30,6 +30,7 @@ def tile_svg(t: Tile, x: float, y: float, disarmed: bool = False) -> str:
             f'font-family="sans-serif" font-size="11">{MATERIAL_MARK[t.material]}</text></g>')
 
 
+@PICTURE.provide
 def state_svg(state: State, lang: str = "en") -> str:
     """The pyramid and the hand to play, labelled in ``lang``; as wide as the wider of
     the two (an empty pyramid shows its first slot)."""

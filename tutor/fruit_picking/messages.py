@@ -115,7 +115,6 @@ MESSAGES = {
     "fru.why.completes": {"en": "this card completes {kind}",
                           "fr": "cette carte complète {kind}"},
     "fru.why.over": {"en": "the game is over", "fr": "la partie est terminée"},
-    "fru.why.unknown": {"en": "not a Fruit Picking move", "fr": "pas un coup de Fruit Picking"},
     "fru.ev.sow": {"en": "{who} sows {farm}: {path}", "fr": "{who:Le} plante {farm} : {path}"},
     "fru.ev.again": {"en": "{who} plants again (Harvest House)",
                      "fr": "{who:Le} replante (Harvest House)"},

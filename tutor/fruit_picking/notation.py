@@ -20,13 +20,15 @@ import re
 from collections import Counter
 
 from tutor.core import Msg
+from tutor.core.check import move_writer
 from tutor.core.notation import failer, read_fields, read_number, read_seed, require_text
-from tutor.core.turns import parse_seated, with_seat_prefix
+from tutor.core.turns import parse_seated
 
 from .data import CARDS_PER_FRUIT, FARM_CARDS, FRUITS, SEEDS_PER_PLAYER
 from .moves import Collect, Sow, Water
 from .reachable import check_reachable
-from .state import Options, State
+from .rules import RULES
+from .state import NOTATION, Options, State
 
 PREFIX = "fru1"
 FIELDS = ("players", "setup", "market", "tiebreak", "fifth", "seed", "farms", "seeds",
@@ -46,6 +48,7 @@ def _list(cards) -> str:
     return ",".join(cards) or "-"
 
 
+@NOTATION.provide
 def to_notation(s: State) -> str:
     o = s.options
     parts = [PREFIX, f"players={o.players}", f"setup={'random' if o.random_setup else 'sym'}",
@@ -196,11 +199,7 @@ def parse_move(text: str):
     return parse_seated(require_text(text, "move"), 4, _body)
 
 
-def format_move(move, seat: bool = True) -> str:
-    if isinstance(move, Sow):
-        body = f"F{move.farm}"
-    elif isinstance(move, Collect):
-        body = f"M{move.slot}"
-    else:
-        body = "W"
-    return with_seat_prefix(move, body, seat)
+_FORMAT = {Sow: lambda move: f"F{move.farm}", Collect: lambda move: f"M{move.slot}",
+           Water: lambda move: "W"}
+format_move = move_writer(_FORMAT, "Fruit Picking move")
+RULES.quotes(format_move, seat=True)      # a verdict quotes the seat a move names

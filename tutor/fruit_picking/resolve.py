@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tutor.core import Outcome
+from tutor.core.check import allowed
 from tutor.core.errors import IllegalMoveError
 from tutor.core.focus import Seat
 from tutor.core.said import Said, Who, event, said
@@ -14,9 +15,9 @@ from tutor.core.turns import seated
 
 from .data import VALUE
 from .facts import Combination, GameOver, Refilled, SeedDropped, Sown, Watered
-from .moves import Sow, Water
+from .moves import Collect, Sow, Water
 from .rulebook import R
-from .rules import Spot, _path, _reasons, check, combinations, price, solo, space
+from .rules import Spot, _path, check, combinations, judge, price, solo, space
 from .state import State
 
 
@@ -157,98 +158,111 @@ def apply(state: State, move) -> Outcome:
     move = seated(move, state.turn if state.phase != "over" else None)
     # Legal moves are told apart without building a message (the reasons are built when
     # read); a refused one gets the whole verdict.
-    if (state.phase == "over" or move.seat != state.turn
-            or not all(r.ok for r in _reasons(state, move) if r.binding)):
+    if not allowed(judge(state, move)[1]):
         raise IllegalMoveError(check(state, move))
     log = _Log()
-    seat = state.turn
+    after = _PLAY[type(move)](state, move, state.turn, log)
+    return Outcome(state, move, after, tuple(log.events))
+
+
+def _sow(state: State, move: Sow, seat: int, log: _Log) -> State:
     s = state
-    if isinstance(move, Sow):
-        path = _path(s, move.farm)
-        n = len(path)
-        log.add(s, R.PLANT_1, said("fru.ev.sow", who=Who(seat), farm=space(move.farm),
-                                   path=" → ".join(space(i) for i in path)),
-                [Spot(space(i)) for i in dict.fromkeys((move.farm,) + path)],
-                Sown(seat, move.farm, path))
-        # One event per seed: the seeds not dropped yet stay counted on the farm sown
-        # (held in the hand), so every snapshot is a whole position.
-        seeds = list(s.seeds[seat])
-        for k, i in enumerate(path, 1):
-            seeds[move.farm] -= 1
-            seeds[i] += 1
-            s = replace(s, seeds=_set(s.seeds, seat, tuple(seeds)))
-            log.add(s, R.PLANT_1, said("fru.ev.seed", k=k, n=n, space=space(i)),
-                    (Spot(space(i)),), SeedDropped(seat, move.farm, path, k))
-        if path[-1] == 0:
-            if _farms_empty(s, seat):
-                # [OPEN] mid-turn empty farms: FRU-PLANT-4 applies and the turn ends.
-                if solo(s):
-                    s = _end_turn(s, log)
-                else:
-                    s = _refill(s, log)
-                    s = _end_turn(s, log)
+    path = _path(s, move.farm)
+    n = len(path)
+    log.add(s, R.PLANT_1, said("fru.ev.sow", who=Who(seat), farm=space(move.farm),
+                               path=" → ".join(space(i) for i in path)),
+            [Spot(space(i)) for i in dict.fromkeys((move.farm,) + path)],
+            Sown(seat, move.farm, path))
+    # One event per seed: the seeds not dropped yet stay counted on the farm sown
+    # (held in the hand), so every snapshot is a whole position.
+    seeds = list(s.seeds[seat])
+    for k, i in enumerate(path, 1):
+        seeds[move.farm] -= 1
+        seeds[i] += 1
+        s = replace(s, seeds=_set(s.seeds, seat, tuple(seeds)))
+        log.add(s, R.PLANT_1, said("fru.ev.seed", k=k, n=n, space=space(i)),
+                (Spot(space(i)),), SeedDropped(seat, move.farm, path, k))
+    if path[-1] == 0:
+        if _farms_empty(s, seat):
+            # [OPEN] mid-turn empty farms: FRU-PLANT-4 applies and the turn ends.
+            if solo(s):
+                s = _end_turn(s, log)
             else:
-                log.add(s, R.PLANT_3, said("fru.ev.again", who=Who(seat)), (Spot("H"),))
+                s = _refill(s, log)
+                s = _end_turn(s, log)
         else:
-            s = replace(s, phase="act", active=path[-1])
-            log.add(s, R.PLANT_2, said("fru.ev.active", farm=space(path[-1]),
-                                       fruit=said(f"fru.fruit.{s.farms[seat][path[-1] - 1]}")),
-                    (Spot(space(path[-1])),))
-    elif isinstance(move, Water):
-        fruit = s.farms[seat][s.active - 1]
-        gain = min(VALUE[fruit], s.storage[seat])
-        seeds = _set(s.seeds[seat], s.active, s.seeds[seat][s.active] + gain)
-        s = replace(s, seeds=_set(s.seeds, seat, seeds),
-                    storage=_set(s.storage, seat, s.storage[seat] - gain))
-        log.add(s, R.WATER_1, said("fru.ev.water", who=Who(seat), n=gain,
-                                   farm=space(state.active)),
-                (Spot(space(state.active)),), Watered(seat, state.active, gain))
-        s = _end_turn(s, log)
+            log.add(s, R.PLANT_3, said("fru.ev.again", who=Who(seat)), (Spot("H"),))
     else:
-        p = price(s, move.slot)
-        h = s.seeds[seat][0]
-        back = s.seeds[seat][s.active]
-        if solo(s):
-            paid, spent = h, s.spent + h          # FRU-SOLO-2: all of H, for good
-            to_store = back
-        else:
-            paid, spent = p.total, s.spent
-            to_store = p.total + back             # FRU-COLLECT-2
-        seeds = list(s.seeds[seat])
-        seeds[0] -= paid
-        seeds[s.active] = 0
-        cards = _set(s.cards, seat, s.cards[seat] + (p.fruit,))
-        s = replace(s, seeds=_set(s.seeds, seat, tuple(seeds)), cards=cards, spent=spent,
-                    storage=_set(s.storage, seat, s.storage[seat] + to_store))
-        rule = R.SOLO_2 if solo(state) else R.COLLECT_2
-        log.add(s, rule, said("fru.ev.collect", who=Who(seat), fruit=said(f"fru.fruit.{p.fruit}"),
-                              slot=move.slot, paid=paid, back=back),
-                (Spot(f"M{move.slot}"), Seat(seat)), p)
-        # FRU-COLLECT-3: the cards left of the slot slide right, M1 from the deck.
-        market = ("",) + s.market[:move.slot - 1] + s.market[move.slot:]
-        if state.options.no_market or solo(state):
-            market = s.market[:move.slot - 1] + s.market[move.slot:] + ("",)
-        deck = s.deck
-        empty = market.index("")
-        if deck:
-            market = _set(market, empty, deck[0])
-            deck = deck[1:]
-        s = replace(s, market=market, deck=deck)
-        log.add(s, R.COLLECT_3, said("fru.ev.slide", market=" ".join(c or "·" for c in market)))
-        for k in combinations(s.cards[seat]):
-            if k not in combinations(state.cards[seat]):
-                log.add(s, R.WIN_1, said("fru.ev.combo", who=Who(seat),
-                                         kind=said(f"fru.combo.{k}")),
-                        (Seat(seat),), Combination(seat, k))
-        if (state.options.no_market and len(s.cards[seat]) >= 5
-                and s.options.variant_end == "now"):
-            # FRU-VAR-NOMARKET: the 5th card ends the game at once (FRU-OPEN-FIRST5)
-            winners = _variant_winners(s, seat)
-            if s.options.variant_winner == "combination":
-                tied = _holders(s) or [seat]
-                if len(winners) < len(tied):
-                    log.add(s, R.END_2, _tiebreak_msg(s, winners))
-            s = _over(s, winners, log, R.VAR_NOMARKET)
-        else:
-            s = _end_turn(s, log)
-    return Outcome(state, move, s, tuple(log.events))
+        s = replace(s, phase="act", active=path[-1])
+        log.add(s, R.PLANT_2, said("fru.ev.active", farm=space(path[-1]),
+                                   fruit=said(f"fru.fruit.{s.farms[seat][path[-1] - 1]}")),
+                (Spot(space(path[-1])),))
+    return s
+
+
+def _water(state: State, move: Water, seat: int, log: _Log) -> State:
+    s = state
+    fruit = s.farms[seat][s.active - 1]
+    gain = min(VALUE[fruit], s.storage[seat])
+    seeds = _set(s.seeds[seat], s.active, s.seeds[seat][s.active] + gain)
+    s = replace(s, seeds=_set(s.seeds, seat, seeds),
+                storage=_set(s.storage, seat, s.storage[seat] - gain))
+    log.add(s, R.WATER_1, said("fru.ev.water", who=Who(seat), n=gain,
+                               farm=space(state.active)),
+            (Spot(space(state.active)),), Watered(seat, state.active, gain))
+    return _end_turn(s, log)
+
+
+def _collect(state: State, move: Collect, seat: int, log: _Log) -> State:
+    s = state
+    p = price(s, move.slot)
+    h = s.seeds[seat][0]
+    back = s.seeds[seat][s.active]
+    if solo(s):
+        paid, spent = h, s.spent + h          # FRU-SOLO-2: all of H, for good
+        to_store = back
+    else:
+        paid, spent = p.total, s.spent
+        to_store = p.total + back             # FRU-COLLECT-2
+    seeds = list(s.seeds[seat])
+    seeds[0] -= paid
+    seeds[s.active] = 0
+    cards = _set(s.cards, seat, s.cards[seat] + (p.fruit,))
+    s = replace(s, seeds=_set(s.seeds, seat, tuple(seeds)), cards=cards, spent=spent,
+                storage=_set(s.storage, seat, s.storage[seat] + to_store))
+    rule = R.SOLO_2 if solo(state) else R.COLLECT_2
+    log.add(s, rule, said("fru.ev.collect", who=Who(seat), fruit=said(f"fru.fruit.{p.fruit}"),
+                          slot=move.slot, paid=paid, back=back),
+            (Spot(f"M{move.slot}"), Seat(seat)), p)
+    # FRU-COLLECT-3: the cards left of the slot slide right, M1 from the deck.
+    market = ("",) + s.market[:move.slot - 1] + s.market[move.slot:]
+    if state.options.no_market or solo(state):
+        market = s.market[:move.slot - 1] + s.market[move.slot:] + ("",)
+    deck = s.deck
+    empty = market.index("")
+    if deck:
+        market = _set(market, empty, deck[0])
+        deck = deck[1:]
+    s = replace(s, market=market, deck=deck)
+    log.add(s, R.COLLECT_3, said("fru.ev.slide", market=" ".join(c or "·" for c in market)))
+    for k in combinations(s.cards[seat]):
+        if k not in combinations(state.cards[seat]):
+            log.add(s, R.WIN_1, said("fru.ev.combo", who=Who(seat),
+                                     kind=said(f"fru.combo.{k}")),
+                    (Seat(seat),), Combination(seat, k))
+    if (state.options.no_market and len(s.cards[seat]) >= 5
+            and s.options.variant_end == "now"):
+        # FRU-VAR-NOMARKET: the 5th card ends the game at once (FRU-OPEN-FIRST5)
+        winners = _variant_winners(s, seat)
+        if s.options.variant_winner == "combination":
+            tied = _holders(s) or [seat]
+            if len(winners) < len(tied):
+                log.add(s, R.END_2, _tiebreak_msg(s, winners))
+        s = _over(s, winners, log, R.VAR_NOMARKET)
+    else:
+        s = _end_turn(s, log)
+    return s
+
+
+#: What each move does (by its class).
+_PLAY = {Sow: _sow, Water: _water, Collect: _collect}

@@ -6,12 +6,12 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from tutor.core import Ask, Partial, Verdict
+from tutor.core import Ask, Verdict
+from tutor.core.check import CheckTable
 from tutor.core.focus import Card
 from tutor.core.i18n import Msg
 from tutor.core.said import reason, said
-from tutor.core.turns import bind_seat, seat_name
-from tutor.core.verdict import headline
+from tutor.core.turns import seat_name
 
 from .data import RING, SURCHARGE, VALUE
 from .facts import Combination, Price, Sown
@@ -64,14 +64,21 @@ def combinations(cards) -> tuple[str, ...]:
 # ------------------------------------------------------------------ asks and moves
 
 def asks(state: State) -> tuple[Ask, ...]:
+    """Who may act now: the seat on its turn sows, then waters or collects (no passing).
+    Their words are built when read (``apply`` reads the asks, never their message)."""
     if state.phase == "over":
         return ()
     if state.phase == "plant":
-        return (Ask(state.turn, "sow", R.PLANT_1,
-                    Msg("fru.ask.sow", who=Msg("core.seat", n=state.turn + 1))),)
-    return (Ask(state.turn, "act", R.ACT,                   # water or collect, no passing
-                Msg("fru.ask.act", who=Msg("core.seat", n=state.turn + 1),
-                    farm=space(state.active))),)
+        return (Ask.later(state.turn, "sow", R.PLANT_1, _ask_sow, (state.turn,)),)
+    return (Ask.later(state.turn, "act", R.ACT, _ask_act, (state.turn, state.active)),)
+
+
+def _ask_sow(seat: int) -> Msg:
+    return Msg("fru.ask.sow", who=Msg("core.seat", n=seat + 1))
+
+
+def _ask_act(seat: int, active: int) -> Msg:
+    return Msg("fru.ask.act", who=Msg("core.seat", n=seat + 1), farm=space(active))
 
 
 def _affordable(state: State) -> list[int]:
@@ -95,69 +102,81 @@ def _path(state: State, farm: int) -> tuple[int, ...]:
     return tuple((farm + k) % RING for k in range(1, n + 1))
 
 
-def _reasons(state: State, move) -> list:
+def _over(state: State):
+    return reason(R.END_1, False, said("fru.why.over")) if state.phase == "over" else None
+
+
+def _wrong_step(state: State, move, ask: Ask):
+    """A sowing once the seeds are sown, or an action before (FRU-TURN)."""
+    key = "fru.why.not_sowing" if type(move) is Sow else "fru.why.sow_first"
+    return reason(R.TURN, False, said(key))
+
+
+def _sow_reasons(state: State, move: Sow) -> list:
     seat = state.turn
     out = []
-    if isinstance(move, Sow):
-        if state.phase != "plant":
-            return [reason(R.TURN, False, said("fru.why.not_sowing"))]
-        if not 1 <= move.farm <= 6:
-            return [reason(R.PLANT_1, False, said("fru.why.no_farm", farm=move.farm))]
-        n = state.seeds[seat][move.farm]
-        if n == 0:
-            return [reason(R.PLANT_1, False, said("fru.why.empty_farm", farm=space(move.farm)),
-                           (Spot(space(move.farm)),))]
-        path = _path(state, move.farm)
-        names = [space(i) for i in path]
-        out.append(reason(R.PLANT_1, True, said("fru.why.sow", farm=space(move.farm), n=n,
-                                                 path=" → ".join(names)),
-                          tuple(Spot(x) for x in dict.fromkeys(names)),
-                          data=Sown(seat, move.farm, path)))
-        if path[-1] == 0:
-            out.append(reason(R.PLANT_3, True, said("fru.why.again")))
-        else:
-            fruit = state.farms[seat][path[-1] - 1]
-            out.append(reason(R.PLANT_2, True, said("fru.why.active", farm=space(path[-1]),
-                                                     fruit=said(f"fru.fruit.{fruit}"))))
-        return out
-    if state.phase != "act":
-        return [reason(R.TURN, False, said("fru.why.sow_first"))]
+    if not 1 <= move.farm <= 6:
+        return [reason(R.PLANT_1, False, said("fru.why.no_farm", farm=move.farm))]
+    n = state.seeds[seat][move.farm]
+    if n == 0:
+        return [reason(R.PLANT_1, False, said("fru.why.empty_farm", farm=space(move.farm)),
+                       (Spot(space(move.farm)),))]
+    path = _path(state, move.farm)
+    names = [space(i) for i in path]
+    out.append(reason(R.PLANT_1, True, said("fru.why.sow", farm=space(move.farm), n=n,
+                                             path=" → ".join(names)),
+                      tuple(Spot(x) for x in dict.fromkeys(names)),
+                      data=Sown(seat, move.farm, path)))
+    if path[-1] == 0:
+        out.append(reason(R.PLANT_3, True, said("fru.why.again")))
+    else:
+        fruit = state.farms[seat][path[-1] - 1]
+        out.append(reason(R.PLANT_2, True, said("fru.why.active", farm=space(path[-1]),
+                                                 fruit=said(f"fru.fruit.{fruit}"))))
+    return out
+
+
+def _water_reasons(state: State, move: Water) -> list:
+    seat = state.turn
     fruit = state.farms[seat][state.active - 1]
-    if isinstance(move, Water):
-        gain = min(VALUE[fruit], state.storage[seat])
-        return [reason(R.WATER_1, True, said("fru.why.water", farm=space(state.active),
-                                              fruit=said(f"fru.fruit.{fruit}"), n=gain,
-                                              storage=state.storage[seat]),
-                       (Spot(space(state.active)),))]
-    if isinstance(move, Collect):
-        if not 1 <= move.slot <= len(state.market) or not state.market[move.slot - 1]:
-            return [reason(R.COLLECT_1, False, said("fru.why.no_slot", slot=move.slot))]
-        p = price(state, move.slot)
-        slot = Spot(f"M{move.slot}")
-        if fruit == "Ra":
-            return [reason(R.WATER_1, False, said("fru.why.raindrops"), (slot,))]
-        if p.fruit != fruit:
-            return [reason(R.COLLECT_1, False, said("fru.why.other_fruit",
-                                                    card=said(f"fru.fruit.{p.fruit}"),
-                                                    fruit=said(f"fru.fruit.{fruit}")), (slot,))]
-        ok = p.total <= p.harvest
-        out.append(reason(R.COLLECT_1, ok, said("fru.why.price", fruit=said(f"fru.fruit.{p.fruit}"),
-                                                 slot=move.slot, base=p.base,
-                                                 surcharge=p.surcharge, total=p.total,
-                                                 have=p.harvest), (slot, Spot("H")), data=p))
-        if ok:
-            others = [s for s in _affordable(state) if s != move.slot]
-            if others:
-                out.append(reason(R.COLLECT_CHOICE, True, said(
-                    "fru.why.choice", slots=", ".join(f"M{s}" for s in others))))
-            after = state.cards[seat] + (p.fruit,)
-            new = [k for k in combinations(after) if k not in combinations(state.cards[seat])]
-            for k in new:
-                out.append(reason(R.WIN_1, True, said("fru.why.completes",
-                                                       kind=said(f"fru.combo.{k}")),
-                                  data=Combination(seat, k)))
-        return out
-    return [reason(R.TURN, False, said("fru.why.unknown"))]
+    gain = min(VALUE[fruit], state.storage[seat])
+    return [reason(R.WATER_1, True, said("fru.why.water", farm=space(state.active),
+                                          fruit=said(f"fru.fruit.{fruit}"), n=gain,
+                                          storage=state.storage[seat]),
+                   (Spot(space(state.active)),))]
+
+
+def _collect_reasons(state: State, move: Collect) -> list:
+    seat = state.turn
+    out = []
+    fruit = state.farms[seat][state.active - 1]
+    if not 1 <= move.slot <= len(state.market) or not state.market[move.slot - 1]:
+        return [reason(R.COLLECT_1, False, said("fru.why.no_slot", slot=move.slot))]
+    p = price(state, move.slot)
+    slot = Spot(f"M{move.slot}")
+    if fruit == "Ra":
+        return [reason(R.WATER_1, False, said("fru.why.raindrops"), (slot,))]
+    if p.fruit != fruit:
+        return [reason(R.COLLECT_1, False, said("fru.why.other_fruit",
+                                                card=said(f"fru.fruit.{p.fruit}"),
+                                                fruit=said(f"fru.fruit.{fruit}")), (slot,))]
+    ok = p.total <= p.harvest
+    out.append(reason(R.COLLECT_1, ok, said("fru.why.price", fruit=said(f"fru.fruit.{p.fruit}"),
+                                             slot=move.slot, base=p.base,
+                                             surcharge=p.surcharge, total=p.total,
+                                             have=p.harvest), (slot, Spot("H")), data=p))
+    if ok:
+        others = [s for s in _affordable(state) if s != move.slot]
+        if others:
+            out.append(reason(R.COLLECT_CHOICE, True, said(
+                "fru.why.choice", slots=", ".join(f"M{s}" for s in others))))
+        after = state.cards[seat] + (p.fruit,)
+        new = [k for k in combinations(after) if k not in combinations(state.cards[seat])]
+        for k in new:
+            out.append(reason(R.WIN_1, True, said("fru.why.completes",
+                                                   kind=said(f"fru.combo.{k}")),
+                              data=Combination(seat, k)))
+    return out
 
 
 # ------------------------------------------------------------------ the verdict
@@ -171,19 +190,28 @@ def describe_move(state: State, move) -> Msg:
     known = type(seat) is int and seat >= 0
     who = seat_name(seat) if known else str(seat)
     farms = state.farms[seat] if known and seat < state.players else None
-    if isinstance(move, Sow):
-        farm = move.farm
-        if farms is not None and type(farm) is int and 1 <= farm <= len(farms):
-            return Msg("fru.what.sow", who=who, farm=space(farm),
-                       fruit=Msg(f"fru.fruit.{farms[farm - 1]}"))
-        return Msg("fru.what.sow_unknown", who=who, farm=f"F{farm}")
-    if isinstance(move, Water):
-        if farms is not None and state.phase == "act" and seat == state.turn:
-            return Msg("fru.what.water", who=who, farm=space(state.active),
-                       fruit=Msg(f"fru.fruit.{farms[state.active - 1]}"))
-        return Msg("fru.what.water_none", who=who)
-    if not isinstance(move, Collect):
+    describe = _DESCRIBE.get(type(move))
+    if describe is None:
         return Msg("fru.what.unknown", who=who)
+    return describe(state, move, seat, who, farms)
+
+
+def _describe_sow(state: State, move: Sow, seat, who, farms) -> Msg:
+    farm = move.farm
+    if farms is not None and type(farm) is int and 1 <= farm <= len(farms):
+        return Msg("fru.what.sow", who=who, farm=space(farm),
+                   fruit=Msg(f"fru.fruit.{farms[farm - 1]}"))
+    return Msg("fru.what.sow_unknown", who=who, farm=f"F{farm}")
+
+
+def _describe_water(state: State, move: Water, seat, who, farms) -> Msg:
+    if farms is not None and state.phase == "act" and seat == state.turn:
+        return Msg("fru.what.water", who=who, farm=space(state.active),
+                   fruit=Msg(f"fru.fruit.{farms[state.active - 1]}"))
+    return Msg("fru.what.water_none", who=who)
+
+
+def _describe_collect(state: State, move: Collect, seat, who, farms) -> Msg:
     slot = move.slot
     if type(slot) is int and 1 <= slot <= len(state.market) and state.market[slot - 1]:
         return Msg("fru.what.collect", who=who, slot=slot,
@@ -191,33 +219,27 @@ def describe_move(state: State, move) -> Msg:
     return Msg("fru.what.collect_empty", who=who, slot=slot)
 
 
-def _summary(state: State, move, legal: bool) -> Msg:
-    """A verdict's headline: its label, then the move in words (:func:`describe_move`)."""
-    return headline(legal, describe_move(state, move))
+_DESCRIBE = {Sow: _describe_sow, Water: _describe_water, Collect: _describe_collect}
+
+#: The one ``check`` (:mod:`tutor.core.check`): game over, the seat asked, sow or act as
+#: asked (FRU-TURN), then the move's own rules. The notation provides the move's text, the
+#: parts module the verdict on a move still being put together (a whole move's verdict, or
+#: what is asked now). A playout never calls ``check``: ``apply`` tells a legal move by
+#: :func:`judge`, whose reasons build no message.
+RULES = CheckTable(
+    asks=asks, over=_over,
+    steps={Sow: "sow", Water: "act", Collect: "act"},
+    wrong_step=_wrong_step,
+    reasons={Sow: _sow_reasons, Water: _water_reasons, Collect: _collect_reasons},
+    describe=describe_move)
 
 
 def check(state: State, move) -> Verdict:
     """The verdict on ``move``: the reasons, and the move in words (:func:`describe_move`) for
-    the headline. A move's parts (a :class:`Partial`) that make a whole move are that move's
-    verdict; short of one, what is asked now. A playout never calls it (``apply`` tells a
-    legal move by its reasons, no message built)."""
-    from .notation import format_move
-    if isinstance(move, Partial):
-        from .parts import move_for
-        whole = move_for(state, move)
-        if whole is not None:
-            return check(state, whole)
-        if state.phase == "over":
-            return Verdict(move, move.step, (reason(R.END_1, False, said("fru.why.over")),),
-                           Msg("fru.summary.over"))
-        return Verdict(move, move.step, (), asks(state)[0].msg)
-    text = format_move(move)
-    if state.phase == "over":
-        return Verdict(move, text, (reason(R.END_1, False, said("fru.why.over")),),
-                       _summary(state, move, False))
-    move, refusal = bind_seat(asks(state), move, state.players)
-    if refusal is not None:
-        return Verdict(move, text, (refusal,), _summary(state, move, False))
-    found = tuple(_reasons(state, move))
-    return Verdict(move, text, found, _summary(state, move, all(r.ok for r in found
-                                                                 if r.binding)))
+    the headline; a :class:`Partial` gets what its parts decide so far."""
+    return RULES.check(state, move)
+
+
+def judge(state: State, move) -> tuple:
+    """``(move with its seat, its reasons)``, no message built (``apply``'s test)."""
+    return RULES.judge(state, move)

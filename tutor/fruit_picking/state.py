@@ -4,10 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tutor.core.hooks import Hook
 from tutor.core.i18n import Msg
 from tutor.core.options import setting, settings
 
 from .data import BOARDS
+
+#: What the notation and the picture modules, above this one, provide (:mod:`tutor.core.hooks`).
+NOTATION = Hook("the notation of a Fruit Picking state")
+PICTURE = Hook("the SVG picture of a Fruit Picking state")
 
 
 @dataclass(frozen=True)
@@ -73,9 +78,7 @@ class State:
         return None if self.phase == "over" else self.turn
 
     def __repr__(self) -> str:
-        from .notation import to_notation
-        return f"from_notation({to_notation(self)!r})"
+        return f"from_notation({NOTATION(self)!r})"
 
     def _repr_svg_(self) -> str:
-        from .svg import state_svg
-        return state_svg(self)
+        return PICTURE(self)

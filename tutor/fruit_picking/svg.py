@@ -18,7 +18,7 @@ from tutor.core.svg import document, dots, label
 
 from .data import RING, VALUE
 from .rules import combinations, price
-from .state import State
+from .state import PICTURE, State
 
 #: Each fruit's colour and the ink written on it (its name and code are always written).
 FRUIT_INK = {
@@ -185,6 +185,7 @@ def _seats(state: State, lang: str, x0: float, y0: float) -> list[str]:
     return parts
 
 
+@PICTURE.provide
 def state_svg(state: State, lang: str = "en") -> str:
     """The island of the seat to play, the market, every seat, labelled in ``lang``."""
     seat = state.turn

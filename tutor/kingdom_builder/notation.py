@@ -31,14 +31,16 @@ import re
 from collections import Counter
 
 from tutor.core.chance import MAX_SEED
+from tutor.core.check import move_writer
 from tutor.core.notation import failer, numbers, pieces, read_fields, read_number, require_text
-from tutor.core.turns import parse_seated, with_seat_prefix
+from tutor.core.turns import parse_seated
 
 from .board import CASTLE, LOCATION, QUADRANT_NAMES, SIZE, TERRAINS, WATER, Pos, assemble
 from .moves import Build, EndTurn, Move, Return, Use
 from .reachable import check_reachable
-from .state import (FULL_DECK, KB_CARDS, LOCATION_KINDS, MAX_PLAYERS, SETTLEMENTS, Options,
-                    Phase, Setup, State, Tile)
+from .rules import RULES
+from .state import (FULL_DECK, KB_CARDS, LOCATION_KINDS, MAX_PLAYERS, NOTATION, SETTLEMENTS,
+                    Options, Phase, Setup, State, Tile)
 from .data import FIRST_GAME_CARDS, FIRST_GAME_SLOTS
 
 PREFIX = "kb1"
@@ -102,6 +104,7 @@ def _cards_text(cards) -> str:
 
 # ---------------------------------------------------------------- positions
 
+@NOTATION.provide
 def to_notation(state: State) -> str:
     o = state.options
     board = ",".join(q + ("~" if turned else "") for q, turned in state.layout)
@@ -255,17 +258,19 @@ def parse_move(text: str) -> Move:
     return parse_seated(require_text(text, "move"), MAX_PLAYERS, _parse_body)
 
 
-def format_move(move: Move, seat: bool = True) -> str:
-    if isinstance(move, Build):
-        body = hex_text(move.to)
-    elif isinstance(move, Use):
-        origin = f":{hex_text(move.origin)}" if move.origin is not None else ""
-        body = f"{move.kind}@{hex_text(move.source)}{origin}>{hex_text(move.to)}"
-    elif isinstance(move, Return):
-        body = f"return@{hex_text(move.source)}"
-    else:
-        body = "end"
-    return with_seat_prefix(move, body, seat)
+def _format_use(move: Use) -> str:
+    origin = f":{hex_text(move.origin)}" if move.origin is not None else ""
+    return f"{move.kind}@{hex_text(move.source)}{origin}>{hex_text(move.to)}"
+
+
+_FORMAT = {
+    Build: lambda move: hex_text(move.to),
+    Use: _format_use,
+    Return: lambda move: f"return@{hex_text(move.source)}",
+    EndTurn: lambda move: "end",
+}
+format_move = move_writer(_FORMAT, "Kingdom Builder move")
+RULES.quotes(format_move)                # a verdict quotes the move without its seat
 
 
 __all__ = ["from_notation", "to_notation", "parse_move", "format_move", "parse_hex",

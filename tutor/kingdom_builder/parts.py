@@ -9,31 +9,38 @@ and Paddock ``origin`` (the settlement to move) and ``hex``; or ``end``. ``retur
 from __future__ import annotations
 
 from tutor.core import Msg, Partial, Reason, Verdict, bind_seat
+from tutor.core.check import by_type
 from tutor.core.verdict import headline
 
 from .board import focus_hex, from_focus, text
 from .moves import Build, EndTurn, Move, Return, Use
 from .rulebook import R
+from .rules import RULES, asks, check, find_tile, mandatory_status, player, tile_msg
 from .state import LOCATION_KINDS, MOVE_TILES, Phase, State
 
 
 def _step(state: State) -> str:
-    from .rules import asks
     open_asks = asks(state)
     return open_asks[0].step if open_asks else "turn"
 
 
 def parts_of(state: State, move: Move) -> Partial:
-    seat = move.seat
-    if isinstance(move, Build):
-        return Partial(_step(state), (("hex", focus_hex(move.to)),), seat)
-    if isinstance(move, Use):
-        origin = (("origin", focus_hex(move.origin)),) if move.origin is not None else ()
-        return Partial("turn", (("tile", (move.kind, move.source)), *origin,
-                                ("hex", focus_hex(move.to))), seat)
-    if isinstance(move, Return):
-        return Partial("return", (("tile", focus_hex(move.source)),), seat)
-    return Partial("turn", (("end", True),), seat)
+    return by_type(_PARTS, move, "Kingdom Builder move")(state, move)
+
+
+def _use_parts(state: State, move: Use) -> Partial:
+    origin = (("origin", focus_hex(move.origin)),) if move.origin is not None else ()
+    return Partial("turn", (("tile", (move.kind, move.source)), *origin,
+                            ("hex", focus_hex(move.to))), move.seat)
+
+
+_PARTS = {
+    Build: lambda state, move: Partial(_step(state), (("hex", focus_hex(move.to)),), move.seat),
+    Use: _use_parts,
+    Return: lambda state, move: Partial("return", (("tile", focus_hex(move.source)),),
+                                        move.seat),
+    EndTurn: lambda state, move: Partial("turn", (("end", True),), move.seat),
+}
 
 
 def move_for(state: State, partial: Partial) -> Move | None:
@@ -54,10 +61,10 @@ def move_for(state: State, partial: Partial) -> Move | None:
     return None
 
 
+@RULES.partial.provide
 def check_partial(state: State, partial: Partial) -> Verdict:
     """What the chosen parts decide already: the tile is held, ready, and may be used now;
     the settlement to move is the player's."""
-    from .rules import asks, check, find_tile, mandatory_status, tile_msg
     move = move_for(state, partial)
     if move is not None:
         return check(state, move)
@@ -109,7 +116,6 @@ def _refused(state: State, partial: Partial) -> Msg:
 def partial_what(state: State, partial: Partial) -> Msg:
     """The parts chosen so far in words, for a refused headline: "Player 1 uses the Barn
     tile to move 3,5", "Player 2 builds a settlement" (never the step's name)."""
-    from .rules import player, tile_msg
     seat = partial.seat if type(partial.seat) is int and 0 <= partial.seat < state.players \
         else state.turn
     who = player(seat)

@@ -15,7 +15,7 @@ from tutor.core.verdict import EventLog
 from .board import QUADRANT_NAMES, TERRAINS, Pos, focus, neighbours, text
 from .data import FIRST_GAME_CARDS, FIRST_GAME_SLOTS
 from .facts import Final, Scored, TileGained, TileLost
-from .moves import Build, Move, Return, Use
+from .moves import Build, EndTurn, Move, Return, Use
 from .rulebook import R
 from .rules import TILE_RULE, check, is_legal, player, targets, terrain_msg, tile_msg
 from .scoring import score_lines
@@ -185,42 +185,50 @@ def apply(state: State, move: Move) -> Outcome:
     move = seated(move, state.to_act)
     if not is_legal(state, move):           # the verdict, with its reasons, only to refuse
         raise IllegalMoveError(check(state, move))
-    before, seat, log = state, state.turn, EventLog()
-    if isinstance(move, Build):
-        state = _place(state, seat, move.to).replace(built=state.built + 1)
-        log.add(state, R.PLACE_THREE, _build_msg, (seat, move.to, state.terrain, state.built),
-                focus((move.to,)))
-        state = _gain(state, seat, move.to, log)
-        state = _trigger(state, seat, log)
-        if state.built >= MANDATORY or not state.supply(seat) or not targets(state, "mandatory"):
-            state = state.replace(done=True)
-            if state.built < MANDATORY and state.supply(seat):
-                # no legal hex left: the action ends (BGA's code would wait for a build
-                # that cannot come, KB-PLACE-SHORT-BGA)
-                log.add(state, R.PLACE_SHORT, _short_msg, (state.built, state.terrain))
-            elif state.built < MANDATORY:
-                log.add(state, R.PLACE_SHORT, _short_supply_msg, (seat, state.built))
-    elif isinstance(move, Use):
-        tiles = tuple(sorted(Tile(t.kind, t.source, "u") if (t.kind, t.source) ==
-                             (move.kind, move.source) else t for t in state.tiles[seat]))
-        state = state.replace(tiles=_with_seat(state.tiles, seat, tiles))
-        state = _place(state, seat, move.to, move.origin)
-        log.add(state, TILE_RULE[move.kind], _use_msg, (seat, move.kind, move.to, move.origin),
-                focus((move.to,) if move.origin is None else (move.origin, move.to)))
-        state = _gain(state, seat, move.to, log)
-        if move.origin is not None:
-            state = _lose(state, seat, move.origin, log)
-        else:
-            state = _trigger(state, seat, log)
-    elif isinstance(move, Return):
-        tile = next(t for t in state.tiles[seat] if t.source == move.source)
-        state = state.replace(phase=Phase.PLAY, pending=None)
-        state = _drop(state, seat, tile, log)
-    else:
-        state = _end_turn(state, seat, log)
+    before, log = state, EventLog()
+    state = _PLAY[type(move)](state, state.turn, move, log)
     if log[-1].snapshot is not state:
         log[-1] = log[-1].with_snapshot(state)
     return Outcome(before, move, state, tuple(log))
+
+
+def _build(state: State, seat: int, move: Build, log: EventLog) -> State:
+    """One settlement of the mandatory action (KB-PLACE-THREE, KB-PLACE-SHORT)."""
+    state = _place(state, seat, move.to).replace(built=state.built + 1)
+    log.add(state, R.PLACE_THREE, _build_msg, (seat, move.to, state.terrain, state.built),
+            focus((move.to,)))
+    state = _gain(state, seat, move.to, log)
+    state = _trigger(state, seat, log)
+    if state.built >= MANDATORY or not state.supply(seat) or not targets(state, "mandatory"):
+        state = state.replace(done=True)
+        if state.built < MANDATORY and state.supply(seat):
+            # no legal hex left: the action ends (BGA's code would wait for a build
+            # that cannot come, KB-PLACE-SHORT-BGA)
+            log.add(state, R.PLACE_SHORT, _short_msg, (state.built, state.terrain))
+        elif state.built < MANDATORY:
+            log.add(state, R.PLACE_SHORT, _short_supply_msg, (seat, state.built))
+    return state
+
+
+def _use(state: State, seat: int, move: Use, log: EventLog) -> State:
+    """A location tile: it is used up this turn, then builds or moves (KB-TILE-*)."""
+    tiles = tuple(sorted(Tile(t.kind, t.source, "u") if (t.kind, t.source) ==
+                         (move.kind, move.source) else t for t in state.tiles[seat]))
+    state = state.replace(tiles=_with_seat(state.tiles, seat, tiles))
+    state = _place(state, seat, move.to, move.origin)
+    log.add(state, TILE_RULE[move.kind], _use_msg, (seat, move.kind, move.to, move.origin),
+            focus((move.to,) if move.origin is None else (move.origin, move.to)))
+    state = _gain(state, seat, move.to, log)
+    if move.origin is not None:
+        return _lose(state, seat, move.origin, log)
+    return _trigger(state, seat, log)
+
+
+def _return(state: State, seat: int, move: Return, log: EventLog) -> State:
+    """The tile chosen to give back (KB-LOC-LOSE)."""
+    tile = next(t for t in state.tiles[seat] if t.source == move.source)
+    state = state.replace(phase=Phase.PLAY, pending=None)
+    return _drop(state, seat, tile, log)
 
 
 def _end_turn(state: State, seat: int, log: EventLog) -> State:
@@ -261,3 +269,8 @@ def _score(state: State, log: EventLog) -> State:
     log.add(state, R.END_WIN, _final_msg, (tuple(scores), winners), (),
             Final(tuple(scores), winners))
     return state
+
+
+#: What each move does (by its class).
+_PLAY = {Build: _build, Use: _use, Return: _return,
+         EndTurn: lambda state, seat, move, log: _end_turn(state, seat, log)}

@@ -11,8 +11,8 @@ that does touch one and so forbids the target (``Adjacency`` in ``Reason.data``)
 
 from __future__ import annotations
 
-from tutor.core import Ask, Msg, Partial, Reason, Verdict, bind_seat, seat_name
-from tutor.core.verdict import headline
+from tutor.core import Ask, Msg, Partial, Reason, Verdict, seat_name
+from tutor.core.check import CheckTable, by_type
 
 from .board import (DIRECTIONS, TERRAINS, WATER, Pos, focus, neighbours, on_board, on_edge,
                     step, text)
@@ -324,45 +324,19 @@ def legal_moves(state: State) -> list[Move]:
     return out
 
 
-def gate(state: State, move: Move) -> Reason | None:
-    if state.phase is Phase.RETURN and not isinstance(move, Return):
-        kind = state.board.location_kind[state.pending]
-        return Reason(R.LOC_LOSE, False, Msg("kb.gate.return", tile=tile_msg(kind)),
-                      focus((state.pending,)))
-    if state.phase is Phase.PLAY and isinstance(move, Return):
-        return Reason(R.LOC_LOSE, False, Msg("kb.gate.no_return"))
+def _over(state: State) -> Reason | None:
+    if state.phase is Phase.OVER:
+        return Reason(R.END_ROUND, False, Msg("kb.gate.over"))
     return None
 
 
-def check(state: State, move: Move | Partial) -> Verdict:
-    """The verdict on ``move`` (gates, then every rule with its numbers and focus)."""
-    if isinstance(move, Partial):
-        from .parts import check_partial
-        return check_partial(state, move)
-    from .notation import format_move
-    text_ = format_move(move, seat=False)
-    if state.phase is Phase.OVER:
-        return Verdict(move, text_, (Reason(R.END_ROUND, False, Msg("kb.gate.over")),),
-                       summary(state, move, False))
-    move, refused = bind_seat(asks(state), move, state.players)
-    stop = refused or gate(state, move)
-    if stop is not None:
-        return Verdict(move, text_, (stop,), summary(state, move, False))
-    if isinstance(move, Build):
-        reasons = build_reasons(state, move)
-    elif isinstance(move, Use):
-        reasons = use_reasons(state, move)
-    elif isinstance(move, EndTurn):
-        reasons = end_reasons(state)
-    else:
-        reasons = return_reasons(state, move)
-    legal = all(r.ok or not r.binding for r in reasons)
-    return Verdict(move, text_, tuple(reasons), summary(state, move, legal))
-
-
-def summary(state: State, move: Move, legal: bool) -> Msg:
-    """A verdict's headline: "Allowed: …." or "Not allowed: …." with :func:`describe_move`."""
-    return headline(legal, describe_move(state, move))
+def _wrong_step(state: State, move: Move, ask: Ask) -> Reason:
+    """A tile to return is asked and this is another move, or nothing is to be returned."""
+    if state.phase is Phase.RETURN:
+        kind = state.board.location_kind[state.pending]
+        return Reason(R.LOC_LOSE, False, Msg("kb.gate.return", tile=tile_msg(kind)),
+                      focus((state.pending,)))
+    return Reason(R.LOC_LOSE, False, Msg("kb.gate.no_return"))
 
 
 def describe_move(state: State, move: Move) -> Msg:
@@ -370,18 +344,41 @@ def describe_move(state: State, move: Move) -> Msg:
     "Player 1 builds on 3,5"."""
     seat = move.seat if isinstance(move.seat, int) and 0 <= move.seat < state.players \
         else state.turn
-    who = player(seat)
-    if isinstance(move, Build):
-        return Msg("kb.what.build", who=who, hex=text(move.to))
-    if isinstance(move, Use):
-        tile = tile_msg(move.kind) if move.kind in TILE_RULE else move.kind
-        if move.origin is None:
-            return Msg("kb.what.use_build", who=who, tile=tile, hex=text(move.to))
-        return Msg("kb.what.use_move", who=who, tile=tile, hex=text(move.to),
-                   origin=text(move.origin))
-    if isinstance(move, Return):
-        return Msg("kb.what.return", who=who, hex=text(move.source))
-    return Msg("kb.what.end", who=who)
+    return by_type(_DESCRIBE, move, "Kingdom Builder move")(move, player(seat))
+
+
+def _describe_use(move: Use, who: Msg) -> Msg:
+    tile = tile_msg(move.kind) if move.kind in TILE_RULE else move.kind
+    if move.origin is None:
+        return Msg("kb.what.use_build", who=who, tile=tile, hex=text(move.to))
+    return Msg("kb.what.use_move", who=who, tile=tile, hex=text(move.to),
+               origin=text(move.origin))
+
+
+_DESCRIBE = {
+    Build: lambda move, who: Msg("kb.what.build", who=who, hex=text(move.to)),
+    Use: _describe_use,
+    Return: lambda move, who: Msg("kb.what.return", who=who, hex=text(move.source)),
+    EndTurn: lambda move, who: Msg("kb.what.end", who=who),
+}
+
+#: The one ``check`` (:mod:`tutor.core.check`): game over, the seat asked, a tile to return
+#: only when one is asked (KB-LOC-LOSE), then every rule with its numbers and focus. The
+#: notation provides the move's text, :mod:`.parts` the verdict on a move still being put
+#: together.
+_TURN = ("build", "turn")
+RULES = CheckTable(
+    asks=asks, over=_over,
+    steps={Build: _TURN, Use: _TURN, EndTurn: _TURN, Return: "return"},
+    wrong_step=_wrong_step,
+    reasons={Build: build_reasons, Use: use_reasons,
+             EndTurn: lambda state, move: end_reasons(state), Return: return_reasons},
+    describe=describe_move)
+
+
+def check(state: State, move: Move | Partial) -> Verdict:
+    """The verdict on ``move`` (gates, then every rule with its numbers and focus)."""
+    return RULES.check(state, move)
 
 
 def is_legal(state: State, move: Move) -> bool:

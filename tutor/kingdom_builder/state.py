@@ -32,9 +32,14 @@ from enum import Enum
 
 from tutor.core import Msg
 from tutor.core.frozen import changed
+from tutor.core.hooks import Hook
 from tutor.core.options import setting
 
 from .board import TERRAINS, Layout, Map, Pos, assemble
+
+#: What the notation and the picture modules, above this one, provide (:mod:`tutor.core.hooks`).
+NOTATION = Hook("the notation of a Kingdom Builder state")
+PICTURE = Hook("the SVG picture of a Kingdom Builder state")
 
 SETTLEMENTS = 40
 MANDATORY = 3
@@ -145,12 +150,10 @@ class State:
         return Counter(self.hands) + Counter(self.pile) + Counter(self.discard)
 
     def __repr__(self) -> str:
-        from .notation import to_notation
-        return f"from_notation({to_notation(self)!r})"
+        return f"from_notation({NOTATION(self)!r})"
 
     def _repr_svg_(self) -> str:
-        from .svg import state_svg
-        return state_svg(self)
+        return PICTURE(self)
 
 
 FULL_DECK = Counter({t: CARDS_PER_TERRAIN for t in TERRAINS})

@@ -23,7 +23,8 @@ from tutor.core import Msg, render, seat_name
 from tutor.core.svg import label
 
 from .board import SIZE
-from .state import Phase, State
+from .scoring import totals
+from .state import PICTURE, Phase, State
 
 #: Terrain colours (Paul Tol's "light" scheme, told apart with colour vision deficiencies);
 #: the live board uses the same ones.
@@ -95,7 +96,6 @@ def _letters(board) -> str:
 def _side(state: State, lang: str, x: float) -> str:
     """The terrain card, the tiles and the supplies of the seats (or the final scores)."""
     if state.phase is Phase.OVER:
-        from .scoring import totals
         out = [label(x, 18, render(Msg("kb.svg.scores"), lang), 13, bold=True)]
         for seat, points in enumerate(totals(state)):
             won = seat in state.winners
@@ -141,6 +141,7 @@ def _side(state: State, lang: str, x: float) -> str:
     return "".join(out)
 
 
+@PICTURE.provide
 def state_svg(state: State, lang: str = "en") -> str:
     board = state.board
     owner = state.owner()

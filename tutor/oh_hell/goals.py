@@ -24,6 +24,7 @@ from tutor.core import Msg, Outcome, PuzzleError
 
 from .facts import HandScored, TrickWon
 from .rules import legal_moves
+from .solver import TooLargeToSolve, solve
 from .state import State
 
 def _first_trick_winner(outcomes: Sequence[Outcome]) -> int | None:
@@ -48,7 +49,6 @@ def _make_bid(start: State, outcomes: Sequence[Outcome]) -> bool:
     result = hand_result(start, outcomes)
     if result is not None:
         return result
-    from .solver import TooLargeToSolve, solve
     try:
         return solve(outcomes[-1].after, start.to_act).can_make
     except TooLargeToSolve as exc:

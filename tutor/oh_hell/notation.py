@@ -80,12 +80,14 @@ from __future__ import annotations
 import re
 
 from tutor.core import Msg, NotationError
+from tutor.core.check import move_writer
 from tutor.core.notation import NAT, failer, read_fields, read_number, read_seed, require_text
-from tutor.core.turns import parse_seated, with_seat_prefix
+from tutor.core.turns import parse_seated
 
 from .moves import Bid, Move, Play
+from .rules import RULES
 from .scoring import RULE_OF, num, reach, score
-from .state import (CARD_BY_CODE, MAX_PLAYERS, MAX_SIZE, MIN_PLAYERS, SCORINGS,
+from .state import (CARD_BY_CODE, MAX_PLAYERS, MAX_SIZE, MIN_PLAYERS, NOTATION, SCORINGS,
                     SEQUENCES, Card, HandRecord, Options, Phase, State, hand_sizes)
 
 PREFIX = "oh1"
@@ -148,17 +150,9 @@ def _parse_choice(text: str) -> Move:
     raise _fail("bad_move", text, 0, move=text)
 
 
-def format_move(move: Move, seat: bool = True) -> str:
-    """The move's text, after its seat's ``pN:`` when it names one (and ``seat``)."""
-    return with_seat_prefix(move, _format_choice(move), seat)
-
-
-def _format_choice(move: Move) -> str:
-    if isinstance(move, Bid):
-        return f"bid {move.tricks}"
-    if isinstance(move, Play):
-        return move.card.code
-    raise TypeError(f"not an Oh Hell move: {move!r}")
+_FORMAT = {Bid: lambda move: f"bid {move.tricks}", Play: lambda move: move.card.code}
+format_move = move_writer(_FORMAT, "Oh Hell move")
+RULES.quotes(format_move)                # a verdict quotes the move without its seat
 
 
 # ---------------------------------------------------------------- positions
@@ -401,6 +395,7 @@ def _sheet(entry: tuple[str, int], options: Options, sizes, rows: int, n: int,
     return tuple(out)
 
 
+@NOTATION.provide
 def to_notation(state: State) -> str:
     o = state.options
     parts = [PREFIX, f"players={o.players}", f"seq={o.sequence}"]

@@ -9,6 +9,7 @@ from tutor.core.verdict import headline
 
 from .moves import Bid, Move, Play
 from .rulebook import R
+from .rules import RULES, asks, check, gate, player
 from .state import State
 
 STEP_MOVES = {"bid": Bid, "play": Play}
@@ -33,7 +34,6 @@ def move_for(state: State, partial: Partial) -> Move | None:
 
 def partial_what(state: State, partial: Partial) -> Msg:
     """An empty bid or play in words: "Player 2 bids", "Player 1 plays a card"."""
-    from .rules import player
     seat = partial.seat if type(partial.seat) is int and partial.seat >= 0 else state.to_act
     who = Msg("oh.summary.someone") if seat is None else player(seat)
     if partial.step in STEP_MOVES:
@@ -41,19 +41,19 @@ def partial_what(state: State, partial: Partial) -> Msg:
     return Msg("oh.partial.what.step", who=who)
 
 
+@RULES.partial.provide
 def check_partial(state: State, partial: Partial) -> Verdict:
     """An empty bid or play: what is asked (the gates still refuse the wrong step)."""
-    from .rules import _gate, asks, check, player
     move = move_for(state, partial)
     if move is not None:
         return check(state, move)
     text = partial.step
-    partial, gate = bind_seat(asks(state), partial, state.players)
+    partial, stop = bind_seat(asks(state), partial, state.players)
     kind = STEP_MOVES.get(partial.step)
     if kind is None:
-        gate = Reason(R.BID_1, False, Msg("oh.partial.no_step", step=partial.step))
-    gate = gate or _gate(state, kind)
-    if gate is not None:
-        return Verdict(partial, text, (gate,), headline(False, partial_what(state, partial)))
+        stop = Reason(R.BID_1, False, Msg("oh.partial.no_step", step=partial.step))
+    stop = stop or gate(state, kind)
+    if stop is not None:
+        return Verdict(partial, text, (stop,), headline(False, partial_what(state, partial)))
     key = "oh.partial.bid" if kind is Bid else "oh.partial.play"
     return Verdict(partial, text, (), Msg(key, who=player(state.to_act), k=state.size))

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tutor.core import Ask, Msg, Partial, Reason, Seat, Verdict, bind_seat, seat_name
-from tutor.core.verdict import headline
+from tutor.core import Ask, Msg, Partial, Reason, Seat, Verdict, seat_name
+from tutor.core.check import CheckTable
 
 from .facts import MustFollow
 from .moves import Bid, Move, Play
@@ -222,10 +222,15 @@ def legal_for(state: State, move: Move, seat: int | None) -> bool:
     return False
 
 
-def _gate(state: State, kind: type) -> Reason | None:
-    """Game over, then phase, for a move of class ``kind``: the first failing gate."""
+def _over(state: State) -> Reason | None:
     if state.phase is Phase.OVER:
         return Reason(R.END_1, False, Msg("oh.gate.over"))
+    return None
+
+
+def _wrong_step(state: State, kind: type) -> Reason | None:
+    """The phase gate for a move of class ``kind``: a bid while playing, a card while
+    bidding."""
     if state.phase is Phase.BID and kind is not Bid:
         return Reason(R.BID_1, False, Msg("oh.gate.bid_first", who=player(state.to_act)),
                       (Seat(state.to_act),))
@@ -235,29 +240,10 @@ def _gate(state: State, kind: type) -> Reason | None:
     return None
 
 
-def check(state: State, move: Move | Partial) -> Verdict:
-    """The verdict on ``move``: gates, then every rule with its numbers and focus (a
-    :class:`~tutor.core.Partial`: :mod:`.parts`)."""
-    if isinstance(move, Partial):
-        from .parts import check_partial
-        return check_partial(state, move)
-    from .notation import format_move
-    text = format_move(move, seat=False)
-    move, gate = bind_seat(asks(state), move, state.players)   # no ask once the game is over
-    gate = gate or _gate(state, type(move))
-    if gate is not None:
-        return Verdict(move, text, (gate,), summary(state, move, False))
-    if isinstance(move, Bid):
-        reasons = bid_reasons(state, move.tricks)
-    else:
-        reasons = play_reasons(state, move.card)
-    legal = all(r.ok for r in reasons if r.binding)
-    return Verdict(move, text, tuple(reasons), summary(state, move, legal))
-
-
-def summary(state: State, move: Move, legal: bool) -> Msg:
-    """A verdict's headline: "Allowed: …." or "Not allowed: …." with :func:`describe_move`."""
-    return headline(legal, describe_move(state, move))
+def gate(state: State, kind: type) -> Reason | None:
+    """Game over, then phase, for a move of class ``kind``: the first failing gate (the
+    parts of a move go through the same gates as the move)."""
+    return _over(state) or _wrong_step(state, kind)
 
 
 def describe_move(state: State, move: Move) -> Msg:
@@ -269,3 +255,21 @@ def describe_move(state: State, move: Move) -> Msg:
     if isinstance(move, Bid):
         return Msg("oh.summary.bid", who=who, bid=move.tricks)
     return Msg("oh.summary.play", who=who, card=card_msg(move.card))
+
+
+#: The one ``check`` (:mod:`tutor.core.check`): game over, the seat asked, bid or play as
+#: the phase asks, then the move's own rules. The notation provides the move's text,
+#: :mod:`.parts` the verdict on a move still being put together.
+RULES = CheckTable(
+    asks=asks, over=_over,
+    steps={Bid: "bid", Play: "play"},
+    wrong_step=lambda state, move, ask: _wrong_step(state, type(move)),
+    reasons={Bid: lambda state, move: bid_reasons(state, move.tricks),
+             Play: lambda state, move: play_reasons(state, move.card)},
+    describe=describe_move)
+
+
+def check(state: State, move: Move | Partial) -> Verdict:
+    """The verdict on ``move``: gates, then every rule with its numbers and focus (a
+    :class:`~tutor.core.Partial`: :mod:`.parts`)."""
+    return RULES.check(state, move)

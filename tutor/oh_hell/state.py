@@ -13,7 +13,12 @@ from operator import attrgetter
 
 from tutor.core import Msg, focus
 from tutor.core.frozen import changed
+from tutor.core.hooks import Hook
 from tutor.core.options import setting
+
+#: What the notation and the picture modules, above this one, provide (:mod:`tutor.core.hooks`).
+NOTATION = Hook("the notation of an Oh Hell state")
+PICTURE = Hook("the SVG picture of an Oh Hell state")
 
 RANKS = "23456789TJQKA"
 SUITS = "CDHS"
@@ -322,9 +327,7 @@ class State:
     replace = changed
 
     def __repr__(self) -> str:
-        from .notation import to_notation
-        return f"from_notation({to_notation(self)!r})"
+        return f"from_notation({NOTATION(self)!r})"
 
     def _repr_svg_(self) -> str:
-        from .svg import state_svg
-        return state_svg(self)
+        return PICTURE(self)

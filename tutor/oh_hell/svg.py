@@ -12,7 +12,7 @@ from html import escape
 
 from tutor.core import Msg, render
 
-from .state import Card, Phase, State
+from .state import PICTURE, Card, Phase, State
 
 CW, CH = 30, 42
 RED = {"D", "H"}
@@ -48,6 +48,7 @@ HEAD_SIZE, LABEL_SIZE, LINE_SIZE = 15, 15, 13
 TABLE_RX, TABLE_RY, HAND_SPREAD = 130, 95, 200
 
 
+@PICTURE.provide
 def state_svg(state: State, lang: str = "en") -> str:
     """The table (all hands open), labelled in ``lang``."""
     n = state.players

@@ -80,14 +80,17 @@ from __future__ import annotations
 import re
 
 from tutor.core import Msg
+from tutor.core.check import move_writer
 from tutor.core.notation import failer, numbers, position_tokens, read_number, require_text
-from tutor.core.turns import parse_seated, with_seat_prefix
+from tutor.core.turns import parse_seated
 
 from .moves import Flip, Move, Pass, Place, Power, Swap
+from .resolve import scores
 from .rulebook import R
-from .state import (DECK, DECK_COUNT, GONE, HAND_SIZE, MAX_PLAYERS, OBJECTIVES, PIGGY, Board,
-                    Card, Cell, Faction, Laid, Options, Phase, Piggy, State, Window, card,
-                    neighbours)
+from .rules import RULES, SIZE, coin_cells, coin_count, swap_moves
+from .state import (BOARD_READ, BOARD_TEXT, DECK, DECK_COUNT, GONE, HAND_SIZE, MAX_PLAYERS,
+                    NOTATION, OBJECTIVES, PIGGY, Board, Card, Cell, Faction, Laid, Options, Phase,
+                    Piggy, State, Window, card, neighbours)
 
 PREFIX = "pk1"
 FIELDS = ("players", "window", "turn", "phase", "block", "swap", "placed", "board", "hands",
@@ -167,6 +170,7 @@ def parse_laid(text: str, whole: str, at: int, players: int = MAX_PLAYERS):
 
 # ---------------------------------------------------------------- grid
 
+@BOARD_TEXT.provide
 def format_board(board: Board) -> str:
     x0, x1, y0, y1 = board.bounds()
     rows = []
@@ -176,6 +180,7 @@ def format_board(board: Board) -> str:
     return f"{x0},{y1}:" + "/".join(rows)
 
 
+@BOARD_READ.provide
 def parse_board(text: str, whole: str | None = None, offset: int = 0,
                 players: int = MAX_PLAYERS) -> Board:
     whole = text if whole is None else whole
@@ -253,25 +258,25 @@ MOVE_RE = re.compile(rf"([KMOVkmov][1-9])@{_CELL}|power@{_CELL}(?:=([KMOV][1-9])
                      rf"|pig@{_CELL}|flip@{_CELL}|pass")
 
 
-def format_move(move: Move, seat: bool = True) -> str:
-    """The move's text, after its seat's ``pN:`` when it names one (and ``seat``)."""
-    return with_seat_prefix(move, _format_choice(move), seat)
+def _format_place(move: Place) -> str:
+    code = move.card.code if move.up else move.card.code.lower()
+    return f"{code}@{format_cell(move.cell)}"
 
 
-def _format_choice(move: Move) -> str:
-    if isinstance(move, Place):
-        code = move.card.code if move.up else move.card.code.lower()
-        return f"{code}@{format_cell(move.cell)}"
-    if isinstance(move, Power):
-        extra = f"={move.card.code}" if move.card is not None else ""
-        return f"power@{format_cell(move.target)}{extra}"
-    if isinstance(move, Swap):
-        return f"pig@{format_cell(move.cell)}"
-    if isinstance(move, Flip):
-        return f"flip@{format_cell(move.cell)}"
-    if isinstance(move, Pass):
-        return "pass"
-    raise TypeError(f"not a Pook move: {move!r}")
+def _format_power(move: Power) -> str:
+    extra = f"={move.card.code}" if move.card is not None else ""
+    return f"power@{format_cell(move.target)}{extra}"
+
+
+_FORMAT = {
+    Place: _format_place,
+    Power: _format_power,
+    Swap: lambda move: f"pig@{format_cell(move.cell)}",
+    Flip: lambda move: f"flip@{format_cell(move.cell)}",
+    Pass: lambda move: "pass",
+}
+format_move = move_writer(_FORMAT, "Pook move")
+RULES.quotes(format_move)                # a verdict quotes the move without its seat
 
 
 def parse_move(text: str) -> Move:
@@ -340,6 +345,7 @@ def _fmt_opt(cell) -> str:
     return "-" if cell is None else format_cell(cell)
 
 
+@NOTATION.provide
 def to_notation(state: State) -> str:
     swap = "-" if state.swap is None else GONE if state.swap == GONE else format_cell(state.swap)
     return " ".join([
@@ -447,7 +453,6 @@ def from_notation(text: str) -> State:
 
 def _validate(state: State, text: str) -> None:
     """Consistency a position must have (the message names the fault)."""
-    from .rules import SIZE, coin_cells
     extra = state.all_cards() - DECK_COUNT
     if extra:
         raise _err("too_many", text, None, cards=sorted(c.code for c in extra.elements()))
@@ -493,8 +498,6 @@ def _reachable(state: State, text: str, at: dict[str, int]) -> None:
 
     Abridged positions stay welcome (a puzzle with a few cards, the others out of the
     game): the hands then hold fewer than 6, but they follow the same turns."""
-    from .resolve import scores
-    from .rules import coin_cells, coin_count, swap_moves
     board, phase, hands, turn = state.board, state.phase, state.hands, state.turn
     if (0, 0) not in board:                     # where Piggy started: never emptied
         raise _err("origin", text, at["board"], rule=f"{R.SETUP_1}, {R.PLACE_1}")

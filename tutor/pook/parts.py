@@ -10,10 +10,13 @@ and ``cell``; a ``cell`` that holds a card next to Piggy is the swap before plac
 from __future__ import annotations
 
 from tutor.core import Cell, Msg, Partial, Reason, Verdict, bind_seat
+from tutor.core.check import by_type
 from tutor.core.verdict import headline
 
 from .moves import Flip, Move, Pass, Place, Power, Swap
 from .rulebook import R
+from .rules import (RULES, asks, card_msg, cell_reasons, cell_text, check, hand_reason,
+                    phase_gate, player, power_reasons)
 from .state import Faction, Phase, State
 
 SIDES = ("warrior", "coin")
@@ -23,21 +26,34 @@ STEP_PHASE = {"place": Phase.PLAY, "power": Phase.POWER, "swap_after": Phase.AFT
 
 def parts_of(state: State, move: Move) -> Partial:
     """``move`` as its parts; a swap or a pass belongs to the ask of the phase it is made in."""
-    seat = move.seat
-    if isinstance(move, Place):
-        side = "warrior" if move.up else "coin"
-        return Partial("place", (("card", move.card), ("side", side),
-                                 ("cell", Cell(*move.cell))), seat)
-    if isinstance(move, Power):
-        card = (("card", move.card),) if move.card is not None else ()
-        return Partial("power", (("cell", Cell(*move.target)), *card), seat)
-    if isinstance(move, Swap):
-        step = "place" if state.phase is Phase.PLAY else "swap_after"
-        return Partial(step, (("cell", Cell(*move.cell)),), seat)
-    if isinstance(move, Pass):
-        step = "power" if state.phase is Phase.POWER else "swap_after"
-        return Partial(step, (("pass", True),), seat)
-    return Partial("pick", (("cell", Cell(*move.cell)),), seat)
+    return by_type(_PARTS, move, "Pook move")(state, move)
+
+
+def _place_parts(state: State, move: Place) -> Partial:
+    side = "warrior" if move.up else "coin"
+    return Partial("place", (("card", move.card), ("side", side), ("cell", Cell(*move.cell))),
+                   move.seat)
+
+
+def _power_parts(state: State, move: Power) -> Partial:
+    card = (("card", move.card),) if move.card is not None else ()
+    return Partial("power", (("cell", Cell(*move.target)), *card), move.seat)
+
+
+def _swap_parts(state: State, move: Swap) -> Partial:
+    step = "place" if state.phase is Phase.PLAY else "swap_after"
+    return Partial(step, (("cell", Cell(*move.cell)),), move.seat)
+
+
+def _pass_parts(state: State, move: Pass) -> Partial:
+    step = "power" if state.phase is Phase.POWER else "swap_after"
+    return Partial(step, (("pass", True),), move.seat)
+
+
+_PARTS = {
+    Place: _place_parts, Power: _power_parts, Swap: _swap_parts, Pass: _pass_parts,
+    Flip: lambda state, move: Partial("pick", (("cell", Cell(*move.cell)),), move.seat),
+}
 
 
 def mage_needs_card(state: State) -> bool:
@@ -85,10 +101,9 @@ def partial_text(partial: Partial) -> str:
     return out or partial.step
 
 
+@RULES.partial.provide
 def check_partial(state: State, partial: Partial) -> Verdict:
     """What the parts chosen so far decide already, and (in the summary) what is next."""
-    from .rules import (asks, card_msg, cell_reasons, cell_text, check, hand_reason, phase_gate,
-                        player, power_reasons)
     move = move_for(state, partial)
     if move is not None:
         return check(state, move)
@@ -142,7 +157,6 @@ def _refused(state: State, partial: Partial) -> Msg:
 def partial_what(state: State, partial: Partial) -> Msg:
     """The parts chosen so far in words, for a refused headline: "Player 1 places a card at
     (3,3)", "Player 2 places K1 warrior side up" (never their notation, ``@3,3``)."""
-    from .rules import cell_text, player
     seat = partial.seat if type(partial.seat) is int and 0 <= partial.seat < state.players \
         else state.to_act if state.to_act is not None else state.turn
     who = player(seat)

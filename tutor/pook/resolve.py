@@ -308,26 +308,25 @@ def apply(state: State, move: Move) -> Outcome:
     if not is_legal(state, move):               # the verdict, with its reasons, only to refuse
         raise IllegalMoveError(check(state, move))
     events: list[Event] = []
-    if isinstance(move, Place):
-        after = _place(state, move, events)
-    elif isinstance(move, Power):
-        after = _power(state, move, events)
-    elif isinstance(move, Swap):
-        after = _swap(state, move, events)
-    elif isinstance(move, Pass):
-        if state.phase is Phase.POWER:
-            declined = state.replace(placed=None)
-            events.append(Event.later(R.TURN_1, _seat_msg, ("pk.event.pass_power", state.turn),
-                                      as_cells((state.placed,)), declined))
-            after = _after_main(declined, events)
-        else:
-            events.append(Event.later(R.TURN_2, _seat_msg, ("pk.event.pass_after", state.turn),
-                                      (), state))
-            after = _end_turn(state, events)
-    else:
-        after = _flip(state, move, events)
+    after = _PLAY[type(move)](state, move, events)
     # every event shows the table right after it; the last one, the move's result (which
     # may differ by the phase only: the power or the Piggy swap now on offer)
     events[-1] = events[-1].with_snapshot(after)
     return Outcome(state, move, after, tuple(events))
 
+
+
+def _pass(state: State, move: Pass, events: list[Event]) -> State:
+    """No power (POOK-TURN-1), or no swap after the main action (POOK-TURN-2)."""
+    if state.phase is Phase.POWER:
+        declined = state.replace(placed=None)
+        events.append(Event.later(R.TURN_1, _seat_msg, ("pk.event.pass_power", state.turn),
+                                  as_cells((state.placed,)), declined))
+        return _after_main(declined, events)
+    events.append(Event.later(R.TURN_2, _seat_msg, ("pk.event.pass_after", state.turn),
+                              (), state))
+    return _end_turn(state, events)
+
+
+#: What each move does (by its class).
+_PLAY = {Place: _place, Power: _power, Swap: _swap, Pass: _pass, Flip: _flip}

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tutor.core import Ask, AskKind, Msg, Partial, Reason, Verdict, bind_seat, seat_name
+from tutor.core import Ask, AskKind, Msg, Partial, Reason, Verdict, seat_name
+from tutor.core.check import CheckTable, by_type
 from tutor.core.focus import as_cells
 from tutor.core.frozen import made
-from tutor.core.verdict import headline as verdict_headline
 
 from .facts import NoTarget
 from .moves import Flip, Move, Pass, Place, Power, Swap
@@ -165,11 +165,6 @@ PHASE_RULE = {Phase.PLAY: R.TURN_1, Phase.POWER: R.TURN_1, Phase.AFTER: R.TURN_2
               Phase.TIEBREAK: R.END_4}
 ALLOWED = {Place: (Phase.PLAY,), Power: (Phase.POWER,), Swap: (Phase.PLAY, Phase.AFTER),
            Pass: (Phase.POWER, Phase.AFTER), Flip: (Phase.TIEBREAK,)}
-
-
-def gate(state: State, move: Move) -> Reason | None:
-    """Does the phase take this kind of move? (The game is not over: ``check`` saw to it.)"""
-    return phase_gate(state, ALLOWED[type(move)])
 
 
 def phase_gate(state: State, phases: Sequence[Phase]) -> Reason | None:
@@ -441,60 +436,53 @@ def is_legal(state: State, move: Move) -> bool:
     return move in legal_moves(state)
 
 
-def check(state: State, move: Move | Partial) -> Verdict:
-    """The verdict on ``move``: game over, then the seat (a move without one is the asked
-    seat's), then the phase; after these gates every rule with its numbers and focus. A
-    :class:`~tutor.core.Partial` gets what its parts decide so far (:mod:`.parts`)."""
-    if isinstance(move, Partial):
-        from .parts import check_partial
-        return check_partial(state, move)
-    from .notation import format_move
-    text = format_move(move, seat=False)
-    if state.phase is Phase.OVER:
-        return Verdict(move, text, (Reason(R.END_1, False, Msg("pk.gate.over")),),
-                       headline(state, move, False))
-    move, refused = bind_seat(asks(state), move, state.players)
-    stop = refused or gate(state, move)
-    if stop is not None:
-        return Verdict(move, text, (stop,), headline(state, move, False))
-    if isinstance(move, Place):
-        reasons = place_reasons(state, move)
-    elif isinstance(move, Power):
-        reasons = power_reasons(state, move)
-    elif isinstance(move, Swap):
-        reasons = swap_reasons(state, move)
-    elif isinstance(move, Pass):
-        reasons = pass_reasons(state)
-    else:
-        reasons = flip_reasons(state, move)
-    legal = all(r.ok or not r.binding for r in reasons)
-    return Verdict(move, text, tuple(reasons), headline(state, move, legal))
-
-
-def headline(state: State, move: Move, legal: bool) -> Msg:
-    """The verdict's first line in prose: "Allowed: Player 1 places K1 warrior side up at
-    (1,0)." (the move in words: :func:`describe_move`)."""
-    return verdict_headline(legal, describe_move(state, move))
-
-
 def describe_move(state: State, move: Move) -> Msg:
     """The move in words (the protocol's ``describe_move``): "Player 1 places K1 warrior
     side up at (1,0)". The player is the move's seat when it names one at the table, else
     the seat asked (once the game is over, the last turn's)."""
     seat = move.seat if move.seat is not None and 0 <= move.seat < state.players \
         else state.to_act if state.to_act is not None else state.turn
-    who = player(seat)
-    if isinstance(move, Place):
-        return Msg("pk.what.warrior" if move.up else "pk.what.coin", who=who,
-                   card=move.card.code, cell=cell_text(move.cell))
-    if isinstance(move, Power):
-        warrior = state.board.warrior(state.placed) if state.placed else None
-        name = warrior.code if warrior else Msg("pk.what.the_warrior")
-        if move.card is None:
-            return Msg("pk.what.power", card=name, cell=cell_text(move.target))
-        return Msg("pk.what.mage", card=name, cell=cell_text(move.target), new=move.card.code)
-    if isinstance(move, Swap):
-        return Msg("pk.what.swap", who=who, cell=cell_text(move.cell))
-    if isinstance(move, Pass):
-        return Msg("pk.what.pass", who=who)
-    return Msg("pk.what.flip", who=who, cell=cell_text(move.cell))
+    return by_type(_DESCRIBE, move, "Pook move")(state, move, player(seat))
+
+
+def _describe_power(state: State, move: Power, who: Msg) -> Msg:
+    warrior = state.board.warrior(state.placed) if state.placed else None
+    name = warrior.code if warrior else Msg("pk.what.the_warrior")
+    if move.card is None:
+        return Msg("pk.what.power", card=name, cell=cell_text(move.target))
+    return Msg("pk.what.mage", card=name, cell=cell_text(move.target), new=move.card.code)
+
+
+_DESCRIBE = {
+    Place: lambda state, move, who: Msg("pk.what.warrior" if move.up else "pk.what.coin",
+                                        who=who, card=move.card.code,
+                                        cell=cell_text(move.cell)),
+    Power: _describe_power,
+    Swap: lambda state, move, who: Msg("pk.what.swap", who=who, cell=cell_text(move.cell)),
+    Pass: lambda state, move, who: Msg("pk.what.pass", who=who),
+    Flip: lambda state, move, who: Msg("pk.what.flip", who=who, cell=cell_text(move.cell)),
+}
+
+
+def _over(state: State) -> Reason | None:
+    return Reason(R.END_1, False, Msg("pk.gate.over")) if state.phase is Phase.OVER else None
+
+
+#: The one ``check`` (:mod:`tutor.core.check`): game over, the seat asked (a move without
+#: one is the asked seat's), a move the phase takes (:data:`ALLOWED`), then every rule with
+#: its numbers and focus. The notation provides the move's text, :mod:`.parts` the verdict
+#: on a move still being put together.
+RULES = CheckTable(
+    asks=asks, over=_over,
+    steps={kind: tuple(STEP[phase] for phase in phases) for kind, phases in ALLOWED.items()},
+    wrong_step=lambda state, move, ask: phase_gate(state, ALLOWED[type(move)]),
+    reasons={Place: place_reasons, Power: power_reasons, Swap: swap_reasons,
+             Pass: lambda state, move: pass_reasons(state), Flip: flip_reasons},
+    describe=describe_move)
+
+
+def check(state: State, move: Move | Partial) -> Verdict:
+    """The verdict on ``move``: game over, then the seat (a move without one is the asked
+    seat's), then the phase; after these gates every rule with its numbers and focus. A
+    :class:`~tutor.core.Partial` gets what its parts decide so far (:mod:`.parts`)."""
+    return RULES.check(state, move)

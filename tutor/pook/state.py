@@ -16,7 +16,15 @@ from functools import cached_property
 
 from tutor.core import Msg, focus
 from tutor.core.frozen import FrozenMap, changed
+from tutor.core.hooks import Hook
 from tutor.core.options import setting
+
+#: What the notation and the picture modules, above this one, provide (:mod:`tutor.core.hooks`):
+#: a state's and a board's text (their ``repr``), the board's reader, the state's SVG.
+NOTATION = Hook("the notation of a Pook state")
+BOARD_TEXT = Hook("the notation of a Pook board")
+BOARD_READ = Hook("the reader of a Pook board's notation")
+PICTURE = Hook("the SVG picture of a Pook state")
 
 Cell = tuple[int, int]
 
@@ -121,13 +129,11 @@ class Board(FrozenMap[Cell, Item]):
     __slots__ = ()
 
     def __repr__(self) -> str:
-        from .notation import format_board
-        return f"Board.parse({format_board(self)!r})"
+        return f"Board.parse({BOARD_TEXT(self)!r})"
 
     @staticmethod
     def parse(text: str) -> "Board":
-        from .notation import parse_board
-        return parse_board(text)
+        return BOARD_READ(text)
 
     def with_(self, changes: Mapping[Cell, Item]) -> "Board":
         cells = dict(self._cells)
@@ -270,9 +276,7 @@ class State:
     replace = changed
 
     def __repr__(self) -> str:
-        from .notation import to_notation
-        return f"from_notation({to_notation(self)!r})"
+        return f"from_notation({NOTATION(self)!r})"
 
     def _repr_svg_(self) -> str:
-        from .svg import state_svg
-        return state_svg(self)
+        return PICTURE(self)

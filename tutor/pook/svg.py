@@ -18,7 +18,7 @@ from tutor.core import Msg, render, seat_name
 
 from .resolve import faction_totals, scores
 from .rules import faction_msg
-from .state import Card, Faction, Laid, Phase, Piggy, State
+from .state import PICTURE, Card, Faction, Laid, Phase, Piggy, State
 
 #: The factions' colours, as on the board (K blue, M purple, O green, V red).
 COLOURS = {"K": "#2f5fb3", "M": "#7b3fa6", "O": "#3f8f3a", "V": "#b8432f"}
@@ -66,6 +66,7 @@ def piggy_svg(x: float, y: float) -> str:
                                                            "#8a1f45"))
 
 
+@PICTURE.provide
 def state_svg(state: State, lang: str = "en") -> str:
     """The table and the hand to act, labelled in ``lang``."""
     board = state.board

@@ -13,6 +13,7 @@ from tutor.core import Msg, UsageError
 
 from dataclasses import dataclass
 
+from .notation import format_laid
 from .state import Card, Cell, Faction, Laid, Phase, State
 
 HIDDEN = "$"
@@ -39,7 +40,6 @@ class PlayerView:
 def view(state: State, seat: int | None, teaching: bool = False) -> PlayerView:
     """``seat``'s view of ``state`` (``None``: a spectator's, public information only);
     ``teaching=True`` shows all."""
-    from .notation import format_laid
     if seat is not None and not 0 <= seat < state.players:
         raise UsageError(Msg("core.usage.seat", seat=seat + 1, players=state.players))
     everything = teaching

@@ -31,13 +31,15 @@ from __future__ import annotations
 import re
 
 from tutor.core import register_catalog
+from tutor.core.check import move_writer
 from tutor.core.notation import failer, numbers, pieces, read_number, read_seed, require_text
-from tutor.core.turns import parse_seated, with_seat_prefix
+from tutor.core.turns import parse_seated
 
 from .data import tiles
 from .moves import Draw, Move, Pass, Pick, Place, Take
 from .reachable import check_reachable
-from .state import (DISCS, MAX_PLAYERS, MIN_PLAYERS, SOLO_TARGET, SOLO_TILES, STACKS,
+from .rules import RULES
+from .state import (NOTATION, DISCS, MAX_PLAYERS, MIN_PLAYERS, SOLO_TARGET, SOLO_TILES, STACKS,
                     DiscOrder, Options, Phase, Placed, Player, SoloGoal, State)
 
 PREFIX = "sag1"
@@ -93,6 +95,7 @@ def _record(p: Player) -> str:
     return f"P={p.supply},{p.caco},{p.score},{p.reached},{p.turns},{tiles_text}"
 
 
+@NOTATION.provide
 def to_notation(s: State) -> str:
     parts = [PREFIX, f"p{s.options.players}", s.options.order.value]
     if s.options.solo_goal is not SoloGoal.REACH_75:
@@ -313,18 +316,15 @@ def _body(text: str) -> Move:
     raise _err("move", text, 0, move=text)
 
 
-def format_move(move: Move, seat: bool = True) -> str:
-    if isinstance(move, Take):
-        body = f"take {move.tile}"
-    elif isinstance(move, Draw):
-        body = f"draw {move.stack + 1}"
-    elif isinstance(move, Place):
-        body = f"place {move.x},{move.y} r{move.rot}"
-    elif isinstance(move, Pick):
-        body = f"pick {move.tile}"
-    else:
-        body = "pass"
-    return with_seat_prefix(move, body, seat)
+_FORMAT = {
+    Take: lambda move: f"take {move.tile}",
+    Draw: lambda move: f"draw {move.stack + 1}",
+    Place: lambda move: f"place {move.x},{move.y} r{move.rot}",
+    Pick: lambda move: f"pick {move.tile}",
+    Pass: lambda move: "pass",
+}
+format_move = move_writer(_FORMAT, "Sagani move")
+RULES.quotes(format_move, seat=True)      # a verdict quotes the seat a move names
 
 
 register_catalog({

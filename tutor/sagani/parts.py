@@ -5,25 +5,28 @@
 from __future__ import annotations
 
 from tutor.core import Cell, Msg, Partial, Verdict, bind_seat
-from tutor.core.verdict import headline
+from tutor.core.check import by_type
 from tutor.core.said import reason, said
+from tutor.core.verdict import headline
 
 from .moves import Draw, Move, Pass, Pick, Place, Take
 from .rulebook import R
+from .rules import RULES, check, open_asks, open_cells, tile_words, turned, who_of
 from .state import Phase, State
 
 
 def parts_of(state: State, move: Move) -> Partial:
-    seat = move.seat
-    if isinstance(move, Take):
-        return Partial("take", (("tile", move.tile),), seat)
-    if isinstance(move, Draw):
-        return Partial("take", (("stack", move.stack),), seat)
-    if isinstance(move, Pick):
-        return Partial("intermezzo", (("tile", move.tile),), seat)
-    if isinstance(move, Pass):
-        return Partial("intermezzo", (("pass", True),), seat)
-    return Partial("place", (("cell", Cell(move.x, move.y)), ("rot", move.rot)), seat)
+    return by_type(_PARTS, move, "Sagani move")(move)
+
+
+_PARTS = {
+    Take: lambda move: Partial("take", (("tile", move.tile),), move.seat),
+    Draw: lambda move: Partial("take", (("stack", move.stack),), move.seat),
+    Pick: lambda move: Partial("intermezzo", (("tile", move.tile),), move.seat),
+    Pass: lambda move: Partial("intermezzo", (("pass", True),), move.seat),
+    Place: lambda move: Partial("place", (("cell", Cell(move.x, move.y)), ("rot", move.rot)),
+                                move.seat),
+}
 
 
 def move_for(state: State, partial: Partial) -> Move | None:
@@ -44,10 +47,10 @@ def move_for(state: State, partial: Partial) -> Move | None:
     return None
 
 
+@RULES.partial.provide
 def check_partial(state: State, partial: Partial) -> Verdict:
     """What the parts chosen so far decide already; the headline says them in words
     (:func:`partial_what`) and, when nothing refuses them, what is still to choose."""
-    from .rules import check, open_asks, open_cells
     move = move_for(state, partial)
     if move is not None:
         return check(state, move)
@@ -88,7 +91,6 @@ _NEXT = {("take", True, True): "tile", ("intermezzo", True, True): "choice",
 
 def partial_what(state: State, partial: Partial) -> Msg:
     """The parts chosen so far in words: "Player 1 places tile 37 at (3,0)"."""
-    from .rules import tile_words, turned, who_of
     who = who_of(state, partial.seat)
     if partial.step == "take":
         return Msg("sag.what.take_any", who=who)

@@ -72,33 +72,39 @@ def apply(state: State, move: Move) -> Outcome:
     if not all(r.ok for r in judge(state, move)[1] if r.binding):
         raise IllegalMoveError(check(state, move))
     events: list = []
-    s = replace(state, clock=state.clock + 1)
-    if isinstance(move, Take):
-        s = replace(s, offer=tuple(t for t in s.offer if t != move.tile), held=move.tile,
-                    placer=move.seat, phase=Phase.PLACE)
-        events.append(event(R.TURN_TAKE, said("sag.ev.take", who=Who(move.seat), tile=move.tile)))
-    elif isinstance(move, Draw):
-        # the only way a tile reaches the Intermezzo (SAG-INT-FILL): the offer's last tile
-        stacks = list(s.stacks)
-        top, stacks[move.stack] = stacks[move.stack][0], stacks[move.stack][1:]
-        s = replace(s, intermezzo=s.intermezzo + s.offer, offer=(), stacks=tuple(stacks),
-                    held=top, placer=move.seat, phase=Phase.PLACE)
-        events.append(event(R.TURN_LAST, said("sag.ev.draw", who=Who(move.seat),
-                                              tile=state.offer[0], stack=move.stack + 1)))
-    elif isinstance(move, Pick):
-        s = replace(s, intermezzo=tuple(t for t in s.intermezzo if t != move.tile),
-                    held=move.tile, placer=move.seat, phase=Phase.PLACE)
-        events.append(event(R.INT_RUN, said("sag.ev.pick", who=Who(move.seat), tile=move.tile)))
-    elif isinstance(move, Pass):
-        events.append(event(R.INT_RUN, said("sag.ev.pass", who=Who(move.seat))))
-        s = _next_in_intermezzo(replace(s, queue=s.queue[1:]), events)
-    else:
-        s = _place(s, move, events)
+    s = _PLAY[type(move)](replace(state, clock=state.clock + 1), move, events)
     # every event carries the position it leaves: a placement's steps (tile placed, discs
     # loaded, each arrow covered, each tile completed) show the placer's display as it is
     # after that step; the last step, and every other event, the position after the move
     return Outcome(state, move, s, tuple(_snapshot(e, s, i == len(events) - 1)
                                          for i, e in enumerate(events)))
+
+
+def _take(s: State, move: Take, events: list) -> State:
+    events.append(event(R.TURN_TAKE, said("sag.ev.take", who=Who(move.seat), tile=move.tile)))
+    return replace(s, offer=tuple(t for t in s.offer if t != move.tile), held=move.tile,
+                   placer=move.seat, phase=Phase.PLACE)
+
+
+def _draw(s: State, move: Draw, events: list) -> State:
+    # the only way a tile reaches the Intermezzo (SAG-INT-FILL): the offer's last tile
+    events.append(event(R.TURN_LAST, said("sag.ev.draw", who=Who(move.seat),
+                                          tile=s.offer[0], stack=move.stack + 1)))
+    stacks = list(s.stacks)
+    top, stacks[move.stack] = stacks[move.stack][0], stacks[move.stack][1:]
+    return replace(s, intermezzo=s.intermezzo + s.offer, offer=(), stacks=tuple(stacks),
+                   held=top, placer=move.seat, phase=Phase.PLACE)
+
+
+def _pick(s: State, move: Pick, events: list) -> State:
+    events.append(event(R.INT_RUN, said("sag.ev.pick", who=Who(move.seat), tile=move.tile)))
+    return replace(s, intermezzo=tuple(t for t in s.intermezzo if t != move.tile),
+                   held=move.tile, placer=move.seat, phase=Phase.PLACE)
+
+
+def _pass(s: State, move: Pass, events: list) -> State:
+    events.append(event(R.INT_RUN, said("sag.ev.pass", who=Who(move.seat))))
+    return _next_in_intermezzo(replace(s, queue=s.queue[1:]), events)
 
 
 @dataclass(frozen=True)
@@ -309,3 +315,7 @@ def _solo_over(s: State, events: list, why: str) -> State:
     if discs:
         me = replace(me, score=final, reached=s.clock)
     return replace(s, seats=(me,), winners=())
+
+
+#: What each move does (by its class).
+_PLAY = {Take: _take, Draw: _draw, Pick: _pick, Pass: _pass, Place: _place}

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from tutor.core import Ask, Cell, Msg, Verdict, bind_seat, seat_name
-from tutor.core.verdict import headline
+from tutor.core import Ask, Cell, Msg, Partial, Verdict, seat_name
+from tutor.core.check import CheckTable
 from tutor.core.said import Said, Who, built, reason, said
 
 from .data import DIRS, tile
@@ -82,47 +82,32 @@ def legal_moves(state: State) -> list[Move]:
     return [Pick(t, seat=seat) for t in state.intermezzo] + [Pass(seat=seat)]
 
 
-_STEP_OF = {Take: Phase.TAKE, Draw: Phase.TAKE, Place: Phase.PLACE,
-            Pick: Phase.INTERMEZZO, Pass: Phase.INTERMEZZO}
 _STEP_RULE = {Phase.TAKE: R.TURN_TAKE, Phase.PLACE: R.TURN_PLACE, Phase.INTERMEZZO: R.INT_RUN}
 
 
-def check(state: State, move: Move) -> Verdict:
+def check(state: State, move: Move | Partial) -> Verdict:
     """The verdict on ``move``: its reasons (:func:`judge`) and, for the headline, the move
     in words (:func:`describe_move`): "Not allowed: Player 1 places tile 37 at (3,0), turned
     a quarter turn clockwise." A :class:`~tutor.core.Partial` gets what its parts decide."""
-    from tutor.core import Partial
-    if isinstance(move, Partial):
-        from .parts import check_partial
-        return check_partial(state, move)
-    from .notation import format_move
-    text = format_move(move)
-    move, reasons = judge(state, move)
-    legal = all(r.ok for r in reasons if r.binding)
-    return Verdict(move, text, reasons, summary(state, move, legal))
+    return RULES.check(state, move)
 
 
 def judge(state: State, move: Move) -> tuple[Move, tuple]:
-    """``(move with its seat, its reasons)``: the gates (game over, step, seat), then the
+    """``(move with its seat, its reasons)``: the gates (game over, seat, step), then the
     move's own rules. Builds no message (each reason's is built when read), so ``apply``
     tells a legal move with it and builds the whole verdict only to refuse one."""
-    if state.phase is Phase.OVER:
-        return move, (reason(R.GAME_OVER, False, said("sag.over")),)
-    want = _STEP_OF.get(type(move))
-    if want is not state.phase:
-        return move, (reason(_STEP_RULE[state.phase], False,
-                             said("sag.wrong_step", step=state.phase.value)),)
-    move, refusal = bind_seat(open_asks(state), move, state.options.players)
-    if refusal is not None:
-        return move, (refusal,)
-    return move, tuple(_CHECKS[type(move)](state, move))
+    return RULES.judge(state, move)
+
+
+def _over(state: State):
+    return reason(R.GAME_OVER, False, said("sag.over")) if state.phase is Phase.OVER else None
+
+
+def _wrong_step(state: State, move: Move, ask: Open):
+    return reason(_STEP_RULE[state.phase], False, said("sag.wrong_step", step=state.phase.value))
 
 
 # ------------------------------------------------------------------ the move in words
-
-def summary(state: State, move, legal: bool) -> Msg:
-    """A verdict's headline: "Allowed: …." or "Not allowed: …." with :func:`describe_move`."""
-    return headline(legal, describe_move(state, move))
 
 
 def who_of(state: State, seat) -> Msg | str:
@@ -146,22 +131,28 @@ def describe_move(state: State, move) -> Msg:
     turn" (the tile held when the move's seat holds one), "Player 3 takes nothing from the
     Intermezzo"."""
     seat = getattr(move, "seat", None)
-    who = who_of(state, seat)
-    if isinstance(move, Take):
-        return Msg("sag.what.take", who=who, tile=move.tile)
-    if isinstance(move, Draw):
-        stack = move.stack + 1 if type(move.stack) is int else move.stack
-        if state.phase is Phase.TAKE and len(state.offer) == 1:
-            return Msg("sag.what.draw", who=who, tile=state.offer[0], stack=stack)
-        return Msg("sag.what.draw_last", who=who, stack=stack)
-    if isinstance(move, Place):
-        return Msg("sag.what.place", who=who, tile=tile_words(state, seat), x=move.x,
-                   y=move.y, turned=turned(move.rot))
-    if isinstance(move, Pick):
-        return Msg("sag.what.pick", who=who, tile=move.tile)
-    if isinstance(move, Pass):
-        return Msg("sag.what.pass", who=who)
-    return Msg("sag.what.unknown", who=who)
+    describe = _DESCRIBE.get(type(move))
+    if describe is None:
+        return Msg("sag.what.unknown", who=who_of(state, seat))
+    return describe(state, move, who_of(state, seat))
+
+
+def _describe_draw(state: State, move: Draw, who) -> Msg:
+    stack = move.stack + 1 if type(move.stack) is int else move.stack
+    if state.phase is Phase.TAKE and len(state.offer) == 1:
+        return Msg("sag.what.draw", who=who, tile=state.offer[0], stack=stack)
+    return Msg("sag.what.draw_last", who=who, stack=stack)
+
+
+_DESCRIBE = {
+    Take: lambda state, move, who: Msg("sag.what.take", who=who, tile=move.tile),
+    Draw: _describe_draw,
+    Place: lambda state, move, who: Msg("sag.what.place", who=who,
+                                        tile=tile_words(state, move.seat), x=move.x, y=move.y,
+                                        turned=turned(move.rot)),
+    Pick: lambda state, move, who: Msg("sag.what.pick", who=who, tile=move.tile),
+    Pass: lambda state, move, who: Msg("sag.what.pass", who=who),
+}
 
 
 def tile_words(state: State, seat) -> Msg:
@@ -285,4 +276,13 @@ def solo_forecast(state: State, after):
     return reason(R.VAR_SOLO, True, said("sag.solo.discs", discs=discs), binding=False)
 
 
-_CHECKS = {Take: _take, Draw: _draw, Place: _place, Pick: _pick, Pass: _pass}
+#: The one ``check`` (:mod:`tutor.core.check`): game over, the seat asked, the step the
+#: phase asks, then the move's own rules. The open asks are read as plain facts
+#: (:class:`Open`), so ``judge`` builds no message. The notation provides the move's text,
+#: :mod:`.parts` the verdict on a move still being put together.
+RULES = CheckTable(
+    asks=open_asks, over=_over,
+    steps={Take: "take", Draw: "take", Place: "place", Pick: "intermezzo", Pass: "intermezzo"},
+    wrong_step=_wrong_step,
+    reasons={Take: _take, Draw: _draw, Place: _place, Pick: _pick, Pass: _pass},
+    describe=describe_move, players=lambda state: state.options.players)

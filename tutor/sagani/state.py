@@ -25,9 +25,14 @@ from dataclasses import dataclass
 from enum import Enum
 
 from tutor.core import Msg
+from tutor.core.hooks import Hook
 from tutor.core.options import setting
 
 from .data import arrows
+
+#: What the notation and the picture modules, above this one, provide (:mod:`tutor.core.hooks`).
+NOTATION = Hook("the notation of a Sagani state")
+PICTURE = Hook("the SVG picture of a Sagani state")
 
 DISCS = 24                                         # SAG-COMP-DISCS, SAG-SETUP-PLAYER
 OFFER = 5
@@ -171,9 +176,7 @@ class State:
         return self.turn
 
     def __repr__(self) -> str:
-        from .notation import to_notation
-        return f"from_notation({to_notation(self)!r})"
+        return f"from_notation({NOTATION(self)!r})"
 
     def _repr_svg_(self) -> str:
-        from .svg import state_svg
-        return state_svg(self)
+        return PICTURE(self)

@@ -17,7 +17,7 @@ from tutor.core import Msg, render, seat_name
 from tutor.core.svg import document, dots, flow, label, num, text_width
 
 from .data import STEP, arrows, tile
-from .state import INTERMEZZO, OFFER, SOLO_TARGET, SOLO_TILES, Phase, SoloGoal, State
+from .state import INTERMEZZO, OFFER, PICTURE, SOLO_TARGET, SOLO_TILES, Phase, SoloGoal, State
 
 COLOURS = {"fire": "#cc3311", "water": "#0077bb", "earth": "#228833", "air": "#dddddd"}
 #: Text on each element's colour (white tiles take dark ink).
@@ -193,6 +193,7 @@ def _tray(state: State, lang: str) -> tuple[float, list[str]]:
     return T + 56, parts
 
 
+@PICTURE.provide
 def state_svg(state: State, lang: str = "en") -> str:
     """The seats and their displays, then the tray, labelled in ``lang``."""
     areas, y = flow([_seat_block(state, seat, lang) for seat in range(state.players)], WIDTH, 28, 16)
