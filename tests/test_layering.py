@@ -114,3 +114,23 @@ def test_the_shared_widgets_name_no_game():
                        if m.split(".")[:2][-1] in games and m.split(".")[0] == "tutor"
                        or m.startswith("widgets.games."))
         assert not wrong, f"{path.relative_to(WIDGETS.parent)} imports {wrong}"
+
+
+#: Imports inside a function that remain, each to be removed: Bang! has not moved to the
+#: hooks of ``tutor.core.hooks`` yet (its state's ``repr`` and picture).
+FUNCTION_IMPORTS_LEFT = {("tutor/bang/state.py", "__repr__"), ("tutor/bang/state.py", "_repr_svg_")}
+
+
+def test_no_engine_module_hides_an_import_inside_a_function():
+    """An import inside a function hides an import cycle (a lower layer reaching an upper
+    one): the engine's layers are state → moves → rules → resolve, then parts, notation,
+    svg and diagram, and a lower layer reaches an upper one only through a
+    ``tutor.core.hooks.Hook`` the upper one fills."""
+    root = WIDGETS.parent
+    found = set()
+    for path in sorted((root / "tutor").rglob("*.py")):
+        for fn in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
+                    isinstance(n, (ast.Import, ast.ImportFrom)) for n in ast.walk(fn)):
+                found.add((path.relative_to(root).as_posix(), fn.name))
+    assert found == FUNCTION_IMPORTS_LEFT
