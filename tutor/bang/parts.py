@@ -10,7 +10,7 @@ cards); or ``end``. Answers (``shot``, ``indians``, ``duel``, ``dying``) — ``c
 
 from __future__ import annotations
 
-from tutor.core import Msg, Partial, Reason, Seat, Verdict, bind_seat
+from tutor.core import Msg, Partial, Seat, Verdict, bind_seat
 from tutor.core.check import by_type
 from tutor.core.verdict import headline
 
