@@ -37,11 +37,11 @@ from .goals import GOALS
 from .moves import (Choose, Discard, DrawFrom, EndTurn, Flip, Heal, Move, Pick, Play,
                     PutBack, Respond, Take)
 from .notation import format_move, from_notation, parse_move, to_notation
-from .parts import check, move_for, parts_of
+from .parts import move_for, parts_of
 from .policy import policy as POLICY
 from .resolve import apply, initial_state
 from .rulebook import NOT_IMPLEMENTED, RULE_ID_PATTERN, RULEBOOK, R
-from .rules import allowance, asks, describe_move, distance, legal_moves, reach, targets
+from .rules import allowance, asks, check, describe_move, distance, legal_moves, reach, targets
 from .state import EXAMPLE_OPTIONS, Options, Phase, Seat, State
 from .svg import state_svg
 from .view import PlayerView, SeatView, view

@@ -39,17 +39,19 @@ from __future__ import annotations
 import re
 
 from tutor.core import Msg
+from tutor.core.check import move_writer
 from tutor.core.notation import (NAT, failer, numbers, pieces, read_fields, read_number,
                                  read_seed, require_text)
 from tutor.core.steps import Reading
-from tutor.core.turns import parse_seated, with_seat_prefix
+from tutor.core.turns import parse_seated
 
 from .data import CHARACTERS, DECK, DYNAMITE_DAMAGE, ROLES_BY_COUNT, SHERIFF_BONUS, kind
 from .reachable import check_reachable
 from .moves import (Choose, Discard, DrawFrom, EndTurn, Flip, Heal, Move, Pick, Play,
                     PutBack, Respond, Take)
-from .state import FULL_DECK, MAX_PLAYERS, MIN_PLAYERS, Options, Seat, State
-from .steps import NOTATION
+from .rules import RULES
+from .state import FULL_DECK, MAX_PLAYERS, MIN_PLAYERS, NOTATION, Options, Seat, State
+from .steps import NOTATION as STEPS
 
 PREFIX = "bang1"
 FIELDS = ("players", "choose", "seed", "shuffles", "picks", "turn", "bangs", "seats", "deck",
@@ -87,6 +89,7 @@ def _seat(s: Seat) -> str:
                      _cards(s.hand), _cards(s.table)))
 
 
+@NOTATION.provide
 def to_notation(state: State) -> str:
     o = state.options
     return " ".join([
@@ -95,7 +98,7 @@ def to_notation(state: State) -> str:
         f"turn={state.turn + 1}", f"bangs={state.bangs}",
         "seats=" + "/".join(_seat(s) for s in state.seats),
         "deck=" + _cards(state.deck), "discard=" + _cards(state.discard),
-        "stack=" + NOTATION.write_stack(state.stack),
+        "stack=" + STEPS.write_stack(state.stack),
         "winners=" + (",".join(str(w + 1) for w in state.winners) or "-")])
 
 
@@ -161,7 +164,7 @@ def from_notation(text: str) -> State:
     deck = _read_cards(values["deck"][0], text, values["deck"][1], "deck")
     discard = _read_cards(values["discard"][0], text, values["discard"][1], "discard")
     stack_v, p = values["stack"]
-    stack = NOTATION.read_stack(stack_v, p, Reading(text, players))
+    stack = STEPS.read_stack(stack_v, p, Reading(text, players))
     win_v, p = values["winners"]
     winners = tuple(n - 1 for n in numbers(win_v, 1, players, text=text, position=p,
                                            field="winners", fail=fail, negative=False))
@@ -260,35 +263,35 @@ def parse_move(text: str) -> Move:
     return parse_seated(require_text(text, "move"), MAX_PLAYERS, _parse_body)
 
 
-def format_move(move: Move, seat: bool = True) -> str:
-    if isinstance(move, Play):
-        body = move.card
-        if move.target is not None:
-            body += f">p{move.target + 1}"
-        if move.pick is not None:
-            body += f":{move.pick}"
-    elif isinstance(move, Respond):
-        body = f"r:{move.card}"
-    elif isinstance(move, Flip):
-        body = f"draw:{move.what}"
-    elif isinstance(move, Take):
-        body = "take"
-    elif isinstance(move, Pick):
-        body = f"pick:{move.card}"
-    elif isinstance(move, PutBack):
-        body = f"back:{move.card}"
-    elif isinstance(move, DrawFrom):
-        body = "from:" + (f"p{move.source + 1}" if isinstance(move.source, int)
-                          else move.source)
-    elif isinstance(move, Choose):
-        body = f"char:{move.character}"
-    elif isinstance(move, Heal):
-        body = "heal:" + "+".join(move.cards)
-    elif isinstance(move, Discard):
-        body = f"discard:{move.card}"
-    else:
-        body = "end"
-    return with_seat_prefix(move, body, seat)
+def _play_text(move: Play) -> str:
+    body = move.card
+    if move.target is not None:
+        body += f">p{move.target + 1}"
+    if move.pick is not None:
+        body += f":{move.pick}"
+    return body
+
+
+def _from_text(move: DrawFrom) -> str:
+    return "from:" + (f"p{move.source + 1}" if isinstance(move.source, int) else move.source)
+
+
+_FORMAT = {Play: _play_text, Respond: lambda m: f"r:{m.card}", Flip: lambda m: f"draw:{m.what}",
+           Take: lambda m: "take", Pick: lambda m: f"pick:{m.card}",
+           PutBack: lambda m: f"back:{m.card}", DrawFrom: _from_text,
+           Choose: lambda m: f"char:{m.character}", Heal: lambda m: "heal:" + "+".join(m.cards),
+           Discard: lambda m: f"discard:{m.card}", EndTurn: lambda m: "end"}
+format_move = move_writer(_FORMAT, "BANG! move")
+
+
+@RULES.text.provide
+def quoted(move: Move) -> str:
+    """The move as a verdict quotes it, without its seat; a move whose fields the notation
+    cannot write, by its kind."""
+    try:
+        return format_move(move, seat=False)
+    except Exception:           # a move whose fields the notation cannot write
+        return type(move).__name__.lower()
 
 
 __all__ = ["format_move", "from_notation", "parse_move", "to_notation", "NAT"]

@@ -10,16 +10,16 @@ cards); or ``end``. Answers (``shot``, ``indians``, ``duel``, ``dying``) — ``c
 
 from __future__ import annotations
 
-from tutor.core import Msg, Partial, Reason, Seat, Verdict, bind_seat
-from tutor.core.turns import asked_seats
+from tutor.core import Msg, Partial, Seat, Verdict, bind_seat
+from tutor.core.check import by_type
 from tutor.core.verdict import headline
 
 from .data import Card, kind
 from .moves import (Choose, Discard, DrawFrom, EndTurn, Flip, Heal, Move, Pick, Play,
                     PutBack, Respond, Take)
 from .rulebook import R
-from .rules import (TARGETED, _face_or_code, asks, check as check_move, in_hand, is_bang_card,
-                    player, target_reason)
+from .rules import (RULES, TARGETED, _face_or_code, asks, check, in_hand, is_bang_card, mover,
+                    named, target_reason)
 from .state import State
 
 
@@ -28,29 +28,32 @@ def _step(state: State) -> str:
     return open_asks[0].step if open_asks else "play"
 
 
+def _card(move: Respond | Pick | Discard | PutBack) -> tuple:
+    return (("card", Card(move.card)),)
+
+
+def _play_parts(move: Play) -> tuple:
+    parts = [("card", Card(move.card))]
+    if move.target is not None:
+        parts.append(("target", Seat(move.target)))
+    if move.pick is not None:
+        parts.append(("pick", move.pick))
+    return tuple(parts)
+
+
+def _source(move: DrawFrom) -> tuple:
+    return (("source", Seat(move.source) if isinstance(move.source, int) else move.source),)
+
+
+#: Move class -> its parts, as the board picks them.
+PARTS = {Play: _play_parts, Respond: _card, Pick: _card, Discard: _card, PutBack: _card,
+         Flip: lambda m: (("flip", m.what),), Take: lambda m: (("take", True),),
+         Heal: lambda m: (("heal", tuple(Card(c) for c in m.cards)),), DrawFrom: _source,
+         Choose: lambda m: (("character", m.character),), EndTurn: lambda m: (("end", True),)}
+
+
 def parts_of(state: State, move: Move) -> Partial:
-    step, seat = _step(state), move.seat
-    if isinstance(move, Play):
-        parts = [("card", Card(move.card))]
-        if move.target is not None:
-            parts.append(("target", Seat(move.target)))
-        if move.pick is not None:
-            parts.append(("pick", move.pick))
-        return Partial(step, tuple(parts), seat)
-    if isinstance(move, (Respond, Pick, Discard, PutBack)):
-        return Partial(step, (("card", Card(move.card)),), seat)
-    if isinstance(move, Flip):
-        return Partial(step, (("flip", move.what),), seat)
-    if isinstance(move, Take):
-        return Partial(step, (("take", True),), seat)
-    if isinstance(move, Heal):
-        return Partial(step, (("heal", tuple(Card(c) for c in move.cards)),), seat)
-    if isinstance(move, DrawFrom):
-        src = Seat(move.source) if isinstance(move.source, int) else move.source
-        return Partial(step, (("source", src),), seat)
-    if isinstance(move, Choose):
-        return Partial(step, (("character", move.character),), seat)
-    return Partial(step, (("end", True),), seat)
+    return Partial(_step(state), by_type(PARTS, move, "BANG! move")(move), move.seat)
 
 
 def _needs(state: State, seat: int | None, code: str) -> tuple[bool, bool]:
@@ -93,28 +96,22 @@ def move_for(state: State, partial: Partial) -> Move | None:
     return Choose(ch, seat=seat) if ch is not None else None
 
 
-def check(state: State, move: Move | Partial) -> Verdict:
-    """The verdict on a move, whole (:func:`.rules.check`) or put together part by part
-    (:func:`check_partial`): the game's ``check``."""
-    if isinstance(move, Partial):
-        return check_partial(state, move)
-    return check_move(state, move)
-
-
+@RULES.partial.provide
 def check_partial(state: State, partial: Partial) -> Verdict:
     """What the chosen parts decide already: the card is in the hand, the target is
-    another living player; the rest is still to choose."""
+    another living player; the rest is still to choose (the game's ``check`` of a
+    :class:`~tutor.core.Partial`)."""
     move = move_for(state, partial)
     if move is not None:
-        return check_move(state, move)
+        return check(state, move)
     shown = partial.step
-    if state.winners:
-        return Verdict(partial, shown, (Reason(R.END, False, Msg("bang.gate.over")),),
-                       _refused(state, partial))
+    over = RULES.over(state)
+    if over is not None:
+        return Verdict(partial, shown, (over,), _refused(state, partial))
     open_asks = asks(state)
     partial, refused = bind_seat(open_asks, partial, state.players)
     if refused is None and partial.step != open_asks[0].step:
-        refused = Reason(open_asks[0].rule, False, Msg("bang.gate.step", ask=open_asks[0].msg))
+        refused = RULES.wrong_step(state, partial, open_asks[0])
     if refused is not None:
         return Verdict(partial, shown, (refused,), _refused(state, partial))
     seat = open_asks[0].seat
@@ -143,24 +140,16 @@ STEPS = ("play", "shot", "indians", "duel", "dying", "store", "discard", "kit", 
 def partial_what(state: State, partial: Partial) -> Msg:
     """The parts chosen so far in words, for a refused headline: "Player 1 plays BANG! A♠
     at Player 3", "Player 2 answers" (never the step's name)."""
-    seat = partial.seat
-    if seat is None:
-        seats = list(asked_seats(asks(state))) if not state.winners else []
-        seat = seats[0] if seats else state.turn
-
-    def named(s) -> Msg | str:
-        return player(s) if type(s) is int and 0 <= s < state.players else str(s)
-
-    who = named(seat)
+    who = named(state, mover(state, partial.seat))
     card, target = partial.get("card"), partial.get("target")
     target = int(target) if isinstance(target, Seat) else target
     if partial.step == "play" and card is not None:
         face = _face_or_code(getattr(card, "code", card))
         if target is not None:
-            return Msg("bang.what.play_at", who=who, card=face, target=named(target))
+            return Msg("bang.what.play_at", who=who, card=face, target=named(state, target))
         return Msg("bang.what.play", who=who, card=face)
     if partial.step == "play" and target is not None:
-        return Msg("bang.what.aim", who=who, target=named(target))
+        return Msg("bang.what.aim", who=who, target=named(state, target))
     if partial.step in STEPS:
         return Msg(f"bang.what.step.{partial.step}", who=who)
     return Msg("bang.what.step", who=who)

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from tutor.core import IllegalMoveError, Msg, Outcome, Seat, UsageError
 from tutor.core.chance import seed_problem, stream
+from tutor.core.check import by_type
 from tutor.core.steps import pop, push
 from tutor.core.turns import seated
 from tutor.core.verdict import EventLog
 
 from .data import CHARACTERS, DECK, ROLES_BY_COUNT, WEAPONS, is_heart, kind
 from .moves import (Choose, Discard, DrawFrom, EndTurn, Flip, Heal, Move, Pick, Play,
-                    PutBack, Take)
+                    PutBack, Respond, Take)
 from .rulebook import R
 from .rules import CARD_RULE, asked_seat, check, is_legal
 from .said import Who, card_said, char_msg, focus_cards, said
@@ -65,7 +66,7 @@ def apply(state: State, move: Move) -> Outcome:
     if not is_legal(state, move):
         raise IllegalMoveError(check(state, move))
     log = EventLog()
-    after = _play(state, move, log)
+    after = by_type(PLAYS, move, "BANG! move")(state, move, log)
     after = advance(after, log)
     if not log:
         note(log, after, R.TURN_PLAY, "bang.ev.nothing")
@@ -73,79 +74,102 @@ def apply(state: State, move: Move) -> Outcome:
     return Outcome(state, move, after, tuple(log))
 
 
-def _play(state: State, move: Move, log: EventLog) -> State:
+def _end_turn(state: State, move: EndTurn, log: EventLog) -> State:
     seat = move.seat
-    top = state.stack[0] if state.stack else None
-    if isinstance(move, Play):
-        return _play_card(state, move, log)
-    if isinstance(move, EndTurn):
-        s = state.seats[seat]
-        note(log, state, R.TURN_DISCARD, "bang.ev.end", (Seat(seat),), who=Who(seat))
-        if len(s.hand) > s.life:
-            return push(state, DiscardDown(seat))
-        return push(state, Next())
-    if isinstance(move, Discard):
-        state = to_discard(remove_card(state, seat, move.card), move.card)
-        note(log, state, R.HANDLIMIT, "bang.ev.discard", (Seat(seat),) + focus_cards(move.card),
-             who=Who(seat), card=card_said(move.card))
-        return state
-    if isinstance(move, Heal):
-        for c in move.cards:
-            state = to_discard(remove_card(state, seat, c), c)
-        life = state.seats[seat].life + 1
-        state = set_seat(state, seat, life=life)
-        note(log, state, R.CHAR_SID, "bang.ev.sid", (Seat(seat),) + focus_cards(*move.cards),
-             who=Who(seat), life=life)
-        return state
-    if isinstance(move, Choose):
-        state = set_seat(pop(state), seat, character=move.character)
-        note(log, state, R.SETUP_CHAR, "bang.ev.choose", (Seat(seat),), who=Who(seat),
-             char=char_msg(move.character))
-        return state
-    if isinstance(move, PutBack):
-        keep = tuple(c for c in top.cards if c != move.card)
-        state = pop(state)
-        state = set_seat(state, seat, hand=state.seats[seat].hand + keep)
-        state = state.replace(deck=(move.card,) + state.deck)
-        note(log, state, R.CHAR_KIT, "bang.ev.kit_back", (Seat(seat),), who=Who(seat))
-        return state
-    if isinstance(move, DrawFrom):
-        state = pop(state)
-        if move.source == "deck":
-            return draw(state, seat, 2, log)
-        if move.source == "discard":
-            card = state.discard[-1]
-            state = state.replace(discard=state.discard[:-1])
-            state = set_seat(state, seat, hand=state.seats[seat].hand + (card,))
-            note(log, state, R.CHAR_PEDRO, "bang.ev.pedro", (Seat(seat),) + focus_cards(card),
-                 who=Who(seat), card=card_said(card))
-        else:
-            state, card = random_from(state, move.source)
-            state = set_seat(state, seat, hand=state.seats[seat].hand + (card,))
-            note(log, state, R.CHAR_JESSE, "bang.ev.jesse", (Seat(seat), Seat(move.source)),
-                 who=Who(seat), other=Who(move.source))
-        return draw(state, seat, 1, log)
-    if isinstance(move, Pick):
-        cards = list(top.cards)
-        cards.remove(move.card)
-        state = pop(state)
-        state = set_seat(state, seat, hand=state.seats[seat].hand + (move.card,))
-        note(log, state, R.GENERALSTORE, "bang.ev.store_pick", (Seat(seat),) +
-             focus_cards(move.card), who=Who(seat), card=card_said(move.card))
-        return top.pass_on(state, tuple(cards))
-    if isinstance(move, Flip):
-        state, ok = draw_check(state, seat, move.what, is_heart, log)
-        rule = R.BARREL if move.what == "barrel" else R.CHAR_JOURDONNAIS
-        top = Shot(top.target, top.source, top.needed - ok, top.barrel or move.what == "barrel",
-                   top.ability or move.what == "jourdonnais", top.gatling)
-        state = push(pop(state), top)
-        if ok:
-            return cancel(state, top, move.what, rule, log)
-        return state
-    if isinstance(move, Take):
-        return top.take(pop(state), log)
-    card = move.card                                                # Respond
-    return top.respond(to_discard(remove_card(state, seat, card), card), card, log)
+    s = state.seats[seat]
+    note(log, state, R.TURN_DISCARD, "bang.ev.end", (Seat(seat),), who=Who(seat))
+    if len(s.hand) > s.life:
+        return push(state, DiscardDown(seat))
+    return push(state, Next())
+
+
+def _discard(state: State, move: Discard, log: EventLog) -> State:
+    seat = move.seat
+    state = to_discard(remove_card(state, seat, move.card), move.card)
+    note(log, state, R.HANDLIMIT, "bang.ev.discard", (Seat(seat),) + focus_cards(move.card),
+         who=Who(seat), card=card_said(move.card))
+    return state
+
+
+def _heal(state: State, move: Heal, log: EventLog) -> State:
+    seat = move.seat
+    for c in move.cards:
+        state = to_discard(remove_card(state, seat, c), c)
+    life = state.seats[seat].life + 1
+    state = set_seat(state, seat, life=life)
+    note(log, state, R.CHAR_SID, "bang.ev.sid", (Seat(seat),) + focus_cards(*move.cards),
+         who=Who(seat), life=life)
+    return state
+
+
+def _choose(state: State, move: Choose, log: EventLog) -> State:
+    seat = move.seat
+    state = set_seat(pop(state), seat, character=move.character)
+    note(log, state, R.SETUP_CHAR, "bang.ev.choose", (Seat(seat),), who=Who(seat),
+         char=char_msg(move.character))
+    return state
+
+
+def _put_back(state: State, move: PutBack, log: EventLog) -> State:
+    seat, top = move.seat, state.stack[0]
+    keep = tuple(c for c in top.cards if c != move.card)
+    state = pop(state)
+    state = set_seat(state, seat, hand=state.seats[seat].hand + keep)
+    state = state.replace(deck=(move.card,) + state.deck)
+    note(log, state, R.CHAR_KIT, "bang.ev.kit_back", (Seat(seat),), who=Who(seat))
+    return state
+
+
+def _draw_from(state: State, move: DrawFrom, log: EventLog) -> State:
+    seat = move.seat
+    state = pop(state)
+    if move.source == "deck":
+        return draw(state, seat, 2, log)
+    if move.source == "discard":
+        card = state.discard[-1]
+        state = state.replace(discard=state.discard[:-1])
+        state = set_seat(state, seat, hand=state.seats[seat].hand + (card,))
+        note(log, state, R.CHAR_PEDRO, "bang.ev.pedro", (Seat(seat),) + focus_cards(card),
+             who=Who(seat), card=card_said(card))
+    else:
+        state, card = random_from(state, move.source)
+        state = set_seat(state, seat, hand=state.seats[seat].hand + (card,))
+        note(log, state, R.CHAR_JESSE, "bang.ev.jesse", (Seat(seat), Seat(move.source)),
+             who=Who(seat), other=Who(move.source))
+    return draw(state, seat, 1, log)
+
+
+def _pick(state: State, move: Pick, log: EventLog) -> State:
+    seat, top = move.seat, state.stack[0]
+    cards = list(top.cards)
+    cards.remove(move.card)
+    state = pop(state)
+    state = set_seat(state, seat, hand=state.seats[seat].hand + (move.card,))
+    note(log, state, R.GENERALSTORE, "bang.ev.store_pick", (Seat(seat),) +
+         focus_cards(move.card), who=Who(seat), card=card_said(move.card))
+    return top.pass_on(state, tuple(cards))
+
+
+def _flip(state: State, move: Flip, log: EventLog) -> State:
+    seat, top = move.seat, state.stack[0]
+    state, ok = draw_check(state, seat, move.what, is_heart, log)
+    rule = R.BARREL if move.what == "barrel" else R.CHAR_JOURDONNAIS
+    top = Shot(top.target, top.source, top.needed - ok, top.barrel or move.what == "barrel",
+               top.ability or move.what == "jourdonnais", top.gatling)
+    state = push(pop(state), top)
+    if ok:
+        return cancel(state, top, move.what, rule, log)
+    return state
+
+
+def _take(state: State, move: Take, log: EventLog) -> State:
+    return state.stack[0].take(pop(state), log)
+
+
+def _respond(state: State, move: Respond, log: EventLog) -> State:
+    card = move.card
+    return state.stack[0].respond(to_discard(remove_card(state, move.seat, card), card), card,
+                                  log)
 
 
 def _play_card(state: State, move: Play, log: EventLog) -> State:
@@ -224,3 +248,9 @@ def _play_card(state: State, move: Play, log: EventLog) -> State:
             note(log, state, R.GENERALSTORE, "bang.ev.store", focus_cards(*cards),
                  cards=[card_said(c) for c in cards])
     return state
+
+
+#: Move class -> what it does ``(state, move, log)``; then the pending steps resolve.
+PLAYS = {Play: _play_card, EndTurn: _end_turn, Discard: _discard, Heal: _heal, Choose: _choose,
+         PutBack: _put_back, DrawFrom: _draw_from, Pick: _pick, Flip: _flip, Take: _take,
+         Respond: _respond}

@@ -4,39 +4,39 @@ out of turn (BANG-MISSED, BANG-BARREL, BANG-DUEL, BANG-INDIANS, BANG-SAVE), the 
 choices and the characters' abilities (BANG-CHAR-*).
 
 Who may act is the top of ``state.stack`` (:func:`asks`): a pending step (:mod:`.steps`)
-asks one seat; an empty stack asks the seat on its turn to play. ``check`` never raises for
-a well-typed move: gates first (game over, the seat asked, the kind of answer asked for)
-and stop at the first failure, then every rule with its numbers — a target's distance as
-the sum of its terms (:class:`.facts.Distance`, the seats as focus), the weapon's range, the BANG!
-allowance left, and for an answer why it cancels the hit or not. ``legal_moves`` lists the
+asks one seat; an empty stack asks the seat on its turn to play. ``check`` is the one
+skeleton of :mod:`tutor.core.check` (:data:`RULES`): gates first (game over, a move of this
+game, the seat asked, the step it answers: :data:`STEPS`) and stop at the first failure,
+then the reasons of the move's class (:data:`REASONS`; an answer out of turn's by the step
+it answers) — every rule with its numbers: a target's distance as the sum of its terms
+(:class:`.facts.Distance`, the seats as focus), the weapon's range, the BANG! allowance
+left, and for an answer why it cancels the hit or not. ``legal_moves`` lists the
 candidates of the open ask that ``check`` accepts: one source of legality.
 
 No message is built until read: the reasons hold what they will say as plain values
-(:mod:`.said`) and build it on first read, and ``legal_moves``/``is_legal`` read the open
-ask's facts (:func:`open_ask`) rather than an :class:`Ask` with its message, so a playout
-or a solver builds none.
+(:mod:`.said`) and build it on first read, and so does the open ask (:func:`asks`), so
+``legal_moves``/``is_legal`` (a playout, a solver) build none.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Callable
 from itertools import combinations
 from typing import Any
 
-from tutor.core import Ask, AskKind, Msg, Reason, Seat, Verdict, bind_seat
+from tutor.core import Ask, AskKind, Msg, Partial, Reason, Seat, Verdict
+from tutor.core.check import CheckTable, allowed, by_type
 from tutor.core.turns import asked_seats
-from tutor.core.verdict import headline
 
 from .data import BLUE, CHARACTERS, DECK, WEAPONS, kind
 from .facts import Allowance, Distance, Reach
 from .moves import (Choose, Discard, DrawFrom, EndTurn, Flip, Heal, Move, Pick, Play,
                     PutBack, Respond, Take)
-from .notation import format_move
 from .rulebook import CHAR_RULE, R
 from .said import (Said, Who, built, card_face, card_msg, card_said, char_msg,  # noqa: F401
                    face_said, focus_cards, player, reason, said)
 from .state import State
-from .steps import DrawChoice, Dying, Shot
+from .steps import DrawChoice, Duel, Dying, Indians, Shot
 
 #: card kind -> the rule of its own effect
 CARD_RULE = {"BG": R.BANG, "MS": R.MISSED, "BR": R.BEER, "BA": R.BARREL, "DY": R.DYNAMITE,
@@ -145,27 +145,16 @@ def is_missed_card(state: State, seat: int, code: str) -> bool:
     return k == "MS" or (k == "BG" and state.seats[seat].character == "calamity")
 
 
-#: The moves that answer the seat on its turn (an empty stack); a pending step says its own
-#: (its ``ANSWERS``).
-PLAY_ANSWERS = (Play, Heal, EndTurn)
-
-
 def open_ask(state: State) -> tuple[int, str, Any, AskKind, Any, Said] | None:
     """The open ask as plain facts: ``(seat, step, rule, kind, data, what it says)``, its
     message not built (``None`` once the game is over): the top step's
-    (:meth:`.steps.BangStep.ask`), or the seat on its turn to play. ``legal_moves`` and
-    ``apply`` read this; :func:`asks` makes it an :class:`Ask`."""
+    (:meth:`.steps.BangStep.ask`), or the seat on its turn to play."""
     if state.winners:
         return None
     if state.stack:
         return state.stack[0].ask(state)
     seat = state.turn
     return seat, "play", R.TURN_PLAY, AskKind.TURN, None, said("bang.ask.play", who=Who(seat))
-
-
-def answers(state: State) -> tuple[type, ...]:
-    """The move types that answer the open ask."""
-    return state.stack[0].ANSWERS if state.stack else PLAY_ANSWERS
 
 
 def asked_seat(state: State) -> int | None:
@@ -175,11 +164,12 @@ def asked_seat(state: State) -> int | None:
 
 
 def asks(state: State) -> tuple[Ask, ...]:
+    """The open ask (:func:`open_ask`), its message built when first read."""
     found = open_ask(state)
     if found is None:
         return ()
     seat, step, rule, ask_kind, data, message = found
-    return (Ask(seat, step, str(rule), built(message), ask_kind, data),)
+    return (Ask.later(seat, step, str(rule), built, (message,), ask_kind, data),)
 
 
 # ---------------------------------------------------------------- reasons
@@ -316,26 +306,42 @@ def heal_reasons(state: State, move: Heal) -> list[Reason]:
                    focus_cards(*cards))]
 
 
-def shot_reasons(state: State, frame: Shot, move: Move) -> list[Reason]:
+def end_reasons(state: State, move: EndTurn) -> list[Reason]:
+    """BANG-TURN-DISCARD, BANG-HANDLIMIT: the turn ends, with a discard when the hand holds
+    more cards than the life points."""
+    s = state.seats[move.seat]
+    over = len(s.hand) - s.life
+    if over > 0:
+        return [reason(R.HANDLIMIT, True, said("bang.end.discard", hand=len(s.hand),
+                                              life=s.life, n=over))]
+    return [reason(R.TURN_DISCARD, True, said("bang.end.ok", hand=len(s.hand), life=s.life))]
+
+
+def flip_reasons(state: State, move: Flip) -> list[Reason]:
+    """A draw! against the shot on top: the Barrel in play, or Jourdonnais' own, once each."""
+    frame: Shot = state.stack[0]
+    s = state.seats[frame.target]
+    if move.what == "barrel":
+        card = s.has("BA")
+        if card is None:
+            return [reason(R.BARREL, False, said("bang.barrel.none"))]
+        if frame.barrel:
+            return [reason(R.BARREL, False, said("bang.barrel.used"), focus_cards(card))]
+        return [reason(R.BARREL, True, said("bang.barrel.ok"), focus_cards(card))]
+    if move.what == "jourdonnais":
+        if s.character != "jourdonnais":
+            return [reason(R.CHAR_JOURDONNAIS, False, said("bang.jour.not"))]
+        if frame.ability:
+            return [reason(R.CHAR_JOURDONNAIS, False, said("bang.jour.used"))]
+        return [reason(R.CHAR_JOURDONNAIS, True, said("bang.jour.ok"))]
+    return [reason(R.BARREL, False, said("bang.flip.bad"))]
+
+
+def missed_reasons(state: State, frame: Shot, move: Respond) -> list[Reason]:
+    """A card against a shot: a Missed! (Calamity Janet: a BANG! too), two against Slab the
+    Killer; a Beer is not one (BANG-MISSED, BANG-CHAR-CALAMITY, BANG-CHAR-SLAB)."""
     seat = frame.target
     s = state.seats[seat]
-    if isinstance(move, Take):
-        return [reason(R.DAMAGE, True, said("bang.take.hit", life=s.life, after=s.life - 1))]
-    if isinstance(move, Flip):
-        if move.what == "barrel":
-            card = s.has("BA")
-            if card is None:
-                return [reason(R.BARREL, False, said("bang.barrel.none"))]
-            if frame.barrel:
-                return [reason(R.BARREL, False, said("bang.barrel.used"), focus_cards(card))]
-            return [reason(R.BARREL, True, said("bang.barrel.ok"), focus_cards(card))]
-        if move.what == "jourdonnais":
-            if s.character != "jourdonnais":
-                return [reason(R.CHAR_JOURDONNAIS, False, said("bang.jour.not"))]
-            if frame.ability:
-                return [reason(R.CHAR_JOURDONNAIS, False, said("bang.jour.used"))]
-            return [reason(R.CHAR_JOURDONNAIS, True, said("bang.jour.ok"))]
-        return [reason(R.BARREL, False, said("bang.flip.bad"))]
     first = in_hand(state, seat, move.card, R.MISSED)
     if not first.ok:
         return [first]
@@ -354,11 +360,8 @@ def shot_reasons(state: State, frame: Shot, move: Move) -> list[Reason]:
     return [first, reason(R.MISSED, False, said("bang.missed.not", card=card_said(move.card)))]
 
 
-def discard_bang_reasons(state: State, seat: int, move: Move, rule) -> list[Reason]:
+def discard_bang_reasons(state: State, seat: int, move: Respond, rule) -> list[Reason]:
     """Indians! and Duel: discard a BANG! (Calamity Janet: a Missed! too) or lose 1."""
-    s = state.seats[seat]
-    if isinstance(move, Take):
-        return [reason(R.DAMAGE, True, said("bang.take.hit", life=s.life, after=s.life - 1))]
     first = in_hand(state, seat, move.card, rule)
     if not first.ok:
         return [first]
@@ -374,13 +377,11 @@ def discard_bang_reasons(state: State, seat: int, move: Move, rule) -> list[Reas
     return [first, reason(rule, False, said("bang.discard_bang.not", card=card_said(move.card)))]
 
 
-def dying_reasons(state: State, frame: Dying, move: Move) -> list[Reason]:
+def beer_reasons(state: State, frame: Dying, move: Respond) -> list[Reason]:
+    """A Beer saves a seat at 0 life or less, while more than two players are alive
+    (BANG-SAVE, BANG-SAVE-MULTI, BANG-BEER)."""
     seat = frame.seat
     s = state.seats[seat]
-    if isinstance(move, Take):
-        return [reason(R.ELIM, True, said("bang.take.die", life=s.life))]
-    if isinstance(move, Heal):
-        return heal_reasons(state, move)
     first = in_hand(state, seat, move.card, R.SAVE)
     if not first.ok:
         return [first]
@@ -393,7 +394,61 @@ def dying_reasons(state: State, frame: Dying, move: Move) -> list[Reason]:
                                           need=1 - s.life), focus_cards(move.card))]
 
 
-def drawfrom_reasons(state: State, frame: DrawChoice, move: DrawFrom) -> list[Reason]:
+def hit_reasons(state: State, frame: Any, move: Take) -> list[Reason]:
+    """BANG-DAMAGE: take the hit of a shot, of Indians! or of a lost Duel."""
+    s = state.seats[frame.asker]
+    return [reason(R.DAMAGE, True, said("bang.take.hit", life=s.life, after=s.life - 1))]
+
+
+def death_reasons(state: State, frame: Dying, move: Take) -> list[Reason]:
+    """BANG-ELIM: no Beer, the seat is out."""
+    return [reason(R.ELIM, True, said("bang.take.die", life=state.seats[frame.seat].life))]
+
+
+#: An answer out of turn, by the step it answers: its reasons ``(state, step, move)``.
+RESPONSES = {
+    Shot: missed_reasons,
+    Indians: lambda state, frame, move: discard_bang_reasons(state, frame.target, move,
+                                                             R.INDIANS),
+    Duel: lambda state, frame, move: discard_bang_reasons(state, frame.seat, move, R.DUEL),
+    Dying: beer_reasons,
+}
+TAKES = {Shot: hit_reasons, Indians: hit_reasons, Duel: hit_reasons, Dying: death_reasons}
+
+
+def answering(table: dict[type, Callable[..., list[Reason]]]) -> Callable[..., list[Reason]]:
+    """The reasons of an answer out of turn, found in ``table`` by the step it answers (the
+    top of the stack)."""
+    def answer_reasons(state: State, move: Move) -> list[Reason]:
+        frame = state.stack[0]
+        return by_type(table, frame, "BANG! step answered")(state, frame, move)
+    return answer_reasons
+
+
+def store_reasons(state: State, move: Pick) -> list[Reason]:
+    """BANG-GENERALSTORE: one of the cards left in the store."""
+    ok = move.card in state.stack[0].cards
+    return [reason(R.GENERALSTORE, ok, said("bang.store.ok" if ok else "bang.store.bad",
+                                           card=card_said(move.card) if ok else move.card),
+                   focus_cards(move.card) if ok else ())]
+
+
+def discard_reasons(state: State, move: Discard) -> list[Reason]:
+    """BANG-TURN-DISCARD: a card of the hand."""
+    return [in_hand(state, state.stack[0].seat, move.card, R.TURN_DISCARD)]
+
+
+def kit_reasons(state: State, move: PutBack) -> list[Reason]:
+    """BANG-CHAR-KIT: one of the three cards Kit Carlson saw."""
+    ok = move.card in state.stack[0].cards
+    return [reason(R.CHAR_KIT, ok, said("bang.kit.ok" if ok else "bang.kit.bad"),
+                   focus_cards(move.card) if ok else ())]
+
+
+def drawfrom_reasons(state: State, move: DrawFrom) -> list[Reason]:
+    """Jesse Jones (a hand) or Pedro Ramirez (the discard pile) draws his first card, or
+    takes it from the deck (BANG-TURN-DRAW)."""
+    frame: DrawChoice = state.stack[0]
     rule = CHAR_RULE[frame.who]
     src = move.source
     if src == "deck":
@@ -415,169 +470,142 @@ def drawfrom_reasons(state: State, frame: DrawChoice, move: DrawFrom) -> list[Re
                                     who=Who(src), n=n), (Seat(src),))]
 
 
-def step_reasons(state: State, step: str, move: Move) -> list[Reason]:
-    top = state.stack[0] if state.stack else None
-    if isinstance(move, Heal):          # BANG-CHAR-SID: at any time he is asked something
-        return heal_reasons(state, move)
-    if step == "play":
-        if isinstance(move, Play):
-            return play_reasons(state, move)
-        if isinstance(move, Heal):
-            return heal_reasons(state, move)
-        s = state.seats[move.seat]
-        over = len(s.hand) - s.life
-        if over > 0:
-            return [reason(R.HANDLIMIT, True, said("bang.end.discard", hand=len(s.hand),
-                                                  life=s.life, n=over))]
-        return [reason(R.TURN_DISCARD, True, said("bang.end.ok", hand=len(s.hand),
-                                                 life=s.life))]
-    if step == "shot":
-        return shot_reasons(state, top, move)
-    if step == "indians":
-        return discard_bang_reasons(state, top.target, move, R.INDIANS)
-    if step == "duel":
-        return discard_bang_reasons(state, top.seat, move, R.DUEL)
-    if step == "dying":
-        return dying_reasons(state, top, move)
-    if step == "store":
-        ok = move.card in top.cards
-        return [reason(R.GENERALSTORE, ok, said("bang.store.ok" if ok else "bang.store.bad",
-                                               card=card_said(move.card) if ok else move.card),
-                       focus_cards(move.card) if ok else ())]
-    if step == "discard":
-        return [in_hand(state, top.seat, move.card, R.TURN_DISCARD)]
-    if step == "kit":
-        ok = move.card in top.cards
-        return [reason(R.CHAR_KIT, ok, said("bang.kit.ok" if ok else "bang.kit.bad"),
-                       focus_cards(move.card) if ok else ())]
-    if step == "drawfrom":
-        return drawfrom_reasons(state, top, move)
-    ok = move.character in top.offer
+def choose_reasons(state: State, move: Choose) -> list[Reason]:
+    """BANG-SETUP-CHAR: one of the two characters offered."""
+    offer = state.stack[0].offer
+    ok = move.character in offer
     return [reason(R.SETUP_CHAR, ok, said("bang.choose.ok" if ok else "bang.choose.bad",
-                                         a=char_msg(top.offer[0]), b=char_msg(top.offer[1])))]
+                                         a=char_msg(offer[0]), b=char_msg(offer[1])))]
 
 
-# ---------------------------------------------------------------- check, legal moves
+#: The answers out of turn (BANG-MISSED, BANG-INDIANS, BANG-DUEL, BANG-SAVE): the steps of
+#: a seat shot at, under Indians!, in a Duel, or dying.
+ANSWERING = ("shot", "indians", "duel", "dying")
+#: Move class -> the steps it answers: ``play`` is the seat on its turn (an empty stack),
+#: the others the ask of the top pending step (:meth:`.steps.BangStep.ask`). Sid Ketchum
+#: heals whenever he is asked to play, answer or discard (BANG-CHAR-SID).
+STEPS = {Play: "play", EndTurn: "play", Heal: ("play", *ANSWERING, "discard"),
+         Respond: ANSWERING, Take: ANSWERING, Flip: "shot", Pick: "store", Discard: "discard",
+         PutBack: "kit", DrawFrom: "drawfrom", Choose: "choose"}
+#: Move class -> its reasons ``(state, move)``.
+REASONS = {Play: play_reasons, EndTurn: end_reasons, Heal: heal_reasons,
+           Respond: answering(RESPONSES), Take: answering(TAKES), Flip: flip_reasons,
+           Pick: store_reasons, Discard: discard_reasons, PutBack: kit_reasons,
+           DrawFrom: drawfrom_reasons, Choose: choose_reasons}
 
-def _format(move: Move) -> str:
-    try:
-        return format_move(move, seat=False)
-    except Exception:           # a move whose fields the notation cannot write
-        return type(move).__name__.lower()
 
-
-def reasons(state: State, move: Move) -> tuple[Move, list[Reason], bool]:
-    """``(move with its seat, reasons, gated)``: ``gated`` when a gate refused it."""
-    if state.winners:
-        return move, [Reason(R.END, False, Msg("bang.gate.over"))], True
-    seat, step = _gate(state, move)
-    if step is not None:                # the seat asked, the kind of move asked for
-        if move.seat is None:
-            move = replace(move, seat=seat)
-        return move, step_reasons(state, step, move), False
-    open_asks = asks(state)            # a gate refuses: say why, with the ask's message
-    move, refused = bind_seat(open_asks, move, state.players)
-    if refused is not None:
-        return move, [refused], True
-    ask = open_asks[0]
-    if not isinstance(move, answers(state)):
-        return move, [Reason(ask.rule, False, Msg("bang.gate.step", ask=ask.msg))], True
-    return move, step_reasons(state, ask.step, move), False
-
+# ---------------------------------------------------------------- the move in words
 
 def _face_or_code(code: Any) -> Any:
     return card_face(code) if isinstance(code, str) and code in DECK else str(code)
 
 
-def describe_move(state: State, move: Move) -> Msg:
-    """The move in words (the protocol's ``describe_move``), and so a verdict's headline:
-    "Player 1 plays BANG! A♠ at Player 3"."""
-    seat = move.seat
+def named(state: State, seat: Any) -> Msg | str:
+    """A seat in words ("Player 3"), or the value as it is when it is no seat at the table."""
+    return player(seat) if type(seat) is int and 0 <= seat < state.players else str(seat)
+
+
+def mover(state: State, seat: int | None) -> Any:
+    """The seat a move is made by: its own, else the seat asked (the seat on its turn once
+    the game is over)."""
     if seat is None:
         seats = list(asked_seats(asks(state))) if not state.winners else []
         seat = seats[0] if seats else state.turn
-    who = player(seat) if type(seat) is int and 0 <= seat < state.players else str(seat)
-
-    def seat_msg(s: Any) -> Any:
-        return player(s) if type(s) is int and 0 <= s < state.players else str(s)
-
-    if isinstance(move, Play):
-        card = _face_or_code(move.card)
-        if move.target is None:
-            return Msg("bang.what.play", who=who, card=card)
-        if move.pick == "hand":
-            return Msg("bang.what.play_hand", who=who, card=card, target=seat_msg(move.target))
-        if move.pick is not None:
-            return Msg("bang.what.play_table", who=who, card=card,
-                       target=seat_msg(move.target), other=_face_or_code(move.pick))
-        return Msg("bang.what.play_at", who=who, card=card, target=seat_msg(move.target))
-    if isinstance(move, Respond):
-        return Msg("bang.what.respond", who=who, card=_face_or_code(move.card))
-    if isinstance(move, Flip):
-        return Msg(f"bang.what.flip_{'jourdonnais' if move.what == 'jourdonnais' else 'barrel'}",
-                   who=who)
-    if isinstance(move, Take):
-        return Msg("bang.what.take", who=who)
-    if isinstance(move, Pick):
-        return Msg("bang.what.pick", who=who, card=_face_or_code(move.card))
-    if isinstance(move, PutBack):
-        return Msg("bang.what.back", who=who, card=_face_or_code(move.card))
-    if isinstance(move, DrawFrom):
-        if isinstance(move.source, int):
-            return Msg("bang.what.from_seat", who=who, target=seat_msg(move.source))
-        return Msg("bang.what.from_discard" if move.source == "discard"
-                   else "bang.what.from_deck", who=who)
-    if isinstance(move, Choose):
-        name = CHARACTERS[move.character][0] if move.character in CHARACTERS \
-            else str(move.character)
-        return Msg("bang.what.choose", who=who, character=name)
-    if isinstance(move, Heal):
-        a, b = (_face_or_code(c) for c in move.cards)
-        return Msg("bang.what.heal", who=who, a=a, b=b)
-    if isinstance(move, Discard):
-        return Msg("bang.what.discard", who=who, card=_face_or_code(move.card))
-    return Msg("bang.what.end", who=who)
+    return seat
 
 
-def check(state: State, move: Move) -> Verdict:
-    """The verdict on a whole ``move`` (gates, then every rule with its numbers and focus);
-    the headline says the move in words (:func:`describe_move`). The game's ``check``
-    (:func:`.parts.check`) takes a move put together part by part too."""
-    text = _format(move)
-    move, found, _ = reasons(state, move)
-    legal = all(r.ok or not r.binding for r in found)
+def _play_words(state: State, move: Play, who: Any) -> Msg:
+    card = _face_or_code(move.card)
+    if move.target is None:
+        return Msg("bang.what.play", who=who, card=card)
+    target = named(state, move.target)
+    if move.pick == "hand":
+        return Msg("bang.what.play_hand", who=who, card=card, target=target)
+    if move.pick is not None:
+        return Msg("bang.what.play_table", who=who, card=card, target=target,
+                   other=_face_or_code(move.pick))
+    return Msg("bang.what.play_at", who=who, card=card, target=target)
+
+
+def _from_words(state: State, move: DrawFrom, who: Any) -> Msg:
+    if isinstance(move.source, int):
+        return Msg("bang.what.from_seat", who=who, target=named(state, move.source))
+    return Msg("bang.what.from_discard" if move.source == "discard" else "bang.what.from_deck",
+               who=who)
+
+
+def _choose_words(state: State, move: Choose, who: Any) -> Msg:
+    name = CHARACTERS[move.character][0] if move.character in CHARACTERS \
+        else str(move.character)
+    return Msg("bang.what.choose", who=who, character=name)
+
+
+def _heal_words(state: State, move: Heal, who: Any) -> Msg:
+    a, b = (_face_or_code(c) for c in move.cards)
+    return Msg("bang.what.heal", who=who, a=a, b=b)
+
+
+def _says(key: str, card: bool = False) -> Callable[[State, Move, Any], Msg]:
+    """The words of a move that names its seat only, or its seat and a card."""
+    if card:
+        return lambda state, move, who: Msg(key, who=who, card=_face_or_code(move.card))
+    return lambda state, move, who: Msg(key, who=who)
+
+
+#: Move class -> its words ``(state, move, who)``.
+WORDS = {Play: _play_words, Respond: _says("bang.what.respond", card=True),
+         Flip: lambda state, move, who: Msg(
+             f"bang.what.flip_{'jourdonnais' if move.what == 'jourdonnais' else 'barrel'}",
+             who=who),
+         Take: _says("bang.what.take"), Pick: _says("bang.what.pick", card=True),
+         PutBack: _says("bang.what.back", card=True), DrawFrom: _from_words,
+         Choose: _choose_words, Heal: _heal_words, Discard: _says("bang.what.discard", card=True),
+         EndTurn: _says("bang.what.end")}
+
+
+def describe_move(state: State, move: Move) -> Msg:
+    """The move in words (the protocol's ``describe_move``), and so a verdict's headline:
+    "Player 1 plays BANG! A♠ at Player 3"."""
+    who = named(state, mover(state, move.seat))
+    return by_type(WORDS, move, "BANG! move")(state, move, who)
+
+
+# ---------------------------------------------------------------- check, legal moves
+
+def _over(state: State) -> Reason | None:
+    return Reason(R.END, False, Msg("bang.gate.over")) if state.winners else None
+
+
+def _wrong_step(state: State, move: Move, ask: Ask) -> Reason:
+    return Reason(ask.rule, False, Msg("bang.gate.step", ask=ask.msg))
+
+
+def _described(state: State, move: Move) -> Msg | str:
+    """The move in words; a move whose fields name no real card or seat, as its text."""
     try:
-        said = describe_move(state, move)
+        return describe_move(state, move)
     except Exception:           # a move whose fields do not name real cards or seats
-        said = text
-    return Verdict(move, text, tuple(found), headline(legal, said))
+        return RULES.text(move)
 
 
-def _gate(state: State, move: Move) -> tuple[int | None, str | None]:
-    """``(seat asked, step)`` when the gates of :func:`reasons` let ``move`` through, on the
-    open ask's facts, no message built; ``(None, None)`` when one refuses it. Bang! asks one
-    seat at a time, so :func:`bind_seat` refuses exactly a seat that is not the asked one
-    (a move without a seat is the asked seat's)."""
-    found = open_ask(state)
-    if found is None:
-        return None, None
-    seat, step = found[0], found[1]
-    if move.seat is not None and (move.seat != seat or type(move.seat) is not int):
-        return None, None
-    if not isinstance(move, answers(state)):
-        return None, None
-    return seat, step
+#: The one ``check`` (:mod:`tutor.core.check`): game over, the seat asked, the step the top
+#: of the stack asks (or the seat on its turn), then the move's own rules. The notation
+#: provides the move's text, :mod:`.parts` the verdict on a move still being put together.
+RULES = CheckTable(asks=asks, over=_over, steps=STEPS, wrong_step=_wrong_step,
+                   reasons=REASONS, describe=_described)
+
+
+def check(state: State, move: Move | Partial) -> Verdict:
+    """The verdict on ``move`` (gates, then every rule with its numbers and focus); the
+    headline says the move in words (:func:`describe_move`). A
+    :class:`~tutor.core.Partial` gets what its parts decide (:mod:`.parts`)."""
+    return RULES.check(state, move)
 
 
 def is_legal(state: State, move: Move) -> bool:
-    """``check(state, move).legal``, without a message: the gates on the open ask's facts,
-    then the step's reasons, whose messages stay unbuilt."""
-    seat, step = _gate(state, move)
-    if step is None:
-        return False
-    if move.seat is None:
-        move = replace(move, seat=seat)
-    return all(r.ok or not r.binding for r in step_reasons(state, step, move))
+    """``check(state, move).legal``, without a message: the gates and the move's reasons,
+    whose messages (and the open ask's) stay unbuilt."""
+    return allowed(RULES.judge(state, move)[1])
 
 
 def candidates(state: State) -> list[Move]:

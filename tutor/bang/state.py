@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from tutor.core import Msg
 from tutor.core.frozen import changed
+from tutor.core.hooks import Hook
 from tutor.core.options import setting
 
 from .data import CHARACTERS, DECK, SHERIFF_BONUS, WEAPONS, kind
@@ -34,6 +35,10 @@ from .steps import (Choose, Damage, Deal, DiscardDown, DrawChoice, DrawPhase, Du
                     Store)
 
 MIN_PLAYERS, MAX_PLAYERS = 4, 7
+
+#: ``repr`` and the picture of a state live above it (:mod:`.notation`, :mod:`.svg`).
+NOTATION = Hook("the notation of a BANG! state")
+PICTURE = Hook("the SVG picture of a BANG! state")
 
 
 @dataclass(frozen=True)
@@ -155,12 +160,10 @@ class State:
         return c
 
     def __repr__(self) -> str:
-        from .notation import to_notation
-        return f"from_notation({to_notation(self)!r})"
+        return f"from_notation({NOTATION(self)!r})"
 
     def _repr_svg_(self) -> str:
-        from .svg import state_svg
-        return state_svg(self)
+        return PICTURE(self)
 
 
 FULL_DECK = Counter(DECK)

@@ -31,8 +31,6 @@ from tutor.core.verdict import EventLog
 
 from .data import CHARACTERS, DECK, DYNAMITE_DAMAGE, explodes, is_heart, kind
 from .facts import Cancelled, Drawn, Eliminated, Final, Hit, Penalty, Reward
-from .moves import Choose as ChooseMove, Discard, DrawFrom, Flip, Heal, Pick, PutBack, \
-    Respond, Take
 from .rulebook import CHAR_RULE, R
 from .said import Who, built, card_said, char_msg, event, face_said, focus_cards, said
 
@@ -105,7 +103,6 @@ class Choose(BangStep):
     seat: int
     offer: tuple[str, ...]
     PHASE = Phase.SETUP
-    ANSWERS = (ChooseMove,)
 
     def waits(self, state: State) -> bool:
         return True
@@ -179,7 +176,6 @@ class DrawChoice(BangStep):
     who: str            # "jesse" or "pedro"
     PHASE = Phase.DRAW
     TURN_RULE = R.TURN_DRAW
-    ANSWERS = (DrawFrom,)
 
     def waits(self, state: State) -> bool:
         return True
@@ -197,7 +193,6 @@ class KitPick(BangStep):
     cards: tuple[str, ...]
     PHASE = Phase.DRAW
     TURN_RULE = R.TURN_DRAW
-    ANSWERS = (PutBack,)
 
     @property
     def held(self) -> tuple[str, ...]:
@@ -240,7 +235,6 @@ class Shot(Attack):
     barrel: bool
     ability: bool
     gatling: bool
-    ANSWERS = (Respond, Flip, Take, Heal)
 
     def ask(self, state: State) -> Facts:
         target = state.seats[self.target]
@@ -263,7 +257,6 @@ class Shot(Attack):
 @dataclass(frozen=True)
 class Indians(Attack):
     """BANG-INDIANS: ``target`` discards a BANG! or loses 1 life (``source`` played it)."""
-    ANSWERS = (Respond, Take, Heal)
 
     def ask(self, state: State) -> Facts:
         return self.target, "indians", R.INDIANS, AskKind.RESPONSE, self, said(
@@ -282,7 +275,6 @@ class Duel(BangStep):
     """BANG-DUEL: ``seat`` must discard a BANG! or lose 1 life to ``other``."""
     seat: int
     other: int
-    ANSWERS = (Respond, Take, Heal)
 
     def waits(self, state: State) -> bool:
         return state.seats[self.seat].alive and state.seats[self.other].alive
@@ -311,7 +303,6 @@ class Store(BangStep):
     seat: int
     cards: tuple[str, ...]
     rest: tuple[int, ...]
-    ANSWERS = (Pick,)
 
     @property
     def held(self) -> tuple[str, ...]:
@@ -362,7 +353,6 @@ class Dying(BangStep):
     """BANG-SAVE: ``seat`` is at 0 life or less; Beer (or Sid Ketchum's ability) or out."""
     seat: int
     killer: int | None
-    ANSWERS = (Respond, Heal, Take)
 
     def waits(self, state: State) -> bool:
         s = state.seats[self.seat]
@@ -400,7 +390,6 @@ class DiscardDown(BangStep):
     seat: int
     PHASE = Phase.DISCARD
     TURN_RULE = R.TURN_DISCARD
-    ANSWERS = (Discard, Heal)
 
     def waits(self, state: State) -> bool:
         s = state.seats[self.seat]

@@ -19,7 +19,7 @@ from tutor.core.svg import document, label
 
 from .data import BLUE, CHARACTERS, kind
 from .rules import card_msg
-from .state import State
+from .state import PICTURE, State
 
 WIDTH = 760
 TABLE_H = 420
@@ -164,6 +164,7 @@ def _hand(state: State, lang: str, top: float) -> tuple[float, str]:
     return CARD_H + 24, "".join(out)
 
 
+@PICTURE.provide
 def state_svg(state: State, lang: str = "en") -> str:
     """The table, then the hand of the seat asked, labelled in ``lang``."""
     parts = [f'<rect x="2" y="2" width="{WIDTH - 4}" height="{TABLE_H - 4}" rx="60" '

@@ -8,8 +8,8 @@ keeps what is pending in its state as a **stack of steps**, top first: the field
 :class:`Step`, and says by its methods
 
 * whether it asks now (:meth:`Step.waits`; cheap, no message built) and what
-  (:meth:`Step.asks`, :class:`~tutor.core.turns.Ask` values), and the moves that answer it
-  (:attr:`Step.ANSWERS`);
+  (:meth:`Step.asks`, :class:`~tutor.core.turns.Ask` values, each naming its step: the
+  moves that answer it are the game's ``check`` table's, :mod:`tutor.core.check`);
 * how it resolves by itself when it does not ask (:meth:`Step.resolve`, called once the
   step is popped: it may push further steps).
 
@@ -61,8 +61,6 @@ class Step:
 
     __slots__ = ()
 
-    #: The move types that answer this step (read by the game's gate).
-    ANSWERS: ClassVar[tuple[type, ...]] = ()
     #: True for the step that passes the turn: :func:`after_turn` queues above it.
     ENDS_TURN: ClassVar[bool] = False
 
