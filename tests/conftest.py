@@ -3,8 +3,10 @@
 Tests marked ``exhaustive`` repeat a check over more seeds or cases than a day-to-day run
 needs (the second seed of every conformance playout, the option sets outside the daily
 sample, the Pook property games' other seeds and half its games played by clicks, Oh
-Hell's check by every seat at every state). ``make test`` skips them so it stays quick on a 2-core machine; ``.ci/run`` runs
-them (``CI=true``), and so does ``RULES_TUTOR_EXHAUSTIVE=1 make test``.
+Hell's check by every seat at every state). ``make test`` skips them so it stays quick on a
+2-core machine; ``.ci/run`` runs them (``CI=true``), and so does
+``RULES_TUTOR_EXHAUSTIVE=1 make test``. The fuzz and guard sizes have three depths
+(:func:`by_depth`): quick, CI, and deep (``RULES_TUTOR_EXHAUSTIVE=1``).
 """
 
 from __future__ import annotations
@@ -20,7 +22,18 @@ EXHAUSTIVE_ENV = "RULES_TUTOR_EXHAUSTIVE"
 
 
 def exhaustive() -> bool:
+    """Whether the tests marked ``exhaustive`` run: under CI or ``RULES_TUTOR_EXHAUSTIVE=1``."""
     return os.environ.get(EXHAUSTIVE_ENV) == "1" or os.environ.get("CI") == "true"
+
+
+def by_depth(quick, ci, deep):
+    """A fuzz or property test's size: ``quick`` for ``make test``, ``ci`` under CI (sized so
+    that ``.ci/run`` stays well inside its limit on a busy 2-core machine), ``deep`` under
+    ``RULES_TUTOR_EXHAUSTIVE=1`` (run it before closing work on a reader or the engine:
+    the deep sizes found the last faults the smaller ones missed)."""
+    if os.environ.get(EXHAUSTIVE_ENV) == "1":
+        return deep
+    return ci if os.environ.get("CI") == "true" else quick
 
 
 #: Test files whose tests are long, pure-engine and independent of each other: under

@@ -14,8 +14,8 @@ through the core service (``tutor.core.notation``), so bad text is always a
 * A fuzz over mutated positions and moves (seeded, deterministic): either a
   ``NotationError``, or a position whose notation reads back to the same position and on
   which ``legal_moves``, ``format_move`` and ``check`` answer; a move read from mutated
-  text is formatted and checked without raising. More cases under
-  ``RULES_TUTOR_EXHAUSTIVE=1`` (or CI).
+  text is formatted and checked without raising. More cases under CI, and more again
+  under ``RULES_TUTOR_EXHAUSTIVE=1`` (``conftest.by_depth``).
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from functools import cache
 
 import pytest
 
-from conftest import exhaustive
+from conftest import by_depth, exhaustive
 from tutor.core import LANGUAGES, NotationError
 from tutor.registry import all_games
 
@@ -57,8 +57,8 @@ SPLICED_POSITIONS = None if exhaustive() else 10
 #: Values of another position tried per field.
 DONORS = 6
 #: Mutated strings per game in the fuzz (positions, then moves).
-FUZZ_POSITIONS = 20_000 if exhaustive() else 2_000
-FUZZ_MOVES = 8_000 if exhaustive() else 1_000
+FUZZ_POSITIONS = by_depth(2_000, 8_000, 20_000)
+FUZZ_MOVES = by_depth(1_000, 3_000, 8_000)
 #: Moves of an accepted fuzzed position that are formatted and checked.
 CHECKED_MOVES = 40
 

@@ -20,8 +20,8 @@ from it is shorter than a whole game.
 Everything is seeded (the games, the positions taken, the mutations, the playouts), so a
 failure repeats. The day-to-day size (about 20 s on one core) plays every other example
 option set once and reads 40 mutated texts of each of 3 positions per game;
-``RULES_TUTOR_EXHAUSTIVE=1`` (or CI) plays every option set with 2 seeds and reads 120
-mutated texts of each of 5 positions per game. Every accepted text is played out.
+CI plays every option set with 2 seeds and reads 50 mutated texts of each of 4 positions
+per game; ``RULES_TUTOR_EXHAUSTIVE=1`` (deep) reads 120 of each of 5. Every accepted text is played out.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from types import ModuleType
 
 import pytest
 
-from conftest import exhaustive
+from conftest import by_depth
 from tutor.core import NotationError
 from tutor.core.turns import asked_seats
 from tutor.registry import all_games
@@ -43,16 +43,16 @@ GAMES = all_games()
 #: The conformance suite's cap on a whole random game (see the module docstring).
 MOST_MOVES = 5000
 
-BIG = exhaustive()
-#: Random games per option set the positions are taken from.
-SEEDS = (0, 1) if BIG else (0,)
+#: Random games per option set the positions are taken from (quick, CI, deep: see
+#: ``conftest.by_depth``).
+SEEDS = by_depth((0,), (0, 1), (0, 1))
 #: Option sets played: all of them, or every other one (the first always).
-OPTION_STEP = 1 if BIG else 2
+OPTION_STEP = by_depth(2, 1, 1)
 #: Positions taken from each random game, evenly spaced, the last one (the game over)
 #: always among them.
-POSITIONS = 5 if BIG else 3
+POSITIONS = by_depth(3, 4, 5)
 #: Mutated texts read per position (a seeded sample of all the mutations).
-MUTANTS = 120 if BIG else 40
+MUTANTS = by_depth(40, 50, 120)
 
 #: Edge values every field is set to (``key=`` kept for ``key=value`` fields).
 EDGES = ("-", "0", "1", "2", "-1")
