@@ -24,8 +24,8 @@
 #        TEST_WORKERS=0 (one process, as before pytest-xdist; default: 2, one per core),
 #        LATENCY_ARGS="--notebook flaming_pyramids.ipynb --point 120,80 --selector ...".
 # RULES_TUTOR_REQUIRE_BROWSER=1 (or CI=true) turns "no browser" from a skip into a failure.
-# RULES_TUTOR_EXHAUSTIVE=1 (or CI=true) also runs the tests marked `exhaustive` (more seeds and option sets);
-# RULES_TUTOR_EXHAUSTIVE=1 also runs the notation fuzz and the reachable-positions guard at their deep sizes.
+# CI=true runs the notation fuzz and the reachable-positions guard at a larger size; RULES_TUTOR_EXHAUSTIVE=1
+# (deep) at their largest, and the tests marked `exhaustive` too (more seeds and option sets).
 
 PYTHON    ?= python3
 VENV      ?= .venv

@@ -3,10 +3,13 @@
 Tests marked ``exhaustive`` repeat a check over more seeds or cases than a day-to-day run
 needs (the second seed of every conformance playout, the option sets outside the daily
 sample, the Pook property games' other seeds and half its games played by clicks, Oh
-Hell's check by every seat at every state). ``make test`` skips them so it stays quick on a
-2-core machine; ``.ci/run`` runs them (``CI=true``), and so does
-``RULES_TUTOR_EXHAUSTIVE=1 make test``. The fuzz and guard sizes have three depths
-(:func:`by_depth`): quick, CI, and deep (``RULES_TUTOR_EXHAUSTIVE=1``).
+Hell's check by every seat at every state). They run with ``RULES_TUTOR_EXHAUSTIVE=1 make
+test`` (deep), about 10 more minutes: run it before closing work on a reader or an engine.
+``make test`` skips them, and ``.ci/run`` all but the browser ones (the class hub's
+isolation, whole courses in Voilà), so that CI stays well inside its time limit on a
+busy 2-core machine (under two CPU hogs the suite gets about a third of the machine). The
+fuzz and guard sizes have three depths (:func:`by_depth`): quick (``make test``), CI
+(``CI=true``), and deep.
 """
 
 from __future__ import annotations
@@ -22,17 +25,24 @@ EXHAUSTIVE_ENV = "RULES_TUTOR_EXHAUSTIVE"
 
 
 def exhaustive() -> bool:
-    """Whether the tests marked ``exhaustive`` run: under CI or ``RULES_TUTOR_EXHAUSTIVE=1``."""
-    return os.environ.get(EXHAUSTIVE_ENV) == "1" or os.environ.get("CI") == "true"
+    """Whether a test reads every case rather than a sample: under CI or
+    ``RULES_TUTOR_EXHAUSTIVE=1`` (the notation bounds of every position and move)."""
+    return deep() or os.environ.get("CI") == "true"
 
 
-def by_depth(quick, ci, deep):
+def deep() -> bool:
+    """Whether the tests marked ``exhaustive`` run, and the fuzz at its deep size:
+    ``RULES_TUTOR_EXHAUSTIVE=1``."""
+    return os.environ.get(EXHAUSTIVE_ENV) == "1"
+
+
+def by_depth(quick, ci, deepest):
     """A fuzz or property test's size: ``quick`` for ``make test``, ``ci`` under CI (sized so
     that ``.ci/run`` stays well inside its limit on a busy 2-core machine), ``deep`` under
     ``RULES_TUTOR_EXHAUSTIVE=1`` (run it before closing work on a reader or the engine:
     the deep sizes found the last faults the smaller ones missed)."""
-    if os.environ.get(EXHAUSTIVE_ENV) == "1":
-        return deep
+    if deep():
+        return deepest
     return ci if os.environ.get("CI") == "true" else quick
 
 
@@ -52,11 +62,15 @@ SPREAD_FILES = frozenset({
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     group_for_workers(items)
-    if exhaustive():
+    if deep():
         return
-    skip = pytest.mark.skip(reason=f"exhaustive: runs under CI or {EXHAUSTIVE_ENV}=1")
+    ci = os.environ.get("CI") == "true"
+    skip = pytest.mark.skip(reason=f"exhaustive: runs under {EXHAUSTIVE_ENV}=1" + (
+        "" if ci else " (the browser ones under CI too)"))
     for item in items:
-        if "exhaustive" in item.keywords:
+        # Under CI the exhaustive browser tests run (the class hub's isolation, whole
+        # courses in Voilà): they are what nothing else checks, not more seeds.
+        if "exhaustive" in item.keywords and not (ci and "browser" in item.keywords):
             item.add_marker(skip)
 
 
