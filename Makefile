@@ -39,8 +39,7 @@ TESTS        ?= tests
 PYTEST_ARGS  ?=
 NBVAL_ARGS   ?= --nbval-lax --nbval-current-env --nbval-cell-timeout=300
 # Workers of make test (pytest-xdist): a test file (or notebook) runs whole in one worker, so
-# module fixtures, the shared JupyterLab of a browser module and nbval's kernel stay put;
-# the tests of a few long engine files are spread one by one (tests/conftest.py, SPREAD_FILES).
+# module fixtures, the shared JupyterLab of a browser module and nbval's kernel stay put.
 TEST_WORKERS ?= 2
 BENCH_ARGS   ?=
 LATENCY_ARGS ?= --fp --oh --pk
@@ -105,7 +104,7 @@ HUB_TEST := $(if $(ALLOW_ROOT),$(VENV)/.installed-hub $(if $(shell command -v np
 
 test: $(VENV)/.installed-test $(HUB_TEST)
 	@[ -n "$(NOTEBOOKS)" ] || echo "make test: no notebooks in notebooks/ yet: nbval has nothing to check"
-	$(VPY) -m pytest -n $(TEST_WORKERS) --dist loadgroup \
+	$(VPY) -m pytest -n $(TEST_WORKERS) --dist loadfile \
 		$(TESTS) $(if $(NOTEBOOKS),$(NBVAL_ARGS) notebooks) $(PYTEST_ARGS)
 
 # pytest exits 5 when it collects nothing: no engine benchmarks yet is not an error.

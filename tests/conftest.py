@@ -46,22 +46,7 @@ def by_depth(quick, ci, deepest):
     return ci if os.environ.get("CI") == "true" else quick
 
 
-#: Test files whose tests are long, pure-engine and independent of each other: under
-#: pytest-xdist each of their tests may run on either worker. Every other file (and each
-#: notebook) runs whole on one worker, so module fixtures, the shared JupyterLab of a
-#: browser module and nbval's kernel stay put. Without this, the longest of these files
-#: kept one worker busy for minutes while the other sat idle at the end of the run.
-SPREAD_FILES = frozenset({
-    "test_reachable_positions.py", "test_notation_conformance.py", "test_conformance.py",
-    "test_board_conformance.py", "test_fru_properties.py", "test_oh_notation_properties.py",
-    "test_fp_fuzz_properties.py", "test_pk_notation_properties.py", "test_kb_board_setup.py",
-    "test_sag_previews.py", "test_bm_properties.py", "test_kb_properties.py",
-})
-
-
-@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    group_for_workers(items)
     if deep():
         return
     ci = os.environ.get("CI") == "true"
@@ -72,17 +57,6 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         # courses in Voilà): they are what nothing else checks, not more seeds.
         if "exhaustive" in item.keywords and not (ci and "browser" in item.keywords):
             item.add_marker(skip)
-
-
-def group_for_workers(items: list[pytest.Item]) -> None:
-    """The unit of work pytest-xdist hands a worker (``--dist loadgroup``, ``make test``):
-    a whole file or notebook, or a single test of :data:`SPREAD_FILES`. Runs before
-    xdist reads the groups (``tryfirst``)."""
-    for item in items:
-        group = str(item.path)
-        if item.path.name in SPREAD_FILES:
-            group = f"{group}::{item.name}"
-        item.add_marker(pytest.mark.xdist_group(group))
 
 
 @pytest.fixture
