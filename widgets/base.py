@@ -394,6 +394,8 @@ class Board:
     WIDTH = 760
     HEIGHT = 440
     SESSION: type[Session] = Session
+    #: True while a failed paint is being shown: its redraw is not posted again.
+    _showing_paint_error = False
 
     def __init__(self, *args: Any, session: Session | None = None, **kwargs: Any):
         self.session = session if session is not None else self.SESSION(*args, **kwargs)
@@ -779,7 +781,7 @@ class Board:
         """Draw the layers that changed after the texts set before: in a kernel on the
         painter thread, a moment later (merged with what is already waiting there);
         elsewhere at once."""
-        if self.__dict__.get("_showing_paint_error"):
+        if self._showing_paint_error:
             return          # the failed drawing is not posted again (it would fail forever)
         if not paints_later():
             send_queued_messages()

@@ -28,7 +28,7 @@ from tutor.core import Msg
 from tutor.core.i18n import register_catalog
 from tutor.core.reachable import Fault, refuser
 
-from .data import BLACK_EXPLORERS, tile_set
+from .data import BLACK_EXPLORERS, TILE_TOTALS
 from .rulebook import R
 from .rules import salvager
 from .scoring import winners
@@ -305,7 +305,7 @@ def turns_the_set_gives(s: State) -> Fault | None:
         return None
     n = s.players
     size = 2 * n
-    rows = len(tile_set(n)) // size
+    rows = TILE_TOTALS[n] // size
     current = s.phase is Phase.PLACE and s.row is None        # its row is all taken
     left = 0 if s.phase is Phase.OVER else len(s.rows) + len(s.box) // size + current
     end = s.turn + left
