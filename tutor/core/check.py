@@ -38,15 +38,10 @@ from .hooks import Hook
 from .i18n import Msg, register_catalog
 from .partial import Partial
 from .turns import Ask, bind_seat, with_seat_prefix
-from .verdict import Reason, Verdict, headline
+from .verdict import Reason, Verdict, allowed, headline
 
 #: A game's reasons for one move type: every rule it checks, in order.
 Reasons = Callable[[Any, Any], Iterable[Reason]]
-
-
-def allowed(reasons: Iterable[Reason]) -> bool:
-    """No binding reason fails (what ``Verdict.legal`` says of the same reasons)."""
-    return all(r.ok or not r.binding for r in reasons)
 
 
 def _players(state: Any) -> int:

@@ -25,7 +25,7 @@ change afterwards (states, tuples, numbers).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -99,6 +99,12 @@ class Reason:
         return f"{mark} {render(self.msg, lang)} ({self.rule})"
 
 
+def allowed(reasons: Iterable[Reason]) -> bool:
+    """No binding reason fails: what :attr:`Verdict.legal` says of the same reasons
+    (a playout tests it on the reasons alone, with no verdict built)."""
+    return all(r.ok or not r.binding for r in reasons)
+
+
 def headline(legal: bool, what: Any) -> Msg:
     """A verdict's first line, the same two words in every game: "Allowed: {what}." or
     "Not allowed: {what}." (``what``: the move in words, a :class:`Msg` or text)."""
@@ -115,7 +121,7 @@ class Verdict:
     @property
     def legal(self) -> bool:
         """True when no binding reason fails."""
-        return not self.violations
+        return allowed(self.reasons)
 
     @property
     def violations(self) -> tuple[Reason, ...]:
