@@ -119,6 +119,11 @@ def test_random_playout_obeys_the_protocol(game_id, options, seed):
         assert module.to_notation(again) == text
         if n % SVG_EVERY == 0:
             assert_svg(state)
+        # --- the table: the game is over exactly when nobody is asked any more
+        table = module.table(state)
+        assert table.over == (not module.asks(state)), text
+        assert table.players >= 1 and table.options == options
+        assert table.to_act == next((a.seat for a in module.asks(state)), None), text
         # --- legality from both sides
         legal = module.legal_moves(state)
         assert len(set(legal)) == len(legal), "legal_moves lists a move twice"
@@ -159,6 +164,7 @@ def test_random_playout_obeys_the_protocol(game_id, options, seed):
             assert_renders(event, rules)
             # the boards step through a move by drawing each event's snapshot
             assert isinstance(event.snapshot, type(state)), f"{event.msg}: no snapshot"
+            assert module.table(event.snapshot).players == table.players   # a replay reads it
         assert outcome.events[-1].snapshot == outcome.after, "the last snapshot is the result"
         assert outcome.explain("en") and outcome.explain("fr")
         state = outcome.after
@@ -258,6 +264,22 @@ def test_game_module_provides_the_shared_functions(game_id):
     assert module.RULEBOOK and module.PUZZLES and module.EXAMPLE_OPTIONS
     assert all(isinstance(o, module.Options) for o in module.EXAMPLE_OPTIONS)
     assert callable(module.apply) and not isinstance(module.apply, ModuleType)
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_hidden_information_names_fields_of_the_state(game_id):
+    """``HIDDEN`` (what only its own seat sees while it acts) names the state's fields, or
+    a field of each seat's record (``seats.hand``); a game with hidden information gives
+    two seats different views of its first position."""
+    module = GAMES[game_id]
+    state = module.initial_state(module.EXAMPLE_OPTIONS[0], 0)
+    for name in module.HIDDEN:
+        field, _, inner = name.partition(".")
+        value = getattr(state, field)
+        if inner:
+            assert all(hasattr(item, inner) for item in value), name
+    if module.HIDDEN:
+        assert module.view(state, 0) != module.view(state, 1)
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))

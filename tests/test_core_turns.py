@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 import pytest
 
 from tutor.core import Ask, AskKind, Msg, NotationError, bind_seat, only_seat, render, seat_name
-from tutor.core.turns import asked_seats, parse_seated, seat_prefix, split_seat
+from tutor.core.turns import asked_seats, parse_seated, seat_prefix, served_seat, split_seat
 from tutor.registry import all_games
 
 GAMES = all_games()
@@ -153,3 +153,11 @@ def test_moves_read_and_write_the_seat_prefix(game_id):
         module.parse_move("p9:" + module.format_move(move, seat=False))
     assert "player 9 does not exist" in info.value.explain("en")
     assert "le joueur 9 n'existe pas" in info.value.explain("fr")
+
+
+def test_the_served_seat_is_the_first_asked_one_the_computer_does_not_play():
+    asks = tuple(Ask(s, "keep", "BM-SETUP-EXPL", Msg("x")) for s in (2, 0, 1))
+    assert served_seat(asks) == 2
+    assert served_seat(asks, frozenset({2})) == 0
+    assert served_seat(asks, frozenset({0, 1, 2})) == 2     # all the computer's: the first
+    assert served_seat(()) is None

@@ -105,11 +105,57 @@ def test_a_games_home_imports_no_other_games_home_nor_engine(home):
         assert not wrong, f"{path.relative_to(WIDGETS.parent)} imports {wrong}"
 
 
+#: The widget modules every game shares: all but the games' homes.
+SHARED = sorted([*WIDGETS.glob("*.py"), *(WIDGETS / "session").glob("*.py")])
+
+
+def _state_reads(path: Path) -> list[str]:
+    """``state.x`` read in ``path`` where the object is a position (a name ending in
+    ``state``: ``state``, ``self.state``, ``shown_state``...), and ``getattr`` on one."""
+    def is_state(node: ast.AST) -> bool:
+        name = node.attr if isinstance(node, ast.Attribute) else getattr(node, "id", "")
+        return name.endswith("state")
+
+    reads = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Attribute) and is_state(node.value):
+            reads.append(f"{path.name}:{node.lineno} .{node.attr}")
+        elif (isinstance(node, ast.Call) and getattr(node.func, "id", "") == "getattr"
+              and node.args and is_state(node.args[0])):
+            reads.append(f"{path.name}:{node.lineno} getattr")
+    return reads
+
+
+def test_the_shared_widgets_read_no_state_field_only_the_protocol():
+    """Shared session and board code reads a position only through the game module's
+    Protocol (``asks``, ``table``, ``view``, ``check``...): never ``state.to_act``,
+    ``state.players``, ``state.phase`` (whether the game is over is ``table(state).over``,
+    the seat served is the first asked one, hidden information is the engine's
+    ``HIDDEN``). What a game's fields mean is known only in its own home."""
+    reads = [r for path in SHARED for r in _state_reads(path)]
+    assert reads == []
+
+
+def test_the_state_read_check_sees_a_read(tmp_path):
+    """The check above is not blind: it finds the reads it forbids, and not a Protocol
+    call or a name that merely contains "state"."""
+    probe = tmp_path / "probe.py"
+    probe.write_text("def f(self, state, states):\n"
+                     "    self.GAME.asks(state)\n"
+                     "    len(states)\n"
+                     "    self.table(state).players\n"
+                     "    self.state.to_act\n"
+                     "    shown_state.players\n"
+                     "    getattr(state, 'phase')\n", encoding="utf-8")
+    assert _state_reads(probe) == ["probe.py:5 .to_act", "probe.py:6 .players",
+                                   "probe.py:7 getattr"]
+
+
 def test_the_shared_widgets_name_no_game():
     """Outside ``widgets/games/``, no widget module imports a game's engine or home: what
     is shared stays game-free (a game is reached through the registry and its home)."""
     games = set(HOMES)
-    for path in sorted(WIDGETS.glob("*.py")):
+    for path in SHARED:
         wrong = sorted(m for m in _imported(path)
                        if m.split(".")[:2][-1] in games and m.split(".")[0] == "tutor"
                        or m.startswith("widgets.games."))

@@ -236,6 +236,38 @@ def test_every_game_opens_each_puzzle_shows_its_answer_and_resets(game_id):
     assert session.puzzle is None and session.last_error is None
 
 
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_games_prompt_says_the_asked_step_then_the_end_in_its_own_words(game_id):
+    """One prompt for every game (``Session.prompt``): while a seat is asked, the game's
+    lines for that ask, naming the served seat; once the engine's table says the game is
+    over, the game's own end lines (its winners), whatever the phase fields say."""
+    session = session_of(game_id)
+    module = GAMES[game_id]
+    seat = session.acting()
+    assert seat == next(a.seat for a in module.asks(session.state))
+    assert session.prompt("en") == session.ask_lines("en") != []
+    assert session.step_of() == next(a.step for a in module.asks(session.state))
+    played(session, 3000)
+    assert session.table().over and session.acting() is None and session.step_of() is None
+    assert session.prompt("en") == session.over_lines("en")
+    assert session.prompt("fr") != session.prompt("en")
+
+
+def test_the_hot_seat_serves_the_first_asked_seat_the_computer_does_not_play():
+    """Simultaneous choices (Big Monster's explorers: every seat keeps one at once) need
+    no per-game code: the screen serves the first asked seat that the computer does not
+    play, the curtain falls for it, and its prompt names it."""
+    session = BigMonsterSession(players=3, seed=2, teaching=False)
+    assert [a.seat for a in session.module.asks(session.state)] == [0, 1, 2]
+    assert session.acting() == 0 and session.curtained
+    session.take_screen()
+    assert not session.curtained and session.viewer(session.state) == 0
+    session.set_computer("1")               # Player 1 is the computer's: it keeps at once
+    assert 0 not in {a.seat for a in session.module.asks(session.state)}
+    assert session.acting() == 1 and session.curtained
+    assert "Player 2" in session.explanation_text
+
+
 GUARDED = {"undo": lambda s: s.undo(), "redo": lambda s: s.redo(),
            "new game": lambda s: s.new_game(seed=5)}
 

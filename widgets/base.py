@@ -617,7 +617,7 @@ class Board:
         """The position shown, as the engine's SVG in the board's language; ``None`` when
         the board hides hands (a picture would show them all) or the picture fails."""
         session = self.session
-        if session.HIDDEN_HANDS and not session.teaching:
+        if session.has_secrets and not session.teaching:
             return None
         try:
             return session.module.state_svg(session.shown_state, session.lang)
@@ -1058,7 +1058,7 @@ class Board:
         self._seed_box = W.IntText(value=0, layout=W.Layout(width="130px"), **initial)
         controls.append(self._seed_box)
         self._teaching_box = None
-        if session.HIDDEN_HANDS:
+        if session.has_secrets:
             self._teaching_box = W.Checkbox(value=True, indent=False,
                                             layout=W.Layout(width="auto"))
             controls.append(self._teaching_box)
@@ -1087,7 +1087,7 @@ class Board:
     def sync_setup(self) -> None:
         """The new-game row shows the live game's settings (after a new game or position)."""
         session = self.session
-        options = session.state.options
+        options = session.table().options
         for name, (s, control) in self._settings.items():
             value = getattr(options, name)
             if s.switch:
@@ -1106,7 +1106,7 @@ class Board:
                   for name, (s, control) in self._settings.items()}
         teaching = (session.teaching if self._teaching_box is None
                     else self._teaching_box.value)
-        return {"options": dataclasses.replace(session.state.options, **values),
+        return {"options": dataclasses.replace(session.table().options, **values),
                 "seed": self._seed_box.value, "teaching": teaching}
 
     def setup_value(self, name: str) -> Any:

@@ -44,7 +44,7 @@ from .rulebook import NOT_IMPLEMENTED, RULE_ID_PATTERN, RULEBOOK, R
 from .rules import allowance, asks, check, describe_move, distance, legal_moves, reach, targets
 from .state import EXAMPLE_OPTIONS, Options, Phase, Seat, State
 from .svg import state_svg
-from .view import PlayerView, SeatView, view
+from .view import HIDDEN, PlayerView, SeatView, view, table
 
 GAME_ID = "bang"
 GAME_PREFIX = "bang"
@@ -54,6 +54,7 @@ PUZZLE_FILE = Path(__file__).with_name("puzzles.toml")
 __getattr__ = lazy_puzzles(__name__, PUZZLE_FILE)
 
 __all__ = [
+    "HIDDEN", "table",
     "DECK", "EXAMPLE_OPTIONS", "GAME_ID", "GAME_PREFIX", "GOALS", "POLICY", "PUZZLES",
     "NOT_IMPLEMENTED",
     "RULEBOOK", "RULE_ID_PATTERN", "Card", "Choose", "Discard", "DrawFrom", "EndTurn", "Flip",

@@ -129,11 +129,13 @@ class State:
 
     @property
     def to_act(self) -> int | None:
-        """The seat asked now: the top frame's (an answer out of turn, a pick...) or the
-        seat on its turn; ``None`` once the game is over (the boards' hot seat reads it)."""
+        """The seat asked now: the top step's (an answer out of turn, a pick...) or the
+        seat on its turn (also in a snapshot inside a move, whose top step is resolving
+        and asks nobody); ``None`` once the game is over."""
         if self.winners:
             return None
-        return self.stack[0].asker if self.stack else self.turn
+        top = self.stack[0] if self.stack else None
+        return top.asker if top is not None and top.waits(self) else self.turn
 
     @property
     def sheriff(self) -> int:

@@ -10,6 +10,8 @@ everything, the deck order included.
 
 from __future__ import annotations
 
+from tutor.core.turns import Table
+
 from dataclasses import dataclass
 
 from tutor.core import Msg, UsageError
@@ -59,3 +61,13 @@ def view(state: State, seat: int | None) -> PlayerView:
     return PlayerView(seat, tuple(seats), state.deck if teaching else None, len(state.deck),
                       state.discard, state.turn, state.bangs, stack, state.phase,
                       state.winners)
+
+
+#: Only their own seat sees, while it acts: a seat's hand and role (BANG-SETUP-ROLES).
+HIDDEN: tuple[str, ...] = ("seats.hand", "seats.role")
+
+
+def table(state: State) -> Table:
+    """The seats, the options, and whether the game is over."""
+    over = state.over
+    return Table(state.players, state.options, over, None if over else state.to_act)

@@ -40,11 +40,11 @@ from .parts import move_for, parts_of
 from .policy import policy as POLICY
 from .resolve import apply, initial_state
 from .rulebook import NOT_IMPLEMENTED, RULE_ID_PATTERN, RULEBOOK, R
-from .rules import asks, check, describe_move, legal_moves, placement_previews
+from .rules import asks, check, describe_move, legal_moves, placement_previews, table
 from .scoring import score_lines, team_scores, total, winners
 from .state import EXAMPLE_OPTIONS, Medal, Options, Phase, State
 from .svg import state_svg
-from .view import PlayerView, view
+from .view import HIDDEN, PlayerView, view
 
 GAME_ID = "big_monster"
 GAME_PREFIX = "bm"
@@ -54,6 +54,7 @@ PUZZLE_FILE = Path(__file__).with_name("puzzles.toml")
 __getattr__ = lazy_puzzles(__name__, PUZZLE_FILE)
 
 __all__ = [
+    "HIDDEN", "table",
     "EXAMPLE_OPTIONS", "GAME_ID", "GAME_PREFIX", "GOALS", "POLICY", "PROVENANCE", "PUZZLES",
     "NOT_IMPLEMENTED",
     "RULEBOOK", "RULE_ID_PATTERN", "ChooseRow", "Keep", "Medal", "Move", "Options", "Phase",

@@ -21,6 +21,7 @@ from typing import NamedTuple
 
 from tutor.core import Ask, AskKind, Cell, Msg, Partial, Reason, Seat, Verdict, seat_name
 from tutor.core.check import CheckTable, by_type
+from tutor.core.turns import Table
 from tutor.core.said import Said, Who, built, reason, said
 
 from .area import (EXPLORER, Placed, anchors, big_monsters, cells, fit, new_crystals, rays)
@@ -106,6 +107,14 @@ def open_asks(state: State) -> tuple[Open, ...]:
 
 def asks(state: State) -> tuple[Ask, ...]:
     return tuple(Ask(o.seat, o.step, o.rule, built(o.message), o.kind) for o in open_asks(state))
+
+
+def table(state: State) -> Table:
+    """The seats, the options, whether the game is over and the first seat asked (every
+    seat choosing at once: the first of them)."""
+    over = state.phase is Phase.OVER
+    return Table(state.players, state.options, over,
+                 None if over else next((o.seat for o in open_asks(state)), None))
 
 
 # ---------------------------------------------------------------- ships

@@ -10,6 +10,7 @@ the rows and the medals are public. ``view(state, None)`` shows everything (teac
 
 from __future__ import annotations
 
+
 from dataclasses import dataclass
 
 from tutor.core import Msg, UsageError
@@ -66,3 +67,7 @@ def view(state: State, seat: int | None) -> PlayerView:
         chosen, tuple(c is not None for c in state.chosen), state.areas,
         state.discard if everything else None, len(state.discard), len(state.box),
         state.rows, state.first, state.active, state.medals, state.winners)
+
+
+#: Only their own seat sees, while it acts: the explorers dealt and kept, the draft hands, the chosen tiles, the ships and the discards (BM-SETUP-EXPL, BM-DRAFT-SIMUL).
+HIDDEN: tuple[str, ...] = ("dealt", "explorers", "hands", "chosen", "ships", "discard")

@@ -12,7 +12,7 @@ from types import ModuleType
 from typing import Any, Protocol
 
 from .i18n import Msg
-from .turns import Ask, Partial
+from .turns import Ask, Partial, Table
 from .verdict import Outcome, Verdict
 
 
@@ -33,9 +33,18 @@ class GameModule(Protocol):
     POLICY: Any
     Options: type
     State: type
+    #: Hidden information, declared once: the state's fields that only their own seat may
+    #: see while it acts (a hand, a secret role), by name; ``()`` when a seat at the screen
+    #: sees nothing the others may not. ``view(state, seat)`` is what one seat sees; a
+    #: board played around one screen (hot seat) lowers a curtain between seats only when
+    #: this is not empty.
+    HIDDEN: tuple[str, ...]
 
     def initial_state(self, options: Any, seed: int) -> Any: ...
     def asks(self, state: Any) -> tuple[Ask, ...]: ...
+    #: The seats, the options and whether the game is over (the end rule, decided once
+    #: by the engine): what boards and the shared session may read of any position.
+    def table(self, state: Any) -> Table: ...
     def legal_moves(self, state: Any) -> list[Any]: ...
     def check(self, state: Any, move: Any) -> Verdict: ...     # a move, or a Partial
     def parts_of(self, state: Any, move: Any) -> Partial: ...

@@ -87,6 +87,32 @@ class Ask:
         return f"{render(self.msg, lang)} ({self.rule})"
 
 
+@dataclass(frozen=True)
+class Table:
+    """What any caller may know of a position whatever the game, as the engine declares it
+    (``table(state)`` in every game module): how many seats play, the options the game is
+    played with, whether the game is over (the engine's end rule decided it: nobody is
+    asked any more) and the seat on the move (the first asked; ``None`` once over). Unlike
+    the asks, a table is defined on every snapshot an event carries, a moment inside a move
+    (a replay shows them). Boards and the shared session read these, never the state's
+    fields."""
+
+    players: int
+    options: Any
+    over: bool
+    to_act: int | None
+
+
+def served_seat(asks: Sequence[Ask], computer: frozenset[int] = frozenset()) -> int | None:
+    """The seat a shared screen serves: the first asked seat that the computer does not
+    play (the first asked when the computer plays them all); ``None`` when nobody is asked.
+    One rule for a turn, a response and simultaneous choices alike."""
+    seats = asked_seats(asks)
+    if not seats:
+        return None
+    return next((s for s in seats if s not in computer), seats[0])
+
+
 def seat_name(seat: int) -> Msg:
     """A seat in a sentence, in every language: "Player 2" / "Joueur 2" (0-based seat)."""
     return Msg("core.seat", n=seat + 1)

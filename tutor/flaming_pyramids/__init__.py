@@ -36,7 +36,7 @@ from .rulebook import NOT_IMPLEMENTED, RULE_ID_PATTERN, RULEBOOK, R
 from .rules import asks, check, describe_move, find_mayhem, legal_moves, sites
 from .state import EXAMPLE_OPTIONS, TILES, Options, Phase, Pyramid, State, Tile, tile
 from .svg import state_svg
-from .view import PlayerView, view
+from .view import HIDDEN, PlayerView, view, table
 
 GAME_ID = "flaming_pyramids"
 GAME_PREFIX = "fp"
@@ -48,6 +48,7 @@ __getattr__ = lazy_puzzles(__name__, PUZZLE_FILE)
 
 
 __all__ = [
+    "HIDDEN", "table",
     "NOT_IMPLEMENTED",
     "EXAMPLE_OPTIONS", "POLICY", "RULE_ID_PATTERN", "GAME_ID", "GOALS", "PUZZLES", "RULEBOOK", "TILES", "Move", "Options", "Phase", "Place",
     "PlayerView", "Pyramid", "R", "Roll", "Side", "Slide", "State", "Tile", "apply", "asks",

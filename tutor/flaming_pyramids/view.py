@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from tutor.core.turns import Table
+
 from tutor.core import Msg, UsageError
 
 from dataclasses import dataclass
@@ -29,3 +31,13 @@ def view(state: State, seat: int) -> PlayerView:
     return PlayerView(seat, state.pyramid, state.disarmed, state.hands[seat],
                       tuple(len(h) for h in state.hands), tuple(len(p) for p in state.piles),
                       state.turn, state.phase, state.winner)
+
+
+#: Only their own seat sees, while it acts: nothing: every tile is in sight.
+HIDDEN: tuple[str, ...] = ()
+
+
+def table(state: State) -> Table:
+    """The seats, the options, and whether the game is over."""
+    over = state.phase is Phase.OVER
+    return Table(state.players, state.options, over, None if over else state.to_act)

@@ -35,7 +35,7 @@ from .rules import Spot, asks, check, combinations, describe_move, legal_moves, 
 from .setup import initial_state
 from .state import EXAMPLE_OPTIONS, Options, State
 from .svg import state_svg
-from .view import PlayerView, view
+from .view import HIDDEN, PlayerView, view, table
 
 GAME_ID = "fruit_picking"
 GAME_PREFIX = "fru"
@@ -44,6 +44,7 @@ PUZZLE_FILE = Path(__file__).with_name("puzzles.toml")
 __getattr__ = lazy_puzzles(__name__, PUZZLE_FILE)
 
 __all__ = [
+    "HIDDEN", "table",
     "EXAMPLE_OPTIONS", "GAME_ID", "GAME_PREFIX", "GOALS", "POLICY", "PUZZLES", "RAINDROP_VALUE",
     "NOT_IMPLEMENTED",
     "RULEBOOK", "RULE_ID_PATTERN", "Collect", "Move", "Options", "PlayerView", "R", "Sow",

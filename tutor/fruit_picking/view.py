@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from tutor.core.turns import Table
+
 from dataclasses import dataclass
 
 from .rules import price
@@ -29,3 +31,13 @@ def view(state: State, seat: int | None = None) -> PlayerView:
     return PlayerView(seat, state.farms, state.seeds, state.storage, state.cards, state.market,
                       prices, len(state.deck), state.turn, state.phase, state.active,
                       state.winners)
+
+
+#: Only their own seat sees, while it acts: nothing: every island is in sight.
+HIDDEN: tuple[str, ...] = ()
+
+
+def table(state: State) -> Table:
+    """The seats, the options, and whether the game is over."""
+    over = state.phase == "over"
+    return Table(state.players, state.options, over, None if over else state.to_act)

@@ -43,7 +43,7 @@ from .rules import asks, check, describe_move, legal_moves, mandatory_status, ta
 from .scoring import score_lines, totals
 from .state import EXAMPLE_OPTIONS, Options, Phase, Setup, State, Tile
 from .svg import state_svg
-from .view import PlayerView, view
+from .view import HIDDEN, PlayerView, view, table
 
 GAME_ID = "kingdom_builder"
 GAME_PREFIX = "kb"
@@ -55,6 +55,7 @@ __getattr__ = lazy_puzzles(__name__, PUZZLE_FILE)
 
 
 __all__ = [
+    "HIDDEN", "table",
     "NOT_IMPLEMENTED",
     "EXAMPLE_OPTIONS", "GAME_ID", "GAME_PREFIX", "GOALS", "POLICY", "PUZZLES", "RULEBOOK",
     "RULE_ID_PATTERN", "Build", "EndTurn", "Map", "Move", "Options", "Phase", "PlayerView",

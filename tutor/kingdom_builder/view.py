@@ -8,6 +8,8 @@ size. Everything on the board, the tiles and the Kingdom Builder cards are publi
 
 from __future__ import annotations
 
+from tutor.core.turns import Table
+
 from dataclasses import dataclass
 
 from tutor.core import Msg, UsageError
@@ -39,3 +41,13 @@ def view(state: State, seat: int | None, teaching: bool = False) -> PlayerView:
                   for s, h in enumerate(state.hands))
     return PlayerView(seat, state.layout, state.cards, hands, len(state.pile), state.discard,
                       state.settlements, state.tiles, state.turn, state.phase, state.winners)
+
+
+#: Only their own seat sees, while it acts: nothing the others may not see: the seat on its turn has shown its terrain card.
+HIDDEN: tuple[str, ...] = ()
+
+
+def table(state: State) -> Table:
+    """The seats, the options, and whether the game is over."""
+    over = state.phase is Phase.OVER
+    return Table(state.players, state.options, over, None if over else state.to_act)

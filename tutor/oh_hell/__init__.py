@@ -42,7 +42,7 @@ from .solver import Solution, solve
 from .state import (DECK, EXAMPLE_OPTIONS, Card, HandRecord, Options, Phase, State, Suit, card,
                     hand_sizes, start_size)
 from .svg import state_svg
-from .view import PlayerView, view
+from .view import HIDDEN, PlayerView, view, table
 
 GAME_ID = "oh_hell"
 GAME_PREFIX = "oh"
@@ -54,6 +54,7 @@ __getattr__ = lazy_puzzles(__name__, PUZZLE_FILE)
 
 
 __all__ = [
+    "HIDDEN", "table",
     "NOT_IMPLEMENTED",
     "EXAMPLE_OPTIONS", "POLICY", "RULE_ID_PATTERN", "DECK", "GAME_ID", "GAME_PREFIX", "GOALS", "PUZZLES", "RULEBOOK", "Bid", "Card",
     "HandRecord", "Move", "Options", "Phase", "Play", "PlayerView", "R", "ScoreLine",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from tutor.core.turns import Table
+
 from tutor.core import Msg, UsageError
 
 from dataclasses import dataclass
@@ -37,3 +39,13 @@ def view(state: State, seat: int) -> PlayerView:
                       state.hand + 1, state.size, state.dealer, state.trump, state.bids,
                       state.won, state.lead, state.trick, state.scores, state.sheet,
                       state.phase, state.to_act)
+
+
+#: Only their own seat sees, while it acts: a seat's hand.
+HIDDEN: tuple[str, ...] = ("hands",)
+
+
+def table(state: State) -> Table:
+    """The seats, the options, and whether the game is over."""
+    over = state.phase is Phase.OVER
+    return Table(state.players, state.options, over, None if over else state.to_act)

@@ -40,7 +40,7 @@ from .rules import asks, check, describe_move, legal_moves
 from .state import (DECK, EXAMPLE_OPTIONS, LEVELS_PER_FACTION, OBJECTIVES, Board, Card,
                     Faction, Laid, Options, Phase, State, Window, card)
 from .svg import state_svg
-from .view import PlayerView, view
+from .view import HIDDEN, PlayerView, view, table
 
 GAME_ID = "pook"
 GAME_PREFIX = "pk"
@@ -52,6 +52,7 @@ __getattr__ = lazy_puzzles(__name__, PUZZLE_FILE)
 
 
 __all__ = [
+    "HIDDEN", "table",
     "EXAMPLE_OPTIONS", "POLICY", "RULE_ID_PATTERN", "DECK", "GAME_ID", "GAME_PREFIX", "GOALS", "LEVELS_PER_FACTION", "OBJECTIVES", "PUZZLES",
     "NOT_IMPLEMENTED",
     "RULEBOOK", "Board", "Card", "Faction", "Flip", "Laid", "Move", "Options", "Pass", "Phase",

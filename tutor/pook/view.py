@@ -9,6 +9,8 @@ sees only what is public. Teaching mode (``teaching=True``) shows everything.
 
 from __future__ import annotations
 
+from tutor.core.turns import Table
+
 from tutor.core import Msg, UsageError
 
 from dataclasses import dataclass
@@ -16,7 +18,7 @@ from dataclasses import dataclass
 from .notation import format_laid
 from .state import Card, Cell, Faction, Laid, Phase, State
 
-HIDDEN = "$"
+FACE_DOWN = "$"   # a coin-side card another seat laid: its faction and level unseen
 
 
 @dataclass(frozen=True)
@@ -47,7 +49,7 @@ def view(state: State, seat: int | None, teaching: bool = False) -> PlayerView:
     for cell, item in sorted(state.board.items()):
         hidden = (isinstance(item, Laid) and item.coin and item.by is not None
                   and item.by != seat and not everything)
-        cells.append((cell, HIDDEN if hidden else format_laid(item)))
+        cells.append((cell, FACE_DOWN if hidden else format_laid(item)))
     scored = state.phase in (Phase.TIEBREAK, Phase.OVER)
     hands = tuple(h if everything or s == seat else None for s, h in enumerate(state.hands))
     objectives = tuple(o if everything or scored or s == seat else None
@@ -55,3 +57,13 @@ def view(state: State, seat: int | None, teaching: bool = False) -> PlayerView:
     return PlayerView(seat, tuple(cells), state.hands[seat] if seat is not None else (),
                       hands, tuple(len(h) for h in state.hands), len(state.pile), objectives,
                       state.turn, state.phase, state.to_act, state.winners)
+
+
+#: Only their own seat sees, while it acts: a seat's hand, its objectives and the cards it laid coin side up.
+HIDDEN: tuple[str, ...] = ("hands", "objectives", "board")
+
+
+def table(state: State) -> Table:
+    """The seats, the options, and whether the game is over."""
+    over = state.phase is Phase.OVER
+    return Table(state.players, state.options, over, None if over else state.to_act)

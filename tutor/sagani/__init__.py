@@ -31,7 +31,7 @@ from .goals import GOALS
 from .parts import move_for, parts_of
 from .policy import policy as POLICY
 from .svg import state_svg
-from .view import PlayerView, view
+from .view import HIDDEN, PlayerView, view, table
 from .moves import Draw, Move, Pass, Pick, Place, Take
 from .notation import format_move, from_notation, parse_move, to_notation
 from .resolve import apply, initial_state, winners

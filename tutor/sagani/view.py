@@ -3,6 +3,8 @@ their back only (colour and value, SAG-COMP-BACK, SAG-TURN-LAST-STACKS)."""
 
 from __future__ import annotations
 
+from tutor.core.turns import Table
+
 from dataclasses import dataclass
 
 from tutor.core import Msg, UsageError
@@ -31,3 +33,13 @@ def view(state: State, seat: int | None) -> PlayerView:
     tops = tuple((tile(s[0]).element, tile(s[0]).points) if s else None for s in state.stacks)
     return PlayerView(seat, state.offer, tuple(map(len, state.stacks)), tops, state.intermezzo,
                       state.seats, state.held, state.turn, state.phase, state.winners)
+
+
+#: Only their own seat sees, while it acts: nothing: every tile is in sight.
+HIDDEN: tuple[str, ...] = ()
+
+
+def table(state: State) -> Table:
+    """The seats, the options, and whether the game is over."""
+    over = state.phase is Phase.OVER
+    return Table(state.players, state.options, over, None if over else state.to_act)

@@ -61,7 +61,7 @@ class Clicks:
         self._hover_key = key
         if key == CURTAIN and not self.replaying:
             feedback = Feedback(msg_lines("info", Msg("ui.curtain.hover",
-                                                      who=self._seat_name(self.state.to_act))),
+                                                      who=self._seat_name(self.acting()))),
                                 (Mark(key, "hand"),))
         else:
             feedback = None if self.replaying or key is None else self.preview(key)

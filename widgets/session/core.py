@@ -8,7 +8,7 @@ import logging
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from tutor.core import LANGUAGES, Msg, TutorError
+from tutor.core import LANGUAGES, Msg, TutorError, render
 from tutor.core.puzzles import PuzzleResult
 from tutor.core.turns import asked_seats
 
@@ -133,6 +133,11 @@ class SessionCore(Recorded):
         if not self._quiet:
             self.view.refresh(full=full, pieces=pieces)
 
+    def table(self, state: Any = None) -> Any:
+        """The engine's :class:`~tutor.core.turns.Table` of ``state`` (default the live
+        position): its seats, options and whether the game is over."""
+        return self.GAME.table(self.state if state is None else state)
+
     # ------------------------------------------------------------ hooks with defaults
 
     def followup(self, lang: str) -> list[Line]:
@@ -152,4 +157,25 @@ class SessionCore(Recorded):
         return [Mark(k, "focus") for k in self.focus_keys(event.focus)]
 
     def prompt(self, lang: str) -> list[Line]:
-        return []
+        """What the panel says when nothing else is to be said, the same in every game: how
+        the game ended (:meth:`over_lines`; the engine's ``table`` says it is over), that
+        the puzzle is solved, the curtain to pass in hot seat, else what the served seat is
+        asked (:meth:`ask_lines`)."""
+        if self.table().over:
+            return self.over_lines(lang)
+        if self.puzzle_done:
+            return [Line("note", render(Msg("ui.puzzle.done"), lang))]
+        if self.curtained:
+            return self.curtain_lines(lang)
+        return self.ask_lines(lang)
+
+    def over_lines(self, lang: str) -> list[Line]:
+        """How the game ended (a game hook: its winners, its scores)."""
+        return [Line("head", render(Msg("core.game_over"), lang))]
+
+    def ask_lines(self, lang: str) -> list[Line]:
+        """What the served seat is asked: by default the open asks' own messages (a game
+        hook says more, e.g. the part picked so far)."""
+        seat = self.acting()
+        return [Line("info", render(ask.msg, lang))
+                for ask in self.GAME.asks(self.state) if ask.seat == seat]

@@ -111,7 +111,7 @@ class Moves:
             return False
         self._leave_replay()
         if self.curtained:
-            self._at_screen = self.state.to_act
+            self._at_screen = self.acting()
         try:
             move = self.module.parse_move(text)
         except NotationError as exc:
@@ -126,7 +126,7 @@ class Moves:
         they were all played."""
         if self.curtained:
             self._set_feedback(Feedback(msg_lines("info", Msg(
-                "ui.curtain.first", who=self._seat_name(self.state.to_act)))))
+                "ui.curtain.first", who=self._seat_name(self.acting())))))
             return False
         moves = [part.strip() for part in text.split(";") if part.strip()]
         return all(self.play(move) for move in moves)

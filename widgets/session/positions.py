@@ -135,7 +135,7 @@ class Positions:
         if unknown:
             raise TypeError(f"new_game() got unknown settings {unknown}; "
                             f"the settings are {sorted(names)}")
-        defaults = self.setup_defaults({"options": self.state.options,
+        defaults = self.setup_defaults({"options": self.table().options,
                                         "seed": self.seed or 0, "teaching": self.teaching})
         options = self.changed_options(defaults["options"], changes)
         seed = defaults["seed"] if seed is None else seed
@@ -178,7 +178,7 @@ class Positions:
 
     def new_game_msg(self, state: Any, seed: int) -> Msg:
         """The headline of a new game."""
-        return Msg("ui.new_game", players=state.players, seed=seed)
+        return Msg("ui.new_game", players=self.table(state).players, seed=seed)
 
     # ------------------------------------------------------------ entry points: settings
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from tutor.core import Msg, render, seat_name
 from tutor.core.policy import choose
-from tutor.core.turns import asked_seats
+from tutor.core.turns import asked_seats, served_seat
 
 from ..panel import Feedback, Key, Line, echo, msg_lines, verdict_lines
 from .guard import guarded
@@ -24,50 +24,82 @@ CURTAIN: Key = ("curtain", None)   # hot seat: the hidden hand the next player c
 
 
 class HotSeat:
-    """Hidden hands (``HIDDEN_HANDS = True``): in the play view (``teaching`` false) a game
-    is played hot seat, around one screen. When the seat to act changes, a curtain falls:
-    nobody's private information is shown (``viewer(state)`` is ``None``) until the player
-    takes the screen, by clicking the key ``CURTAIN`` (their hidden hand) or with
-    :meth:`take_screen`. (A part of :class:`~widgets.session.Session`.)"""
+    """Hidden information (the engine's ``HIDDEN`` is not empty): in the play view
+    (``teaching`` false) a game is played hot seat, around one screen. The screen serves
+    :meth:`acting`, the first asked seat that the computer does not play, so a turn, a
+    response and simultaneous choices (every seat choosing at once) are served alike. When
+    the served seat changes, a curtain falls: nobody's private information is shown
+    (``viewer(state)`` is ``None``) until the player takes the screen, by clicking the key
+    ``CURTAIN`` (their hidden hand) or with :meth:`take_screen`. (A part of
+    :class:`~widgets.session.Session`.)"""
 
-    HIDDEN_HANDS = False
     _at_screen: int | None = recorded()      # the seat that took the screen
 
     @property
+    def has_secrets(self) -> bool:
+        """Whether a seat at the screen sees what the others may not: the engine says so
+        (``HIDDEN``), no board decides it."""
+        return bool(self.GAME.HIDDEN)
+
+    def acting(self, state: Any = None) -> int | None:
+        """The seat the board serves: in the live position (``state`` None or the live
+        one) the first asked seat that the computer does not play (the first asked when
+        the computer plays them all); in a replayed snapshot (a moment inside a move, where
+        only the engine's table is defined) the seat on the move then. ``None`` once the
+        game is over."""
+        if state is None or state is self.state:
+            return served_seat(self.GAME.asks(self.state), self._computer)
+        return self.GAME.table(state).to_act
+
+    def step_of(self, state: Any = None) -> str | None:
+        """The step the served seat is asked for in ``state`` (default the live position;
+        a stable one: a position a move leads to). ``None``: nobody is asked."""
+        state = self.state if state is None else state
+        asks = self.GAME.asks(state)
+        seat = served_seat(asks, self._computer)
+        return next((a.step for a in asks if a.seat == seat), None)
+
+    @property
     def curtained(self) -> bool:
-        """Hot seat, play view: the seat to act has not taken the screen yet, so none of its
+        """Hot seat, play view: the served seat has not taken the screen yet, so none of its
         private information is drawn (the previous player may still be looking)."""
-        seat = self.state.to_act
-        return (self.HIDDEN_HANDS and not self.teaching and seat is not None
-                and seat != self._at_screen and not self.is_computer(seat))
+        if not self.has_secrets or self.teaching:
+            return False
+        seat = self.acting()
+        return seat is not None and seat != self._at_screen and not self.is_computer(seat)
 
     def viewer(self, state: Any) -> int | None:
         """Whose private information the screen shows for ``state`` (live or a replayed
-        snapshot): the seat to act in the teaching view; in the play view only once that
+        snapshot): the served seat in the teaching view; in the play view only once that
         seat took the screen (``None``: nobody's, only what is public; a computer seat
         never takes it)."""
-        seat = state.to_act
-        if self.teaching or not self.HIDDEN_HANDS:
+        seat = self.acting(state)
+        if self.teaching or not self.has_secrets:
             return seat
         if self.curtained:                       # the screen is changing hands: nobody's
             return None
-        if self.is_computer(seat):               # the computer's hand stays hidden
+        if seat is None or self.is_computer(seat):   # the computer's hand stays hidden
             return None
-        return seat if seat is not None and seat == self._at_screen else None
+        return seat if seat == self._at_screen else None
 
     @guarded
     def take_screen(self) -> None:
-        """The seat to act takes the screen: its hand (and other secrets) are shown. A
+        """The served seat takes the screen: its hand (and other secrets) are shown. A
         computer seat never does: its hand stays hidden."""
         self._leave_replay()
-        seat = self.state.to_act
+        seat = self.acting()
         if seat is not None and self.is_computer(seat):
             self._set_feedback(Feedback(msg_lines("info", Msg(
                 "ui.computer.no_screen", who=self._seat_name(seat)))))
             return
         self._at_screen = seat
+        self._screen_taken()
         self._hover_key = None
         self._set_feedback(Feedback(lambda lang: self.prompt(lang)), pieces=True)
+
+    def _screen_taken(self) -> None:
+        """Called when a seat took the screen (a board showing one seat's area goes back to
+        the served seat's)."""
 
     def _drop_screen(self) -> None:
         """Hot seat: undo and redo may be clicked by anybody at the table, so the seat of
@@ -79,12 +111,13 @@ class HotSeat:
 
     def curtain_lines(self, lang: str) -> list[Line]:
         """The panel under the curtain: pass the screen, then click the hidden hand."""
-        who = self._seat_name(self.state.to_act)
+        who = self._seat_name(self.acting())
         return [Line("head", render(Msg("ui.curtain.head", who=who), lang)),
                 Line("info", render(Msg("ui.curtain.prompt", who=who), lang))]
 
     def _seat_name(self, seat: int | None) -> Msg:
-        return seat_name(seat or 0)
+        """A seat in a sentence (``None``: the served seat; Player 1 once nobody is)."""
+        return seat_name((self.acting() if seat is None else seat) or 0)
 
 
 class ComputerSeats:
@@ -133,10 +166,10 @@ class ComputerSeats:
 
     def computer_at_table(self) -> list[int]:
         """The computer seats that sit at this game's table (0-based, in order)."""
-        return sorted(s for s in self._computer if s < self.state.players)
+        return sorted(s for s in self._computer if s < self.table().players)
 
     def _human_seats(self) -> set[int]:
-        return set(range(self.state.players)) - self._computer
+        return set(range(self.table().players)) - self._computer
 
     def computer_asked(self, state: Any = None) -> tuple[int, ...]:
         """The computer seats that ``state`` (default: the live position) asks, in the
@@ -149,7 +182,7 @@ class ComputerSeats:
     def _parse_seats(self, seats: Any) -> tuple[frozenset[int] | None, Feedback | None]:
         """``(seats, None)`` or ``(None, why not)``. Text names players (``"2, 3"``, 1-based,
         empty: nobody); numbers are seats (``{1, 2}``, 0-based); ``None``: nobody."""
-        players = self.state.players
+        players = self.table().players
         if seats is None:
             return frozenset(), None
         if isinstance(seats, str):
@@ -314,7 +347,7 @@ class LooksAtSeats:
     def served_seat(self, state: Any = None) -> int | None:
         """The seat whose area is shown when the learner chose none (in ``state``, default
         the live position)."""
-        return (self.state if state is None else state).to_act
+        return self.acting(state)
 
     def event_seat(self, event: Any) -> int | None:
         """The seat whose area a replayed event is about (``None``: not one seat's)."""
@@ -329,7 +362,7 @@ class LooksAtSeats:
             if seat is not None:
                 return seat
         state = self.shown_state if state is None else state
-        if self.looking is not None and self.looking < state.players:
+        if self.looking is not None and self.looking < self.table(state).players:
             return self.looking
         seat = self.served_seat(state)
         return 0 if seat is None else seat
@@ -339,13 +372,17 @@ class LooksAtSeats:
         """Show ``seat``'s area large (``None``: the served seat's). A seat not at the
         table is explained and nothing changes."""
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
-                                 or not 0 <= seat < self.state.players):
+                                 or not 0 <= seat < self.table().players):
             self._set_feedback(Feedback(msg_lines("fail", Msg(
-                "core.turn.no_such_seat", seat=seat, players=self.state.players))))
+                "core.turn.no_such_seat", seat=seat, players=self.table().players))))
             return
         self.looking = None if seat == self.served_seat() else seat
         self._hover_key = None
         self._set_feedback(Feedback(lambda lang: self.prompt(lang)), pieces=True)
+
+    def _screen_taken(self) -> None:
+        super()._screen_taken()
+        self.looking = None
 
     def game_dealt(self, state: Any) -> None:
         super().game_dealt(state)

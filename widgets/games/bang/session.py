@@ -71,7 +71,6 @@ class BangSession(Session):
 
     MOVE_EXAMPLE = "BGAS>p2; end"
     GAME = bang
-    HIDDEN_HANDS = True
     PICKED = ("card",)
 
     def __init__(self, position: str | State | None = None, *, lang: str = "en",
@@ -512,16 +511,14 @@ class BangSession(Session):
 
     # ------------------------------------------------------------ texts
 
-    def prompt(self, lang: str) -> list[Line]:
+    def over_lines(self, lang: str) -> list[Line]:
         state = self.state
-        if state.phase is Phase.OVER:
-            winners = [_who(s) for s in state.winners]
-            return [Line("head", render(Msg("ui.bang.over", winners=winners,
-                                            count=len(winners)), lang))]
-        if self.puzzle_done:
-            return [Line("note", render(Msg("ui.puzzle.done"), lang))]
-        if self.curtained:
-            return self.curtain_lines(lang)
+        winners = [_who(s) for s in state.winners]
+        return [Line("head", render(Msg("ui.bang.over", winners=winners,
+                                        count=len(winners)), lang))]
+
+    def ask_lines(self, lang: str) -> list[Line]:
+        state = self.state
         ask = bang.asks(state)[0]
         who = _who(ask.seat)
         step = ask.step

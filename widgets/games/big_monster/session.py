@@ -86,7 +86,6 @@ class BigMonsterSession(LooksAtSeats, CellKeys, Session):
 
     MOVE_EXAMPLE = "p1:e5; p1:IG>2; p1:@0,2"
     GAME = bm
-    HIDDEN_HANDS = True
     PICKED = ("tile",)
     BAD_CELL = "ui.bm.bad_cell"          # half-tile cells (x, y), y downward
 
@@ -106,37 +105,6 @@ class BigMonsterSession(LooksAtSeats, CellKeys, Session):
 
     # ------------------------------------------------------------ who the board serves
 
-    def acting(self, state: State | None = None) -> int | None:
-        """The seat the board serves: the first asked seat that the computer does not play
-        (the first asked if all are the computer's); ``None`` once the game is over."""
-        state = self.state if state is None else state
-        seats = asked_seats(bm.asks(state))
-        if not seats:
-            return None
-        return next((s for s in seats if not self.is_computer(s)), seats[0])
-
-    def step_of(self, state: State | None = None) -> str | None:
-        state = self.state if state is None else state
-        seat = self.acting(state)
-        return next((a.step for a in bm.asks(state) if a.seat == seat), None)
-
-    @property
-    def curtained(self) -> bool:
-        seat = self.acting()
-        return (not self.teaching and seat is not None and seat != self._at_screen
-                and not self.is_computer(seat))
-
-    def viewer(self, state: Any) -> int | None:
-        """Whose secrets the screen shows: everybody's in the teaching view (``None`` is
-        then :func:`tutor.big_monster.view`'s "everything"); in play, the served seat's once
-        it took the screen, else nobody's (see :meth:`seen`)."""
-        seat = self.acting(state)
-        if self.teaching:
-            return seat
-        if self.curtained or seat is None or self.is_computer(seat):
-            return None
-        return seat if seat == self._at_screen else None
-
     def seen(self, state: State) -> Any:
         """What the screen may show of ``state``: the engine's ``view`` (everything in
         the teaching view; the served seat's own view once it took the screen; with
@@ -154,55 +122,6 @@ class BigMonsterSession(LooksAtSeats, CellKeys, Session):
                                              for e in v.explorers),
                           "hands": (None,) * state.players,
                           "chosen": tuple(None if hidden else c for c in v.chosen)})
-
-    @guarded
-    def take_screen(self) -> None:
-        """The served seat takes the screen: its hand and its choices are shown."""
-        self._leave_replay()
-        seat = self.acting()
-        if seat is not None and self.is_computer(seat):
-            self._set_feedback(Feedback(msg_lines("info", Msg(
-                "ui.computer.no_screen", who=player(seat)))))
-            return
-        self._at_screen = seat
-        self.looking = None
-        self._hover_key = None
-        self._set_feedback(Feedback(lambda lang: self.prompt(lang)), pieces=True)
-
-    def curtain_lines(self, lang: str) -> list[Line]:
-        who = player(self.acting() or 0)
-        return [Line("head", render(Msg("ui.curtain.head", who=who), lang)),
-                Line("info", render(Msg("ui.curtain.prompt", who=who), lang))]
-
-    def _hover_to(self, key) -> None:
-        if key == CURTAIN and not self.replaying and key != self._hover_key:
-            self._hover_key = key
-            self._hover_feedback = Feedback(msg_lines("info", Msg(
-                "ui.curtain.hover", who=player(self.acting() or 0))), (Mark(key, "hand"),))
-            if not self._quiet:
-                self.view.show_hover()
-            return
-        super()._hover_to(key)
-
-    @guarded
-    def play(self, text: str) -> bool:
-        """As :meth:`Session.play` (code acts for the served seat: it takes the screen)."""
-        if isinstance(text, str) and self.curtained:
-            self._leave_replay()
-            self._at_screen = self.acting()
-        return super().play(text)
-
-    @guarded
-    def play_moves(self, text: str) -> bool:
-        """As :meth:`Session.play_moves`: not under the hot-seat curtain."""
-        if self.curtained:
-            self._set_feedback(Feedback(msg_lines("info", Msg(
-                "ui.curtain.first", who=player(self.acting() or 0)))))
-            return False
-        return super().play_moves(text)
-
-    def _seat_name(self, seat: int | None) -> Msg:
-        return player(self.acting() if seat is None else seat or 0)
 
     # ------------------------------------------------------------ what the board shows
 
@@ -358,9 +277,6 @@ class BigMonsterSession(LooksAtSeats, CellKeys, Session):
         before = self.history.index
         self._click_key(("ship", seat))
         return self.history.index != before
-
-    def served_seat(self, state: State | None = None) -> int | None:
-        return self.acting(state)
 
     def event_seat(self, event: Any) -> int | None:
         return event_seat(event)
@@ -553,16 +469,14 @@ class BigMonsterSession(LooksAtSeats, CellKeys, Session):
 
     # ------------------------------------------------------------ texts
 
-    def prompt(self, lang: str) -> list[Line]:
+    def over_lines(self, lang: str) -> list[Line]:
         state = self.state
-        if state.phase is Phase.OVER:
-            winners = [player(s) for s in state.winners]
-            return [Line("head", render(Msg("ui.bm.over", winners=winners,
-                                            count=len(winners)), lang))]
-        if self.puzzle_done:
-            return [Line("note", render(Msg("ui.puzzle.done"), lang))]
-        if self.curtained:
-            return self.curtain_lines(lang)
+        winners = [player(s) for s in state.winners]
+        return [Line("head", render(Msg("ui.bm.over", winners=winners,
+                                        count=len(winners)), lang))]
+
+    def ask_lines(self, lang: str) -> list[Line]:
+        state = self.state
         seat = self.acting()
         who = player(seat)
         step = self.step_of()

@@ -215,16 +215,15 @@ class FlamingPyramidsSession(CellKeys, Session):
     def attempt_complete(self, state: State) -> bool:
         return state.pending is None
 
-    def prompt(self, lang: str) -> list[Line]:
+    def over_lines(self, lang: str) -> list[Line]:
+        return [Line("head", render(Msg("ui.over", who=_who(self.state.winner)), lang))]
+
+    def ask_lines(self, lang: str) -> list[Line]:
         state = self.state
-        if state.phase is Phase.OVER:
-            return [Line("head", render(Msg("ui.over", who=_who(state.winner)), lang))]
         (ask,) = fp.asks(state)
         if ask.step != "place":               # a slide or a fall to direct, a die to roll
             hint = "ui.fp.roll.hint" if ask.step == "roll" else "ui.fp.choose.hint"
             return [Line("head", ask.explain(lang)), Line("info", render(Msg(hint), lang))]
-        if self.puzzle_done:
-            return [Line("note", render(Msg("ui.puzzle.done"), lang))]
         return [Line("info", render(Msg("ui.fp.prompt.pick", who=_who(state.turn)), lang))]
 
     def followup(self, lang: str) -> list[Line]:

@@ -327,17 +327,17 @@ class FruitPickingSession(LooksAtSeats, Session):
 
     # ------------------------------------------------------------ texts
 
-    def prompt(self, lang: str) -> list[Line]:
+    def over_lines(self, lang: str) -> list[Line]:
         state = self.state
-        if state.phase == "over":
-            winners = [seat_name(s) for s in state.winners]
-            if not winners:
-                key = "ui.fru.over_lost" if state.players == 1 else "ui.fru.over_none"
-                return [Line("head", render(Msg(key), lang))]
-            return [Line("head", render(Msg("ui.fru.over", winners=winners,
-                                            count=len(winners)), lang))]
-        if self.puzzle_done:
-            return [Line("note", render(Msg("ui.puzzle.done"), lang))]
+        winners = [seat_name(s) for s in state.winners]
+        if not winners:
+            key = "ui.fru.over_lost" if state.players == 1 else "ui.fru.over_none"
+            return [Line("head", render(Msg(key), lang))]
+        return [Line("head", render(Msg("ui.fru.over", winners=winners,
+                                        count=len(winners)), lang))]
+
+    def ask_lines(self, lang: str) -> list[Line]:
+        state = self.state
         who = seat_name(state.turn)
         if state.phase == "plant":
             lines = [Line("info", render(Msg("ui.fru.prompt.sow", who=who), lang))]

@@ -85,10 +85,6 @@ class KingdomBuilderSession(Session):
 
     # ------------------------------------------------------------ what the keys name
 
-    def _step(self, state: State | None = None) -> str | None:
-        asks = kb.asks(self.state if state is None else state)
-        return asks[0].step if asks else None
-
     def hand_tiles(self, state: State | None = None) -> tuple[Tile, ...]:
         """The location tiles of the seat to act (none once the game is over)."""
         state = state or self.state
@@ -106,7 +102,7 @@ class KingdomBuilderSession(Session):
         tile must be returned); the end button ``end``."""
         kind, value = key
         if kind == "hex":
-            if self._step() == "return":
+            if self.step_of() == "return":
                 return None
             return ("origin" if self._moving_pick() else "hex", focus_hex(value))
         if kind == "tile":
@@ -114,7 +110,7 @@ class KingdomBuilderSession(Session):
             if not 0 <= value < len(tiles):
                 return None
             t = tiles[value]
-            if self._step() == "return":
+            if self.step_of() == "return":
                 return ("tile", focus_hex(t.source))
             return ("tile", (t.kind, t.source))
         if kind == "end":
@@ -128,12 +124,12 @@ class KingdomBuilderSession(Session):
         if part is None:
             return False
         if part[0] == "tile":
-            return self._step() != "return"
+            return self.step_of() != "return"
         return part[0] == "origin"
 
     def picked_parts(self) -> tuple[tuple[str, Any], ...]:
         sel = self.selection
-        if sel is None or self._step() == "return":
+        if sel is None or self.step_of() == "return":
             return ()
         kind, source, origin = sel
         parts: tuple = (("tile", (kind, source)),)
@@ -144,7 +140,7 @@ class KingdomBuilderSession(Session):
     def _tile_partial(self, t: Tile) -> Partial:
         """A tile as the first part of a move of the open ask (in the middle of the
         mandatory action the engine refuses it: KB-TURN-ORDER)."""
-        return Partial(self._step() or "turn", (("tile", (t.kind, t.source)),))
+        return Partial(self.step_of() or "turn", (("tile", (t.kind, t.source)),))
 
     # ------------------------------------------------------------ entry points
 
@@ -202,7 +198,7 @@ class KingdomBuilderSession(Session):
             if not 0 <= value < len(tiles):
                 return None
             t = tiles[value]
-            if self._step() == "return":
+            if self.step_of() == "return":
                 move = kb.Return(t.source)
                 verdict = self.verdict(move)
                 return Feedback(lambda lang: verdict_lines(verdict, lang),
@@ -248,7 +244,7 @@ class KingdomBuilderSession(Session):
         if not 0 <= i < len(tiles):
             return
         t = tiles[i]
-        if self._step() == "return":
+        if self.step_of() == "return":
             self.commit(kb.Return(t.source))
             return
         if self.selection is not None and self.selection[:2] == (t.kind, t.source):
@@ -322,16 +318,16 @@ class KingdomBuilderSession(Session):
 
     # ------------------------------------------------------------ texts
 
-    def prompt(self, lang: str) -> list[Line]:
+    def over_lines(self, lang: str) -> list[Line]:
         state = self.state
-        if state.phase is Phase.OVER:
-            winners = [player(s) for s in state.winners]
-            return [Line("head", render(Msg("ui.kb.over", winners=winners,
-                                            count=len(winners)), lang))]
-        if self.puzzle_done:
-            return [Line("note", render(Msg("ui.puzzle.done"), lang))]
+        winners = [player(s) for s in state.winners]
+        return [Line("head", render(Msg("ui.kb.over", winners=winners,
+                                        count=len(winners)), lang))]
+
+    def ask_lines(self, lang: str) -> list[Line]:
+        state = self.state
         who = player(state.turn)
-        step = self._step(state)
+        step = self.step_of(state)
         sel = self.selection
         if step == "return":
             kind = state.board.location_kind[state.pending]

@@ -67,7 +67,6 @@ class OhHellSession(Session):
 
     MOVE_EXAMPLE = "bid 2; QS"
     GAME = oh
-    HIDDEN_HANDS = True
 
     def __init__(self, position: str | State | None = None, *, lang: str = "en",
                  players: int = 4, sequence: str = "long", scoring: str = "positive",
@@ -255,14 +254,11 @@ class OhHellSession(Session):
             self.view.show_text([Line("info", render(msg, self.lang))])
         return reporting(show)
 
-    def prompt(self, lang: str) -> list[Line]:
+    def over_lines(self, lang: str) -> list[Line]:
+        return [Line("head", render(Msg("ui.oh.over"), lang))]
+
+    def ask_lines(self, lang: str) -> list[Line]:
         state = self.state
-        if state.phase is Phase.OVER:
-            return [Line("head", render(Msg("ui.oh.over"), lang))]
-        if self.puzzle_done:
-            return [Line("note", render(Msg("ui.puzzle.done"), lang))]
-        if self.curtained:
-            return self.curtain_lines(lang)
         if state.phase is Phase.BID:
             return [Line("info", render(Msg("ui.oh.prompt.bid", who=_who(state.to_act),
                                             k=state.size), lang))]

@@ -65,7 +65,6 @@ class PookSession(CellKeys, Session):
     BAD_CELL = "ui.pk.bad_cell"         # Pook's cells are (x, y), y upward
     side = recorded("warrior")          # the side the picked card is placed on
     GAME = pk
-    HIDDEN_HANDS = True
 
     def __init__(self, position: str | State | None = None, *, lang: str = "en",
                  players: int = 2, seed: int = 0, puzzle: str | None = None,
@@ -254,17 +253,15 @@ class PookSession(CellKeys, Session):
             return []
         return [tuple(cell) for cell in self.choices("cell", state)]
 
-    def prompt(self, lang: str) -> list[Line]:
+    def over_lines(self, lang: str) -> list[Line]:
         state = self.state
-        if state.phase is Phase.OVER:
-            winners = [player(s) for s in state.winners]
-            return [Line("head", render(Msg("ui.pk.over", winners=winners,
-                                            count=len(winners)), lang))]
-        if self.puzzle_done:
-            return [Line("note", render(Msg("ui.puzzle.done"), lang))]
+        winners = [player(s) for s in state.winners]
+        return [Line("head", render(Msg("ui.pk.over", winners=winners,
+                                        count=len(winners)), lang))]
+
+    def ask_lines(self, lang: str) -> list[Line]:
+        state = self.state
         who = player(state.to_act)
-        if self.curtained:
-            return self.curtain_lines(lang)
         shown = "shown" if self.hints else "plain"   # targets are outlined with hints only
         if state.phase is Phase.POWER:
             w = state.board.warrior(state.placed)

@@ -123,10 +123,6 @@ class SaganiSession(CellKeys, Session):
 
     # ------------------------------------------------------------ what the keys name
 
-    def step_of(self, state: State | None = None) -> str | None:
-        asks = sag.asks(self.state if state is None else state)
-        return asks[0].step if asks else None
-
     @property
     def rotation(self) -> int:
         """The held tile's rotation (quarter turns clockwise), the learner's pick."""
@@ -352,16 +348,16 @@ class SaganiSession(CellKeys, Session):
 
     # ------------------------------------------------------------ texts
 
-    def prompt(self, lang: str) -> list[Line]:
+    def over_lines(self, lang: str) -> list[Line]:
         state = self.state
-        if state.phase is Phase.OVER:
-            if state.options.solo:
-                return [Line("head", render(solo_over_msg(state), lang))]
-            w = state.winners[0]
-            return [Line("head", render(Msg("ui.sag.over", who=seat_name(w),
-                                            score=state.seats[w].score), lang))]
-        if self.puzzle_done:
-            return [Line("note", render(Msg("ui.puzzle.done"), lang))]
+        if state.options.solo:
+            return [Line("head", render(solo_over_msg(state), lang))]
+        w = state.winners[0]
+        return [Line("head", render(Msg("ui.sag.over", who=seat_name(w),
+                                        score=state.seats[w].score), lang))]
+
+    def ask_lines(self, lang: str) -> list[Line]:
+        state = self.state
         who = seat_name(state.to_act)
         step = self.step_of()
         if step == "place":
