@@ -196,11 +196,81 @@ class Clicks:
         return lambda lang: [Line("head", render(head, lang)),
                              *verdict_lines(verdict, lang, forecasts=False)[1:]]
 
+    # ------------------------------------------------------------ the click path, once
+
     def preview(self, key: Key) -> Feedback | None:
-        raise NotImplementedError
+        """What hovering ``key`` shows, the same path in every game: the game's own keys
+        first (:meth:`key_preview`: a card of the hand, a seat's box); nothing once the
+        game is over; under the hot-seat curtain, that the hand must be shown first; then
+        the engine's verdict on what the key means (:meth:`key_move`): the whole move, with
+        its piece drawn where it would go (:meth:`ghost`), or the parts chosen so far; a
+        key that is no part of a move shows :meth:`key_info`."""
+        own = self.key_preview(key)
+        if own is not None:
+            return own
+        if self.table().over:
+            return None
+        if self.curtained and self.key_part(key) is not None:
+            return Feedback(msg_lines("info", Msg("ui.curtain.first",
+                                                  who=self._seat_name(self.acting()))),
+                            (Mark(key, "site"),))
+        move = self.key_move(key)
+        if move is None:
+            return self.key_info(key)
+        if isinstance(move, Partial):
+            return self.partial_feedback(move, key)
+        return self.move_feedback(move, self.ghost(move))
 
     def activate(self, key: Key) -> None:
-        raise NotImplementedError
+        """What clicking ``key`` does, the same path in every game: the game's own keys
+        first (:meth:`key_action`); once the game is over, how it ended; under the curtain,
+        that the hand must be shown first; then a whole move is committed (verdict,
+        history, story) and a partial one explained with what is still to choose
+        (:meth:`part_chosen` may keep the part); a key that is no part of a move shows
+        :meth:`key_info`, or the prompt."""
+        if self.key_action(key):
+            return
+        if self.table().over:
+            self._set_feedback(Feedback(lambda lang: self.prompt(lang)))
+            return
+        if self.curtained and self.key_part(key) is not None:
+            self._set_feedback(self.preview(key))
+            return
+        move = self.key_move(key)
+        if move is None:
+            info = self.key_info(key)
+            self._set_feedback(info if info is not None else
+                               Feedback(lambda lang: self.prompt(lang)))
+            return
+        if isinstance(move, Partial):
+            self.part_chosen(move)
+            self._set_feedback(self.partial_feedback(move, key, self.prompt), pieces=False)
+            return
+        self.commit(move)
+
+    # hooks of the click path (a game overrides those it needs)
+
+    def key_preview(self, key: Key) -> Feedback | None:
+        """Hovering one of the game's own keys that is no part of a move (a card of the
+        hand to pick, a side, a seat's box): its feedback; ``None``: not such a key."""
+        return None
+
+    def key_action(self, key: Key) -> bool:
+        """Clicking one of the game's own keys (pick a card of the hand, turn the held
+        tile, look at a seat's area): done, and ``True``; ``False``: not such a key."""
+        return False
+
+    def key_info(self, key: Key) -> Feedback | None:
+        """What a key that is no part of the asked move says (what a space holds)."""
+        return None
+
+    def ghost(self, move: Any) -> Any:
+        """The piece the board draws where the hovered whole ``move`` would put it."""
+        return None
+
+    def part_chosen(self, partial: Any) -> None:
+        """A click chose parts that make no whole move yet: a game may keep one as its
+        pick (a settlement to move)."""
 
 
 class CellKeys:

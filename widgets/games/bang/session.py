@@ -282,22 +282,18 @@ class BangSession(Session):
 
     # ------------------------------------------------------------ preview, activate
 
-    def preview(self, key) -> Feedback | None:
-        state = self.state
-        if state.phase is Phase.OVER:
-            return self._seat_feedback(state, key[1]) if key[0] == "seat" else None
-        if self.curtained and key[0] in ("card", "end", "flip", "take", "source", "character"):
-            return Feedback(msg_lines("info", Msg("ui.curtain.first", who=_who(state.to_act))))
-        move = self.key_move(key)
-        if move is None:
-            if key[0] == "seat":
-                return self._seat_feedback(state, key[1])
-            if key[0] in ("table", "hand"):
-                return self._seat_feedback(state, key[1][0] if key[0] == "table" else key[1])
-            return None
-        if isinstance(move, Partial):
-            return self.partial_feedback(move, key)
-        return self.move_feedback(move)
+    def key_preview(self, key) -> Feedback | None:
+        if key[0] == "seat" and self.table().over:      # who won, who held which role
+            return self._seat_feedback(self.state, key[1])
+        return None
+
+    def key_info(self, key) -> Feedback | None:
+        kind, value = key
+        if kind in ("seat", "hand"):
+            return self._seat_feedback(self.state, value)
+        if kind == "table":
+            return self._seat_feedback(self.state, value[0])
+        return None
 
     def _seat_feedback(self, state: State, seat: int) -> Feedback:
         """Who sits there (what the screen may show), and how far they are from the seat on
@@ -326,32 +322,21 @@ class BangSession(Session):
                               "ok" if reason.ok else "cross"))
         return Feedback(msg_lines("info", *msgs), tuple(marks))
 
-    def activate(self, key) -> None:
-        state = self.state
-        if state.phase is Phase.OVER:
-            self._set_feedback(Feedback(lambda lang: self.prompt(lang)))
-            return
+    def key_action(self, key) -> bool:
+        if self.table().over:
+            return False
         if key == ("heal", None):
             self.selection = None if self.healing() is not None else ("heal", ())
             self._set_feedback(Feedback(lambda lang: self.prompt(lang)), pieces=False)
-            return
+            return True
         if self.healing() is not None and self.picks_only(key):
             self.selection = ("heal", (key[1],))
             self._set_feedback(Feedback(lambda lang: self.prompt(lang)), pieces=False)
-            return
+            return True
         if self.picks_only(key):
             self._pick(key[1])
-            return
-        move = self.key_move(key)
-        if move is None:
-            preview = self.preview(key)
-            self._set_feedback(preview or Feedback(lambda lang: self.prompt(lang)),
-                               pieces=False)
-            return
-        if isinstance(move, Partial):
-            self._set_feedback(self.partial_feedback(move, key, self.prompt), pieces=False)
-            return
-        self.commit(move)
+            return True
+        return False
 
     def _pick(self, code: str) -> None:
         """Pick a card that needs a target (a second click puts it back)."""

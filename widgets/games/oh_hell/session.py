@@ -147,17 +147,9 @@ class OhHellSession(Session):
         seat = state.to_act
         return () if seat is None else state.hands[seat]
 
-    def preview(self, key) -> Feedback | None:
-        state = self.state
+    def key_preview(self, key) -> Feedback | None:
         kind, value = key
-        if kind == "seat":
-            return self._seat_feedback(state, value)
-        if state.phase is Phase.OVER:
-            return None
-        if self.curtained:
-            return Feedback(msg_lines("info", Msg("ui.curtain.first", who=_who(state.to_act))))
-        move = self.key_move(key)
-        return self.move_feedback(move)
+        return self._seat_feedback(self.state, value) if kind == "seat" else None
 
     def _seat_feedback(self, state: State, seat: int) -> Feedback:
         bid = state.bids[seat]
@@ -216,16 +208,12 @@ class OhHellSession(Session):
             style = "ok" if event.data.made else "bad"
         return [Mark(k, style) for k in map(self._focus_key, event.focus) if k is not None]
 
-    def activate(self, key) -> None:
+    def key_action(self, key) -> bool:
         kind, value = key
-        state = self.state
         if kind == "seat":
-            self._set_feedback(self._seat_feedback(state, value))
-            return
-        if state.phase is Phase.OVER:
-            self._set_feedback(Feedback(lambda lang: self.prompt(lang)))
-            return
-        self.commit(self.key_move(key))
+            self._set_feedback(self._seat_feedback(self.state, value))
+            return True
+        return False
 
     def key_part(self, key) -> tuple[str, Any] | None:
         """A chip names the ``bid``, a card the ``card`` to play (one part each: see

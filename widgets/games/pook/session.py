@@ -165,49 +165,25 @@ class PookSession(CellKeys, Session):
             return (*card, ("side", self.side))
         return card if mage_needs_card(state) else ()
 
-    def preview(self, key) -> Feedback | None:
+    def key_preview(self, key) -> Feedback | None:
         kind, value = key
         if kind == "hand":
-            hand = self._hand()
-            return Feedback(msg_lines("info", card_msg(hand[value])), (Mark(key, "hand"),))
+            return Feedback(msg_lines("info", card_msg(self._hand()[value])),
+                            (Mark(key, "hand"),))
         if kind == "side":
             return Feedback(msg_lines("info", Msg(f"ui.pk.side.{value}")), (Mark(key, "hand"),))
-        if self.state.phase is Phase.OVER:
-            return None
-        if self.curtained and key[0] == "cell":
-            return Feedback(msg_lines("info", Msg("ui.curtain.first",
-                                                  who=player(self.state.to_act))),
-                            (Mark(key, "site"),))
-        move = self.key_move(key)
-        if move is None:
-            return None
-        if isinstance(move, Partial):           # a card, or a Mage's hand card, still to come
-            return self.partial_feedback(move, key)
-        return self.move_feedback(move)
+        return None
 
-    def activate(self, key) -> None:
+    def key_action(self, key) -> bool:
         kind, value = key
         if kind == "hand":
             self.selection = self._hand()[value].code
             self._announce_selection()
-            return
+            return True
         if kind == "side":
             self.set_side(value)
-            return
-        if self.state.phase is Phase.OVER:
-            self._set_feedback(Feedback(lambda lang: self.prompt(lang)))
-            return
-        feedback = self.preview(key) if self.curtained else None
-        if feedback is not None:
-            self._set_feedback(feedback)
-            return
-        move = self.key_move(key)
-        if move is None:
-            return
-        if isinstance(move, Partial):
-            self._set_feedback(self.partial_feedback(move, key))
-            return
-        self.commit(move)
+            return True
+        return False
 
     def commit(self, move: Any) -> bool:
         """As :meth:`Session.commit`; the selection is dropped once its card left the hand."""

@@ -241,47 +241,33 @@ class SaganiSession(CellKeys, Session):
             return Feedback(msg_lines("info", tile_msg(state.held)), (Mark(key, "hand"),))
         return None
 
-    def preview(self, key) -> Feedback | None:
-        state = self.state
-        if state.phase is Phase.OVER:
-            return None
+    def key_preview(self, key) -> Feedback | None:
         kind, value = key
-        if kind == "rotate" and self.step_of() == "place":
+        if kind == "rotate" and not self.table().over and self.step_of() == "place":
             turned = (self.rotation + value) % 4
-            return Feedback(msg_lines("info", Msg("ui.sag.rotated", tile=state.held,
+            return Feedback(msg_lines("info", Msg("ui.sag.rotated", tile=self.state.held,
                                                   rot=turned, turns=turned)),
                             (Mark(key, "hand"),))
-        move = self.key_move(key)
-        if move is None:
-            return self._info(key)
-        if isinstance(move, Partial):
-            return self.partial_feedback(move, key)
-        ghost = None
-        if isinstance(move, sag.Place) and state.seats[state.placer].at((move.x, move.y)) is None:
-            ghost = (state.held, move.rot, (move.x, move.y))
-        return self.move_feedback(move, ghost)
+        return None
 
-    def activate(self, key) -> None:
+    def key_info(self, key) -> Feedback | None:
+        return self._info(key)
+
+    def ghost(self, move: Any) -> Any:
+        state = self.state
+        if isinstance(move, sag.Place) and state.seats[state.placer].at((move.x, move.y)) is None:
+            return (state.held, move.rot, (move.x, move.y))
+        return None
+
+    def key_action(self, key) -> bool:
         kind, value = key
         if kind == "display":
             self.look_at(value)
-            return
-        if self.state.phase is Phase.OVER:
-            self._set_feedback(Feedback(lambda lang: self.prompt(lang)))
-            return
-        if kind in ("rotate", "held") and self.step_of() == "place":
+            return True
+        if kind in ("rotate", "held") and not self.table().over and self.step_of() == "place":
             self.rotate(value if kind == "rotate" else 1)
-            return
-        move = self.key_move(key)
-        if move is None:
-            info = self._info(key)
-            self._set_feedback(info if info is not None else
-                               Feedback(lambda lang: self.prompt(lang)))
-            return
-        if isinstance(move, Partial):
-            self._set_feedback(self.partial_feedback(move, key, self.prompt), pieces=False)
-            return
-        self.commit(move)
+            return True
+        return False
 
     def _go_to(self, history) -> None:
         """A new live position (a move, an undo, a redo): the display shown goes back to
