@@ -27,8 +27,8 @@ def played(seed: int, settlements: int) -> kb.State:
     rng = random.Random(seed)
     state = kb.initial_state(kb.Options(players=4), seed)
     while state.phase is not kb.Phase.OVER:
-        if (sum(map(len, state.settlements)) >= settlements and state.built == 0
-                and state.phase is kb.Phase.PLAY):
+        if (sum(map(len, state.settlements)) >= settlements
+                and state.stack == (kb.BeforeBuild(state.turn),)):
             return state
         moves = kb.legal_moves(state)
         state = kb.apply(state, kb.POLICY(state, moves, rng)).after

@@ -267,7 +267,7 @@ def test_a_tile_is_refused_in_the_middle_of_the_builds_and_on_the_turn_it_is_tak
             "comes before or after it (KB-TURN-ORDER)") in board.explanation_text
     for _ in range(2):
         board.click_hex(board.targets()[0])
-    assert board.state.done
+    assert board.state.stack == (kb.AfterBuild(0, 3),)
     board.click(*CHIPS[0].center)
     assert board.selection is None
     assert "usable from your next turn (KB-LOC-DELAY)" in board.explanation_text

@@ -81,8 +81,9 @@ def lessons(game: ModuleType, lang: str, sources: Path = courses.SOURCES) -> dic
     if not path.is_file():
         return {}
     cells = list(courses.cells_for(courses.read(path), lang))
-    # a position: the notation's version, then its fields (after a space, or a ";" as sag1)
-    position = re.compile(rf"[\"']({re.escape(game.GAME_PREFIX)}1[ ;][^\"']+)[\"']")
+    # a position: the notation's version (kb2 after kb1), then its fields (after a space, or
+    # a ";" as sag1)
+    position = re.compile(rf"[\"']({re.escape(game.GAME_PREFIX)}[1-9][0-9]*[ ;][^\"']+)[\"']")
     found: dict[str, Lesson] = {}
     heading, ids, first_position = None, [], None
 

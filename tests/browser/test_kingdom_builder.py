@@ -26,7 +26,7 @@ from .test_flaming_pyramids import position_of
 pytestmark = pytest.mark.browser
 
 NOTEBOOK = "en/kingdom_builder.ipynb"
-MARKER = 'EX1 = "kb1'
+MARKER = 'EX1 = "kb2'
 
 
 def hex_box(h: tuple[int, int]) -> Any:
@@ -71,7 +71,7 @@ def test_a_refused_far_hex_names_the_free_hex_next_to_your_settlement(notebook):
     from widgets.games.kingdom_builder.board import GRID
 
     page = notebook.page
-    position = position_of("EX1", NOTEBOOK, prefix="kb1")
+    position = position_of("EX1", NOTEBOOK, prefix="kb2")
     loc = L.canvas(page, notebook.board(MARKER))
     area = L.output_area(loc)
     x, y = GRID.center((8, 8))
@@ -101,7 +101,7 @@ def test_the_map_shows_each_terrain_in_its_colour(notebook):
     from widgets.games.kingdom_builder import KingdomBuilderBoard
 
     page = notebook.page
-    position = position_of("EX1", NOTEBOOK, prefix="kb1")
+    position = position_of("EX1", NOTEBOOK, prefix="kb2")
     regions = terrain_regions(position, SAMPLE)
     blank = shares(make_canvas(page, KingdomBuilderBoard.WIDTH, KingdomBuilderBoard.HEIGHT),
                    regions)

@@ -1,6 +1,6 @@
 """Helpers for the Kingdom Builder scenario tests (the shared ones: ``tests/scenarios.py``).
 
-Everything is built from notation: :func:`position` writes a canonical ``kb1`` position
+Everything is built from notation: :func:`position` writes a canonical ``kb2`` position
 from its parts (the draw pile is the rest of the 25 terrain cards, in G C D F T order), so
 a test names only what matters to it. Default board: BGA's first game (Tavern, Paddock,
 Oasis, Farm in slots 0–3, unturned), so a hex of the fact sheet's worked examples (slot 0)
@@ -23,8 +23,10 @@ FIRST_CARDS = "fishermen,merchants,knights"
 
 def position(settlements=("-", "-"), hands=None, *, players=None, board=FIRST_BOARD,
              cards=FIRST_CARDS, setup="random", lords="yes", seed=0, shuffles=0, start=1,
-             turn=1, phase="play", built=0, done="no", ending="no", pile=None, discard="-",
-             tiles=None, taken=None, pending="-", winners="-") -> str:
+             turn=1, stack=None, ending="no", pile=None, discard="-", tiles=None, taken=None,
+             winners="-") -> str:
+    """A ``kb2`` position; ``stack`` by default the turn before its mandatory action
+    (``before:<turn>``), nothing pending once there are winners."""
     players = players or len(settlements)
     hands = hands or ",".join("G" * players)
     if pile is None:
@@ -32,11 +34,24 @@ def position(settlements=("-", "-"), hands=None, *, players=None, board=FIRST_BO
         pile = "".join(t * (5 - used[t]) for t in "GCDFT") or "-"
     tiles = tiles or ("-",) * players
     taken = taken or ("-",) * players
-    return (f"kb1 players={players} setup={setup} lords={lords} board={board} cards={cards} "
-            f"seed={seed} shuffles={shuffles} start={start} turn={turn} phase={phase} "
-            f"built={built} done={done} ending={ending} hands={hands} pile={pile} "
-            f"discard={discard} settlements={'/'.join(settlements)} tiles={'/'.join(tiles)} "
-            f"taken={'/'.join(taken)} pending={pending} winners={winners}")
+    if stack is None:
+        stack = f"before:{turn}" if winners == "-" else "-"
+    return (f"kb2 players={players} setup={setup} lords={lords} board={board} cards={cards} "
+            f"seed={seed} shuffles={shuffles} start={start} turn={turn} stack={stack} "
+            f"ending={ending} hands={hands} pile={pile} discard={discard} "
+            f"settlements={'/'.join(settlements)} tiles={'/'.join(tiles)} "
+            f"taken={'/'.join(taken)} winners={winners}")
+
+
+def as_kb1(text: str, phase: str = "play", built: int = 0, done: str = "no",
+           pending: str = "-") -> str:
+    """The ``kb2`` position ``text`` written in the first version of the notation, ``kb1``
+    (which the reader still reads): its ``stack`` replaced by the counters ``phase``,
+    ``built``, ``done`` and ``pending``, in their places."""
+    head, rest = text.split(" stack=", 1)
+    tail, winners = rest.split(" ", 1)[1].rsplit(" winners=", 1)
+    return (f"kb1{head[3:]} phase={phase} built={built} done={done} {tail} pending={pending} "
+            f"winners={winners}")
 
 
 def failing(v) -> list[str]:

@@ -60,7 +60,7 @@ def test_KB_BOARD_EDGE_is_the_outer_rim_only():
 def test_KB_BOARD_LINE_a_horizontal_line_spans_both_quadrants():
     """Knights count a whole board row of 20 hexes: 3 on row 7 across slots 0 and 1."""
     s = pos(position(("7,5;7,6;7,12", "-"), "G,C", cards="knights,hermits,miners",
-                     phase="over", winners="1"))
+                     winners="1"))
     knights = dict(((seat, card), t) for seat, card, t in kb.score_lines(s))[(0, "knights")]
     assert knights[:3] == (3, 2, 6)
 

@@ -17,14 +17,18 @@ def test_position_round_trips_and_repr_pastes_back():
 
 
 @pytest.mark.parametrize("bad, where", [
-    (EX1.replace("kb1", "kb2"), "prefix"),
+    (EX1.replace("kb2", "kb3"), "prefix"),
     (EX1.replace("players=2", "players=5"), "players"),
     (EX1.replace("board=tavern,paddock", "board=tavern,tavern"), "board"),
     (EX1.replace("hands=G,C", "hands=G,G"), "deck"),
     (EX1.replace("settlements=3,4/-", "settlements=3,3/-"), "castle"),
     (EX1.replace("settlements=3,4/-", "settlements=3,4"), "seats"),
-    (EX1.replace("pending=-", "pending=6,2"), "pending"),
-    (EX1.replace("built=0 done=no", "built=00 done=no"), "number"),
+    (EX1.replace("stack=before:1", "stack=return:1:3,4/before:1"), "not a location"),
+    (EX1.replace("stack=before:1", "stack=before:01"), "number"),
+    (EX1.replace("stack=before:1", "stack=build:1:3"), "built past 2"),
+    (EX1.replace("stack=before:1", "stack=turn:1"), "unknown step"),
+    (EX1.replace("stack=before:1", "stack=after:1"), "a field missing"),
+    (EX1.replace("stack=before:1", "stack=-"), "over without winners"),
 ])
 def test_strict_notation_refuses_what_is_not_a_position(bad, where):
     with pytest.raises(NotationError) as info:
@@ -58,7 +62,7 @@ def test_check_refuses_a_seat_not_asked():
 
 def test_parts_a_move_comes_apart_and_back_and_a_held_tile_is_never_refused():
     start = position(("2,0;2,1;2,2", "-"), "C,G", tiles=("tavern@6,2:r", "-"),
-                     taken=("6,2", "-"), built=3, done="yes")
+                     taken=("6,2", "-"), stack="after:1:3")
     s = pos(start)
     for m in kb.legal_moves(s):
         whole = kb.parts_of(s, m)

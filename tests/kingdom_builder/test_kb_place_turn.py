@@ -76,7 +76,7 @@ def test_KB_PLACE_SHORT_fewer_hexes_than_settlements_build_as_many_as_possible()
     s = pos(position((chain("3,4", *red_extra), blue_text), "G,C", ending="yes"))
     assert sorted(moves_text(s)) == ["3,5", "4,4"]
     s, outs = play(s, "3,5", "4,4")
-    assert "KB-PLACE-SHORT" in rules(outs) and s.built == 2
+    assert "KB-PLACE-SHORT" in rules(outs) and kb.built_this_turn(s) == 2
     assert moves_text(s) == ["end"]
 
 
@@ -90,7 +90,8 @@ def test_KB_PLACE_SHORT_an_empty_supply_ends_the_mandatory_action_and_says_why()
     said = [e.explain("en") for o in outs for e in o.events if e.rule == "KB-PLACE-SHORT"]
     assert said == ["Player 1's supply is empty: the mandatory action ends with 1 built "
                     "(KB-PLACE-SHORT)"]
-    assert s.done and "KB-END-TRIGGER" in rules(outs) and moves_text(s) == ["end"]
+    assert kb.mandatory_status(s) == "done" and s.stack == (kb.AfterBuild(0, 1),)
+    assert "KB-END-TRIGGER" in rules(outs) and moves_text(s) == ["end"]
 
 
 def test_KB_TURN_REVEAL_the_card_of_the_seat_on_its_turn_is_its_terrain_and_public():

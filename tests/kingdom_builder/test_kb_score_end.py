@@ -52,7 +52,7 @@ def test_KB_SCORE_MERCHANTS_linked_specials_four_each():
                      cards="merchants,hermits,miners"))
     line = next(e for e in events(play(position((chain("3,2", "4,2", "5,2", "5,7"), "-"),
                                                "G,G", cards="merchants,hermits,miners",
-                                               turn=2, done="yes", built=3,
+                                               turn=2, stack="after:2:3",
                                                ending="yes"), "end")[1])
                 if isinstance(e.data, Scored) and e.data.card == "merchants" and e.data.seat == 0)
     assert "Merchants: 2 places linked × 4 = 8" in line.explain("en")
@@ -87,7 +87,7 @@ def test_KB_SCORE_LORDS_worked_example_5_ties_share_the_rank():
     s = pos(position(sets, "G,G,G,G", cards="lords,hermits,miners"))
     got = {(x, c): t[2] for x, c, t in kb.score_lines(s)}
     assert [got[(x, "lords")] for x in range(4)] == [12, 12, 6, 0]
-    from tutor.kingdom_builder.resolve import score_msg
+    from tutor.kingdom_builder.steps import score_msg
     from tutor.core import render
     lines = {x: render(score_msg(x, c, *t[:3]), "en") for x, c, t in kb.score_lines(s)
              if c == "lords"}
@@ -104,23 +104,25 @@ def test_KB_END_TRIGGER_the_fortieth_settlement_triggers_the_end():
     assert [m for m in kb.legal_moves(s)] == [kb.EndTurn(seat=0)]
 
 
+def over(turn: int) -> dict:
+    """The turn of seat ``turn`` (1-based) after its mandatory action, 3 built."""
+    return {"turn": turn, "stack": f"after:{turn}:3"}
+
+
 def test_KB_END_ROUND_the_round_is_finished_worked_example_6():
     """KB-EX-6: the end triggered, the seat before the start player still plays; after
     his turn the game ends and is scored."""
-    mid = position(("0,0", "0,1", "0,2"), "G,G,G", start=1, turn=2, ending="yes", **DONE)
+    mid = position(("0,0", "0,1", "0,2"), "G,G,G", start=1, ending="yes", **over(2))
     s, _ = play(mid, "end")
     assert s.phase is kb.Phase.PLAY and s.turn == 2             # seat 3 still plays
-    last = position(("0,0", "0,1", "0,2"), "G,G,G", start=1, turn=3, ending="yes", **DONE)
+    last = position(("0,0", "0,1", "0,2"), "G,G,G", start=1, ending="yes", **over(3))
     s, outs = play(last, "end")
     assert s.phase is kb.Phase.OVER and not kb.legal_moves(s)
     assert "KB-END-WIN" in rules(outs)
 
 
-DONE = {"built": 3, "done": "yes"}
-
-
 def test_KB_END_SCORE_castle_and_the_three_cards_for_every_seat():
-    last = position((chain("2,3", "2,4"), "0,0"), "G,G", turn=2, ending="yes", **DONE)
+    last = position((chain("2,3", "2,4"), "0,0"), "G,G", ending="yes", **over(2))
     _, outs = play(last, "end")
     scored = [(e.data.seat, e.data.card) for e in events(outs) if isinstance(e.data, Scored)]
     assert scored == [(s, c) for s in (0, 1)
@@ -128,10 +130,10 @@ def test_KB_END_SCORE_castle_and_the_three_cards_for_every_seat():
 
 
 def test_KB_END_WIN_most_gold_wins_ties_share_the_victory():
-    tie = position(("0,0", "0,19"), "G,G", turn=2, ending="yes", **DONE)
+    tie = position(("0,0", "0,19"), "G,G", ending="yes", **over(2))
     s, outs = play(tie, "end")
     final = [e.data for e in events(outs) if isinstance(e.data, Final)][0]
     assert final.scores[0] == final.scores[1] and s.winners == (0, 1)
     assert "share" in events(outs)[-1].explain("en")
-    win = position((chain("2,3", "2,4"), "0,0"), "G,G", turn=2, ending="yes", **DONE)
+    win = position((chain("2,3", "2,4"), "0,0"), "G,G", ending="yes", **over(2))
     assert play(win, "end")[0].winners == (0,)

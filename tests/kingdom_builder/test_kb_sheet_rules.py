@@ -43,7 +43,7 @@ def test_KB_COMP_OTHER_start_token_kept_summary_of_each_location_and_a_score_per
 
 TWO_TAVERNS = position(("5,2;5,7;7,11", "-"), "C,G",
                        tiles=("paddock@6,11:r;tavern@6,2:r;tavern@6,7:r", "-"),
-                       taken=("6,2;6,7;6,11", "-"), built=3, done="yes")
+                       taken=("6,2;6,7;6,11", "-"), stack="after:1:3")
 
 
 def test_KB_LOC_LOSE_BGA_the_player_chooses_which_tile_goes_where_BGA_drops_that_hexs():
@@ -52,7 +52,7 @@ def test_KB_LOC_LOSE_BGA_the_player_chooses_which_tile_goes_where_BGA_drops_that
     the tile of 6,2 at once. Returning the tile of 6,7 — what BGA never does — is legal, and
     the kept tile stays tied to 6,2."""
     s, _ = play(TWO_TAVERNS, "paddock@6,11:5,2>5,0")
-    assert s.phase is kb.Phase.RETURN and [a.step for a in kb.asks(s)] == ["return"]
+    assert kb.returning(s) == (6, 2) and [a.step for a in kb.asks(s)] == ["return"]
     assert sorted(moves_text(s)) == ["return@6,2", "return@6,7"]
     assert failing(verdict(s, "end")) == ["KB-LOC-LOSE"]
     kept, outs = play(s, "return@6,7")
@@ -61,9 +61,9 @@ def test_KB_LOC_LOSE_BGA_the_player_chooses_which_tile_goes_where_BGA_drops_that
     assert rules(outs) == ["KB-LOC-LOSE"]
     # holding one Tavern tile, nobody is asked: the tile of that hex goes, as on BGA
     one = position(("5,2;7,11", "-"), "C,G", tiles=("paddock@6,11:r;tavern@6,2:r", "-"),
-                   taken=("6,2;6,11", "-"), built=3, done="yes")
+                   taken=("6,2;6,11", "-"), stack="after:1:3")
     s, _ = play(one, "paddock@6,11:5,2>5,0")
-    assert s.phase is kb.Phase.PLAY and [t.kind for t in s.tiles[0]] == ["paddock"]
+    assert kb.returning(s) is None and [t.kind for t in s.tiles[0]] == ["paddock"]
 
 
 def test_KB_PLACE_SHORT_BGA_no_legal_hex_left_ends_the_mandatory_action_where_BGA_waits():
@@ -77,7 +77,7 @@ def test_KB_PLACE_SHORT_BGA_no_legal_hex_left_ends_the_mandatory_action_where_BG
     s = pos(position((chain("3,4", *(f"{r},{c}" for r, c in others[40:])),
                       chain(*(f"{r},{c}" for r, c in others[:40]))), "G,C", ending="yes"))
     s, outs = play(s, "3,5", "4,4")
-    assert s.built == 2 and s.supply(0) > 0 and s.done
+    assert s.stack == (kb.AfterBuild(0, 2),) and s.supply(0) > 0
     assert kb.mandatory_status(s) == "done" and "KB-PLACE-SHORT" in rules(outs)
     assert moves_text(s) == ["end"] and verdict(s, "end").legal
     after, _ = play(s, "end")

@@ -11,7 +11,7 @@ from tutor.kingdom_builder.facts import TileGained, TileLost
 from kb_support import events, failing, moves_text, play, pos, position, rules, verdict
 
 B2 = "oracle,tower,barn,harbor"
-AFTER = {"built": 3, "done": "yes"}     # the mandatory action is over: tiles now
+AFTER = {"stack": "after:1:3"}     # the mandatory action is over: tiles now
 
 
 def targets(state, prefix):
@@ -48,7 +48,7 @@ def test_KB_LOC_ONCE_each_tile_once_a_turn_and_KB_TURN_ORDER_never_mid_action():
     s, _ = play(start, "tavern@6,2>2,3")
     assert failing(verdict(s, "tavern@6,2>2,4")) == ["KB-LOC-ONCE"]
     mid = position(("2,0;2,1;2,2", "-"), "F,G", tiles=("tavern@6,2:r", "-"),
-                   taken=("6,2", "-"), built=1)
+                   taken=("6,2", "-"), stack="build:1:1")
     assert failing(verdict(mid, "tavern@6,2>2,3")) == ["KB-TURN-ORDER"]
     before = position(("2,0;2,1;2,2", "-"), "F,G", tiles=("tavern@6,2:r", "-"),
                       taken=("6,2", "-"))
@@ -71,13 +71,13 @@ def test_KB_LOC_LOSE_two_of_a_kind_the_player_chooses_and_KB_OPEN_KEPT_TILE():
                      tiles=("paddock@6,11:r;tavern@6,2:u;tavern@6,7:r", "-"),
                      taken=("6,2;6,7;6,11", "-"))
     s, _ = play(start, "paddock@6,11:5,2>5,0")
-    assert s.phase is kb.Phase.RETURN and kb.asks(s)[0].step == "return"
+    assert kb.returning(s) == (6, 2) and kb.asks(s)[0].step == "return"
     assert sorted(moves_text(s)) == ["return@6,2", "return@6,7"]
     assert failing(verdict(s, "end")) == ["KB-LOC-LOSE"]
     s, outs = play(s, "return@6,7")              # keep the used tile from 6,2
     assert [(t.kind, t.source, t.status) for t in s.tiles[0]] == [
         ("paddock", (6, 11), "u"), ("tavern", (6, 2), "u")]
-    assert s.phase is kb.Phase.PLAY and rules(outs) == ["KB-LOC-LOSE"]
+    assert kb.returning(s) is None and rules(outs) == ["KB-LOC-LOSE"]
 
 
 def test_KB_LOC_NORETAKE_never_a_second_tile_from_the_same_hex():

@@ -19,9 +19,11 @@ Kingdom Builder cards score at the end. Rules implemented, by fact-sheet ID
   scoring, shared victory on ties
 * KB-OPEN-* the fact sheet's open questions, each with its recommended reading
 
-A turn is a sequence of asks (``asks``): ``turn`` (a build starts the mandatory action, or
-a tile, or ``end``), ``build`` (the rest of the mandatory action: nothing else), ``return``
-(which tile goes). The notation is documented in :mod:`.notation`.
+A turn is a stack of pending steps (``State.stack``, :mod:`tutor.core.steps`; the kinds in
+:mod:`.steps`), the one on top asking (``asks``): ``turn`` before the mandatory action (a
+build starts it, or a tile) and after it (a tile, or ``end``), ``build`` while it is under
+way (nothing else), ``return`` (which tile goes). The notation is documented in
+:mod:`.notation`.
 """
 
 from __future__ import annotations
@@ -39,9 +41,11 @@ from .parts import move_for, parts_of
 from .policy import policy as POLICY
 from .resolve import apply, initial_state
 from .rulebook import NOT_IMPLEMENTED, RULE_ID_PATTERN, RULEBOOK, R
-from .rules import asks, check, describe_move, legal_moves, mandatory_status, targets
+from .rules import (asks, built_this_turn, check, describe_move, legal_moves, mandatory_status,
+                    returning, targets, turn_step)
 from .scoring import score_lines, totals
 from .state import EXAMPLE_OPTIONS, Options, Phase, Setup, State, Tile
+from .steps import AfterBuild, BeforeBuild, Building, ReturnTile
 from .svg import state_svg
 from .view import HIDDEN, PlayerView, view, table
 
@@ -58,9 +62,11 @@ __all__ = [
     "HIDDEN", "table",
     "NOT_IMPLEMENTED",
     "EXAMPLE_OPTIONS", "GAME_ID", "GAME_PREFIX", "GOALS", "POLICY", "PUZZLES", "RULEBOOK",
-    "RULE_ID_PATTERN", "Build", "EndTurn", "Map", "Move", "Options", "Phase", "PlayerView",
-    "R", "Return", "Setup", "State", "Tile", "Use", "apply", "asks", "assemble", "check",
-    "describe_move", "focus_hex", "format_move", "from_focus", "from_notation", "initial_state",
+    "RULE_ID_PATTERN", "AfterBuild", "BeforeBuild", "Build", "Building", "EndTurn", "Map",
+    "Move", "Options", "Phase", "PlayerView", "R", "Return", "ReturnTile", "Setup", "State",
+    "Tile", "Use", "apply", "asks", "assemble", "built_this_turn", "check", "describe_move",
+    "focus_hex", "format_move", "from_focus", "from_notation", "initial_state",
     "legal_moves", "mandatory_status", "move_for", "neighbours", "parse_move", "parts_of",
-    "score_lines", "state_svg", "targets", "to_notation", "totals", "view",
+    "returning", "score_lines", "state_svg", "targets", "to_notation", "totals", "turn_step",
+    "view",
 ]

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from tutor.core.focus import Hex
+from tutor.core.notation import failer, read_number
 
 from .data import QUADRANTS
 
@@ -138,3 +139,20 @@ def step(h: Pos, d: tuple[int, int], n: int = 1) -> Pos:
 
 def text(h: Pos) -> str:
     return f"{h[0]},{h[1]}"
+
+
+_err = failer("kb")
+
+
+def parse_hex(value: str, whole: str = "", position: int | None = None) -> Pos:
+    """``row,col``: two whole numbers from 0 to 19, the rows and columns of the board's 4
+    quadrants of 10 × 10 hexes (KB-COMP-BOARD); ``whole`` and ``position``: the text
+    ``value`` stands in and where, for the caret of a refusal."""
+    whole, at = (whole, position or 0) if whole else (value, 0)
+    row, sep, col = value.partition(",")
+    if not sep:
+        raise _err("bad_hex", whole, at, value=value)
+    return (read_number(row, 0, SIZE - 1, text=whole, position=at, field="row", fail=_err,
+                        negative=False),
+            read_number(col, 0, SIZE - 1, text=whole, position=at + len(row) + 1,
+                        field="col", fail=_err, negative=False))

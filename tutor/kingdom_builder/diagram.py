@@ -13,9 +13,9 @@ from tutor.core.diagram import reads_position, say, seat_lines
 
 from .board import CASTLE, LOCATION, SIZE
 from .notation import from_notation
-from .resolve import score_msg
 from .scoring import score_lines, totals
 from .state import SETTLEMENTS, State
+from .steps import score_msg
 from .svg import TILE_MARKS
 
 MESSAGES = {

@@ -23,7 +23,7 @@ from tutor.core import Outcome
 from .facts import Final, TileGained, TileLost
 from .moves import Build, Use
 from .resolve import apply
-from .rules import legal_moves
+from .rules import legal_moves, mandatory_status
 from .scoring import totals
 from .state import State
 
@@ -33,7 +33,8 @@ def _has(outcomes: Sequence[Outcome], kind: type) -> bool:
 
 
 def _mandatory(start: State, outcomes: Sequence[Outcome]) -> bool:
-    return any(isinstance(o.move, Build) and o.after.done for o in outcomes)
+    return any(isinstance(o.move, Build) and mandatory_status(o.after) == "done"
+               for o in outcomes)
 
 
 def _use_tile(start: State, outcomes: Sequence[Outcome]) -> bool:

@@ -15,7 +15,8 @@ from tutor.core.verdict import headline
 from .board import focus_hex, from_focus, text
 from .moves import Build, EndTurn, Move, Return, Use
 from .rulebook import R
-from .rules import RULES, asks, check, find_tile, mandatory_status, player, tile_msg
+from .rules import (RULES, asks, built_this_turn, check, find_tile, mandatory_status, player,
+                    tile_msg)
 from .state import LOCATION_KINDS, MOVE_TILES, Phase, State
 
 
@@ -90,8 +91,8 @@ def check_partial(state: State, partial: Partial) -> Verdict:
         else:
             t = find_tile(state, kind, source)
             if mandatory_status(state) == "middle":
-                reasons.append(Reason(R.TURN_ORDER, False, Msg("kb.order.middle", n=state.built,
-                                                               tile=tile_msg(kind))))
+                reasons.append(Reason(R.TURN_ORDER, False, Msg(
+                    "kb.order.middle", n=built_this_turn(state), tile=tile_msg(kind))))
             elif t.status != "r":
                 reasons.append(Reason(R.LOC_DELAY if t.status == "n" else R.LOC_ONCE, False,
                                       Msg("kb.tile.new" if t.status == "n" else "kb.tile.used",

@@ -1,26 +1,32 @@
 """Setup (KB-SETUP-*, KB-VAR-*) and the consequences of moves: settlements built and moved,
-tiles gained and lost (KB-LOC-*), the end of a turn with its draw and reshuffle
-(KB-TURN-END), the end of the game and its scoring (KB-END-*). Chance comes only from
+tiles gained and lost (KB-LOC-*). A move answers the pending step on top (:mod:`.steps`)
+and moves the turn on: a settlement of the mandatory action makes the step the action
+under way, one more built (KB-PLACE-THREE); a move that loses a location while two tiles
+of its kind are held pushes the choice of the tile to return (KB-LOC-LOSE), which
+``return`` answers; ``end`` leaves the step that ends the turn. Then the steps that do not
+ask resolve (:func:`tutor.core.steps.advance`): the end of the mandatory action, short or
+not (KB-PLACE-SHORT), and of the turn with its draw and reshuffle (KB-TURN-END) and the
+end of the game with its scoring (KB-END-*). Chance comes only from
 :func:`tutor.core.chance.stream`: the setup from ``stream("kb", seed)``, the n-th reshuffle
-of the discards from ``stream("kb", seed, "reshuffle", n)``.
+of the discards from ``stream("kb", seed, "reshuffle", n)`` (:mod:`.steps`).
 """
 
 from __future__ import annotations
 
 from tutor.core import IllegalMoveError, Msg, Outcome, UsageError
 from tutor.core.chance import seed_problem, stream
+from tutor.core.steps import advance, pop, push
 from tutor.core.turns import seated
 from tutor.core.verdict import EventLog
 
 from .board import QUADRANT_NAMES, TERRAINS, Pos, focus, neighbours, text
 from .data import FIRST_GAME_CARDS, FIRST_GAME_SLOTS
-from .facts import Final, Scored, TileGained, TileLost
+from .facts import TileGained, TileLost
 from .moves import Build, EndTurn, Move, Return, Use
 from .rulebook import R
-from .rules import TILE_RULE, check, is_legal, player, targets, terrain_msg, tile_msg
-from .scoring import score_lines
-from .state import (CARDS_PER_TERRAIN, KB_CARDS, MANDATORY, Options, Phase, Setup, State,
-                    Tile)
+from .rules import TILE_RULE, built_this_turn, check, is_legal, player, terrain_msg, tile_msg
+from .state import CARDS_PER_TERRAIN, KB_CARDS, Options, Setup, State, Tile, with_seat
+from .steps import BeforeBuild, Building, ReturnTile, TurnEnd, seat_msg
 
 
 def initial_state(options: Options = Options(), seed: int = 0) -> State:
@@ -44,15 +50,11 @@ def initial_state(options: Options = Options(), seed: int = 0) -> State:
     rng.shuffle(deck)
     hands, pile = tuple(deck[:n]), tuple(deck[n:])
     start = rng.randrange(n)
-    return State(options, layout, tuple(cards), seed, 0, start, start, Phase.PLAY, 0, False,
+    return State(options, layout, tuple(cards), seed, 0, start, start, (BeforeBuild(start),),
                  hands, pile, (), ((),) * n, ((),) * n, ((),) * n)
 
 
 # ---------------------------------------------------------------- helpers
-
-def _with_seat(tup: tuple, seat: int, value) -> tuple:
-    return tup[:seat] + (value,) + tup[seat + 1:]
-
 
 def _gain(state: State, seat: int, h: Pos, log: EventLog) -> State:
     """KB-LOC-GAIN (KB-LOC-TWO, KB-LOC-NORETAKE) for a settlement that lands on ``h``."""
@@ -71,8 +73,8 @@ def _gain(state: State, seat: int, h: Pos, log: EventLog) -> State:
             log.add(state, R.LOC_GAIN, _gain_none_msg, (kind, n), focus((n, h)))
             continue
         tiles = tuple(sorted(state.tiles[seat] + (Tile(kind, n, "n"),)))
-        state = state.replace(tiles=_with_seat(state.tiles, seat, tiles),
-                              taken=_with_seat(state.taken, seat,
+        state = state.replace(tiles=with_seat(state.tiles, seat, tiles),
+                              taken=with_seat(state.taken, seat,
                                                tuple(sorted(state.taken[seat] + (n,)))))
         log.add(state, R.LOC_GAIN, _gain_msg, (seat, kind, n), focus((n, h)),
                 TileGained(seat, kind, n))
@@ -107,7 +109,7 @@ def _lose(state: State, seat: int, origin: Pos, log: EventLog) -> State:
         if len(same) >= 2:
             # the seat chooses which goes, as the help page says (BGA would drop the tile
             # from ``n`` without asking: KB-LOC-LOSE-BGA)
-            state = state.replace(phase=Phase.RETURN, pending=n)
+            state = push(state, ReturnTile(seat, n))
             log.add(state, R.LOC_LOSE, Msg, ("kb.ev.choose",), focus((n,)))
             continue
         state = _drop(state, seat, held[0], log)
@@ -116,7 +118,7 @@ def _lose(state: State, seat: int, origin: Pos, log: EventLog) -> State:
 
 def _drop(state: State, seat: int, tile: Tile, log: EventLog) -> State:
     tiles = tuple(t for t in state.tiles[seat] if t != tile)
-    state = state.replace(tiles=_with_seat(state.tiles, seat, tiles))
+    state = state.replace(tiles=with_seat(state.tiles, seat, tiles))
     log.add(state, R.LOC_LOSE, _lose_msg, (seat, tile.kind, tile.source), focus((tile.source,)),
             TileLost(seat, tile.kind, tile.source))
     return state
@@ -130,26 +132,14 @@ def _place(state: State, seat: int, h: Pos, origin: Pos | None = None) -> State:
     own = set(state.settlements[seat])
     own.discard(origin)
     own.add(h)
-    return state.replace(settlements=_with_seat(state.settlements, seat, tuple(sorted(own))))
+    return state.replace(settlements=with_seat(state.settlements, seat, tuple(sorted(own))))
 
 
 def _trigger(state: State, seat: int, log: EventLog) -> State:
     if not state.ending and not state.supply(seat):
         state = state.replace(ending=True)
-        log.add(state, R.END_TRIGGER, _seat_msg, ("kb.ev.trigger", seat))
+        log.add(state, R.END_TRIGGER, seat_msg, ("kb.ev.trigger", seat))
     return state
-
-
-def _short_supply_msg(seat: int, n: int) -> Msg:
-    return Msg("kb.ev.short_supply", who=player(seat), n=n)
-
-
-def _short_msg(n: int, letter: str) -> Msg:
-    return Msg("kb.ev.short", n=n, terrain=terrain_msg(letter))
-
-
-def _seat_msg(key: str, seat: int) -> Msg:
-    return Msg(key, who=player(seat))
 
 
 def _build_msg(seat: int, h: Pos, letter: str, k: int) -> Msg:
@@ -163,21 +153,6 @@ def _use_msg(seat: int, kind: str, h: Pos, origin: Pos | None) -> Msg:
                origin=text(origin))
 
 
-def score_msg(seat: int, card: str, count: int, per: int, points: int) -> Msg:
-    """A scoring line with the card's terms. Lords: ``count`` sectors scored for
-    ``points`` = 12 per first place + 6 per second, so the ranks follow from the two."""
-    if card == "lords":
-        first = points // 6 - count
-        return Msg("kb.score.lords", who=player(seat), first=first, second=count - first,
-                   points=points)
-    return Msg(f"kb.score.{card}", who=player(seat), n=count, per=per, points=points)
-
-
-def _final_msg(scores: tuple[int, ...], winners: tuple[int, ...]) -> Msg:
-    return Msg("kb.ev.winners" if len(winners) > 1 else "kb.ev.winner",
-               who=[player(w) for w in winners], points=scores[winners[0]])
-
-
 # ---------------------------------------------------------------- apply
 
 def apply(state: State, move: Move) -> Outcome:
@@ -186,35 +161,28 @@ def apply(state: State, move: Move) -> Outcome:
     if not is_legal(state, move):           # the verdict, with its reasons, only to refuse
         raise IllegalMoveError(check(state, move))
     before, log = state, EventLog()
-    state = _PLAY[type(move)](state, state.turn, move, log)
+    state = advance(_PLAY[type(move)](state, state.turn, move, log), log)
     if log[-1].snapshot is not state:
         log[-1] = log[-1].with_snapshot(state)
     return Outcome(before, move, state, tuple(log))
 
 
 def _build(state: State, seat: int, move: Build, log: EventLog) -> State:
-    """One settlement of the mandatory action (KB-PLACE-THREE, KB-PLACE-SHORT)."""
-    state = _place(state, seat, move.to).replace(built=state.built + 1)
-    log.add(state, R.PLACE_THREE, _build_msg, (seat, move.to, state.terrain, state.built),
+    """One settlement of the mandatory action (KB-PLACE-THREE): the step on top becomes the
+    action under way, one more built (it ends by itself, :class:`.steps.Building`)."""
+    built = built_this_turn(state) + 1
+    state = push(pop(_place(state, seat, move.to)), Building(seat, built))
+    log.add(state, R.PLACE_THREE, _build_msg, (seat, move.to, state.terrain, built),
             focus((move.to,)))
     state = _gain(state, seat, move.to, log)
-    state = _trigger(state, seat, log)
-    if state.built >= MANDATORY or not state.supply(seat) or not targets(state, "mandatory"):
-        state = state.replace(done=True)
-        if state.built < MANDATORY and state.supply(seat):
-            # no legal hex left: the action ends (BGA's code would wait for a build
-            # that cannot come, KB-PLACE-SHORT-BGA)
-            log.add(state, R.PLACE_SHORT, _short_msg, (state.built, state.terrain))
-        elif state.built < MANDATORY:
-            log.add(state, R.PLACE_SHORT, _short_supply_msg, (seat, state.built))
-    return state
+    return _trigger(state, seat, log)
 
 
 def _use(state: State, seat: int, move: Use, log: EventLog) -> State:
     """A location tile: it is used up this turn, then builds or moves (KB-TILE-*)."""
     tiles = tuple(sorted(Tile(t.kind, t.source, "u") if (t.kind, t.source) ==
                          (move.kind, move.source) else t for t in state.tiles[seat]))
-    state = state.replace(tiles=_with_seat(state.tiles, seat, tiles))
+    state = state.replace(tiles=with_seat(state.tiles, seat, tiles))
     state = _place(state, seat, move.to, move.origin)
     log.add(state, TILE_RULE[move.kind], _use_msg, (seat, move.kind, move.to, move.origin),
             focus((move.to,) if move.origin is None else (move.origin, move.to)))
@@ -227,50 +195,10 @@ def _use(state: State, seat: int, move: Use, log: EventLog) -> State:
 def _return(state: State, seat: int, move: Return, log: EventLog) -> State:
     """The tile chosen to give back (KB-LOC-LOSE)."""
     tile = next(t for t in state.tiles[seat] if t.source == move.source)
-    state = state.replace(phase=Phase.PLAY, pending=None)
-    return _drop(state, seat, tile, log)
+    return _drop(pop(state), seat, tile, log)
 
 
-def _end_turn(state: State, seat: int, log: EventLog) -> State:
-    """KB-TURN-END: tiles ready again, discard, draw (reshuffle when the pile is empty),
-    next seat; KB-END-ROUND: after the seat before the start player, score (KB-END-SCORE)."""
-    tiles = tuple(sorted(Tile(t.kind, t.source, "r") for t in state.tiles[seat]))
-    discard = state.discard + (state.hands[seat],)
-    pile, shuffles = state.pile, state.shuffles
-    if not pile:
-        deck = list(discard)
-        stream("kb", state.seed, "reshuffle", shuffles).shuffle(deck)
-        pile, discard, shuffles = tuple(deck), (), shuffles + 1
-        reshuffled = True
-    else:
-        reshuffled = False
-    nxt = (seat + 1) % state.players
-    state = state.replace(tiles=_with_seat(state.tiles, seat, tiles), discard=discard,
-                          pile=pile[1:], hands=_with_seat(state.hands, seat, pile[0]),
-                          shuffles=shuffles, built=0, done=False)
-    log.add(state, R.TURN_END, _seat_msg, ("kb.ev.end_turn", seat))
-    if reshuffled:
-        log.add(state, R.TURN_END, Msg, ("kb.ev.reshuffle",))
-    if state.ending and nxt == state.start:
-        return _score(state, log)
-    return state.replace(turn=nxt)
-
-
-def _score(state: State, log: EventLog) -> State:
-    scores = [0] * state.players
-    for seat, card, (count, per, points, hexes) in score_lines(state):
-        scores[seat] += points
-        rule = R.SCORE_CASTLE if card == "castle" else R[f"SCORE_{card.upper()}"]
-        log.add(state, rule, score_msg, (seat, card, count, per, points), focus(hexes),
-                Scored(seat, card, count, per, points, hexes))
-    best = max(scores)
-    winners = tuple(s for s in range(state.players) if scores[s] == best)
-    state = state.replace(phase=Phase.OVER, winners=winners)
-    log.add(state, R.END_WIN, _final_msg, (tuple(scores), winners), (),
-            Final(tuple(scores), winners))
-    return state
-
-
-#: What each move does (by its class).
+#: What each move does to the step it answers (by its class); ``end`` leaves the step that
+#: ends the turn (KB-TURN-END, :class:`.steps.TurnEnd`).
 _PLAY = {Build: _build, Use: _use, Return: _return,
-         EndTurn: lambda state, seat, move, log: _end_turn(state, seat, log)}
+         EndTurn: lambda state, seat, move, log: push(pop(state), TurnEnd(seat))}

@@ -2,8 +2,13 @@
 (KB-LOC-*, KB-TILE-*), the end of a turn (KB-TURN-*) and the choice of a tile to return
 (KB-LOC-LOSE).
 
+What is asked comes from the pending steps of the turn (``State.stack``, :mod:`.steps`):
+the step on top asks (:func:`asks`), the step at the bottom is the mandatory action's
+(:func:`turn_step`: before it, under way, over), read here only through its methods and
+fields (``status``, ``built``, ``returns``), never by its class.
+
 ``check`` never raises for a well-typed move, and agrees with ``legal_moves``: both read
-the same target sets (:func:`targets`). Gates first (game over, the seat, the phase), then
+the same target sets (:func:`targets`). Gates first (game over, the seat, the step asked), then
 every rule with its numbers: the terrain asked and the hex's own terrain, and for
 KB-PLACE-ADJ the own settlement the target touches or, when it touches none, the free hex
 that does touch one and so forbids the target (``Adjacency`` in ``Reason.data``).
@@ -13,6 +18,7 @@ from __future__ import annotations
 
 from tutor.core import Ask, Msg, Partial, Reason, Verdict, seat_name
 from tutor.core.check import CheckTable, by_type
+from tutor.core.steps import Step, top
 
 from .board import (DIRECTIONS, TERRAINS, WATER, Pos, focus, neighbours, on_board, on_edge,
                     step, text)
@@ -88,33 +94,46 @@ def targets(state: State, kind: str, origin: Pos | None = None) -> list[Pos]:
     return adjacent or free
 
 
+def can_build(state: State) -> bool:
+    """The seat on its turn has a settlement and a hex to build on (KB-PLACE-SHORT)."""
+    return bool(state.supply(state.turn) and targets(state, "mandatory"))
+
+
+# ---------------------------------------------------------------- the turn's steps
+
+def turn_step(state: State) -> Step | None:
+    """The step of this turn's mandatory action (KB-TURN-ORDER): the bottom of the stack,
+    under at most a tile to return; ``None`` once the game is over."""
+    stack = state.stack
+    return stack[-1] if stack else None
+
+
+def built_this_turn(state: State) -> int:
+    """The settlements this turn's mandatory action has built (KB-PLACE-THREE)."""
+    step = turn_step(state)
+    return step.built if step is not None else 0
+
+
 def mandatory_status(state: State) -> str:
-    """``todo`` (nothing built yet, a legal hex exists), ``middle`` or ``done``."""
-    if state.done:
-        return "done"
-    if state.built == 0:
-        return "todo" if state.supply(state.turn) and targets(state, "mandatory") else "done"
-    return "middle"
+    """``todo`` (nothing built yet, a legal hex exists), ``middle`` (under way) or ``done``
+    (over; or nothing to build on before it: KB-PLACE-SHORT), as the turn's step says."""
+    step = turn_step(state)
+    return step.status(state) if step is not None else "done"
+
+
+def returning(state: State) -> Pos | None:
+    """KB-LOC-LOSE: the location hex whose tile the seat chooses to return, when that is
+    the step on top; else ``None``."""
+    step = top(state)
+    return step.returns() if step is not None else None
 
 
 # ---------------------------------------------------------------- who may act
 
 def asks(state: State) -> tuple[Ask, ...]:
-    if state.phase is Phase.OVER:
-        return ()
-    seat = state.turn
-    if state.phase is Phase.RETURN:
-        kind = state.board.location_kind[state.pending]
-        return (Ask(seat, "return", str(R.LOC_LOSE),
-                    Msg("kb.ask.return", who=player(seat), tile=tile_msg(kind))),)
-    status = mandatory_status(state)
-    if status == "middle":
-        return (Ask(seat, "build", str(R.PLACE_THREE),
-                    Msg("kb.ask.build", who=player(seat), n=MANDATORY - state.built,
-                        terrain=terrain_msg(state.terrain))),)
-    key = "kb.ask.turn" if status == "todo" else "kb.ask.after"
-    return (Ask(seat, "turn", str(R.TURN_ORDER),
-                Msg(key, who=player(seat), terrain=terrain_msg(state.terrain))),)
+    """What the step on top asks (nothing once the game is over)."""
+    step = top(state)
+    return step.asks(state) if step is not None else ()
 
 
 # ---------------------------------------------------------------- reasons
@@ -206,16 +225,16 @@ def target_reasons(state: State, kind: str, to: Pos, origin: Pos | None = None) 
 
 
 def build_reasons(state: State, move: Build) -> list[Reason]:
-    status = mandatory_status(state)
+    status, built = mandatory_status(state), built_this_turn(state)
     seat = state.turn
     if status == "done":
-        if state.built >= MANDATORY:
-            return [Reason(R.PLACE_THREE, False, Msg("kb.build.over", n=state.built))]
+        if built >= MANDATORY:
+            return [Reason(R.PLACE_THREE, False, Msg("kb.build.over", n=built))]
         if not state.supply(seat):
             return [Reason(R.PLACE_SHORT, False, Msg("kb.build.supply", who=player(seat)))]
-        return [Reason(R.PLACE_SHORT, False, Msg("kb.build.none", n=state.built,
+        return [Reason(R.PLACE_SHORT, False, Msg("kb.build.none", n=built,
                                                  terrain=terrain_msg(state.terrain)))]
-    out = [Reason(R.PLACE_THREE, True, Msg("kb.build.count", k=state.built + 1,
+    out = [Reason(R.PLACE_THREE, True, Msg("kb.build.count", k=built + 1,
                                            terrain=terrain_msg(state.terrain)))]
     return out + target_reasons(state, "mandatory", move.to)
 
@@ -232,7 +251,7 @@ def use_reasons(state: State, move: Use) -> list[Reason]:
                                               hex=text(move.source)))]
     rule = TILE_RULE[kind]
     if mandatory_status(state) == "middle":
-        return [Reason(R.TURN_ORDER, False, Msg("kb.order.middle", n=state.built,
+        return [Reason(R.TURN_ORDER, False, Msg("kb.order.middle", n=built_this_turn(state),
                                                 tile=tile_msg(kind)))]
     tile = find_tile(state, kind, move.source)
     if tile is None:
@@ -275,14 +294,14 @@ def use_reasons(state: State, move: Use) -> list[Reason]:
 def end_reasons(state: State) -> list[Reason]:
     status = mandatory_status(state)
     if status != "done":
-        return [Reason(R.TURN_ORDER, False, Msg("kb.end.first", n=state.built,
+        return [Reason(R.TURN_ORDER, False, Msg("kb.end.first", n=built_this_turn(state),
                                                 terrain=terrain_msg(state.terrain)),
                        focus(targets(state, "mandatory")[:6]))]
     return [Reason(R.TURN_END, True, Msg("kb.end.ok", who=player(state.turn)))]
 
 
 def return_reasons(state: State, move: Return) -> list[Reason]:
-    kind = state.board.location_kind[state.pending]
+    kind = state.board.location_kind[returning(state)]
     tile = find_tile(state, kind, move.source)
     if tile is None:
         held = [text(t.source) for t in state.tiles[state.turn] if t.kind == kind]
@@ -299,8 +318,9 @@ def legal_moves(state: State) -> list[Move]:
     if state.phase is Phase.OVER:
         return []
     seat = state.turn
-    if state.phase is Phase.RETURN:
-        kind = state.board.location_kind[state.pending]
+    location = returning(state)
+    if location is not None:
+        kind = state.board.location_kind[location]
         return [Return(t.source, seat=seat) for t in state.tiles[seat] if t.kind == kind]
     status = mandatory_status(state)
     out: list[Move] = []
@@ -332,10 +352,11 @@ def _over(state: State) -> Reason | None:
 
 def _wrong_step(state: State, move: Move, ask: Ask) -> Reason:
     """A tile to return is asked and this is another move, or nothing is to be returned."""
-    if state.phase is Phase.RETURN:
-        kind = state.board.location_kind[state.pending]
+    location = returning(state)
+    if location is not None:
+        kind = state.board.location_kind[location]
         return Reason(R.LOC_LOSE, False, Msg("kb.gate.return", tile=tile_msg(kind)),
-                      focus((state.pending,)))
+                      focus((location,)))
     return Reason(R.LOC_LOSE, False, Msg("kb.gate.no_return"))
 
 
@@ -384,17 +405,18 @@ def check(state: State, move: Move | Partial) -> Verdict:
 def is_legal(state: State, move: Move) -> bool:
     """Whether ``move`` is legal, building no message (``apply`` and the playouts call it;
     the verdict, with its reasons, is built only to refuse). The same sets as
-    :func:`legal_moves`: the seat asked, the phase, the mandatory action's state, the
+    :func:`legal_moves`: the seat asked, the step on top, the mandatory action's state, the
     tile held and ready, then the target sets (:func:`targets`)."""
     if state.phase is Phase.OVER:
         return False
     if move.seat is not None and move.seat != state.turn:
         return False
     seat = state.turn
-    if state.phase is Phase.RETURN:
+    location = returning(state)
+    if location is not None:
         if not isinstance(move, Return):
             return False
-        kind = state.board.location_kind[state.pending]
+        kind = state.board.location_kind[location]
         return find_tile(state, kind, move.source) is not None
     status = mandatory_status(state)
     if isinstance(move, Return):

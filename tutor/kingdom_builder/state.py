@@ -7,9 +7,11 @@
 * ``seed`` and ``shuffles`` — the chance key: a reshuffle of the discards is the stream
   ``stream("kb", seed, "reshuffle", shuffles)`` (KB-TURN-END), so ``apply`` stays pure;
 * ``start`` (the start-player token, KB-COMP-OTHER, kept all game), ``turn`` (0-based
-  seats), ``phase``;
-* ``built`` — settlements of this turn's mandatory action so far, ``done`` — the mandatory
-  action is over (3 built, supply empty, or no legal hex left: KB-PLACE-SHORT);
+  seats);
+* ``stack`` — the pending steps of the turn, top first (:mod:`tutor.core.steps`, the
+  kinds in :mod:`.steps`): at the bottom the step of the mandatory action (before it, under
+  way with the settlements built so far, over), above it at most the choice of a tile to
+  return (KB-LOC-LOSE); empty once the game is over (KB-TURN-ORDER, KB-PLACE-THREE);
 * ``hands`` — each seat's terrain card (one letter); ``pile`` — the draw pile, top first;
   ``discard``;
 * ``settlements`` — per seat, its hexes (sorted); the supply is 40 less these
@@ -19,9 +21,8 @@
   ``u`` used this turn (KB-LOC-ONCE);
 * ``taken`` — per seat, every location hex it ever took a tile from (KB-LOC-NORETAKE); a
   hex holds 2 tiles less the seats that took one (KB-SETUP-TILES, tiles lost go to the box);
-* ``pending`` — in the RETURN phase, the location hex whose contact was lost while the seat
-  holds two tiles of that kind (KB-LOC-LOSE: the seat chooses which goes);
-* ``ending`` — the end is triggered (KB-END-TRIGGER); ``winners`` once scored.
+* ``ending`` — the end is triggered (KB-END-TRIGGER); ``winners`` once scored (the game is
+  over: ``phase`` is derived from them).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from tutor.core import Msg
 from tutor.core.frozen import changed
 from tutor.core.hooks import Hook
 from tutor.core.options import setting
+from tutor.core.steps import Step
 
 from .board import TERRAINS, Layout, Map, Pos, assemble
 
@@ -79,8 +81,9 @@ EXAMPLE_OPTIONS: tuple[Options, ...] = (
 
 
 class Phase(Enum):
-    PLAY = "play"        # the seat's turn: mandatory action, tiles, end of turn
-    RETURN = "return"    # choose which of two tiles of a kind to return (KB-LOC-LOSE)
+    """Whether the game goes on (the pending steps say what is asked) or is over."""
+
+    PLAY = "play"        # a seat's turn: its pending steps (``State.stack``)
     OVER = "over"
 
 
@@ -104,16 +107,13 @@ class State:
     shuffles: int
     start: int
     turn: int
-    phase: Phase
-    built: int
-    done: bool
+    stack: tuple[Step, ...]
     hands: tuple[str, ...]
     pile: tuple[str, ...]
     discard: tuple[str, ...]
     settlements: tuple[tuple[Pos, ...], ...]
     tiles: tuple[tuple[Tile, ...], ...]
     taken: tuple[tuple[Pos, ...], ...]
-    pending: Pos | None = None
     ending: bool = False
     winners: tuple[int, ...] = ()
 
@@ -126,6 +126,11 @@ class State:
     @property
     def board(self) -> Map:
         return assemble(self.layout)
+
+    @property
+    def phase(self) -> Phase:
+        """Over once the game is scored (KB-END-SCORE names the winners)."""
+        return Phase.OVER if self.winners else Phase.PLAY
 
     @property
     def to_act(self) -> int | None:
@@ -157,3 +162,9 @@ class State:
 
 
 FULL_DECK = Counter({t: CARDS_PER_TERRAIN for t in TERRAINS})
+
+
+def with_seat(per_seat: tuple, seat: int, value) -> tuple:
+    """``per_seat`` (one entry a seat: hands, settlements, tiles...) with ``seat``'s entry
+    made ``value``."""
+    return per_seat[:seat] + (value,) + per_seat[seat + 1:]

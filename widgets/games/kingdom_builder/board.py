@@ -4,7 +4,7 @@
 
     board = KingdomBuilderBoard()                        # 2 players, random setup, seed 0
     board = KingdomBuilderBoard(players=3, setup="first", seed=4)
-    board = KingdomBuilderBoard("kb1 ...")               # a position in notation
+    board = KingdomBuilderBoard("kb2 ...")               # a position in notation
     board.hover_hex((3, 5)); board.explanation_text      # terrain, adjacency, the proof hex
     board.click_hex((3, 5))                              # build
     board.pick_tile(0); board.click_hex((0, 4))          # use a location tile
@@ -212,7 +212,7 @@ class KingdomBuilderBoard(Board):
                          terrain=terrain_msg(state.terrain))
         parts = [f"<b>{html_msg(status, lang)}</b>"]
         if state.phase is not Phase.OVER:
-            parts.append(html_msg(Msg("ui.kb.info.built", n=state.built), lang))
+            parts.append(html_msg(Msg("ui.kb.info.built", n=kb.built_this_turn(state)), lang))
         parts.append(html_msg(Msg("ui.kb.info.pile", n=len(state.pile)), lang))
         cards = [Msg(f"kb.card.{k}") for k in state.cards]
         parts.append(html_msg(Msg("ui.kb.info.cards", cards=cards), lang))
@@ -300,7 +300,8 @@ class KingdomBuilderBoard(Board):
             c.stroke_circle(SIDE.x + 14, y, 6)
             D.text(c, render(Msg("ui.kb.caption.supply", who=player(s), n=state.supply(s)),
                              lang), SIDE.x + 23, y, 10, "#3b3326", bold=s == seat, align="left")
-        can_end = live and kb.mandatory_status(state) == "done" and state.phase is Phase.PLAY
+        can_end = (live and self.step_of(state) == "turn"
+                   and kb.mandatory_status(state) == "done")
         D.fill_round_rect(c, END, 8, "#f6c445" if can_end else "#ddd6c4")
         D.text(c, render(Msg("ui.kb.caption.end"), lang), *END.center, 13,
                "#3b2f10" if can_end else "#8a8272", bold=True)

@@ -277,7 +277,7 @@ class KingdomBuilderSession(Session):
         mandatory action's legal hexes with no tile picked; the picked tile's targets; with
         a moving tile the settlements it may move, then the destinations."""
         state = self.state if state is None else state
-        if state.phase is not Phase.PLAY:
+        if self.step_of(state) not in ("turn", "build"):     # a tile to return; game over
             return []
         sel = self.selection
         if sel is None:
@@ -330,7 +330,7 @@ class KingdomBuilderSession(Session):
         step = self.step_of(state)
         sel = self.selection
         if step == "return":
-            kind = state.board.location_kind[state.pending]
+            kind = state.board.location_kind[kb.returning(state)]
             msg = Msg("ui.kb.prompt.return", who=who, tile=tile_msg(kind))
         elif sel is not None:
             kind, source, origin = sel
@@ -343,7 +343,7 @@ class KingdomBuilderSession(Session):
                 msg = Msg("ui.kb.prompt.tile", who=who, tile=tile_msg(kind))
         elif step == "build":
             msg = Msg("ui.kb.prompt.build", who=who, terrain=terrain_msg(state.terrain),
-                      n=3 - state.built)
+                      n=3 - kb.built_this_turn(state))
         elif kb.mandatory_status(state) == "todo":
             msg = Msg("ui.kb.prompt.turn", who=who, terrain=terrain_msg(state.terrain))
         else:
