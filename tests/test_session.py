@@ -10,6 +10,7 @@ import pytest
 import tutor.flaming_pyramids as fp
 import tutor.oh_hell as oh
 import tutor.pook as pk
+from tutor.core import render
 from widgets.session import CURTAIN, NullView, Session
 from widgets.games.flaming_pyramids.session import FlamingPyramidsSession
 from widgets.games.oh_hell.session import OhHellSession
@@ -155,12 +156,18 @@ def test_a_board_is_a_view_of_its_session():
     assert other.session is shared and shared.view is other and other.seed == 5
 
 
-def test_the_base_session_names_its_hooks():
-    session = Session(pk, pk.initial_state(pk.Options(), 0))
-    with pytest.raises(NotImplementedError):
-        session.preview(("cell", (0, 0)))
-    with pytest.raises(NotImplementedError):
-        session.activate(("cell", (0, 0)))
+def test_the_base_session_click_path_works_with_no_game_hooks():
+    """The click path is the base session's: with no mapping from keys to parts (no
+    ``key_part``), a key is no part of a move, hovering shows nothing and a click shows
+    the prompt, which defaults to the open ask's own message, naming the seat served."""
+    state = pk.initial_state(pk.Options(), 0)
+    session = Session(pk, state)
+    assert session.preview(("cell", (0, 0))) is None
+    session.activate(("cell", (0, 0)))
+    (ask,) = pk.asks(state)
+    assert session.acting() == ask.seat
+    assert session.explanation_text == render(ask.msg, "en")
+    assert session.state is state
 
 
 def test_a_canvas_ready_on_the_widget_thread_while_the_board_comes_alive_draws_it(monkeypatch):

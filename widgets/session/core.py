@@ -136,7 +136,7 @@ class SessionCore(Recorded):
     def table(self, state: Any = None) -> Any:
         """The engine's :class:`~tutor.core.turns.Table` of ``state`` (default the live
         position): its seats, options and whether the game is over."""
-        return self.GAME.table(self.state if state is None else state)
+        return self.module.table(self.state if state is None else state)
 
     # ------------------------------------------------------------ hooks with defaults
 
@@ -178,4 +178,4 @@ class SessionCore(Recorded):
         hook says more, e.g. the part picked so far)."""
         seat = self.acting()
         return [Line("info", render(ask.msg, lang))
-                for ask in self.GAME.asks(self.state) if ask.seat == seat]
+                for ask in self.module.asks(self.state) if ask.seat == seat]

@@ -39,7 +39,7 @@ class HotSeat:
     def has_secrets(self) -> bool:
         """Whether a seat at the screen sees what the others may not: the engine says so
         (``HIDDEN``), no board decides it."""
-        return bool(self.GAME.HIDDEN)
+        return bool(self.module.HIDDEN)
 
     def acting(self, state: Any = None) -> int | None:
         """The seat the board serves: in the live position (``state`` None or the live
@@ -48,14 +48,14 @@ class HotSeat:
         only the engine's table is defined) the seat on the move then. ``None`` once the
         game is over."""
         if state is None or state is self.state:
-            return served_seat(self.GAME.asks(self.state), self._computer)
-        return self.GAME.table(state).to_act
+            return served_seat(self.module.asks(self.state), self._computer)
+        return self.module.table(state).to_act
 
     def step_of(self, state: Any = None) -> str | None:
         """The step the served seat is asked for in ``state`` (default the live position;
         a stable one: a position a move leads to). ``None``: nobody is asked."""
         state = self.state if state is None else state
-        asks = self.GAME.asks(state)
+        asks = self.module.asks(state)
         seat = served_seat(asks, self._computer)
         return next((a.step for a in asks if a.seat == seat), None)
 
