@@ -211,9 +211,7 @@ class Clicks:
         if self.table().over:
             return None
         if self.curtained and self.key_part(key) is not None:
-            return Feedback(msg_lines("info", Msg("ui.curtain.first",
-                                                  who=self._seat_name(self.acting()))),
-                            (Mark(key, "site"),))
+            return self.curtain_first(key)
         move = self.key_move(key)
         if move is None:
             return self.key_info(key)

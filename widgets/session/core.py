@@ -8,7 +8,7 @@ import logging
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from tutor.core import LANGUAGES, Msg, TutorError, render
+from tutor.core import LANGUAGES, Msg, TutorError, render, seat_name
 from tutor.core.puzzles import PuzzleResult
 from tutor.core.turns import asked_seats
 
@@ -172,6 +172,12 @@ class SessionCore(Recorded):
     def over_lines(self, lang: str) -> list[Line]:
         """How the game ended (a game hook: its winners, its scores)."""
         return [Line("head", render(Msg("core.game_over"), lang))]
+
+    def winners_lines(self, key: str, winners: Sequence[int], lang: str) -> list[Line]:
+        """The end of a game whose message (``key``) names its winners: ``winners`` (their
+        names) and ``count``, for the plural."""
+        names = [seat_name(s) for s in winners]
+        return [Line("head", render(Msg(key, winners=names, count=len(names)), lang))]
 
     def ask_lines(self, lang: str) -> list[Line]:
         """What the served seat is asked: by default the open asks' own messages (a game

@@ -125,8 +125,7 @@ class Moves:
         refused (that one is explained). Not under the hot-seat curtain. Returns whether
         they were all played."""
         if self.curtained:
-            self._set_feedback(Feedback(msg_lines("info", Msg(
-                "ui.curtain.first", who=self._seat_name(self.acting())))))
+            self._set_feedback(self.curtain_first())
             return False
         moves = [part.strip() for part in text.split(";") if part.strip()]
         return all(self.play(move) for move in moves)

@@ -15,7 +15,7 @@ from tutor.core import Msg, render, seat_name
 from tutor.core.policy import choose
 from tutor.core.turns import asked_seats, served_seat
 
-from ..panel import Feedback, Key, Line, echo, msg_lines, verdict_lines
+from ..panel import Feedback, Key, Line, Mark, echo, msg_lines, verdict_lines
 from .guard import guarded
 from .record import recorded
 from .replay import Chapter, Story
@@ -49,7 +49,7 @@ class HotSeat:
         game is over."""
         if state is None or state is self.state:
             return served_seat(self.module.asks(self.state), self._computer)
-        return self.module.table(state).to_act
+        return self.table(state).to_act
 
     def step_of(self, state: Any = None) -> str | None:
         """The step the served seat is asked for in ``state`` (default the live position;
@@ -114,6 +114,13 @@ class HotSeat:
         who = self._seat_name(self.acting())
         return [Line("head", render(Msg("ui.curtain.head", who=who), lang)),
                 Line("info", render(Msg("ui.curtain.prompt", who=who), lang))]
+
+    def curtain_first(self, key: Key | None = None) -> Feedback:
+        """Under the curtain, a part of a move hovered or clicked, or moves typed: the
+        served seat must show its hand first (``key``, when given, is outlined)."""
+        return Feedback(msg_lines("info", Msg("ui.curtain.first",
+                                              who=self._seat_name(self.acting()))),
+                        () if key is None else (Mark(key, "site"),))
 
     def _seat_name(self, seat: int | None) -> Msg:
         """A seat in a sentence (``None``: the served seat; Player 1 once nobody is)."""

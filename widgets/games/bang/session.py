@@ -497,10 +497,7 @@ class BangSession(Session):
     # ------------------------------------------------------------ texts
 
     def over_lines(self, lang: str) -> list[Line]:
-        state = self.state
-        winners = [_who(s) for s in state.winners]
-        return [Line("head", render(Msg("ui.bang.over", winners=winners,
-                                        count=len(winners)), lang))]
+        return self.winners_lines("ui.bang.over", self.state.winners, lang)
 
     def ask_lines(self, lang: str) -> list[Line]:
         state = self.state

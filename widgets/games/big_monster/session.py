@@ -307,9 +307,7 @@ class BigMonsterSession(LooksAtSeats, CellKeys, Session):
                                                   n=len(state.areas[value]))),
                             (Mark(key, "hand"),))
         if self.curtained:
-            return Feedback(msg_lines("info", Msg("ui.curtain.first",
-                                                  who=player(self.acting()))),
-                            (Mark(key, "site"),))
+            return self.curtain_first(key)
         if kind == "cell":
             guess = self.what_if(value)
             if guess is not None:
@@ -341,8 +339,7 @@ class BigMonsterSession(LooksAtSeats, CellKeys, Session):
             self._set_feedback(Feedback(lambda lang: self.prompt(lang)))
             return
         if self.curtained:
-            self._set_feedback(Feedback(msg_lines("info", Msg(
-                "ui.curtain.first", who=player(self.acting())))))
+            self._set_feedback(self.curtain_first())
             return
         if kind == "cell" and self.what_if(value) is not None:
             self._set_feedback(self.preview(key), pieces=False)
@@ -470,10 +467,7 @@ class BigMonsterSession(LooksAtSeats, CellKeys, Session):
     # ------------------------------------------------------------ texts
 
     def over_lines(self, lang: str) -> list[Line]:
-        state = self.state
-        winners = [player(s) for s in state.winners]
-        return [Line("head", render(Msg("ui.bm.over", winners=winners,
-                                        count=len(winners)), lang))]
+        return self.winners_lines("ui.bm.over", self.state.winners, lang)
 
     def ask_lines(self, lang: str) -> list[Line]:
         state = self.state

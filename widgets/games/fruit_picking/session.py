@@ -329,12 +329,10 @@ class FruitPickingSession(LooksAtSeats, Session):
 
     def over_lines(self, lang: str) -> list[Line]:
         state = self.state
-        winners = [seat_name(s) for s in state.winners]
-        if not winners:
+        if not state.winners:
             key = "ui.fru.over_lost" if state.players == 1 else "ui.fru.over_none"
             return [Line("head", render(Msg(key), lang))]
-        return [Line("head", render(Msg("ui.fru.over", winners=winners,
-                                        count=len(winners)), lang))]
+        return self.winners_lines("ui.fru.over", state.winners, lang)
 
     def ask_lines(self, lang: str) -> list[Line]:
         state = self.state

@@ -319,10 +319,7 @@ class KingdomBuilderSession(Session):
     # ------------------------------------------------------------ texts
 
     def over_lines(self, lang: str) -> list[Line]:
-        state = self.state
-        winners = [player(s) for s in state.winners]
-        return [Line("head", render(Msg("ui.kb.over", winners=winners,
-                                        count=len(winners)), lang))]
+        return self.winners_lines("ui.kb.over", self.state.winners, lang)
 
     def ask_lines(self, lang: str) -> list[Line]:
         state = self.state

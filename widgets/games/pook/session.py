@@ -230,10 +230,7 @@ class PookSession(CellKeys, Session):
         return [tuple(cell) for cell in self.choices("cell", state)]
 
     def over_lines(self, lang: str) -> list[Line]:
-        state = self.state
-        winners = [player(s) for s in state.winners]
-        return [Line("head", render(Msg("ui.pk.over", winners=winners,
-                                        count=len(winners)), lang))]
+        return self.winners_lines("ui.pk.over", self.state.winners, lang)
 
     def ask_lines(self, lang: str) -> list[Line]:
         state = self.state
