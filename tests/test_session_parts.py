@@ -13,6 +13,8 @@ import pytest
 from tutor.registry import all_games
 from widgets import board_class
 from widgets.session import History, NullView, Session, recorded
+from widgets.session.clicks import Clicks
+from widget_support import key_pixels, open_board
 from widgets.games.big_monster.session import BigMonsterSession
 from widgets.games.flaming_pyramids.session import FlamingPyramidsSession
 from widgets.games.kingdom_builder.session import KingdomBuilderSession
@@ -251,6 +253,39 @@ def test_every_games_prompt_says_the_asked_step_then_the_end_in_its_own_words(ga
     assert session.table().over and session.acting() is None and session.step_of() is None
     assert session.prompt("en") == session.over_lines("en")
     assert session.prompt("fr") != session.prompt("en")
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_game_hovers_and_clicks_every_key_of_its_board_through_the_one_click_path(
+        game_id):
+    """The click path is written once (``Clicks.preview`` and ``activate``); a game gives
+    only hooks. Over every key its board draws, at the start, in the middle and at the end
+    of a game: a hover plays nothing and picks nothing; a click either plays one of the
+    engine's legal moves or leaves the position as it was; nothing raises."""
+    session_class = board_class(game_id).SESSION
+    assert session_class.preview is Clicks.preview
+    assert session_class.activate is Clicks.activate
+    module = GAMES[game_id]
+    for moves in (0, 7, 3000):
+        board = open_board(game_id, moves)
+        session = board.session
+        keys = key_pixels(board, stride=6)
+        assert keys
+        for key, (x, y) in keys.items():
+            saved = session.record
+            before = session.state
+            board.hover(x, y)
+            assert session.last_error is None, (key, session.explanation_text)
+            assert session.history is saved.history and session.selection == saved.selection
+            legal = module.legal_moves(before)
+            board.click(x, y)
+            assert session.last_error is None, (key, session.explanation_text)
+            if session.history is not saved.history:
+                assert session.history.index == saved.history.index + 1, key
+                assert session.history.current.outcome.move in legal, key
+            else:
+                assert session.state == before, key
+            session.record = saved
 
 
 def test_the_hot_seat_serves_the_first_asked_seat_the_computer_does_not_play():

@@ -200,23 +200,24 @@ class Clicks:
 
     def preview(self, key: Key) -> Feedback | None:
         """What hovering ``key`` shows, the same path in every game: the game's own keys
-        first (:meth:`key_preview`: a card of the hand, a seat's box); nothing once the
-        game is over; under the hot-seat curtain, that the hand must be shown first; then
-        the engine's verdict on what the key means (:meth:`key_move`): the whole move, with
-        its piece drawn where it would go (:meth:`ghost`), or the parts chosen so far; a
-        key that is no part of a move shows :meth:`key_info`."""
+        first (:meth:`key_preview`: a card of the hand, a seat's box); once the game is
+        over, only what the key holds (:meth:`key_info`); under the hot-seat curtain, that
+        the hand must be shown first; then the engine's verdict on what the key means
+        (:meth:`key_move`): the whole move, with its piece drawn where it would go
+        (:meth:`ghost`), or the parts chosen so far (:meth:`partial_preview`); a key that
+        is no part of a move shows :meth:`key_info`."""
         own = self.key_preview(key)
         if own is not None:
             return own
         if self.table().over:
-            return None
+            return self.key_info(key)
         if self.curtained and self.key_part(key) is not None:
             return self.curtain_first(key)
         move = self.key_move(key)
         if move is None:
             return self.key_info(key)
         if isinstance(move, Partial):
-            return self.partial_feedback(move, key)
+            return self.partial_preview(move, key)
         return self.move_feedback(move, self.ghost(move))
 
     def activate(self, key: Key) -> None:
@@ -224,8 +225,8 @@ class Clicks:
         first (:meth:`key_action`); once the game is over, how it ended; under the curtain,
         that the hand must be shown first; then a whole move is committed (verdict,
         history, story) and a partial one explained with what is still to choose
-        (:meth:`part_chosen` may keep the part); a key that is no part of a move shows
-        :meth:`key_info`, or the prompt."""
+        (:meth:`partial_click`, which may keep a part as the game's pick); a key that is
+        no part of a move shows what it holds (:meth:`key_info`), then the prompt."""
         if self.key_action(key):
             return
         if self.table().over:
@@ -236,15 +237,19 @@ class Clicks:
             return
         move = self.key_move(key)
         if move is None:
-            info = self.key_info(key)
-            self._set_feedback(info if info is not None else
-                               Feedback(lambda lang: self.prompt(lang)))
+            self._set_feedback(self.with_prompt(self.key_info(key)))
             return
         if isinstance(move, Partial):
-            self.part_chosen(move)
-            self._set_feedback(self.partial_feedback(move, key, self.prompt), pieces=False)
+            self._set_feedback(self.partial_click(move, key), pieces=False)
             return
         self.commit(move)
+
+    def with_prompt(self, shown: Feedback | None) -> Feedback:
+        """``shown``'s lines and marks, with the prompt below them (the prompt alone when
+        nothing is shown)."""
+        if shown is None:
+            return Feedback(lambda lang: self.prompt(lang))
+        return Feedback(lambda lang: [*shown.texts(lang), *self.prompt(lang)], shown.marks)
 
     # hooks of the click path (a game overrides those it needs)
 
@@ -266,9 +271,17 @@ class Clicks:
         """The piece the board draws where the hovered whole ``move`` would put it."""
         return None
 
-    def part_chosen(self, partial: Any) -> None:
-        """A click chose parts that make no whole move yet: a game may keep one as its
-        pick (a settlement to move)."""
+    def partial_preview(self, partial: Any, key: Key) -> Feedback | None:
+        """Hovering a key whose parts make no whole move yet: the engine's verdict on the
+        parts so far. A game whose hover there rather tells what the key holds (a cell
+        before a tile is picked) returns :meth:`key_info`."""
+        return self.partial_feedback(partial, key)
+
+    def partial_click(self, partial: Any, key: Key) -> Feedback:
+        """Clicking a key whose parts make no whole move yet: the verdict on them and what
+        is still to choose. A game may first keep a part as its pick (a settlement to
+        move)."""
+        return self.partial_feedback(partial, key, self.prompt)
 
 
 class CellKeys:

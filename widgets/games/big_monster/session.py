@@ -297,77 +297,63 @@ class BigMonsterSession(LooksAtSeats, CellKeys, Session):
         move = bm.Place(pos[0], pos[1], seat=seat)
         return move, bm.check(hyp, move)
 
-    def preview(self, key) -> Feedback | None:
-        state = self.state
+    def key_preview(self, key) -> Feedback | None:
+        """A seat's area: whose, and how many tiles (a click shows it). Drafting with a
+        tile picked, a cell of the served seat's area: what placing the tile there would
+        do (the engine's verdict on the position where it is chosen)."""
         kind, value = key
-        if state.phase is Phase.OVER:
-            return None
         if kind == "area":
             return Feedback(msg_lines("info", Msg("ui.bm.area_hover", who=player(value),
-                                                  n=len(state.areas[value]))),
+                                                  n=len(self.state.areas[value]))),
                             (Mark(key, "hand"),))
-        if self.curtained:
-            return self.curtain_first(key)
-        if kind == "cell":
-            guess = self.what_if(value)
-            if guess is not None:
-                move, verdict = guess
-                code = self.picked_parts()[0][1]
-                return Feedback(lambda lang: [
-                    Line("note", render(Msg("ui.bm.what_if", tile=tile_msg(code)), lang)),
-                    *verdict_lines(verdict, lang, forecasts=True)],
-                    tuple(self.verdict_marks(verdict, move)))
-        if kind == "tile" and self.key_part(key) is None:
-            tiles = self.tray_tiles()
-            if 0 <= value < len(tiles):
-                return Feedback(msg_lines("info", tile_msg(tiles[value])), (Mark(key, "hand"),))
+        guess = self.what_if(value) if kind == "cell" and not self.curtained else None
+        if guess is None:
             return None
-        move = self.key_move(key)
-        if move is None:
-            return None
-        if isinstance(move, Partial):
-            return self.partial_feedback(move, key)
-        return self.move_feedback(move)
+        move, verdict = guess
+        code = self.picked_parts()[0][1]
+        return Feedback(lambda lang: [
+            Line("note", render(Msg("ui.bm.what_if", tile=tile_msg(code)), lang)),
+            *verdict_lines(verdict, lang, forecasts=True)],
+            tuple(self.verdict_marks(verdict, move)))
 
-    def activate(self, key) -> None:
-        state = self.state
+    def key_info(self, key) -> Feedback | None:
+        """A tile of the tray that is no part of the asked move: what it is."""
+        kind, value = key
+        if kind != "tile":
+            return None
+        tiles = self.tray_tiles()
+        if 0 <= value < len(tiles):
+            return Feedback(msg_lines("info", tile_msg(tiles[value])), (Mark(key, "hand"),))
+        return None
+
+    def key_action(self, key) -> bool:
+        """A seat's area: show it. A cell while drafting with a tile picked: the what-if
+        (nothing is placed yet). A tile to pick: pick it (a second click puts it back)."""
         kind, value = key
         if kind == "area":
             self.look_at(value)
-            return
-        if state.phase is Phase.OVER:
-            self._set_feedback(Feedback(lambda lang: self.prompt(lang)))
-            return
-        if self.curtained:
-            self._set_feedback(self.curtain_first())
-            return
+            return True
+        if self.table().over or self.curtained:
+            return False
         if kind == "cell" and self.what_if(value) is not None:
-            self._set_feedback(self.preview(key), pieces=False)
-            return
-        if kind == "tile" and self.picks_only(key):
-            if self.selection == value:
-                self.selection = None                 # a second click puts it back
-                self._set_feedback(Feedback(lambda lang: self.prompt(lang)), pieces=False)
-                return
-            partial = self.asked_partial().without("tile").with_part(*self.key_part(key))
-            verdict = self.verdict(partial)
-            if verdict.legal:
-                self.selection = value
-                self._hover_key = None
-                self._set_feedback(self.partial_feedback(partial, key, self.prompt),
-                                   pieces=False)
-            else:
-                self._set_feedback(Feedback(lambda lang: verdict_lines(verdict, lang),
-                                            (Mark(key, "cross"),)), pieces=False)
-            return
-        move = self.key_move(key)
-        if move is None:
-            self._set_feedback(Feedback(lambda lang: self.prompt(lang)))
-            return
-        if isinstance(move, Partial):
-            self._set_feedback(self.partial_feedback(move, key, self.prompt), pieces=False)
-            return
-        self.commit(move)
+            self._set_feedback(self.key_preview(key), pieces=False)
+            return True
+        if not (kind == "tile" and self.picks_only(key)):
+            return False
+        if self.selection == value:
+            self.selection = None                 # a second click puts it back
+            self._set_feedback(Feedback(lambda lang: self.prompt(lang)), pieces=False)
+            return True
+        partial = self.asked_partial().without("tile").with_part(*self.key_part(key))
+        verdict = self.verdict(partial)
+        if verdict.legal:
+            self.selection = value
+            self._hover_key = None
+            self._set_feedback(self.partial_feedback(partial, key, self.prompt), pieces=False)
+        else:
+            self._set_feedback(Feedback(lambda lang: verdict_lines(verdict, lang),
+                                        (Mark(key, "cross"),)), pieces=False)
+        return True
 
     # ------------------------------------------------------------ hidden choices
 

@@ -119,31 +119,77 @@ class FlamingPyramidsSession(CellKeys, Session):
     def picked_parts(self) -> tuple[tuple[str, Any], ...]:
         return () if self.selection is None else (("tile", self.selection),)
 
-    def preview(self, key) -> Feedback | None:
+    def key_preview(self, key) -> Feedback | None:
+        """A tile of the hand: what it is (colour, weight, material); while placing, that
+        a click picks it."""
         state = self.state
         kind, value = key
-        if state.phase is Phase.OVER:
+        if kind != "hand" or self.table().over:
             return None
-        if kind == "hand":
-            t = state.hands[state.turn][value]
-            extra = [Msg("ui.click_to_pick")] if state.phase is Phase.PLAY else []
-            return Feedback(msg_lines("info", self._tile_info(t), *extra), (Mark(key, "hand"),))
-        move = self.key_move(key)
-        if move is None or isinstance(move, Partial):   # no tile picked: what the cell holds
-            t = state.pyramid.get(value) if kind == "cell" else None
-            if state.phase is Phase.PLAY and t is not None and t in state.disarmed:
-                return Feedback(msg_lines("info", Msg("ui.fp.tile_info.disarmed",
-                                                      tile=t.code)), (Mark(key, "focus"),))
-            return None
+        extra = [Msg("ui.click_to_pick")] if state.phase is Phase.PLAY else []
+        return Feedback(msg_lines("info", self._tile_info(state.hands[state.turn][value]),
+                                  *extra), (Mark(key, "hand"),))
+
+    def key_action(self, key) -> bool:
+        """A tile of the hand: pick it (a second click on the picked tile puts it back)."""
+        state = self.state
+        kind, value = key
+        if kind != "hand" or self.table().over:
+            return False
+        tile = state.hands[state.turn][value]
+        self.select(None if state.phase is Phase.PLAY and tile == self.selection else tile.code)
+        return True
+
+    def key_info(self, key) -> Feedback | None:
+        """A cell before a tile is picked: a disarmed tile says it is disarmed (FP-DIE)."""
+        state = self.state
+        kind, value = key
+        t = state.pyramid.get(value) if kind == "cell" else None
+        if state.phase is Phase.PLAY and t is not None and t in state.disarmed:
+            return Feedback(msg_lines("info", Msg("ui.fp.tile_info.disarmed", tile=t.code)),
+                            (Mark(key, "focus"),))
+        return None
+
+    def partial_preview(self, partial, key) -> Feedback | None:
+        """Hovering a cell with no tile picked, or no landing cell: what the cell holds."""
+        return self.key_info(key)
+
+    def partial_click(self, partial, key) -> Feedback:
+        """A cell before a tile, or no landing cell: the engine says what the parts decide,
+        with the open sites (placing) or the two landing cells (a slide or a fall)."""
+        state = self.state
+        placing = state.phase is Phase.PLAY
+        feedback = self.partial_feedback(partial, key, None if placing else self.prompt)
+        if placing:
+            marks = [Mark(_cell_key(c), "site") for c in fp.sites(state.pyramid)[1]]
+        else:
+            marks = [Mark(_cell_key(c), "target") for c in self._targets(state)]
+        return Feedback(feedback.texts, (*feedback.marks, *marks))
+
+    def ghost(self, move) -> Any:
+        """A placement on an empty cell: the tile there; a slide or a fall: the pending
+        tile on its landing cell."""
+        state = self.state
+        if isinstance(move, fp.Place):
+            return (move.tile, move.cell) if move.cell not in state.pyramid else None
+        if isinstance(move, fp.Slide):
+            cells = [c for c, side in self._targets(state).items() if side == move.side]
+            return (state.pending.tile, tuple(cells[0])) if cells else None
+        return None
+
+    def move_feedback(self, move, ghost=None) -> Feedback:
+        """A placement as every board's; a die face or a landing side: the verdict's lines,
+        the die (or the side's marks) and the tile it decides for."""
+        if isinstance(move, fp.Place):
+            return super().move_feedback(move, ghost)
+        state = self.state
         verdict = self.verdict(move)
         if isinstance(move, fp.Roll):
-            return Feedback(lambda lang: verdict_lines(verdict, lang),
-                            (Mark(key, "hand"), Mark(_cell_key(state.pending.cell), "warn")))
-        if isinstance(move, fp.Place):
-            ghost = (move.tile, move.cell) if move.cell not in state.pyramid else None
-            return self.move_feedback(move, ghost)
-        return Feedback(lambda lang: verdict_lines(verdict, lang),
-                        tuple(self.verdict_marks(verdict, move)), (state.pending.tile, value))
+            marks = (Mark(("die", move.face), "hand"),
+                     Mark(_cell_key(state.pending.cell), "warn"))
+        else:
+            marks = tuple(self.verdict_marks(verdict, move))
+        return Feedback(lambda lang: verdict_lines(verdict, lang), marks, ghost)
 
     def _tile_info(self, t: Tile) -> Msg:
         colour = Msg("fp.colour.any") if t.colour is None else Msg(f"fp.colour.{t.colour.name}")
@@ -180,34 +226,6 @@ class FlamingPyramidsSession(CellKeys, Session):
         else:
             style = "focus"
         return [Mark(_cell_key(cell), style) for cell in of_kind(event.focus, Cell)]
-
-    def activate(self, key) -> None:
-        state = self.state
-        kind, value = key
-        if state.phase is Phase.OVER:
-            self._set_feedback(Feedback(lambda lang: self.prompt(lang)))
-            return
-        if kind == "hand":
-            tile = state.hands[state.turn][value]
-            if state.phase is Phase.PLAY and tile == self.selection:
-                self.select(None)
-            else:
-                self.select(tile.code)
-            return
-        move = self.key_move(key)
-        if move is None:
-            return
-        if not isinstance(move, Partial):
-            self.commit(move)
-            return
-        # A cell before a tile, or no landing cell: the engine says what the parts decide.
-        feedback = self.partial_feedback(move, key, None if state.phase is Phase.PLAY
-                                         else self.prompt)
-        if state.phase is Phase.PLAY:
-            marks = [Mark(_cell_key(c), "site") for c in fp.sites(state.pyramid)[1]]
-        else:
-            marks = [Mark(_cell_key(c), "target") for c in self._targets(state)]
-        self._set_feedback(Feedback(feedback.texts, (*feedback.marks, *marks)))
 
     def starts_story(self, outcome) -> bool:
         return outcome.before.pending is None

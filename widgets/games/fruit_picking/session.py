@@ -199,26 +199,43 @@ class FruitPickingSession(LooksAtSeats, Session):
             surcharge=p.surcharge, total=p.total, who=seat_name(state.turn), have=p.harvest),
             Msg("ui.fru.info.card_when")), (Mark(("card", slot), "hand"),))
 
-    def preview(self, key: Key) -> Feedback | None:
-        state = self.state
+    def key_preview(self, key: Key) -> Feedback | None:
+        """A seat's island (a click shows it) and its storage: whose, and how much."""
         kind, value = key
         if kind == "island":
             return Feedback(msg_lines("info", Msg("ui.fru.info.island", who=seat_name(value))),
                             (Mark(key, "hand"),))
         if kind == "storage":
             return Feedback(msg_lines("info", Msg("ui.fru.info.storage", who=seat_name(value),
-                                                  n=state.storage[value])),
+                                                  n=self.state.storage[value])),
                             (Mark(key, "hand"),))
-        move = self.key_move(key) if state.phase != "over" else None
-        if move is None or isinstance(move, Partial):
-            if kind == "space":
-                seat, i = value
-                return Feedback(msg_lines("info", self._space_info(seat, i, state)),
-                                (Mark(key, "hand"),))
-            if kind == "card":
-                return self._card_info(value, state)
-            return None
-        return self.move_feedback(move)
+        return None
+
+    def key_action(self, key: Key) -> bool:
+        """A seat's island: show it."""
+        if key[0] != "island":
+            return False
+        self.look_at(key[1])
+        return True
+
+    def key_info(self, key: Key) -> Feedback | None:
+        """A space: its seeds (and a farm's fruit and value); a market card: its price."""
+        kind, value = key
+        if kind == "space":
+            seat, i = value
+            return Feedback(msg_lines("info", self._space_info(seat, i, self.state)),
+                            (Mark(key, "hand"),))
+        if kind == "card":
+            return self._card_info(value, self.state)
+        return None
+
+    def partial_preview(self, partial, key: Key) -> Feedback | None:
+        """A space or a card that makes no whole move now: what it holds."""
+        return self.key_info(key)
+
+    def partial_click(self, partial, key: Key) -> Feedback:
+        """Clicking it: what it holds, then the prompt."""
+        return self.with_prompt(self.key_info(key))
 
     def verdict_texts(self, verdict, move):
         """As every board's; with hints, after a legal sowing: what its active farm could do
@@ -255,24 +272,6 @@ class FruitPickingSession(LooksAtSeats, Session):
             out.append(Line("info", "  " + water.reasons[0].explain(lang)))
             return out
         return lines
-
-    def activate(self, key: Key) -> None:
-        state = self.state
-        kind, value = key
-        if kind == "island":
-            self.look_at(value)
-            return
-        if state.phase == "over":
-            self._set_feedback(Feedback(lambda lang: self.prompt(lang)))
-            return
-        move = self.key_move(key)
-        if move is None or isinstance(move, Partial):
-            shown = self.preview(key)
-            self._set_feedback(Feedback(lambda lang: [*shown.texts(lang), *self.prompt(lang)],
-                                        shown.marks) if shown is not None
-                               else Feedback(lambda lang: self.prompt(lang)))
-            return
-        self.commit(move)
 
     # ------------------------------------------------------------ marks
 

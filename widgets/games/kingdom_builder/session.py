@@ -188,56 +188,44 @@ class KingdomBuilderSession(Session):
 
     # ------------------------------------------------------------ preview, activate
 
-    def preview(self, key) -> Feedback | None:
-        state = self.state
-        if state.phase is Phase.OVER:
-            return None
+    def key_preview(self, key) -> Feedback | None:
+        """A tile of the supply: while a tile must go back, the verdict on returning it;
+        otherwise the verdict on picking it, with (hints on) the hexes it could use."""
         kind, value = key
-        if kind == "tile":
-            tiles = self.hand_tiles()
-            if not 0 <= value < len(tiles):
-                return None
-            t = tiles[value]
-            if self.step_of() == "return":
-                move = kb.Return(t.source)
-                verdict = self.verdict(move)
-                return Feedback(lambda lang: verdict_lines(verdict, lang),
-                                tuple(self.verdict_marks(verdict, move)))
-            partial = self._tile_partial(t)
-            verdict = self.verdict(partial)
-            marks = [Mark(key, "hand" if verdict.legal else "cross")]
-            if verdict.legal and self.hints:
-                marks += [Mark(hex_key(h), "site") for h in self.tile_targets(t)]
-            return Feedback(lambda lang: verdict_lines(verdict, lang, forecasts=self.hints),
-                            tuple(marks))
-        move = self.key_move(key)
-        if move is None:
+        if kind != "tile" or self.table().over:
             return None
-        if isinstance(move, Partial):
-            return self.partial_feedback(move, key)
-        return self.move_feedback(move)
+        tiles = self.hand_tiles()
+        if not 0 <= value < len(tiles):
+            return None
+        t = tiles[value]
+        if self.step_of() == "return":
+            move = kb.Return(t.source)
+            verdict = self.verdict(move)
+            return Feedback(lambda lang: verdict_lines(verdict, lang),
+                            tuple(self.verdict_marks(verdict, move)))
+        partial = self._tile_partial(t)
+        verdict = self.verdict(partial)
+        marks = [Mark(key, "hand" if verdict.legal else "cross")]
+        if verdict.legal and self.hints:
+            marks += [Mark(hex_key(h), "site") for h in self.tile_targets(t)]
+        return Feedback(lambda lang: verdict_lines(verdict, lang, forecasts=self.hints),
+                        tuple(marks))
 
-    def activate(self, key) -> None:
-        state = self.state
-        kind, value = key
-        if state.phase is Phase.OVER:
-            self._set_feedback(Feedback(lambda lang: self.prompt(lang)))
-            return
-        if kind == "tile":
-            self._activate_tile(value)
-            return
-        move = self.key_move(key)
-        if move is None:                        # a hex while a tile must be returned
-            self._set_feedback(Feedback(lambda lang: self.prompt(lang)))
-            return
-        if isinstance(move, Partial):           # a settlement to move, or a part still to come
-            origin = move.get("origin")
-            if origin is not None and move.get("hex") is None and self.verdict(move).legal:
-                k, source, _ = self.selection
-                self.selection = (k, source, from_focus(origin))
-            self._set_feedback(self.partial_feedback(move, key, self.prompt), pieces=False)
-            return
-        self.commit(move)
+    def key_action(self, key) -> bool:
+        """A tile of the supply: return it, or pick it (a second click puts it back)."""
+        if key[0] != "tile" or self.table().over:
+            return False
+        self._activate_tile(key[1])
+        return True
+
+    def partial_click(self, partial, key) -> Feedback:
+        """A settlement that a picked moving tile may move becomes the pick; then, as every
+        board, the verdict and what is still to choose."""
+        origin = partial.get("origin")
+        if origin is not None and partial.get("hex") is None and self.verdict(partial).legal:
+            k, source, _ = self.selection
+            self.selection = (k, source, from_focus(origin))
+        return super().partial_click(partial, key)
 
     def _activate_tile(self, i: int) -> None:
         tiles = self.hand_tiles()
