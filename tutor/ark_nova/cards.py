@@ -244,7 +244,7 @@ def say_condition(condition: Condition, have: Any = None) -> Msg:
 def _condition(raw: dict) -> Condition:
     keys = set(raw)
     if keys == {"icon", "count"}:
-        Icons.of({raw["icon"]: 1})
+        _icons({raw["icon"]: 1}, "AN-COND")
         return IconCondition(raw["icon"], raw["count"])
     if keys == {"partner_zoos"}:
         return PartnerZooCondition(raw["partner_zoos"])
@@ -891,6 +891,13 @@ def _keys(raw: dict, allowed: set[str], what: str) -> None:
         raise CardDataError(f"{what}: unknown fields {extra} in {raw}")
 
 
+def _icons(raw: dict, what: str) -> Icons:
+    try:
+        return Icons.of(raw)
+    except ValueError as e:
+        raise CardDataError(f"{what}: {e}") from None
+
+
 def _freeze(value: Any) -> Any:
     """A JSON value as nested tuples: a dict becomes ``((key, value), ...)``."""
     if isinstance(value, dict):
@@ -917,7 +924,7 @@ def _animal(raw: dict) -> Animal:
         number=number, name=raw["name"], cost=raw["cost"], enclosure_size=size,
         rock=raw["rock"], water=raw["water"], special_enclosures=special,
         conditions=tuple(_condition(c) for c in raw["conditions"]),
-        icons=Icons.of(raw["icons"]), appeal=raw["appeal"],
+        icons=_icons(raw["icons"], f"animal {number}"), appeal=raw["appeal"],
         conservation=raw["conservation"], reputation=raw["reputation"],
         abilities=tuple(_ability(a) for a in raw["abilities"]), size_class=size_class,
         solo_ability=_ability(solo) if solo else None,
@@ -931,7 +938,7 @@ def _sponsor(raw: dict) -> Sponsor:
     return Sponsor(
         number=raw["number"], name=raw["name"], level=raw["level"],
         conditions=tuple(_condition(c) for c in raw["conditions"]),
-        icons=Icons.of(raw["icons"]), appeal=raw["appeal"],
+        icons=_icons(raw["icons"], f"sponsor {raw['number']}"), appeal=raw["appeal"],
         conservation=raw["conservation"], reputation=raw["reputation"],
         person=raw["person"], effects=tuple(_effect(e) for e in raw["effects"]),
         unique_code=raw["unique_code"], unique_code_reason=raw.get("unique_code_reason"),
