@@ -425,8 +425,8 @@ class Effect:
     once; or × ⌊count / every⌋ with ``per`` (the count capped at ``cap``); or the highest
     of ``tiers`` reached by ``count``; or ``gain`` when ``at_least`` holds. ``others_gain``:
     what every other player gets per conservation point gained. ``trigger``, ``do`` and
-    ``rule`` (a permanent rule change, AN-SPON-RULES) are the ongoing parts;
-    ``gain_by_class`` pays by the size class of the animal played (WAZA Special
+    ``changes`` (the data's ``rule``: permanent rule changes, AN-SPON-RULES) are the ongoing
+    parts; ``gain_by_class`` pays by the size class of the animal played (WAZA Special
     Assignment). ``summary`` is our own English line, for the data's readers only."""
 
     kind: EffectKind
@@ -440,7 +440,7 @@ class Effect:
     others_gain: Gain | None = None
     trigger: Trigger | None = None
     do: Do | None = None
-    rule: tuple[tuple[str, Any], ...] = ()
+    changes: tuple[tuple[str, Any], ...] = ()
     gain_by_class: tuple[tuple[SizeClass, Gain], ...] = ()
 
     @property
@@ -465,8 +465,9 @@ class Effect:
             return gain.times(count // self.per.every)
         return gain
 
-    def rule_value(self, key: str) -> Any:
-        return dict(self.rule).get(key)
+    def change(self, key: str) -> Any:
+        """The value of one permanent rule change (AN-SPON-RULES), None if it has none."""
+        return dict(self.changes).get(key)
 
 
 def _effect(raw: dict) -> Effect:
@@ -498,7 +499,7 @@ def _effect(raw: dict) -> Effect:
         others_gain=_gain(others) if others else None,
         trigger=_trigger(raw["trigger"]) if "trigger" in raw else None,
         do=_do(raw["do"]) if "do" in raw else None,
-        rule=_freeze(raw.get("rule") or {}),
+        changes=_freeze(raw.get("rule") or {}),
         gain_by_class=tuple((SizeClass(c), _gain(g))
                             for c, g in (raw.get("gain_by_class") or {}).items()))
 
@@ -537,7 +538,7 @@ class Animal:
     it may live in (None: petting zoo animals, never in one, AN-SPECIAL-ENCL); ``rock`` and
     ``water`` the rock/water spaces its enclosure must touch, which are icons too
     (AN-ICON-COUNT); ``special_enclosures`` the spaces it takes in each special enclosure;
-    ``icons`` its top edge only (see :func:`icons`); ``solo_ability`` the solo box
+    ``top_icons`` its top edge only (the zoo gains :func:`icons`); ``solo_ability`` the solo box
     (AN-SOLO-BOX); ``disputed`` the facts the sources disagree on (AN-CARD-DISPUTED)."""
 
     number: int
@@ -548,7 +549,7 @@ class Animal:
     water: int
     special_enclosures: tuple[tuple[str, int], ...]
     conditions: tuple[Condition, ...]
-    icons: Icons
+    top_icons: Icons
     appeal: int
     conservation: int
     reputation: int
@@ -560,15 +561,15 @@ class Animal:
 
 @dataclass(frozen=True)
 class Sponsor:
-    """A sponsor card (AN-SPONSORS-*): its ``level``, conditions, icons (rock/water among
-    them), printed appeal/CP/reputation gained when played (AN-SPON-KINDS), its effects,
+    """A sponsor card (AN-SPONSORS-*): its ``level``, conditions, top-edge icons (rock/water
+    among them), printed appeal/CP/reputation gained when played (AN-SPON-KINDS), its effects,
     whether it needs code of its own (AN-SPON-UNIQUE-CODE) and its unique building."""
 
     number: int
     name: str
     level: int
     conditions: tuple[Condition, ...]
-    icons: Icons
+    top_icons: Icons
     appeal: int
     conservation: int
     reputation: int
@@ -741,10 +742,12 @@ def icons(card: Animal | Sponsor | PartnerZoo | University) -> Icons:
     printed by an animal's size (a sponsor's are among its top-edge icons); a partner zoo
     its continent, a university its science icons. Conditions never count."""
     if isinstance(card, Animal):
-        return card.icons + Icons.of({"rock": card.rock, "water": card.water})
+        return card.top_icons + Icons.of({"rock": card.rock, "water": card.water})
+    if isinstance(card, Sponsor):
+        return card.top_icons
     if isinstance(card, PartnerZoo):
         return Icons.of({card.continent: 1})
-    if isinstance(card, (Sponsor, University)):
+    if isinstance(card, University):
         return card.icons
     raise TypeError(f"{type(card).__name__} adds no icons to a zoo")
 
@@ -924,7 +927,7 @@ def _animal(raw: dict) -> Animal:
         number=number, name=raw["name"], cost=raw["cost"], enclosure_size=size,
         rock=raw["rock"], water=raw["water"], special_enclosures=special,
         conditions=tuple(_condition(c) for c in raw["conditions"]),
-        icons=_icons(raw["icons"], f"animal {number}"), appeal=raw["appeal"],
+        top_icons=_icons(raw["icons"], f"animal {number}"), appeal=raw["appeal"],
         conservation=raw["conservation"], reputation=raw["reputation"],
         abilities=tuple(_ability(a) for a in raw["abilities"]), size_class=size_class,
         solo_ability=_ability(solo) if solo else None,
@@ -938,7 +941,7 @@ def _sponsor(raw: dict) -> Sponsor:
     return Sponsor(
         number=raw["number"], name=raw["name"], level=raw["level"],
         conditions=tuple(_condition(c) for c in raw["conditions"]),
-        icons=_icons(raw["icons"], f"sponsor {raw['number']}"), appeal=raw["appeal"],
+        top_icons=_icons(raw["icons"], f"sponsor {raw['number']}"), appeal=raw["appeal"],
         conservation=raw["conservation"], reputation=raw["reputation"],
         person=raw["person"], effects=tuple(_effect(e) for e in raw["effects"]),
         unique_code=raw["unique_code"], unique_code_reason=raw.get("unique_code_reason"),
