@@ -190,10 +190,13 @@ def _check(ok: bool, rule: R, detail: str) -> None:
 def tables() -> Tables:
     """The data file, read once and checked against the fact sheet (raises ``ValueError``
     naming the rule it breaks)."""
-    return _parse(json.loads(SOURCE.read_text(encoding="utf-8")))
+    return parse_tables(json.loads(SOURCE.read_text(encoding="utf-8")))
 
 
-def _parse(raw: dict[str, Any]) -> Tables:
+def parse_tables(raw: dict[str, Any]) -> Tables:
+    """The tracks data (the file's JSON) as :class:`Tables`, checked against the fact
+    sheet: every income band against the formula, every cp label, the folder stretches,
+    the bonuses, donation costs, break lengths and start values."""
     income = tuple(IncomeBand(b["appeal_from"], b["appeal_to"], b["money"])
                    for b in raw["appeal_income_bands"])
     _check(raw["appeal_track_max"] == APPEAL_MAX, R.CONS_TRACK, "the appeal track ends at 113")
@@ -576,7 +579,7 @@ def gain_conservation(conservation: int, n: int) -> ConservationGain:
 # ------------------------------------------------------------------ break track
 
 def _players(players: Any) -> int:
-    if players == 1:
+    if type(players) is int and players == 1:
         raise UsageError(Msg("an.tracks.bad.solo"))
     return _number(players, "players", 2, MAX_PLAYERS)
 

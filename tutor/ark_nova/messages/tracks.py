@@ -340,6 +340,10 @@ MESSAGES = {
         "fr": "{card} quitte la position {slot}, les cartes à sa gauche avancent d'une "
               "position vers la droite, et {card} prend la position 1 : {row}.",
     },
+    "an.tracks.row.stays": {
+        "en": "{card} is already in slot {slot}: the row stays {row}.",
+        "fr": "{card} est déjà en position {slot} : la rangée reste {row}.",
+    },
     "an.tracks.xaction": {
         "en": "X-token action with {card} (slot {slot}): it goes to slot 1 ({row}), and "
               "X-tokens {before} + 1 = {after}.",
