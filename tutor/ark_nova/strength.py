@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import IntEnum, StrEnum
 from itertools import combinations
-from typing import Any
+from typing import Any, ClassVar, TypeVar
 
 from tutor.core import Msg, Reason, UsageError
 
@@ -36,6 +36,8 @@ CONSTRICTION = 2            # AN-ABIL-CONSTRICTION
 CARDS_BREAK_STEPS = 2       # AN-CARDS: the Break token advances 2 first
 BUILD_COST = 2              # AN-BUILD-COST: money a space
 LARGEST_BUILDING = 5        # AN-COMP-TILES: no building is larger than 5 spaces
+
+T = TypeVar("T")
 
 
 class Action(StrEnum):
@@ -90,12 +92,8 @@ class Strength:
 
     @property
     def rules(self) -> tuple[R, ...]:
-        rules = [R.ACT_STRENGTH]
-        if self.x_tokens:
-            rules.append(R.ACT_X)
-        if self.constricted:
-            rules.append(R.ABIL_CONSTRICTION)
-        return tuple(rules)
+        return (R.ACT_STRENGTH, *((R.ACT_X,) if self.x_tokens else ()),
+                *((R.ABIL_CONSTRICTION,) if self.constricted else ()))
 
     @property
     def msg(self) -> Msg:
@@ -143,26 +141,39 @@ CARDS_TABLE = {
 
 
 @dataclass(frozen=True)
-class CardsRow:
+class TableRow:
+    """A row of a strength table (Cards or Animals): ``side`` at ``strength``, read on
+    row ``row`` (1–5, above 5 reading as 5); ``rule`` is the row's own ID (AN-CARDS-S3,
+    AN-ANIMALS-S5 …); side II also takes cards within reputation range."""
+
+    side: Side
+    strength: int
+    row: int
+
+    #: The table's name in its row IDs ("CARDS" → AN-CARDS-S1 … AN-CARDS-S5).
+    TABLE: ClassVar[str] = ""
+
+    @property
+    def rule(self) -> R:
+        return R(f"AN-{self.TABLE}-S{self.row}")
+
+    @property
+    def from_range(self) -> bool:
+        return self.side is Side.II
+
+
+@dataclass(frozen=True)
+class CardsRow(TableRow):
     """A row of the Cards table (AN-CARDS-TABLE): after the Break token's +2, draw up to
     ``draw`` (from the deck, or on side II also within reputation range,
     AN-CARDS-REPRANGE), then discard ``discard``; or, where ``snap``, take 1 display card
     of any folder instead (AN-CARDS-SNAP)."""
 
-    side: Side
-    strength: int
-    row: int
     draw: int
     discard: int
     snap: bool
 
-    @property
-    def rule(self) -> R:
-        return R(f"AN-CARDS-S{self.row}")
-
-    @property
-    def from_range(self) -> bool:
-        return self.side is Side.II
+    TABLE: ClassVar[str] = "CARDS"
 
     @property
     def break_steps(self) -> int:
@@ -170,12 +181,8 @@ class CardsRow:
 
     @property
     def rules(self) -> tuple[R, ...]:
-        rules = [self.rule, R.CARDS_TABLE]
-        if self.from_range:
-            rules.append(R.CARDS_REPRANGE)
-        if self.snap:
-            rules.append(R.CARDS_SNAP)
-        return tuple(rules)
+        return (self.rule, R.CARDS_TABLE, *((R.CARDS_REPRANGE,) if self.from_range else ()),
+                *((R.CARDS_SNAP,) if self.snap else ()))
 
     @property
     def msg(self) -> Msg:
@@ -204,23 +211,14 @@ ANIMALS_REPUTATION_AT_5 = 1
 
 
 @dataclass(frozen=True)
-class AnimalsRow:
+class AnimalsRow(TableRow):
     """A row of the Animals table (AN-ANIMALS-TABLE): up to ``animals`` animals, at least
     1 (0: the action cannot be chosen, AN-ACT-CHOOSE); on side II also within reputation
     range (+ the folder number in money) and, at 5, ``reputation_first`` (AN-ANIMALS-REP)."""
 
-    side: Side
-    strength: int
-    row: int
     animals: int
 
-    @property
-    def rule(self) -> R:
-        return R(f"AN-ANIMALS-S{self.row}")
-
-    @property
-    def from_range(self) -> bool:
-        return self.side is Side.II
+    TABLE: ClassVar[str] = "ANIMALS"
 
     @property
     def reputation_first(self) -> int:
@@ -228,12 +226,8 @@ class AnimalsRow:
 
     @property
     def rules(self) -> tuple[R, ...]:
-        rules = [self.rule, R.ANIMALS_TABLE]
-        if self.from_range:
-            rules.append(R.ANIMALS_REP)
-        if not self.animals:
-            rules.append(R.ACT_CHOOSE)
-        return tuple(rules)
+        return (self.rule, R.ANIMALS_TABLE, *((R.ANIMALS_REP,) if self.from_range else ()),
+                *((R.ACT_CHOOSE,) if not self.animals else ()))
 
     @property
     def msg(self) -> Msg:
@@ -254,6 +248,14 @@ def animals_row(side: Side, strength_value: int) -> AnimalsRow:
 
 
 # ------------------------------------------------------------------ Build
+
+def _allowance(kind: type[T], action: Action, side: Side, strength_value: int) -> T:
+    """``kind(side, strength_value)`` once both are checked (a strength below 1 has no
+    row in the tables and is refused)."""
+    side = _side(side)
+    _row_number(action, strength_value)
+    return kind(side, strength_value)  # type: ignore[call-arg]
+
 
 @dataclass(frozen=True)
 class BuildAllowance:
@@ -297,9 +299,7 @@ class BuildAllowance:
 
 def build_allowance(side: Side, strength_value: int) -> BuildAllowance:
     """What Build ``side`` may build at ``strength_value`` (AN-BUILD-BASIC, AN-BUILD-UPG)."""
-    side = _side(side)
-    _row_number(Action.BUILD, strength_value)
-    return BuildAllowance(side, strength_value)
+    return _allowance(BuildAllowance, Action.BUILD, side, strength_value)
 
 
 # ------------------------------------------------------------------ Sponsors
@@ -348,9 +348,7 @@ class SponsorsAllowance:
 
 def sponsors_allowance(side: Side, strength_value: int) -> SponsorsAllowance:
     """What Sponsors ``side`` allows at ``strength_value`` (AN-SPONSORS-BASIC/UPG)."""
-    side = _side(side)
-    _row_number(Action.SPONSORS, strength_value)
-    return SponsorsAllowance(side, strength_value)
+    return _allowance(SponsorsAllowance, Action.SPONSORS, side, strength_value)
 
 
 # ------------------------------------------------------------------ Association
@@ -400,9 +398,7 @@ class AssociationAllowance:
 
 def association_allowance(side: Side, strength_value: int) -> AssociationAllowance:
     """What Association ``side`` allows at ``strength_value`` (AN-ASSOC-TASKS/UPG)."""
-    side = _side(side)
-    _row_number(Action.ASSOCIATION, strength_value)
-    return AssociationAllowance(side, strength_value)
+    return _allowance(AssociationAllowance, Action.ASSOCIATION, side, strength_value)
 
 
 # ------------------------------------------------------------------ the action row

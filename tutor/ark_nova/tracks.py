@@ -326,17 +326,30 @@ class TrackGain:
     cap: int
 
 
+class Counter(StrEnum):
+    """A counter whose gains beyond its end are simply lost."""
+
+    APPEAL = "appeal"       # AN-CONS-TRACK: the appeal track ends at 113
+    X_TOKENS = "x"          # AN-ACT-X: at most 5 X-tokens
+
+
+_COUNTER_RULE = {Counter.APPEAL: R.CONS_TRACK, Counter.X_TOKENS: R.ACT_X}
+
+
 @dataclass(frozen=True)
-class AppealGain(TrackGain):
-    """AN-CONS-TRACK: appeal stops at 113, the rest is lost."""
+class CappedGain(TrackGain):
+    """A gain of appeal (capped at 113, AN-CONS-TRACK) or of X-tokens (at most 5,
+    AN-ACT-X): what goes beyond the cap is lost."""
+
+    counter: Counter
 
     @property
     def rules(self) -> tuple[R, ...]:
-        return (R.CONS_TRACK,)
+        return (_COUNTER_RULE[self.counter],)
 
     @property
     def msg(self) -> Msg:
-        key = "an.tracks.appeal.capped" if self.lost else "an.tracks.appeal.gain"
+        key = f"an.tracks.{self.counter}.{'capped' if self.lost else 'gain'}"
         return Msg(key, before=self.before, gained=self.gained, after=self.after,
                    lost=self.lost, cap=self.cap)
 
@@ -346,12 +359,12 @@ def _capped(before: int, gained: int, cap: int) -> tuple[int, int]:
     return after, before + gained - after
 
 
-def gain_appeal(appeal: int, n: int) -> AppealGain:
+def gain_appeal(appeal: int, n: int) -> CappedGain:
     """Appeal ``appeal`` + ``n``, capped at 113 (AN-CONS-TRACK)."""
     cap = tables().appeal_max
     appeal, n = _number(appeal, "appeal", 0, cap), _gain(n)
     after, lost = _capped(appeal, n, cap)
-    return AppealGain(appeal, n, after, lost, cap)
+    return CappedGain(appeal, n, after, lost, cap, Counter.APPEAL)
 
 
 # ------------------------------------------------------------------ score and end
@@ -500,12 +513,8 @@ class ReputationGain:
 
     @property
     def rules(self) -> tuple[R, ...]:
-        rules = [R.REP_TRACK]
-        if self.reached:
-            rules.append(R.REP_BONUS)
-        if self.lost:
-            rules.append(R.CARDS_REP10)
-        return tuple(rules)
+        cited = ((R.REP_TRACK, True), (R.REP_BONUS, self.reached), (R.CARDS_REP10, self.lost))
+        return tuple(rule for rule, applies in cited if applies)
 
     @property
     def msg(self) -> Msg:
@@ -691,31 +700,16 @@ def donation_cost(players: int, made: int) -> Donation:
     return Donation(players, made, cost, costs, t.donation_overflow)
 
 
-@dataclass(frozen=True)
-class XTokenGain(TrackGain):
-    """AN-ACT-X: a player holds at most 5 X-tokens; tokens beyond are lost."""
-
-    @property
-    def rules(self) -> tuple[R, ...]:
-        return (R.ACT_X,)
-
-    @property
-    def msg(self) -> Msg:
-        key = "an.tracks.x.capped" if self.lost else "an.tracks.x.gain"
-        return Msg(key, before=self.before, gained=self.gained, after=self.after,
-                   lost=self.lost, cap=self.cap)
-
-
 def x_tokens(value: Any) -> int:
     """``value`` checked as a number of X-tokens held, 0–5 (AN-ACT-X)."""
     return _number(value, "x_tokens", 0, X_TOKEN_MAX)
 
 
-def gain_x_tokens(have: int, n: int) -> XTokenGain:
+def gain_x_tokens(have: int, n: int) -> CappedGain:
     """X-tokens ``have`` + ``n``, at most 5 (AN-ACT-X)."""
     have, n = x_tokens(have), _gain(n)
     after, lost = _capped(have, n, X_TOKEN_MAX)
-    return XTokenGain(have, n, after, lost, X_TOKEN_MAX)
+    return CappedGain(have, n, after, lost, X_TOKEN_MAX, Counter.X_TOKENS)
 
 
 @dataclass(frozen=True)
