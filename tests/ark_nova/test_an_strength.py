@@ -38,7 +38,8 @@ def test_an_act_x_each_x_token_adds_1():
     """AN-ACT-X: +1 strength per X-token spent; at most 5 can be held."""
     s = st.strength(4, 1)
     assert (s.value, s.rules) == (5, (R.ACT_STRENGTH, R.ACT_X))
-    assert both(s.msg) == ("strength = slot 4 + 1 X-token = 5", "force = position 4 + 1 jeton X = 5")
+    assert both(s.msg) == ("strength = slot 4 + 1 X-token = 5",
+                           "force = position 4 + 1 jeton X = 5")
     assert st.strength(5, 5).value == 10
     assert st.strength(2, 3).msg.render("en") == "strength = slot 2 + 3 X-tokens = 5"
     with pytest.raises(UsageError):
