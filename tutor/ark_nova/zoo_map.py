@@ -206,7 +206,9 @@ def _start(map_id: str, raw: list[dict[str, Any]]) -> tuple[Building, ...]:
     return tuple(out)
 
 
-def _load(map_id: str, raw: dict[str, Any]) -> ZooMap:
+def map_from_data(map_id: str, raw: dict[str, Any]) -> ZooMap:
+    """A map from its entry of the data file, checked against the fact sheet (raises
+    :class:`MapDataError` naming what disagrees)."""
     terrain = {_hex(t): t["terrain"] for t in raw["terrain"]}
     if len(raw["terrain"]) != 58 or set(terrain) != GRID:
         raise MapDataError(f"map {map_id}: {len(terrain)} hexes, not the 58 of the grid (AN-MAP-GRID)")
@@ -251,4 +253,4 @@ def zoo_map(map_id: str) -> ZooMap:
     if map_id not in MAP_IDS:
         raise KeyError(f"no zoo map {map_id!r}; known: {', '.join(MAP_IDS)}")
     raw = json.loads(SOURCE.read_text(encoding="utf-8"))["maps"][map_id]
-    return _load(map_id, raw)
+    return map_from_data(map_id, raw)
