@@ -179,7 +179,7 @@ class UniqueSpec:
         return cls(entry["id"], cells, adjacent.get("rock", 0), adjacent.get("water", 0),
                    entry.get("border_spaces", 0), entry.get("needs_adjacent_building", True))
 
-    @property
+    @cached_property
     def kind(self) -> Kind:
         return unique_kind(self.id, self.cells)
 

@@ -54,6 +54,27 @@ SIDE_II_KINDS = ("reptile_house", "large_bird_aviary")
 
 # ---------------------------------------------------------------- facts
 
+class _AtHex:
+    """A fact about one hex (``hex``): the hexes to highlight are that one."""
+
+    hex: Hex
+
+    @property
+    def hexes(self) -> tuple[Hex, ...]:
+        return (self.hex,)
+
+
+class _Need:
+    """A need of at least ``need`` hexes, met by ``hexes``."""
+
+    need: int
+    hexes: tuple[Hex, ...]
+
+    @property
+    def ok(self) -> bool:
+        return len(self.hexes) >= self.need
+
+
 @dataclass(frozen=True)
 class OffMap:
     """AN-BUILD-FORBID: these hexes of the building lie beyond the map."""
@@ -70,15 +91,11 @@ class OnTerrain:
 
 
 @dataclass(frozen=True)
-class Overlap:
+class Overlap(_AtHex):
     """AN-BUILD-FORBID: ``hex`` is covered already, by ``other``."""
 
     hex: Hex
     other: Building
-
-    @property
-    def hexes(self) -> tuple[Hex, ...]:
-        return (self.hex,)
 
 
 @dataclass(frozen=True)
@@ -199,16 +216,12 @@ class Cost:
 
 
 @dataclass(frozen=True)
-class BonusCovered:
+class BonusCovered(_AtHex):
     """AN-BUILD-BONUS: the placement bonus printed on ``hex``, taken on covering it."""
 
     hex: Hex
     bonus: str
     value: int
-
-    @property
-    def hexes(self) -> tuple[Hex, ...]:
-        return (self.hex,)
 
 
 @dataclass(frozen=True)
@@ -220,7 +233,7 @@ class MapFull:
 
 
 @dataclass(frozen=True)
-class TerrainNeed:
+class TerrainNeed(_Need):
     """AN-SPON-PLACE-UNIQUE-BUILDING / AN-ANIMALS-ENCL: at least ``need`` distinct
     ``terrain`` hexes next to the building; ``hexes`` the ones it touches."""
 
@@ -228,22 +241,14 @@ class TerrainNeed:
     need: int
     hexes: tuple[Hex, ...]
 
-    @property
-    def ok(self) -> bool:
-        return len(self.hexes) >= self.need
-
 
 @dataclass(frozen=True)
-class BorderNeed:
+class BorderNeed(_Need):
     """AN-SPON-PLACE-UNIQUE-BUILDING: at least ``need`` of its hexes on the border;
     ``hexes`` the ones that are."""
 
     need: int
     hexes: tuple[Hex, ...]
-
-    @property
-    def ok(self) -> bool:
-        return len(self.hexes) >= self.need
 
 
 @dataclass(frozen=True)

@@ -62,8 +62,8 @@ MESSAGES = {
     "an.map.adj.first_ok": {"en": "your first building covers the border space {hex}",
                             "fr": "votre premier bâtiment couvre l'espace de bordure {hex}"},
     "an.map.adj.first_bad": {
-        "en": "your first building must cover a border space of the map; none of {hexes} is on the border",
-        "fr": "votre premier bâtiment doit couvrir un espace en bordure du plateau ; aucun de ses espaces ({hexes}) n'y est"},
+        "en": "your first building must cover a border space of the map; none of its spaces is on the border: {hexes}",
+        "fr": "votre premier bâtiment doit couvrir un espace en bordure du plateau ; aucun de ses espaces n'y est : {hexes}"},
     "an.map.adj.alone": {"en": "{what} may stand alone: it need not touch a building",
                          "fr": "{what} peut rester isolé : il n'a pas à toucher un bâtiment"},
     # --- AN-BUILD-B2
@@ -86,7 +86,7 @@ MESSAGES = {
         "en": "your zoo already has its {other}: one of each special enclosure",
         "fr": "votre zoo a déjà : {other} ; un seul exemplaire de chaque enclos spécial"},
     "an.map.special.ok": {"en": "your zoo has no {kind} yet (one of each special enclosure)",
-                          "fr": "pas encore de {kind} dans votre zoo (un de chaque enclos spécial)"},
+                          "fr": "{kind} : pas encore dans votre zoo (un de chaque enclos spécial)"},
     "an.map.unique.taken": {"en": "your zoo already has its {other}: one of each unique building",
                             "fr": "votre zoo a déjà : {other} ; un seul exemplaire de chaque bâtiment unique"},
     # --- AN-BUILD-UPG, AN-BUILD-BASIC
@@ -94,7 +94,7 @@ MESSAGES = {
         "en": "you already built a {kind} in this action: an upgraded Build action builds different buildings",
         "fr": "vous avez déjà construit : {kind} dans cette action ; la Construction améliorée bâtit des bâtiments différents"},
     "an.map.upg.different": {"en": "no {kind} built yet in this action",
-                             "fr": "pas encore de {kind} construit dans cette action"},
+                             "fr": "{kind} : pas encore construit dans cette action"},
     "an.map.upg.side": {"en": "the {kind} needs an upgraded Build action (side II)",
                         "fr": "{kind} : il faut l'action Construction améliorée (face II)"},
     "an.map.basic.one": {
