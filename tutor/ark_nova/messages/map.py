@@ -132,7 +132,7 @@ MESSAGES = {
         "fr": "{what} doit couvrir au moins {need} {need:plural:espace|espaces} de bordure ; il en couvre {have} : {hexes}"},
     # --- AN-BREAK-5 (b): kiosk income
     "an.map.kiosk.income": {
-        "en": "kiosk at {hex}: {n} money from {paying}",
+        "en": "kiosk at {hex}: {n} {n:plural:money|money} from {paying}",
         "fr": "kiosque en {hex} : {n} {n:plural:monnaie|monnaies} pour {paying}"},
     "an.map.kiosk.income_none": {
         "en": "kiosk at {hex}: no money (no pavilion, special enclosure, unique building or occupied enclosure next to it)",

@@ -1,0 +1,81 @@
+"""EN/FR messages of Ark Nova's notation (``an.notation.*``): why a position or a move is
+refused, a caret under the fault."""
+
+from tutor.core import register_catalog
+
+MESSAGES = {
+    "an.notation.prefix": {
+        "en": "an Ark Nova position starts with '{prefix}'",
+        "fr": "une position d'Ark Nova commence par « {prefix} »",
+    },
+    "an.notation.spacing": {
+        "en": "the fields of a position are separated by spaces only",
+        "fr": "les champs d'une position sont séparés par des espaces seulement",
+    },
+    "an.notation.bad_field": {"en": "'{token}' is not a field written key=value",
+                              "fr": "« {token} » n'est pas un champ écrit clé=valeur"},
+    "an.notation.unknown_field": {"en": "'{field}' is not a field; the fields are {allowed}",
+                                  "fr": "« {field} » n'est pas un champ ; les champs sont "
+                                        "{allowed}"},
+    "an.notation.duplicate_field": {"en": "the field '{field}' is written twice",
+                                    "fr": "le champ « {field} » est écrit deux fois"},
+    "an.notation.field_order": {"en": "'{field}' comes out of order: {order}",
+                                "fr": "« {field} » n'est pas à sa place : {order}"},
+    "an.notation.missing_field": {"en": "the field '{field}' is missing",
+                                  "fr": "le champ « {field} » manque"},
+    "an.notation.bad_number": {
+        "en": "{field}: '{value}' is not a whole number written with the digits 0-9",
+        "fr": "{field} : « {value} » n'est pas un nombre entier écrit avec les chiffres 0-9",
+    },
+    "an.notation.bad_word": {"en": "{field}: '{value}' is not one of {allowed}",
+                             "fr": "{field} : « {value} » n'est pas l'un de {allowed}"},
+    "an.notation.no_card": {"en": "{field}: there is no card {value}",
+                            "fr": "{field} : il n'y a pas de carte {value}"},
+    "an.notation.parts": {
+        "en": "{field} has {n} parts separated by '{sep}', not '{value}'",
+        "fr": "{field} a {n} parties séparées par « {sep} », pas « {value} »",
+    },
+    "an.notation.bad_part": {"en": "{field}: '{value}' is not written like {form}",
+                             "fr": "{field} : « {value} » ne s'écrit pas comme {form}"},
+    "an.notation.row_twice": {
+        "en": "the row '{value}' must hold each of the 5 Action cards once",
+        "fr": "la rangée « {value} » doit contenir chacune des 5 cartes Action une fois",
+    },
+    "an.notation.canonical": {
+        "en": "this position is written another way: {canonical}",
+        "fr": "cette position s'écrit autrement : {canonical}",
+    },
+    "an.notation.unreachable": {"en": "no game reaches this position: {why} ({rule})",
+                                "fr": "aucune partie n'atteint cette position : {why} ({rule})"},
+    "an.notation.why.cards": {
+        "en": "each zoo card is in exactly one place (twice: {twice}; missing: {missing}; "
+              "not a zoo card: {extra})",
+        "fr": "chaque carte zoo est à un seul endroit (en double : {twice} ; manquantes : "
+              "{missing} ; pas une carte zoo : {extra})",
+    },
+    "an.notation.why.workers": {
+        "en": "player {seat} has {n} association workers, not 4",
+        "fr": "le joueur {seat} a {n} bénévoles, pas 4",
+    },
+    "an.notation.why.rep": {
+        "en": "player {seat} has reputation {rep} without the Cards action upgraded",
+        "fr": "le joueur {seat} a une réputation de {rep} sans l'action Cartes améliorée",
+    },
+    "an.notation.why.break": {
+        "en": "the Break token is on its last space ({pos}) but no break is pending",
+        "fr": "le jeton pause est sur sa dernière case ({pos}) mais aucune pause n'est en "
+              "attente",
+    },
+    "an.notation.why.turn": {
+        "en": "a step of player {seat}'s turn while it is player {turn}'s turn",
+        "fr": "une étape du tour du joueur {seat} alors que c'est au tour du joueur {turn}",
+    },
+    "an.notation.bad_move": {
+        "en": "'{move}' is not an Ark Nova move: keep:401,402,403,404, cards, sponsors+2, "
+              "x:build, draw:deck, draw:3, snap:4, stop, discard:401, break",
+        "fr": "« {move} » n'est pas un coup d'Ark Nova : keep:401,402,403,404, cards, "
+              "sponsors+2, x:build, draw:deck, draw:3, snap:4, stop, discard:401, break",
+    },
+}
+
+register_catalog(MESSAGES)

@@ -1,0 +1,224 @@
+"""EN/FR messages of Ark Nova's game flow (``an.state.*``, ``an.turn.*``): the options,
+the setup, the turn and its steps, the Cards action, the Sponsors action's break option
+and the break. French follows BGA's French help page (rivière, pause, jeton X, portée de
+réputation, Mécènes)."""
+
+from tutor.core import register_catalog
+
+MESSAGES = {
+    # --- options
+    "an.state.bad_players": {
+        "en": "Ark Nova is played by {lo} to {hi} players, not {players}",
+        "fr": "Ark Nova se joue de {lo} à {hi} joueurs, pas {players}",
+    },
+    "an.state.bad_map": {
+        "en": "the zoo map is one of {maps}, not {map}",
+        "fr": "le plan de zoo est l'un de {maps}, pas {map}",
+    },
+    "an.state.bad_options": {
+        "en": "the options of an Ark Nova game are its Options, not a {kind}",
+        "fr": "les options d'une partie d'Ark Nova sont ses Options, pas un {kind}",
+    },
+    # --- asks
+    "an.turn.ask.keep": {
+        "en": "{who}: keep 4 of your {n} cards (the others are discarded)",
+        "fr": "{who} : gardez 4 de vos {n} cartes (les autres sont défaussées)",
+    },
+    "an.turn.ask.turn": {
+        "en": "{who}: choose an Action card, or the X-token action",
+        "fr": "{who} : choisissez une carte Action, ou l'action jeton X",
+    },
+    "an.turn.ask.draw": {
+        "en": "{who}: draw a card ({left} more at most; {drawn} drawn), or stop",
+        "fr": "{who} : piochez une carte ({left} de plus au maximum ; {drawn} piochée(s)), "
+              "ou arrêtez",
+    },
+    "an.turn.ask.discard": {
+        "en": "{who}: discard {n} card from your hand (compulsory)",
+        "fr": "{who} : défaussez {n} carte de votre main (obligatoire)",
+    },
+    "an.turn.ask.sponsors": {
+        "en": "{who}: Sponsors at strength {strength}: take the break option "
+              "({strength} break steps, {money} money)",
+        "fr": "{who} : Mécènes de force {strength} : prenez l'option pause "
+              "({strength} cases de pause, {money} crédits)",
+    },
+    "an.turn.ask.limit": {
+        "en": "{who}: {hand} cards in hand, the limit is {limit}: discard one",
+        "fr": "{who} : {hand} cartes en main, la limite est {limit} : défaussez-en une",
+    },
+    # --- gates
+    "an.turn.gate.over": {"en": "the game is over", "fr": "la partie est terminée"},
+    "an.turn.gate.wrong_step": {"en": "not now: {ask}", "fr": "pas maintenant : {ask}"},
+    # --- the start hand
+    "an.turn.keep.count": {
+        "en": "{n} different cards chosen of the {drawn} drawn: exactly {keep} are kept",
+        "fr": "{n} cartes différentes choisies parmi les {drawn} piochées : on en garde "
+              "exactement {keep}",
+    },
+    "an.turn.keep.missing": {
+        "en": "not among your cards: {cards}",
+        "fr": "pas parmi vos cartes : {cards}",
+    },
+    "an.turn.keep.in_hand": {"en": "every card kept is yours",
+                             "fr": "chaque carte gardée est à vous"},
+    # --- choosing an action
+    "an.turn.x.spend": {
+        "en": "{x} X-token(s) spent before the action; you hold {have}",
+        "fr": "{x} jeton(s) X dépensé(s) avant l'action ; vous en avez {have}",
+    },
+    "an.turn.act.unknown": {
+        "en": "{action} is not one of the 5 Action cards",
+        "fr": "{action} n'est pas l'une des 5 cartes Action",
+    },
+    "an.turn.act.possible": {
+        "en": "the {action} action can always do something",
+        "fr": "l'action {action} peut toujours faire quelque chose",
+    },
+    "an.turn.act.not_yet": {
+        "en": "the {action} action is not in the tutor yet: choose Cards or Sponsors, or use "
+              "this card for the X-token action",
+        "fr": "l'action {action} n'est pas encore dans le tuteur : choisissez Cartes ou "
+              "Mécènes, ou utilisez cette carte pour l'action jeton X",
+    },
+    "an.turn.act.zero": {
+        "en": "the {action} action at strength 0 can do nothing",
+        "fr": "l'action {action} de force 0 ne peut rien faire",
+    },
+    # --- the Cards action
+    "an.turn.draw.left": {
+        "en": "this row draws up to {draw}: {left} more may be drawn",
+        "fr": "cette ligne pioche jusqu'à {draw} : encore {left} possible(s)",
+    },
+    "an.turn.draw.deck": {
+        "en": "the deck holds {deck} card(s), the discard pile {discard} (reshuffled when the "
+              "deck is empty)",
+        "fr": "la pioche a {deck} carte(s), la défausse {discard} (mélangée quand la pioche "
+              "est vide)",
+    },
+    "an.turn.draw.folder": {
+        "en": "folder {folder} does not exist: the display has folders 1 to 6",
+        "fr": "l'emplacement {folder} n'existe pas : la rivière a les emplacements 1 à 6",
+    },
+    "an.turn.draw.side_i": {
+        "en": "Cards on side I draws from the deck only",
+        "fr": "Cartes face I pioche seulement dans la pioche",
+    },
+    "an.turn.draw.range": {
+        "en": "folder {folder}: reputation {reputation} reaches folders 1 to {highest}",
+        "fr": "emplacement {folder} : une réputation de {reputation} atteint les "
+              "emplacements 1 à {highest}",
+    },
+    "an.turn.folder.card": {"en": "folder {folder} holds card {card}",
+                            "fr": "l'emplacement {folder} contient la carte {card}"},
+    "an.turn.folder.empty": {"en": "folder {folder} is empty this turn",
+                             "fr": "l'emplacement {folder} est vide ce tour-ci"},
+    "an.turn.snap.row": {
+        "en": "row {row} of side {side} may snap instead of drawing",
+        "fr": "la ligne {row} de la face {side} permet de prendre une carte au lieu de piocher",
+    },
+    "an.turn.snap.no_row": {
+        "en": "row {row} of side {side} has no snap",
+        "fr": "la ligne {row} de la face {side} ne permet pas de prendre une carte de la "
+              "rivière",
+    },
+    "an.turn.snap.drawn": {
+        "en": "a snap replaces the draw: {drawn} card(s) drawn already",
+        "fr": "prendre une carte remplace la pioche : {drawn} carte(s) déjà piochée(s)",
+    },
+    "an.turn.stop": {
+        "en": "a Cards action takes at least one card: {drawn} drawn so far",
+        "fr": "une action Cartes prend au moins une carte : {drawn} piochée(s) jusqu'ici",
+    },
+    "an.turn.discard.hand": {"en": "card {card} is in your hand of {n}",
+                             "fr": "la carte {card} est dans votre main de {n}"},
+    "an.turn.discard.not_hand": {"en": "card {card} is not in your hand of {n}",
+                                 "fr": "la carte {card} n'est pas dans votre main de {n}"},
+    "an.turn.limit": {"en": "{hand} cards in hand, the limit is {limit}",
+                      "fr": "{hand} cartes en main, la limite est {limit}"},
+    "an.turn.sponsors.break": {
+        "en": "the break option: the Break token {x} spaces, {money} money",
+        "fr": "l'option pause : le jeton pause avance de {x} cases, {money} crédits",
+    },
+    # --- moves in words
+    "an.turn.move.keep": {"en": "keep {cards}", "fr": "garder {cards}"},
+    "an.turn.move.act": {"en": "{action} with {x} X-token(s)",
+                         "fr": "{action} avec {x} jeton(s) X"},
+    "an.turn.move.xaction": {"en": "the X-token action with {action}",
+                             "fr": "l'action jeton X avec {action}"},
+    "an.turn.move.unknown": {"en": "an unknown Action card", "fr": "une carte Action inconnue"},
+    "an.turn.move.draw_deck": {"en": "draw from the deck", "fr": "piocher dans la pioche"},
+    "an.turn.move.draw": {"en": "draw the card of folder {folder}",
+                          "fr": "piocher la carte de l'emplacement {folder}"},
+    "an.turn.move.snap": {"en": "snap the card of folder {folder}",
+                          "fr": "prendre la carte de l'emplacement {folder}"},
+    "an.turn.move.stop": {"en": "draw no more", "fr": "ne plus piocher"},
+    "an.turn.move.discard": {"en": "discard card {card}", "fr": "défausser la carte {card}"},
+    "an.turn.move.break": {"en": "the Sponsors break option",
+                           "fr": "l'option pause des Mécènes"},
+    # --- events
+    "an.turn.ev.kept": {"en": "{who} keeps 4 cards and discards {n}",
+                        "fr": "{who} garde 4 cartes et en défausse {n}"},
+    "an.turn.ev.next": {"en": "{who}'s turn", "fr": "au tour de {who}"},
+    "an.turn.ev.reshuffle": {
+        "en": "the deck is empty: the discard pile ({n} cards) is shuffled into a new deck",
+        "fr": "la pioche est vide : la défausse ({n} cartes) est mélangée pour former une "
+              "nouvelle pioche",
+    },
+    "an.turn.ev.refill": {
+        "en": "the display slides toward folder 1 and {n} card(s) fill it again",
+        "fr": "la rivière glisse vers l'emplacement 1 et {n} carte(s) la complètent",
+    },
+    "an.turn.ev.solo_break": {
+        "en": "solo: no Break token, the {steps} break steps are not counted (the solo "
+              "rounds are not in the tutor yet)",
+        "fr": "en solo, pas de jeton pause : les {steps} cases de pause ne comptent pas (les "
+              "manches du solo ne sont pas encore dans le tuteur)",
+    },
+    "an.turn.ev.break_queued": {
+        "en": "the Break token reaches the end: a break after this turn; {who} gains 1 "
+              "X-token ({x} now)",
+        "fr": "le jeton pause atteint le bout : pause après ce tour ; {who} gagne 1 jeton X "
+              "({x} maintenant)",
+    },
+    "an.turn.ev.draw_deck": {"en": "{who} draws a card from the deck",
+                             "fr": "{who} pioche une carte"},
+    "an.turn.ev.draw": {"en": "{who} takes card {card} from folder {folder}",
+                        "fr": "{who} prend la carte {card} de l'emplacement {folder}"},
+    "an.turn.ev.snap": {"en": "{who} snaps card {card} from folder {folder}",
+                        "fr": "{who} prend la carte {card} de l'emplacement {folder}"},
+    "an.turn.ev.stop": {"en": "{who} stops after {drawn} card(s)",
+                        "fr": "{who} s'arrête après {drawn} carte(s)"},
+    "an.turn.ev.discard": {"en": "{who} discards card {card}",
+                           "fr": "{who} défausse la carte {card}"},
+    "an.turn.ev.sponsors_break": {
+        "en": "{who} takes the break option: {x} break steps and {money} money",
+        "fr": "{who} prend l'option pause : {x} cases de pause et {money} crédits",
+    },
+    "an.turn.ev.break": {"en": "break (triggered by {who})",
+                         "fr": "pause (déclenchée par {who})"},
+    "an.turn.ev.tokens": {"en": "the tokens on the Action cards are removed",
+                          "fr": "les jetons des cartes Action sont retirés"},
+    "an.turn.ev.workers": {"en": "every association worker comes back, active",
+                           "fr": "tous les bénévoles reviennent, actifs"},
+    "an.turn.ev.offer": {
+        "en": "the association board offers {zoos} partner zoo(s) and {unis} university(ies)",
+        "fr": "le plateau Association propose {zoos} zoo(s) partenaire(s) et {unis} "
+              "université(s)",
+    },
+    "an.turn.ev.folders": {"en": "folders 1 and 2 are discarded ({n} card(s))",
+                           "fr": "les emplacements 1 et 2 sont défaussés ({n} carte(s))"},
+    "an.turn.ev.income": {
+        "en": "{who}: appeal {appeal} pays {by_appeal}, kiosks {kiosks}: {money} money",
+        "fr": "{who} : l'attrait {appeal} rapporte {by_appeal}, les kiosques {kiosks} : "
+              "{money} crédits",
+    },
+    "an.turn.ev.panel_not_yet": {
+        "en": "{who}: the bonus of panel space {slot} is not in the tutor yet",
+        "fr": "{who} : le bonus de la case {slot} du panneau n'est pas encore dans le tuteur",
+    },
+    "an.turn.ev.break_reset": {"en": "the Break token goes back to its start",
+                               "fr": "le jeton pause revient au départ"},
+}
+
+register_catalog(MESSAGES)

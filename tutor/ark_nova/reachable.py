@@ -1,0 +1,55 @@
+"""Positions no game of Ark Nova reaches, refused after a position is read, each citing
+its rule (one check per fault):
+
+* AN-COMP-CARDS — each of the 212 zoo cards is exactly once in the deck, the discard pile,
+  the display, a hand or a zoo (nothing else holds zoo cards yet);
+* AN-SETUP-PLAYER / AN-ASSOC-WORKER — a seat has 4 association workers in all;
+* AN-CARDS-REP10 — reputation above 9 only with the Cards action upgraded;
+* AN-BREAK-TRIGGER — the Break token on its last space only while the break is pending;
+* AN-ACT-TURN — the seat on its turn is the seat of the turn's steps.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from tutor.core import Msg
+
+from .cards import zoo_deck
+from .rulebook import R
+from .state import WORKERS, State
+from .strength import Action, Side
+from .tracks import REPUTATION_CAP_NOT_UPGRADED
+
+
+def check_reachable(state: State, text: str, fail) -> None:
+    """Refuse ``state`` (read from ``text``) with ``fail("unreachable", ...)`` when no game
+    reaches it."""
+    def refuse(rule: R, key: str, **params) -> None:
+        raise fail("unreachable", text, 0, rule=str(rule),
+                   why=_why(key, params))
+
+    held = Counter(state.deck + state.discard + tuple(c for c in state.display if c)
+                   + tuple(c for z in state.zoos for c in z.hand + z.played))
+    every = Counter(zoo_deck())
+    if held != every:
+        twice = sorted(c for c, n in held.items() if n > 1)
+        missing = sorted((every - held).elements())[:5]
+        extra = sorted((held - every).elements())[:5]
+        refuse(R.COMP_CARDS, "cards", twice=twice[:5], missing=missing, extra=extra)
+    for seat, zoo in enumerate(state.zoos):
+        if zoo.workers.total != WORKERS:
+            refuse(R.ASSOC_WORKER, "workers", seat=seat + 1, n=zoo.workers.total)
+        if (zoo.reputation > REPUTATION_CAP_NOT_UPGRADED
+                and zoo.side(Action.CARDS) is not Side.II):
+            refuse(R.CARDS_REP10, "rep", seat=seat + 1, rep=zoo.reputation)
+    pending_break = any(getattr(s, "BREAK", False) for s in state.stack)
+    if state.players > 1 and state.break_pos == state.break_length and not pending_break:
+        refuse(R.BREAK_TRIGGER, "break", pos=state.break_pos)
+    for step in state.stack:
+        if getattr(step, "OF_TURN", False) and step.seat != state.turn:
+            refuse(R.ACT_TURN, "turn", seat=seat + 1, turn=state.turn + 1)
+
+
+def _why(key: str, params: dict) -> Msg:
+    return Msg(f"an.notation.why.{key}", **params)

@@ -1,0 +1,145 @@
+"""What each Ark Nova move does (``apply``): the step it answers, then
+:func:`tutor.core.steps.advance` until a step asks.
+
+* ``Keep`` (AN-SETUP-HAND): the 4 kept, the other 4 to the discard pile; the seat has
+  answered the simultaneous step.
+* ``Act`` (AN-ACT-TURN, AN-ACT-X): the X-tokens spent, the turn's steps pushed — the
+  action's, :class:`~.steps.Slide` (AN-ACT-SLIDE), :class:`~.steps.Refill`
+  (AN-DISPLAY-REFILL), :class:`~.steps.TurnEnd`; Cards advances the Break token 2 first
+  (AN-CARDS), which may queue the break above the turn's end (AN-BREAK-TRIGGER).
+* ``XAction`` (AN-ACT-XACTION): the card to slot 1, 1 X-token, then the end of the turn.
+* ``Draw`` / ``Snap`` / ``Stop`` / ``Discard`` (AN-CARDS-*, AN-BREAK-1) and
+  ``BreakOption`` (AN-SPONSORS-BASIC / UPG).
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from tutor.core import IllegalMoveError, Msg, Outcome
+from tutor.core.check import by_type
+from tutor.core.steps import advance, pop, push, top
+from tutor.core.turns import seated
+from tutor.core.verdict import EventLog
+
+from .moves import Act, BreakOption, Discard, Draw, Keep, Move, Snap, Stop, XAction
+from .rulebook import R
+from .rules import check, is_legal
+from .state import State
+from .steps import (CardsDiscard, CardsDraw, LimitDiscard, Refill, Slide, SponsorsChoice,
+                    TurnEnd, advance_break_token, draw_from_deck, gain_money, over_limit,
+                    player)
+from .strength import CARDS_BREAK_STEPS, Action, action_strength, cards_row, x_token_action
+
+
+def apply(state: State, move: Move) -> Outcome:
+    """The outcome of a legal ``move``; ``IllegalMoveError`` with the verdict otherwise."""
+    asked = top(state).asks(state) if state.stack else ()
+    seats = {a.seat for a in asked}
+    move = seated(move, next(iter(seats)) if len(seats) == 1 else None)
+    if not is_legal(state, move):
+        raise IllegalMoveError(check(state, move))
+    before, log = state, EventLog()
+    state = advance(by_type(_PLAY, move, "Ark Nova move")(state, move.seat, move, log), log)
+    if log[-1].snapshot is not state:
+        log[-1] = log[-1].with_snapshot(state)
+    return Outcome(before, move, state, tuple(log))
+
+
+def _keep(state: State, seat: int, move: Keep, log: EventLog) -> State:
+    hand = state.zoo(seat).hand
+    gone = tuple(c for c in hand if c not in move.cards)
+    state = state.change_zoo(seat, hand=tuple(c for c in hand if c in move.cards))
+    state = state.replace(discard=state.discard + gone)
+    log.add(state, R.SETUP_HAND, partial(Msg, "an.turn.ev.kept", who=player(seat), n=len(gone)))
+    step = top(state).answered(seat)
+    return pop(state) if not step.waiting else state.replace(stack=(step,) + state.stack[1:])
+
+
+def _turn_steps(seat: int, action: Action) -> tuple:
+    return (Slide(seat, action.value), Refill(), TurnEnd(seat))
+
+
+def _act(state: State, seat: int, move: Act, log: EventLog) -> State:
+    zoo = state.zoo(seat)
+    card = zoo.card(move.action)
+    power = action_strength(zoo.actions, move.action, move.x, constricted=card.constriction > 0)
+    state = pop(state).change_zoo(seat, x_tokens=zoo.x_tokens - move.x)
+    log.add(state, R.ACT_STRENGTH, lambda p: p.msg, (power,))
+    side = str(int(card.side))
+    if move.action is Action.CARDS:
+        row = cards_row(card.side, power.value)
+        state = push(state, CardsDraw(seat, side, row.row, 0), *_turn_steps(seat, move.action))
+        log.add(state, row.rule, lambda r: r.msg, (row,))
+        return advance_break_token(state, seat, CARDS_BREAK_STEPS, log, R.BREAK_TRIGGER)
+    return push(state, SponsorsChoice(seat, side, power.value), *_turn_steps(seat, move.action))
+
+
+def _xaction(state: State, seat: int, move: XAction, log: EventLog) -> State:
+    zoo = state.zoo(seat)
+    done = x_token_action(zoo.actions, move.action, zoo.x_tokens)
+    by_action = {c.action: c for c in zoo.row}
+    state = pop(state).change_zoo(seat, row=tuple(by_action[a] for a in done.move.after),
+                                  x_tokens=done.x_after)
+    log.add(state, R.ACT_XACTION, lambda d: d.msg, (done,))
+    return push(state, Refill(), TurnEnd(seat))
+
+
+def _take(state: State, seat: int, folder: int) -> tuple[State, int]:
+    card = state.display[folder - 1]
+    display = state.display[:folder - 1] + (None,) + state.display[folder:]
+    state = state.replace(display=display)
+    return state.change_zoo(seat, hand=state.zoo(seat).hand + (card,)), card
+
+
+def _draw(state: State, seat: int, move: Draw, log: EventLog) -> State:
+    step: CardsDraw = top(state)
+    if move.folder == 0:
+        state, card = draw_from_deck(state, log)
+        state = state.change_zoo(seat, hand=state.zoo(seat).hand + (card,))
+        log.add(state, R.CARDS_DRAW, partial(Msg, "an.turn.ev.draw_deck", who=player(seat)))
+    else:
+        state, card = _take(state, seat, move.folder)
+        log.add(state, R.CARDS_REPRANGE, partial(Msg, "an.turn.ev.draw", who=player(seat), card=card, folder=move.folder))
+    return push(pop(state), CardsDraw(seat, step.side, step.row, step.drawn + 1))
+
+
+def _snap(state: State, seat: int, move: Snap, log: EventLog) -> State:
+    state, card = _take(pop(state), seat, move.folder)
+    log.add(state, R.CARDS_SNAP, partial(Msg, "an.turn.ev.snap", who=player(seat), card=card, folder=move.folder))
+    return state
+
+
+def _stop(state: State, seat: int, move: Stop, log: EventLog) -> State:
+    step = top(state)
+    log.add(state, step.table.rule, partial(Msg, "an.turn.ev.stop", who=player(seat), drawn=step.drawn))
+    return step.resolve(pop(state), log)
+
+
+def _discard(state: State, seat: int, move: Discard, log: EventLog) -> State:
+    step = top(state)
+    hand = list(state.zoo(seat).hand)
+    hand.remove(move.card)
+    state = state.change_zoo(seat, hand=tuple(hand))
+    state = state.replace(discard=state.discard + (move.card,))
+    if isinstance(step, CardsDiscard):
+        log.add(state, R.CARDS_TABLE, partial(Msg, "an.turn.ev.discard", who=player(seat), card=move.card))
+        return pop(state) if step.n == 1 else push(pop(state), CardsDiscard(seat, step.n - 1))
+    log.add(state, R.BREAK_1, partial(Msg, "an.turn.ev.discard", who=player(seat), card=move.card))
+    if over_limit(state, seat):
+        return state
+    step = step.answered(seat)
+    return pop(state) if not step.waiting else state.replace(stack=(step,) + state.stack[1:])
+
+
+def _break_option(state: State, seat: int, move: BreakOption, log: EventLog) -> State:
+    allowance = top(state).allowance
+    state = gain_money(pop(state), seat, allowance.money)
+    log.add(state, allowance.rule, partial(Msg, "an.turn.ev.sponsors_break", who=player(seat), x=allowance.break_steps, money=allowance.money))
+    return advance_break_token(state, seat, allowance.break_steps, log, allowance.rule)
+
+
+_PLAY = {Keep: _keep, Act: _act, XAction: _xaction, Draw: _draw, Snap: _snap, Stop: _stop,
+         Discard: _discard, BreakOption: _break_option}
+
+__all__ = ["LimitDiscard", "apply"]

@@ -1,0 +1,272 @@
+"""Legality of the Ark Nova moves written so far: the start hand (AN-SETUP-HAND), the
+choice of an action (AN-ACT-*), the Cards action (AN-CARDS-*), the Sponsors action's break
+option (AN-SPONSORS-BASIC / UPG) and the discard down at a break (AN-BREAK-1).
+
+What is asked comes from the step on top of the stack (:mod:`.steps`); ``check`` is the
+core skeleton (:class:`tutor.core.check.CheckTable`): game over, a move of this game, the
+seat asked, the move answering the open step, then the reasons of the move's type below.
+``legal_moves`` lists, per open ask, the moves of its step from the same facts the
+reasons read (the step's own ``sources`` / ``snaps``, the seat's hand and tokens).
+
+The Animals, Build and Association actions are not in the tutor yet: choosing them is
+refused with that said (AN-ACT-CHOOSE), never silently allowed; they remain usable for
+the X-token action (AN-ACT-XACTION).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from tutor.core import Ask, Msg, Partial, Reason, Verdict, seat_name
+from tutor.core.check import CheckTable, by_type
+from tutor.core.steps import top
+
+from .moves import Act, BreakOption, Discard, Draw, Keep, Move, Snap, Stop, XAction
+from .rulebook import R
+from .state import DISPLAY_SIZE, START_KEEP, State
+from .steps import CardsDraw, LimitDiscard, SponsorsChoice, limit_of
+from .strength import Action, action_name, action_strength, x_action_allowed
+from .tracks import X_TOKEN_MAX, folders_in_range
+
+#: The actions a turn may choose so far; the others are not in the tutor yet.
+WRITTEN = (Action.CARDS, Action.SPONSORS)
+
+
+def asks(state: State) -> tuple[Ask, ...]:
+    """The open asks: the top step's (a simultaneous step asks several seats)."""
+    step = top(state)
+    return step.asks(state) if step is not None else ()
+
+
+def _over(state: State) -> Reason | None:
+    if state.over:
+        return Reason(R.END_LAST, False, Msg("an.turn.gate.over"))
+    return None
+
+
+def _wrong_step(state: State, move: Move, ask: Ask) -> Reason:
+    return Reason(ask.rule, False, Msg("an.turn.gate.wrong_step", ask=ask.msg))
+
+
+# ---------------------------------------------------------------- reasons
+
+def keep_reasons(state: State, move: Keep) -> list[Reason]:
+    """AN-SETUP-HAND: exactly 4 different cards of the 8 drawn."""
+    hand = state.zoo(move.seat).hand
+    cards = tuple(move.cards)
+    out = [Reason(R.SETUP_HAND, len(cards) == START_KEEP and len(set(cards)) == len(cards),
+                  Msg("an.turn.keep.count", n=len(set(cards)), keep=START_KEEP,
+                      drawn=len(hand)))]
+    missing = [c for c in cards if c not in hand]
+    if missing:
+        out.append(Reason(R.SETUP_HAND, False, Msg("an.turn.keep.missing", cards=missing)))
+    else:
+        out.append(Reason(R.SETUP_HAND, True, Msg("an.turn.keep.in_hand")))
+    return out
+
+
+def _spend_reason(state: State, seat: int, x: object) -> Reason:
+    have = state.zoo(seat).x_tokens
+    ok = isinstance(x, int) and not isinstance(x, bool) and 0 <= x <= have
+    return Reason(R.ACT_X, ok, Msg("an.turn.x.spend", x=x, have=have))
+
+
+def act_reasons(state: State, move: Act) -> list[Reason]:
+    """AN-ACT-X: the X-tokens spent are held; AN-ACT-STRENGTH: the strength is the slot +
+    those tokens; AN-ACT-CHOOSE: the action can do something (Cards and the Sponsors'
+    break option always can; the other actions are not in the tutor yet)."""
+    zoo = state.zoo(move.seat)
+    if not isinstance(move.action, Action):
+        return [Reason(R.ACT_TURN, False, Msg("an.turn.act.unknown", action=repr(move.action)))]
+    spend = _spend_reason(state, move.seat, move.x)
+    out = [spend]
+    if spend.ok:
+        power = action_strength(zoo.actions, move.action, move.x,
+                                constricted=zoo.card(move.action).constriction > 0)
+        out.append(Reason(R.ACT_STRENGTH, True, power.msg))
+        if power.value < 1:
+            return out + [Reason(R.ACT_CHOOSE, False, Msg("an.turn.act.zero",
+                                                          action=action_name(move.action)))]
+    if move.action in WRITTEN:
+        out.append(Reason(R.ACT_CHOOSE, True, Msg("an.turn.act.possible",
+                                                  action=action_name(move.action))))
+    else:
+        out.append(Reason(R.ACT_CHOOSE, False, Msg("an.turn.act.not_yet",
+                                                   action=action_name(move.action))))
+    return out
+
+
+def xaction_reasons(state: State, move: XAction) -> list[Reason]:
+    """AN-ACT-XACTION: any card to slot 1 and 1 X-token, not with 5 X-tokens."""
+    if not isinstance(move.action, Action):
+        return [Reason(R.ACT_XACTION, False,
+                       Msg("an.turn.act.unknown", action=repr(move.action)))]
+    return [x_action_allowed(state.zoo(move.seat).x_tokens)]
+
+
+def draw_reasons(state: State, move: Draw) -> list[Reason]:
+    """AN-CARDS-DRAW: side I draws from the deck only; AN-CARDS-REPRANGE: side II also from
+    the folders within reputation range; AN-DECK-EMPTY: the deck (or the pile reshuffled)
+    must hold a card."""
+    step = top(state)
+    f = move.folder
+    row = step.table
+    out = [Reason(step.table.rule, step.left > 0,
+                  Msg("an.turn.draw.left", left=step.left, draw=row.draw))]
+    if f == 0:
+        out.append(Reason(R.DECK_EMPTY, bool(state.deck or state.discard),
+                          Msg("an.turn.draw.deck", deck=len(state.deck),
+                              discard=len(state.discard))))
+        return out
+    if not isinstance(f, int) or not 1 <= f <= DISPLAY_SIZE:
+        return out + [Reason(R.CARDS_DRAW, False, Msg("an.turn.draw.folder", folder=f))]
+    if step.side == "1":
+        return out + [Reason(R.CARDS_DRAW, False, Msg("an.turn.draw.side_i"))]
+    rep = state.zoo(move.seat).reputation
+    in_range = folders_in_range(rep)
+    out.append(Reason(R.CARDS_REPRANGE, f in in_range,
+                      Msg("an.turn.draw.range", folder=f, reputation=rep,
+                          highest=in_range[-1])))
+    out.append(_folder_card(state, f, R.CARDS_REPRANGE))
+    return out
+
+
+def _folder_card(state: State, f: int, rule: R) -> Reason:
+    card = state.display[f - 1]
+    return Reason(rule, card is not None, Msg("an.turn.folder.card" if card is not None
+                                              else "an.turn.folder.empty", folder=f, card=card))
+
+
+def snap_reasons(state: State, move: Snap) -> list[Reason]:
+    """AN-CARDS-SNAP: where the row allows it, before any draw, 1 card of any folder."""
+    step = top(state)
+    row = step.table
+    out = [Reason(row.rule, row.snap, Msg("an.turn.snap.row" if row.snap else
+                                          "an.turn.snap.no_row", row=row.row,
+                                          side=row.side.name)),
+           Reason(R.CARDS_SNAP, step.drawn == 0, Msg("an.turn.snap.drawn", drawn=step.drawn))]
+    f = move.folder
+    if not isinstance(f, int) or not 1 <= f <= DISPLAY_SIZE:
+        return out + [Reason(R.CARDS_SNAP, False, Msg("an.turn.draw.folder", folder=f))]
+    return out + [_folder_card(state, f, R.CARDS_SNAP)]
+
+
+def stop_reasons(state: State, move: Stop) -> list[Reason]:
+    """AN-ACT-CHOOSE: a chosen Cards action draws (or snaps) at least one card."""
+    step = top(state)
+    return [Reason(R.ACT_CHOOSE, step.drawn > 0, Msg("an.turn.stop", drawn=step.drawn))]
+
+
+def discard_reasons(state: State, move: Discard) -> list[Reason]:
+    """AN-CARDS-TABLE (the compulsory discard, any hand card) or AN-BREAK-1 (down to the
+    hand limit): the card is in the seat's hand."""
+    step = top(state)
+    hand = state.zoo(move.seat).hand
+    rule = step.asks(state)[0].rule if step.asks(state) else R.CARDS_TABLE
+    out = [Reason(rule, move.card in hand, Msg("an.turn.discard.hand" if move.card in hand
+                                               else "an.turn.discard.not_hand",
+                                               card=move.card, n=len(hand)))]
+    if isinstance(step, LimitDiscard):
+        limit = limit_of(state, move.seat)
+        out.append(Reason(R.BREAK_1, True, Msg("an.turn.limit", hand=limit.hand,
+                                               limit=limit.limit)))
+    return out
+
+
+def break_option_reasons(state: State, move: BreakOption) -> list[Reason]:
+    """AN-SPONSORS-BASIC / UPG: the break option is always possible."""
+    allowance = top(state).allowance
+    return [Reason(allowance.rule, True, Msg("an.turn.sponsors.break", x=allowance.break_steps,
+                                             money=allowance.money))]
+
+
+# ---------------------------------------------------------------- legal moves
+
+def _keep_moves(state: State, ask: Ask) -> list[Move]:
+    hand = state.zoo(ask.seat).hand
+    return [Keep(c, seat=ask.seat) for c in combinations(hand, START_KEEP)]
+
+
+def _turn_moves(state: State, ask: Ask) -> list[Move]:
+    have = state.zoo(ask.seat).x_tokens
+    out: list[Move] = [Act(a, x, seat=ask.seat) for a in WRITTEN for x in range(have + 1)]
+    if have < X_TOKEN_MAX:
+        out += [XAction(a, seat=ask.seat) for a in Action]
+    return out
+
+
+def _draw_moves(state: State, ask: Ask) -> list[Move]:
+    step: CardsDraw = top(state)
+    out: list[Move] = [Draw(f, seat=ask.seat) for f in step.sources(state)]
+    out += [Snap(f, seat=ask.seat) for f in step.snaps(state)]
+    if step.drawn:
+        out.append(Stop(seat=ask.seat))
+    return out
+
+
+def _discard_moves(state: State, ask: Ask) -> list[Move]:
+    return [Discard(c, seat=ask.seat) for c in dict.fromkeys(state.zoo(ask.seat).hand)]
+
+
+_BY_STEP = {"keep": _keep_moves, "turn": _turn_moves, "draw": _draw_moves,
+            "discard": _discard_moves, "limit": _discard_moves,
+            "sponsors": lambda state, ask: [BreakOption(seat=ask.seat)]}
+
+
+def legal_moves(state: State) -> list[Move]:
+    """Every legal move of every seat asked now."""
+    return [m for ask in asks(state) for m in _BY_STEP[ask.step](state, ask)]
+
+
+# ---------------------------------------------------------------- words
+
+def _act_msg(state: State, move: Act) -> Msg:
+    return Msg("an.turn.move.act", action=action_name(move.action), x=move.x)
+
+
+_DESCRIBE = {
+    Keep: lambda s, m: Msg("an.turn.move.keep", cards=list(m.cards)),
+    Act: lambda s, m: (_act_msg(s, m) if isinstance(m.action, Action)
+                       else Msg("an.turn.move.unknown")),
+    XAction: lambda s, m: (Msg("an.turn.move.xaction", action=action_name(m.action))
+                           if isinstance(m.action, Action) else Msg("an.turn.move.unknown")),
+    Draw: lambda s, m: (Msg("an.turn.move.draw_deck") if m.folder == 0
+                        else Msg("an.turn.move.draw", folder=m.folder)),
+    Snap: lambda s, m: Msg("an.turn.move.snap", folder=m.folder),
+    Stop: lambda s, m: Msg("an.turn.move.stop"),
+    Discard: lambda s, m: Msg("an.turn.move.discard", card=m.card),
+    BreakOption: lambda s, m: Msg("an.turn.move.break"),
+}
+
+
+def describe_move(state: State, move: Move) -> Msg:
+    """The move in words."""
+    return by_type(_DESCRIBE, move, "Ark Nova move")(state, move)
+
+
+RULES = CheckTable(
+    asks=asks,
+    over=_over,
+    steps={Keep: "keep", Act: "turn", XAction: "turn", Draw: "draw", Snap: "draw",
+           Stop: "draw", Discard: ("discard", "limit"), BreakOption: "sponsors"},
+    wrong_step=_wrong_step,
+    reasons={Keep: keep_reasons, Act: act_reasons, XAction: xaction_reasons,
+             Draw: draw_reasons, Snap: snap_reasons, Stop: stop_reasons,
+             Discard: discard_reasons, BreakOption: break_option_reasons},
+    describe=describe_move,
+    players=lambda s: s.players)
+
+
+def check(state: State, move: Move | Partial) -> Verdict:
+    """The verdict on ``move``: the gates, then every rule with its numbers."""
+    return RULES.check(state, move)
+
+
+def is_legal(state: State, move: Move) -> bool:
+    """Whether ``move`` is legal, no message built."""
+    _, reasons = RULES.judge(state, move)
+    return all(r.ok or not r.binding for r in reasons)
+
+
+__all__ = ["RULES", "WRITTEN", "asks", "check", "describe_move", "is_legal", "legal_moves",
+           "seat_name", "SponsorsChoice"]

@@ -1,0 +1,413 @@
+"""The pending steps of Ark Nova (:mod:`tutor.core.steps`): what each asks, and how the
+automatic ones resolve.
+
+``State.stack`` holds them top first. At setup, above the start player's turn, one
+simultaneous step asks every seat to keep 4 of its 8 cards (:class:`KeepHand`,
+AN-SETUP-HAND). A turn is :class:`Turn` (AN-ACT-TURN: an Action card, or the X-token
+action); choosing a card replaces it with the action's steps, then :class:`Slide`
+(AN-ACT-SLIDE), :class:`Refill` (AN-DISPLAY-REFILL) and :class:`TurnEnd` (the step that
+ends the turn, ``ENDS_TURN``: the next seat). A break reached during the turn is queued
+above :class:`TurnEnd` with :func:`~tutor.core.steps.after_turn` (AN-BREAK-TRIGGER):
+:class:`Break` asks every seat over its hand limit at once (:class:`LimitDiscard`,
+AN-BREAK-1), then :class:`BreakEnd` does AN-BREAK-2..6.
+
+The two actions written so far:
+
+* Cards (AN-CARDS): :class:`CardsDraw` asks draw after draw (deck, or display folders in
+  reputation range on side II), or a snap instead (AN-CARDS-SNAP); then
+  :class:`CardsDiscard` asks the compulsory discard (AN-CARDS-TABLE).
+* Sponsors: :class:`SponsorsChoice` asks for the break option (AN-SPONSORS-BASIC / UPG);
+  playing a sponsor card is not in the tutor yet.
+
+Chance comes only from :func:`tutor.core.chance.stream`: the n-th reshuffle of the
+discard pile from ``stream("an", seed, "reshuffle", n)`` (AN-DECK-EMPTY).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import partial
+from typing import ClassVar
+
+from tutor.core import Ask, Msg, seat_name
+from tutor.core.chance import stream
+from tutor.core.steps import (SEAT, SEATS, Simultaneous, Step, StepNotation, after_turn, count,
+                              everyone, push, word)
+from tutor.core.verdict import EventLog
+
+from .cards import CONTINENTS, universities
+from .messages import turn as _messages  # noqa: F401  (registers an.turn.*)
+from .placement import kiosk_income
+from .rulebook import R
+from .state import DISPLAY_SIZE, ActionCard, State, Workers, next_seat
+from .strength import Action, Side, cards_row, slide, sponsors_allowance
+from .tracks import (APPEAL_MAX, CONSERVATION_MAX, advance_break, break_income,
+                     folders_in_range, gain_x_tokens, hand_limit)
+from .zoo_map import zoo_map
+
+NOTATION = StepNotation()
+SIDES = ("1", "2")
+ACTIONS = tuple(a.value for a in Action)
+
+
+def player(seat: int) -> Msg:
+    return seat_name(seat)
+
+
+# ---------------------------------------------------------------- the deck
+
+def draw_from_deck(state: State, log: EventLog | None) -> tuple[State, int | None]:
+    """The top card of the deck, the discard pile shuffled into a new deck first when the
+    deck is empty (AN-DECK-EMPTY, the fact sheet's [OPEN] default); ``None`` when both are
+    empty (nothing is drawn)."""
+    if not state.deck:
+        if not state.discard:
+            return state, None
+        deck = list(state.discard)
+        stream("an", state.seed, "reshuffle", state.shuffles).shuffle(deck)
+        state = state.replace(deck=tuple(deck), discard=(), shuffles=state.shuffles + 1)
+        if log is not None:
+            log.add(state, R.DECK_EMPTY, partial(Msg, "an.turn.ev.reshuffle", n=len(deck)))
+    return state.replace(deck=state.deck[1:]), state.deck[0]
+
+
+def can_draw_deck(state: State) -> bool:
+    """A card can come from the deck, or from the discard pile reshuffled (AN-DECK-EMPTY)."""
+    return bool(state.deck or state.discard)
+
+
+def refill_display(state: State, log: EventLog | None) -> State:
+    """AN-DISPLAY-REFILL: the cards left slide toward folder 1 in order, then the empty
+    folders are filled from the deck (reshuffled when empty, AN-DECK-EMPTY; a folder stays
+    empty when no card is left anywhere)."""
+    kept = [c for c in state.display if c is not None]
+    state = state.replace(display=tuple(kept) + (None,) * (DISPLAY_SIZE - len(kept)))
+    filled = 0
+    while len(kept) < DISPLAY_SIZE:
+        state, card = draw_from_deck(state, log)
+        if card is None:
+            break
+        kept.append(card)
+        filled += 1
+    state = state.replace(display=tuple(kept) + (None,) * (DISPLAY_SIZE - len(kept)))
+    if filled and log is not None:
+        log.add(state, R.DISPLAY_REFILL, partial(Msg, "an.turn.ev.refill", n=filled))
+    return state
+
+
+def gain_money(state: State, seat: int, n: int) -> State:
+    return state.change_zoo(seat, money=state.zoo(seat).money + n)
+
+
+def advance_break_token(state: State, seat: int, steps: int, log: EventLog, rule: R) -> State:
+    """The Break token moves ``steps`` (AN-BREAK-TRIGGER): on reaching the last space the
+    break is queued for the end of the turn and ``seat`` gains 1 X-token (at most 5,
+    AN-ACT-X); the steps beyond are lost. Solo has no Break token (AN-SOLO)."""
+    if state.players == 1:
+        log.add(state, R.SOLO, partial(Msg, "an.turn.ev.solo_break", steps=steps))
+        return state
+    moved = advance_break(state.break_pos, steps, state.players)
+    state = state.replace(break_pos=moved.after)
+    log.add(state, rule, lambda m: m.msg, (moved,))
+    if moved.triggered:
+        gain = gain_x_tokens(state.zoo(seat).x_tokens, 1)
+        state = state.change_zoo(seat, x_tokens=gain.after)
+        log.add(state, R.BREAK_TRIGGER, partial(Msg, "an.turn.ev.break_queued", who=player(seat), x=gain.after))
+        state = after_turn(state, Break(seat))
+    return state
+
+
+# ---------------------------------------------------------------- setup
+
+@NOTATION.kind("keep", waiting=SEATS)
+@dataclass(frozen=True)
+class KeepHand(Simultaneous):
+    """AN-SETUP-HAND: every seat keeps 4 of its 8 cards, all at once (each seat's hand is
+    its own; the display is revealed once every hand is chosen, AN-SETUP-BOARD)."""
+
+    def ask_seat(self, state: State, seat: int) -> Ask:
+        return Ask.later(seat, "keep", str(R.SETUP_HAND), partial(Msg, "an.turn.ask.keep", who=player(seat), n=len(state.zoo(seat).hand)))
+
+
+# ---------------------------------------------------------------- the turn
+
+@NOTATION.kind("turn", seat=SEAT)
+@dataclass(frozen=True)
+class Turn(Step):
+    """AN-ACT-TURN: the seat chooses an Action card (with X-tokens to spend, AN-ACT-X) or
+    the X-token action (AN-ACT-XACTION)."""
+
+    seat: int
+    OF_TURN: ClassVar[bool] = True
+
+    def waits(self, state: State) -> bool:
+        return True
+
+    def asks(self, state: State) -> tuple[Ask, ...]:
+        return (Ask.later(self.seat, "turn", str(R.ACT_TURN), partial(Msg, "an.turn.ask.turn", who=player(self.seat))),)
+
+
+@NOTATION.kind("slide", seat=SEAT, action=word(*ACTIONS))
+@dataclass(frozen=True)
+class Slide(Step):
+    """AN-ACT-SLIDE, after the action: the used card to slot 1, the cards to its left one
+    slot right."""
+
+    seat: int
+    OF_TURN: ClassVar[bool] = True
+    action: str
+
+    def resolve(self, state: State, log: EventLog) -> State:
+        zoo = state.zoo(self.seat)
+        moved = slide(zoo.actions, Action(self.action))
+        by_action = {c.action: c for c in zoo.row}
+        state = state.change_zoo(self.seat, row=tuple(by_action[a] for a in moved.after))
+        log.add(state, R.ACT_SLIDE, lambda m: m.msg, (moved,))
+        return state
+
+
+@NOTATION.kind("refill")
+@dataclass(frozen=True)
+class Refill(Step):
+    """AN-DISPLAY-REFILL at the end of the turn, before a break queued by it."""
+
+    def resolve(self, state: State, log: EventLog) -> State:
+        return refill_display(state, log)
+
+
+@NOTATION.kind("end", seat=SEAT)
+@dataclass(frozen=True)
+class TurnEnd(Step):
+    """The end of the seat's turn (``ENDS_TURN``): the next seat's turn (AN-SETUP-START,
+    clockwise; after a break the player after the trigger player, AN-BREAK-6, who is the
+    seat on its turn)."""
+
+    seat: int
+    OF_TURN: ClassVar[bool] = True
+    ENDS_TURN: ClassVar[bool] = True
+
+    def resolve(self, state: State, log: EventLog) -> State:
+        nxt = next_seat(state, self.seat)
+        state = state.replace(turn=nxt)
+        log.add(state, R.ACT_TURN, partial(Msg, "an.turn.ev.next", who=player(nxt)))
+        return push(state, Turn(nxt))
+
+
+# ---------------------------------------------------------------- the Cards action
+
+@NOTATION.kind("draw", seat=SEAT, side=word(*SIDES), row=count(1, 5), drawn=count(0, 3))
+@dataclass(frozen=True)
+class CardsDraw(Step):
+    """AN-CARDS, after the Break token's +2: draw up to the row's number of cards, one by
+    one (AN-CARDS-DRAW: from the deck; side II also from the display folders within
+    reputation range, AN-CARDS-REPRANGE), or where the row allows it, before any draw, snap
+    1 display card of any folder instead (AN-CARDS-SNAP). ``row`` is the strength row
+    (AN-CARDS-S1..S5), ``drawn`` the cards drawn so far."""
+
+    seat: int
+    OF_TURN: ClassVar[bool] = True
+    side: str
+    row: int
+    drawn: int
+
+    @property
+    def table(self):
+        return cards_row(Side(int(self.side)), self.row)
+
+    @property
+    def left(self) -> int:
+        return self.table.draw - self.drawn
+
+    def sources(self, state: State) -> tuple[int, ...]:
+        """Where a card may be drawn from now: 0 the deck, else a display folder."""
+        if self.left <= 0:
+            return ()
+        out = (0,) if can_draw_deck(state) else ()
+        if self.side == "2":
+            rep = state.zoo(self.seat).reputation
+            out += tuple(f for f in folders_in_range(rep) if state.display[f - 1] is not None)
+        return out
+
+    def snaps(self, state: State) -> tuple[int, ...]:
+        """The folders a snap may take from now (none once a card is drawn)."""
+        if not self.table.snap or self.drawn:
+            return ()
+        return tuple(f for f in range(1, DISPLAY_SIZE + 1) if state.display[f - 1] is not None)
+
+    def waits(self, state: State) -> bool:
+        return bool(self.sources(state) or self.snaps(state))
+
+    def asks(self, state: State) -> tuple[Ask, ...]:
+        if not self.waits(state):
+            return ()
+        return (Ask.later(self.seat, "draw", str(self.table.rule), partial(Msg, "an.turn.ask.draw", who=player(self.seat), left=self.left, drawn=self.drawn)),)
+
+    def resolve(self, state: State, log: EventLog) -> State:
+        """Nothing more to draw: the compulsory discard of the row follows (AN-CARDS-TABLE)."""
+        return push(state, CardsDiscard(self.seat, self.table.discard)) \
+            if self.table.discard else state
+
+
+@NOTATION.kind("discard", seat=SEAT, n=count(1, 1))
+@dataclass(frozen=True)
+class CardsDiscard(Step):
+    """AN-CARDS-TABLE: the printed discard is compulsory, any hand card, one just drawn
+    too (AN-CARDS-DRAW); with an empty hand nothing is discarded."""
+
+    seat: int
+    OF_TURN: ClassVar[bool] = True
+    n: int
+
+    def waits(self, state: State) -> bool:
+        return bool(state.zoo(self.seat).hand)
+
+    def asks(self, state: State) -> tuple[Ask, ...]:
+        if not self.waits(state):
+            return ()
+        return (Ask.later(self.seat, "discard", str(R.CARDS_TABLE), partial(Msg, "an.turn.ask.discard", who=player(self.seat), n=self.n)),)
+
+
+# ---------------------------------------------------------------- the Sponsors action
+
+@NOTATION.kind("sponsors", seat=SEAT, side=word(*SIDES), strength=count(0, 10))
+@dataclass(frozen=True)
+class SponsorsChoice(Step):
+    """AN-SPONSORS-BASIC / AN-SPONSORS-UPG: play sponsors (not in the tutor yet) or take
+    the break option: the Break token X = strength and X (side II: 2X) money."""
+
+    seat: int
+    OF_TURN: ClassVar[bool] = True
+    side: str
+    strength: int
+
+    @property
+    def allowance(self):
+        return sponsors_allowance(Side(int(self.side)), self.strength)
+
+    def waits(self, state: State) -> bool:
+        return True
+
+    def asks(self, state: State) -> tuple[Ask, ...]:
+        return (Ask.later(self.seat, "sponsors", str(self.allowance.rule), partial(Msg, "an.turn.ask.sponsors", who=player(self.seat), strength=self.strength, money=self.allowance.money)),)
+
+
+# ---------------------------------------------------------------- the break
+
+@NOTATION.kind("break", seat=SEAT)
+@dataclass(frozen=True)
+class Break(Step):
+    """AN-BREAK-TRIGGER: the break, queued by ``seat``'s turn. AN-BREAK-1 first: every seat
+    over its hand limit discards down, all at once; then :class:`BreakEnd`."""
+
+    seat: int
+    BREAK: ClassVar[bool] = True
+
+    def resolve(self, state: State, log: EventLog) -> State:
+        log.add(state, R.BREAK_TRIGGER, partial(Msg, "an.turn.ev.break", who=player(self.seat)))
+        over = tuple(s for s in range(state.players) if over_limit(state, s))
+        state = push(state, BreakEnd(self.seat))
+        return push(state, everyone(LimitDiscard, over)) if over else state
+
+
+def limit_of(state: State, seat: int):
+    """AN-BREAK-1: the seat's hand limit, 3, or 5 with the university that raises it."""
+    zoo = state.zoo(seat)
+    return hand_limit(len(zoo.hand), university="reputation_hand" in zoo.universities)
+
+
+def over_limit(state: State, seat: int) -> bool:
+    return limit_of(state, seat).discard > 0
+
+
+@NOTATION.kind("limit", waiting=SEATS)
+@dataclass(frozen=True)
+class LimitDiscard(Simultaneous):
+    """AN-BREAK-1: every seat over its hand limit discards, one card at a time, all seats
+    at once; a seat is done when its hand is down to the limit."""
+
+    def ask_seat(self, state: State, seat: int) -> Ask:
+        limit = limit_of(state, seat)
+        return Ask.later(seat, "limit", str(R.BREAK_1), partial(Msg, "an.turn.ask.limit", who=player(seat), hand=limit.hand, limit=limit.limit))
+
+
+@NOTATION.kind("income", seat=SEAT)
+@dataclass(frozen=True)
+class BreakEnd(Step):
+    """AN-BREAK-2..6, in order: the tokens off the Action cards (AN-BREAK-2,
+    AN-BREAK-MULT); the workers back and active, the association board's offer refilled
+    (AN-BREAK-3, AN-ASSOC-OFFER); folders 1 and 2 discarded, the display slid and refilled
+    (AN-BREAK-4); income, from the trigger player clockwise (AN-BREAK-5, AN-BREAK-ORDER);
+    the Break token back to its start (AN-BREAK-6)."""
+
+    seat: int
+    BREAK: ClassVar[bool] = True
+
+    def resolve(self, state: State, log: EventLog) -> State:
+        zoos = tuple(replace(z, row=tuple(ActionCard(c.action, c.side) for c in z.row),
+                             workers=Workers(z.workers.active + len(z.workers.placed),
+                                             z.workers.lying))
+                     for z in state.zoos)
+        state = state.replace(zoos=zoos)
+        log.add(state, R.BREAK_2, partial(Msg, "an.turn.ev.tokens"))
+        log.add(state, R.BREAK_3, partial(Msg, "an.turn.ev.workers"))
+        state = _refill_offer(state, log)
+        gone = tuple(c for c in state.display[:2] if c is not None)
+        state = state.replace(display=(None, None) + state.display[2:],
+                              discard=state.discard + gone)
+        log.add(state, R.BREAK_4, partial(Msg, "an.turn.ev.folders", n=len(gone)))
+        state = refill_display(state, log)
+        for k in range(state.players):
+            state = _income(state, (self.seat + k) % state.players, log)
+        state = state.replace(break_pos=0)
+        log.add(state, R.BREAK_6, partial(Msg, "an.turn.ev.break_reset"))
+        return state
+
+
+def _refill_offer(state: State, log: EventLog) -> State:
+    """AN-BREAK-3 / AN-ASSOC-OFFER: one tile of each continent and kind again, except one
+    every player already owns."""
+    zoos = tuple(c for c in _CONTINENTS
+                 if not all(c in z.partner_zoos for z in state.zoos))
+    unis = tuple(u for u in _UNIVERSITIES
+                 if not all(u in z.universities for z in state.zoos))
+    state = state.replace(offer_zoos=zoos, offer_unis=unis)
+    log.add(state, R.ASSOC_OFFER, partial(Msg, "an.turn.ev.offer", zoos=len(zoos), unis=len(unis)))
+    return state
+
+
+def _income(state: State, seat: int, log: EventLog) -> State:
+    """AN-BREAK-5: (a) money by appeal (AN-APPEAL-TABLE); (b) each kiosk 1 money per
+    paying neighbour (:func:`.placement.kiosk_income`); (c) the purple icons uncovered on
+    the left panel (money and conservation; the snap and the free enclosure of panel slots
+    0 and 1 ask a choice, which is not in the tutor yet: said so in an event)."""
+    zoo = state.zoo(seat)
+    by_appeal = break_income(zoo.appeal)
+    occupied = {anchor for anchor, _ in zoo.housed}
+    kiosks = tuple(kiosk_income(zoo.buildings, b, tuple(x for x in zoo.buildings
+                                                         if x.anchor in occupied))
+                   for b in zoo.buildings if b.kind.name == "kiosk")
+    money = by_appeal.money + sum(k.money for k in kiosks)
+    conservation = 0
+    for slot in zoo_map(state.map_id).panel:
+        if zoo.panel[slot.index] or not slot.purple:
+            continue
+        if slot.bonus.kind == "money":
+            money += slot.bonus.value
+        elif slot.bonus.kind == "conservation":
+            conservation += slot.bonus.value
+        else:
+            log.add(state, R.BREAK_5, partial(Msg, "an.turn.ev.panel_not_yet", who=player(seat), slot=slot.index + 1))
+    state = state.change_zoo(seat, money=zoo.money + money,
+                             conservation=min(zoo.conservation + conservation,
+                                                          CONSERVATION_MAX))
+    log.add(state, R.BREAK_5, partial(Msg, "an.turn.ev.income", who=player(seat), appeal=by_appeal.appeal, by_appeal=by_appeal.money, kiosks=sum(k.money for k in kiosks), money=money))
+    return state
+
+
+_CONTINENTS = CONTINENTS
+_UNIVERSITIES = tuple(u.id for u in universities())
+
+__all__ = ["APPEAL_MAX", "NOTATION", "Break", "BreakEnd", "CardsDiscard", "CardsDraw",
+           "KeepHand", "LimitDiscard", "Refill", "Slide", "SponsorsChoice", "Turn", "TurnEnd",
+           "advance_break_token", "can_draw_deck", "draw_from_deck", "limit_of", "over_limit",
+           "refill_display"]

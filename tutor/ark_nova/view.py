@@ -1,0 +1,71 @@
+"""Hidden information: what one seat may see (HIDDEN).
+
+A seat's hand and final scoring cards are its own (AN-SETUP-HAND: kept hidden); the order
+of the zoo deck is nobody's (only its size shows); the display is revealed once every
+start hand is chosen (AN-SETUP-BOARD). Everything else is public. Seat ``None`` is a
+spectator; ``teaching=True`` shows everything (a teacher's view of the whole position).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from tutor.core import Msg, UsageError
+from tutor.core.turns import Table
+
+from .rules import asks
+from .state import State, Zoo
+from .steps import KeepHand
+
+#: Fields only their own seat sees: hands, final scoring cards; the deck order nobody.
+HIDDEN: tuple[str, ...] = ("zoos.hand", "zoos.final_scoring", "deck")
+
+
+@dataclass(frozen=True)
+class ZooView:
+    """A zoo as one seat sees it: ``hand`` / ``final_scoring`` ``None`` when hidden, with
+    their sizes always shown."""
+
+    zoo: Zoo
+    hand: tuple[int, ...] | None
+    hand_size: int
+    final_scoring: tuple[int, ...] | None
+    final_size: int
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    seat: int | None
+    state: State              # the position with the hidden fields emptied
+    zoos: tuple[ZooView, ...]
+    deck: tuple[int, ...] | None
+    deck_size: int
+    display: tuple[int | None, ...] | None
+
+
+def view(state: State, seat: int | None, teaching: bool = False) -> PlayerView:
+    """What ``seat`` sees of ``state`` (everything when ``teaching``)."""
+    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+                             or not 0 <= seat < state.players):
+        raise UsageError(Msg("core.usage.seat", seat=seat, players=state.players))
+    zoos = tuple(ZooView(replace(z, hand=(), final_scoring=()) if not (teaching or s == seat)
+                         else z,
+                         z.hand if teaching or s == seat else None, len(z.hand),
+                         z.final_scoring if teaching or s == seat else None,
+                         len(z.final_scoring))
+                 for s, z in enumerate(state.zoos))
+    choosing = any(isinstance(step, KeepHand) for step in state.stack[:1])
+    display = state.display if teaching or not choosing else (None,) * len(state.display)
+    shown = state.replace(zoos=tuple(v.zoo for v in zoos),
+                          deck=state.deck if teaching else (), display=display)
+    return PlayerView(seat, shown, zoos, state.deck if teaching else None, len(state.deck),
+                      display if teaching or not choosing else None)
+
+
+def table(state: State) -> Table:
+    """The seats, the options, whether the game is over, and the first seat asked."""
+    asked = asks(state)
+    return Table(state.players, state.options, state.over, asked[0].seat if asked else None)
+
+
+__all__ = ["HIDDEN", "PlayerView", "ZooView", "table", "view"]
