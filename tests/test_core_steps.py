@@ -14,8 +14,8 @@ import pytest
 from tutor.core import Ask, AskKind, Msg, NotationError
 from tutor.core.frozen import changed
 from tutor.core.steps import (FLAG, SEAT, SEAT_OR_NONE, SEATS, Reading, Simultaneous, Step,
-                              StepLoopError, StepNotation, advance, after_turn, count,
-                              everyone, pop, push, top, word, words)
+                              StepLoopError, StepNotation, advance, after_turn, answer,
+                              count, everyone, pop, push, top, word, words)
 
 LIMIT = 3
 BOOK = StepNotation()
@@ -154,6 +154,17 @@ def test_everyone_asks_every_seat_at_once_until_each_has_answered():
     assert [a.seat for a in top(s).asks(s)] == [0]
     log: list[str] = []
     s = advance(push(pop(s), top(s).answered(0)), log)
+    assert log == ["next"] and s.stack == () and s.turn == 1
+
+
+def test_answer_takes_a_seat_off_the_simultaneous_step_on_top_which_goes_once_all_answered():
+    s = push(Game((5, 2, 4)), everyone(Discard, [0, 2], limit=LIMIT), NextTurn())
+    s = answer(s, 2)
+    assert top(s).waiting == (0,) and len(s.stack) == 2
+    s = answer(s, 0)
+    assert top(s).waiting == () and not top(s).asks(s)     # still on top, asking nobody
+    log: list[str] = []
+    s = advance(s, log)
     assert log == ["next"] and s.stack == () and s.turn == 1
 
 

@@ -18,7 +18,7 @@ from functools import partial
 
 from tutor.core import IllegalMoveError, Msg, Outcome
 from tutor.core.check import by_type
-from tutor.core.steps import advance, pop, push, top
+from tutor.core.steps import advance, answer, pop, push, top
 from tutor.core.turns import seated
 from tutor.core.verdict import EventLog
 
@@ -26,9 +26,8 @@ from .moves import Act, BreakOption, Discard, Draw, Keep, Move, Snap, Stop, XAct
 from .rulebook import R
 from .rules import check, is_legal
 from .state import State
-from .steps import (CardsDiscard, CardsDraw, LimitDiscard, Refill, Slide, SponsorsChoice,
-                    TurnEnd, advance_break_token, draw_from_deck, gain_money, over_limit,
-                    player)
+from .steps import (CardsDraw, LimitDiscard, Refill, Slide, SponsorsChoice, TurnEnd,
+                    advance_break_token, draw_from_deck, gain_money, player)
 from .strength import CARDS_BREAK_STEPS, Action, action_strength, cards_row, x_token_action
 
 
@@ -52,8 +51,7 @@ def _keep(state: State, seat: int, move: Keep, log: EventLog) -> State:
     state = state.change_zoo(seat, hand=tuple(c for c in hand if c in move.cards))
     state = state.replace(discard=state.discard + gone)
     log.add(state, R.SETUP_HAND, partial(Msg, "an.turn.ev.kept", who=player(seat), n=len(gone)))
-    step = top(state).answered(seat)
-    return pop(state) if not step.waiting else state.replace(stack=(step,) + state.stack[1:])
+    return answer(state, seat)
 
 
 def _turn_steps(seat: int, action: Action) -> tuple:
@@ -78,8 +76,7 @@ def _act(state: State, seat: int, move: Act, log: EventLog) -> State:
 def _xaction(state: State, seat: int, move: XAction, log: EventLog) -> State:
     zoo = state.zoo(seat)
     done = x_token_action(zoo.actions, move.action, zoo.x_tokens)
-    by_action = {c.action: c for c in zoo.row}
-    state = pop(state).change_zoo(seat, row=tuple(by_action[a] for a in done.move.after),
+    state = pop(state).change_zoo(seat, row=zoo.row_in(done.move.after),
                                   x_tokens=done.x_after)
     log.add(state, R.ACT_XACTION, lambda d: d.msg, (done,))
     return push(state, Refill(), TurnEnd(seat))
@@ -122,14 +119,8 @@ def _discard(state: State, seat: int, move: Discard, log: EventLog) -> State:
     hand.remove(move.card)
     state = state.change_zoo(seat, hand=tuple(hand))
     state = state.replace(discard=state.discard + (move.card,))
-    if isinstance(step, CardsDiscard):
-        log.add(state, R.CARDS_TABLE, partial(Msg, "an.turn.ev.discard", who=player(seat), card=move.card))
-        return pop(state) if step.n == 1 else push(pop(state), CardsDiscard(seat, step.n - 1))
-    log.add(state, R.BREAK_1, partial(Msg, "an.turn.ev.discard", who=player(seat), card=move.card))
-    if over_limit(state, seat):
-        return state
-    step = step.answered(seat)
-    return pop(state) if not step.waiting else state.replace(stack=(step,) + state.stack[1:])
+    log.add(state, step.DISCARD_RULE, partial(Msg, "an.turn.ev.discard", who=player(seat), card=move.card))
+    return step.discarded(state, seat)
 
 
 def _break_option(state: State, seat: int, move: BreakOption, log: EventLog) -> State:

@@ -24,7 +24,7 @@ from tutor.core.steps import top
 from .moves import Act, BreakOption, Discard, Draw, Keep, Move, Snap, Stop, XAction
 from .rulebook import R
 from .state import DISPLAY_SIZE, START_KEEP, State
-from .steps import CardsDraw, LimitDiscard, SponsorsChoice, limit_of
+from .steps import CardsDraw, SponsorsChoice
 from .strength import Action, action_name, action_strength, x_action_allowed
 from .tracks import X_TOKEN_MAX, folders_in_range
 
@@ -166,11 +166,7 @@ def discard_reasons(state: State, move: Discard) -> list[Reason]:
     out = [Reason(rule, move.card in hand, Msg("an.turn.discard.hand" if move.card in hand
                                                else "an.turn.discard.not_hand",
                                                card=move.card, n=len(hand)))]
-    if isinstance(step, LimitDiscard):
-        limit = limit_of(state, move.seat)
-        out.append(Reason(R.BREAK_1, True, Msg("an.turn.limit", hand=limit.hand,
-                                               limit=limit.limit)))
-    return out
+    return out + step.discard_reasons(state, move.seat)
 
 
 def break_option_reasons(state: State, move: BreakOption) -> list[Reason]:

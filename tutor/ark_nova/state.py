@@ -150,6 +150,10 @@ class Zoo:
         """The row as the strength module reads it: the actions, slot 1 first."""
         return tuple(card.action for card in self.row)
 
+    def row_in(self, order: tuple[Action, ...]) -> tuple[ActionCard, ...]:
+        """The Action cards (with their sides and tokens) in the slot order ``order``."""
+        return tuple(self.card(action) for action in order)
+
     def card(self, action: Action) -> ActionCard:
         return next(c for c in self.row if c.action is action)
 

@@ -29,10 +29,10 @@ from dataclasses import dataclass, replace
 from functools import partial
 from typing import ClassVar
 
-from tutor.core import Ask, Msg, seat_name
+from tutor.core import Ask, Msg, Reason, seat_name
 from tutor.core.chance import stream
-from tutor.core.steps import (SEAT, SEATS, Simultaneous, Step, StepNotation, after_turn, count,
-                              everyone, push, word)
+from tutor.core.steps import (SEAT, SEATS, Simultaneous, Step, StepNotation, after_turn, answer,
+                              count, everyone, pop, push, word)
 from tutor.core.verdict import EventLog
 
 from .cards import CONTINENTS, universities
@@ -160,8 +160,7 @@ class Slide(Step):
     def resolve(self, state: State, log: EventLog) -> State:
         zoo = state.zoo(self.seat)
         moved = slide(zoo.actions, Action(self.action))
-        by_action = {c.action: c for c in zoo.row}
-        state = state.change_zoo(self.seat, row=tuple(by_action[a] for a in moved.after))
+        state = state.change_zoo(self.seat, row=zoo.row_in(moved.after))
         log.add(state, R.ACT_SLIDE, lambda m: m.msg, (moved,))
         return state
 
@@ -266,6 +265,17 @@ class CardsDiscard(Step):
             return ()
         return (Ask.later(self.seat, "discard", str(R.CARDS_TABLE), partial(Msg, "an.turn.ask.discard", who=player(self.seat), n=self.n)),)
 
+    DISCARD_RULE: ClassVar[R] = R.CARDS_TABLE
+
+    def discard_reasons(self, state: State, seat: int) -> list[Reason]:
+        """What a discard here is checked against beyond the card being in the hand."""
+        return []
+
+    def discarded(self, state: State, seat: int) -> State:
+        """The stack once the seat has discarded one card: the next compulsory one, or
+        the action goes on."""
+        return pop(state) if self.n == 1 else push(pop(state), CardsDiscard(self.seat, self.n - 1))
+
 
 # ---------------------------------------------------------------- the Sponsors action
 
@@ -328,6 +338,17 @@ class LimitDiscard(Simultaneous):
     def ask_seat(self, state: State, seat: int) -> Ask:
         limit = limit_of(state, seat)
         return Ask.later(seat, "limit", str(R.BREAK_1), partial(Msg, "an.turn.ask.limit", who=player(seat), hand=limit.hand, limit=limit.limit))
+
+    DISCARD_RULE: ClassVar[R] = R.BREAK_1
+
+    def discard_reasons(self, state: State, seat: int) -> list[Reason]:
+        """AN-BREAK-1: the seat's hand against its limit."""
+        limit = limit_of(state, seat)
+        return [Reason(R.BREAK_1, True, Msg("an.turn.limit", hand=limit.hand, limit=limit.limit))]
+
+    def discarded(self, state: State, seat: int) -> State:
+        """The seat discards until its hand is down to its limit, then is done."""
+        return state if over_limit(state, seat) else answer(state, seat)
 
 
 @NOTATION.kind("income", seat=SEAT)

@@ -174,6 +174,13 @@ class Simultaneous(Step):
         return replace(self, waiting=tuple(s for s in self.waiting if s != seat))
 
 
+def answer(state: S, seat: int) -> S:
+    """The state once ``seat`` has answered the :class:`Simultaneous` step on top: the
+    step stays on top without the seat; with no seat left waiting, :func:`advance`
+    resolves it."""
+    return _restack(state, (top(state).answered(seat),) + state.stack[1:])
+
+
 def everyone(cls: type[T], seats: Iterable[int], **fields_: Any) -> T:
     """A :class:`Simultaneous` step ``cls`` asking every seat of ``seats`` at once (each
     once, in seat order), with the step's other fields."""
