@@ -282,12 +282,9 @@ class BangSession(Session):
 
     # ------------------------------------------------------------ preview, activate
 
-    def key_preview(self, key) -> Feedback | None:
-        if key[0] == "seat" and self.table().over:      # who won, who held which role
-            return self._seat_feedback(self.state, key[1])
-        return None
-
     def key_info(self, key) -> Feedback | None:
+        """A seat, its hand or its table: who sits there (after the end too: who won, who
+        held which role)."""
         kind, value = key
         if kind in ("seat", "hand"):
             return self._seat_feedback(self.state, value)
