@@ -47,6 +47,8 @@ from .buildings import Building, kind, kinds, unique_kind
 from .cards import CONTINENTS, bonus_tiles, card, unique_buildings, universities
 from .messages import notation as _messages  # noqa: F401  (registers an.notation.*)
 from .moves import Act, BreakOption, Discard, Draw, Keep, Move, Snap, Stop, XAction
+from .moveset import merged
+from .movesets import MOVESETS
 from .reachable import check_reachable
 from .rules import RULES
 from .state import (BLOCKED, CARD_TOKENS, DISPLAY_SIZE, MONEY_MAX, NOTATION, WORKERS, ZOO_CARDS,
@@ -340,6 +342,7 @@ _WRITE = {
     Stop: lambda m: "stop",
     Discard: lambda m: f"discard:{m.card}",
     BreakOption: lambda m: "break",
+    **{t: k.write for t, k in merged(MOVESETS, "moves").items()},
 }
 
 format_move = move_writer(_WRITE, "Ark Nova move")
@@ -357,6 +360,7 @@ _MOVES = (
     (re.compile(r"stop"), lambda m: Stop()),
     (re.compile(r"discard:([1-9][0-9]{0,2})"), lambda m: Discard(int(m[1]))),
     (re.compile(r"break"), lambda m: BreakOption()),
+    *(k.read for k in merged(MOVESETS, "moves").values()),
 )
 
 

@@ -23,12 +23,14 @@ from tutor.core.turns import seated
 from tutor.core.verdict import EventLog
 
 from .moves import Act, BreakOption, Discard, Draw, Keep, Move, Snap, Stop, XAction
+from .moveset import merged
+from .movesets import MOVESETS
 from .rulebook import R
 from .rules import check, is_legal
 from .state import State
 from .steps import (CardsDraw, LimitDiscard, Refill, Slide, SponsorsChoice, TurnEnd,
                     advance_break_token, draw_from_deck, gain_money, player)
-from .strength import CARDS_BREAK_STEPS, Action, action_strength, cards_row, x_token_action
+from .strength import CARDS_BREAK_STEPS, Action, Side, action_strength, cards_row, x_token_action
 
 
 def apply(state: State, move: Move) -> Outcome:
@@ -64,13 +66,25 @@ def _act(state: State, seat: int, move: Act, log: EventLog) -> State:
     power = action_strength(zoo.actions, move.action, move.x, constricted=card.constriction > 0)
     state = pop(state).change_zoo(seat, x_tokens=zoo.x_tokens - move.x)
     log.add(state, R.ACT_STRENGTH, lambda p: p.msg, (power,))
-    side = str(int(card.side))
-    if move.action is Action.CARDS:
-        row = cards_row(card.side, power.value)
-        state = push(state, CardsDraw(seat, side, row.row, 0), *_turn_steps(seat, move.action))
-        log.add(state, row.rule, lambda r: r.msg, (row,))
-        return advance_break_token(state, seat, CARDS_BREAK_STEPS, log, R.BREAK_TRIGGER)
-    return push(state, SponsorsChoice(seat, side, power.value), *_turn_steps(seat, move.action))
+    state = push(state, *_turn_steps(seat, move.action))
+    return _START[move.action](state, seat, card.side, power.value, log)
+
+
+def _start_cards(state: State, seat: int, side: Side, power: int, log: EventLog) -> State:
+    """AN-CARDS: the Break token 2 first, then the draws of the strength row."""
+    row = cards_row(side, power)
+    state = push(state, CardsDraw(seat, str(int(side)), row.row, 0))
+    log.add(state, row.rule, lambda r: r.msg, (row,))
+    return advance_break_token(state, seat, CARDS_BREAK_STEPS, log, R.BREAK_TRIGGER)
+
+
+def _start_sponsors(state: State, seat: int, side: Side, power: int, log: EventLog) -> State:
+    return push(state, SponsorsChoice(seat, str(int(side)), power))
+
+
+#: What choosing each Action card starts (AN-ACT-TURN), the concerns' actions included.
+_START = {Action.CARDS: _start_cards, Action.SPONSORS: _start_sponsors,
+          **{a: e.start for a, e in merged(MOVESETS, "actions").items()}}
 
 
 def _xaction(state: State, seat: int, move: XAction, log: EventLog) -> State:
@@ -131,6 +145,7 @@ def _break_option(state: State, seat: int, move: BreakOption, log: EventLog) -> 
 
 
 _PLAY = {Keep: _keep, Act: _act, XAction: _xaction, Draw: _draw, Snap: _snap, Stop: _stop,
-         Discard: _discard, BreakOption: _break_option}
+         Discard: _discard, BreakOption: _break_option,
+         **{t: k.play for t, k in merged(MOVESETS, "moves").items()}}
 
 __all__ = ["LimitDiscard", "apply"]

@@ -22,14 +22,33 @@ from tutor.core.check import CheckTable, by_type
 from tutor.core.steps import top
 
 from .moves import Act, BreakOption, Discard, Draw, Keep, Move, Snap, Stop, XAction
+from .moveset import merged
+from .movesets import MOVESETS
 from .rulebook import R
 from .state import DISPLAY_SIZE, START_KEEP, State
 from .steps import CardsDraw, SponsorsChoice
 from .strength import Action, action_name, action_strength, x_action_allowed
 from .tracks import X_TOKEN_MAX, folders_in_range
 
+#: The concerns' moves by type, the legal moves by step tag, the actions they perform.
+_MOVE_KINDS = merged(MOVESETS, "moves")
+_LEGAL = merged(MOVESETS, "legal")
+
+
+def _always(action: Action):
+    """Cards (a card can always be drawn or snapped, or the action does nothing at all
+    only once deck, pile and display are empty) and the Sponsors break option are always
+    possible (AN-ACT-CHOOSE)."""
+    def possible(state: State, seat: int, side, strength: int) -> Reason:
+        return Reason(R.ACT_CHOOSE, True, Msg("an.turn.act.possible", action=action_name(action)))
+    return possible
+
+
+#: AN-ACT-CHOOSE: per action, whether it can do at least one thing at a strength.
+POSSIBLE = {Action.CARDS: _always(Action.CARDS), Action.SPONSORS: _always(Action.SPONSORS),
+            **{a: e.possible for a, e in merged(MOVESETS, "actions").items()}}
 #: The actions a turn may choose so far; the others are not in the tutor yet.
-WRITTEN = (Action.CARDS, Action.SPONSORS)
+WRITTEN = tuple(a for a in Action if a in POSSIBLE)
 
 
 def asks(state: State) -> tuple[Ask, ...]:
@@ -87,9 +106,10 @@ def act_reasons(state: State, move: Act) -> list[Reason]:
         if power.value < 1:
             return out + [Reason(R.ACT_CHOOSE, False, Msg("an.turn.act.zero",
                                                           action=action_name(move.action)))]
-    if move.action in WRITTEN:
-        out.append(Reason(R.ACT_CHOOSE, True, Msg("an.turn.act.possible",
-                                                  action=action_name(move.action))))
+    if move.action in POSSIBLE:
+        if spend.ok:
+            out.append(POSSIBLE[move.action](state, move.seat, zoo.side(move.action),
+                                             power.value))
     else:
         out.append(Reason(R.ACT_CHOOSE, False, Msg("an.turn.act.not_yet",
                                                    action=action_name(move.action))))
@@ -185,7 +205,14 @@ def _keep_moves(state: State, ask: Ask) -> list[Move]:
 
 def _turn_moves(state: State, ask: Ask) -> list[Move]:
     have = state.zoo(ask.seat).x_tokens
-    out: list[Move] = [Act(a, x, seat=ask.seat) for a in WRITTEN for x in range(have + 1)]
+    zoo = state.zoo(ask.seat)
+    out: list[Move] = []
+    for a in WRITTEN:
+        constricted = zoo.card(a).constriction > 0
+        for x in range(have + 1):
+            power = action_strength(zoo.actions, a, x, constricted=constricted).value
+            if power >= 1 and POSSIBLE[a](state, ask.seat, zoo.side(a), power).ok:
+                out.append(Act(a, x, seat=ask.seat))
     if have < X_TOKEN_MAX:
         out += [XAction(a, seat=ask.seat) for a in Action]
     return out
@@ -206,7 +233,7 @@ def _discard_moves(state: State, ask: Ask) -> list[Move]:
 
 _BY_STEP = {"keep": _keep_moves, "turn": _turn_moves, "draw": _draw_moves,
             "discard": _discard_moves, "limit": _discard_moves,
-            "sponsors": lambda state, ask: [BreakOption(seat=ask.seat)]}
+            "sponsors": lambda state, ask: [BreakOption(seat=ask.seat)], **_LEGAL}
 
 
 def legal_moves(state: State) -> list[Move]:
@@ -232,6 +259,7 @@ _DESCRIBE = {
     Stop: lambda s, m: Msg("an.turn.move.stop"),
     Discard: lambda s, m: Msg("an.turn.move.discard", card=m.card),
     BreakOption: lambda s, m: Msg("an.turn.move.break"),
+    **{t: k.describe for t, k in _MOVE_KINDS.items()},
 }
 
 
@@ -244,11 +272,13 @@ RULES = CheckTable(
     asks=asks,
     over=_over,
     steps={Keep: "keep", Act: "turn", XAction: "turn", Draw: "draw", Snap: "draw",
-           Stop: "draw", Discard: ("discard", "limit"), BreakOption: "sponsors"},
+           Stop: "draw", Discard: ("discard", "limit"), BreakOption: "sponsors",
+           **{t: k.steps for t, k in _MOVE_KINDS.items()}},
     wrong_step=_wrong_step,
     reasons={Keep: keep_reasons, Act: act_reasons, XAction: xaction_reasons,
              Draw: draw_reasons, Snap: snap_reasons, Stop: stop_reasons,
-             Discard: discard_reasons, BreakOption: break_option_reasons},
+             Discard: discard_reasons, BreakOption: break_option_reasons,
+             **{t: k.reasons for t, k in _MOVE_KINDS.items()}},
     describe=describe_move,
     players=lambda s: s.players)
 

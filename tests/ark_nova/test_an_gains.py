@@ -1,0 +1,69 @@
+"""What a seat gains, through the one :func:`tutor.ark_nova.gains.gain` (AN-CONS-TRACK,
+AN-REP-TRACK, AN-CARDS-REP10, AN-ACT-X) and :func:`~tutor.ark_nova.gains.take_bonus`, and
+the movesets' tables merged without a key claimed twice."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tutor.ark_nova.cards import Gain
+from tutor.ark_nova.gains import gain, take_bonus
+from tutor.ark_nova.moveset import MoveKind, Moveset, merged
+from tutor.ark_nova.rulebook import R
+from tutor.ark_nova.setup import initial_state
+from tutor.ark_nova.state import ActionCard, Options
+from tutor.ark_nova.strength import Action, Side
+from tutor.ark_nova.zoo_map import Bonus
+from tutor.core.verdict import EventLog
+
+
+def state():
+    return initial_state(Options(2, "A"), 3)
+
+
+def test_gain_money_appeal_and_x_tokens_with_the_caps_an_cons_track_an_act_x():
+    """AN-CONS-TRACK: appeal stops at 113; AN-ACT-X: at most 5 X-tokens; money has no cap."""
+    s = state().change_zoo(0, appeal=110, x_tokens=4, money=25)
+    log = EventLog()
+    s = gain(s, 0, Gain(money=7, appeal=5, x_tokens=3), log, R.BUILD_PAVILION)
+    z = s.zoo(0)
+    assert (z.money, z.appeal, z.x_tokens) == (32, 113, 5)
+    words = " ".join(e.msg.render("en", at_start=False) for e in log)
+    assert "+7 money (25 → 32)" in words
+    assert s.zoo(1) == state().zoo(1)
+
+
+def test_reputation_is_lost_at_9_while_cards_is_on_side_i_an_cards_rep10():
+    """AN-CARDS-REP10: at 9 with Cards on side I further reputation is lost, no appeal."""
+    s = state().change_zoo(0, reputation=8, appeal=4)
+    s = gain(s, 0, Gain(reputation=3), None, R.ASSOC_TASKS)
+    assert (s.zoo(0).reputation, s.zoo(0).appeal) == (9, 4)
+
+
+def test_reputation_beyond_15_pays_appeal_an_rep_track():
+    """AN-REP-TRACK: with Cards upgraded, each step beyond 15 is 1 appeal."""
+    z = state().zoo(0)
+    row = tuple(ActionCard(c.action, Side.II if c.action is Action.CARDS else c.side)
+                for c in z.row)
+    s = state().change_zoo(0, row=row, reputation=14, appeal=10)
+    s = gain(s, 0, Gain(reputation=4), None, R.ASSOC_TASKS)
+    assert (s.zoo(0).reputation, s.zoo(0).appeal) == (15, 13)
+
+
+def test_take_bonus_plain_kinds_are_gains_an_build_bonus():
+    """AN-BUILD-BONUS: a printed money / X-token bonus is gained at once."""
+    s = state().change_zoo(0, money=10, x_tokens=0)
+    s = take_bonus(s, 0, Bonus("money", 5), None, R.BUILD_BONUS)
+    s = take_bonus(s, 0, Bonus("x_token", 1), None, R.BUILD_BONUS)
+    assert (s.zoo(0).money, s.zoo(0).x_tokens) == (15, 1)
+
+
+def test_a_move_type_claimed_by_two_movesets_is_refused():
+    kind = MoveKind("x", lambda s, m: [], lambda s, seat, m, log: s, lambda s, m: None,
+                    lambda m: "", (re.compile("x"), lambda m: None))
+    one, two = Moveset("one", {int: kind}), Moveset("two", {int: kind})
+    assert merged((one,), "moves") == {int: kind}
+    with pytest.raises(TypeError, match="two"):
+        merged((one, two), "moves")

@@ -1,0 +1,70 @@
+"""Things that happen in a zoo which cards may answer (AN-SPON-TRIGGERS, the blue
+"whenever …" effects, and the animal abilities that answer another zoo's move): one
+:class:`Event` per happening, fired by the concern where it happens, answered by every
+listener in the order they were registered.
+
+The kinds an action fires, with the fields it fills:
+
+* ``animal_played`` — ``card``: an animal was played into ``seat``'s zoo (after its own
+  effects, AN-ANIMALS-EFFECT);
+* ``sponsor_played`` — ``card``;
+* ``building_built`` — ``building``: ``seat`` placed it (any way: Build, a card, a bonus);
+* ``space_covered`` — ``hexes``: the spaces a building just covered;
+* ``placement_bonus_taken`` — ``hexes``: the space whose bonus was taken;
+* ``project_supported`` — ``card``: the project; ``release``: an animal was released;
+* ``action_done`` — ``action``: ``seat`` finished this Action card's action (AN-ACT-AFTER).
+
+A listener is ``listener(state, event, log) -> State``; it may push steps that ask
+(a choice a card offers) and returns the state unchanged when the event is not its own.
+Listeners are registered at import by the concerns that answer events
+(:func:`listen`); :mod:`.movesets` imports every concern, so all are registered before
+the first move is played."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from tutor.core.verdict import EventLog
+
+from .buildings import Building, Hex
+from .state import State
+
+KINDS = ("animal_played", "sponsor_played", "building_built", "space_covered",
+         "placement_bonus_taken", "project_supported", "action_done")
+
+
+@dataclass(frozen=True)
+class Event:
+    kind: str
+    seat: int
+    card: int | None = None
+    building: Building | None = None
+    hexes: tuple[Hex, ...] = ()
+    release: bool = False
+    action: Any = None
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"an Ark Nova event is one of {KINDS}, not {self.kind!r}")
+
+
+Listener = Callable[[State, Event, EventLog | None], State]
+_LISTENERS: list[Listener] = []
+
+
+def listen(listener: Listener) -> Listener:
+    """Register ``listener`` (usable as a decorator); registering it twice is a no-op."""
+    if listener not in _LISTENERS:
+        _LISTENERS.append(listener)
+    return listener
+
+
+def fire(state: State, event: Event, log: EventLog | None) -> State:
+    """Every listener answers ``event``, in the order they were registered."""
+    for listener in _LISTENERS:
+        state = listener(state, event, log)
+    return state
+
+
+__all__ = ["KINDS", "Event", "Listener", "fire", "listen"]

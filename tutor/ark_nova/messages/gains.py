@@ -1,0 +1,20 @@
+"""EN/FR messages of what a seat gains (``an.gains.*``): money, the tracks, map bonuses."""
+
+from tutor.core import register_catalog
+
+MESSAGES = {
+    "an.gains.ev.money": {
+        "en": "{who}: +{n} money ({before} → {after})",
+        "fr": "{who} : +{n} {n:plural:monnaie|monnaies} ({before} → {after})",
+    },
+    "an.gains.ev.track": {
+        "en": "{who}: {detail}",
+        "fr": "{who} : {detail}",
+    },
+    "an.gains.ev.not_yet": {
+        "en": "{who}: the bonus “{bonus}” is not in the tutor yet",
+        "fr": "{who} : le bonus « {bonus} » n'est pas encore dans le tuteur",
+    },
+}
+
+register_catalog(MESSAGES)
