@@ -8,14 +8,17 @@ import re
 
 import pytest
 
+from tutor.ark_nova import events
+from tutor.ark_nova.buildings import Building
 from tutor.ark_nova.cards import Gain
-from tutor.ark_nova.gains import gain, take_bonus
+from tutor.ark_nova.gains import gain, handles, take_bonus
+from tutor.ark_nova.place import place
 from tutor.ark_nova.moveset import MoveKind, Moveset, merged
 from tutor.ark_nova.rulebook import R
 from tutor.ark_nova.setup import initial_state
 from tutor.ark_nova.state import ActionCard, Options
 from tutor.ark_nova.strength import Action, Side
-from tutor.ark_nova.zoo_map import Bonus
+from tutor.ark_nova.zoo_map import Bonus, zoo_map
 from tutor.core.verdict import EventLog
 
 
@@ -67,3 +70,37 @@ def test_a_move_type_claimed_by_two_movesets_is_refused():
     assert merged((one,), "moves") == {int: kind}
     with pytest.raises(TypeError, match="two"):
         merged((one, two), "moves")
+
+
+def test_place_covers_a_bonus_space_and_pays_it_at_once_an_build_bonus():
+    """AN-BUILD-BONUS: a building covering a placement bonus gives it at once; the events
+    of the building follow."""
+    zmap = zoo_map("A")
+    hex_, bonus = next((h, b) for h, b in zmap.bonuses
+                       if b.kind in ("money", "x_token", "reputation"))
+    s = state()
+    before = s.zoo(0)
+    seen = []
+
+    def spy(st, ev, log):
+        seen.append(ev.kind)
+        return st
+    events.listen(spy)
+    try:
+        s = place(s, 0, Building("kiosk", hex_, 0), EventLog(), R.BUILD_BASIC)
+    finally:
+        events._LISTENERS.remove(spy)
+    after = s.zoo(0)
+    assert len(after.buildings) == len(before.buildings) + 1
+    field = {"money": "money", "x_token": "x_tokens", "reputation": "reputation"}[bonus.kind]
+    assert getattr(after, field) > getattr(before, field)
+    assert seen == ["building_built", "space_covered", "placement_bonus_taken"]
+
+
+def test_a_bonus_kind_has_one_handler():
+
+    @handles("test_only_kind")
+    def one(state, seat, value, log, rule):
+        return state
+    with pytest.raises(TypeError, match="already"):
+        handles("test_only_kind")(lambda *a: None)

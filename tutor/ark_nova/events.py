@@ -12,7 +12,13 @@ The kinds an action fires, with the fields it fills:
 * ``space_covered`` — ``hexes``: the spaces a building just covered;
 * ``placement_bonus_taken`` — ``hexes``: the space whose bonus was taken;
 * ``project_supported`` — ``card``: the project; ``release``: an animal was released;
-* ``action_done`` — ``action``: ``seat`` finished this Action card's action (AN-ACT-AFTER).
+* ``action_done`` — ``action``: ``seat`` finished this Action card's action (AN-ACT-AFTER);
+* ``income`` — ``seat``'s income at a break, after the appeal and the kiosks (AN-BREAK-5
+  (c): the purple income of cards).
+
+Final scoring (AN-END-FINAL) asks every registered *scorer* (:func:`scores`) what each
+seat's cards add: ``scorer(state, seat) -> tuple[EndPoints, ...]`` (a final scoring card,
+a brown end-game effect).
 
 A listener is ``listener(state, event, log) -> State``; it may push steps that ask
 (a choice a card offers) and returns the state unchanged when the event is not its own.
@@ -25,13 +31,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from tutor.core import Msg
 from tutor.core.verdict import EventLog
 
 from .buildings import Building, Hex
 from .state import State
 
 KINDS = ("animal_played", "sponsor_played", "building_built", "space_covered",
-         "placement_bonus_taken", "project_supported", "action_done")
+         "placement_bonus_taken", "project_supported", "action_done", "income")
 
 
 @dataclass(frozen=True)
@@ -67,4 +74,32 @@ def fire(state: State, event: Event, log: EventLog | None) -> State:
     return state
 
 
-__all__ = ["KINDS", "Event", "Listener", "fire", "listen"]
+@dataclass(frozen=True)
+class EndPoints:
+    """What one card adds at the end (AN-END-FINAL): ``conservation`` points (a final
+    scoring card: 1–4) and/or ``appeal``, with why (``msg``, the numbers counted)."""
+
+    card: int
+    msg: Msg
+    conservation: int = 0
+    appeal: int = 0
+
+
+Scorer = Callable[[State, int], tuple[EndPoints, ...]]
+_SCORERS: list[Scorer] = []
+
+
+def scores(scorer: Scorer) -> Scorer:
+    """Register a scorer of the end (a decorator); registering it twice is a no-op."""
+    if scorer not in _SCORERS:
+        _SCORERS.append(scorer)
+    return scorer
+
+
+def end_points(state: State, seat: int) -> tuple[EndPoints, ...]:
+    """Everything ``seat``'s cards add at the end, scorer by scorer."""
+    return tuple(p for scorer in _SCORERS for p in scorer(state, seat))
+
+
+__all__ = ["KINDS", "EndPoints", "Event", "Listener", "Scorer", "end_points", "fire", "listen",
+           "scores"]

@@ -9,12 +9,19 @@ action, card and bonus pays through.
   X-tokens (AN-ACT-X). Every change is an event with its numbers.
 * :func:`take_bonus` — a printed map or association-board bonus (:class:`~.zoo_map.Bonus`).
 
-The bonuses of the track spaces and the map bonuses that ask a choice are not in the tutor
-yet: an event says so (never a silent skip)."""
+A bonus that is more than a plain gain (a choice to ask, a card to take, a worker to hire,
+a track space's bonus such as "upgrade an Action card") is done by the handler its concern
+registers for its kind with :func:`handles`: map bonus kinds by their name
+(``"association_worker"``, ``"free_size2_enclosure"`` …), track spaces by their bonus
+(``"rep:upgrade"``, ``"cons:money_or_tile"``, ``"cons:final_scoring"`` — the values of
+:class:`~.tracks.RepBonus` / :class:`~.tracks.ConsBonus` after ``rep:`` / ``cons:``). A
+handler is ``handler(state, seat, value, log, rule) -> State`` and may push steps that ask.
+A kind no concern handles yet is said so in an event (never a silent skip)."""
 
 from __future__ import annotations
 
 from functools import partial
+from typing import Callable
 
 from tutor.core import Msg, seat_name
 from tutor.core.verdict import EventLog
@@ -24,12 +31,32 @@ from .messages import gains as _messages  # noqa: F401  (registers an.gains.*)
 from .rulebook import R
 from .state import State
 from .strength import Action, Side
-from .tracks import gain_appeal, gain_conservation, gain_reputation, gain_x_tokens
+from .tracks import (ConsBonus, RepBonus, gain_appeal, gain_conservation, gain_reputation,
+                     gain_x_tokens)
 from .zoo_map import Bonus
 
 #: Map bonuses that are a plain gain of one counter.
 _PLAIN = {"money": "money", "appeal": "appeal", "conservation": "conservation",
           "reputation": "reputation", "x_token": "x_tokens"}
+
+
+Handler = Callable[[State, int, int, EventLog | None, R], State]
+_HANDLERS: dict[str, Handler] = {}
+
+
+def handles(kind: str) -> Callable[[Handler], Handler]:
+    """Register the handler of a bonus ``kind`` (a decorator); a kind has one handler."""
+    def register(handler: Handler) -> Handler:
+        if _HANDLERS.get(kind, handler) is not handler:
+            raise TypeError(f"the Ark Nova bonus {kind!r} already has a handler")
+        _HANDLERS[kind] = handler
+        return handler
+    return register
+
+
+def track_kind(bonus: RepBonus | ConsBonus) -> str:
+    """The handler kind of a track space's bonus: ``rep:upgrade``, ``cons:final_scoring``."""
+    return ("rep:" if isinstance(bonus, RepBonus) else "cons:") + bonus.value
 
 
 def _track(state: State, seat: int, moved, rule: R, log: EventLog | None) -> None:
@@ -56,7 +83,7 @@ def gain(state: State, seat: int, g: Gain, log: EventLog | None, rule: R) -> Sta
         _track(state, seat, moved, moved.rules[-1] if moved.reached else R.REP_TRACK, log)
         appeal += moved.appeal
         for reached in moved.reached:
-            state = _not_yet(state, seat, reached.msg, reached.rule, log)
+            state = _space(state, seat, reached, log)
     if appeal:
         zoo = state.zoo(seat)
         moved = gain_appeal(zoo.appeal, appeal)
@@ -68,7 +95,7 @@ def gain(state: State, seat: int, g: Gain, log: EventLog | None, rule: R) -> Sta
         state = state.change_zoo(seat, conservation=moved.after)
         _track(state, seat, moved, R.CONS_TRACK, log)
         for reached in moved.reached:
-            state = _not_yet(state, seat, reached.msg, reached.rule, log)
+            state = _space(state, seat, reached, log)
     if g.x_tokens:
         zoo = state.zoo(seat)
         moved = gain_x_tokens(zoo.x_tokens, g.x_tokens)
@@ -83,7 +110,18 @@ def take_bonus(state: State, seat: int, bonus: Bonus, log: EventLog | None, rule
     plain = _PLAIN.get(bonus.kind)
     if plain is not None:
         return gain(state, seat, Gain(**{plain: bonus.value}), log, rule)
+    handler = _HANDLERS.get(bonus.kind)
+    if handler is not None:
+        return handler(state, seat, bonus.value, log, rule)
     return _not_yet(state, seat, Msg(f"an.map.bonus.{bonus.kind}", value=bonus.value), rule, log)
+
+
+def _space(state: State, seat: int, reached, log: EventLog | None) -> State:
+    """A track space reached: its bonus (AN-REP-BONUS, AN-CONS-2, AN-CONS-5-8, AN-CONS-10)."""
+    handler = _HANDLERS.get(track_kind(reached.bonus))
+    if handler is not None:
+        return handler(state, seat, reached.space, log, reached.rule)
+    return _not_yet(state, seat, reached.msg, reached.rule, log)
 
 
 def _not_yet(state: State, seat: int, what: Msg, rule: R, log: EventLog | None) -> State:
@@ -92,4 +130,4 @@ def _not_yet(state: State, seat: int, what: Msg, rule: R, log: EventLog | None) 
     return state
 
 
-__all__ = ["gain", "take_bonus"]
+__all__ = ["Handler", "gain", "handles", "take_bonus", "track_kind"]

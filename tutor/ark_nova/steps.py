@@ -36,6 +36,7 @@ from tutor.core.steps import (SEAT, SEATS, Simultaneous, Step, StepNotation, aft
 from tutor.core.verdict import EventLog
 
 from .cards import CONTINENTS, universities
+from .events import Event, fire
 from .messages import turn as _messages  # noqa: F401  (registers an.turn.*)
 from .placement import kiosk_income
 from .rulebook import R
@@ -422,7 +423,7 @@ def _income(state: State, seat: int, log: EventLog) -> State:
                              conservation=min(zoo.conservation + conservation,
                                                           CONSERVATION_MAX))
     log.add(state, R.BREAK_5, partial(Msg, "an.turn.ev.income", who=player(seat), appeal=by_appeal.appeal, by_appeal=by_appeal.money, kiosks=sum(k.money for k in kiosks), money=money))
-    return state
+    return fire(state, Event("income", seat), log)
 
 
 _CONTINENTS = CONTINENTS

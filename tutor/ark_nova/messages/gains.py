@@ -1,4 +1,5 @@
-"""EN/FR messages of what a seat gains (``an.gains.*``): money, the tracks, map bonuses."""
+"""EN/FR messages of what a seat gains (``an.gains.*``): money, the tracks, map bonuses;
+and of a building placed (``an.place.*``)."""
 
 from tutor.core import register_catalog
 
@@ -10,6 +11,10 @@ MESSAGES = {
     "an.gains.ev.track": {
         "en": "{who}: {detail}",
         "fr": "{who} : {detail}",
+    },
+    "an.place.ev.built": {
+        "en": "{who} places {building}",
+        "fr": "{who} place {building}",
     },
     "an.gains.ev.not_yet": {
         "en": "{who}: the bonus “{bonus}” is not in the tutor yet",
