@@ -6,11 +6,15 @@ partner zoo and the science icons of its universities. A card still in a hand ad
 nothing, so a card's own icons never meet its own conditions (AN-COND-OWN); a released
 animal has left ``Zoo.played`` and no longer counts (AN-ASSOC-RELEASE). Counting effects
 that include the card carrying them read the zoo after that card is played.
+
+AN-SIZE-CLASS: the animals of a zoo by size class (small: standard size 1–2 and petting
+zoo animals, medium: 3, large: 4–5), for the small / large animal counters
+(AN-SPON-COUNTERS, AN-PROJ-COLLECTION).
 """
 
 from __future__ import annotations
 
-from .cards import Animal, Icons, PartnerZoo, Sponsor, card, icons, universities
+from .cards import Animal, Icons, PartnerZoo, SizeClass, Sponsor, card, icons, universities
 from .state import State, Zoo
 
 _UNIVERSITIES = {u.id: u for u in universities()}
@@ -36,4 +40,10 @@ def zoo_icons(state: State, seat: int) -> Icons:
     return icons_of_zoo(state.zoo(seat))
 
 
-__all__ = ["icons_of_zoo", "zoo_icons"]
+def animals_of_class(state: State, seat: int, size_class: SizeClass) -> int:
+    """AN-SIZE-CLASS: how many animals of ``size_class`` live in ``seat``'s zoo."""
+    return sum(1 for number in state.zoo(seat).played
+               if isinstance(played := card(number), Animal) and played.size_class is size_class)
+
+
+__all__ = ["animals_of_class", "icons_of_zoo", "zoo_icons"]

@@ -20,13 +20,13 @@ MESSAGES = {
     # --- the step
     "an.animals.ask": {
         "en": "{who}: play an animal ({left} more at most; {played} played)",
-        "fr": "{who} : jouez un animal (encore {left} au plus ; {played} {played:plural:joué|joués})"},
+        "fr": "{who} : jouez un animal (encore {left} au plus ; vous en avez joué {played})"},
     "an.animals.left": {
         "en": "this action plays up to {n} {n:plural:animal|animals}: {played} played",
-        "fr": "cette action joue jusqu'à {n} {n:plural:animal|animaux} : {played} déjà {played:plural:joué|joués}"},
+        "fr": "cette action joue jusqu'à {n} {n:plural:animal|animaux} : vous en avez joué {played}"},
     "an.animals.done": {
         "en": "at least 1 animal must be played: {played} played",
-        "fr": "il faut jouer au moins 1 animal : {played} {played:plural:joué|joués}"},
+        "fr": "il faut jouer au moins 1 animal : vous en avez joué {played}"},
     # --- where the card comes from (AN-ANIMALS-REP)
     "an.animals.not_animal": {
         "en": "card {card} is not an animal card",
@@ -63,10 +63,10 @@ MESSAGES = {
         "en": "{expr} + {n} (folder {n})",
         "fr": "{expr} + {n} (case {n})"},
     "an.animals.cost.ok": {
-        "en": "cost {expr} = {total} ≤ {money} money",
+        "en": "cost {expr} = {total} ≤ {money} {money:plural:money|money}",
         "fr": "coût {expr} = {total} ≤ {money} {money:plural:monnaie|monnaies}"},
     "an.animals.cost.short": {
-        "en": "cost {expr} = {total} > {money} money",
+        "en": "cost {expr} = {total} > {money} {money:plural:money|money}",
         "fr": "coût {expr} = {total} > {money} {money:plural:monnaie|monnaies}"},
     # --- enclosures (AN-ANIMALS-ENCL, AN-ANIMALS-SPECIAL, AN-SPECIAL-ENCL)
     "an.animals.encl.none": {
@@ -98,10 +98,10 @@ MESSAGES = {
         "fr": "{card} ne peut pas vivre dans ce bâtiment ({kind})"},
     "an.animals.encl.spaces": {
         "en": "{card} takes {n} {n:plural:space|spaces} of the {kind}: {free} of {size} free",
-        "fr": "{card} occupe {n} {n:plural:place|places} dans ce bâtiment ({kind}) : {free} sur {size} {free:plural:libre|libres}"},
+        "fr": "{card} occupe {n} {n:plural:place|places} dans ce bâtiment ({kind}) : places libres : {free} sur {size}"},
     # --- events
     "an.animals.ev.paid": {
-        "en": "{who} pays {total} money for {card}: {cost}",
+        "en": "{who} pays {total} {total:plural:money|money} for {card}: {cost}",
         "fr": "{who} paie {total} {total:plural:monnaie|monnaies} pour {card} : {cost}"},
     "an.animals.ev.housed": {
         "en": "{who} puts {card} into the {building}",
