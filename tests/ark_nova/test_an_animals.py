@@ -21,7 +21,7 @@ import pytest
 
 from tutor.ark_nova import events, notation, rules
 from tutor.ark_nova.animals import (AnimalsDone, AnimalsPlay, PlayAnimal, card_reasons,
-                                    playable)
+                                    occupants, playable)
 from tutor.ark_nova.buildings import SOURCE as BUILDINGS_SOURCE
 from tutor.ark_nova.buildings import Building
 from tutor.ark_nova.cards import SizeClass, zoo_deck
@@ -295,6 +295,29 @@ def test_an_animals_encl_size_empty_and_terrain():
                                                             "anchored at (2,5)")):
         verdict = rules.check(state, play(TURTLE, at))
         assert not verdict.legal and words in verdict.explain("en")
+
+
+def test_an_abil_flock_animal_joins_an_occupied_enclosure_with_a_herbivore():
+    """AN-ABIL-FLOCK-ANIMAL: the Lama (flock 2) may join the occupied size-3 enclosure of a
+    Giraffe (a herbivore), not the Secretary Bird's; the Reindeer (flock 3) not a size-1
+    enclosure even with a herbivore (the Crested Porcupine); an animal without the keyword
+    never joins."""
+    herd = ((START, 428), (FOUR, SECRETARY), (ONE, 445))
+    state = animals_turn(position((439, 438, TURTLE), slot=2, played=(428, SECRETARY, 445),
+                                  housed=herd))
+    joins = rules.check(state, play(439, START))
+    assert joins.legal and "AN-ABIL-FLOCK-ANIMAL" in joins.rules
+    assert "it may join Giraffe (428), a herbivore" in joins.explain("en")
+    alone = rules.check(state, play(439, FOUR))
+    assert not alone.legal and "this enclosure holds no herbivore (Secretary Bird (495))" in \
+        alone.explain("en")
+    assert "cet enclos n'abrite aucun herbivore" in alone.explain("fr")
+    small = rules.check(state, play(438, ONE))
+    assert not small.legal and "in an enclosure of size 3 or more: this one is 1" in \
+        small.explain("en")
+    assert not rules.check(state, play(TURTLE, START)).legal
+    after = apply(state, play(439, START)).after
+    assert occupants(after, 0, START) == (428, 439)
 
 
 def test_an_special_encl_petting_zoo_holds_3_petting_animals_an_animals_special():

@@ -22,6 +22,8 @@
   building's spaces (Petting Zoo 3, Reptile House 5, Large Bird Aviary 5: one player token
   a space); a printed 0 takes no space (the fact sheet's [CHECK] default); rock / water
   needs still apply. Petting zoo animals (no standard size) live only in the Petting Zoo.
+* AN-ABIL-FLOCK-ANIMAL: a flock animal X may instead join an occupied standard enclosure
+  of size ≥ X holding a herbivore (an enclosure choice, so it is checked here).
 * AN-ANIMALS-EFFECT: the card leaves the hand (or its display folder, empty until the
   turn's refill, AN-DISPLAY-REFILL) for ``Zoo.played``; its appeal, conservation and
   reputation are gained through :func:`.gains.gain`; then ``animal_played`` is fired
@@ -255,6 +257,9 @@ def _standard_reasons(state: State, seat: int, b: Building, animal: Animal) -> l
         return [Reason(R.SPECIAL_ENCL, False, Msg("an.animals.encl.petting_only", card=name),
                        where)]
     housed = occupants(state, seat, b.anchor)
+    flock = next((a.value for a in animal.abilities if a.keyword == "flock_animal"), None)
+    if housed and flock is not None:
+        return _flock_reasons(state, b, animal, flock, housed)
     out = [Reason(R.ANIMALS_ENCL, not housed,
                   Msg("an.animals.encl.taken", card=card_msg(housed[0])) if housed
                   else Msg("an.animals.encl.empty", building=building_msg(b)), where),
@@ -262,6 +267,20 @@ def _standard_reasons(state: State, seat: int, b: Building, animal: Animal) -> l
                   Msg("an.animals.encl.size", card=name, need=animal.enclosure_size,
                       size=b.size), where)]
     return out + _terrain_reasons(state, b, animal, R.ANIMALS_ENCL)
+
+
+def _flock_reasons(state: State, b: Building, animal: Animal, flock: int,
+                   housed: tuple[int, ...]) -> list[Reason]:
+    """AN-ABIL-FLOCK-ANIMAL: a flock animal X may join an occupied standard enclosure of
+    size ≥ X that holds a herbivore; its own rock / water needs still apply."""
+    name, where = card_msg(animal.number), focus(b.cells)
+    herd = [c for c in housed if card(c).top_icons["herbivore"]]
+    return [Reason(R.ABIL_FLOCK_ANIMAL, bool(herd),
+                   Msg("an.animals.encl.flock_herd" if herd else "an.animals.encl.flock_alone",
+                       card=name, housed=[card_msg(c) for c in herd or housed]), where),
+            Reason(R.ABIL_FLOCK_ANIMAL, b.size >= flock,
+                   Msg("an.animals.encl.flock_size", card=name, need=flock, size=b.size), where),
+            *_terrain_reasons(state, b, animal, R.ANIMALS_ENCL)]
 
 
 def spaces_used(state: State, seat: int, b: Building) -> int:

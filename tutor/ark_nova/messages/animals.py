@@ -90,6 +90,15 @@ MESSAGES = {
     "an.animals.encl.water": {
         "en": "{card} needs {need} water {need:plural:space|spaces} next to its enclosure: this one touches {have}",
         "fr": "{card} demande {need} {need:plural:case|cases} d'eau au bord de son enclos : celui-ci en touche {have}"},
+    "an.animals.encl.flock_herd": {
+        "en": "{card} is a flock animal: it may join {housed}, a herbivore",
+        "fr": "{card} est un animal grégaire : il peut rejoindre {housed}, un herbivore"},
+    "an.animals.encl.flock_alone": {
+        "en": "{card} is a flock animal, but this enclosure holds no herbivore ({housed})",
+        "fr": "{card} est un animal grégaire, mais cet enclos n'abrite aucun herbivore ({housed})"},
+    "an.animals.encl.flock_size": {
+        "en": "{card} joins a herd only in an enclosure of size {need} or more: this one is {size}",
+        "fr": "{card} ne rejoint un troupeau que dans un enclos de taille {need} ou plus : celui-ci est de taille {size}"},
     "an.animals.encl.petting_only": {
         "en": "{card} is a petting zoo animal: it lives only in the Petting Zoo",
         "fr": "{card} est un animal d'animalerie : il ne vit que dans l'animalerie"},
