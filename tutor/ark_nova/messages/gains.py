@@ -5,7 +5,7 @@ from tutor.core import register_catalog
 
 MESSAGES = {
     "an.gains.ev.money": {
-        "en": "{who}: +{n} money ({before} → {after})",
+        "en": "{who}: +{n} {n:plural:money|money} ({before} → {after})",
         "fr": "{who} : +{n} {n:plural:monnaie|monnaies} ({before} → {after})",
     },
     "an.gains.ev.track": {

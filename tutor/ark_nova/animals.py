@@ -1,0 +1,537 @@
+"""The Animals action (AN-ANIMALS-*): animal cards played into enclosures.
+
+* AN-ANIMALS-TABLE (AN-ANIMALS-S1..S5): the strength row gives how many animals may be
+  played (:func:`.strength.animals_row`), at least 1 once chosen (AN-ACT-CHOOSE): Animals
+  I at strength 1 plays none, so it cannot be chosen.
+* AN-ANIMALS-REP: side I plays from the hand; side II also from the display within
+  reputation range, paying the folder number on top; at strength 5, side II gains 1
+  reputation at the very start, through :func:`.gains.gain` (at 9 with Cards on side I it
+  is lost, AN-ANIMALS-REP-CAP). Animals needing an upgraded Animals action are played
+  with side II (their condition, AN-COND).
+* AN-ANIMALS-COND, AN-COND, AN-COND-OWN: every condition on the card's left edge, met by
+  the zoo as it stands (:func:`.icons.zoo_icons`): the card's own icons never count.
+* AN-ANIMALS-COST: printed cost − 3 per continent icon of the card whose partner zoo the
+  seat has, + the folder number from the display; paid in full before anything the animal
+  gives. A cost never falls below 0 money from the discounts (the floor of AN-SPON-RULES'
+  discounts, taken as the default here); the folder surcharge is added after.
+* AN-ANIMALS-ENCL: an empty standard enclosure of at least the printed size, touching at
+  least the printed number of rock / water spaces (:func:`.placement.terrain_around`);
+  then it is occupied (``Zoo.housed``).
+* AN-ANIMALS-SPECIAL, AN-SPECIAL-ENCL: instead, a special enclosure the card names
+  (``Animal.special_enclosures``), taking its printed number of spaces out of the
+  building's spaces (Petting Zoo 3, Reptile House 5, Large Bird Aviary 5: one player token
+  a space); a printed 0 takes no space (the fact sheet's [CHECK] default); rock / water
+  needs still apply. Petting zoo animals (no standard size) live only in the Petting Zoo.
+* AN-ABIL-FLOCK-ANIMAL: a flock animal X may instead join an occupied standard enclosure
+  of size ≥ X holding a herbivore (an enclosure choice, so it is checked here).
+* AN-ANIMALS-EFFECT: the card leaves the hand (or its display folder, empty until the
+  turn's refill, AN-DISPLAY-REFILL) for ``Zoo.played``; its appeal, conservation and
+  reputation are gained through :func:`.gains.gain`; then ``animal_played`` is fired
+  (:mod:`.events`), whose listeners resolve the animal's own abilities ("after finishing"
+  ones wait, AN-ACT-AFTER). With two animals the first is resolved fully before the
+  second is chosen: the step asking for the next animal sits below whatever the first
+  pushes.
+
+The step :class:`AnimalsPlay` (tag ``animals``) asks for :class:`PlayAnimal` (an animal
+and the anchor of its enclosure) until the row is used up or nothing more is playable, or
+:class:`AnimalsDone` once at least one animal is played. For the board:
+:func:`playable` (the cards playable now) and :func:`card_reasons` (one card explained
+before its enclosure is chosen: each condition ticked, the cost as a sum).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from functools import partial
+from typing import ClassVar
+
+from tutor.core import Ask, Msg, Reason, seat_name
+from tutor.core.steps import SEAT, Step, count, pop, push, top, word
+from tutor.core.verdict import EventLog, allowed
+
+from .buildings import Building, Category, Hex
+from .cards import (Animal, AppealCondition, Gain, IconCondition, PartnerZooCondition,
+                    ReputationCondition, UpgradedActionCondition, card)
+from .events import Event, fire
+from .gains import gain
+from .icons import zoo_icons
+from .messages import animals as _messages  # noqa: F401  (registers an.animals.*)
+from .moveset import ActionEntry, MoveKind, Moveset
+from .placement import building_msg, kind_msg, terrain_around
+from .rulebook import R
+from .state import DISPLAY_SIZE, State
+from .steps import NOTATION
+from .strength import Action, AnimalsRow, Side, animals_row
+from .tracks import folders_in_range
+from .zoo_map import focus, text, zoo_map
+
+#: AN-ANIMALS-COST / AN-ASSOC-ZOO: money off per matching continent icon.
+PARTNER_DISCOUNT = 3
+SIDES = ("1", "2")
+TERRAINS = ("rock", "water")
+
+
+# ---------------------------------------------------------------- moves
+
+@dataclass(frozen=True)
+class PlayAnimal:
+    """AN-ANIMALS-ENCL / AN-ANIMALS-SPECIAL: play animal ``card`` (from the hand, or on
+    side II from the display) into the enclosure of this zoo anchored at ``anchor``."""
+
+    card: int
+    anchor: Hex
+    seat: int | None = field(default=None, kw_only=True)
+
+
+@dataclass(frozen=True)
+class AnimalsDone:
+    """Play no more animals this action ("up to", AN-ANIMALS-TABLE): once at least one
+    is played (AN-ACT-CHOOSE)."""
+
+    seat: int | None = field(default=None, kw_only=True)
+
+
+# ---------------------------------------------------------------- the facts of one card
+
+def _who(seat: int) -> Msg:
+    return seat_name(seat)
+
+
+def card_msg(number: int) -> Msg:
+    """A card by name and number: "Lion (418)" (names are identifiers)."""
+    return Msg("an.animals.card", name=card(number).name, n=number)
+
+
+def source(state: State, seat: int, number: int) -> int | None:
+    """Where the seat could take card ``number`` from: 0 its hand, a display folder 1–6,
+    ``None`` neither."""
+    if number in state.zoo(seat).hand:
+        return 0
+    if number in state.display:
+        return state.display.index(number) + 1
+    return None
+
+
+@dataclass(frozen=True)
+class Cost:
+    """AN-ANIMALS-COST as a sum: ``printed`` − ``discounts`` (continent, icons matched,
+    money off) + ``folder`` (the display surcharge, 0 from the hand)."""
+
+    printed: int
+    discounts: tuple[tuple[str, int, int], ...]
+    folder: int
+
+    @property
+    def total(self) -> int:
+        off = sum(money for _, _, money in self.discounts)
+        return max(0, self.printed - off) + self.folder
+
+    def msg(self, money: int) -> Msg:
+        """"cost 14 − 3 (African partner zoo) + 4 (folder 4) = 15 ≤ 17 money"."""
+        expr: object = self.printed
+        for continent, icons, off in self.discounts:
+            expr = Msg("an.animals.cost.minus" if icons == 1 else "an.animals.cost.minus_n",
+                       expr=expr, n=off, icons=icons,
+                       zoo=Msg(f"an.animals.partner.{continent}"))
+        if self.folder:
+            expr = Msg("an.animals.cost.folder", expr=expr, n=self.folder)
+        key = "an.animals.cost.ok" if self.total <= money else "an.animals.cost.short"
+        return Msg(key, expr=expr, total=self.total, money=money)
+
+
+def cost_of(state: State, seat: int, animal: Animal, folder: int) -> Cost:
+    """AN-ANIMALS-COST for ``seat``: the partner zoos it has that match the card's
+    continent icons, the folder surcharge (0: from the hand)."""
+    zoos = state.zoo(seat).partner_zoos
+    discounts = tuple((c, animal.top_icons[c], PARTNER_DISCOUNT * animal.top_icons[c])
+                      for c in zoos if animal.top_icons[c])
+    return Cost(animal.cost, discounts, folder)
+
+
+def _have(state: State, seat: int, condition) -> object:
+    """What the zoo has against ``condition`` (AN-COND), the card's own icons apart
+    (AN-COND-OWN: it is not in the zoo yet)."""
+    zoo = state.zoo(seat)
+    if isinstance(condition, IconCondition):
+        return zoo_icons(state, seat)[condition.kind]
+    if isinstance(condition, PartnerZooCondition):
+        return len(zoo.partner_zoos)
+    if isinstance(condition, UpgradedActionCondition):
+        return zoo.side(Action(condition.action)) is Side.II
+    if isinstance(condition, ReputationCondition):
+        return zoo.reputation
+    if isinstance(condition, AppealCondition):
+        return zoo.appeal
+    raise TypeError(f"no AN-COND reading of {condition!r}")
+
+
+def condition_reason(state: State, seat: int, animal: Animal, condition) -> Reason:
+    """AN-ANIMALS-COND: one condition with what the zoo has; an icon the card carries
+    itself is said not to count (AN-COND-OWN); the upgraded-Animals condition is the
+    side II privilege of AN-ANIMALS-REP."""
+    have = _have(state, seat, condition)
+    msg = condition.say(have)
+    rule = R.ANIMALS_COND
+    if isinstance(condition, IconCondition) and animal.top_icons[condition.kind]:
+        rule = R.COND_OWN
+        msg = Msg("an.animals.cond.own", cond=msg, kind=Msg(f"an.cards.icon.{condition.kind}"))
+    elif isinstance(condition, UpgradedActionCondition) and condition.action == "animals":
+        rule = R.ANIMALS_REP
+    return Reason(rule, condition.met(have), msg)
+
+
+def _animal(number: object) -> Animal | None:
+    try:
+        found = card(number)  # type: ignore[arg-type]
+    except (KeyError, ValueError, LookupError, TypeError):
+        return None
+    return found if isinstance(found, Animal) else None
+
+
+def source_reason(state: State, seat: int, side: Side, number: int) -> tuple[Reason, int]:
+    """AN-ANIMALS-REP: from the hand, or on side II from a display folder within
+    reputation range; with the folder (0: the hand)."""
+    where = source(state, seat, number)
+    name = card_msg(number)
+    if where == 0:
+        return Reason(R.ANIMALS_TABLE, True, Msg("an.animals.from.hand", card=name)), 0
+    if where is None:
+        return Reason(R.ANIMALS_TABLE, False, Msg("an.animals.from.nowhere", card=name)), 0
+    if side is Side.I:
+        return Reason(R.ANIMALS_REP, False, Msg("an.animals.from.side_i", card=name,
+                                                folder=where)), where
+    rep = state.zoo(seat).reputation
+    in_range = folders_in_range(rep)
+    return Reason(R.ANIMALS_REP, where in in_range,
+                  Msg("an.animals.from.range", card=name, folder=where, reputation=rep,
+                      highest=in_range[-1])), where
+
+
+def card_reasons(state: State, seat: int, side: Side, number: int) -> list[Reason]:
+    """One card explained before its enclosure is chosen: whether it is an animal, where
+    it comes from (AN-ANIMALS-REP), each condition ticked (AN-ANIMALS-COND, AN-COND-OWN),
+    the cost as a sum against the seat's money (AN-ANIMALS-COST)."""
+    animal = _animal(number)
+    if animal is None:
+        return [Reason(R.COMP_CARDS, False, Msg("an.animals.not_animal", card=str(number)))]
+    came, folder = source_reason(state, seat, side, number)
+    out = [came]
+    out += [condition_reason(state, seat, animal, c) for c in animal.conditions]
+    money = state.zoo(seat).money
+    cost = cost_of(state, seat, animal, folder)
+    out.append(Reason(R.ANIMALS_COST, cost.total <= money, cost.msg(money)))
+    return out
+
+
+# ---------------------------------------------------------------- enclosures
+
+def occupants(state: State, seat: int, anchor: Hex) -> tuple[int, ...]:
+    """The animals housed in the enclosure anchored at ``anchor``."""
+    return tuple(c for at, c in state.zoo(seat).housed if at == anchor)
+
+
+def _building_at(state: State, seat: int, anchor: object) -> Building | None:
+    return next((b for b in state.zoo(seat).buildings if b.anchor == anchor), None)
+
+
+def _terrain_reasons(state: State, b: Building, animal: Animal, rule: R) -> list[Reason]:
+    """AN-ANIMALS-ENCL: the rock / water spaces the card needs next to its enclosure."""
+    around = terrain_around(zoo_map(state.map_id), b.cells)
+    out = []
+    for terrain in TERRAINS:
+        need = getattr(animal, terrain)
+        if need:
+            have = around.count(terrain)
+            hexes = around.rock if terrain == "rock" else around.water
+            out.append(Reason(rule, have >= need,
+                              Msg(f"an.animals.encl.{terrain}", card=card_msg(animal.number),
+                                  need=need, have=have), focus(hexes)))
+    return out
+
+
+def _standard_reasons(state: State, seat: int, b: Building, animal: Animal) -> list[Reason]:
+    name = card_msg(animal.number)
+    where = focus(b.cells)
+    if animal.enclosure_size is None:
+        return [Reason(R.SPECIAL_ENCL, False, Msg("an.animals.encl.petting_only", card=name),
+                       where)]
+    housed = occupants(state, seat, b.anchor)
+    flock = next((a.value for a in animal.abilities if a.keyword == "flock_animal"), None)
+    if housed and flock is not None:
+        return _flock_reasons(state, b, animal, flock, housed)
+    out = [Reason(R.ANIMALS_ENCL, not housed,
+                  Msg("an.animals.encl.taken", card=card_msg(housed[0])) if housed
+                  else Msg("an.animals.encl.empty", building=building_msg(b)), where),
+           Reason(R.ANIMALS_ENCL, b.size >= animal.enclosure_size,
+                  Msg("an.animals.encl.size", card=name, need=animal.enclosure_size,
+                      size=b.size), where)]
+    return out + _terrain_reasons(state, b, animal, R.ANIMALS_ENCL)
+
+
+def _flock_reasons(state: State, b: Building, animal: Animal, flock: int,
+                   housed: tuple[int, ...]) -> list[Reason]:
+    """AN-ABIL-FLOCK-ANIMAL: a flock animal X may join an occupied standard enclosure of
+    size ≥ X that holds a herbivore; its own rock / water needs still apply."""
+    name, where = card_msg(animal.number), focus(b.cells)
+    herd = [c for c in housed if card(c).top_icons["herbivore"]]
+    return [Reason(R.ABIL_FLOCK_ANIMAL, bool(herd),
+                   Msg("an.animals.encl.flock_herd" if herd else "an.animals.encl.flock_alone",
+                       card=name, housed=[card_msg(c) for c in herd or housed]), where),
+            Reason(R.ABIL_FLOCK_ANIMAL, b.size >= flock,
+                   Msg("an.animals.encl.flock_size", card=name, need=flock, size=b.size), where),
+            *_terrain_reasons(state, b, animal, R.ANIMALS_ENCL)]
+
+
+def spaces_used(state: State, seat: int, b: Building) -> int:
+    """AN-SPECIAL-ENCL: the spaces of special enclosure ``b`` its animals take."""
+    return sum(dict(card(c).special_enclosures).get(b.kind.name, 0)
+               for c in occupants(state, seat, b.anchor))
+
+
+def _special_reasons(state: State, seat: int, b: Building, animal: Animal) -> list[Reason]:
+    name = card_msg(animal.number)
+    where = focus(b.cells)
+    takes = dict(animal.special_enclosures).get(b.kind.name)
+    if takes is None:
+        return [Reason(R.ANIMALS_SPECIAL, False,
+                       Msg("an.animals.encl.not_this_special", card=name,
+                           kind=kind_msg(b.kind)), where)]
+    free = b.size - spaces_used(state, seat, b)
+    return [Reason(R.SPECIAL_ENCL, takes <= free,
+                   Msg("an.animals.encl.spaces", card=name, kind=kind_msg(b.kind), n=takes,
+                       free=free, size=b.size), where),
+            *_terrain_reasons(state, b, animal, R.ANIMALS_SPECIAL)]
+
+
+def enclosure_reasons(state: State, seat: int, animal: Animal, anchor: object) -> list[Reason]:
+    """AN-ANIMALS-ENCL / AN-ANIMALS-SPECIAL / AN-SPECIAL-ENCL: whether the building of
+    ``seat``'s zoo anchored at ``anchor`` may take ``animal``, with the numbers."""
+    b = _building_at(state, seat, anchor)
+    if b is None:
+        at = text(anchor) if isinstance(anchor, tuple) else repr(anchor)
+        return [Reason(R.ANIMALS_ENCL, False, Msg("an.animals.encl.none", at=at))]
+    if b.category is Category.STANDARD:
+        return _standard_reasons(state, seat, b, animal)
+    if b.category is Category.SPECIAL:
+        return _special_reasons(state, seat, b, animal)
+    return [Reason(R.ANIMALS_ENCL, False, Msg("an.animals.encl.no_animals",
+                                              building=building_msg(b)), focus(b.cells))]
+
+
+def enclosures_for(state: State, seat: int, animal: Animal) -> tuple[Hex, ...]:
+    """The anchors of ``seat``'s enclosures that may take ``animal`` now."""
+    return tuple(b.anchor for b in state.zoo(seat).buildings
+                 if allowed(enclosure_reasons(state, seat, animal, b.anchor)))
+
+
+# ---------------------------------------------------------------- what is playable
+
+def candidates(state: State, seat: int, side: Side) -> tuple[int, ...]:
+    """The animal cards the seat may consider: its hand; on side II also the display
+    folders within reputation range (AN-ANIMALS-REP)."""
+    out = [c for c in state.zoo(seat).hand if _animal(c) is not None]
+    if side is Side.II:
+        for f in folders_in_range(state.zoo(seat).reputation):
+            c = state.display[f - 1] if f <= DISPLAY_SIZE else None
+            if c is not None and _animal(c) is not None and c not in out:
+                out.append(c)
+    return tuple(out)
+
+
+def _playable_now(state: State, seat: int, side: Side) -> tuple[int, ...]:
+    return tuple(c for c in candidates(state, seat, side)
+                 if allowed(card_reasons(state, seat, side, c))
+                 and enclosures_for(state, seat, card(c)))
+
+
+def _after_reputation_first(state: State, seat: int, row: AnimalsRow) -> State:
+    """The zoo once the strength-5 side II reputation is taken (AN-ANIMALS-REP); no log."""
+    if not row.reputation_first:
+        return state
+    return gain(state, seat, Gain(reputation=row.reputation_first), None, R.ANIMALS_REP)
+
+
+def playable(state: State, seat: int, side: Side, strength: int) -> tuple[int, ...]:
+    """The animals ``seat`` could play with Animals ``side`` at ``strength``: none when the
+    row plays 0 (AN-ANIMALS-S1 side I); at strength 5 side II after its +1 reputation
+    (AN-ANIMALS-REP), which may widen the range (AN-EX-3)."""
+    row = animals_row(side, strength)
+    if not row.animals:
+        return ()
+    return _playable_now(_after_reputation_first(state, seat, row), seat, side)
+
+
+def possible(state: State, seat: int, side: Side, strength: int) -> Reason:
+    """AN-ACT-CHOOSE: the Animals action may be chosen only if an animal is playable."""
+    row = animals_row(side, strength)
+    if not row.animals:
+        return Reason(R.ACT_CHOOSE, False, Msg("an.animals.choose.none_in_row",
+                                               side=side.name, strength=strength))
+    found = playable(state, seat, side, strength)
+    if found:
+        return Reason(R.ACT_CHOOSE, True, Msg("an.animals.choose.ok", n=len(found)))
+    return Reason(R.ACT_CHOOSE, False, Msg("an.animals.choose.none_playable"))
+
+
+# ---------------------------------------------------------------- the step
+
+@NOTATION.kind("animals", seat=SEAT, side=word(*SIDES), row=count(1, 5), played=count(0, 2))
+@dataclass(frozen=True)
+class AnimalsPlay(Step):
+    """AN-ANIMALS-TABLE: the Animals action under way with strength row ``row``;
+    ``played`` animals so far. It asks while the row allows more and one is playable."""
+
+    seat: int
+    OF_TURN: ClassVar[bool] = True
+    side: str
+    row: int
+    played: int
+
+    @property
+    def table(self) -> AnimalsRow:
+        return animals_row(Side(int(self.side)), self.row)
+
+    @property
+    def left(self) -> int:
+        return self.table.animals - self.played
+
+    def waits(self, state: State) -> bool:
+        return self.left > 0 and bool(_playable_now(state, self.seat, Side(int(self.side))))
+
+    def asks(self, state: State) -> tuple[Ask, ...]:
+        if not self.waits(state):
+            return ()
+        return (Ask.later(self.seat, "animal", str(self.table.rule),
+                          partial(Msg, "an.animals.ask", who=_who(self.seat), left=self.left,
+                                  played=self.played)),)
+
+    def resolve(self, state: State, log: EventLog) -> State:
+        """No more animals: the action is over."""
+        log.add(state, self.table.rule, partial(Msg, "an.animals.ev.over", who=_who(self.seat),
+                                                n=self.played))
+        return state
+
+
+def start(state: State, seat: int, side: Side, strength: int, log: EventLog) -> State:
+    """AN-ANIMALS-TABLE: the row's step; at strength 5 side II, 1 reputation first
+    (AN-ANIMALS-REP, AN-ANIMALS-REP-CAP), whose track bonus resolves before any animal."""
+    row = animals_row(side, strength)
+    state = push(state, AnimalsPlay(seat, str(int(side)), row.row, 0))
+    log.add(state, row.rule, lambda r: r.msg, (row,))
+    if row.reputation_first:
+        state = gain(state, seat, Gain(reputation=row.reputation_first), log, R.ANIMALS_REP)
+    return state
+
+
+# ---------------------------------------------------------------- playing an animal
+
+def play_reasons(state: State, move: PlayAnimal) -> list[Reason]:
+    """AN-ANIMALS-TABLE (an animal left in the row), then the card (source, conditions,
+    cost) and its enclosure."""
+    step: AnimalsPlay = top(state)
+    side = Side(int(step.side))
+    out = [Reason(step.table.rule, step.left > 0,
+                  Msg("an.animals.left", n=step.table.animals, played=step.played))]
+    out += card_reasons(state, move.seat, side, move.card)
+    animal = _animal(move.card)
+    if animal is not None:
+        out += enclosure_reasons(state, move.seat, animal, move.anchor)
+    return out
+
+
+def done_reasons(state: State, move: AnimalsDone) -> list[Reason]:
+    """AN-ACT-CHOOSE: a chosen Animals action plays at least one animal."""
+    step: AnimalsPlay = top(state)
+    return [Reason(R.ACT_CHOOSE, step.played > 0, Msg("an.animals.done", played=step.played))]
+
+
+def place_animal(state: State, seat: int, side: Side, number: int, anchor: Hex,
+                 log: EventLog) -> State:
+    """AN-ANIMALS-COST, AN-ANIMALS-ENCL, AN-ANIMALS-EFFECT: pay in full, the card into the
+    zoo and its enclosure, its appeal / conservation / reputation, then ``animal_played``
+    (its abilities, by their listener). The move was checked before."""
+    animal = card(number)
+    folder = source(state, seat, number)
+    zoo = state.zoo(seat)
+    cost = cost_of(state, seat, animal, folder)
+    if folder:
+        display = state.display[:folder - 1] + (None,) + state.display[folder:]
+        state = state.replace(display=display)
+        hand = zoo.hand
+    else:
+        hand = list(zoo.hand)
+        hand.remove(number)
+        hand = tuple(hand)
+    state = state.change_zoo(seat, money=zoo.money - cost.total, hand=hand,
+                             played=zoo.played + (number,),
+                             housed=zoo.housed + ((anchor, number),))
+    b = _building_at(state, seat, anchor)
+    log.add(state, R.ANIMALS_COST, partial(Msg, "an.animals.ev.paid", who=_who(seat),
+                                           card=card_msg(number), cost=cost.msg(zoo.money),
+                                           total=cost.total))
+    log.add(state, R.ANIMALS_SPECIAL if b.category is Category.SPECIAL else R.ANIMALS_ENCL,
+            partial(Msg, "an.animals.ev.housed", who=_who(seat), card=card_msg(number),
+                    building=building_msg(b)))
+    printed = Gain(appeal=animal.appeal, conservation=animal.conservation,
+                   reputation=animal.reputation)
+    if printed:
+        state = gain(state, seat, printed, log, R.ANIMALS_EFFECT)
+    return fire(state, Event("animal_played", seat, card=number), log)
+
+
+def _play(state: State, seat: int, move: PlayAnimal, log: EventLog) -> State:
+    """The next-animal step goes under whatever this animal pushes (AN-ANIMALS-EFFECT)."""
+    step: AnimalsPlay = top(state)
+    state = push(pop(state), replace(step, played=step.played + 1))
+    return place_animal(state, seat, Side(int(step.side)), move.card, move.anchor, log)
+
+
+def _done(state: State, seat: int, move: AnimalsDone, log: EventLog) -> State:
+    step: AnimalsPlay = top(state)
+    return step.resolve(pop(state), log)
+
+
+def legal(state: State, ask: Ask) -> list:
+    """Every PlayAnimal that ``check`` accepts, and AnimalsDone after one animal."""
+    step: AnimalsPlay = top(state)
+    side = Side(int(step.side))
+    out: list = []
+    if step.left > 0:
+        for c in candidates(state, ask.seat, side):
+            if allowed(card_reasons(state, ask.seat, side, c)):
+                out += [PlayAnimal(c, at, seat=ask.seat)
+                        for at in enclosures_for(state, ask.seat, card(c))]
+    if step.played:
+        out.append(AnimalsDone(seat=ask.seat))
+    return out
+
+
+def _describe_play(state: State, move: PlayAnimal) -> Msg:
+    if _animal(move.card) is None or not isinstance(move.anchor, tuple):
+        return Msg("an.animals.move.unknown")
+    return Msg("an.animals.move.play", card=card_msg(move.card), at=text(move.anchor))
+
+
+PLAY_TEXT = re.compile(r"animal:([1-9][0-9]{0,2})@([0-8]),([0-9]|1[0-2])")
+DONE_TEXT = re.compile(r"animal:done")
+
+MOVESET = Moveset(
+    "animals",
+    moves={
+        PlayAnimal: MoveKind(
+            "animal", play_reasons, _play, _describe_play,
+            lambda m: f"animal:{m.card}@{m.anchor[0]},{m.anchor[1]}",
+            (PLAY_TEXT, lambda m: PlayAnimal(int(m[1]), (int(m[2]), int(m[3]))))),
+        AnimalsDone: MoveKind(
+            "animal", done_reasons, _done, lambda s, m: Msg("an.animals.move.done"),
+            lambda m: "animal:done", (DONE_TEXT, lambda m: AnimalsDone())),
+    },
+    legal={"animal": legal},
+    actions={Action.ANIMALS: ActionEntry(possible, start)},
+)
+
+__all__ = ["MOVESET", "PARTNER_DISCOUNT", "AnimalsDone", "AnimalsPlay", "Cost", "PlayAnimal",
+           "candidates", "card_reasons", "condition_reason", "cost_of", "enclosure_reasons",
+           "enclosures_for", "occupants", "place_animal", "playable", "possible", "source",
+           "spaces_used", "start"]
