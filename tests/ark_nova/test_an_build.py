@@ -19,9 +19,9 @@ from tutor.ark_nova.rulebook import R
 from tutor.ark_nova.state import ActionCard, State
 from tutor.ark_nova.steps import Turn
 from tutor.ark_nova.strength import Action, Side
-from tutor.ark_nova.zoo_map import GRID, Bonus, zoo_map
+from tutor.ark_nova.zoo_map import BORDER, Bonus, zoo_map
 from tutor.core import IllegalMoveError
-from tutor.core.steps import push, top
+from tutor.core.steps import advance, top
 from tutor.core.verdict import EventLog
 
 from test_an_game import ready
@@ -175,14 +175,7 @@ def test_an_build_adj_must_touch_and_first_on_the_border_map_0():
     border = rules.check(zero, Place("enclosure_1", (0, 5), 0))
     assert border.legal and "covers the border space (0,5)" in border.explain("en")
     legal = [m for m in rules.legal_moves(zero) if isinstance(m, Place)]
-    assert legal and all(any(len(zoo_map("0").hexes & set(_around(c))) < 6
-                             for c in m.building().cells) for m in legal)
-
-
-def _around(h):
-    x, y = h
-    return [(x, y - 2), (x + 1, y - 1), (x + 1, y + 1), (x, y + 2), (x - 1, y + 1),
-            (x - 1, y - 1)]
+    assert legal and all(set(m.building().cells) & BORDER for m in legal)
 
 
 def test_an_build_forbid_rock_water_overlap_and_the_state_unchanged():
@@ -420,3 +413,146 @@ def test_an_build_move_needs_the_rock_and_water_next_to_the_special_enclosure():
                and terrain_around(zmap, m.building().cells).water)
     state = apply(housed_zoo({(0, 9): (469,)}), wet).after
     assert rules.legal_moves(state) == [MoveIn(469, seat=state.turn), Done(seat=state.turn)]
+
+
+# ---------------------------------------------------------------- the free size-2 enclosure
+
+def free_turn(map_id="A", extra=()) -> State:
+    """The seat on its turn has just been given the free size-2 enclosure bonus."""
+    state = ready(map_id=map_id)
+    seat = state.turn
+    state = state.change_zoo(seat, buildings=state.zoo(seat).buildings + tuple(extra))
+    return take_bonus(state, seat, Bonus("free_size2_enclosure"), EventLog(), R.MAP_PANEL)
+
+
+def test_an_map_panel_free_size2_enclosure_asks_where_and_costs_nothing():
+    """AN-MAP-PANEL (free size-2 enclosure): the bonus asks where a size-2 enclosure goes,
+    by the normal rules and free; another kind is refused; the position round-trips."""
+    state = free_turn()
+    seat = state.turn
+    assert top(state) == FreeEnclosure(seat)
+    round_trips(state)
+    legal = rules.legal_moves(state)
+    assert legal and all(isinstance(m, Place) and m.kind == "enclosure_2" for m in legal)
+    wrong = rules.check(state, Place("enclosure_1", (1, 6), 0))
+    assert not wrong.legal and failed(wrong) == ("AN-MAP-PANEL",)
+    assert "the bonus gives a size-2 enclosure, not a size-1 enclosure" in wrong.explain("en")
+    assert "le bonus donne un enclos de taille 2, pas : enclos de taille 1" in wrong.explain("fr")
+    rock = rules.check(state, Place("enclosure_2", (1, 2), 0))
+    assert not rock.legal and "AN-BUILD-FORBID" in failed(rock)
+    good = rules.check(state, Place("enclosure_2", (1, 6), 0))
+    assert good.legal and "AN-BUILD-COST" not in good.rules
+    after = apply(state, Place("enclosure_2", (1, 6), 0)).after
+    assert after.zoo(seat).money == state.zoo(seat).money
+    assert after.zoo(seat).buildings[-1] == Building("enclosure_2", (1, 6), 0)
+    assert isinstance(top(after), Turn) and after.turn == seat
+
+
+def test_an_map_panel_free_size2_enclosure_no_room_nothing_happens():
+    """AN-MAP-PANEL: with no room for a size-2 enclosure the bonus says so and nothing
+    happens (Map A filled but for single separate spaces)."""
+    zmap = zoo_map("A")
+    taken = {c for b in zmap.start for c in b.cells}
+    keep_free = {(4, 5)}
+    fill = tuple(Building("enclosure_1", h, 0) for h in sorted(zmap.buildable - taken - keep_free))
+    state = ready()
+    seat = state.turn
+    state = state.change_zoo(seat, buildings=state.zoo(seat).buildings + fill)
+    pushed = take_bonus(state, seat, Bonus("free_size2_enclosure"), EventLog(), R.MAP_PANEL)
+    assert top(pushed) == FreeEnclosure(seat) and not top(pushed).waits(pushed)
+    log = EventLog()
+    after = advance(pushed, log)
+    assert isinstance(top(after), Turn) and after.zoo(seat) == state.zoo(seat)
+    words = [(e.msg.render("en"), e.msg.render("fr")) for e in log]
+    assert words[-1][0].endswith("no room for the free size-2 enclosure, nothing happens")
+    assert words[-1][1].endswith("pas de place pour l'enclos de taille 2 gratuit, rien ne se passe")
+
+
+# ---------------------------------------------------------------- a kind before its hexes
+
+def test_explain_kind_says_why_a_kind_cannot_be_placed_before_its_hexes():
+    """A partial choice explained (AN-BUILD-BASIC size left, AN-BUILD-UPG side II and
+    different buildings, AN-BUILD-SPECIAL1, AN-BUILD-COST money), and where a kind fits."""
+    state = build_turn(strength=2, money=3)
+    big = explain_kind(state, "enclosure_3")
+    assert [str(r.rule) for r in big if not r.ok] == ["AN-BUILD-BASIC", "AN-BUILD-COST"]
+    words = " | ".join(r.msg.render("en") for r in big)
+    assert "size 3 is more than the 2 spaces of strength left" in words
+    assert "3 spaces cost 6, and you have 3" in words
+    reptile = explain_kind(state, "reptile_house")
+    assert any(r.msg.render("en") == "the Reptile House needs an upgraded Build action (side II)"
+               for r in reptile if not r.ok)
+    ok = explain_kind(state, "enclosure_1")
+    assert all(r.ok for r in ok)
+    (where,) = [r for r in ok if r.rule == R.BUILD_FORBID]
+    n = sum(1 for m in rules.legal_moves(state) if isinstance(m, Place) and m.kind == "enclosure_1")
+    assert where.msg.render("en") == f"size-1 enclosure: {n} places on your map" and n > 1
+    assert where.focus
+    two = build_turn(side=Side.II, strength=5)
+    two = apply(two, Place("enclosure_2", (1, 6), 0)).after
+    same = explain_kind(two, "enclosure_2")
+    assert [str(r.rule) for r in same if not r.ok] == ["AN-BUILD-UPG"]
+    petting = build_turn(strength=3, extra=(Building("petting_zoo", (1, 6), 0),))
+    assert [str(r.rule) for r in explain_kind(petting, "petting_zoo") if not r.ok] == [
+        "AN-BUILD-SPECIAL1"]
+    assert [str(r.rule) for r in explain_kind(free_turn(), "enclosure_3") if not r.ok] == [
+        "AN-MAP-PANEL"]
+    assert [r.msg.render("en") for r in explain_kind(ready(), "kiosk")] == [
+        "no building is asked now"]
+
+
+def test_explain_kind_no_room_on_the_map():
+    """AN-BUILD-KIOSK / AN-BUILD-ADJ: at Map A's start no kiosk fits (every space next to a
+    building is within 2 of the printed kiosk): said before any hex is chosen."""
+    state = build_turn(strength=1)
+    (room,) = [r for r in explain_kind(state, "kiosk") if not r.ok]
+    assert room.msg.render("en").startswith("kiosk: no room on your map")
+    assert room.msg.render("fr").startswith("kiosque : aucune place sur votre plateau")
+
+
+# ---------------------------------------------------------------- notation, legal moves
+
+def test_an_build_moves_and_mid_build_positions_round_trip():
+    """The Build moves' texts round-trip; positions mid-Build (Build II after a building,
+    the move-in offer, the free enclosure) round-trip through the notation."""
+    for text in ("build:enclosure_3@0,9r2", "p2:build:kiosk@3,6r0", "build:done",
+                 "move_in:476", "build:large_bird_aviary@4,5r5"):
+        assert notation.format_move(notation.parse_move(text)) == text
+    assert notation.parse_move("build:enclosure_3@0,9r2") == Place("enclosure_3", (0, 9), 2)
+    state = build_turn(side=Side.II, strength=4, x=1, money=40)
+    state = apply(state, Place("enclosure_3", (1, 6), 0)).after
+    text = notation.to_notation(state)
+    assert "stack=build:" in text and ":enclosure_3/slide:" in text
+    round_trips(state)
+    round_trips(free_turn("0"))
+
+
+BUILD_POSITIONS = [
+    ("A", Side.I, 3, 25), ("A", Side.II, 5, 25), ("0", Side.I, 2, 25), ("0", Side.II, 5, 12),
+]
+
+
+@pytest.mark.parametrize("map_id,side,strength,money", BUILD_POSITIONS)
+def test_legal_moves_are_exactly_the_placements_check_accepts(map_id, side, strength, money):
+    """``legal_moves`` lists exactly the footprints ``check`` accepts, every kind, anchor
+    and distinct rotation tried (every footprint), on Maps A and 0, at the start of the
+    action and after a building, and for the free enclosure."""
+    state = build_turn(map_id, side, strength, money)
+    positions = [state]
+    if side is Side.II:
+        positions.append(apply(state, next(m for m in rules.legal_moves(state)
+                                           if isinstance(m, Place) and m.kind == "enclosure_1")).after)
+    positions.append(free_turn(map_id))
+    for pos in positions:
+        seat = pos.turn
+        legal = rules.legal_moves(pos)
+        anchors = sorted(zoo_map(map_id).buildable)  # a footprint covers its anchor
+        tried = [Place(name, h, rot, seat=seat) for name in BUILD_KINDS for h in anchors
+                 for rot in kind(name).distinct_rotations]
+        accepted = [m for m in tried if rules.is_legal(pos, m)]
+        assert footprints(accepted) == footprints(legal)
+        assert all(rules.check(pos, m).legal for m in legal[::7])
+        assert len({(m.kind, frozenset(m.building().cells)) for m in legal
+                    if isinstance(m, Place)}) == sum(isinstance(m, Place) for m in legal)
+        done = Done(seat=seat)
+        assert rules.check(pos, done).legal == (done in legal)

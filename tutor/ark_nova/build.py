@@ -174,13 +174,16 @@ class BuildStep(Step):
     def rule(self) -> R:
         return R.BUILD_UPG if self.side_ii else R.BUILD_BASIC
 
-    def options(self, state: State) -> tuple[str, ...]:
-        return placeable(state, self.seat, self.side_ii, self.built, self.left)
-
     def waits(self, state: State) -> bool:
+        """The first building is always asked (AN-ACT-CHOOSE made sure one fits); on side II
+        the next while one more fits (the cheap kinds tried first, stopping at the first)."""
         if not self.built:
             return True
-        return self.side_ii and self.left > 0 and bool(self.options(state))
+        if not self.side_ii or self.left <= 0:
+            return False
+        money = state.zoo(self.seat).money
+        return any(_spots(state, self.seat, kind(name), side_ii=True, built=self.built,
+                          left=self.left, money=money) for name in BUILD_KINDS)
 
     def asks(self, state: State) -> tuple[Ask, ...]:
         if not self.waits(state):
