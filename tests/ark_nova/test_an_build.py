@@ -81,8 +81,8 @@ def test_an_act_choose_build_only_when_a_building_fits_and_is_affordable():
     seat = state.turn
     verdict = rules.check(state, Act(Action.BUILD, seat=seat))
     assert verdict.legal
-    assert "Build at strength 2: you can place pavilion, size-1 enclosure, size-2 enclosure" \
-        in verdict.explain("en")
+    assert "Build at strength 2: at least one building fits and is affordable (a pavilion, " \
+        "for one)" in verdict.explain("en")
     poor = state.change_zoo(seat, money=1)
     verdict = rules.check(poor, Act(Action.BUILD, seat=seat))
     assert not verdict.legal and "AN-ACT-CHOOSE" in verdict.rules

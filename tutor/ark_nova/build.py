@@ -123,13 +123,14 @@ def _spots(state: State, seat: int, k: Kind, *, side_ii: bool, built: tuple[str,
                             money=money)
 
 
-def placeable(state: State, seat: int, side_ii: bool, built: tuple[str, ...],
-              left: int) -> tuple[str, ...]:
-    """The kinds with at least one legal, affordable placement now (AN-ACT-CHOOSE)."""
+def first_placeable(state: State, seat: int, side_ii: bool, built: tuple[str, ...],
+                    left: int) -> str | None:
+    """The first kind (in the order of :data:`BUILD_KINDS`, cheap ones first) with a legal,
+    affordable placement now, ``None`` if there is none; stops at the first found."""
     money = state.zoo(seat).money
-    return tuple(name for name in BUILD_KINDS
+    return next((name for name in BUILD_KINDS
                  if _spots(state, seat, kind(name), side_ii=side_ii, built=built, left=left,
-                           money=money))
+                           money=money)), None)
 
 
 def free_spots(state: State, seat: int) -> tuple[Building, ...]:
@@ -141,14 +142,12 @@ def free_spots(state: State, seat: int) -> tuple[Building, ...]:
 def possible(state: State, seat: int, side: Side, strength: int) -> Reason:
     """AN-ACT-CHOOSE: Build can be chosen when some building is legal and affordable at
     this strength; the kinds that are, or why none is."""
-    zoo = state.zoo(seat)
-    kinds_ok = placeable(state, seat, side is Side.II, (), strength)
-    if kinds_ok:
-        return Reason(R.ACT_CHOOSE, True,
-                      Msg("an.build.possible", strength=strength,
-                          kinds=[kind_msg(kind(n)) for n in kinds_ok]))
-    return Reason(R.ACT_CHOOSE, False,
-                  Msg("an.build.impossible", strength=strength, money=zoo.money))
+    found = first_placeable(state, seat, side is Side.II, (), strength)
+    if found is not None:
+        return Reason(R.ACT_CHOOSE, True, Msg("an.build.possible", strength=strength,
+                                              kind=kind_msg(kind(found))))
+    return Reason(R.ACT_CHOOSE, False, Msg("an.build.impossible", strength=strength,
+                                           money=state.zoo(seat).money))
 
 
 # ---------------------------------------------------------------- steps
@@ -181,9 +180,7 @@ class BuildStep(Step):
             return True
         if not self.side_ii or self.left <= 0:
             return False
-        money = state.zoo(self.seat).money
-        return any(_spots(state, self.seat, kind(name), side_ii=True, built=self.built,
-                          left=self.left, money=money) for name in BUILD_KINDS)
+        return first_placeable(state, self.seat, True, self.built, self.left) is not None
 
     def asks(self, state: State) -> tuple[Ask, ...]:
         if not self.waits(state):
@@ -556,4 +553,4 @@ MOVESET = Moveset(
 
 __all__ = ["FREE_KIND", "MOVESET", "BuildStep", "Done", "FreeEnclosure", "MoveIn", "MoveInStep",
            "Place", "capacity_left", "explain_kind", "free_enclosure", "free_spots", "movable",
-           "placeable", "possible"]
+           "first_placeable", "possible"]

@@ -8,8 +8,8 @@ from tutor.core import register_catalog
 MESSAGES = {
     # --- AN-ACT-CHOOSE
     "an.build.possible": {
-        "en": "Build at strength {strength}: you can place {kinds}",
-        "fr": "Construction de force {strength} : vous pouvez placer {kinds}"},
+        "en": "Build at strength {strength}: at least one building fits and is affordable (a {kind}, for one)",
+        "fr": "Construction de force {strength} : au moins un bâtiment a sa place et est payable (par exemple : {kind})"},
     "an.build.impossible": {
         "en": "Build at strength {strength}: no building of size {strength} or less that you can pay for ({money} money) has room on your map",
         "fr": "Construction de force {strength} : aucun bâtiment de taille {strength} ou moins que vous pouvez payer ({money} {money:plural:monnaie|monnaies}) n'a de place sur votre plateau"},
