@@ -57,7 +57,7 @@ from .rulebook import R
 from .state import State
 from .steps import NOTATION
 from .strength import Action, Side
-from .zoo_map import focus, text, zoo_map
+from .zoo_map import focus, zoo_map
 
 #: The free building of the ``free_size2_enclosure`` bonus (AN-MAP-PANEL).
 FREE_KIND = "enclosure_2"
