@@ -11,7 +11,7 @@ MESSAGES = {
         "en": "Build at strength {strength}: at least one building fits and is affordable (a {kind}, for one)",
         "fr": "Construction de force {strength} : au moins un bâtiment a sa place et est payable (par exemple : {kind})"},
     "an.build.impossible": {
-        "en": "Build at strength {strength}: no building of size {strength} or less that you can pay for ({money} money) has room on your map",
+        "en": "Build at strength {strength}: no building of size {strength} or less that you can pay for ({money} {money:plural:money|money}) has room on your map",
         "fr": "Construction de force {strength} : aucun bâtiment de taille {strength} ou moins que vous pouvez payer ({money} {money:plural:monnaie|monnaies}) n'a de place sur votre plateau"},
     # --- asks
     "an.build.ask.first": {
@@ -88,7 +88,7 @@ MESSAGES = {
         "en": "{who} builds with strength {strength}",
         "fr": "{who} construit avec une force de {strength}"},
     "an.build.ev.paid": {
-        "en": "{who} pays {cost} money for the {building} ({before} → {after})",
+        "en": "{who} pays {cost} {cost:plural:money|money} for the {building} ({before} → {after})",
         "fr": "{who} paie {cost} {cost:plural:monnaie|monnaies} pour : {building} ({before} → {after})"},
     "an.build.ev.empty": {
         "en": "the size-{size} enclosure is placed empty side up",
