@@ -451,7 +451,7 @@ def test_an_illegal_move_leaves_the_state_unchanged():
     state = ready()
     text = notation.to_notation(state)
     with pytest.raises(IllegalMoveError):
-        apply(state, Act(Action.BUILD, seat=state.turn))
+        apply(state, Act(Action.CARDS, 5, seat=state.turn))   # 5 X-tokens, none held
     assert notation.to_notation(state) == text
 
 

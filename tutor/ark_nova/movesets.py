@@ -5,9 +5,9 @@ written in those modules themselves)."""
 
 from __future__ import annotations
 
-from . import animals
+from . import animals, build
 from .moveset import Moveset
 
-MOVESETS: tuple[Moveset, ...] = (animals.MOVESET,)
+MOVESETS: tuple[Moveset, ...] = (animals.MOVESET, build.MOVESET,)
 
 __all__ = ["MOVESETS"]

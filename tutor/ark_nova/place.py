@@ -11,7 +11,7 @@ from functools import partial
 from tutor.core import Msg, seat_name
 from tutor.core.verdict import EventLog
 
-from .buildings import Building
+from .buildings import Building, Category
 from .cards import Gain
 from .events import Event, fire
 from .gains import gain, take_bonus
@@ -20,10 +20,14 @@ from .rulebook import R
 from .state import State
 from .zoo_map import zoo_map
 
+#: AN-BUILD-PAVILION: the appeal a pavilion gives once, when built.
+PAVILION_APPEAL = 1
+
 
 def place(state: State, seat: int, building: Building, log: EventLog | None,
           rule: R) -> State:
-    """``building`` joins ``seat``'s zoo (``rule``: why it may); then, in order, each
+    """``building`` joins ``seat``'s zoo (``rule``: why it may); then, in order, +1 appeal
+    for a pavilion (AN-BUILD-PAVILION, however it comes: a card's free pavilion too), each
     placement bonus it covers (AN-BUILD-BONUS, taken at once), +7 appeal if the map is now
     full (AN-BUILD-FULL, once), and the events ``building_built``, ``space_covered`` and
     ``placement_bonus_taken`` (:mod:`.events`)."""
@@ -33,6 +37,8 @@ def place(state: State, seat: int, building: Building, log: EventLog | None,
     if log is not None:
         log.add(state, rule, partial(Msg, "an.place.ev.built", who=seat_name(seat),
                                      building=building_msg(building)))
+    if building.category is Category.PAVILION:
+        state = gain(state, seat, Gain(appeal=PAVILION_APPEAL), log, R.BUILD_PAVILION)
     bonus_hexes = []
     for c in building.cells:
         bonus = zmap.bonus_at(c)
@@ -48,4 +54,4 @@ def place(state: State, seat: int, building: Building, log: EventLog | None,
     return state
 
 
-__all__ = ["place"]
+__all__ = ["PAVILION_APPEAL", "place"]

@@ -1,0 +1,556 @@
+"""The Build action (AN-BUILD-*) and the free size-2 enclosure bonus (AN-MAP-PANEL).
+
+Where a building may stand is :mod:`.placement`'s verdict (AN-BUILD-FORBID, AN-BUILD-ADJ,
+AN-BUILD-B2, AN-BUILD-KIOSK, AN-BUILD-SPECIAL1, AN-BUILD-UPG, AN-BUILD-BASIC,
+AN-BUILD-COST); putting it into the zoo is :func:`.place.place` (AN-BUILD-BONUS taken at
+once, AN-BUILD-PAVILION, AN-BUILD-FULL). This module is the action around them:
+
+* AN-ACT-CHOOSE — the Build card may be chosen only when at least one building is legal
+  and affordable at that strength (:func:`possible`); once chosen, at least one is built
+  (:class:`Done` is refused before the first).
+* AN-BUILD-BASIC — side I: :class:`BuildStep` asks for exactly one building of size ≤
+  strength, then goes.
+* AN-BUILD-UPG — side II: different buildings, total size ≤ strength, each paid
+  (AN-BUILD-COST, 2 money a space) and resolved — its placement bonuses taken, and any
+  step they push answered — before the next is paid (AN-BUILD-BONUS); :class:`Done` after
+  at least one. The step goes by itself when nothing more fits.
+* AN-BUILD-EMPTY — a standard enclosure is placed empty (no animal housed in it).
+* AN-BUILD-MOVE — right after a Reptile House or Large Bird Aviary is built,
+  :class:`MoveInStep` offers the animals already housed in standard enclosures that may
+  live there (``Animal.special_enclosures``), one by one, within its 5 spaces (an animal
+  takes its printed number of spaces, 0 taking none, AN-SPECIAL-ENCL) and with the rock /
+  water it needs next to the special enclosure (AN-ANIMALS-SPECIAL); the enclosure it
+  leaves is empty again once no animal lives there. Only then: the step goes when
+  :class:`Done` is played or nobody can move.
+* The ``free_size2_enclosure`` bonus (left panel slot, AN-MAP-PANEL): :class:`FreeEnclosure`
+  asks where a size-2 enclosure goes, free, by the normal placement rules (AN-BUILD-FORBID,
+  AN-BUILD-ADJ, AN-BUILD-B2 with the seat's Build card, AN-BUILD-BONUS). The rules are
+  silent on declining it: a bonus is taken, so it is compulsory when it fits; when nothing
+  fits the step says so and nothing happens.
+
+:func:`explain_kind` says, before the hexes are chosen, whether a kind can be placed at
+all now and why not (the board's first click).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import partial
+from typing import ClassVar
+
+from tutor.core import Ask, Msg, Reason, seat_name
+from tutor.core.steps import SEAT, Step, count, pop, push, top, word, words
+from tutor.core.verdict import EventLog, allowed
+
+from .buildings import BUILD_KINDS, Building, Category, Hex, Kind, kind
+from .cards import Animal, card
+from .gains import handles
+from .messages import build as _messages  # noqa: F401  (registers an.build.*)
+from .moveset import ActionEntry, MoveKind, Moveset
+from .place import place
+from .placement import (SIDE_II_KINDS, action_reasons, adjacency_reason, build2_reason,
+                        building_msg, covered, forbid_reasons, gain_reasons, kind_msg,
+                        kiosk_reasons, legal_placements, terrain_around)
+from .placement import check as placement_check
+from .rulebook import R
+from .state import State
+from .steps import NOTATION
+from .strength import Action, Side
+from .zoo_map import focus, zoo_map
+
+#: The free building of the ``free_size2_enclosure`` bonus (AN-MAP-PANEL).
+FREE_KIND = "enclosure_2"
+#: AN-BUILD-MOVE: the special enclosures animals may move into when built.
+MOVE_KINDS = SIDE_II_KINDS
+#: The strength a Build action can have: slot 5 and 5 X-tokens (AN-ACT-X).
+MAX_STRENGTH = 10
+
+
+def _who(seat: int) -> Msg:
+    return seat_name(seat)
+
+
+# ---------------------------------------------------------------- moves
+
+@dataclass(frozen=True)
+class Place:
+    """Place a building of ``kind`` (a Build kind's name) with its anchor at ``anchor`` and
+    rotation ``rot`` (AN-COMP-ROTATE): for the Build action, or the free size-2 enclosure."""
+
+    kind: str
+    anchor: Hex
+    rot: int = 0
+    seat: int | None = field(default=None, kw_only=True)
+
+    def building(self) -> Building | None:
+        """The building meant, ``None`` when the kind, hex or rotation is none."""
+        if self.kind not in BUILD_KINDS:
+            return None
+        try:
+            return Building(self.kind, self.anchor, self.rot)
+        except (TypeError, ValueError):
+            return None
+
+
+@dataclass(frozen=True)
+class Done:
+    """Stop: no more buildings this Build II action (AN-BUILD-UPG), or no more animals
+    moved into the new special enclosure (AN-BUILD-MOVE)."""
+
+    seat: int | None = field(default=None, kw_only=True)
+
+
+@dataclass(frozen=True)
+class MoveIn:
+    """AN-BUILD-MOVE: move the animal ``card`` from its standard enclosure into the special
+    enclosure just built."""
+
+    card: int
+    seat: int | None = field(default=None, kw_only=True)
+
+
+# ---------------------------------------------------------------- what can be built
+
+def _build_side(state: State, seat: int) -> bool:
+    return state.zoo(seat).side(Action.BUILD) is Side.II
+
+
+def _spots(state: State, seat: int, k: Kind, *, side_ii: bool, built: tuple[str, ...] = (),
+           left: int | None = None, money: int | None = None) -> tuple[Building, ...]:
+    return legal_placements(zoo_map(state.map_id), state.zoo(seat).buildings, k,
+                            side_ii=side_ii, built_this_action=built, size_left=left,
+                            money=money)
+
+
+def first_placeable(state: State, seat: int, side_ii: bool, built: tuple[str, ...],
+                    left: int) -> str | None:
+    """The first kind (in the order of :data:`BUILD_KINDS`, cheap ones first) with a legal,
+    affordable placement now, ``None`` if there is none; stops at the first found."""
+    money = state.zoo(seat).money
+    return next((name for name in BUILD_KINDS
+                 if _spots(state, seat, kind(name), side_ii=side_ii, built=built, left=left,
+                           money=money)), None)
+
+
+def free_spots(state: State, seat: int) -> tuple[Building, ...]:
+    """Where the free size-2 enclosure may stand (the normal rules, no cost, AN-BUILD-B2 by
+    the seat's Build card)."""
+    return _spots(state, seat, kind(FREE_KIND), side_ii=_build_side(state, seat))
+
+
+def possible(state: State, seat: int, side: Side, strength: int) -> Reason:
+    """AN-ACT-CHOOSE: Build can be chosen when some building is legal and affordable at
+    this strength; the kinds that are, or why none is."""
+    found = first_placeable(state, seat, side is Side.II, (), strength)
+    if found is not None:
+        return Reason(R.ACT_CHOOSE, True, Msg("an.build.possible", strength=strength,
+                                              kind=kind_msg(kind(found))))
+    return Reason(R.ACT_CHOOSE, False, Msg("an.build.impossible", strength=strength,
+                                           money=state.zoo(seat).money))
+
+
+# ---------------------------------------------------------------- steps
+
+@NOTATION.kind("build", seat=SEAT, side=word("1", "2"), left=count(0, MAX_STRENGTH),
+               built=words(BUILD_KINDS, Msg("an.build.word.kind")))
+@dataclass(frozen=True)
+class BuildStep(Step):
+    """AN-BUILD-BASIC / AN-BUILD-UPG: the Build action under way; ``left`` the strength not
+    used yet, ``built`` the kinds built so far in this action (in order)."""
+
+    seat: int
+    side: str
+    left: int
+    built: tuple[str, ...]
+    OF_TURN: ClassVar[bool] = True
+
+    @property
+    def side_ii(self) -> bool:
+        return self.side == "2"
+
+    @property
+    def rule(self) -> R:
+        return R.BUILD_UPG if self.side_ii else R.BUILD_BASIC
+
+    def waits(self, state: State) -> bool:
+        """The first building is always asked (AN-ACT-CHOOSE made sure one fits); on side II
+        the next while one more fits (the cheap kinds tried first, stopping at the first)."""
+        if not self.built:
+            return True
+        if not self.side_ii or self.left <= 0:
+            return False
+        return first_placeable(state, self.seat, True, self.built, self.left) is not None
+
+    def asks(self, state: State) -> tuple[Ask, ...]:
+        if not self.waits(state):
+            return ()
+        key = "an.build.ask.more" if self.built else "an.build.ask.first"
+        return (Ask.later(self.seat, "build", str(self.rule),
+                          partial(Msg, key, who=_who(self.seat), left=self.left)),)
+
+    def resolve(self, state: State, log: EventLog) -> State:
+        log.add(state, self.rule, partial(Msg, "an.build.ev.over", who=_who(self.seat),
+                                          n=len(self.built)))
+        return state
+
+
+@NOTATION.kind("free_enclosure", seat=SEAT)
+@dataclass(frozen=True)
+class FreeEnclosure(Step):
+    """The ``free_size2_enclosure`` bonus (AN-MAP-PANEL): place a size-2 enclosure free;
+    nothing happens (said so) when none fits."""
+
+    seat: int
+
+    def waits(self, state: State) -> bool:
+        return bool(free_spots(state, self.seat))
+
+    def asks(self, state: State) -> tuple[Ask, ...]:
+        if not self.waits(state):
+            return ()
+        return (Ask.later(self.seat, "free_enclosure", str(R.MAP_PANEL),
+                          partial(Msg, "an.build.ask.free", who=_who(self.seat))),)
+
+    def resolve(self, state: State, log: EventLog) -> State:
+        log.add(state, R.MAP_PANEL, partial(Msg, "an.build.ev.free_none", who=_who(self.seat)))
+        return state
+
+
+@NOTATION.kind("move_in", seat=SEAT, kind=word(*MOVE_KINDS))
+@dataclass(frozen=True)
+class MoveInStep(Step):
+    """AN-BUILD-MOVE: animals may move into the ``kind`` (Reptile House or Large Bird
+    Aviary) just built, one by one, until :class:`Done` or none can."""
+
+    seat: int
+    kind: str
+    OF_TURN: ClassVar[bool] = True
+
+    def waits(self, state: State) -> bool:
+        return bool(movable(state, self.seat, self.kind))
+
+    def asks(self, state: State) -> tuple[Ask, ...]:
+        if not self.waits(state):
+            return ()
+        free = capacity_left(state, self.seat, self.kind)
+        return (Ask.later(self.seat, "move_in", str(R.BUILD_MOVE),
+                          partial(Msg, "an.build.ask.move_in", who=_who(self.seat),
+                                  kind=kind_msg(kind(self.kind)), free=free)),)
+
+
+# ---------------------------------------------------------------- AN-BUILD-MOVE
+
+def _special(state: State, seat: int, name: str) -> Building | None:
+    return next((b for b in state.zoo(seat).buildings if b.kind.name == name), None)
+
+
+def capacity_left(state: State, seat: int, name: str) -> int:
+    """The spaces of the special enclosure ``name`` not taken by the animals in it
+    (AN-ANIMALS-SPECIAL: an animal takes its printed number of spaces)."""
+    home = _special(state, seat, name)
+    if home is None:
+        return 0
+    used = sum(dict(card(c).special_enclosures).get(name, 0)
+               for at, c in state.zoo(seat).housed if at == home.anchor)
+    return home.size - used
+
+
+def move_reasons(state: State, seat: int, name: str, number: object) -> list[Reason]:
+    """AN-BUILD-MOVE for one animal: it lives in one of the seat's standard enclosures, it
+    may live in ``name``, its spaces fit, its rock / water needs are next to the special
+    enclosure (AN-ANIMALS-SPECIAL)."""
+    zoo = state.zoo(seat)
+    home = _special(state, seat, name)
+    where = {b.anchor: b for b in zoo.buildings}
+    at = next((a for a, c in zoo.housed if c == number), None)
+    kname = kind_msg(kind(name))
+    source = where.get(at)
+    if source is None or source.category is not Category.STANDARD or home is None:
+        return [Reason(R.BUILD_MOVE, False, Msg("an.build.move.not_housed", card=number))]
+    animal = card(number)
+    if not isinstance(animal, Animal):
+        return [Reason(R.BUILD_MOVE, False, Msg("an.build.move.not_housed", card=number))]
+    need = dict(animal.special_enclosures).get(name)
+    out = [Reason(R.BUILD_MOVE, True, Msg("an.build.move.from", card=number, name=animal.name,
+                                          source=building_msg(source)),
+                  focus(source.cells))]
+    if need is None:
+        return out + [Reason(R.BUILD_MOVE, False, Msg("an.build.move.cannot", card=number,
+                                                      name=animal.name, kind=kname))]
+    free = capacity_left(state, seat, name)
+    out.append(Reason(R.ANIMALS_SPECIAL, need <= free,
+                      Msg("an.build.move.spaces", need=need, free=free, kind=kname)))
+    around = terrain_around(zoo_map(state.map_id), home.cells)
+    for terrain, want in (("rock", animal.rock), ("water", animal.water)):
+        if want:
+            have = around.count(terrain)
+            out.append(Reason(R.ANIMALS_SPECIAL, have >= want,
+                              Msg("an.build.move.terrain", need=want, have=have, kind=kname,
+                                  terrain=Msg(f"an.map.terrain.{terrain}")),
+                              focus(around.rock if terrain == "rock" else around.water)))
+    return out
+
+
+def movable(state: State, seat: int, name: str) -> tuple[int, ...]:
+    """The animals that may move into ``name`` now (AN-BUILD-MOVE)."""
+    zoo = state.zoo(seat)
+    standard = {b.anchor for b in zoo.buildings if b.category is Category.STANDARD}
+    return tuple(c for at, c in zoo.housed
+                 if at in standard and name in dict(_animal_spaces(c))
+                 and allowed(move_reasons(state, seat, name, c)))
+
+
+def _animal_spaces(number: int) -> tuple[tuple[str, int], ...]:
+    animal = card(number)
+    return animal.special_enclosures if isinstance(animal, Animal) else ()
+
+
+# ---------------------------------------------------------------- reasons
+
+def _bad_building(move: Place) -> Reason:
+    return Reason(R.BUILD_FORBID, False,
+                  Msg("an.build.bad_building", kind=str(move.kind), at=repr(move.anchor),
+                      rot=repr(move.rot)))
+
+
+def _cost_with_money(reasons: tuple[Reason, ...], money: int) -> list[Reason]:
+    """AN-BUILD-COST said against the money held: "3 spaces cost 6 ≤ 25"."""
+    out = []
+    for r in reasons:
+        if r.rule == R.BUILD_COST and r.ok:
+            r = Reason(r.rule, True, Msg("an.build.cost", n=r.data.spaces, cost=r.data.total,
+                                         money=money), r.focus, r.binding, r.data)
+        out.append(r)
+    return out
+
+
+def _free_kind_reason(k: Kind) -> Reason:
+    ok = k.name == FREE_KIND
+    return Reason(R.MAP_PANEL, ok, Msg("an.build.free.kind" if ok else "an.build.free.kind_bad",
+                                       kind=kind_msg(k)))
+
+
+def free_reasons(state: State, seat: int, b: Building) -> list[Reason]:
+    """The free size-2 enclosure: that kind, no cost, the normal placement rules."""
+    zmap = zoo_map(state.map_id)
+    built = state.zoo(seat).buildings
+    out = [_free_kind_reason(b.kind)]
+    out += forbid_reasons(zmap, covered(built), b)
+    b2 = build2_reason(zmap, b, _build_side(state, seat))
+    if b2 is not None:
+        out.append(b2)
+    out.append(adjacency_reason(built, b))
+    out += kiosk_reasons(built, b)
+    if allowed(out):
+        out += gain_reasons(zmap, built, b)
+    return out
+
+
+def place_reasons(state: State, move: Place) -> list[Reason]:
+    """The Build step's building (every AN-BUILD-* rule with its numbers, :func:`.placement
+    .check`) or the free enclosure's."""
+    b = move.building()
+    if b is None:
+        return [_bad_building(move)]
+    step = top(state)
+    if isinstance(step, FreeEnclosure):
+        return free_reasons(state, move.seat, b)
+    from_placement = _check_build(state, step, b)
+    return _cost_with_money(from_placement, state.zoo(move.seat).money)
+
+
+def _check_build(state: State, step: BuildStep, b: Building) -> tuple[Reason, ...]:
+    """Every rule of the building in this action, in placement's words."""
+    zoo = state.zoo(step.seat)
+    return placement_check(zoo_map(state.map_id), zoo.buildings, b, side_ii=step.side_ii,
+                 built_this_action=step.built, size_left=step.left, money=zoo.money)
+
+
+def done_reasons(state: State, move: Done) -> list[Reason]:
+    """AN-ACT-CHOOSE: a chosen Build action builds at least one building before it stops
+    (AN-BUILD-UPG); AN-BUILD-MOVE: moving animals is a may, stopping always allowed."""
+    step = top(state)
+    if isinstance(step, MoveInStep):
+        return [Reason(R.BUILD_MOVE, True, Msg("an.build.done.move"))]
+    n = len(step.built)
+    return [Reason(R.ACT_CHOOSE, n > 0, Msg("an.build.done.ok" if n else "an.build.done.none",
+                                            n=n))]
+
+
+def move_in_reasons(state: State, move: MoveIn) -> list[Reason]:
+    step = top(state)
+    return move_reasons(state, move.seat, step.kind, move.card)
+
+
+def explain_kind(state: State, name: str) -> tuple[Reason, ...]:
+    """Whether a building of kind ``name`` can be placed anywhere now, and why not: the
+    rules that do not depend on where (side II kinds, one of each special enclosure,
+    different buildings in Build II, one on side I, size left, money; for the free
+    enclosure, the kind), then whether the map has room for it. The open step must be a
+    Build step or the free enclosure's (else one refusal says no building is asked)."""
+    step = top(state)
+    if name not in BUILD_KINDS:
+        return (Reason(R.BUILD_BASIC, False, Msg("an.build.bad_kind", kind=str(name))),)
+    k = kind(name)
+    if isinstance(step, BuildStep) and step.waits(state):
+        zoo = state.zoo(step.seat)
+        out = _cost_with_money(tuple(action_reasons(
+            zoo.buildings, k, side_ii=step.side_ii, built_this_action=step.built,
+            size_left=step.left, money=zoo.money)), zoo.money)
+        where = partial(_spots, state, step.seat, k, side_ii=step.side_ii)
+    elif isinstance(step, FreeEnclosure) and step.waits(state):
+        out = [_free_kind_reason(k)]
+        where = partial(free_spots, state, step.seat)
+    else:
+        return (Reason(R.ACT_TURN, False, Msg("an.build.not_asked")),)
+    if allowed(out):
+        found = where()
+        cells = sorted({c for b in found for c in b.cells})
+        out.append(Reason(R.BUILD_FORBID, bool(found),
+                          Msg("an.build.where" if found else "an.build.no_room",
+                              kind=kind_msg(k), n=len(found)), focus(cells)))
+    return tuple(out)
+
+
+# ---------------------------------------------------------------- play
+
+def _pay(state: State, seat: int, b: Building, log: EventLog) -> State:
+    """AN-BUILD-COST: 2 money a space, paid before the building is placed."""
+    before = state.zoo(seat).money
+    state = state.change_zoo(seat, money=before - b.kind.cost)
+    log.add(state, R.BUILD_COST, partial(Msg, "an.build.ev.paid", who=_who(seat),
+                                         cost=b.kind.cost, building=building_msg(b),
+                                         before=before, after=before - b.kind.cost))
+    return state
+
+
+def _empty(state: State, seat: int, b: Building, log: EventLog) -> State:
+    """AN-BUILD-EMPTY: a standard enclosure comes empty side up (no animal in it)."""
+    if b.category is Category.STANDARD and log is not None:
+        log.add(state, R.BUILD_EMPTY, partial(Msg, "an.build.ev.empty", size=b.size))
+    return state
+
+
+def play_place(state: State, seat: int, move: Place, log: EventLog) -> State:
+    """The building paid (Build only), then placed with everything it gives; on Build the
+    step comes back with the strength left, under the steps the building's bonuses push
+    (AN-BUILD-BONUS: they are answered before the next building is paid) and, for a Reptile
+    House / Large Bird Aviary, the offer to move animals in (AN-BUILD-MOVE)."""
+    b = move.building()
+    step = top(state)
+    state = pop(state)
+    if isinstance(step, FreeEnclosure):
+        state = place(state, seat, b, log, R.MAP_PANEL)
+        return _empty(state, seat, b, log)
+    state = _pay(state, seat, b, log)
+    state = push(state, BuildStep(seat, step.side, step.left - b.size,
+                                  step.built + (b.kind.name,)))
+    if b.kind.name in MOVE_KINDS:
+        state = push(state, MoveInStep(seat, b.kind.name))
+    state = place(state, seat, b, log, step.rule)
+    return _empty(state, seat, b, log)
+
+
+def play_done(state: State, seat: int, move: Done, log: EventLog) -> State:
+    step = top(state)
+    state = pop(state)
+    if isinstance(step, MoveInStep):
+        log.add(state, R.BUILD_MOVE, partial(Msg, "an.build.ev.move_done", who=_who(seat)))
+        return state
+    return step.resolve(state, log)
+
+
+def play_move_in(state: State, seat: int, move: MoveIn, log: EventLog) -> State:
+    """AN-BUILD-MOVE: the animal's card now lives in the special enclosure; the standard
+    enclosure it left is empty again when no other animal lives there."""
+    step = top(state)
+    zoo = state.zoo(seat)
+    home = _special(state, seat, step.kind)
+    source = next(at for at, c in zoo.housed if c == move.card)
+    housed = tuple((home.anchor, c) if c == move.card else (at, c) for at, c in zoo.housed)
+    state = state.change_zoo(seat, housed=housed)
+    left = next(b for b in zoo.buildings if b.anchor == source)
+    empty = all(at != source for at, _ in housed)
+    log.add(state, R.BUILD_MOVE, partial(
+        Msg, "an.build.ev.moved" if empty else "an.build.ev.moved_shared", who=_who(seat),
+        card=move.card, name=card(move.card).name, source=building_msg(left),
+        kind=kind_msg(home.kind)))
+    return state
+
+
+def start(state: State, seat: int, side: Side, strength: int, log: EventLog) -> State:
+    """The Build action begins: the step asking for its buildings (AN-BUILD-BASIC / UPG)."""
+    step = BuildStep(seat, str(int(side)), strength, ())
+    log.add(state, step.rule, partial(Msg, "an.build.ev.start", who=_who(seat),
+                                      strength=strength))
+    return push(state, step)
+
+
+@handles("free_size2_enclosure")
+def free_enclosure(state: State, seat: int, value: int, log: EventLog | None,
+                   rule: R) -> State:
+    """The ``free_size2_enclosure`` bonus: ``value`` free size-2 enclosures to place, each
+    asked in turn (none fitting is said when its step comes up)."""
+    return push(state, *(FreeEnclosure(seat),) * value)
+
+
+# ---------------------------------------------------------------- legal moves
+
+def _legal_build(state: State, ask: Ask) -> list:
+    step = top(state)
+    out: list = []
+    money = state.zoo(ask.seat).money
+    for name in BUILD_KINDS:
+        out += [Place(name, b.anchor, b.rot, seat=ask.seat)
+                for b in _spots(state, ask.seat, kind(name), side_ii=step.side_ii,
+                                built=step.built, left=step.left, money=money)]
+    if step.built:
+        out.append(Done(seat=ask.seat))
+    return out
+
+
+def _legal_free(state: State, ask: Ask) -> list:
+    return [Place(FREE_KIND, b.anchor, b.rot, seat=ask.seat) for b in free_spots(state, ask.seat)]
+
+
+def _legal_move_in(state: State, ask: Ask) -> list:
+    step = top(state)
+    return [MoveIn(c, seat=ask.seat) for c in movable(state, ask.seat, step.kind)] \
+        + [Done(seat=ask.seat)]
+
+
+# ---------------------------------------------------------------- words and text
+
+def _describe_place(state: State, move: Place) -> Msg:
+    b = move.building()
+    if b is None:
+        return Msg("an.build.bad_building", kind=str(move.kind), at=repr(move.anchor),
+                   rot=repr(move.rot))
+    return Msg("an.build.say.place", building=building_msg(b), rot=b.rot)
+
+
+_KINDS = "|".join(BUILD_KINDS)
+
+MOVESET = Moveset(
+    "build",
+    moves={
+        Place: MoveKind(("build", "free_enclosure"), place_reasons, play_place, _describe_place,
+                        lambda m: f"build:{m.kind}@{m.anchor[0]},{m.anchor[1]}r{m.rot}",
+                        (re.compile(rf"build:({_KINDS})@([0-8]),([0-9]|1[0-2])r([0-5])"),
+                         lambda m: Place(m[1], (int(m[2]), int(m[3])), int(m[4])))),
+        Done: MoveKind(("build", "move_in"), done_reasons, play_done,
+                       lambda s, m: Msg("an.build.say.done"), lambda m: "build:done",
+                       (re.compile(r"build:done"), lambda m: Done())),
+        MoveIn: MoveKind("move_in", move_in_reasons, play_move_in,
+                         lambda s, m: Msg("an.build.say.move_in", card=m.card),
+                         lambda m: f"move_in:{m.card}",
+                         (re.compile(r"move_in:([1-9][0-9]{0,2})"), lambda m: MoveIn(int(m[1])))),
+    },
+    legal={"build": _legal_build, "free_enclosure": _legal_free, "move_in": _legal_move_in},
+    actions={Action.BUILD: ActionEntry(possible, start)},
+)
+
+__all__ = ["FREE_KIND", "MOVESET", "BuildStep", "Done", "FreeEnclosure", "MoveIn", "MoveInStep",
+           "Place", "capacity_left", "explain_kind", "free_enclosure", "free_spots", "movable",
+           "first_placeable", "possible"]
