@@ -51,7 +51,7 @@ from .place import place
 from .placement import building_msg, check as placement_check, legal_placements
 from .rulebook import R
 from .state import DISPLAY_SIZE, WORKERS, State
-from .steps import NOTATION, Slide, can_draw_deck, draw_from_deck
+from .steps import NOTATION, Refill, Slide, can_draw_deck, draw_from_deck
 from .strength import Action, Side, Task, action_name, slide
 from .tracks import CONSERVATION_SPACE_MONEY, folders_in_range
 from .zoo_map import zoo_map
@@ -90,8 +90,9 @@ class BonusStep(Step):
         raise NotImplementedError
 
 
-def queue(state: State, step: BonusStep) -> State:
-    """``step`` asked after the bonus choices already on top (they arose first)."""
+def queue(state: State, step: Step) -> State:
+    """``step`` asked (or resolved) after the bonus choices already on top (they arose
+    first)."""
     stack = state.stack
     at = 0
     while at < len(stack) and isinstance(stack[at], BonusStep):
@@ -814,6 +815,9 @@ def play_hire(state: State, seat: int, move: Hire, log: EventLog) -> State:
 
 
 def play_take(state: State, seat: int, move: TakeCard, log: EventLog) -> State:
+    """The card to the hand; the display is refilled at the end of the turn
+    (AN-DISPLAY-REFILL), or after the pending choices when no turn's refill is ahead (a
+    break's income)."""
     step = _top(state)
     state = pop(state)
     if move.folder == 0:
@@ -826,6 +830,8 @@ def play_take(state: State, seat: int, move: TakeCard, log: EventLog) -> State:
         state = state.replace(display=display)
         state = state.change_zoo(seat, hand=state.zoo(seat).hand + (card,))
         _event(log, state, step.RULE, "took", who=who(seat), card=card, folder=move.folder)
+    if not any(isinstance(s, Refill) for s in state.stack):
+        state = queue(state, Refill())
     if isinstance(step, CardChoice) and step.left > 1:
         return push(state, CardChoice(seat, step.left - 1))
     return state
