@@ -80,6 +80,8 @@ class BonusStep(Step):
 
     TAG: ClassVar[str] = ""
     RULE: ClassVar[R] = R.REP_BONUS
+    #: The event said when, on top, nothing is left to choose (``an.bonuses.ev.*``).
+    NOTHING: ClassVar[str] = ""
 
     def asks(self, state: State) -> tuple[Ask, ...]:
         if not self.waits(state):
@@ -88,6 +90,12 @@ class BonusStep(Step):
 
     def ask_msg(self, state: State) -> Msg:
         raise NotImplementedError
+
+    def resolve(self, state: State, log: EventLog) -> State:
+        """Nothing left to choose: said so, and the step goes."""
+        if self.NOTHING:
+            _event(log, state, self.RULE, self.NOTHING, who=who(self.seat))
+        return state
 
 
 def queue(state: State, step: Step) -> State:
@@ -113,6 +121,7 @@ class UpgradeChoice(BonusStep):
     seat: int
     TAG: ClassVar[str] = "upgrade"
     RULE: ClassVar[R] = R.ACT_UPGRADE
+    NOTHING: ClassVar[str] = "all_upgraded"
 
     def waits(self, state: State) -> bool:
         return bool(side_i(state, self.seat))
@@ -121,9 +130,6 @@ class UpgradeChoice(BonusStep):
         return Msg("an.bonuses.ask.upgrade", who=who(self.seat),
                    cards=tuple(action_name(a) for a in side_i(state, self.seat)))
 
-    def resolve(self, state: State, log: EventLog) -> State:
-        _event(log, state, R.ACT_UPGRADE, "all_upgraded", who=who(self.seat))
-        return state
 
 
 @NOTATION.kind("cons2", seat=SEAT)
@@ -134,6 +140,7 @@ class ConsTwoChoice(BonusStep):
     seat: int
     TAG: ClassVar[str] = "cons2"
     RULE: ClassVar[R] = R.CONS_2
+    NOTHING: ClassVar[str] = "cons2_nothing"
 
     def waits(self, state: State) -> bool:
         return bool(side_i(state, self.seat)) or state.zoo(self.seat).workers.lying > 0
@@ -143,9 +150,6 @@ class ConsTwoChoice(BonusStep):
                    sides=len(side_i(state, self.seat)),
                    lying=state.zoo(self.seat).workers.lying)
 
-    def resolve(self, state: State, log: EventLog) -> State:
-        _event(log, state, R.CONS_2, "cons2_nothing", who=who(self.seat))
-        return state
 
 
 SPACE = Field(str, lambda v, at, r, n: int(word("5", "8").read(v, at, r, n)))
@@ -225,6 +229,7 @@ class SnapChoice(BonusStep):
     seat: int
     TAG: ClassVar[str] = "snap1"
     RULE: ClassVar[R] = R.MAP_PANEL
+    NOTHING: ClassVar[str] = "no_display"
 
     def waits(self, state: State) -> bool:
         return bool(display_folders(state))
@@ -232,9 +237,6 @@ class SnapChoice(BonusStep):
     def ask_msg(self, state: State) -> Msg:
         return Msg("an.bonuses.ask.snap", who=who(self.seat), n=len(display_folders(state)))
 
-    def resolve(self, state: State, log: EventLog) -> State:
-        _event(log, state, R.MAP_PANEL, "no_display", who=who(self.seat))
-        return state
 
 
 @NOTATION.kind("clever", seat=SEAT)
@@ -264,6 +266,7 @@ class RecallChoice(BonusStep):
     seat: int
     TAG: ClassVar[str] = "recall"
     RULE: ClassVar[R] = R.ASSOC_WORKER_SRC
+    NOTHING: ClassVar[str] = "no_recall"
 
     def waits(self, state: State) -> bool:
         return bool(state.zoo(self.seat).workers.placed)
@@ -303,6 +306,7 @@ class FreeBuildChoice(BonusStep):
     kind: str
     TAG: ClassVar[str] = "freebuild"
     RULE: ClassVar[R] = R.BONUS_TILES
+    NOTHING: ClassVar[str] = "no_room"
 
     def waits(self, state: State) -> bool:
         return bool(free_places(state, self.seat, self.kind))
@@ -311,9 +315,6 @@ class FreeBuildChoice(BonusStep):
         return Msg("an.bonuses.ask.freebuild", who=who(self.seat),
                    n=len(free_places(state, self.seat, self.kind)))
 
-    def resolve(self, state: State, log: EventLog) -> State:
-        _event(log, state, R.BONUS_TILES, "no_room", who=who(self.seat))
-        return state
 
 
 def zoos_allowed(state: State, seat: int) -> int:
@@ -344,6 +345,7 @@ class ZooChoice(BonusStep):
     seat: int
     TAG: ClassVar[str] = "partner"
     RULE: ClassVar[R] = R.ASSOC_ZOO
+    NOTHING: ClassVar[str] = "no_partner"
 
     def waits(self, state: State) -> bool:
         return bool(zoo_choices(state, self.seat))
@@ -352,9 +354,6 @@ class ZooChoice(BonusStep):
         return Msg("an.bonuses.ask.partner", who=who(self.seat),
                    continents=tuple(continent_name(c) for c in zoo_choices(state, self.seat)))
 
-    def resolve(self, state: State, log: EventLog) -> State:
-        _event(log, state, R.ASSOC_ZOO, "no_partner", who=who(self.seat))
-        return state
 
 
 @NOTATION.kind("university", seat=SEAT)
@@ -366,6 +365,7 @@ class UniChoice(BonusStep):
     seat: int
     TAG: ClassVar[str] = "university"
     RULE: ClassVar[R] = R.ASSOC_UNI
+    NOTHING: ClassVar[str] = "no_university"
 
     def waits(self, state: State) -> bool:
         return bool(uni_choices(state, self.seat))
@@ -374,9 +374,6 @@ class UniChoice(BonusStep):
         return Msg("an.bonuses.ask.university", who=who(self.seat),
                    kinds=tuple(Msg(f"an.bonuses.uni.{u}") for u in uni_choices(state, self.seat)))
 
-    def resolve(self, state: State, log: EventLog) -> State:
-        _event(log, state, R.ASSOC_UNI, "no_university", who=who(self.seat))
-        return state
 
 
 # ---------------------------------------------------------------- what the bonuses do

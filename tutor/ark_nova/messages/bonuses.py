@@ -84,7 +84,7 @@ MESSAGES = {
     "an.bonuses.hire": {
         "en": "{lying} {lying:plural:worker|workers} lying to hire ({active} active)",
         "fr": "{lying} {lying:plural:bénévole|bénévoles} en réserve à recruter "
-              "({active} {active:plural:actif|actifs})",
+              "({active} en activité)",
     },
     "an.bonuses.take.folder": {"en": "{folder} is not the deck nor a folder 1–6",
                                "fr": "{folder} n'est ni la pioche ni un emplacement 1 à 6"},
@@ -188,22 +188,25 @@ MESSAGES = {
     },
     "an.bonuses.ev.hired": {
         "en": "{who} hires worker {number}: {active} active, {lying} lying",
-        "fr": "{who} recrute le bénévole {number} : {active} {active:plural:actif|actifs}, "
-              "{lying} en réserve",
+        "fr": "{who} recrute le bénévole {number} : {active} en activité, {lying} en réserve",
     },
     "an.bonuses.ev.no_worker": {
         "en": "{who}: all {total} workers are hired, nothing to hire",
         "fr": "{who} : les {total} bénévoles sont déjà recrutés, rien à recruter",
     },
+    "an.bonuses.ev.no_recall": {
+        "en": "{who}: none of your workers is on the association board",
+        "fr": "{who} : aucun de vos bénévoles n'est sur le plateau Association",
+    },
     "an.bonuses.ev.recalled": {
         "en": "{who} brings a worker back from the {task} task: {active} active",
-        "fr": "{who} reprend un bénévole de la tâche {task} : {active} "
-              "{active:plural:actif|actifs}",
+        "fr": "{who} reprend un bénévole de la tâche {task} : {active} en activité",
     },
     "an.bonuses.ev.no_card": {
-        "en": "{who}: no card left in the deck, the pile or the range, {left} not taken",
-        "fr": "{who} : plus de carte dans la pioche, la défausse ni la plage, {left} non "
-              "{left:plural:prise|prises}",
+        "en": "{who}: no card left in the deck, the pile or the range, {left} "
+              "{left:plural:card|cards} not taken",
+        "fr": "{who} : plus de carte dans la pioche, la défausse ni la plage, {left} "
+              "{left:plural:carte non prise|cartes non prises}",
     },
     "an.bonuses.ev.no_display": {"en": "{who}: the display is empty, nothing to take",
                                  "fr": "{who} : la rivière est vide, rien à prendre"},
