@@ -343,6 +343,14 @@ def test_an_build_empty_standard_enclosure_placed_empty():
 
 # ---------------------------------------------------------------- AN-BUILD-MOVE
 
+def bonuses_taken(state: State) -> State:
+    """The placement bonuses that ask a choice (AN-BUILD-BONUS) answered with their first
+    legal move, so the Build action's own step is on top again."""
+    while type(top(state)).__module__.endswith(".bonuses"):
+        state = apply(state, rules.legal_moves(state)[0]).after
+    return state
+
+
 def housed_zoo(animals: dict[tuple[int, int], tuple[int, ...]]) -> State:
     """Build II at strength 5 with these animal cards (taken out of the deck, the display
     or a hand into the seat's played cards) living in the standard enclosures anchored at
@@ -371,7 +379,7 @@ def test_an_build_move_animals_into_the_new_reptile_house_within_its_spaces():
     seat = state.turn
     spot = next(m for m in rules.legal_moves(state)
                 if isinstance(m, Place) and m.kind == "reptile_house")
-    state = apply(state, spot).after
+    state = bonuses_taken(apply(state, spot).after)
     assert top(state) == MoveInStep(seat, "reptile_house")
     round_trips(state)
     assert set(rules.legal_moves(state)) == {MoveIn(c, seat=seat) for c in (476, 481, 471, 470)} \
@@ -406,12 +414,12 @@ def test_an_build_move_needs_the_rock_and_water_next_to_the_special_enclosure():
     dry = next(m for m in rules.legal_moves(state) if isinstance(m, Place)
                and m.kind == "reptile_house"
                and not terrain_around(zmap, m.building().cells).water)
-    state = apply(state, dry).after
+    state = bonuses_taken(apply(state, dry).after)
     assert not isinstance(top(state), MoveInStep)  # nobody can move: the offer goes
     wet = next(m for m in rules.legal_moves(housed_zoo({(0, 9): (469,)}))
                if isinstance(m, Place) and m.kind == "reptile_house"
                and terrain_around(zmap, m.building().cells).water)
-    state = apply(housed_zoo({(0, 9): (469,)}), wet).after
+    state = bonuses_taken(apply(housed_zoo({(0, 9): (469,)}), wet).after)
     assert rules.legal_moves(state) == [MoveIn(469, seat=state.turn), Done(seat=state.turn)]
 
 

@@ -37,12 +37,13 @@ from tutor.core.verdict import EventLog
 
 from .cards import CONTINENTS, universities
 from .events import Event, fire
+from .gains import take_bonus
 from .messages import turn as _messages  # noqa: F401  (registers an.turn.*)
 from .placement import kiosk_income
 from .rulebook import R
 from .state import DISPLAY_SIZE, ActionCard, State, Workers, next_seat
 from .strength import Action, Side, cards_row, slide, sponsors_allowance
-from .tracks import (APPEAL_MAX, CONSERVATION_MAX, advance_break, break_income,
+from .tracks import (APPEAL_MAX, advance_break, break_income,
                      folders_in_range, gain_x_tokens, hand_limit)
 from .zoo_map import zoo_map
 
@@ -399,9 +400,9 @@ def _refill_offer(state: State, log: EventLog) -> State:
 
 def _income(state: State, seat: int, log: EventLog) -> State:
     """AN-BREAK-5: (a) money by appeal (AN-APPEAL-TABLE); (b) each kiosk 1 money per
-    paying neighbour (:func:`.placement.kiosk_income`); (c) the purple icons uncovered on
-    the left panel (money and conservation; the snap and the free enclosure of panel slots
-    0 and 1 ask a choice, which is not in the tutor yet: said so in an event)."""
+    paying neighbour (:func:`.placement.kiosk_income`); (c) every purple slot uncovered on
+    the left panel pays its bonus again through :func:`.gains.take_bonus` (AN-MAP-PANEL:
+    money and conservation as gains, the snap and the free enclosure by their handlers)."""
     zoo = state.zoo(seat)
     by_appeal = break_income(zoo.appeal)
     occupied = {anchor for anchor, _ in zoo.housed}
@@ -409,20 +410,11 @@ def _income(state: State, seat: int, log: EventLog) -> State:
                                                          if x.anchor in occupied))
                    for b in zoo.buildings if b.kind.name == "kiosk")
     money = by_appeal.money + sum(k.money for k in kiosks)
-    conservation = 0
-    for slot in zoo_map(state.map_id).panel:
-        if zoo.panel[slot.index] or not slot.purple:
-            continue
-        if slot.bonus.kind == "money":
-            money += slot.bonus.value
-        elif slot.bonus.kind == "conservation":
-            conservation += slot.bonus.value
-        else:
-            log.add(state, R.BREAK_5, partial(Msg, "an.turn.ev.panel_not_yet", who=player(seat), slot=slot.index + 1))
-    state = state.change_zoo(seat, money=zoo.money + money,
-                             conservation=min(zoo.conservation + conservation,
-                                                          CONSERVATION_MAX))
+    state = state.change_zoo(seat, money=zoo.money + money)
     log.add(state, R.BREAK_5, partial(Msg, "an.turn.ev.income", who=player(seat), appeal=by_appeal.appeal, by_appeal=by_appeal.money, kiosks=sum(k.money for k in kiosks), money=money))
+    for slot in zoo_map(state.map_id).panel:
+        if slot.purple and not zoo.panel[slot.index]:
+            state = take_bonus(state, seat, slot.bonus, log, R.MAP_PANEL)
     return fire(state, Event("income", seat), log)
 
 
