@@ -5,8 +5,9 @@ written in those modules themselves)."""
 
 from __future__ import annotations
 
+from . import association
 from .moveset import Moveset
 
-MOVESETS: tuple[Moveset, ...] = ()
+MOVESETS: tuple[Moveset, ...] = (association.MOVESET,)
 
 __all__ = ["MOVESETS"]
