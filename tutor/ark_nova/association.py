@@ -452,8 +452,8 @@ def _zoo(state: State, seat: int, move: TakeZoo, log: EventLog) -> State:
         offer_zoos=tuple(c for c in state.offer_zoos if c != move.continent))
     log.add(state, R.ASSOC_ZOO, partial(Msg, "an.assoc.ev.zoo", who=seat_name(seat),
                                         continent=icon_name(move.continent), space=len(zoos)))
-    bonus = zoo_map(state.map_id).assoc.partner_zoos[len(zoos) - 1]
-    return take_bonus(state, seat, bonus, log, R.MAP_ASSOC) if bonus is not None else state
+    return _space_bonus(state, seat, zoo_map(state.map_id).assoc.partner_zoos, len(zoos),
+                        "zoo", log)
 
 
 def _uni(state: State, seat: int, move: TakeUniversity, log: EventLog) -> State:
@@ -466,8 +466,21 @@ def _uni(state: State, seat: int, move: TakeUniversity, log: EventLog) -> State:
     rep = UNIS[move.kind].reputation
     if rep:
         state = gain(state, seat, Gain(reputation=rep), log, R.ASSOC_UNI_KINDS)
-    bonus = zoo_map(state.map_id).assoc.universities[len(unis) - 1]
-    return take_bonus(state, seat, bonus, log, R.MAP_ASSOC) if bonus is not None else state
+    return _space_bonus(state, seat, zoo_map(state.map_id).assoc.universities, len(unis),
+                        "uni", log)
+
+
+def _space_bonus(state: State, seat: int, spaces, space: int, what: str,
+                 log: EventLog) -> State:
+    """AN-MAP-ASSOC: the bonus printed on the partner-zoo or university ``space`` just
+    covered, if any, taken through :func:`.gains.take_bonus`."""
+    bonus = spaces[space - 1]
+    if bonus is None:
+        return state
+    log.add(state, R.MAP_ASSOC, partial(Msg, f"an.assoc.ev.space.{what}", who=seat_name(seat),
+                                        space=space, bonus=Msg(f"an.map.bonus.{bonus.kind}",
+                                                               value=bonus.value)))
+    return take_bonus(state, seat, bonus, log, R.MAP_ASSOC)
 
 
 def _bring(state: State, seat: int, n: int, log: EventLog) -> State:
@@ -510,7 +523,11 @@ def _support(state: State, seat: int, move: Support, log: EventLog) -> State:
 def _reward(state: State, seat: int, n: int, level: int, released: bool,
             log: EventLog) -> State:
     p = project(n)
-    state = gain(state, seat, p.levels[level - 1].reward, log, p.rule)
+    reward = p.levels[level - 1].reward
+    log.add(state, p.rule, partial(Msg, "an.assoc.ev.reward" if reward.reputation else
+                                   "an.assoc.ev.reward_cp", who=seat_name(seat), card=n,
+                                   level=level, cp=reward.conservation, rep=reward.reputation))
+    state = gain(state, seat, reward, log, p.rule)
     return fire(state, Event("project_supported", seat, card=n, release=released), log)
 
 
@@ -521,11 +538,19 @@ def _panel(state: State, seat: int, move: PanelToken, log: EventLog) -> State:
     state = state.change_zoo(seat, panel=panel[:move.slot - 1] + (False,) + panel[move.slot:])
     log.add(state, R.MAP_PANEL_CHOICE, partial(Msg, "an.assoc.ev.panel", who=seat_name(seat),
                                                slot=move.slot, order=_order(move.first)))
-    bonus = zoo_map(state.map_id).panel[move.slot - 1].bonus
     if move.first:
-        state = take_bonus(state, seat, bonus, log, R.MAP_PANEL)
+        state = _uncovered(state, seat, move.slot, log)
     state = _reward(state, seat, step.project, step.level, step.released, log)
-    return state if move.first else take_bonus(state, seat, bonus, log, R.MAP_PANEL)
+    return state if move.first else _uncovered(state, seat, move.slot, log)
+
+
+def _uncovered(state: State, seat: int, slot: int, log: EventLog) -> State:
+    """AN-MAP-PANEL: the bonus under the token taken, through :func:`.gains.take_bonus`."""
+    bonus = zoo_map(state.map_id).panel[slot - 1].bonus
+    log.add(state, R.MAP_PANEL, partial(Msg, "an.assoc.ev.uncovered", who=seat_name(seat),
+                                        slot=slot, bonus=Msg(f"an.map.bonus.{bonus.kind}",
+                                                             value=bonus.value)))
+    return take_bonus(state, seat, bonus, log, R.MAP_PANEL)
 
 
 def _donate(state: State, seat: int, move: Donate, log: EventLog) -> State:

@@ -276,6 +276,14 @@ MESSAGES = {
                                "fr": "{who} prend la mission +2 réputation"},
     "an.assoc.ev.zoo": {"en": "{who} takes the {continent} partner zoo (space {space})",
                         "fr": "{who} prend le zoo partenaire {continent} (case {space})"},
+    "an.assoc.ev.space.zoo": {
+        "en": "{who}: partner-zoo space {space} gives {bonus}",
+        "fr": "{who} : la case de zoo partenaire {space} rapporte {bonus}",
+    },
+    "an.assoc.ev.space.uni": {
+        "en": "{who}: university space {space} gives {bonus}",
+        "fr": "{who} : la case d'université {space} rapporte {bonus}",
+    },
     "an.assoc.ev.uni": {"en": "{who} takes {kind} (space {space})",
                         "fr": "{who} prend {kind} (case {space})"},
     "an.assoc.ev.put.hand": {"en": "{who} puts project {card} into play from the hand",
@@ -292,6 +300,18 @@ MESSAGES = {
     },
     "an.assoc.ev.support": {"en": "{who} supports level {level} of project {card}",
                             "fr": "{who} soutient le niveau {level} du projet {card}"},
+    "an.assoc.ev.reward_cp": {
+        "en": "{who}: level {level} of project {card} pays {cp} conservation "
+              "{cp:plural:point|points}",
+        "fr": "{who} : le niveau {level} du projet {card} rapporte {cp} "
+              "{cp:plural:point|points} de conservation",
+    },
+    "an.assoc.ev.reward": {
+        "en": "{who}: level {level} of project {card} pays {cp} conservation "
+              "{cp:plural:point|points} and {rep} reputation",
+        "fr": "{who} : le niveau {level} du projet {card} rapporte {cp} "
+              "{cp:plural:point|points} de conservation et {rep} de réputation",
+    },
     "an.assoc.ev.release": {
         "en": "{who} releases animal {card} into the wild: −{lost} appeal (now {appeal}), its "
               "icons gone, its enclosure empty",
@@ -301,6 +321,9 @@ MESSAGES = {
     "an.assoc.ev.panel": {"en": "{who} takes the token of panel slot {slot}, its bonus {order}",
                           "fr": "{who} prend le cube de la case {slot} du panneau, son bonus "
                                 "{order}"},
+    "an.assoc.ev.uncovered": {"en": "{who}: panel slot {slot} uncovered gives {bonus}",
+                              "fr": "{who} : la case {slot} du panneau découverte rapporte "
+                                    "{bonus}"},
     "an.assoc.ev.supply": {
         "en": "{who} has no token left on the panel: one from the supply, no bonus",
         "fr": "{who} n'a plus de cube sur le panneau : un cube de la réserve, sans bonus",
