@@ -236,17 +236,13 @@ def _reputation_reasons(state: State, step: AssocTasks, move: GainReputation) ->
 def _zoo_reasons(state: State, step: AssocTasks, move: TakeZoo) -> list[Reason]:
     """AN-ASSOC-OFFER, AN-ASSOC-ZOO: on the board, a continent not owned, the lowest free
     space (3rd and 4th: side II)."""
-    out = task_reasons(state, step, Task.PARTNER_ZOO)
     c = move.continent
+    out = task_reasons(state, step, Task.PARTNER_ZOO)
     if c not in CONTINENTS:
-        return out + [Reason(R.ASSOC_ZOO, False, Msg("an.assoc.zoo.unknown", continent=repr(c),
-                                                     continents=list(CONTINENTS)))]
+        return out + [Reason(R.ASSOC_ZOO, False, Msg("an.assoc.zoo.unknown", value=repr(c),
+                                                     allowed=list(CONTINENTS)))]
     owned = state.zoo(step.seat).partner_zoos
-    on = c in state.offer_zoos
-    out.append(Reason(R.ASSOC_OFFER, on, Msg("an.assoc.offer.zoo" if on else
-                                             "an.assoc.offer.zoo_gone", continent=icon_name(c))))
-    out.append(Reason(R.ASSOC_ZOO, c not in owned, Msg(
-        "an.assoc.zoo.owned" if c in owned else "an.assoc.zoo.new", continent=icon_name(c))))
+    out += _tile("zoo", c in state.offer_zoos, c in owned, R.ASSOC_ZOO, icon_name(c))
     space = len(owned) + 1
     side = zoo_map(state.map_id).assoc
     if space > len(side.partner_zoos):
@@ -260,18 +256,22 @@ def _zoo_reasons(state: State, step: AssocTasks, move: TakeZoo) -> list[Reason]:
 
 def _uni_reasons(state: State, step: AssocTasks, move: TakeUniversity) -> list[Reason]:
     """AN-ASSOC-OFFER, AN-ASSOC-UNI: on the board, each kind once."""
-    out = task_reasons(state, step, Task.UNIVERSITY)
     k = move.kind
+    out = task_reasons(state, step, Task.UNIVERSITY)
     if k not in UNIS:
-        return out + [Reason(R.ASSOC_UNI_KINDS, False, Msg("an.assoc.uni.unknown", kind=repr(k),
-                                                           kinds=list(UNIS)))]
-    owned = state.zoo(step.seat).universities
-    on, name = k in state.offer_unis, Msg(f"an.assoc.uni.{k}")
-    out.append(Reason(R.ASSOC_OFFER, on, Msg("an.assoc.offer.uni" if on else
-                                             "an.assoc.offer.uni_gone", kind=name)))
-    out.append(Reason(R.ASSOC_UNI, k not in owned, Msg(
-        "an.assoc.uni.owned" if k in owned else "an.assoc.uni.new", kind=name)))
-    return out
+        return out + [Reason(R.ASSOC_UNI_KINDS, False, Msg("an.assoc.uni.unknown", value=repr(k),
+                                                           allowed=list(UNIS)))]
+    return out + _tile("uni", k in state.offer_unis, k in state.zoo(step.seat).universities,
+                       R.ASSOC_UNI, Msg(f"an.assoc.uni.{k}"))
+
+
+def _tile(what: str, on: bool, owned: bool, rule: R, name: Msg) -> list[Reason]:
+    """AN-ASSOC-OFFER: the partner zoo / university still on the board; ``rule``: the seat
+    has none of that continent / kind yet."""
+    return [Reason(R.ASSOC_OFFER, on, Msg(f"an.assoc.offer.{what}" + ("" if on else "_gone"),
+                                          name=name)),
+            Reason(rule, not owned, Msg(f"an.assoc.{what}." + ("owned" if owned else "new"),
+                                        name=name))]
 
 
 def source(state: State, seat: int, number: int) -> tuple[str, int]:
@@ -446,28 +446,36 @@ def _reputation(state: State, seat: int, move: GainReputation, log: EventLog) ->
 
 
 def _zoo(state: State, seat: int, move: TakeZoo, log: EventLog) -> State:
-    state = _task_done(state, seat, Task.PARTNER_ZOO, log)
-    zoos = state.zoo(seat).partner_zoos + (move.continent,)
-    state = state.change_zoo(seat, partner_zoos=zoos).replace(
-        offer_zoos=tuple(c for c in state.offer_zoos if c != move.continent))
-    log.add(state, R.ASSOC_ZOO, partial(Msg, "an.assoc.ev.zoo", who=seat_name(seat),
-                                        continent=icon_name(move.continent), space=len(zoos)))
-    return _space_bonus(state, seat, zoo_map(state.map_id).assoc.partner_zoos, len(zoos),
-                        "zoo", log)
+    return _take_tile(state, seat, Task.PARTNER_ZOO, move.continent, icon_name(move.continent),
+                      log)
 
 
 def _uni(state: State, seat: int, move: TakeUniversity, log: EventLog) -> State:
-    state = _task_done(state, seat, Task.UNIVERSITY, log)
-    unis = state.zoo(seat).universities + (move.kind,)
-    state = state.change_zoo(seat, universities=unis).replace(
-        offer_unis=tuple(k for k in state.offer_unis if k != move.kind))
-    log.add(state, R.ASSOC_UNI, partial(Msg, "an.assoc.ev.uni", who=seat_name(seat),
-                                        kind=Msg(f"an.assoc.uni.{move.kind}"), space=len(unis)))
+    state = _take_tile(state, seat, Task.UNIVERSITY, move.kind,
+                       Msg(f"an.assoc.uni.{move.kind}"), log)
     rep = UNIS[move.kind].reputation
-    if rep:
-        state = gain(state, seat, Gain(reputation=rep), log, R.ASSOC_UNI_KINDS)
-    return _space_bonus(state, seat, zoo_map(state.map_id).assoc.universities, len(unis),
-                        "uni", log)
+    return gain(state, seat, Gain(reputation=rep), log, R.ASSOC_UNI_KINDS) if rep else state
+
+
+#: Per tile task: the zoo's field, the board's offer, the rule, the map's spaces, the word.
+_TILES = {Task.PARTNER_ZOO: ("partner_zoos", "offer_zoos", R.ASSOC_ZOO, "zoo"),
+          Task.UNIVERSITY: ("universities", "offer_unis", R.ASSOC_UNI, "uni")}
+
+
+def _take_tile(state: State, seat: int, task: Task, value: str, name: Msg,
+               log: EventLog) -> State:
+    """AN-ASSOC-ZOO / AN-ASSOC-UNI: the tile joins the seat's zoo on its lowest free space
+    (its printed bonus taken, AN-MAP-ASSOC) and leaves the board until the break
+    (AN-ASSOC-OFFER)."""
+    mine, offer, rule, what = _TILES[task]
+    state = _task_done(state, seat, task, log)
+    owned = getattr(state.zoo(seat), mine) + (value,)
+    state = state.change_zoo(seat, **{mine: owned}).replace(
+        **{offer: tuple(v for v in getattr(state, offer) if v != value)})
+    log.add(state, rule, partial(Msg, f"an.assoc.ev.{what}", who=seat_name(seat), name=name,
+                                 space=len(owned)))
+    return _space_bonus(state, seat, getattr(zoo_map(state.map_id).assoc, mine), len(owned),
+                        what, log)
 
 
 def _space_bonus(state: State, seat: int, spaces, space: int, what: str,

@@ -50,7 +50,7 @@ MESSAGES = {
     },
     "an.assoc.worker": {
         "en": "{there} of your workers already on this task: it takes {need}; you have "
-              "{active} active",
+              "{active} active {active:plural:worker|workers}",
         "fr": "{there} de vos bénévoles déjà sur cette mission : elle en demande {need} ; "
               "vous en avez {active} {active:plural:actif|actifs}",
     },
@@ -66,19 +66,19 @@ MESSAGES = {
     },
     # --- partner zoos and universities
     "an.assoc.zoo.unknown": {
-        "en": "{continent} is no continent: one of {continents}",
-        "fr": "{continent} n'est pas un continent : l'un de {continents}",
+        "en": "{value} is no continent: one of {allowed}",
+        "fr": "{value} n'est pas un continent : l'un de {allowed}",
     },
-    "an.assoc.offer.zoo": {"en": "the {continent} partner zoo is on the association board",
-                           "fr": "le zoo partenaire {continent} est sur le plateau Association"},
+    "an.assoc.offer.zoo": {"en": "the {name} partner zoo is on the association board",
+                           "fr": "le zoo partenaire {name} est sur le plateau Association"},
     "an.assoc.offer.zoo_gone": {
-        "en": "the {continent} partner zoo was taken: none until the break",
-        "fr": "le zoo partenaire {continent} a été pris : plus aucun avant la pause",
+        "en": "the {name} partner zoo was taken: none until the break",
+        "fr": "le zoo partenaire {name} a été pris : plus aucun avant la pause",
     },
-    "an.assoc.zoo.new": {"en": "you have no {continent} partner zoo yet",
-                         "fr": "vous n'avez pas encore de zoo partenaire {continent}"},
-    "an.assoc.zoo.owned": {"en": "you already have the {continent} partner zoo",
-                           "fr": "vous avez déjà le zoo partenaire {continent}"},
+    "an.assoc.zoo.new": {"en": "you have no {name} partner zoo yet",
+                         "fr": "vous n'avez pas encore de zoo partenaire {name}"},
+    "an.assoc.zoo.owned": {"en": "you already have the {name} partner zoo",
+                           "fr": "vous avez déjà le zoo partenaire {name}"},
     "an.assoc.zoo.full": {"en": "you already have {n} partner zoos, the most there can be",
                           "fr": "vous avez déjà {n} zoos partenaires, le maximum"},
     "an.assoc.zoo.space": {"en": "it goes on partner-zoo space {space}",
@@ -89,8 +89,9 @@ MESSAGES = {
         "fr": "il irait sur la case de zoo partenaire {space}, qui demande l'Association II "
               "(la vôtre est sur la face {side})",
     },
-    "an.assoc.uni.unknown": {"en": "{kind} is no university kind: one of {kinds}",
-                             "fr": "{kind} n'est pas une sorte d'université : l'une de {kinds}"},
+    "an.assoc.uni.unknown": {"en": "{value} is no university kind: one of {allowed}",
+                             "fr": "{value} n'est pas une sorte d'université : l'une de "
+                                   "{allowed}"},
     "an.assoc.uni.reputation_hand": {"en": "the university +1 reputation, hand limit 5",
                                      "fr": "l'université +1 réputation, limite de main 5"},
     "an.assoc.uni.science_reputation": {
@@ -98,14 +99,14 @@ MESSAGES = {
         "fr": "l'université 1 icône de recherche + 2 réputation"},
     "an.assoc.uni.science_science": {"en": "the university 2 science icons",
                                      "fr": "l'université 2 icônes de recherche"},
-    "an.assoc.offer.uni": {"en": "{kind} is on the association board",
-                           "fr": "{kind} est sur le plateau Association"},
-    "an.assoc.offer.uni_gone": {"en": "{kind} was taken: none until the break",
-                                "fr": "{kind} a été prise : plus aucune avant la pause"},
-    "an.assoc.uni.new": {"en": "you do not have {kind} yet",
-                         "fr": "vous n'avez pas encore {kind}"},
-    "an.assoc.uni.owned": {"en": "you already have {kind}: each kind once",
-                           "fr": "vous avez déjà {kind} : chaque sorte une fois"},
+    "an.assoc.offer.uni": {"en": "{name} is on the association board",
+                           "fr": "{name} est sur le plateau Association"},
+    "an.assoc.offer.uni_gone": {"en": "{name} was taken: none until the break",
+                                "fr": "{name} a été prise : plus aucune avant la pause"},
+    "an.assoc.uni.new": {"en": "you do not have {name} yet",
+                         "fr": "vous n'avez pas encore {name}"},
+    "an.assoc.uni.owned": {"en": "you already have {name}: each kind once",
+                           "fr": "vous avez déjà {name} : chaque sorte une fois"},
     # --- projects
     "an.assoc.cp.not_project": {"en": "{card} is no conservation project",
                                 "fr": "{card} n'est pas un projet de conservation"},
@@ -130,7 +131,7 @@ MESSAGES = {
               "{highest}",
     },
     "an.assoc.cp.folder_cost": {
-        "en": "folder {folder} costs {folder} money; you have {money}",
+        "en": "folder {folder} costs {folder} {folder:plural:coin|coins}; you have {money}",
         "fr": "la colonne {folder} coûte {folder} {folder:plural:pièce|pièces} ; vous en "
               "avez {money}",
     },
@@ -274,8 +275,8 @@ MESSAGES = {
     # --- events
     "an.assoc.ev.reputation": {"en": "{who} takes the task +2 reputation",
                                "fr": "{who} prend la mission +2 réputation"},
-    "an.assoc.ev.zoo": {"en": "{who} takes the {continent} partner zoo (space {space})",
-                        "fr": "{who} prend le zoo partenaire {continent} (case {space})"},
+    "an.assoc.ev.zoo": {"en": "{who} takes the {name} partner zoo (space {space})",
+                        "fr": "{who} prend le zoo partenaire {name} (case {space})"},
     "an.assoc.ev.space.zoo": {
         "en": "{who}: partner-zoo space {space} gives {bonus}",
         "fr": "{who} : la case de zoo partenaire {space} rapporte {bonus}",
@@ -284,12 +285,13 @@ MESSAGES = {
         "en": "{who}: university space {space} gives {bonus}",
         "fr": "{who} : la case d'université {space} rapporte {bonus}",
     },
-    "an.assoc.ev.uni": {"en": "{who} takes {kind} (space {space})",
-                        "fr": "{who} prend {kind} (case {space})"},
+    "an.assoc.ev.uni": {"en": "{who} takes {name} (space {space})",
+                        "fr": "{who} prend {name} (case {space})"},
     "an.assoc.ev.put.hand": {"en": "{who} puts project {card} into play from the hand",
                              "fr": "{who} met en jeu le projet {card} depuis sa main"},
     "an.assoc.ev.put.display": {
-        "en": "{who} puts project {card} into play from folder {folder} for {folder} money",
+        "en": "{who} puts project {card} into play from folder {folder} for {folder} "
+              "{folder:plural:coin|coins}",
         "fr": "{who} met en jeu le projet {card} depuis la colonne {folder} pour {folder} "
               "{folder:plural:pièce|pièces}",
     },
