@@ -146,9 +146,8 @@ def test_an_setup_hand_keep_4_simultaneous():
 # ---------------------------------------------------------------- the turn
 
 def test_an_act_turn_choose_refuses_actions_not_written_and_offers_x_action():
-    """AN-ACT-TURN, AN-ACT-CHOOSE: Animals, Build and Association are refused as "not in the
-    tutor yet", never silently allowed; every card can go to the X-token action
-    (AN-ACT-XACTION)."""
+    """AN-ACT-TURN, AN-ACT-CHOOSE: Animals and Build are refused as "not in the tutor yet",
+    never silently allowed; every card can go to the X-token action (AN-ACT-XACTION)."""
     state = ready()
     seat = state.turn
     for action in (a for a in Action if a not in rules.WRITTEN):
@@ -478,7 +477,8 @@ def test_an_random_play_conserves_and_round_trips(players, map_id):
         out = apply(state, move)
         state = out.after
         held = state.deck + state.discard + tuple(c for c in state.display if c) + sum(
-            (z.hand + z.played for z in state.zoos), ())
+            (z.hand + z.played for z in state.zoos), ()) + tuple(
+            p.number for p in state.projects if p.number > 112)
         assert Counter(held) == Counter(zoo_deck())
         for zoo in state.zoos:
             assert 0 <= zoo.x_tokens <= 5 and 0 <= zoo.reputation <= 15

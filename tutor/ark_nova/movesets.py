@@ -5,9 +5,9 @@ written in those modules themselves)."""
 
 from __future__ import annotations
 
-from . import animals, build, bonuses
+from . import animals, build, bonuses, association
 from .moveset import Moveset
 
-MOVESETS: tuple[Moveset, ...] = (animals.MOVESET, build.MOVESET, bonuses.MOVESET,)
+MOVESETS: tuple[Moveset, ...] = (animals.MOVESET, build.MOVESET, bonuses.MOVESET, association.MOVESET,)
 
 __all__ = ["MOVESETS"]

@@ -2,7 +2,7 @@
 its rule (one check per fault):
 
 * AN-COMP-CARDS — each of the 212 zoo cards is exactly once in the deck, the discard pile,
-  the display, a hand or a zoo (nothing else holds zoo cards yet);
+  the display, a hand, a zoo or the project cards in play (AN-ASSOC-CP);
 * AN-SETUP-PLAYER / AN-ASSOC-WORKER — a seat has 4 association workers in all;
 * AN-CARDS-REP10 — reputation above 9 only with the Cards action upgraded;
 * AN-BREAK-TRIGGER — the Break token on its last space only while the break is pending;
@@ -22,6 +22,9 @@ from .strength import Action, Side
 from .tracks import REPUTATION_CAP_NOT_UPGRADED
 
 
+_DECK = frozenset(zoo_deck())
+
+
 def check_reachable(state: State, text: str, fail) -> None:
     """Refuse ``state`` (read from ``text``) with ``fail("unreachable", ...)`` when no game
     reaches it."""
@@ -30,7 +33,8 @@ def check_reachable(state: State, text: str, fail) -> None:
                    why=_why(key, params))
 
     held = Counter(state.deck + state.discard + tuple(c for c in state.display if c)
-                   + tuple(c for z in state.zoos for c in z.hand + z.played))
+                   + tuple(c for z in state.zoos for c in z.hand + z.played)
+                   + tuple(p.number for p in state.projects if p.number in _DECK))
     every = Counter(zoo_deck())
     if held != every:
         twice = sorted(c for c, n in held.items() if n > 1)
