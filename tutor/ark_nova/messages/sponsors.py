@@ -148,7 +148,8 @@ MESSAGES = {
     # --- gains
     "an.sponsors.gain.list": {"en": "{parts}", "fr": "{parts}"},
     "an.sponsors.gain.none": {"en": "nothing", "fr": "rien"},
-    "an.sponsors.gain.money": {"en": "{n} money", "fr": "{n} {n:plural:crédit|crédits}"},
+    "an.sponsors.gain.money": {"en": "{n} {n:plural:money|money}",
+                               "fr": "{n} {n:plural:crédit|crédits}"},
     "an.sponsors.gain.appeal": {"en": "{n} appeal", "fr": "{n} d'attrait"},
     "an.sponsors.gain.conservation": {
         "en": "{n} {n:plural:conservation point|conservation points}",
