@@ -22,7 +22,8 @@ from tutor.ark_nova.bonuses import (CardChoice, Clever, CleverChoice, ConsTwoCho
                                     UniChoice, Upgrade, UpgradeChoice, ZooChoice)
 from tutor.ark_nova.cards import CONTINENTS, Gain, bonus_tiles
 from tutor.ark_nova.gains import gain, take_bonus
-from tutor.ark_nova.moves import Act, BreakOption, Draw, Keep, Stop
+from tutor.ark_nova.moves import Act, Draw, Keep, Stop
+from tutor.ark_nova.sponsors import BreakOption
 from tutor.ark_nova.resolve import apply
 from tutor.ark_nova.rulebook import R
 from tutor.ark_nova.setup import initial_state
@@ -513,5 +514,5 @@ def test_an_bonus_steps_and_moves_round_trip_in_the_notation():
     assert notation.from_notation(notation.to_notation(state)) == state
     for text in ("upgrade:build", "hire", "take:deck", "take:4", "money5", "tile:money_10",
                  "clever:-", "clever:sponsors", "recall:partner_zoo", "free:1,6r0",
-                 "zoo:africa", "uni:science_science", "p2:hire"):
+                 "tile_zoo:africa", "tile_uni:science_science", "p2:hire"):
         assert notation.format_move(notation.parse_move(text)) == text

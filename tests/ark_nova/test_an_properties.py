@@ -10,11 +10,13 @@ a seat another seat's hand or final scoring cards, nor anyone the deck order."""
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import replace
 
 import pytest
 
 from tutor.ark_nova import notation, rules
+from tutor.ark_nova.movesets import MOVESETS
 from tutor.ark_nova.resolve import apply
 from tutor.ark_nova.setup import initial_state
 from tutor.ark_nova.state import Options, State
@@ -73,6 +75,8 @@ def test_an_random_play_properties(players, map_id):
         assert legal, notation.to_notation(state)
         for move in rng.sample(legal, min(6, len(legal))):
             assert rules.check(state, move).legal, (notation.to_notation(state), move)
+            text = notation.format_move(move)
+            assert notation.parse_move(text) == move, text
         for miss in near_misses(state, legal, pool):
             assert rules.check(state, miss).legal == (miss in legal), (
                 notation.to_notation(state), miss)
@@ -84,3 +88,14 @@ def test_an_random_play_properties(players, map_id):
         assert notation.from_notation(notation.to_notation(state)) == state
         assert_bounds(state)
         assert_view_hides(state)
+
+
+def test_no_two_concerns_share_a_move_word():
+    """A move's text starts with its word (``build:``, ``sponsor:``, ``tile_zoo:`` …); two
+    concerns sharing a word could read each other's moves as their own, so each word
+    belongs to one concern (within a concern its own round-trip tests keep them apart)."""
+    owner: dict[str, str] = {}
+    for ms in MOVESETS:
+        for kind in ms.moves.values():
+            word = re.match(r"[a-z_0-9]+", kind.read[0].pattern)[0]
+            assert owner.setdefault(word, ms.name) == ms.name, (word, owner[word], ms.name)

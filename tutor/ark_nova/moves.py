@@ -69,13 +69,5 @@ class Discard:
     seat: int | None = field(default=None, kw_only=True)
 
 
-@dataclass(frozen=True)
-class BreakOption:
-    """AN-SPONSORS-BASIC / AN-SPONSORS-UPG: the Sponsors action's break option: the Break
-    token X = strength spaces, X (side II: 2X) money."""
-
-    seat: int | None = field(default=None, kw_only=True)
-
-
-Move = Keep | Act | XAction | Draw | Snap | Stop | Discard | BreakOption
-MOVES = (Keep, Act, XAction, Draw, Snap, Stop, Discard, BreakOption)
+Move = Keep | Act | XAction | Draw | Snap | Stop | Discard
+MOVES = (Keep, Act, XAction, Draw, Snap, Stop, Discard)

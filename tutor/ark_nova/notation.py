@@ -46,7 +46,7 @@ from tutor.core.turns import parse_seated
 from .buildings import Building, kind, kinds, unique_kind
 from .cards import CONTINENTS, bonus_tiles, card, unique_buildings, universities
 from .messages import notation as _messages  # noqa: F401  (registers an.notation.*)
-from .moves import Act, BreakOption, Discard, Draw, Keep, Move, Snap, Stop, XAction
+from .moves import Act, Discard, Draw, Keep, Move, Snap, Stop, XAction
 from .moveset import merged
 from .movesets import MOVESETS
 from .reachable import check_reachable
@@ -341,7 +341,6 @@ _WRITE = {
     Snap: lambda m: f"snap:{m.folder}",
     Stop: lambda m: "stop",
     Discard: lambda m: f"discard:{m.card}",
-    BreakOption: lambda m: "break",
     **{t: k.write for t, k in merged(MOVESETS, "moves").items()},
 }
 
@@ -359,7 +358,6 @@ _MOVES = (
     (re.compile(r"snap:([1-6])"), lambda m: Snap(int(m[1]))),
     (re.compile(r"stop"), lambda m: Stop()),
     (re.compile(r"discard:([1-9][0-9]{0,2})"), lambda m: Discard(int(m[1]))),
-    (re.compile(r"break"), lambda m: BreakOption()),
     *(k.read for k in merged(MOVESETS, "moves").values()),
 )
 

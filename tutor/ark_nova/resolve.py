@@ -8,8 +8,8 @@
   (AN-DISPLAY-REFILL), :class:`~.steps.TurnEnd`; Cards advances the Break token 2 first
   (AN-CARDS), which may queue the break above the turn's end (AN-BREAK-TRIGGER).
 * ``XAction`` (AN-ACT-XACTION): the card to slot 1, 1 X-token, then the end of the turn.
-* ``Draw`` / ``Snap`` / ``Stop`` / ``Discard`` (AN-CARDS-*, AN-BREAK-1) and
-  ``BreakOption`` (AN-SPONSORS-BASIC / UPG).
+* ``Draw`` / ``Snap`` / ``Stop`` / ``Discard`` (AN-CARDS-*, AN-BREAK-1); the other
+  concerns' moves are their movesets' (:mod:`.movesets`).
 """
 
 from __future__ import annotations
@@ -22,14 +22,14 @@ from tutor.core.steps import advance, answer, pop, push, top
 from tutor.core.turns import seated
 from tutor.core.verdict import EventLog
 
-from .moves import Act, BreakOption, Discard, Draw, Keep, Move, Snap, Stop, XAction
+from .moves import Act, Discard, Draw, Keep, Move, Snap, Stop, XAction
 from .moveset import merged
 from .movesets import MOVESETS
 from .rulebook import R
 from .rules import check, is_legal
 from .state import State
-from .steps import (CardsDraw, LimitDiscard, Refill, Slide, SponsorsChoice, TurnEnd,
-                    advance_break_token, draw_from_deck, gain_money, player)
+from .steps import (CardsDraw, LimitDiscard, Refill, Slide, TurnEnd, advance_break_token,
+                    draw_from_deck, player)
 from .strength import CARDS_BREAK_STEPS, Action, Side, action_strength, cards_row, x_token_action
 
 
@@ -78,12 +78,8 @@ def _start_cards(state: State, seat: int, side: Side, power: int, log: EventLog)
     return advance_break_token(state, seat, CARDS_BREAK_STEPS, log, R.BREAK_TRIGGER)
 
 
-def _start_sponsors(state: State, seat: int, side: Side, power: int, log: EventLog) -> State:
-    return push(state, SponsorsChoice(seat, str(int(side)), power))
-
-
 #: What choosing each Action card starts (AN-ACT-TURN), the concerns' actions included.
-_START = {Action.CARDS: _start_cards, Action.SPONSORS: _start_sponsors,
+_START = {Action.CARDS: _start_cards,
           **{a: e.start for a, e in merged(MOVESETS, "actions").items()}}
 
 
@@ -137,15 +133,8 @@ def _discard(state: State, seat: int, move: Discard, log: EventLog) -> State:
     return step.discarded(state, seat)
 
 
-def _break_option(state: State, seat: int, move: BreakOption, log: EventLog) -> State:
-    allowance = top(state).allowance
-    state = gain_money(pop(state), seat, allowance.money)
-    log.add(state, allowance.rule, partial(Msg, "an.turn.ev.sponsors_break", who=player(seat), x=allowance.break_steps, money=allowance.money))
-    return advance_break_token(state, seat, allowance.break_steps, log, allowance.rule)
-
-
 _PLAY = {Keep: _keep, Act: _act, XAction: _xaction, Draw: _draw, Snap: _snap, Stop: _stop,
-         Discard: _discard, BreakOption: _break_option,
+         Discard: _discard,
          **{t: k.play for t, k in merged(MOVESETS, "moves").items()}}
 
 __all__ = ["LimitDiscard", "apply"]

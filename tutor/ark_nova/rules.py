@@ -1,6 +1,6 @@
 """Legality of the Ark Nova moves written so far: the start hand (AN-SETUP-HAND), the
-choice of an action (AN-ACT-*), the Cards action (AN-CARDS-*), the Sponsors action's break
-option (AN-SPONSORS-BASIC / UPG) and the discard down at a break (AN-BREAK-1).
+choice of an action (AN-ACT-*), the Cards action (AN-CARDS-*) and the discard down at a
+break (AN-BREAK-1); the other concerns' moves come from :mod:`.movesets`.
 
 What is asked comes from the step on top of the stack (:mod:`.steps`); ``check`` is the
 core skeleton (:class:`tutor.core.check.CheckTable`): game over, a move of this game, the
@@ -21,12 +21,12 @@ from tutor.core import Ask, Msg, Partial, Reason, Verdict, seat_name
 from tutor.core.check import CheckTable, by_type
 from tutor.core.steps import top
 
-from .moves import Act, BreakOption, Discard, Draw, Keep, Move, Snap, Stop, XAction
+from .moves import Act, Discard, Draw, Keep, Move, Snap, Stop, XAction
 from .moveset import merged
 from .movesets import MOVESETS
 from .rulebook import R
 from .state import DISPLAY_SIZE, START_KEEP, State
-from .steps import CardsDraw, SponsorsChoice
+from .steps import CardsDraw
 from .strength import Action, action_name, action_strength, x_action_allowed
 from .tracks import X_TOKEN_MAX, folders_in_range
 
@@ -36,16 +36,15 @@ _LEGAL = merged(MOVESETS, "legal")
 
 
 def _always(action: Action):
-    """Cards (a card can always be drawn or snapped, or the action does nothing at all
-    only once deck, pile and display are empty) and the Sponsors break option are always
-    possible (AN-ACT-CHOOSE)."""
+    """Cards is always possible (a card can always be drawn or snapped, or the action does
+    nothing at all only once deck, pile and display are empty) (AN-ACT-CHOOSE)."""
     def possible(state: State, seat: int, side, strength: int) -> Reason:
         return Reason(R.ACT_CHOOSE, True, Msg("an.turn.act.possible", action=action_name(action)))
     return possible
 
 
 #: AN-ACT-CHOOSE: per action, whether it can do at least one thing at a strength.
-POSSIBLE = {Action.CARDS: _always(Action.CARDS), Action.SPONSORS: _always(Action.SPONSORS),
+POSSIBLE = {Action.CARDS: _always(Action.CARDS),
             **{a: e.possible for a, e in merged(MOVESETS, "actions").items()}}
 #: The actions a turn may choose so far; the others are not in the tutor yet.
 WRITTEN = tuple(a for a in Action if a in POSSIBLE)
@@ -189,13 +188,6 @@ def discard_reasons(state: State, move: Discard) -> list[Reason]:
     return out + step.discard_reasons(state, move.seat)
 
 
-def break_option_reasons(state: State, move: BreakOption) -> list[Reason]:
-    """AN-SPONSORS-BASIC / UPG: the break option is always possible."""
-    allowance = top(state).allowance
-    return [Reason(allowance.rule, True, Msg("an.turn.sponsors.break", x=allowance.break_steps,
-                                             money=allowance.money))]
-
-
 # ---------------------------------------------------------------- legal moves
 
 def _keep_moves(state: State, ask: Ask) -> list[Move]:
@@ -232,8 +224,7 @@ def _discard_moves(state: State, ask: Ask) -> list[Move]:
 
 
 _BY_STEP = {"keep": _keep_moves, "turn": _turn_moves, "draw": _draw_moves,
-            "discard": _discard_moves, "limit": _discard_moves,
-            "sponsors": lambda state, ask: [BreakOption(seat=ask.seat)], **_LEGAL}
+            "discard": _discard_moves, "limit": _discard_moves, **_LEGAL}
 
 
 def legal_moves(state: State) -> list[Move]:
@@ -258,7 +249,6 @@ _DESCRIBE = {
     Snap: lambda s, m: Msg("an.turn.move.snap", folder=m.folder),
     Stop: lambda s, m: Msg("an.turn.move.stop"),
     Discard: lambda s, m: Msg("an.turn.move.discard", card=m.card),
-    BreakOption: lambda s, m: Msg("an.turn.move.break"),
     **{t: k.describe for t, k in _MOVE_KINDS.items()},
 }
 
@@ -272,12 +262,12 @@ RULES = CheckTable(
     asks=asks,
     over=_over,
     steps={Keep: "keep", Act: "turn", XAction: "turn", Draw: "draw", Snap: "draw",
-           Stop: "draw", Discard: ("discard", "limit"), BreakOption: "sponsors",
+           Stop: "draw", Discard: ("discard", "limit"),
            **{t: k.steps for t, k in _MOVE_KINDS.items()}},
     wrong_step=_wrong_step,
     reasons={Keep: keep_reasons, Act: act_reasons, XAction: xaction_reasons,
              Draw: draw_reasons, Snap: snap_reasons, Stop: stop_reasons,
-             Discard: discard_reasons, BreakOption: break_option_reasons,
+             Discard: discard_reasons,
              **{t: k.reasons for t, k in _MOVE_KINDS.items()}},
     describe=describe_move,
     players=lambda s: s.players)
@@ -295,4 +285,4 @@ def is_legal(state: State, move: Move) -> bool:
 
 
 __all__ = ["RULES", "WRITTEN", "asks", "check", "describe_move", "is_legal", "legal_moves",
-           "seat_name", "SponsorsChoice"]
+           "seat_name"]

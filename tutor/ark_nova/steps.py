@@ -11,13 +11,10 @@ above :class:`TurnEnd` with :func:`~tutor.core.steps.after_turn` (AN-BREAK-TRIGG
 :class:`Break` asks every seat over its hand limit at once (:class:`LimitDiscard`,
 AN-BREAK-1), then :class:`BreakEnd` does AN-BREAK-2..6.
 
-The two actions written so far:
-
-* Cards (AN-CARDS): :class:`CardsDraw` asks draw after draw (deck, or display folders in
-  reputation range on side II), or a snap instead (AN-CARDS-SNAP); then
-  :class:`CardsDiscard` asks the compulsory discard (AN-CARDS-TABLE).
-* Sponsors: :class:`SponsorsChoice` asks for the break option (AN-SPONSORS-BASIC / UPG);
-  playing a sponsor card is not in the tutor yet.
+The Cards action (AN-CARDS): :class:`CardsDraw` asks draw after draw (deck, or display
+folders in reputation range on side II), or a snap instead (AN-CARDS-SNAP); then
+:class:`CardsDiscard` asks the compulsory discard (AN-CARDS-TABLE). The other actions are
+their concerns' (:mod:`.movesets`).
 
 Chance comes only from :func:`tutor.core.chance.stream`: the n-th reshuffle of the
 discard pile from ``stream("an", seed, "reshuffle", n)`` (AN-DECK-EMPTY).
@@ -42,7 +39,7 @@ from .messages import turn as _messages  # noqa: F401  (registers an.turn.*)
 from .placement import kiosk_income
 from .rulebook import R
 from .state import DISPLAY_SIZE, ActionCard, State, Workers, next_seat
-from .strength import Action, Side, cards_row, slide, sponsors_allowance
+from .strength import Action, Side, cards_row, slide
 from .tracks import (APPEAL_MAX, advance_break, break_income,
                      folders_in_range, gain_x_tokens, hand_limit)
 from .zoo_map import zoo_map
@@ -279,30 +276,6 @@ class CardsDiscard(Step):
         return pop(state) if self.n == 1 else push(pop(state), CardsDiscard(self.seat, self.n - 1))
 
 
-# ---------------------------------------------------------------- the Sponsors action
-
-@NOTATION.kind("sponsors", seat=SEAT, side=word(*SIDES), strength=count(0, 10))
-@dataclass(frozen=True)
-class SponsorsChoice(Step):
-    """AN-SPONSORS-BASIC / AN-SPONSORS-UPG: play sponsors (not in the tutor yet) or take
-    the break option: the Break token X = strength and X (side II: 2X) money."""
-
-    seat: int
-    OF_TURN: ClassVar[bool] = True
-    side: str
-    strength: int
-
-    @property
-    def allowance(self):
-        return sponsors_allowance(Side(int(self.side)), self.strength)
-
-    def waits(self, state: State) -> bool:
-        return True
-
-    def asks(self, state: State) -> tuple[Ask, ...]:
-        return (Ask.later(self.seat, "sponsors", str(self.allowance.rule), partial(Msg, "an.turn.ask.sponsors", who=player(self.seat), strength=self.strength, money=self.allowance.money)),)
-
-
 # ---------------------------------------------------------------- the break
 
 @NOTATION.kind("break", seat=SEAT)
@@ -422,6 +395,6 @@ _CONTINENTS = CONTINENTS
 _UNIVERSITIES = tuple(u.id for u in universities())
 
 __all__ = ["APPEAL_MAX", "NOTATION", "Break", "BreakEnd", "CardsDiscard", "CardsDraw",
-           "KeepHand", "LimitDiscard", "Refill", "Slide", "SponsorsChoice", "Turn", "TurnEnd",
+           "KeepHand", "LimitDiscard", "Refill", "SIDES", "Slide", "Turn", "TurnEnd",
            "advance_break_token", "can_draw_deck", "draw_from_deck", "limit_of", "over_limit",
-           "refill_display"]
+           "gain_money", "refill_display"]

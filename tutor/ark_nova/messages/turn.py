@@ -1,7 +1,6 @@
 """EN/FR messages of Ark Nova's game flow (``an.state.*``, ``an.turn.*``): the options,
-the setup, the turn and its steps, the Cards action, the Sponsors action's break option
-and the break. French follows BGA's French help page (rivière, pause, jeton X, portée de
-réputation, Mécènes)."""
+the setup, the turn and its steps, the Cards action and the break. French follows BGA's
+French help page (rivière, pause, jeton X, portée de réputation, Mécènes)."""
 
 from tutor.core import register_catalog
 
@@ -36,12 +35,6 @@ MESSAGES = {
     "an.turn.ask.discard": {
         "en": "{who}: discard {n} card from your hand (compulsory)",
         "fr": "{who} : défaussez {n} carte de votre main (obligatoire)",
-    },
-    "an.turn.ask.sponsors": {
-        "en": "{who}: Sponsors at strength {strength}: take the break option "
-              "({strength} break steps, {money} money)",
-        "fr": "{who} : Mécènes de force {strength} : prenez l'option pause "
-              "({strength} cases de pause, {money} crédits)",
     },
     "an.turn.ask.limit": {
         "en": "{who}: {hand} cards in hand, the limit is {limit}: discard one",
@@ -136,10 +129,6 @@ MESSAGES = {
                                  "fr": "la carte {card} n'est pas dans votre main de {n}"},
     "an.turn.limit": {"en": "{hand} cards in hand, the limit is {limit}",
                       "fr": "{hand} cartes en main, la limite est {limit}"},
-    "an.turn.sponsors.break": {
-        "en": "the break option: the Break token {x} spaces, {money} money",
-        "fr": "l'option pause : le jeton pause avance de {x} cases, {money} crédits",
-    },
     # --- moves in words
     "an.turn.move.keep": {"en": "keep {cards}", "fr": "garder {cards}"},
     "an.turn.move.act": {"en": "{action} with {x} X-token(s)",
@@ -154,8 +143,6 @@ MESSAGES = {
                           "fr": "prendre la carte de l'emplacement {folder}"},
     "an.turn.move.stop": {"en": "draw no more", "fr": "ne plus piocher"},
     "an.turn.move.discard": {"en": "discard card {card}", "fr": "défausser la carte {card}"},
-    "an.turn.move.break": {"en": "the Sponsors break option",
-                           "fr": "l'option pause des Mécènes"},
     # --- events
     "an.turn.ev.kept": {"en": "{who} keeps 4 cards and discards {n}",
                         "fr": "{who} garde 4 cartes et en défausse {n}"},
@@ -191,10 +178,6 @@ MESSAGES = {
                         "fr": "{who} s'arrête après {drawn} carte(s)"},
     "an.turn.ev.discard": {"en": "{who} discards card {card}",
                            "fr": "{who} défausse la carte {card}"},
-    "an.turn.ev.sponsors_break": {
-        "en": "{who} takes the break option: {x} break steps and {money} money",
-        "fr": "{who} prend l'option pause : {x} cases de pause et {money} crédits",
-    },
     "an.turn.ev.break": {"en": "break (triggered by {who})",
                          "fr": "pause (déclenchée par {who})"},
     "an.turn.ev.tokens": {"en": "the tokens on the Action cards are removed",

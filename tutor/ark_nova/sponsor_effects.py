@@ -1,0 +1,716 @@
+"""What a sponsor does once it is in a zoo (AN-SPON-*): its effects, read from the card
+data and dispatched by tables, never by card — except the 13 ``unique_code`` sponsors
+(AN-SPON-UNIQUE-CODE), each a named handler in :data:`UNIQUE`.
+
+* The colours (AN-SPONSORS-COLOURS, AN-SPON-KINDS): **immediate** effects resolve one by
+  one when the card is played (:class:`SponsorEffects`); **income** effects answer the
+  ``income`` event of each break (AN-BREAK-5c); **ongoing** effects answer the events of
+  :mod:`.events` (AN-SPON-TRIGGERS) or stand as permanent rules other concerns read with
+  :func:`standing_rules` (AN-SPON-RULES); **endgame** effects are an end scorer
+  (AN-END-FINAL).
+* What an effect pays (AN-SPON-GAIN): :meth:`~.cards.Effect.payout` of its counter,
+  counted by :data:`COUNTERS` (AN-SPON-COUNTERS) on the zoo with the card in it (a card's
+  own icons count for its effects, AN-ICON-COUNT; never for its conditions, AN-COND-OWN).
+* The mechanics (:data:`MECHANICS`): ``place_unique_building`` asks where
+  (:class:`PlaceUnique`, AN-SPON-PLACE-UNIQUE-BUILDING), ``build_free`` asks where or
+  nothing (:class:`FreeBuild`, AN-SPON-BUILD-FREE), ``take_card`` asks deck or folder
+  (:class:`TakeCards`, AN-SPON-TAKE-CARD), ``hire_worker`` hires (AN-SPON-HIRE-WORKER).
+  The mechanics that need a step of a concern not in the tutor yet (the animal keywords,
+  Engineer's extra building, Archaeologist's extra bonus, WAZA's extra animal, Okapi
+  Stable's sponsors for money) say so in an event when they would fire; the sponsors whose
+  *immediate* effect needs one (wildcard tokens, WAZA Special Assignment) cannot be played
+  yet (:func:`not_yet`).
+
+The zoo's icons (AN-ICON-COUNT) are counted here (:func:`zoo_icons`): the cards played,
+the partner zoos and the universities.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+from typing import Callable, ClassVar
+
+from tutor.core import Ask, Msg, Reason, seat_name
+from tutor.core.steps import SEAT, Step, StepNotation, count, push, word
+from tutor.core.verdict import EventLog
+
+from .buildings import Building, Category, UniqueSpec
+from .cards import (CATEGORIES, CONTINENTS, Animal, Condition, Effect, EffectKind, Gain, Icons,
+                    IconCondition, PartnerZoo, PartnerZooCondition, ReputationCondition,
+                    SizeClass, Sponsor, UpgradedActionCondition, card, icon_name, icons,
+                    unique_building, universities)
+from .events import EndPoints, Event, fire, listen, scores
+from .gains import gain
+from .messages import sponsors as _messages  # noqa: F401  (registers an.sponsors.*)
+from .place import place
+from .placement import (check, check_unique, covered, is_full, legal_placements,
+                        legal_unique_placements)
+from .rulebook import R
+from .state import State, Zoo
+from .steps import NOTATION, can_draw_deck, draw_from_deck
+from .strength import Action, Side
+from .tracks import folders_in_range
+from .zoo_map import BORDER, ZooMap, neighbours, zoo_map
+
+_UNIS = {u.id: u for u in universities()}
+#: The buildings a sponsor may give for free (AN-SPON-BUILD-FREE).
+FREE_KINDS = ("kiosk", "pavilion", "enclosure_1", "enclosure_3", "enclosure_5")
+
+
+def _say(log: EventLog | None, state: State, rule: R, key: str, **params) -> None:
+    if log is not None:
+        log.add(state, rule, partial(Msg, key, **params))
+
+
+def sponsor_cards(zoo: Zoo) -> tuple[Sponsor, ...]:
+    """The sponsors played into ``zoo``, in the order played."""
+    return tuple(c for c in (card(n) for n in zoo.played) if isinstance(c, Sponsor))
+
+
+# ---------------------------------------------------------------- icons and counters
+
+def zoo_icons(zoo: Zoo) -> Icons:
+    """AN-ICON-COUNT: the icons of a zoo — its played animals and sponsors, its partner zoos
+    (one continent icon each) and its universities."""
+    total = Icons()
+    for n in zoo.played:
+        total = total + icons(card(n))
+    for continent in zoo.partner_zoos:
+        total = total + icons(PartnerZoo(continent))
+    for u in zoo.universities:
+        total = total + icons(_UNIS[u])
+    return total
+
+
+def _animals(zoo: Zoo, size: SizeClass) -> int:
+    return sum(1 for n in zoo.played
+               if isinstance(card(n), Animal) and card(n).size_class is size)
+
+
+def _touching(zmap: ZooMap, zoo: Zoo) -> frozenset:
+    """The hexes covered by or next to a building of the zoo ("connected")."""
+    taken = set(covered(zoo.buildings))
+    return frozenset(taken | {n for c in taken for n in neighbours(c)})
+
+
+def _connected(spaces, zmap: ZooMap, zoo: Zoo) -> int:
+    near = _touching(zmap, zoo)
+    return sum(1 for h in spaces if h in near)
+
+
+def _empty(zmap: ZooMap, zoo: Zoo) -> frozenset:
+    return zmap.buildable - set(covered(zoo.buildings))
+
+
+def _groups_of_6(zmap: ZooMap, zoo: Zoo) -> int:
+    """Σ ⌊size / 6⌋ over the groups of touching empty building spaces (AN-SPON-COUNTERS)."""
+    left, total = set(_empty(zmap, zoo)), 0
+    while left:
+        todo, size = [left.pop()], 0
+        while todo:
+            h = todo.pop()
+            size += 1
+            for n in neighbours(h):
+                if n in left:
+                    left.remove(n)
+                    todo.append(n)
+        total += size // 6
+    return total
+
+
+def _side_entrance_neighbours(zoo: Zoo) -> int:
+    """Buildings next to the Side Entrance; an empty standard enclosure does not count
+    (Side Entrance, AN-SPON-UNIQUE-CODE)."""
+    entrance = next((b for b in zoo.buildings if b.name == "side_entrance"), None)
+    if entrance is None:
+        return 0
+    around = {n for c in entrance.cells for n in neighbours(c)} - set(entrance.cells)
+    housed = {anchor for anchor, _ in zoo.housed}
+    return sum(1 for b in zoo.buildings if b is not entrance and not around.isdisjoint(b.cells)
+               and not (b.category is Category.STANDARD and b.anchor not in housed))
+
+
+def _kinds(zoo: Zoo, among) -> int:
+    have = zoo_icons(zoo)
+    return sum(1 for k in among if have[k])
+
+
+Counter = Callable[[State, int], int]
+
+
+def _icon(kind_: str) -> Counter:
+    return lambda s, seat: zoo_icons(s.zoo(seat))[kind_]
+
+
+def _on_map(fn) -> Counter:
+    return lambda s, seat: fn(zoo_map(s.map_id), s.zoo(seat))
+
+
+#: AN-SPON-COUNTERS: every count an effect reads, by the data's name.
+COUNTERS: dict[str, Counter] = {
+    **{f"icon:{k}": _icon(k) for k in CONTINENTS + CATEGORIES + ("science", "rock", "water")},
+    "icon:rock+water": lambda s, seat: (zoo_icons(s.zoo(seat))["rock"]
+                                        + zoo_icons(s.zoo(seat))["water"]),
+    "distinct_category_icons": lambda s, seat: _kinds(s.zoo(seat), CATEGORIES),
+    "distinct_continent_icons": lambda s, seat: _kinds(s.zoo(seat), CONTINENTS),
+    "distinct_continent_and_category_icons":
+        lambda s, seat: _kinds(s.zoo(seat), CONTINENTS + CATEGORIES),
+    "rock_water_pairs": lambda s, seat: min(zoo_icons(s.zoo(seat))["rock"],
+                                            zoo_icons(s.zoo(seat))["water"]),
+    "supported_projects": lambda s, seat: len(s.zoo(seat).supported),
+    "universities": lambda s, seat: len(s.zoo(seat).universities),
+    "kiosks": lambda s, seat: sum(b.name == "kiosk" for b in s.zoo(seat).buildings),
+    "size1_enclosures": lambda s, seat: sum(b.name == "enclosure_1"
+                                            for b in s.zoo(seat).buildings),
+    "small_animals": lambda s, seat: _animals(s.zoo(seat), SizeClass.SMALL),
+    "large_animals": lambda s, seat: _animals(s.zoo(seat), SizeClass.LARGE),
+    "reputation": lambda s, seat: s.zoo(seat).reputation,
+    "x_tokens": lambda s, seat: s.zoo(seat).x_tokens,
+    "zoo_fully_covered": _on_map(lambda m, z: int(is_full(m, z.buildings))),
+    "border_spaces_all_covered": _on_map(lambda m, z: int(not (_empty(m, z) & BORDER))),
+    "water_spaces_all_connected": _on_map(lambda m, z: int(_connected(m.water, m, z)
+                                                           == len(m.water))),
+    "rock_spaces_all_connected": _on_map(lambda m, z: int(_connected(m.rock, m, z)
+                                                          == len(m.rock))),
+    "water_spaces_connected": _on_map(lambda m, z: _connected(m.water, m, z)),
+    "water_spaces_unconnected": _on_map(lambda m, z: len(m.water) - _connected(m.water, m, z)),
+    "rock_spaces_connected": _on_map(lambda m, z: _connected(m.rock, m, z)),
+    "rock_spaces_unconnected": _on_map(lambda m, z: len(m.rock) - _connected(m.rock, m, z)),
+    "bonus_spaces_connected": _on_map(lambda m, z: _connected([h for h, _ in m.bonuses], m, z)),
+    "bonus_spaces_unconnected": _on_map(
+        lambda m, z: len(m.bonuses) - _connected([h for h, _ in m.bonuses], m, z)),
+    "empty_border_spaces_connected": _on_map(lambda m, z: _connected(_empty(m, z) & BORDER,
+                                                                     m, z)),
+    "empty_space_groups_of_6": _on_map(_groups_of_6),
+    "buildings_adjacent_to_side_entrance": lambda s, seat: _side_entrance_neighbours(s.zoo(seat)),
+    "empty_building_spaces": _on_map(lambda m, z: len(_empty(m, z))),
+    "sponsors_in_zoo": lambda s, seat: len(sponsor_cards(s.zoo(seat))),
+}
+
+
+def counted(state: State, seat: int, effect: Effect) -> int:
+    """The count ``effect`` reads in ``seat``'s zoo (0 when it reads none)."""
+    return COUNTERS[effect.counter](state, seat) if effect.counter else 0
+
+
+def payout(state: State, seat: int, effect: Effect) -> tuple[Gain, int]:
+    """What ``effect`` pays ``seat`` now, and the count it read (AN-SPON-GAIN)."""
+    n = counted(state, seat, effect)
+    return effect.payout(n), n
+
+
+def counter_msg(name: str) -> Msg:
+    """A counter in words: "Africa icons", "supported projects"."""
+    if name.startswith("icon:") and name != "icon:rock+water":
+        return Msg("an.sponsors.counter.icon", kind=icon_name(name[5:]))
+    return Msg("an.sponsors.counter." + name.replace("icon:rock+water", "rock_water"))
+
+
+def _gain_msg(g: Gain) -> Msg:
+    parts = [Msg(f"an.sponsors.gain.{k}", n=v) for k, v in
+             (("money", g.money), ("appeal", g.appeal), ("conservation", g.conservation),
+              ("reputation", g.reputation), ("x_tokens", g.x_tokens)) if v]
+    return Msg("an.sponsors.gain.list", parts=parts) if parts else Msg("an.sponsors.gain.none")
+
+
+def _pay(state: State, seat: int, sp: Sponsor, effect: Effect, log: EventLog | None,
+         rule: R = R.SPON_GAIN) -> State:
+    """Pay what ``effect`` pays now, with the count it read in the event."""
+    g, n = payout(state, seat, effect)
+    if effect.counter:
+        _say(log, state, rule, "an.sponsors.ev.counted", who=seat_name(seat), name=sp.name,
+             count=counter_msg(effect.counter), n=n, gain=_gain_msg(g))
+    return gain(state, seat, g, log, rule) if g else state
+
+
+# ---------------------------------------------------------------- conditions
+
+def condition_have(state: State, seat: int, cond: Condition):
+    """What ``seat``'s zoo has for ``cond`` (AN-COND): the card being played is not in the
+    zoo yet, so its own icons never count (AN-COND-OWN)."""
+    zoo = state.zoo(seat)
+    if isinstance(cond, IconCondition):
+        return zoo_icons(zoo)[cond.kind]
+    if isinstance(cond, PartnerZooCondition):
+        return len(zoo.partner_zoos)
+    if isinstance(cond, UpgradedActionCondition):
+        return zoo.side(Action(cond.action)) is Side.II
+    if isinstance(cond, ReputationCondition):
+        return zoo.reputation
+    return zoo.appeal
+
+
+def condition_reasons(state: State, seat: int, sp: Sponsor) -> list[Reason]:
+    """Every condition of ``sp`` against the zoo (AN-COND; icons: AN-COND-OWN)."""
+    out = []
+    for cond in sp.conditions:
+        have = condition_have(state, seat, cond)
+        rule = R.COND_OWN if isinstance(cond, IconCondition) else R.COND
+        out.append(Reason(rule, cond.met(have), cond.say(have)))
+    return out
+
+
+# ---------------------------------------------------------------- the steps that ask
+
+def spec_of(sp: Sponsor) -> UniqueSpec:
+    """The shape and needs of ``sp``'s unique building (AN-SPON-UNIQUE-BUILDING)."""
+    u = unique_building(sp.unique_building)
+    return UniqueSpec(u.id, u.cells, dict(u.adjacent).get("rock", 0),
+                      dict(u.adjacent).get("water", 0), u.border_spaces or 0,
+                      u.needs_adjacent_building)
+
+
+def _build_ii(state: State, seat: int) -> bool:
+    return state.zoo(seat).side(Action.BUILD) is Side.II
+
+
+def unique_placements(state: State, seat: int, sp: Sponsor) -> tuple[Building, ...]:
+    """Where ``sp``'s unique building may stand in ``seat``'s zoo (empty: the sponsor
+    cannot be played, AN-SPON-PLACE-UNIQUE-BUILDING)."""
+    return legal_unique_placements(zoo_map(state.map_id), state.zoo(seat).buildings,
+                                   spec_of(sp), side_ii=_build_ii(state, seat))
+
+
+@NOTATION.kind("unique", seat=SEAT, card=count(201, 264))
+@dataclass(frozen=True)
+class PlaceUnique(Step):
+    """AN-SPON-PLACE-UNIQUE-BUILDING: the seat places the unique building of sponsor
+    ``card`` (free, no Build action); AN-BUILD-UNIQUE: it comes only from its sponsor."""
+
+    seat: int
+    card: int
+
+    def waits(self, state: State) -> bool:
+        return bool(unique_placements(state, self.seat, card(self.card)))
+
+    def asks(self, state: State) -> tuple[Ask, ...]:
+        if not self.waits(state):
+            return ()
+        return (Ask.later(self.seat, "unique", str(R.SPON_PLACE_UNIQUE_BUILDING),
+                          partial(Msg, "an.sponsors.ask.unique", who=seat_name(self.seat),
+                                  name=card(self.card).name)),)
+
+
+def unique_reasons(state: State, seat: int, step: PlaceUnique, b: Building) -> list[Reason]:
+    sp = card(step.card)
+    return list(check_unique(zoo_map(state.map_id), state.zoo(seat).buildings, b, spec_of(sp),
+                             side_ii=_build_ii(state, seat)))
+
+
+@NOTATION.kind("free_build", seat=SEAT, building=word(*FREE_KINDS), card=count(201, 264))
+@dataclass(frozen=True)
+class FreeBuild(Step):
+    """AN-SPON-BUILD-FREE: the seat may build a ``building`` for free (normal placement
+    rules, no Build action or upgrade needed), or not. Nowhere to stand: nothing."""
+
+    seat: int
+    building: str
+    card: int
+
+    def places(self, state: State) -> tuple[Building, ...]:
+        return legal_placements(zoo_map(state.map_id), state.zoo(self.seat).buildings,
+                                self.building, side_ii=_build_ii(state, self.seat))
+
+    def waits(self, state: State) -> bool:
+        return bool(self.places(state))
+
+    def asks(self, state: State) -> tuple[Ask, ...]:
+        if not self.waits(state):
+            return ()
+        return (Ask.later(self.seat, "free_build", str(R.SPON_BUILD_FREE),
+                          partial(Msg, "an.sponsors.ask.free", who=seat_name(self.seat),
+                                  kind=Msg(f"an.map.kind.{self.building}"),
+                                  name=card(self.card).name)),)
+
+    def resolve(self, state: State, log: EventLog) -> State:
+        _say(log, state, R.SPON_BUILD_FREE, "an.sponsors.ev.free_nowhere",
+             who=seat_name(self.seat), kind=Msg(f"an.map.kind.{self.building}"))
+        return state
+
+
+def free_reasons(state: State, seat: int, step: FreeBuild, b: Building) -> list[Reason]:
+    """The Build action's placement rules, without its cost (AN-SPON-BUILD-FREE)."""
+    out = [r for r in check(zoo_map(state.map_id), state.zoo(seat).buildings, b,
+                            side_ii=_build_ii(state, seat)) if r.rule != str(R.BUILD_COST)]
+    return out + [Reason(R.SPON_BUILD_FREE, True, Msg("an.sponsors.free", kind=Msg(
+        f"an.map.kind.{step.building}")))]
+
+
+@NOTATION.kind("sponsor_take", seat=SEAT, n=count(1, 3))
+@dataclass(frozen=True)
+class TakeCards(Step):
+    """AN-SPON-TAKE-CARD: take ``n`` cards one by one, each from the deck or from a folder
+    in reputation range (the display refills at the end of the turn)."""
+
+    seat: int
+    n: int
+
+    def folders(self, state: State) -> tuple[int, ...]:
+        rep = state.zoo(self.seat).reputation
+        return tuple(f for f in folders_in_range(rep) if state.display[f - 1] is not None)
+
+    def sources(self, state: State) -> tuple[int, ...]:
+        return ((0,) if can_draw_deck(state) else ()) + self.folders(state)
+
+    def waits(self, state: State) -> bool:
+        return bool(self.sources(state))
+
+    def asks(self, state: State) -> tuple[Ask, ...]:
+        if not self.waits(state):
+            return ()
+        return (Ask.later(self.seat, "sponsor_take", str(R.SPON_TAKE_CARD),
+                          partial(Msg, "an.sponsors.ask.take", who=seat_name(self.seat),
+                                  n=self.n)),)
+
+
+def take_reasons(state: State, seat: int, step: TakeCards, folder: int) -> list[Reason]:
+    """AN-SPON-TAKE-CARD: the deck (or the pile to reshuffle, AN-DECK-EMPTY) holds a card,
+    or the folder is in reputation range and holds one."""
+    if folder == 0:
+        return [Reason(R.DECK_EMPTY, can_draw_deck(state),
+                       Msg("an.turn.draw.deck", deck=len(state.deck), discard=len(state.discard)))]
+    rep = state.zoo(seat).reputation
+    in_range = folders_in_range(rep)
+    ok = isinstance(folder, int) and folder in in_range
+    out = [Reason(R.SPON_TAKE_CARD, ok, Msg("an.turn.draw.range", folder=folder, reputation=rep,
+                                             highest=in_range[-1]))]
+    if ok:
+        c = state.display[folder - 1]
+        out.append(Reason(R.SPON_TAKE_CARD, c is not None,
+                          Msg("an.turn.folder.card" if c is not None else "an.turn.folder.empty",
+                              folder=folder, card=c)))
+    return out
+
+
+def take_card(state: State, seat: int, step: TakeCards, folder: int,
+              log: EventLog | None) -> State:
+    """One card taken (the step popped by the caller); the next one asked if any."""
+    if folder == 0:
+        state, c = draw_from_deck(state, log)
+        _say(log, state, R.SPON_TAKE_CARD, "an.sponsors.ev.take_deck", who=seat_name(seat))
+    else:
+        c = state.display[folder - 1]
+        state = state.replace(display=state.display[:folder - 1] + (None,)
+                              + state.display[folder:])
+        _say(log, state, R.SPON_TAKE_CARD, "an.sponsors.ev.take", who=seat_name(seat), card=c,
+             folder=folder)
+    state = state.change_zoo(seat, hand=state.zoo(seat).hand + (c,))
+    return push(state, TakeCards(seat, step.n - 1)) if step.n > 1 else state
+
+
+# ---------------------------------------------------------------- mechanics
+
+Mechanic = Callable[[State, int, Sponsor, object, EventLog | None], State]
+
+
+def _place_unique(state, seat, sp, do, log):
+    return push(state, PlaceUnique(seat, sp.number))
+
+
+def _build_free(state, seat, sp, do, log):
+    return push(state, FreeBuild(seat, do.building, sp.number))
+
+
+def _take_card(state, seat, sp, do, log):
+    return push(state, TakeCards(seat, do.n or 1))
+
+
+def hire_worker(state: State, seat: int, log: EventLog | None, rule: R) -> State:
+    """AN-SPON-HIRE-WORKER (as AN-ABIL-FULL-THROATED): the lowest lying worker becomes
+    active; hiring the last one (the 4th worker) gives 2 conservation points
+    (AN-ASSOC-WORKER-SRC); with none lying, nothing."""
+    w = state.zoo(seat).workers
+    if not w.lying:
+        _say(log, state, rule, "an.sponsors.ev.no_worker", who=seat_name(seat))
+        return state
+    state = state.change_zoo(seat, workers=type(w)(w.active + 1, w.lying - 1, w.placed))
+    _say(log, state, rule, "an.sponsors.ev.hired", who=seat_name(seat), active=w.active + 1)
+    return gain(state, seat, Gain(conservation=2), log, R.ASSOC_WORKER_SRC) \
+        if w.lying == 1 else state
+
+
+def _hire(state, seat, sp, do, log):
+    for _ in range(do.n or 1):
+        state = hire_worker(state, seat, log, R.SPON_HIRE_WORKER)
+    return state
+
+
+def _later(state, seat, sp, do, log):
+    """A mechanic that needs a step of a concern not in the tutor yet: said, not done."""
+    _say(log, state, do.rule, "an.sponsors.ev.not_yet", who=seat_name(seat), name=sp.name,
+         mechanic=Msg(f"an.sponsors.mechanic.{do.mechanic}"))
+    return state
+
+
+#: Do.mechanic → what it does (AN-SPON-<MECHANIC>).
+MECHANICS: dict[str, Mechanic] = {
+    "place_unique_building": _place_unique,
+    "build_free": _build_free,
+    "take_card": _take_card,
+    "hire_worker": _hire,
+    "keyword": _later,
+    "build_extra_same": _later,
+    "extra_placement_bonus": _later,
+    "play_extra_animal": _later,
+    "play_sponsor_for_money": _later,
+    "take_display_card": _later,
+    "wildcard_tokens": _later,
+    "choose_size_class": _later,
+    "reveal_until": _later,
+}
+#: Immediate mechanics whose step is not in the tutor yet: their sponsor is refused.
+NOT_YET = ("wildcard_tokens", "choose_size_class", "reveal_until")
+
+
+def not_yet(sp: Sponsor) -> str | None:
+    """The immediate mechanic of ``sp`` the tutor cannot do yet, if any."""
+    for e in sp.effects:
+        if e.kind is EffectKind.IMMEDIATE and e.do is not None:
+            for do in e.do.chain():
+                if do.mechanic in NOT_YET:
+                    return do.mechanic
+    return None
+
+
+def do_effect(state: State, seat: int, sp: Sponsor, effect: Effect,
+              log: EventLog | None) -> State:
+    """One effect done: its mechanics (the first one; a ``then`` follows the first), or its
+    payout (AN-SPON-GAIN); a unique-code sponsor by its own handler (AN-SPON-UNIQUE-CODE)."""
+    own = UNIQUE.get(sp.number)
+    if own is not None and own.effect is not None:
+        return own.effect(state, seat, sp, effect, log)
+    if effect.do is not None:
+        for do in reversed(effect.do.chain()):
+            state = MECHANICS[do.mechanic](state, seat, sp, do, log)
+        return state
+    return _pay(state, seat, sp, effect, log)
+
+
+# ---------------------------------------------------------------- immediate effects
+
+@NOTATION.kind("sponsor_fx", seat=SEAT, card=count(201, 264), index=count(0, 4))
+@dataclass(frozen=True)
+class SponsorEffects(Step):
+    """AN-SPON-KINDS: the immediate (yellow) effects of sponsor ``card`` just played, from
+    effect ``index`` on, one after the other (an effect that asks is answered before the
+    next); then the ``sponsor_played`` event (its icons enter the zoo: AN-SPON-TRIGGERS)."""
+
+    seat: int
+    card: int
+    index: int = 0
+    OF_TURN: ClassVar[bool] = False
+
+    def resolve(self, state: State, log: EventLog) -> State:
+        sp = card(self.card)
+        now = [e for e in sp.effects if e.kind is EffectKind.IMMEDIATE]
+        if self.index >= len(now):
+            return fire(state, Event("sponsor_played", self.seat, card=self.card), log)
+        state = push(state, SponsorEffects(self.seat, self.card, self.index + 1))
+        return do_effect(state, self.seat, sp, now[self.index], log)
+
+
+def printed_gains(state: State, seat: int, sp: Sponsor, log: EventLog | None) -> State:
+    """AN-SPON-KINDS: the printed appeal / conservation / reputation, gained when played."""
+    g = Gain(appeal=sp.appeal, conservation=sp.conservation, reputation=sp.reputation)
+    return gain(state, seat, g, log, R.SPON_KINDS) if g else state
+
+
+# ---------------------------------------------------------------- the unique-code sponsors
+
+@dataclass(frozen=True)
+class UniqueCode:
+    """What one of the 13 unique-code sponsors does beyond its data (AN-SPON-UNIQUE-CODE):
+    ``effect`` replaces the data's handling of its immediate effects (None: the data's)."""
+
+    name: str
+    effect: Mechanic | None = None
+
+
+def _others_paid(state, seat, sp, effect, log):
+    """Basic Research, Release of Patents: the conservation points of the count, and every
+    other player 2 money per point gained (AN-SPON-GAIN's ``others_gain``)."""
+    if effect.others_gain is None:
+        return _pay(state, seat, sp, effect, log)
+    before = state.zoo(seat).conservation
+    state = _pay(state, seat, sp, effect, log)
+    gained = state.zoo(seat).conservation - before
+    for other in range(state.players):
+        if other != seat and gained:
+            state = gain(state, other, effect.others_gain.times(gained), log, R.SPON_GAIN)
+    return state
+
+
+#: AN-SPON-UNIQUE-CODE: the 13 sponsors needing code of their own, by number.
+UNIQUE: dict[int, UniqueCode] = {
+    207: UniqueCode("basic_research", _others_paid),
+    215: UniqueCode("global_breeding_program"),     # wildcard tokens: refused, not_yet
+    217: UniqueCode("engineer"),                    # build_extra_same: said, not done
+    218: UniqueCode("breeding_program"),            # wildcard tokens: refused, not_yet
+    219: UniqueCode("diversity_researcher"),        # rules read with standing_rules
+    221: UniqueCode("archaeologist"),               # extra_placement_bonus: said
+    222: UniqueCode("release_of_patents", _others_paid),
+    224: UniqueCode("migration_recording"),         # release support +1 CP; repeatable rule
+    227: UniqueCode("waza_special_assignment"),     # choose_size_class: refused, not_yet
+    228: UniqueCode("waza_small_animals_program"),  # play_extra_animal: said
+    253: UniqueCode("okapi_stable"),                # wildcard tokens: refused, not_yet
+    257: UniqueCode("side_entrance"),               # stands alone; income by neighbours
+    260: UniqueCode("native_farm_animals"),         # empty groups of 6 at the end
+}
+
+
+def standing_rules(state: State, seat: int, key: str) -> tuple:
+    """AN-SPON-RULES: the values of the permanent rule ``key`` (``animal_cost_discount``,
+    ``immune_to``, ``build_on`` …) given by ``seat``'s sponsors, for the concerns that
+    apply them (Animals, Build, Association, the interactive abilities)."""
+    return tuple(e.change(key) for sp in sponsor_cards(state.zoo(seat)) for e in sp.effects
+                 if e.change(key) is not None)
+
+
+# ---------------------------------------------------------------- ongoing effects
+
+def _ongoing(state: State, event_name: str):
+    """(seat, sponsor, effect) of every ongoing effect triggered by ``event_name``."""
+    for seat, zoo in enumerate(state.zoos):
+        for sp in sponsor_cards(zoo):
+            for e in sp.effects:
+                if e.kind is EffectKind.ONGOING and e.trigger and e.trigger.event == event_name:
+                    yield seat, sp, e
+
+
+def _triggered(state: State, seat: int, sp: Sponsor, effect: Effect, times: int,
+               log: EventLog | None) -> State:
+    for _ in range(times):
+        _say(log, state, R.SPON_TRIGGERS, "an.sponsors.ev.trigger", who=seat_name(seat),
+             name=sp.name)
+        state = do_effect(state, seat, sp, effect, log)
+    return state
+
+
+@listen
+def _on_icons(state: State, event: Event, log: EventLog | None) -> State:
+    """AN-SPON-TRIGGERS ``icon_played``: each icon of the kind entering a zoo fires once
+    (own zoo, or any zoo); ``new_icon_kind``: each continent / category kind the zoo did
+    not have."""
+    if event.kind not in ("animal_played", "sponsor_played") or event.card is None:
+        return state
+    added = icons(card(event.card))
+    for seat, sp, e in list(_ongoing(state, "icon_played")):
+        if e.trigger.zoo == "own" and seat != event.seat:
+            continue
+        state = _triggered(state, seat, sp, e, added[e.trigger.icon], log)
+    before = zoo_icons(state.zoo(event.seat))
+    before_kinds = {k for k in added.kinds() if before[k] == added[k]}
+    for seat, sp, e in list(_ongoing(state, "new_icon_kind")):
+        if seat != event.seat:
+            continue
+        among = (CONTINENTS if "continent" in e.trigger.kinds else ()) + \
+            (CATEGORIES if "category" in e.trigger.kinds else ())
+        state = _triggered(state, seat, sp, e, len(before_kinds & set(among)), log)
+    return state
+
+
+@listen
+def _on_spaces(state: State, event: Event, log: EventLog | None) -> State:
+    """AN-SPON-TRIGGERS ``space_covered``: per covered space next to rock / water."""
+    if event.kind != "space_covered":
+        return state
+    zmap = zoo_map(state.map_id)
+    for seat, sp, e in list(_ongoing(state, "space_covered")):
+        if seat != event.seat:
+            continue
+        terrain = zmap.rock if e.trigger.next_to == "rock" else zmap.water
+        n = sum(1 for h in event.hexes if any(x in terrain for x in neighbours(h)))
+        state = _triggered(state, seat, sp, e, n, log)
+    return state
+
+
+@listen
+def _on_bonus(state: State, event: Event, log: EventLog | None) -> State:
+    """AN-SPON-TRIGGERS ``placement_bonus_taken`` on a border space (Archaeologist)."""
+    if event.kind != "placement_bonus_taken":
+        return state
+    for seat, sp, e in list(_ongoing(state, "placement_bonus_taken")):
+        if seat == event.seat and all(h in BORDER for h in event.hexes):
+            state = _triggered(state, seat, sp, e, 1, log)
+    return state
+
+
+@listen
+def _on_project(state: State, event: Event, log: EventLog | None) -> State:
+    """AN-SPON-TRIGGERS ``project_supported`` by releasing an animal (Migration Recording)."""
+    if event.kind != "project_supported" or not event.release:
+        return state
+    for seat, sp, e in list(_ongoing(state, "project_supported")):
+        if seat == event.seat:
+            state = _triggered(state, seat, sp, e, 1, log)
+    return state
+
+
+#: The Action card whose end fires each action trigger (AN-SPON-TRIGGERS).
+_ACTION_TRIGGERS = {Action.BUILD: "build_action", Action.ANIMALS: "animals_action"}
+
+
+@listen
+def _on_action(state: State, event: Event, log: EventLog | None) -> State:
+    """AN-SPON-TRIGGERS ``build_action`` (Engineer) and ``animals_action`` (WAZA Small
+    Animals Program): their mechanics are said, not done yet."""
+    if event.kind != "action_done" or event.action not in _ACTION_TRIGGERS:
+        return state
+    for seat, sp, e in list(_ongoing(state, _ACTION_TRIGGERS[event.action])):
+        if seat == event.seat:
+            state = _triggered(state, seat, sp, e, 1, log)
+    return state
+
+
+# ---------------------------------------------------------------- income and the end
+
+@listen
+def _on_income(state: State, event: Event, log: EventLog | None) -> State:
+    """AN-SPON-KINDS, AN-BREAK-5: each purple effect of the seat's sponsors, in order."""
+    if event.kind != "income":
+        return state
+    for sp in sponsor_cards(state.zoo(event.seat)):
+        for e in sp.effects:
+            if e.kind is EffectKind.INCOME:
+                _say(log, state, R.SPONSORS_COLOURS, "an.sponsors.ev.income",
+                     who=seat_name(event.seat), name=sp.name)
+                state = do_effect(state, event.seat, sp, e, log)
+    return state
+
+
+@scores
+def end_scoring(state: State, seat: int) -> tuple[EndPoints, ...]:
+    """AN-SPON-KINDS, AN-SPON-ENDGAME-BGA: what each brown effect of the seat's sponsors
+    pays at the end, with the count read."""
+    out = []
+    for sp in sponsor_cards(state.zoo(seat)):
+        for e in sp.effects:
+            if e.kind is EffectKind.ENDGAME:
+                g, n = payout(state, seat, e)
+                if g:
+                    out.append(EndPoints(sp.number, Msg("an.sponsors.end", name=sp.name, n=n,
+                                                        gain=_gain_msg(g)),
+                                         conservation=g.conservation, appeal=g.appeal))
+    return tuple(out)
+
+
+def place_unique(state: State, seat: int, b: Building, log: EventLog | None) -> State:
+    """The unique building joins the zoo (AN-SPON-PLACE-UNIQUE-BUILDING), free."""
+    return place(state, seat, b, log, R.SPON_PLACE_UNIQUE_BUILDING)
+
+
+def place_free(state: State, seat: int, b: Building, log: EventLog | None) -> State:
+    """A free building joins the zoo (AN-SPON-BUILD-FREE); a pavilion still gives its
+    appeal (AN-BUILD-PAVILION)."""
+    state = place(state, seat, b, log, R.SPON_BUILD_FREE)
+    return gain(state, seat, Gain(appeal=1), log, R.BUILD_PAVILION) \
+        if b.name == "pavilion" else state
+
+
+__all__ = ["COUNTERS", "FREE_KINDS", "MECHANICS", "UNIQUE", "FreeBuild", "PlaceUnique",
+           "SponsorEffects", "TakeCards", "UniqueCode", "condition_have", "counter_msg",
+           "condition_reasons", "counted", "do_effect", "end_scoring", "free_reasons",
+           "hire_worker", "not_yet", "payout", "place_free", "place_unique",
+           "printed_gains", "spec_of", "sponsor_cards", "standing_rules", "take_card", "take_reasons",
+           "unique_placements", "unique_reasons", "zoo_icons"]

@@ -1,0 +1,455 @@
+"""The Sponsors action (AN-SPONSORS-*): its step, its moves and their verdicts, the
+moveset ``sponsors``.
+
+* AN-SPONSORS-BASIC — side I: play exactly 1 sponsor from the hand of level ≤ strength,
+  meeting its conditions (AN-COND, AN-COND-OWN: the card's own icons never count); **or**
+  the break option: the Break token X = strength spaces and X money.
+* AN-SPONSORS-UPG — side II: sponsors one by one, total level ≤ strength + 1, from the hand
+  or from a display folder within reputation range paying the folder number in money;
+  **or** the break option with 2X money. Cards requiring upgraded Sponsors are playable.
+* AN-ACT-CHOOSE — the action is always possible (the break option); once chosen it does
+  at least one thing: the break option only before a sponsor, ``sponsor:done`` only after.
+* AN-SPON-PLACE-UNIQUE-BUILDING — a sponsor with a unique building is refused while the
+  building has nowhere to stand; AN-BUILD-UNIQUE — only its sponsor brings it.
+
+Playing a sponsor (:func:`_play`): the card leaves the hand (or its folder, the display
+refilling at the end of the turn), the folder's money is paid, the card joins the zoo,
+its printed appeal / CP / reputation are gained (AN-SPON-KINDS); then its immediate effects
+one by one and the ``sponsor_played`` event (:class:`~.sponsor_effects.SponsorEffects`).
+
+Moves: ``sponsor:227`` (from the hand), ``sponsor:227@3`` (folder 3), ``sponsor:done``,
+``break``; the effects' answers ``unique:6,3r0`` (the unique building), ``free_building:6,3r0`` /
+``free_building:skip`` (a free building), ``sponsor_take:deck`` / ``sponsor_take:3`` (a card
+taken).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import partial
+from typing import ClassVar
+
+from tutor.core import Ask, Msg, Reason, seat_name
+from tutor.core.steps import SEAT, Step, count, pop, push, top, word
+from tutor.core.verdict import EventLog, allowed
+
+from .buildings import Building
+from .cards import Sponsor, card
+from .messages import sponsors as _messages  # noqa: F401  (registers an.sponsors.*)
+from .moveset import ActionEntry, MoveKind, Moveset
+from .rulebook import R
+from .sponsor_effects import (FreeBuild, PlaceUnique, SponsorEffects, TakeCards,
+                              condition_reasons, free_reasons, not_yet, place_free, place_unique,
+                              printed_gains, spec_of, take_card, take_reasons,
+                              unique_placements, unique_reasons)
+from .state import DISPLAY_SIZE, State
+from .steps import NOTATION, SIDES, advance_break_token, gain_money
+from .strength import Action, Side, action_name, sponsors_allowance
+from .tracks import folders_in_range
+
+
+def _who(seat: int) -> Msg:
+    return seat_name(seat)
+
+
+# ---------------------------------------------------------------- the step
+
+@NOTATION.kind("sponsors", seat=SEAT, side=word(*SIDES), strength=count(0, 10),
+               used=count(0, 11), played=count(0, 11))
+@dataclass(frozen=True)
+class SponsorsChoice(Step):
+    """AN-SPONSORS-BASIC / AN-SPONSORS-UPG: play a sponsor or take the break option;
+    on side II, ``used`` levels already played by ``played`` sponsors, more while the
+    levels allow and a sponsor can be played."""
+
+    seat: int
+    OF_TURN: ClassVar[bool] = True
+    side: str
+    strength: int
+    used: int = 0
+    played: int = 0
+
+    @property
+    def allowance(self):
+        return sponsors_allowance(Side(int(self.side)), self.strength)
+
+    @property
+    def left(self) -> int:
+        """The level a next sponsor may have (side I: the strength; II: what is left)."""
+        return self.allowance.level - self.used
+
+    def waits(self, state: State) -> bool:
+        return self.played == 0 or (self.side == "2" and bool(playable(state, self.seat)))
+
+    def asks(self, state: State) -> tuple[Ask, ...]:
+        if not self.waits(state):
+            return ()
+        a = self.allowance
+        if self.played == 0:
+            make = partial(Msg, "an.sponsors.ask.first", who=_who(self.seat),
+                           strength=self.strength, level=a.level, x=a.break_steps,
+                           money=a.money)
+        else:
+            make = partial(Msg, "an.sponsors.ask.more", who=_who(self.seat), left=self.left)
+        return (Ask.later(self.seat, "sponsors", str(a.rule), make),)
+
+
+# ---------------------------------------------------------------- moves
+
+@dataclass(frozen=True)
+class PlaySponsor:
+    """AN-SPONSORS-BASIC / UPG: play sponsor ``card`` from the hand (``folder`` 0) or from
+    display folder ``folder`` (side II, within reputation range, + ``folder`` money)."""
+
+    card: int
+    folder: int = 0
+    seat: int | None = field(default=None, kw_only=True)
+
+
+@dataclass(frozen=True)
+class BreakOption:
+    """AN-SPONSORS-BASIC / AN-SPONSORS-UPG: the Sponsors action's break option: the Break
+    token X = strength spaces, X (side II: 2X) money."""
+
+    seat: int | None = field(default=None, kw_only=True)
+
+
+@dataclass(frozen=True)
+class SponsorsDone:
+    """AN-SPONSORS-UPG: play no more sponsors this action (after at least one)."""
+
+    seat: int | None = field(default=None, kw_only=True)
+
+
+@dataclass(frozen=True)
+class PlaceUniqueAt:
+    """AN-SPON-PLACE-UNIQUE-BUILDING: the unique building at ``anchor``, rotation ``rot``."""
+
+    anchor: tuple[int, int]
+    rot: int = 0
+    seat: int | None = field(default=None, kw_only=True)
+
+
+@dataclass(frozen=True)
+class FreeBuildAt:
+    """AN-SPON-BUILD-FREE: the free building at ``anchor``, rotation ``rot``."""
+
+    anchor: tuple[int, int]
+    rot: int = 0
+    seat: int | None = field(default=None, kw_only=True)
+
+
+@dataclass(frozen=True)
+class SkipFree:
+    """AN-SPON-BUILD-FREE: build nothing (the free building is a "may")."""
+
+    seat: int | None = field(default=None, kw_only=True)
+
+
+@dataclass(frozen=True)
+class TakeSponsorCard:
+    """AN-SPON-TAKE-CARD: take a card from the deck (``folder`` 0) or a folder in range."""
+
+    folder: int
+    seat: int | None = field(default=None, kw_only=True)
+
+
+# ---------------------------------------------------------------- reasons
+
+def _sponsor(n: object) -> Sponsor | None:
+    if not isinstance(n, int) or isinstance(n, bool):
+        return None
+    try:
+        c = card(n)
+    except (KeyError, ValueError, LookupError):
+        return None
+    return c if isinstance(c, Sponsor) else None
+
+
+def _source_reasons(state: State, step: SponsorsChoice, move: PlaySponsor) -> list[Reason]:
+    """Where the card comes from: the hand; on side II also a folder within reputation
+    range, paying the folder number in money (AN-SPONSORS-UPG)."""
+    zoo = state.zoo(step.seat)
+    f = move.folder
+    if f == 0:
+        ok = move.card in zoo.hand
+        return [Reason(step.allowance.rule, ok, Msg("an.sponsors.hand" if ok else
+                                                    "an.sponsors.not_hand", card=move.card))]
+    if not isinstance(f, int) or not 1 <= f <= DISPLAY_SIZE:
+        return [Reason(R.SPONSORS_UPG, False, Msg("an.turn.draw.folder", folder=f))]
+    if step.side == "1":
+        return [Reason(R.SPONSORS_BASIC, False, Msg("an.sponsors.side_i_hand"))]
+    rep = zoo.reputation
+    in_range = folders_in_range(rep)
+    there = state.display[f - 1] == move.card
+    return [Reason(R.SPONSORS_UPG, f in in_range,
+                   Msg("an.turn.draw.range", folder=f, reputation=rep, highest=in_range[-1])),
+            Reason(R.SPONSORS_UPG, there, Msg("an.sponsors.folder" if there else
+                                              "an.sponsors.not_folder", card=move.card,
+                                              folder=f)),
+            Reason(R.SPONSORS_UPG, zoo.money >= f,
+                   Msg("an.sponsors.folder_cost", folder=f, money=zoo.money))]
+
+
+def _level_reason(step: SponsorsChoice, sp: Sponsor) -> Reason:
+    """AN-SPONSORS-BASIC: level ≤ strength; AN-SPONSORS-UPG: levels in all ≤ strength + 1."""
+    a = step.allowance
+    if step.side == "1":
+        return Reason(R.SPONSORS_BASIC, sp.level <= a.level,
+                      Msg("an.sponsors.level_i", level=sp.level, strength=step.strength))
+    total = step.used + sp.level
+    return Reason(R.SPONSORS_UPG, total <= a.level,
+                  Msg("an.sponsors.level_ii", used=step.used, level=sp.level, total=total,
+                      limit=a.level, strength=step.strength))
+
+
+def play_reasons(state: State, move: PlaySponsor) -> list[Reason]:
+    """Every rule a sponsor played now is checked against, with its numbers."""
+    step: SponsorsChoice = top(state)
+    sp = _sponsor(move.card)
+    if sp is None:
+        return [Reason(step.allowance.rule, False, Msg("an.sponsors.not_sponsor",
+                                                       card=move.card))]
+    out = _source_reasons(state, step, move)
+    out.append(_level_reason(step, sp))
+    out += condition_reasons(state, step.seat, sp)
+    if sp.unique_building is not None:
+        spots = len(unique_placements(state, step.seat, sp))
+        out.append(Reason(R.SPON_PLACE_UNIQUE_BUILDING, spots > 0,
+                          Msg("an.sponsors.unique_spots", name=sp.name, n=spots)))
+    later = not_yet(sp)
+    if later is not None:
+        out.append(Reason(R.SPON_UNIQUE_CODE, False, Msg(
+            "an.sponsors.not_yet", name=sp.name,
+            mechanic=Msg(f"an.sponsors.mechanic.{later}"))))
+    return out
+
+
+def playable(state: State, seat: int) -> list[PlaySponsor]:
+    """Every sponsor ``seat`` may play now at the step on top (hand first, then folders)."""
+    step = top(state)
+    zoo = state.zoo(seat)
+    moves = [PlaySponsor(c, seat=seat) for c in dict.fromkeys(zoo.hand) if _sponsor(c)]
+    if step.side == "2":
+        moves += [PlaySponsor(c, f, seat=seat) for f in folders_in_range(zoo.reputation)
+                  if (c := state.display[f - 1]) is not None and _sponsor(c)]
+    return [m for m in moves if allowed(play_reasons(state, m))]
+
+
+def break_reasons(state: State, move: BreakOption) -> list[Reason]:
+    """AN-SPONSORS-BASIC / UPG: the break option, instead of playing sponsors
+    (AN-ACT-CHOOSE: always possible before a sponsor is played)."""
+    step: SponsorsChoice = top(state)
+    a = step.allowance
+    return [Reason(a.rule, True, Msg("an.sponsors.break", x=a.break_steps, money=a.money)),
+            Reason(R.ACT_CHOOSE, step.played == 0, Msg("an.sponsors.break_after",
+                                                       n=step.played))]
+
+
+def done_reasons(state: State, move: SponsorsDone) -> list[Reason]:
+    """AN-ACT-CHOOSE: the chosen action did something — at least one sponsor played."""
+    step: SponsorsChoice = top(state)
+    return [Reason(R.ACT_CHOOSE, step.played > 0, Msg("an.sponsors.done", n=step.played))]
+
+
+def _building(kind_, anchor, rot) -> Building | None:
+    try:
+        return Building(kind_, tuple(anchor), rot)
+    except (TypeError, ValueError):
+        return None
+
+
+def _bad_place(rule: R, move) -> list[Reason]:
+    return [Reason(rule, False, Msg("an.sponsors.bad_place", anchor=repr(move.anchor),
+                                    rot=repr(move.rot)))]
+
+
+def unique_at_reasons(state: State, move: PlaceUniqueAt) -> list[Reason]:
+    """AN-SPON-PLACE-UNIQUE-BUILDING: the placement rules with the building's needs."""
+    step: PlaceUnique = top(state)
+    b = _building(_unique_kind(step), move.anchor, move.rot)
+    if b is None:
+        return _bad_place(R.SPON_PLACE_UNIQUE_BUILDING, move)
+    return unique_reasons(state, step.seat, step, b)
+
+
+def _unique_kind(step: PlaceUnique):
+    return spec_of(card(step.card)).kind
+
+
+def free_at_reasons(state: State, move: FreeBuildAt) -> list[Reason]:
+    """AN-SPON-BUILD-FREE: the Build action's placement rules, nothing to pay."""
+    step: FreeBuild = top(state)
+    b = _building(step.building, move.anchor, move.rot)
+    if b is None:
+        return _bad_place(R.SPON_BUILD_FREE, move)
+    return free_reasons(state, step.seat, step, b)
+
+
+def skip_reasons(state: State, move: SkipFree) -> list[Reason]:
+    """AN-SPON-BUILD-FREE: the free building is optional."""
+    return [Reason(R.SPON_BUILD_FREE, True, Msg("an.sponsors.skip"))]
+
+
+def pick_reasons(state: State, move: TakeSponsorCard) -> list[Reason]:
+    step: TakeCards = top(state)
+    return take_reasons(state, step.seat, step, move.folder)
+
+
+# ---------------------------------------------------------------- play
+
+def _play(state: State, seat: int, move: PlaySponsor, log: EventLog) -> State:
+    step: SponsorsChoice = top(state)
+    sp: Sponsor = card(move.card)
+    state = pop(state)
+    zoo = state.zoo(seat)
+    if move.folder:
+        f = move.folder
+        state = state.replace(display=state.display[:f - 1] + (None,) + state.display[f:])
+        state = gain_money(state, seat, -f)
+    else:
+        hand = list(zoo.hand)
+        hand.remove(move.card)
+        state = state.change_zoo(seat, hand=tuple(hand))
+    state = state.change_zoo(seat, played=state.zoo(seat).played + (move.card,))
+    log.add(state, step.allowance.rule, partial(Msg, "an.sponsors.ev.played", who=_who(seat),
+                                                name=sp.name, card=sp.number, level=sp.level,
+                                                folder=move.folder))
+    if step.side == "2":
+        state = push(state, SponsorsChoice(seat, step.side, step.strength,
+                                           step.used + sp.level, step.played + 1))
+    state = printed_gains(state, seat, sp, log)
+    return push(state, SponsorEffects(seat, sp.number, 0))
+
+
+def _break(state: State, seat: int, move: BreakOption, log: EventLog) -> State:
+    a = top(state).allowance
+    state = gain_money(pop(state), seat, a.money)
+    log.add(state, a.rule, partial(Msg, "an.sponsors.ev.break", who=_who(seat),
+                                   x=a.break_steps, money=a.money))
+    return advance_break_token(state, seat, a.break_steps, log, a.rule)
+
+
+def _done(state: State, seat: int, move: SponsorsDone, log: EventLog) -> State:
+    step = top(state)
+    log.add(state, R.SPONSORS_UPG, partial(Msg, "an.sponsors.ev.done", who=_who(seat),
+                                           n=step.played))
+    return pop(state)
+
+
+def _unique_at(state: State, seat: int, move: PlaceUniqueAt, log: EventLog) -> State:
+    step = top(state)
+    return place_unique(pop(state), seat, Building(_unique_kind(step), tuple(move.anchor),
+                                                   move.rot), log)
+
+
+def _free_at(state: State, seat: int, move: FreeBuildAt, log: EventLog) -> State:
+    step = top(state)
+    return place_free(pop(state), seat, Building(step.building, tuple(move.anchor), move.rot),
+                      log)
+
+
+def _skip(state: State, seat: int, move: SkipFree, log: EventLog) -> State:
+    log.add(state, R.SPON_BUILD_FREE, partial(Msg, "an.sponsors.ev.skip", who=_who(seat)))
+    return pop(state)
+
+
+def _pick(state: State, seat: int, move: TakeSponsorCard, log: EventLog) -> State:
+    step = top(state)
+    return take_card(pop(state), seat, step, move.folder, log)
+
+
+# ---------------------------------------------------------------- legal moves
+
+def _sponsors_moves(state: State, ask: Ask) -> list:
+    step: SponsorsChoice = top(state)
+    out: list = playable(state, ask.seat)
+    out.append(BreakOption(seat=ask.seat) if step.played == 0 else SponsorsDone(seat=ask.seat))
+    return out
+
+
+def _unique_moves(state: State, ask: Ask) -> list:
+    step: PlaceUnique = top(state)
+    return [PlaceUniqueAt(b.anchor, b.rot, seat=ask.seat)
+            for b in unique_placements(state, step.seat, card(step.card))]
+
+
+def _free_moves(state: State, ask: Ask) -> list:
+    step: FreeBuild = top(state)
+    return [FreeBuildAt(b.anchor, b.rot, seat=ask.seat) for b in step.places(state)] + \
+        [SkipFree(seat=ask.seat)]
+
+
+def _pick_moves(state: State, ask: Ask) -> list:
+    return [TakeSponsorCard(f, seat=ask.seat) for f in top(state).sources(state)]
+
+
+# ---------------------------------------------------------------- the action
+
+def _possible(state: State, seat: int, side: Side, strength: int) -> Reason:
+    """AN-ACT-CHOOSE: the Sponsors action is always possible (its break option)."""
+    return Reason(R.ACT_CHOOSE, True, Msg("an.turn.act.possible",
+                                          action=action_name(Action.SPONSORS)))
+
+
+def _start(state: State, seat: int, side: Side, strength: int, log: EventLog) -> State:
+    return push(state, SponsorsChoice(seat, str(int(side)), strength))
+
+
+# ---------------------------------------------------------------- notation
+
+_AT = r"([0-8]),([0-9]|1[0-2])r([0-5])"
+
+
+def _at(m: re.Match[str]) -> tuple[tuple[int, int], int]:
+    return (int(m[1]), int(m[2])), int(m[3])
+
+
+def _write_at(m) -> str:
+    return f"{m.anchor[0]},{m.anchor[1]}r{m.rot}"
+
+
+MOVESET = Moveset(
+    "sponsors",
+    moves={
+        PlaySponsor: MoveKind(
+            "sponsors", play_reasons, _play,
+            lambda s, m: Msg("an.sponsors.move.play", card=m.card, folder=m.folder),
+            lambda m: f"sponsor:{m.card}" + (f"@{m.folder}" if m.folder else ""),
+            (re.compile(r"sponsor:([1-9][0-9]{0,2})(?:@([1-6]))?"),
+             lambda m: PlaySponsor(int(m[1]), int(m[2] or 0)))),
+        BreakOption: MoveKind(
+            "sponsors", break_reasons, _break, lambda s, m: Msg("an.sponsors.move.break"),
+            lambda m: "break", (re.compile(r"break"), lambda m: BreakOption())),
+        SponsorsDone: MoveKind(
+            "sponsors", done_reasons, _done, lambda s, m: Msg("an.sponsors.move.done"),
+            lambda m: "sponsor:done", (re.compile(r"sponsor:done"), lambda m: SponsorsDone())),
+        PlaceUniqueAt: MoveKind(
+            "unique", unique_at_reasons, _unique_at,
+            lambda s, m: Msg("an.sponsors.move.unique", at=_write_at(m)),
+            lambda m: "unique:" + _write_at(m),
+            (re.compile("unique:" + _AT), lambda m: PlaceUniqueAt(*_at(m)))),
+        FreeBuildAt: MoveKind(
+            "free_build", free_at_reasons, _free_at,
+            lambda s, m: Msg("an.sponsors.move.free", at=_write_at(m)),
+            lambda m: "free_building:" + _write_at(m),
+            (re.compile("free_building:" + _AT), lambda m: FreeBuildAt(*_at(m)))),
+        SkipFree: MoveKind(
+            "free_build", skip_reasons, _skip, lambda s, m: Msg("an.sponsors.move.skip"),
+            lambda m: "free_building:skip", (re.compile(r"free_building:skip"), lambda m: SkipFree())),
+        TakeSponsorCard: MoveKind(
+            "sponsor_take", pick_reasons, _pick,
+            lambda s, m: Msg("an.sponsors.move.pick", folder=m.folder),
+            lambda m: "sponsor_take:" + ("deck" if m.folder == 0 else str(m.folder)),
+            (re.compile(r"sponsor_take:(deck|[1-6])"),
+             lambda m: TakeSponsorCard(0 if m[1] == "deck" else int(m[1])))),
+    },
+    legal={"sponsors": _sponsors_moves, "unique": _unique_moves, "free_build": _free_moves,
+           "sponsor_take": _pick_moves},
+    actions={Action.SPONSORS: ActionEntry(_possible, _start)},
+)
+
+__all__ = ["MOVESET", "BreakOption", "FreeBuildAt", "PlaceUniqueAt", "PlaySponsor", "SkipFree",
+           "SponsorsChoice", "SponsorsDone", "TakeSponsorCard", "break_reasons", "done_reasons",
+           "play_reasons", "playable"]
