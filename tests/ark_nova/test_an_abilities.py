@@ -91,8 +91,16 @@ def base(seat: int = 0) -> State:
 def test_an_abil_every_keyword_has_one_handler():
     """AN-ABIL-*: every keyword of the card data has exactly one handler."""
     keywords = {k for family, k in RULE_OF if family == "keyword"}
-    assert keywords - set(HANDLERS) <= {"pouch", "resistance", "assertion", "dominance",
-                                        "posturing", "peacocking"}
+    assert keywords == set(HANDLERS)
+
+
+def test_an_abil_not_in_the_tutor_yet_is_said():
+    """AN-ABIL-POUCH (and the other keywords of NOT_YET): said in an event, nothing
+    changes, never a silent skip."""
+    state = base()
+    after, log = play(state, 0, 425)
+    assert "not in the tutor yet" in said(log) and "pas encore dans le tuteur" in said(log)
+    assert after.zoo(0).hand == state.zoo(0).hand
 
 
 # ---------------------------------------------------------------- no choice

@@ -41,7 +41,7 @@ from tutor.core.notation import numbers
 from tutor.core.steps import (SEAT, Field, Step, after_turn, count, pop, push, top, word)
 from tutor.core.verdict import EventLog
 
-from .cards import (CONTINENTS, Ability, Animal, Gain, Icons, Sponsor, action_name, card,
+from .cards import (CONTINENTS, RULE_OF, Ability, Animal, Gain, Icons, Sponsor, action_name, card,
                     icons, universities)
 from .events import Event, listen
 from .gains import gain
@@ -586,12 +586,10 @@ def _play_pick(state: State, seat: int, move: PickCards, log: EventLog) -> State
 
 # ------------------------------------------------ moving an Action card
 
-@NOTATION.kind("row", seat=SEAT, keyword=word("clever", "boost"),
-               target=word("-", *(a.value for a in Action)))
 @dataclass(frozen=True)
-class RowChoice(Step):
-    """After finishing (AN-ACT-AFTER): AN-ABIL-CLEVER — any Action card may go to slot 1;
-    AN-ABIL-BOOST — the named one (``target``) may go to slot 1 or slot 5."""
+class AfterAction(Step):
+    """A choice of an "after finishing" ability (AN-ACT-AFTER): the ``seat``, the
+    ``keyword`` and its ``target`` Action card (``-``: none printed)."""
 
     seat: int
     keyword: str
@@ -601,7 +599,15 @@ class RowChoice(Step):
 
     @property
     def rule(self) -> R:
-        return R.ABIL_CLEVER if self.keyword == "clever" else R.ABIL_BOOST
+        return RULE_OF[("keyword", self.keyword)]
+
+
+@NOTATION.kind("row", seat=SEAT, keyword=word("clever", "boost"),
+               target=word("-", *(a.value for a in Action)))
+@dataclass(frozen=True)
+class RowChoice(AfterAction):
+    """After finishing (AN-ACT-AFTER): AN-ABIL-CLEVER — any Action card may go to slot 1;
+    AN-ABIL-BOOST — the named one (``target``) may go to slot 1 or slot 5."""
 
     def options(self) -> tuple[tuple[Action, int], ...]:
         if self.keyword == "clever":
@@ -639,11 +645,19 @@ def _row_moves(state: State, ask: Ask) -> list[MoveCard]:
                                               for a, s in step.options()]
 
 
+def _answered(state: State, seat: int, step: AfterAction, declined: bool,
+              log: EventLog) -> State:
+    """The after-finishing choice answered (popped); declining it said in an event."""
+    state = pop(state)
+    if declined:
+        _say(state, log, step.rule, "row_skip", who=who(seat))
+    return state
+
+
 def _play_row(state: State, seat: int, move: MoveCard, log: EventLog) -> State:
     step: RowChoice = top(state)
-    state = pop(state)
+    state = _answered(state, seat, step, move.action is None, log)
     if move.action is None:
-        _say(state, log, step.rule, "row_skip", who=who(seat))
         return state
     zoo = state.zoo(seat)
     moved = slide(zoo.actions, move.action) if move.slot == 1 else \
@@ -665,7 +679,7 @@ def _row(state, seat, animal, ability, log):
                target=word("-", *(a.value for a in Action)), used=word("-", *(a.value for a in Action)),
                reach=count(0, 5))
 @dataclass(frozen=True)
-class PerformChoice(Step):
+class PerformChoice(AfterAction):
     """After finishing (AN-ACT-AFTER), one more action:
 
     * AN-ABIL-DETERMINATION — with any Action card but the one ``used``, at its slot
@@ -677,18 +691,8 @@ class PerformChoice(Step):
 
     Only actions able to do something are offered (AN-ACT-CHOOSE)."""
 
-    seat: int
-    keyword: str
-    target: str
     used: str
     reach: int
-    OF_TURN: ClassVar[bool] = True
-    AFTER_ACTION: ClassVar[bool] = True
-
-    @property
-    def rule(self) -> R:
-        return {"determination": R.ABIL_DETERMINATION, "action": R.ABIL_ACTION,
-                "hypnosis": R.ABIL_HYPNOSIS}[self.keyword]
 
     def options(self, state: State) -> tuple[tuple[Action, int], ...]:
         """(action, owner) pairs that can be performed now."""
@@ -755,9 +759,8 @@ def _perform_moves(state: State, ask: Ask) -> list[Perform]:
 
 def _play_perform(state: State, seat: int, move: Perform, log: EventLog) -> State:
     step: PerformChoice = top(state)
-    state = pop(state)
+    state = _answered(state, seat, step, move.action is None, log)
     if move.action is None:
-        _say(state, log, step.rule, "row_skip", who=who(seat))
         return state
     owner = seat if move.owner is None else move.owner
     side, power = step.power(state, move.action, owner)
@@ -848,6 +851,19 @@ def _play_give(state: State, seat: int, move: Give, log: EventLog) -> State:
     return _give(pop(state), step, move.what, log)
 
 
+#: Abilities that need state or concerns not in the tutor yet: cards under an animal
+#: (pouch), the final scoring pile (resistance), base projects in a hand (assertion,
+#: dominance), free buildings placed by a choice (posturing, peacocking).
+NOT_YET = ("pouch", "resistance", "assertion", "dominance", "posturing", "peacocking")
+
+
+@handles(*NOT_YET)
+def _not_yet(state, seat, animal, ability, log):
+    """Said in an event, never a silent skip: the ability is not in the tutor yet."""
+    _say(state, log, ability.rule, "not_yet", who=who(seat), ability=ability.label())
+    return state
+
+
 # ---------------------------------------------------------------- resolving in order
 
 @NOTATION.kind("ability", seat=SEAT, card=count(401, 528), index=count(0, 2))
@@ -934,7 +950,7 @@ MOVESET = Moveset(
                                          for w in top(state).options(state)]},
 )
 
-__all__ = ["ACTION_TABLES", "AFTER", "HANDLERS", "MOVESET", "Give", "Perform", "PerformChoice",
+__all__ = ["ACTION_TABLES", "AFTER", "HANDLERS", "MOVESET", "NOT_YET", "Give", "Perform", "PerformChoice",
            "Pick", "PickCards", "PilferChoice", "Resolve", "RowChoice", "MoveCard", "all_icons",
            "exposed", "handles", "hire_worker", "may_flock", "most", "on_animal_played",
            "queue_after_action", "zoo_icons"]

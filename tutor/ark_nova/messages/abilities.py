@@ -79,6 +79,10 @@ MESSAGES = {
         "en": "{who} takes card {card} from the display",
         "fr": "{who} prend la carte {card} de la rivière",
     },
+    "an.abilities.ev.not_yet": {
+        "en": "{who}: the ability “{ability}” is not in the tutor yet",
+        "fr": "{who} : le pouvoir « {ability} » n'est pas encore dans le tuteur",
+    },
     "an.abilities.ev.row_skip": {
         "en": "{who} declines",
         "fr": "{who} renonce",
