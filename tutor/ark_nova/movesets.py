@@ -5,9 +5,9 @@ themselves)."""
 
 from __future__ import annotations
 
-from . import animals, build, bonuses, association, sponsors
+from . import animals, build, bonuses, association, sponsors, abilities
 from .moveset import Moveset
 
-MOVESETS: tuple[Moveset, ...] = (animals.MOVESET, build.MOVESET, bonuses.MOVESET, association.MOVESET, sponsors.MOVESET,)
+MOVESETS: tuple[Moveset, ...] = (animals.MOVESET, build.MOVESET, bonuses.MOVESET, association.MOVESET, sponsors.MOVESET, abilities.MOVESET,)
 
 __all__ = ["MOVESETS"]

@@ -22,11 +22,12 @@ from tutor.core.steps import advance, answer, pop, push, top
 from tutor.core.turns import seated
 from tutor.core.verdict import EventLog
 
+from .abilities import ACTION_TABLES
 from .moves import Act, Discard, Draw, Keep, Move, Snap, Stop, XAction
 from .moveset import merged
 from .movesets import MOVESETS
 from .rulebook import R
-from .rules import check, is_legal
+from .rules import POSSIBLE, check, is_legal
 from .state import State
 from .steps import (CardsDraw, LimitDiscard, Refill, Slide, TurnEnd, advance_break_token,
                     draw_from_deck, player)
@@ -81,6 +82,8 @@ def _start_cards(state: State, seat: int, side: Side, power: int, log: EventLog)
 #: What choosing each Action card starts (AN-ACT-TURN), the concerns' actions included.
 _START = {Action.CARDS: _start_cards,
           **{a: e.start for a, e in merged(MOVESETS, "actions").items()}}
+#: An ability that performs another action (AN-ABIL-DETERMINATION …) starts it here.
+ACTION_TABLES.provide(lambda: (POSSIBLE, _START))
 
 
 def _xaction(state: State, seat: int, move: XAction, log: EventLog) -> State:

@@ -1,0 +1,956 @@
+"""The animal abilities (AN-ABIL-*, the fact sheet's keyword glossary): ONE table of
+handlers keyed by the keyword (:data:`HANDLERS`, ``cards.Ability.keyword``), never code
+per card.
+
+When an animal is played into a zoo the Animals action fires ``animal_played`` after
+paying its appeal, conservation and reputation (AN-ANIMALS-EFFECT). :func:`on_animal_played`
+then pushes one :class:`Resolve` step per ability, in printed order (the first on top), so
+an ability that asks is answered before the next one resolves. The "after finishing" ones
+(clever, boost, determination, action, hypnosis: :data:`AFTER`) are queued right under the
+turn's :class:`~.steps.Slide` step, above the display refill and the end of the turn
+(AN-ACT-AFTER). An ability that is impossible does nothing (said in an event).
+
+Interactive abilities (venom, constriction, hypnosis, pilfering) never touch a zoo with
+less than 5 appeal nor the owner of Quarantine Lab (AN-ANIMALS-INTERACT, AN-APPEAL-PROTECT,
+AN-ABIL-INTERACTIVE); "more" is strict; for "the most" with a tie every tied player above
+you is affected (the fact sheet's [OPEN] default).
+
+Choices, each a step with its move:
+
+* :class:`Pick` (move :class:`PickCards`, ``pick:401,402`` / ``pick:-``): cards to keep,
+  discard or take — hunter, perception, scavenging (the cards turned up go to the hand at
+  once and the ones not kept are discarded), sun bathing, digging, snapping;
+* :class:`RowChoice` (move :class:`MoveCard`, ``row:cards:1`` / ``row:-``): clever, boost;
+* :class:`PerformChoice` (move :class:`Perform`, ``perform:cards`` / ``perform:2:build`` /
+  ``perform:-``): determination, action, hypnosis;
+* :class:`PilferChoice` (move :class:`Give`, ``give:money`` / ``give:card``): the robbed
+  player chooses (pilfering).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Callable, ClassVar
+
+from tutor.core import Ask, Msg, Reason, seat_name
+from tutor.core.chance import stream
+from tutor.core.hooks import Hook
+from tutor.core.notation import numbers
+from tutor.core.steps import (SEAT, Field, Step, after_turn, count, pop, push, top, word)
+from tutor.core.verdict import EventLog
+
+from .cards import (CONTINENTS, RULE_OF, Ability, Animal, Gain, Icons, Sponsor, action_name, card,
+                    icons, universities)
+from .events import Event, listen
+from .gains import gain
+from .messages import abilities as _messages  # noqa: F401  (registers an.abilities.*)
+from .moveset import MoveKind, Moveset
+from .rulebook import R
+from .state import CARD_TOKENS, DISPLAY_SIZE, State
+from .steps import NOTATION, Slide, advance_break_token, draw_from_deck, refill_display
+from .strength import Action, Side, action_strength, boost, slide
+
+#: AN-ANIMALS-INTERACT: interactive abilities need at least this much appeal in the victim.
+PROTECTED_BELOW = 5
+#: AN-ABIL-INTERACTIVE: the sponsor that makes its owner immune.
+QUARANTINE_LAB = 225
+#: AN-ABIL-DOMINANCE: the base project it takes.
+PRIMATES_PROJECT = 108
+#: AN-ABIL-SUN-BATHING: money per card discarded.
+SUN_MONEY = 4
+#: AN-ABIL-PILFERING: the money that may be given instead of a card.
+PILFER_MONEY = 5
+#: AN-ABIL-ICONIC-ANIMAL: at most this much appeal.
+ICONIC_CAP = 8
+#: AN-ABIL-PETTING-ZOO-ANIMAL: appeal per petting icon.
+PETTING_APPEAL = 3
+#: "After finishing" abilities (AN-ACT-AFTER).
+AFTER = ("clever", "boost", "determination", "action", "hypnosis")
+
+#: What the rules layers above provide: ``(possible, start)``, the tables of every Action
+#: card (AN-ACT-CHOOSE; ``start`` pushes its steps), used to perform another action.
+ACTION_TABLES = Hook("the Ark Nova actions an ability may perform")
+
+
+def who(seat: int) -> Msg:
+    return seat_name(seat)
+
+
+def _say(state: State, log: EventLog | None, rule: R, key: str, **params) -> None:
+    if log is not None:
+        log.add(state, rule, partial(Msg, f"an.abilities.ev.{key}", **params))
+
+
+# ---------------------------------------------------------------- counting
+
+def zoo_icons(state: State, seat: int) -> Icons:
+    """AN-ICON-COUNT: the icons of the animals and sponsors played into the zoo, of its
+    partner zoos and of its universities (the animal just played is among them)."""
+    zoo = state.zoo(seat)
+    total = Icons()
+    for n in zoo.played:
+        c = card(n)
+        if isinstance(c, (Animal, Sponsor)):
+            total = total + icons(c)
+    total = total + Icons.of({c: zoo.partner_zoos.count(c) for c in CONTINENTS})
+    for u in universities():
+        if u.id in zoo.universities:
+            total = total + u.icons
+    return total
+
+
+def all_icons(state: State, kind: str) -> int:
+    return sum(zoo_icons(state, s)[kind] for s in range(state.players))
+
+
+def exposed(state: State, seat: int) -> bool:
+    """AN-ANIMALS-INTERACT, AN-ABIL-INTERACTIVE: an interactive ability may touch ``seat``."""
+    zoo = state.zoo(seat)
+    return zoo.appeal >= PROTECTED_BELOW and QUARANTINE_LAB not in zoo.played
+
+
+def most(state: State, seat: int, counter: str) -> tuple[int, ...]:
+    """The other players with the most ``counter`` (appeal / conservation), strictly more
+    than ``seat``, every tied one (AN-ABIL-INTERACTIVE's default), exposed or not."""
+    others = [s for s in range(state.players) if s != seat]
+    if not others:
+        return ()
+    top_value = max(getattr(state.zoo(s), counter) for s in others)
+    if top_value <= getattr(state.zoo(seat), counter):
+        return ()
+    return tuple(s for s in others if getattr(state.zoo(s), counter) == top_value)
+
+
+# ---------------------------------------------------------------- the stack
+
+def queue_after_action(state: State, seat: int, *steps: Step) -> State:
+    """AN-ACT-AFTER: ``steps`` wait until the action is over, card slide included: right
+    under the seat's :class:`~.steps.Slide`, after what was queued there before (at the
+    end of the turn when no slide is pending)."""
+    stack = list(state.stack)
+    at = next((i for i, s in enumerate(stack) if isinstance(s, Slide) and s.seat == seat),
+              None)
+    if at is None:
+        return after_turn(state, *steps)
+    at += 1
+    while at < len(stack) and getattr(stack[at], "AFTER_ACTION", False):
+        at += 1
+    return state.replace(stack=tuple(stack[:at]) + steps + tuple(stack[at:]))
+
+
+def _used_action(state: State, seat: int) -> Action | None:
+    """The Action card of the action under way (its pending slide)."""
+    slid = next((s for s in state.stack if isinstance(s, Slide) and s.seat == seat), None)
+    return Action(slid.action) if slid is not None else None
+
+
+# ---------------------------------------------------------------- handlers
+
+Handler = Callable[[State, int, Animal, Ability, EventLog | None], State]
+HANDLERS: dict[str, Handler] = {}
+
+
+def handles(*keywords: str) -> Callable[[Handler], Handler]:
+    """Register the handler of ``keywords`` (a decorator; a keyword has one handler)."""
+    def register(handler: Handler) -> Handler:
+        for k in keywords:
+            if k in HANDLERS:
+                raise TypeError(f"the ability {k!r} already has a handler")
+            HANDLERS[k] = handler
+        return handler
+    return register
+
+
+def _draw(state: State, seat: int, n: int, log: EventLog | None) -> tuple[State, tuple[int, ...]]:
+    """Up to ``n`` cards from the deck into the hand (AN-DECK-EMPTY: the pile reshuffled)."""
+    got: list[int] = []
+    for _ in range(n):
+        state, c = draw_from_deck(state, log)
+        if c is None:
+            break
+        got.append(c)
+    state = state.change_zoo(seat, hand=state.zoo(seat).hand + tuple(got))
+    return state, tuple(got)
+
+
+@handles("sprint")
+def _sprint(state, seat, animal, ability, log):
+    """AN-ABIL-SPRINT: draw X cards from the deck."""
+    state, got = _draw(state, seat, ability.value, log)
+    _say(state, log, ability.rule, "drew", who=who(seat), n=len(got), x=ability.value)
+    return state
+
+
+@handles("pack")
+def _pack(state, seat, animal, ability, log):
+    """AN-ABIL-PACK: +1 appeal per predator icon in the zoo, this animal's included."""
+    n = zoo_icons(state, seat)["predator"]
+    _say(state, log, ability.rule, "counted", who=who(seat), n=n, kind=Msg("an.cards.icon.predator"), gain=n, cap="-")
+    return gain(state, seat, Gain(appeal=n), log, ability.rule)
+
+
+@handles("petting_zoo_animal")
+def _petting(state, seat, animal, ability, log):
+    """AN-ABIL-PETTING-ZOO-ANIMAL: +3 appeal per petting icon in the zoo (this one too)."""
+    n = zoo_icons(state, seat)["petting"]
+    _say(state, log, ability.rule, "counted", who=who(seat), n=n, kind=Msg("an.cards.icon.petting"), gain=PETTING_APPEAL * n, cap="-")
+    return gain(state, seat, Gain(appeal=PETTING_APPEAL * n), log, ability.rule)
+
+
+@handles("iconic_animal")
+def _iconic(state, seat, animal, ability, log):
+    """AN-ABIL-ICONIC-ANIMAL: +1 appeal per icon of the continent in all zoos, at most 8."""
+    n = all_icons(state, ability.target)
+    got = min(n, ICONIC_CAP)
+    _say(state, log, ability.rule, "counted", who=who(seat), n=n, kind=Msg(f"an.cards.icon.{ability.target}"), gain=got, cap=ICONIC_CAP)
+    return gain(state, seat, Gain(appeal=got), log, ability.rule)
+
+
+@handles("jumping")
+def _jumping(state, seat, animal, ability, log):
+    """AN-ABIL-JUMPING: the Break token X spaces (it may trigger the break) and X money,
+    the money even when the token stops early (solo: the money only)."""
+    state = advance_break_token(state, seat, ability.value, log, ability.rule)
+    return gain(state, seat, Gain(money=ability.value), log, ability.rule)
+
+
+@handles("inventive", "inventive_bear", "inventive_primate")
+def _inventive(state, seat, animal, ability, log):
+    """AN-ABIL-INVENTIVE: X X-tokens (1 when no number is printed); AN-ABIL-INVENTIVE-BEAR:
+    one a bear icon in all zoos, at most 3; AN-ABIL-INVENTIVE-PRIMATE: 1 / 2 / 3 for
+    1 / 3 / 5 primate icons in the zoo. At most 5 X-tokens (AN-ACT-X)."""
+    if ability.count is None:
+        return gain(state, seat, Gain(x_tokens=ability.value or 1), log, ability.rule)
+    kind = ability.count.removeprefix("icon:")
+    n = all_icons(state, kind) if ability.zoos == "all" else zoo_icons(state, seat)[kind]
+    if ability.tiers:
+        got = max((t.gain.x_tokens for t in ability.tiers if n >= t.min), default=0)
+    else:
+        got = min(n, ability.cap) if ability.cap is not None else n
+    _say(state, log, ability.rule, "counted", who=who(seat), n=n, kind=Msg(f"an.cards.icon.{kind}"), gain=got, cap=ability.cap if ability.cap is not None else "-")
+    return gain(state, seat, Gain(x_tokens=got), log, ability.rule)
+
+
+def hire_worker(state: State, seat: int, log: EventLog | None, rule: R) -> State:
+    """AN-ABIL-FULL-THROATED / AN-ASSOC-WORKER-SRC: the lowest lying worker becomes active;
+    hiring the last one pays 2 conservation points; nothing when all are hired."""
+    w = state.zoo(seat).workers
+    if not w.lying:
+        _say(state, log, rule, "no_worker", who=who(seat))
+        return state
+    state = state.change_zoo(seat, workers=type(w)(w.active + 1, w.lying - 1, w.placed))
+    _say(state, log, rule, "hired", who=who(seat), active=w.active + 1, lying=w.lying - 1)
+    if w.lying == 1:
+        state = gain(state, seat, Gain(conservation=2), log, R.ASSOC_WORKER_SRC)
+    return state
+
+
+@handles("full_throated")
+def _full_throated(state, seat, animal, ability, log):
+    """AN-ABIL-FULL-THROATED: hire 1 association worker."""
+    return hire_worker(state, seat, log, ability.rule)
+
+
+@handles("sponsor_magnet")
+def _magnet(state, seat, animal, ability, log):
+    """AN-ABIL-SPONSOR-MAGNET: every Sponsor card of the display to the hand (the folders
+    refill at the end of the turn, AN-DISPLAY-REFILL)."""
+    taken = tuple(c for c in state.display if c is not None and isinstance(card(c), Sponsor))
+    state = state.replace(display=tuple(None if c in taken else c for c in state.display))
+    state = state.change_zoo(seat, hand=state.zoo(seat).hand + taken)
+    _say(state, log, ability.rule, "magnet", who=who(seat), n=len(taken), cards=list(taken))
+    return state
+
+
+def _put_tokens(state: State, seat: int, slots: tuple[int, ...], token: str) -> State:
+    zoo = state.zoo(seat)
+    row = tuple(type(c)(**{**{f: getattr(c, f) for f in ("action", "side", "venom",
+                                                          "constriction", "multiplier")},
+                           token: min(getattr(c, token) + 1, CARD_TOKENS)})
+                if i + 1 in slots else c for i, c in enumerate(zoo.row))
+    return state.change_zoo(seat, row=row)
+
+
+@handles("multiplier")
+def _multiplier(state, seat, animal, ability, log):
+    """AN-ABIL-MULTIPLIER: a Multiplier token on the named Action card (it doubles that
+    card's next action, which is that action's concern; removed at a break)."""
+    slot = state.zoo(seat).slot(Action(ability.target))
+    state = _put_tokens(state, seat, (slot,), "multiplier")
+    _say(state, log, ability.rule, "multiplier", who=who(seat), action=action_name(Action(ability.target)))
+    return state
+
+
+@handles("venom")
+def _venom(state, seat, animal, ability, log):
+    """AN-ABIL-VENOM X: each exposed player with more appeal than this seat had before the
+    animal's own appeal gets a Venom token on the Action cards in slots 1..X. (The appeal
+    "when the action began" is read as the appeal before this animal: our reading, the
+    Animals action does not record it.)"""
+    before = state.zoo(seat).appeal - animal.appeal
+    slots = tuple(range(1, ability.value + 1))
+    hit = tuple(s for s in range(state.players)
+                if s != seat and state.zoo(s).appeal > before and exposed(state, s))
+    for s in hit:
+        state = _put_tokens(state, s, slots, "venom")
+    _say(state, log, ability.rule, "venom", who=who(seat), n=len(hit), appeal=before, x=ability.value)
+    return state
+
+
+@handles("constriction")
+def _constriction(state, seat, animal, ability, log):
+    """AN-ABIL-CONSTRICTION: each exposed player ahead in appeal and/or conservation gets a
+    Constriction token on the slot-5 card, on the slot-4 card too when ahead on both."""
+    me = state.zoo(seat)
+    hit = 0
+    for s in range(state.players):
+        z = state.zoo(s)
+        ahead = (z.appeal > me.appeal) + (z.conservation > me.conservation)
+        if s == seat or not ahead or not exposed(state, s):
+            continue
+        state = _put_tokens(state, s, (5,) if ahead == 1 else (4, 5), "constriction")
+        hit += 1
+    _say(state, log, ability.rule, "constriction", who=who(seat), n=hit)
+    return state
+
+
+@handles("flock_animal")
+def _flock(state, seat, animal, ability, log):
+    """AN-ABIL-FLOCK-ANIMAL: where the animal may live (with a herbivore, :func:`may_flock`)
+    is the Animals action's placement; once played nothing more happens."""
+    _say(state, log, ability.rule, "flock", who=who(seat), x=ability.value)
+    return state
+
+
+def may_flock(animal: Animal, size: int, residents: tuple[int, ...]) -> Reason:
+    """AN-ABIL-FLOCK-ANIMAL: a flock animal may join an occupied standard enclosure of size
+    ≥ X that holds a herbivore (its own rock/water needs are checked as usual)."""
+    x = next((a.value for a in animal.abilities if a.keyword == "flock_animal"), None)
+    herbivore = any(icons(card(n))["herbivore"] for n in residents)
+    ok = x is not None and size >= x and herbivore
+    return Reason(R.ABIL_FLOCK_ANIMAL, ok, Msg("an.abilities.flock", x=x if x is not None else "-", size=size, herbivore=herbivore))
+
+
+@handles("pilfering")
+def _pilfering(state, seat, animal, ability, log):
+    """AN-ABIL-PILFERING 1: the exposed player(s) with the most appeal choose to give 5
+    money or a random hand card; 2: likewise the one(s) with the most conservation."""
+    victims = list(most(state, seat, "appeal"))
+    if ability.value >= 2:
+        victims += [s for s in most(state, seat, "conservation") if s not in victims]
+    victims = [s for s in victims if exposed(state, s)]
+    if not victims:
+        _say(state, log, ability.rule, "nobody", who=who(seat))
+    return push(state, *(PilferChoice(v, seat) for v in victims))
+
+
+# ------------------------------------------------ choosing cards
+
+def _cards_field() -> Field:
+    return Field(lambda v: ",".join(str(c) for c in v) or "-",
+                 lambda v, at, r, n: numbers(v, 1, 528, text=r.text, position=at, field=n,
+                                             negative=False))
+
+
+CARDS = _cards_field()
+PICK_KEYWORDS = ("hunter", "perception", "scavenging", "sun_bathing", "digging", "snapping")
+
+
+@NOTATION.kind("pick", seat=SEAT, keyword=word(*PICK_KEYWORDS), cards=CARDS,
+               keep=count(0, 5), left=count(0, 5))
+@dataclass(frozen=True)
+class Pick(Step):
+    """Cards chosen for an ability (the keyword's row in :data:`PICKS`): ``cards`` the
+    cards turned up (already in the hand), ``keep`` how many may / must be chosen,
+    ``left`` the times still to come (digging, snapping)."""
+
+    seat: int
+    keyword: str
+    cards: tuple[int, ...]
+    keep: int
+    left: int
+    OF_TURN: ClassVar[bool] = True
+
+    @property
+    def rule(self) -> R:
+        return PICKS[self.keyword].rule
+
+    def options(self, state: State) -> tuple[int, ...]:
+        return PICKS[self.keyword].options(state, self)
+
+    def bounds(self, state: State) -> tuple[int, int]:
+        return PICKS[self.keyword].bounds(state, self)
+
+    def waits(self, state: State) -> bool:
+        return bool(self.options(state)) and self.bounds(state)[1] > 0
+
+    def asks(self, state: State) -> tuple[Ask, ...]:
+        if not self.waits(state):
+            return ()
+        lo, hi = self.bounds(state)
+        return (Ask.later(self.seat, "pick", str(self.rule), partial(Msg, f"an.abilities.ask.{self.keyword}", who=who(self.seat), lo=lo, hi=hi, cards=list(self.options(state)), left=self.left)),)
+
+    def resolve(self, state: State, log: EventLog) -> State:
+        """Nothing to choose: what the keyword does with no card chosen."""
+        return PICKS[self.keyword].chosen(state, self, (), log)
+
+
+@dataclass(frozen=True)
+class PickRule:
+    rule: R
+    options: Callable[[State, Pick], tuple[int, ...]]
+    bounds: Callable[[State, Pick], tuple[int, int]]
+    chosen: Callable[[State, Pick, tuple[int, ...], EventLog], State]
+
+
+def _discard_from_hand(state: State, seat: int, gone: tuple[int, ...]) -> State:
+    hand = list(state.zoo(seat).hand)
+    for c in gone:
+        hand.remove(c)
+    return state.change_zoo(seat, hand=tuple(hand)).replace(discard=state.discard + gone)
+
+
+def _keep_turned_up(state: State, step: Pick, kept: tuple[int, ...], log: EventLog) -> State:
+    """Hunter, perception, scavenging: the cards turned up and not kept are discarded."""
+    gone = tuple(c for c in step.cards if c not in kept)
+    state = _discard_from_hand(state, step.seat, gone)
+    _say(state, log, step.rule, "kept", who=who(step.seat), cards=list(kept), n=len(gone))
+    return state
+
+
+def _sun(state: State, step: Pick, chosen: tuple[int, ...], log: EventLog) -> State:
+    """AN-ABIL-SUN-BATHING: each card discarded gives 4 money."""
+    state = _discard_from_hand(state, step.seat, chosen)
+    _say(state, log, step.rule, "sun", who=who(step.seat), n=len(chosen), money=SUN_MONEY * len(chosen))
+    return gain(state, step.seat, Gain(money=SUN_MONEY * len(chosen)), log, step.rule) \
+        if chosen else state
+
+
+def _display_cards(state: State) -> tuple[int, ...]:
+    return tuple(c for c in state.display if c is not None)
+
+
+def _off_display(state: State, c: int) -> State:
+    return state.replace(display=tuple(None if x == c else x for x in state.display))
+
+
+def _dig(state: State, step: Pick, chosen: tuple[int, ...], log: EventLog) -> State:
+    """AN-ABIL-DIGGING: a display card discarded (the display closes up and refills), or a
+    hand card discarded and one drawn from the deck; up to X times (none chosen: done)."""
+    if not chosen:
+        return state
+    (c,) = chosen
+    if c in state.display:
+        state = refill_display(_off_display(state, c).replace(discard=state.discard + (c,)),
+                               log)
+        _say(state, log, step.rule, "dig_display", who=who(step.seat), card=c)
+    else:
+        state = _discard_from_hand(state, step.seat, (c,))
+        state, _ = _draw(state, step.seat, 1, log)
+        _say(state, log, step.rule, "dig_hand", who=who(step.seat), card=c)
+    return push(state, Pick(step.seat, "digging", (), 1, step.left - 1)) if step.left > 1 \
+        else state
+
+
+def _snap(state: State, step: Pick, chosen: tuple[int, ...], log: EventLog) -> State:
+    """AN-ABIL-SNAPPING: X times, 1 display card of any folder to the hand (the display
+    refilled in between)."""
+    for c in chosen:
+        state = _off_display(state, c)
+        state = state.change_zoo(step.seat, hand=state.zoo(step.seat).hand + (c,))
+        _say(state, log, step.rule, "snapped", who=who(step.seat), card=c)
+    if step.left > 1 and chosen:
+        return push(refill_display(state, log), Pick(step.seat, "snapping", (), 1, step.left - 1))
+    return state
+
+
+def _hand(state: State, step: Pick) -> tuple[int, ...]:
+    return tuple(dict.fromkeys(state.zoo(step.seat).hand))
+
+
+def _exact(state: State, step: Pick) -> tuple[int, int]:
+    n = min(step.keep, len(step.cards))
+    return n, n
+
+
+PICKS: dict[str, PickRule] = {
+    # AN-ABIL-HUNTER: at most 1 Animal card among those turned up.
+    "hunter": PickRule(R.ABIL_HUNTER,
+                       lambda s, p: tuple(c for c in p.cards if isinstance(card(c), Animal)),
+                       lambda s, p: (0, 1), _keep_turned_up),
+    # AN-ABIL-PERCEPTION: keep X/2 of the X drawn (fewer when fewer were drawn).
+    "perception": PickRule(R.ABIL_PERCEPTION, lambda s, p: p.cards, _exact, _keep_turned_up),
+    # AN-ABIL-SCAVENGING: keep 1 of the X drawn from the shuffled pile.
+    "scavenging": PickRule(R.ABIL_SCAVENGING, lambda s, p: p.cards, _exact, _keep_turned_up),
+    # AN-ABIL-SUN-BATHING: up to X hand cards.
+    "sun_bathing": PickRule(R.ABIL_SUN_BATHING, _hand, lambda s, p: (0, p.keep), _sun),
+    # AN-ABIL-DIGGING: one display or hand card, or stop.
+    "digging": PickRule(R.ABIL_DIGGING, lambda s, p: _display_cards(s) + _hand(s, p),
+                        lambda s, p: (0, 1), _dig),
+    # AN-ABIL-SNAPPING: one display card each time.
+    "snapping": PickRule(R.ABIL_SNAPPING, lambda s, p: _display_cards(s),
+                         lambda s, p: (1, 1), _snap),
+}
+
+
+@handles("hunter")
+def _hunter(state, seat, animal, ability, log):
+    """AN-ABIL-HUNTER X: the top X deck cards turned up; keep at most 1 Animal card."""
+    state, got = _draw(state, seat, ability.value, log)
+    _say(state, log, ability.rule, "turned", who=who(seat), cards=list(got))
+    return push(state, Pick(seat, "hunter", got, 1, 0))
+
+
+@handles("perception")
+def _perception(state, seat, animal, ability, log):
+    """AN-ABIL-PERCEPTION X: draw X from the deck, keep X/2."""
+    state, got = _draw(state, seat, ability.value, log)
+    _say(state, log, ability.rule, "turned", who=who(seat), cards=list(got))
+    return push(state, Pick(seat, "perception", got, ability.value // 2, 0))
+
+
+@handles("scavenging")
+def _scavenging(state, seat, animal, ability, log):
+    """AN-ABIL-SCAVENGING X: the discard pile shuffled, X drawn from it, 1 kept."""
+    pile = list(state.discard)
+    stream("an", state.seed, "scavenging", state.shuffles).shuffle(pile)
+    got = tuple(pile[:ability.value])
+    state = state.replace(discard=tuple(pile[ability.value:]), shuffles=state.shuffles + 1)
+    state = state.change_zoo(seat, hand=state.zoo(seat).hand + got)
+    _say(state, log, ability.rule, "turned", who=who(seat), cards=list(got))
+    return push(state, Pick(seat, "scavenging", got, 1, 0))
+
+
+@handles("sun_bathing")
+def _sun_bathing(state, seat, animal, ability, log):
+    """AN-ABIL-SUN-BATHING X: up to X hand cards discarded, 4 money each."""
+    return push(state, Pick(seat, "sun_bathing", (), ability.value, 0))
+
+
+@handles("digging")
+def _digging(state, seat, animal, ability, log):
+    """AN-ABIL-DIGGING X: up to X times, a display card or a hand card (see :func:`_dig`)."""
+    return push(state, Pick(seat, "digging", (), 1, ability.value))
+
+
+@handles("snapping")
+def _snapping(state, seat, animal, ability, log):
+    """AN-ABIL-SNAPPING X: X times, any display card, regardless of reputation."""
+    return push(state, Pick(seat, "snapping", (), 1, ability.value))
+
+
+@dataclass(frozen=True)
+class PickCards:
+    """The cards chosen for the ability asking (:class:`Pick`); none: ``pick:-``."""
+
+    cards: tuple[int, ...]
+    seat: int | None = field(default=None, kw_only=True)
+
+
+def pick_reasons(state: State, move: PickCards) -> list[Reason]:
+    """The cards are among the step's options, different, and as many as it allows."""
+    step: Pick = top(state)
+    options = step.options(state)
+    lo, hi = step.bounds(state)
+    chosen = tuple(move.cards)
+    bad = [c for c in chosen if c not in options]
+    out = [Reason(step.rule, lo <= len(set(chosen)) == len(chosen) <= hi,
+                  Msg("an.abilities.pick.count", n=len(chosen), lo=lo, hi=hi))]
+    out.append(Reason(step.rule, not bad, Msg("an.abilities.pick.bad", cards=bad, options=list(options))
+                      if bad else Msg("an.abilities.pick.ok", options=list(options))))
+    return out
+
+
+def _pick_moves(state: State, ask: Ask) -> list[PickCards]:
+    step: Pick = top(state)
+    options = step.options(state)
+    lo, hi = step.bounds(state)
+    out: list[PickCards] = []
+
+    def grow(start: int, chosen: tuple[int, ...]) -> None:
+        if len(chosen) >= lo:
+            out.append(PickCards(chosen, seat=ask.seat))
+        if len(chosen) < hi:
+            for i in range(start, len(options)):
+                grow(i + 1, chosen + (options[i],))
+    grow(0, ())
+    return out
+
+
+def _play_pick(state: State, seat: int, move: PickCards, log: EventLog) -> State:
+    step: Pick = top(state)
+    return PICKS[step.keyword].chosen(pop(state), step, tuple(move.cards), log)
+
+
+# ------------------------------------------------ moving an Action card
+
+@dataclass(frozen=True)
+class AfterAction(Step):
+    """A choice of an "after finishing" ability (AN-ACT-AFTER): the ``seat``, the
+    ``keyword`` and its ``target`` Action card (``-``: none printed)."""
+
+    seat: int
+    keyword: str
+    target: str
+    OF_TURN: ClassVar[bool] = True
+    AFTER_ACTION: ClassVar[bool] = True
+
+    @property
+    def rule(self) -> R:
+        return RULE_OF[("keyword", self.keyword)]
+
+
+@NOTATION.kind("row", seat=SEAT, keyword=word("clever", "boost"),
+               target=word("-", *(a.value for a in Action)))
+@dataclass(frozen=True)
+class RowChoice(AfterAction):
+    """After finishing (AN-ACT-AFTER): AN-ABIL-CLEVER — any Action card may go to slot 1;
+    AN-ABIL-BOOST — the named one (``target``) may go to slot 1 or slot 5."""
+
+    def options(self) -> tuple[tuple[Action, int], ...]:
+        if self.keyword == "clever":
+            return tuple((a, 1) for a in Action)
+        return ((Action(self.target), 1), (Action(self.target), 5))
+
+    def waits(self, state: State) -> bool:
+        return True
+
+    def asks(self, state: State) -> tuple[Ask, ...]:
+        target = action_name(Action(self.target)) if self.target != "-" else "-"
+        return (Ask.later(self.seat, "row", str(self.rule), partial(Msg, f"an.abilities.ask.{self.keyword}", who=who(self.seat), target=target)),)
+
+
+@dataclass(frozen=True)
+class MoveCard:
+    """Clever / boost: ``action`` to ``slot`` (1 or 5); ``action`` None: leave the row."""
+
+    action: Action | None
+    slot: int = 1
+    seat: int | None = field(default=None, kw_only=True)
+
+
+def row_reasons(state: State, move: MoveCard) -> list[Reason]:
+    step: RowChoice = top(state)
+    if move.action is None:
+        return [Reason(step.rule, True, Msg("an.abilities.row.skip"))]
+    ok = (move.action, move.slot) in step.options()
+    return [Reason(step.rule, ok, Msg(f"an.abilities.row.{'ok' if ok else 'bad'}.{step.keyword}", action=action_name(move.action) if isinstance(move.action, Action) else repr(move.action), slot=move.slot))]
+
+
+def _row_moves(state: State, ask: Ask) -> list[MoveCard]:
+    step: RowChoice = top(state)
+    return [MoveCard(None, seat=ask.seat)] + [MoveCard(a, s, seat=ask.seat)
+                                              for a, s in step.options()]
+
+
+def _answered(state: State, seat: int, step: AfterAction, declined: bool,
+              log: EventLog) -> State:
+    """The after-finishing choice answered (popped); declining it said in an event."""
+    state = pop(state)
+    if declined:
+        _say(state, log, step.rule, "row_skip", who=who(seat))
+    return state
+
+
+def _play_row(state: State, seat: int, move: MoveCard, log: EventLog) -> State:
+    step: RowChoice = top(state)
+    state = _answered(state, seat, step, move.action is None, log)
+    if move.action is None:
+        return state
+    zoo = state.zoo(seat)
+    moved = slide(zoo.actions, move.action) if move.slot == 1 else \
+        boost(zoo.actions, move.action, move.slot)
+    state = state.change_zoo(seat, row=zoo.row_in(moved.after))
+    log.add(state, step.rule, lambda m: m.msg, (moved,))
+    return state
+
+
+@handles("clever", "boost")
+def _row(state, seat, animal, ability, log):
+    """AN-ABIL-CLEVER, AN-ABIL-BOOST: asked after finishing (see :class:`RowChoice`)."""
+    return push(state, RowChoice(seat, ability.keyword, ability.target or "-"))
+
+
+# ------------------------------------------------ performing another action
+
+@NOTATION.kind("perform", seat=SEAT, keyword=word("determination", "action", "hypnosis"),
+               target=word("-", *(a.value for a in Action)), used=word("-", *(a.value for a in Action)),
+               reach=count(0, 5))
+@dataclass(frozen=True)
+class PerformChoice(AfterAction):
+    """After finishing (AN-ACT-AFTER), one more action:
+
+    * AN-ABIL-DETERMINATION — with any Action card but the one ``used``, at its slot
+      strength; it then slides as usual;
+    * AN-ABIL-ACTION — with the named card (``target``), at its slot strength, if wanted;
+    * AN-ABIL-HYPNOSIS X (``reach``) — with the card in slot 1..X of the exposed player(s)
+      with the most appeal, at that card's side and slot strength, if wanted; its Venom /
+      Constriction tokens are removed and the card does not move (the [OPEN] default).
+
+    Only actions able to do something are offered (AN-ACT-CHOOSE)."""
+
+    used: str
+    reach: int
+
+    def options(self, state: State) -> tuple[tuple[Action, int], ...]:
+        """(action, owner) pairs that can be performed now."""
+        possible, _ = ACTION_TABLES()
+        if self.keyword == "hypnosis":
+            pairs = tuple((a, o) for o in most(state, self.seat, "appeal") if exposed(state, o)
+                          for a in state.zoo(o).actions[:self.reach])
+        elif self.keyword == "action":
+            pairs = ((Action(self.target), self.seat),)
+        else:
+            pairs = tuple((a, self.seat) for a in Action if a.value != self.used)
+        return tuple((a, o) for a, o in pairs if a in possible
+                     and possible[a](state, self.seat, *self.power(state, a, o)).ok)
+
+    def power(self, state: State, action: Action, owner: int) -> tuple[Side, int]:
+        zoo = state.zoo(owner)
+        c = zoo.card(action)
+        constricted = c.constriction > 0 and owner == self.seat
+        return c.side, action_strength(zoo.actions, action, 0, constricted=constricted).value
+
+    def optional(self) -> bool:
+        return self.keyword != "determination"
+
+    def waits(self, state: State) -> bool:
+        return bool(self.options(state))
+
+    def asks(self, state: State) -> tuple[Ask, ...]:
+        if not self.waits(state):
+            return ()
+        return (Ask.later(self.seat, "perform", str(self.rule), partial(Msg, f"an.abilities.ask.{self.keyword}", who=who(self.seat), n=len(self.options(state)))),)
+
+    def resolve(self, state: State, log: EventLog) -> State:
+        _say(state, log, self.rule, "no_action", who=who(self.seat))
+        return state
+
+
+@dataclass(frozen=True)
+class Perform:
+    """Determination / action / hypnosis: perform ``action`` (of ``owner``'s row, hypnosis;
+    None: your own); ``action`` None: none (where the ability is optional)."""
+
+    action: Action | None
+    owner: int | None = None
+    seat: int | None = field(default=None, kw_only=True)
+
+
+def perform_reasons(state: State, move: Perform) -> list[Reason]:
+    step: PerformChoice = top(state)
+    if move.action is None:
+        return [Reason(step.rule, step.optional(), Msg("an.abilities.perform.skip" if step.optional() else "an.abilities.perform.must"))]
+    owner = move.seat if move.owner is None else move.owner
+    options = step.options(state)
+    ok = (move.action, owner) in options
+    name = action_name(move.action) if isinstance(move.action, Action) else repr(move.action)
+    return [Reason(step.rule, ok, Msg("an.abilities.perform.ok" if ok else "an.abilities.perform.bad", action=name, owner=who(owner) if isinstance(owner, int) else "-", n=len(options)))]
+
+
+def _perform_moves(state: State, ask: Ask) -> list[Perform]:
+    step: PerformChoice = top(state)
+    out = [Perform(None, seat=ask.seat)] if step.optional() else []
+    return out + [Perform(a, None if o == ask.seat else o, seat=ask.seat)
+                  for a, o in step.options(state)]
+
+
+def _play_perform(state: State, seat: int, move: Perform, log: EventLog) -> State:
+    step: PerformChoice = top(state)
+    state = _answered(state, seat, step, move.action is None, log)
+    if move.action is None:
+        return state
+    owner = seat if move.owner is None else move.owner
+    side, power = step.power(state, move.action, owner)
+    _, start = ACTION_TABLES()
+    if owner != seat:
+        zoo = state.zoo(owner)
+        row = tuple(type(c)(c.action, c.side, 0, 0, c.multiplier) if c.action is move.action
+                    else c for c in zoo.row)
+        state = state.change_zoo(owner, row=row)
+        _say(state, log, step.rule, "hypnosis", who=who(seat), owner=who(owner), action=action_name(move.action), strength=power)
+    else:
+        state = push(state, Slide(seat, move.action.value))
+        _say(state, log, step.rule, "perform", who=who(seat), action=action_name(move.action), strength=power)
+    return start[move.action](state, seat, side, power, log)
+
+
+@handles("determination", "action", "hypnosis")
+def _perform(state, seat, animal, ability, log):
+    """AN-ABIL-DETERMINATION, AN-ABIL-ACTION, AN-ABIL-HYPNOSIS: asked after finishing."""
+    used = _used_action(state, seat)
+    return push(state, PerformChoice(seat, ability.keyword, ability.target or "-",
+                                     used.value if used else "-", ability.value or 0))
+
+
+# ------------------------------------------------ pilfering
+
+@NOTATION.kind("pilfer", victim=SEAT, thief=SEAT)
+@dataclass(frozen=True)
+class PilferChoice(Step):
+    """AN-ABIL-PILFERING: the ``victim`` gives the ``thief`` 5 money or a random hand card.
+    A victim without 5 money gives the card; with neither, as much money as he has."""
+
+    victim: int
+    thief: int
+
+    def options(self, state: State) -> tuple[str, ...]:
+        zoo = state.zoo(self.victim)
+        out = ("money",) if zoo.money >= PILFER_MONEY or not zoo.hand else ()
+        return out + (("card",) if zoo.hand else ())
+
+    def waits(self, state: State) -> bool:
+        return len(self.options(state)) > 1
+
+    def asks(self, state: State) -> tuple[Ask, ...]:
+        if not self.waits(state):
+            return ()
+        return (Ask.later(self.victim, "pilfer", str(R.ABIL_PILFERING), partial(Msg, "an.abilities.ask.pilfer", who=who(self.victim), thief=who(self.thief), money=PILFER_MONEY)),)
+
+    def resolve(self, state: State, log: EventLog) -> State:
+        return _give(state, self, self.options(state)[0], log)
+
+
+def _give(state: State, step: PilferChoice, what: str, log: EventLog) -> State:
+    victim, thief = state.zoo(step.victim), state.zoo(step.thief)
+    if what == "card":
+        rng = stream("an", state.seed, "pilfer", len(state.deck), len(state.discard),
+                     *victim.hand)
+        c = rng.choice(victim.hand)
+        hand = list(victim.hand)
+        hand.remove(c)
+        state = state.change_zoo(step.victim, hand=tuple(hand))
+        state = state.change_zoo(step.thief, hand=thief.hand + (c,))
+        _say(state, log, R.ABIL_PILFERING, "gave_card", who=who(step.victim), thief=who(step.thief))
+        return state
+    n = min(PILFER_MONEY, victim.money)
+    state = state.change_zoo(step.victim, money=victim.money - n)
+    state = state.change_zoo(step.thief, money=thief.money + n)
+    _say(state, log, R.ABIL_PILFERING, "gave_money", who=who(step.victim), thief=who(step.thief), n=n)
+    return state
+
+
+@dataclass(frozen=True)
+class Give:
+    """Pilfering: the robbed player gives ``what``: ``money`` (5) or ``card`` (a random one)."""
+
+    what: str
+    seat: int | None = field(default=None, kw_only=True)
+
+
+def give_reasons(state: State, move: Give) -> list[Reason]:
+    step: PilferChoice = top(state)
+    ok = move.what in step.options(state)
+    return [Reason(R.ABIL_PILFERING, ok, Msg("an.abilities.give.ok" if ok else "an.abilities.give.bad", what=str(move.what), money=state.zoo(step.victim).money, hand=len(state.zoo(step.victim).hand)))]
+
+
+def _play_give(state: State, seat: int, move: Give, log: EventLog) -> State:
+    step: PilferChoice = top(state)
+    return _give(pop(state), step, move.what, log)
+
+
+#: Abilities that need state or concerns not in the tutor yet: cards under an animal
+#: (pouch), the final scoring pile (resistance), base projects in a hand (assertion,
+#: dominance), free buildings placed by a choice (posturing, peacocking).
+NOT_YET = ("pouch", "resistance", "assertion", "dominance", "posturing", "peacocking")
+
+
+@handles(*NOT_YET)
+def _not_yet(state, seat, animal, ability, log):
+    """Said in an event, never a silent skip: the ability is not in the tutor yet."""
+    _say(state, log, ability.rule, "not_yet", who=who(seat), ability=ability.label())
+    return state
+
+
+# ---------------------------------------------------------------- resolving in order
+
+@NOTATION.kind("ability", seat=SEAT, card=count(401, 528), index=count(0, 2))
+@dataclass(frozen=True)
+class Resolve(Step):
+    """One ability of the animal ``card`` just played by ``seat`` (AN-ANIMALS-EFFECT): its
+    handler, which may push steps that ask (answered before the next ability)."""
+
+    seat: int
+    card: int
+    index: int
+    OF_TURN: ClassVar[bool] = True
+
+    @property
+    def AFTER_ACTION(self) -> bool:  # noqa: N802  (read like the class flags of the steps)
+        return card(self.card).abilities[self.index].keyword in AFTER
+
+    def resolve(self, state: State, log: EventLog) -> State:
+        ability = card(self.card).abilities[self.index]
+        _say(state, log, ability.rule, "resolve", who=who(self.seat), card=self.card, ability=ability.label())
+        return HANDLERS[ability.keyword](state, self.seat, card(self.card), ability, log)
+
+
+@listen
+def on_animal_played(state: State, event: Event, log: EventLog | None) -> State:
+    """AN-ANIMALS-EFFECT: the abilities of the animal just played, in printed order; the
+    "after finishing" ones after the action (AN-ACT-AFTER)."""
+    if event.kind != "animal_played" or event.card is None:
+        return state
+    animal = card(event.card)
+    if not isinstance(animal, Animal):
+        return state
+    steps = [Resolve(event.seat, event.card, i) for i in range(len(animal.abilities))]
+    later = tuple(s for s, a in zip(steps, animal.abilities) if a.keyword in AFTER)
+    if later:
+        state = queue_after_action(state, event.seat, *later)
+    return push(state, *(s for s in steps if s not in later))
+
+
+# ---------------------------------------------------------------- the moveset
+
+_ACTIONS_RE = "|".join(a.value for a in Action)
+
+_SKIP = "-"
+
+
+def _action_or_none(text: str) -> Action | None:
+    return None if text == _SKIP else Action(text)
+
+
+MOVESET = Moveset(
+    "abilities",
+    moves={
+        PickCards: MoveKind(
+            "pick", pick_reasons, _play_pick,
+            lambda s, m: Msg("an.abilities.move.pick", cards=list(m.cards)),
+            lambda m: "pick:" + (",".join(str(c) for c in m.cards) or _SKIP),
+            (re.compile(r"pick:(-|[1-9][0-9]{0,2}(?:,[1-9][0-9]{0,2}){0,4})"),
+             lambda m: PickCards(() if m[1] == _SKIP else tuple(int(c) for c in m[1].split(","))))),
+        MoveCard: MoveKind(
+            "row", row_reasons, _play_row,
+            lambda s, m: (Msg("an.abilities.move.row_skip") if m.action is None else
+                          Msg("an.abilities.move.row", action=action_name(m.action), slot=m.slot)),
+            lambda m: "row:-" if m.action is None else f"row:{m.action.value}:{m.slot}",
+            (re.compile(rf"row:(?:-|({_ACTIONS_RE}):([15]))"),
+             lambda m: MoveCard(None) if m[1] is None else MoveCard(Action(m[1]), int(m[2])))),
+        Perform: MoveKind(
+            "perform", perform_reasons, _play_perform,
+            lambda s, m: (Msg("an.abilities.move.perform_skip") if m.action is None else
+                          Msg("an.abilities.move.perform", action=action_name(m.action))),
+            lambda m: ("perform:-" if m.action is None else "perform:"
+                       + ("" if m.owner is None else f"{m.owner + 1}:") + m.action.value),
+            (re.compile(rf"perform:(?:-|(?:([1-4]):)?({_ACTIONS_RE}))"),
+             lambda m: Perform(None) if m[2] is None else
+             Perform(Action(m[2]), None if m[1] is None else int(m[1]) - 1))),
+        Give: MoveKind(
+            "pilfer", give_reasons, _play_give,
+            lambda s, m: Msg("an.abilities.move.give", what=str(m.what)),
+            lambda m: f"give:{m.what}",
+            (re.compile(r"give:(money|card)"), lambda m: Give(m[1]))),
+    },
+    legal={"pick": _pick_moves, "row": _row_moves, "perform": _perform_moves,
+           "pilfer": lambda state, ask: [Give(w, seat=ask.seat)
+                                         for w in top(state).options(state)]},
+)
+
+__all__ = ["ACTION_TABLES", "AFTER", "HANDLERS", "MOVESET", "NOT_YET", "Give", "Perform", "PerformChoice",
+           "Pick", "PickCards", "PilferChoice", "Resolve", "RowChoice", "MoveCard", "all_icons",
+           "exposed", "handles", "hire_worker", "may_flock", "most", "on_animal_played",
+           "queue_after_action", "zoo_icons"]

@@ -1,0 +1,247 @@
+"""EN/FR messages of the animal abilities (``an.abilities.*``, AN-ABIL-*): the events of
+each keyword, the choices they ask and the verdicts on the answers."""
+
+from tutor.core import register_catalog
+
+MESSAGES = {
+    # ---------------------------------------------------------------- events
+    "an.abilities.ev.resolve": {
+        "en": "{who}: ability of card {card}: {ability}",
+        "fr": "{who} : pouvoir de la carte {card} : {ability}",
+    },
+    "an.abilities.ev.drew": {
+        "en": "{who} draws {n} {n:plural:card|cards} from the deck (ability: {x})",
+        "fr": "{who} pioche {n} {n:plural:carte|cartes} (pouvoir : {x})",
+    },
+    "an.abilities.ev.counted": {
+        "en": "{who} counts {n} {kind} {n:plural:icon|icons}: gains {gain} (at most {cap})",
+        "fr": "{who} compte {n} {n:plural:icône|icônes} {kind} : gagne {gain} (au plus {cap})",
+    },
+    "an.abilities.ev.no_worker": {
+        "en": "{who} has no association worker left to hire",
+        "fr": "{who} n'a plus de bénévole à recruter",
+    },
+    "an.abilities.ev.hired": {
+        "en": "{who} hires an association worker: {active} active, {lying} still to hire",
+        "fr": "{who} recrute un bénévole : {active} actifs, {lying} encore à recruter",
+    },
+    "an.abilities.ev.magnet": {
+        "en": "{who} takes the {n} {n:plural:sponsor|sponsors} of the display: {cards}",
+        "fr": "{who} prend {n} {n:plural:carte mécène|cartes mécène} de la rivière : {cards}",
+    },
+    "an.abilities.ev.multiplier": {
+        "en": "{who} puts a Multiplier token on the {action} card",
+        "fr": "{who} place un jeton Multiplicateur sur la carte {action}",
+    },
+    "an.abilities.ev.venom": {
+        "en": "Venom: {n} {n:plural:player|players} with more than {appeal} appeal get a "
+              "Venom token on slots 1 to {x}",
+        "fr": "Venin : {n} {n:plural:joueur|joueurs} avec plus de {appeal} d'attrait "
+              "{n:plural:reçoit|reçoivent} un jeton Venin sur les emplacements 1 à {x}",
+    },
+    "an.abilities.ev.constriction": {
+        "en": "Constriction: {n} {n:plural:player|players} ahead of {who} get Constriction "
+              "tokens",
+        "fr": "Constriction : {n} {n:plural:joueur|joueurs} devant {who} "
+              "{n:plural:reçoit|reçoivent} des jetons Constriction",
+    },
+    "an.abilities.ev.flock": {
+        "en": "{who}: flock animal (enclosure of size {x} or more with a herbivore): a "
+              "placement rule only",
+        "fr": "{who} : animal grégaire (enclos de taille {x} ou plus avec un herbivore) : "
+              "une règle de placement seulement",
+    },
+    "an.abilities.ev.nobody": {
+        "en": "{who}: no player can be touched (fewer than 5 appeal, not ahead, or protected)",
+        "fr": "{who} : aucun joueur n'est touché (moins de 5 d'attrait, pas devant, ou protégé)",
+    },
+    "an.abilities.ev.turned": {
+        "en": "{who} turns up {cards}",
+        "fr": "{who} révèle {cards}",
+    },
+    "an.abilities.ev.kept": {
+        "en": "{who} keeps {cards} and discards {n} {n:plural:card|cards}",
+        "fr": "{who} garde {cards} et défausse {n} {n:plural:carte|cartes}",
+    },
+    "an.abilities.ev.sun": {
+        "en": "{who} discards {n} {n:plural:card|cards} for {money} {money:plural:money|money}",
+        "fr": "{who} défausse {n} {n:plural:carte|cartes} pour {money} {money:plural:pièce|pièces}",
+    },
+    "an.abilities.ev.dig_display": {
+        "en": "{who} discards card {card} from the display",
+        "fr": "{who} défausse la carte {card} de la rivière",
+    },
+    "an.abilities.ev.dig_hand": {
+        "en": "{who} discards card {card} from the hand and draws 1",
+        "fr": "{who} défausse la carte {card} de sa main et en pioche 1",
+    },
+    "an.abilities.ev.snapped": {
+        "en": "{who} takes card {card} from the display",
+        "fr": "{who} prend la carte {card} de la rivière",
+    },
+    "an.abilities.ev.not_yet": {
+        "en": "{who}: the ability “{ability}” is not in the tutor yet",
+        "fr": "{who} : le pouvoir « {ability} » n'est pas encore dans le tuteur",
+    },
+    "an.abilities.ev.row_skip": {
+        "en": "{who} declines",
+        "fr": "{who} renonce",
+    },
+    "an.abilities.ev.no_action": {
+        "en": "{who}: no action can be performed",
+        "fr": "{who} : aucune action ne peut être réalisée",
+    },
+    "an.abilities.ev.perform": {
+        "en": "{who} performs {action} at strength {strength}",
+        "fr": "{who} réalise l'action {action} avec une force de {strength}",
+    },
+    "an.abilities.ev.hypnosis": {
+        "en": "{who} performs {action} with the card of {owner}, strength {strength}",
+        "fr": "{who} réalise l'action {action} avec la carte de {owner}, force {strength}",
+    },
+    "an.abilities.ev.gave_card": {
+        "en": "{who} gives a random hand card to {thief}",
+        "fr": "{who} donne une carte de sa main au hasard à {thief}",
+    },
+    "an.abilities.ev.gave_money": {
+        "en": "{who} gives {n} {n:plural:money|money} to {thief}",
+        "fr": "{who} donne {n} {n:plural:pièce|pièces} à {thief}",
+    },
+    # ---------------------------------------------------------------- asks
+    "an.abilities.ask.hunter": {
+        "en": "{who}: keep at most 1 animal of {cards} (the others are discarded)",
+        "fr": "{who} : gardez au plus 1 animal parmi {cards} (les autres sont défaussées)",
+    },
+    "an.abilities.ask.perception": {
+        "en": "{who}: keep {hi} {hi:plural:card|cards} of {cards} (the others are discarded)",
+        "fr": "{who} : gardez {hi} {hi:plural:carte|cartes} parmi {cards} (les autres sont "
+              "défaussées)",
+    },
+    "an.abilities.ask.scavenging": {
+        "en": "{who}: keep 1 of {cards} (the others are discarded)",
+        "fr": "{who} : gardez 1 carte parmi {cards} (les autres sont défaussées)",
+    },
+    "an.abilities.ask.sun_bathing": {
+        "en": "{who}: discard up to {hi} hand {hi:plural:card|cards}, 4 money each",
+        "fr": "{who} : défaussez jusqu'à {hi} {hi:plural:carte|cartes} de votre main, 4 pièces "
+              "chacune",
+    },
+    "an.abilities.ask.digging": {
+        "en": "{who}: discard a display card, or a hand card to draw 1, or stop "
+              "({left} {left:plural:time|times} left)",
+        "fr": "{who} : défaussez une carte de la rivière, ou une carte de votre main pour en "
+              "piocher 1, ou arrêtez ({left} {left:plural:fois|fois} encore)",
+    },
+    "an.abilities.ask.snapping": {
+        "en": "{who}: take any display card ({left} {left:plural:time|times} left)",
+        "fr": "{who} : prenez une carte de la rivière, n'importe laquelle ({left} "
+              "{left:plural:fois|fois} encore)",
+    },
+    "an.abilities.ask.clever": {
+        "en": "{who}: you may move any Action card to slot 1",
+        "fr": "{who} : vous pouvez placer une carte Action sur l'emplacement 1",
+    },
+    "an.abilities.ask.boost": {
+        "en": "{who}: you may move the {target} card to slot 1 or slot 5",
+        "fr": "{who} : vous pouvez placer la carte {target} sur l'emplacement 1 ou 5",
+    },
+    "an.abilities.ask.determination": {
+        "en": "{who}: take one more action with another Action card ({n} {n:plural:possible|possible})",
+        "fr": "{who} : réalisez une action de plus avec une autre carte Action ({n} "
+              "{n:plural:possible|possibles})",
+    },
+    "an.abilities.ask.action": {
+        "en": "{who}: you may also take this action",
+        "fr": "{who} : vous pouvez aussi réaliser cette action",
+    },
+    "an.abilities.ask.hypnosis": {
+        "en": "{who}: you may perform an action with a card of the player with the most "
+              "appeal ({n} {n:plural:possible|possible})",
+        "fr": "{who} : vous pouvez réaliser une action avec une carte du joueur qui a le plus "
+              "d'attrait ({n} {n:plural:possible|possibles})",
+    },
+    "an.abilities.ask.pilfer": {
+        "en": "{who}: give {thief} {money} money or a random hand card",
+        "fr": "{who} : donnez à {thief} {money} pièces ou une carte de votre main au hasard",
+    },
+    # ---------------------------------------------------------------- verdicts
+    "an.abilities.pick.count": {
+        "en": "{n} {n:plural:card|cards} chosen, different: from {lo} to {hi} allowed",
+        "fr": "{n} {n:plural:carte choisie|cartes choisies}, différentes : de {lo} à {hi} "
+              "permises",
+    },
+    "an.abilities.pick.ok": {
+        "en": "chosen among {options}",
+        "fr": "choisies parmi {options}",
+    },
+    "an.abilities.pick.bad": {
+        "en": "{cards} cannot be chosen: the choice is among {options}",
+        "fr": "{cards} ne peut pas être choisi : le choix se fait parmi {options}",
+    },
+    "an.abilities.row.skip": {
+        "en": "the row stays as it is",
+        "fr": "la rangée reste telle quelle",
+    },
+    "an.abilities.row.ok.clever": {
+        "en": "{action} goes to slot 1",
+        "fr": "{action} va sur l'emplacement 1",
+    },
+    "an.abilities.row.bad.clever": {
+        "en": "{action} to slot {slot}: this ability only moves a card to slot 1",
+        "fr": "{action} sur l'emplacement {slot} : ce pouvoir ne place une carte que sur "
+              "l'emplacement 1",
+    },
+    "an.abilities.row.ok.boost": {
+        "en": "{action} goes to slot {slot}",
+        "fr": "{action} va sur l'emplacement {slot}",
+    },
+    "an.abilities.row.bad.boost": {
+        "en": "{action} to slot {slot}: only the card named by this ability, to slot 1 or 5",
+        "fr": "{action} sur l'emplacement {slot} : seulement la carte nommée par ce pouvoir, "
+              "sur l'emplacement 1 ou 5",
+    },
+    "an.abilities.perform.skip": {
+        "en": "no action taken (this ability is optional)",
+        "fr": "aucune action (ce pouvoir est facultatif)",
+    },
+    "an.abilities.perform.must": {
+        "en": "one more action must be taken while one is possible",
+        "fr": "une action de plus doit être réalisée tant qu'une est possible",
+    },
+    "an.abilities.perform.ok": {
+        "en": "{action} of {owner} can be performed ({n} {n:plural:possible|possible})",
+        "fr": "l'action {action} de {owner} peut être réalisée ({n} "
+              "{n:plural:possible|possibles})",
+    },
+    "an.abilities.perform.bad": {
+        "en": "{action} of {owner} is not offered: {n} {n:plural:possible|possible} here",
+        "fr": "l'action {action} de {owner} n'est pas proposée : {n} "
+              "{n:plural:possible|possibles} ici",
+    },
+    "an.abilities.give.ok": {
+        "en": "you may give {what} (money {money}, {hand} hand cards)",
+        "fr": "vous pouvez donner {what} ({money} pièces, {hand} cartes en main)",
+    },
+    "an.abilities.give.bad": {
+        "en": "you cannot give {what} (money {money}, {hand} hand cards: 5 money, or a "
+              "card if you hold one)",
+        "fr": "vous ne pouvez pas donner {what} ({money} pièces, {hand} cartes en main : "
+              "5 pièces, ou une carte si vous en avez)",
+    },
+    "an.abilities.flock": {
+        "en": "flock animal: enclosure size {size} (at least {x}), a herbivore there: {herbivore}",
+        "fr": "animal grégaire : enclos de taille {size} (au moins {x}), un herbivore "
+              "présent : {herbivore}",
+    },
+    # ---------------------------------------------------------------- moves
+    "an.abilities.move.pick": {"en": "choose {cards}", "fr": "choisir {cards}"},
+    "an.abilities.move.row": {"en": "{action} to slot {slot}",
+                              "fr": "{action} sur l'emplacement {slot}"},
+    "an.abilities.move.row_skip": {"en": "leave the row", "fr": "laisser la rangée"},
+    "an.abilities.move.perform": {"en": "perform {action}", "fr": "réaliser {action}"},
+    "an.abilities.move.perform_skip": {"en": "no extra action",
+                                       "fr": "pas d'action en plus"},
+    "an.abilities.move.give": {"en": "give {what}", "fr": "donner {what}"},
+}
+
+register_catalog(MESSAGES)
