@@ -5,8 +5,9 @@ written in those modules themselves)."""
 
 from __future__ import annotations
 
+from . import end
 from .moveset import Moveset
 
-MOVESETS: tuple[Moveset, ...] = ()
+MOVESETS: tuple[Moveset, ...] = (end.MOVESET,)
 
 __all__ = ["MOVESETS"]
