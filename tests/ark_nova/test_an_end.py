@@ -10,16 +10,16 @@ import random
 import pytest
 
 from tutor.ark_nova import end, notation, policy, rules
-from tutor.ark_nova.cards import Animal, Sponsor, animals, card, final_scoring_cards, sponsors
+from tutor.ark_nova.cards import Gain, animals, card, final_scoring_cards, sponsors
 from tutor.ark_nova.end import DropFinal, ScoringDiscard, card_points, result
 from tutor.ark_nova.gains import gain
-from tutor.ark_nova.cards import Gain
-from tutor.ark_nova.moves import Act, BreakOption, Draw, Stop, XAction
+from tutor.ark_nova.moves import Act, BreakOption, Draw, Keep, Stop, XAction
 from tutor.ark_nova.resolve import apply
 from tutor.ark_nova.setup import initial_state
 from tutor.ark_nova.state import ActionCard, Options, State
 from tutor.ark_nova.strength import Action, Side
 from tutor.ark_nova.buildings import Building
+from tutor.ark_nova.zoo_map import zoo_map
 from tutor.core import IllegalMoveError
 from tutor.core.verdict import EventLog
 
@@ -37,7 +37,6 @@ def ready(players=2, seed=1, map_id="A") -> State:
 
 
 def _keep(state, seat):
-    from tutor.ark_nova.moves import Keep
     return Keep(state.zoo(seat).hand[:4], seat=seat)
 
 
@@ -288,7 +287,6 @@ def test_an_final_architectural_four_checks_one_each():
     border all covered, map full); Map A at the start meets none; a full map meets all 4."""
     state = ready(2)
     assert card_points(state, 0, 4).conservation == 0
-    from tutor.ark_nova.zoo_map import zoo_map
     zmap = zoo_map("A")
     full = tuple(Building("enclosure_1", h, 0) for h in sorted(zmap.buildable))
     st = _with(state, 0, buildings=full)
