@@ -301,8 +301,8 @@ def test_an_final_architectural_four_checks_one_each():
 
 def test_an_final_diverse_more_icons_than_the_player_to_the_right():
     """AN-FINAL-DIVERSE: 1 CP per category in which the seat has more icons than the
-    player to its right (2 players: the opponent), at most 4; solo: the variant is not
-    transcribed, 0 and said so."""
+    player to its right (2 players: the opponent), at most 4; solo (AN-SOLO-BOX): the
+    card's solo variant is not transcribed, 0 and said so."""
     state = ready(2)
     cats = ("predator", "herbivore", "bird", "reptile", "primate")
     picks = []
