@@ -4,13 +4,15 @@ spelling of a position is refused with the canonical text in the message).
 
 Position, every field required, in this order::
 
-    an1 players=2 map=A seed=3 shuffles=0 start=2 turn=2 break=0 final=- donations=0
+    an1 players=2 map=A seed=3 shuffles=0 start=2 turn=2 break=0 final=- solo=- donations=0
         offer=africa,americas,asia,australia,europe;reputation_hand,science_reputation,...
         tiles=money_10,university;reputation_2,take_3_cards projects=104:x--,101:-x-,...
         deck=412,233,... discard=- display=401,212,-,... stack=keep:1,2/turn:2
         zoos=<zoo>/<zoo>
 
-* ``final``: the final turns left (AN-END-LAST), ``-`` before the end is triggered;
+* ``final``: the final turns left after the one in progress (AN-END-LAST), ``-`` before
+  the end is triggered; ``solo``: the turns ended in a solo game (AN-SOLO, 0–27), ``-``
+  with 2–4 players;
 * ``offer``: the partner-zoo continents, ``;``, the university kinds still offered;
   ``tiles``: the bonus tiles on conservation space 5, ``;``, on space 8;
 * ``projects``: ``number:marks``, a mark per level (left first): ``-`` free, ``x`` blocked
@@ -51,7 +53,8 @@ from .moveset import merged
 from .movesets import MOVESETS
 from .reachable import check_reachable
 from .rules import RULES
-from .state import (BLOCKED, CARD_TOKENS, DISPLAY_SIZE, MONEY_MAX, NOTATION, WORKERS, ZOO_CARDS,
+from .state import (BLOCKED, CARD_TOKENS, DISPLAY_SIZE, MONEY_MAX, NOTATION, SOLO_TURNS, WORKERS,
+                    ZOO_CARDS,
                     ActionCard, Project, State, Workers, Zoo)
 from .steps import NOTATION as STEPS
 from .strength import Action, Side, Task
@@ -60,7 +63,8 @@ from .tracks import (APPEAL_MAX, BREAK_STEPS, CONSERVATION_MAX, MAX_PLAYERS, REP
 from .zoo_map import MAP_IDS, PANEL_SIZE
 
 PREFIX = "an1"
-FIELDS = ("players", "map", "seed", "shuffles", "start", "turn", "break", "final", "donations",
+FIELDS = ("players", "map", "seed", "shuffles", "start", "turn", "break", "final", "solo",
+          "donations",
           "offer", "tiles", "projects", "deck", "discard", "display", "stack", "zoos")
 fail = failer("an", whole=("canonical", "rule", "allowed", "form", "why"))
 #: A reshuffle needs at least one card in the pile: never more than the zoo cards.
@@ -124,6 +128,7 @@ def to_notation(state: State) -> str:
         PREFIX, f"players={state.players}", f"map={state.map_id}", f"seed={state.seed}",
         f"shuffles={state.shuffles}", f"start={state.start + 1}", f"turn={state.turn + 1}",
         f"break={state.break_pos}", f"final={'-' if state.final is None else state.final}",
+        f"solo={state.solo_turns if state.players == 1 else '-'}",
         f"donations={state.donations}",
         f"offer={_words(state.offer_zoos)};{_words(state.offer_unis)}",
         f"tiles={_words(state.tiles5)};{_words(state.tiles8)}", f"projects={projects}",
@@ -302,6 +307,9 @@ def from_notation(text: object) -> State:
     brk = r.num(*values["break"], 0, BREAK_STEPS.get(players, 0), "break")
     final_v, final_at = values["final"]
     final = None if final_v == "-" else r.num(final_v, final_at, 0, MAX_PLAYERS, "final")
+    solo_v, solo_at = values["solo"]
+    solo = 0 if solo_v == "-" and players > 1 else r.num(solo_v, solo_at, 0, SOLO_TURNS,
+                                                           "solo")
     donations = r.num(*values["donations"], 0, MAX_DONATIONS, "donations")
     (oz, oza), (ou, oua) = r.split(*values["offer"], ";", 2, "offer")
     (t5, t5a), (t8, t8a) = r.split(*values["tiles"], ";", 2, "tiles")
@@ -323,7 +331,7 @@ def from_notation(text: object) -> State:
                   tiles8=r.words(t8, t8a, TILES, "tiles"), projects=projects,
                   deck=r.cards(*values["deck"], "deck"),
                   discard=r.cards(*values["discard"], "discard"), display=display,
-                  zoos=zoos, stack=stack)
+                  zoos=zoos, stack=stack, solo_turns=solo)
     canonical = to_notation(state)
     if canonical != text.strip():
         raise fail("canonical", text, 0, canonical=canonical)

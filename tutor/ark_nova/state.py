@@ -10,8 +10,11 @@
 * ``break_pos`` — the Break token's steps from its start, up to 9 / 12 / 15 for 2 / 3 / 4
   players (AN-SETUP-BREAK; solo has none, AN-SOLO: always 0);
 * ``final`` — the final-turns countdown (AN-END-LAST): ``None`` until the end is
-  triggered, then the turns still to be played;
-* ``donations`` — donations made so far (AN-ASSOC-DONATE-COST);
+  triggered, then the turns still to be played after the one in progress;
+* ``solo_turns`` — solo only (AN-SOLO): the turns ended so far, 0–27; the solo tile's
+  tokens are read from it (:mod:`.end`);
+* ``donations`` — donation spaces covered so far (AN-ASSOC-DONATE-COST; in solo a break
+  covers one too, AN-SOLO);
 * ``offer_zoos`` / ``offer_unis`` — the partner-zoo continents and university kinds still
   on the association board (AN-ASSOC-OFFER);
 * ``tiles5`` / ``tiles8`` — the bonus tiles still on conservation spaces 5 and 8
@@ -62,6 +65,10 @@ MONEY_MAX = 999
 BASE_PROJECTS_SHOWN = {1: 3, 2: 3, 3: 3, 4: 4}
 #: AN-SETUP-BOARD: 2 bonus tiles on each of conservation spaces 5 and 8.
 TILES_PER_SPACE = 2
+#: AN-SOLO: 7 tokens on the solo tile; a round lasts one turn per token, and each break
+#: takes one token away: rounds of 7, 6, 5, 4, 3, 2 turns, 27 turns in all.
+SOLO_ROUNDS = (7, 6, 5, 4, 3, 2)
+SOLO_TURNS = sum(SOLO_ROUNDS)
 
 
 @dataclass(frozen=True)
@@ -200,6 +207,7 @@ class State:
     display: tuple[int | None, ...]
     zoos: tuple[Zoo, ...]
     stack: tuple[Any, ...]
+    solo_turns: int = 0
 
     @property
     def options(self) -> Options:
@@ -237,5 +245,5 @@ def next_seat(state: State, seat: int) -> int:
 
 
 __all__ = ["APPEAL_MAX", "BLOCKED", "CARD_TOKENS", "CONSERVATION_MAX", "DISPLAY_SIZE",
-           "MONEY_MAX", "NOTATION", "REPUTATION_MAX", "WORKERS", "X_TOKEN_MAX", "ZOO_CARDS",
+           "MONEY_MAX", "NOTATION", "SOLO_ROUNDS", "SOLO_TURNS", "REPUTATION_MAX", "WORKERS", "X_TOKEN_MAX", "ZOO_CARDS",
            "ActionCard", "Options", "Project", "State", "Workers", "Zoo", "next_seat"]

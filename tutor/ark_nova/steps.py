@@ -28,6 +28,7 @@ from typing import ClassVar
 
 from tutor.core import Ask, Msg, Reason, seat_name
 from tutor.core.chance import stream
+from tutor.core.hooks import Hook
 from tutor.core.steps import (SEAT, SEATS, Simultaneous, Step, StepNotation, after_turn, answer,
                               count, everyone, pop, push, word)
 from tutor.core.verdict import EventLog
@@ -45,6 +46,14 @@ from .tracks import (APPEAL_MAX, advance_break, break_income,
 from .zoo_map import zoo_map
 
 NOTATION = StepNotation()
+#: What :mod:`.end`, above this module, provides (AN-END-TRIGGER, AN-END-LAST, AN-SOLO):
+#: ``TURN_OVER(state, seat, log)`` the end checked once a seat's turn is over, before a
+#: break it queued; ``BREAK_OVER(state, seat, log)`` the end checked after a break's
+#: income (and the solo tile's token); ``NEXT_TURN(state, seat, log)`` what follows a
+#: turn: the next seat's turn (:func:`pass_turn`), a solo break, or the final scoring.
+TURN_OVER = Hook("the end of an Ark Nova game checked at the end of a turn")
+BREAK_OVER = Hook("the end of an Ark Nova game checked after a break")
+NEXT_TURN = Hook("what follows an Ark Nova turn")
 SIDES = ("1", "2")
 ACTIONS = tuple(a.value for a in Action)
 
@@ -185,10 +194,15 @@ class TurnEnd(Step):
     ENDS_TURN: ClassVar[bool] = True
 
     def resolve(self, state: State, log: EventLog) -> State:
-        nxt = next_seat(state, self.seat)
-        state = state.replace(turn=nxt)
-        log.add(state, R.ACT_TURN, partial(Msg, "an.turn.ev.next", who=player(nxt)))
-        return push(state, Turn(nxt))
+        return NEXT_TURN(state, self.seat, log)
+
+
+def pass_turn(state: State, seat: int, log: EventLog) -> State:
+    """The next seat's turn, clockwise after ``seat`` (AN-SETUP-START)."""
+    nxt = next_seat(state, seat)
+    state = state.replace(turn=nxt)
+    log.add(state, R.ACT_TURN, partial(Msg, "an.turn.ev.next", who=player(nxt)))
+    return push(state, Turn(nxt))
 
 
 # ---------------------------------------------------------------- the Cards action
@@ -288,6 +302,7 @@ class Break(Step):
     BREAK: ClassVar[bool] = True
 
     def resolve(self, state: State, log: EventLog) -> State:
+        state = TURN_OVER(state, state.turn, log)
         log.add(state, R.BREAK_TRIGGER, partial(Msg, "an.turn.ev.break", who=player(self.seat)))
         over = tuple(s for s in range(state.players) if over_limit(state, s))
         state = push(state, BreakEnd(self.seat))
@@ -356,7 +371,7 @@ class BreakEnd(Step):
             state = _income(state, (self.seat + k) % state.players, log)
         state = state.replace(break_pos=0)
         log.add(state, R.BREAK_6, partial(Msg, "an.turn.ev.break_reset"))
-        return state
+        return BREAK_OVER(state, self.seat, log)
 
 
 def _refill_offer(state: State, log: EventLog) -> State:
@@ -397,4 +412,4 @@ _UNIVERSITIES = tuple(u.id for u in universities())
 __all__ = ["APPEAL_MAX", "NOTATION", "Break", "BreakEnd", "CardsDiscard", "CardsDraw",
            "KeepHand", "LimitDiscard", "Refill", "SIDES", "Slide", "Turn", "TurnEnd",
            "advance_break_token", "can_draw_deck", "draw_from_deck", "limit_of", "over_limit",
-           "gain_money", "refill_display"]
+           "gain_money", "pass_turn", "refill_display", "BREAK_OVER", "NEXT_TURN", "TURN_OVER"]
