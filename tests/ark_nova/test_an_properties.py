@@ -15,7 +15,7 @@ from dataclasses import replace
 
 import pytest
 
-from tutor.ark_nova import notation, rules
+from tutor.ark_nova import notation, policy, rules
 from tutor.ark_nova.movesets import MOVESETS
 from tutor.ark_nova.resolve import apply
 from tutor.ark_nova.setup import initial_state
@@ -99,3 +99,19 @@ def test_no_two_concerns_share_a_move_word():
         for kind in ms.moves.values():
             word = re.match(r"[a-z_0-9]+", kind.read[0].pattern)[0]
             assert owner.setdefault(word, ms.name) == ms.name, (word, owner[word], ms.name)
+
+
+def test_every_move_of_a_complete_4_player_game_is_an_event():
+    """A pass that changes nothing (digging stopped at once, ``pick:-``) is still an event
+    of the outcome, so a replay shows every move: a 4-player game of the computer's
+    policy, every outcome with at least one event, to the end (AN-END-FINAL)."""
+
+    rng = random.Random(1)
+    state = initial_state(Options(4, "A"), 1)
+    for _ in range(20_000):
+        if state.over:
+            break
+        out = apply(state, policy.choose(state, rng))
+        assert out.events, out.move
+        state = out.after
+    assert state.over

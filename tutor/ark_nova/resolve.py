@@ -27,7 +27,7 @@ from .moves import Act, Discard, Draw, Keep, Move, Snap, Stop, XAction
 from .moveset import merged
 from .movesets import MOVESETS
 from .rulebook import R
-from .rules import POSSIBLE, check, is_legal
+from .rules import POSSIBLE, check, describe_move, is_legal
 from .state import State
 from .steps import (CardsDraw, LimitDiscard, Refill, Slide, TurnEnd, advance_break_token,
                     draw_from_deck, player)
@@ -42,7 +42,11 @@ def apply(state: State, move: Move) -> Outcome:
     if not is_legal(state, move):
         raise IllegalMoveError(check(state, move))
     before, log = state, EventLog()
-    state = advance(by_type(_PLAY, move, "Ark Nova move")(state, move.seat, move, log), log)
+    state = by_type(_PLAY, move, "Ark Nova move")(state, move.seat, move, log)
+    if not log:     # a move that changes nothing it would say (a pass): it is said itself
+        rule = next(a.rule for a in asked if a.seat == move.seat)
+        log.add(state, rule, describe_move, (before, move))
+    state = advance(state, log)
     if log[-1].snapshot is not state:
         log[-1] = log[-1].with_snapshot(state)
     return Outcome(before, move, state, tuple(log))
