@@ -8,10 +8,10 @@ import pytest
 
 from tutor.ark_nova import notation, rules
 from tutor.ark_nova.abilities import (HANDLERS, MoveCard, Perform, PerformChoice, Pick,
-                                      PickCards, PilferChoice, Give, RowChoice, may_flock,
-                                      zoo_icons)
+                                      PickCards, PilferChoice, Give, RowChoice, may_flock)
 from tutor.ark_nova.cards import RULE_OF, Animal, Sponsor, card
 from tutor.ark_nova.events import Event, fire
+from tutor.ark_nova.icons import zoo_icons
 from tutor.ark_nova.moves import Discard, Draw
 from tutor.ark_nova.resolve import apply
 from tutor.ark_nova.state import ActionCard, State, Workers

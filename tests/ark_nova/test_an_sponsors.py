@@ -15,8 +15,9 @@ from tutor.ark_nova.place import place
 from tutor.ark_nova.resolve import apply
 from tutor.ark_nova.setup import initial_state
 from tutor.ark_nova.rulebook import R
+from tutor.ark_nova.icons import icons_of_zoo as zoo_icons
 from tutor.ark_nova.sponsor_effects import (COUNTERS, UNIQUE, FreeBuild, PlaceUnique, TakeCards,
-                                            spec_of, standing_rules, zoo_icons)
+                                            spec_of, standing_rules)
 from tutor.ark_nova.sponsors import (BreakOption, FreeBuildAt, PlaceUniqueAt, PlaySponsor,
                                      SkipFree, SponsorsChoice, SponsorsDone, TakeSponsorCard)
 from tutor.ark_nova.state import ActionCard, Options, State

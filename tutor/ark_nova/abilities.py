@@ -41,14 +41,14 @@ from tutor.core.notation import numbers
 from tutor.core.steps import (SEAT, Field, Step, after_turn, count, pop, push, top, word)
 from tutor.core.verdict import EventLog
 
-from .cards import (CONTINENTS, RULE_OF, Ability, Animal, Gain, Icons, Sponsor, action_name, card,
-                    icons, universities)
+from .cards import RULE_OF, Ability, Animal, Gain, Sponsor, action_name, card, icons
 from .events import Event, listen
 from .gains import gain
+from .icons import zoo_icons
 from .messages import abilities as _messages  # noqa: F401  (registers an.abilities.*)
 from .moveset import MoveKind, Moveset
 from .rulebook import R
-from .state import CARD_TOKENS, DISPLAY_SIZE, State
+from .state import CARD_TOKENS, State
 from .steps import NOTATION, Slide, advance_break_token, draw_from_deck, refill_display
 from .strength import Action, Side, action_strength, boost, slide
 
@@ -84,22 +84,6 @@ def _say(state: State, log: EventLog | None, rule: R, key: str, **params) -> Non
 
 
 # ---------------------------------------------------------------- counting
-
-def zoo_icons(state: State, seat: int) -> Icons:
-    """AN-ICON-COUNT: the icons of the animals and sponsors played into the zoo, of its
-    partner zoos and of its universities (the animal just played is among them)."""
-    zoo = state.zoo(seat)
-    total = Icons()
-    for n in zoo.played:
-        c = card(n)
-        if isinstance(c, (Animal, Sponsor)):
-            total = total + icons(c)
-    total = total + Icons.of({c: zoo.partner_zoos.count(c) for c in CONTINENTS})
-    for u in universities():
-        if u.id in zoo.universities:
-            total = total + u.icons
-    return total
-
 
 def all_icons(state: State, kind: str) -> int:
     return sum(zoo_icons(state, s)[kind] for s in range(state.players))
@@ -953,4 +937,4 @@ MOVESET = Moveset(
 __all__ = ["ACTION_TABLES", "AFTER", "HANDLERS", "MOVESET", "NOT_YET", "Give", "Perform", "PerformChoice",
            "Pick", "PickCards", "PilferChoice", "Resolve", "RowChoice", "MoveCard", "all_icons",
            "exposed", "handles", "hire_worker", "may_flock", "most", "on_animal_played",
-           "queue_after_action", "zoo_icons"]
+           "queue_after_action"]

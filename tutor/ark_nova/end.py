@@ -50,18 +50,16 @@ from tutor.core import Ask, Msg, Reason, seat_name
 from tutor.core.steps import SEATS, Simultaneous, Step, answer, everyone, push
 from tutor.core.verdict import EventLog
 
-from .cards import CATEGORIES, Animal, FinalScoring, Icons, Sponsor, SizeClass, card, icons
-from .cards import partner_zoos, universities
+from .cards import CATEGORIES, FinalScoring, card
 from .events import EndPoints, end_points, scores
 from .gains import handles
+from .icons import COUNTERS, zoo_icons
 from .messages import end as _messages  # noqa: F401  (registers an.end.*)
 from .moveset import MoveKind, Moveset
-from .placement import covered, is_full
 from .rulebook import R
 from .state import SOLO_ROUNDS, SOLO_TURNS, State
 from .steps import BREAK_OVER, NEXT_TURN, NOTATION, TURN_OVER, Break, pass_turn
 from .tracks import APPEAL_MAX, CONSERVATION_MAX, Score, score
-from .zoo_map import neighbours, zoo_map
 
 #: AN-CONS-10: the conservation space whose first reaching costs a final scoring card.
 SPACE_10 = 10
@@ -261,56 +259,10 @@ class Scoring(Step):
 
 # ---------------------------------------------------------------- counting a zoo
 
-def zoo_icons(state: State, seat: int) -> Icons:
-    """AN-ICON-COUNT: the icons of the animals and sponsors played, the partner zoos and the
-    universities of ``seat``'s zoo (a private count until a shared one exists)."""
-    zoo = state.zoo(seat)
-    total = Icons.of({})
-    for number in zoo.played:
-        c = card(number)
-        if isinstance(c, (Animal, Sponsor)):
-            total = total + icons(c)
-    for z in partner_zoos():
-        if z.continent in zoo.partner_zoos:
-            total = total + icons(z)
-    for u in universities():
-        if u.id in zoo.universities:
-            total = total + icons(u)
-    return total
-
-
-def _animals(state: State, seat: int, size: SizeClass) -> int:
-    return sum(1 for n in state.zoo(seat).played
-               if isinstance(card(n), Animal) and card(n).size_class is size)
-
-
-def _touched(state: State, seat: int, terrain) -> bool:
-    """Every space of ``terrain`` is covered by or touches a building (AN-SPON-COUNTERS)."""
-    built = covered(state.zoo(seat).buildings).keys()
-    return all(h in built or any(n in built for n in neighbours(h)) for h in terrain)
-
-
 def count(state: State, seat: int, counter: str) -> int:
     """A final scoring card's count in ``seat``'s zoo (AN-FINAL-THRESHOLDS,
-    AN-FINAL-ARCHITECTURAL; the counters of AN-SPON-COUNTERS they use)."""
-    zoo = state.zoo(seat)
-    zmap = zoo_map(state.map_id)
-    built = covered(zoo.buildings).keys()
-    if counter.startswith("icon:"):
-        return zoo_icons(state, seat)[counter[len("icon:"):]]
-    counts = {
-        "large_animals": lambda: _animals(state, seat, SizeClass.LARGE),
-        "small_animals": lambda: _animals(state, seat, SizeClass.SMALL),
-        "supported_projects": lambda: len(zoo.supported),
-        "reputation": lambda: zoo.reputation,
-        "sponsors_in_zoo": lambda: sum(1 for n in zoo.played if isinstance(card(n), Sponsor)),
-        "empty_building_spaces": lambda: len(zmap.buildable - built),
-        "water_spaces_all_connected": lambda: int(_touched(state, seat, zmap.water)),
-        "rock_spaces_all_connected": lambda: int(_touched(state, seat, zmap.rock)),
-        "border_spaces_all_covered": lambda: int(zmap.border & zmap.buildable <= built),
-        "zoo_fully_covered": lambda: int(is_full(zmap, zoo.buildings)),
-    }
-    return counts[counter]()
+    AN-FINAL-ARCHITECTURAL): the counters of AN-SPON-COUNTERS (:data:`.icons.COUNTERS`)."""
+    return COUNTERS[counter](state, seat)
 
 
 def _diverse(state: State, seat: int, fs: FinalScoring) -> EndPoints:
@@ -455,4 +407,4 @@ MOVESET = Moveset(
 
 __all__ = ["MOVESET", "DropFinal", "EndPoints", "Finish", "Result", "ScoringDiscard", "Scoring",
            "SeatResult", "card_points", "count", "final_cards", "reached_10", "result",
-           "standing", "zoo_icons"]
+           "standing"]

@@ -6,7 +6,7 @@ animal into the wild. Pure functions of the position; the Association action
 * AN-PROJ-BASE / AN-PROJ-COLLECTION — count projects: a level is met when the zoo's count
   (icons of one kind, different category or continent kinds, small or large animals)
   reaches its need. Icons as AN-ICON-COUNT says: played animals and sponsors, partner zoos,
-  universities (``_zoo_icons``, a private helper until one icon count is shared).
+  universities; the counts are :data:`.icons.COUNTERS`, the ones every card reads.
 * AN-PROJ-BREEDING — one played animal with the category icon and an icon of a continent
   whose partner zoo the seat has; any free level.
 * AN-PROJ-RELEASE / AN-ASSOC-RELEASE — one played animal with the icon is released; its
@@ -27,9 +27,9 @@ from functools import partial
 from tutor.core import Msg, Reason, seat_name
 from tutor.core.verdict import EventLog
 
-from .cards import (CATEGORIES, CONTINENTS, Animal, BreedingGoal, ConservationProject,
-                    CountGoal, Icons, PartnerZoo, ReleaseGoal, SizeClass, Sponsor, card,
-                    icon_name, icons, universities)
+from .cards import (Animal, BreedingGoal, ConservationProject, CountGoal, ReleaseGoal, card,
+                    icon_name, icons)
+from .icons import COUNTERS
 from .messages import association as _messages  # noqa: F401  (registers an.assoc.*)
 from .rulebook import R
 from .state import BLOCKED, Project, State
@@ -38,7 +38,6 @@ PROJECT_NUMBERS = range(101, 133)
 BASE_LAST = 112
 #: AN-PROJ-2P: project cards above the board by players (solo: the 2-player limit).
 ROW_LIMIT = {1: 2, 2: 2, 3: 3, 4: 4}
-_UNIS = {u.id: u for u in universities()}
 
 
 def is_project(number: object) -> bool:
@@ -55,37 +54,14 @@ def in_play(state: State, number: int) -> Project | None:
 
 # ---------------------------------------------------------------- counting a zoo
 
-def _zoo_icons(state: State, seat: int) -> Icons:
-    """AN-ICON-COUNT: the icons of a zoo's played animals and sponsors, partner zoos and
-    universities (conditions never count)."""
-    zoo = state.zoo(seat)
-    total = Icons()
-    for n in zoo.played:
-        c = card(n)
-        if isinstance(c, (Animal, Sponsor)):
-            total = total + icons(c)
-    for continent in zoo.partner_zoos:
-        total = total + icons(PartnerZoo(continent))
-    for kind in zoo.universities:
-        total = total + icons(_UNIS[kind])
-    return total
-
-
 def _animals(state: State, seat: int) -> tuple[Animal, ...]:
     return tuple(c for c in map(card, state.zoo(seat).played) if isinstance(c, Animal))
 
 
 def count(state: State, seat: int, counter: str) -> int:
-    """The zoo's count for a count project (AN-PROJ-BASE, AN-PROJ-COLLECTION)."""
-    if counter.startswith("icon:"):
-        return _zoo_icons(state, seat)[counter[5:]]
-    have = _zoo_icons(state, seat)
-    if counter == "distinct_category_icons":
-        return sum(1 for k in CATEGORIES if have[k])
-    if counter == "distinct_continent_icons":
-        return sum(1 for k in CONTINENTS if have[k])
-    size = {"small_animals": SizeClass.SMALL, "large_animals": SizeClass.LARGE}[counter]
-    return sum(1 for a in _animals(state, seat) if a.size_class is size)
+    """The zoo's count for a count project (AN-PROJ-BASE, AN-PROJ-COLLECTION): the
+    counters of AN-SPON-COUNTERS (:data:`.icons.COUNTERS`)."""
+    return COUNTERS[counter](state, seat)
 
 
 def counter_name(counter: str) -> Msg:

@@ -21,7 +21,8 @@ data and dispatched by tables, never by card — except the 13 ``unique_code`` s
   *immediate* effect needs one (wildcard tokens, WAZA Special Assignment) cannot be played
   yet (:func:`not_yet`).
 
-The zoo's icons (AN-ICON-COUNT) are counted here (:func:`zoo_icons`): the cards played,
+The zoo's icons (AN-ICON-COUNT) and every count an effect reads (AN-SPON-COUNTERS) are
+:mod:`.icons`' (:func:`~.icons.icons_of_zoo`, :data:`~.icons.COUNTERS`): the cards played,
 the partner zoos and the universities.
 """
 
@@ -32,28 +33,28 @@ from functools import partial
 from typing import Callable, ClassVar
 
 from tutor.core import Ask, Msg, Reason, seat_name
-from tutor.core.steps import SEAT, Step, StepNotation, count, push, word
+from tutor.core.steps import SEAT, Step, count, push, word
 from tutor.core.verdict import EventLog
 
-from .buildings import Building, Category, UniqueSpec
-from .cards import (CATEGORIES, CONTINENTS, Animal, Condition, Effect, EffectKind, Gain, Icons,
+from .buildings import Building, UniqueSpec
+from .cards import (CATEGORIES, CONTINENTS, Condition, Effect, EffectKind, Gain,
                     IconCondition, PartnerZoo, PartnerZooCondition, ReputationCondition,
                     SizeClass, Sponsor, UpgradedActionCondition, card, icon_name, icons,
-                    unique_building, universities)
+                    unique_building)
 from .events import EndPoints, Event, fire, listen, scores
 from .gains import gain
+from .icons import COUNTERS, icons_of_zoo, sponsor_cards
 from .messages import sponsors as _messages  # noqa: F401  (registers an.sponsors.*)
 from .place import place
-from .placement import (check, check_unique, covered, is_full, legal_placements,
+from .placement import (check, check_unique, covered, legal_placements,
                         legal_unique_placements)
 from .rulebook import R
-from .state import State, Zoo
+from .state import State
 from .steps import NOTATION, can_draw_deck, draw_from_deck
 from .strength import Action, Side
 from .tracks import folders_in_range
-from .zoo_map import BORDER, ZooMap, neighbours, zoo_map
+from .zoo_map import BORDER, neighbours, zoo_map
 
-_UNIS = {u.id: u for u in universities()}
 #: The buildings a sponsor may give for free (AN-SPON-BUILD-FREE).
 FREE_KINDS = ("kiosk", "pavilion", "enclosure_1", "enclosure_3", "enclosure_5")
 
@@ -61,132 +62,6 @@ FREE_KINDS = ("kiosk", "pavilion", "enclosure_1", "enclosure_3", "enclosure_5")
 def _say(log: EventLog | None, state: State, rule: R, key: str, **params) -> None:
     if log is not None:
         log.add(state, rule, partial(Msg, key, **params))
-
-
-def sponsor_cards(zoo: Zoo) -> tuple[Sponsor, ...]:
-    """The sponsors played into ``zoo``, in the order played."""
-    return tuple(c for c in (card(n) for n in zoo.played) if isinstance(c, Sponsor))
-
-
-# ---------------------------------------------------------------- icons and counters
-
-def zoo_icons(zoo: Zoo) -> Icons:
-    """AN-ICON-COUNT: the icons of a zoo — its played animals and sponsors, its partner zoos
-    (one continent icon each) and its universities."""
-    total = Icons()
-    for n in zoo.played:
-        total = total + icons(card(n))
-    for continent in zoo.partner_zoos:
-        total = total + icons(PartnerZoo(continent))
-    for u in zoo.universities:
-        total = total + icons(_UNIS[u])
-    return total
-
-
-def _animals(zoo: Zoo, size: SizeClass) -> int:
-    return sum(1 for n in zoo.played
-               if isinstance(card(n), Animal) and card(n).size_class is size)
-
-
-def _touching(zmap: ZooMap, zoo: Zoo) -> frozenset:
-    """The hexes covered by or next to a building of the zoo ("connected")."""
-    taken = set(covered(zoo.buildings))
-    return frozenset(taken | {n for c in taken for n in neighbours(c)})
-
-
-def _connected(spaces, zmap: ZooMap, zoo: Zoo) -> int:
-    near = _touching(zmap, zoo)
-    return sum(1 for h in spaces if h in near)
-
-
-def _empty(zmap: ZooMap, zoo: Zoo) -> frozenset:
-    return zmap.buildable - set(covered(zoo.buildings))
-
-
-def _groups_of_6(zmap: ZooMap, zoo: Zoo) -> int:
-    """Σ ⌊size / 6⌋ over the groups of touching empty building spaces (AN-SPON-COUNTERS)."""
-    left, total = set(_empty(zmap, zoo)), 0
-    while left:
-        todo, size = [left.pop()], 0
-        while todo:
-            h = todo.pop()
-            size += 1
-            for n in neighbours(h):
-                if n in left:
-                    left.remove(n)
-                    todo.append(n)
-        total += size // 6
-    return total
-
-
-def _side_entrance_neighbours(zoo: Zoo) -> int:
-    """Buildings next to the Side Entrance; an empty standard enclosure does not count
-    (Side Entrance, AN-SPON-UNIQUE-CODE)."""
-    entrance = next((b for b in zoo.buildings if b.name == "side_entrance"), None)
-    if entrance is None:
-        return 0
-    around = {n for c in entrance.cells for n in neighbours(c)} - set(entrance.cells)
-    housed = {anchor for anchor, _ in zoo.housed}
-    return sum(1 for b in zoo.buildings if b is not entrance and not around.isdisjoint(b.cells)
-               and not (b.category is Category.STANDARD and b.anchor not in housed))
-
-
-def _kinds(zoo: Zoo, among) -> int:
-    have = zoo_icons(zoo)
-    return sum(1 for k in among if have[k])
-
-
-Counter = Callable[[State, int], int]
-
-
-def _icon(kind_: str) -> Counter:
-    return lambda s, seat: zoo_icons(s.zoo(seat))[kind_]
-
-
-def _on_map(fn) -> Counter:
-    return lambda s, seat: fn(zoo_map(s.map_id), s.zoo(seat))
-
-
-#: AN-SPON-COUNTERS: every count an effect reads, by the data's name.
-COUNTERS: dict[str, Counter] = {
-    **{f"icon:{k}": _icon(k) for k in CONTINENTS + CATEGORIES + ("science", "rock", "water")},
-    "icon:rock+water": lambda s, seat: (zoo_icons(s.zoo(seat))["rock"]
-                                        + zoo_icons(s.zoo(seat))["water"]),
-    "distinct_category_icons": lambda s, seat: _kinds(s.zoo(seat), CATEGORIES),
-    "distinct_continent_icons": lambda s, seat: _kinds(s.zoo(seat), CONTINENTS),
-    "distinct_continent_and_category_icons":
-        lambda s, seat: _kinds(s.zoo(seat), CONTINENTS + CATEGORIES),
-    "rock_water_pairs": lambda s, seat: min(zoo_icons(s.zoo(seat))["rock"],
-                                            zoo_icons(s.zoo(seat))["water"]),
-    "supported_projects": lambda s, seat: len(s.zoo(seat).supported),
-    "universities": lambda s, seat: len(s.zoo(seat).universities),
-    "kiosks": lambda s, seat: sum(b.name == "kiosk" for b in s.zoo(seat).buildings),
-    "size1_enclosures": lambda s, seat: sum(b.name == "enclosure_1"
-                                            for b in s.zoo(seat).buildings),
-    "small_animals": lambda s, seat: _animals(s.zoo(seat), SizeClass.SMALL),
-    "large_animals": lambda s, seat: _animals(s.zoo(seat), SizeClass.LARGE),
-    "reputation": lambda s, seat: s.zoo(seat).reputation,
-    "x_tokens": lambda s, seat: s.zoo(seat).x_tokens,
-    "zoo_fully_covered": _on_map(lambda m, z: int(is_full(m, z.buildings))),
-    "border_spaces_all_covered": _on_map(lambda m, z: int(not (_empty(m, z) & BORDER))),
-    "water_spaces_all_connected": _on_map(lambda m, z: int(_connected(m.water, m, z)
-                                                           == len(m.water))),
-    "rock_spaces_all_connected": _on_map(lambda m, z: int(_connected(m.rock, m, z)
-                                                          == len(m.rock))),
-    "water_spaces_connected": _on_map(lambda m, z: _connected(m.water, m, z)),
-    "water_spaces_unconnected": _on_map(lambda m, z: len(m.water) - _connected(m.water, m, z)),
-    "rock_spaces_connected": _on_map(lambda m, z: _connected(m.rock, m, z)),
-    "rock_spaces_unconnected": _on_map(lambda m, z: len(m.rock) - _connected(m.rock, m, z)),
-    "bonus_spaces_connected": _on_map(lambda m, z: _connected([h for h, _ in m.bonuses], m, z)),
-    "bonus_spaces_unconnected": _on_map(
-        lambda m, z: len(m.bonuses) - _connected([h for h, _ in m.bonuses], m, z)),
-    "empty_border_spaces_connected": _on_map(lambda m, z: _connected(_empty(m, z) & BORDER,
-                                                                     m, z)),
-    "empty_space_groups_of_6": _on_map(_groups_of_6),
-    "buildings_adjacent_to_side_entrance": lambda s, seat: _side_entrance_neighbours(s.zoo(seat)),
-    "empty_building_spaces": _on_map(lambda m, z: len(_empty(m, z))),
-    "sponsors_in_zoo": lambda s, seat: len(sponsor_cards(s.zoo(seat))),
-}
 
 
 def counted(state: State, seat: int, effect: Effect) -> int:
@@ -231,7 +106,7 @@ def condition_have(state: State, seat: int, cond: Condition):
     zoo yet, so its own icons never count (AN-COND-OWN)."""
     zoo = state.zoo(seat)
     if isinstance(cond, IconCondition):
-        return zoo_icons(zoo)[cond.kind]
+        return icons_of_zoo(zoo)[cond.kind]
     if isinstance(cond, PartnerZooCondition):
         return len(zoo.partner_zoos)
     if isinstance(cond, UpgradedActionCondition):
@@ -599,7 +474,7 @@ def _on_icons(state: State, event: Event, log: EventLog | None) -> State:
         if e.trigger.zoo == "own" and seat != event.seat:
             continue
         state = _triggered(state, seat, sp, e, added[e.trigger.icon], log)
-    before = zoo_icons(state.zoo(event.seat))
+    before = icons_of_zoo(state.zoo(event.seat))
     before_kinds = {k for k in added.kinds() if before[k] == added[k]}
     for seat, sp, e in list(_ongoing(state, "new_icon_kind")):
         if seat != event.seat:
@@ -713,4 +588,4 @@ __all__ = ["COUNTERS", "FREE_KINDS", "MECHANICS", "UNIQUE", "FreeBuild", "PlaceU
            "condition_reasons", "counted", "do_effect", "end_scoring", "free_reasons",
            "hire_worker", "not_yet", "payout", "place_free", "place_unique",
            "printed_gains", "spec_of", "sponsor_cards", "standing_rules", "take_card", "take_reasons",
-           "unique_placements", "unique_reasons", "zoo_icons"]
+           "unique_placements", "unique_reasons"]
