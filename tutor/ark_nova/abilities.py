@@ -42,6 +42,7 @@ from tutor.core.steps import (SEAT, Field, Step, after_turn, count, pop, push, t
 from tutor.core.verdict import EventLog
 
 from .cards import RULE_OF, Ability, Animal, Gain, Sponsor, action_name, card, icons
+from .bonuses import hire
 from .events import Event, listen
 from .gains import gain
 from .icons import zoo_icons
@@ -217,24 +218,10 @@ def _inventive(state, seat, animal, ability, log):
     return gain(state, seat, Gain(x_tokens=got), log, ability.rule)
 
 
-def hire_worker(state: State, seat: int, log: EventLog | None, rule: R) -> State:
-    """AN-ABIL-FULL-THROATED / AN-ASSOC-WORKER-SRC: the lowest lying worker becomes active;
-    hiring the last one pays 2 conservation points; nothing when all are hired."""
-    w = state.zoo(seat).workers
-    if not w.lying:
-        _say(state, log, rule, "no_worker", who=who(seat))
-        return state
-    state = state.change_zoo(seat, workers=type(w)(w.active + 1, w.lying - 1, w.placed))
-    _say(state, log, rule, "hired", who=who(seat), active=w.active + 1, lying=w.lying - 1)
-    if w.lying == 1:
-        state = gain(state, seat, Gain(conservation=2), log, R.ASSOC_WORKER_SRC)
-    return state
-
-
 @handles("full_throated")
 def _full_throated(state, seat, animal, ability, log):
     """AN-ABIL-FULL-THROATED: hire 1 association worker."""
-    return hire_worker(state, seat, log, ability.rule)
+    return hire(state, seat, log, rule=ability.rule)
 
 
 @handles("sponsor_magnet")
@@ -936,5 +923,5 @@ MOVESET = Moveset(
 
 __all__ = ["ACTION_TABLES", "AFTER", "HANDLERS", "MOVESET", "NOT_YET", "Give", "Perform", "PerformChoice",
            "Pick", "PickCards", "PilferChoice", "Resolve", "RowChoice", "MoveCard", "all_icons",
-           "exposed", "handles", "hire_worker", "may_flock", "most", "on_animal_played",
+           "exposed", "handles", "may_flock", "most", "on_animal_played",
            "queue_after_action"]

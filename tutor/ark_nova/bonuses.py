@@ -403,16 +403,18 @@ def flip(state: State, seat: int, action: Action, log: EventLog | None) -> State
     return state
 
 
-def hire(state: State, seat: int, log: EventLog | None, *, recall: bool = False) -> State:
+def hire(state: State, seat: int, log: EventLog | None, *, recall: bool = False,
+         rule: R = R.ASSOC_WORKER_SRC) -> State:
     """AN-ASSOC-WORKER-SRC: the lowest lying worker becomes active, and the bonus printed
     on its space is taken (the last one: +2 conservation on Maps A and 0). None lying:
-    nothing, or with ``recall`` (the map's worker bonus) a worker back from the board."""
+    nothing, or with ``recall`` (the map's worker bonus) a worker back from the board.
+    ``rule``: why the worker is hired (a track space, a card's ability or effect)."""
     workers = state.zoo(seat).workers
     if workers.lying:
         number = WORKERS - workers.lying
         state = state.change_zoo(seat, workers=replace(workers, active=workers.active + 1,
                                                         lying=workers.lying - 1))
-        _event(log, state, R.ASSOC_WORKER_SRC, "hired", who=who(seat), number=number,
+        _event(log, state, rule, "hired", who=who(seat), number=number,
                active=workers.active + 1, lying=workers.lying - 1)
         printed = zoo_map(state.map_id).assoc.workers[number - 1]
         if printed is not None:
@@ -423,7 +425,7 @@ def hire(state: State, seat: int, log: EventLog | None, *, recall: bool = False)
         return queue(state, RecallChoice(seat))
     if recall and tasks:
         return bring_back(state, seat, tasks[0], log)
-    _event(log, state, R.ASSOC_WORKER_SRC, "no_worker", who=who(seat), total=WORKERS)
+    _event(log, state, rule, "no_worker", who=who(seat), total=WORKERS)
     return state
 
 

@@ -36,6 +36,7 @@ from tutor.core import Ask, Msg, Reason, seat_name
 from tutor.core.steps import SEAT, Step, count, push, word
 from tutor.core.verdict import EventLog
 
+from .bonuses import hire
 from .buildings import Building, UniqueSpec
 from .cards import (CATEGORIES, CONTINENTS, Condition, Effect, EffectKind, Gain,
                     IconCondition, PartnerZoo, PartnerZooCondition, ReputationCondition,
@@ -291,23 +292,9 @@ def _take_card(state, seat, sp, do, log):
     return push(state, TakeCards(seat, do.n or 1))
 
 
-def hire_worker(state: State, seat: int, log: EventLog | None, rule: R) -> State:
-    """AN-SPON-HIRE-WORKER (as AN-ABIL-FULL-THROATED): the lowest lying worker becomes
-    active; hiring the last one (the 4th worker) gives 2 conservation points
-    (AN-ASSOC-WORKER-SRC); with none lying, nothing."""
-    w = state.zoo(seat).workers
-    if not w.lying:
-        _say(log, state, rule, "an.sponsors.ev.no_worker", who=seat_name(seat))
-        return state
-    state = state.change_zoo(seat, workers=type(w)(w.active + 1, w.lying - 1, w.placed))
-    _say(log, state, rule, "an.sponsors.ev.hired", who=seat_name(seat), active=w.active + 1)
-    return gain(state, seat, Gain(conservation=2), log, R.ASSOC_WORKER_SRC) \
-        if w.lying == 1 else state
-
-
 def _hire(state, seat, sp, do, log):
     for _ in range(do.n or 1):
-        state = hire_worker(state, seat, log, R.SPON_HIRE_WORKER)
+        state = hire(state, seat, log, rule=R.SPON_HIRE_WORKER)
     return state
 
 
@@ -586,6 +573,6 @@ def place_free(state: State, seat: int, b: Building, log: EventLog | None) -> St
 __all__ = ["COUNTERS", "FREE_KINDS", "MECHANICS", "UNIQUE", "FreeBuild", "PlaceUnique",
            "SponsorEffects", "TakeCards", "UniqueCode", "condition_have", "counter_msg",
            "condition_reasons", "counted", "do_effect", "end_scoring", "free_reasons",
-           "hire_worker", "not_yet", "payout", "place_free", "place_unique",
+           "not_yet", "payout", "place_free", "place_unique",
            "printed_gains", "spec_of", "sponsor_cards", "standing_rules", "take_card", "take_reasons",
            "unique_placements", "unique_reasons"]

@@ -17,14 +17,6 @@ MESSAGES = {
         "en": "{who} counts {n} {kind} {n:plural:icon|icons}: gains {gain} (at most {cap})",
         "fr": "{who} compte {n} {n:plural:icône|icônes} {kind} : gagne {gain} (au plus {cap})",
     },
-    "an.abilities.ev.no_worker": {
-        "en": "{who} has no association worker left to hire",
-        "fr": "{who} n'a plus de bénévole à recruter",
-    },
-    "an.abilities.ev.hired": {
-        "en": "{who} hires an association worker: {active} active, {lying} still to hire",
-        "fr": "{who} recrute un bénévole : {active} actifs, {lying} encore à recruter",
-    },
     "an.abilities.ev.magnet": {
         "en": "{who} takes the {n} {n:plural:sponsor|sponsors} of the display: {cards}",
         "fr": "{who} prend {n} {n:plural:carte mécène|cartes mécène} de la rivière : {cards}",

@@ -191,8 +191,9 @@ MESSAGES = {
         "fr": "{who} recrute le bénévole {number} : {active} en activité, {lying} en réserve",
     },
     "an.bonuses.ev.no_worker": {
-        "en": "{who}: all {total} workers are hired, nothing to hire",
-        "fr": "{who} : les {total} bénévoles sont déjà recrutés, rien à recruter",
+        "en": "{who}: no association worker left to hire: all {total} workers are hired",
+        "fr": "{who} : plus aucun bénévole à recruter : les {total} bénévoles sont déjà "
+              "recrutés",
     },
     "an.bonuses.ev.no_recall": {
         "en": "{who}: none of your workers is on the association board",

@@ -123,14 +123,6 @@ MESSAGES = {
                                  "fr": "{who} prend une carte de la pioche"},
     "an.sponsors.ev.take": {"en": "{who} takes card {card} from folder {folder}",
                             "fr": "{who} prend la carte {card} à l'emplacement {folder}"},
-    "an.sponsors.ev.hired": {
-        "en": "{who} hires an association worker ({active} active)",
-        "fr": "{who} recrute un bénévole ({active} actifs)",
-    },
-    "an.sponsors.ev.no_worker": {
-        "en": "{who}: no association worker left to hire",
-        "fr": "{who} : plus aucun bénévole à recruter",
-    },
     "an.sponsors.ev.not_yet": {
         "en": "{who}: {name}: {mechanic} is not in the tutor yet",
         "fr": "{who} : {name} : {mechanic} n'est pas encore dans le tuteur",
