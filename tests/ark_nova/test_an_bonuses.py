@@ -22,12 +22,11 @@ from tutor.ark_nova.bonuses import (CardChoice, Clever, CleverChoice, ConsTwoCho
                                     UniChoice, Upgrade, UpgradeChoice, ZooChoice)
 from tutor.ark_nova.cards import CONTINENTS, Gain, bonus_tiles
 from tutor.ark_nova.gains import gain, take_bonus
-from tutor.ark_nova.moves import Act, Draw, Keep, Stop
+from tutor.ark_nova.moves import Act, Draw, Stop
 from tutor.ark_nova.sponsors import BreakOption
 from tutor.ark_nova.resolve import apply
 from tutor.ark_nova.rulebook import R
-from tutor.ark_nova.setup import initial_state
-from tutor.ark_nova.state import ActionCard, Options, State, Workers
+from tutor.ark_nova.state import State, Workers
 from tutor.ark_nova.steps import Slide
 from tutor.ark_nova.strength import Action, Side, Task
 from tutor.ark_nova.zoo_map import Bonus
@@ -36,22 +35,11 @@ from tutor.core.i18n import render
 from tutor.core.steps import advance
 from tutor.core.verdict import EventLog
 
-ROW = (Action.ANIMALS, Action.BUILD, Action.CARDS, Action.SPONSORS, Action.ASSOCIATION)
+from test_an_game import ROW, ready
+
 TILE_IDS = tuple(t.id for t in bonus_tiles())
 
 
-def ready(players=2, map_id="A", seed=1) -> State:
-    """After the start hands, the start player's turn, every row ROW on side I."""
-    state = initial_state(Options(players, map_id), seed)
-    for seat in state.stack[0].waiting:
-        state = apply(state, _keep(state, seat)).after
-    for seat in range(players):
-        state = state.change_zoo(seat, row=tuple(ActionCard(a) for a in ROW))
-    return state
-
-
-def _keep(state, seat):
-    return Keep(state.zoo(seat).hand[:4], seat=seat)
 
 
 def sides(state: State, seat: int, **by_action) -> State:

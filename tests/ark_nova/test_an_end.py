@@ -13,7 +13,7 @@ from tutor.ark_nova import end, notation, policy, rules
 from tutor.ark_nova.cards import Gain, animals, card, final_scoring_cards, sponsors
 from tutor.ark_nova.end import DropFinal, ScoringDiscard, card_points, result
 from tutor.ark_nova.gains import gain
-from tutor.ark_nova.moves import Act, Draw, Keep, Stop, XAction
+from tutor.ark_nova.moves import Act, Draw, Stop, XAction
 from tutor.ark_nova.sponsors import BreakOption
 from tutor.ark_nova.resolve import apply
 from tutor.ark_nova.setup import initial_state
@@ -24,21 +24,7 @@ from tutor.ark_nova.zoo_map import zoo_map
 from tutor.core import IllegalMoveError
 from tutor.core.verdict import EventLog
 
-ROW = (Action.ANIMALS, Action.BUILD, Action.CARDS, Action.SPONSORS, Action.ASSOCIATION)
-
-
-def ready(players=2, seed=1, map_id="A") -> State:
-    """After the start hands, the start player's turn, every row ROW."""
-    state = initial_state(Options(players, map_id), seed)
-    for seat in state.stack[0].waiting:
-        state = apply(state, _keep(state, seat)).after
-    for seat in range(players):
-        state = state.change_zoo(seat, row=tuple(ActionCard(a) for a in ROW))
-    return state
-
-
-def _keep(state, seat):
-    return Keep(state.zoo(seat).hand[:4], seat=seat)
+from test_an_game import ROW, ready
 
 
 def pass_turn(state: State) -> State:
