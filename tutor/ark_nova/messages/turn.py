@@ -196,10 +196,6 @@ MESSAGES = {
         "fr": "{who} : l'attrait {appeal} rapporte {by_appeal}, les kiosques {kiosks} : "
               "{money} crédits",
     },
-    "an.turn.ev.panel_not_yet": {
-        "en": "{who}: the bonus of panel space {slot} is not in the tutor yet",
-        "fr": "{who} : le bonus de la case {slot} du panneau n'est pas encore dans le tuteur",
-    },
     "an.turn.ev.break_reset": {"en": "the Break token goes back to its start",
                                "fr": "le jeton pause revient au départ"},
 }
