@@ -376,8 +376,10 @@ def test_an_spon_build_free_expert_on_asia_pavilion_or_nothing():
     money, appeal = state.zoo(0).money, state.zoo(0).appeal
     move = next(m for m in legal if isinstance(m, FreeBuildAt))
     agrees(state, [move, FreeBuildAt((1, 0), 0, seat=0), FreeBuildAt((0, 0), 0, seat=0)])
-    after = apply(state, move).after
+    out = apply(state, move)
+    after = out.after
     assert after.zoo(0).money >= money and after.zoo(0).appeal >= appeal + 1
+    assert [e.rule for e in out.events].count("AN-BUILD-PAVILION") == 1   # its appeal once
     assert any(b.name == "pavilion" for b in after.zoo(0).buildings)
     skipped = apply(state, SkipFree(seat=0)).after
     assert skipped.zoo(0).buildings == state.zoo(0).buildings

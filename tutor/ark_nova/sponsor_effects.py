@@ -564,10 +564,8 @@ def place_unique(state: State, seat: int, b: Building, log: EventLog | None) -> 
 
 def place_free(state: State, seat: int, b: Building, log: EventLog | None) -> State:
     """A free building joins the zoo (AN-SPON-BUILD-FREE); a pavilion still gives its
-    appeal (AN-BUILD-PAVILION)."""
-    state = place(state, seat, b, log, R.SPON_BUILD_FREE)
-    return gain(state, seat, Gain(appeal=1), log, R.BUILD_PAVILION) \
-        if b.name == "pavilion" else state
+    appeal once, as :func:`.place.place` pays it for any pavilion (AN-BUILD-PAVILION)."""
+    return place(state, seat, b, log, R.SPON_BUILD_FREE)
 
 
 __all__ = ["COUNTERS", "FREE_KINDS", "MECHANICS", "UNIQUE", "FreeBuild", "PlaceUnique",
