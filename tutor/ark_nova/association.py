@@ -446,15 +446,13 @@ def _reputation(state: State, seat: int, move: GainReputation, log: EventLog) ->
 
 
 def _zoo(state: State, seat: int, move: TakeZoo, log: EventLog) -> State:
-    return _take_tile(state, seat, Task.PARTNER_ZOO, move.continent, icon_name(move.continent),
-                      log)
+    state = _task_done(state, seat, Task.PARTNER_ZOO, log)
+    return join_tile(state, seat, Task.PARTNER_ZOO, move.continent, log)
 
 
 def _uni(state: State, seat: int, move: TakeUniversity, log: EventLog) -> State:
-    state = _take_tile(state, seat, Task.UNIVERSITY, move.kind,
-                       Msg(f"an.assoc.uni.{move.kind}"), log)
-    rep = UNIS[move.kind].reputation
-    return gain(state, seat, Gain(reputation=rep), log, R.ASSOC_UNI_KINDS) if rep else state
+    state = _task_done(state, seat, Task.UNIVERSITY, log)
+    return join_tile(state, seat, Task.UNIVERSITY, move.kind, log)
 
 
 #: Per tile task: the zoo's field, the board's offer, the rule, the map's spaces, the word.
@@ -462,20 +460,23 @@ _TILES = {Task.PARTNER_ZOO: ("partner_zoos", "offer_zoos", R.ASSOC_ZOO, "zoo"),
           Task.UNIVERSITY: ("universities", "offer_unis", R.ASSOC_UNI, "uni")}
 
 
-def _take_tile(state: State, seat: int, task: Task, value: str, name: Msg,
-               log: EventLog) -> State:
-    """AN-ASSOC-ZOO / AN-ASSOC-UNI: the tile joins the seat's zoo on its lowest free space
-    (its printed bonus taken, AN-MAP-ASSOC) and leaves the board until the break
-    (AN-ASSOC-OFFER)."""
+def join_tile(state: State, seat: int, task: Task, value: str, log: EventLog) -> State:
+    """AN-ASSOC-ZOO / AN-ASSOC-UNI: the partner zoo of continent ``value`` / the university
+    of kind ``value`` joins the seat's zoo on its lowest free space (its printed bonus taken,
+    AN-MAP-ASSOC), a university's reputation gained (AN-ASSOC-UNI-KINDS), and the tile
+    leaves the board until the break (AN-ASSOC-OFFER) — by the Association action's task or
+    by a bonus tile (AN-BONUS-TILES)."""
     mine, offer, rule, what = _TILES[task]
-    state = _task_done(state, seat, task, log)
+    name = icon_name(value) if task is Task.PARTNER_ZOO else Msg(f"an.assoc.uni.{value}")
     owned = getattr(state.zoo(seat), mine) + (value,)
     state = state.change_zoo(seat, **{mine: owned}).replace(
         **{offer: tuple(v for v in getattr(state, offer) if v != value)})
     log.add(state, rule, partial(Msg, f"an.assoc.ev.{what}", who=seat_name(seat), name=name,
                                  space=len(owned)))
-    return _space_bonus(state, seat, getattr(zoo_map(state.map_id).assoc, mine), len(owned),
-                        what, log)
+    state = _space_bonus(state, seat, getattr(zoo_map(state.map_id).assoc, mine), len(owned),
+                         what, log)
+    rep = UNIS[value].reputation if task is Task.UNIVERSITY else 0
+    return gain(state, seat, Gain(reputation=rep), log, R.ASSOC_UNI_KINDS) if rep else state
 
 
 def _space_bonus(state: State, seat: int, spaces, space: int, what: str,
@@ -660,4 +661,4 @@ MOVESET = Moveset(
 
 __all__ = ["MOVESET", "AssocTasks", "Donate", "EndAssoc", "GainReputation",
            "PanelChoice", "PanelToken", "Support", "TakeUniversity", "TakeZoo", "candidates",
-           "possible", "source", "start", "step_moves", "task_reasons"]
+           "join_tile", "possible", "source", "start", "step_moves", "task_reasons"]

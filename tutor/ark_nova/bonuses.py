@@ -42,6 +42,7 @@ from tutor.core import Ask, Msg, Reason, seat_name
 from tutor.core.steps import SEAT, Field, Step, count, pop, push, word
 from tutor.core.verdict import EventLog
 
+from .association import join_tile
 from .buildings import Building
 from .cards import CONTINENTS, Gain, bonus_tiles, universities
 from .gains import gain, handles, take_bonus
@@ -873,33 +874,13 @@ def play_free_build(state: State, seat: int, move: FreeBuild, log: EventLog) -> 
 
 
 def play_zoo(state: State, seat: int, move: TakeZoo, log: EventLog) -> State:
-    """AN-ASSOC-ZOO: the lowest free partner-zoo space, its printed bonus taken; the tile
-    leaves the board until the break (AN-ASSOC-OFFER)."""
-    state = pop(state)
-    owned = state.zoo(seat).partner_zoos + (move.continent,)
-    state = state.change_zoo(seat, partner_zoos=owned)
-    state = state.replace(offer_zoos=tuple(c for c in state.offer_zoos if c != move.continent))
-    _event(log, state, R.ASSOC_ZOO, "partner", who=who(seat),
-           continent=continent_name(move.continent),
-           space=len(owned))
-    printed = zoo_map(state.map_id).assoc.partner_zoos[len(owned) - 1]
-    return take_bonus(state, seat, printed, log, R.MAP_ASSOC) if printed is not None else state
+    """AN-BONUS-TILES: the partner zoo joins as by the Association task (AN-ASSOC-ZOO)."""
+    return join_tile(pop(state), seat, Task.PARTNER_ZOO, move.continent, log)
 
 
 def play_uni(state: State, seat: int, move: TakeUni, log: EventLog) -> State:
-    """AN-ASSOC-UNI: the lowest free university space, its printed bonus and the
-    university's reputation (AN-ASSOC-UNI-KINDS); gone from the board until the break."""
-    state = pop(state)
-    owned = state.zoo(seat).universities + (move.kind,)
-    state = state.change_zoo(seat, universities=owned)
-    state = state.replace(offer_unis=tuple(u for u in state.offer_unis if u != move.kind))
-    _event(log, state, R.ASSOC_UNI, "university", who=who(seat),
-           kind=Msg(f"an.bonuses.uni.{move.kind}"), space=len(owned))
-    if UNIS[move.kind].reputation:
-        state = gain(state, seat, Gain(reputation=UNIS[move.kind].reputation), log,
-                     R.ASSOC_UNI_KINDS)
-    printed = zoo_map(state.map_id).assoc.universities[len(owned) - 1]
-    return take_bonus(state, seat, printed, log, R.MAP_ASSOC) if printed is not None else state
+    """AN-BONUS-TILES: the university joins as by the Association task (AN-ASSOC-UNI)."""
+    return join_tile(pop(state), seat, Task.UNIVERSITY, move.kind, log)
 
 
 # ---------------------------------------------------------------- legal moves

@@ -231,11 +231,6 @@ MESSAGES = {
     "an.bonuses.ev.tile": {"en": "{who} takes the tile {tile} from conservation space {space}",
                            "fr": "{who} prend la tuile {tile} sur la case {space} de "
                                  "conservation"},
-    "an.bonuses.ev.partner": {"en": "{who} takes the partner zoo {continent} (space {space})",
-                              "fr": "{who} prend le zoo partenaire {continent} "
-                                    "(emplacement {space})"},
-    "an.bonuses.ev.university": {"en": "{who} takes the university {kind} (space {space})",
-                                 "fr": "{who} prend l'université {kind} (emplacement {space})"},
 }
 
 register_catalog(MESSAGES)
