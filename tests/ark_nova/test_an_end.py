@@ -151,8 +151,8 @@ def test_an_break_final_a_break_in_the_last_turns_still_pays_income():
 
 def test_an_end_notation_final_field_round_trips_in_the_last_turns():
     """AN-END-LAST in the notation: ``final=`` counts the turns left after the one in
-    progress; refused beyond 4."""
-    state = ready(4)
+    progress; refused beyond 4 (a zoo has triggered the end: VP ≥ 0)."""
+    state = ready(4).change_zoo(0, appeal=100, conservation=10)
     for n in (None, 0, 1, 3, 4):
         s = state.replace(final=n)
         text = notation.to_notation(s)
@@ -211,7 +211,7 @@ def test_an_cons_10_refuses_a_card_not_held_state_unchanged():
 def test_an_cons_10_nobody_reached_discard_before_final_scoring():
     """AN-CONS-10: nobody reached 10 before the end: every seat discards 1 before the
     final scoring, which then counts only the card kept (AN-END-FINAL)."""
-    state = ready(2).replace(final=0)
+    state = ready(2).change_zoo(0, appeal=100, conservation=8).replace(final=0)
     state = pass_turn(state)
     assert isinstance(state.stack[0], ScoringDiscard) and not state.over
     assert "before the final scoring" in rules.asks(state)[0].msg.render("en")
@@ -383,7 +383,7 @@ def test_an_solo_27_turns_6_breaks_donation_tokens_then_the_end():
 def test_an_solo_lost_below_0_and_the_solo_field_round_trips():
     """AN-SOLO: below 0 VP the solo game is lost; ``solo=`` in the notation (``-`` with 2–4
     players) round-trips."""
-    state = ready(1).replace(solo_turns=26)
+    state = ready(1).replace(solo_turns=26, donations=5)
     assert " solo=26 " in notation.to_notation(state)
     round_trips(state)
     assert " solo=- " in notation.to_notation(ready(2))

@@ -6,23 +6,34 @@ its rule (one check per fault):
 * AN-SETUP-PLAYER / AN-ASSOC-WORKER — a seat has 4 association workers in all;
 * AN-CARDS-REP10 — reputation above 9 only with the Cards action upgraded;
 * AN-BREAK-TRIGGER — the Break token on its last space only while the break is pending;
-* AN-ACT-TURN — the seat on its turn is the seat of the turn's steps.
+* AN-ACT-TURN — the seat on its turn is the seat of the turn's steps;
+* AN-ANIMALS-ENCL — an animal housed is an animal played in that zoo, once, in one of
+  its buildings;
+* AN-END-LAST — the last-turns countdown only with 2+ players, at most one turn a seat
+  (a trigger in a break gives every seat one more);
+* AN-END-TRIGGER — the last turns only once a zoo reached VP ≥ 0 (appeal and conservation
+  never go down, so that zoo is still there);
+* AN-SOLO — every solo break already passed (after turns 7, 13, 18, 22, 25) covered a
+  donation space.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from itertools import accumulate
 
 from tutor.core import Msg
 
 from .cards import zoo_deck
 from .rulebook import R
-from .state import WORKERS, State
+from .state import SOLO_ROUNDS, WORKERS, State
 from .strength import Action, Side
-from .tracks import REPUTATION_CAP_NOT_UPGRADED
+from .tracks import REPUTATION_CAP_NOT_UPGRADED, score
 
 
 _DECK = frozenset(zoo_deck())
+#: AN-SOLO: the solo turns after which a break comes (7, 13, 18, 22, 25, 27).
+_SOLO_BREAKS = tuple(accumulate(SOLO_ROUNDS))
 
 
 def check_reachable(state: State, text: str, fail) -> None:
@@ -52,7 +63,22 @@ def check_reachable(state: State, text: str, fail) -> None:
         refuse(R.BREAK_TRIGGER, "break", pos=state.break_pos)
     for step in state.stack:
         if getattr(step, "OF_TURN", False) and step.seat != state.turn:
-            refuse(R.ACT_TURN, "turn", seat=seat + 1, turn=state.turn + 1)
+            refuse(R.ACT_TURN, "turn", seat=step.seat + 1, turn=state.turn + 1)
+    for seat, zoo in enumerate(state.zoos):
+        anchors = {b.anchor for b in zoo.buildings}
+        animals = [c for _, c in zoo.housed]
+        for at, c in zoo.housed:
+            if c not in zoo.played or animals.count(c) > 1 or at not in anchors:
+                refuse(R.ANIMALS_ENCL, "housed", seat=seat + 1, card=c, x=at[0], y=at[1])
+    if state.final is not None:
+        if state.players == 1 or state.final > state.players:
+            refuse(R.END_LAST, "final", n=state.final, players=state.players)
+        if not any(score(z.appeal, z.conservation).triggered for z in state.zoos):
+            refuse(R.END_TRIGGER, "trigger", n=state.final)
+    if state.players == 1:
+        passed = sum(1 for b in _SOLO_BREAKS if b < state.solo_turns)
+        if state.donations < passed:
+            refuse(R.SOLO, "solo", turns=state.solo_turns, breaks=passed, n=state.donations)
 
 
 def _why(key: str, params: dict) -> Msg:

@@ -70,6 +70,31 @@ MESSAGES = {
         "en": "a step of player {seat}'s turn while it is player {turn}'s turn",
         "fr": "une étape du tour du joueur {seat} alors que c'est au tour du joueur {turn}",
     },
+    "an.notation.why.housed": {
+        "en": "player {seat} houses card {card} at ({x},{y}): it must be an animal of that "
+              "zoo, housed once, in one of its buildings",
+        "fr": "le joueur {seat} loge la carte {card} en ({x},{y}) : ce doit être un animal "
+              "de ce zoo, logé une seule fois, dans l'un de ses bâtiments",
+    },
+    "an.notation.why.final": {
+        "en": "{n} last turns to play with {players} {players:plural:player|players}: the "
+              "last turns need 2 players or more, and give each player at most one turn",
+        "fr": "{n} derniers tours à jouer à {players} {players:plural:joueur|joueurs} : les "
+              "derniers tours demandent 2 joueurs ou plus, et donnent à chacun au plus un tour",
+    },
+    "an.notation.why.trigger": {
+        "en": "{n} last turns to play, but no zoo has reached VP 0 or more (appeal and "
+              "conservation never go down)",
+        "fr": "{n} derniers tours à jouer, mais aucun zoo n'a atteint 0 PV ou plus (attrait "
+              "et conservation ne baissent jamais)",
+    },
+    "an.notation.why.solo": {
+        "en": "after {turns} solo turns, {breaks} {breaks:plural:break has|breaks have} "
+              "passed, each covering a donation space, but only {n} {n:plural:is|are} covered",
+        "fr": "après {turns} tours en solo, {breaks} {breaks:plural:pause est passée|pauses "
+              "sont passées}, chacune couvrant une case de don, mais {n} seulement "
+              "{n:plural:est couverte|sont couvertes}",
+    },
     "an.notation.bad_move": {
         "en": "'{move}' is not an Ark Nova move: keep:401,402,403,404, cards, sponsors+2, "
               "x:build, draw:deck, draw:3, snap:4, stop, discard:401, break",
