@@ -16,10 +16,11 @@ from dataclasses import replace
 import pytest
 
 from tutor.ark_nova import notation, rules
-from tutor.ark_nova.bonuses import (CardChoice, Clever, CleverChoice, ConsTwoChoice, FreeBuild,
-                                    FreeBuildChoice, Hire, Money5, Recall, RecallChoice,
+from tutor.ark_nova.bonuses import (CardChoice, Clever, CleverChoice, ConsTwoChoice,
+                                    Hire, Money5, Recall, RecallChoice,
                                     SnapChoice, TakeCard, TakeUni, TakeZoo, Tile, TileChoice,
                                     UniChoice, Upgrade, UpgradeChoice, ZooChoice)
+from tutor.ark_nova.build import FreeBuilding, Place
 from tutor.ark_nova.cards import CONTINENTS, Gain, bonus_tiles
 from tutor.ark_nova.gains import gain, take_bonus
 from tutor.ark_nova.moves import Act, Draw, Stop
@@ -79,7 +80,7 @@ def candidates(state: State, seat: int) -> list:
     out += [TakeZoo(c, seat=seat) for c in CONTINENTS]
     out += [TakeUni(u, seat=seat) for u in ("reputation_hand", "science_reputation",
                                              "science_science")]
-    out += [FreeBuild((x, y), r, seat=seat) for x, y, r in ((1, 6, 0), (1, 6, 1), (4, 3, 2))]
+    out += [Place("enclosure_3", (x, y), r, seat=seat) for x, y, r in ((1, 6, 0), (1, 6, 1), (4, 3, 2))]
     return out
 
 
@@ -93,7 +94,7 @@ def settled(state: State) -> State:
     tried = [m for m in candidates(state, seat) if type(m) in _ANSWERS.get(rules.asks(state)[0].step, ())]
     accepted = [m for m in tried if rules.check(state, m).legal]
     assert set(accepted) == {m for m in legal if type(m) in {type(t) for t in tried}} \
-        or isinstance(state.stack[0], FreeBuildChoice)
+        or isinstance(state.stack[0], FreeBuilding)
     for m in legal:
         assert notation.parse_move(notation.format_move(m)) == m
     return state
@@ -102,7 +103,7 @@ def settled(state: State) -> State:
 _ANSWERS = {"upgrade": (Upgrade,), "cons2": (Upgrade, Hire), "tile": (Money5, Tile),
             "take": (TakeCard,), "snap1": (TakeCard,), "clever": (Clever,),
             "recall": (Recall,), "partner": (TakeZoo,), "university": (TakeUni,),
-            "freebuild": (FreeBuild,)}
+            "free_building": (Place,)}
 
 
 # ---------------------------------------------------------------- reputation track
@@ -344,11 +345,11 @@ def test_an_bonus_tiles_free_size_3_enclosure_no_money():
     """AN-BONUS-TILES: the free size-3 enclosure follows the placement rules (Map A: next
     to the start buildings) and costs nothing."""
     after, seat = _tile_taken("free_enclosure_3")
-    assert isinstance(after.stack[0], FreeBuildChoice)
+    assert after.stack[0] == FreeBuilding(seat, ("enclosure_3",), 1, False, "AN-BONUS-TILES")
     settled(after)
     legal = rules.legal_moves(after)
-    assert legal and all(isinstance(m, FreeBuild) for m in legal)
-    far = rules.check(after, FreeBuild((8, 5), 0, seat=seat))
+    assert legal and all(isinstance(m, Place) and m.kind == "enclosure_3" for m in legal)
+    far = rules.check(after, Place("enclosure_3", (8, 5), 0, seat=seat))
     assert not far.legal
     money, built = after.zoo(seat).money, len(after.zoo(seat).buildings)
     done = apply(after, legal[0]).after
@@ -497,10 +498,11 @@ def test_an_bonus_steps_and_moves_round_trip_in_the_notation():
     seat = state.turn
     steps = (UpgradeChoice(seat), ConsTwoChoice(seat), TileChoice(seat, 8), CardChoice(seat, 2),
              SnapChoice(seat), CleverChoice(seat), RecallChoice(seat),
-             FreeBuildChoice(seat, "enclosure_3"), ZooChoice(seat), UniChoice(seat))
+             FreeBuilding(seat, ("enclosure_3",), 1, False, "AN-BONUS-TILES"), ZooChoice(seat),
+             UniChoice(seat))
     state = state.replace(stack=steps + state.stack)
     assert notation.from_notation(notation.to_notation(state)) == state
     for text in ("upgrade:build", "hire", "take:deck", "take:4", "money5", "tile:money_10",
-                 "clever:-", "clever:sponsors", "recall:partner_zoo", "free:1,6r0",
+                 "clever:-", "clever:sponsors", "recall:partner_zoo",
                  "tile_zoo:africa", "tile_uni:science_science", "p2:hire"):
         assert notation.format_move(notation.parse_move(text)) == text

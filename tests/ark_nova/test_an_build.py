@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from tutor.ark_nova import notation, rules
-from tutor.ark_nova.build import (BuildStep, Done, FreeEnclosure, MoveIn, MoveInStep, Place,
+from tutor.ark_nova.build import (BuildStep, Done, FreeBuilding, MoveIn, MoveInStep, Place,
                                   capacity_left, explain_kind)
 from tutor.ark_nova.buildings import BUILD_KINDS, Building, kind
 from tutor.ark_nova.gains import take_bonus
@@ -438,14 +438,15 @@ def test_an_map_panel_free_size2_enclosure_asks_where_and_costs_nothing():
     by the normal rules and free; another kind is refused; the position round-trips."""
     state = free_turn()
     seat = state.turn
-    assert top(state) == FreeEnclosure(seat)
+    assert top(state) == FreeBuilding(seat, ("enclosure_2",), 1, False, "AN-MAP-PANEL")
     round_trips(state)
     legal = rules.legal_moves(state)
     assert legal and all(isinstance(m, Place) and m.kind == "enclosure_2" for m in legal)
     wrong = rules.check(state, Place("enclosure_1", (1, 6), 0))
     assert not wrong.legal and failed(wrong) == ("AN-MAP-PANEL",)
-    assert "the bonus gives a size-2 enclosure, not a size-1 enclosure" in wrong.explain("en")
-    assert "le bonus donne un enclos de taille 2, pas : enclos de taille 1" in wrong.explain("fr")
+    assert "a size-1 enclosure is not free here (free: size-2 enclosure)" in wrong.explain("en")
+    assert "enclos de taille 1 : pas gratuit ici (gratuit : enclos de taille 2)" in wrong.explain("fr")
+    assert rules.check(state, Done()).legal is False   # a bonus: no declining it
     rock = rules.check(state, Place("enclosure_2", (1, 2), 0))
     assert not rock.legal and "AN-BUILD-FORBID" in failed(rock)
     good = rules.check(state, Place("enclosure_2", (1, 6), 0))
@@ -467,13 +468,13 @@ def test_an_map_panel_free_size2_enclosure_no_room_nothing_happens():
     seat = state.turn
     state = state.change_zoo(seat, buildings=state.zoo(seat).buildings + fill)
     pushed = take_bonus(state, seat, Bonus("free_size2_enclosure"), EventLog(), R.MAP_PANEL)
-    assert top(pushed) == FreeEnclosure(seat) and not top(pushed).waits(pushed)
+    assert isinstance(top(pushed), FreeBuilding) and not top(pushed).waits(pushed)
     log = EventLog()
     after = advance(pushed, log)
     assert isinstance(top(after), Turn) and after.zoo(seat) == state.zoo(seat)
     words = [(e.msg.render("en"), e.msg.render("fr")) for e in log]
-    assert words[-1][0].endswith("no room for the free size-2 enclosure, nothing happens")
-    assert words[-1][1].endswith("pas de place pour l'enclos de taille 2 gratuit, rien ne se passe")
+    assert words[-1][0].endswith("no room for the free building (size-2 enclosure), nothing happens")
+    assert words[-1][1].endswith("pas de place pour le bâtiment gratuit (enclos de taille 2), rien ne se passe")
 
 
 # ---------------------------------------------------------------- a kind before its hexes

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tutor.ark_nova import notation, rules
+from tutor.ark_nova.build import Done, FreeBuilding, Place
 from tutor.ark_nova.buildings import Building
 from tutor.ark_nova.cards import SizeClass, animals, card
 from tutor.ark_nova.events import Event, end_points, fire
@@ -16,10 +17,10 @@ from tutor.ark_nova.resolve import apply
 from tutor.ark_nova.setup import initial_state
 from tutor.ark_nova.rulebook import R
 from tutor.ark_nova.icons import icons_of_zoo as zoo_icons
-from tutor.ark_nova.sponsor_effects import (COUNTERS, UNIQUE, FreeBuild, PlaceUnique, TakeCards,
+from tutor.ark_nova.sponsor_effects import (COUNTERS, UNIQUE, PlaceUnique, TakeCards,
                                             spec_of, standing_rules)
-from tutor.ark_nova.sponsors import (BreakOption, FreeBuildAt, PlaceUniqueAt, PlaySponsor,
-                                     SkipFree, SponsorsChoice, SponsorsDone, TakeSponsorCard)
+from tutor.ark_nova.sponsors import (BreakOption, PlaceUniqueAt, PlaySponsor,
+                                     SponsorsChoice, SponsorsDone, TakeSponsorCard)
 from tutor.ark_nova.state import ActionCard, Options, State
 from tutor.ark_nova.steps import Turn
 from tutor.ark_nova.strength import Action, Side
@@ -369,19 +370,21 @@ def test_an_spon_build_free_expert_on_asia_pavilion_or_nothing():
     state = state.replace(turn=0, stack=(Turn(0),))
     state = fire(state, Event("animal_played", 0, card=_animal_of("asia")), EventLog())
     step = state.stack[0]
-    assert isinstance(step, FreeBuild) and step.building == "pavilion"
+    assert step == FreeBuilding(0, ("pavilion",), 1, True, "AN-SPON-BUILD-FREE")
     legal = rules.legal_moves(state)
-    assert SkipFree(seat=0) in legal and any(isinstance(m, FreeBuildAt) for m in legal)
+    assert Done(seat=0) in legal and all(isinstance(m, Place) and m.kind == "pavilion"
+                                         for m in legal if m != Done(seat=0))
     round_trips(state)
     money, appeal = state.zoo(0).money, state.zoo(0).appeal
-    move = next(m for m in legal if isinstance(m, FreeBuildAt))
-    agrees(state, [move, FreeBuildAt((1, 0), 0, seat=0), FreeBuildAt((0, 0), 0, seat=0)])
+    move = next(m for m in legal if isinstance(m, Place))
+    agrees(state, [move, Place("pavilion", (1, 0), 0, seat=0), Place("pavilion", (0, 0), 0, seat=0),
+                   Place("kiosk", move.anchor, 0, seat=0)])
     out = apply(state, move)
     after = out.after
     assert after.zoo(0).money >= money and after.zoo(0).appeal >= appeal + 1
     assert [e.rule for e in out.events].count("AN-BUILD-PAVILION") == 1   # its appeal once
     assert any(b.name == "pavilion" for b in after.zoo(0).buildings)
-    skipped = apply(state, SkipFree(seat=0)).after
+    skipped = apply(state, Done(seat=0)).after
     assert skipped.zoo(0).buildings == state.zoo(0).buildings
 
 
@@ -586,9 +589,9 @@ def test_native_farm_animals_groups_of_6_empty_spaces_at_the_end():
 
 def test_an_sponsors_moves_and_steps_round_trip_through_the_notation():
     """The moves' texts (``sponsor:227@3``, ``sponsor:done``, ``break``, ``unique:6,3r0``,
-    ``free_building:skip``, ``sponsor_take:deck``) read back to the same moves."""
+    ``sponsor_take:deck``) read back to the same moves."""
     for move in (PlaySponsor(227), PlaySponsor(227, 3), SponsorsDone(), BreakOption(),
-                 PlaceUniqueAt((6, 3), 0), FreeBuildAt((5, 2), 4), SkipFree(),
+                 PlaceUniqueAt((6, 3), 0),
                  TakeSponsorCard(0), TakeSponsorCard(5)):
         text = notation.format_move(move)
         assert notation.parse_move(text) == move, text

@@ -24,7 +24,9 @@ Choices, each a step with its move:
 * :class:`PerformChoice` (move :class:`Perform`, ``perform:cards`` / ``perform:2:build`` /
   ``perform:-``): determination, action, hypnosis;
 * :class:`PilferChoice` (move :class:`Give`, ``give:money`` / ``give:card``): the robbed
-  player chooses (pilfering).
+  player chooses (pilfering);
+* the Build concern's :class:`~.build.FreeBuilding` (moves ``build:kiosk@3,6r0`` /
+  ``build:done``): posturing, peacocking.
 """
 
 from __future__ import annotations
@@ -43,11 +45,13 @@ from tutor.core.verdict import EventLog
 
 from .cards import RULE_OF, Ability, Animal, Gain, Sponsor, action_name, card, icons
 from .bonuses import hire
+from .build import free_building
 from .events import Event, listen
 from .gains import gain
 from .icons import zoo_icons
 from .messages import abilities as _messages  # noqa: F401  (registers an.abilities.*)
 from .moveset import MoveKind, Moveset
+from .placement import building_msg
 from .rulebook import R
 from .state import CARD_TOKENS, State
 from .steps import NOTATION, Slide, advance_break_token, draw_from_deck, refill_display
@@ -67,6 +71,10 @@ PILFER_MONEY = 5
 ICONIC_CAP = 8
 #: AN-ABIL-PETTING-ZOO-ANIMAL: appeal per petting icon.
 PETTING_APPEAL = 3
+#: AN-ABIL-POSTURING: the buildings it places for free.
+POSTURING_KINDS = ("kiosk", "pavilion")
+#: AN-ABIL-PEACOCKING: the building it places for free.
+AVIARY = "large_bird_aviary"
 #: "After finishing" abilities (AN-ACT-AFTER).
 AFTER = ("clever", "boost", "determination", "action", "hypnosis")
 
@@ -824,8 +832,8 @@ def _play_give(state: State, seat: int, move: Give, log: EventLog) -> State:
 
 #: Abilities that need state or concerns not in the tutor yet: cards under an animal
 #: (pouch), the final scoring pile (resistance), base projects in a hand (assertion,
-#: dominance), free buildings placed by a choice (posturing, peacocking).
-NOT_YET = ("pouch", "resistance", "assertion", "dominance", "posturing", "peacocking")
+#: dominance).
+NOT_YET = ("pouch", "resistance", "assertion", "dominance")
 
 
 @handles(*NOT_YET)
@@ -833,6 +841,30 @@ def _not_yet(state, seat, animal, ability, log):
     """Said in an event, never a silent skip: the ability is not in the tutor yet."""
     _say(state, log, ability.rule, "not_yet", who=who(seat), ability=ability.label())
     return state
+
+
+# ------------------------------------------------ free buildings
+
+@handles("posturing")
+def _posturing(state, seat, animal, ability, log):
+    """AN-ABIL-POSTURING X: up to X kiosks or pavilions placed for free, one by one, by the
+    normal placement rules (a pavilion still gives its appeal, AN-BUILD-PAVILION); the
+    player may stop early (:class:`.build.FreeBuilding`)."""
+    return free_building(state, seat, POSTURING_KINDS, R.ABIL_POSTURING, n=ability.value or 1,
+                         optional=True)
+
+
+@handles("peacocking")
+def _peacocking(state, seat, animal, ability, log):
+    """AN-ABIL-PEACOCKING: a Large Bird Aviary may be placed for free (no upgraded Build
+    needed) if the zoo has none and there is room; with one already, nothing (said); with
+    no room, the free building's step says so."""
+    own = next((b for b in state.zoo(seat).buildings if b.kind.name == AVIARY), None)
+    if own is not None:
+        _say(state, log, R.ABIL_PEACOCKING, "peacocking_has", who=who(seat),
+             building=building_msg(own))
+        return state
+    return free_building(state, seat, (AVIARY,), R.ABIL_PEACOCKING, optional=True)
 
 
 # ---------------------------------------------------------------- resolving in order

@@ -43,13 +43,11 @@ from tutor.core.steps import SEAT, Field, Step, count, pop, push, word
 from tutor.core.verdict import EventLog
 
 from .association import join_tile
-from .buildings import Building
+from .build import FreeBuilding, free_spots
 from .cards import CONTINENTS, Gain, bonus_tiles, universities
 from .gains import gain, handles, take_bonus
 from .messages import bonuses as _messages  # noqa: F401  (registers an.bonuses.*)
 from .moveset import MoveKind, Moveset
-from .place import place
-from .placement import building_msg, check as placement_check, legal_placements
 from .rulebook import R
 from .state import DISPLAY_SIZE, WORKERS, State
 from .steps import NOTATION, Refill, Slide, can_draw_deck, draw_from_deck
@@ -100,11 +98,11 @@ class BonusStep(Step):
 
 
 def queue(state: State, step: Step) -> State:
-    """``step`` asked (or resolved) after the bonus choices already on top (they arose
-    first)."""
+    """``step`` asked (or resolved) after the bonus choices already on top, a tile's free
+    building among them (they arose first)."""
     stack = state.stack
     at = 0
-    while at < len(stack) and isinstance(stack[at], BonusStep):
+    while at < len(stack) and isinstance(stack[at], (BonusStep, FreeBuilding)):
         at += 1
     return state.replace(stack=stack[:at] + (step,) + stack[at:])
 
@@ -287,35 +285,6 @@ def continent_name(continent: str) -> Msg | str:
 
 def task_name(task: Task) -> Msg:
     return Msg(f"an.bonuses.task.{task.name.lower()}")
-
-
-def free_places(state: State, seat: int, kind: str) -> tuple[Building, ...]:
-    """Where a free building of ``kind`` may stand: the placement rules of the Build
-    action, its Build card's side for the build-II spaces (AN-BUILD-B2), no cost."""
-    zoo = state.zoo(seat)
-    return legal_placements(zoo_map(state.map_id), zoo.buildings, kind,
-                            side_ii=zoo.side(Action.BUILD) is Side.II)
-
-
-@NOTATION.kind("freebuild", seat=SEAT, kind=word("enclosure_3"))
-@dataclass(frozen=True)
-class FreeBuildChoice(BonusStep):
-    """AN-BONUS-TILES (the tile "free size-3 enclosure"): place it, no money, no Build
-    action, the usual placement rules; covered bonuses are taken (AN-BUILD-BONUS)."""
-
-    seat: int
-    kind: str
-    TAG: ClassVar[str] = "freebuild"
-    RULE: ClassVar[R] = R.BONUS_TILES
-    NOTHING: ClassVar[str] = "no_room"
-
-    def waits(self, state: State) -> bool:
-        return bool(free_places(state, self.seat, self.kind))
-
-    def ask_msg(self, state: State) -> Msg:
-        return Msg("an.bonuses.ask.freebuild", who=who(self.seat),
-                   n=len(free_places(state, self.seat, self.kind)))
-
 
 
 def zoos_allowed(state: State, seat: int) -> int:
@@ -557,7 +526,7 @@ def tile_usable(state: State, seat: int, tile: str) -> bool:
     if "hire_worker" in effect:
         return state.zoo(seat).workers.lying > 0
     if "build_free" in effect:
-        return bool(free_places(state, seat, effect["build_free"]))
+        return bool(free_spots(state, seat, effect["build_free"]))
     if "take_partner_zoo" in effect:
         return bool(zoo_choices(state, seat))
     if "take_university" in effect:
@@ -576,7 +545,8 @@ def take_tile(state: State, seat: int, tile: str, log: EventLog | None) -> State
     if "hire_worker" in effect:
         return hire(state, seat, log)
     if "build_free" in effect:
-        return queue(state, FreeBuildChoice(seat, effect["build_free"]))
+        return queue(state, FreeBuilding(seat, (effect["build_free"],), 1, False,
+                                         str(R.BONUS_TILES)))
     if "take_card" in effect:
         return take_cards(state, seat, dict(effect["take_card"])["n"], log, R.BONUS_TILES)
     if "take_partner_zoo" in effect:
@@ -638,15 +608,6 @@ class Recall:
     """AN-ASSOC-WORKER-SRC: the worker of ``task`` back from the association board."""
 
     task: Task
-    seat: int | None = field(default=None, kw_only=True)
-
-
-@dataclass(frozen=True)
-class FreeBuild:
-    """AN-BONUS-TILES: the free building at ``anchor``, rotation ``rot``."""
-
-    anchor: tuple[int, int]
-    rot: int
     seat: int | None = field(default=None, kw_only=True)
 
 
@@ -765,20 +726,6 @@ def recall_reasons(state: State, move: Recall) -> list[Reason]:
                        n=len(state.zoo(move.seat).workers.placed)))]
 
 
-def free_build_reasons(state: State, move: FreeBuild) -> list[Reason]:
-    """The placement rules of the Build action (AN-BUILD-*), free (AN-BONUS-TILES)."""
-    step = _top(state)
-    try:
-        cand = Building(step.kind, tuple(move.anchor), move.rot)
-    except (TypeError, ValueError):
-        return [Reason(R.BONUS_TILES, False, Msg("an.bonuses.freebuild.bad",
-                                                 anchor=repr(move.anchor), rot=repr(move.rot)))]
-    zoo = state.zoo(move.seat)
-    out = [Reason(R.BONUS_TILES, True, Msg("an.bonuses.freebuild.free", building=building_msg(cand)))]
-    return out + list(placement_check(zoo_map(state.map_id), zoo.buildings, cand,
-                                      side_ii=zoo.side(Action.BUILD) is Side.II))
-
-
 def zoo_reasons(state: State, move: TakeZoo) -> list[Reason]:
     """AN-ASSOC-OFFER: on the board; AN-ASSOC-ZOO: a continent not owned, below 2 (4 with
     Association II)."""
@@ -867,12 +814,6 @@ def play_recall(state: State, seat: int, move: Recall, log: EventLog) -> State:
     return bring_back(pop(state), seat, move.task, log)
 
 
-def play_free_build(state: State, seat: int, move: FreeBuild, log: EventLog) -> State:
-    step = _top(state)
-    return place(pop(state), seat, Building(step.kind, tuple(move.anchor), move.rot), log,
-                 R.BONUS_TILES)
-
-
 def play_zoo(state: State, seat: int, move: TakeZoo, log: EventLog) -> State:
     """AN-BONUS-TILES: the partner zoo joins as by the Association task (AN-ASSOC-ZOO)."""
     return join_tile(pop(state), seat, Task.PARTNER_ZOO, move.continent, log)
@@ -917,11 +858,6 @@ def _recall_moves(state: State, ask: Ask) -> list:
     return [Recall(t, seat=ask.seat) for t in placed_tasks(state, ask.seat)]
 
 
-def _free_build_moves(state: State, ask: Ask) -> list:
-    return [FreeBuild(b.anchor, b.rot, seat=ask.seat)
-            for b in free_places(state, ask.seat, _top(state).kind)]
-
-
 def _zoo_moves(state: State, ask: Ask) -> list:
     return [TakeZoo(c, seat=ask.seat) for c in zoo_choices(state, ask.seat)]
 
@@ -938,10 +874,6 @@ _TASKS = "|".join(TASKS)
 
 def _kind(steps, reasons, play, describe, write, pattern, make) -> MoveKind:
     return MoveKind(steps, reasons, play, describe, write, (re.compile(pattern), make))
-
-
-def _anchor_text(m: FreeBuild) -> str:
-    return f"free:{m.anchor[0]},{m.anchor[1]}r{m.rot}"
 
 
 MOVESET = Moveset(
@@ -978,11 +910,6 @@ MOVESET = Moveset(
                       lambda s, m: Msg("an.bonuses.move.recall", task=task_name(m.task)),
                       lambda m: f"recall:{m.task.name.lower()}", rf"recall:({_TASKS})",
                       lambda m: Recall(TASKS[m[1]])),
-        FreeBuild: _kind("freebuild", free_build_reasons, play_free_build,
-                         lambda s, m: Msg("an.bonuses.move.freebuild", anchor=f"{m.anchor}",
-                                          rot=m.rot),
-                         _anchor_text, r"free:([0-8]),([0-9]|1[0-2])r([0-5])",
-                         lambda m: FreeBuild((int(m[1]), int(m[2])), int(m[3]))),
         TakeZoo: _kind("partner", zoo_reasons, play_zoo,
                        lambda s, m: Msg("an.bonuses.move.partner", continent=continent_name(m.continent)),
                        lambda m: f"tile_zoo:{m.continent}", rf"tile_zoo:({'|'.join(CONTINENTS)})",
@@ -995,11 +922,11 @@ MOVESET = Moveset(
     },
     legal={"upgrade": _upgrade_moves, "cons2": _cons2_moves, "tile": _tile_moves,
            "take": _take_moves, "snap1": _snap_moves, "clever": _clever_moves,
-           "recall": _recall_moves, "freebuild": _free_build_moves, "partner": _zoo_moves,
+           "recall": _recall_moves, "partner": _zoo_moves,
            "university": _uni_moves},
 )
 
 __all__ = ["MOVESET", "BonusStep", "CardChoice", "Clever", "CleverChoice", "ConsTwoChoice",
-           "FreeBuild", "FreeBuildChoice", "Hire", "Money5", "Recall", "RecallChoice",
+           "Hire", "Money5", "Recall", "RecallChoice",
            "SnapChoice", "TakeCard", "TakeUni", "TakeZoo", "Tile", "TileChoice", "UniChoice",
            "Upgrade", "UpgradeChoice", "ZooChoice", "hire", "queue", "take_tile", "upgrade"]

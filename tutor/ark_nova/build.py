@@ -1,4 +1,4 @@
-"""The Build action (AN-BUILD-*) and the free size-2 enclosure bonus (AN-MAP-PANEL).
+"""The Build action (AN-BUILD-*) and every building placed for free (:class:`FreeBuilding`).
 
 Where a building may stand is :mod:`.placement`'s verdict (AN-BUILD-FORBID, AN-BUILD-ADJ,
 AN-BUILD-B2, AN-BUILD-KIOSK, AN-BUILD-SPECIAL1, AN-BUILD-UPG, AN-BUILD-BASIC,
@@ -22,11 +22,19 @@ once, AN-BUILD-PAVILION, AN-BUILD-FULL). This module is the action around them:
   water it needs next to the special enclosure (AN-ANIMALS-SPECIAL); the enclosure it
   leaves is empty again once no animal lives there. Only then: the step goes when
   :class:`Done` is played or nobody can move.
-* The ``free_size2_enclosure`` bonus (left panel slot, AN-MAP-PANEL): :class:`FreeEnclosure`
-  asks where a size-2 enclosure goes, free, by the normal placement rules (AN-BUILD-FORBID,
-  AN-BUILD-ADJ, AN-BUILD-B2 with the seat's Build card, AN-BUILD-BONUS). The rules are
-  silent on declining it: a bonus is taken, so it is compulsory when it fits; when nothing
-  fits the step says so and nothing happens.
+* A free building (:class:`FreeBuilding`, one step for every way it comes, its ``rule``
+  says which): the ``free_size2_enclosure`` bonus of the left panel (AN-MAP-PANEL), the
+  bonus tile's size-3 enclosure (AN-BONUS-TILES), a sponsor's free building
+  (AN-SPON-BUILD-FREE), up to X kiosks or pavilions (AN-ABIL-POSTURING), a Large Bird
+  Aviary (AN-ABIL-PEACOCKING). It is answered with the Build action's own move
+  (:class:`Place`, ``build:kiosk@3,6r0``) and, when it is a "may", :class:`Done`
+  (``build:done``): the normal placement rules (AN-BUILD-FORBID, AN-BUILD-ADJ,
+  AN-BUILD-KIOSK, AN-BUILD-SPECIAL1, AN-BUILD-B2 with the seat's Build card,
+  AN-BUILD-BONUS), no cost, no Build action, no upgrade needed for its kind. The bonuses
+  are taken, so compulsory when they fit (the rules are silent on declining them); when
+  nothing fits the step says so and nothing happens. A Reptile House or Large Bird Aviary
+  placed for free still offers to move animals in (AN-BUILD-MOVE: "when you build it",
+  BGA's help page).
 
 :func:`explain_kind` says, before the hexes are chosen, whether a kind can be placed at
 all now and why not (the board's first click).
@@ -35,12 +43,12 @@ all now and why not (the board's first click).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import ClassVar
 
 from tutor.core import Ask, Msg, Reason, seat_name
-from tutor.core.steps import SEAT, Step, count, pop, push, top, word, words
+from tutor.core.steps import FLAG, SEAT, Step, count, pop, push, top, word, words
 from tutor.core.verdict import EventLog, allowed
 
 from .buildings import BUILD_KINDS, Building, Category, Hex, Kind, kind
@@ -51,7 +59,7 @@ from .moveset import ActionEntry, MoveKind, Moveset
 from .place import place
 from .placement import (SIDE_II_KINDS, action_reasons, adjacency_reason, build2_reason,
                         building_msg, covered, forbid_reasons, gain_reasons, kind_msg,
-                        kiosk_reasons, legal_placements, terrain_around)
+                        kiosk_reasons, legal_placements, one_each_reason, terrain_around)
 from .placement import check as placement_check
 from .rulebook import R
 from .state import State
@@ -61,6 +69,11 @@ from .zoo_map import focus, zoo_map
 
 #: The free building of the ``free_size2_enclosure`` bonus (AN-MAP-PANEL).
 FREE_KIND = "enclosure_2"
+#: The rules that give a free building: the ``rule`` of a :class:`FreeBuilding`.
+FREE_RULES = (R.MAP_PANEL, R.BONUS_TILES, R.SPON_BUILD_FREE, R.ABIL_POSTURING,
+              R.ABIL_PEACOCKING)
+#: The most free buildings one step gives (AN-ABIL-POSTURING 3, the Scarlet Macaw).
+MAX_FREE = 3
 #: AN-BUILD-MOVE: the special enclosures animals may move into when built.
 MOVE_KINDS = SIDE_II_KINDS
 #: The strength a Build action can have: slot 5 and 5 X-tokens (AN-ACT-X).
@@ -76,7 +89,7 @@ def _who(seat: int) -> Msg:
 @dataclass(frozen=True)
 class Place:
     """Place a building of ``kind`` (a Build kind's name) with its anchor at ``anchor`` and
-    rotation ``rot`` (AN-COMP-ROTATE): for the Build action, or the free size-2 enclosure."""
+    rotation ``rot`` (AN-COMP-ROTATE): for the Build action, or a free building."""
 
     kind: str
     anchor: Hex
@@ -95,8 +108,9 @@ class Place:
 
 @dataclass(frozen=True)
 class Done:
-    """Stop: no more buildings this Build II action (AN-BUILD-UPG), or no more animals
-    moved into the new special enclosure (AN-BUILD-MOVE)."""
+    """Stop: no more buildings this Build II action (AN-BUILD-UPG), no more animals moved
+    into the new special enclosure (AN-BUILD-MOVE), or no more free buildings when they
+    are a "may" (:class:`FreeBuilding`)."""
 
     seat: int | None = field(default=None, kw_only=True)
 
@@ -133,10 +147,15 @@ def first_placeable(state: State, seat: int, side_ii: bool, built: tuple[str, ..
                            money=money)), None)
 
 
-def free_spots(state: State, seat: int) -> tuple[Building, ...]:
-    """Where the free size-2 enclosure may stand (the normal rules, no cost, AN-BUILD-B2 by
-    the seat's Build card)."""
-    return _spots(state, seat, kind(FREE_KIND), side_ii=_build_side(state, seat))
+def free_spots(state: State, seat: int, name: str) -> tuple[Building, ...]:
+    """Where a free building of kind ``name`` may stand: the normal placement rules
+    (AN-BUILD-FORBID, AN-BUILD-ADJ, AN-BUILD-KIOSK, AN-BUILD-SPECIAL1), AN-BUILD-B2 by the
+    seat's Build card; no cost, and its kind needs no upgraded Build (AN-ABIL-PEACOCKING)."""
+    zmap = zoo_map(state.map_id)
+    spots = legal_placements(zmap, state.zoo(seat).buildings, kind(name), side_ii=True)
+    if _build_side(state, seat):
+        return spots
+    return tuple(b for b in spots if zmap.build2.isdisjoint(b.cells))
 
 
 def possible(state: State, seat: int, side: Side, strength: int) -> Reason:
@@ -195,26 +214,50 @@ class BuildStep(Step):
         return state
 
 
-@NOTATION.kind("free_enclosure", seat=SEAT)
+@NOTATION.kind("free_building", seat=SEAT, kinds=words(BUILD_KINDS, Msg("an.build.word.kind")),
+               left=count(1, MAX_FREE), optional=FLAG, rule=word(*FREE_RULES))
 @dataclass(frozen=True)
-class FreeEnclosure(Step):
-    """The ``free_size2_enclosure`` bonus (AN-MAP-PANEL): place a size-2 enclosure free;
-    nothing happens (said so) when none fits."""
+class FreeBuilding(Step):
+    """``left`` buildings to place for free, each of one of ``kinds``, because of ``rule``
+    (:data:`FREE_RULES`); ``optional``: the seat may stop (:class:`Done`). Nothing fits:
+    said, and the step goes."""
 
     seat: int
+    kinds: tuple[str, ...]
+    left: int = 1
+    optional: bool = False
+    rule: str = str(R.MAP_PANEL)
+
+    def spots(self, state: State) -> dict[str, tuple[Building, ...]]:
+        """Where each of its kinds may stand now (:func:`free_spots`)."""
+        return {name: free_spots(state, self.seat, name) for name in self.kinds}
 
     def waits(self, state: State) -> bool:
-        return bool(free_spots(state, self.seat))
+        return any(free_spots(state, self.seat, name) for name in self.kinds)
 
     def asks(self, state: State) -> tuple[Ask, ...]:
         if not self.waits(state):
             return ()
-        return (Ask.later(self.seat, "free_enclosure", str(R.MAP_PANEL),
-                          partial(Msg, "an.build.ask.free", who=_who(self.seat))),)
+        key = "an.build.ask.free_may" if self.optional else "an.build.ask.free"
+        return (Ask.later(self.seat, "free_building", self.rule,
+                          partial(Msg, key, who=_who(self.seat), n=self.left,
+                                  kinds=_kinds_msg(self.kinds))),)
 
     def resolve(self, state: State, log: EventLog) -> State:
-        log.add(state, R.MAP_PANEL, partial(Msg, "an.build.ev.free_none", who=_who(self.seat)))
+        log.add(state, R(self.rule), partial(Msg, "an.build.ev.free_none", who=_who(self.seat),
+                                              kinds=_kinds_msg(self.kinds)))
         return state
+
+
+def _kinds_msg(kinds: tuple[str, ...]) -> list[Msg]:
+    return [kind_msg(kind(name)) for name in kinds]
+
+
+def free_building(state: State, seat: int, kinds: tuple[str, ...], rule: R, *, n: int = 1,
+                  optional: bool = False) -> State:
+    """The step asking ``seat`` for ``n`` free buildings of ``kinds`` (``rule``: why),
+    pushed on top."""
+    return push(state, FreeBuilding(seat, tuple(kinds), n, optional, str(rule)))
 
 
 @NOTATION.kind("move_in", seat=SEAT, kind=word(*MOVE_KINDS))
@@ -325,19 +368,31 @@ def _cost_with_money(reasons: tuple[Reason, ...], money: int) -> list[Reason]:
     return out
 
 
-def _free_kind_reason(k: Kind) -> Reason:
-    ok = k.name == FREE_KIND
-    return Reason(R.MAP_PANEL, ok, Msg("an.build.free.kind" if ok else "an.build.free.kind_bad",
-                                       kind=kind_msg(k)))
+def _free_kind_reason(step: FreeBuilding, k: Kind) -> Reason:
+    ok = k.name in step.kinds
+    return Reason(R(step.rule), ok, Msg("an.build.free.kind" if ok else "an.build.free.kind_bad",
+                                        kind=kind_msg(k), kinds=_kinds_msg(step.kinds)))
 
 
-def free_reasons(state: State, seat: int, b: Building) -> list[Reason]:
-    """The free size-2 enclosure: that kind, no cost, the normal placement rules."""
+def _free_kind_reasons(state: State, step: FreeBuilding, k: Kind) -> list[Reason]:
+    """What does not depend on where: one of the step's kinds, one of each special
+    enclosure (AN-BUILD-SPECIAL1)."""
+    out = [_free_kind_reason(step, k)]
+    one = one_each_reason(state.zoo(step.seat).buildings, k)
+    if one is not None:
+        out.append(one)
+    return out
+
+
+def free_reasons(state: State, step: FreeBuilding, b: Building) -> list[Reason]:
+    """A free building: one of the step's kinds, no cost, the normal placement rules
+    (AN-BUILD-SPECIAL1, AN-BUILD-FORBID, AN-BUILD-B2 by the seat's Build card, AN-BUILD-ADJ,
+    AN-BUILD-KIOSK), then what it gives (AN-BUILD-BONUS, AN-BUILD-FULL)."""
     zmap = zoo_map(state.map_id)
-    built = state.zoo(seat).buildings
-    out = [_free_kind_reason(b.kind)]
+    built = state.zoo(step.seat).buildings
+    out = _free_kind_reasons(state, step, b.kind)
     out += forbid_reasons(zmap, covered(built), b)
-    b2 = build2_reason(zmap, b, _build_side(state, seat))
+    b2 = build2_reason(zmap, b, _build_side(state, step.seat))
     if b2 is not None:
         out.append(b2)
     out.append(adjacency_reason(built, b))
@@ -349,13 +404,13 @@ def free_reasons(state: State, seat: int, b: Building) -> list[Reason]:
 
 def place_reasons(state: State, move: Place) -> list[Reason]:
     """The Build step's building (every AN-BUILD-* rule with its numbers, :func:`.placement
-    .check`) or the free enclosure's."""
+    .check`) or a free building's (:func:`free_reasons`)."""
     b = move.building()
     if b is None:
         return [_bad_building(move)]
     step = top(state)
-    if isinstance(step, FreeEnclosure):
-        return free_reasons(state, move.seat, b)
+    if isinstance(step, FreeBuilding):
+        return free_reasons(state, step, b)
     from_placement = _check_build(state, step, b)
     return _cost_with_money(from_placement, state.zoo(move.seat).money)
 
@@ -369,10 +424,15 @@ def _check_build(state: State, step: BuildStep, b: Building) -> tuple[Reason, ..
 
 def done_reasons(state: State, move: Done) -> list[Reason]:
     """AN-ACT-CHOOSE: a chosen Build action builds at least one building before it stops
-    (AN-BUILD-UPG); AN-BUILD-MOVE: moving animals is a may, stopping always allowed."""
+    (AN-BUILD-UPG); AN-BUILD-MOVE: moving animals is a may, stopping always allowed; a
+    free building may be declined only when its rule says "may" (``optional``)."""
     step = top(state)
     if isinstance(step, MoveInStep):
         return [Reason(R.BUILD_MOVE, True, Msg("an.build.done.move"))]
+    if isinstance(step, FreeBuilding):
+        return [Reason(R(step.rule), step.optional,
+                       Msg("an.build.done.free" if step.optional else "an.build.done.free_must",
+                           n=step.left))]
     n = len(step.built)
     return [Reason(R.ACT_CHOOSE, n > 0, Msg("an.build.done.ok" if n else "an.build.done.none",
                                             n=n))]
@@ -386,9 +446,10 @@ def move_in_reasons(state: State, move: MoveIn) -> list[Reason]:
 def explain_kind(state: State, name: str) -> tuple[Reason, ...]:
     """Whether a building of kind ``name`` can be placed anywhere now, and why not: the
     rules that do not depend on where (side II kinds, one of each special enclosure,
-    different buildings in Build II, one on side I, size left, money; for the free
-    enclosure, the kind), then whether the map has room for it. The open step must be a
-    Build step or the free enclosure's (else one refusal says no building is asked)."""
+    different buildings in Build II, one on side I, size left, money; for a free building,
+    its kinds and one of each special enclosure), then whether the map has room for it. The
+    open step must be a Build step or a free building's (else one refusal says no building
+    is asked)."""
     step = top(state)
     if name not in BUILD_KINDS:
         return (Reason(R.BUILD_BASIC, False, Msg("an.build.bad_kind", kind=str(name))),)
@@ -399,9 +460,9 @@ def explain_kind(state: State, name: str) -> tuple[Reason, ...]:
             zoo.buildings, k, side_ii=step.side_ii, built_this_action=step.built,
             size_left=step.left, money=zoo.money)), zoo.money)
         where = partial(_spots, state, step.seat, k, side_ii=step.side_ii)
-    elif isinstance(step, FreeEnclosure) and step.waits(state):
-        out = [_free_kind_reason(k)]
-        where = partial(free_spots, state, step.seat)
+    elif isinstance(step, FreeBuilding) and step.waits(state):
+        out = _free_kind_reasons(state, step, k)
+        where = partial(free_spots, state, step.seat, name)
     else:
         return (Reason(R.ACT_TURN, False, Msg("an.build.not_asked")),)
     if allowed(out):
@@ -434,14 +495,19 @@ def _empty(state: State, seat: int, b: Building, log: EventLog) -> State:
 
 def play_place(state: State, seat: int, move: Place, log: EventLog) -> State:
     """The building paid (Build only), then placed with everything it gives; on Build the
-    step comes back with the strength left, under the steps the building's bonuses push
-    (AN-BUILD-BONUS: they are answered before the next building is paid) and, for a Reptile
-    House / Large Bird Aviary, the offer to move animals in (AN-BUILD-MOVE)."""
+    step comes back with the strength left, a free building's step with one building less
+    when more are left, under the steps the building's bonuses push (AN-BUILD-BONUS: they
+    are answered before the next building) and, for a Reptile House / Large Bird Aviary,
+    the offer to move animals in (AN-BUILD-MOVE)."""
     b = move.building()
     step = top(state)
     state = pop(state)
-    if isinstance(step, FreeEnclosure):
-        state = place(state, seat, b, log, R.MAP_PANEL)
+    if isinstance(step, FreeBuilding):
+        if step.left > 1:
+            state = push(state, replace(step, left=step.left - 1))
+        if b.kind.name in MOVE_KINDS:
+            state = push(state, MoveInStep(seat, b.kind.name))
+        state = place(state, seat, b, log, R(step.rule))
         return _empty(state, seat, b, log)
     state = _pay(state, seat, b, log)
     state = push(state, BuildStep(seat, step.side, step.left - b.size,
@@ -457,6 +523,9 @@ def play_done(state: State, seat: int, move: Done, log: EventLog) -> State:
     state = pop(state)
     if isinstance(step, MoveInStep):
         log.add(state, R.BUILD_MOVE, partial(Msg, "an.build.ev.move_done", who=_who(seat)))
+        return state
+    if isinstance(step, FreeBuilding):
+        log.add(state, R(step.rule), partial(Msg, "an.build.ev.free_stop", who=_who(seat)))
         return state
     return step.resolve(state, log)
 
@@ -490,9 +559,9 @@ def start(state: State, seat: int, side: Side, strength: int, log: EventLog) -> 
 @handles("free_size2_enclosure")
 def free_enclosure(state: State, seat: int, value: int, log: EventLog | None,
                    rule: R) -> State:
-    """The ``free_size2_enclosure`` bonus: ``value`` free size-2 enclosures to place, each
-    asked in turn (none fitting is said when its step comes up)."""
-    return push(state, *(FreeEnclosure(seat),) * value)
+    """The ``free_size2_enclosure`` bonus (AN-MAP-PANEL): ``value`` free size-2 enclosures
+    to place, compulsory (none fitting is said when its step comes up)."""
+    return free_building(state, seat, (FREE_KIND,), R.MAP_PANEL, n=value)
 
 
 # ---------------------------------------------------------------- legal moves
@@ -511,7 +580,10 @@ def _legal_build(state: State, ask: Ask) -> list:
 
 
 def _legal_free(state: State, ask: Ask) -> list:
-    return [Place(FREE_KIND, b.anchor, b.rot, seat=ask.seat) for b in free_spots(state, ask.seat)]
+    step = top(state)
+    out = [Place(name, b.anchor, b.rot, seat=ask.seat)
+           for name, spots in step.spots(state).items() for b in spots]
+    return out + ([Done(seat=ask.seat)] if step.optional else [])
 
 
 def _legal_move_in(state: State, ask: Ask) -> list:
@@ -535,11 +607,11 @@ _KINDS = "|".join(BUILD_KINDS)
 MOVESET = Moveset(
     "build",
     moves={
-        Place: MoveKind(("build", "free_enclosure"), place_reasons, play_place, _describe_place,
+        Place: MoveKind(("build", "free_building"), place_reasons, play_place, _describe_place,
                         lambda m: f"build:{m.kind}@{m.anchor[0]},{m.anchor[1]}r{m.rot}",
                         (re.compile(rf"build:({_KINDS})@([0-8]),([0-9]|1[0-2])r([0-5])"),
                          lambda m: Place(m[1], (int(m[2]), int(m[3])), int(m[4])))),
-        Done: MoveKind(("build", "move_in"), done_reasons, play_done,
+        Done: MoveKind(("build", "move_in", "free_building"), done_reasons, play_done,
                        lambda s, m: Msg("an.build.say.done"), lambda m: "build:done",
                        (re.compile(r"build:done"), lambda m: Done())),
         MoveIn: MoveKind("move_in", move_in_reasons, play_move_in,
@@ -547,10 +619,11 @@ MOVESET = Moveset(
                          lambda m: f"move_in:{m.card}",
                          (re.compile(r"move_in:([1-9][0-9]{0,2})"), lambda m: MoveIn(int(m[1])))),
     },
-    legal={"build": _legal_build, "free_enclosure": _legal_free, "move_in": _legal_move_in},
+    legal={"build": _legal_build, "free_building": _legal_free, "move_in": _legal_move_in},
     actions={Action.BUILD: ActionEntry(possible, start)},
 )
 
-__all__ = ["FREE_KIND", "MOVESET", "BuildStep", "Done", "FreeEnclosure", "MoveIn", "MoveInStep",
-           "Place", "capacity_left", "explain_kind", "free_enclosure", "free_spots", "movable",
-           "first_placeable", "possible"]
+__all__ = ["FREE_KIND", "FREE_RULES", "MAX_FREE", "MOVESET", "BuildStep", "Done", "FreeBuilding",
+           "MoveIn", "MoveInStep", "Place", "capacity_left", "explain_kind", "free_building",
+           "free_enclosure", "free_reasons", "free_spots", "movable", "first_placeable",
+           "possible"]

@@ -13,7 +13,7 @@ data and dispatched by tables, never by card — except the 13 ``unique_code`` s
   own icons count for its effects, AN-ICON-COUNT; never for its conditions, AN-COND-OWN).
 * The mechanics (:data:`MECHANICS`): ``place_unique_building`` asks where
   (:class:`PlaceUnique`, AN-SPON-PLACE-UNIQUE-BUILDING), ``build_free`` asks where or
-  nothing (:class:`FreeBuild`, AN-SPON-BUILD-FREE), ``take_card`` asks deck or folder
+  nothing (:class:`.build.FreeBuilding`, AN-SPON-BUILD-FREE), ``take_card`` asks deck or folder
   (:class:`TakeCards`, AN-SPON-TAKE-CARD), ``hire_worker`` hires (AN-SPON-HIRE-WORKER).
   The mechanics that need a step of a concern not in the tutor yet (the animal keywords,
   Engineer's extra building, Archaeologist's extra bonus, WAZA's extra animal, Okapi
@@ -33,10 +33,11 @@ from functools import partial
 from typing import Callable, ClassVar
 
 from tutor.core import Ask, Msg, Reason, seat_name
-from tutor.core.steps import SEAT, Step, count, push, word
+from tutor.core.steps import SEAT, Step, count, push
 from tutor.core.verdict import EventLog
 
 from .bonuses import hire
+from .build import free_building
 from .buildings import Building, UniqueSpec
 from .cards import (CATEGORIES, CONTINENTS, Condition, Effect, EffectKind, Gain,
                     IconCondition, PartnerZoo, PartnerZooCondition, ReputationCondition,
@@ -47,18 +48,13 @@ from .gains import gain
 from .icons import COUNTERS, icons_of_zoo, sponsor_cards
 from .messages import sponsors as _messages  # noqa: F401  (registers an.sponsors.*)
 from .place import place
-from .placement import (check, check_unique, covered, legal_placements,
-                        legal_unique_placements)
+from .placement import check_unique, covered, legal_unique_placements
 from .rulebook import R
 from .state import State
 from .steps import NOTATION, can_draw_deck, draw_from_deck
 from .strength import Action, Side
 from .tracks import folders_in_range
 from .zoo_map import BORDER, neighbours, zoo_map
-
-#: The buildings a sponsor may give for free (AN-SPON-BUILD-FREE).
-FREE_KINDS = ("kiosk", "pavilion", "enclosure_1", "enclosure_3", "enclosure_5")
-
 
 def _say(log: EventLog | None, state: State, rule: R, key: str, **params) -> None:
     if log is not None:
@@ -174,45 +170,6 @@ def unique_reasons(state: State, seat: int, step: PlaceUnique, b: Building) -> l
                              side_ii=_build_ii(state, seat)))
 
 
-@NOTATION.kind("free_build", seat=SEAT, building=word(*FREE_KINDS), card=count(201, 264))
-@dataclass(frozen=True)
-class FreeBuild(Step):
-    """AN-SPON-BUILD-FREE: the seat may build a ``building`` for free (normal placement
-    rules, no Build action or upgrade needed), or not. Nowhere to stand: nothing."""
-
-    seat: int
-    building: str
-    card: int
-
-    def places(self, state: State) -> tuple[Building, ...]:
-        return legal_placements(zoo_map(state.map_id), state.zoo(self.seat).buildings,
-                                self.building, side_ii=_build_ii(state, self.seat))
-
-    def waits(self, state: State) -> bool:
-        return bool(self.places(state))
-
-    def asks(self, state: State) -> tuple[Ask, ...]:
-        if not self.waits(state):
-            return ()
-        return (Ask.later(self.seat, "free_build", str(R.SPON_BUILD_FREE),
-                          partial(Msg, "an.sponsors.ask.free", who=seat_name(self.seat),
-                                  kind=Msg(f"an.map.kind.{self.building}"),
-                                  name=card(self.card).name)),)
-
-    def resolve(self, state: State, log: EventLog) -> State:
-        _say(log, state, R.SPON_BUILD_FREE, "an.sponsors.ev.free_nowhere",
-             who=seat_name(self.seat), kind=Msg(f"an.map.kind.{self.building}"))
-        return state
-
-
-def free_reasons(state: State, seat: int, step: FreeBuild, b: Building) -> list[Reason]:
-    """The Build action's placement rules, without its cost (AN-SPON-BUILD-FREE)."""
-    out = [r for r in check(zoo_map(state.map_id), state.zoo(seat).buildings, b,
-                            side_ii=_build_ii(state, seat)) if r.rule != str(R.BUILD_COST)]
-    return out + [Reason(R.SPON_BUILD_FREE, True, Msg("an.sponsors.free", kind=Msg(
-        f"an.map.kind.{step.building}")))]
-
-
 @NOTATION.kind("sponsor_take", seat=SEAT, n=count(1, 3))
 @dataclass(frozen=True)
 class TakeCards(Step):
@@ -285,7 +242,9 @@ def _place_unique(state, seat, sp, do, log):
 
 
 def _build_free(state, seat, sp, do, log):
-    return push(state, FreeBuild(seat, do.building, sp.number))
+    """AN-SPON-BUILD-FREE: the building may be placed free (a "may"), by the normal
+    placement rules, no Build action or upgrade needed (:class:`.build.FreeBuilding`)."""
+    return free_building(state, seat, (do.building,), R.SPON_BUILD_FREE, optional=True)
 
 
 def _take_card(state, seat, sp, do, log):
@@ -562,15 +521,9 @@ def place_unique(state: State, seat: int, b: Building, log: EventLog | None) -> 
     return place(state, seat, b, log, R.SPON_PLACE_UNIQUE_BUILDING)
 
 
-def place_free(state: State, seat: int, b: Building, log: EventLog | None) -> State:
-    """A free building joins the zoo (AN-SPON-BUILD-FREE); a pavilion still gives its
-    appeal once, as :func:`.place.place` pays it for any pavilion (AN-BUILD-PAVILION)."""
-    return place(state, seat, b, log, R.SPON_BUILD_FREE)
-
-
-__all__ = ["COUNTERS", "FREE_KINDS", "MECHANICS", "UNIQUE", "FreeBuild", "PlaceUnique",
+__all__ = ["COUNTERS", "MECHANICS", "UNIQUE", "PlaceUnique",
            "SponsorEffects", "TakeCards", "UniqueCode", "condition_have", "counter_msg",
-           "condition_reasons", "counted", "do_effect", "end_scoring", "free_reasons",
-           "not_yet", "payout", "place_free", "place_unique",
+           "condition_reasons", "counted", "do_effect", "end_scoring",
+           "not_yet", "payout", "place_unique",
            "printed_gains", "spec_of", "sponsor_cards", "standing_rules", "take_card", "take_reasons",
            "unique_placements", "unique_reasons"]

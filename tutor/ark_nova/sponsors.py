@@ -18,9 +18,9 @@ its printed appeal / CP / reputation are gained (AN-SPON-KINDS); then its immedi
 one by one and the ``sponsor_played`` event (:class:`~.sponsor_effects.SponsorEffects`).
 
 Moves: ``sponsor:227`` (from the hand), ``sponsor:227@3`` (folder 3), ``sponsor:done``,
-``break``; the effects' answers ``unique:6,3r0`` (the unique building), ``free_building:6,3r0`` /
-``free_building:skip`` (a free building), ``sponsor_take:deck`` / ``sponsor_take:3`` (a card
-taken).
+``break``; the effects' answers ``unique:6,3r0`` (the unique building), ``build:kiosk@6,3r0``
+/ ``build:done`` (a free building, :class:`.build.FreeBuilding`), ``sponsor_take:deck`` /
+``sponsor_take:3`` (a card taken).
 """
 
 from __future__ import annotations
@@ -39,8 +39,8 @@ from .cards import Sponsor, card
 from .messages import sponsors as _messages  # noqa: F401  (registers an.sponsors.*)
 from .moveset import ActionEntry, MoveKind, Moveset
 from .rulebook import R
-from .sponsor_effects import (FreeBuild, PlaceUnique, SponsorEffects, TakeCards,
-                              condition_reasons, free_reasons, not_yet, place_free, place_unique,
+from .sponsor_effects import (PlaceUnique, SponsorEffects, TakeCards,
+                              condition_reasons, not_yet, place_unique,
                               printed_gains, spec_of, take_card, take_reasons,
                               unique_placements, unique_reasons)
 from .state import DISPLAY_SIZE, State
@@ -128,22 +128,6 @@ class PlaceUniqueAt:
 
     anchor: tuple[int, int]
     rot: int = 0
-    seat: int | None = field(default=None, kw_only=True)
-
-
-@dataclass(frozen=True)
-class FreeBuildAt:
-    """AN-SPON-BUILD-FREE: the free building at ``anchor``, rotation ``rot``."""
-
-    anchor: tuple[int, int]
-    rot: int = 0
-    seat: int | None = field(default=None, kw_only=True)
-
-
-@dataclass(frozen=True)
-class SkipFree:
-    """AN-SPON-BUILD-FREE: build nothing (the free building is a "may")."""
-
     seat: int | None = field(default=None, kw_only=True)
 
 
@@ -278,20 +262,6 @@ def _unique_kind(step: PlaceUnique):
     return spec_of(card(step.card)).kind
 
 
-def free_at_reasons(state: State, move: FreeBuildAt) -> list[Reason]:
-    """AN-SPON-BUILD-FREE: the Build action's placement rules, nothing to pay."""
-    step: FreeBuild = top(state)
-    b = _building(step.building, move.anchor, move.rot)
-    if b is None:
-        return _bad_place(R.SPON_BUILD_FREE, move)
-    return free_reasons(state, step.seat, step, b)
-
-
-def skip_reasons(state: State, move: SkipFree) -> list[Reason]:
-    """AN-SPON-BUILD-FREE: the free building is optional."""
-    return [Reason(R.SPON_BUILD_FREE, True, Msg("an.sponsors.skip"))]
-
-
 def pick_reasons(state: State, move: TakeSponsorCard) -> list[Reason]:
     step: TakeCards = top(state)
     return take_reasons(state, step.seat, step, move.folder)
@@ -344,17 +314,6 @@ def _unique_at(state: State, seat: int, move: PlaceUniqueAt, log: EventLog) -> S
                                                    move.rot), log)
 
 
-def _free_at(state: State, seat: int, move: FreeBuildAt, log: EventLog) -> State:
-    step = top(state)
-    return place_free(pop(state), seat, Building(step.building, tuple(move.anchor), move.rot),
-                      log)
-
-
-def _skip(state: State, seat: int, move: SkipFree, log: EventLog) -> State:
-    log.add(state, R.SPON_BUILD_FREE, partial(Msg, "an.sponsors.ev.skip", who=_who(seat)))
-    return pop(state)
-
-
 def _pick(state: State, seat: int, move: TakeSponsorCard, log: EventLog) -> State:
     step = top(state)
     return take_card(pop(state), seat, step, move.folder, log)
@@ -373,12 +332,6 @@ def _unique_moves(state: State, ask: Ask) -> list:
     step: PlaceUnique = top(state)
     return [PlaceUniqueAt(b.anchor, b.rot, seat=ask.seat)
             for b in unique_placements(state, step.seat, card(step.card))]
-
-
-def _free_moves(state: State, ask: Ask) -> list:
-    step: FreeBuild = top(state)
-    return [FreeBuildAt(b.anchor, b.rot, seat=ask.seat) for b in step.places(state)] + \
-        [SkipFree(seat=ask.seat)]
 
 
 def _pick_moves(state: State, ask: Ask) -> list:
@@ -430,14 +383,6 @@ MOVESET = Moveset(
             lambda s, m: Msg("an.sponsors.move.unique", at=_write_at(m)),
             lambda m: "unique:" + _write_at(m),
             (re.compile("unique:" + _AT), lambda m: PlaceUniqueAt(*_at(m)))),
-        FreeBuildAt: MoveKind(
-            "free_build", free_at_reasons, _free_at,
-            lambda s, m: Msg("an.sponsors.move.free", at=_write_at(m)),
-            lambda m: "free_building:" + _write_at(m),
-            (re.compile("free_building:" + _AT), lambda m: FreeBuildAt(*_at(m)))),
-        SkipFree: MoveKind(
-            "free_build", skip_reasons, _skip, lambda s, m: Msg("an.sponsors.move.skip"),
-            lambda m: "free_building:skip", (re.compile(r"free_building:skip"), lambda m: SkipFree())),
         TakeSponsorCard: MoveKind(
             "sponsor_take", pick_reasons, _pick,
             lambda s, m: Msg("an.sponsors.move.pick", folder=m.folder),
@@ -445,11 +390,10 @@ MOVESET = Moveset(
             (re.compile(r"sponsor_take:(deck|[1-6])"),
              lambda m: TakeSponsorCard(0 if m[1] == "deck" else int(m[1])))),
     },
-    legal={"sponsors": _sponsors_moves, "unique": _unique_moves, "free_build": _free_moves,
-           "sponsor_take": _pick_moves},
+    legal={"sponsors": _sponsors_moves, "unique": _unique_moves, "sponsor_take": _pick_moves},
     actions={Action.SPONSORS: ActionEntry(_possible, _start)},
 )
 
-__all__ = ["MOVESET", "BreakOption", "FreeBuildAt", "PlaceUniqueAt", "PlaySponsor", "SkipFree",
+__all__ = ["MOVESET", "BreakOption", "PlaceUniqueAt", "PlaySponsor",
            "SponsorsChoice", "SponsorsDone", "TakeSponsorCard", "break_reasons", "done_reasons",
            "play_reasons", "playable"]

@@ -71,6 +71,10 @@ MESSAGES = {
         "en": "{who} takes card {card} from the display",
         "fr": "{who} prend la carte {card} de la rivière",
     },
+    "an.abilities.ev.peacocking_has": {
+        "en": "{who} already has a Large Bird Aviary ({building}): no free one",
+        "fr": "{who} a déjà une grande volière ({building}) : pas de volière gratuite",
+    },
     "an.abilities.ev.not_yet": {
         "en": "{who}: the ability “{ability}” is not in the tutor yet",
         "fr": "{who} : le pouvoir « {ability} » n'est pas encore dans le tuteur",

@@ -39,11 +39,6 @@ MESSAGES = {
         "en": "{who}: bring one of your workers back from the association board ({tasks})",
         "fr": "{who} : reprenez un de vos bénévoles sur le plateau Association ({tasks})",
     },
-    "an.bonuses.ask.freebuild": {
-        "en": "{who}: place your free size-3 enclosure ({n} {n:plural:place|places})",
-        "fr": "{who} : placez votre enclos de taille 3 gratuit ({n} "
-              "{n:plural:emplacement|emplacements})",
-    },
     "an.bonuses.ask.partner": {
         "en": "{who}: take a partner zoo ({continents})",
         "fr": "{who} : prenez un zoo partenaire ({continents})",
@@ -132,11 +127,6 @@ MESSAGES = {
         "en": "none of your workers is on the {task} task ({n} on the board)",
         "fr": "aucun de vos bénévoles n'est sur la tâche {task} ({n} sur le plateau)",
     },
-    "an.bonuses.freebuild.bad": {"en": "{anchor} rotation {rot} is no place on the map",
-                                 "fr": "{anchor} rotation {rot} n'est pas une place du plan"},
-    "an.bonuses.freebuild.free": {"en": "{building} is free (no money, no Build action)",
-                                  "fr": "{building} est gratuit (ni monnaie, ni action "
-                                        "Construction)"},
     "an.bonuses.partner.offer": {
         "en": "partner zoo {continent} on the association board: {offer}",
         "fr": "zoo partenaire {continent} sur le plateau Association : {offer}",
@@ -169,8 +159,6 @@ MESSAGES = {
     "an.bonuses.move.clever": {"en": "{card} to slot 1", "fr": "{card} sur l'emplacement 1"},
     "an.bonuses.move.recall": {"en": "bring back the worker of the {task} task",
                                "fr": "reprendre le bénévole de la tâche {task}"},
-    "an.bonuses.move.freebuild": {"en": "the free enclosure at {anchor}, rotation {rot}",
-                                  "fr": "l'enclos gratuit en {anchor}, rotation {rot}"},
     "an.bonuses.move.partner": {"en": "the partner zoo {continent}",
                                 "fr": "le zoo partenaire {continent}"},
     "an.bonuses.move.university": {"en": "the university {kind}", "fr": "l'université {kind}"},
@@ -211,8 +199,6 @@ MESSAGES = {
     },
     "an.bonuses.ev.no_display": {"en": "{who}: the display is empty, nothing to take",
                                  "fr": "{who} : la rivière est vide, rien à prendre"},
-    "an.bonuses.ev.no_room": {"en": "{who}: no room for the free enclosure",
-                              "fr": "{who} : pas de place pour l'enclos gratuit"},
     "an.bonuses.ev.no_partner": {"en": "{who}: no partner zoo can be taken",
                                  "fr": "{who} : aucun zoo partenaire ne peut être pris"},
     "an.bonuses.ev.no_university": {"en": "{who}: no university can be taken",

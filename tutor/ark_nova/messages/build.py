@@ -1,4 +1,4 @@
-"""EN/FR messages of the Build action and the free size-2 enclosure (``an.build.*``).
+"""EN/FR messages of the Build action and the free buildings (``an.build.*``).
 
 French follows BGA's French help page: action Construction (améliorée), enclos, kiosque,
 pavillon, maison des reptiles, grande volière, monnaies, force."""
@@ -21,8 +21,11 @@ MESSAGES = {
         "en": "{who}: build a different building ({left} {left:plural:space|spaces} of strength left), or stop",
         "fr": "{who} : construisez un bâtiment différent ({left} {left:plural:point|points} de force restants), ou arrêtez"},
     "an.build.ask.free": {
-        "en": "{who}: place your free size-2 enclosure",
-        "fr": "{who} : placez votre enclos de taille 2 gratuit"},
+        "en": "{who}: place {n} free {n:plural:building|buildings} ({kinds})",
+        "fr": "{who} : placez {n} {n:plural:bâtiment gratuit|bâtiments gratuits} ({kinds})"},
+    "an.build.ask.free_may": {
+        "en": "{who}: you may place {n} free {n:plural:building|buildings} ({kinds}), or stop",
+        "fr": "{who} : vous pouvez placer {n} {n:plural:bâtiment gratuit|bâtiments gratuits} ({kinds}), ou arrêter"},
     "an.build.ask.move_in": {
         "en": "{who}: move animals from your enclosures into your {kind} ({free} {free:plural:space|spaces} free), or stop",
         "fr": "{who} : déplacez des animaux de vos enclos vers votre {kind} ({free} {free:plural:espace libre|espaces libres}), ou arrêtez"},
@@ -37,11 +40,11 @@ MESSAGES = {
         "en": "no building kind {kind}",
         "fr": "aucun type de bâtiment {kind}"},
     "an.build.free.kind": {
-        "en": "the bonus gives a size-2 enclosure, free",
-        "fr": "le bonus donne un enclos de taille 2, gratuit"},
+        "en": "{kind}: free here (no money, no Build action)",
+        "fr": "{kind} : gratuit ici (sans monnaie ni action Construction)"},
     "an.build.free.kind_bad": {
-        "en": "the bonus gives a size-2 enclosure, not a {kind}",
-        "fr": "le bonus donne un enclos de taille 2, pas : {kind}"},
+        "en": "a {kind} is not free here (free: {kinds})",
+        "fr": "{kind} : pas gratuit ici (gratuit : {kinds})"},
     "an.build.where": {
         "en": "{kind}: {n} {n:plural:place|places} on your map",
         "fr": "{kind} : {n} {n:plural:emplacement|emplacements} sur votre plateau"},
@@ -57,6 +60,12 @@ MESSAGES = {
     "an.build.done.none": {
         "en": "a chosen Build action builds at least one building: nothing built yet",
         "fr": "une action Construction choisie bâtit au moins un bâtiment : rien de construit encore"},
+    "an.build.done.free": {
+        "en": "the free {n:plural:building is|buildings are} optional: you may stop",
+        "fr": "{n:plural:le bâtiment gratuit est facultatif|les bâtiments gratuits sont facultatifs} : vous pouvez arrêter"},
+    "an.build.done.free_must": {
+        "en": "a bonus is taken: the free {n:plural:building is|buildings are} placed while there is room",
+        "fr": "un bonus se prend : {n:plural:le bâtiment gratuit est placé|les bâtiments gratuits sont placés} tant qu'il y a de la place"},
     "an.build.done.move": {
         "en": "moving animals is optional: you may stop",
         "fr": "déplacer des animaux est facultatif : vous pouvez arrêter"},
@@ -97,8 +106,11 @@ MESSAGES = {
         "en": "{who} ends the Build action: {n} {n:plural:building|buildings}",
         "fr": "{who} termine l'action Construction : {n} {n:plural:bâtiment|bâtiments}"},
     "an.build.ev.free_none": {
-        "en": "{who}: no room for the free size-2 enclosure, nothing happens",
-        "fr": "{who} : pas de place pour l'enclos de taille 2 gratuit, rien ne se passe"},
+        "en": "{who}: no room for the free building ({kinds}), nothing happens",
+        "fr": "{who} : pas de place pour le bâtiment gratuit ({kinds}), rien ne se passe"},
+    "an.build.ev.free_stop": {
+        "en": "{who} places no more free buildings",
+        "fr": "{who} ne place plus de bâtiment gratuit"},
     "an.build.ev.moved": {
         "en": "{who} moves {name} ({card}) from the {source} into the {kind}; the enclosure is empty again",
         "fr": "{who} déplace {name} ({card}) de : {source} vers : {kind} ; l'enclos redevient vide"},

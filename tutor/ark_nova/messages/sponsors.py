@@ -20,10 +20,6 @@ MESSAGES = {
         "en": "{who}: place the unique building of {name}",
         "fr": "{who} : posez le bâtiment unique de {name}",
     },
-    "an.sponsors.ask.free": {
-        "en": "{who}: you may build a {kind} for free ({name})",
-        "fr": "{who} : vous pouvez construire gratuitement : {kind} ({name})",
-    },
     "an.sponsors.ask.take": {
         "en": "{who}: take {n} {n:plural:card|cards} from the deck or your reputation range",
         "fr": "{who} : prenez {n} {n:plural:carte|cartes} de la pioche ou de votre portée "
@@ -84,9 +80,6 @@ MESSAGES = {
         "en": "no place on the map: anchor {anchor}, rotation {rot}",
         "fr": "aucun endroit du plateau : ancre {anchor}, rotation {rot}",
     },
-    "an.sponsors.free": {"en": "the {kind} is free", "fr": "{kind} : gratuit"},
-    "an.sponsors.skip": {"en": "the free building is optional",
-                         "fr": "le bâtiment gratuit est facultatif"},
     # --- moves in words
     "an.sponsors.move.play": {"en": "play sponsor {card} (folder {folder}; 0: the hand)",
                               "fr": "jouer le mécène {card} (emplacement {folder} ; 0 : la "
@@ -96,9 +89,6 @@ MESSAGES = {
     "an.sponsors.move.done": {"en": "play no more sponsors", "fr": "ne plus jouer de mécène"},
     "an.sponsors.move.unique": {"en": "place the unique building at {at}",
                                 "fr": "poser le bâtiment unique en {at}"},
-    "an.sponsors.move.free": {"en": "build the free building at {at}",
-                              "fr": "construire le bâtiment gratuit en {at}"},
-    "an.sponsors.move.skip": {"en": "build nothing", "fr": "ne rien construire"},
     "an.sponsors.move.pick": {"en": "take a card (folder {folder}; 0: the deck)",
                               "fr": "prendre une carte (emplacement {folder} ; 0 : la pioche)"},
     # --- events
@@ -113,11 +103,6 @@ MESSAGES = {
     "an.sponsors.ev.done": {
         "en": "{who} stops after {n} {n:plural:sponsor|sponsors}",
         "fr": "{who} s'arrête après {n} {n:plural:mécène|mécènes}",
-    },
-    "an.sponsors.ev.skip": {"en": "{who} builds nothing", "fr": "{who} ne construit rien"},
-    "an.sponsors.ev.free_nowhere": {
-        "en": "{who}: a {kind} has nowhere to stand, nothing is built",
-        "fr": "{who} : {kind} n'a aucun endroit où se poser, rien n'est construit",
     },
     "an.sponsors.ev.take_deck": {"en": "{who} takes a card from the deck",
                                  "fr": "{who} prend une carte de la pioche"},
