@@ -50,7 +50,8 @@ from .messages import abilities as _messages  # noqa: F401  (registers an.abilit
 from .moveset import MoveKind, Moveset
 from .rulebook import R
 from .state import CARD_TOKENS, State
-from .steps import NOTATION, Slide, advance_break_token, draw_from_deck, refill_display
+from .steps import (NOTATION, Slide, advance_break_token, draw_from_deck, refill_display,
+                    use_card)
 from .strength import Action, Side, action_strength, boost, slide
 
 #: AN-ANIMALS-INTERACT: interactive abilities need at least this much appeal in the victim.
@@ -745,6 +746,7 @@ def _play_perform(state: State, seat: int, move: Perform, log: EventLog) -> Stat
     else:
         state = push(state, Slide(seat, move.action.value))
         _say(state, log, step.rule, "perform", who=who(seat), action=action_name(move.action), strength=power)
+        state = use_card(state, seat, move.action, log)   # AN-ABIL-VENOM, -CONSTRICTION, -MULTIPLIER
     return start[move.action](state, seat, side, power, log)
 
 
