@@ -247,8 +247,9 @@ def _put_tokens(state: State, seat: int, slots: tuple[int, ...], token: str) -> 
 
 @handles("multiplier")
 def _multiplier(state, seat, animal, ability, log):
-    """AN-ABIL-MULTIPLIER: a Multiplier token on the named Action card (it doubles that
-    card's next action, which is that action's concern; removed at a break)."""
+    """AN-ABIL-MULTIPLIER: a Multiplier token on the named Action card (the card's next
+    use does its action twice, :func:`.steps.use_card` and :mod:`.tokens`; a token put on
+    the card in use works next time; removed at a break, AN-BREAK-MULT)."""
     slot = state.zoo(seat).slot(Action(ability.target))
     state = _put_tokens(state, seat, (slot,), "multiplier")
     _say(state, log, ability.rule, "multiplier", who=who(seat), action=action_name(Action(ability.target)))
