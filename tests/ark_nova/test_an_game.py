@@ -357,7 +357,8 @@ def test_an_break_1_to_6_discard_down_then_income():
     assert state.break_pos == 0 and state.turn == other
     assert all(c.venom == 0 for c in state.zoo(seat).row)
     income = [5 + a for a in appeal]                          # appeal 0–4 pays 5 + a
-    assert state.zoo(seat).money == money[seat] + 4 + income[seat]
+    venom = 2       # AN-ABIL-VENOM: Venom on Animals, Sponsors used: 2 paid before the break
+    assert state.zoo(seat).money == money[seat] + 4 - venom + income[seat]
     assert state.zoo(other).money == money[other] + income[other]
     assert display[0] in state.discard and display[1] in state.discard
 

@@ -54,7 +54,8 @@ from .moveset import MoveKind, Moveset
 from .placement import building_msg
 from .rulebook import R
 from .state import CARD_TOKENS, State
-from .steps import NOTATION, Slide, advance_break_token, draw_from_deck, refill_display
+from .steps import (NOTATION, Slide, advance_break_token, draw_from_deck, refill_display,
+                    use_card)
 from .strength import Action, Side, action_strength, boost, slide
 
 #: AN-ANIMALS-INTERACT: interactive abilities need at least this much appeal in the victim.
@@ -254,8 +255,9 @@ def _put_tokens(state: State, seat: int, slots: tuple[int, ...], token: str) -> 
 
 @handles("multiplier")
 def _multiplier(state, seat, animal, ability, log):
-    """AN-ABIL-MULTIPLIER: a Multiplier token on the named Action card (it doubles that
-    card's next action, which is that action's concern; removed at a break)."""
+    """AN-ABIL-MULTIPLIER: a Multiplier token on the named Action card (the card's next
+    use does its action twice, :func:`.steps.use_card` and :mod:`.tokens`; a token put on
+    the card in use works next time; removed at a break, AN-BREAK-MULT)."""
     slot = state.zoo(seat).slot(Action(ability.target))
     state = _put_tokens(state, seat, (slot,), "multiplier")
     _say(state, log, ability.rule, "multiplier", who=who(seat), action=action_name(Action(ability.target)))
@@ -753,6 +755,7 @@ def _play_perform(state: State, seat: int, move: Perform, log: EventLog) -> Stat
     else:
         state = push(state, Slide(seat, move.action.value))
         _say(state, log, step.rule, "perform", who=who(seat), action=action_name(move.action), strength=power)
+        state = use_card(state, seat, move.action, log)   # AN-ABIL-VENOM, -CONSTRICTION, -MULTIPLIER
     return start[move.action](state, seat, side, power, log)
 
 

@@ -7,7 +7,11 @@
   action's, :class:`~.steps.Slide` (AN-ACT-SLIDE), :class:`~.steps.Refill`
   (AN-DISPLAY-REFILL), :class:`~.steps.TurnEnd`; Cards advances the Break token 2 first
   (AN-CARDS), which may queue the break above the turn's end (AN-BREAK-TRIGGER).
-* ``XAction`` (AN-ACT-XACTION): the card to slot 1, 1 X-token, then the end of the turn.
+  The card used loses its Venom and Constriction tokens (AN-ABIL-VENOM,
+  AN-ABIL-CONSTRICTION); with a Multiplier token the action starts again after its first
+  time (AN-ABIL-MULTIPLIER, :mod:`.tokens`).
+* ``XAction`` (AN-ACT-XACTION): the card to slot 1 (its Venom and Constriction tokens
+  go), 1 X-token, then the end of the turn.
 * ``Draw`` / ``Snap`` / ``Stop`` / ``Discard`` (AN-CARDS-*, AN-BREAK-1); the other
   concerns' moves are their movesets' (:mod:`.movesets`).
 """
@@ -29,8 +33,8 @@ from .movesets import MOVESETS
 from .rulebook import R
 from .rules import POSSIBLE, check, describe_move, is_legal
 from .state import State
-from .steps import (CardsDraw, LimitDiscard, Refill, Slide, TurnEnd, advance_break_token,
-                    draw_from_deck, player)
+from .steps import (CardsDraw, LimitDiscard, Refill, Slide, advance_break_token,
+                    draw_from_deck, player, turn_end, use_card)
 from .strength import CARDS_BREAK_STEPS, Action, Side, action_strength, cards_row, x_token_action
 
 
@@ -61,17 +65,18 @@ def _keep(state: State, seat: int, move: Keep, log: EventLog) -> State:
     return answer(state, seat)
 
 
-def _turn_steps(seat: int, action: Action) -> tuple:
-    return (Slide(seat, action.value), Refill(), TurnEnd(seat))
-
-
 def _act(state: State, seat: int, move: Act, log: EventLog) -> State:
+    """The card's strength read (its Constriction token included), the turn's steps pushed
+    (with Venom's payment when due, AN-ABIL-VENOM), then the card used (:func:`use_card`:
+    its tokens go, a Multiplier token queues the second time, AN-ABIL-MULTIPLIER), then
+    the action's own first steps."""
     zoo = state.zoo(seat)
     card = zoo.card(move.action)
     power = action_strength(zoo.actions, move.action, move.x, constricted=card.constriction > 0)
     state = pop(state).change_zoo(seat, x_tokens=zoo.x_tokens - move.x)
     log.add(state, R.ACT_STRENGTH, lambda p: p.msg, (power,))
-    state = push(state, *_turn_steps(seat, move.action))
+    state = push(state, Slide(seat, move.action.value), Refill(), *turn_end(state, seat))
+    state = use_card(state, seat, move.action, log)
     return _START[move.action](state, seat, card.side, power.value, log)
 
 
@@ -96,7 +101,8 @@ def _xaction(state: State, seat: int, move: XAction, log: EventLog) -> State:
     state = pop(state).change_zoo(seat, row=zoo.row_in(done.move.after),
                                   x_tokens=done.x_after)
     log.add(state, R.ACT_XACTION, lambda d: d.msg, (done,))
-    return push(state, Refill(), TurnEnd(seat))
+    state = push(state, Refill(), *turn_end(state, seat))
+    return use_card(state, seat, move.action, log, performed=False)
 
 
 def _take(state: State, seat: int, folder: int) -> tuple[State, int]:

@@ -6,7 +6,10 @@ simultaneous step asks every seat to keep 4 of its 8 cards (:class:`KeepHand`,
 AN-SETUP-HAND). A turn is :class:`Turn` (AN-ACT-TURN: an Action card, or the X-token
 action); choosing a card replaces it with the action's steps, then :class:`Slide`
 (AN-ACT-SLIDE), :class:`Refill` (AN-DISPLAY-REFILL) and :class:`TurnEnd` (the step that
-ends the turn, ``ENDS_TURN``: the next seat). A break reached during the turn is queued
+ends the turn, ``ENDS_TURN``: the next seat), with :class:`VenomDue` above it when the seat
+has Venom tokens (AN-ABIL-VENOM). The card used goes through :func:`use_card` (its Venom
+and Constriction tokens go; a Multiplier token makes the action start again,
+AN-ABIL-MULTIPLIER). A break reached during the turn is queued
 above :class:`TurnEnd` with :func:`~tutor.core.steps.after_turn` (AN-BREAK-TRIGGER):
 :class:`Break` asks every seat over its hand limit at once (:class:`LimitDiscard`,
 AN-BREAK-1), then :class:`BreakEnd` does AN-BREAK-2..6.
@@ -40,7 +43,7 @@ from .messages import turn as _messages  # noqa: F401  (registers an.turn.*)
 from .placement import kiosk_income
 from .rulebook import R
 from .state import DISPLAY_SIZE, ActionCard, State, Workers, next_seat
-from .strength import Action, Side, cards_row, slide
+from .strength import Action, Side, action_name, cards_row, slide
 from .tracks import (APPEAL_MAX, advance_break, break_income,
                      folders_in_range, gain_x_tokens, hand_limit)
 from .zoo_map import zoo_map
@@ -54,6 +57,12 @@ NOTATION = StepNotation()
 TURN_OVER = Hook("the end of an Ark Nova game checked at the end of a turn")
 BREAK_OVER = Hook("the end of an Ark Nova game checked after a break")
 NEXT_TURN = Hook("what follows an Ark Nova turn")
+#: What :mod:`.tokens` provides (AN-ABIL-MULTIPLIER): ``MULTIPLY(state, seat, action,
+#: constricted, log)`` the action of a card that carried a Multiplier token started again
+#: once its first time is over (a step pushed now, above the card's slide).
+MULTIPLY = Hook("the second time of an Ark Nova action with a Multiplier token")
+#: AN-ABIL-VENOM: the money paid at the end of a turn with Venom left on the cards.
+VENOM_MONEY = 2
 SIDES = ("1", "2")
 ACTIONS = tuple(a.value for a in Action)
 
@@ -195,6 +204,74 @@ class TurnEnd(Step):
 
     def resolve(self, state: State, log: EventLog) -> State:
         return NEXT_TURN(state, self.seat, log)
+
+
+def turn_end(state: State, seat: int) -> tuple[Step, ...]:
+    """The steps that end the seat's turn: :class:`VenomDue` when a Venom token lies on
+    its Action cards as the turn starts (AN-ABIL-VENOM), then :class:`TurnEnd`."""
+    venom = any(c.venom for c in state.zoo(seat).row)
+    return ((VenomDue(seat),) if venom else ()) + (TurnEnd(seat),)
+
+
+@NOTATION.kind("venom", seat=SEAT)
+@dataclass(frozen=True)
+class VenomDue(Step):
+    """AN-ABIL-VENOM at the end of the seat's turn (before a break the turn queued, which
+    comes right above :class:`TurnEnd`): with a Venom token still on its Action cards the
+    seat pays 2 money, as far as it can; one payment however many tokens (the fact sheet
+    and BGA: "pay 2 money"). The step leaves the stack when the seat uses a card carrying
+    a Venom token that turn (:func:`use_card`): then nothing is paid."""
+
+    seat: int
+    OF_TURN: ClassVar[bool] = True
+
+    def resolve(self, state: State, log: EventLog) -> State:
+        zoo = state.zoo(self.seat)
+        tokens = sum(c.venom for c in zoo.row)
+        if not tokens:
+            return state
+        paid = min(VENOM_MONEY, zoo.money)
+        state = state.change_zoo(self.seat, money=zoo.money - paid)
+        log.add(state, R.ABIL_VENOM, partial(Msg, "an.turn.ev.venom_paid", who=player(self.seat), paid=paid, due=VENOM_MONEY, before=zoo.money, after=zoo.money - paid, n=tokens))
+        return state
+
+
+def use_card(state: State, seat: int, action: Action, log: EventLog | None, *,
+             performed: bool = True) -> State:
+    """The seat's Action card ``action`` used: for its action (``performed``: the card
+    chosen for the turn, or one an ability performs), or put back by the X-token action
+    (``performed`` False). Its strength was read before (AN-ABIL-CONSTRICTION's -2).
+
+    * AN-ABIL-VENOM: its Venom tokens go; when it carried one the seat pays nothing for
+      Venom this turn (its :class:`VenomDue` leaves the stack);
+    * AN-ABIL-CONSTRICTION: its Constriction tokens go;
+    * AN-ABIL-MULTIPLIER (``performed`` only): one Multiplier token goes and the action
+      starts again once its first time is over (:data:`MULTIPLY`); a token put on the card
+      during this action stays for the next use.
+
+    The X-token action removing Venom and Constriction follows BGA (our reading: the card
+    is "used" when it is moved to slot 1)."""
+    card = state.zoo(seat).card(action)
+    if not (card.venom or card.constriction or (performed and card.multiplier)):
+        return state
+    multiplied = performed and card.multiplier > 0
+    new = replace(card, venom=0, constriction=0,
+                  multiplier=card.multiplier - 1 if multiplied else card.multiplier)
+    zoo = state.zoo(seat)
+    state = state.change_zoo(seat, row=tuple(new if c.action is action else c for c in zoo.row))
+    name = action_name(action)
+    if card.venom:
+        stack = state.stack
+        at = next((i for i, s in enumerate(stack) if isinstance(s, VenomDue) and s.seat == seat), None)
+        if at is not None:
+            state = state.replace(stack=stack[:at] + stack[at + 1:])
+        if log is not None:
+            log.add(state, R.ABIL_VENOM, partial(Msg, "an.turn.ev.venom_used", who=player(seat), action=name, n=card.venom))
+    if card.constriction and log is not None:
+        log.add(state, R.ABIL_CONSTRICTION, partial(Msg, "an.turn.ev.constriction_used", who=player(seat), action=name, n=card.constriction))
+    if multiplied:
+        state = MULTIPLY(state, seat, action, card.constriction > 0, log)
+    return state
 
 
 def pass_turn(state: State, seat: int, log: EventLog) -> State:
@@ -354,12 +431,17 @@ class BreakEnd(Step):
     BREAK: ClassVar[bool] = True
 
     def resolve(self, state: State, log: EventLog) -> State:
+        rows = tuple(c for z in state.zoos for c in z.row)
+        venom, constriction, multiplier = (sum(getattr(c, t) for c in rows)
+                                           for t in ("venom", "constriction", "multiplier"))
         zoos = tuple(replace(z, row=tuple(ActionCard(c.action, c.side) for c in z.row),
                              workers=Workers(z.workers.active + len(z.workers.placed),
                                              z.workers.lying))
                      for z in state.zoos)
         state = state.replace(zoos=zoos)
-        log.add(state, R.BREAK_2, partial(Msg, "an.turn.ev.tokens"))
+        log.add(state, R.BREAK_2, partial(Msg, "an.turn.ev.tokens", venom=venom, constriction=constriction))
+        if multiplier:
+            log.add(state, R.BREAK_MULT, partial(Msg, "an.turn.ev.tokens_mult", n=multiplier))
         log.add(state, R.BREAK_3, partial(Msg, "an.turn.ev.workers"))
         state = _refill_offer(state, log)
         gone = tuple(c for c in state.display[:2] if c is not None)
@@ -410,6 +492,7 @@ _CONTINENTS = CONTINENTS
 _UNIVERSITIES = tuple(u.id for u in universities())
 
 __all__ = ["APPEAL_MAX", "NOTATION", "Break", "BreakEnd", "CardsDiscard", "CardsDraw",
-           "KeepHand", "LimitDiscard", "Refill", "SIDES", "Slide", "Turn", "TurnEnd",
+           "KeepHand", "LimitDiscard", "MULTIPLY", "Refill", "SIDES", "Slide", "Turn",
+           "TurnEnd", "VENOM_MONEY", "VenomDue", "turn_end", "use_card",
            "advance_break_token", "can_draw_deck", "draw_from_deck", "limit_of", "over_limit",
            "gain_money", "pass_turn", "refill_display", "BREAK_OVER", "NEXT_TURN", "TURN_OVER"]

@@ -180,8 +180,64 @@ MESSAGES = {
                            "fr": "{who} défausse la carte {card}"},
     "an.turn.ev.break": {"en": "break (triggered by {who})",
                          "fr": "pause (déclenchée par {who})"},
-    "an.turn.ev.tokens": {"en": "the tokens on the Action cards are removed",
-                          "fr": "les jetons des cartes Action sont retirés"},
+    "an.turn.ev.tokens": {
+        "en": "the tokens on the Action cards are removed ({venom} Venom, {constriction} "
+              "Constriction)",
+        "fr": "les jetons des cartes Action sont retirés ({venom} Venin, {constriction} "
+              "Constriction)",
+    },
+    "an.turn.ev.tokens_mult": {
+        "en": "the {n} Multiplier {n:plural:token|tokens} go too",
+        "fr": "{n:plural:le|les} {n} {n:plural:jeton|jetons} Multiplicateur "
+              "{n:plural:part|partent} aussi",
+    },
+    # --- the tokens on the Action cards (AN-ABIL-VENOM, -CONSTRICTION, -MULTIPLIER)
+    "an.turn.ev.venom_paid": {
+        "en": "{who} pays {paid} money for Venom ({n} {n:plural:token|tokens} left, {due} "
+              "due): {before} → {after}",
+        "fr": "{who} paie {paid} crédits pour le Venin ({n} {n:plural:jeton|jetons} "
+              "{n:plural:restant|restants}, {due} dus) : {before} → {after}",
+    },
+    "an.turn.ev.venom_used": {
+        "en": "{who} uses the {action} card carrying {n} Venom {n:plural:token|tokens}: "
+              "{n:plural:it goes|they go}, nothing to pay for Venom this turn",
+        "fr": "{who} utilise la carte {action} portant {n} {n:plural:jeton|jetons} Venin : "
+              "{n:plural:il part|ils partent}, rien à payer pour le Venin ce tour-ci",
+    },
+    "an.turn.ev.constriction_used": {
+        "en": "the {n} Constriction {n:plural:token|tokens} on {who}'s {action} card "
+              "{n:plural:goes|go} as it is used",
+        "fr": "{n:plural:le|les} {n} {n:plural:jeton|jetons} Constriction de la carte "
+              "{action} {who:de} {n:plural:part|partent} à son utilisation",
+    },
+    "an.turn.ev.multiplied": {
+        "en": "{who}'s {action} card carries a Multiplier token: the token goes, the "
+              "action is done twice",
+        "fr": "la carte {action} {who:de} porte un jeton Multiplicateur : le jeton part, "
+              "l'action est faite deux fois",
+    },
+    "an.turn.ev.again": {
+        "en": "{who} does {action} a second time (Multiplier), strength {strength} "
+              "({x} {x:plural:X-token|X-tokens} spent)",
+        "fr": "{who} fait {action} une deuxième fois (Multiplicateur), force {strength} "
+              "({x} {x:plural:jeton|jetons} X {x:plural:dépensé|dépensés})",
+    },
+    "an.turn.ev.again_none": {
+        "en": "{who}: the second {action} (Multiplier) can do nothing: it goes",
+        "fr": "{who} : la deuxième action {action} (Multiplicateur) ne peut rien faire : "
+              "elle est perdue",
+    },
+    "an.turn.ask.again": {
+        "en": "{who}: do {action} a second time (Multiplier); spend X-tokens first? "
+              "({have} held)",
+        "fr": "{who} : faites {action} une deuxième fois (Multiplicateur) ; dépenser des "
+              "jetons X d'abord ? ({have} en main)",
+    },
+    "an.turn.move.twice": {
+        "en": "the action a second time, {x} {x:plural:X-token|X-tokens} spent",
+        "fr": "l'action une deuxième fois, {x} {x:plural:jeton|jetons} X "
+              "{x:plural:dépensé|dépensés}",
+    },
     "an.turn.ev.workers": {"en": "every association worker comes back, active",
                            "fr": "tous les bénévoles reviennent, actifs"},
     "an.turn.ev.offer": {
