@@ -5,9 +5,9 @@ themselves)."""
 
 from __future__ import annotations
 
-from . import animals, build, bonuses, association, sponsors, abilities, end
+from . import animals, build, bonuses, association, sponsors, abilities, end, sponsor_tokens
 from .moveset import Moveset
 
-MOVESETS: tuple[Moveset, ...] = (animals.MOVESET, build.MOVESET, bonuses.MOVESET, association.MOVESET, sponsors.MOVESET, abilities.MOVESET, end.MOVESET,)
+MOVESETS: tuple[Moveset, ...] = (animals.MOVESET, build.MOVESET, bonuses.MOVESET, association.MOVESET, sponsors.MOVESET, abilities.MOVESET, end.MOVESET, sponsor_tokens.MOVESET,)
 
 __all__ = ["MOVESETS"]
