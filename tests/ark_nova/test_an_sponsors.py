@@ -426,23 +426,6 @@ def test_an_spon_keyword_said_not_done_yet():
     assert any("not in the tutor yet" in e.msg.render("en") for e in log)
 
 
-@pytest.mark.parametrize("number,rule", [
-    (215, "AN-SPON-WILDCARD-TOKENS"), (218, "AN-SPON-WILDCARD-TOKENS"),
-    (227, "AN-SPON-CHOOSE-SIZE-CLASS"), (227, "AN-SPON-REVEAL-UNTIL"),
-    (253, "AN-SPON-PLAY-SPONSOR-FOR-MONEY")])
-def test_an_spon_immediate_mechanics_not_in_the_tutor_yet_are_refused(number, rule):
-    """AN-SPON-WILDCARD-TOKENS, AN-SPON-CHOOSE-SIZE-CLASS, AN-SPON-REVEAL-UNTIL: a sponsor
-    whose immediate effect is not in the tutor yet is refused, said so (AN-SPON-UNIQUE-CODE),
-    EN and FR; Okapi Stable (AN-SPON-PLAY-SPONSOR-FOR-MONEY) too, for its tokens."""
-    state = table(side=Side.II).change_zoo(0, reputation=6)
-    state = state.replace(turn=0, stack=(Turn(0),))
-    state = sponsors_step(hand(in_zoo(state, 0, 223), 0, number), x=2)
-    verdict = rules.check(state, PlaySponsor(number, seat=0))
-    assert not verdict.legal and "AN-SPON-UNIQUE-CODE" in verdict.rules
-    assert "not in the tutor yet" in texts(verdict) and "pas encore dans le tuteur" in texts(verdict)
-    assert card(number).number == number and rule.startswith("AN-SPON-")
-
-
 def test_an_spon_rules_standing_rules_for_other_concerns():
     """AN-SPON-RULES: Expert in Small Animals' discount and Quarantine Lab's immunity read
     by the concerns that apply them."""
@@ -514,16 +497,6 @@ def test_diversity_researcher_money_rules_and_pairs_capped_at_3():
     assert points[219].appeal == 2 * 2
     more = in_zoo(state, 0, 242, 252, 255)           # 5 rock, 4 water → 4 pairs, capped 3
     assert {p.card: p for p in end_points(more, 0)}[219].appeal == 2 * 3
-
-
-def test_global_breeding_program_breeding_program_okapi_stable_waza_special_refused():
-    """Global Breeding Program, Breeding Program, Okapi Stable, WAZA Special Assignment:
-    their wildcard tokens / size-class choice are not in the tutor yet: refused."""
-    state = table(side=Side.II).change_zoo(0, reputation=6, partner_zoos=("africa", "asia"))
-    state = state.replace(turn=0, stack=(Turn(0),))
-    state = sponsors_step(hand(in_zoo(state, 0, 223), 0, 215, 218, 253, 227), x=2)
-    legal = rules.legal_moves(state)
-    assert not any(isinstance(m, PlaySponsor) and m.card in (215, 218, 253, 227) for m in legal)
 
 
 def test_archaeologist_end_border_and_trigger_on_border_only():

@@ -52,11 +52,12 @@ from tutor.core.verdict import EventLog, allowed
 
 from .buildings import Building, Category, Hex
 from .cards import (Animal, AppealCondition, Gain, IconCondition, PartnerZooCondition,
-                    ReputationCondition, UpgradedActionCondition, card)
+                    ReputationCondition, SizeClass, UpgradedActionCondition, card)
 from .events import Event, fire
 from .gains import gain
 from .icons import zoo_icons
 from .messages import animals as _messages  # noqa: F401  (registers an.animals.*)
+from .messages import sponsor_tokens as _token_messages  # noqa: F401  (an.tokens.*)
 from .moveset import ActionEntry, MoveKind, Moveset
 from .placement import building_msg, kind_msg, terrain_around
 from .rulebook import R
@@ -208,6 +209,18 @@ def source_reason(state: State, seat: int, side: Side, number: int) -> tuple[Rea
                       highest=in_range[-1])), where
 
 
+def size_class_reasons(state: State, seat: int, animal: Animal) -> list[Reason]:
+    """AN-SPON-CHOOSE-SIZE-CLASS: after WAZA Special Assignment, no animal of the class not
+    chosen (AN-SIZE-CLASS; medium ones stay playable)."""
+    chosen = state.zoo(seat).size_class
+    if chosen is None or animal.size_class is SizeClass.MEDIUM:
+        return []
+    ok = animal.size_class == chosen
+    return [Reason(R.SPON_CHOOSE_SIZE_CLASS, ok, Msg(
+        "an.tokens.ban_ok" if ok else "an.tokens.ban", card=card_msg(animal.number),
+        chosen=Msg(f"an.tokens.size.{chosen}"), other=Msg(f"an.tokens.size.{animal.size_class}")))]
+
+
 def card_reasons(state: State, seat: int, side: Side, number: int) -> list[Reason]:
     """One card explained before its enclosure is chosen: whether it is an animal, where
     it comes from (AN-ANIMALS-REP), each condition ticked (AN-ANIMALS-COND, AN-COND-OWN),
@@ -218,6 +231,7 @@ def card_reasons(state: State, seat: int, side: Side, number: int) -> list[Reaso
     came, folder = source_reason(state, seat, side, number)
     out = [came]
     out += [condition_reason(state, seat, animal, c) for c in animal.conditions]
+    out += size_class_reasons(state, seat, animal)
     money = state.zoo(seat).money
     cost = cost_of(state, seat, animal, folder)
     out.append(Reason(R.ANIMALS_COST, cost.total <= money, cost.msg(money)))

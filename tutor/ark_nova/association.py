@@ -44,8 +44,8 @@ from .events import Event, fire
 from .gains import gain, take_bonus
 from .messages import association as _messages  # noqa: F401  (registers an.assoc.*)
 from .moveset import ActionEntry, MoveKind, Moveset
-from .projects import (in_play, is_project, level_reasons, mark, project, put_in_play,
-                       releasable, release)
+from .projects import (BASE_LAST, in_play, is_project, level_reasons, mark, project,
+                       put_in_play, releasable, release, spend_wild, wild_reasons, wildcards)
 from .rulebook import R
 from .state import State, Workers
 from .steps import NOTATION
@@ -170,11 +170,13 @@ class TakeUniversity:
 class Support:
     """Task 5 (AN-ASSOC-CP): project ``project`` (in play, in the hand, or side II in the
     display), its ``level`` (1 = left; 0 = put into play without supporting), the animal
-    ``release``d for a release project (AN-ASSOC-RELEASE)."""
+    ``release``d for a release project (AN-ASSOC-RELEASE), the ``wild`` tokens spent as
+    icons for a base project (AN-SPON-WILDCARD-TOKENS)."""
 
     project: int
     level: int
     release: int | None = None
+    wild: int = 0
     seat: int | None = _seat()
 
 
@@ -321,8 +323,14 @@ def _support_reasons(state: State, step: AssocTasks, move: Support) -> list[Reas
             card=n)))
         if move.release is not None:
             out.append(Reason(R.ASSOC_RELEASE, False, Msg("an.assoc.release.no_level")))
+        if move.wild:
+            out += wild_reasons(state, seat, n, move.wild, 0)
         return out
-    return out + level_reasons(state, seat, n, level, move.release)
+    if not _int(move.wild) or move.wild < 0:
+        return out + [Reason(R.SPON_WILDCARD_TOKENS, False, Msg("an.tokens.wild", n=0,
+                                                                have=len(wildcards(state,
+                                                                                   seat))))]
+    return out + level_reasons(state, seat, n, level, move.release, move.wild)
 
 
 def _step(state: State) -> AssocTasks:
@@ -398,6 +406,10 @@ def candidates(state: State, step: AssocTasks) -> list:
         out.append(Support(n, 0, seat=seat))
         out += [Support(n, level, a, seat=seat) for level in range(1, len(p.levels) + 1)
                 for a in animals]
+        if n <= BASE_LAST:
+            out += [Support(n, level, None, w, seat=seat)
+                    for level in range(1, len(p.levels) + 1)
+                    for w in range(1, len(wildcards(state, seat)) + 1)]
     return out + [Donate(seat=seat), EndAssoc(seat=seat)]
 
 
@@ -519,6 +531,8 @@ def _support(state: State, seat: int, move: Support, log: EventLog) -> State:
     if level == 0:
         return state
     state = mark(state, seat, n, level)
+    if move.wild:
+        state = spend_wild(state, seat, move.wild, log)
     log.add(state, R.ASSOC_CP, partial(Msg, "an.assoc.ev.support", who=seat_name(seat), card=n,
                                        level=level))
     if move.release is not None:
@@ -607,6 +621,8 @@ _TASK_OF = {GainReputation: Task.REPUTATION, TakeZoo: Task.PARTNER_ZOO,
 def _describe_support(state: State, m: Support) -> Msg:
     if m.level == 0:
         return Msg("an.assoc.move.put", card=m.project)
+    if m.wild:
+        return Msg("an.tokens.move.wild", card=m.project, level=m.level, n=m.wild)
     if m.release is None:
         return Msg("an.assoc.move.support", card=m.project, level=m.level)
     return Msg("an.assoc.move.support_release", card=m.project, level=m.level,
@@ -638,10 +654,11 @@ MOVESET = Moveset(
                               lambda g: TakeUniversity(g[1])),
         Support: _kind("assoc", _on_step(_support_reasons), _support, _describe_support,
                        lambda m: f"project:{m.project}:{m.level}"
-                       + (f":{m.release}" if m.release is not None else ""),
-                       r"project:(1[0-3][0-9]):([0-3])(?::([1-9][0-9]{2}))?",
+                       + (f":{m.release}" if m.release is not None else "")
+                       + (f"+w{m.wild}" if m.wild else ""),
+                       r"project:(1[0-3][0-9]):([0-3])(?::([1-9][0-9]{2}))?(?:\+w([1-3]))?",
                        lambda g: Support(int(g[1]), int(g[2]),
-                                         int(g[3]) if g[3] else None)),
+                                         int(g[3]) if g[3] else None, int(g[4] or 0))),
         Donate: _kind("assoc", _on_step(_donate_reasons), _donate,
                       lambda s, m: Msg("an.assoc.move.donate"), lambda m: "donate",
                       r"donate", lambda g: Donate()),

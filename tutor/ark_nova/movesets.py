@@ -5,9 +5,12 @@ themselves)."""
 
 from __future__ import annotations
 
-from . import animals, build, bonuses, association, sponsors, abilities, end, tokens
+from . import (animals, build, bonuses, association, sponsors, abilities, end, tokens,
+               sponsor_tokens)
 from .moveset import Moveset
 
-MOVESETS: tuple[Moveset, ...] = (animals.MOVESET, build.MOVESET, bonuses.MOVESET, association.MOVESET, sponsors.MOVESET, abilities.MOVESET, end.MOVESET, tokens.MOVESET,)
+MOVESETS: tuple[Moveset, ...] = (animals.MOVESET, build.MOVESET, bonuses.MOVESET,
+                                 association.MOVESET, sponsors.MOVESET, abilities.MOVESET,
+                                 end.MOVESET, tokens.MOVESET, sponsor_tokens.MOVESET)
 
 __all__ = ["MOVESETS"]

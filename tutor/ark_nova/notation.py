@@ -20,13 +20,15 @@ Position, every field required, in this order::
 * ``deck`` top first; ``display`` folders 1–6, ``-`` for one emptied this turn;
 * ``stack``: the pending steps, top first (:class:`tutor.core.steps.StepNotation`, kinds
   in :mod:`.steps`), e.g. ``draw:1:2:3:1/slide:1:cards/refill/break:1/end:1``;
-* ``zoos``: per seat, ``/`` between seats, 17 parts separated by ``;``: the row
+* ``zoos``: per seat, ``/`` between seats, 19 parts separated by ``;``: the row
   (``animals1,cards2v1``: action, side, then Venom / Constriction / Multiplier tokens
   ``v``/``c``/``m`` with their number), money, appeal, conservation, reputation, X-tokens,
   hand, final scoring cards, buildings (``kiosk@0,7r0+enclosure_3@0,9r0``), animals housed
   (``0,9>401``, ``+`` between), cards played, partner zoos, universities, workers
   (``active.lying.tasks``, tasks by ``+``), panel (7 digits, ``1`` a token still there),
-  projects supported, track bonuses taken (``c2,r5``). ``-`` for an empty list.
+  projects supported, track bonuses taken (``c2,r5``), player tokens on played sponsors
+  (``215x2,253x1``, AN-SPON-WILDCARD-TOKENS), the size class chosen with WAZA Special
+  Assignment (``small`` / ``large``, AN-SPON-CHOOSE-SIZE-CLASS). ``-`` for an empty list.
 
 Moves (an optional ``pN:`` seat prefix first): ``keep:401,402,403,404``; ``cards`` /
 ``sponsors+2`` (an Action card, X-tokens spent after ``+``); ``x:build`` (the X-token
@@ -53,6 +55,7 @@ from .moveset import merged
 from .movesets import MOVESETS
 from .reachable import check_reachable
 from .rules import RULES
+from .sponsor_effects import TOKEN_CARDS
 from .state import (BLOCKED, CARD_TOKENS, DISPLAY_SIZE, MONEY_MAX, NOTATION, SOLO_TURNS, WORKERS,
                     ZOO_CARDS,
                     ActionCard, Project, State, Workers, Zoo)
@@ -80,7 +83,9 @@ BUILDING = re.compile(r"([a-z_0-9]+)@([0-8]),([0-9]|1[0-2])r([0-5])")
 TASKS = {t.name.lower(): t for t in Task}
 ZOO_PARTS = ("row", "money", "appeal", "conservation", "reputation", "x", "hand", "final",
              "buildings", "housed", "played", "partner_zoos", "universities", "workers",
-             "panel", "supported", "bonuses")
+             "panel", "supported", "bonuses", "tokens", "size_class")
+#: The size classes WAZA Special Assignment chooses between (AN-SPON-CHOOSE-SIZE-CLASS).
+CHOSEN_CLASSES = ("small", "large")
 
 
 # ---------------------------------------------------------------- writing
@@ -112,7 +117,8 @@ def _zoo(z: Zoo) -> str:
              _words(z.partner_zoos), _words(z.universities),
              f"{w.active}.{w.lying}." + ("+".join(t.name.lower() for t in w.placed) or "-"),
              "".join("1" if t else "0" for t in z.panel), _nums(z.supported),
-             _words(tuple(f"{t}{n}" for t, n in z.bonuses))]
+             _words(tuple(f"{t}{n}" for t, n in z.bonuses)),
+             _words(tuple(f"{c}x{n}" for c, n in z.card_tokens)), z.size_class or "-"]
     return ";".join(parts)
 
 
@@ -265,7 +271,27 @@ class _Reader:
             workers=part("workers", self.workers),
             panel=tuple(ch == "1" for ch in panel),
             supported=part("supported", lambda v, a: self.cards(v, a, "supported")),
-            bonuses=listed("bonuses", self.bonus, ","))
+            bonuses=listed("bonuses", self.bonus, ","),
+            card_tokens=self.tokens(*parts["tokens"], part("played", lambda v, a: v)),
+            size_class=part("size_class", lambda v, a: None if v == "-" else self.words(
+                v, a, CHOSEN_CLASSES, "size_class")[0]))
+
+    def tokens(self, value: str, at: int, played: str) -> tuple[tuple[int, int], ...]:
+        """AN-SPON-WILDCARD-TOKENS: ``card x n``, a played token sponsor, 1 ≤ n ≤ what its
+        effect put there; sorted by card, each once."""
+        if value == "-":
+            return ()
+        out = []
+        on = set(played.split(","))
+        for piece, where in pieces(value, at, ","):
+            m = re.fullmatch(r"([0-9]+)x([0-9]+)", piece)
+            if not m or int(m[1]) not in TOKEN_CARDS or m[1] not in on:
+                raise self.bad("tokens", piece, where, "215x2")
+            out.append((int(m[1]), self.num(m[2], where + len(m[1]) + 1, 1,
+                                             TOKEN_CARDS[int(m[1])], "tokens")))
+        if out != sorted(dict(out).items()):
+            raise self.bad("tokens", value, at, "215x2,253x3")
+        return tuple(out)
 
     def bonus(self, piece: str, at: int) -> tuple[str, int]:
         if piece[:1] not in ("c", "r") or not piece[1:]:

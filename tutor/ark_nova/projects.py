@@ -14,6 +14,9 @@ animal into the wild. Pure functions of the position; the Association action
   no standard size (petting zoo) cannot be released (the fact sheet's default). Released:
   it leaves the zoo for the discard pile, its printed appeal and its icons go, its
   enclosure is empty again; other gains stay.
+* AN-SPON-WILDCARD-TOKENS — supporting a **base** project, the seat may spend 1 token
+  from each of its Breeding Programs (215, 218) as one icon of any kind; a token counts
+  only for an icon the zoo lacks (spent beyond the need it would do nothing).
 * AN-PROJ-2P — a level covered at setup (2 players) is never free; at most 2 / 3 / 4
   project cards lie above the board with 2 / 3 / 4 players (solo: 2, the sheet being
   silent); a new one goes leftmost, the rightmost beyond the limit is discarded. Base
@@ -27,10 +30,11 @@ from functools import partial
 from tutor.core import Msg, Reason, seat_name
 from tutor.core.verdict import EventLog
 
-from .cards import (Animal, BreedingGoal, ConservationProject, CountGoal, ReleaseGoal, card,
-                    icon_name, icons)
+from .cards import (Animal, BreedingGoal, ConservationProject, CountGoal, ReleaseGoal,
+                    Sponsor, card, icon_name, icons)
 from .icons import COUNTERS
 from .messages import association as _messages  # noqa: F401  (registers an.assoc.*)
+from .messages import sponsor_tokens as _token_messages  # noqa: F401  (an.tokens.*)
 from .rulebook import R
 from .state import BLOCKED, Project, State
 
@@ -84,13 +88,52 @@ def releasable(state: State, seat: int, goal: ReleaseGoal) -> tuple[int, ...]:
                  if icons(a)[goal.icon] and a.enclosure_size is not None)
 
 
+def _wild(number: int) -> bool:
+    c = card(number)
+    return isinstance(c, Sponsor) and any(e.change("wildcard_token") == "base_project_icon"
+                                          for e in c.effects)
+
+
+def wildcards(state: State, seat: int) -> tuple[int, ...]:
+    """AN-SPON-WILDCARD-TOKENS: the seat's played sponsors whose tokens count as an icon
+    for a base project, with a token left, in the order played (1 token each a support)."""
+    zoo = state.zoo(seat)
+    return tuple(c for c in zoo.played if zoo.tokens_on(c) and _wild(c))
+
+
+def wild_reasons(state: State, seat: int, number: int, wild: int,
+                 missing: int) -> list[Reason]:
+    """AN-SPON-WILDCARD-TOKENS: ``wild`` tokens spent for base project ``number``: one from
+    each Breeding Program holding one, only for the ``missing`` icons."""
+    if number > BASE_LAST:
+        return [Reason(R.SPON_WILDCARD_TOKENS, False, Msg("an.tokens.wild_base", card=number))]
+    have = len(wildcards(state, seat))
+    return [Reason(R.SPON_WILDCARD_TOKENS, wild <= have, Msg("an.tokens.wild", n=wild,
+                                                             have=have)),
+            Reason(R.SPON_WILDCARD_TOKENS, wild <= missing, Msg(
+                "an.tokens.wild_needed", n=wild, missing=max(0, missing)))]
+
+
+def spend_wild(state: State, seat: int, n: int, log: EventLog | None) -> State:
+    """AN-SPON-WILDCARD-TOKENS: one token off each of the first ``n`` Breeding Programs."""
+    for c in wildcards(state, seat)[:n]:
+        zoo = state.zoo(seat)
+        state = state.with_zoo(seat, zoo.with_tokens(c, zoo.tokens_on(c) - 1))
+        if log is not None:
+            log.add(state, R.SPON_WILDCARD_TOKENS, partial(Msg, "an.tokens.ev.wild",
+                                                           who=seat_name(seat),
+                                                           name=card(c).name))
+    return state
+
+
 # ---------------------------------------------------------------- a level's reasons
 
 def level_reasons(state: State, seat: int, number: int, level: int,
-                  release: int | None) -> list[Reason]:
+                  release: int | None, wild: int = 0) -> list[Reason]:
     """Whether ``seat`` may take ``level`` (1 = left) of project ``number``: the level is
     free (AN-PROJ-2P: blocked at setup; AN-ASSOC-CP: not taken) and the zoo meets its
-    condition, with the numbers (``release``: the animal released, release projects)."""
+    condition, with the numbers (``release``: the animal released, release projects;
+    ``wild``: the wildcard tokens spent as icons, AN-SPON-WILDCARD-TOKENS)."""
     p = project(number)
     lv = p.levels[level - 1]
     row = in_play(state, number)
@@ -105,15 +148,19 @@ def level_reasons(state: State, seat: int, number: int, level: int,
     goal = p.goal
     if isinstance(goal, CountGoal):
         have = count(state, seat, goal.counter)
-        out.append(Reason(p.rule, have >= lv.need, Msg(
-            "an.assoc.level.count", level=level, need=lv.need, have=have,
+        out.append(Reason(p.rule, have + wild >= lv.need, Msg(
+            "an.assoc.level.count", level=level, need=lv.need, have=have + wild,
             counter=counter_name(goal.counter), cp=lv.reward.conservation)))
+        if wild:
+            out += wild_reasons(state, seat, number, wild, lv.need - have)
     elif isinstance(goal, BreedingGoal):
         found = breeders(state, seat, goal)
         out.append(Reason(p.rule, bool(found), Msg(
             "an.assoc.level.breeding" if found else "an.assoc.level.breeding_none",
             icon=icon_name(goal.icon), found=list(found),
             zoos=[icon_name(c) for c in state.zoo(seat).partner_zoos] or "-")))
+    if wild and not isinstance(goal, CountGoal):
+        out += wild_reasons(state, seat, number, wild, 0)
     if isinstance(goal, ReleaseGoal):
         out += _release_reasons(state, seat, goal, lv, level, release)
     elif release is not None:
@@ -213,4 +260,5 @@ def release(state: State, seat: int, animal: int, log: EventLog | None) -> State
 
 __all__ = ["BASE_LAST", "PROJECT_NUMBERS", "ROW_LIMIT", "breeders", "count", "counter_name",
            "in_play", "is_project", "level_reasons", "levels", "mark", "project",
-           "put_in_play", "releasable", "release"]
+           "put_in_play", "releasable", "release", "spend_wild", "wild_reasons",
+           "wildcards"]

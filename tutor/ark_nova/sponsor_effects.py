@@ -14,12 +14,16 @@ data and dispatched by tables, never by card — except the 13 ``unique_code`` s
 * The mechanics (:data:`MECHANICS`): ``place_unique_building`` asks where
   (:class:`PlaceUnique`, AN-SPON-PLACE-UNIQUE-BUILDING), ``build_free`` asks where or
   nothing (:class:`.build.FreeBuilding`, AN-SPON-BUILD-FREE), ``take_card`` asks deck or folder
-  (:class:`TakeCards`, AN-SPON-TAKE-CARD), ``hire_worker`` hires (AN-SPON-HIRE-WORKER).
-  The mechanics that need a step of a concern not in the tutor yet (the animal keywords,
-  Engineer's extra building, Archaeologist's extra bonus, WAZA's extra animal, Okapi
-  Stable's sponsors for money) say so in an event when they would fire; the sponsors whose
-  *immediate* effect needs one (wildcard tokens, WAZA Special Assignment) cannot be played
-  yet (:func:`not_yet`).
+  (:class:`TakeCards`, AN-SPON-TAKE-CARD), ``hire_worker`` hires (AN-SPON-HIRE-WORKER),
+  ``wildcard_tokens`` lays player tokens on the card (AN-SPON-WILDCARD-TOKENS: spent by
+  :mod:`.projects` as icons, or as Okapi Stable's charges), ``choose_size_class`` asks small
+  or large (:class:`SizeChoice`, AN-SPON-CHOOSE-SIZE-CLASS) and its answer reveals cards
+  until one fits (:func:`reveal_until`, AN-SPON-REVEAL-UNTIL), ``play_sponsor_for_money``
+  offers a sponsor of the hand for its level in money (:class:`OkapiPlay`,
+  AN-SPON-PLAY-SPONSOR-FOR-MONEY). The mechanics that need a step of a concern not in the
+  tutor yet (Engineer's extra building, Archaeologist's extra bonus, WAZA's extra animal)
+  say so in an event when they would fire; a sponsor whose *immediate* effect would need
+  one cannot be played yet (:func:`not_yet`).
 
 The zoo's icons (AN-ICON-COUNT) and every count an effect reads (AN-SPON-COUNTERS) are
 :mod:`.icons`' (:func:`~.icons.icons_of_zoo`, :data:`~.icons.COUNTERS`): the cards played,
@@ -39,19 +43,20 @@ from tutor.core.verdict import EventLog
 from .bonuses import hire
 from .build import free_building
 from .buildings import Building, UniqueSpec
-from .cards import (CATEGORIES, CONTINENTS, Condition, Effect, EffectKind, Gain,
+from .cards import (CATEGORIES, CONTINENTS, Animal, Condition, Effect, EffectKind, Gain,
                     IconCondition, PartnerZoo, PartnerZooCondition, ReputationCondition,
                     SizeClass, Sponsor, UpgradedActionCondition, card, icon_name, icons,
-                    unique_building)
+                    sponsors, unique_building)
 from .events import EndPoints, Event, fire, listen, scores
 from .gains import gain
 from .icons import COUNTERS, icons_of_zoo, sponsor_cards
 from .messages import sponsors as _messages  # noqa: F401  (registers an.sponsors.*)
+from .messages import sponsor_tokens as _token_messages  # noqa: F401  (an.tokens.*)
 from .place import place
 from .placement import check_unique, covered, legal_unique_placements
 from .rulebook import R
 from .state import State
-from .steps import NOTATION, can_draw_deck, draw_from_deck
+from .steps import NOTATION, can_draw_deck, draw_from_deck, gain_money
 from .strength import Action, Side
 from .tracks import folders_in_range
 from .zoo_map import BORDER, neighbours, zoo_map
@@ -232,6 +237,154 @@ def take_card(state: State, seat: int, step: TakeCards, folder: int,
     return push(state, TakeCards(seat, step.n - 1)) if step.n > 1 else state
 
 
+# ---------------------------------------------------------------- WAZA and Okapi Stable
+
+@NOTATION.kind("waza", seat=SEAT, card=count(201, 264))
+@dataclass(frozen=True)
+class SizeChoice(Step):
+    """AN-SPON-CHOOSE-SIZE-CLASS: the seat chooses small or large animals for sponsor
+    ``card`` (WAZA Special Assignment); the answer reveals cards (AN-SPON-REVEAL-UNTIL)."""
+
+    seat: int
+    card: int
+
+    def asks(self, state: State) -> tuple[Ask, ...]:
+        return (Ask.later(self.seat, "waza", str(R.SPON_CHOOSE_SIZE_CLASS),
+                          partial(Msg, "an.tokens.ask.size", who=seat_name(self.seat),
+                                  name=card(self.card).name)),)
+
+
+def _of_class(number: int, chosen: SizeClass) -> bool:
+    c = card(number)
+    return isinstance(c, Animal) and c.size_class is chosen
+
+
+def reveal_until(state: State, seat: int, chosen: SizeClass, log: EventLog | None) -> State:
+    """AN-SPON-REVEAL-UNTIL: deck cards turned up one by one until an animal of ``chosen``
+    class (AN-SIZE-CLASS), taken into the hand; the others go to the discard pile. An empty
+    deck is the discard pile reshuffled (AN-DECK-EMPTY); with no such animal in the deck nor
+    the pile, nothing is revealed (it could never be found). Ends: the animal is in one of
+    them, and a reshuffle happens only once the deck is spent."""
+    if not any(_of_class(c, chosen) for c in state.deck + state.discard):
+        _say(log, state, R.SPON_REVEAL_UNTIL, "an.tokens.ev.none_left", who=seat_name(seat),
+             size=Msg(f"an.tokens.size.{chosen}"))
+        return state
+    revealed: list[int] = []
+    while True:
+        state, c = draw_from_deck(state, log)
+        if _of_class(c, chosen):
+            break
+        revealed.append(c)
+        state = state.replace(discard=state.discard + (c,))
+    state = state.change_zoo(seat, hand=state.zoo(seat).hand + (c,))
+    _say(log, state, R.SPON_REVEAL_UNTIL, "an.tokens.ev.revealed", who=seat_name(seat),
+         n=len(revealed), cards=list(revealed) or "-", card=c)
+    return state
+
+
+def choose_size(state: State, seat: int, chosen: SizeClass, log: EventLog | None) -> State:
+    """AN-SPON-CHOOSE-SIZE-CLASS: the class is the zoo's for good, then the reveal."""
+    state = state.change_zoo(seat, size_class=str(chosen))
+    _say(log, state, R.SPON_CHOOSE_SIZE_CLASS, "an.tokens.ev.size", who=seat_name(seat),
+         size=Msg(f"an.tokens.size.{chosen}"))
+    return reveal_until(state, seat, chosen, log)
+
+
+@listen
+def _on_animal(state: State, event: Event, log: EventLog | None) -> State:
+    """AN-SPON-TRIGGERS ``animal_played`` of the class chosen (WAZA Special Assignment,
+    AN-SPON-CHOOSE-SIZE-CLASS): each animal of that class pays the class's gain."""
+    if event.kind != "animal_played" or event.card is None:
+        return state
+    for seat, sp, e in list(_ongoing(state, "animal_played")):
+        chosen = state.zoo(seat).size_class
+        if seat == event.seat and e.trigger.size_class == "chosen" and chosen and \
+                _of_class(event.card, SizeClass(chosen)):
+            state = _triggered(state, seat, sp, e, 1, log)
+    return state
+
+
+def money_play_reasons(state: State, seat: int, number: object) -> list[Reason]:
+    """AN-SPON-PLAY-SPONSOR-FOR-MONEY: a sponsor from the hand, paying its level in money,
+    its conditions met (AN-COND, AN-COND-OWN), its unique building placeable
+    (AN-SPON-PLACE-UNIQUE-BUILDING)."""
+    zoo = state.zoo(seat)
+    try:
+        sp = card(number) if isinstance(number, int) and not isinstance(number, bool) else None
+    except (KeyError, ValueError, LookupError):
+        sp = None
+    if not isinstance(sp, Sponsor) or number not in zoo.hand:
+        return [Reason(R.SPON_PLAY_SPONSOR_FOR_MONEY, False,
+                       Msg("an.tokens.not_hand", card=repr(number)))]
+    out = [Reason(R.SPON_PLAY_SPONSOR_FOR_MONEY, zoo.money >= sp.level,
+                  Msg("an.tokens.level_money", name=sp.name, level=sp.level,
+                      money=zoo.money))]
+    out += condition_reasons(state, seat, sp)
+    if sp.unique_building is not None:
+        spots = len(unique_placements(state, seat, sp))
+        out.append(Reason(R.SPON_PLACE_UNIQUE_BUILDING, spots > 0,
+                          Msg("an.sponsors.unique_spots", name=sp.name, n=spots)))
+    later = not_yet(sp)
+    if later is not None:
+        out.append(Reason(R.SPON_UNIQUE_CODE, False, Msg(
+            "an.sponsors.not_yet", name=sp.name, mechanic=Msg(f"an.sponsors.mechanic.{later}"))))
+    return out
+
+
+@NOTATION.kind("okapi", seat=SEAT, card=count(201, 264))
+@dataclass(frozen=True)
+class OkapiPlay(Step):
+    """AN-SPON-PLAY-SPONSOR-FOR-MONEY: a herbivore icon entered the zoo; the seat may take a
+    token off sponsor ``card`` (Okapi Stable) to play a sponsor from the hand for its level
+    in money, or not. No token left or nothing playable: it goes by itself."""
+
+    seat: int
+    card: int
+
+    def options(self, state: State) -> tuple[int, ...]:
+        zoo = state.zoo(self.seat)
+        if not zoo.tokens_on(self.card):
+            return ()
+        return tuple(c for c in dict.fromkeys(zoo.hand)
+                     if isinstance(card(c), Sponsor)
+                     and all(r.ok for r in money_play_reasons(state, self.seat, c)))
+
+    def waits(self, state: State) -> bool:
+        return bool(self.options(state))
+
+    def asks(self, state: State) -> tuple[Ask, ...]:
+        if not self.waits(state):
+            return ()
+        return (Ask.later(self.seat, "okapi", str(R.SPON_PLAY_SPONSOR_FOR_MONEY),
+                          partial(Msg, "an.tokens.ask.okapi", who=seat_name(self.seat),
+                                  name=card(self.card).name,
+                                  n=state.zoo(self.seat).tokens_on(self.card))),)
+
+    def resolve(self, state: State, log: EventLog) -> State:
+        _say(log, state, R.SPON_PLAY_SPONSOR_FOR_MONEY, "an.tokens.ev.okapi_none",
+             who=seat_name(self.seat), name=card(self.card).name,
+             n=state.zoo(self.seat).tokens_on(self.card))
+        return state
+
+
+def play_for_money(state: State, seat: int, step: OkapiPlay, number: int,
+                   log: EventLog | None) -> State:
+    """AN-SPON-PLAY-SPONSOR-FOR-MONEY (the step popped by the caller): a token off the
+    card, the level paid, the sponsor into the zoo with its printed gains (AN-SPON-KINDS),
+    then its immediate effects (:class:`SponsorEffects`)."""
+    sp: Sponsor = card(number)
+    zoo = state.zoo(seat)
+    hand = list(zoo.hand)
+    hand.remove(number)
+    state = state.with_zoo(seat, zoo.with_tokens(step.card, zoo.tokens_on(step.card) - 1))
+    state = state.change_zoo(seat, hand=tuple(hand), played=zoo.played + (number,))
+    state = gain_money(state, seat, -sp.level)
+    _say(log, state, R.SPON_PLAY_SPONSOR_FOR_MONEY, "an.tokens.ev.okapi", who=seat_name(seat),
+         name=sp.name, level=sp.level, left=state.zoo(seat).tokens_on(step.card))
+    state = printed_gains(state, seat, sp, log)
+    return push(state, SponsorEffects(seat, sp.number, 0))
+
+
 # ---------------------------------------------------------------- mechanics
 
 Mechanic = Callable[[State, int, Sponsor, object, EventLog | None], State]
@@ -257,6 +410,28 @@ def _hire(state, seat, sp, do, log):
     return state
 
 
+def _wildcard_tokens(state, seat, sp, do, log):
+    """AN-SPON-WILDCARD-TOKENS: ``n`` of the seat's player tokens onto the card."""
+    state = state.with_zoo(seat, state.zoo(seat).with_tokens(sp.number, do.n))
+    _say(log, state, R.SPON_WILDCARD_TOKENS, "an.tokens.ev.laid", who=seat_name(seat),
+         name=sp.name, n=do.n)
+    return state
+
+
+def _choose_size(state, seat, sp, do, log):
+    return push(state, SizeChoice(seat, sp.number))
+
+
+def _revealed_by_choice(state, seat, sp, do, log):
+    """AN-SPON-REVEAL-UNTIL after a choice: the choice's answer reveals (:class:`SizeChoice`,
+    :func:`reveal_until`), as the filter needs the class chosen."""
+    return state
+
+
+def _for_money(state, seat, sp, do, log):
+    return push(state, OkapiPlay(seat, sp.number))
+
+
 def _later(state, seat, sp, do, log):
     """A mechanic that needs a step of a concern not in the tutor yet: said, not done."""
     _say(log, state, do.rule, "an.sponsors.ev.not_yet", who=seat_name(seat), name=sp.name,
@@ -274,14 +449,19 @@ MECHANICS: dict[str, Mechanic] = {
     "build_extra_same": _later,
     "extra_placement_bonus": _later,
     "play_extra_animal": _later,
-    "play_sponsor_for_money": _later,
+    "play_sponsor_for_money": _for_money,
     "take_display_card": _later,
-    "wildcard_tokens": _later,
-    "choose_size_class": _later,
-    "reveal_until": _later,
+    "wildcard_tokens": _wildcard_tokens,
+    "choose_size_class": _choose_size,
+    "reveal_until": _revealed_by_choice,
 }
 #: Immediate mechanics whose step is not in the tutor yet: their sponsor is refused.
-NOT_YET = ("wildcard_tokens", "choose_size_class", "reveal_until")
+NOT_YET: tuple[str, ...] = ()
+#: AN-SPON-WILDCARD-TOKENS: card → the player tokens its immediate effect lays on it.
+TOKEN_CARDS: dict[int, int] = {
+    sp.number: do.n for sp in sponsors() for e in sp.effects
+    if e.kind is EffectKind.IMMEDIATE and e.do is not None
+    for do in e.do.chain() if do.mechanic == "wildcard_tokens"}
 
 
 def not_yet(sp: Sponsor) -> str | None:
@@ -301,6 +481,12 @@ def do_effect(state: State, seat: int, sp: Sponsor, effect: Effect,
     own = UNIQUE.get(sp.number)
     if own is not None and own.effect is not None:
         return own.effect(state, seat, sp, effect, log)
+    return by_data(state, seat, sp, effect, log)
+
+
+def by_data(state: State, seat: int, sp: Sponsor, effect: Effect,
+            log: EventLog | None) -> State:
+    """One effect done as its data says (:func:`do_effect` without the unique code)."""
     if effect.do is not None:
         for do in reversed(effect.do.chain()):
             state = MECHANICS[do.mechanic](state, seat, sp, do, log)
@@ -362,19 +548,29 @@ def _others_paid(state, seat, sp, effect, log):
     return state
 
 
+def _waza(state, seat, sp, effect, log):
+    """WAZA Special Assignment (AN-SPON-CHOOSE-SIZE-CLASS): its immediate effect as its data
+    says; its ongoing one pays the appeal of the class chosen (``gain_by_class``)."""
+    if effect.kind is not EffectKind.ONGOING:
+        return by_data(state, seat, sp, effect, log)
+    chosen = state.zoo(seat).size_class
+    g = dict(effect.gain_by_class).get(SizeClass(chosen)) if chosen else None
+    return gain(state, seat, g, log, R.SPON_CHOOSE_SIZE_CLASS) if g else state
+
+
 #: AN-SPON-UNIQUE-CODE: the 13 sponsors needing code of their own, by number.
 UNIQUE: dict[int, UniqueCode] = {
     207: UniqueCode("basic_research", _others_paid),
-    215: UniqueCode("global_breeding_program"),     # wildcard tokens: refused, not_yet
+    215: UniqueCode("global_breeding_program"),     # tokens spent by projects.py
     217: UniqueCode("engineer"),                    # build_extra_same: said, not done
-    218: UniqueCode("breeding_program"),            # wildcard tokens: refused, not_yet
+    218: UniqueCode("breeding_program"),            # tokens spent by projects.py
     219: UniqueCode("diversity_researcher"),        # rules read with standing_rules
     221: UniqueCode("archaeologist"),               # extra_placement_bonus: said
     222: UniqueCode("release_of_patents", _others_paid),
     224: UniqueCode("migration_recording"),         # release support +1 CP; repeatable rule
-    227: UniqueCode("waza_special_assignment"),     # choose_size_class: refused, not_yet
+    227: UniqueCode("waza_special_assignment", _waza),  # SizeChoice; ban in animals.py
     228: UniqueCode("waza_small_animals_program"),  # play_extra_animal: said
-    253: UniqueCode("okapi_stable"),                # wildcard tokens: refused, not_yet
+    253: UniqueCode("okapi_stable"),                # tokens as charges: OkapiPlay
     257: UniqueCode("side_entrance"),               # stands alone; income by neighbours
     260: UniqueCode("native_farm_animals"),         # empty groups of 6 at the end
 }
@@ -521,7 +717,9 @@ def place_unique(state: State, seat: int, b: Building, log: EventLog | None) -> 
     return place(state, seat, b, log, R.SPON_PLACE_UNIQUE_BUILDING)
 
 
-__all__ = ["COUNTERS", "MECHANICS", "UNIQUE", "PlaceUnique",
+__all__ = ["COUNTERS", "MECHANICS", "TOKEN_CARDS", "UNIQUE",
+           "OkapiPlay", "PlaceUnique", "SizeChoice", "by_data", "choose_size",
+           "money_play_reasons", "play_for_money", "reveal_until",
            "SponsorEffects", "TakeCards", "UniqueCode", "condition_have", "counter_msg",
            "condition_reasons", "counted", "do_effect", "end_scoring",
            "not_yet", "payout", "place_unique",

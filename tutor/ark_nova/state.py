@@ -132,7 +132,11 @@ class Zoo:
     * ``panel`` — whether each of the 7 player tokens is still on the left panel
       (AN-MAP-PANEL); ``supported`` — the projects supported (AN-END-TIE counts them);
     * ``bonuses`` — the track spaces whose bonus was taken, ``("c", 2)`` conservation 2,
-      ``("r", 5)`` reputation 5 (AN-REP-BONUS, AN-CONS-2, AN-CONS-5-8)."""
+      ``("r", 5)`` reputation 5 (AN-REP-BONUS, AN-CONS-2, AN-CONS-5-8);
+    * ``card_tokens`` — ``(card, n)``: n player tokens lying on a played sponsor (Breeding
+      Programs, Okapi Stable: AN-SPON-WILDCARD-TOKENS), never more than it put there;
+    * ``size_class`` — ``"small"`` / ``"large"`` chosen with WAZA Special Assignment
+      (AN-SPON-CHOOSE-SIZE-CLASS), ``None`` before."""
 
     row: tuple[ActionCard, ...]
     money: int
@@ -151,6 +155,17 @@ class Zoo:
     panel: tuple[bool, ...] = (True,) * PANEL_SIZE
     supported: tuple[int, ...] = ()
     bonuses: tuple[tuple[str, int], ...] = ()
+    card_tokens: tuple[tuple[int, int], ...] = ()
+    size_class: str | None = None
+
+    def tokens_on(self, number: int) -> int:
+        """The player tokens on played card ``number`` (AN-SPON-WILDCARD-TOKENS)."""
+        return dict(self.card_tokens).get(number, 0)
+
+    def with_tokens(self, number: int, n: int) -> "Zoo":
+        """The zoo with ``n`` tokens on card ``number`` (none: the entry goes)."""
+        rest = tuple((c, k) for c, k in self.card_tokens if c != number)
+        return replace(self, card_tokens=tuple(sorted(rest + (((number, n),) if n else ()))))
 
     @property
     def actions(self) -> tuple[Action, ...]:
