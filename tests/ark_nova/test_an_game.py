@@ -433,7 +433,7 @@ def test_an_view_hides_hands_final_scoring_and_deck():
     """HIDDEN: a seat sees its own hand and final scoring cards, not the others', and no
     deck order; the display only once the start hands are chosen (AN-SETUP-BOARD); the
     teaching view shows all."""
-    assert HIDDEN == ("zoos.hand", "zoos.final_scoring", "deck")
+    assert HIDDEN == ("zoos.hand", "zoos.final_scoring", "deck", "scoring_pile")
     state = initial_state(Options(2, "A"), 3)
     mine = view(state, 0)
     assert mine.zoos[0].hand == state.zoo(0).hand and mine.zoos[1].hand is None
