@@ -95,10 +95,10 @@ def test_an_abil_every_keyword_has_one_handler():
 
 
 def test_an_abil_not_in_the_tutor_yet_is_said():
-    """AN-ABIL-POUCH (and the other keywords of NOT_YET): said in an event, nothing
+    """AN-ABIL-POSTURING (and the other keywords of NOT_YET): said in an event, nothing
     changes, never a silent skip."""
     state = base()
-    after, log = play(state, 0, 425)
+    after, log = play(state, 0, 497)
     assert "not in the tutor yet" in said(log) and "pas encore dans le tuteur" in said(log)
     assert after.zoo(0).hand == state.zoo(0).hand
 
