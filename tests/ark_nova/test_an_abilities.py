@@ -9,7 +9,7 @@ import pytest
 from tutor.ark_nova import notation, rules
 from tutor.ark_nova.abilities import (HANDLERS, MoveCard, Perform, PerformChoice, Pick,
                                       PickCards, PilferChoice, Give, RowChoice, may_flock)
-from tutor.ark_nova.cards import RULE_OF, Animal, Sponsor, card
+from tutor.ark_nova.cards import RULE_OF, Animal, Sponsor, animals, card
 from tutor.ark_nova.events import Event, fire
 from tutor.ark_nova.icons import zoo_icons
 from tutor.ark_nova.moves import Discard, Draw
@@ -94,13 +94,19 @@ def test_an_abil_every_keyword_has_one_handler():
     assert keywords == set(HANDLERS)
 
 
-def test_an_abil_not_in_the_tutor_yet_is_said():
-    """AN-ABIL-POUCH (and the other keywords of NOT_YET): said in an event, nothing
-    changes, never a silent skip."""
-    state = base()
-    after, log = play(state, 0, 425)
-    assert "not in the tutor yet" in said(log) and "pas encore dans le tuteur" in said(log)
-    assert after.zoo(0).hand == state.zoo(0).hand
+def test_an_abil_every_keyword_does_something_none_is_said_missing():
+    """AN-ABIL-*: the first animal with each keyword, played, resolves its ability; no
+    keyword answers "not in the tutor yet" (pouch, resistance, assertion, dominance,
+    posturing and peacocking were the last)."""
+    keywords = {k for family, k in RULE_OF if family == "keyword"}
+    for keyword in sorted(keywords):
+        number = next((a.number for a in animals()
+                       if any(ab.keyword == keyword for ab in a.abilities)), None)
+        if number is None:
+            continue     # a keyword only sponsors give
+        _, log = play(base(), 0, number)
+        assert "not in the tutor yet" not in said(log), (keyword, number)
+        assert "pas encore dans le tuteur" not in said(log), (keyword, number)
 
 
 # ---------------------------------------------------------------- no choice

@@ -434,7 +434,7 @@ def test_an_view_hides_hands_final_scoring_and_deck():
     """HIDDEN: a seat sees its own hand and final scoring cards, not the others', and no
     deck order; the display only once the start hands are chosen (AN-SETUP-BOARD); the
     teaching view shows all."""
-    assert HIDDEN == ("zoos.hand", "zoos.final_scoring", "deck")
+    assert HIDDEN == ("zoos.hand", "zoos.final_scoring", "deck", "scoring_pile")
     state = initial_state(Options(2, "A"), 3)
     mine = view(state, 0)
     assert mine.zoos[0].hand == state.zoo(0).hand and mine.zoos[1].hand is None
@@ -460,7 +460,8 @@ def test_an_illegal_move_leaves_the_state_unchanged():
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 @pytest.mark.parametrize("map_id", ["A", "0"])
 def test_an_random_play_conserves_and_round_trips(players, map_id):
-    """Random legal play: the 212 zoo cards conserved, money never below 0, tracks in
+    """Random legal play: the 212 zoo cards (those under an animal too, AN-ABIL-POUCH)
+    and the 11 final scoring cards conserved, money never below 0, tracks in
     bounds, the notation round-trips at every position, ``check``
     agrees with ``legal_moves`` (each listed move legal; near misses refused), no hang."""
     rng = random.Random(players * 10 + len(map_id))
@@ -480,9 +481,12 @@ def test_an_random_play_conserves_and_round_trips(players, map_id):
         out = apply(state, move)
         state = out.after
         held = state.deck + state.discard + tuple(c for c in state.display if c) + sum(
-            (z.hand + z.played for z in state.zoos), ()) + tuple(
+            (z.hand + z.played + tuple(c for _, c in z.under) for z in state.zoos), ())
+        held = tuple(c for c in held if c > 112) + tuple(      # base projects travel too
             p.number for p in state.projects if p.number > 112)
         assert Counter(held) == Counter(zoo_deck())
+        finals = state.scoring_pile + sum((z.final_scoring for z in state.zoos), ())
+        assert sorted(finals) == list(range(1, 12))          # AN-COMP-CARDS
         for zoo in state.zoos:
             assert 0 <= zoo.x_tokens <= 5 and 0 <= zoo.reputation <= 15
             assert 0 <= zoo.appeal <= 113 and zoo.money >= 0

@@ -26,7 +26,11 @@ Choices, each a step with its move:
 * :class:`PilferChoice` (move :class:`Give`, ``give:money`` / ``give:card``): the robbed
   player chooses (pilfering);
 * the Build concern's :class:`~.build.FreeBuilding` (moves ``build:kiosk@3,6r0`` /
-  ``build:done``): posturing, peacocking.
+  ``build:done``): posturing, peacocking;
+* :class:`Pouch` (move :class:`Tuck`, ``pouch:233,240`` / ``pouch:-``): hand cards under
+  the animal (pouch); :class:`Resist` (move :class:`KeepFinal`, ``resist:7``): the final
+  scoring card kept (resistance); :class:`AssertChoice` (move :class:`TakeBase`,
+  ``assert:105``): the base project taken (assertion). Dominance asks nothing.
 """
 
 from __future__ import annotations
@@ -44,6 +48,7 @@ from tutor.core.steps import (SEAT, Field, Step, after_turn, count, pop, push, t
 from tutor.core.verdict import EventLog
 
 from .cards import RULE_OF, Ability, Animal, Gain, Sponsor, action_name, card, icons
+from .cards import base_projects
 from .bonuses import hire
 from .build import free_building
 from .events import Event, listen
@@ -833,17 +838,270 @@ def _play_give(state: State, seat: int, move: Give, log: EventLog) -> State:
     return _give(pop(state), step, move.what, log)
 
 
-#: Abilities that need state or concerns not in the tutor yet: cards under an animal
-#: (pouch), the final scoring pile (resistance), base projects in a hand (assertion,
-#: dominance).
-NOT_YET = ("pouch", "resistance", "assertion", "dominance")
+# ---------------------------------------------------------------- pouch, resistance,
+# ---------------------------------------------------------------- assertion, dominance
+
+#: AN-ABIL-POUCH: appeal per card put under the animal.
+POUCH_APPEAL = 2
+#: AN-ABIL-RESISTANCE: final scoring cards drawn (1 kept).
+RESIST_DRAW = 2
 
 
-@handles(*NOT_YET)
-def _not_yet(state, seat, animal, ability, log):
-    """Said in an event, never a silent skip: the ability is not in the tutor yet."""
-    _say(state, log, ability.rule, "not_yet", who=who(seat), ability=ability.label())
+def _hand_cards(state: State, seat: int) -> tuple[int, ...]:
+    return tuple(dict.fromkeys(state.zoo(seat).hand))
+
+
+def _out_of_hand(state: State, seat: int, gone: tuple[int, ...]) -> State:
+    hand = list(state.zoo(seat).hand)
+    for c in gone:
+        hand.remove(c)
+    return state.change_zoo(seat, hand=tuple(hand))
+
+
+@NOTATION.kind("pouch", seat=SEAT, card=count(401, 528), x=count(1, 5))
+@dataclass(frozen=True)
+class Pouch(Step):
+    """AN-ABIL-POUCH X: the seat may put up to ``x`` hand cards face down under the animal
+    ``card``, +2 appeal each; those cards are out of play for good (``Zoo.under``)."""
+
+    seat: int
+    card: int
+    x: int
+    OF_TURN: ClassVar[bool] = True
+
+    def options(self, state: State) -> tuple[int, ...]:
+        return _hand_cards(state, self.seat)
+
+    def waits(self, state: State) -> bool:
+        return bool(self.options(state))
+
+    def asks(self, state: State) -> tuple[Ask, ...]:
+        if not self.waits(state):
+            return ()
+        return (Ask.later(self.seat, "pouch", str(R.ABIL_POUCH), partial(Msg, "an.abilities.ask.pouch", who=who(self.seat), x=self.x, card=self.card, appeal=POUCH_APPEAL)),)
+
+    def resolve(self, state: State, log: EventLog) -> State:
+        """An empty hand: nothing goes under the animal."""
+        _say(state, log, R.ABIL_POUCH, "pouch", who=who(self.seat), n=0, card=self.card, appeal=0)
+        return state
+
+
+@dataclass(frozen=True)
+class Tuck:
+    """Pouch: the hand cards put under the animal (``pouch:233,240``; none: ``pouch:-``)."""
+
+    cards: tuple[int, ...]
+    seat: int | None = field(default=None, kw_only=True)
+
+
+def tuck_reasons(state: State, move: Tuck) -> list[Reason]:
+    """AN-ABIL-POUCH: at most X cards, different, each in the seat's hand."""
+    step: Pouch = top(state)
+    chosen = tuple(move.cards)
+    hand = step.options(state)
+    missing = [c for c in chosen if c not in hand]
+    return [Reason(R.ABIL_POUCH, len(set(chosen)) == len(chosen) <= step.x,
+                   Msg("an.abilities.pouch.count", n=len(chosen), x=step.x)),
+            Reason(R.ABIL_POUCH, not missing,
+                   Msg("an.abilities.pouch.not_held", cards=missing) if missing else
+                   Msg("an.abilities.pouch.held", n=len(hand)))]
+
+
+def _tuck_moves(state: State, ask: Ask) -> list[Tuck]:
+    step: Pouch = top(state)
+    hand = step.options(state)
+    out: list[Tuck] = []
+
+    def grow(start: int, chosen: tuple[int, ...]) -> None:
+        out.append(Tuck(chosen, seat=ask.seat))
+        if len(chosen) < step.x:
+            for i in range(start, len(hand)):
+                grow(i + 1, chosen + (hand[i],))
+    grow(0, ())
+    return out
+
+
+def _play_tuck(state: State, seat: int, move: Tuck, log: EventLog) -> State:
+    step: Pouch = top(state)
+    chosen = tuple(move.cards)
+    state = _out_of_hand(pop(state), seat, chosen)
+    zoo = state.zoo(seat)
+    state = state.change_zoo(seat, under=zoo.under + tuple((step.card, c) for c in chosen))
+    appeal = POUCH_APPEAL * len(chosen)
+    _say(state, log, R.ABIL_POUCH, "pouch", who=who(seat), n=len(chosen), card=step.card, appeal=appeal)
+    return gain(state, seat, Gain(appeal=appeal), log, R.ABIL_POUCH) if chosen else state
+
+
+@handles("pouch")
+def _pouch(state, seat, animal, ability, log):
+    """AN-ABIL-POUCH X: asked (see :class:`Pouch`)."""
+    return push(state, Pouch(seat, animal.number, ability.value or 1))
+
+
+@NOTATION.kind("resist", seat=SEAT)
+@dataclass(frozen=True)
+class Resist(Step):
+    """AN-ABIL-RESISTANCE: the seat's last 2 final scoring cards are the ones just drawn
+    from the pile; it keeps 1, the other goes back under the pile."""
+
+    seat: int
+    OF_TURN: ClassVar[bool] = True
+
+    def options(self, state: State) -> tuple[int, ...]:
+        return state.zoo(self.seat).final_scoring[-RESIST_DRAW:]
+
+    def waits(self, state: State) -> bool:
+        return len(set(self.options(state))) == RESIST_DRAW
+
+    def asks(self, state: State) -> tuple[Ask, ...]:
+        if not self.waits(state):
+            return ()
+        return (Ask.later(self.seat, "resist", str(R.ABIL_RESISTANCE), partial(Msg, "an.abilities.ask.resist", who=who(self.seat), cards=list(self.options(state)))),)
+
+    def resolve(self, state: State, log: EventLog) -> State:
+        return state
+
+
+@dataclass(frozen=True)
+class KeepFinal:
+    """Resistance: the final scoring card kept (``resist:7``); the other drawn goes back."""
+
+    card: int
+    seat: int | None = field(default=None, kw_only=True)
+
+
+def keep_final_reasons(state: State, move: KeepFinal) -> list[Reason]:
+    """AN-ABIL-RESISTANCE: one of the 2 cards just drawn."""
+    options = top(state).options(state)
+    ok = move.card in options
+    return [Reason(R.ABIL_RESISTANCE, ok, Msg("an.abilities.resist.ok" if ok else "an.abilities.resist.bad", card=move.card, cards=list(options)))]
+
+
+def _play_keep_final(state: State, seat: int, move: KeepFinal, log: EventLog) -> State:
+    step: Resist = top(state)
+    back = next(c for c in step.options(state) if c != move.card)
+    state = pop(state)
+    state = state.change_zoo(seat, final_scoring=tuple(
+        c for c in state.zoo(seat).final_scoring if c != back))
+    state = state.replace(scoring_pile=state.scoring_pile + (back,))
+    _say(state, log, R.ABIL_RESISTANCE, "resisted", who=who(seat), n=len(state.scoring_pile))
     return state
+
+
+@handles("resistance")
+def _resistance(state, seat, animal, ability, log):
+    """AN-ABIL-RESISTANCE: draw 2 final scoring cards from the pile (fewer when it holds
+    fewer), keep 1, the other back under the pile (see :class:`Resist`)."""
+    drawn = state.scoring_pile[:RESIST_DRAW]
+    state = state.replace(scoring_pile=state.scoring_pile[len(drawn):])
+    state = state.change_zoo(seat, final_scoring=state.zoo(seat).final_scoring + drawn)
+    _say(state, log, ability.rule, "resist_drew", who=who(seat), n=len(drawn), x=RESIST_DRAW)
+    return push(state, Resist(seat)) if len(drawn) == RESIST_DRAW else state
+
+
+def base_not_in_play(state: State) -> tuple[int, ...]:
+    """AN-ABIL-ASSERTION, AN-ABIL-DOMINANCE: the base projects (101–112) neither in play
+    nor already taken (in a hand, or gone from it: deck, pile, display, under an animal)."""
+    held = {p.number for p in state.projects} | set(state.deck) | set(state.discard) \
+        | set(state.display) | {c for z in state.zoos for c in z.hand} \
+        | {c for z in state.zoos for _, c in z.under}
+    return tuple(p.number for p in base_projects() if p.number not in held)
+
+
+def _take_base(state: State, seat: int, n: int, rule: R, log: EventLog | None) -> State:
+    state = state.change_zoo(seat, hand=state.zoo(seat).hand + (n,))
+    _say(state, log, rule, "base_taken", who=who(seat), card=n)
+    return state
+
+
+@NOTATION.kind("assert", seat=SEAT)
+@dataclass(frozen=True)
+class AssertChoice(Step):
+    """AN-ABIL-ASSERTION: the seat takes 1 base project not in play into its hand (asked
+    when there is more than one; it is then played like a project card, AN-ASSOC-CP)."""
+
+    seat: int
+    OF_TURN: ClassVar[bool] = True
+
+    def options(self, state: State) -> tuple[int, ...]:
+        return base_not_in_play(state)
+
+    def waits(self, state: State) -> bool:
+        return len(self.options(state)) > 1
+
+    def asks(self, state: State) -> tuple[Ask, ...]:
+        if not self.waits(state):
+            return ()
+        return (Ask.later(self.seat, "assert", str(R.ABIL_ASSERTION), partial(Msg, "an.abilities.ask.assert", who=who(self.seat), cards=list(self.options(state)))),)
+
+    def resolve(self, state: State, log: EventLog) -> State:
+        """One base project left: taken; none: said."""
+        options = self.options(state)
+        if options:
+            return _take_base(state, self.seat, options[0], R.ABIL_ASSERTION, log)
+        _say(state, log, R.ABIL_ASSERTION, "assert_none", who=who(self.seat))
+        return state
+
+
+@dataclass(frozen=True)
+class TakeBase:
+    """Assertion: the base project taken into the hand (``assert:105``)."""
+
+    card: int
+    seat: int | None = field(default=None, kw_only=True)
+
+
+def take_base_reasons(state: State, move: TakeBase) -> list[Reason]:
+    """AN-ABIL-ASSERTION: a base project not in play."""
+    options = top(state).options(state)
+    ok = move.card in options
+    return [Reason(R.ABIL_ASSERTION, ok, Msg("an.abilities.assert.ok" if ok else "an.abilities.assert.bad", card=move.card, cards=list(options)))]
+
+
+def _play_take_base(state: State, seat: int, move: TakeBase, log: EventLog) -> State:
+    return _take_base(pop(state), seat, move.card, R.ABIL_ASSERTION, log)
+
+
+@handles("assertion")
+def _assertion(state, seat, animal, ability, log):
+    """AN-ABIL-ASSERTION: see :class:`AssertChoice`."""
+    return push(state, AssertChoice(seat))
+
+
+@handles("dominance")
+def _dominance(state, seat, animal, ability, log):
+    """AN-ABIL-DOMINANCE: the base project Primates (108) into the hand if it is not in
+    play yet (nor taken); otherwise nothing, said."""
+    if PRIMATES_PROJECT in base_not_in_play(state):
+        return _take_base(state, seat, PRIMATES_PROJECT, ability.rule, log)
+    _say(state, log, ability.rule, "dominance_none", who=who(seat), card=PRIMATES_PROJECT)
+    return state
+
+
+_KEYWORD_MOVES = {
+    Tuck: MoveKind(
+        "pouch", tuck_reasons, _play_tuck,
+        lambda s, m: Msg("an.abilities.move.pouch", n=len(m.cards), cards=list(m.cards) or "-"),
+        lambda m: "pouch:" + (",".join(str(c) for c in m.cards) or "-"),
+        (re.compile(r"pouch:(-|[1-9][0-9]{0,2}(?:,[1-9][0-9]{0,2}){0,4})"),
+         lambda m: Tuck(() if m[1] == "-" else tuple(int(c) for c in m[1].split(","))))),
+    KeepFinal: MoveKind(
+        "resist", keep_final_reasons, _play_keep_final,
+        lambda s, m: Msg("an.abilities.move.resist", card=m.card),
+        lambda m: f"resist:{m.card}",
+        (re.compile(r"resist:([1-9]|1[01])"), lambda m: KeepFinal(int(m[1])))),
+    TakeBase: MoveKind(
+        "assert", take_base_reasons, _play_take_base,
+        lambda s, m: Msg("an.abilities.move.assert", card=m.card),
+        lambda m: f"assert:{m.card}",
+        (re.compile(r"assert:(10[1-9]|11[0-2])"), lambda m: TakeBase(int(m[1])))),
+}
+_KEYWORD_LEGAL = {
+    "pouch": _tuck_moves,
+    "resist": lambda state, ask: [KeepFinal(c, seat=ask.seat) for c in top(state).options(state)],
+    "assert": lambda state, ask: [TakeBase(c, seat=ask.seat) for c in top(state).options(state)],
+}
+
 
 
 # ------------------------------------------------ free buildings
@@ -950,13 +1208,16 @@ MOVESET = Moveset(
             lambda s, m: Msg("an.abilities.move.give", what=str(m.what)),
             lambda m: f"give:{m.what}",
             (re.compile(r"give:(money|card)"), lambda m: Give(m[1]))),
+        **_KEYWORD_MOVES,
     },
     legal={"pick": _pick_moves, "row": _row_moves, "perform": _perform_moves,
            "pilfer": lambda state, ask: [Give(w, seat=ask.seat)
-                                         for w in top(state).options(state)]},
+                                         for w in top(state).options(state)],
+           **_KEYWORD_LEGAL},
 )
 
-__all__ = ["ACTION_TABLES", "AFTER", "HANDLERS", "MOVESET", "NOT_YET", "Give", "Perform", "PerformChoice",
+__all__ = ["ACTION_TABLES", "AFTER", "HANDLERS", "MOVESET", "Give", "Perform", "PerformChoice",
+           "AssertChoice", "KeepFinal", "Pouch", "Resist", "TakeBase", "Tuck", "base_not_in_play",
            "Pick", "PickCards", "PilferChoice", "Resolve", "RowChoice", "MoveCard", "all_icons",
            "exposed", "handles", "may_flock", "most", "on_animal_played",
            "queue_after_action"]

@@ -26,8 +26,8 @@ space 10.
 * AN-CONS-10 — the first time any seat reaches conservation 10, every seat holding 2 final
   scoring cards discards 1, all at once (:class:`ScoringDiscard`, the move
   :class:`DropFinal`); if nobody reached 10 before the end, they all discard 1 before the
-  final scoring. The card goes back under the final scoring pile, which the position does
-  not keep (no rule reads it).
+  final scoring. The card goes back under the final scoring pile (``State.scoring_pile``,
+  which AN-ABIL-RESISTANCE draws from).
 * AN-SOLO — no Break token: every turn's end moves a token on the solo tile
   (``State.solo_turns``); the last token of the round moved, a break follows at once
   (no X-token, :func:`.steps.advance_break_token` already moves nothing); at its end one
@@ -219,6 +219,7 @@ def drop(state: State, seat: int, move: DropFinal, log: EventLog) -> State:
     zoo = state.zoo(seat)
     state = state.change_zoo(seat, final_scoring=tuple(c for c in zoo.final_scoring
                                                        if c != move.card))
+    state = state.replace(scoring_pile=state.scoring_pile + (move.card,))
     log.add(state, R.CONS_10, partial(Msg, "an.end.ev.dropped", who=player(seat)))
     return answer(state, seat)
 

@@ -7,7 +7,7 @@ Position, every field required, in this order::
     an1 players=2 map=A seed=3 shuffles=0 start=2 turn=2 break=0 final=- solo=- donations=0
         offer=africa,americas,asia,australia,europe;reputation_hand,science_reputation,...
         tiles=money_10,university;reputation_2,take_3_cards projects=104:x--,101:-x-,...
-        deck=412,233,... discard=- display=401,212,-,... stack=keep:1,2/turn:2
+        deck=412,233,... discard=- scoring=7,3,10 display=401,212,-,... stack=keep:1,2/turn:2
         zoos=<zoo>/<zoo>
 
 * ``final``: the final turns left after the one in progress (AN-END-LAST), ``-`` before
@@ -17,10 +17,11 @@ Position, every field required, in this order::
   ``tiles``: the bonus tiles on conservation space 5, ``;``, on space 8;
 * ``projects``: ``number:marks``, a mark per level (left first): ``-`` free, ``x`` blocked
   at setup, a digit the seat (1-based) holding it;
-* ``deck`` top first; ``display`` folders 1–6, ``-`` for one emptied this turn;
+* ``deck`` top first; ``scoring``: the final scoring pile, top first (AN-ABIL-RESISTANCE);
+  ``display`` folders 1–6, ``-`` for one emptied this turn;
 * ``stack``: the pending steps, top first (:class:`tutor.core.steps.StepNotation`, kinds
   in :mod:`.steps`), e.g. ``draw:1:2:3:1/slide:1:cards/refill/break:1/end:1``;
-* ``zoos``: per seat, ``/`` between seats, 19 parts separated by ``;``: the row
+* ``zoos``: per seat, ``/`` between seats, 20 parts separated by ``;``: the row
   (``animals1,cards2v1``: action, side, then Venom / Constriction / Multiplier tokens
   ``v``/``c``/``m`` with their number), money, appeal, conservation, reputation, X-tokens,
   hand, final scoring cards, buildings (``kiosk@0,7r0+enclosure_3@0,9r0``), animals housed
@@ -28,7 +29,8 @@ Position, every field required, in this order::
   (``active.lying.tasks``, tasks by ``+``), panel (7 digits, ``1`` a token still there),
   projects supported, track bonuses taken (``c2,r5``), player tokens on played sponsors
   (``215x2,253x1``, AN-SPON-WILDCARD-TOKENS), the size class chosen with WAZA Special
-  Assignment (``small`` / ``large``, AN-SPON-CHOOSE-SIZE-CLASS). ``-`` for an empty list.
+  Assignment (``small`` / ``large``, AN-SPON-CHOOSE-SIZE-CLASS), cards under animals
+  (AN-ABIL-POUCH, ``425>233``, ``+`` between). ``-`` for an empty list.
 
 Moves (an optional ``pN:`` seat prefix first): ``keep:401,402,403,404``; ``cards`` /
 ``sponsors+2`` (an Action card, X-tokens spent after ``+``); ``x:build`` (the X-token
@@ -56,7 +58,7 @@ from .movesets import MOVESETS
 from .reachable import check_reachable
 from .rules import RULES
 from .sponsor_effects import TOKEN_CARDS
-from .state import (BLOCKED, CARD_TOKENS, DISPLAY_SIZE, MONEY_MAX, NOTATION, SOLO_TURNS, WORKERS,
+from .state import (BLOCKED, CARD_TOKENS, DISPLAY_SIZE, FINAL_SCORING_CARDS, MONEY_MAX, NOTATION, SOLO_TURNS, WORKERS,
                     ZOO_CARDS,
                     ActionCard, Project, State, Workers, Zoo)
 from .steps import NOTATION as STEPS
@@ -68,7 +70,8 @@ from .zoo_map import MAP_IDS, PANEL_SIZE
 PREFIX = "an1"
 FIELDS = ("players", "map", "seed", "shuffles", "start", "turn", "break", "final", "solo",
           "donations",
-          "offer", "tiles", "projects", "deck", "discard", "display", "stack", "zoos")
+          "offer", "tiles", "projects", "deck", "discard", "scoring", "display", "stack",
+          "zoos")
 fail = failer("an", whole=("canonical", "rule", "allowed", "form", "why"))
 #: A reshuffle needs at least one card in the pile: never more than the zoo cards.
 MAX_SHUFFLES = 999
@@ -83,7 +86,8 @@ BUILDING = re.compile(r"([a-z_0-9]+)@([0-8]),([0-9]|1[0-2])r([0-5])")
 TASKS = {t.name.lower(): t for t in Task}
 ZOO_PARTS = ("row", "money", "appeal", "conservation", "reputation", "x", "hand", "final",
              "buildings", "housed", "played", "partner_zoos", "universities", "workers",
-             "panel", "supported", "bonuses", "tokens", "size_class")
+             "panel", "supported", "bonuses", "tokens", "size_class",
+             "under")
 #: The size classes WAZA Special Assignment chooses between (AN-SPON-CHOOSE-SIZE-CLASS).
 CHOSEN_CLASSES = ("small", "large")
 
@@ -118,7 +122,8 @@ def _zoo(z: Zoo) -> str:
              f"{w.active}.{w.lying}." + ("+".join(t.name.lower() for t in w.placed) or "-"),
              "".join("1" if t else "0" for t in z.panel), _nums(z.supported),
              _words(tuple(f"{t}{n}" for t, n in z.bonuses)),
-             _words(tuple(f"{c}x{n}" for c, n in z.card_tokens)), z.size_class or "-"]
+             _words(tuple(f"{c}x{n}" for c, n in z.card_tokens)), z.size_class or "-",
+             "+".join(f"{a}>{c}" for a, c in z.under) or "-"]
     return ";".join(parts)
 
 
@@ -139,6 +144,7 @@ def to_notation(state: State) -> str:
         f"offer={_words(state.offer_zoos)};{_words(state.offer_unis)}",
         f"tiles={_words(state.tiles5)};{_words(state.tiles8)}", f"projects={projects}",
         f"deck={_nums(state.deck)}", f"discard={_nums(state.discard)}",
+        f"scoring={_nums(state.scoring_pile)}",
         "display=" + ",".join("-" if c is None else str(c) for c in state.display),
         f"stack={STEPS.write_stack(state.stack)}",
         "zoos=" + "/".join(_zoo(z) for z in state.zoos)])
@@ -260,7 +266,8 @@ class _Reader:
                                                                 "reputation")),
             x_tokens=part("x", lambda v, a: self.num(v, a, 0, X_TOKEN_MAX, "x")),
             hand=part("hand", lambda v, a: self.cards(v, a, "hand")),
-            final_scoring=part("final", lambda v, a: self.nums(v, a, 1, 11, "final")),
+            final_scoring=part("final", lambda v, a: self.nums(v, a, 1, FINAL_SCORING_CARDS,
+                                                               "final")),
             buildings=listed("buildings", self.building),
             housed=listed("housed", self.housed),
             played=part("played", lambda v, a: self.cards(v, a, "played")),
@@ -274,7 +281,8 @@ class _Reader:
             bonuses=listed("bonuses", self.bonus, ","),
             card_tokens=self.tokens(*parts["tokens"], part("played", lambda v, a: v)),
             size_class=part("size_class", lambda v, a: None if v == "-" else self.words(
-                v, a, CHOSEN_CLASSES, "size_class")[0]))
+                v, a, CHOSEN_CLASSES, "size_class")[0]),
+            under=listed("under", self.under))
 
     def tokens(self, value: str, at: int, played: str) -> tuple[tuple[int, int], ...]:
         """AN-SPON-WILDCARD-TOKENS: ``card x n``, a played token sponsor, 1 ≤ n ≤ what its
@@ -292,6 +300,14 @@ class _Reader:
         if out != sorted(dict(out).items()):
             raise self.bad("tokens", value, at, "215x2,253x3")
         return tuple(out)
+
+    def under(self, piece: str, at: int) -> tuple[int, int]:
+        m = re.fullmatch(r"([1-9][0-9]*)>([1-9][0-9]*)", piece)
+        if not m:
+            raise self.bad("under", piece, at, "425>233")
+        self.known_card(int(m[1]), at, "under")
+        self.known_card(int(m[2]), at, "under")
+        return int(m[1]), int(m[2])
 
     def bonus(self, piece: str, at: int) -> tuple[str, int]:
         if piece[:1] not in ("c", "r") or not piece[1:]:
@@ -357,7 +373,8 @@ def from_notation(text: object) -> State:
                   tiles8=r.words(t8, t8a, TILES, "tiles"), projects=projects,
                   deck=r.cards(*values["deck"], "deck"),
                   discard=r.cards(*values["discard"], "discard"), display=display,
-                  zoos=zoos, stack=stack, solo_turns=solo)
+                  zoos=zoos, stack=stack, solo_turns=solo,
+                  scoring_pile=r.nums(*values["scoring"], 1, FINAL_SCORING_CARDS, "scoring"))
     canonical = to_notation(state)
     if canonical != text.strip():
         raise fail("canonical", text, 0, canonical=canonical)

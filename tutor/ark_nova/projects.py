@@ -213,8 +213,13 @@ def levels(state: State, seat: int, number: int) -> tuple[tuple[int, tuple[Reaso
 def put_in_play(state: State, number: int, log: EventLog | None) -> State:
     """AN-ASSOC-CP: a project card goes leftmost above the board; beyond the limit
     (AN-PROJ-2P) the rightmost card is discarded, the marks on it with it. Base projects
-    stay where they are."""
+    stay where they are; one played from a hand (AN-ABIL-ASSERTION, AN-ABIL-DOMINANCE)
+    joins them, every level free, outside the limit."""
     base = tuple(p for p in state.projects if p.number <= BASE_LAST)
+    if number <= BASE_LAST:
+        fresh = Project(number, (None,) * len(project(number).levels))
+        return state.replace(projects=base + (fresh,) + tuple(
+            p for p in state.projects if p.number > BASE_LAST))
     cards = (Project(number, (None,) * len(project(number).levels)),) + tuple(
         p for p in state.projects if p.number > BASE_LAST)
     limit = ROW_LIMIT[state.players]

@@ -2,7 +2,10 @@
 its rule (one check per fault):
 
 * AN-COMP-CARDS — each of the 212 zoo cards is exactly once in the deck, the discard pile,
-  the display, a hand, a zoo or the project cards in play (AN-ASSOC-CP);
+  the display, a hand, a zoo, under an animal (AN-ABIL-POUCH) or the project cards in play
+  (AN-ASSOC-CP); each of the 11 final scoring cards exactly once in the scoring pile or
+  with a seat; a base project (AN-ABIL-ASSERTION, AN-ABIL-DOMINANCE: it may be taken into a
+  hand, then travel like a card) in at most one place;
 * AN-SETUP-PLAYER / AN-ASSOC-WORKER — a seat has 4 association workers in all;
 * AN-CARDS-REP10 — reputation above 9 only with the Cards action upgraded;
 * AN-BREAK-TRIGGER — the Break token on its last space only while the break is pending;
@@ -24,9 +27,9 @@ from itertools import accumulate
 
 from tutor.core import Msg
 
-from .cards import zoo_deck
+from .cards import base_projects, zoo_deck
 from .rulebook import R
-from .state import SOLO_ROUNDS, WORKERS, State
+from .state import FINAL_SCORING_CARDS, SOLO_ROUNDS, WORKERS, State
 from .strength import Action, Side
 from .tracks import REPUTATION_CAP_NOT_UPGRADED, score
 
@@ -34,6 +37,7 @@ from .tracks import REPUTATION_CAP_NOT_UPGRADED, score
 _DECK = frozenset(zoo_deck())
 #: AN-SOLO: the solo turns after which a break comes (7, 13, 18, 22, 25, 27).
 _SOLO_BREAKS = tuple(accumulate(SOLO_ROUNDS))
+_BASE = frozenset(p.number for p in base_projects())
 
 
 def check_reachable(state: State, text: str, fail) -> None:
@@ -43,15 +47,25 @@ def check_reachable(state: State, text: str, fail) -> None:
         raise fail("unreachable", text, 0, rule=str(rule),
                    why=_why(key, params))
 
-    held = Counter(state.deck + state.discard + tuple(c for c in state.display if c)
-                   + tuple(c for z in state.zoos for c in z.hand + z.played)
-                   + tuple(p.number for p in state.projects if p.number in _DECK))
+    cards = (state.deck + state.discard + tuple(c for c in state.display if c)
+             + tuple(c for z in state.zoos for c in z.hand + z.played)
+             + tuple(c for z in state.zoos for _, c in z.under))
+    held = Counter(c for c in cards if c not in _BASE) + Counter(
+        p.number for p in state.projects if p.number in _DECK)
     every = Counter(zoo_deck())
     if held != every:
         twice = sorted(c for c, n in held.items() if n > 1)
         missing = sorted((every - held).elements())[:5]
         extra = sorted((held - every).elements())[:5]
         refuse(R.COMP_CARDS, "cards", twice=twice[:5], missing=missing, extra=extra)
+    base = Counter(c for c in cards if c in _BASE) + Counter(
+        p.number for p in state.projects if p.number in _BASE)
+    if any(n > 1 for n in base.values()):
+        refuse(R.COMP_CARDS, "base", twice=sorted(c for c, n in base.items() if n > 1))
+    finals = Counter(state.scoring_pile + tuple(c for z in state.zoos for c in z.final_scoring))
+    if finals != Counter(range(1, FINAL_SCORING_CARDS + 1)):
+        refuse(R.COMP_CARDS, "finals", twice=sorted(c for c, n in finals.items() if n > 1),
+               missing=sorted(set(range(1, FINAL_SCORING_CARDS + 1)) - set(finals)))
     for seat, zoo in enumerate(state.zoos):
         if zoo.workers.total != WORKERS:
             refuse(R.ASSOC_WORKER, "workers", seat=seat + 1, n=zoo.workers.total)

@@ -15,7 +15,8 @@
   the 3 loses its level k (left, middle, right) and the donation area's left column is
   blocked (:func:`.tracks.donation_cost` counts the spaces left: 2, 5, 7, 10).
 * AN-SETUP-HAND — 8 zoo cards each, keep 4 (the first step, every seat at once:
-  :class:`.steps.KeepHand`), and 2 final scoring cards each, kept hidden.
+  :class:`.steps.KeepHand`), and 2 final scoring cards each, kept hidden; the final
+  scoring cards not dealt form the face-down scoring pile (``State.scoring_pile``).
 
 Everything random comes from ``stream("an", seed, "setup")``, in the order written here.
 """
@@ -88,4 +89,5 @@ def initial_state(options: Options | None = None, seed: int = 0) -> State:
                  tiles8=tuple(sorted(tiles[TILES_PER_SPACE:2 * TILES_PER_SPACE])),
                  projects=in_play, deck=tuple(deck), discard=(), display=display,
                  zoos=tuple(zoos),
+                 scoring_pile=tuple(finals[players * FINAL_SCORING_DEALT:]),
                  stack=(everyone(KeepHand, range(players)), Turn(start)))

@@ -23,6 +23,9 @@
   each level (:class:`Project`);
 * ``deck`` (top first, hidden), ``discard`` (the pile, last discarded last), ``display``
   — folders 1–6, ``None`` for a folder emptied this turn (AN-DISPLAY-REFILL);
+* ``scoring_pile`` — the final scoring cards not held, top first (hidden): the ones not
+  dealt at setup (AN-SETUP-HAND), drawn by AN-ABIL-RESISTANCE, a card put back going
+  under it (AN-ABIL-RESISTANCE, AN-CONS-10);
 * ``zoos`` — one :class:`Zoo` per seat; ``stack`` — the pending steps, top first
   (:mod:`tutor.core.steps`, the kinds in :mod:`.steps`): empty only once the game is over.
 
@@ -54,6 +57,8 @@ DISPLAY_SIZE = 6
 ZOO_CARDS = 212
 #: AN-SETUP-HAND: 8 drawn, 4 kept; AN-SETUP-HAND: 2 final scoring cards each.
 START_DRAW, START_KEEP, FINAL_SCORING_DEALT = 8, 4, 2
+#: AN-COMP-CARDS: 11 final scoring cards, each in the pile or with a seat.
+FINAL_SCORING_CARDS = 11
 #: AN-COMP-TOKENS: 4 association workers a colour, 1 active at the start (AN-SETUP-PLAYER).
 WORKERS = 4
 #: AN-COMP-TOKENS: 8 each of the Venom / Constriction / Multiplier tokens in the box.
@@ -136,7 +141,9 @@ class Zoo:
     * ``card_tokens`` — ``(card, n)``: n player tokens lying on a played sponsor (Breeding
       Programs, Okapi Stable: AN-SPON-WILDCARD-TOKENS), never more than it put there;
     * ``size_class`` — ``"small"`` / ``"large"`` chosen with WAZA Special Assignment
-      (AN-SPON-CHOOSE-SIZE-CLASS), ``None`` before."""
+      (AN-SPON-CHOOSE-SIZE-CLASS), ``None`` before;
+    * ``under`` — ``(animal, card)``: a card put face down under a played animal
+      (AN-ABIL-POUCH), out of play for good."""
 
     row: tuple[ActionCard, ...]
     money: int
@@ -157,6 +164,7 @@ class Zoo:
     bonuses: tuple[tuple[str, int], ...] = ()
     card_tokens: tuple[tuple[int, int], ...] = ()
     size_class: str | None = None
+    under: tuple[tuple[int, int], ...] = ()
 
     def tokens_on(self, number: int) -> int:
         """The player tokens on played card ``number`` (AN-SPON-WILDCARD-TOKENS)."""
@@ -223,6 +231,7 @@ class State:
     zoos: tuple[Zoo, ...]
     stack: tuple[Any, ...]
     solo_turns: int = 0
+    scoring_pile: tuple[int, ...] = ()
 
     @property
     def options(self) -> Options:
@@ -260,5 +269,6 @@ def next_seat(state: State, seat: int) -> int:
 
 
 __all__ = ["APPEAL_MAX", "BLOCKED", "CARD_TOKENS", "CONSERVATION_MAX", "DISPLAY_SIZE",
+           "FINAL_SCORING_CARDS",
            "MONEY_MAX", "NOTATION", "SOLO_ROUNDS", "SOLO_TURNS", "REPUTATION_MAX", "WORKERS", "X_TOKEN_MAX", "ZOO_CARDS",
            "ActionCard", "Options", "Project", "State", "Workers", "Zoo", "next_seat"]

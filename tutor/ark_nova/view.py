@@ -1,7 +1,7 @@
 """Hidden information: what one seat may see (HIDDEN).
 
 A seat's hand and final scoring cards are its own (AN-SETUP-HAND: kept hidden); the order
-of the zoo deck is nobody's (only its size shows); the display is revealed once every
+of the zoo deck and of the final scoring pile is nobody's (only their sizes show); the display is revealed once every
 start hand is chosen (AN-SETUP-BOARD). Everything else is public. Seat ``None`` is a
 spectator; ``teaching=True`` shows everything (a teacher's view of the whole position).
 """
@@ -17,8 +17,9 @@ from .rules import asks
 from .state import State, Zoo
 from .steps import KeepHand
 
-#: Fields only their own seat sees: hands, final scoring cards; the deck order nobody.
-HIDDEN: tuple[str, ...] = ("zoos.hand", "zoos.final_scoring", "deck")
+#: Fields only their own seat sees: hands, final scoring cards; the deck order and the
+#: final scoring pile nobody.
+HIDDEN: tuple[str, ...] = ("zoos.hand", "zoos.final_scoring", "deck", "scoring_pile")
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,7 @@ class PlayerView:
     deck: tuple[int, ...] | None
     deck_size: int
     display: tuple[int | None, ...] | None
+    scoring_size: int = 0
 
 
 def view(state: State, seat: int | None, teaching: bool = False) -> PlayerView:
@@ -57,9 +59,10 @@ def view(state: State, seat: int | None, teaching: bool = False) -> PlayerView:
     choosing = any(isinstance(step, KeepHand) for step in state.stack[:1])
     display = state.display if teaching or not choosing else (None,) * len(state.display)
     shown = state.replace(zoos=tuple(v.zoo for v in zoos),
-                          deck=state.deck if teaching else (), display=display)
+                          deck=state.deck if teaching else (), display=display,
+                          scoring_pile=state.scoring_pile if teaching else ())
     return PlayerView(seat, shown, zoos, state.deck if teaching else None, len(state.deck),
-                      display if teaching or not choosing else None)
+                      display if teaching or not choosing else None, len(state.scoring_pile))
 
 
 def table(state: State) -> Table:

@@ -75,10 +75,6 @@ MESSAGES = {
         "en": "{who} already has a Large Bird Aviary ({building}): no free one",
         "fr": "{who} a déjà une grande volière ({building}) : pas de volière gratuite",
     },
-    "an.abilities.ev.not_yet": {
-        "en": "{who}: the ability “{ability}” is not in the tutor yet",
-        "fr": "{who} : le pouvoir « {ability} » n'est pas encore dans le tuteur",
-    },
     "an.abilities.ev.row_skip": {
         "en": "{who} declines",
         "fr": "{who} renonce",
@@ -241,3 +237,94 @@ MESSAGES = {
 }
 
 register_catalog(MESSAGES)
+
+# ---------------------------------------------------------------- pouch, resistance,
+# ---------------------------------------------------------------- assertion, dominance
+KEYWORD_MESSAGES = {
+    "an.abilities.ev.pouch": {
+        "en": "{who} puts {n} {n:plural:card|cards} face down under card {card}: +{appeal} "
+              "appeal",
+        "fr": "{who} place {n} {n:plural:carte|cartes} face cachée sous la carte {card} : "
+              "+{appeal} d'attrait",
+    },
+    "an.abilities.ev.resist_drew": {
+        "en": "{who} draws {n} final scoring {n:plural:card|cards} from the pile (the ability "
+              "draws {x})",
+        "fr": "{who} pioche {n} {n:plural:carte objectif|cartes objectif} (le pouvoir en "
+              "pioche {x})",
+    },
+    "an.abilities.ev.resisted": {
+        "en": "{who} keeps 1 of the 2 final scoring cards drawn and puts the other under the "
+              "pile ({n} {n:plural:card|cards} in it)",
+        "fr": "{who} garde 1 des 2 cartes objectif piochées et remet l'autre sous la pioche "
+              "({n} {n:plural:carte|cartes})",
+    },
+    "an.abilities.ev.base_taken": {
+        "en": "{who} takes the base conservation project {card} into the hand",
+        "fr": "{who} prend en main le projet de conservation de base {card}",
+    },
+    "an.abilities.ev.assert_none": {
+        "en": "{who}: every base conservation project is in play or taken: nothing to take",
+        "fr": "{who} : tous les projets de conservation de base sont en jeu ou pris : rien "
+              "à prendre",
+    },
+    "an.abilities.ev.dominance_none": {
+        "en": "{who}: the base project {card} is already in play or taken: nothing happens",
+        "fr": "{who} : le projet de base {card} est déjà en jeu ou pris : rien ne se passe",
+    },
+    "an.abilities.ask.pouch": {
+        "en": "{who}: put up to {x} hand {x:plural:card|cards} face down under card {card}, "
+              "+{appeal} appeal each (or none)",
+        "fr": "{who} : placez jusqu'à {x} {x:plural:carte|cartes} de votre main face cachée "
+              "sous la carte {card}, +{appeal} d'attrait chacune (ou aucune)",
+    },
+    "an.abilities.ask.resist": {
+        "en": "{who}: keep 1 of the final scoring cards drawn {cards}, the other goes under "
+              "the pile",
+        "fr": "{who} : gardez 1 des cartes objectif piochées {cards}, l'autre retourne sous "
+              "la pioche",
+    },
+    "an.abilities.ask.assert": {
+        "en": "{who}: take 1 base conservation project not in play into your hand: {cards}",
+        "fr": "{who} : prenez en main 1 projet de conservation de base pas en jeu : {cards}",
+    },
+    "an.abilities.pouch.count": {
+        "en": "{n} {n:plural:card|cards} chosen, different: at most {x}",
+        "fr": "{n} {n:plural:carte choisie|cartes choisies}, différentes : au plus {x}",
+    },
+    "an.abilities.pouch.held": {
+        "en": "from your hand ({n} {n:plural:card|cards})",
+        "fr": "de votre main ({n} {n:plural:carte|cartes})",
+    },
+    "an.abilities.pouch.not_held": {
+        "en": "{cards} not in your hand",
+        "fr": "{cards} pas dans votre main",
+    },
+    "an.abilities.resist.ok": {
+        "en": "final scoring card {card} is one of those drawn {cards}",
+        "fr": "la carte objectif {card} est l'une des cartes piochées {cards}",
+    },
+    "an.abilities.resist.bad": {
+        "en": "final scoring card {card} is not one of those drawn {cards}",
+        "fr": "la carte objectif {card} n'est pas l'une des cartes piochées {cards}",
+    },
+    "an.abilities.assert.ok": {
+        "en": "base project {card} is not in play (free: {cards})",
+        "fr": "le projet de base {card} n'est pas en jeu (libres : {cards})",
+    },
+    "an.abilities.assert.bad": {
+        "en": "base project {card} cannot be taken: in play, taken or not a base project "
+              "(free: {cards})",
+        "fr": "le projet de base {card} ne peut pas être pris : en jeu, déjà pris ou pas un "
+              "projet de base (libres : {cards})",
+    },
+    "an.abilities.move.pouch": {"en": "put {n} {n:plural:card|cards} under the animal: {cards}",
+                                "fr": "placer {n} {n:plural:carte|cartes} sous l'animal : "
+                                      "{cards}"},
+    "an.abilities.move.resist": {"en": "keep final scoring card {card}",
+                                 "fr": "garder la carte objectif {card}"},
+    "an.abilities.move.assert": {"en": "take base project {card}",
+                                 "fr": "prendre le projet de base {card}"},
+}
+
+register_catalog(KEYWORD_MESSAGES)

@@ -53,6 +53,16 @@ MESSAGES = {
         "fr": "chaque carte zoo est à un seul endroit (en double : {twice} ; manquantes : "
               "{missing} ; pas une carte zoo : {extra})",
     },
+    "an.notation.why.finals": {
+        "en": "each final scoring card is in exactly one place, the pile or a player "
+              "(twice: {twice}; missing: {missing})",
+        "fr": "chaque carte objectif est à un seul endroit, la pioche ou un joueur "
+              "(en double : {twice} ; manquantes : {missing})",
+    },
+    "an.notation.why.base": {
+        "en": "a base conservation project is in two places: {twice}",
+        "fr": "un projet de conservation de base est à deux endroits : {twice}",
+    },
     "an.notation.why.workers": {
         "en": "player {seat} has {n} association workers, not 4",
         "fr": "le joueur {seat} a {n} bénévoles, pas 4",
