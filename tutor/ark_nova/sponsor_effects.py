@@ -14,7 +14,8 @@ data and dispatched by tables, never by card — except the 13 ``unique_code`` s
 * The mechanics (:data:`MECHANICS`): ``place_unique_building`` asks where
   (:class:`PlaceUnique`, AN-SPON-PLACE-UNIQUE-BUILDING), ``build_free`` asks where or
   nothing (:class:`FreeBuild`, AN-SPON-BUILD-FREE), ``take_card`` asks deck or folder
-  (:class:`TakeCards`, AN-SPON-TAKE-CARD), ``hire_worker`` hires (AN-SPON-HIRE-WORKER).
+  (the card bonuses' step, :func:`.bonuses.take_cards`, AN-SPON-TAKE-CARD),
+  ``hire_worker`` hires (AN-SPON-HIRE-WORKER).
   The mechanics that need a step of a concern not in the tutor yet (the animal keywords,
   Engineer's extra building, Archaeologist's extra bonus, WAZA's extra animal, Okapi
   Stable's sponsors for money) say so in an event when they would fire; the sponsors whose
@@ -36,7 +37,7 @@ from tutor.core import Ask, Msg, Reason, seat_name
 from tutor.core.steps import SEAT, Step, count, push, word
 from tutor.core.verdict import EventLog
 
-from .bonuses import hire
+from .bonuses import hire, take_cards
 from .buildings import Building, UniqueSpec
 from .cards import (CATEGORIES, CONTINENTS, Condition, Effect, EffectKind, Gain,
                     IconCondition, PartnerZoo, PartnerZooCondition, ReputationCondition,
@@ -51,9 +52,8 @@ from .placement import (check, check_unique, covered, legal_placements,
                         legal_unique_placements)
 from .rulebook import R
 from .state import State
-from .steps import NOTATION, can_draw_deck, draw_from_deck
+from .steps import NOTATION
 from .strength import Action, Side
-from .tracks import folders_in_range
 from .zoo_map import BORDER, neighbours, zoo_map
 
 #: The buildings a sponsor may give for free (AN-SPON-BUILD-FREE).
@@ -213,68 +213,6 @@ def free_reasons(state: State, seat: int, step: FreeBuild, b: Building) -> list[
         f"an.map.kind.{step.building}")))]
 
 
-@NOTATION.kind("sponsor_take", seat=SEAT, n=count(1, 3))
-@dataclass(frozen=True)
-class TakeCards(Step):
-    """AN-SPON-TAKE-CARD: take ``n`` cards one by one, each from the deck or from a folder
-    in reputation range (the display refills at the end of the turn)."""
-
-    seat: int
-    n: int
-
-    def folders(self, state: State) -> tuple[int, ...]:
-        rep = state.zoo(self.seat).reputation
-        return tuple(f for f in folders_in_range(rep) if state.display[f - 1] is not None)
-
-    def sources(self, state: State) -> tuple[int, ...]:
-        return ((0,) if can_draw_deck(state) else ()) + self.folders(state)
-
-    def waits(self, state: State) -> bool:
-        return bool(self.sources(state))
-
-    def asks(self, state: State) -> tuple[Ask, ...]:
-        if not self.waits(state):
-            return ()
-        return (Ask.later(self.seat, "sponsor_take", str(R.SPON_TAKE_CARD),
-                          partial(Msg, "an.sponsors.ask.take", who=seat_name(self.seat),
-                                  n=self.n)),)
-
-
-def take_reasons(state: State, seat: int, step: TakeCards, folder: int) -> list[Reason]:
-    """AN-SPON-TAKE-CARD: the deck (or the pile to reshuffle, AN-DECK-EMPTY) holds a card,
-    or the folder is in reputation range and holds one."""
-    if folder == 0:
-        return [Reason(R.DECK_EMPTY, can_draw_deck(state),
-                       Msg("an.turn.draw.deck", deck=len(state.deck), discard=len(state.discard)))]
-    rep = state.zoo(seat).reputation
-    in_range = folders_in_range(rep)
-    ok = isinstance(folder, int) and folder in in_range
-    out = [Reason(R.SPON_TAKE_CARD, ok, Msg("an.turn.draw.range", folder=folder, reputation=rep,
-                                             highest=in_range[-1]))]
-    if ok:
-        c = state.display[folder - 1]
-        out.append(Reason(R.SPON_TAKE_CARD, c is not None,
-                          Msg("an.turn.folder.card" if c is not None else "an.turn.folder.empty",
-                              folder=folder, card=c)))
-    return out
-
-
-def take_card(state: State, seat: int, step: TakeCards, folder: int,
-              log: EventLog | None) -> State:
-    """One card taken (the step popped by the caller); the next one asked if any."""
-    if folder == 0:
-        state, c = draw_from_deck(state, log)
-        _say(log, state, R.SPON_TAKE_CARD, "an.sponsors.ev.take_deck", who=seat_name(seat))
-    else:
-        c = state.display[folder - 1]
-        state = state.replace(display=state.display[:folder - 1] + (None,)
-                              + state.display[folder:])
-        _say(log, state, R.SPON_TAKE_CARD, "an.sponsors.ev.take", who=seat_name(seat), card=c,
-             folder=folder)
-    state = state.change_zoo(seat, hand=state.zoo(seat).hand + (c,))
-    return push(state, TakeCards(seat, step.n - 1)) if step.n > 1 else state
-
-
 # ---------------------------------------------------------------- mechanics
 
 Mechanic = Callable[[State, int, Sponsor, object, EventLog | None], State]
@@ -289,7 +227,8 @@ def _build_free(state, seat, sp, do, log):
 
 
 def _take_card(state, seat, sp, do, log):
-    return push(state, TakeCards(seat, do.n or 1))
+    """AN-SPON-TAKE-CARD: the cards are taken as every card bonus is (:func:`.bonuses.take_cards`)."""
+    return take_cards(state, seat, do.n or 1, log, R.SPON_TAKE_CARD)
 
 
 def _hire(state, seat, sp, do, log):
@@ -569,8 +508,8 @@ def place_free(state: State, seat: int, b: Building, log: EventLog | None) -> St
 
 
 __all__ = ["COUNTERS", "FREE_KINDS", "MECHANICS", "UNIQUE", "FreeBuild", "PlaceUnique",
-           "SponsorEffects", "TakeCards", "UniqueCode", "condition_have", "counter_msg",
+           "SponsorEffects", "UniqueCode", "condition_have", "counter_msg",
            "condition_reasons", "counted", "do_effect", "end_scoring", "free_reasons",
            "not_yet", "payout", "place_free", "place_unique",
-           "printed_gains", "spec_of", "sponsor_cards", "standing_rules", "take_card", "take_reasons",
+           "printed_gains", "spec_of", "sponsor_cards", "standing_rules",
            "unique_placements", "unique_reasons"]

@@ -19,8 +19,8 @@ one by one and the ``sponsor_played`` event (:class:`~.sponsor_effects.SponsorEf
 
 Moves: ``sponsor:227`` (from the hand), ``sponsor:227@3`` (folder 3), ``sponsor:done``,
 ``break``; the effects' answers ``unique:6,3r0`` (the unique building), ``free_building:6,3r0`` /
-``free_building:skip`` (a free building), ``sponsor_take:deck`` / ``sponsor_take:3`` (a card
-taken).
+``free_building:skip`` (a free building); a card a sponsor gives is taken with the card
+bonuses' one move, ``take:deck`` / ``take:3`` (:func:`.bonuses.take_cards`).
 """
 
 from __future__ import annotations
@@ -39,10 +39,9 @@ from .cards import Sponsor, card
 from .messages import sponsors as _messages  # noqa: F401  (registers an.sponsors.*)
 from .moveset import ActionEntry, MoveKind, Moveset
 from .rulebook import R
-from .sponsor_effects import (FreeBuild, PlaceUnique, SponsorEffects, TakeCards,
-                              condition_reasons, free_reasons, not_yet, place_free, place_unique,
-                              printed_gains, spec_of, take_card, take_reasons,
-                              unique_placements, unique_reasons)
+from .sponsor_effects import (FreeBuild, PlaceUnique, SponsorEffects, condition_reasons,
+                              free_reasons, not_yet, place_free, place_unique, printed_gains,
+                              spec_of, unique_placements, unique_reasons)
 from .state import DISPLAY_SIZE, State
 from .steps import NOTATION, SIDES, advance_break_token, gain_money
 from .strength import Action, Side, action_name, sponsors_allowance
@@ -144,14 +143,6 @@ class FreeBuildAt:
 class SkipFree:
     """AN-SPON-BUILD-FREE: build nothing (the free building is a "may")."""
 
-    seat: int | None = field(default=None, kw_only=True)
-
-
-@dataclass(frozen=True)
-class TakeSponsorCard:
-    """AN-SPON-TAKE-CARD: take a card from the deck (``folder`` 0) or a folder in range."""
-
-    folder: int
     seat: int | None = field(default=None, kw_only=True)
 
 
@@ -292,11 +283,6 @@ def skip_reasons(state: State, move: SkipFree) -> list[Reason]:
     return [Reason(R.SPON_BUILD_FREE, True, Msg("an.sponsors.skip"))]
 
 
-def pick_reasons(state: State, move: TakeSponsorCard) -> list[Reason]:
-    step: TakeCards = top(state)
-    return take_reasons(state, step.seat, step, move.folder)
-
-
 # ---------------------------------------------------------------- play
 
 def _play(state: State, seat: int, move: PlaySponsor, log: EventLog) -> State:
@@ -355,11 +341,6 @@ def _skip(state: State, seat: int, move: SkipFree, log: EventLog) -> State:
     return pop(state)
 
 
-def _pick(state: State, seat: int, move: TakeSponsorCard, log: EventLog) -> State:
-    step = top(state)
-    return take_card(pop(state), seat, step, move.folder, log)
-
-
 # ---------------------------------------------------------------- legal moves
 
 def _sponsors_moves(state: State, ask: Ask) -> list:
@@ -379,10 +360,6 @@ def _free_moves(state: State, ask: Ask) -> list:
     step: FreeBuild = top(state)
     return [FreeBuildAt(b.anchor, b.rot, seat=ask.seat) for b in step.places(state)] + \
         [SkipFree(seat=ask.seat)]
-
-
-def _pick_moves(state: State, ask: Ask) -> list:
-    return [TakeSponsorCard(f, seat=ask.seat) for f in top(state).sources(state)]
 
 
 # ---------------------------------------------------------------- the action
@@ -438,18 +415,11 @@ MOVESET = Moveset(
         SkipFree: MoveKind(
             "free_build", skip_reasons, _skip, lambda s, m: Msg("an.sponsors.move.skip"),
             lambda m: "free_building:skip", (re.compile(r"free_building:skip"), lambda m: SkipFree())),
-        TakeSponsorCard: MoveKind(
-            "sponsor_take", pick_reasons, _pick,
-            lambda s, m: Msg("an.sponsors.move.pick", folder=m.folder),
-            lambda m: "sponsor_take:" + ("deck" if m.folder == 0 else str(m.folder)),
-            (re.compile(r"sponsor_take:(deck|[1-6])"),
-             lambda m: TakeSponsorCard(0 if m[1] == "deck" else int(m[1])))),
     },
-    legal={"sponsors": _sponsors_moves, "unique": _unique_moves, "free_build": _free_moves,
-           "sponsor_take": _pick_moves},
+    legal={"sponsors": _sponsors_moves, "unique": _unique_moves, "free_build": _free_moves},
     actions={Action.SPONSORS: ActionEntry(_possible, _start)},
 )
 
 __all__ = ["MOVESET", "BreakOption", "FreeBuildAt", "PlaceUniqueAt", "PlaySponsor", "SkipFree",
-           "SponsorsChoice", "SponsorsDone", "TakeSponsorCard", "break_reasons", "done_reasons",
+           "SponsorsChoice", "SponsorsDone", "break_reasons", "done_reasons",
            "play_reasons", "playable"]

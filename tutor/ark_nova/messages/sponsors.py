@@ -24,11 +24,6 @@ MESSAGES = {
         "en": "{who}: you may build a {kind} for free ({name})",
         "fr": "{who} : vous pouvez construire gratuitement : {kind} ({name})",
     },
-    "an.sponsors.ask.take": {
-        "en": "{who}: take {n} {n:plural:card|cards} from the deck or your reputation range",
-        "fr": "{who} : prenez {n} {n:plural:carte|cartes} de la pioche ou de votre portée "
-              "de réputation",
-    },
     # --- reasons
     "an.sponsors.not_sponsor": {
         "en": "card {card} is no sponsor card",
@@ -99,8 +94,6 @@ MESSAGES = {
     "an.sponsors.move.free": {"en": "build the free building at {at}",
                               "fr": "construire le bâtiment gratuit en {at}"},
     "an.sponsors.move.skip": {"en": "build nothing", "fr": "ne rien construire"},
-    "an.sponsors.move.pick": {"en": "take a card (folder {folder}; 0: the deck)",
-                              "fr": "prendre une carte (emplacement {folder} ; 0 : la pioche)"},
     # --- events
     "an.sponsors.ev.played": {
         "en": "{who} plays sponsor {card} {name} (level {level}; folder {folder})",
@@ -119,10 +112,6 @@ MESSAGES = {
         "en": "{who}: a {kind} has nowhere to stand, nothing is built",
         "fr": "{who} : {kind} n'a aucun endroit où se poser, rien n'est construit",
     },
-    "an.sponsors.ev.take_deck": {"en": "{who} takes a card from the deck",
-                                 "fr": "{who} prend une carte de la pioche"},
-    "an.sponsors.ev.take": {"en": "{who} takes card {card} from folder {folder}",
-                            "fr": "{who} prend la carte {card} à l'emplacement {folder}"},
     "an.sponsors.ev.not_yet": {
         "en": "{who}: {name}: {mechanic} is not in the tutor yet",
         "fr": "{who} : {name} : {mechanic} n'est pas encore dans le tuteur",
