@@ -6,8 +6,8 @@ data and dispatched by tables, never by card — except the 13 ``unique_code`` s
   one when the card is played (:class:`SponsorEffects`); **income** effects answer the
   ``income`` event of each break (AN-BREAK-5c); **ongoing** effects answer the events of
   :mod:`.events` (AN-SPON-TRIGGERS) or stand as permanent rules other concerns read with
-  :func:`standing_rules` (AN-SPON-RULES); **endgame** effects are an end scorer
-  (AN-END-FINAL).
+  :func:`~.icons.standing_rules` (AN-SPON-RULES; in :mod:`.icons`, which every concern
+  may import); **endgame** effects are an end scorer (AN-END-FINAL).
 * What an effect pays (AN-SPON-GAIN): :meth:`~.cards.Effect.payout` of its counter,
   counted by :data:`COUNTERS` (AN-SPON-COUNTERS) on the zoo with the card in it (a card's
   own icons count for its effects, AN-ICON-COUNT; never for its conditions, AN-COND-OWN).
@@ -45,7 +45,7 @@ from .cards import (CATEGORIES, CONTINENTS, Condition, Effect, EffectKind, Gain,
                     unique_building)
 from .events import EndPoints, Event, fire, listen, scores
 from .gains import gain
-from .icons import COUNTERS, icons_of_zoo, sponsor_cards
+from .icons import COUNTERS, icons_of_zoo, sponsor_cards, standing_rules
 from .messages import sponsors as _messages  # noqa: F401  (registers an.sponsors.*)
 from .place import place
 from .placement import (check, check_unique, covered, legal_placements,
@@ -358,14 +358,6 @@ UNIQUE: dict[int, UniqueCode] = {
     257: UniqueCode("side_entrance"),               # stands alone; income by neighbours
     260: UniqueCode("native_farm_animals"),         # empty groups of 6 at the end
 }
-
-
-def standing_rules(state: State, seat: int, key: str) -> tuple:
-    """AN-SPON-RULES: the values of the permanent rule ``key`` (``animal_cost_discount``,
-    ``immune_to``, ``build_on`` …) given by ``seat``'s sponsors, for the concerns that
-    apply them (Animals, Build, Association, the interactive abilities)."""
-    return tuple(e.change(key) for sp in sponsor_cards(state.zoo(seat)) for e in sp.effects
-                 if e.change(key) is not None)
 
 
 # ---------------------------------------------------------------- ongoing effects

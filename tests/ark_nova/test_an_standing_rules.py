@@ -1,0 +1,89 @@
+"""The sponsors' standing rules (AN-SPON-RULES) applied by the concerns that decide, each
+verdict naming the sponsor and its number, in English and French; the partner zoos and
+universities entering a zoo as icons the cards answer to (AN-ICON-COUNT,
+AN-SPON-TRIGGERS); the one take-a-card move (AN-SPON-TAKE-CARD, AN-REP-FOLDERS)."""
+
+from __future__ import annotations
+
+from tutor.ark_nova import rules
+from tutor.ark_nova.moves import Act
+from tutor.ark_nova.resolve import apply
+from tutor.ark_nova.strength import Action
+
+from ark_nova.test_an_animals import (FIVE, FOUR, TIGER, animals_turn, play, position,
+                                      texts)
+
+SECRETARY, MUSKOX, GRIZZLY, LIZARD = 495, 437, 411, 486
+SMALL_EXPERT, LARGE_EXPERT, DIVERSITY, WAZA_LARGE = 229, 230, 219, 263
+
+
+# ---------------------------------------------------------------- Animals
+
+def test_an_spon_rules_expert_in_large_animals_230_after_the_partner_zoo():
+    """AN-SPON-RULES, AN-ANIMALS-COST: Secretary Bird (14, large, Africa) with the African
+    partner zoo and Expert in Large Animals (230): 14 − 3 − 4 = 7, paid in full."""
+    state = animals_turn(position((SECRETARY,), slot=5, played=(LARGE_EXPERT,),
+                                  partner_zoos=("africa",), money=20))
+    verdict = rules.check(state, play(SECRETARY, FOUR))
+    assert verdict.legal
+    assert ("cost 14 − 3 (African partner zoo) − 4 (Expert in Large Animals 230) = 7 ≤ 20 "
+            "money") in verdict.explain("en")
+    assert ("coût 14 − 3 (zoo partenaire africain) − 4 (Expert in Large Animals 230) = 7 ≤ 20 "
+            "monnaies") in verdict.explain("fr")
+    assert apply(state, play(SECRETARY, FOUR)).after.zoo(0).money == 13
+
+
+def test_an_spon_rules_expert_in_small_animals_229_only_small_never_below_0():
+    """AN-SPON-RULES: Expert in Small Animals (229) takes 3 off a small animal (Common Wall
+    Lizard, 4 → 1), never off a large one; with the European partner zoo too the discounts
+    stop at 0 (4 − 3 − 3 = 0, nothing paid back)."""
+    state = animals_turn(position((LIZARD, SECRETARY), slot=5, played=(SMALL_EXPERT,),
+                                  money=20))
+    small = rules.check(state, play(LIZARD, FOUR))
+    assert small.legal and "cost 4 − 3 (Expert in Small Animals 229) = 1 ≤ 20 money" in \
+        small.explain("en")
+    assert "coût 4 − 3 (Expert in Small Animals 229) = 1 ≤ 20 monnaies" in small.explain("fr")
+    large = rules.check(state, play(SECRETARY, FOUR))
+    assert "cost 14 = 14 ≤ 20 money" in large.explain("en")
+    both = animals_turn(position((LIZARD,), slot=5, played=(SMALL_EXPERT,),
+                                 partner_zoos=("europe",), money=0))
+    floor = rules.check(both, play(LIZARD, FOUR))
+    assert floor.legal and "cost 4 − 3 (European partner zoo) − 3 (Expert in Small Animals " \
+        "229) = 0 ≤ 0 money" in floor.explain("en")
+
+
+def test_an_spon_rules_diversity_researcher_219_lifts_rock_and_water_needs():
+    """AN-SPON-RULES, AN-ANIMALS-ENCL: Sumatran Tiger needs 2 water spaces; the size-4
+    enclosure touches 1: refused, but not for the owner of Diversity Researcher (219)."""
+    science = (201, 202)
+    dry = animals_turn(position((TIGER,), slot=5, played=science, money=60))
+    assert not rules.check(dry, play(TIGER, FOUR)).legal
+    state = animals_turn(position((TIGER,), slot=5, played=science + (DIVERSITY,), money=60))
+    verdict = rules.check(state, play(TIGER, FOUR))
+    assert verdict.legal and "AN-SPON-RULES" in verdict.rules
+    assert ("Sumatran Tiger (407) needs 2 water spaces next to its enclosure: not for you, "
+            "Diversity Researcher (219) lifts the rock and water needs of animals") in \
+        verdict.explain("en")
+    assert ("demande 2 cases (eau) au bord de son enclos : pas pour vous, Diversity "
+            "Researcher (219) lève les besoins en rocher et en eau des animaux") in \
+        verdict.explain("fr")
+    assert FOUR in {m.anchor for m in rules.legal_moves(state) if m.card == TIGER}
+
+
+def test_an_spon_rules_waza_large_animal_program_263_ignores_one_condition():
+    """AN-SPON-RULES: Muskox (large) needs 1 Americas icon; WAZA Large Animal Program (263)
+    ignores that one condition; Grizzly Bear's two unmet conditions keep one; a small
+    animal gets nothing ignored."""
+    plain = position((MUSKOX,), slot=5, money=60)
+    assert not rules.check(plain, Act(Action.ANIMALS, 0, seat=0)).legal
+    state = animals_turn(position((MUSKOX, GRIZZLY), slot=5, played=(WAZA_LARGE,), money=60))
+    verdict = rules.check(state, play(MUSKOX, FOUR))
+    assert verdict.legal and "AN-SPON-RULES" in verdict.rules
+    assert "ignored, WAZA Large Animal Program (263) lets you ignore 1 condition of a large " \
+        "animal" in verdict.explain("en")
+    assert "ignorée, WAZA Large Animal Program (263) permet d'ignorer 1 condition d'un grand " \
+        "animal" in verdict.explain("fr")
+    grizzly = rules.check(state, play(GRIZZLY, FIVE))
+    assert not grizzly.legal and "AN-SPON-RULES" in grizzly.rules
+    legal = rules.legal_moves(state)
+    assert any(m.card == MUSKOX for m in legal) and not any(m.card == GRIZZLY for m in legal)
