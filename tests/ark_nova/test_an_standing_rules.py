@@ -6,15 +6,21 @@ AN-SPON-TRIGGERS); the one take-a-card move (AN-SPON-TAKE-CARD, AN-REP-FOLDERS).
 from __future__ import annotations
 
 from tutor.ark_nova import rules
+from tutor.ark_nova.association import Support
 from tutor.ark_nova.moves import Act
 from tutor.ark_nova.resolve import apply
+from tutor.ark_nova.state import Project
 from tutor.ark_nova.strength import Action
 
 from ark_nova.test_an_animals import (FIVE, FOUR, TIGER, animals_turn, play, position,
                                       texts)
+from ark_nova.test_an_association import FREE, agrees, assoc, give, with_projects
+from ark_nova.test_an_game import ready
 
 SECRETARY, MUSKOX, GRIZZLY, LIZARD = 495, 437, 411, 486
 SMALL_EXPERT, LARGE_EXPERT, DIVERSITY, WAZA_LARGE = 229, 230, 219, 263
+VETERINARIAN, MIGRATION = 203, 224
+LION, CARACAL, AFRICA_PROJECT, SERENGETI = 402, 404, 103, 116
 
 
 # ---------------------------------------------------------------- Animals
@@ -87,3 +93,51 @@ def test_an_spon_rules_waza_large_animal_program_263_ignores_one_condition():
     assert not grizzly.legal and "AN-SPON-RULES" in grizzly.rules
     legal = rules.legal_moves(state)
     assert any(m.card == MUSKOX for m in legal) and not any(m.card == GRIZZLY for m in legal)
+
+
+# ---------------------------------------------------------------- Association
+
+def test_an_spon_rules_veterinarian_203_project_work_is_a_task_of_value_4():
+    """AN-SPON-RULES, AN-ASSOC-TASKS: Association I at strength 4 cannot support a project
+    (value 5); with Veterinarian (203) project work is a task of value 4 and it can."""
+    base = with_projects(ready(3), Project(AFRICA_PROJECT, FREE))
+    seat = base.turn
+    plain = assoc(give(base, seat, played=(LION, CARACAL)), slot=4)
+    refused = rules.check(plain, Support(AFRICA_PROJECT, 3, seat=seat))
+    assert not refused.legal and "value 5, strength left 4 of 4" in refused.explain("en")
+    state = assoc(give(base, seat, played=(LION, CARACAL, VETERINARIAN)), slot=4)
+    verdict = rules.check(state, Support(AFRICA_PROJECT, 3, seat=seat))
+    assert verdict.legal and "AN-SPON-RULES" in verdict.rules
+    assert "value 4, strength left 4 of 4" in verdict.explain("en")
+    assert "value 4 for you, by Veterinarian (203)" in verdict.explain("en")
+    assert "valeur 4 pour vous, par Veterinarian (203)" in verdict.explain("fr")
+    agrees(state)
+    after = apply(state, Support(AFRICA_PROJECT, 3, seat=seat)).after
+    assert after.zoo(seat).supported == (AFRICA_PROJECT,)
+
+
+def test_an_spon_rules_migration_recording_224_release_projects_again():
+    """AN-SPON-RULES, AN-ASSOC-CP: a project is supported once per player, but Migration
+    Recording (224) lets its owner support a release project again (another level); a base
+    project stays once."""
+    seat0 = ready(3).turn
+    base = with_projects(ready(3), Project(SERENGETI, (None, seat0, None)),
+                         Project(AFRICA_PROJECT, (None, None, seat0)))
+    seat = base.turn
+    kw = dict(played=(LION, CARACAL), appeal=20, housed=(((0, 9), LION),),
+              supported=(SERENGETI, AFRICA_PROJECT))
+    plain = assoc(give(base, seat, **kw))
+    refused = rules.check(plain, Support(SERENGETI, 1, LION, seat=seat))
+    assert not refused.legal and "already supported project 116" in refused.explain("en")
+    state = assoc(give(base, seat, **{**kw, "played": (LION, CARACAL, MIGRATION)}))
+    verdict = rules.check(state, Support(SERENGETI, 1, LION, seat=seat))
+    assert verdict.legal and "AN-SPON-RULES" in verdict.rules
+    assert ("supported project 116 already: again, Migration Recording (224) makes release "
+            "projects repeatable") in verdict.explain("en")
+    assert "à nouveau, Migration Recording (224) rend les projets de relâche répétables" in \
+        verdict.explain("fr")
+    base_again = rules.check(state, Support(AFRICA_PROJECT, 2, seat=seat))
+    assert not base_again.legal and "already supported project 103" in base_again.explain("en")
+    agrees(state)
+    after = apply(state, Support(SERENGETI, 1, LION, seat=seat)).after
+    assert after.zoo(seat).supported.count(SERENGETI) == 2
