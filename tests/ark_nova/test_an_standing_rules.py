@@ -7,14 +7,16 @@ from __future__ import annotations
 
 from tutor.ark_nova import rules
 from tutor.ark_nova.association import Support
+from tutor.ark_nova.build import Place
 from tutor.ark_nova.moves import Act
 from tutor.ark_nova.resolve import apply
-from tutor.ark_nova.state import Project
-from tutor.ark_nova.strength import Action
+from tutor.ark_nova.state import ActionCard, Project, State
+from tutor.ark_nova.strength import Action, Side
 
 from ark_nova.test_an_animals import (FIVE, FOUR, TIGER, animals_turn, play, position,
                                       texts)
 from ark_nova.test_an_association import FREE, agrees, assoc, give, with_projects
+from ark_nova.test_an_abilities import with_played
 from ark_nova.test_an_game import ready
 
 SECRETARY, MUSKOX, GRIZZLY, LIZARD = 495, 437, 411, 486
@@ -141,3 +143,46 @@ def test_an_spon_rules_migration_recording_224_release_projects_again():
     agrees(state)
     after = apply(state, Support(SERENGETI, 1, LION, seat=seat)).after
     assert after.zoo(seat).supported.count(SERENGETI) == 2
+
+
+# ---------------------------------------------------------------- Build
+
+ROCK, WATER = (1, 12), (2, 11)      # Map A: next to the start enclosure
+
+
+def build_turn(*played: int) -> State:
+    """Seat on its turn with ``played`` sponsors chooses Build I in slot 2 (strength 2)."""
+    state = ready()
+    seat = state.turn
+    state = with_played(state, seat, *played)
+    order = (Action.ANIMALS, Action.BUILD, Action.CARDS, Action.SPONSORS, Action.ASSOCIATION)
+    state = state.change_zoo(seat, row=tuple(ActionCard(a, Side.I) for a in order))
+    return apply(state, Act(Action.BUILD, 0, seat=seat)).after
+
+
+def test_an_spon_rules_diversity_researcher_219_builds_on_rock_and_water():
+    """AN-SPON-RULES, AN-BUILD-FORBID: a kiosk on the rock space (1,12) or the water space
+    (2,11) is refused, except for the owner of Diversity Researcher (219), whose verdict
+    names the card; the placements listed include them."""
+    plain = build_turn()
+    seat = plain.turn
+    refused = rules.check(plain, Place("kiosk", ROCK, 0, seat=seat))
+    assert not refused.legal and "AN-BUILD-FORBID" in refused.rules
+    state = build_turn(DIVERSITY)
+    for at, en, fr in ((ROCK, "(1,12): rock space, yours to build on by Diversity "
+                              "Researcher (219)",
+                        "(1,12) : case (rocher), constructibles pour vous par Diversity "
+                        "Researcher (219)"),
+                       (WATER, "(2,11): water space, yours to build on by Diversity "
+                               "Researcher (219)",
+                        "(2,11) : case (eau), constructibles pour vous par Diversity "
+                        "Researcher (219)")):
+        verdict = rules.check(state, Place("kiosk", at, 0, seat=seat))
+        assert verdict.legal and "AN-SPON-RULES" in verdict.rules
+        assert en in verdict.explain("en") and fr in verdict.explain("fr")
+    legal = rules.legal_moves(state)
+    assert {Place("kiosk", ROCK, 0, seat=seat), Place("kiosk", WATER, 0, seat=seat)} <= set(legal)
+    assert not any(m.anchor in (ROCK, WATER) for m in rules.legal_moves(plain)
+                   if isinstance(m, Place))
+    after = apply(state, Place("kiosk", ROCK, 0, seat=seat)).after
+    assert any(b.anchor == ROCK for b in after.zoo(seat).buildings)

@@ -27,6 +27,9 @@ once, AN-BUILD-PAVILION, AN-BUILD-FULL). This module is the action around them:
   AN-BUILD-ADJ, AN-BUILD-B2 with the seat's Build card, AN-BUILD-BONUS). The rules are
   silent on declining it: a bonus is taken, so it is compulsory when it fits; when nothing
   fits the step says so and nothing happens.
+* AN-SPON-RULES ``build_on`` — with Diversity Researcher (219) the seat may build on rock
+  and water spaces (the Build action and the free enclosure): placement is told the
+  terrains, and a building covering one says which card allows it.
 
 :func:`explain_kind` says, before the hexes are chosen, whether a kind can be placed at
 all now and why not (the board's first click).
@@ -46,6 +49,7 @@ from tutor.core.verdict import EventLog, allowed
 from .buildings import BUILD_KINDS, Building, Category, Hex, Kind, kind
 from .cards import Animal, card
 from .gains import handles
+from .icons import rule_givers
 from .messages import build as _messages  # noqa: F401  (registers an.build.*)
 from .moveset import ActionEntry, MoveKind, Moveset
 from .place import place
@@ -57,7 +61,7 @@ from .rulebook import R
 from .state import State
 from .steps import NOTATION
 from .strength import Action, Side
-from .zoo_map import focus, zoo_map
+from .zoo_map import focus, text, zoo_map
 
 #: The free building of the ``free_size2_enclosure`` bonus (AN-MAP-PANEL).
 FREE_KIND = "enclosure_2"
@@ -116,11 +120,32 @@ def _build_side(state: State, seat: int) -> bool:
     return state.zoo(seat).side(Action.BUILD) is Side.II
 
 
+def build_on(state: State, seat: int) -> tuple[str, ...]:
+    """AN-SPON-RULES ``build_on``: the terrains ``seat``'s sponsors let it build on."""
+    return tuple(t for _, terrains in rule_givers(state, seat, "build_on") for t in terrains)
+
+
+def build_on_reasons(state: State, seat: int, b: Building) -> list[Reason]:
+    """AN-SPON-RULES: each terrain ``b`` covers, allowed by the sponsor that says so."""
+    zmap = zoo_map(state.map_id)
+    out = []
+    for sp, terrains in rule_givers(state, seat, "build_on"):
+        for terrain in terrains:
+            hexes = tuple(c for c in b.cells if c in (zmap.rock if terrain == "rock"
+                                                      else zmap.water))
+            if hexes:
+                out.append(Reason(R.SPON_RULES, True, Msg(
+                    "an.build.build_on", hexes=[text(h) for h in hexes], n=len(hexes),
+                    terrain=Msg(f"an.map.terrain.{terrain}"), name=sp.name, card=sp.number),
+                    focus(hexes)))
+    return out
+
+
 def _spots(state: State, seat: int, k: Kind, *, side_ii: bool, built: tuple[str, ...] = (),
            left: int | None = None, money: int | None = None) -> tuple[Building, ...]:
     return legal_placements(zoo_map(state.map_id), state.zoo(seat).buildings, k,
                             side_ii=side_ii, built_this_action=built, size_left=left,
-                            money=money)
+                            money=money, build_on=build_on(state, seat))
 
 
 def first_placeable(state: State, seat: int, side_ii: bool, built: tuple[str, ...],
@@ -336,7 +361,8 @@ def free_reasons(state: State, seat: int, b: Building) -> list[Reason]:
     zmap = zoo_map(state.map_id)
     built = state.zoo(seat).buildings
     out = [_free_kind_reason(b.kind)]
-    out += forbid_reasons(zmap, covered(built), b)
+    out += forbid_reasons(zmap, covered(built), b, build_on(state, seat))
+    out += build_on_reasons(state, seat, b)
     b2 = build2_reason(zmap, b, _build_side(state, seat))
     if b2 is not None:
         out.append(b2)
@@ -364,7 +390,9 @@ def _check_build(state: State, step: BuildStep, b: Building) -> tuple[Reason, ..
     """Every rule of the building in this action, in placement's words."""
     zoo = state.zoo(step.seat)
     return placement_check(zoo_map(state.map_id), zoo.buildings, b, side_ii=step.side_ii,
-                 built_this_action=step.built, size_left=step.left, money=zoo.money)
+                           built_this_action=step.built, size_left=step.left, money=zoo.money,
+                           build_on=build_on(state, step.seat)) \
+        + tuple(build_on_reasons(state, step.seat, b))
 
 
 def done_reasons(state: State, move: Done) -> list[Reason]:
