@@ -6,7 +6,7 @@ AN-SPON-TRIGGERS); the one take-a-card move (AN-SPON-TAKE-CARD, AN-REP-FOLDERS).
 from __future__ import annotations
 
 from tutor.ark_nova import rules
-from tutor.ark_nova.association import Support
+from tutor.ark_nova.association import Support, TakeUniversity, TakeZoo
 from tutor.ark_nova.build import Place
 from tutor.ark_nova.moves import Act
 from tutor.ark_nova.resolve import apply
@@ -22,6 +22,7 @@ from ark_nova.test_an_game import ready
 SECRETARY, MUSKOX, GRIZZLY, LIZARD = 495, 437, 411, 486
 SMALL_EXPERT, LARGE_EXPERT, DIVERSITY, WAZA_LARGE = 229, 230, 219, 263
 VETERINARIAN, MIGRATION = 203, 224
+SCIENCE_MUSEUM, SCIENCE_LIBRARY, EXPLORER = 204, 208, 262
 LION, CARACAL, AFRICA_PROJECT, SERENGETI = 402, 404, 103, 116
 
 
@@ -186,3 +187,36 @@ def test_an_spon_rules_diversity_researcher_219_builds_on_rock_and_water():
                    if isinstance(m, Place))
     after = apply(state, Place("kiosk", ROCK, 0, seat=seat)).after
     assert any(b.anchor == ROCK for b in after.zoo(seat).buildings)
+
+
+# ---------------------------------------------------------------- icons of partner zoos and universities
+
+def test_an_icon_count_university_science_icons_fire_the_icon_triggers():
+    """AN-ICON-COUNT, AN-SPON-TRIGGERS: a university with 2 science icons taken by the
+    Association task: Science Museum (204) in the own zoo gives 1 CP a science icon (+2),
+    Science Library (208) in another zoo 2 money a science icon entering any zoo (+4)."""
+    base = ready(3)
+    seat = base.turn
+    other = (seat + 1) % 3
+    base = give(give(base, seat, played=(SCIENCE_MUSEUM,)), other, played=(SCIENCE_LIBRARY,))
+    state = assoc(base)
+    out = apply(state, TakeUniversity("science_science", seat=seat))
+    after = out.after
+    assert after.zoo(seat).conservation == state.zoo(seat).conservation + 2
+    assert after.zoo(other).money == state.zoo(other).money + 4
+    assert "Science Museum" in out.explain("en") and "Science Library" in out.explain("fr")
+
+
+def test_an_icon_count_partner_zoo_continent_icon_new_kind_explorer_262():
+    """AN-ICON-COUNT, AN-SPON-TRIGGERS ``new_icon_kind``: the Australian partner zoo brings
+    the zoo's first Australia icon: Explorer (262) gives +1 appeal and +2 money; a second
+    continent already in the zoo (Africa, from the Lion) gives nothing."""
+    base = ready(3)
+    seat = base.turn
+    base = give(base, seat, played=(EXPLORER, LION))
+    state = assoc(base)
+    zoo = state.zoo(seat)
+    after = apply(state, TakeZoo("australia", seat=seat)).after
+    assert (after.zoo(seat).appeal, after.zoo(seat).money) == (zoo.appeal + 1, zoo.money + 2)
+    known = apply(state, TakeZoo("africa", seat=seat)).after
+    assert (known.zoo(seat).appeal, known.zoo(seat).money) == (zoo.appeal, zoo.money)

@@ -39,7 +39,8 @@ from tutor.core import Ask, Msg, Reason, seat_name
 from tutor.core.steps import FLAG, SEAT, Step, count, pop, push, top, word, words
 from tutor.core.verdict import EventLog
 
-from .cards import CONTINENTS, Gain, ReleaseGoal, Sponsor, icon_name, universities
+from .cards import (CONTINENTS, Gain, PartnerZoo, ReleaseGoal, Sponsor, icon_name,
+                    universities)
 from .events import Event, fire
 from .gains import gain, take_bonus
 from .icons import rule_givers
@@ -509,7 +510,8 @@ def join_tile(state: State, seat: int, task: Task, value: str, log: EventLog) ->
     of kind ``value`` joins the seat's zoo on its lowest free space (its printed bonus taken,
     AN-MAP-ASSOC), a university's reputation gained (AN-ASSOC-UNI-KINDS), and the tile
     leaves the board until the break (AN-ASSOC-OFFER) — by the Association action's task or
-    by a bonus tile (AN-BONUS-TILES)."""
+    by a bonus tile (AN-BONUS-TILES); then ``tile_joined``: its icons (a continent, science)
+    entered the zoo, for the cards that answer icons (AN-ICON-COUNT, AN-SPON-TRIGGERS)."""
     mine, offer, rule, what = _TILES[task]
     name = icon_name(value) if task is Task.PARTNER_ZOO else Msg(f"an.assoc.uni.{value}")
     owned = getattr(state.zoo(seat), mine) + (value,)
@@ -520,7 +522,10 @@ def join_tile(state: State, seat: int, task: Task, value: str, log: EventLog) ->
     state = _space_bonus(state, seat, getattr(zoo_map(state.map_id).assoc, mine), len(owned),
                          what, log)
     rep = UNIS[value].reputation if task is Task.UNIVERSITY else 0
-    return gain(state, seat, Gain(reputation=rep), log, R.ASSOC_UNI_KINDS) if rep else state
+    if rep:
+        state = gain(state, seat, Gain(reputation=rep), log, R.ASSOC_UNI_KINDS)
+    tile = PartnerZoo(value) if task is Task.PARTNER_ZOO else UNIS[value]
+    return fire(state, Event("tile_joined", seat, tile=tile), log)
 
 
 def _space_bonus(state: State, seat: int, spaces, space: int, what: str,

@@ -384,10 +384,14 @@ def _triggered(state: State, seat: int, sp: Sponsor, effect: Effect, times: int,
 def _on_icons(state: State, event: Event, log: EventLog | None) -> State:
     """AN-SPON-TRIGGERS ``icon_played``: each icon of the kind entering a zoo fires once
     (own zoo, or any zoo); ``new_icon_kind``: each continent / category kind the zoo did
-    not have."""
-    if event.kind not in ("animal_played", "sponsor_played") or event.card is None:
+    not have. Icons enter with an animal or a sponsor played, and with a partner zoo or a
+    university joining the zoo (``tile_joined``, AN-ICON-COUNT)."""
+    if event.kind == "tile_joined":
+        added = icons(event.tile)
+    elif event.kind in ("animal_played", "sponsor_played") and event.card is not None:
+        added = icons(card(event.card))
+    else:
         return state
-    added = icons(card(event.card))
     for seat, sp, e in list(_ongoing(state, "icon_played")):
         if e.trigger.zoo == "own" and seat != event.seat:
             continue
