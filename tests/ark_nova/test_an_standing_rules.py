@@ -8,6 +8,10 @@ from __future__ import annotations
 from tutor.ark_nova import rules
 from tutor.ark_nova.association import Support, TakeUniversity, TakeZoo
 from tutor.ark_nova.build import Place
+from tutor.ark_nova.events import Event, fire
+from tutor.ark_nova.sponsors import FreeBuildAt
+from tutor.ark_nova.steps import Turn
+from tutor.core.verdict import EventLog
 from tutor.ark_nova.moves import Act
 from tutor.ark_nova.resolve import apply
 from tutor.ark_nova.state import ActionCard, Project, State
@@ -23,6 +27,7 @@ SECRETARY, MUSKOX, GRIZZLY, LIZARD = 495, 437, 411, 486
 SMALL_EXPERT, LARGE_EXPERT, DIVERSITY, WAZA_LARGE = 229, 230, 219, 263
 VETERINARIAN, MIGRATION = 203, 224
 SCIENCE_MUSEUM, SCIENCE_LIBRARY, EXPLORER = 204, 208, 262
+EXPERT_ON_AMERICAS = 210
 LION, CARACAL, AFRICA_PROJECT, SERENGETI = 402, 404, 103, 116
 
 
@@ -188,6 +193,28 @@ def test_an_spon_rules_diversity_researcher_219_builds_on_rock_and_water():
     after = apply(state, Place("kiosk", ROCK, 0, seat=seat)).after
     assert any(b.anchor == ROCK for b in after.zoo(seat).buildings)
 
+
+
+def test_an_spon_rules_diversity_researcher_219_free_kiosk_on_rock():
+    """AN-SPON-RULES, AN-SPON-BUILD-FREE: the free kiosk of Expert on the Americas (210),
+    asked when an Americas partner zoo joins (AN-ICON-COUNT), may stand on the rock space
+    (1,12) for the owner of Diversity Researcher (219); without it no space 3 away from
+    the start kiosk fits (AN-BUILD-KIOSK) and nothing is built."""
+    def asked(*played: int):
+        base = ready(3)
+        seat = base.turn
+        state = assoc(give(base, seat, played=played))
+        return apply(state, TakeZoo("americas", seat=seat)).after, seat
+
+    state, seat = asked(EXPERT_ON_AMERICAS, DIVERSITY)
+    verdict = rules.check(state, FreeBuildAt(ROCK, 0, seat=seat))
+    assert verdict.legal and "Diversity Researcher (219)" in texts(verdict)
+    assert FreeBuildAt(ROCK, 0, seat=seat) in rules.legal_moves(state)
+    after = apply(state, FreeBuildAt(ROCK, 0, seat=seat)).after
+    assert any(b.anchor == ROCK and b.name == "kiosk" for b in after.zoo(seat).buildings)
+    plain, seat = asked(EXPERT_ON_AMERICAS)      # no plain space 3 away from the start kiosk
+    assert not any(b.name == "kiosk" and b.anchor != (0, 7) for b in plain.zoo(seat).buildings)
+    assert rules.asks(plain)[0].step == "turn" and plain.turn != seat
 
 # ---------------------------------------------------------------- icons of partner zoos and universities
 

@@ -38,6 +38,7 @@ from tutor.core.steps import SEAT, Step, count, push, word
 from tutor.core.verdict import EventLog
 
 from .bonuses import hire, take_cards
+from .build import build_on, build_on_reasons
 from .buildings import Building, UniqueSpec
 from .cards import (CATEGORIES, CONTINENTS, Condition, Effect, EffectKind, Gain,
                     IconCondition, PartnerZoo, PartnerZooCondition, ReputationCondition,
@@ -186,7 +187,8 @@ class FreeBuild(Step):
 
     def places(self, state: State) -> tuple[Building, ...]:
         return legal_placements(zoo_map(state.map_id), state.zoo(self.seat).buildings,
-                                self.building, side_ii=_build_ii(state, self.seat))
+                                self.building, side_ii=_build_ii(state, self.seat),
+                                build_on=build_on(state, self.seat))
 
     def waits(self, state: State) -> bool:
         return bool(self.places(state))
@@ -206,9 +208,11 @@ class FreeBuild(Step):
 
 
 def free_reasons(state: State, seat: int, step: FreeBuild, b: Building) -> list[Reason]:
-    """The Build action's placement rules, without its cost (AN-SPON-BUILD-FREE)."""
+    """The Build action's placement rules, without its cost (AN-SPON-BUILD-FREE); rock
+    and water for the owner of Diversity Researcher (AN-SPON-RULES, named)."""
     out = [r for r in check(zoo_map(state.map_id), state.zoo(seat).buildings, b,
-                            side_ii=_build_ii(state, seat)) if r.rule != str(R.BUILD_COST)]
+                            side_ii=_build_ii(state, seat), build_on=build_on(state, seat))
+           if r.rule != str(R.BUILD_COST)] + build_on_reasons(state, seat, b)
     return out + [Reason(R.SPON_BUILD_FREE, True, Msg("an.sponsors.free", kind=Msg(
         f"an.map.kind.{step.building}")))]
 
