@@ -332,7 +332,7 @@ def test_an_bonus_tiles_take_3_cards_one_at_a_time():
     """AN-BONUS-TILES: 3 cards, each from the deck or folder 1 (reputation 1)."""
     after, seat = _tile_taken("take_3_cards")
     hand = len(after.zoo(seat).hand)
-    assert after.stack[0] == CardChoice(seat, 3)
+    assert after.stack[0] == CardChoice(seat, 3, "tile")
     settled(after)
     assert rules.legal_moves(after) == [TakeCard(0, seat=seat), TakeCard(1, seat=seat)]
     for left in (3, 2, 1):

@@ -16,7 +16,7 @@ from tutor.ark_nova.resolve import apply
 from tutor.ark_nova.setup import initial_state
 from tutor.ark_nova.state import ActionCard, Options, State
 from tutor.ark_nova.sponsors import BreakOption, SponsorsChoice
-from tutor.ark_nova.steps import Break, CardsDiscard, CardsDraw, LimitDiscard, Turn, TurnEnd
+from tutor.ark_nova.steps import CardsDiscard, CardsDraw, LimitDiscard, Turn
 from tutor.ark_nova.strength import Action, Side
 from tutor.ark_nova.tracks import donation_cost
 from tutor.ark_nova.view import HIDDEN, view

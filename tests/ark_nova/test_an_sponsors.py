@@ -9,6 +9,7 @@ import pytest
 from tutor.ark_nova import notation, rules
 from tutor.ark_nova.build import Done, FreeBuilding, Place
 from tutor.ark_nova.buildings import Building
+from tutor.ark_nova.bonuses import CardChoice, TakeCard
 from tutor.ark_nova.cards import SizeClass, animals, card
 from tutor.ark_nova.events import Event, end_points, fire
 from tutor.ark_nova.moves import Act, Keep
@@ -17,10 +18,10 @@ from tutor.ark_nova.resolve import apply
 from tutor.ark_nova.setup import initial_state
 from tutor.ark_nova.rulebook import R
 from tutor.ark_nova.icons import icons_of_zoo as zoo_icons
-from tutor.ark_nova.sponsor_effects import (COUNTERS, UNIQUE, PlaceUnique, TakeCards,
-                                            spec_of, standing_rules)
+from tutor.ark_nova.sponsor_effects import (COUNTERS, UNIQUE, PlaceUnique, spec_of,
+                                            standing_rules)
 from tutor.ark_nova.sponsors import (BreakOption, PlaceUniqueAt, PlaySponsor,
-                                     SponsorsChoice, SponsorsDone, TakeSponsorCard)
+                                     SponsorsChoice, SponsorsDone)
 from tutor.ark_nova.state import ActionCard, Options, State
 from tutor.ark_nova.steps import Turn
 from tutor.ark_nova.strength import Action, Side
@@ -322,7 +323,7 @@ def test_an_spon_kinds_income_each_break_and_tiers():
     z = state.zoo(0)
     after = fire(state, Event("income", 0), EventLog())
     assert after.zoo(0).money == z.money + 3 + 3 and after.zoo(0).x_tokens == z.x_tokens + 1
-    assert isinstance(after.stack[0], TakeCards)
+    assert after.stack[0] == CardChoice(0, 1, "sponsor")
 
 
 def test_an_spon_endgame_bga_brown_effects_with_their_counts():
@@ -400,10 +401,10 @@ def test_an_spon_take_card_zoo_school_deck_or_range():
     state = apply(sponsors_step(hand(state, seat, 254), x=1), PlaySponsor(254, seat=seat)).after
     state = apply(state, rules.legal_moves(state)[0]).after
     assert state.zoo(seat).reputation == 2              # Zoo School's printed +1
-    assert rules.legal_moves(state) == [TakeSponsorCard(f, seat=seat) for f in (0, 1, 2)]
-    assert not rules.check(state, TakeSponsorCard(3, seat=seat)).legal
+    assert rules.legal_moves(state) == [TakeCard(f, seat=seat) for f in (0, 1, 2)]
+    assert not rules.check(state, TakeCard(3, seat=seat)).legal
     folder1 = state.display[0]
-    after = apply(state, TakeSponsorCard(1, seat=seat)).after
+    after = apply(state, TakeCard(1, seat=seat)).after
     assert folder1 in after.zoo(seat).hand
 
 
@@ -562,10 +563,9 @@ def test_native_farm_animals_groups_of_6_empty_spaces_at_the_end():
 
 def test_an_sponsors_moves_and_steps_round_trip_through_the_notation():
     """The moves' texts (``sponsor:227@3``, ``sponsor:done``, ``break``, ``unique:6,3r0``,
-    ``sponsor_take:deck``) read back to the same moves."""
+    ``build:done``) read back to the same moves."""
     for move in (PlaySponsor(227), PlaySponsor(227, 3), SponsorsDone(), BreakOption(),
-                 PlaceUniqueAt((6, 3), 0),
-                 TakeSponsorCard(0), TakeSponsorCard(5)):
+                 PlaceUniqueAt((6, 3), 0)):
         text = notation.format_move(move)
         assert notation.parse_move(text) == move, text
     assert notation.format_move(PlaySponsor(227, 3)) == "sponsor:227@3"

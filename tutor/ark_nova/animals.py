@@ -12,11 +12,15 @@
   the zoo as it stands (:func:`.icons.zoo_icons`): the card's own icons never count.
 * AN-ANIMALS-COST: printed cost − 3 per continent icon of the card whose partner zoo the
   seat has, + the folder number from the display; paid in full before anything the animal
-  gives. A cost never falls below 0 money from the discounts (the floor of AN-SPON-RULES'
-  discounts, taken as the default here); the folder surcharge is added after.
+  gives. AN-SPON-RULES: a sponsor's discount on animals of a size class (Expert in Small
+  Animals 229: −3, Expert in Large Animals 230: −4) comes after the partner zoos'; the
+  discounts never bring the cost below 0 money; the folder surcharge is added after.
 * AN-ANIMALS-ENCL: an empty standard enclosure of at least the printed size, touching at
   least the printed number of rock / water spaces (:func:`.placement.terrain_around`);
-  then it is occupied (``Zoo.housed``).
+  then it is occupied (``Zoo.housed``). AN-SPON-RULES: with Diversity Researcher (219)
+  the rock / water needs no longer apply (said, with the card).
+* AN-SPON-RULES: WAZA Large Animal Program (263) lets its owner ignore 1 condition of a
+  large animal: the first one the zoo does not meet is said ignored, with the card.
 * AN-ANIMALS-SPECIAL, AN-SPECIAL-ENCL: instead, a special enclosure the card names
   (``Animal.special_enclosures``), taking its printed number of spaces out of the
   building's spaces (Petting Zoo 3, Reptile House 5, Large Bird Aviary 5: one player token
@@ -55,7 +59,7 @@ from .cards import (Animal, AppealCondition, Gain, IconCondition, PartnerZooCond
                     ReputationCondition, SizeClass, UpgradedActionCondition, card)
 from .events import Event, fire
 from .gains import gain
-from .icons import zoo_icons
+from .icons import rule_givers, zoo_icons
 from .messages import animals as _messages  # noqa: F401  (registers an.animals.*)
 from .messages import sponsor_tokens as _token_messages  # noqa: F401  (an.tokens.*)
 from .moveset import ActionEntry, MoveKind, Moveset
@@ -117,24 +121,29 @@ def source(state: State, seat: int, number: int) -> int | None:
 @dataclass(frozen=True)
 class Cost:
     """AN-ANIMALS-COST as a sum: ``printed`` − ``discounts`` (continent, icons matched,
-    money off) + ``folder`` (the display surcharge, 0 from the hand)."""
+    money off) − ``sponsors`` (AN-SPON-RULES: sponsor name, number, money off) +
+    ``folder`` (the display surcharge, 0 from the hand)."""
 
     printed: int
     discounts: tuple[tuple[str, int, int], ...]
     folder: int
+    sponsors: tuple[tuple[str, int, int], ...] = ()
 
     @property
     def total(self) -> int:
-        off = sum(money for _, _, money in self.discounts)
+        off = sum(money for _, _, money in self.discounts + self.sponsors)
         return max(0, self.printed - off) + self.folder
 
     def msg(self, money: int) -> Msg:
-        """"cost 14 − 3 (African partner zoo) + 4 (folder 4) = 15 ≤ 17 money"."""
+        """"cost 14 − 3 (African partner zoo) − 4 (Expert in Large Animals 230) + 4
+        (folder 4) = 11 ≤ 17 money"."""
         expr: object = self.printed
         for continent, icons, off in self.discounts:
             expr = Msg("an.animals.cost.minus" if icons == 1 else "an.animals.cost.minus_n",
                        expr=expr, n=off, icons=icons,
                        zoo=Msg(f"an.animals.partner.{continent}"))
+        for name, number, off in self.sponsors:
+            expr = Msg("an.animals.cost.sponsor", expr=expr, n=off, name=name, card=number)
         if self.folder:
             expr = Msg("an.animals.cost.folder", expr=expr, n=self.folder)
         key = "an.animals.cost.ok" if self.total <= money else "an.animals.cost.short"
@@ -143,11 +152,23 @@ class Cost:
 
 def cost_of(state: State, seat: int, animal: Animal, folder: int) -> Cost:
     """AN-ANIMALS-COST for ``seat``: the partner zoos it has that match the card's
-    continent icons, the folder surcharge (0: from the hand)."""
+    continent icons, then its sponsors' discounts for the card's size class
+    (AN-SPON-RULES), the folder surcharge (0: from the hand)."""
     zoos = state.zoo(seat).partner_zoos
     discounts = tuple((c, animal.top_icons[c], PARTNER_DISCOUNT * animal.top_icons[c])
                       for c in zoos if animal.top_icons[c])
-    return Cost(animal.cost, discounts, folder)
+    return Cost(animal.cost, discounts, folder, sponsor_discounts(state, seat, animal))
+
+
+def sponsor_discounts(state: State, seat: int, animal: Animal) -> tuple[tuple[str, int, int], ...]:
+    """AN-SPON-RULES ``animal_cost_discount``: (sponsor, number, money off) of each sponsor
+    of ``seat`` discounting the size class of ``animal``."""
+    out = []
+    for sp, value in rule_givers(state, seat, "animal_cost_discount"):
+        rule = dict(value)
+        if rule.get("size_class") == animal.size_class.value:
+            out.append((sp.name, sp.number, rule["money"]))
+    return tuple(out)
 
 
 def _have(state: State, seat: int, condition) -> object:
@@ -180,6 +201,23 @@ def condition_reason(state: State, seat: int, animal: Animal, condition) -> Reas
     elif isinstance(condition, UpgradedActionCondition) and condition.action == "animals":
         rule = R.ANIMALS_REP
     return Reason(rule, condition.met(have), msg)
+
+
+def conditions_reasons(state: State, seat: int, animal: Animal) -> list[Reason]:
+    """Every condition of ``animal`` (:func:`condition_reason`); AN-SPON-RULES
+    ``ignore_conditions``: with WAZA Large Animal Program (263) the first unmet condition
+    of a large animal is ignored, said with the card (no other is)."""
+    out = [condition_reason(state, seat, animal, c) for c in animal.conditions]
+    if animal.size_class is not SizeClass.LARGE:
+        return out
+    for sp, n in rule_givers(state, seat, "ignore_conditions"):
+        for _ in range(n):
+            i = next((i for i, r in enumerate(out) if not r.ok), None)
+            if i is None:
+                return out
+            out[i] = Reason(R.SPON_RULES, True, Msg("an.animals.cond.ignored", cond=out[i].msg,
+                                                    name=sp.name, n=sp.number), out[i].focus)
+    return out
 
 
 def _animal(number: object) -> Animal | None:
@@ -230,7 +268,7 @@ def card_reasons(state: State, seat: int, side: Side, number: int) -> list[Reaso
         return [Reason(R.COMP_CARDS, False, Msg("an.animals.not_animal", card=str(number)))]
     came, folder = source_reason(state, seat, side, number)
     out = [came]
-    out += [condition_reason(state, seat, animal, c) for c in animal.conditions]
+    out += conditions_reasons(state, seat, animal)
     out += size_class_reasons(state, seat, animal)
     money = state.zoo(seat).money
     cost = cost_of(state, seat, animal, folder)
@@ -249,13 +287,23 @@ def _building_at(state: State, seat: int, anchor: object) -> Building | None:
     return next((b for b in state.zoo(seat).buildings if b.anchor == anchor), None)
 
 
-def _terrain_reasons(state: State, b: Building, animal: Animal, rule: R) -> list[Reason]:
-    """AN-ANIMALS-ENCL: the rock / water spaces the card needs next to its enclosure."""
+def _terrain_reasons(state: State, seat: int, b: Building, animal: Animal,
+                     rule: R) -> list[Reason]:
+    """AN-ANIMALS-ENCL: the rock / water spaces the card needs next to its enclosure;
+    AN-SPON-RULES ``ignore_animal_terrain_requirements`` (Diversity Researcher 219): no
+    such need applies, said with the card."""
     around = terrain_around(zoo_map(state.map_id), b.cells)
+    waiver = rule_givers(state, seat, "ignore_animal_terrain_requirements")
     out = []
     for terrain in TERRAINS:
         need = getattr(animal, terrain)
-        if need:
+        if need and waiver:
+            sp = waiver[0][0]
+            out.append(Reason(R.SPON_RULES, True,
+                              Msg("an.animals.encl.terrain_waived", card=card_msg(animal.number),
+                                  need=need, terrain=Msg(f"an.map.terrain.{terrain}"),
+                                  name=sp.name, n=sp.number), focus(b.cells)))
+        elif need:
             have = around.count(terrain)
             hexes = around.rock if terrain == "rock" else around.water
             out.append(Reason(rule, have >= need,
@@ -273,17 +321,17 @@ def _standard_reasons(state: State, seat: int, b: Building, animal: Animal) -> l
     housed = occupants(state, seat, b.anchor)
     flock = next((a.value for a in animal.abilities if a.keyword == "flock_animal"), None)
     if housed and flock is not None:
-        return _flock_reasons(state, b, animal, flock, housed)
+        return _flock_reasons(state, seat, b, animal, flock, housed)
     out = [Reason(R.ANIMALS_ENCL, not housed,
                   Msg("an.animals.encl.taken", card=card_msg(housed[0])) if housed
                   else Msg("an.animals.encl.empty", building=building_msg(b)), where),
            Reason(R.ANIMALS_ENCL, b.size >= animal.enclosure_size,
                   Msg("an.animals.encl.size", card=name, need=animal.enclosure_size,
                       size=b.size), where)]
-    return out + _terrain_reasons(state, b, animal, R.ANIMALS_ENCL)
+    return out + _terrain_reasons(state, seat, b, animal, R.ANIMALS_ENCL)
 
 
-def _flock_reasons(state: State, b: Building, animal: Animal, flock: int,
+def _flock_reasons(state: State, seat: int, b: Building, animal: Animal, flock: int,
                    housed: tuple[int, ...]) -> list[Reason]:
     """AN-ABIL-FLOCK-ANIMAL: a flock animal X may join an occupied standard enclosure of
     size ≥ X that holds a herbivore; its own rock / water needs still apply."""
@@ -294,7 +342,7 @@ def _flock_reasons(state: State, b: Building, animal: Animal, flock: int,
                        card=name, housed=[card_msg(c) for c in herd or housed]), where),
             Reason(R.ABIL_FLOCK_ANIMAL, b.size >= flock,
                    Msg("an.animals.encl.flock_size", card=name, need=flock, size=b.size), where),
-            *_terrain_reasons(state, b, animal, R.ANIMALS_ENCL)]
+            *_terrain_reasons(state, seat, b, animal, R.ANIMALS_ENCL)]
 
 
 def spaces_used(state: State, seat: int, b: Building) -> int:
@@ -315,7 +363,7 @@ def _special_reasons(state: State, seat: int, b: Building, animal: Animal) -> li
     return [Reason(R.SPECIAL_ENCL, takes <= free,
                    Msg("an.animals.encl.spaces", card=name, kind=kind_msg(b.kind), n=takes,
                        free=free, size=b.size), where),
-            *_terrain_reasons(state, b, animal, R.ANIMALS_SPECIAL)]
+            *_terrain_reasons(state, seat, b, animal, R.ANIMALS_SPECIAL)]
 
 
 def enclosure_reasons(state: State, seat: int, animal: Animal, anchor: object) -> list[Reason]:
@@ -546,6 +594,6 @@ MOVESET = Moveset(
 )
 
 __all__ = ["MOVESET", "PARTNER_DISCOUNT", "AnimalsDone", "AnimalsPlay", "Cost", "PlayAnimal",
-           "candidates", "card_reasons", "condition_reason", "cost_of", "enclosure_reasons",
+           "candidates", "card_reasons", "condition_reason", "conditions_reasons", "cost_of", "enclosure_reasons",
            "enclosures_for", "occupants", "place_animal", "playable", "possible", "source",
-           "spaces_used", "start"]
+           "spaces_used", "sponsor_discounts", "start"]

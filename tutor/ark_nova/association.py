@@ -39,9 +39,11 @@ from tutor.core import Ask, Msg, Reason, seat_name
 from tutor.core.steps import FLAG, SEAT, Step, count, pop, push, top, word, words
 from tutor.core.verdict import EventLog
 
-from .cards import CONTINENTS, Gain, ReleaseGoal, icon_name, universities
+from .cards import (CONTINENTS, Gain, PartnerZoo, ReleaseGoal, Sponsor, icon_name,
+                    universities)
 from .events import Event, fire
 from .gains import gain, take_bonus
+from .icons import rule_givers
 from .messages import association as _messages  # noqa: F401  (registers an.assoc.*)
 from .moveset import ActionEntry, MoveKind, Moveset
 from .projects import (BASE_LAST, in_play, is_project, level_reasons, mark, project,
@@ -91,7 +93,13 @@ class AssocTasks(Step):
 
     @property
     def left(self) -> int:
+        """The strength left by the tasks' printed values (AN-ASSOC-TASKS)."""
         return self.strength - sum(self.tasks_done)
+
+    def left_for(self, state: State) -> int:
+        """The strength left by the tasks' values for this seat (AN-SPON-RULES: a sponsor
+        may lower a task's value, :func:`task_value`)."""
+        return self.strength - sum(task_value(state, self.seat, t)[0] for t in self.tasks_done)
 
     def waits(self, state: State) -> bool:
         return bool(step_moves(state, self))
@@ -103,7 +111,7 @@ class AssocTasks(Step):
             self.card_side, self.strength).rule), partial(
                 Msg, "an.assoc.ask.more" if self.done else "an.assoc.ask",
                 who=seat_name(self.seat), side=self.card_side.name, strength=self.strength,
-                left=self.left, done=[_task_msg(t) for t in self.tasks_done])),)
+                left=self.left_for(state), done=[_task_msg(t) for t in self.tasks_done])),)
 
     def after(self, task: Task) -> "AssocTasks | None":
         """The step once ``task`` is done: none on side I (one task), else one more done."""
@@ -214,9 +222,15 @@ def task_reasons(state: State, step: AssocTasks, task: Task) -> list[Reason]:
     """AN-ASSOC-TASKS / AN-ASSOC-UPG: the task's value within the strength left, different
     from those done (side II); AN-ASSOC-WORKER: the workers it takes."""
     allowance = association_allowance(step.card_side, step.strength)
-    out = [Reason(allowance.rule, task.value <= step.left and (step.side == "2" or not step.done),
-                  Msg("an.assoc.value", task=_task_msg(task), value=task.value,
-                      left=step.left, strength=step.strength))]
+    value, giver = task_value(state, step.seat, task)
+    left = step.left_for(state)
+    out = [Reason(allowance.rule, value <= left and (step.side == "2" or not step.done),
+                  Msg("an.assoc.value", task=_task_msg(task), value=value,
+                      left=left, strength=step.strength))]
+    if giver is not None:
+        out.append(Reason(R.SPON_RULES, True, Msg("an.assoc.value_rule", task=_task_msg(task),
+                                                  value=value, name=giver.name,
+                                                  n=giver.number)))
     if step.side == "2":
         out.append(Reason(R.ASSOC_UPG, task not in step.tasks_done,
                           Msg("an.assoc.different", task=_task_msg(task))))
@@ -229,6 +243,21 @@ def task_reasons(state: State, step: AssocTasks, task: Task) -> list[Reason]:
         out.append(Reason(R.ASSOC_WORKER, workers.active >= need, Msg(
             "an.assoc.worker", there=there, need=need, active=workers.active)))
     return out
+
+
+#: AN-SPON-RULES ``association_task_value``: the data's name of each task.
+_TASK_KEYS = {Task.REPUTATION: "reputation", Task.PARTNER_ZOO: "partner_zoo",
+              Task.UNIVERSITY: "university", Task.PROJECT: "conservation_project"}
+
+
+def task_value(state: State, seat: int, task: Task) -> tuple[int, Sponsor | None]:
+    """AN-ASSOC-TASKS: the value of ``task`` for ``seat``, and the sponsor that changes it
+    (AN-SPON-RULES: Veterinarian 203 makes conservation project work a task of value 4)."""
+    for sp, value in rule_givers(state, seat, "association_task_value"):
+        changed = dict(value).get(_TASK_KEYS[task])
+        if changed is not None:
+            return changed, sp
+    return task.value, None
 
 
 def _reputation_reasons(state: State, step: AssocTasks, move: GainReputation) -> list[Reason]:
@@ -311,9 +340,15 @@ def _support_reasons(state: State, step: AssocTasks, move: Support) -> list[Reas
             "an.assoc.cp.folder_cost", folder=folder, money=zoo.money)))
     else:
         out.append(Reason(R.ASSOC_CP, True, Msg(f"an.assoc.cp.{where}", card=n)))
-    out.append(Reason(R.ASSOC_CP, n not in zoo.supported, Msg(
-        "an.assoc.cp.already" if n in zoo.supported else "an.assoc.cp.once", card=n)))
     p = project(n)
+    again = n in zoo.supported
+    giver = repeat_giver(state, seat, p.goal) if again else None
+    if giver is not None:
+        out.append(Reason(R.SPON_RULES, True, Msg("an.assoc.cp.again", card=n, name=giver.name,
+                                                  n=giver.number)))
+    else:
+        out.append(Reason(R.ASSOC_CP, not again, Msg(
+            "an.assoc.cp.already" if again else "an.assoc.cp.once", card=n)))
     if not _int(level) or not 0 <= level <= len(p.levels):
         return out + [Reason(R.ASSOC_CP, False, Msg("an.assoc.cp.bad_level", level=repr(level),
                                                     levels=len(p.levels)))]
@@ -331,6 +366,16 @@ def _support_reasons(state: State, step: AssocTasks, move: Support) -> list[Reas
                                                                 have=len(wildcards(state,
                                                                                    seat))))]
     return out + level_reasons(state, seat, n, level, move.release, move.wild)
+
+
+def repeat_giver(state: State, seat: int, goal: object) -> Sponsor | None:
+    """AN-SPON-RULES ``release_projects_repeatable``: the sponsor (Migration Recording 224)
+    that lets ``seat`` support a release project it supported already; None for any other
+    project or without it."""
+    if not isinstance(goal, ReleaseGoal):
+        return None
+    return next((sp for sp, on in rule_givers(state, seat, "release_projects_repeatable")
+                 if on), None)
 
 
 def _step(state: State) -> AssocTasks:
@@ -477,7 +522,8 @@ def join_tile(state: State, seat: int, task: Task, value: str, log: EventLog) ->
     of kind ``value`` joins the seat's zoo on its lowest free space (its printed bonus taken,
     AN-MAP-ASSOC), a university's reputation gained (AN-ASSOC-UNI-KINDS), and the tile
     leaves the board until the break (AN-ASSOC-OFFER) — by the Association action's task or
-    by a bonus tile (AN-BONUS-TILES)."""
+    by a bonus tile (AN-BONUS-TILES); then ``tile_joined``: its icons (a continent, science)
+    entered the zoo, for the cards that answer icons (AN-ICON-COUNT, AN-SPON-TRIGGERS)."""
     mine, offer, rule, what = _TILES[task]
     name = icon_name(value) if task is Task.PARTNER_ZOO else Msg(f"an.assoc.uni.{value}")
     owned = getattr(state.zoo(seat), mine) + (value,)
@@ -488,7 +534,10 @@ def join_tile(state: State, seat: int, task: Task, value: str, log: EventLog) ->
     state = _space_bonus(state, seat, getattr(zoo_map(state.map_id).assoc, mine), len(owned),
                          what, log)
     rep = UNIS[value].reputation if task is Task.UNIVERSITY else 0
-    return gain(state, seat, Gain(reputation=rep), log, R.ASSOC_UNI_KINDS) if rep else state
+    if rep:
+        state = gain(state, seat, Gain(reputation=rep), log, R.ASSOC_UNI_KINDS)
+    tile = PartnerZoo(value) if task is Task.PARTNER_ZOO else UNIS[value]
+    return fire(state, Event("tile_joined", seat, tile=tile), log)
 
 
 def _space_bonus(state: State, seat: int, spaces, space: int, what: str,

@@ -190,17 +190,30 @@ def card_sources(state: State, seat: int) -> tuple[int, ...]:
     return out + tuple(f for f in folders_in_range(rep) if state.display[f - 1] is not None)
 
 
-@NOTATION.kind("take", seat=SEAT, left=count(1, 3))
+#: Why a card is taken, as the ``take`` step writes it → the rule that gives it.
+CARD_RULES = {"rep": R.REP_BONUS, "map": R.BUILD_BONUS, "assoc": R.MAP_ASSOC,
+              "panel": R.MAP_PANEL, "tile": R.BONUS_TILES, "sponsor": R.SPON_TAKE_CARD}
+_WHY = {rule: why for why, rule in CARD_RULES.items()}
+
+
+@NOTATION.kind("take", seat=SEAT, left=count(1, 3), why=word(*CARD_RULES))
 @dataclass(frozen=True)
 class CardChoice(BonusStep):
-    """AN-REP-BONUS (spaces 10, 13), the map's card bonus, the tile "take 3 cards": one
-    card at a time from the deck or a display folder within reputation range; ``left``
-    cards still to take."""
+    """One card at a time from the deck or a display folder within reputation range
+    (AN-REP-FOLDERS); ``left`` cards still to take; ``why`` names what gives them
+    (:data:`CARD_RULES`): AN-REP-BONUS (spaces 10, 13), the map's card bonus
+    (AN-BUILD-BONUS), the tile "take 3 cards" (AN-BONUS-TILES), a sponsor
+    (AN-SPON-TAKE-CARD). Every one of them asks with this step and is answered by the one
+    move :class:`TakeCard` (``take:deck`` / ``take:3``)."""
 
     seat: int
     left: int
+    why: str = "rep"
     TAG: ClassVar[str] = "take"
-    RULE: ClassVar[R] = R.REP_BONUS
+
+    @property
+    def RULE(self) -> R:  # noqa: N802  (the BonusStep attribute, here per step)
+        return CARD_RULES[self.why]
 
     def waits(self, state: State) -> bool:
         return bool(card_sources(state, self.seat))
@@ -411,12 +424,12 @@ def bring_back(state: State, seat: int, task: Task, log: EventLog | None) -> Sta
 
 
 def take_cards(state: State, seat: int, n: int, log: EventLog | None, rule: R) -> State:
-    """``n`` cards, one at a time, from the deck or the reputation range; none anywhere:
-    nothing."""
+    """``n`` cards, one at a time, from the deck or the reputation range, given by
+    ``rule`` (:data:`CARD_RULES`; a printed bonus otherwise); none anywhere: nothing."""
     if not card_sources(state, seat):
         _event(log, state, rule, "no_card", who=who(seat), left=n)
         return state
-    return queue(state, CardChoice(seat, n))
+    return queue(state, CardChoice(seat, n, _WHY.get(rule, "map")))
 
 
 def after_slide(state: State, step: BonusStep) -> State:
@@ -780,7 +793,7 @@ def play_take(state: State, seat: int, move: TakeCard, log: EventLog) -> State:
     if not any(isinstance(s, Refill) for s in state.stack):
         state = queue(state, Refill())
     if isinstance(step, CardChoice) and step.left > 1:
-        return push(state, CardChoice(seat, step.left - 1))
+        return push(state, CardChoice(seat, step.left - 1, step.why))
     return state
 
 

@@ -35,6 +35,9 @@ once, AN-BUILD-PAVILION, AN-BUILD-FULL). This module is the action around them:
   nothing fits the step says so and nothing happens. A Reptile House or Large Bird Aviary
   placed for free still offers to move animals in (AN-BUILD-MOVE: "when you build it",
   BGA's help page).
+* AN-SPON-RULES ``build_on`` — with Diversity Researcher (219) the seat may build on rock
+  and water spaces (the Build action and every free building): placement is told the
+  terrains, and a building covering one says which card allows it.
 
 :func:`explain_kind` says, before the hexes are chosen, whether a kind can be placed at
 all now and why not (the board's first click).
@@ -54,6 +57,7 @@ from tutor.core.verdict import EventLog, allowed
 from .buildings import BUILD_KINDS, Building, Category, Hex, Kind, kind
 from .cards import Animal, card
 from .gains import handles
+from .icons import rule_givers
 from .messages import build as _messages  # noqa: F401  (registers an.build.*)
 from .moveset import ActionEntry, MoveKind, Moveset
 from .place import place
@@ -65,7 +69,7 @@ from .rulebook import R
 from .state import State
 from .steps import NOTATION
 from .strength import Action, Side
-from .zoo_map import focus, zoo_map
+from .zoo_map import focus, text, zoo_map
 
 #: The free building of the ``free_size2_enclosure`` bonus (AN-MAP-PANEL).
 FREE_KIND = "enclosure_2"
@@ -130,11 +134,32 @@ def _build_side(state: State, seat: int) -> bool:
     return state.zoo(seat).side(Action.BUILD) is Side.II
 
 
+def build_on(state: State, seat: int) -> tuple[str, ...]:
+    """AN-SPON-RULES ``build_on``: the terrains ``seat``'s sponsors let it build on."""
+    return tuple(t for _, terrains in rule_givers(state, seat, "build_on") for t in terrains)
+
+
+def build_on_reasons(state: State, seat: int, b: Building) -> list[Reason]:
+    """AN-SPON-RULES: each terrain ``b`` covers, allowed by the sponsor that says so."""
+    zmap = zoo_map(state.map_id)
+    out = []
+    for sp, terrains in rule_givers(state, seat, "build_on"):
+        for terrain in terrains:
+            hexes = tuple(c for c in b.cells if c in (zmap.rock if terrain == "rock"
+                                                      else zmap.water))
+            if hexes:
+                out.append(Reason(R.SPON_RULES, True, Msg(
+                    "an.build.build_on", hexes=[text(h) for h in hexes], n=len(hexes),
+                    terrain=Msg(f"an.map.terrain.{terrain}"), name=sp.name, card=sp.number),
+                    focus(hexes)))
+    return out
+
+
 def _spots(state: State, seat: int, k: Kind, *, side_ii: bool, built: tuple[str, ...] = (),
            left: int | None = None, money: int | None = None) -> tuple[Building, ...]:
     return legal_placements(zoo_map(state.map_id), state.zoo(seat).buildings, k,
                             side_ii=side_ii, built_this_action=built, size_left=left,
-                            money=money)
+                            money=money, build_on=build_on(state, seat))
 
 
 def first_placeable(state: State, seat: int, side_ii: bool, built: tuple[str, ...],
@@ -152,7 +177,8 @@ def free_spots(state: State, seat: int, name: str) -> tuple[Building, ...]:
     (AN-BUILD-FORBID, AN-BUILD-ADJ, AN-BUILD-KIOSK, AN-BUILD-SPECIAL1), AN-BUILD-B2 by the
     seat's Build card; no cost, and its kind needs no upgraded Build (AN-ABIL-PEACOCKING)."""
     zmap = zoo_map(state.map_id)
-    spots = legal_placements(zmap, state.zoo(seat).buildings, kind(name), side_ii=True)
+    spots = legal_placements(zmap, state.zoo(seat).buildings, kind(name), side_ii=True,
+                             build_on=build_on(state, seat))
     if _build_side(state, seat):
         return spots
     return tuple(b for b in spots if zmap.build2.isdisjoint(b.cells))
@@ -391,7 +417,8 @@ def free_reasons(state: State, step: FreeBuilding, b: Building) -> list[Reason]:
     zmap = zoo_map(state.map_id)
     built = state.zoo(step.seat).buildings
     out = _free_kind_reasons(state, step, b.kind)
-    out += forbid_reasons(zmap, covered(built), b)
+    out += forbid_reasons(zmap, covered(built), b, build_on(state, step.seat))
+    out += build_on_reasons(state, step.seat, b)
     b2 = build2_reason(zmap, b, _build_side(state, step.seat))
     if b2 is not None:
         out.append(b2)
@@ -419,7 +446,9 @@ def _check_build(state: State, step: BuildStep, b: Building) -> tuple[Reason, ..
     """Every rule of the building in this action, in placement's words."""
     zoo = state.zoo(step.seat)
     return placement_check(zoo_map(state.map_id), zoo.buildings, b, side_ii=step.side_ii,
-                 built_this_action=step.built, size_left=step.left, money=zoo.money)
+                           built_this_action=step.built, size_left=step.left, money=zoo.money,
+                           build_on=build_on(state, step.seat)) \
+        + tuple(build_on_reasons(state, step.seat, b))
 
 
 def done_reasons(state: State, move: Done) -> list[Reason]:

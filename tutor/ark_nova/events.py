@@ -8,6 +8,9 @@ The kinds an action fires, with the fields it fills:
 * ``animal_played`` — ``card``: an animal was played into ``seat``'s zoo (after its own
   effects, AN-ANIMALS-EFFECT);
 * ``sponsor_played`` — ``card``;
+* ``tile_joined`` — ``tile``: a partner zoo or a university (:class:`.cards.PartnerZoo`,
+  :class:`.cards.University`) joined ``seat``'s zoo, however it came (the Association
+  task, a bonus tile): its icons enter the zoo as a card's do (AN-ICON-COUNT);
 * ``building_built`` — ``building``: ``seat`` placed it (any way: Build, a card, a bonus);
 * ``space_covered`` — ``hexes``: the spaces a building just covered;
 * ``placement_bonus_taken`` — ``hexes``: the space whose bonus was taken;
@@ -37,7 +40,7 @@ from tutor.core.verdict import EventLog
 from .buildings import Building, Hex
 from .state import State
 
-KINDS = ("animal_played", "sponsor_played", "building_built", "space_covered",
+KINDS = ("animal_played", "sponsor_played", "tile_joined", "building_built", "space_covered",
          "placement_bonus_taken", "project_supported", "action_done", "income")
 
 
@@ -50,6 +53,7 @@ class Event:
     hexes: tuple[Hex, ...] = ()
     release: bool = False
     action: Any = None
+    tile: Any = None
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:

@@ -18,7 +18,7 @@ scoring cards (AN-FINAL-THRESHOLDS, AN-FINAL-ARCHITECTURAL) all read this one ta
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 from .buildings import Category
 from .cards import (CATEGORIES, CONTINENTS, Animal, Icons, PartnerZoo, SizeClass, Sponsor, card,
@@ -61,6 +61,20 @@ def animals_of_class(state: State, seat: int, size_class: SizeClass) -> int:
 def sponsor_cards(zoo: Zoo) -> tuple[Sponsor, ...]:
     """The sponsors played into ``zoo``, in the order played."""
     return tuple(c for c in (card(n) for n in zoo.played) if isinstance(c, Sponsor))
+
+
+def rule_givers(state: State, seat: int, key: str) -> tuple[tuple[Sponsor, Any], ...]:
+    """AN-SPON-RULES: each sponsor of ``seat``'s zoo that changes the permanent rule
+    ``key``, with the value it gives (``animal_cost_discount``, ``build_on`` …), so that
+    the concern applying it can name the card in its verdict."""
+    return tuple((sp, e.change(key)) for sp in sponsor_cards(state.zoo(seat)) for e in sp.effects
+                 if e.change(key) is not None)
+
+
+def standing_rules(state: State, seat: int, key: str) -> tuple:
+    """AN-SPON-RULES: the values of the permanent rule ``key`` given by ``seat``'s
+    sponsors (:func:`rule_givers` without the cards)."""
+    return tuple(value for _, value in rule_givers(state, seat, key))
 
 
 def _touching(zmap: ZooMap, zoo: Zoo) -> frozenset:
@@ -164,5 +178,5 @@ COUNTERS: dict[str, Counter] = {
 }
 
 
-__all__ = ["COUNTERS", "Counter", "animals_of_class", "icons_of_zoo", "sponsor_cards",
-           "zoo_icons"]
+__all__ = ["COUNTERS", "Counter", "animals_of_class", "icons_of_zoo", "rule_givers",
+           "sponsor_cards", "standing_rules", "zoo_icons"]

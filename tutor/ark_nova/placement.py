@@ -4,7 +4,9 @@ Every check returns :class:`~tutor.core.Reason` values that cite a rule and carr
 deciding fact as a typed value (``Reason.data``, the facts below; their ``hexes`` are the
 hexes a board highlights):
 
-* AN-BUILD-FORBID — never on rock or water, never beyond the map, never over a building.
+* AN-BUILD-FORBID — never on rock or water, never beyond the map, never over a building;
+  ``build_on``: the terrains a standing sponsor rule opens to the player (AN-SPON-RULES,
+  Diversity Researcher), which the caller names.
 * AN-BUILD-ADJ — a new building shares an edge with a building already there; the first
   building of a zoo (nothing built yet) covers a border space. Map A's zoo begins with its
   start buildings (``ZooMap.start``), which the caller's ``built`` holds.
@@ -366,8 +368,10 @@ def _names(kinds: Iterable[Kind | str]) -> tuple[str, ...]:
     return tuple(k if isinstance(k, str) else k.name for k in kinds)
 
 
-def forbid_reasons(zmap: ZooMap, taken: dict[Hex, Building], cand: Building) -> list[Reason]:
-    """AN-BUILD-FORBID: off the map, rock, water, overlap — each named; else one pass."""
+def forbid_reasons(zmap: ZooMap, taken: dict[Hex, Building], cand: Building,
+                   build_on: Collection[str] = ()) -> list[Reason]:
+    """AN-BUILD-FORBID: off the map, rock, water (unless in ``build_on``), overlap — each
+    named; else one pass."""
     cells = cand.cells
     out = []
     off = tuple(c for c in cells if c not in zmap.hexes)
@@ -375,7 +379,7 @@ def forbid_reasons(zmap: ZooMap, taken: dict[Hex, Building], cand: Building) -> 
         out.append(_reason(R.BUILD_FORBID, False, Msg("an.map.forbid.off", hexes=_texts(off)),
                            OffMap(off)))
     for terrain, where in (("rock", zmap.rock), ("water", zmap.water)):
-        bad = tuple(c for c in cells if c in where)
+        bad = () if terrain in build_on else tuple(c for c in cells if c in where)
         if bad:
             out.append(_reason(R.BUILD_FORBID, False,
                                Msg("an.map.forbid.terrain", hexes=_texts(bad),
@@ -529,24 +533,25 @@ def gain_reasons(zmap: ZooMap, built: tuple[Building, ...], cand: Building) -> l
 
 def check(zmap: ZooMap, built: Iterable[Building], cand: Building, *, side_ii: bool,
           built_this_action: Iterable[Kind | str] = (), size_left: int | None = None,
-          money: int | None = None) -> tuple[Reason, ...]:
+          money: int | None = None, build_on: Collection[str] = ()) -> tuple[Reason, ...]:
     """Every reason a building of the Build action may or may not stand (see the module's
     rules), then what it gives (bonuses, a full map) when it may. ``built``: the zoo's
     buildings, start buildings included; ``side_ii``: the Build card is on side II;
     ``built_this_action``: the kinds built earlier in this action; ``size_left``: the
-    strength not yet used; ``money``: the player's money, if it should be checked."""
+    strength not yet used; ``money``: the player's money, if it should be checked;
+    ``build_on``: the terrains the player may build on (AN-SPON-RULES)."""
     built = tuple(built)
     out = action_reasons(built, cand.kind, side_ii=side_ii, built_this_action=built_this_action,
                          size_left=size_left, money=money)
-    out += _where_reasons(zmap, built, cand, side_ii)
+    out += _where_reasons(zmap, built, cand, side_ii, build_on=build_on)
     if allowed(out):
         out += gain_reasons(zmap, built, cand)
     return tuple(out)
 
 
 def _where_reasons(zmap: ZooMap, built: tuple[Building, ...], cand: Building, side_ii: bool,
-                   alone: bool = False) -> list[Reason]:
-    out = forbid_reasons(zmap, covered(built), cand)
+                   alone: bool = False, build_on: Collection[str] = ()) -> list[Reason]:
+    out = forbid_reasons(zmap, covered(built), cand, build_on)
     b2 = build2_reason(zmap, cand, side_ii)
     if b2 is not None:
         out.append(b2)
@@ -612,10 +617,12 @@ class _Spot:
 
 
 @cache
-def _spots(zmap: ZooMap, k: Kind) -> tuple[_Spot, ...]:
-    """Every footprint of ``k`` on the plain hexes of the map, equal footprints once (the
-    first in the order of anchors, then rotations)."""
-    plain = zmap.buildable
+def _spots(zmap: ZooMap, k: Kind, on: frozenset[str] = frozenset()) -> tuple[_Spot, ...]:
+    """Every footprint of ``k`` on the plain hexes of the map (and its terrains ``on``,
+    AN-SPON-RULES), equal footprints once (the first in the order of anchors, then
+    rotations)."""
+    plain = zmap.buildable | (zmap.rock if "rock" in on else frozenset()) \
+        | (zmap.water if "water" in on else frozenset())
     seen: set[frozenset[Hex]] = set()
     out = []
     for anchor in sorted(GRID):
@@ -633,13 +640,13 @@ def _spots(zmap: ZooMap, k: Kind) -> tuple[_Spot, ...]:
 
 
 def _fits(zmap: ZooMap, built: tuple[Building, ...], k: Kind, side_ii: bool,
-          alone: bool = False) -> list[Building]:
+          alone: bool = False, build_on: Collection[str] = ()) -> list[Building]:
     taken = covered(built).keys()
     zone = {n for c in taken for n in neighbours(c)}
     kiosks = [b.anchor for b in built if b.category is Category.KIOSK]
     is_kiosk = k.category is Category.KIOSK
     out = []
-    for s in _spots(zmap, k):
+    for s in _spots(zmap, k, frozenset(build_on)):
         if not s.cells.isdisjoint(taken) or (s.build2 and not side_ii):
             continue
         if not alone and (s.cells.isdisjoint(zone) if built else not s.border):
@@ -652,7 +659,8 @@ def _fits(zmap: ZooMap, built: tuple[Building, ...], k: Kind, side_ii: bool,
 
 def legal_placements(zmap: ZooMap, built: Iterable[Building], k: Kind | str, *, side_ii: bool,
                      built_this_action: Iterable[Kind | str] = (), size_left: int | None = None,
-                     money: int | None = None) -> tuple[Building, ...]:
+                     money: int | None = None,
+                     build_on: Collection[str] = ()) -> tuple[Building, ...]:
     """Every place a building of kind ``k`` may stand in this Build action (the arguments
     of :func:`check`), one :class:`Building` per distinct footprint."""
     built = tuple(built)
@@ -660,7 +668,7 @@ def legal_placements(zmap: ZooMap, built: Iterable[Building], k: Kind | str, *, 
     if not allowed(action_reasons(built, k, side_ii=side_ii, built_this_action=built_this_action,
                                   size_left=size_left, money=money)):
         return ()
-    return tuple(_fits(zmap, built, k, side_ii))
+    return tuple(_fits(zmap, built, k, side_ii, build_on=build_on))
 
 
 def legal_unique_placements(zmap: ZooMap, built: Iterable[Building], spec: UniqueSpec, *,

@@ -6,15 +6,16 @@ data and dispatched by tables, never by card — except the 13 ``unique_code`` s
   one when the card is played (:class:`SponsorEffects`); **income** effects answer the
   ``income`` event of each break (AN-BREAK-5c); **ongoing** effects answer the events of
   :mod:`.events` (AN-SPON-TRIGGERS) or stand as permanent rules other concerns read with
-  :func:`standing_rules` (AN-SPON-RULES); **endgame** effects are an end scorer
-  (AN-END-FINAL).
+  :func:`~.icons.standing_rules` (AN-SPON-RULES; in :mod:`.icons`, which every concern
+  may import); **endgame** effects are an end scorer (AN-END-FINAL).
 * What an effect pays (AN-SPON-GAIN): :meth:`~.cards.Effect.payout` of its counter,
   counted by :data:`COUNTERS` (AN-SPON-COUNTERS) on the zoo with the card in it (a card's
   own icons count for its effects, AN-ICON-COUNT; never for its conditions, AN-COND-OWN).
 * The mechanics (:data:`MECHANICS`): ``place_unique_building`` asks where
   (:class:`PlaceUnique`, AN-SPON-PLACE-UNIQUE-BUILDING), ``build_free`` asks where or
-  nothing (:class:`.build.FreeBuilding`, AN-SPON-BUILD-FREE), ``take_card`` asks deck or folder
-  (:class:`TakeCards`, AN-SPON-TAKE-CARD), ``hire_worker`` hires (AN-SPON-HIRE-WORKER),
+  nothing (:class:`.build.FreeBuilding`, AN-SPON-BUILD-FREE), ``take_card`` asks deck or
+  folder (the card bonuses' step, :func:`.bonuses.take_cards`, AN-SPON-TAKE-CARD),
+  ``hire_worker`` hires (AN-SPON-HIRE-WORKER),
   ``wildcard_tokens`` lays player tokens on the card (AN-SPON-WILDCARD-TOKENS: spent by
   :mod:`.projects` as icons, or as Okapi Stable's charges), ``choose_size_class`` asks small
   or large (:class:`SizeChoice`, AN-SPON-CHOOSE-SIZE-CLASS) and its answer reveals cards
@@ -40,25 +41,24 @@ from tutor.core import Ask, Msg, Reason, seat_name
 from tutor.core.steps import SEAT, Step, count, push
 from tutor.core.verdict import EventLog
 
-from .bonuses import hire
+from .bonuses import hire, take_cards
 from .build import free_building
 from .buildings import Building, UniqueSpec
 from .cards import (CATEGORIES, CONTINENTS, Animal, Condition, Effect, EffectKind, Gain,
-                    IconCondition, PartnerZoo, PartnerZooCondition, ReputationCondition,
+                    IconCondition, PartnerZooCondition, ReputationCondition,
                     SizeClass, Sponsor, UpgradedActionCondition, card, icon_name, icons,
                     sponsors, unique_building)
 from .events import EndPoints, Event, fire, listen, scores
 from .gains import gain
-from .icons import COUNTERS, icons_of_zoo, sponsor_cards
+from .icons import COUNTERS, icons_of_zoo, sponsor_cards, standing_rules
 from .messages import sponsors as _messages  # noqa: F401  (registers an.sponsors.*)
 from .messages import sponsor_tokens as _token_messages  # noqa: F401  (an.tokens.*)
 from .place import place
-from .placement import check_unique, covered, legal_unique_placements
+from .placement import check_unique, legal_unique_placements
 from .rulebook import R
 from .state import State
-from .steps import NOTATION, can_draw_deck, draw_from_deck, gain_money
+from .steps import NOTATION, draw_from_deck, gain_money
 from .strength import Action, Side
-from .tracks import folders_in_range
 from .zoo_map import BORDER, neighbours, zoo_map
 
 def _say(log: EventLog | None, state: State, rule: R, key: str, **params) -> None:
@@ -173,68 +173,6 @@ def unique_reasons(state: State, seat: int, step: PlaceUnique, b: Building) -> l
     sp = card(step.card)
     return list(check_unique(zoo_map(state.map_id), state.zoo(seat).buildings, b, spec_of(sp),
                              side_ii=_build_ii(state, seat)))
-
-
-@NOTATION.kind("sponsor_take", seat=SEAT, n=count(1, 3))
-@dataclass(frozen=True)
-class TakeCards(Step):
-    """AN-SPON-TAKE-CARD: take ``n`` cards one by one, each from the deck or from a folder
-    in reputation range (the display refills at the end of the turn)."""
-
-    seat: int
-    n: int
-
-    def folders(self, state: State) -> tuple[int, ...]:
-        rep = state.zoo(self.seat).reputation
-        return tuple(f for f in folders_in_range(rep) if state.display[f - 1] is not None)
-
-    def sources(self, state: State) -> tuple[int, ...]:
-        return ((0,) if can_draw_deck(state) else ()) + self.folders(state)
-
-    def waits(self, state: State) -> bool:
-        return bool(self.sources(state))
-
-    def asks(self, state: State) -> tuple[Ask, ...]:
-        if not self.waits(state):
-            return ()
-        return (Ask.later(self.seat, "sponsor_take", str(R.SPON_TAKE_CARD),
-                          partial(Msg, "an.sponsors.ask.take", who=seat_name(self.seat),
-                                  n=self.n)),)
-
-
-def take_reasons(state: State, seat: int, step: TakeCards, folder: int) -> list[Reason]:
-    """AN-SPON-TAKE-CARD: the deck (or the pile to reshuffle, AN-DECK-EMPTY) holds a card,
-    or the folder is in reputation range and holds one."""
-    if folder == 0:
-        return [Reason(R.DECK_EMPTY, can_draw_deck(state),
-                       Msg("an.turn.draw.deck", deck=len(state.deck), discard=len(state.discard)))]
-    rep = state.zoo(seat).reputation
-    in_range = folders_in_range(rep)
-    ok = isinstance(folder, int) and folder in in_range
-    out = [Reason(R.SPON_TAKE_CARD, ok, Msg("an.turn.draw.range", folder=folder, reputation=rep,
-                                             highest=in_range[-1]))]
-    if ok:
-        c = state.display[folder - 1]
-        out.append(Reason(R.SPON_TAKE_CARD, c is not None,
-                          Msg("an.turn.folder.card" if c is not None else "an.turn.folder.empty",
-                              folder=folder, card=c)))
-    return out
-
-
-def take_card(state: State, seat: int, step: TakeCards, folder: int,
-              log: EventLog | None) -> State:
-    """One card taken (the step popped by the caller); the next one asked if any."""
-    if folder == 0:
-        state, c = draw_from_deck(state, log)
-        _say(log, state, R.SPON_TAKE_CARD, "an.sponsors.ev.take_deck", who=seat_name(seat))
-    else:
-        c = state.display[folder - 1]
-        state = state.replace(display=state.display[:folder - 1] + (None,)
-                              + state.display[folder:])
-        _say(log, state, R.SPON_TAKE_CARD, "an.sponsors.ev.take", who=seat_name(seat), card=c,
-             folder=folder)
-    state = state.change_zoo(seat, hand=state.zoo(seat).hand + (c,))
-    return push(state, TakeCards(seat, step.n - 1)) if step.n > 1 else state
 
 
 # ---------------------------------------------------------------- WAZA and Okapi Stable
@@ -401,7 +339,8 @@ def _build_free(state, seat, sp, do, log):
 
 
 def _take_card(state, seat, sp, do, log):
-    return push(state, TakeCards(seat, do.n or 1))
+    """AN-SPON-TAKE-CARD: the cards are taken as every card bonus is (:func:`.bonuses.take_cards`)."""
+    return take_cards(state, seat, do.n or 1, log, R.SPON_TAKE_CARD)
 
 
 def _hire(state, seat, sp, do, log):
@@ -576,14 +515,6 @@ UNIQUE: dict[int, UniqueCode] = {
 }
 
 
-def standing_rules(state: State, seat: int, key: str) -> tuple:
-    """AN-SPON-RULES: the values of the permanent rule ``key`` (``animal_cost_discount``,
-    ``immune_to``, ``build_on`` …) given by ``seat``'s sponsors, for the concerns that
-    apply them (Animals, Build, Association, the interactive abilities)."""
-    return tuple(e.change(key) for sp in sponsor_cards(state.zoo(seat)) for e in sp.effects
-                 if e.change(key) is not None)
-
-
 # ---------------------------------------------------------------- ongoing effects
 
 def _ongoing(state: State, event_name: str):
@@ -608,10 +539,14 @@ def _triggered(state: State, seat: int, sp: Sponsor, effect: Effect, times: int,
 def _on_icons(state: State, event: Event, log: EventLog | None) -> State:
     """AN-SPON-TRIGGERS ``icon_played``: each icon of the kind entering a zoo fires once
     (own zoo, or any zoo); ``new_icon_kind``: each continent / category kind the zoo did
-    not have."""
-    if event.kind not in ("animal_played", "sponsor_played") or event.card is None:
+    not have. Icons enter with an animal or a sponsor played, and with a partner zoo or a
+    university joining the zoo (``tile_joined``, AN-ICON-COUNT)."""
+    if event.kind == "tile_joined":
+        added = icons(event.tile)
+    elif event.kind in ("animal_played", "sponsor_played") and event.card is not None:
+        added = icons(card(event.card))
+    else:
         return state
-    added = icons(card(event.card))
     for seat, sp, e in list(_ongoing(state, "icon_played")):
         if e.trigger.zoo == "own" and seat != event.seat:
             continue
@@ -720,8 +655,8 @@ def place_unique(state: State, seat: int, b: Building, log: EventLog | None) -> 
 __all__ = ["COUNTERS", "MECHANICS", "TOKEN_CARDS", "UNIQUE",
            "OkapiPlay", "PlaceUnique", "SizeChoice", "by_data", "choose_size",
            "money_play_reasons", "play_for_money", "reveal_until",
-           "SponsorEffects", "TakeCards", "UniqueCode", "condition_have", "counter_msg",
+           "SponsorEffects", "UniqueCode", "condition_have", "counter_msg",
            "condition_reasons", "counted", "do_effect", "end_scoring",
            "not_yet", "payout", "place_unique",
-           "printed_gains", "spec_of", "sponsor_cards", "standing_rules", "take_card", "take_reasons",
+           "printed_gains", "spec_of", "sponsor_cards", "standing_rules",
            "unique_placements", "unique_reasons"]

@@ -24,7 +24,7 @@ from .cards import SizeClass, card
 from .messages import sponsor_tokens as _messages  # noqa: F401  (registers an.tokens.*)
 from .moveset import MoveKind, Moveset
 from .rulebook import R
-from .sponsor_effects import OkapiPlay, SizeChoice, choose_size, money_play_reasons, \
+from .sponsor_effects import OkapiPlay, choose_size, money_play_reasons, \
     play_for_money
 from .state import State
 

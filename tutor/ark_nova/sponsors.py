@@ -19,8 +19,8 @@ one by one and the ``sponsor_played`` event (:class:`~.sponsor_effects.SponsorEf
 
 Moves: ``sponsor:227`` (from the hand), ``sponsor:227@3`` (folder 3), ``sponsor:done``,
 ``break``; the effects' answers ``unique:6,3r0`` (the unique building), ``build:kiosk@6,3r0``
-/ ``build:done`` (a free building, :class:`.build.FreeBuilding`), ``sponsor_take:deck`` /
-``sponsor_take:3`` (a card taken).
+/ ``build:done`` (a free building, :class:`.build.FreeBuilding`); a card a sponsor gives is
+taken with the card bonuses' one move, ``take:deck`` / ``take:3`` (:func:`.bonuses.take_cards`).
 """
 
 from __future__ import annotations
@@ -39,10 +39,9 @@ from .cards import Sponsor, card
 from .messages import sponsors as _messages  # noqa: F401  (registers an.sponsors.*)
 from .moveset import ActionEntry, MoveKind, Moveset
 from .rulebook import R
-from .sponsor_effects import (PlaceUnique, SponsorEffects, TakeCards,
-                              condition_reasons, not_yet, place_unique,
-                              printed_gains, spec_of, take_card, take_reasons,
-                              unique_placements, unique_reasons)
+from .sponsor_effects import (PlaceUnique, SponsorEffects, condition_reasons, not_yet,
+                              place_unique, printed_gains, spec_of, unique_placements,
+                              unique_reasons)
 from .state import DISPLAY_SIZE, State
 from .steps import NOTATION, SIDES, advance_break_token, gain_money
 from .strength import Action, Side, action_name, sponsors_allowance
@@ -128,14 +127,6 @@ class PlaceUniqueAt:
 
     anchor: tuple[int, int]
     rot: int = 0
-    seat: int | None = field(default=None, kw_only=True)
-
-
-@dataclass(frozen=True)
-class TakeSponsorCard:
-    """AN-SPON-TAKE-CARD: take a card from the deck (``folder`` 0) or a folder in range."""
-
-    folder: int
     seat: int | None = field(default=None, kw_only=True)
 
 
@@ -262,11 +253,6 @@ def _unique_kind(step: PlaceUnique):
     return spec_of(card(step.card)).kind
 
 
-def pick_reasons(state: State, move: TakeSponsorCard) -> list[Reason]:
-    step: TakeCards = top(state)
-    return take_reasons(state, step.seat, step, move.folder)
-
-
 # ---------------------------------------------------------------- play
 
 def _play(state: State, seat: int, move: PlaySponsor, log: EventLog) -> State:
@@ -314,11 +300,6 @@ def _unique_at(state: State, seat: int, move: PlaceUniqueAt, log: EventLog) -> S
                                                    move.rot), log)
 
 
-def _pick(state: State, seat: int, move: TakeSponsorCard, log: EventLog) -> State:
-    step = top(state)
-    return take_card(pop(state), seat, step, move.folder, log)
-
-
 # ---------------------------------------------------------------- legal moves
 
 def _sponsors_moves(state: State, ask: Ask) -> list:
@@ -332,10 +313,6 @@ def _unique_moves(state: State, ask: Ask) -> list:
     step: PlaceUnique = top(state)
     return [PlaceUniqueAt(b.anchor, b.rot, seat=ask.seat)
             for b in unique_placements(state, step.seat, card(step.card))]
-
-
-def _pick_moves(state: State, ask: Ask) -> list:
-    return [TakeSponsorCard(f, seat=ask.seat) for f in top(state).sources(state)]
 
 
 # ---------------------------------------------------------------- the action
@@ -383,17 +360,11 @@ MOVESET = Moveset(
             lambda s, m: Msg("an.sponsors.move.unique", at=_write_at(m)),
             lambda m: "unique:" + _write_at(m),
             (re.compile("unique:" + _AT), lambda m: PlaceUniqueAt(*_at(m)))),
-        TakeSponsorCard: MoveKind(
-            "sponsor_take", pick_reasons, _pick,
-            lambda s, m: Msg("an.sponsors.move.pick", folder=m.folder),
-            lambda m: "sponsor_take:" + ("deck" if m.folder == 0 else str(m.folder)),
-            (re.compile(r"sponsor_take:(deck|[1-6])"),
-             lambda m: TakeSponsorCard(0 if m[1] == "deck" else int(m[1])))),
     },
-    legal={"sponsors": _sponsors_moves, "unique": _unique_moves, "sponsor_take": _pick_moves},
+    legal={"sponsors": _sponsors_moves, "unique": _unique_moves},
     actions={Action.SPONSORS: ActionEntry(_possible, _start)},
 )
 
 __all__ = ["MOVESET", "BreakOption", "PlaceUniqueAt", "PlaySponsor",
-           "SponsorsChoice", "SponsorsDone", "TakeSponsorCard", "break_reasons", "done_reasons",
+           "SponsorsChoice", "SponsorsDone", "break_reasons", "done_reasons",
            "play_reasons", "playable"]

@@ -47,6 +47,9 @@ MESSAGES = {
     "an.animals.cond.own": {
         "en": "{cond} (the card's own {kind} icon does not count)",
         "fr": "{cond} (l'icône {kind} de la carte elle-même ne compte pas)"},
+    "an.animals.cond.ignored": {
+        "en": "{cond}: ignored, {name} ({n}) lets you ignore 1 condition of a large animal",
+        "fr": "{cond} : ignorée, {name} ({n}) permet d'ignorer 1 condition d'un grand animal"},
     # --- cost (AN-ANIMALS-COST)
     "an.animals.partner.africa": {"en": "African partner zoo", "fr": "zoo partenaire africain"},
     "an.animals.partner.americas": {"en": "American partner zoo", "fr": "zoo partenaire américain"},
@@ -59,6 +62,9 @@ MESSAGES = {
     "an.animals.cost.minus_n": {
         "en": "{expr} − {n} ({icons} icons × {zoo})",
         "fr": "{expr} − {n} ({icons} icônes × {zoo})"},
+    "an.animals.cost.sponsor": {
+        "en": "{expr} − {n} ({name} {card})",
+        "fr": "{expr} − {n} ({name} {card})"},
     "an.animals.cost.folder": {
         "en": "{expr} + {n} (folder {n})",
         "fr": "{expr} + {n} (case {n})"},
@@ -87,6 +93,11 @@ MESSAGES = {
     "an.animals.encl.rock": {
         "en": "{card} needs {need} rock {need:plural:space|spaces} next to its enclosure: this one touches {have}",
         "fr": "{card} demande {need} {need:plural:case|cases} de rocher au bord de son enclos : celui-ci en touche {have}"},
+    "an.animals.encl.terrain_waived": {
+        "en": "{card} needs {need} {terrain} {need:plural:space|spaces} next to its enclosure: "
+              "not for you, {name} ({n}) lifts the rock and water needs of animals",
+        "fr": "{card} demande {need} {need:plural:case|cases} ({terrain}) au bord de son enclos : "
+              "pas pour vous, {name} ({n}) lève les besoins en rocher et en eau des animaux"},
     "an.animals.encl.water": {
         "en": "{card} needs {need} water {need:plural:space|spaces} next to its enclosure: this one touches {have}",
         "fr": "{card} demande {need} {need:plural:case|cases} d'eau au bord de son enclos : celui-ci en touche {have}"},

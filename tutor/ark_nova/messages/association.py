@@ -40,6 +40,10 @@ MESSAGES = {
               "actifs}, aucune mission n'est possible",
     },
     # --- tasks and workers
+    "an.assoc.value_rule": {
+        "en": "{task}: value {value} for you, by {name} ({n})",
+        "fr": "{task} : valeur {value} pour vous, par {name} ({n})",
+    },
     "an.assoc.value": {
         "en": "{task}: value {value}, strength left {left} of {strength}",
         "fr": "{task} : valeur {value}, force restante {left} sur {strength}",
@@ -137,6 +141,12 @@ MESSAGES = {
     },
     "an.assoc.cp.once": {"en": "you have not supported project {card} yet",
                          "fr": "vous n'avez pas encore soutenu le projet {card}"},
+    "an.assoc.cp.again": {
+        "en": "you supported project {card} already: again, {name} ({n}) makes release "
+              "projects repeatable",
+        "fr": "vous avez déjà soutenu le projet {card} : à nouveau, {name} ({n}) rend les "
+              "projets de relâche répétables",
+    },
     "an.assoc.cp.already": {"en": "you already supported project {card}: once per player",
                             "fr": "vous avez déjà soutenu le projet {card} : une fois par "
                                   "joueur"},

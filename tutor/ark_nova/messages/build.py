@@ -102,6 +102,9 @@ MESSAGES = {
     "an.build.ev.empty": {
         "en": "the size-{size} enclosure is placed empty side up",
         "fr": "l'enclos de taille {size} est posé face vide visible"},
+    "an.build.build_on": {
+        "en": "{hexes}: {terrain} {n:plural:space|spaces}, yours to build on by {name} ({card})",
+        "fr": "{hexes} : {n:plural:case|cases} ({terrain}), constructibles pour vous par {name} ({card})"},
     "an.build.ev.over": {
         "en": "{who} ends the Build action: {n} {n:plural:building|buildings}",
         "fr": "{who} termine l'action Construction : {n} {n:plural:bâtiment|bâtiments}"},

@@ -20,11 +20,6 @@ MESSAGES = {
         "en": "{who}: place the unique building of {name}",
         "fr": "{who} : posez le bâtiment unique de {name}",
     },
-    "an.sponsors.ask.take": {
-        "en": "{who}: take {n} {n:plural:card|cards} from the deck or your reputation range",
-        "fr": "{who} : prenez {n} {n:plural:carte|cartes} de la pioche ou de votre portée "
-              "de réputation",
-    },
     # --- reasons
     "an.sponsors.not_sponsor": {
         "en": "card {card} is no sponsor card",
@@ -89,8 +84,6 @@ MESSAGES = {
     "an.sponsors.move.done": {"en": "play no more sponsors", "fr": "ne plus jouer de mécène"},
     "an.sponsors.move.unique": {"en": "place the unique building at {at}",
                                 "fr": "poser le bâtiment unique en {at}"},
-    "an.sponsors.move.pick": {"en": "take a card (folder {folder}; 0: the deck)",
-                              "fr": "prendre une carte (emplacement {folder} ; 0 : la pioche)"},
     # --- events
     "an.sponsors.ev.played": {
         "en": "{who} plays sponsor {card} {name} (level {level}; folder {folder})",
@@ -104,10 +97,6 @@ MESSAGES = {
         "en": "{who} stops after {n} {n:plural:sponsor|sponsors}",
         "fr": "{who} s'arrête après {n} {n:plural:mécène|mécènes}",
     },
-    "an.sponsors.ev.take_deck": {"en": "{who} takes a card from the deck",
-                                 "fr": "{who} prend une carte de la pioche"},
-    "an.sponsors.ev.take": {"en": "{who} takes card {card} from folder {folder}",
-                            "fr": "{who} prend la carte {card} à l'emplacement {folder}"},
     "an.sponsors.ev.not_yet": {
         "en": "{who}: {name}: {mechanic} is not in the tutor yet",
         "fr": "{who} : {name} : {mechanic} n'est pas encore dans le tuteur",
