@@ -57,6 +57,12 @@ class Category(StrEnum):
     UNIQUE = "unique"
 
 
+def state_without_hash(obj: object) -> dict[str, Any]:
+    """What pickling or copying keeps of a value whose hash is worked out once: all but
+    that hash (a string's hash differs from one process to the next)."""
+    return {k: v for k, v in obj.__dict__.items() if k != "_hash"}
+
+
 class ShapeError(ValueError):
     """The building data (or the cells given for a unique building) break a stated fact."""
 
@@ -95,6 +101,16 @@ class Kind:
     level: str = "I"
     per_zoo: int | None = None
     rotations: tuple[tuple[Hex, ...], ...] = field(default=(), compare=False)
+
+    def __hash__(self) -> int:
+        """Worked out once (kinds key the placement caches; ``rotations`` follow ``cells``)."""
+        found = self.__dict__.get("_hash")
+        if found is None:
+            found = hash((self.name, self.category, self.cells, self.level, self.per_zoo))
+            object.__setattr__(self, "_hash", found)
+        return found
+
+    __getstate__ = state_without_hash
 
     def __post_init__(self) -> None:
         if not self.cells or (0, 0) not in self.cells:
@@ -211,6 +227,16 @@ class Building:
         object.__setattr__(self, "anchor", (x, y))
         if self.rot not in range(6):
             raise ValueError(f"rotation {self.rot!r} must be 0 to 5 (AN-COMP-ROTATE)")
+
+    def __hash__(self) -> int:
+        """Worked out once: a zoo's buildings key the placement caches."""
+        found = self.__dict__.get("_hash")
+        if found is None:
+            found = hash((self.kind, self.anchor, self.rot))
+            object.__setattr__(self, "_hash", found)
+        return found
+
+    __getstate__ = state_without_hash
 
     @cached_property
     def cells(self) -> tuple[Hex, ...]:

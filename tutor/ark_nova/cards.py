@@ -50,6 +50,13 @@ CONTINENTS = ("africa", "americas", "asia", "australia", "europe")
 CATEGORIES = ("predator", "herbivore", "bird", "reptile", "primate", "bear", "petting")
 #: AN-ICON-KINDS: continents, animal categories, science, rock, water (in this order).
 ICON_KINDS = CONTINENTS + CATEGORIES + ("science", "rock", "water")
+#: Each icon kind's place in :data:`ICON_KINDS`.
+_ICON_PLACE = {k: i for i, k in enumerate(ICON_KINDS)}
+
+
+def _place_of(item: tuple[str, int]) -> int:
+    return _ICON_PLACE[item[0]]
+
 #: The five action cards (AN-COMP-ACTIONS).
 ACTIONS = ("animals", "build", "cards", "association", "sponsors")
 #: AN-SPON-UNIQUE-CODE: the sponsors whose effects need code of their own.
@@ -107,12 +114,20 @@ class Icons:
 
     def __post_init__(self) -> None:
         kinds = [k for k, _ in self.counts]
-        if any(k not in ICON_KINDS for k in kinds):
+        places = [_ICON_PLACE.get(k) for k in kinds]
+        if None in places:
             raise ValueError(f"unknown icon kind in {kinds}; AN-ICON-KINDS: {ICON_KINDS}")
-        if kinds != sorted(kinds, key=ICON_KINDS.index) or len(set(kinds)) != len(kinds):
+        if any(a >= b for a, b in zip(places, places[1:])):
             raise ValueError(f"icon kinds {kinds} out of order or repeated: use Icons.of")
         if any(not isinstance(n, int) or n <= 0 for _, n in self.counts):
             raise ValueError(f"icon counts must be positive whole numbers: {self.counts}")
+
+    @classmethod
+    def _sum(cls, counts: tuple[tuple[str, int], ...]) -> Icons:
+        """Icons from counts known good (the sum of two Icons), not checked again."""
+        made = object.__new__(cls)
+        object.__setattr__(made, "counts", counts)
+        return made
 
     @classmethod
     def of(cls, counts: dict[str, int]) -> Icons:
@@ -127,10 +142,14 @@ class Icons:
         return dict(self.counts).get(kind, 0)
 
     def __add__(self, other: Icons) -> Icons:
+        if not other.counts:
+            return self
+        if not self.counts:
+            return other
         total = dict(self.counts)
         for k, n in other.counts:
             total[k] = total.get(k, 0) + n
-        return Icons.of(total)
+        return Icons._sum(tuple(sorted(total.items(), key=_place_of)))
 
     @property
     def total(self) -> int:
@@ -737,12 +756,17 @@ class University:
 Card = Animal | Sponsor | ConservationProject | FinalScoring
 
 
+@cache
+def _terrain_icons(rock: int, water: int) -> Icons:
+    return Icons.of({"rock": rock, "water": water})
+
+
 def icons(card: Animal | Sponsor | PartnerZoo | University) -> Icons:
     """AN-ICON-COUNT: the icons a card adds to its zoo: its top edge, plus the rock/water
     printed by an animal's size (a sponsor's are among its top-edge icons); a partner zoo
     its continent, a university its science icons. Conditions never count."""
     if isinstance(card, Animal):
-        return card.top_icons + Icons.of({"rock": card.rock, "water": card.water})
+        return card.top_icons + _terrain_icons(card.rock, card.water)
     if isinstance(card, Sponsor):
         return card.top_icons
     if isinstance(card, PartnerZoo):

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from tutor.core import Msg, Reason
 from tutor.core.verdict import allowed
@@ -524,8 +524,8 @@ def gain_reasons(zmap: ZooMap, built: tuple[Building, ...], cand: Building) -> l
                                Msg("an.map.bonus.covered", hex=text(c),
                                    bonus=bonus_msg(bonus.kind, bonus.value)),
                                BonusCovered(c, bonus.kind, bonus.value)))
-    taken = covered(built).keys()
-    if not zmap.buildable <= taken and zmap.buildable <= (taken | set(cand.cells)):
+    taken = _taken(tuple(built))
+    if not zmap.buildable <= taken and zmap.buildable <= taken.union(cand.cells):
         out.append(_reason(R.BUILD_FULL, True, Msg("an.map.full", appeal=FULL_APPEAL),
                            MapFull(cand.cells)))
     return out
@@ -551,7 +551,7 @@ def check(zmap: ZooMap, built: Iterable[Building], cand: Building, *, side_ii: b
 
 def _where_reasons(zmap: ZooMap, built: tuple[Building, ...], cand: Building, side_ii: bool,
                    alone: bool = False, build_on: Collection[str] = ()) -> list[Reason]:
-    out = forbid_reasons(zmap, covered(built), cand, build_on)
+    out = forbid_reasons(zmap, _covered(built), cand, build_on)
     b2 = build2_reason(zmap, cand, side_ii)
     if b2 is not None:
         out.append(b2)
@@ -606,14 +606,18 @@ def need_reasons(zmap: ZooMap, cand: Building, spec: UniqueSpec) -> list[Reason]
 
 @dataclass(frozen=True)
 class _Spot:
-    """A footprint of a kind lying on plain hexes of a map, computed once."""
+    """A footprint of a kind lying on plain hexes of a map, computed once, with the
+    building standing there."""
 
-    anchor: Hex
-    rot: int
+    building: Building
     cells: frozenset[Hex]
     around: frozenset[Hex]
     border: bool
     build2: bool
+
+    @property
+    def anchor(self) -> Hex:
+        return self.building.anchor
 
 
 @cache
@@ -634,15 +638,37 @@ def _spots(zmap: ZooMap, k: Kind, on: frozenset[str] = frozenset()) -> tuple[_Sp
                 continue
             seen.add(cells)
             around = frozenset(n for c in cells for n in neighbours(c)) - cells
-            out.append(_Spot(anchor, rot, cells, around, not cells.isdisjoint(BORDER),
-                             not cells.isdisjoint(zmap.build2)))
+            out.append(_Spot(Building(k, anchor, rot), cells, around,
+                             not cells.isdisjoint(BORDER), not cells.isdisjoint(zmap.build2)))
     return tuple(out)
 
 
+@lru_cache(maxsize=4096)
+def _covered(built: tuple[Building, ...]) -> dict[Hex, Building]:
+    """:func:`covered`, worked out once per set of buildings (read, never changed)."""
+    return covered(built)
+
+
+@lru_cache(maxsize=4096)
+def _taken(built: tuple[Building, ...]) -> frozenset[Hex]:
+    """The covered hexes of a zoo, worked out once per set of buildings."""
+    return frozenset(c for b in built for c in b.cells)
+
+
+@lru_cache(maxsize=4096)
+def _zone(built: tuple[Building, ...]) -> frozenset[Hex]:
+    """The hexes next to a covered hex (covered ones among them)."""
+    return frozenset(n for c in _taken(built) for n in neighbours(c))
+
+
+@lru_cache(maxsize=8192)
 def _fits(zmap: ZooMap, built: tuple[Building, ...], k: Kind, side_ii: bool,
-          alone: bool = False, build_on: Collection[str] = ()) -> list[Building]:
-    taken = covered(built).keys()
-    zone = {n for c in taken for n in neighbours(c)}
+          alone: bool = False, build_on: Collection[str] = ()) -> tuple[Building, ...]:
+    """Where ``k`` may stand in the zoo of ``built`` (AN-BUILD-FORBID, AN-BUILD-ADJ,
+    AN-BUILD-B2, AN-BUILD-KIOSK; rock / water too for the terrains ``build_on``,
+    AN-SPON-RULES), worked out once per zoo, kind, side and terrains."""
+    taken = _taken(built)
+    zone = _zone(built)
     kiosks = [b.anchor for b in built if b.category is Category.KIOSK]
     is_kiosk = k.category is Category.KIOSK
     out = []
@@ -653,8 +679,8 @@ def _fits(zmap: ZooMap, built: tuple[Building, ...], k: Kind, side_ii: bool,
             continue
         if is_kiosk and any(hex_distance(s.anchor, h) < KIOSK_GAP for h in kiosks):
             continue
-        out.append(Building(k, s.anchor, s.rot))
-    return out
+        out.append(s.building)
+    return tuple(out)
 
 
 def legal_placements(zmap: ZooMap, built: Iterable[Building], k: Kind | str, *, side_ii: bool,
@@ -668,7 +694,7 @@ def legal_placements(zmap: ZooMap, built: Iterable[Building], k: Kind | str, *, 
     if not allowed(action_reasons(built, k, side_ii=side_ii, built_this_action=built_this_action,
                                   size_left=size_left, money=money)):
         return ()
-    return tuple(_fits(zmap, built, k, side_ii, build_on=build_on))
+    return _fits(zmap, built, k, side_ii, build_on=tuple(build_on))
 
 
 def legal_unique_placements(zmap: ZooMap, built: Iterable[Building], spec: UniqueSpec, *,

@@ -43,9 +43,40 @@ def _always(action: Action):
     return possible
 
 
+#: The last position worked on and what was worked out for it. ``legal_moves`` and the
+#: ``check`` of each of its moves ask the same questions of one position (the open asks,
+#: whether an action can act at a strength); each answer is a pure function of the frozen
+#: position, so it is kept while the same position object is asked about.
+_LAST: tuple[object, dict] = (None, {})
+
+
+def _once(state: State, key: tuple, compute):
+    """``compute()``, worked out once per position object and ``key``."""
+    global _LAST
+    seen, found = _LAST
+    if seen is not state:
+        found = {}
+        _LAST = (state, found)
+    try:
+        return found[key]
+    except KeyError:
+        found[key] = value = compute()
+        return value
+
+
+def _kept(action: Action, possible):
+    """``possible`` of ``action``, worked out once per position (:func:`_once`)."""
+    def kept(state: State, seat: int, side, strength: int) -> Reason:
+        return _once(state, ("possible", action, seat, side, strength),
+                     lambda: possible(state, seat, side, strength))
+    kept.__doc__ = possible.__doc__
+    return kept
+
+
 #: AN-ACT-CHOOSE: per action, whether it can do at least one thing at a strength.
-POSSIBLE = {Action.CARDS: _always(Action.CARDS),
-            **{a: e.possible for a, e in merged(MOVESETS, "actions").items()}}
+POSSIBLE = {a: _kept(a, p) for a, p in
+            {Action.CARDS: _always(Action.CARDS),
+             **{a: e.possible for a, e in merged(MOVESETS, "actions").items()}}.items()}
 #: The actions a turn may choose so far; the others are not in the tutor yet.
 WRITTEN = tuple(a for a in Action if a in POSSIBLE)
 
@@ -53,7 +84,9 @@ WRITTEN = tuple(a for a in Action if a in POSSIBLE)
 def asks(state: State) -> tuple[Ask, ...]:
     """The open asks: the top step's (a simultaneous step asks several seats)."""
     step = top(state)
-    return step.asks(state) if step is not None else ()
+    if step is None:
+        return ()
+    return _once(state, ("asks",), lambda: step.asks(state))
 
 
 def _over(state: State) -> Reason | None:

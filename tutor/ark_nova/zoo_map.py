@@ -18,13 +18,13 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
 from tutor.core.focus import Hex as FocusHex
 
-from .buildings import Building, Hex, kind
+from .buildings import Building, Hex, kind, state_without_hash
 
 SOURCE = Path(__file__).with_name("data") / "maps_A_0.json"
 BUILDINGS_SOURCE = Path(__file__).with_name("data") / "buildings.json"
@@ -146,9 +146,21 @@ class ZooMap:
     def border(self) -> frozenset[Hex]:
         return BORDER
 
-    @property
+    @cached_property
     def buildable(self) -> frozenset[Hex]:
         return self.hexes - self.rock - self.water
+
+    def __hash__(self) -> int:
+        """Worked out once: a map keys the caches of :mod:`.placement`, which would
+        otherwise hash its every hex on each look-up."""
+        found = self.__dict__.get("_hash")
+        if found is None:
+            found = hash((self.id, self.name, self.hexes, self.rock, self.water, self.bonuses,
+                          self.build2, self.start, self.panel, self.assoc))
+            object.__setattr__(self, "_hash", found)
+        return found
+
+    __getstate__ = state_without_hash
 
     def terrain(self, h: Hex) -> str:
         """``rock``, ``water``, ``plain``, or ``off`` for a hex off the map."""
