@@ -94,13 +94,13 @@ def _zoo(state: State, seat: int, lang: str, ox: float, oy: float) -> list[str]:
                      width=240))
     for slot, card in enumerate(zoo.row, start=1):
         x = tx + (slot - 1) * 50
-        out.append(f'<rect x="{x:g}" y="{oy + 131:g}" width="46" height="40" rx="4" '
+        out.append(f'<rect x="{x:g}" y="{oy + 131:g}" width="48" height="40" rx="4" '
                    f'fill="{"#f2d78c" if card.side == 2 else "#e9e4d4"}" stroke="#8a7f64"/>')
-        out.append(label(x + 23, oy + 144, str(slot), 11, anchor="middle", bold=True,
+        out.append(label(x + 24, oy + 144, str(slot), 11, anchor="middle", bold=True,
                          fill=INK))
-        out.append(label(x + 23, oy + 157, render(action_name(card.action), lang), 9,
-                         anchor="middle", fill=INK, width=44, min_size=6))
-        out.append(label(x + 23, oy + 168, "I" * int(card.side), 8, anchor="middle",
+        out.append(label(x + 24, oy + 157, render(action_name(card.action), lang), 9,
+                         anchor="middle", fill=INK, width=47, min_size=5))
+        out.append(label(x + 24, oy + 168, "I" * int(card.side), 8, anchor="middle",
                          fill=INK))
     out.append(label(tx, oy + 192, _t(lang, "an.svg.buildings", n=len(zoo.buildings)), 11,
                      bold=True, fill=INK, width=240))
