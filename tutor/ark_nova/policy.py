@@ -40,11 +40,17 @@ def _rank(state: State, move) -> int:
 
 def choose(state: State, rng: random.Random):
     """One legal move of ``state`` (``ValueError`` when the game is over)."""
-    legal = legal_moves(state)
-    if not legal:
+    return policy(state, legal_moves(state), rng)
+
+
+def policy(state: State, moves, rng: random.Random):
+    """The protocol's ``POLICY(state, moves, rng)``: the preferred of ``moves`` (the legal
+    moves of ``state``), chance deciding between equals."""
+    moves = list(moves)
+    if not moves:
         raise ValueError("the game is over: no move to choose")
-    best = min(_rank(state, m) for m in legal)
-    return rng.choice([m for m in legal if _rank(state, m) == best])
+    best = min(_rank(state, m) for m in moves)
+    return rng.choice([m for m in moves if _rank(state, m) == best])
 
 
-__all__ = ["LARGE_HAND", "choose"]
+__all__ = ["LARGE_HAND", "choose", "policy"]

@@ -813,3 +813,7 @@ RULES: tuple[Rule, ...] = (
 
 RULEBOOK: dict[str, Rule] = {r.id: r for r in RULES}
 assert set(RULEBOOK) == set(R)
+
+#: The fact sheet's rules the tutor leaves out, with their reasons: none (every ID of
+#: ``docs/rules/ark_nova.md`` is a rule of ``R``, a heading over them or a worked example).
+NOT_IMPLEMENTED: dict[str, Rule] = {}

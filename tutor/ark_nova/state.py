@@ -50,6 +50,8 @@ from .zoo_map import MAP_IDS, PANEL_SIZE
 
 #: What the notation module, above this one, provides (:mod:`tutor.core.hooks`).
 NOTATION = Hook("the notation of an Ark Nova state")
+#: What the picture module (:mod:`.svg`), above this one, provides.
+PICTURE = Hook("the SVG picture of an Ark Nova state")
 
 MIN_PLAYERS = 1
 DISPLAY_SIZE = 6
@@ -262,6 +264,9 @@ class State:
     def __repr__(self) -> str:
         return NOTATION(self)
 
+    def _repr_svg_(self) -> str:
+        return PICTURE(self)
+
 
 def next_seat(state: State, seat: int) -> int:
     """The seat after ``seat``, clockwise (AN-SETUP-START)."""
@@ -269,6 +274,6 @@ def next_seat(state: State, seat: int) -> int:
 
 
 __all__ = ["APPEAL_MAX", "BLOCKED", "CARD_TOKENS", "CONSERVATION_MAX", "DISPLAY_SIZE",
-           "FINAL_SCORING_CARDS",
-           "MONEY_MAX", "NOTATION", "SOLO_ROUNDS", "SOLO_TURNS", "REPUTATION_MAX", "WORKERS", "X_TOKEN_MAX", "ZOO_CARDS",
+           "FINAL_SCORING_CARDS", "MONEY_MAX", "NOTATION", "PICTURE", "SOLO_ROUNDS", "SOLO_TURNS",
+           "REPUTATION_MAX", "WORKERS", "X_TOKEN_MAX", "ZOO_CARDS",
            "ActionCard", "Options", "Project", "State", "Workers", "Zoo", "next_seat"]

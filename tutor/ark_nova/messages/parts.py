@@ -1,0 +1,41 @@
+"""EN/FR messages of Ark Nova's moves chosen part by part and of its puzzle goals
+(``an.parts.*``, ``an.goal.*``)."""
+
+from tutor.core import register_catalog
+
+MESSAGES = {
+    "an.parts.what.action": {"en": "{who} chooses the {action} card",
+                             "fr": "{who} choisit la carte {action}"},
+    "an.parts.what.any": {"en": "{who} chooses a move", "fr": "{who} choisit un coup"},
+    "an.parts.action.ok": {
+        "en": "{action} is in slot {slot}: with {x} X-{x:plural:token|tokens} its strength "
+              "is {strength}, enough to do something",
+        "fr": "{action} est en case {slot} : avec {x} {x:plural:jeton|jetons} X, sa force "
+              "est {strength}, de quoi faire quelque chose"},
+    "an.parts.action.none": {
+        "en": "{action} is in slot {slot}: even with your {have} X-{have:plural:token|tokens} "
+              "it can do nothing now",
+        "fr": "{action} est en case {slot} : même avec vos {have} {have:plural:jeton|jetons} "
+              "X, elle ne peut rien faire maintenant"},
+    "an.parts.agree": {
+        "en": "{n} allowed {n:plural:move goes|moves go} on from these choices ({ask})",
+        "fr": "{n} {n:plural:coup permis part|coups permis partent} de ces choix ({ask})"},
+    "an.parts.none": {
+        "en": "no allowed move goes on from these choices ({ask})",
+        "fr": "aucun coup permis ne part de ces choix ({ask})"},
+    # --- puzzle goals
+    "an.goal.legal": {"en": "play it legally", "fr": "jouer un coup permis"},
+    "an.goal.build_special": {"en": "build a special enclosure",
+                              "fr": "construire un enclos spécial"},
+    "an.goal.reptile_house": {"en": "build a Reptile House",
+                              "fr": "construire une maison des reptiles"},
+    "an.goal.house_animal": {"en": "house an animal in your zoo",
+                             "fr": "installer un animal dans votre zoo"},
+    "an.goal.conservation": {"en": "gain conservation points",
+                             "fr": "gagner des points de conservation"},
+    "an.goal.upgrade": {"en": "upgrade an Action card", "fr": "améliorer une carte action"},
+    "an.goal.support_project": {"en": "support a conservation project",
+                                "fr": "soutenir un projet de conservation"},
+}
+
+register_catalog(MESSAGES)

@@ -1,0 +1,157 @@
+"""Static SVG of an Ark Nova position, for notebooks read without a kernel. Plain string
+building, every label a catalog text (``an.svg.*``, the map's and tracks' names).
+
+At the top, the round: whose turn it is, the Break token (AN-SETUP-BREAK), the deck and
+the display's six folders with their card numbers (AN-DISPLAY-REFILL). Then one panel per
+zoo: its map (AN-MAP-GRID: rock and water shaded, each building's hexes coloured by what
+it counts as, the animals housed counted on their enclosure), its tracks' numbers (money,
+appeal, conservation, reputation, X-tokens), its Action cards slot 1 to 5 with their
+strength and side (AN-ACT-STRENGTH), the size of its hand and the list of its buildings.
+A hand's cards are never drawn: the picture shows what every seat sees.
+"""
+
+from __future__ import annotations
+
+import math
+
+from tutor.core import Msg, render, seat_name
+from tutor.core.svg import document, label
+
+from .buildings import Category
+from .messages import svg as _messages  # noqa: F401  (registers an.svg.*)
+from .state import PICTURE, State, Zoo
+from .steps import KeepHand
+from .strength import action_name
+from .zoo_map import GRID, text, zoo_map
+
+#: A hex's circumradius, in pixels; flat-top hexes (AN-MAP-GRID).
+R = 11.0
+COL = 1.5 * R
+HALF_ROW = math.sqrt(3) * R / 2
+PANEL_W, PANEL_H = 460.0, 300.0
+HEADER_H = 74.0
+INK = "#1e2a1e"
+#: The fill of a cell by terrain, and of a building's cells by what it counts as.
+TERRAIN = {"rock": "#9a9184", "water": "#7fb6de", "free": "#e4efd2"}
+BUILT = {Category.KIOSK: "#e3a84a", Category.PAVILION: "#d46a6a",
+         Category.STANDARD: "#8fbf6a", Category.SPECIAL: "#5f9ea0",
+         Category.UNIQUE: "#a07bc0"}
+
+
+def _t(lang: str, key: str, **params) -> str:
+    return render(Msg(key, **params), lang)
+
+
+def _hex_points(cx: float, cy: float) -> str:
+    return " ".join(f"{cx + R * math.cos(math.radians(60 * k)):.1f},"
+                    f"{cy + R * math.sin(math.radians(60 * k)):.1f}" for k in range(6))
+
+
+def _centre(h, ox: float, oy: float) -> tuple[float, float]:
+    x, y = h
+    return ox + R + x * COL, oy + HALF_ROW + y * HALF_ROW
+
+
+def _map(state: State, zoo: Zoo, ox: float, oy: float) -> list[str]:
+    """The 58 hexes (AN-MAP-GRID), terrain and buildings; the number of animals housed
+    written on each enclosure's anchor."""
+    zmap = zoo_map(state.map_id)
+    fill = {h: TERRAIN["rock"] if h in zmap.rock else TERRAIN["water"] if h in zmap.water
+            else TERRAIN["free"] for h in GRID}
+    for b in zoo.buildings:
+        for c in b.cells:
+            fill[c] = BUILT.get(b.category, TERRAIN["free"])
+    out = [f'<polygon points="{_hex_points(*_centre(h, ox, oy))}" fill="{fill[h]}" '
+           f'stroke="#56634f" stroke-width="0.8"/>' for h in sorted(GRID)]
+    housed: dict = {}
+    for anchor, _card in zoo.housed:
+        housed[anchor] = housed.get(anchor, 0) + 1
+    for anchor, n in sorted(housed.items()):
+        cx, cy = _centre(anchor, ox, oy)
+        out.append(label(cx, cy + 4, str(n), 10, anchor="middle", bold=True, fill=INK))
+    return out
+
+
+def _zoo(state: State, seat: int, lang: str, ox: float, oy: float) -> list[str]:
+    zoo = state.zoo(seat)
+    out = [f'<rect x="{ox:g}" y="{oy:g}" width="{PANEL_W - 8:g}" height="{PANEL_H - 8:g}" '
+           f'rx="8" fill="#f7f4ea" stroke="#8a7f64"/>',
+           label(ox + 10, oy + 18, _t(lang, "an.svg.zoo", who=seat_name(seat)), 13,
+                 bold=True, fill=INK, width=200)]
+    out += _map(state, zoo, ox + 10, oy + 26)
+    tx = ox + 200
+    tracks = (("an.svg.money", zoo.money), ("an.svg.appeal", zoo.appeal),
+              ("an.svg.conservation", zoo.conservation), ("an.svg.reputation", zoo.reputation),
+              ("an.svg.x_tokens", zoo.x_tokens))
+    for i, (key, value) in enumerate(tracks):
+        out.append(label(tx, oy + 38 + 15 * i, _t(lang, key, n=value), 11, fill=INK,
+                         width=120))
+    out.append(label(tx + 125, oy + 38, _t(lang, "an.svg.hand", n=len(zoo.hand)), 11,
+                     fill=INK, width=120))
+    out.append(label(tx + 125, oy + 53, _t(lang, "an.svg.played", n=len(zoo.played)), 11,
+                     fill=INK, width=120))
+    out.append(label(tx, oy + 125, _t(lang, "an.svg.row"), 11, bold=True, fill=INK,
+                     width=240))
+    for slot, card in enumerate(zoo.row, start=1):
+        x = tx + (slot - 1) * 50
+        out.append(f'<rect x="{x:g}" y="{oy + 131:g}" width="48" height="40" rx="4" '
+                   f'fill="{"#f2d78c" if card.side == 2 else "#e9e4d4"}" stroke="#8a7f64"/>')
+        out.append(label(x + 24, oy + 144, str(slot), 11, anchor="middle", bold=True,
+                         fill=INK))
+        out.append(label(x + 24, oy + 157, render(action_name(card.action), lang), 9,
+                         anchor="middle", fill=INK, width=47, min_size=5))
+        out.append(label(x + 24, oy + 168, "I" * int(card.side), 8, anchor="middle",
+                         fill=INK))
+    out.append(label(tx, oy + 192, _t(lang, "an.svg.buildings", n=len(zoo.buildings)), 11,
+                     bold=True, fill=INK, width=240))
+    for i, b in enumerate(zoo.buildings[:6]):
+        name = (Msg("an.map.kind.unique", name=b.name) if b.category == Category.UNIQUE
+                else Msg(f"an.map.kind.{b.name}"))
+        out.append(label(tx, oy + 207 + 13 * i,
+                         render(Msg("an.map.building", kind=name, at=text(b.anchor)), lang),
+                         10, fill=INK, width=240))
+    if len(zoo.buildings) > 6:
+        out.append(label(tx, oy + 207 + 13 * 6, _t(lang, "an.svg.more",
+                                                   n=len(zoo.buildings) - 6), 10, fill=INK))
+    return out
+
+
+def _header(state: State, lang: str, width: float) -> list[str]:
+    if state.over:
+        status = _t(lang, "an.svg.over")
+    else:
+        status = _t(lang, "an.svg.turn", who=seat_name(state.turn))
+    out = [label(10, 20, status, 14, bold=True, fill=INK, width=260)]
+    if state.break_length:
+        out.append(label(280, 20, _t(lang, "an.svg.break", at=state.break_pos,
+                                     length=state.break_length), 12, fill=INK, width=170))
+    out.append(label(460, 20, _t(lang, "an.svg.deck", n=len(state.deck)), 12, fill=INK,
+                     width=150))
+    out.append(label(10, 46, _t(lang, "an.svg.display"), 12, bold=True, fill=INK, width=90))
+    hidden = any(isinstance(step, KeepHand) for step in state.stack[:1])
+    for f, card in enumerate(state.display, start=1):
+        x = 100 + (f - 1) * 60
+        out.append(f'<rect x="{x:g}" y="32" width="54" height="34" rx="4" fill="#fffdf5" '
+                   f'stroke="#8a7f64"/>')
+        out.append(label(x + 27, 45, str(f), 9, anchor="middle", fill="#6b6350"))
+        shown = "-" if card is None or hidden else str(card)
+        out.append(label(x + 27, 60, shown, 12, anchor="middle", bold=True, fill=INK))
+    return out
+
+
+def state_svg(state: State, lang: str = "en") -> str:
+    """The position as an SVG document, labelled in ``lang``."""
+    columns = 1 if state.players == 1 else 2
+    rows = -(-state.players // columns)
+    width = max(columns * PANEL_W + 10, 480)
+    height = HEADER_H + rows * PANEL_H + 6
+    body = _header(state, lang, width)
+    for seat in range(state.players):
+        row, col = divmod(seat, columns)
+        body += _zoo(state, seat, lang, 6 + col * PANEL_W, HEADER_H + row * PANEL_H)
+    return document(width, height, "".join(body), background="#fbfaf5")
+
+
+PICTURE.provide(state_svg)
+
+__all__ = ["state_svg"]
