@@ -265,7 +265,7 @@ def test_an_final_thresholds_each_card_from_its_data():
             assert (counted, points.conservation) == (n, cp), number
         assert points.conservation == fs.points(counted) <= 4
         assert points.msg.kwargs["n"] == counted
-        assert f"{counted} counted" in points.msg.render("en")
+        assert f"count {counted}" in points.msg.render("en")
         assert "paliers" in points.msg.render("fr")
 
 

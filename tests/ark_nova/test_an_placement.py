@@ -256,13 +256,13 @@ def test_an_build_bonus_covered_spaces():
     Map 0 (2,5) gives a card from the deck or the reputation range."""
     reasons = P.check(A, A.start, Building("enclosure_1", (2, 9)), side_ii=False)
     (b,) = by_rule(reasons, R.BUILD_BONUS)
-    assert b.data == P.BonusCovered((2, 9), "money", 5) and en(b) == "covering (2,9) gives 5 money"
+    assert b.data == P.BonusCovered((2, 9), "money", 5) and en(b) == "covering (2,9) gives: 5 money"
     reasons = P.check(ZERO, (Building("enclosure_1", (0, 5)),), Building("enclosure_2", (1, 4), 5),
                       side_ii=False)
     assert allowed(reasons)
     (b,) = by_rule(reasons, R.BUILD_BONUS)
     assert b.data == P.BonusCovered((2, 5), "card_from_deck_or_reputation_range", 1)
-    assert fr(b) == "couvrir (2,5) rapporte 1 carte de la pioche ou de votre portée de réputation"
+    assert fr(b) == "couvrir (2,5) rapporte : 1 carte de la pioche ou de votre portée de réputation"
     assert by_rule(P.check(A, A.start, Building("enclosure_1", (4, 5)), side_ii=False),
                    R.BUILD_BONUS) == []
 

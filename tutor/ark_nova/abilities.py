@@ -186,7 +186,8 @@ def _sprint(state, seat, animal, ability, log):
 def _pack(state, seat, animal, ability, log):
     """AN-ABIL-PACK: +1 appeal per predator icon in the zoo, this animal's included."""
     n = zoo_icons(state, seat)["predator"]
-    _say(state, log, ability.rule, "counted", who=who(seat), n=n, kind=Msg("an.cards.icon.predator"), gain=n, cap="-")
+    _say(state, log, ability.rule, "counted_uncapped", who=who(seat), n=n,
+         kind=Msg("an.cards.icon.predator"), gain=n)
     return gain(state, seat, Gain(appeal=n), log, ability.rule)
 
 
@@ -194,7 +195,8 @@ def _pack(state, seat, animal, ability, log):
 def _petting(state, seat, animal, ability, log):
     """AN-ABIL-PETTING-ZOO-ANIMAL: +3 appeal per petting icon in the zoo (this one too)."""
     n = zoo_icons(state, seat)["petting"]
-    _say(state, log, ability.rule, "counted", who=who(seat), n=n, kind=Msg("an.cards.icon.petting"), gain=PETTING_APPEAL * n, cap="-")
+    _say(state, log, ability.rule, "counted_uncapped", who=who(seat), n=n,
+         kind=Msg("an.cards.icon.petting"), gain=PETTING_APPEAL * n)
     return gain(state, seat, Gain(appeal=PETTING_APPEAL * n), log, ability.rule)
 
 
@@ -228,7 +230,12 @@ def _inventive(state, seat, animal, ability, log):
         got = max((t.gain.x_tokens for t in ability.tiers if n >= t.min), default=0)
     else:
         got = min(n, ability.cap) if ability.cap is not None else n
-    _say(state, log, ability.rule, "counted", who=who(seat), n=n, kind=Msg(f"an.cards.icon.{kind}"), gain=got, cap=ability.cap if ability.cap is not None else "-")
+    if ability.cap is None:
+        _say(state, log, ability.rule, "counted_uncapped", who=who(seat), n=n,
+             kind=Msg(f"an.cards.icon.{kind}"), gain=got)
+    else:
+        _say(state, log, ability.rule, "counted", who=who(seat), n=n,
+             kind=Msg(f"an.cards.icon.{kind}"), gain=got, cap=ability.cap)
     return gain(state, seat, Gain(x_tokens=got), log, ability.rule)
 
 
@@ -858,11 +865,11 @@ def _out_of_hand(state: State, seat: int, gone: tuple[int, ...]) -> State:
     return state.change_zoo(seat, hand=tuple(hand))
 
 
-@NOTATION.kind("pouch", seat=SEAT, card=count(401, 528), x=count(1, 5))
+@NOTATION.kind("pouch", seat=SEAT, card=count(201, 528), x=count(1, 5))
 @dataclass(frozen=True)
 class Pouch(Step):
     """AN-ABIL-POUCH X: the seat may put up to ``x`` hand cards face down under the animal
-    ``card``, +2 appeal each; those cards are out of play for good (``Zoo.under``)."""
+    ``card`` (or the sponsor Expert on Australia, AN-SPON-KEYWORD), +2 appeal each; those cards are out of play for good (``Zoo.under``)."""
 
     seat: int
     card: int

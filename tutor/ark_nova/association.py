@@ -686,6 +686,17 @@ def _kind(steps, reasons, play, describe, write, pattern, make) -> MoveKind:
     return MoveKind(steps, reasons, play, describe, write, (re.compile(pattern), make))
 
 
+def _continent_word(value: object) -> Msg | str:
+    """A partner zoo's continent in words; any other value as typed (a move is described
+    before it is checked)."""
+    return icon_name(value) if value in CONTINENTS else str(value)
+
+
+def _university_word(value: object) -> Msg | str:
+    """A university kind in words; any other value as typed."""
+    return Msg(f"an.assoc.uni.{value}") if value in UNIS else str(value)
+
+
 MOVESET = Moveset(
     "association",
     moves={
@@ -694,11 +705,11 @@ MOVESET = Moveset(
                               lambda m: "assoc:rep", r"assoc:rep",
                               lambda g: GainReputation()),
         TakeZoo: _kind("assoc", _on_step(_zoo_reasons), _zoo,
-                       lambda s, m: Msg("an.assoc.move.zoo", continent=str(m.continent)),
+                       lambda s, m: Msg("an.assoc.move.zoo", continent=_continent_word(m.continent)),
                        lambda m: f"zoo:{m.continent}", rf"zoo:({_CONTINENT_RE})",
                        lambda g: TakeZoo(g[1])),
         TakeUniversity: _kind("assoc", _on_step(_uni_reasons), _uni,
-                              lambda s, m: Msg("an.assoc.move.uni", kind=str(m.kind)),
+                              lambda s, m: Msg("an.assoc.move.uni", kind=_university_word(m.kind)),
                               lambda m: f"uni:{m.kind}", rf"uni:({_UNI_RE})",
                               lambda g: TakeUniversity(g[1])),
         Support: _kind("assoc", _on_step(_support_reasons), _support, _describe_support,

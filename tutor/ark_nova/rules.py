@@ -268,7 +268,8 @@ def legal_moves(state: State) -> list[Move]:
 # ---------------------------------------------------------------- words
 
 def _act_msg(state: State, move: Act) -> Msg:
-    return Msg("an.turn.move.act", action=action_name(move.action), x=move.x)
+    key = "an.turn.move.act" if move.x else "an.turn.move.act_plain"
+    return Msg(key, action=action_name(move.action), x=move.x)
 
 
 _DESCRIBE = {

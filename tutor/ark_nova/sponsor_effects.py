@@ -41,11 +41,12 @@ from tutor.core import Ask, Msg, Reason, seat_name
 from tutor.core.steps import SEAT, Step, count, push
 from tutor.core.verdict import EventLog
 
+from .abilities import AFTER, HANDLERS, queue_after_action
 from .bonuses import hire, take_cards
 from .build import free_building
 from .buildings import Building, UniqueSpec
-from .cards import (CATEGORIES, CONTINENTS, Animal, Condition, Effect, EffectKind, Gain,
-                    IconCondition, PartnerZooCondition, ReputationCondition,
+from .cards import (CATEGORIES, CONTINENTS, Ability, Animal, Condition, Do, Effect, EffectKind,
+                    Gain, IconCondition, PartnerZooCondition, ReputationCondition,
                     SizeClass, Sponsor, UpgradedActionCondition, card, icon_name, icons,
                     sponsors, unique_building)
 from .events import EndPoints, Event, fire, listen, scores
@@ -371,6 +372,44 @@ def _for_money(state, seat, sp, do, log):
     return push(state, OkapiPlay(seat, sp.number))
 
 
+@NOTATION.kind("sponsor_keyword", seat=SEAT, card=count(201, 264))
+@dataclass(frozen=True)
+class SponsorKeyword(Step):
+    """AN-SPON-KEYWORD: sponsor ``card`` performs its animal keyword for ``seat`` (Pouch 1,
+    Clever, Perception 2, Sun Bathing 2, Hunter X with X the seat's predator icons): the
+    keyword's own handler (:data:`.abilities.HANDLERS`), as an animal's ability would; a
+    keyword that comes "after finishing" waits until the action is over (AN-ACT-AFTER)."""
+
+    seat: int
+    card: int
+    OF_TURN: ClassVar[bool] = True
+
+    @property
+    def AFTER_ACTION(self) -> bool:  # noqa: N802  (read like the class flags of the steps)
+        return _keyword_do(card(self.card)).keyword in AFTER
+
+    def resolve(self, state: State, log: EventLog) -> State:
+        sp = card(self.card)
+        do = _keyword_do(sp)
+        value = COUNTERS[do.x](state, self.seat) if do.value == "X" else do.value
+        ability = Ability(do.keyword, value)
+        _say(log, state, do.rule, "an.sponsors.ev.keyword", who=seat_name(self.seat),
+             name=sp.name, ability=ability.label())
+        return HANDLERS[do.keyword](state, self.seat, sp, ability, log)
+
+
+def _keyword_do(sp: Sponsor) -> Do:
+    return next(e.do for e in sp.effects if e.do is not None and e.do.mechanic == "keyword")
+
+
+def _keyword(state, seat, sp, do, log):
+    """AN-SPON-KEYWORD: see :class:`SponsorKeyword`."""
+    step = SponsorKeyword(seat, sp.number)
+    if do.keyword in AFTER:
+        return queue_after_action(state, seat, step)
+    return push(state, step)
+
+
 def _later(state, seat, sp, do, log):
     """A mechanic that needs a step of a concern not in the tutor yet: said, not done."""
     _say(log, state, do.rule, "an.sponsors.ev.not_yet", who=seat_name(seat), name=sp.name,
@@ -384,7 +423,7 @@ MECHANICS: dict[str, Mechanic] = {
     "build_free": _build_free,
     "take_card": _take_card,
     "hire_worker": _hire,
-    "keyword": _later,
+    "keyword": _keyword,
     "build_extra_same": _later,
     "extra_placement_bonus": _later,
     "play_extra_animal": _later,

@@ -345,7 +345,8 @@ MOVESET = Moveset(
     moves={
         PlaySponsor: MoveKind(
             "sponsors", play_reasons, _play,
-            lambda s, m: Msg("an.sponsors.move.play", card=m.card, folder=m.folder),
+            lambda s, m: Msg("an.sponsors.move.play_folder" if m.folder else "an.sponsors.move.play",
+                             card=m.card, folder=m.folder),
             lambda m: f"sponsor:{m.card}" + (f"@{m.folder}" if m.folder else ""),
             (re.compile(r"sponsor:([1-9][0-9]{0,2})(?:@([1-6]))?"),
              lambda m: PlaySponsor(int(m[1]), int(m[2] or 0)))),
@@ -357,7 +358,7 @@ MOVESET = Moveset(
             lambda m: "sponsor:done", (re.compile(r"sponsor:done"), lambda m: SponsorsDone())),
         PlaceUniqueAt: MoveKind(
             "unique", unique_at_reasons, _unique_at,
-            lambda s, m: Msg("an.sponsors.move.unique", at=_write_at(m)),
+            lambda s, m: Msg("an.sponsors.move.unique", x=m.anchor[0], y=m.anchor[1], rot=m.rot),
             lambda m: "unique:" + _write_at(m),
             (re.compile("unique:" + _AT), lambda m: PlaceUniqueAt(*_at(m)))),
     },

@@ -13,6 +13,10 @@ MESSAGES = {
         "en": "{who} draws {n} {n:plural:card|cards} from the deck (ability: {x})",
         "fr": "{who} pioche {n} {n:plural:carte|cartes} (pouvoir : {x})",
     },
+    "an.abilities.ev.counted_uncapped": {
+        "en": "{who} counts {n} {kind} {n:plural:icon|icons}: gains {gain}",
+        "fr": "{who} compte {n} {n:plural:icône|icônes} {kind} : gagne {gain}",
+    },
     "an.abilities.ev.counted": {
         "en": "{who} counts {n} {kind} {n:plural:icon|icons}: gains {gain} (at most {cap})",
         "fr": "{who} compte {n} {n:plural:icône|icônes} {kind} : gagne {gain} (au plus {cap})",

@@ -266,8 +266,7 @@ MESSAGES = {
                                  "fr": "la mission +2 réputation"},
     "an.assoc.move.zoo": {"en": "take the {continent} partner zoo",
                           "fr": "prendre le zoo partenaire {continent}"},
-    "an.assoc.move.uni": {"en": "take the university {kind}",
-                          "fr": "prendre l'université {kind}"},
+    "an.assoc.move.uni": {"en": "take {kind}", "fr": "prendre {kind}"},
     "an.assoc.move.put": {"en": "put project {card} into play without supporting it",
                           "fr": "mettre en jeu le projet {card} sans le soutenir"},
     "an.assoc.move.support": {"en": "support level {level} of project {card}",
@@ -288,12 +287,12 @@ MESSAGES = {
     "an.assoc.ev.zoo": {"en": "{who} takes the {name} partner zoo (space {space})",
                         "fr": "{who} prend le zoo partenaire {name} (case {space})"},
     "an.assoc.ev.space.zoo": {
-        "en": "{who}: partner-zoo space {space} gives {bonus}",
-        "fr": "{who} : la case de zoo partenaire {space} rapporte {bonus}",
+        "en": "{who}: partner-zoo space {space} gives: {bonus}",
+        "fr": "{who} : la case de zoo partenaire {space} rapporte : {bonus}",
     },
     "an.assoc.ev.space.uni": {
-        "en": "{who}: university space {space} gives {bonus}",
-        "fr": "{who} : la case d'université {space} rapporte {bonus}",
+        "en": "{who}: university space {space} gives: {bonus}",
+        "fr": "{who} : la case d'université {space} rapporte : {bonus}",
     },
     "an.assoc.ev.uni": {"en": "{who} takes {name} (space {space})",
                         "fr": "{who} prend {name} (case {space})"},
@@ -333,8 +332,8 @@ MESSAGES = {
     "an.assoc.ev.panel": {"en": "{who} takes the token of panel slot {slot}, its bonus {order}",
                           "fr": "{who} prend le cube de la case {slot} du panneau, son bonus "
                                 "{order}"},
-    "an.assoc.ev.uncovered": {"en": "{who}: panel slot {slot} uncovered gives {bonus}",
-                              "fr": "{who} : la case {slot} du panneau découverte rapporte "
+    "an.assoc.ev.uncovered": {"en": "{who}: panel slot {slot} uncovered gives: {bonus}",
+                              "fr": "{who} : la case {slot} du panneau découverte rapporte : "
                                     "{bonus}"},
     "an.assoc.ev.supply": {
         "en": "{who} has no token left on the panel: one from the supply, no bonus",

@@ -78,14 +78,14 @@ MESSAGES = {
     "an.end.card": {"en": "{n} {name}", "fr": "{n} {name}"},
     # --- final scoring cards (AN-FINAL-*)
     "an.end.final.thresholds": {
-        "en": "{card}: {n} counted, tiers {tiers} → {cp} conservation {cp:plural:point|points}",
-        "fr": "{card} : {n} compté(s), paliers {tiers} → {cp} {cp:plural:point|points} de "
+        "en": "{card}: count {n}, tiers {tiers} → {cp} conservation {cp:plural:point|points}",
+        "fr": "{card} : décompte {n}, paliers {tiers} → {cp} {cp:plural:point|points} de "
               "conservation",
     },
     "an.end.final.checks": {
-        "en": "{card}: {n} of {of} conditions met ({met}) → {cp} conservation "
+        "en": "{card}: {n} of {of} {of:plural:condition|conditions} met ({met}) → {cp} conservation "
               "{cp:plural:point|points}",
-        "fr": "{card} : {n} condition(s) sur {of} remplie(s) ({met}) → {cp} "
+        "fr": "{card} : {n} sur {of} {of:plural:condition remplie|conditions remplies} ({met}) → {cp} "
               "{cp:plural:point|points} de conservation",
     },
     "an.end.final.diverse": {
@@ -153,9 +153,9 @@ MESSAGES = {
     },
     "an.end.ev.solo_token": {
         "en": "Solo tile: a token goes to the cheapest open donation space ({donations} "
-              "covered); {left} {left:plural:token|tokens} left on the tile",
+              "{donations:plural:space|spaces} covered); {left} {left:plural:token|tokens} left on the tile",
         "fr": "Tuile solo : un jeton va sur la case de don ouverte la moins chère ({donations} "
-              "couverte(s)) ; {left} {left:plural:jeton|jetons} sur la tuile",
+              "{donations:plural:case couverte|cases couvertes}) ; {left} {left:plural:jeton|jetons} sur la tuile",
     },
 }
 

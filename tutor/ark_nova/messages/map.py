@@ -113,8 +113,8 @@ MESSAGES = {
         "en": "2 money a space: {n} {n:plural:space costs|spaces cost} {cost}, and you have {money}",
         "fr": "2 monnaies par espace : {n} {n:plural:espace coûte|espaces coûtent} {cost}, et vous avez {money}"},
     # --- AN-BUILD-BONUS, AN-BUILD-FULL
-    "an.map.bonus.covered": {"en": "covering {hex} gives {bonus}",
-                             "fr": "couvrir {hex} rapporte {bonus}"},
+    "an.map.bonus.covered": {"en": "covering {hex} gives: {bonus}",
+                             "fr": "couvrir {hex} rapporte : {bonus}"},
     "an.map.full": {"en": "every buildable space of the map is covered: +{appeal} appeal",
                     "fr": "tous les espaces constructibles du plateau sont couverts : +{appeal} d'attrait"},
     # --- AN-SPON-PLACE-UNIQUE-BUILDING, AN-ANIMALS-ENCL

@@ -63,8 +63,9 @@ MESSAGES = {
         "fr": "l'option pause : le jeton pause avance de {x} cases, {money} crédits",
     },
     "an.sponsors.break_after": {
-        "en": "the break option replaces sponsors: {n} played this action",
-        "fr": "l'option pause remplace les mécènes : {n} joué(s) dans cette action",
+        "en": "the break option replaces sponsors: {n} {n:plural:sponsor|sponsors} played this "
+              "action",
+        "fr": "l'option pause remplace les mécènes : {n} {n:plural:joué|joués} dans cette action",
     },
     "an.sponsors.done": {
         "en": "a chosen action does something: {n} {n:plural:sponsor|sponsors} played",
@@ -76,14 +77,15 @@ MESSAGES = {
         "fr": "aucun endroit du plateau : ancre {anchor}, rotation {rot}",
     },
     # --- moves in words
-    "an.sponsors.move.play": {"en": "play sponsor {card} (folder {folder}; 0: the hand)",
-                              "fr": "jouer le mécène {card} (emplacement {folder} ; 0 : la "
-                                    "main)"},
+    "an.sponsors.move.play": {"en": "play sponsor {card} from your hand",
+                              "fr": "jouer le mécène {card} de votre main"},
+    "an.sponsors.move.play_folder": {"en": "play sponsor {card} from folder {folder}",
+                                     "fr": "jouer le mécène {card} de l'emplacement {folder}"},
     "an.sponsors.move.break": {"en": "the Sponsors break option",
                                "fr": "l'option pause des Mécènes"},
     "an.sponsors.move.done": {"en": "play no more sponsors", "fr": "ne plus jouer de mécène"},
-    "an.sponsors.move.unique": {"en": "place the unique building at {at}",
-                                "fr": "poser le bâtiment unique en {at}"},
+    "an.sponsors.move.unique": {"en": "place the unique building at ({x},{y}), rotation {rot}",
+                                "fr": "poser le bâtiment unique en ({x},{y}), rotation {rot}"},
     # --- events
     "an.sponsors.ev.played": {
         "en": "{who} plays sponsor {card} {name} (level {level}; folder {folder})",
@@ -97,6 +99,10 @@ MESSAGES = {
         "en": "{who} stops after {n} {n:plural:sponsor|sponsors}",
         "fr": "{who} s'arrête après {n} {n:plural:mécène|mécènes}",
     },
+    "an.sponsors.ev.keyword": {
+        "en": "{who}: {name} performs {ability}",
+        "fr": "{who} : {name} accomplit {ability}",
+    },
     "an.sponsors.ev.not_yet": {
         "en": "{who}: {name}: {mechanic} is not in the tutor yet",
         "fr": "{who} : {name} : {mechanic} n'est pas encore dans le tuteur",
@@ -109,8 +115,8 @@ MESSAGES = {
                                "fr": "{who} : {name} se déclenche"},
     "an.sponsors.ev.income": {"en": "{who}: income of {name}",
                               "fr": "{who} : revenu de {name}"},
-    "an.sponsors.end": {"en": "{name}: {n} counted: {gain}",
-                        "fr": "{name} : {n} compté(s) : {gain}"},
+    "an.sponsors.end": {"en": "{name}: count {n}: {gain}",
+                        "fr": "{name} : décompte {n} : {gain}"},
     # --- gains
     "an.sponsors.gain.list": {"en": "{parts}", "fr": "{parts}"},
     "an.sponsors.gain.none": {"en": "nothing", "fr": "rien"},

@@ -28,9 +28,10 @@ MESSAGES = {
         "fr": "{who} : choisissez une carte Action, ou l'action jeton X",
     },
     "an.turn.ask.draw": {
-        "en": "{who}: draw a card ({left} more at most; {drawn} drawn), or stop",
-        "fr": "{who} : piochez une carte ({left} de plus au maximum ; {drawn} piochée(s)), "
-              "ou arrêtez",
+        "en": "{who}: draw a card ({left} more at most; {drawn} {drawn:plural:card|cards} "
+              "drawn), or stop",
+        "fr": "{who} : piochez une carte ({left} de plus au maximum ; {drawn} "
+              "{drawn:plural:piochée|piochées}), ou arrêtez",
     },
     "an.turn.ask.discard": {
         "en": "{who}: discard {n} card from your hand (compulsory)",
@@ -57,8 +58,9 @@ MESSAGES = {
                              "fr": "chaque carte gardée est à vous"},
     # --- choosing an action
     "an.turn.x.spend": {
-        "en": "{x} X-token(s) spent before the action; you hold {have}",
-        "fr": "{x} jeton(s) X dépensé(s) avant l'action ; vous en avez {have}",
+        "en": "{x} {x:plural:X-token|X-tokens} spent before the action; you hold {have}",
+        "fr": "{x} {x:plural:jeton X dépensé|jetons X dépensés} avant l'action ; vous en "
+              "avez {have}",
     },
     "an.turn.act.unknown": {
         "en": "{action} is not one of the 5 Action cards",
@@ -80,14 +82,15 @@ MESSAGES = {
     },
     # --- the Cards action
     "an.turn.draw.left": {
-        "en": "this row draws up to {draw}: {left} more may be drawn",
-        "fr": "cette ligne pioche jusqu'à {draw} : encore {left} possible(s)",
+        "en": "this row draws up to {draw}: {left} more {left:plural:card|cards} may be drawn",
+        "fr": "cette ligne pioche jusqu'à {draw} : encore {left} "
+              "{left:plural:possible|possibles}",
     },
     "an.turn.draw.deck": {
-        "en": "the deck holds {deck} card(s), the discard pile {discard} (reshuffled when the "
-              "deck is empty)",
-        "fr": "la pioche a {deck} carte(s), la défausse {discard} (mélangée quand la pioche "
-              "est vide)",
+        "en": "the deck holds {deck} {deck:plural:card|cards}, the discard pile {discard} "
+              "(reshuffled when the deck is empty)",
+        "fr": "la pioche a {deck} {deck:plural:carte|cartes}, la défausse {discard} (mélangée "
+              "quand la pioche est vide)",
     },
     "an.turn.draw.folder": {
         "en": "folder {folder} does not exist: the display has folders 1 to 6",
@@ -116,12 +119,15 @@ MESSAGES = {
               "rivière",
     },
     "an.turn.snap.drawn": {
-        "en": "a snap replaces the draw: {drawn} card(s) drawn already",
-        "fr": "prendre une carte remplace la pioche : {drawn} carte(s) déjà piochée(s)",
+        "en": "a snap replaces the draw: {drawn} {drawn:plural:card|cards} drawn already",
+        "fr": "prendre une carte remplace la pioche : {drawn} {drawn:plural:carte déjà "
+              "piochée|cartes déjà piochées}",
     },
     "an.turn.stop": {
-        "en": "a Cards action takes at least one card: {drawn} drawn so far",
-        "fr": "une action Cartes prend au moins une carte : {drawn} piochée(s) jusqu'ici",
+        "en": "a Cards action takes at least one card: {drawn} {drawn:plural:card|cards} drawn "
+              "so far",
+        "fr": "une action Cartes prend au moins une carte : {drawn} "
+              "{drawn:plural:piochée|piochées} jusqu'ici",
     },
     "an.turn.discard.hand": {"en": "card {card} is in your hand of {n}",
                              "fr": "la carte {card} est dans votre main de {n}"},
@@ -131,8 +137,10 @@ MESSAGES = {
                       "fr": "{hand} cartes en main, la limite est {limit}"},
     # --- moves in words
     "an.turn.move.keep": {"en": "keep {cards}", "fr": "garder {cards}"},
-    "an.turn.move.act": {"en": "{action} with {x} X-token(s)",
-                         "fr": "{action} avec {x} jeton(s) X"},
+    "an.turn.move.act": {"en": "{action} with {x} {x:plural:X-token|X-tokens}",
+                         "fr": "{action} avec {x} {x:plural:jeton X|jetons X}"},
+    "an.turn.move.act_plain": {"en": "{action}, no X-token spent",
+                               "fr": "{action}, sans dépenser de jeton X"},
     "an.turn.move.xaction": {"en": "the X-token action with {action}",
                              "fr": "l'action jeton X avec {action}"},
     "an.turn.move.unknown": {"en": "an unknown Action card", "fr": "une carte Action inconnue"},
@@ -153,14 +161,17 @@ MESSAGES = {
               "nouvelle pioche",
     },
     "an.turn.ev.refill": {
-        "en": "the display slides toward folder 1 and {n} card(s) fill it again",
-        "fr": "la rivière glisse vers l'emplacement 1 et {n} carte(s) la complètent",
+        "en": "the display slides toward folder 1 and {n} {n:plural:card fills|cards fill} "
+              "it again",
+        "fr": "la rivière glisse vers l'emplacement 1 et {n} {n:plural:carte la complète|"
+              "cartes la complètent}",
     },
     "an.turn.ev.solo_break": {
-        "en": "solo: no Break token, the {steps} break steps are not counted (the solo "
-              "rounds are not in the tutor yet)",
-        "fr": "en solo, pas de jeton pause : les {steps} cases de pause ne comptent pas (les "
-              "manches du solo ne sont pas encore dans le tuteur)",
+        "en": "solo: no Break token, the {steps} break {steps:plural:step is|steps are} not "
+              "counted (a solo break comes after the round's last turn)",
+        "fr": "en solo, pas de jeton pause : {steps:plural:la case|les cases} de pause "
+              "({steps}) ne {steps:plural:compte|comptent} pas (une pause solo vient après le "
+              "dernier tour de la manche)",
     },
     "an.turn.ev.break_queued": {
         "en": "the Break token reaches the end: a break after this turn; {who} gains 1 "
@@ -174,8 +185,8 @@ MESSAGES = {
                         "fr": "{who} prend la carte {card} de l'emplacement {folder}"},
     "an.turn.ev.snap": {"en": "{who} snaps card {card} from folder {folder}",
                         "fr": "{who} prend la carte {card} de l'emplacement {folder}"},
-    "an.turn.ev.stop": {"en": "{who} stops after {drawn} card(s)",
-                        "fr": "{who} s'arrête après {drawn} carte(s)"},
+    "an.turn.ev.stop": {"en": "{who} stops after {drawn} {drawn:plural:card|cards}",
+                        "fr": "{who} s'arrête après {drawn} {drawn:plural:carte|cartes}"},
     "an.turn.ev.discard": {"en": "{who} discards card {card}",
                            "fr": "{who} défausse la carte {card}"},
     "an.turn.ev.break": {"en": "break (triggered by {who})",
@@ -241,12 +252,14 @@ MESSAGES = {
     "an.turn.ev.workers": {"en": "every association worker comes back, active",
                            "fr": "tous les bénévoles reviennent, actifs"},
     "an.turn.ev.offer": {
-        "en": "the association board offers {zoos} partner zoo(s) and {unis} university(ies)",
-        "fr": "le plateau Association propose {zoos} zoo(s) partenaire(s) et {unis} "
-              "université(s)",
+        "en": "the association board offers {zoos} {zoos:plural:partner zoo|partner zoos} "
+              "and {unis} {unis:plural:university|universities}",
+        "fr": "le plateau Association propose {zoos} {zoos:plural:zoo partenaire|zoos "
+              "partenaires} et {unis} {unis:plural:université|universités}",
     },
-    "an.turn.ev.folders": {"en": "folders 1 and 2 are discarded ({n} card(s))",
-                           "fr": "les emplacements 1 et 2 sont défaussés ({n} carte(s))"},
+    "an.turn.ev.folders": {"en": "folders 1 and 2 are discarded ({n} {n:plural:card|cards})",
+                           "fr": "les emplacements 1 et 2 sont défaussés ({n} "
+                                 "{n:plural:carte|cartes})"},
     "an.turn.ev.income": {
         "en": "{who}: appeal {appeal} pays {by_appeal}, kiosks {kiosks}: {money} money",
         "fr": "{who} : l'attrait {appeal} rapporte {by_appeal}, les kiosques {kiosks} : "
