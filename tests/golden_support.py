@@ -21,7 +21,10 @@ GOLDEN_DIR = Path(__file__).resolve().parent / "golden"
 MAX_BYTES = 300_000
 
 
-def transcript(game: ModuleType, options: Any, seed: int, policy_seed: int) -> str:
+def transcript(game: ModuleType, options: Any, seed: int, policy_seed: int, *,
+               positions_every: int = 1) -> str:
+    """The transcript; the position's notation after every ``positions_every``-th move and
+    after the last (a game whose positions are long, Ark Nova, writes fewer of them)."""
     state = game.initial_state(options, seed)
     rng = random.Random(policy_seed)
     out = [
@@ -44,7 +47,8 @@ def transcript(game: ModuleType, options: Any, seed: int, policy_seed: int) -> s
         out.append(f"#{n} {game.format_move(move)}")
         out.append(f"  verdict: {verdict.headline('en')}")
         out += [f"  - {event.explain('en')}" for event in outcome.events]
-        out.append(f"  = {game.to_notation(state)}")
+        if n % positions_every == 0 or not game.legal_moves(state):
+            out.append(f"  = {game.to_notation(state)}")
     out.append("")
     out.append(f"end after {n} moves")
     return "\n".join(out) + "\n"
