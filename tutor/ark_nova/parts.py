@@ -23,7 +23,7 @@ import re
 from dataclasses import fields
 from functools import lru_cache
 
-from tutor.core import Msg, Partial, Reason, Verdict, bind_seat, seat_name
+from tutor.core import Msg, Partial, Reason, Verdict, seat_name
 from tutor.core.verdict import headline
 
 from .messages import parts as _messages  # noqa: F401  (registers an.parts.*)
@@ -150,17 +150,10 @@ def check_partial(state: State, partial: Partial) -> Verdict:
     if move is not None:
         return check(state, move)
     shown = partial.step
-    over = RULES.over(state)
-    if over is not None:
-        return Verdict(partial, shown, (over,), headline(False, _what(state, partial)))
-    open_asks = asks(state)
-    partial, refused = bind_seat(open_asks, partial, state.players)
-    mine = [a for a in open_asks if a.seat == partial.seat]
-    if refused is None and not any(a.step == partial.step for a in mine):
-        refused = RULES.wrong_step(state, partial, mine[0])
+    partial, refused = RULES.gate_partial(state, partial)
     if refused is not None:
         return Verdict(partial, shown, (refused,), headline(False, _what(state, partial)))
-    ask = next(a for a in mine if a.step == partial.step)
+    ask = next(a for a in asks(state) if a.seat == partial.seat and a.step == partial.step)
     reasons = _action_reasons(state, partial)
     agreeing = sum(1 for whole in _legal_parts(state)
                    if whole.seat == partial.seat and partial.agrees_with(whole))

@@ -103,6 +103,21 @@ class CheckTable:
             return move, (self.wrong_step(state, move, mine[0]),)
         return move, tuple(self.reasons[kind](state, move))
 
+    def gate_partial(self, state: Any, partial: Partial) -> tuple[Partial, Reason | None]:
+        """The gates a move still being put together passes before its parts are judged,
+        as :meth:`judge` for a whole move: the game not over, the seat asked (bound when
+        only one may be), a step that seat is asked. ``(partial with its seat, the first
+        refusal or None)``."""
+        over = self.over(state)
+        if over is not None:
+            return partial, over
+        asked = tuple(self.asks(state))
+        partial, refusal = bind_seat(asked, partial, self.players(state))
+        mine = [a for a in asked if a.seat == partial.seat]
+        if refusal is None and mine and not any(a.step == partial.step for a in mine):
+            refusal = self.wrong_step(state, partial, mine[0])
+        return partial, refusal
+
     def check(self, state: Any, move: Any) -> Verdict:
         """The verdict on ``move``: :meth:`judge`'s reasons, the move's text and headline."""
         if isinstance(move, Partial):
