@@ -10,7 +10,7 @@ cards); or ``end``. Answers (``shot``, ``indians``, ``duel``, ``dying``) — ``c
 
 from __future__ import annotations
 
-from tutor.core import Msg, Partial, Seat, Verdict, bind_seat
+from tutor.core import Msg, Partial, Seat, Verdict
 from tutor.core.check import by_type
 from tutor.core.verdict import headline
 
@@ -105,16 +105,10 @@ def check_partial(state: State, partial: Partial) -> Verdict:
     if move is not None:
         return check(state, move)
     shown = partial.step
-    over = RULES.over(state)
-    if over is not None:
-        return Verdict(partial, shown, (over,), _refused(state, partial))
-    open_asks = asks(state)
-    partial, refused = bind_seat(open_asks, partial, state.players)
-    if refused is None and partial.step != open_asks[0].step:
-        refused = RULES.wrong_step(state, partial, open_asks[0])
+    partial, refused = RULES.gate_partial(state, partial)
     if refused is not None:
         return Verdict(partial, shown, (refused,), _refused(state, partial))
-    seat = open_asks[0].seat
+    seat = partial.seat
     reasons = []
     card, target = partial.get("card"), partial.get("target")
     if card is not None:
@@ -124,7 +118,8 @@ def check_partial(state: State, partial: Partial) -> Verdict:
         if bad is not None:
             reasons.append(bad)
     legal = all(r.ok for r in reasons)
-    summary = open_asks[0].msg if legal else _refused(state, partial)
+    ask = next(a for a in asks(state) if a.seat == seat and a.step == partial.step)
+    summary = ask.msg if legal else _refused(state, partial)
     return Verdict(partial, shown, tuple(reasons), summary)
 
 

@@ -93,15 +93,24 @@ class CheckTable:
         kind = type(move)
         if kind not in self.reasons:
             return move, (self.unknown(asked, move),)
-        move, refusal = bind_seat(asked, move, self.players(state))
+        accepted = self.steps[kind]
+        move, refusal = self._seat_and_step(
+            state, asked, move, (accepted,) if isinstance(accepted, str) else accepted)
         if refusal is not None:
             return move, (refusal,)
-        accepted = self.steps[kind]
-        accepted = (accepted,) if isinstance(accepted, str) else accepted
+        return move, tuple(self.reasons[kind](state, move))
+
+    def _seat_and_step(self, state: Any, asked: tuple[Ask, ...], move: Any,
+                       accepted: tuple[str, ...]) -> tuple[Any, Reason | None]:
+        """The move's seat bound (when only one may move) and asked, and one of ``accepted``
+        among the steps that seat is asked: ``(move with its seat, the refusal or None)``."""
+        move, refusal = bind_seat(asked, move, self.players(state))
+        if refusal is not None:
+            return move, refusal
         mine = [a for a in asked if a.seat == move.seat]
         if mine and not any(a.step in accepted for a in mine):
-            return move, (self.wrong_step(state, move, mine[0]),)
-        return move, tuple(self.reasons[kind](state, move))
+            return move, self.wrong_step(state, move, mine[0])
+        return move, None
 
     def gate_partial(self, state: Any, partial: Partial) -> tuple[Partial, Reason | None]:
         """The gates a move still being put together passes before its parts are judged,
@@ -111,12 +120,7 @@ class CheckTable:
         over = self.over(state)
         if over is not None:
             return partial, over
-        asked = tuple(self.asks(state))
-        partial, refusal = bind_seat(asked, partial, self.players(state))
-        mine = [a for a in asked if a.seat == partial.seat]
-        if refusal is None and mine and not any(a.step == partial.step for a in mine):
-            refusal = self.wrong_step(state, partial, mine[0])
-        return partial, refusal
+        return self._seat_and_step(state, tuple(self.asks(state)), partial, (partial.step,))
 
     def check(self, state: Any, move: Any) -> Verdict:
         """The verdict on ``move``: :meth:`judge`'s reasons, the move's text and headline."""
