@@ -44,7 +44,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import partial
-from itertools import accumulate
 
 from tutor.core import Ask, Msg, Reason, seat_name
 from tutor.core.steps import SEATS, Simultaneous, Step, answer, everyone, push
@@ -57,7 +56,7 @@ from .icons import COUNTERS, zoo_icons
 from .messages import end as _messages  # noqa: F401  (registers an.end.*)
 from .moveset import MoveKind, Moveset
 from .rulebook import R
-from .state import SOLO_ROUNDS, SOLO_TURNS, State
+from .state import SOLO_BREAKS, SOLO_ROUNDS, SOLO_TURNS, State
 from .steps import BREAK_OVER, NEXT_TURN, NOTATION, TURN_OVER, Break, pass_turn
 from .tracks import APPEAL_MAX, CONSERVATION_MAX, Score, score
 
@@ -65,8 +64,6 @@ from .tracks import APPEAL_MAX, CONSERVATION_MAX, Score, score
 SPACE_10 = 10
 #: AN-END-FINAL: a final scoring card pays at most 4 conservation points.
 CARD_MAX = 4
-#: AN-SOLO: the turns after which a solo break comes (7, 13, 18, 22, 25, 27).
-SOLO_BREAKS = tuple(accumulate(SOLO_ROUNDS))
 
 
 def player(seat: int) -> Msg:

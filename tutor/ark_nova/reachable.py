@@ -23,20 +23,17 @@ its rule (one check per fault):
 from __future__ import annotations
 
 from collections import Counter
-from itertools import accumulate
 
 from tutor.core import Msg
 
 from .cards import base_projects, zoo_deck
 from .rulebook import R
-from .state import FINAL_SCORING_CARDS, SOLO_ROUNDS, WORKERS, State
+from .state import FINAL_SCORING_CARDS, SOLO_BREAKS, WORKERS, State
 from .strength import Action, Side
 from .tracks import REPUTATION_CAP_NOT_UPGRADED, score
 
 
 _DECK = frozenset(zoo_deck())
-#: AN-SOLO: the solo turns after which a break comes (7, 13, 18, 22, 25, 27).
-_SOLO_BREAKS = tuple(accumulate(SOLO_ROUNDS))
 _BASE = frozenset(p.number for p in base_projects())
 
 
@@ -90,7 +87,7 @@ def check_reachable(state: State, text: str, fail) -> None:
         if not any(score(z.appeal, z.conservation).triggered for z in state.zoos):
             refuse(R.END_TRIGGER, "trigger", n=state.final)
     if state.players == 1:
-        passed = sum(1 for b in _SOLO_BREAKS if b < state.solo_turns)
+        passed = sum(1 for b in SOLO_BREAKS if b < state.solo_turns)
         if state.donations < passed:
             refuse(R.SOLO, "solo", turns=state.solo_turns, breaks=passed, n=state.donations)
 

@@ -36,6 +36,7 @@ notation reads nothing beyond them.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from itertools import accumulate
 from typing import Any
 
 from tutor.core import Msg
@@ -76,6 +77,8 @@ TILES_PER_SPACE = 2
 #: takes one token away: rounds of 7, 6, 5, 4, 3, 2 turns, 27 turns in all.
 SOLO_ROUNDS = (7, 6, 5, 4, 3, 2)
 SOLO_TURNS = sum(SOLO_ROUNDS)
+#: AN-SOLO: the turns after which a solo break comes (7, 13, 18, 22, 25, 27).
+SOLO_BREAKS = tuple(accumulate(SOLO_ROUNDS))
 
 
 @dataclass(frozen=True)
@@ -274,6 +277,7 @@ def next_seat(state: State, seat: int) -> int:
 
 
 __all__ = ["APPEAL_MAX", "BLOCKED", "CARD_TOKENS", "CONSERVATION_MAX", "DISPLAY_SIZE",
-           "FINAL_SCORING_CARDS", "MONEY_MAX", "NOTATION", "PICTURE", "SOLO_ROUNDS", "SOLO_TURNS",
+           "FINAL_SCORING_CARDS", "MONEY_MAX", "NOTATION", "PICTURE", "SOLO_BREAKS",
+           "SOLO_ROUNDS", "SOLO_TURNS",
            "REPUTATION_MAX", "WORKERS", "X_TOKEN_MAX", "ZOO_CARDS",
            "ActionCard", "Options", "Project", "State", "Workers", "Zoo", "next_seat"]
