@@ -34,20 +34,19 @@ def transcript(game: ModuleType, options: Any, seed: int, policy_seed: int, *,
         f"start: {game.to_notation(state)}",
     ]
     n = 0
-    while True:
-        legal = game.legal_moves(state)
-        if not legal:
-            break
+    legal = game.legal_moves(state)
+    while legal:
         n += 1
         move = rng.choice(legal)
         verdict = game.check(state, move)
         outcome = game.apply(state, move)
         state = outcome.after
+        legal = game.legal_moves(state)
         out.append("")
         out.append(f"#{n} {game.format_move(move)}")
         out.append(f"  verdict: {verdict.headline('en')}")
         out += [f"  - {event.explain('en')}" for event in outcome.events]
-        if n % positions_every == 0 or not game.legal_moves(state):
+        if n % positions_every == 0 or not legal:
             out.append(f"  = {game.to_notation(state)}")
     out.append("")
     out.append(f"end after {n} moves")
