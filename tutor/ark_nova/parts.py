@@ -120,9 +120,6 @@ def _action_reasons(state: State, partial: Partial) -> list[Reason]:
                        Msg("an.turn.act.unknown", action=repr(action)))]
     seat = partial.seat
     zoo = state.zoo(seat)
-    if action not in POSSIBLE:
-        return [Reason(R.ACT_CHOOSE, False,
-                       Msg("an.turn.act.not_yet", action=action_name(action)))]
     spend = (partial.get("x"),) if "x" in partial else range(zoo.x_tokens + 1)
     constricted = zoo.card(action).constriction > 0
     for x in spend:

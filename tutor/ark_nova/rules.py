@@ -77,8 +77,8 @@ def _kept(action: Action, possible):
 POSSIBLE = {a: _kept(a, p) for a, p in
             {Action.CARDS: _always(Action.CARDS),
              **{a: e.possible for a, e in merged(MOVESETS, "actions").items()}}.items()}
-#: The actions a turn may choose so far; the others are not in the tutor yet.
-WRITTEN = tuple(a for a in Action if a in POSSIBLE)
+if set(POSSIBLE) != set(Action):
+    raise TypeError(f"no concern performs {sorted(set(Action) - set(POSSIBLE))}")
 
 
 def asks(state: State) -> tuple[Ask, ...]:
@@ -138,13 +138,8 @@ def act_reasons(state: State, move: Act) -> list[Reason]:
         if power.value < 1:
             return out + [Reason(R.ACT_CHOOSE, False, Msg("an.turn.act.zero",
                                                           action=action_name(move.action)))]
-    if move.action in POSSIBLE:
-        if spend.ok:
-            out.append(POSSIBLE[move.action](state, move.seat, zoo.side(move.action),
-                                             power.value))
-    else:
-        out.append(Reason(R.ACT_CHOOSE, False, Msg("an.turn.act.not_yet",
-                                                   action=action_name(move.action))))
+    if spend.ok:
+        out.append(POSSIBLE[move.action](state, move.seat, zoo.side(move.action), power.value))
     return out
 
 
@@ -232,7 +227,7 @@ def _turn_moves(state: State, ask: Ask) -> list[Move]:
     have = state.zoo(ask.seat).x_tokens
     zoo = state.zoo(ask.seat)
     out: list[Move] = []
-    for a in WRITTEN:
+    for a in Action:
         constricted = zoo.card(a).constriction > 0
         for x in range(have + 1):
             power = action_strength(zoo.actions, a, x, constricted=constricted).value
@@ -318,5 +313,5 @@ def is_legal(state: State, move: Move) -> bool:
     return all(r.ok or not r.binding for r in reasons)
 
 
-__all__ = ["RULES", "WRITTEN", "asks", "check", "describe_move", "is_legal", "legal_moves",
+__all__ = ["RULES", "asks", "check", "describe_move", "is_legal", "legal_moves",
            "seat_name"]

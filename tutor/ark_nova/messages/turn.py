@@ -70,12 +70,6 @@ MESSAGES = {
         "en": "the {action} action can always do something",
         "fr": "l'action {action} peut toujours faire quelque chose",
     },
-    "an.turn.act.not_yet": {
-        "en": "the {action} action is not in the tutor yet: choose Cards or Sponsors, or use "
-              "this card for the X-token action",
-        "fr": "l'action {action} n'est pas encore dans le tuteur : choisissez Cartes ou "
-              "Mécènes, ou utilisez cette carte pour l'action jeton X",
-    },
     "an.turn.act.zero": {
         "en": "the {action} action at strength 0 can do nothing",
         "fr": "l'action {action} de force 0 ne peut rien faire",
