@@ -146,6 +146,18 @@ def test_an_build_basic_a_bad_kind_is_refused_never_raised(value):
     assert verdict.headline("fr").startswith("Interdit")
 
 
+@pytest.mark.parametrize("word", [["place"], {"move": 1}, "castle", None, 5])
+def test_an_act_turn_a_bad_kind_of_move_is_refused_never_raised(word):
+    """AN-ACT-TURN: a kind of move that is none (unhashable values too) leads nowhere:
+    refused, said, nothing raises."""
+    state = build_turn(strength=2)
+    partial = Partial("build", (("move", word), ("kind", "kiosk")), state.turn)
+    verdict = check_partial(state, partial)
+    assert not verdict.legal
+    assert "no allowed move goes on from these choices" in verdict.explain("en")
+    assert "aucun coup permis ne part de ces choix" in verdict.explain("fr")
+
+
 def test_an_build_forbid_a_kind_and_an_anchor_count_the_moves_that_go_on():
     """AN-BUILD-FORBID: with the kind and an anchor chosen (no rotation yet), the kind's
     reasons and how many legal moves go on from both."""

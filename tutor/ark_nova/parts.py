@@ -103,9 +103,15 @@ def parts_of(state: State, move) -> Partial:
                    move.seat)
 
 
+def _word(partial: Partial) -> str | None:
+    """The kind word chosen, ``None`` when none or a value that is no word."""
+    word = partial.get("move")
+    return word if isinstance(word, str) else None
+
+
 def move_for(state: State, partial: Partial):
     """The whole move these parts make, or ``None`` while a part is missing."""
-    cls = KINDS.get(partial.get("move"))
+    cls = KINDS.get(_word(partial))
     if cls is None:
         return None
     names = _names(cls)
@@ -134,7 +140,7 @@ def _what(state: State, partial: Partial) -> Msg:
     action = partial.get("action")
     if isinstance(action, Action):
         return Msg("an.parts.what.action", who=seat_name(seat), action=action_name(action))
-    move, chosen = partial.get("move"), partial.get("kind")
+    move, chosen = _word(partial), partial.get("kind")
     if move == WORDS[Place] and isinstance(chosen, str) and chosen in BUILD_KINDS:
         return Msg("an.parts.what.kind", who=seat_name(seat), kind=kind_msg(kind(chosen)))
     number = partial.get("card")
@@ -187,7 +193,7 @@ def _part_reasons(state: State, partial: Partial) -> tuple[list[Reason], tuple[s
     reasons = _action_reasons(state, partial)
     if reasons:
         return reasons, ("action",)
-    name, explain = _EXPLAINED.get(partial.get("move"), (None, None))
+    name, explain = _EXPLAINED.get(_word(partial), (None, None))
     if name is not None and name in partial:
         return list(explain(state, partial.get(name))), (name,)
     return [], ()
