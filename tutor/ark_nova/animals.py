@@ -54,7 +54,7 @@ from tutor.core import Ask, Msg, Reason, seat_name
 from tutor.core.steps import SEAT, Step, count, pop, push, top, word
 from tutor.core.verdict import EventLog, allowed
 
-from .buildings import Building, Category, Hex
+from .buildings import Building, Category, Hex, kind
 from .cards import (Animal, AppealCondition, Gain, IconCondition, PartnerZooCondition,
                     ReputationCondition, SizeClass, UpgradedActionCondition, card)
 from .events import Event, fire
@@ -387,6 +387,71 @@ def enclosures_for(state: State, seat: int, animal: Animal) -> tuple[Hex, ...]:
                  if allowed(enclosure_reasons(state, seat, animal, b.anchor)))
 
 
+def housing_reason(state: State, seat: int, animal: Animal) -> Reason:
+    """AN-ANIMALS-ENCL (AN-SPECIAL-ENCL for a petting zoo animal), before the enclosure is
+    chosen: how many of ``seat``'s enclosures could hold ``animal`` (:func:`enclosures_for`,
+    the whole move's reasons), or why none can: no empty standard enclosure, the largest
+    empty one too small for the printed size, or none of the big enough ones touching the
+    rock / water spaces the card needs."""
+    name = card_msg(animal.number)
+    zoo = state.zoo(seat)
+    found = set(enclosures_for(state, seat, animal))
+    if found:
+        cells = sorted(c for b in zoo.buildings if b.anchor in found for c in b.cells)
+        return Reason(R.ANIMALS_ENCL, True, Msg("an.animals.house.some", card=name,
+                                                n=len(found)), focus(cells))
+    need = animal.enclosure_size
+    if need is None:
+        return _special_only_reason(state, seat, animal)
+    empty = [b for b in zoo.buildings
+             if b.category is Category.STANDARD and not occupants(state, seat, b.anchor)]
+    big = [b for b in empty if b.size >= need]
+    if not empty:
+        return Reason(R.ANIMALS_ENCL, False, Msg("an.animals.house.no_empty", card=name,
+                                                 need=need))
+    if not big:
+        largest = max(empty, key=lambda b: b.size)
+        return Reason(R.ANIMALS_ENCL, False,
+                      Msg("an.animals.house.size", card=name, need=need, largest=largest.size),
+                      focus(largest.cells))
+    return Reason(R.ANIMALS_ENCL, False,
+                  Msg("an.animals.house.terrain", card=name, n=len(big), need=need,
+                      rock=animal.rock, water=animal.water),
+                  focus(sorted(c for b in big for c in b.cells)))
+
+
+def _special_only_reason(state: State, seat: int, animal: Animal) -> Reason:
+    """AN-SPECIAL-ENCL: an animal with no standard size (a petting zoo animal) and no room:
+    the zoo has none of the special enclosures it names, or the first refusal of the one it
+    has (its spaces, its rock / water), as the whole move says it."""
+    homes = [b for b in state.zoo(seat).buildings
+             if b.kind.name in dict(animal.special_enclosures)]
+    if not homes:
+        kinds = [kind_msg(kind(k)) for k, _ in animal.special_enclosures]
+        return Reason(R.SPECIAL_ENCL, False, Msg("an.animals.house.no_special",
+                                                 card=card_msg(animal.number), kinds=kinds))
+    return next(r for b in homes for r in _special_reasons(state, seat, b, animal) if not r.ok)
+
+
+def explain_card(state: State, number: object) -> tuple[Reason, ...]:
+    """The animal card ``number`` chosen before its enclosure (the board's first click):
+    where it comes from (AN-ANIMALS-REP), each condition (AN-ANIMALS-COND, AN-COND-OWN),
+    its cost as a sum against the money (AN-ANIMALS-COST) — :func:`card_reasons`, as for
+    the whole move — then whether an enclosure could hold it (:func:`housing_reason`). The
+    open step must be an Animals step (else one refusal says no animal is asked); a value
+    that is no card number is refused as no animal card."""
+    step = top(state)
+    if not isinstance(step, AnimalsPlay) or not step.waits(state):
+        return (Reason(R.ACT_TURN, False, Msg("an.animals.not_asked")),)
+    if type(number) is not int:
+        return (Reason(R.COMP_CARDS, False, Msg("an.animals.not_animal", card=repr(number))),)
+    out = card_reasons(state, step.seat, Side(int(step.side)), number)
+    animal = _animal(number)
+    if animal is not None:
+        out.append(housing_reason(state, step.seat, animal))
+    return tuple(out)
+
+
 # ---------------------------------------------------------------- what is playable
 
 def candidates(state: State, seat: int, side: Side) -> tuple[int, ...]:
@@ -595,5 +660,5 @@ MOVESET = Moveset(
 
 __all__ = ["MOVESET", "PARTNER_DISCOUNT", "AnimalsDone", "AnimalsPlay", "Cost", "PlayAnimal",
            "candidates", "card_reasons", "condition_reason", "conditions_reasons", "cost_of", "enclosure_reasons",
-           "enclosures_for", "occupants", "place_animal", "playable", "possible", "source",
+           "enclosures_for", "explain_card", "housing_reason", "occupants", "place_animal", "playable", "possible", "source",
            "spaces_used", "sponsor_discounts", "start"]

@@ -21,6 +21,10 @@ MESSAGES = {
         "fr": "{who} : posez le bâtiment unique de {name}",
     },
     # --- reasons
+    "an.sponsors.not_asked": {
+        "en": "no sponsor is asked now",
+        "fr": "aucun mécène n'est demandé maintenant",
+    },
     "an.sponsors.not_sponsor": {
         "en": "card {card} is no sponsor card",
         "fr": "la carte {card} n'est pas une carte mécène",
