@@ -133,10 +133,10 @@ MESSAGES = {
         "fr": "le pouvoir {index} de la carte {card}, qui en imprime {n}",
     },
     "an.notation.bad_move": {
-        "en": "'{move}' is not an Ark Nova move: keep:401,402,403,404, cards, sponsors+2, "
-              "x:build, draw:deck, draw:3, snap:4, stop, discard:401, break",
-        "fr": "« {move} » n'est pas un coup d'Ark Nova : keep:401,402,403,404, cards, "
-              "sponsors+2, x:build, draw:deck, draw:3, snap:4, stop, discard:401, break",
+        "en": "'{move}' is not an Ark Nova move: a move begins with one of {allowed} "
+              "(after an optional seat, p2:)",
+        "fr": "« {move} » n'est pas un coup d'Ark Nova : un coup commence par l'un de "
+              "{allowed} (après le siège, p2:, s'il est donné)",
     },
 }
 
