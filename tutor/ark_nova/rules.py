@@ -268,7 +268,8 @@ def _act_msg(state: State, move: Act) -> Msg:
 
 
 _DESCRIBE = {
-    Keep: lambda s, m: Msg("an.turn.move.keep", cards=list(m.cards)),
+    Keep: lambda s, m: Msg("an.turn.move.keep",     # how many, not which (HIDDEN)
+                           n=len(m.cards) if isinstance(m.cards, (tuple, list)) else 0),
     Act: lambda s, m: (_act_msg(s, m) if isinstance(m.action, Action)
                        else Msg("an.turn.move.unknown")),
     XAction: lambda s, m: (Msg("an.turn.move.xaction", action=action_name(m.action))

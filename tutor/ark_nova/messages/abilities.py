@@ -55,6 +55,10 @@ MESSAGES = {
         "en": "{who} turns up {cards}",
         "fr": "{who} révèle {cards}",
     },
+    "an.abilities.ev.kept_secret": {
+        "en": "{who} keeps {kept} of the cards drawn and discards {n} {n:plural:card|cards}",
+        "fr": "{who} garde {kept} des cartes piochées et défausse {n} {n:plural:carte|cartes}",
+    },
     "an.abilities.ev.kept": {
         "en": "{who} keeps {cards} and discards {n} {n:plural:card|cards}",
         "fr": "{who} garde {cards} et défausse {n} {n:plural:carte|cartes}",
@@ -231,6 +235,10 @@ MESSAGES = {
     },
     # ---------------------------------------------------------------- moves
     "an.abilities.move.pick": {"en": "choose {cards}", "fr": "choisir {cards}"},
+    "an.abilities.move.pick_secret": {
+        "en": "keep {n} of the cards drawn",
+        "fr": "garder {n} des cartes piochées",
+    },
     "an.abilities.move.row": {"en": "{action} to slot {slot}",
                               "fr": "{action} sur l'emplacement {slot}"},
     "an.abilities.move.row_skip": {"en": "leave the row", "fr": "laisser la rangée"},
@@ -322,11 +330,14 @@ KEYWORD_MESSAGES = {
         "fr": "le projet de base {card} ne peut pas être pris : en jeu, déjà pris ou pas un "
               "projet de base (libres : {cards})",
     },
-    "an.abilities.move.pouch": {"en": "put {n} {n:plural:card|cards} under the animal: {cards}",
-                                "fr": "placer {n} {n:plural:carte|cartes} sous l'animal : "
-                                      "{cards}"},
-    "an.abilities.move.resist": {"en": "keep final scoring card {card}",
-                                 "fr": "garder la carte objectif {card}"},
+    "an.abilities.move.pouch": {"en": "put {n} hand {n:plural:card|cards} face down under the "
+                                      "animal",
+                                "fr": "placer {n} {n:plural:carte|cartes} de la main face "
+                                      "cachée sous l'animal"},
+    "an.abilities.move.pouch_none": {"en": "put no card under the animal",
+                                     "fr": "ne placer aucune carte sous l'animal"},
+    "an.abilities.move.resist": {"en": "keep one final scoring card",
+                                 "fr": "garder une carte objectif"},
     "an.abilities.move.assert": {"en": "take base project {card}",
                                  "fr": "prendre le projet de base {card}"},
 }

@@ -72,8 +72,8 @@ MESSAGES = {
         "fr": "{who} défausse une carte objectif",
     },
     "an.end.move.drop": {
-        "en": "discard final scoring card {card}",
-        "fr": "défausser la carte objectif {card}",
+        "en": "place one final scoring card under the pile",
+        "fr": "placer une carte objectif sous la pioche",
     },
     "an.end.card": {"en": "{n} {name}", "fr": "{n} {name}"},
     # --- final scoring cards (AN-FINAL-*)

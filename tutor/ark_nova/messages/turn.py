@@ -130,7 +130,8 @@ MESSAGES = {
     "an.turn.limit": {"en": "{hand} cards in hand, the limit is {limit}",
                       "fr": "{hand} cartes en main, la limite est {limit}"},
     # --- moves in words
-    "an.turn.move.keep": {"en": "keep {cards}", "fr": "garder {cards}"},
+    "an.turn.move.keep": {"en": "keep {n} {n:plural:card|cards}",
+                          "fr": "garder {n} {n:plural:carte|cartes}"},
     "an.turn.move.act": {"en": "{action} with {x} {x:plural:X-token|X-tokens}",
                          "fr": "{action} avec {x} {x:plural:jeton X|jetons X}"},
     "an.turn.move.act_plain": {"en": "{action}, no X-token spent",
