@@ -130,7 +130,7 @@ MESSAGES = {
     "an.notation.why.ability": {
         "en": "ability {index} of card {card}, which prints {n} "
               "{n:plural:ability|abilities}",
-        "fr": "le pouvoir {index} de la carte {card}, qui en imprime {n}",
+        "fr": "le pouvoir {index} de la carte {card}, qui imprime {n} {n:plural:pouvoir|pouvoirs}",
     },
     "an.notation.bad_move": {
         "en": "'{move}' is not an Ark Nova move: a move begins with one of {allowed} "
