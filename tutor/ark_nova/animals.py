@@ -534,10 +534,21 @@ class AnimalsPlay(Step):
                                   played=self.played)),)
 
     def resolve(self, state: State, log: EventLog) -> State:
-        """No more animals: the action is over."""
+        """No more animals: the action is over; then ``action_done`` with the animals it
+        played (AN-SPON-TRIGGERS ``animals_action``: WAZA Small Animals Program,
+        AN-SPON-PLAY-EXTRA-ANIMAL)."""
         log.add(state, self.table.rule, partial(Msg, "an.animals.ev.over", who=_who(self.seat),
                                                 n=self.played))
-        return state
+        return fire(state, Event("action_done", self.seat, action=Action.ANIMALS,
+                                 cards=last_animals(state, self.seat, self.played)), log)
+
+
+def last_animals(state: State, seat: int, n: int) -> tuple[int, ...]:
+    """The last ``n`` animals played into ``seat``'s zoo, in order: those of the Animals
+    action under way (nothing else puts an animal into a zoo while it lasts)."""
+    if n <= 0:
+        return ()
+    return tuple([c for c in state.zoo(seat).played if _animal(c) is not None][-n:])
 
 
 def start(state: State, seat: int, side: Side, strength: int, log: EventLog) -> State:
@@ -660,5 +671,6 @@ MOVESET = Moveset(
 
 __all__ = ["MOVESET", "PARTNER_DISCOUNT", "AnimalsDone", "AnimalsPlay", "Cost", "PlayAnimal",
            "candidates", "card_reasons", "condition_reason", "conditions_reasons", "cost_of", "enclosure_reasons",
-           "enclosures_for", "explain_card", "housing_reason", "occupants", "place_animal", "playable", "possible", "source",
+           "enclosures_for", "explain_card", "housing_reason", "last_animals", "occupants",
+           "place_animal", "playable", "possible", "source",
            "spaces_used", "sponsor_discounts", "start"]

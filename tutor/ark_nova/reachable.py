@@ -10,6 +10,9 @@ its rule (one check per fault):
 * AN-CARDS-REP10 — reputation above 9 only with the Cards action upgraded;
 * AN-BREAK-TRIGGER — the Break token on its last space only while the break is pending;
 * AN-ACT-TURN — the seat on its turn is the seat of the turn's steps;
+* AN-SPON-BUILD-EXTRA-SAME, AN-SPON-EXTRA-PLACEMENT-BONUS, AN-SPON-PLAY-EXTRA-ANIMAL,
+  AN-SPON-TAKE-DISPLAY-CARD — a step only one sponsor pushes (its ``SPONSOR``: the card
+  and the rule) is pending only for a seat with that sponsor in its zoo;
 * AN-ANIMALS-ENCL — an animal housed is an animal played in that zoo, once, in one of
   its buildings;
 * AN-END-LAST — the last-turns countdown only with 2+ players, at most one turn a seat
@@ -99,6 +102,9 @@ def check_reachable(state: State, text: str, fail) -> None:
     for step in state.stack:
         if getattr(step, "OF_TURN", False) and step.seat != state.turn:
             refuse(R.ACT_TURN, "turn", seat=step.seat + 1, turn=state.turn + 1)
+        sponsor = getattr(step, "SPONSOR", None)
+        if sponsor is not None and sponsor[0] not in state.zoo(step.seat).played:
+            refuse(R(sponsor[1]), "sponsor_step", seat=step.seat + 1, card=sponsor[0])
     for seat, zoo in enumerate(state.zoos):
         anchors = {b.anchor for b in zoo.buildings}
         animals = [c for _, c in zoo.housed]

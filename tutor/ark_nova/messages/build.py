@@ -123,6 +123,25 @@ MESSAGES = {
     "an.build.ev.move_done": {
         "en": "{who} moves no more animals",
         "fr": "{who} ne déplace plus d'animaux"},
+    # --- AN-SPON-BUILD-EXTRA-SAME (Engineer)
+    "an.build.ask.extra": {
+        "en": "{who}: Engineer — you may build one more building of a kind just built ({kinds}), paying 2 money a space ({money} {money:plural:money|money} held), or stop",
+        "fr": "{who} : Ingénieur — vous pouvez construire un bâtiment de plus ({kinds}), en payant 2 monnaies par case ({money} {money:plural:monnaie|monnaies} en main), ou arrêter"},
+    "an.build.extra.kind": {
+        "en": "{kind}: a kind this Build action built (Engineer builds it again, special enclosures apart)",
+        "fr": "{kind} : un type construit par cette action Construction (l'Ingénieur le construit encore, sauf enclos spéciaux)"},
+    "an.build.extra.kind_bad": {
+        "en": "a {kind} was not built by this Build action, or is a special enclosure (Engineer: {kinds})",
+        "fr": "{kind} : pas construit par cette action Construction, ou enclos spécial (Ingénieur : {kinds})"},
+    "an.build.done.extra": {
+        "en": "Engineer's building is optional: you may stop",
+        "fr": "le bâtiment de l'Ingénieur est facultatif : vous pouvez arrêter"},
+    "an.build.ev.extra_none": {
+        "en": "{who}: Engineer — no more building of a kind just built ({kinds}) fits or can be paid ({money} {money:plural:money|money}), nothing happens",
+        "fr": "{who} : Ingénieur — aucun bâtiment de plus ({kinds}) n'a de place ou n'est payable ({money} {money:plural:monnaie|monnaies}), rien ne se passe"},
+    "an.build.ev.extra_stop": {
+        "en": "{who} builds nothing more with Engineer",
+        "fr": "{who} ne construit rien de plus avec l'Ingénieur"},
 }
 
 register_catalog(MESSAGES)

@@ -80,6 +80,12 @@ MESSAGES = {
         "en": "a step of player {seat}'s turn while it is player {turn}'s turn",
         "fr": "une étape du tour du joueur {seat} alors que c'est au tour du joueur {turn}",
     },
+    "an.notation.why.sponsor_step": {
+        "en": "a pending step of player {seat} comes only from sponsor {card}, which is not "
+              "in that zoo",
+        "fr": "une étape en attente du joueur {seat} ne vient que du mécène {card}, qui "
+              "n'est pas dans ce zoo",
+    },
     "an.notation.why.housed": {
         "en": "player {seat} houses card {card} at ({x},{y}): it must be an animal of that "
               "zoo, housed once, in one of its buildings",
