@@ -378,10 +378,22 @@ def from_notation(text: object) -> State:
                   zoos=zoos, stack=stack, solo_turns=solo,
                   scoring_pile=r.nums(*values["scoring"], 1, FINAL_SCORING_CARDS, "scoring"))
     canonical = to_notation(state)
-    if canonical != text.strip():
-        raise fail("canonical", text, 0, canonical=canonical)
+    given = text.strip()
+    if canonical != given:
+        first = next((i for i, (a, b) in enumerate(zip(canonical, given)) if a != b),
+                     min(len(canonical), len(given)))
+        lead = len(text) - len(text.lstrip())
+        raise fail("canonical", text, lead + first, canonical=_around(canonical, first))
     check_reachable(state, text, fail)
     return state
+
+
+def _around(canonical: str, at: int, width: int = 60) -> str:
+    """The canonical spelling around its first difference from the text given: a position
+    runs to thousands of characters, a refusal stays short."""
+    start, end = max(0, at - width), at + width
+    return (("…" if start else "") + canonical[start:end]
+            + ("…" if end < len(canonical) else ""))
 
 
 # ---------------------------------------------------------------- moves

@@ -53,9 +53,9 @@ MESSAGES = {
         "fr": "{task} doit différer des missions déjà faites pendant cette action",
     },
     "an.assoc.worker": {
-        "en": "{there} of your workers already on this task: it takes {need}; you have "
+        "en": "your workers already on this task: {there}, so it takes {need}; you have "
               "{active} active {active:plural:worker|workers}",
-        "fr": "{there} de vos bénévoles déjà sur cette mission : elle en demande {need} ; "
+        "fr": "vos bénévoles déjà sur cette mission : {there}, elle en demande donc {need} ; "
               "vous en avez {active} {active:plural:actif|actifs}",
     },
     "an.assoc.worker.closed": {

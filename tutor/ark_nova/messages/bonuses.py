@@ -148,7 +148,8 @@ MESSAGES = {
                                     "fr": "université {kind} : une seule de chaque sorte"},
     # --- moves
     "an.bonuses.move.upgrade": {"en": "upgrade {card}", "fr": "améliorer {card}"},
-    "an.bonuses.move.hire": {"en": "hire a worker", "fr": "recruter un bénévole"},
+    "an.bonuses.move.hire": {"en": "take on one more association worker",
+                             "fr": "recruter un bénévole"},
     "an.bonuses.move.take_deck": {"en": "take the top card of the deck",
                                   "fr": "prendre la carte du dessus de la pioche"},
     "an.bonuses.move.take": {"en": "take the card of folder {folder}",

@@ -88,7 +88,7 @@ MESSAGES = {
     # --- moves in words
     "an.build.say.place": {"en": "build {building}, rotation {rot}",
                            "fr": "construire {building}, rotation {rot}"},
-    "an.build.say.done": {"en": "stop", "fr": "arrêter"},
+    "an.build.say.done": {"en": "stop building", "fr": "arrêter de construire"},
     "an.build.say.move_in": {"en": "move animal {card} into the special enclosure",
                              "fr": "déplacer l'animal {card} dans l'enclos spécial"},
     "an.build.word.kind": {"en": "a building kind", "fr": "un type de bâtiment"},

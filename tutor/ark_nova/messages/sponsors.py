@@ -8,7 +8,7 @@ MESSAGES = {
     # --- asks
     "an.sponsors.ask.first": {
         "en": "{who}: Sponsors at strength {strength}: play sponsors (level up to {level}) "
-              "or take the break option ({x} break steps, {money} money)",
+              "or take the break option (the Break token {x} spaces on, {money} money)",
         "fr": "{who} : Mécènes de force {strength} : jouez des mécènes (niveau {level} au "
               "plus) ou prenez l'option pause ({x} cases de pause, {money} crédits)",
     },
