@@ -475,14 +475,30 @@ def _ok(reasons: list[Reason]) -> bool:
 
 def candidates(state: State, step: AssocTasks) -> list:
     """Every move the Association step could be answered with, legal or not (the legal ones
-    are those whose reasons pass)."""
-    seat, zoo = step.seat, state.zoo(step.seat)
-    out: list = [GainReputation(seat=seat)]
-    out += [TakeZoo(c, seat=seat) for c in state.offer_zoos]
-    out += [TakeUniversity(k, seat=seat) for k in state.offer_unis]
+    are those whose reasons pass): each task's (:func:`_task_candidates`), in value order,
+    then the donation and "done"."""
+    seat = step.seat
+    return [m for task in Task for m in _task_candidates(state, seat, task)] + [
+        Donate(seat=seat), EndAssoc(seat=seat)]
+
+
+def _task_candidates(state: State, seat: int, task: Task) -> list:
+    """The moves doing ``task`` the seat could try (AN-ASSOC-TASKS): +2 reputation, each
+    partner zoo and university on the board, each project level (or 0: put into play) of
+    the projects in play, in the hand and in the display, with each releasable animal
+    (release projects) or each number of wildcard tokens (base projects)."""
+    if task is Task.REPUTATION:
+        return [GainReputation(seat=seat)]
+    if task is Task.PARTNER_ZOO:
+        return [TakeZoo(c, seat=seat) for c in state.offer_zoos]
+    if task is Task.UNIVERSITY:
+        return [TakeUniversity(k, seat=seat) for k in state.offer_unis]
+    zoo = state.zoo(seat)
     numbers = dict.fromkeys([p.number for p in state.projects]
                             + [c for c in zoo.hand if is_project(c)]
                             + [c for c in state.display if is_project(c)])
+    wild = len(wildcards(state, seat))
+    out: list = []
     for n in numbers:
         p = project(n)
         animals = releasable(state, seat, p.goal) if isinstance(p.goal, ReleaseGoal) else (None,)
@@ -492,8 +508,8 @@ def candidates(state: State, step: AssocTasks) -> list:
         if n <= BASE_LAST:
             out += [Support(n, level, None, w, seat=seat)
                     for level in range(1, len(p.levels) + 1)
-                    for w in range(1, len(wildcards(state, seat)) + 1)]
-    return out + [Donate(seat=seat), EndAssoc(seat=seat)]
+                    for w in range(1, wild + 1)]
+    return out
 
 
 _STEP_REASONS = {GainReputation: _reputation_reasons, TakeZoo: _zoo_reasons,
@@ -504,28 +520,34 @@ _STEP_REASONS = {GainReputation: _reputation_reasons, TakeZoo: _zoo_reasons,
 #: Per task move: its task and its reasons after the task's (:func:`task_reasons`).
 _OWN_REASONS = {GainReputation: (Task.REPUTATION, _reputation_own),
                 TakeZoo: (Task.PARTNER_ZOO, _zoo_own),
-                TakeUniversity: (Task.UNIVERSITY, _uni_own)}
+                TakeUniversity: (Task.UNIVERSITY, _uni_own),
+                Support: (Task.PROJECT, _support_own)}
 
 
 def _passes(state: State, step: AssocTasks, move, seen: dict) -> bool:
     """Whether ``move`` is a legal answer to ``step``: the same test as ``_ok`` of its
     reasons (:data:`_STEP_REASONS`), each part worked out once per ``seen`` dict — a
-    task's reasons (:func:`task_reasons`) are shared by every move of that task, and a
-    project's reasons before its level (:func:`_project_reasons`) by every level."""
+    task's reasons (:func:`task_reasons`) are shared by every move of that task."""
     kind = type(move)
-    if kind is Support:
-        if not _task_ok(state, step, Task.PROJECT, seen):
-            return False
-        key = ("project", move.project)
-        if key not in seen:
-            head, where = _project_reasons(state, step, move.project)
-            seen[key] = where if where is not None and _ok(head) else None
-        where = seen[key]
-        return where is not None and _ok(_level_part(state, step, move, where))
     if kind in _OWN_REASONS:
-        task, own = _OWN_REASONS[kind]
-        return _task_ok(state, step, task, seen) and _ok(own(state, step, move))
+        return (_task_ok(state, step, _OWN_REASONS[kind][0], seen)
+                and _own_ok(state, step, move, seen))
     return _ok(_STEP_REASONS[kind](state, step, move))
+
+
+def _own_ok(state: State, step: AssocTasks, move, seen: dict) -> bool:
+    """Whether a task move's reasons after its task's pass (:data:`_OWN_REASONS`); a
+    project's reasons before its level (:func:`_project_reasons`) are worked out once per
+    ``seen`` dict, shared by every level. They read the step's seat and side, never its
+    strength nor the tasks done."""
+    if type(move) is not Support:
+        return _ok(_OWN_REASONS[type(move)][1](state, step, move))
+    key = ("project", move.project)
+    if key not in seen:
+        head, where = _project_reasons(state, step, move.project)
+        seen[key] = where if where is not None and _ok(head) else None
+    where = seen[key]
+    return where is not None and _ok(_level_part(state, step, move, where))
 
 
 def _task_ok(state: State, step: AssocTasks, task: Task, seen: dict) -> bool:
@@ -542,15 +564,38 @@ def step_moves(state: State, step: AssocTasks) -> list:
 
 
 def doable_tasks(state: State, step: AssocTasks) -> list[Task]:
-    """The tasks ``step`` can do now, in value order: those with a legal move, found with
-    one legal move each (the other moves of a task found are not judged)."""
+    """The tasks ``step`` can do now, in value order: those whose own reasons pass
+    (:func:`task_reasons`, which read the strength) and with a move passing the rest of
+    its reasons (:func:`_task_has_move`, the same at every strength)."""
     seen: dict = {}
-    found: set[Task] = set()
-    for m in candidates(state, step):
-        task = _TASK_OF.get(type(m))
-        if task is not None and task not in found and _passes(state, step, m, seen):
-            found.add(task)
-    return sorted(found)
+    return [task for task in Task
+            if _task_ok(state, step, task, seen) and _task_has_move(state, step, task)]
+
+
+#: The position last asked :func:`_task_has_move` and its answers by (seat, side, task),
+#: with the project reasons they shared by (seat, side). The turn asks whether the
+#: Association can act at each strength its X-tokens allow (AN-ACT-CHOOSE); only the
+#: tasks' own reasons read the strength, so the rest is worked out once per position.
+#: Each answer is a pure function of the frozen position, the seat and the side: they
+#: are kept while the same position object is asked (one position: bounded).
+_KEPT: tuple[object, dict] = (None, {})
+
+
+def _task_has_move(state: State, step: AssocTasks, task: Task) -> bool:
+    """Whether one of ``task``'s moves (:func:`_task_candidates`) passes its reasons after
+    the task's (:func:`_own_ok`); the first found ends the search. Kept per position
+    (:data:`_KEPT`)."""
+    global _KEPT
+    kept, found = _KEPT
+    if kept is not state:
+        found = {}
+        _KEPT = (state, found)
+    key = (step.seat, step.side, task)
+    if key not in found:
+        seen = found.setdefault((step.seat, step.side), {})
+        found[key] = any(_own_ok(state, step, m, seen)
+                         for m in _task_candidates(state, step.seat, task))
+    return found[key]
 
 
 def _assoc_moves(state: State, ask: Ask) -> list:
