@@ -41,7 +41,7 @@ def test_an_map_grid_picture_draws_every_zoo_and_speaks_both_languages(players, 
     assert "Display" in labels(en) and "Rivière" in labels(fr)
     for seat in range(players):
         assert f"Zoo of Player {seat + 1}" in labels(en)
-        assert f"Zoo de Joueur {seat + 1}" in labels(fr)
+        assert f"Zoo du joueur {seat + 1}" in labels(fr)
     assert labels(state._repr_svg_()) == labels(en)
 
 

@@ -20,7 +20,7 @@ MESSAGES = {
     # --- the step
     "an.animals.ask": {
         "en": "{who}: play an animal ({left} more at most; {played} played)",
-        "fr": "{who} : jouez un animal (encore {left} au plus ; vous en avez joué {played})"},
+        "fr": "{who:Le} : jouez un animal (encore {left} au plus ; vous en avez joué {played})"},
     "an.animals.left": {
         "en": "this action plays up to {n} {n:plural:animal|animals}: {played} played",
         "fr": "cette action joue jusqu'à {n} {n:plural:animal|animaux} : vous en avez joué {played}"},
@@ -143,13 +143,13 @@ MESSAGES = {
     # --- events
     "an.animals.ev.paid": {
         "en": "{who} pays {total} {total:plural:money|money} for {card}: {cost}",
-        "fr": "{who} paie {total} {total:plural:monnaie|monnaies} pour {card} : {cost}"},
+        "fr": "{who:Le} paie {total} {total:plural:monnaie|monnaies} pour {card} : {cost}"},
     "an.animals.ev.housed": {
         "en": "{who} puts {card} into the {building}",
-        "fr": "{who} installe {card} : {building}"},
+        "fr": "{who:Le} installe {card} : {building}"},
     "an.animals.ev.over": {
         "en": "{who} ends the Animals action: {n} {n:plural:animal|animals} played",
-        "fr": "{who} termine l'action Animaux : {n} {n:plural:animal joué|animaux joués}"},
+        "fr": "{who:Le} termine l'action Animaux : {n} {n:plural:animal joué|animaux joués}"},
     # --- moves
     "an.animals.move.play": {
         "en": "play {card} into the enclosure at {at}",

@@ -9,16 +9,16 @@ MESSAGES = {
     "an.sponsors.ask.first": {
         "en": "{who}: Sponsors at strength {strength}: play sponsors (level up to {level}) "
               "or take the break option (the Break token {x} spaces on, {money} money)",
-        "fr": "{who} : Mécènes de force {strength} : jouez des mécènes (niveau {level} au "
+        "fr": "{who:Le} : Mécènes de force {strength} : jouez des mécènes (niveau {level} au "
               "plus) ou prenez l'option pause ({x} cases de pause, {money} crédits)",
     },
     "an.sponsors.ask.more": {
         "en": "{who}: play another sponsor (levels left: {left}) or stop",
-        "fr": "{who} : jouez un autre mécène (niveaux restants : {left}) ou arrêtez",
+        "fr": "{who:Le} : jouez un autre mécène (niveaux restants : {left}) ou arrêtez",
     },
     "an.sponsors.ask.unique": {
         "en": "{who}: place the unique building of {name}",
-        "fr": "{who} : posez le bâtiment unique de {name}",
+        "fr": "{who:Le} : posez le bâtiment unique de {name}",
     },
     # --- reasons
     "an.sponsors.not_asked": {
@@ -93,24 +93,24 @@ MESSAGES = {
     # --- events
     "an.sponsors.ev.played": {
         "en": "{who} plays sponsor {card} {name} (level {level}; folder {folder})",
-        "fr": "{who} joue le mécène {card} {name} (niveau {level} ; emplacement {folder})",
+        "fr": "{who:Le} joue le mécène {card} {name} (niveau {level} ; emplacement {folder})",
     },
     "an.sponsors.ev.break": {
         "en": "{who} takes the break option: {x} break steps and {money} money",
-        "fr": "{who} prend l'option pause : {x} cases de pause et {money} crédits",
+        "fr": "{who:Le} prend l'option pause : {x} cases de pause et {money} crédits",
     },
     "an.sponsors.ev.done": {
         "en": "{who} stops after {n} {n:plural:sponsor|sponsors}",
-        "fr": "{who} s'arrête après {n} {n:plural:mécène|mécènes}",
+        "fr": "{who:Le} s'arrête après {n} {n:plural:mécène|mécènes}",
     },
     "an.sponsors.ev.keyword": {
         "en": "{who}: {name} performs {ability}",
-        "fr": "{who} : {name} accomplit {ability}",
+        "fr": "{who:Le} : {name} accomplit {ability}",
     },
     # --- AN-SPON-EXTRA-PLACEMENT-BONUS (Archaeologist)
     "an.sponsors.ask.extra_bonus": {
         "en": "{who}: Archaeologist: take one more placement bonus, one of the {n} printed on your map",
-        "fr": "{who} : Archaeologist : prenez un bonus de pose de plus, un des {n} imprimés sur votre plateau",
+        "fr": "{who:Le} : Archaeologist : prenez un bonus de pose de plus, un des {n} imprimés sur votre plateau",
     },
     "an.sponsors.extra_bonus.ok": {
         "en": "{bonus}: printed on your map at {hexes}",
@@ -122,7 +122,7 @@ MESSAGES = {
     },
     "an.sponsors.ev.extra_bonus": {
         "en": "{who}: Archaeologist: one more placement bonus, {bonus}",
-        "fr": "{who} : Archaeologist : un bonus de pose de plus, {bonus}",
+        "fr": "{who:Le} : Archaeologist : un bonus de pose de plus, {bonus}",
     },
     "an.sponsors.move.extra_bonus": {"en": "take the bonus {bonus} as well",
                                      "fr": "prendre aussi le bonus {bonus}"},
@@ -133,16 +133,16 @@ MESSAGES = {
     "an.sponsors.ev.not_only": {
         "en": "{who}: {name} does not fire: the Animals action did not play only {size} "
               "({n} other {n:plural:animal|animals}: {cards})",
-        "fr": "{who} : {name} ne se déclenche pas : l'action Animaux n'a pas joué que des {size} "
+        "fr": "{who:Le} : {name} ne se déclenche pas : l'action Animaux n'a pas joué que des {size} "
               "({n} {n:plural:autre animal|autres animaux} : {cards})",
     },
     "an.sponsors.ask.extra_animal": {
         "en": "{who}: you may play one more of the {size} from your hand, paying its cost, or not",
-        "fr": "{who} : vous pouvez jouer un animal de plus parmi les {size} de votre main, en payant son coût, ou non",
+        "fr": "{who:Le} : vous pouvez jouer un animal de plus parmi les {size} de votre main, en payant son coût, ou non",
     },
     "an.sponsors.ev.extra_animal_none": {
         "en": "{who}: no more of the {size} can be played from your hand now, nothing happens",
-        "fr": "{who} : aucun animal de plus parmi les {size} de votre main ne peut être joué, rien ne se passe",
+        "fr": "{who:Le} : aucun animal de plus parmi les {size} de votre main ne peut être joué, rien ne se passe",
     },
     "an.sponsors.extra_animal.not_hand": {
         "en": "card {card} is no animal in your hand",
@@ -162,7 +162,7 @@ MESSAGES = {
     },
     "an.sponsors.ev.extra_animal_skip": {
         "en": "{who} plays no more animals",
-        "fr": "{who} ne joue pas d'animal de plus",
+        "fr": "{who:Le} ne joue pas d'animal de plus",
     },
     "an.sponsors.move.extra_animal": {"en": "play {card} too, into the enclosure at {at}",
                                       "fr": "jouer aussi {card}, dans l'enclos en {at}"},
@@ -171,12 +171,12 @@ MESSAGES = {
     "an.sponsors.ask.take_display": {
         "en": "{who}: you may take one of the {size} of the display into your hand, free, "
               "from any folder, or not",
-        "fr": "{who} : vous pouvez prendre en main un des {size} de la rivière, gratuitement, "
+        "fr": "{who:Le} : vous pouvez prendre en main un des {size} de la rivière, gratuitement, "
               "à n'importe quelle place, ou non",
     },
     "an.sponsors.ev.take_display_none": {
         "en": "{who}: none of the {size} in the display, nothing is taken",
-        "fr": "{who} : aucun des {size} dans la rivière, rien n'est pris",
+        "fr": "{who:Le} : aucun des {size} dans la rivière, rien n'est pris",
     },
     "an.sponsors.take_display.folder": {
         "en": "{folder} is no display folder (1 to 6)",
@@ -200,11 +200,11 @@ MESSAGES = {
     },
     "an.sponsors.ev.take_display": {
         "en": "{who} takes {name} ({card}) from folder {folder} into the hand",
-        "fr": "{who} prend {name} ({card}) de la place {folder} en main",
+        "fr": "{who:Le} prend {name} ({card}) de la place {folder} en main",
     },
     "an.sponsors.ev.take_display_skip": {
         "en": "{who} takes no card from the display",
-        "fr": "{who} ne prend pas de carte de la rivière",
+        "fr": "{who:Le} ne prend pas de carte de la rivière",
     },
     "an.sponsors.move.take_display": {"en": "take the card of folder {folder}",
                                       "fr": "prendre la carte de la place {folder}"},
@@ -212,16 +212,16 @@ MESSAGES = {
     # --- AN-SPON-BUILD-EXTRA-SAME (Engineer)
     "an.sponsors.ev.no_kind_again": {
         "en": "{who}: {name} offers nothing: the Build action built only special enclosures ({built})",
-        "fr": "{who} : {name} n'offre rien : l'action Construction n'a construit que des enclos spéciaux ({built})",
+        "fr": "{who:Le} : {name} n'offre rien : l'action Construction n'a construit que des enclos spéciaux ({built})",
     },
     "an.sponsors.ev.counted": {
         "en": "{who}: {name} counts {n} ({count}): {gain}",
-        "fr": "{who} : {name} compte {n} ({count}) : {gain}",
+        "fr": "{who:Le} : {name} compte {n} ({count}) : {gain}",
     },
     "an.sponsors.ev.trigger": {"en": "{who}: {name} is triggered",
-                               "fr": "{who} : {name} se déclenche"},
+                               "fr": "{who:Le} : {name} se déclenche"},
     "an.sponsors.ev.income": {"en": "{who}: income of {name}",
-                              "fr": "{who} : revenu de {name}"},
+                              "fr": "{who:Le} : revenu de {name}"},
     "an.sponsors.end": {"en": "{name}: count {n}: {gain}",
                         "fr": "{name} : décompte {n} : {gain}"},
     # --- gains

@@ -4,8 +4,8 @@ help page: monnaies, attrait, conservation, réputation, jetons X, pause, pioche
 from tutor.core import register_catalog
 
 MESSAGES = {
-    "an.svg.zoo": {"en": "Zoo of {who}", "fr": "Zoo de {who}"},
-    "an.svg.turn": {"en": "{who} to play", "fr": "À {who} de jouer"},
+    "an.svg.zoo": {"en": "Zoo of {who}", "fr": "Zoo {who:de}"},
+    "an.svg.turn": {"en": "{who} to play", "fr": "{who:À} de jouer"},
     "an.svg.over": {"en": "The game is over", "fr": "La partie est finie"},
     "an.svg.break": {"en": "Break token: {at} of {length}", "fr": "Jeton pause : {at} sur {length}"},
     "an.svg.deck": {"en": "Deck: {n} {n:plural:card|cards}",
