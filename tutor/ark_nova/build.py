@@ -458,10 +458,14 @@ def _cost_with_money(reasons: tuple[Reason, ...], money: int) -> list[Reason]:
     out = []
     for r in reasons:
         if r.rule == R.BUILD_COST and r.ok:
-            r = Reason(r.rule, True, Msg("an.build.cost", n=r.data.spaces, cost=r.data.total,
-                                         money=money), r.focus, r.binding, r.data)
+            r = Reason.later(r.rule, True, _cost_msg, (r.data.spaces, r.data.total, money),
+                             r.focus, r.binding, r.data)
         out.append(r)
     return out
+
+
+def _cost_msg(spaces: int, cost: int, money: int) -> Msg:
+    return Msg("an.build.cost", n=spaces, cost=cost, money=money)
 
 
 def _free_kind_reason(step: FreeBuilding, k: Kind) -> Reason:

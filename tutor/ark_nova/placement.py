@@ -335,6 +335,16 @@ def _later(rule: R, ok: bool, make, args: tuple, data) -> Reason:
     return Reason.later(rule, ok, make, args, _focus(data.hexes), True, data)
 
 
+def _keyed(key: str, *params: tuple[str, object]) -> Msg:
+    """``Msg(key, **dict(params))``: a message of plain values, made later."""
+    return Msg(key, **dict(params))
+
+
+def _kind_keyed(key: str, k: Kind) -> Msg:
+    """``Msg(key, kind=kind_msg(k))``, made later."""
+    return Msg(key, kind=kind_msg(k))
+
+
 # ---------------------------------------------------------------- geometry of a zoo
 
 def covered(built: Iterable[Building]) -> dict[Hex, Building]:
@@ -572,7 +582,7 @@ def one_each_reason(built: tuple[Building, ...], k: Kind) -> Reason | None:
         return _reason(rule, False, Msg(key, other=building_msg(other)), AlreadyHas(k.name, other))
     if unique:
         return None
-    return _reason(rule, True, Msg("an.map.special.ok", kind=kind_msg(k)), AlreadyHas(k.name, None))
+    return _later(rule, True, _kind_keyed, ("an.map.special.ok", k), AlreadyHas(k.name, None))
 
 
 def action_reasons(built: tuple[Building, ...], k: Kind, *, side_ii: bool,
@@ -584,8 +594,8 @@ def action_reasons(built: tuple[Building, ...], k: Kind, *, side_ii: bool,
     done = _names(built_this_action)
     out = []
     if k.name in SIDE_II_KINDS and not side_ii:
-        out.append(_reason(R.BUILD_UPG, False, Msg("an.map.upg.side", kind=kind_msg(k)),
-                           NeedsSideII(k.name)))
+        out.append(_later(R.BUILD_UPG, False, _kind_keyed, ("an.map.upg.side", k),
+                          NeedsSideII(k.name)))
     if not side_ii and done:
         out.append(_reason(R.BUILD_BASIC, False,
                            Msg("an.map.basic.one", built=[Msg(f"an.map.kind.{n}") for n in done]),
@@ -593,16 +603,17 @@ def action_reasons(built: tuple[Building, ...], k: Kind, *, side_ii: bool,
     if side_ii and done:
         same = k.name in done
         key = "an.map.upg.same" if same else "an.map.upg.different"
-        out.append(_reason(R.BUILD_UPG, not same, Msg(key, kind=kind_msg(k)),
-                           SameInAction(k.name, done)))
+        out.append(_later(R.BUILD_UPG, not same, _kind_keyed, (key, k),
+                          SameInAction(k.name, done)))
     special = one_each_reason(built, k)
     if special is not None:
         out.append(special)
     if size_left is not None:
         fits = k.size <= size_left
         key = "an.map.basic.size_ok" if fits else "an.map.basic.size_bad"
-        out.append(_reason(R.BUILD_UPG if side_ii else R.BUILD_BASIC, fits,
-                           Msg(key, size=k.size, left=size_left), SizeLeft(k.size, size_left)))
+        out.append(_later(R.BUILD_UPG if side_ii else R.BUILD_BASIC, fits, _keyed,
+                          (key, ("size", k.size), ("left", size_left)),
+                          SizeLeft(k.size, size_left)))
     out.append(cost_reason(k, money))
     return out
 
@@ -611,9 +622,10 @@ def cost_reason(k: Kind, money: int | None = None) -> Reason:
     """AN-BUILD-COST: 2 money a space, "3 spaces cost 6"; refused when ``money`` is short."""
     fact = Cost(k.size, 2, k.cost, money)
     if money is not None and money < k.cost:
-        return _reason(R.BUILD_COST, False,
-                       Msg("an.map.cost.bad", n=k.size, cost=k.cost, money=money), fact)
-    return _reason(R.BUILD_COST, True, Msg("an.map.cost", n=k.size, cost=k.cost), fact)
+        return _later(R.BUILD_COST, False, _keyed, ("an.map.cost.bad", ("n", k.size),
+                                                    ("cost", k.cost), ("money", money)), fact)
+    return _later(R.BUILD_COST, True, _keyed, ("an.map.cost", ("n", k.size), ("cost", k.cost)),
+                  fact)
 
 
 def gain_reasons(zmap: ZooMap, built: tuple[Building, ...], cand: Building) -> list[Reason]:
