@@ -73,7 +73,11 @@ def asks(state: State) -> tuple[Ask, ...]:
     step = top(state)
     if step is None:
         return ()
-    return _once(state, ("asks",), lambda: step.asks(state))
+    return once(state, _ASKS, lambda: step.asks(state))
+
+
+#: The key of the open asks in the memo of a position (:func:`_once`'s, without the rest).
+_ASKS = ("rules", "asks")
 
 
 def _over(state: State) -> Reason | None:
