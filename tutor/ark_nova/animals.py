@@ -60,6 +60,7 @@ from .cards import (Animal, AppealCondition, Gain, IconCondition, PartnerZooCond
 from .events import Event, fire
 from .gains import gain
 from .icons import rule_givers, zoo_icons
+from .memo import once
 from .messages import animals as _messages  # noqa: F401  (registers an.animals.*)
 from .messages import sponsor_tokens as _token_messages  # noqa: F401  (an.tokens.*)
 from .moveset import ActionEntry, MoveKind, Moveset
@@ -381,10 +382,25 @@ def enclosure_reasons(state: State, seat: int, animal: Animal, anchor: object) -
                                               building=building_msg(b)), focus(b.cells))]
 
 
+def _enclosure_reasons(state: State, seat: int, animal: Animal,
+                       anchor: object) -> tuple[Reason, ...]:
+    """:func:`enclosure_reasons`, worked out once per position, seat, animal and anchor
+    (:func:`.memo.once`): ``legal_moves`` tries every enclosure, then the check of each
+    legal move reads the same. An anchor that is not a pair of ints is not kept (``(1.0,
+    2.0)`` names the same enclosure as ``(1, 2)`` but is said as given)."""
+    def compute() -> tuple[Reason, ...]:
+        return tuple(enclosure_reasons(state, seat, animal, anchor))
+    if type(anchor) is tuple and all(type(v) is int for v in anchor):
+        return once(state, ("an.animals.enclosure", seat, animal.number, anchor), compute)
+    return compute()
+
+
 def enclosures_for(state: State, seat: int, animal: Animal) -> tuple[Hex, ...]:
-    """The anchors of ``seat``'s enclosures that may take ``animal`` now."""
-    return tuple(b.anchor for b in state.zoo(seat).buildings
-                 if allowed(enclosure_reasons(state, seat, animal, b.anchor)))
+    """The anchors of ``seat``'s enclosures that may take ``animal`` now (once per
+    position, :func:`.memo.once`)."""
+    return once(state, ("an.animals.enclosures", seat, animal.number), lambda: tuple(
+        b.anchor for b in state.zoo(seat).buildings
+        if allowed(_enclosure_reasons(state, seat, animal, b.anchor))))
 
 
 def housing_reason(state: State, seat: int, animal: Animal) -> Reason:
@@ -466,10 +482,22 @@ def candidates(state: State, seat: int, side: Side) -> tuple[int, ...]:
     return tuple(out)
 
 
+def _card_reasons(state: State, seat: int, side: Side, number: int) -> tuple[Reason, ...]:
+    """:func:`card_reasons`, worked out once per position, seat, side and card
+    (:func:`.memo.once`): whether the Animals step waits, its legal moves and the check of
+    each read the same. A card number that is not an int is not kept."""
+    def compute() -> tuple[Reason, ...]:
+        return tuple(card_reasons(state, seat, side, number))
+    if type(number) is int:
+        return once(state, ("an.animals.card", seat, side, number), compute)
+    return compute()
+
+
 def _playable_now(state: State, seat: int, side: Side) -> tuple[int, ...]:
-    return tuple(c for c in candidates(state, seat, side)
-                 if allowed(card_reasons(state, seat, side, c))
-                 and enclosures_for(state, seat, card(c)))
+    """The animals playable now (once per position, :func:`.memo.once`)."""
+    return once(state, ("an.animals.playable", seat, side), lambda: tuple(
+        c for c in candidates(state, seat, side)
+        if allowed(_card_reasons(state, seat, side, c)) and enclosures_for(state, seat, card(c))))
 
 
 def _after_reputation_first(state: State, seat: int, row: AnimalsRow) -> State:
@@ -571,10 +599,10 @@ def play_reasons(state: State, move: PlayAnimal) -> list[Reason]:
     side = Side(int(step.side))
     out = [Reason(step.table.rule, step.left > 0,
                   Msg("an.animals.left", n=step.table.animals, played=step.played))]
-    out += card_reasons(state, move.seat, side, move.card)
+    out += _card_reasons(state, move.seat, side, move.card)
     animal = _animal(move.card)
     if animal is not None:
-        out += enclosure_reasons(state, move.seat, animal, move.anchor)
+        out += _enclosure_reasons(state, move.seat, animal, move.anchor)
     return out
 
 
@@ -637,7 +665,7 @@ def legal(state: State, ask: Ask) -> list:
     out: list = []
     if step.left > 0:
         for c in candidates(state, ask.seat, side):
-            if allowed(card_reasons(state, ask.seat, side, c)):
+            if allowed(_card_reasons(state, ask.seat, side, c)):
                 out += [PlayAnimal(c, at, seat=ask.seat)
                         for at in enclosures_for(state, ask.seat, card(c))]
     if step.played:

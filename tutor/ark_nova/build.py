@@ -54,7 +54,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from functools import partial
+from functools import lru_cache, partial
 from typing import ClassVar
 
 from tutor.core import Ask, Msg, Reason, seat_name
@@ -67,12 +67,13 @@ from .events import Event, fire
 from .gains import handles
 from .icons import rule_givers
 from .messages import build as _messages  # noqa: F401  (registers an.build.*)
+from .memo import once
 from .moveset import ActionEntry, MoveKind, Moveset
 from .place import place
-from .placement import (SIDE_II_KINDS, action_reasons, adjacency_reason, build2_reason,
-                        building_msg, covered, forbid_reasons, gain_reasons, kind_msg,
-                        kiosk_reasons, legal_placements, one_each_reason, terrain_around)
-from .placement import check as placement_check
+from .placement import (SIDE_II_KINDS, ZooFacts, action_reasons, adjacency_reason,
+                        build2_reason, building_msg, covered, fits, forbid_reasons,
+                        gain_reasons, gains, kind_msg, kiosk_reasons, legal_placements,
+                        one_each_reason, terrain_around, where_reasons, zoo_facts)
 from .rulebook import R
 from .state import State
 from .steps import NOTATION
@@ -114,10 +115,25 @@ class Place:
         """The building meant, ``None`` when the kind, hex or rotation is none."""
         if self.kind not in BUILD_KINDS:
             return None
+        a = self.anchor
+        if (type(a) is tuple and len(a) == 2 and type(a[0]) is int and type(a[1]) is int
+                and type(self.rot) is int):
+            return _building(self.kind, a, self.rot)
         try:
             return Building(self.kind, self.anchor, self.rot)
         except (TypeError, ValueError):
             return None
+
+
+@lru_cache(maxsize=4096)
+def _building(name: str, anchor: Hex, rot: int) -> Building | None:
+    """:meth:`Place.building` of a kind's name, a pair of ints and an int, kept for the
+    placements asked about last (each verdict of a Build step reads its candidate twice,
+    the check and the move in words; one object keeps its hexes worked out)."""
+    try:
+        return Building(name, anchor, rot)
+    except (TypeError, ValueError):
+        return None
 
 
 @dataclass(frozen=True)
@@ -144,16 +160,47 @@ def _build_side(state: State, seat: int) -> bool:
     return state.zoo(seat).side(Action.BUILD) is Side.II
 
 
+@dataclass(frozen=True, eq=False)
+class _Seat:
+    """What the buildings of one seat read in one position (:func:`_seat`): its zoo as
+    every candidate reads it (:func:`.placement.zoo_facts`), its sponsors giving
+    ``build_on`` with their terrains (AN-SPON-RULES), and, filled as they are asked, the
+    reasons not depending on where (:func:`_kind_reasons`) and the legal placements
+    (:func:`_spots`) by kind and Build values."""
+
+    zoo: ZooFacts
+    givers: tuple
+    on: tuple[str, ...]
+    kinds: dict = field(default_factory=dict)
+    spots: dict = field(default_factory=dict)
+
+
+def _seat(state: State, seat: int) -> _Seat:
+    """:class:`_Seat` of ``seat``, worked out once per position (:func:`.memo.once`):
+    ``legal_moves`` and the check of every legal placement read it."""
+    def compute() -> _Seat:
+        givers = rule_givers(state, seat, "build_on")
+        return _Seat(zoo_facts(zoo_map(state.map_id), state.zoo(seat).buildings), givers,
+                     tuple(t for _, terrains in givers for t in terrains))
+    return once(state, ("an.build.seat", seat), compute)
+
+
 def build_on(state: State, seat: int) -> tuple[str, ...]:
     """AN-SPON-RULES ``build_on``: the terrains ``seat``'s sponsors let it build on."""
-    return tuple(t for _, terrains in rule_givers(state, seat, "build_on") for t in terrains)
+    return _seat(state, seat).on
 
 
 def build_on_reasons(state: State, seat: int, b: Building) -> list[Reason]:
     """AN-SPON-RULES: each terrain ``b`` covers, allowed by the sponsor that says so."""
-    zmap = zoo_map(state.map_id)
+    return _build_on_reasons(_seat(state, seat), b)
+
+
+def _build_on_reasons(view: _Seat, b: Building) -> list[Reason]:
+    if not view.givers:
+        return []
+    zmap = view.zoo.zmap
     out = []
-    for sp, terrains in rule_givers(state, seat, "build_on"):
+    for sp, terrains in view.givers:
         for terrain in terrains:
             hexes = tuple(c for c in b.cells if c in (zmap.rock if terrain == "rock"
                                                       else zmap.water))
@@ -165,11 +212,34 @@ def build_on_reasons(state: State, seat: int, b: Building) -> list[Reason]:
     return out
 
 
+def _kind_reasons(view: _Seat, k: Kind, side_ii: bool, built: tuple[str, ...],
+                  left: int | None, money: int | None) -> tuple[Reason, ...]:
+    """What does not depend on where in a Build action (:func:`.placement.action_reasons`:
+    AN-BUILD-UPG, AN-BUILD-BASIC, AN-BUILD-SPECIAL1, AN-BUILD-COST said against the money
+    held), once per position (``view``) and these values: the check of every placement of
+    a kind, and the list of them, read the same."""
+    key = (k, side_ii, built, left, money)
+    found = view.kinds.get(key)
+    if found is None:
+        reasons = action_reasons(view.zoo.built, k, side_ii=side_ii, built_this_action=built,
+                                 size_left=left, money=money)
+        found = view.kinds[key] = tuple(_cost_with_money(tuple(reasons), money)) \
+            if money is not None else tuple(reasons)
+    return found
+
+
 def _spots(state: State, seat: int, k: Kind, *, side_ii: bool, built: tuple[str, ...] = (),
            left: int | None = None, money: int | None = None) -> tuple[Building, ...]:
-    return legal_placements(zoo_map(state.map_id), state.zoo(seat).buildings, k,
-                            side_ii=side_ii, built_this_action=built, size_left=left,
-                            money=money, build_on=build_on(state, seat))
+    """:func:`.placement.legal_placements` of the seat's zoo, with its sponsors' terrains
+    (AN-SPON-RULES ``build_on``), once per position and these values."""
+    view = _seat(state, seat)
+    key = (k, side_ii, built, left, money)
+    found = view.spots.get(key)
+    if found is None:
+        found = view.spots[key] = fits(view.zoo.zmap, view.zoo.built, k, side_ii=side_ii,
+                                       build_on=view.on) \
+            if allowed(_kind_reasons(view, k, side_ii, built, left, money)) else ()
+    return found
 
 
 def first_placeable(state: State, seat: int, side_ii: bool, built: tuple[str, ...],
@@ -447,10 +517,14 @@ def _cost_with_money(reasons: tuple[Reason, ...], money: int) -> list[Reason]:
     out = []
     for r in reasons:
         if r.rule == R.BUILD_COST and r.ok:
-            r = Reason(r.rule, True, Msg("an.build.cost", n=r.data.spaces, cost=r.data.total,
-                                         money=money), r.focus, r.binding, r.data)
+            r = Reason.later(r.rule, True, _cost_msg, (r.data.spaces, r.data.total, money),
+                             r.focus, r.binding, r.data)
         out.append(r)
     return out
+
+
+def _cost_msg(spaces: int, cost: int, money: int) -> Msg:
+    return Msg("an.build.cost", n=spaces, cost=cost, money=money)
 
 
 def _free_kind_reason(step: FreeBuilding, k: Kind) -> Reason:
@@ -516,17 +590,21 @@ def place_reasons(state: State, move: Place) -> list[Reason]:
         return free_reasons(state, step, b)
     if isinstance(step, ExtraBuilding):
         return extra_reasons(state, step, b)
-    from_placement = _check_build(state, step, b)
-    return _cost_with_money(from_placement, state.zoo(move.seat).money)
+    return _check_build(state, step, b)
 
 
-def _check_build(state: State, step: BuildStep, b: Building) -> tuple[Reason, ...]:
-    """Every rule of the building in this action, in placement's words."""
-    zoo = state.zoo(step.seat)
-    return placement_check(zoo_map(state.map_id), zoo.buildings, b, side_ii=step.side_ii,
-                           built_this_action=step.built, size_left=step.left, money=zoo.money,
-                           build_on=build_on(state, step.seat)) \
-        + tuple(build_on_reasons(state, step.seat, b))
+def _check_build(state: State, step: BuildStep, b: Building) -> list[Reason]:
+    """Every rule of the building in this action, in placement's words (:func:`.placement
+    .check`, AN-BUILD-COST against the money held): what does not depend on where once per
+    position and kind (:func:`_kind_reasons`), then where it stands in the zoo, what it
+    gives when allowed, and the sponsors' terrains it covers."""
+    view = _seat(state, step.seat)
+    out = list(_kind_reasons(view, b.kind, step.side_ii, step.built, step.left,
+                             state.zoo(step.seat).money))
+    out += where_reasons(view.zoo, b, step.side_ii, build_on=view.on)
+    if allowed(out):
+        out += gains(view.zoo, b)
+    return out + _build_on_reasons(view, b) if view.givers else out
 
 
 def done_reasons(state: State, move: Done) -> list[Reason]:
