@@ -74,6 +74,7 @@ from .placement import (SIDE_II_KINDS, ZooFacts, action_reasons, adjacency_reaso
                         build2_reason, building_msg, covered, fits, forbid_reasons,
                         gain_reasons, gains, kind_msg, kiosk_reasons, legal_placements,
                         one_each_reason, terrain_around, where_reasons, zoo_facts)
+from .placement import check as placement_check
 from .rulebook import R
 from .state import State
 from .steps import NOTATION
