@@ -5,8 +5,10 @@ from tutor.core import register_catalog
 
 MESSAGES = {
     "an.parts.what.action": {"en": "{who} chooses the {action} card",
-                             "fr": "{who} choisit la carte {action}"},
-    "an.parts.what.any": {"en": "{who} chooses a move", "fr": "{who} choisit un coup"},
+                             "fr": "{who:Le} choisit la carte {action}"},
+    "an.parts.what.kind": {"en": "{who} builds a {kind}", "fr": "{who:Le} construit : {kind}"},
+    "an.parts.what.card": {"en": "{who} chooses {card}", "fr": "{who:Le} choisit {card}"},
+    "an.parts.what.any": {"en": "{who} chooses a move", "fr": "{who:Le} choisit un coup"},
     "an.parts.action.ok": {
         "en": "{action} is in slot {slot}: with {x} X-{x:plural:token|tokens} its strength "
               "is {strength}, enough to do something",
