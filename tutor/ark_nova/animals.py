@@ -49,7 +49,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
-from tutor.core import Ask, Msg, Reason
+from tutor.core import Ask, Msg, Reason, seat_name
 from tutor.core.steps import SEAT, Step, count, pop, push, top, word
 from tutor.core.verdict import EventLog, allowed
 
@@ -59,7 +59,7 @@ from .cards import (Animal, AppealCondition, Gain, IconCondition, PartnerZooCond
 from .events import Event, fire
 from .gains import gain
 from .icons import rule_givers, zoo_icons
-from .later import Later, said, who
+from .later import Later, said
 from .memo import once
 from .messages import animals as _messages  # noqa: F401  (registers an.animals.*)
 from .messages import sponsor_tokens as _token_messages  # noqa: F401  (an.tokens.*)
@@ -103,6 +103,11 @@ class AnimalsDone:
 def card_msg(number: int) -> Msg:
     """A card by name and number: "Lion (418)" (names are identifiers)."""
     return Msg("an.animals.card", name=card(number).name, n=number)
+
+
+def _who(seat: int) -> Later:
+    """The seat in words, made with the message that names it."""
+    return Later(seat_name, seat)
 
 
 def _card(number: int) -> Later:
@@ -564,14 +569,14 @@ class AnimalsPlay(Step):
         if not self.waits(state):
             return ()
         return (Ask.later(self.seat, "animal", str(self.table.rule),
-                          said("an.animals.ask", who=who(self.seat), left=self.left,
+                          said("an.animals.ask", who=_who(self.seat), left=self.left,
                                played=self.played)),)
 
     def resolve(self, state: State, log: EventLog) -> State:
         """No more animals: the action is over; then ``action_done`` with the animals it
         played (AN-SPON-TRIGGERS ``animals_action``: WAZA Small Animals Program,
         AN-SPON-PLAY-EXTRA-ANIMAL)."""
-        log.add(state, self.table.rule, said("an.animals.ev.over", who=who(self.seat),
+        log.add(state, self.table.rule, said("an.animals.ev.over", who=_who(self.seat),
                                              n=self.played))
         return fire(state, Event("action_done", self.seat, action=Action.ANIMALS,
                                  cards=last_animals(state, self.seat, self.played)), log)
@@ -640,11 +645,11 @@ def place_animal(state: State, seat: int, side: Side, number: int, anchor: Hex,
                              played=zoo.played + (number,),
                              housed=zoo.housed + ((anchor, number),))
     b = _building_at(state, seat, anchor)
-    log.add(state, R.ANIMALS_COST, said("an.animals.ev.paid", who=who(seat),
+    log.add(state, R.ANIMALS_COST, said("an.animals.ev.paid", who=_who(seat),
                                         card=_card(number), cost=Later(cost.msg, zoo.money),
                                         total=cost.total))
     log.add(state, R.ANIMALS_SPECIAL if b.category is Category.SPECIAL else R.ANIMALS_ENCL,
-            said("an.animals.ev.housed", who=who(seat), card=_card(number),
+            said("an.animals.ev.housed", who=_who(seat), card=_card(number),
                  building=Later(building_msg, b)))
     printed = Gain(appeal=animal.appeal, conservation=animal.conservation,
                    reputation=animal.reputation)
