@@ -59,4 +59,10 @@ def said(key: str, /, **params: Any) -> Later:
     return Later(_said, key, params)
 
 
-__all__ = ["Later", "made", "said"]
+def msg_of(value: Any) -> Msg:
+    """``value.msg``: the words of a fact that says itself (a track's move, a strength),
+    read when the message that holds them is."""
+    return value.msg
+
+
+__all__ = ["Later", "made", "msg_of", "said"]
