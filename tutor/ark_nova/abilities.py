@@ -417,7 +417,8 @@ def _keep_turned_up(state: State, step: Pick, kept: tuple[int, ...], log: EventL
         _say(state, log, step.rule, "kept_secret", who=Later(who, step.seat), kept=len(kept),
              n=len(gone))
     else:
-        _say(state, log, step.rule, "kept", who=Later(who, step.seat), cards=list(kept), n=len(gone))
+        _say(state, log, step.rule, "kept", who=Later(who, step.seat), cards=list(kept),
+             n=len(gone))
     return state
 
 
@@ -836,7 +837,8 @@ def _give(state: State, step: PilferChoice, what: str, log: EventLog) -> State:
         hand.remove(c)
         state = state.change_zoo(step.victim, hand=tuple(hand))
         state = state.change_zoo(step.thief, hand=thief.hand + (c,))
-        _say(state, log, R.ABIL_PILFERING, "gave_card", who=Later(who, step.victim), thief=Later(who, step.thief))
+        _say(state, log, R.ABIL_PILFERING, "gave_card", who=Later(who, step.victim),
+             thief=Later(who, step.thief))
         return state
     n = min(PILFER_MONEY, victim.money)
     state = state.change_zoo(step.victim, money=victim.money - n)
@@ -908,7 +910,8 @@ class Pouch(Step):
 
     def resolve(self, state: State, log: EventLog) -> State:
         """An empty hand: nothing goes under the animal."""
-        _say(state, log, R.ABIL_POUCH, "pouch", who=Later(who, self.seat), n=0, card=self.card, appeal=0)
+        _say(state, log, R.ABIL_POUCH, "pouch", who=Later(who, self.seat), n=0, card=self.card,
+             appeal=0)
         return state
 
 

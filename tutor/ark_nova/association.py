@@ -108,7 +108,8 @@ class AssocTasks(Step):
         if not self.waits(state):
             return ()
         return (Ask.later(self.seat, "assoc", str(association_allowance(
-            self.card_side, self.strength).rule), said("an.assoc.ask.more" if self.done else "an.assoc.ask",
+            self.card_side, self.strength).rule), said(
+                "an.assoc.ask.more" if self.done else "an.assoc.ask",
                 who=Later(seat_name, self.seat), side=self.card_side.name, strength=self.strength,
                 left=self.left_for(state), done=[Later(_task_msg, t) for t in self.tasks_done])),)
 
@@ -139,7 +140,8 @@ class PanelChoice(Step):
         return True
 
     def asks(self, state: State) -> tuple[Ask, ...]:
-        return (Ask.later(self.seat, "panel", str(R.MAP_PANEL_CHOICE), said("an.assoc.ask.panel", who=Later(seat_name, self.seat), card=self.project,
+        return (Ask.later(self.seat, "panel", str(R.MAP_PANEL_CHOICE), said(
+            "an.assoc.ask.panel", who=Later(seat_name, self.seat), card=self.project,
             level=self.level)),)
 
 
@@ -226,9 +228,9 @@ def task_reasons(state: State, step: AssocTasks, task: Task) -> list[Reason]:
                   said("an.assoc.value", task=Later(_task_msg, task), value=value,
                       left=left, strength=step.strength))]
     if giver is not None:
-        out.append(Reason.later(R.SPON_RULES, True, said("an.assoc.value_rule", task=Later(_task_msg, task),
-                                                  value=value, name=giver.name,
-                                                  n=giver.number)))
+        out.append(Reason.later(R.SPON_RULES, True, said(
+            "an.assoc.value_rule", task=Later(_task_msg, task), value=value, name=giver.name,
+            n=giver.number)))
     if step.side == "2":
         out.append(Reason.later(R.ASSOC_UPG, task not in step.tasks_done,
                           said("an.assoc.different", task=Later(_task_msg, task))))
@@ -350,7 +352,8 @@ def _project_reasons(state: State, step: AssocTasks,
     project, or nowhere the seat can take it from)."""
     seat = step.seat
     if not is_project(n):
-        return [Reason.later(R.ASSOC_CP, False, said("an.assoc.cp.not_project", card=repr(n)))], None
+        return [Reason.later(R.ASSOC_CP, False,
+                             said("an.assoc.cp.not_project", card=repr(n)))], None
     where, folder = source(state, seat, n)
     zoo = state.zoo(seat)
     if where == "none":
@@ -371,8 +374,8 @@ def _project_reasons(state: State, step: AssocTasks,
     again = n in zoo.supported
     giver = repeat_giver(state, seat, p.goal) if again else None
     if giver is not None:
-        out.append(Reason.later(R.SPON_RULES, True, said("an.assoc.cp.again", card=n, name=giver.name,
-                                                  n=giver.number)))
+        out.append(Reason.later(R.SPON_RULES, True, said(
+            "an.assoc.cp.again", card=n, name=giver.name, n=giver.number)))
     else:
         out.append(Reason.later(R.ASSOC_CP, not again, said(
             "an.assoc.cp.already" if again else "an.assoc.cp.once", card=n)))

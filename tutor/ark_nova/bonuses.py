@@ -381,8 +381,8 @@ def flip(state: State, seat: int, action: Action, log: EventLog | None) -> State
     zoo = state.zoo(seat)
     row = tuple(c if c.action is not action else replace(c, side=Side.II) for c in zoo.row)
     state = state.change_zoo(seat, row=row)
-    _event(log, state, R.ACT_UPGRADE, "upgraded", who=Later(who, seat), card=Later(action_name, action),
-           slot=zoo.slot(action))
+    _event(log, state, R.ACT_UPGRADE, "upgraded", who=Later(who, seat),
+           card=Later(action_name, action), slot=zoo.slot(action))
     return state
 
 
@@ -418,8 +418,8 @@ def bring_back(state: State, seat: int, task: Task, log: EventLog | None) -> Sta
     placed.remove(task)
     state = state.change_zoo(seat, workers=replace(workers, active=workers.active + 1,
                                                     placed=tuple(placed)))
-    _event(log, state, R.ASSOC_WORKER_SRC, "recalled", who=Later(who, seat), task=Later(task_name, task),
-           active=workers.active + 1)
+    _event(log, state, R.ASSOC_WORKER_SRC, "recalled", who=Later(who, seat),
+           task=Later(task_name, task), active=workers.active + 1)
     return state
 
 
@@ -698,7 +698,8 @@ def take_reasons(state: State, move: TakeCard) -> list[Reason]:
 
 def money5_reasons(state: State, move: Money5) -> list[Reason]:
     """AN-CONS-5-8: the 5 money are always there."""
-    return [Reason.later(R.CONS_5_8, True, said("an.bonuses.money5", money=CONSERVATION_SPACE_MONEY))]
+    return [Reason.later(R.CONS_5_8, True,
+                         said("an.bonuses.money5", money=CONSERVATION_SPACE_MONEY))]
 
 
 def tile_reasons(state: State, move: Tile) -> list[Reason]:
@@ -707,7 +708,8 @@ def tile_reasons(state: State, move: Tile) -> list[Reason]:
     space = _top(state).space
     there = tiles_on(state, space)
     if move.tile not in TILES:
-        return [Reason.later(R.BONUS_TILES, False, said("an.bonuses.tile.unknown", tile=repr(move.tile)))]
+        return [Reason.later(R.BONUS_TILES, False,
+                             said("an.bonuses.tile.unknown", tile=repr(move.tile)))]
     out = [Reason.later(R.CONS_5_8, move.tile in there,
                   said("an.bonuses.tile.there" if move.tile in there else "an.bonuses.tile.gone",
                       tile=Later(tile_name, move.tile), space=space, n=len(there)))]
@@ -807,7 +809,8 @@ def play_tile(state: State, seat: int, move: Tile, log: EventLog) -> State:
     left = list(tiles_on(state, space))
     left.remove(move.tile)
     state = state.replace(**{f"tiles{space}": tuple(left)})
-    _event(log, state, R.CONS_5_8, "tile", who=Later(who, seat), tile=Later(tile_name, move.tile), space=space)
+    _event(log, state, R.CONS_5_8, "tile", who=Later(who, seat), tile=Later(tile_name, move.tile),
+           space=space)
     return take_tile(state, seat, move.tile, log)
 
 

@@ -472,8 +472,9 @@ def move_reasons(state: State, seat: int, name: str, number: object) -> list[Rea
     if not isinstance(animal, Animal):
         return [Reason.later(R.BUILD_MOVE, False, said("an.build.move.not_housed", card=number))]
     need = dict(animal.special_enclosures).get(name)
-    out = [Reason.later(R.BUILD_MOVE, True, said("an.build.move.from", card=number, name=animal.name,
-                                          source=Later(building_msg, source)),
+    out = [Reason.later(R.BUILD_MOVE, True, said("an.build.move.from", card=number,
+                                                 name=animal.name,
+                                                 source=Later(building_msg, source)),
                   focus=focus(source.cells))]
     if need is None:
         return out + [Reason.later(R.BUILD_MOVE, False, said("an.build.move.cannot", card=number,
@@ -531,8 +532,9 @@ def _cost_msg(spaces: int, cost: int, money: int) -> Msg:
 
 def _free_kind_reason(step: FreeBuilding, k: Kind) -> Reason:
     ok = k.name in step.kinds
-    return Reason.later(R(step.rule), ok, said("an.build.free.kind" if ok else "an.build.free.kind_bad",
-                                        kind=Later(kind_msg, k), kinds=Later(_kinds_msg, step.kinds)))
+    return Reason.later(R(step.rule), ok, said(
+        "an.build.free.kind" if ok else "an.build.free.kind_bad", kind=Later(kind_msg, k),
+        kinds=Later(_kinds_msg, step.kinds)))
 
 
 def _free_kind_reasons(state: State, step: FreeBuilding, k: Kind) -> list[Reason]:
@@ -623,8 +625,8 @@ def done_reasons(state: State, move: Done) -> list[Reason]:
                        said("an.build.done.free" if step.optional else "an.build.done.free_must",
                            n=step.left))]
     n = len(step.built)
-    return [Reason.later(R.ACT_CHOOSE, n > 0, said("an.build.done.ok" if n else "an.build.done.none",
-                                            n=n))]
+    return [Reason.later(R.ACT_CHOOSE, n > 0,
+                         said("an.build.done.ok" if n else "an.build.done.none", n=n))]
 
 
 def move_in_reasons(state: State, move: MoveIn) -> list[Reason]:
@@ -748,7 +750,8 @@ def play_move_in(state: State, seat: int, move: MoveIn, log: EventLog) -> State:
     state = state.change_zoo(seat, housed=housed)
     left = next(b for b in zoo.buildings if b.anchor == source)
     empty = all(at != source for at, _ in housed)
-    log.add(state, R.BUILD_MOVE, said("an.build.ev.moved" if empty else "an.build.ev.moved_shared", who=Later(_who, seat),
+    log.add(state, R.BUILD_MOVE, said(
+        "an.build.ev.moved" if empty else "an.build.ev.moved_shared", who=Later(_who, seat),
         card=move.card, name=card(move.card).name, source=Later(building_msg, left),
         kind=Later(kind_msg, home.kind)))
     return state

@@ -108,8 +108,9 @@ def break_over(state: State, seat: int, log: EventLog) -> State:
     hit = [s for s in range(state.players) if standing(state, s).triggered]
     if hit:
         state = state.replace(final=state.players)
-        log.add(state, R.END_TRIGGER, said("an.end.ev.trigger_break", who=[Later(player, s) for s in hit],
-            scores=tuple(standing(state, s).msg for s in hit), n=state.final))
+        log.add(state, R.END_TRIGGER, said(
+            "an.end.ev.trigger_break", who=[Later(player, s) for s in hit],
+            scores=tuple(Later(msg_of, standing(state, s)) for s in hit), n=state.final))
     return state
 
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from tutor.core import Msg, seat_name
+from tutor.core import seat_name
 from tutor.core.verdict import EventLog
 
 from .cards import Gain

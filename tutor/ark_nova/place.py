@@ -6,7 +6,7 @@ only)."""
 
 from __future__ import annotations
 
-from tutor.core import Msg, seat_name
+from tutor.core import seat_name
 from tutor.core.verdict import EventLog
 
 from .buildings import Building, Category

@@ -448,8 +448,8 @@ def forbid_reasons(zmap: ZooMap, taken: dict[Hex, Building], cand: Building,
         other = taken.get(c)
         if other is not None:
             out.append(_later(R.BUILD_FORBID, False,
-                               said("an.map.forbid.overlap", hex=text(c), other=Later(building_msg, other)), (),
-                               Overlap(c, other)))
+                              said("an.map.forbid.overlap", hex=text(c),
+                                   other=Later(building_msg, other)), (), Overlap(c, other)))
     if not out:
         out.append(_later(R.BUILD_FORBID, True, _forbid_ok_msg, (cells,), Free(cells)))
     return out
@@ -580,7 +580,8 @@ def one_each_reason(built: tuple[Building, ...], k: Kind) -> Reason | None:
     rule = R.SPON_PLACE_UNIQUE_BUILDING if unique else R.BUILD_SPECIAL1
     if other is not None:
         key = "an.map.unique.taken" if unique else "an.map.special.bad"
-        return _later(rule, False, said(key, other=Later(building_msg, other)), (), AlreadyHas(k.name, other))
+        return _later(rule, False, said(key, other=Later(building_msg, other)), (),
+                      AlreadyHas(k.name, other))
     if unique:
         return None
     return _later(rule, True, _kind_keyed, ("an.map.special.ok", k), AlreadyHas(k.name, None))
@@ -599,8 +600,8 @@ def action_reasons(built: tuple[Building, ...], k: Kind, *, side_ii: bool,
                           NeedsSideII(k.name)))
     if not side_ii and done:
         out.append(_later(R.BUILD_BASIC, False,
-                           said("an.map.basic.one", built=[said(f"an.map.kind.{n}") for n in done]), (),
-                           OneOnly(done)))
+                          said("an.map.basic.one", built=[said(f"an.map.kind.{n}") for n in done]),
+                          (), OneOnly(done)))
     if side_ii and done:
         same = k.name in done
         key = "an.map.upg.same" if same else "an.map.upg.different"

@@ -105,7 +105,8 @@ def wild_reasons(state: State, seat: int, number: int, wild: int,
     """AN-SPON-WILDCARD-TOKENS: ``wild`` tokens spent for base project ``number``: one from
     each Breeding Program holding one, only for the ``missing`` icons."""
     if number > BASE_LAST:
-        return [Reason.later(R.SPON_WILDCARD_TOKENS, False, said("an.tokens.wild_base", card=number))]
+        return [Reason.later(R.SPON_WILDCARD_TOKENS, False,
+                             said("an.tokens.wild_base", card=number))]
     have = len(wildcards(state, seat))
     return [Reason.later(R.SPON_WILDCARD_TOKENS, wild <= have, said("an.tokens.wild", n=wild,
                                                              have=have)),

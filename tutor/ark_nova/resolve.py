@@ -18,7 +18,7 @@
 
 from __future__ import annotations
 
-from tutor.core import IllegalMoveError, Msg, Outcome
+from tutor.core import IllegalMoveError, Outcome
 from tutor.core.check import by_type
 from tutor.core.steps import advance, answer, pop, push, top
 from tutor.core.turns import seated

@@ -41,7 +41,8 @@ def _always(action: Action):
     """Cards is always possible (a card can always be drawn or snapped, or the action does
     nothing at all only once deck, pile and display are empty) (AN-ACT-CHOOSE)."""
     def possible(state: State, seat: int, side, strength: int) -> Reason:
-        return Reason.later(R.ACT_CHOOSE, True, said("an.turn.act.possible", action=Later(action_name, action)))
+        return Reason.later(R.ACT_CHOOSE, True,
+                            said("an.turn.act.possible", action=Later(action_name, action)))
     return possible
 
 
@@ -120,7 +121,8 @@ def act_reasons(state: State, move: Act) -> list[Reason]:
     break option always can; the other actions are not in the tutor yet)."""
     zoo = state.zoo(move.seat)
     if not isinstance(move.action, Action):
-        return [Reason.later(R.ACT_TURN, False, said("an.turn.act.unknown", action=repr(move.action)))]
+        return [Reason.later(R.ACT_TURN, False,
+                             said("an.turn.act.unknown", action=repr(move.action)))]
     spend = _spend_reason(state, move.seat, move.x)
     out = [spend]
     if spend.ok:
@@ -183,7 +185,8 @@ def snap_reasons(state: State, move: Snap) -> list[Reason]:
     out = [Reason.later(row.rule, row.snap, said("an.turn.snap.row" if row.snap else
                                           "an.turn.snap.no_row", row=row.row,
                                           side=row.side.name)),
-           Reason.later(R.CARDS_SNAP, step.drawn == 0, said("an.turn.snap.drawn", drawn=step.drawn))]
+           Reason.later(R.CARDS_SNAP, step.drawn == 0,
+                        said("an.turn.snap.drawn", drawn=step.drawn))]
     f = move.folder
     if not isinstance(f, int) or not 1 <= f <= DISPLAY_SIZE:
         return out + [Reason.later(R.CARDS_SNAP, False, said("an.turn.draw.folder", folder=f))]

@@ -325,8 +325,9 @@ def play_for_money(state: State, seat: int, step: OkapiPlay, number: int,
     state = state.with_zoo(seat, zoo.with_tokens(step.card, zoo.tokens_on(step.card) - 1))
     state = state.change_zoo(seat, hand=tuple(hand), played=zoo.played + (number,))
     state = gain_money(state, seat, -sp.level)
-    _say(log, state, R.SPON_PLAY_SPONSOR_FOR_MONEY, "an.tokens.ev.okapi", who=Later(seat_name, seat),
-         name=sp.name, level=sp.level, left=state.zoo(seat).tokens_on(step.card))
+    _say(log, state, R.SPON_PLAY_SPONSOR_FOR_MONEY, "an.tokens.ev.okapi",
+         who=Later(seat_name, seat), name=sp.name, level=sp.level,
+         left=state.zoo(seat).tokens_on(step.card))
     state = printed_gains(state, seat, sp, log)
     return push(state, SponsorEffects(seat, sp.number, 0))
 
@@ -506,7 +507,8 @@ class TakeDisplay(Step):
 
     def resolve(self, state: State, log: EventLog) -> State:
         _say(log, state, R.SPON_TAKE_DISPLAY_CARD, "an.sponsors.ev.take_display_none",
-             who=Later(seat_name, self.seat), size=Later(_size_msg, str(DISPLAY_FILTERS[self.filter])))
+             who=Later(seat_name, self.seat),
+             size=Later(_size_msg, str(DISPLAY_FILTERS[self.filter])))
         return state
 
 

@@ -426,7 +426,8 @@ class LimitDiscard(AtOnce):
     def discard_reasons(self, state: State, seat: int) -> list[Reason]:
         """AN-BREAK-1: the seat's hand against its limit."""
         limit = limit_of(state, seat)
-        return [Reason.later(R.BREAK_1, True, said("an.turn.limit", hand=limit.hand, limit=limit.limit))]
+        return [Reason.later(R.BREAK_1, True,
+                             said("an.turn.limit", hand=limit.hand, limit=limit.limit))]
 
     def discarded(self, state: State, seat: int) -> State:
         """The seat discards until its hand is down to its limit, then is done."""
