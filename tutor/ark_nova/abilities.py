@@ -759,7 +759,8 @@ def perform_reasons(state: State, move: Perform) -> list[Reason]:
     owner = move.seat if move.owner is None else move.owner
     options = step.options(state)
     ok = (move.action, owner) in options
-    name = action_name(move.action) if isinstance(move.action, Action) else repr(move.action)
+    name = (Later(action_name, move.action) if isinstance(move.action, Action)
+            else repr(move.action))
     return [Reason.later(step.rule, ok, said("an.abilities.perform.ok" if ok else "an.abilities.perform.bad", action=name, owner=Later(who, owner) if isinstance(owner, int) else "-", n=len(options)))]
 
 

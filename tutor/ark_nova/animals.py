@@ -275,7 +275,7 @@ def card_reasons(state: State, seat: int, side: Side, number: int) -> list[Reaso
     the cost as a sum against the seat's money (AN-ANIMALS-COST)."""
     animal = _animal(number)
     if animal is None:
-        return [Reason(R.COMP_CARDS, False, Msg("an.animals.not_animal", card=str(number)))]
+        return [Reason.later(R.COMP_CARDS, False, said("an.animals.not_animal", card=str(number)))]
     came, folder = source_reason(state, seat, side, number)
     out = [came]
     out += conditions_reasons(state, seat, animal)

@@ -464,7 +464,7 @@ def move_reasons(state: State, seat: int, name: str, number: object) -> list[Rea
     home = _special(state, seat, name)
     where = {b.anchor: b for b in zoo.buildings}
     at = next((a for a, c in zoo.housed if c == number), None)
-    kname = kind_msg(kind(name))
+    kname = Later(kind_msg, kind(name))
     source = where.get(at)
     if source is None or source.category is not Category.STANDARD or home is None:
         return [Reason.later(R.BUILD_MOVE, False, said("an.build.move.not_housed", card=number))]

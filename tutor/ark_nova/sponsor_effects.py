@@ -515,7 +515,7 @@ class TakeDisplay(Step):
 def take_display_reasons(state: State, step: TakeDisplay, folder: object) -> list[Reason]:
     """AN-SPON-TAKE-DISPLAY-CARD: a folder 1–6 holding a card of the filter; any folder
     (the reputation range does not apply), for free."""
-    want = _size_msg(str(DISPLAY_FILTERS[step.filter]))
+    want = Later(_size_msg, str(DISPLAY_FILTERS[step.filter]))
     if not isinstance(folder, int) or isinstance(folder, bool) or \
             not 1 <= folder <= len(state.display):
         return [Reason.later(R.SPON_TAKE_DISPLAY_CARD, False,

@@ -272,7 +272,7 @@ def use_card(state: State, seat: int, action: Action, log: EventLog | None, *,
                   multiplier=card.multiplier - 1 if multiplied else card.multiplier)
     zoo = state.zoo(seat)
     state = state.change_zoo(seat, row=tuple(new if c.action is action else c for c in zoo.row))
-    name = action_name(action)
+    name = Later(action_name, action)
     if card.venom:
         stack = state.stack
         at = next((i for i, s in enumerate(stack) if isinstance(s, VenomDue) and s.seat == seat), None)
