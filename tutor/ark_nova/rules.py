@@ -30,6 +30,7 @@ from .state import DISPLAY_SIZE, START_KEEP, State
 from .steps import CardsDraw
 from .strength import Action, action_name, action_strength, x_action_allowed
 from .tracks import X_TOKEN_MAX, folders_in_range
+from .typed import as_given, typed_wrong
 
 #: The concerns' moves by type, the legal moves by step tag, the actions they perform.
 _MOVE_KINDS = merged(MOVESETS, "moves")
@@ -275,8 +276,24 @@ _DESCRIBE = {
 
 
 def describe_move(state: State, move: Move) -> Msg:
-    """The move in words."""
-    return by_type(_DESCRIBE, move, "Ark Nova move")(state, move)
+    """The move in words; a move typed wrong (:mod:`.typed`) as given."""
+    describe = by_type(_DESCRIBE, move, "Ark Nova move")
+    if typed_wrong(move) is not None:
+        return Msg("an.turn.move.typed_wrong", move=as_given(move))
+    return describe(state, move)
+
+
+def _typed_first(reasons):
+    """AN-ACT-TURN before any rule: a move whose field is not of its declared type is
+    refused with that field, and no rule reads the value."""
+    def judged(state: State, move: Move) -> list[Reason]:
+        wrong = typed_wrong(move)
+        if wrong is None:
+            return reasons(state, move)
+        return [Reason(R.ACT_TURN, False, Msg("an.turn.typed_wrong", field=wrong.field,
+                                              value=repr(wrong.value),
+                                              expected=wrong.expected))]
+    return judged
 
 
 RULES = CheckTable(
@@ -286,10 +303,10 @@ RULES = CheckTable(
            Stop: "draw", Discard: ("discard", "limit"),
            **{t: k.steps for t, k in _MOVE_KINDS.items()}},
     wrong_step=_wrong_step,
-    reasons={Keep: keep_reasons, Act: act_reasons, XAction: xaction_reasons,
-             Draw: draw_reasons, Snap: snap_reasons, Stop: stop_reasons,
-             Discard: discard_reasons,
-             **{t: k.reasons for t, k in _MOVE_KINDS.items()}},
+    reasons={t: _typed_first(r) for t, r in {
+        Keep: keep_reasons, Act: act_reasons, XAction: xaction_reasons, Draw: draw_reasons,
+        Snap: snap_reasons, Stop: stop_reasons, Discard: discard_reasons,
+        **{t: k.reasons for t, k in _MOVE_KINDS.items()}}.items()},
     describe=describe_move,
     players=lambda s: s.players)
 
