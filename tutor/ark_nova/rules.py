@@ -1,4 +1,4 @@
-"""Legality of the Ark Nova moves written so far: the start hand (AN-SETUP-HAND), the
+"""Legality of the Ark Nova moves: the start hand (AN-SETUP-HAND), the
 choice of an action (AN-ACT-*), the Cards action (AN-CARDS-*) and the discard down at a
 break (AN-BREAK-1); the other concerns' moves come from :mod:`.movesets`.
 
@@ -8,9 +8,9 @@ seat asked, the move answering the open step, then the reasons of the move's typ
 ``legal_moves`` lists, per open ask, the moves of its step from the same facts the
 reasons read (the step's own ``sources`` / ``snaps``, the seat's hand and tokens).
 
-The Animals, Build and Association actions are not in the tutor yet: choosing them is
-refused with that said (AN-ACT-CHOOSE), never silently allowed; they remain usable for
-the X-token action (AN-ACT-XACTION).
+An Action card is chosen only when its action can do something at the strength chosen
+(AN-ACT-CHOOSE: each concern's ``possible``); the X-token action takes any card
+(AN-ACT-XACTION).
 """
 
 from __future__ import annotations
@@ -117,7 +117,7 @@ def _spend_reason(state: State, seat: int, x: object) -> Reason:
 def act_reasons(state: State, move: Act) -> list[Reason]:
     """AN-ACT-X: the X-tokens spent are held; AN-ACT-STRENGTH: the strength is the slot +
     those tokens; AN-ACT-CHOOSE: the action can do something (Cards and the Sponsors'
-    break option always can; the other actions are not in the tutor yet)."""
+    break option always can)."""
     zoo = state.zoo(move.seat)
     if not isinstance(move.action, Action):
         return [Reason(R.ACT_TURN, False, Msg("an.turn.act.unknown", action=repr(move.action)))]

@@ -39,7 +39,7 @@ from .cards import Sponsor, card
 from .messages import sponsors as _messages  # noqa: F401  (registers an.sponsors.*)
 from .moveset import ActionEntry, MoveKind, Moveset
 from .rulebook import R
-from .sponsor_effects import (PlaceUnique, SponsorEffects, condition_reasons, not_yet,
+from .sponsor_effects import (PlaceUnique, SponsorEffects, condition_reasons,
                               place_unique, printed_gains, spec_of, unique_placements,
                               unique_reasons)
 from .state import DISPLAY_SIZE, State
@@ -194,11 +194,6 @@ def play_reasons(state: State, move: PlaySponsor) -> list[Reason]:
         spots = len(unique_placements(state, step.seat, sp))
         out.append(Reason(R.SPON_PLACE_UNIQUE_BUILDING, spots > 0,
                           Msg("an.sponsors.unique_spots", name=sp.name, n=spots)))
-    later = not_yet(sp)
-    if later is not None:
-        out.append(Reason(R.SPON_UNIQUE_CODE, False, Msg(
-            "an.sponsors.not_yet", name=sp.name,
-            mechanic=Msg(f"an.sponsors.mechanic.{later}"))))
     return out
 
 

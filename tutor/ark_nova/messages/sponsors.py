@@ -61,10 +61,6 @@ MESSAGES = {
         "fr": "le bâtiment unique de {name} peut se poser à {n} "
               "{n:plural:endroit|endroits}",
     },
-    "an.sponsors.not_yet": {
-        "en": "{name}: {mechanic} is not in the tutor yet",
-        "fr": "{name} : {mechanic} n'est pas encore dans le tuteur",
-    },
     "an.sponsors.break": {
         "en": "the break option: the Break token {x} {x:plural:space|spaces}, {money} "
               "{money:plural:money|money}",
@@ -244,24 +240,6 @@ MESSAGES = {
     "an.sponsors.gain.reputation": {"en": "{n} reputation", "fr": "{n} de réputation"},
     "an.sponsors.gain.x_tokens": {"en": "{n} {n:plural:X-token|X-tokens}",
                                   "fr": "{n} {n:plural:jeton X|jetons X}"},
-    # --- mechanics (AN-SPON-*)
-    "an.sponsors.mechanic.keyword": {"en": "the animal keyword", "fr": "le mot-clé animal"},
-    "an.sponsors.mechanic.build_extra_same": {"en": "one more building of a kind just built",
-                                              "fr": "un bâtiment de plus d'une sorte construite"},
-    "an.sponsors.mechanic.extra_placement_bonus": {"en": "a second placement bonus",
-                                                   "fr": "un second bonus de pose"},
-    "an.sponsors.mechanic.play_extra_animal": {"en": "one more small animal",
-                                               "fr": "un petit animal de plus"},
-    "an.sponsors.mechanic.play_sponsor_for_money": {"en": "a sponsor paid in money",
-                                                    "fr": "un mécène payé en monnaies"},
-    "an.sponsors.mechanic.take_display_card": {"en": "a card taken from the display",
-                                               "fr": "une carte prise dans la rivière"},
-    "an.sponsors.mechanic.wildcard_tokens": {"en": "the wildcard tokens",
-                                             "fr": "les cubes jokers"},
-    "an.sponsors.mechanic.choose_size_class": {"en": "the choice of small or large animals",
-                                               "fr": "le choix des petits ou grands animaux"},
-    "an.sponsors.mechanic.reveal_until": {"en": "revealing cards until one fits",
-                                          "fr": "retourner des cartes jusqu'à en trouver une"},
     # --- counters (AN-SPON-COUNTERS)
     "an.sponsors.counter.icon": {"en": "{kind} icons", "fr": "icônes {kind}"},
     "an.sponsors.counter.rock_water": {"en": "rock and water icons",
