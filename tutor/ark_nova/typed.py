@@ -16,7 +16,7 @@ import types
 import typing
 from dataclasses import dataclass, fields
 from functools import cache
-from typing import Any
+from typing import Any, Callable
 
 
 @dataclass(frozen=True)
@@ -34,28 +34,36 @@ def _hints(cls: type) -> tuple[tuple[str, Any], ...]:
     return tuple((f.name, hints[f.name]) for f in fields(cls) if f.name != "seat")
 
 
-def _fits(value: Any, hint: Any) -> bool:
+def _checker(hint: Any) -> Callable[[Any], bool]:
+    """Whether a value is of type ``hint``, as one function made once per field."""
     origin = typing.get_origin(hint)
     if origin in (typing.Union, types.UnionType):
-        return any(_fits(value, h) for h in typing.get_args(hint))
+        options = tuple(_checker(h) for h in typing.get_args(hint))
+        return lambda v: any(check(v) for check in options)
     if hint is type(None):
-        return value is None
+        return lambda v: v is None
     if hint is bool:
-        return isinstance(value, bool)
+        return lambda v: v is True or v is False
     if hint is int:
-        return isinstance(value, int) and not isinstance(value, bool)
+        return lambda v: isinstance(v, int) and not isinstance(v, bool)
     if hint is str:
-        return isinstance(value, str)
+        return lambda v: isinstance(v, str)
     if isinstance(hint, type) and issubclass(hint, enum.Enum):
-        return isinstance(value, hint)
+        return lambda v: isinstance(v, hint)
     if origin is tuple:
         args = typing.get_args(hint)
-        if not isinstance(value, tuple):
-            return False
         if len(args) == 2 and args[1] is Ellipsis:
-            return all(_fits(v, args[0]) for v in value)
-        return len(value) == len(args) and all(_fits(v, a) for v, a in zip(value, args))
+            item = _checker(args[0])
+            return lambda v: isinstance(v, tuple) and all(item(x) for x in v)
+        items = tuple(_checker(a) for a in args)
+        return lambda v: (isinstance(v, tuple) and len(v) == len(items)
+                          and all(check(x) for check, x in zip(items, v)))
     raise TypeError(f"no check for a move field typed {hint!r}")   # a new type: add it here
+
+
+@cache
+def _checkers(cls: type) -> tuple[tuple[str, Callable[[Any], bool], Any], ...]:
+    return tuple((name, _checker(hint), hint) for name, hint in _hints(cls))
 
 
 def _name(hint: Any) -> str:
@@ -72,13 +80,23 @@ def _name(hint: Any) -> str:
     return getattr(hint, "__name__", str(hint))
 
 
+#: The last move asked about and its answer: a verdict asks three times of one move object
+#: (its reasons, its words, its text).
+_last: list[Any] = [None, None]
+
+
 def typed_wrong(move: Any) -> TypedWrong | None:
     """The first field of ``move`` not of its declared type, or ``None`` when all are."""
-    for name, hint in _hints(type(move)):
+    if _last[0] is move:
+        return _last[1]
+    found = None
+    for name, fits, hint in _checkers(type(move)):
         value = getattr(move, name)
-        if not _fits(value, hint):
-            return TypedWrong(name, value, _name(hint))
-    return None
+        if not fits(value):
+            found = TypedWrong(name, value, _name(hint))
+            break
+    _last[:] = [move, found]
+    return found
 
 
 def as_given(move: Any) -> str:
