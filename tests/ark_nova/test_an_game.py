@@ -19,7 +19,7 @@ from tutor.ark_nova.sponsors import BreakOption, SponsorsChoice
 from tutor.ark_nova.steps import CardsDiscard, CardsDraw, LimitDiscard, Turn
 from tutor.ark_nova.strength import Action, Side
 from tutor.ark_nova.tracks import donation_cost
-from tutor.ark_nova.view import HIDDEN, view
+from tutor.ark_nova.view import FACE_DOWN, HIDDEN, view
 from tutor.core import IllegalMoveError, NotationError, UsageError
 
 
@@ -429,7 +429,7 @@ def test_an_view_hides_hands_final_scoring_and_deck():
     """HIDDEN: a seat sees its own hand and final scoring cards, not the others', and no
     deck order; the display only once the start hands are chosen (AN-SETUP-BOARD); the
     teaching view shows all."""
-    assert HIDDEN == ("zoos.hand", "zoos.final_scoring", "deck", "scoring_pile")
+    assert HIDDEN == ("zoos.hand", "zoos.final_scoring", "zoos.under", "deck", "scoring_pile")
     state = initial_state(Options(2, "A"), 3)
     mine = view(state, 0)
     assert mine.zoos[0].hand == state.zoo(0).hand and mine.zoos[1].hand is None
@@ -440,6 +440,20 @@ def test_an_view_hides_hands_final_scoring_and_deck():
     assert full.deck == state.deck and full.zoos[1].hand == state.zoo(1).hand
     with pytest.raises(UsageError):
         view(state, 2)
+
+
+def test_an_abil_pouch_cards_face_down_are_counted_for_the_others_and_finals_shown_at_the_end():
+    """AN-ABIL-POUCH: the cards under an animal are face down: the others see how many
+    (each as ``FACE_DOWN``), their owner which. AN-END-FINAL: once the game is over the
+    final scoring cards are scored in the open, so every seat sees them."""
+    state = kept(initial_state(Options(2, "A"), 3))
+    state = state.change_zoo(0, under=((401, 402), (401, 403)))
+    assert view(state, 0).zoos[0].zoo.under == ((401, 402), (401, 403))
+    assert view(state, 1).zoos[0].zoo.under == ((401, FACE_DOWN), (401, FACE_DOWN))
+    assert view(state, None).zoos[0].zoo.under == ((401, FACE_DOWN), (401, FACE_DOWN))
+    assert view(state, 1).zoos[0].final_scoring is None
+    over = state.replace(stack=())
+    assert view(over, 1).zoos[0].final_scoring == state.zoo(0).final_scoring
 
 
 def test_an_illegal_move_leaves_the_state_unchanged():

@@ -64,9 +64,9 @@ def _name(number: int) -> str | None:
 
 
 def hidden_from(state: State, observer: int | None) -> set[int]:
-    """The cards ``view(state, observer)`` does not show, and the cards face down under
-    another seat's animals (AN-ABIL-POUCH); once the game is over the final scoring
-    cards are shown, scored (AN-END-FINAL)."""
+    """The cards ``view(state, observer)`` does not show: hands, final scoring cards
+    (shown once the game is over, AN-END-FINAL), the cards face down under another
+    seat's animals (AN-ABIL-POUCH), the deck and the piles."""
     seen = view(state, observer)
     out = set(state.deck) if seen.deck is None else set()
     out |= set(state.scoring_pile) - set(seen.state.scoring_pile)
@@ -75,10 +75,9 @@ def hidden_from(state: State, observer: int | None) -> set[int]:
     for s, (zoo, zv) in enumerate(zip(state.zoos, seen.zoos)):
         if zv.hand is None:
             out |= set(zoo.hand)
-        if zv.final_scoring is None and not state.over:
+        if zv.final_scoring is None:
             out |= set(zoo.final_scoring)
-        if s != observer:
-            out |= {c for _, c in zoo.under}
+        out |= {c for _, c in zoo.under} - {c for _, c in zv.zoo.under}
     return out
 
 

@@ -133,14 +133,16 @@ def test_an_build_forbid_quick_where_reasons_equal_placement_reasons_one_by_one(
 
 def test_an_build_forbid_an_anchor_of_floats_is_no_hex_even_after_the_same_ints():
     """AN-BUILD-FORBID: a placement whose anchor is not a pair of whole numbers names no
-    building, whatever was asked before about the hex it looks like."""
+    building, whatever was asked before about the hex it looks like: the move is typed
+    wrong (AN-ACT-TURN), not the cached verdict of the hex of whole numbers."""
     state = build_turn()
     good = next(m for m in rules.legal_moves(state) if isinstance(m, Place))
     assert rules.check(state, good).legal
     floats = Place(good.kind, (float(good.anchor[0]), float(good.anchor[1])), good.rot)
     assert floats.building() is None
     verdict = rules.check(state, floats)
-    assert not verdict.legal and verdict.rules == ("AN-BUILD-FORBID",)
+    assert not verdict.legal and verdict.rules == ("AN-ACT-TURN",)
+    assert "anchor must be (int, int)" in verdict.explain()
 
 
 # ---------------------------------------------------------------- the Animals step
@@ -170,9 +172,9 @@ def test_an_animals_encl_every_verdict_is_the_same_cold_and_after_legal_moves():
 
 def test_an_animals_encl_an_anchor_of_floats_is_said_as_given():
     """AN-ANIMALS-ENCL: after the enclosure at (2,5) (none there) was asked about, the
-    same card at (2.0, 5.0) is refused in its own words."""
+    same card at (2.0, 5.0) is refused in its own words (a move typed wrong, AN-ACT-TURN)."""
     state = animals_position()
     assert "anchored at (2,5)" in rules.check(state, PlayAnimal(TIGER, (2, 5), seat=0)).explain()
     verdict = rules.check(state, PlayAnimal(TIGER, (2.0, 5.0), seat=0))
-    assert not verdict.legal and "anchored at (2.0,5.0)" in verdict.explain()
+    assert not verdict.legal and "(2.0, 5.0) is not" in verdict.explain()
 

@@ -72,7 +72,7 @@ def test_an_abil_venom_pays_2_at_the_end_of_the_turn():
     assert out.after.zoo(seat).card(Action.ANIMALS).venom == 1
     text = said(out.events)
     assert "pays 2 money for Venom" in text and "25 → 23" in text
-    assert "paie 2 crédits pour le Venin" in text
+    assert "paie 2 monnaies pour le Venin" in text
     assert any(e.rule == "AN-ABIL-VENOM" for e in out.events)
 
 

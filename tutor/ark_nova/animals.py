@@ -70,7 +70,7 @@ from .state import DISPLAY_SIZE, State
 from .steps import NOTATION
 from .strength import Action, AnimalsRow, Side, animals_row
 from .tracks import folders_in_range
-from .zoo_map import focus, text, zoo_map
+from .zoo_map import focus, text, written, zoo_map
 
 #: AN-ANIMALS-COST / AN-ASSOC-ZOO: money off per matching continent icon.
 PARTNER_DISCOUNT = 3
@@ -699,7 +699,7 @@ MOVESET = Moveset(
     moves={
         PlayAnimal: MoveKind(
             "animal", play_reasons, _play, _describe_play,
-            lambda m: f"animal:{m.card}@{m.anchor[0]},{m.anchor[1]}",
+            lambda m: f"animal:{m.card}@{written(m.anchor)}",
             (PLAY_TEXT, lambda m: PlayAnimal(int(m[1]), (int(m[2]), int(m[3]))))),
         AnimalsDone: MoveKind(
             "animal", done_reasons, _done, lambda s, m: Msg("an.animals.move.done"),

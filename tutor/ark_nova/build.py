@@ -80,7 +80,7 @@ from .rulebook import R
 from .state import State
 from .steps import NOTATION
 from .strength import Action, Side
-from .zoo_map import focus, text, zoo_map
+from .zoo_map import focus, text, written, zoo_map
 
 #: The free building of the ``free_size2_enclosure`` bonus (AN-MAP-PANEL).
 FREE_KIND = "enclosure_2"
@@ -825,7 +825,7 @@ MOVESET = Moveset(
     moves={
         Place: MoveKind(("build", "free_building", "extra_building"), place_reasons, play_place,
                         _describe_place,
-                        lambda m: f"build:{m.kind}@{m.anchor[0]},{m.anchor[1]}r{m.rot}",
+                        lambda m: f"build:{m.kind}@{written(m.anchor)}r{m.rot}",
                         (re.compile(rf"build:({_KINDS})@([0-8]),([0-9]|1[0-2])r([0-5])"),
                          lambda m: Place(m[1], (int(m[2]), int(m[3])), int(m[4])))),
         Done: MoveKind(("build", "move_in", "free_building", "extra_building"), done_reasons,

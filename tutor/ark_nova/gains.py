@@ -110,24 +110,21 @@ def take_bonus(state: State, seat: int, bonus: Bonus, log: EventLog | None, rule
     plain = _PLAIN.get(bonus.kind)
     if plain is not None:
         return gain(state, seat, Gain(**{plain: bonus.value}), log, rule)
-    handler = _HANDLERS.get(bonus.kind)
-    if handler is not None:
-        return handler(state, seat, bonus.value, log, rule)
-    return _not_yet(state, seat, said(f"an.map.bonus.{bonus.kind}", value=bonus.value), rule, log)
+    return _handler(bonus.kind)(state, seat, bonus.value, log, rule)
 
 
 def _space(state: State, seat: int, reached, log: EventLog | None) -> State:
     """A track space reached: its bonus (AN-REP-BONUS, AN-CONS-2, AN-CONS-5-8, AN-CONS-10)."""
-    handler = _HANDLERS.get(track_kind(reached.bonus))
-    if handler is not None:
-        return handler(state, seat, reached.space, log, reached.rule)
-    return _not_yet(state, seat, Later(msg_of, reached), reached.rule, log)
+    return _handler(track_kind(reached.bonus))(state, seat, reached.space, log, reached.rule)
 
 
-def _not_yet(state: State, seat: int, what: Later, rule: R, log: EventLog | None) -> State:
-    if log is not None:
-        log.add(state, rule, said("an.gains.ev.not_yet", who=Later(seat_name, seat), bonus=what))
-    return state
+def _handler(kind: str) -> Handler:
+    """The handler of a bonus kind: every kind printed in the data has one (a kind without
+    is a gap in the code, not a position to say something about)."""
+    try:
+        return _HANDLERS[kind]
+    except KeyError:
+        raise KeyError(f"no handler for the Ark Nova bonus {kind!r}") from None
 
 
 __all__ = ["Handler", "gain", "handles", "take_bonus", "track_kind"]

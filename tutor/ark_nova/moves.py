@@ -1,4 +1,5 @@
-"""Moves of Ark Nova written so far: typed values (their text in :mod:`.notation`).
+"""The turn's own moves of Ark Nova as typed values (their text in :mod:`.notation`); each
+concern's moves are in its module (:mod:`.movesets`).
 
 Every move names its seat (0-based; ``None``: the only seat asked)."""
 

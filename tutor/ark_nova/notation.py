@@ -68,6 +68,7 @@ from .strength import Action, Side, Task
 from .tracks import (APPEAL_MAX, BREAK_STEPS, CONSERVATION_MAX, MAX_PLAYERS, REPUTATION_MAX,
                      X_TOKEN_MAX)
 from .zoo_map import MAP_IDS, PANEL_SIZE
+from .typed import as_given, typed_wrong
 
 PREFIX = "an1"
 FIELDS = ("players", "map", "seed", "shuffles", "start", "turn", "break", "final", "solo",
@@ -398,6 +399,11 @@ def _around(canonical: str, at: int, width: int = 60) -> str:
 
 # ---------------------------------------------------------------- moves
 
+def _as_given_if_typed_wrong(write):
+    """A writer that writes a move typed wrong as given (:mod:`.typed`), never raising."""
+    return lambda m: as_given(m) if typed_wrong(m) is not None else write(m)
+
+
 _WRITE = {
     Keep: lambda m: "keep:" + ",".join(str(c) for c in m.cards),
     Act: lambda m: m.action.value + (f"+{m.x}" if m.x else ""),
@@ -408,6 +414,7 @@ _WRITE = {
     Discard: lambda m: f"discard:{m.card}",
     **{t: k.write for t, k in merged(MOVESETS, "moves").items()},
 }
+_WRITE = {t: _as_given_if_typed_wrong(w) for t, w in _WRITE.items()}
 
 format_move = move_writer(_WRITE, "Ark Nova move")
 RULES.quotes(format_move)

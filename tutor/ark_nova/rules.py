@@ -1,4 +1,4 @@
-"""Legality of the Ark Nova moves written so far: the start hand (AN-SETUP-HAND), the
+"""Legality of the Ark Nova moves: the start hand (AN-SETUP-HAND), the
 choice of an action (AN-ACT-*), the Cards action (AN-CARDS-*) and the discard down at a
 break (AN-BREAK-1); the other concerns' moves come from :mod:`.movesets`.
 
@@ -8,9 +8,9 @@ seat asked, the move answering the open step, then the reasons of the move's typ
 ``legal_moves`` lists, per open ask, the moves of its step from the same facts the
 reasons read (the step's own ``sources`` / ``snaps``, the seat's hand and tokens).
 
-The Animals, Build and Association actions are not in the tutor yet: choosing them is
-refused with that said (AN-ACT-CHOOSE), never silently allowed; they remain usable for
-the X-token action (AN-ACT-XACTION).
+An Action card is chosen only when its action can do something at the strength chosen
+(AN-ACT-CHOOSE: each concern's ``possible``); the X-token action takes any card
+(AN-ACT-XACTION).
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ from .state import DISPLAY_SIZE, START_KEEP, State
 from .steps import CardsDraw
 from .strength import Action, action_name, action_strength, x_action_allowed
 from .tracks import X_TOKEN_MAX, folders_in_range
+from .typed import as_given, typed_wrong
 
 #: The concerns' moves by type, the legal moves by step tag, the actions they perform.
 _MOVE_KINDS = merged(MOVESETS, "moves")
@@ -118,7 +119,7 @@ def _spend_reason(state: State, seat: int, x: object) -> Reason:
 def act_reasons(state: State, move: Act) -> list[Reason]:
     """AN-ACT-X: the X-tokens spent are held; AN-ACT-STRENGTH: the strength is the slot +
     those tokens; AN-ACT-CHOOSE: the action can do something (Cards and the Sponsors'
-    break option always can; the other actions are not in the tutor yet)."""
+    break option always can)."""
     zoo = state.zoo(move.seat)
     if not isinstance(move.action, Action):
         return [Reason.later(R.ACT_TURN, False,
@@ -279,8 +280,24 @@ _DESCRIBE = {
 
 
 def describe_move(state: State, move: Move) -> Msg:
-    """The move in words."""
-    return by_type(_DESCRIBE, move, "Ark Nova move")(state, move)
+    """The move in words; a move typed wrong (:mod:`.typed`) as given."""
+    describe = by_type(_DESCRIBE, move, "Ark Nova move")
+    if typed_wrong(move) is not None:
+        return Msg("an.turn.move.typed_wrong", move=as_given(move))
+    return describe(state, move)
+
+
+def _typed_first(reasons):
+    """AN-ACT-TURN before any rule: a move whose field is not of its declared type is
+    refused with that field, and no rule reads the value."""
+    def judged(state: State, move: Move) -> list[Reason]:
+        wrong = typed_wrong(move)
+        if wrong is None:
+            return reasons(state, move)
+        return [Reason(R.ACT_TURN, False, Msg("an.turn.typed_wrong", field=wrong.field,
+                                              value=repr(wrong.value),
+                                              expected=wrong.expected))]
+    return judged
 
 
 RULES = CheckTable(
@@ -290,10 +307,10 @@ RULES = CheckTable(
            Stop: "draw", Discard: ("discard", "limit"),
            **{t: k.steps for t, k in _MOVE_KINDS.items()}},
     wrong_step=_wrong_step,
-    reasons={Keep: keep_reasons, Act: act_reasons, XAction: xaction_reasons,
-             Draw: draw_reasons, Snap: snap_reasons, Stop: stop_reasons,
-             Discard: discard_reasons,
-             **{t: k.reasons for t, k in _MOVE_KINDS.items()}},
+    reasons={t: _typed_first(r) for t, r in {
+        Keep: keep_reasons, Act: act_reasons, XAction: xaction_reasons, Draw: draw_reasons,
+        Snap: snap_reasons, Stop: stop_reasons, Discard: discard_reasons,
+        **{t: k.reasons for t, k in _MOVE_KINDS.items()}}.items()},
     describe=describe_move,
     players=lambda s: s.players)
 

@@ -27,8 +27,7 @@ data and dispatched by tables, never by card — except the 13 ``unique_code`` s
   (:class:`ExtraBonus`, AN-SPON-EXTRA-PLACEMENT-BONUS), ``play_extra_animal`` offers one
   more small animal from the hand (:class:`ExtraAnimal`, AN-SPON-PLAY-EXTRA-ANIMAL) and
   ``take_display_card`` a small animal of the display (:class:`TakeDisplay`,
-  AN-SPON-TAKE-DISPLAY-CARD). A sponsor whose *immediate* effect would need a mechanic not
-  in the tutor cannot be played (:func:`not_yet`; none is left).
+  AN-SPON-TAKE-DISPLAY-CARD).
 
 The zoo's icons (AN-ICON-COUNT) and every count an effect reads (AN-SPON-COUNTERS) are
 :mod:`.icons`' (:func:`~.icons.icons_of_zoo`, :data:`~.icons.COUNTERS`): the cards played,
@@ -270,10 +269,6 @@ def money_play_reasons(state: State, seat: int, number: object) -> list[Reason]:
         spots = len(unique_placements(state, seat, sp))
         out.append(Reason.later(R.SPON_PLACE_UNIQUE_BUILDING, spots > 0,
                           said("an.sponsors.unique_spots", name=sp.name, n=spots)))
-    later = not_yet(sp)
-    if later is not None:
-        out.append(Reason.later(R.SPON_UNIQUE_CODE, False, said(
-            "an.sponsors.not_yet", name=sp.name, mechanic=said(f"an.sponsors.mechanic.{later}"))))
     return out
 
 
@@ -661,23 +656,11 @@ MECHANICS: dict[str, Mechanic] = {
     "choose_size_class": _choose_size,
     "reveal_until": _revealed_by_choice,
 }
-#: Immediate mechanics whose step is not in the tutor yet: their sponsor is refused.
-NOT_YET: tuple[str, ...] = ()
 #: AN-SPON-WILDCARD-TOKENS: card → the player tokens its immediate effect lays on it.
 TOKEN_CARDS: dict[int, int] = {
     sp.number: do.n for sp in sponsors() for e in sp.effects
     if e.kind is EffectKind.IMMEDIATE and e.do is not None
     for do in e.do.chain() if do.mechanic == "wildcard_tokens"}
-
-
-def not_yet(sp: Sponsor) -> str | None:
-    """The immediate mechanic of ``sp`` the tutor cannot do yet, if any."""
-    for e in sp.effects:
-        if e.kind is EffectKind.IMMEDIATE and e.do is not None:
-            for do in e.do.chain():
-                if do.mechanic in NOT_YET:
-                    return do.mechanic
-    return None
 
 
 def do_effect(state: State, seat: int, sp: Sponsor, effect: Effect,
@@ -959,6 +942,6 @@ __all__ = ["COUNTERS", "DISPLAY_FILTERS", "MECHANICS", "SIZES", "TOKEN_CARDS", "
            "money_play_reasons", "play_for_money", "reveal_until",
            "SponsorEffects", "UniqueCode", "condition_have", "counter_msg",
            "condition_reasons", "counted", "do_effect", "end_scoring",
-           "not_yet", "payout", "place_unique",
+           "payout", "place_unique",
            "printed_gains", "spec_of", "sponsor_cards", "standing_rules",
            "unique_placements", "unique_reasons"]

@@ -40,7 +40,7 @@ from .sponsor_effects import (ExtraAnimal, OkapiPlay, TakeDisplay, bonus_choices
                               take_from_display)
 from .state import State
 from .strength import Side
-from .zoo_map import text
+from .zoo_map import text, written
 
 #: AN-SPON-CHOOSE-SIZE-CLASS: the two classes offered (medium is neither).
 CLASSES = (SizeClass.SMALL, SizeClass.LARGE)
@@ -238,7 +238,9 @@ MOVESET = Moveset(
     moves={
         ChooseSize: MoveKind(
             "waza", size_reasons, _size,
-            lambda s, m: Msg("an.tokens.move.size", size=Msg(f"an.tokens.size.{m.size}")),
+            lambda s, m: (Msg("an.tokens.move.size", size=Msg(f"an.tokens.size.{m.size}"))
+                          if m.size in CLASSES else Msg("an.turn.move.typed_wrong",
+                                                        move=repr(m.size))),
             lambda m: f"waza:{m.size}",
             (re.compile(r"waza:(small|large)"), lambda m: ChooseSize(m[1]))),
         OkapiSponsor: MoveKind(
@@ -255,7 +257,7 @@ MOVESET = Moveset(
             (re.compile(r"extra_bonus:([a-z_0-9]{1,40})"), lambda m: PickBonus(m[1]))),
         ExtraPlay: MoveKind(
             "extra_animal", extra_play_reasons, _extra_play, _describe_extra,
-            lambda m: f"extra_animal:{m.card}@{m.anchor[0]},{m.anchor[1]}",
+            lambda m: f"extra_animal:{m.card}@{written(m.anchor)}",
             (re.compile(r"extra_animal:([1-9][0-9]{0,2})@([0-8]),([0-9]|1[0-2])"),
              lambda m: ExtraPlay(int(m[1]), (int(m[2]), int(m[3]))))),
         ExtraSkip: MoveKind(

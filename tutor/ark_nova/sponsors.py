@@ -39,13 +39,14 @@ from .later import Later, said
 from .messages import sponsors as _messages  # noqa: F401  (registers an.sponsors.*)
 from .moveset import ActionEntry, MoveKind, Moveset
 from .rulebook import R
-from .sponsor_effects import (PlaceUnique, SponsorEffects, condition_reasons, not_yet,
+from .sponsor_effects import (PlaceUnique, SponsorEffects, condition_reasons,
                               place_unique, printed_gains, spec_of, unique_placements,
                               unique_reasons)
 from .state import DISPLAY_SIZE, State
 from .steps import NOTATION, SIDES, advance_break_token, gain_money
 from .strength import Action, Side, action_name, sponsors_allowance
 from .tracks import folders_in_range
+from .zoo_map import written
 
 
 def _who(seat: int) -> Msg:
@@ -193,11 +194,6 @@ def play_reasons(state: State, move: PlaySponsor) -> list[Reason]:
         spots = len(unique_placements(state, step.seat, sp))
         out.append(Reason.later(R.SPON_PLACE_UNIQUE_BUILDING, spots > 0,
                           said("an.sponsors.unique_spots", name=sp.name, n=spots)))
-    later = not_yet(sp)
-    if later is not None:
-        out.append(Reason.later(R.SPON_UNIQUE_CODE, False, said(
-            "an.sponsors.not_yet", name=sp.name,
-            mechanic=said(f"an.sponsors.mechanic.{later}"))))
     return out
 
 
@@ -354,8 +350,14 @@ def _at(m: re.Match[str]) -> tuple[tuple[int, int], int]:
     return (int(m[1]), int(m[2])), int(m[3])
 
 
+def _coord(m, i: int) -> object:
+    """Coordinate ``i`` of the move's anchor, or "?" for an anchor that is no pair."""
+    pair = isinstance(m.anchor, (tuple, list)) and len(m.anchor) == 2
+    return m.anchor[i] if pair else "?"
+
+
 def _write_at(m) -> str:
-    return f"{m.anchor[0]},{m.anchor[1]}r{m.rot}"
+    return f"{written(m.anchor)}r{m.rot}"
 
 
 MOVESET = Moveset(
@@ -376,7 +378,7 @@ MOVESET = Moveset(
             lambda m: "sponsor:done", (re.compile(r"sponsor:done"), lambda m: SponsorsDone())),
         PlaceUniqueAt: MoveKind(
             "unique", unique_at_reasons, _unique_at,
-            lambda s, m: Msg("an.sponsors.move.unique", x=m.anchor[0], y=m.anchor[1], rot=m.rot),
+            lambda s, m: Msg("an.sponsors.move.unique", x=_coord(m, 0), y=_coord(m, 1), rot=m.rot),
             lambda m: "unique:" + _write_at(m),
             (re.compile("unique:" + _AT), lambda m: PlaceUniqueAt(*_at(m)))),
     },

@@ -79,6 +79,14 @@ def text(h: Hex) -> str:
     return f"({h[0]},{h[1]})"
 
 
+def written(anchor: object) -> str:
+    """A move's hex as the notation writes it, "3,2"; anything that is no pair (a move
+    typed wrong, e.g. an anchor ``"x"``) as given, so that its refusal can still name it."""
+    if isinstance(anchor, (tuple, list)) and len(anchor) == 2:
+        return f"{anchor[0]},{anchor[1]}"
+    return repr(anchor)
+
+
 def focus_hex(h: Hex) -> FocusHex:
     """``(x, y)`` as the core's axial :class:`~tutor.core.focus.Hex`: q = x, r = (y−x−1)/2."""
     return FocusHex(h[0], (h[1] - h[0] - 1) // 2)

@@ -16,10 +16,6 @@ MESSAGES = {
         "en": "{who} places {building}",
         "fr": "{who:Le} place {building}",
     },
-    "an.gains.ev.not_yet": {
-        "en": "{who}: the bonus “{bonus}” is not in the tutor yet",
-        "fr": "{who:Le} : le bonus « {bonus} » n'est pas encore dans le tuteur",
-    },
 }
 
 register_catalog(MESSAGES)

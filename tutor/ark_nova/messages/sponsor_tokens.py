@@ -14,7 +14,7 @@ MESSAGES = {
         "en": "{who}: {name} ({n} {n:plural:token|tokens} left): you may play a sponsor "
               "from your hand for its level in money, or not",
         "fr": "{who:Le} : {name} ({n} {n:plural:cube restant|cubes restants}) : vous pouvez "
-              "jouer un mécène de votre main en payant son niveau en crédits, ou non",
+              "jouer un mécène de votre main en payant son niveau en monnaies, ou non",
     },
     "an.tokens.size.small": {"en": "small animals", "fr": "petits animaux"},
     "an.tokens.size.large": {"en": "large animals", "fr": "grands animaux"},
@@ -25,7 +25,7 @@ MESSAGES = {
     },
     "an.tokens.level_money": {
         "en": "{name} costs its level, {level} money; you have {money}",
-        "fr": "{name} coûte son niveau, {level} crédits ; vous en avez {money}",
+        "fr": "{name} coûte son niveau, {level} monnaies ; vous en avez {money}",
     },
     "an.tokens.left": {
         "en": "{n} {n:plural:token|tokens} left on {name}",
@@ -33,7 +33,7 @@ MESSAGES = {
     },
     "an.tokens.okapi_skip": {
         "en": "playing a sponsor for money is a choice",
-        "fr": "jouer un mécène contre des crédits est un choix",
+        "fr": "jouer un mécène contre de l'argent est un choix",
     },
     "an.tokens.size_ok": {
         "en": "{size}: a deck card of that kind will be taken",
@@ -93,18 +93,18 @@ MESSAGES = {
     "an.tokens.ev.okapi": {
         "en": "{who} plays {name} for {level} money ({left} {left:plural:token|tokens} "
               "left on Okapi Stable)",
-        "fr": "{who:Le} joue {name} pour {level} crédits ({left} {left:plural:cube "
+        "fr": "{who:Le} joue {name} pour {level} monnaies ({left} {left:plural:cube "
               "restant|cubes restants} sur Okapi Stable)",
     },
     "an.tokens.ev.okapi_skip": {
         "en": "{who} plays no sponsor for money",
-        "fr": "{who:Le} ne joue pas de mécène contre des crédits",
+        "fr": "{who:Le} ne joue pas de mécène contre de l'argent",
     },
     "an.tokens.ev.okapi_none": {
         "en": "{who}: {name} ({n} {n:plural:token|tokens} left): no sponsor to play for "
               "money",
         "fr": "{who:Le} : {name} ({n} {n:plural:cube restant|cubes restants}) : aucun mécène "
-              "à jouer contre des crédits",
+              "à jouer contre de l'argent",
     },
     "an.tokens.ev.wild": {
         "en": "{who} spends a token of {name} as an icon",
@@ -119,9 +119,9 @@ MESSAGES = {
               "{n:plural:cube joker|cubes jokers}",
     },
     "an.tokens.move.okapi": {"en": "play sponsor {card} for money",
-                             "fr": "jouer le mécène {card} contre des crédits"},
+                             "fr": "jouer le mécène {card} contre de l'argent"},
     "an.tokens.move.okapi_skip": {"en": "play no sponsor for money",
-                                  "fr": "ne pas jouer de mécène contre des crédits"},
+                                  "fr": "ne pas jouer de mécène contre de l'argent"},
 }
 
 register_catalog(MESSAGES)

@@ -1,6 +1,6 @@
 """EN/FR messages of the Sponsors action and of what sponsors do (``an.sponsors.*``).
 French follows BGA's French help page (Mécènes, pause, rivière, portée de réputation,
-crédits, points de conservation)."""
+monnaies (« 2 monnaies par espace »), points de conservation)."""
 
 from tutor.core import register_catalog
 
@@ -8,9 +8,11 @@ MESSAGES = {
     # --- asks
     "an.sponsors.ask.first": {
         "en": "{who}: Sponsors at strength {strength}: play sponsors (level up to {level}) "
-              "or take the break option (the Break token {x} spaces on, {money} money)",
+              "or take the break option (the Break token {x} {x:plural:space|spaces} on, {money} "
+              "{money:plural:money|money})",
         "fr": "{who:Le} : Mécènes de force {strength} : jouez des mécènes (niveau {level} au "
-              "plus) ou prenez l'option pause ({x} cases de pause, {money} crédits)",
+              "plus) ou prenez l'option pause ({x} {x:plural:case|cases} de pause, {money} "
+              "{money:plural:monnaie|monnaies})",
     },
     "an.sponsors.ask.more": {
         "en": "{who}: play another sponsor (levels left: {left}) or stop",
@@ -42,8 +44,9 @@ MESSAGES = {
     "an.sponsors.not_folder": {"en": "sponsor {card} is not in folder {folder}",
                                "fr": "le mécène {card} n'est pas à l'emplacement {folder}"},
     "an.sponsors.folder_cost": {
-        "en": "folder {folder} costs {folder} money: you have {money}",
-        "fr": "l'emplacement {folder} coûte {folder} crédits : vous en avez {money}",
+        "en": "folder {folder} costs {folder} {folder:plural:money|money}: you have {money}",
+        "fr": "l'emplacement {folder} coûte {folder} {folder:plural:monnaie|monnaies} : vous en "
+              "avez {money}",
     },
     "an.sponsors.level_i": {
         "en": "level {level}, strength {strength}: level ≤ strength",
@@ -58,13 +61,11 @@ MESSAGES = {
         "fr": "le bâtiment unique de {name} peut se poser à {n} "
               "{n:plural:endroit|endroits}",
     },
-    "an.sponsors.not_yet": {
-        "en": "{name}: {mechanic} is not in the tutor yet",
-        "fr": "{name} : {mechanic} n'est pas encore dans le tuteur",
-    },
     "an.sponsors.break": {
-        "en": "the break option: the Break token {x} spaces, {money} money",
-        "fr": "l'option pause : le jeton pause avance de {x} cases, {money} crédits",
+        "en": "the break option: the Break token {x} {x:plural:space|spaces}, {money} "
+              "{money:plural:money|money}",
+        "fr": "l'option pause : le jeton pause avance de {x} {x:plural:case|cases}, {money} "
+              "{money:plural:monnaie|monnaies}",
     },
     "an.sponsors.break_after": {
         "en": "the break option replaces sponsors: {n} {n:plural:sponsor|sponsors} played this "
@@ -96,8 +97,10 @@ MESSAGES = {
         "fr": "{who:Le} joue le mécène {card} {name} (niveau {level} ; emplacement {folder})",
     },
     "an.sponsors.ev.break": {
-        "en": "{who} takes the break option: {x} break steps and {money} money",
-        "fr": "{who:Le} prend l'option pause : {x} cases de pause et {money} crédits",
+        "en": "{who} takes the break option: {x} {x:plural:break step|break steps} and {money} "
+              "{money:plural:money|money}",
+        "fr": "{who:Le} prend l'option pause : {x} {x:plural:case|cases} de pause et {money} "
+              "{money:plural:monnaie|monnaies}",
     },
     "an.sponsors.ev.done": {
         "en": "{who} stops after {n} {n:plural:sponsor|sponsors}",
@@ -228,7 +231,7 @@ MESSAGES = {
     "an.sponsors.gain.list": {"en": "{parts}", "fr": "{parts}"},
     "an.sponsors.gain.none": {"en": "nothing", "fr": "rien"},
     "an.sponsors.gain.money": {"en": "{n} {n:plural:money|money}",
-                               "fr": "{n} {n:plural:crédit|crédits}"},
+                               "fr": "{n} {n:plural:monnaie|monnaies}"},
     "an.sponsors.gain.appeal": {"en": "{n} appeal", "fr": "{n} d'attrait"},
     "an.sponsors.gain.conservation": {
         "en": "{n} {n:plural:conservation point|conservation points}",
@@ -237,24 +240,6 @@ MESSAGES = {
     "an.sponsors.gain.reputation": {"en": "{n} reputation", "fr": "{n} de réputation"},
     "an.sponsors.gain.x_tokens": {"en": "{n} {n:plural:X-token|X-tokens}",
                                   "fr": "{n} {n:plural:jeton X|jetons X}"},
-    # --- mechanics (AN-SPON-*)
-    "an.sponsors.mechanic.keyword": {"en": "the animal keyword", "fr": "le mot-clé animal"},
-    "an.sponsors.mechanic.build_extra_same": {"en": "one more building of a kind just built",
-                                              "fr": "un bâtiment de plus d'une sorte construite"},
-    "an.sponsors.mechanic.extra_placement_bonus": {"en": "a second placement bonus",
-                                                   "fr": "un second bonus de pose"},
-    "an.sponsors.mechanic.play_extra_animal": {"en": "one more small animal",
-                                               "fr": "un petit animal de plus"},
-    "an.sponsors.mechanic.play_sponsor_for_money": {"en": "a sponsor paid in money",
-                                                    "fr": "un mécène payé en crédits"},
-    "an.sponsors.mechanic.take_display_card": {"en": "a card taken from the display",
-                                               "fr": "une carte prise dans la rivière"},
-    "an.sponsors.mechanic.wildcard_tokens": {"en": "the wildcard tokens",
-                                             "fr": "les cubes jokers"},
-    "an.sponsors.mechanic.choose_size_class": {"en": "the choice of small or large animals",
-                                               "fr": "le choix des petits ou grands animaux"},
-    "an.sponsors.mechanic.reveal_until": {"en": "revealing cards until one fits",
-                                          "fr": "retourner des cartes jusqu'à en trouver une"},
     # --- counters (AN-SPON-COUNTERS)
     "an.sponsors.counter.icon": {"en": "{kind} icons", "fr": "icônes {kind}"},
     "an.sponsors.counter.rock_water": {"en": "rock and water icons",

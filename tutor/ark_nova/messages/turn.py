@@ -139,6 +139,10 @@ MESSAGES = {
     "an.turn.move.xaction": {"en": "the X-token action with {action}",
                              "fr": "l'action jeton X avec {action}"},
     "an.turn.move.unknown": {"en": "an unknown Action card", "fr": "une carte Action inconnue"},
+    "an.turn.move.typed_wrong": {"en": "a move typed wrong: {move}",
+                                 "fr": "un coup mal formé : {move}"},
+    "an.turn.typed_wrong": {"en": "{field} must be {expected}: {value} is not",
+                            "fr": "{field} doit être {expected} : {value} ne l'est pas"},
     "an.turn.move.draw_deck": {"en": "draw from the deck", "fr": "piocher dans la pioche"},
     "an.turn.move.draw": {"en": "draw the card of folder {folder}",
                           "fr": "piocher la carte de l'emplacement {folder}"},
@@ -199,9 +203,9 @@ MESSAGES = {
     },
     # --- the tokens on the Action cards (AN-ABIL-VENOM, -CONSTRICTION, -MULTIPLIER)
     "an.turn.ev.venom_paid": {
-        "en": "{who} pays {paid} money for Venom ({n} {n:plural:token|tokens} left, {due} "
+        "en": "{who} pays {paid} {paid:plural:money|money} for Venom ({n} {n:plural:token|tokens} left, {due} "
               "due): {before} → {after}",
-        "fr": "{who:Le} paie {paid} crédits pour le Venin ({n} {n:plural:jeton|jetons} "
+        "fr": "{who:Le} paie {paid} {paid:plural:monnaie|monnaies} pour le Venin ({n} {n:plural:jeton|jetons} "
               "{n:plural:restant|restants}, {due} dus) : {before} → {after}",
     },
     "an.turn.ev.venom_used": {
@@ -256,9 +260,10 @@ MESSAGES = {
                            "fr": "les emplacements 1 et 2 sont défaussés ({n} "
                                  "{n:plural:carte|cartes})"},
     "an.turn.ev.income": {
-        "en": "{who}: appeal {appeal} pays {by_appeal}, kiosks {kiosks}: {money} money",
+        "en": "{who}: appeal {appeal} pays {by_appeal}, kiosks {kiosks}: {money} "
+              "{money:plural:money|money}",
         "fr": "{who:Le} : l'attrait {appeal} rapporte {by_appeal}, les kiosques {kiosks} : "
-              "{money} crédits",
+              "{money} {money:plural:monnaie|monnaies}",
     },
     "an.turn.ev.break_reset": {"en": "the Break token goes back to its start",
                                "fr": "le jeton pause revient au départ"},
