@@ -37,7 +37,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import partial
 from typing import Callable, ClassVar
 
 from tutor.core import Ask, Msg, Reason, seat_name
@@ -54,6 +53,7 @@ from .build import free_building
 from .events import Event, listen
 from .gains import gain
 from .icons import zoo_icons
+from .later import Later, said
 from .messages import abilities as _messages  # noqa: F401  (registers an.abilities.*)
 from .moveset import MoveKind, Moveset
 from .placement import building_msg
@@ -95,7 +95,7 @@ def who(seat: int) -> Msg:
 
 def _say(state: State, log: EventLog | None, rule: R, key: str, **params) -> None:
     if log is not None:
-        log.add(state, rule, partial(Msg, f"an.abilities.ev.{key}", **params))
+        log.add(state, rule, said(f"an.abilities.ev.{key}", **params))
 
 
 # ---------------------------------------------------------------- counting
@@ -178,7 +178,7 @@ def _draw(state: State, seat: int, n: int, log: EventLog | None) -> tuple[State,
 def _sprint(state, seat, animal, ability, log):
     """AN-ABIL-SPRINT: draw X cards from the deck."""
     state, got = _draw(state, seat, ability.value, log)
-    _say(state, log, ability.rule, "drew", who=who(seat), n=len(got), x=ability.value)
+    _say(state, log, ability.rule, "drew", who=Later(who, seat), n=len(got), x=ability.value)
     return state
 
 
@@ -186,8 +186,8 @@ def _sprint(state, seat, animal, ability, log):
 def _pack(state, seat, animal, ability, log):
     """AN-ABIL-PACK: +1 appeal per predator icon in the zoo, this animal's included."""
     n = zoo_icons(state, seat)["predator"]
-    _say(state, log, ability.rule, "counted_uncapped", who=who(seat), n=n,
-         kind=Msg("an.cards.icon.predator"), gain=n)
+    _say(state, log, ability.rule, "counted_uncapped", who=Later(who, seat), n=n,
+         kind=said("an.cards.icon.predator"), gain=n)
     return gain(state, seat, Gain(appeal=n), log, ability.rule)
 
 
@@ -195,8 +195,8 @@ def _pack(state, seat, animal, ability, log):
 def _petting(state, seat, animal, ability, log):
     """AN-ABIL-PETTING-ZOO-ANIMAL: +3 appeal per petting icon in the zoo (this one too)."""
     n = zoo_icons(state, seat)["petting"]
-    _say(state, log, ability.rule, "counted_uncapped", who=who(seat), n=n,
-         kind=Msg("an.cards.icon.petting"), gain=PETTING_APPEAL * n)
+    _say(state, log, ability.rule, "counted_uncapped", who=Later(who, seat), n=n,
+         kind=said("an.cards.icon.petting"), gain=PETTING_APPEAL * n)
     return gain(state, seat, Gain(appeal=PETTING_APPEAL * n), log, ability.rule)
 
 
@@ -205,7 +205,7 @@ def _iconic(state, seat, animal, ability, log):
     """AN-ABIL-ICONIC-ANIMAL: +1 appeal per icon of the continent in all zoos, at most 8."""
     n = all_icons(state, ability.target)
     got = min(n, ICONIC_CAP)
-    _say(state, log, ability.rule, "counted", who=who(seat), n=n, kind=Msg(f"an.cards.icon.{ability.target}"), gain=got, cap=ICONIC_CAP)
+    _say(state, log, ability.rule, "counted", who=Later(who, seat), n=n, kind=said(f"an.cards.icon.{ability.target}"), gain=got, cap=ICONIC_CAP)
     return gain(state, seat, Gain(appeal=got), log, ability.rule)
 
 
@@ -231,11 +231,11 @@ def _inventive(state, seat, animal, ability, log):
     else:
         got = min(n, ability.cap) if ability.cap is not None else n
     if ability.cap is None:
-        _say(state, log, ability.rule, "counted_uncapped", who=who(seat), n=n,
-             kind=Msg(f"an.cards.icon.{kind}"), gain=got)
+        _say(state, log, ability.rule, "counted_uncapped", who=Later(who, seat), n=n,
+             kind=said(f"an.cards.icon.{kind}"), gain=got)
     else:
-        _say(state, log, ability.rule, "counted", who=who(seat), n=n,
-             kind=Msg(f"an.cards.icon.{kind}"), gain=got, cap=ability.cap)
+        _say(state, log, ability.rule, "counted", who=Later(who, seat), n=n,
+             kind=said(f"an.cards.icon.{kind}"), gain=got, cap=ability.cap)
     return gain(state, seat, Gain(x_tokens=got), log, ability.rule)
 
 
@@ -252,7 +252,7 @@ def _magnet(state, seat, animal, ability, log):
     taken = tuple(c for c in state.display if c is not None and isinstance(card(c), Sponsor))
     state = state.replace(display=tuple(None if c in taken else c for c in state.display))
     state = state.change_zoo(seat, hand=state.zoo(seat).hand + taken)
-    _say(state, log, ability.rule, "magnet", who=who(seat), n=len(taken), cards=list(taken))
+    _say(state, log, ability.rule, "magnet", who=Later(who, seat), n=len(taken), cards=list(taken))
     return state
 
 
@@ -272,7 +272,7 @@ def _multiplier(state, seat, animal, ability, log):
     the card in use works next time; removed at a break, AN-BREAK-MULT)."""
     slot = state.zoo(seat).slot(Action(ability.target))
     state = _put_tokens(state, seat, (slot,), "multiplier")
-    _say(state, log, ability.rule, "multiplier", who=who(seat), action=action_name(Action(ability.target)))
+    _say(state, log, ability.rule, "multiplier", who=Later(who, seat), action=Later(action_name, Action(ability.target)))
     return state
 
 
@@ -288,7 +288,7 @@ def _venom(state, seat, animal, ability, log):
                 if s != seat and state.zoo(s).appeal > before and exposed(state, s))
     for s in hit:
         state = _put_tokens(state, s, slots, "venom")
-    _say(state, log, ability.rule, "venom", who=who(seat), n=len(hit), appeal=before, x=ability.value)
+    _say(state, log, ability.rule, "venom", who=Later(who, seat), n=len(hit), appeal=before, x=ability.value)
     return state
 
 
@@ -305,7 +305,7 @@ def _constriction(state, seat, animal, ability, log):
             continue
         state = _put_tokens(state, s, (5,) if ahead == 1 else (4, 5), "constriction")
         hit += 1
-    _say(state, log, ability.rule, "constriction", who=who(seat), n=hit)
+    _say(state, log, ability.rule, "constriction", who=Later(who, seat), n=hit)
     return state
 
 
@@ -313,7 +313,7 @@ def _constriction(state, seat, animal, ability, log):
 def _flock(state, seat, animal, ability, log):
     """AN-ABIL-FLOCK-ANIMAL: where the animal may live (with a herbivore, :func:`may_flock`)
     is the Animals action's placement; once played nothing more happens."""
-    _say(state, log, ability.rule, "flock", who=who(seat), x=ability.value)
+    _say(state, log, ability.rule, "flock", who=Later(who, seat), x=ability.value)
     return state
 
 
@@ -323,7 +323,7 @@ def may_flock(animal: Animal, size: int, residents: tuple[int, ...]) -> Reason:
     x = next((a.value for a in animal.abilities if a.keyword == "flock_animal"), None)
     herbivore = any(icons(card(n))["herbivore"] for n in residents)
     ok = x is not None and size >= x and herbivore
-    return Reason(R.ABIL_FLOCK_ANIMAL, ok, Msg("an.abilities.flock", x=x if x is not None else "-", size=size, herbivore=herbivore))
+    return Reason.later(R.ABIL_FLOCK_ANIMAL, ok, said("an.abilities.flock", x=x if x is not None else "-", size=size, herbivore=herbivore))
 
 
 @handles("pilfering")
@@ -335,7 +335,7 @@ def _pilfering(state, seat, animal, ability, log):
         victims += [s for s in most(state, seat, "conservation") if s not in victims]
     victims = [s for s in victims if exposed(state, s)]
     if not victims:
-        _say(state, log, ability.rule, "nobody", who=who(seat))
+        _say(state, log, ability.rule, "nobody", who=Later(who, seat))
     return push(state, *(PilferChoice(v, seat) for v in victims))
 
 
@@ -386,7 +386,7 @@ class Pick(Step):
         if not self.waits(state):
             return ()
         lo, hi = self.bounds(state)
-        return (Ask.later(self.seat, "pick", str(self.rule), partial(Msg, f"an.abilities.ask.{self.keyword}", who=who(self.seat), lo=lo, hi=hi, cards=list(self.options(state)), left=self.left)),)
+        return (Ask.later(self.seat, "pick", str(self.rule), said(f"an.abilities.ask.{self.keyword}", who=Later(who, self.seat), lo=lo, hi=hi, cards=list(self.options(state)), left=self.left)),)
 
     def resolve(self, state: State, log: EventLog) -> State:
         """Nothing to choose: what the keyword does with no card chosen."""
@@ -414,17 +414,18 @@ def _keep_turned_up(state: State, step: Pick, kept: tuple[int, ...], log: EventL
     gone = tuple(c for c in step.cards if c not in kept)
     state = _discard_from_hand(state, step.seat, gone)
     if step.keyword in SECRET_PICKS:
-        _say(state, log, step.rule, "kept_secret", who=who(step.seat), kept=len(kept),
+        _say(state, log, step.rule, "kept_secret", who=Later(who, step.seat), kept=len(kept),
              n=len(gone))
     else:
-        _say(state, log, step.rule, "kept", who=who(step.seat), cards=list(kept), n=len(gone))
+        _say(state, log, step.rule, "kept", who=Later(who, step.seat), cards=list(kept),
+             n=len(gone))
     return state
 
 
 def _sun(state: State, step: Pick, chosen: tuple[int, ...], log: EventLog) -> State:
     """AN-ABIL-SUN-BATHING: each card discarded gives 4 money."""
     state = _discard_from_hand(state, step.seat, chosen)
-    _say(state, log, step.rule, "sun", who=who(step.seat), n=len(chosen), money=SUN_MONEY * len(chosen))
+    _say(state, log, step.rule, "sun", who=Later(who, step.seat), n=len(chosen), money=SUN_MONEY * len(chosen))
     return gain(state, step.seat, Gain(money=SUN_MONEY * len(chosen)), log, step.rule) \
         if chosen else state
 
@@ -446,11 +447,11 @@ def _dig(state: State, step: Pick, chosen: tuple[int, ...], log: EventLog) -> St
     if c in state.display:
         state = refill_display(_off_display(state, c).replace(discard=state.discard + (c,)),
                                log)
-        _say(state, log, step.rule, "dig_display", who=who(step.seat), card=c)
+        _say(state, log, step.rule, "dig_display", who=Later(who, step.seat), card=c)
     else:
         state = _discard_from_hand(state, step.seat, (c,))
         state, _ = _draw(state, step.seat, 1, log)
-        _say(state, log, step.rule, "dig_hand", who=who(step.seat), card=c)
+        _say(state, log, step.rule, "dig_hand", who=Later(who, step.seat), card=c)
     return push(state, Pick(step.seat, "digging", (), 1, step.left - 1)) if step.left > 1 \
         else state
 
@@ -461,7 +462,7 @@ def _snap(state: State, step: Pick, chosen: tuple[int, ...], log: EventLog) -> S
     for c in chosen:
         state = _off_display(state, c)
         state = state.change_zoo(step.seat, hand=state.zoo(step.seat).hand + (c,))
-        _say(state, log, step.rule, "snapped", who=who(step.seat), card=c)
+        _say(state, log, step.rule, "snapped", who=Later(who, step.seat), card=c)
     if step.left > 1 and chosen:
         return push(refill_display(state, log), Pick(step.seat, "snapping", (), 1, step.left - 1))
     return state
@@ -500,7 +501,7 @@ PICKS: dict[str, PickRule] = {
 def _hunter(state, seat, animal, ability, log):
     """AN-ABIL-HUNTER X: the top X deck cards turned up; keep at most 1 Animal card."""
     state, got = _draw(state, seat, ability.value, log)
-    _say(state, log, ability.rule, "turned", who=who(seat), cards=list(got))
+    _say(state, log, ability.rule, "turned", who=Later(who, seat), cards=list(got))
     return push(state, Pick(seat, "hunter", got, 1, 0))
 
 
@@ -508,7 +509,7 @@ def _hunter(state, seat, animal, ability, log):
 def _perception(state, seat, animal, ability, log):
     """AN-ABIL-PERCEPTION X: draw X from the deck, keep X/2."""
     state, got = _draw(state, seat, ability.value, log)
-    _say(state, log, ability.rule, "turned", who=who(seat), cards=list(got))
+    _say(state, log, ability.rule, "turned", who=Later(who, seat), cards=list(got))
     return push(state, Pick(seat, "perception", got, ability.value // 2, 0))
 
 
@@ -520,7 +521,7 @@ def _scavenging(state, seat, animal, ability, log):
     got = tuple(pile[:ability.value])
     state = state.replace(discard=tuple(pile[ability.value:]), shuffles=state.shuffles + 1)
     state = state.change_zoo(seat, hand=state.zoo(seat).hand + got)
-    _say(state, log, ability.rule, "turned", who=who(seat), cards=list(got))
+    _say(state, log, ability.rule, "turned", who=Later(who, seat), cards=list(got))
     return push(state, Pick(seat, "scavenging", got, 1, 0))
 
 
@@ -557,10 +558,10 @@ def pick_reasons(state: State, move: PickCards) -> list[Reason]:
     lo, hi = step.bounds(state)
     chosen = tuple(move.cards)
     bad = [c for c in chosen if c not in options]
-    out = [Reason(step.rule, lo <= len(set(chosen)) == len(chosen) <= hi,
-                  Msg("an.abilities.pick.count", n=len(chosen), lo=lo, hi=hi))]
-    out.append(Reason(step.rule, not bad, Msg("an.abilities.pick.bad", cards=bad, options=list(options))
-                      if bad else Msg("an.abilities.pick.ok", options=list(options))))
+    out = [Reason.later(step.rule, lo <= len(set(chosen)) == len(chosen) <= hi,
+                  said("an.abilities.pick.count", n=len(chosen), lo=lo, hi=hi))]
+    out.append(Reason.later(step.rule, not bad, said("an.abilities.pick.bad", cards=bad, options=list(options))
+                      if bad else said("an.abilities.pick.ok", options=list(options))))
     return out
 
 
@@ -630,8 +631,8 @@ class RowChoice(AfterAction):
         return True
 
     def asks(self, state: State) -> tuple[Ask, ...]:
-        target = action_name(Action(self.target)) if self.target != "-" else "-"
-        return (Ask.later(self.seat, "row", str(self.rule), partial(Msg, f"an.abilities.ask.{self.keyword}", who=who(self.seat), target=target)),)
+        target = Later(action_name, Action(self.target)) if self.target != "-" else "-"
+        return (Ask.later(self.seat, "row", str(self.rule), said(f"an.abilities.ask.{self.keyword}", who=Later(who, self.seat), target=target)),)
 
 
 @dataclass(frozen=True)
@@ -646,9 +647,9 @@ class MoveCard:
 def row_reasons(state: State, move: MoveCard) -> list[Reason]:
     step: RowChoice = top(state)
     if move.action is None:
-        return [Reason(step.rule, True, Msg("an.abilities.row.skip"))]
+        return [Reason.later(step.rule, True, said("an.abilities.row.skip"))]
     ok = (move.action, move.slot) in step.options()
-    return [Reason(step.rule, ok, Msg(f"an.abilities.row.{'ok' if ok else 'bad'}.{step.keyword}", action=action_name(move.action) if isinstance(move.action, Action) else repr(move.action), slot=move.slot))]
+    return [Reason.later(step.rule, ok, said(f"an.abilities.row.{'ok' if ok else 'bad'}.{step.keyword}", action=Later(action_name, move.action) if isinstance(move.action, Action) else repr(move.action), slot=move.slot))]
 
 
 def _row_moves(state: State, ask: Ask) -> list[MoveCard]:
@@ -662,7 +663,7 @@ def _answered(state: State, seat: int, step: AfterAction, declined: bool,
     """The after-finishing choice answered (popped); declining it said in an event."""
     state = pop(state)
     if declined:
-        _say(state, log, step.rule, "row_skip", who=who(seat))
+        _say(state, log, step.rule, "row_skip", who=Later(who, seat))
     return state
 
 
@@ -734,10 +735,10 @@ class PerformChoice(AfterAction):
     def asks(self, state: State) -> tuple[Ask, ...]:
         if not self.waits(state):
             return ()
-        return (Ask.later(self.seat, "perform", str(self.rule), partial(Msg, f"an.abilities.ask.{self.keyword}", who=who(self.seat), n=len(self.options(state)))),)
+        return (Ask.later(self.seat, "perform", str(self.rule), said(f"an.abilities.ask.{self.keyword}", who=Later(who, self.seat), n=len(self.options(state)))),)
 
     def resolve(self, state: State, log: EventLog) -> State:
-        _say(state, log, self.rule, "no_action", who=who(self.seat))
+        _say(state, log, self.rule, "no_action", who=Later(who, self.seat))
         return state
 
 
@@ -754,12 +755,13 @@ class Perform:
 def perform_reasons(state: State, move: Perform) -> list[Reason]:
     step: PerformChoice = top(state)
     if move.action is None:
-        return [Reason(step.rule, step.optional(), Msg("an.abilities.perform.skip" if step.optional() else "an.abilities.perform.must"))]
+        return [Reason.later(step.rule, step.optional(), said("an.abilities.perform.skip" if step.optional() else "an.abilities.perform.must"))]
     owner = move.seat if move.owner is None else move.owner
     options = step.options(state)
     ok = (move.action, owner) in options
-    name = action_name(move.action) if isinstance(move.action, Action) else repr(move.action)
-    return [Reason(step.rule, ok, Msg("an.abilities.perform.ok" if ok else "an.abilities.perform.bad", action=name, owner=who(owner) if isinstance(owner, int) else "-", n=len(options)))]
+    name = (Later(action_name, move.action) if isinstance(move.action, Action)
+            else repr(move.action))
+    return [Reason.later(step.rule, ok, said("an.abilities.perform.ok" if ok else "an.abilities.perform.bad", action=name, owner=Later(who, owner) if isinstance(owner, int) else "-", n=len(options)))]
 
 
 def _perform_moves(state: State, ask: Ask) -> list[Perform]:
@@ -782,10 +784,10 @@ def _play_perform(state: State, seat: int, move: Perform, log: EventLog) -> Stat
         row = tuple(type(c)(c.action, c.side, 0, 0, c.multiplier) if c.action is move.action
                     else c for c in zoo.row)
         state = state.change_zoo(owner, row=row)
-        _say(state, log, step.rule, "hypnosis", who=who(seat), owner=who(owner), action=action_name(move.action), strength=power)
+        _say(state, log, step.rule, "hypnosis", who=Later(who, seat), owner=Later(who, owner), action=Later(action_name, move.action), strength=power)
     else:
         state = push(state, Slide(seat, move.action.value))
-        _say(state, log, step.rule, "perform", who=who(seat), action=action_name(move.action), strength=power)
+        _say(state, log, step.rule, "perform", who=Later(who, seat), action=Later(action_name, move.action), strength=power)
         state = use_card(state, seat, move.action, log)   # AN-ABIL-VENOM, -CONSTRICTION, -MULTIPLIER
     return start[move.action](state, seat, side, power, log)
 
@@ -820,7 +822,7 @@ class PilferChoice(Step):
     def asks(self, state: State) -> tuple[Ask, ...]:
         if not self.waits(state):
             return ()
-        return (Ask.later(self.victim, "pilfer", str(R.ABIL_PILFERING), partial(Msg, "an.abilities.ask.pilfer", who=who(self.victim), thief=who(self.thief), money=PILFER_MONEY)),)
+        return (Ask.later(self.victim, "pilfer", str(R.ABIL_PILFERING), said("an.abilities.ask.pilfer", who=Later(who, self.victim), thief=Later(who, self.thief), money=PILFER_MONEY)),)
 
     def resolve(self, state: State, log: EventLog) -> State:
         return _give(state, self, self.options(state)[0], log)
@@ -836,12 +838,13 @@ def _give(state: State, step: PilferChoice, what: str, log: EventLog) -> State:
         hand.remove(c)
         state = state.change_zoo(step.victim, hand=tuple(hand))
         state = state.change_zoo(step.thief, hand=thief.hand + (c,))
-        _say(state, log, R.ABIL_PILFERING, "gave_card", who=who(step.victim), thief=who(step.thief))
+        _say(state, log, R.ABIL_PILFERING, "gave_card", who=Later(who, step.victim),
+             thief=Later(who, step.thief))
         return state
     n = min(PILFER_MONEY, victim.money)
     state = state.change_zoo(step.victim, money=victim.money - n)
     state = state.change_zoo(step.thief, money=thief.money + n)
-    _say(state, log, R.ABIL_PILFERING, "gave_money", who=who(step.victim), thief=who(step.thief), n=n)
+    _say(state, log, R.ABIL_PILFERING, "gave_money", who=Later(who, step.victim), thief=Later(who, step.thief), n=n)
     return state
 
 
@@ -856,7 +859,7 @@ class Give:
 def give_reasons(state: State, move: Give) -> list[Reason]:
     step: PilferChoice = top(state)
     ok = move.what in step.options(state)
-    return [Reason(R.ABIL_PILFERING, ok, Msg("an.abilities.give.ok" if ok else "an.abilities.give.bad", what=str(move.what), money=state.zoo(step.victim).money, hand=len(state.zoo(step.victim).hand)))]
+    return [Reason.later(R.ABIL_PILFERING, ok, said("an.abilities.give.ok" if ok else "an.abilities.give.bad", what=str(move.what), money=state.zoo(step.victim).money, hand=len(state.zoo(step.victim).hand)))]
 
 
 def _play_give(state: State, seat: int, move: Give, log: EventLog) -> State:
@@ -904,11 +907,12 @@ class Pouch(Step):
     def asks(self, state: State) -> tuple[Ask, ...]:
         if not self.waits(state):
             return ()
-        return (Ask.later(self.seat, "pouch", str(R.ABIL_POUCH), partial(Msg, "an.abilities.ask.pouch", who=who(self.seat), x=self.x, card=self.card, appeal=POUCH_APPEAL)),)
+        return (Ask.later(self.seat, "pouch", str(R.ABIL_POUCH), said("an.abilities.ask.pouch", who=Later(who, self.seat), x=self.x, card=self.card, appeal=POUCH_APPEAL)),)
 
     def resolve(self, state: State, log: EventLog) -> State:
         """An empty hand: nothing goes under the animal."""
-        _say(state, log, R.ABIL_POUCH, "pouch", who=who(self.seat), n=0, card=self.card, appeal=0)
+        _say(state, log, R.ABIL_POUCH, "pouch", who=Later(who, self.seat), n=0, card=self.card,
+             appeal=0)
         return state
 
 
@@ -926,11 +930,11 @@ def tuck_reasons(state: State, move: Tuck) -> list[Reason]:
     chosen = tuple(move.cards)
     hand = step.options(state)
     missing = [c for c in chosen if c not in hand]
-    return [Reason(R.ABIL_POUCH, len(set(chosen)) == len(chosen) <= step.x,
-                   Msg("an.abilities.pouch.count", n=len(chosen), x=step.x)),
-            Reason(R.ABIL_POUCH, not missing,
-                   Msg("an.abilities.pouch.not_held", cards=missing) if missing else
-                   Msg("an.abilities.pouch.held", n=len(hand)))]
+    return [Reason.later(R.ABIL_POUCH, len(set(chosen)) == len(chosen) <= step.x,
+                   said("an.abilities.pouch.count", n=len(chosen), x=step.x)),
+            Reason.later(R.ABIL_POUCH, not missing,
+                   said("an.abilities.pouch.not_held", cards=missing) if missing else
+                   said("an.abilities.pouch.held", n=len(hand)))]
 
 
 def _tuck_moves(state: State, ask: Ask) -> list[Tuck]:
@@ -954,7 +958,7 @@ def _play_tuck(state: State, seat: int, move: Tuck, log: EventLog) -> State:
     zoo = state.zoo(seat)
     state = state.change_zoo(seat, under=zoo.under + tuple((step.card, c) for c in chosen))
     appeal = POUCH_APPEAL * len(chosen)
-    _say(state, log, R.ABIL_POUCH, "pouch", who=who(seat), n=len(chosen), card=step.card, appeal=appeal)
+    _say(state, log, R.ABIL_POUCH, "pouch", who=Later(who, seat), n=len(chosen), card=step.card, appeal=appeal)
     return gain(state, seat, Gain(appeal=appeal), log, R.ABIL_POUCH) if chosen else state
 
 
@@ -982,7 +986,7 @@ class Resist(Step):
     def asks(self, state: State) -> tuple[Ask, ...]:
         if not self.waits(state):
             return ()
-        return (Ask.later(self.seat, "resist", str(R.ABIL_RESISTANCE), partial(Msg, "an.abilities.ask.resist", who=who(self.seat), cards=list(self.options(state)))),)
+        return (Ask.later(self.seat, "resist", str(R.ABIL_RESISTANCE), said("an.abilities.ask.resist", who=Later(who, self.seat), cards=list(self.options(state)))),)
 
     def resolve(self, state: State, log: EventLog) -> State:
         return state
@@ -1000,7 +1004,7 @@ def keep_final_reasons(state: State, move: KeepFinal) -> list[Reason]:
     """AN-ABIL-RESISTANCE: one of the 2 cards just drawn."""
     options = top(state).options(state)
     ok = move.card in options
-    return [Reason(R.ABIL_RESISTANCE, ok, Msg("an.abilities.resist.ok" if ok else "an.abilities.resist.bad", card=move.card, cards=list(options)))]
+    return [Reason.later(R.ABIL_RESISTANCE, ok, said("an.abilities.resist.ok" if ok else "an.abilities.resist.bad", card=move.card, cards=list(options)))]
 
 
 def _play_keep_final(state: State, seat: int, move: KeepFinal, log: EventLog) -> State:
@@ -1010,7 +1014,7 @@ def _play_keep_final(state: State, seat: int, move: KeepFinal, log: EventLog) ->
     state = state.change_zoo(seat, final_scoring=tuple(
         c for c in state.zoo(seat).final_scoring if c != back))
     state = state.replace(scoring_pile=state.scoring_pile + (back,))
-    _say(state, log, R.ABIL_RESISTANCE, "resisted", who=who(seat), n=len(state.scoring_pile))
+    _say(state, log, R.ABIL_RESISTANCE, "resisted", who=Later(who, seat), n=len(state.scoring_pile))
     return state
 
 
@@ -1021,7 +1025,7 @@ def _resistance(state, seat, animal, ability, log):
     drawn = state.scoring_pile[:RESIST_DRAW]
     state = state.replace(scoring_pile=state.scoring_pile[len(drawn):])
     state = state.change_zoo(seat, final_scoring=state.zoo(seat).final_scoring + drawn)
-    _say(state, log, ability.rule, "resist_drew", who=who(seat), n=len(drawn), x=RESIST_DRAW)
+    _say(state, log, ability.rule, "resist_drew", who=Later(who, seat), n=len(drawn), x=RESIST_DRAW)
     return push(state, Resist(seat)) if len(drawn) == RESIST_DRAW else state
 
 
@@ -1036,7 +1040,7 @@ def base_not_in_play(state: State) -> tuple[int, ...]:
 
 def _take_base(state: State, seat: int, n: int, rule: R, log: EventLog | None) -> State:
     state = state.change_zoo(seat, hand=state.zoo(seat).hand + (n,))
-    _say(state, log, rule, "base_taken", who=who(seat), card=n)
+    _say(state, log, rule, "base_taken", who=Later(who, seat), card=n)
     return state
 
 
@@ -1058,14 +1062,14 @@ class AssertChoice(Step):
     def asks(self, state: State) -> tuple[Ask, ...]:
         if not self.waits(state):
             return ()
-        return (Ask.later(self.seat, "assert", str(R.ABIL_ASSERTION), partial(Msg, "an.abilities.ask.assert", who=who(self.seat), cards=list(self.options(state)))),)
+        return (Ask.later(self.seat, "assert", str(R.ABIL_ASSERTION), said("an.abilities.ask.assert", who=Later(who, self.seat), cards=list(self.options(state)))),)
 
     def resolve(self, state: State, log: EventLog) -> State:
         """One base project left: taken; none: said."""
         options = self.options(state)
         if options:
             return _take_base(state, self.seat, options[0], R.ABIL_ASSERTION, log)
-        _say(state, log, R.ABIL_ASSERTION, "assert_none", who=who(self.seat))
+        _say(state, log, R.ABIL_ASSERTION, "assert_none", who=Later(who, self.seat))
         return state
 
 
@@ -1081,7 +1085,7 @@ def take_base_reasons(state: State, move: TakeBase) -> list[Reason]:
     """AN-ABIL-ASSERTION: a base project not in play."""
     options = top(state).options(state)
     ok = move.card in options
-    return [Reason(R.ABIL_ASSERTION, ok, Msg("an.abilities.assert.ok" if ok else "an.abilities.assert.bad", card=move.card, cards=list(options)))]
+    return [Reason.later(R.ABIL_ASSERTION, ok, said("an.abilities.assert.ok" if ok else "an.abilities.assert.bad", card=move.card, cards=list(options)))]
 
 
 def _play_take_base(state: State, seat: int, move: TakeBase, log: EventLog) -> State:
@@ -1100,7 +1104,7 @@ def _dominance(state, seat, animal, ability, log):
     play yet (nor taken); otherwise nothing, said."""
     if PRIMATES_PROJECT in base_not_in_play(state):
         return _take_base(state, seat, PRIMATES_PROJECT, ability.rule, log)
-    _say(state, log, ability.rule, "dominance_none", who=who(seat), card=PRIMATES_PROJECT)
+    _say(state, log, ability.rule, "dominance_none", who=Later(who, seat), card=PRIMATES_PROJECT)
     return state
 
 
@@ -1154,8 +1158,8 @@ def _peacocking(state, seat, animal, ability, log):
     no room, the free building's step says so."""
     own = next((b for b in state.zoo(seat).buildings if b.kind.name == AVIARY), None)
     if own is not None:
-        _say(state, log, R.ABIL_PEACOCKING, "peacocking_has", who=who(seat),
-             building=building_msg(own))
+        _say(state, log, R.ABIL_PEACOCKING, "peacocking_has", who=Later(who, seat),
+             building=Later(building_msg, own))
         return state
     return free_building(state, seat, (AVIARY,), R.ABIL_PEACOCKING, optional=True)
 
@@ -1179,7 +1183,7 @@ class Resolve(Step):
 
     def resolve(self, state: State, log: EventLog) -> State:
         ability = card(self.card).abilities[self.index]
-        _say(state, log, ability.rule, "resolve", who=who(self.seat), card=self.card, ability=ability.label())
+        _say(state, log, ability.rule, "resolve", who=Later(who, self.seat), card=self.card, ability=Later(ability.label))
         return HANDLERS[ability.keyword](state, self.seat, card(self.card), ability, log)
 
 

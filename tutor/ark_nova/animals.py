@@ -47,7 +47,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from functools import partial
 from typing import ClassVar
 
 from tutor.core import Ask, Msg, Reason, seat_name
@@ -60,6 +59,7 @@ from .cards import (Animal, AppealCondition, Gain, IconCondition, PartnerZooCond
 from .events import Event, fire
 from .gains import gain
 from .icons import rule_givers, zoo_icons
+from .later import Later, said
 from .memo import once
 from .messages import animals as _messages  # noqa: F401  (registers an.animals.*)
 from .messages import sponsor_tokens as _token_messages  # noqa: F401  (an.tokens.*)
@@ -100,13 +100,19 @@ class AnimalsDone:
 
 # ---------------------------------------------------------------- the facts of one card
 
-def _who(seat: int) -> Msg:
-    return seat_name(seat)
-
-
 def card_msg(number: int) -> Msg:
     """A card by name and number: "Lion (418)" (names are identifiers)."""
     return Msg("an.animals.card", name=card(number).name, n=number)
+
+
+def _who(seat: int) -> Later:
+    """The seat in words, made with the message that names it."""
+    return Later(seat_name, seat)
+
+
+def _card(number: int) -> Later:
+    """:func:`card_msg`, made with the message that names the card."""
+    return Later(card_msg, number)
 
 
 def source(state: State, seat: int, number: int) -> int | None:
@@ -194,14 +200,14 @@ def condition_reason(state: State, seat: int, animal: Animal, condition) -> Reas
     itself is said not to count (AN-COND-OWN); the upgraded-Animals condition is the
     side II privilege of AN-ANIMALS-REP."""
     have = _have(state, seat, condition)
-    msg = condition.say(have)
     rule = R.ANIMALS_COND
     if isinstance(condition, IconCondition) and animal.top_icons[condition.kind]:
-        rule = R.COND_OWN
-        msg = Msg("an.animals.cond.own", cond=msg, kind=Msg(f"an.cards.icon.{condition.kind}"))
-    elif isinstance(condition, UpgradedActionCondition) and condition.action == "animals":
+        return Reason.later(R.COND_OWN, condition.met(have), said(
+            "an.animals.cond.own", cond=Later(condition.say, have),
+            kind=Later(Msg, f"an.cards.icon.{condition.kind}")))
+    if isinstance(condition, UpgradedActionCondition) and condition.action == "animals":
         rule = R.ANIMALS_REP
-    return Reason(rule, condition.met(have), msg)
+    return Reason.later(rule, condition.met(have), condition.say, (have,))
 
 
 def conditions_reasons(state: State, seat: int, animal: Animal) -> list[Reason]:
@@ -216,8 +222,9 @@ def conditions_reasons(state: State, seat: int, animal: Animal) -> list[Reason]:
             i = next((i for i, r in enumerate(out) if not r.ok), None)
             if i is None:
                 return out
-            out[i] = Reason(R.SPON_RULES, True, Msg("an.animals.cond.ignored", cond=out[i].msg,
-                                                    name=sp.name, n=sp.number), out[i].focus)
+            out[i] = Reason.later(R.SPON_RULES, True, said(
+                "an.animals.cond.ignored", cond=Later(getattr, out[i], "msg"), name=sp.name,
+                n=sp.number), focus=out[i].focus)
     return out
 
 
@@ -233,19 +240,20 @@ def source_reason(state: State, seat: int, side: Side, number: int) -> tuple[Rea
     """AN-ANIMALS-REP: from the hand, or on side II from a display folder within
     reputation range; with the folder (0: the hand)."""
     where = source(state, seat, number)
-    name = card_msg(number)
+    name = _card(number)
     if where == 0:
-        return Reason(R.ANIMALS_TABLE, True, Msg("an.animals.from.hand", card=name)), 0
+        return Reason.later(R.ANIMALS_TABLE, True, said("an.animals.from.hand", card=name)), 0
     if where is None:
-        return Reason(R.ANIMALS_TABLE, False, Msg("an.animals.from.nowhere", card=name)), 0
+        return Reason.later(R.ANIMALS_TABLE, False,
+                            said("an.animals.from.nowhere", card=name)), 0
     if side is Side.I:
-        return Reason(R.ANIMALS_REP, False, Msg("an.animals.from.side_i", card=name,
-                                                folder=where)), where
+        return Reason.later(R.ANIMALS_REP, False, said("an.animals.from.side_i", card=name,
+                                                       folder=where)), where
     rep = state.zoo(seat).reputation
     in_range = folders_in_range(rep)
-    return Reason(R.ANIMALS_REP, where in in_range,
-                  Msg("an.animals.from.range", card=name, folder=where, reputation=rep,
-                      highest=in_range[-1])), where
+    return Reason.later(R.ANIMALS_REP, where in in_range,
+                        said("an.animals.from.range", card=name, folder=where, reputation=rep,
+                             highest=in_range[-1])), where
 
 
 def size_class_reasons(state: State, seat: int, animal: Animal) -> list[Reason]:
@@ -255,9 +263,10 @@ def size_class_reasons(state: State, seat: int, animal: Animal) -> list[Reason]:
     if chosen is None or animal.size_class is SizeClass.MEDIUM:
         return []
     ok = animal.size_class == chosen
-    return [Reason(R.SPON_CHOOSE_SIZE_CLASS, ok, Msg(
-        "an.tokens.ban_ok" if ok else "an.tokens.ban", card=card_msg(animal.number),
-        chosen=Msg(f"an.tokens.size.{chosen}"), other=Msg(f"an.tokens.size.{animal.size_class}")))]
+    return [Reason.later(R.SPON_CHOOSE_SIZE_CLASS, ok, said(
+        "an.tokens.ban_ok" if ok else "an.tokens.ban", card=_card(animal.number),
+        chosen=Later(Msg, f"an.tokens.size.{chosen}"),
+        other=Later(Msg, f"an.tokens.size.{animal.size_class}")))]
 
 
 def card_reasons(state: State, seat: int, side: Side, number: int) -> list[Reason]:
@@ -266,14 +275,14 @@ def card_reasons(state: State, seat: int, side: Side, number: int) -> list[Reaso
     the cost as a sum against the seat's money (AN-ANIMALS-COST)."""
     animal = _animal(number)
     if animal is None:
-        return [Reason(R.COMP_CARDS, False, Msg("an.animals.not_animal", card=str(number)))]
+        return [Reason.later(R.COMP_CARDS, False, said("an.animals.not_animal", card=str(number)))]
     came, folder = source_reason(state, seat, side, number)
     out = [came]
     out += conditions_reasons(state, seat, animal)
     out += size_class_reasons(state, seat, animal)
     money = state.zoo(seat).money
     cost = cost_of(state, seat, animal, folder)
-    out.append(Reason(R.ANIMALS_COST, cost.total <= money, cost.msg(money)))
+    out.append(Reason.later(R.ANIMALS_COST, cost.total <= money, cost.msg, (money,)))
     return out
 
 
@@ -300,35 +309,36 @@ def _terrain_reasons(state: State, seat: int, b: Building, animal: Animal,
         need = getattr(animal, terrain)
         if need and waiver:
             sp = waiver[0][0]
-            out.append(Reason(R.SPON_RULES, True,
-                              Msg("an.animals.encl.terrain_waived", card=card_msg(animal.number),
-                                  need=need, terrain=Msg(f"an.map.terrain.{terrain}"),
-                                  name=sp.name, n=sp.number), focus(b.cells)))
+            out.append(Reason.later(R.SPON_RULES, True, said(
+                "an.animals.encl.terrain_waived", card=_card(animal.number), need=need,
+                terrain=Later(Msg, f"an.map.terrain.{terrain}"), name=sp.name,
+                n=sp.number), focus=focus(b.cells)))
         elif need:
             have = around.count(terrain)
             hexes = around.rock if terrain == "rock" else around.water
-            out.append(Reason(rule, have >= need,
-                              Msg(f"an.animals.encl.{terrain}", card=card_msg(animal.number),
-                                  need=need, have=have), focus(hexes)))
+            out.append(Reason.later(rule, have >= need, said(
+                f"an.animals.encl.{terrain}", card=_card(animal.number), need=need,
+                have=have), focus=focus(hexes)))
     return out
 
 
 def _standard_reasons(state: State, seat: int, b: Building, animal: Animal) -> list[Reason]:
-    name = card_msg(animal.number)
+    name = _card(animal.number)
     where = focus(b.cells)
     if animal.enclosure_size is None:
-        return [Reason(R.SPECIAL_ENCL, False, Msg("an.animals.encl.petting_only", card=name),
-                       where)]
+        return [Reason.later(R.SPECIAL_ENCL, False, said("an.animals.encl.petting_only",
+                                                         card=name), focus=where)]
     housed = occupants(state, seat, b.anchor)
     flock = next((a.value for a in animal.abilities if a.keyword == "flock_animal"), None)
     if housed and flock is not None:
         return _flock_reasons(state, seat, b, animal, flock, housed)
-    out = [Reason(R.ANIMALS_ENCL, not housed,
-                  Msg("an.animals.encl.taken", card=card_msg(housed[0])) if housed
-                  else Msg("an.animals.encl.empty", building=building_msg(b)), where),
-           Reason(R.ANIMALS_ENCL, b.size >= animal.enclosure_size,
-                  Msg("an.animals.encl.size", card=name, need=animal.enclosure_size,
-                      size=b.size), where)]
+    out = [Reason.later(R.ANIMALS_ENCL, not housed,
+                        said("an.animals.encl.taken", card=_card(housed[0])) if housed
+                        else said("an.animals.encl.empty", building=Later(building_msg, b)),
+                        focus=where),
+           Reason.later(R.ANIMALS_ENCL, b.size >= animal.enclosure_size,
+                        said("an.animals.encl.size", card=name, need=animal.enclosure_size,
+                             size=b.size), focus=where)]
     return out + _terrain_reasons(state, seat, b, animal, R.ANIMALS_ENCL)
 
 
@@ -336,13 +346,14 @@ def _flock_reasons(state: State, seat: int, b: Building, animal: Animal, flock: 
                    housed: tuple[int, ...]) -> list[Reason]:
     """AN-ABIL-FLOCK-ANIMAL: a flock animal X may join an occupied standard enclosure of
     size ≥ X that holds a herbivore; its own rock / water needs still apply."""
-    name, where = card_msg(animal.number), focus(b.cells)
+    name, where = _card(animal.number), focus(b.cells)
     herd = [c for c in housed if card(c).top_icons["herbivore"]]
-    return [Reason(R.ABIL_FLOCK_ANIMAL, bool(herd),
-                   Msg("an.animals.encl.flock_herd" if herd else "an.animals.encl.flock_alone",
-                       card=name, housed=[card_msg(c) for c in herd or housed]), where),
-            Reason(R.ABIL_FLOCK_ANIMAL, b.size >= flock,
-                   Msg("an.animals.encl.flock_size", card=name, need=flock, size=b.size), where),
+    return [Reason.later(R.ABIL_FLOCK_ANIMAL, bool(herd), said(
+                "an.animals.encl.flock_herd" if herd else "an.animals.encl.flock_alone",
+                card=name, housed=[_card(c) for c in herd or housed]), focus=where),
+            Reason.later(R.ABIL_FLOCK_ANIMAL, b.size >= flock, said(
+                "an.animals.encl.flock_size", card=name, need=flock, size=b.size),
+                focus=where),
             *_terrain_reasons(state, seat, b, animal, R.ANIMALS_ENCL)]
 
 
@@ -353,17 +364,17 @@ def spaces_used(state: State, seat: int, b: Building) -> int:
 
 
 def _special_reasons(state: State, seat: int, b: Building, animal: Animal) -> list[Reason]:
-    name = card_msg(animal.number)
+    name = _card(animal.number)
     where = focus(b.cells)
     takes = dict(animal.special_enclosures).get(b.kind.name)
     if takes is None:
-        return [Reason(R.ANIMALS_SPECIAL, False,
-                       Msg("an.animals.encl.not_this_special", card=name,
-                           kind=kind_msg(b.kind)), where)]
+        return [Reason.later(R.ANIMALS_SPECIAL, False, said(
+            "an.animals.encl.not_this_special", card=name, kind=Later(kind_msg, b.kind)),
+            focus=where)]
     free = b.size - spaces_used(state, seat, b)
-    return [Reason(R.SPECIAL_ENCL, takes <= free,
-                   Msg("an.animals.encl.spaces", card=name, kind=kind_msg(b.kind), n=takes,
-                       free=free, size=b.size), where),
+    return [Reason.later(R.SPECIAL_ENCL, takes <= free, said(
+                "an.animals.encl.spaces", card=name, kind=Later(kind_msg, b.kind), n=takes,
+                free=free, size=b.size), focus=where),
             *_terrain_reasons(state, seat, b, animal, R.ANIMALS_SPECIAL)]
 
 
@@ -373,13 +384,13 @@ def enclosure_reasons(state: State, seat: int, animal: Animal, anchor: object) -
     b = _building_at(state, seat, anchor)
     if b is None:
         at = text(anchor) if isinstance(anchor, tuple) else repr(anchor)
-        return [Reason(R.ANIMALS_ENCL, False, Msg("an.animals.encl.none", at=at))]
+        return [Reason.later(R.ANIMALS_ENCL, False, said("an.animals.encl.none", at=at))]
     if b.category is Category.STANDARD:
         return _standard_reasons(state, seat, b, animal)
     if b.category is Category.SPECIAL:
         return _special_reasons(state, seat, b, animal)
-    return [Reason(R.ANIMALS_ENCL, False, Msg("an.animals.encl.no_animals",
-                                              building=building_msg(b)), focus(b.cells))]
+    return [Reason.later(R.ANIMALS_ENCL, False, said(
+        "an.animals.encl.no_animals", building=Later(building_msg, b)), focus=focus(b.cells))]
 
 
 def _enclosure_reasons(state: State, seat: int, animal: Animal,
@@ -521,12 +532,12 @@ def possible(state: State, seat: int, side: Side, strength: int) -> Reason:
     """AN-ACT-CHOOSE: the Animals action may be chosen only if an animal is playable."""
     row = animals_row(side, strength)
     if not row.animals:
-        return Reason(R.ACT_CHOOSE, False, Msg("an.animals.choose.none_in_row",
-                                               side=side.name, strength=strength))
+        return Reason.later(R.ACT_CHOOSE, False, said("an.animals.choose.none_in_row",
+                                                      side=side.name, strength=strength))
     found = playable(state, seat, side, strength)
     if found:
-        return Reason(R.ACT_CHOOSE, True, Msg("an.animals.choose.ok", n=len(found)))
-    return Reason(R.ACT_CHOOSE, False, Msg("an.animals.choose.none_playable"))
+        return Reason.later(R.ACT_CHOOSE, True, said("an.animals.choose.ok", n=len(found)))
+    return Reason.later(R.ACT_CHOOSE, False, said("an.animals.choose.none_playable"))
 
 
 # ---------------------------------------------------------------- the step
@@ -558,15 +569,15 @@ class AnimalsPlay(Step):
         if not self.waits(state):
             return ()
         return (Ask.later(self.seat, "animal", str(self.table.rule),
-                          partial(Msg, "an.animals.ask", who=_who(self.seat), left=self.left,
-                                  played=self.played)),)
+                          said("an.animals.ask", who=_who(self.seat), left=self.left,
+                               played=self.played)),)
 
     def resolve(self, state: State, log: EventLog) -> State:
         """No more animals: the action is over; then ``action_done`` with the animals it
         played (AN-SPON-TRIGGERS ``animals_action``: WAZA Small Animals Program,
         AN-SPON-PLAY-EXTRA-ANIMAL)."""
-        log.add(state, self.table.rule, partial(Msg, "an.animals.ev.over", who=_who(self.seat),
-                                                n=self.played))
+        log.add(state, self.table.rule, said("an.animals.ev.over", who=_who(self.seat),
+                                             n=self.played))
         return fire(state, Event("action_done", self.seat, action=Action.ANIMALS,
                                  cards=last_animals(state, self.seat, self.played)), log)
 
@@ -597,8 +608,8 @@ def play_reasons(state: State, move: PlayAnimal) -> list[Reason]:
     cost) and its enclosure."""
     step: AnimalsPlay = top(state)
     side = Side(int(step.side))
-    out = [Reason(step.table.rule, step.left > 0,
-                  Msg("an.animals.left", n=step.table.animals, played=step.played))]
+    out = [Reason.later(step.table.rule, step.left > 0,
+                        said("an.animals.left", n=step.table.animals, played=step.played))]
     out += _card_reasons(state, move.seat, side, move.card)
     animal = _animal(move.card)
     if animal is not None:
@@ -609,7 +620,8 @@ def play_reasons(state: State, move: PlayAnimal) -> list[Reason]:
 def done_reasons(state: State, move: AnimalsDone) -> list[Reason]:
     """AN-ACT-CHOOSE: a chosen Animals action plays at least one animal."""
     step: AnimalsPlay = top(state)
-    return [Reason(R.ACT_CHOOSE, step.played > 0, Msg("an.animals.done", played=step.played))]
+    return [Reason.later(R.ACT_CHOOSE, step.played > 0,
+                         said("an.animals.done", played=step.played))]
 
 
 def place_animal(state: State, seat: int, side: Side, number: int, anchor: Hex,
@@ -633,12 +645,12 @@ def place_animal(state: State, seat: int, side: Side, number: int, anchor: Hex,
                              played=zoo.played + (number,),
                              housed=zoo.housed + ((anchor, number),))
     b = _building_at(state, seat, anchor)
-    log.add(state, R.ANIMALS_COST, partial(Msg, "an.animals.ev.paid", who=_who(seat),
-                                           card=card_msg(number), cost=cost.msg(zoo.money),
-                                           total=cost.total))
+    log.add(state, R.ANIMALS_COST, said("an.animals.ev.paid", who=_who(seat),
+                                        card=_card(number), cost=Later(cost.msg, zoo.money),
+                                        total=cost.total))
     log.add(state, R.ANIMALS_SPECIAL if b.category is Category.SPECIAL else R.ANIMALS_ENCL,
-            partial(Msg, "an.animals.ev.housed", who=_who(seat), card=card_msg(number),
-                    building=building_msg(b)))
+            said("an.animals.ev.housed", who=_who(seat), card=_card(number),
+                 building=Later(building_msg, b)))
     printed = Gain(appeal=animal.appeal, conservation=animal.conservation,
                    reputation=animal.reputation)
     if printed:

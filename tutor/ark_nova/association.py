@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import partial
 from typing import ClassVar
 
 from tutor.core import Ask, Msg, Reason, seat_name
@@ -44,6 +43,7 @@ from .cards import (CONTINENTS, Gain, PartnerZoo, ReleaseGoal, Sponsor, icon_nam
 from .events import Event, fire
 from .gains import gain, take_bonus
 from .icons import rule_givers
+from .later import Later, said
 from .messages import association as _messages  # noqa: F401  (registers an.assoc.*)
 from .moveset import ActionEntry, MoveKind, Moveset
 from .projects import (BASE_LAST, in_play, is_project, level_reasons, mark, project,
@@ -108,10 +108,10 @@ class AssocTasks(Step):
         if not self.waits(state):
             return ()
         return (Ask.later(self.seat, "assoc", str(association_allowance(
-            self.card_side, self.strength).rule), partial(
-                Msg, "an.assoc.ask.more" if self.done else "an.assoc.ask",
-                who=seat_name(self.seat), side=self.card_side.name, strength=self.strength,
-                left=self.left_for(state), done=[_task_msg(t) for t in self.tasks_done])),)
+            self.card_side, self.strength).rule), said(
+                "an.assoc.ask.more" if self.done else "an.assoc.ask",
+                who=Later(seat_name, self.seat), side=self.card_side.name, strength=self.strength,
+                left=self.left_for(state), done=[Later(_task_msg, t) for t in self.tasks_done])),)
 
     def after(self, task: Task) -> "AssocTasks | None":
         """The step once ``task`` is done: none on side I (one task), else one more done."""
@@ -140,8 +140,8 @@ class PanelChoice(Step):
         return True
 
     def asks(self, state: State) -> tuple[Ask, ...]:
-        return (Ask.later(self.seat, "panel", str(R.MAP_PANEL_CHOICE), partial(
-            Msg, "an.assoc.ask.panel", who=seat_name(self.seat), card=self.project,
+        return (Ask.later(self.seat, "panel", str(R.MAP_PANEL_CHOICE), said(
+            "an.assoc.ask.panel", who=Later(seat_name, self.seat), card=self.project,
             level=self.level)),)
 
 
@@ -224,23 +224,23 @@ def task_reasons(state: State, step: AssocTasks, task: Task) -> list[Reason]:
     allowance = association_allowance(step.card_side, step.strength)
     value, giver = task_value(state, step.seat, task)
     left = step.left_for(state)
-    out = [Reason(allowance.rule, value <= left and (step.side == "2" or not step.done),
-                  Msg("an.assoc.value", task=_task_msg(task), value=value,
+    out = [Reason.later(allowance.rule, value <= left and (step.side == "2" or not step.done),
+                  said("an.assoc.value", task=Later(_task_msg, task), value=value,
                       left=left, strength=step.strength))]
     if giver is not None:
-        out.append(Reason(R.SPON_RULES, True, Msg("an.assoc.value_rule", task=_task_msg(task),
-                                                  value=value, name=giver.name,
-                                                  n=giver.number)))
+        out.append(Reason.later(R.SPON_RULES, True, said(
+            "an.assoc.value_rule", task=Later(_task_msg, task), value=value, name=giver.name,
+            n=giver.number)))
     if step.side == "2":
-        out.append(Reason(R.ASSOC_UPG, task not in step.tasks_done,
-                          Msg("an.assoc.different", task=_task_msg(task))))
+        out.append(Reason.later(R.ASSOC_UPG, task not in step.tasks_done,
+                          said("an.assoc.different", task=Later(_task_msg, task))))
     workers = state.zoo(step.seat).workers
     there = workers.placed.count(task)
     if there >= CLOSED_AT:
-        out.append(Reason(R.ASSOC_WORKER, False, Msg("an.assoc.worker.closed", there=there)))
+        out.append(Reason.later(R.ASSOC_WORKER, False, said("an.assoc.worker.closed", there=there)))
     else:
         need = 1 if there == 0 else 2
-        out.append(Reason(R.ASSOC_WORKER, workers.active >= need, Msg(
+        out.append(Reason.later(R.ASSOC_WORKER, workers.active >= need, said(
             "an.assoc.worker", there=there, need=need, active=workers.active)))
     return out
 
@@ -279,16 +279,16 @@ def _zoo_own(state: State, step: AssocTasks, move: TakeZoo) -> list[Reason]:
     """:func:`_zoo_reasons` after the task's reasons."""
     c = move.continent
     if c not in CONTINENTS:
-        return [Reason(R.ASSOC_ZOO, False, Msg("an.assoc.zoo.unknown", value=repr(c),
+        return [Reason.later(R.ASSOC_ZOO, False, said("an.assoc.zoo.unknown", value=repr(c),
                                                allowed=list(CONTINENTS)))]
     owned = state.zoo(step.seat).partner_zoos
-    out = _tile("zoo", c in state.offer_zoos, c in owned, R.ASSOC_ZOO, icon_name(c))
+    out = _tile("zoo", c in state.offer_zoos, c in owned, R.ASSOC_ZOO, Later(icon_name, c))
     space = len(owned) + 1
     side = zoo_map(state.map_id).assoc
     if space > len(side.partner_zoos):
-        return out + [Reason(R.ASSOC_ZOO, False, Msg("an.assoc.zoo.full", n=len(owned)))]
+        return out + [Reason.later(R.ASSOC_ZOO, False, said("an.assoc.zoo.full", n=len(owned)))]
     needs_ii = space in side.zoo_needs_assoc_ii
-    out.append(Reason(R.ASSOC_ZOO, not needs_ii or step.side == "2", Msg(
+    out.append(Reason.later(R.ASSOC_ZOO, not needs_ii or step.side == "2", said(
         "an.assoc.zoo.space_ii" if needs_ii else "an.assoc.zoo.space", space=space,
         side=step.card_side.name)))
     return out
@@ -303,18 +303,18 @@ def _uni_own(state: State, step: AssocTasks, move: TakeUniversity) -> list[Reaso
     """:func:`_uni_reasons` after the task's reasons."""
     k = move.kind
     if k not in UNIS:
-        return [Reason(R.ASSOC_UNI_KINDS, False, Msg("an.assoc.uni.unknown", value=repr(k),
+        return [Reason.later(R.ASSOC_UNI_KINDS, False, said("an.assoc.uni.unknown", value=repr(k),
                                                      allowed=list(UNIS)))]
     return _tile("uni", k in state.offer_unis, k in state.zoo(step.seat).universities,
-                 R.ASSOC_UNI, Msg(f"an.assoc.uni.{k}"))
+                 R.ASSOC_UNI, said(f"an.assoc.uni.{k}"))
 
 
-def _tile(what: str, on: bool, owned: bool, rule: R, name: Msg) -> list[Reason]:
+def _tile(what: str, on: bool, owned: bool, rule: R, name: Later) -> list[Reason]:
     """AN-ASSOC-OFFER: the partner zoo / university still on the board; ``rule``: the seat
     has none of that continent / kind yet."""
-    return [Reason(R.ASSOC_OFFER, on, Msg(f"an.assoc.offer.{what}" + ("" if on else "_gone"),
+    return [Reason.later(R.ASSOC_OFFER, on, said(f"an.assoc.offer.{what}" + ("" if on else "_gone"),
                                           name=name)),
-            Reason(rule, not owned, Msg(f"an.assoc.{what}." + ("owned" if owned else "new"),
+            Reason.later(rule, not owned, said(f"an.assoc.{what}." + ("owned" if owned else "new"),
                                         name=name))]
 
 
@@ -352,31 +352,32 @@ def _project_reasons(state: State, step: AssocTasks,
     project, or nowhere the seat can take it from)."""
     seat = step.seat
     if not is_project(n):
-        return [Reason(R.ASSOC_CP, False, Msg("an.assoc.cp.not_project", card=repr(n)))], None
+        return [Reason.later(R.ASSOC_CP, False,
+                             said("an.assoc.cp.not_project", card=repr(n)))], None
     where, folder = source(state, seat, n)
     zoo = state.zoo(seat)
     if where == "none":
-        return [Reason(R.ASSOC_CP, False, Msg("an.assoc.cp.nowhere", card=n))], None
+        return [Reason.later(R.ASSOC_CP, False, said("an.assoc.cp.nowhere", card=n))], None
     out: list[Reason] = []
     if where == "display":
         rep = zoo.reputation
         highest = folders_in_range(rep)[-1]
-        out.append(Reason(R.ASSOC_UPG, step.side == "2", Msg("an.assoc.cp.display_side",
+        out.append(Reason.later(R.ASSOC_UPG, step.side == "2", said("an.assoc.cp.display_side",
                                                              card=n, folder=folder)))
-        out.append(Reason(R.ASSOC_UPG, folder <= highest, Msg(
+        out.append(Reason.later(R.ASSOC_UPG, folder <= highest, said(
             "an.assoc.cp.range", folder=folder, reputation=rep, highest=highest)))
-        out.append(Reason(R.ASSOC_UPG, zoo.money >= folder, Msg(
+        out.append(Reason.later(R.ASSOC_UPG, zoo.money >= folder, said(
             "an.assoc.cp.folder_cost", folder=folder, money=zoo.money)))
     else:
-        out.append(Reason(R.ASSOC_CP, True, Msg(f"an.assoc.cp.{where}", card=n)))
+        out.append(Reason.later(R.ASSOC_CP, True, said(f"an.assoc.cp.{where}", card=n)))
     p = project(n)
     again = n in zoo.supported
     giver = repeat_giver(state, seat, p.goal) if again else None
     if giver is not None:
-        out.append(Reason(R.SPON_RULES, True, Msg("an.assoc.cp.again", card=n, name=giver.name,
-                                                  n=giver.number)))
+        out.append(Reason.later(R.SPON_RULES, True, said(
+            "an.assoc.cp.again", card=n, name=giver.name, n=giver.number)))
     else:
-        out.append(Reason(R.ASSOC_CP, not again, Msg(
+        out.append(Reason.later(R.ASSOC_CP, not again, said(
             "an.assoc.cp.already" if again else "an.assoc.cp.once", card=n)))
     return out, where
 
@@ -387,20 +388,20 @@ def _level_part(state: State, step: AssocTasks, move: Support, where: str) -> li
     n, level, seat = move.project, move.level, step.seat
     p = project(n)
     if not _int(level) or not 0 <= level <= len(p.levels):
-        return [Reason(R.ASSOC_CP, False, Msg("an.assoc.cp.bad_level", level=repr(level),
+        return [Reason.later(R.ASSOC_CP, False, said("an.assoc.cp.bad_level", level=repr(level),
                                               levels=len(p.levels)))]
     out: list[Reason] = []
     if level == 0:
-        out.append(Reason(R.ASSOC_CP, where != "play", Msg(
+        out.append(Reason.later(R.ASSOC_CP, where != "play", said(
             "an.assoc.cp.put_only" if where != "play" else "an.assoc.cp.level_needed",
             card=n)))
         if move.release is not None:
-            out.append(Reason(R.ASSOC_RELEASE, False, Msg("an.assoc.release.no_level")))
+            out.append(Reason.later(R.ASSOC_RELEASE, False, said("an.assoc.release.no_level")))
         if move.wild:
             out += wild_reasons(state, seat, n, move.wild, 0)
         return out
     if not _int(move.wild) or move.wild < 0:
-        return out + [Reason(R.SPON_WILDCARD_TOKENS, False, Msg("an.tokens.wild", n=0,
+        return out + [Reason.later(R.SPON_WILDCARD_TOKENS, False, said("an.tokens.wild", n=0,
                                                                 have=len(wildcards(state,
                                                                                    seat))))]
     return out + level_reasons(state, seat, n, level, move.release, move.wild)
@@ -430,20 +431,20 @@ def _donate_reasons(state: State, step: AssocTasks, move: Donate) -> list[Reason
     AN-ASSOC-DONATE-COST: the next space's cost in money."""
     key = ("an.assoc.donate.side_i" if step.side == "1" else
            "an.assoc.donate.again" if step.donated else "an.assoc.donate.once")
-    out = [Reason(R.ASSOC_UPG, step.side == "2" and not step.donated, Msg(key)),
-        Reason(R.ASSOC_DONATE_ORDER, bool(step.done), Msg("an.assoc.donate.order",
+    out = [Reason.later(R.ASSOC_UPG, step.side == "2" and not step.donated, said(key)),
+        Reason.later(R.ASSOC_DONATE_ORDER, bool(step.done), said("an.assoc.donate.order",
                                                           done=len(step.done)))]
     if state.players == 1:
-        return out + [Reason(R.ASSOC_DONATE_COST, False, Msg("an.assoc.donate.solo"))]
+        return out + [Reason.later(R.ASSOC_DONATE_COST, False, said("an.assoc.donate.solo"))]
     cost = donation_cost(state.players, state.donations)
     money = state.zoo(step.seat).money
-    return out + [Reason(R.ASSOC_DONATE_COST, money >= cost.cost, Msg(
+    return out + [Reason.later(R.ASSOC_DONATE_COST, money >= cost.cost, said(
         "an.assoc.donate.cost", nth=cost.made + 1, cost=cost.cost, money=money))]
 
 
 def _end_reasons(state: State, step: AssocTasks, move: EndAssoc) -> list[Reason]:
     """AN-ACT-CHOOSE: a chosen Association action does at least one task."""
-    return [Reason(R.ACT_CHOOSE, bool(step.done), Msg("an.assoc.end", done=len(step.done)))]
+    return [Reason.later(R.ACT_CHOOSE, bool(step.done), said("an.assoc.end", done=len(step.done)))]
 
 
 def _panel_reasons(state: State, move: PanelToken) -> list[Reason]:
@@ -451,16 +452,16 @@ def _panel_reasons(state: State, move: PanelToken) -> list[Reason]:
     step: PanelChoice = top(state)
     s = move.slot
     if not _int(s) or not 1 <= s <= PANEL_SIZE:
-        return [Reason(R.MAP_PANEL_CHOICE, False, Msg("an.assoc.panel.bad", slot=repr(s),
+        return [Reason.later(R.MAP_PANEL_CHOICE, False, said("an.assoc.panel.bad", slot=repr(s),
                                                       n=PANEL_SIZE))]
     there = state.zoo(step.seat).panel[s - 1]
     slot = zoo_map(state.map_id).panel[s - 1]
-    return [Reason(R.MAP_PANEL_CHOICE, there, Msg(
+    return [Reason.later(R.MAP_PANEL_CHOICE, there, said(
         "an.assoc.panel.there" if there else "an.assoc.panel.gone", slot=s)),
-        Reason(R.MAP_PANEL, True, Msg(
+        Reason.later(R.MAP_PANEL, True, said(
             "an.assoc.panel.purple" if slot.purple else "an.assoc.panel.yellow", slot=s,
-            bonus=Msg(f"an.map.bonus.{slot.bonus.kind}", value=slot.bonus.value),
-            order=_order(move.first)))]
+            bonus=said(f"an.map.bonus.{slot.bonus.kind}", value=slot.bonus.value),
+            order=Later(_order, move.first)))]
 
 
 def _order(first: object) -> Msg:
@@ -628,7 +629,7 @@ def _task_done(state: State, seat: int, task: Task, log: EventLog) -> State:
 
 def _reputation(state: State, seat: int, move: GainReputation, log: EventLog) -> State:
     state = _task_done(state, seat, Task.REPUTATION, log)
-    log.add(state, R.ASSOC_TASKS, partial(Msg, "an.assoc.ev.reputation", who=seat_name(seat)))
+    log.add(state, R.ASSOC_TASKS, said("an.assoc.ev.reputation", who=Later(seat_name, seat)))
     return gain(state, seat, Gain(reputation=2), log, R.ASSOC_TASKS)
 
 
@@ -655,11 +656,12 @@ def join_tile(state: State, seat: int, task: Task, value: str, log: EventLog) ->
     by a bonus tile (AN-BONUS-TILES); then ``tile_joined``: its icons (a continent, science)
     entered the zoo, for the cards that answer icons (AN-ICON-COUNT, AN-SPON-TRIGGERS)."""
     mine, offer, rule, what = _TILES[task]
-    name = icon_name(value) if task is Task.PARTNER_ZOO else Msg(f"an.assoc.uni.{value}")
+    name = (Later(icon_name, value) if task is Task.PARTNER_ZOO
+            else said(f"an.assoc.uni.{value}"))
     owned = getattr(state.zoo(seat), mine) + (value,)
     state = state.change_zoo(seat, **{mine: owned}).replace(
         **{offer: tuple(v for v in getattr(state, offer) if v != value)})
-    log.add(state, rule, partial(Msg, f"an.assoc.ev.{what}", who=seat_name(seat), name=name,
+    log.add(state, rule, said(f"an.assoc.ev.{what}", who=Later(seat_name, seat), name=name,
                                  space=len(owned)))
     state = _space_bonus(state, seat, getattr(zoo_map(state.map_id).assoc, mine), len(owned),
                          what, log)
@@ -677,8 +679,8 @@ def _space_bonus(state: State, seat: int, spaces, space: int, what: str,
     bonus = spaces[space - 1]
     if bonus is None:
         return state
-    log.add(state, R.MAP_ASSOC, partial(Msg, f"an.assoc.ev.space.{what}", who=seat_name(seat),
-                                        space=space, bonus=Msg(f"an.map.bonus.{bonus.kind}",
+    log.add(state, R.MAP_ASSOC, said(f"an.assoc.ev.space.{what}", who=Later(seat_name, seat),
+                                        space=space, bonus=said(f"an.map.bonus.{bonus.kind}",
                                                                value=bonus.value)))
     return take_bonus(state, seat, bonus, log, R.MAP_ASSOC)
 
@@ -696,7 +698,7 @@ def _bring(state: State, seat: int, n: int, log: EventLog) -> State:
         state = state.change_zoo(seat, money=zoo.money - folder).replace(
             display=state.display[:folder - 1] + (None,) + state.display[folder:])
     state = put_in_play(state, n, log)
-    log.add(state, R.ASSOC_CP, partial(Msg, f"an.assoc.ev.put.{where}", who=seat_name(seat),
+    log.add(state, R.ASSOC_CP, said(f"an.assoc.ev.put.{where}", who=Later(seat_name, seat),
                                        card=n, folder=folder))
     bonus = project(n).play_bonus
     return gain(state, seat, bonus, log, R.PROJ_PLAY_BONUS) if bonus else state
@@ -712,13 +714,13 @@ def _support(state: State, seat: int, move: Support, log: EventLog) -> State:
     state = mark(state, seat, n, level)
     if move.wild:
         state = spend_wild(state, seat, move.wild, log)
-    log.add(state, R.ASSOC_CP, partial(Msg, "an.assoc.ev.support", who=seat_name(seat), card=n,
+    log.add(state, R.ASSOC_CP, said("an.assoc.ev.support", who=Later(seat_name, seat), card=n,
                                        level=level))
     if move.release is not None:
         state = release(state, seat, move.release, log)
     if any(state.zoo(seat).panel):
         return push(state, PanelChoice(seat, n, level, move.release is not None))
-    log.add(state, R.MAP_PANEL_CHOICE, partial(Msg, "an.assoc.ev.supply", who=seat_name(seat)))
+    log.add(state, R.MAP_PANEL_CHOICE, said("an.assoc.ev.supply", who=Later(seat_name, seat)))
     return _reward(state, seat, n, level, move.release is not None, log)
 
 
@@ -726,8 +728,8 @@ def _reward(state: State, seat: int, n: int, level: int, released: bool,
             log: EventLog) -> State:
     p = project(n)
     reward = p.levels[level - 1].reward
-    log.add(state, p.rule, partial(Msg, "an.assoc.ev.reward" if reward.reputation else
-                                   "an.assoc.ev.reward_cp", who=seat_name(seat), card=n,
+    log.add(state, p.rule, said("an.assoc.ev.reward" if reward.reputation else
+                                   "an.assoc.ev.reward_cp", who=Later(seat_name, seat), card=n,
                                    level=level, cp=reward.conservation, rep=reward.reputation))
     state = gain(state, seat, reward, log, p.rule)
     return fire(state, Event("project_supported", seat, card=n, release=released), log)
@@ -738,8 +740,8 @@ def _panel(state: State, seat: int, move: PanelToken, log: EventLog) -> State:
     state = pop(state)
     panel = state.zoo(seat).panel
     state = state.change_zoo(seat, panel=panel[:move.slot - 1] + (False,) + panel[move.slot:])
-    log.add(state, R.MAP_PANEL_CHOICE, partial(Msg, "an.assoc.ev.panel", who=seat_name(seat),
-                                               slot=move.slot, order=_order(move.first)))
+    log.add(state, R.MAP_PANEL_CHOICE, said("an.assoc.ev.panel", who=Later(seat_name, seat),
+                                               slot=move.slot, order=Later(_order, move.first)))
     if move.first:
         state = _uncovered(state, seat, move.slot, log)
     state = _reward(state, seat, step.project, step.level, step.released, log)
@@ -749,8 +751,8 @@ def _panel(state: State, seat: int, move: PanelToken, log: EventLog) -> State:
 def _uncovered(state: State, seat: int, slot: int, log: EventLog) -> State:
     """AN-MAP-PANEL: the bonus under the token taken, through :func:`.gains.take_bonus`."""
     bonus = zoo_map(state.map_id).panel[slot - 1].bonus
-    log.add(state, R.MAP_PANEL, partial(Msg, "an.assoc.ev.uncovered", who=seat_name(seat),
-                                        slot=slot, bonus=Msg(f"an.map.bonus.{bonus.kind}",
+    log.add(state, R.MAP_PANEL, said("an.assoc.ev.uncovered", who=Later(seat_name, seat),
+                                        slot=slot, bonus=said(f"an.map.bonus.{bonus.kind}",
                                                              value=bonus.value)))
     return take_bonus(state, seat, bonus, log, R.MAP_PANEL)
 
@@ -762,13 +764,13 @@ def _donate(state: State, seat: int, move: Donate, log: EventLog) -> State:
     zoo = state.zoo(seat)
     state = state.change_zoo(seat, money=zoo.money - cost.cost).replace(
         donations=state.donations + 1)
-    log.add(state, R.ASSOC_DONATE_COST, partial(Msg, "an.assoc.ev.donate", who=seat_name(seat),
+    log.add(state, R.ASSOC_DONATE_COST, said("an.assoc.ev.donate", who=Later(seat_name, seat),
                                                 cost=cost.cost, nth=cost.made + 1))
     return gain(state, seat, Gain(conservation=cost.reward), log, R.ASSOC_UPG)
 
 
 def _end(state: State, seat: int, move: EndAssoc, log: EventLog) -> State:
-    log.add(state, R.ASSOC_UPG, partial(Msg, "an.assoc.ev.end", who=seat_name(seat)))
+    log.add(state, R.ASSOC_UPG, said("an.assoc.ev.end", who=Later(seat_name, seat)))
     return pop(state)
 
 
@@ -779,9 +781,9 @@ def possible(state: State, seat: int, side: Side, strength: int) -> Reason:
     task can be done (a task of value ≤ strength with the workers it takes, and its own
     conditions)."""
     tasks = doable_tasks(state, AssocTasks(seat, str(int(side)), strength, (), False))
-    return Reason(R.ACT_CHOOSE, bool(tasks), Msg(
+    return Reason.later(R.ACT_CHOOSE, bool(tasks), said(
         "an.assoc.possible" if tasks else "an.assoc.impossible", strength=strength,
-        tasks=[_task_msg(t) for t in tasks], active=state.zoo(seat).workers.active))
+        tasks=[Later(_task_msg, t) for t in tasks], active=state.zoo(seat).workers.active))
 
 
 def start(state: State, seat: int, side: Side, strength: int, log: EventLog) -> State:

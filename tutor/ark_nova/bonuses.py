@@ -35,7 +35,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from functools import partial
 from typing import Any, ClassVar
 
 from tutor.core import Ask, Msg, Reason, seat_name
@@ -46,6 +45,7 @@ from .association import join_tile
 from .build import FreeBuilding, free_spots
 from .cards import CONTINENTS, Gain, bonus_tiles, universities
 from .gains import gain, handles, take_bonus
+from .later import Later, said
 from .messages import bonuses as _messages  # noqa: F401  (registers an.bonuses.*)
 from .moveset import MoveKind, Moveset
 from .rulebook import R
@@ -68,7 +68,7 @@ def who(seat: int) -> Msg:
 
 def _event(log: EventLog | None, state: State, rule: R, key: str, **params: Any) -> None:
     if log is not None:
-        log.add(state, rule, partial(Msg, f"an.bonuses.ev.{key}", **params))
+        log.add(state, rule, said(f"an.bonuses.ev.{key}", **params))
 
 
 # ---------------------------------------------------------------- the steps
@@ -93,7 +93,7 @@ class BonusStep(Step):
     def resolve(self, state: State, log: EventLog) -> State:
         """Nothing left to choose: said so, and the step goes."""
         if self.NOTHING:
-            _event(log, state, self.RULE, self.NOTHING, who=who(self.seat))
+            _event(log, state, self.RULE, self.NOTHING, who=Later(who, self.seat))
         return state
 
 
@@ -224,7 +224,7 @@ class CardChoice(BonusStep):
                    highest=folders_in_range(rep)[-1])
 
     def resolve(self, state: State, log: EventLog) -> State:
-        _event(log, state, R.DECK_EMPTY, "no_card", who=who(self.seat), left=self.left)
+        _event(log, state, R.DECK_EMPTY, "no_card", who=Later(who, self.seat), left=self.left)
         return state
 
 
@@ -372,7 +372,7 @@ def mark_space(state: State, seat: int, track: str, space: int) -> State:
 def upgrade(state: State, seat: int, log: EventLog | None, rule: R) -> State:
     """AN-ACT-UPGRADE: a choice of the side-I cards; none left: nothing, said so."""
     if not side_i(state, seat):
-        _event(log, state, R.ACT_UPGRADE, "all_upgraded", who=who(seat))
+        _event(log, state, R.ACT_UPGRADE, "all_upgraded", who=Later(who, seat))
         return state
     return queue(state, UpgradeChoice(seat))
 
@@ -381,8 +381,8 @@ def flip(state: State, seat: int, action: Action, log: EventLog | None) -> State
     zoo = state.zoo(seat)
     row = tuple(c if c.action is not action else replace(c, side=Side.II) for c in zoo.row)
     state = state.change_zoo(seat, row=row)
-    _event(log, state, R.ACT_UPGRADE, "upgraded", who=who(seat), card=action_name(action),
-           slot=zoo.slot(action))
+    _event(log, state, R.ACT_UPGRADE, "upgraded", who=Later(who, seat),
+           card=Later(action_name, action), slot=zoo.slot(action))
     return state
 
 
@@ -397,7 +397,7 @@ def hire(state: State, seat: int, log: EventLog | None, *, recall: bool = False,
         number = WORKERS - workers.lying
         state = state.change_zoo(seat, workers=replace(workers, active=workers.active + 1,
                                                         lying=workers.lying - 1))
-        _event(log, state, rule, "hired", who=who(seat), number=number,
+        _event(log, state, rule, "hired", who=Later(who, seat), number=number,
                active=workers.active + 1, lying=workers.lying - 1)
         printed = zoo_map(state.map_id).assoc.workers[number - 1]
         if printed is not None:
@@ -408,7 +408,7 @@ def hire(state: State, seat: int, log: EventLog | None, *, recall: bool = False,
         return queue(state, RecallChoice(seat))
     if recall and tasks:
         return bring_back(state, seat, tasks[0], log)
-    _event(log, state, rule, "no_worker", who=who(seat), total=WORKERS)
+    _event(log, state, rule, "no_worker", who=Later(who, seat), total=WORKERS)
     return state
 
 
@@ -418,8 +418,8 @@ def bring_back(state: State, seat: int, task: Task, log: EventLog | None) -> Sta
     placed.remove(task)
     state = state.change_zoo(seat, workers=replace(workers, active=workers.active + 1,
                                                     placed=tuple(placed)))
-    _event(log, state, R.ASSOC_WORKER_SRC, "recalled", who=who(seat), task=task_name(task),
-           active=workers.active + 1)
+    _event(log, state, R.ASSOC_WORKER_SRC, "recalled", who=Later(who, seat),
+           task=Later(task_name, task), active=workers.active + 1)
     return state
 
 
@@ -427,7 +427,7 @@ def take_cards(state: State, seat: int, n: int, log: EventLog | None, rule: R) -
     """``n`` cards, one at a time, from the deck or the reputation range, given by
     ``rule`` (:data:`CARD_RULES`; a printed bonus otherwise); none anywhere: nothing."""
     if not card_sources(state, seat):
-        _event(log, state, rule, "no_card", who=who(seat), left=n)
+        _event(log, state, rule, "no_card", who=Later(who, seat), left=n)
         return state
     return queue(state, CardChoice(seat, n, _WHY.get(rule, "map")))
 
@@ -482,7 +482,7 @@ def conservation_2(state: State, seat: int, space: int, log: EventLog | None,
     """AN-CONS-2: upgrade or hire, the seat's choice; neither possible: nothing."""
     state = mark_space(state, seat, "c", space)
     if not side_i(state, seat) and not state.zoo(seat).workers.lying:
-        _event(log, state, R.CONS_2, "cons2_nothing", who=who(seat))
+        _event(log, state, R.CONS_2, "cons2_nothing", who=Later(who, seat))
         return state
     return queue(state, ConsTwoChoice(seat))
 
@@ -519,7 +519,7 @@ def map_card(state: State, seat: int, value: int, log: EventLog | None, rule: R)
 def map_snap(state: State, seat: int, value: int, log: EventLog | None, rule: R) -> State:
     """AN-MAP-PANEL: any 1 display card; an empty display: nothing."""
     if not display_folders(state):
-        _event(log, state, R.MAP_PANEL, "no_display", who=who(seat))
+        _event(log, state, R.MAP_PANEL, "no_display", who=Later(who, seat))
         return state
     return queue(state, SnapChoice(seat))
 
@@ -527,7 +527,7 @@ def map_snap(state: State, seat: int, value: int, log: EventLog | None, rule: R)
 @handles("clever")
 def map_clever(state: State, seat: int, value: int, log: EventLog | None, rule: R) -> State:
     """AN-ABIL-CLEVER, AN-ACT-AFTER: the choice waits for the end of the action."""
-    _event(log, state, R.ABIL_CLEVER, "clever_later", who=who(seat))
+    _event(log, state, R.ABIL_CLEVER, "clever_later", who=Later(who, seat))
     return after_slide(state, CleverChoice(seat))
 
 
@@ -649,19 +649,19 @@ def _top(state: State) -> BonusStep:
 def upgrade_reasons(state: State, move: Upgrade) -> list[Reason]:
     """AN-ACT-UPGRADE: a card on side I flips to side II."""
     if not isinstance(move.action, Action):
-        return [Reason(R.ACT_UPGRADE, False, Msg("an.bonuses.bad_action",
+        return [Reason.later(R.ACT_UPGRADE, False, said("an.bonuses.bad_action",
                                                  action=repr(move.action)))]
     side = state.zoo(move.seat).side(move.action)
-    return [Reason(R.ACT_UPGRADE, side is Side.I,
-                   Msg("an.bonuses.upgrade." + ("ok" if side is Side.I else "done"),
-                       card=action_name(move.action)))]
+    return [Reason.later(R.ACT_UPGRADE, side is Side.I,
+                   said("an.bonuses.upgrade." + ("ok" if side is Side.I else "done"),
+                       card=Later(action_name, move.action)))]
 
 
 def hire_reasons(state: State, move: Hire) -> list[Reason]:
     """AN-ASSOC-WORKER-SRC: a lying worker is left."""
     workers = state.zoo(move.seat).workers
-    return [Reason(R.ASSOC_WORKER_SRC, workers.lying > 0,
-                   Msg("an.bonuses.hire", lying=workers.lying, active=workers.active))]
+    return [Reason.later(R.ASSOC_WORKER_SRC, workers.lying > 0,
+                   said("an.bonuses.hire", lying=workers.lying, active=workers.active))]
 
 
 def _folder_ok(folder: Any) -> bool:
@@ -674,31 +674,32 @@ def take_reasons(state: State, move: TakeCard) -> list[Reason]:
     step = _top(state)
     f = move.folder
     if not _folder_ok(f):
-        return [Reason(step.RULE, False, Msg("an.bonuses.take.folder", folder=repr(f)))]
+        return [Reason.later(step.RULE, False, said("an.bonuses.take.folder", folder=repr(f)))]
     snap = isinstance(step, SnapChoice)
     if f == 0:
         if snap:
-            return [Reason(R.MAP_PANEL, False, Msg("an.bonuses.take.snap_deck"))]
-        return [Reason(R.DECK_EMPTY, can_draw_deck(state),
-                       Msg("an.bonuses.take.deck", deck=len(state.deck),
+            return [Reason.later(R.MAP_PANEL, False, said("an.bonuses.take.snap_deck"))]
+        return [Reason.later(R.DECK_EMPTY, can_draw_deck(state),
+                       said("an.bonuses.take.deck", deck=len(state.deck),
                            discard=len(state.discard)))]
     out = []
     if not snap:
         rep = state.zoo(move.seat).reputation
         highest = folders_in_range(rep)[-1]
-        out.append(Reason(R.REP_FOLDERS, f <= highest,
-                          Msg("an.bonuses.take.range", folder=f, reputation=rep,
+        out.append(Reason.later(R.REP_FOLDERS, f <= highest,
+                          said("an.bonuses.take.range", folder=f, reputation=rep,
                               highest=highest)))
     card = state.display[f - 1]
-    out.append(Reason(step.RULE, card is not None,
-                      Msg("an.bonuses.take.card" if card is not None else "an.bonuses.take.empty",
+    out.append(Reason.later(step.RULE, card is not None,
+                      said("an.bonuses.take.card" if card is not None else "an.bonuses.take.empty",
                           folder=f, card=card)))
     return out
 
 
 def money5_reasons(state: State, move: Money5) -> list[Reason]:
     """AN-CONS-5-8: the 5 money are always there."""
-    return [Reason(R.CONS_5_8, True, Msg("an.bonuses.money5", money=CONSERVATION_SPACE_MONEY))]
+    return [Reason.later(R.CONS_5_8, True,
+                         said("an.bonuses.money5", money=CONSERVATION_SPACE_MONEY))]
 
 
 def tile_reasons(state: State, move: Tile) -> list[Reason]:
@@ -707,35 +708,36 @@ def tile_reasons(state: State, move: Tile) -> list[Reason]:
     space = _top(state).space
     there = tiles_on(state, space)
     if move.tile not in TILES:
-        return [Reason(R.BONUS_TILES, False, Msg("an.bonuses.tile.unknown", tile=repr(move.tile)))]
-    out = [Reason(R.CONS_5_8, move.tile in there,
-                  Msg("an.bonuses.tile.there" if move.tile in there else "an.bonuses.tile.gone",
-                      tile=tile_name(move.tile), space=space, n=len(there)))]
+        return [Reason.later(R.BONUS_TILES, False,
+                             said("an.bonuses.tile.unknown", tile=repr(move.tile)))]
+    out = [Reason.later(R.CONS_5_8, move.tile in there,
+                  said("an.bonuses.tile.there" if move.tile in there else "an.bonuses.tile.gone",
+                      tile=Later(tile_name, move.tile), space=space, n=len(there)))]
     usable = tile_usable(state, move.seat, move.tile)
-    out.append(Reason(R.BONUS_TILES, usable,
-                      Msg("an.bonuses.tile.gives" if usable else "an.bonuses.tile.nothing",
-                          tile=tile_name(move.tile))))
+    out.append(Reason.later(R.BONUS_TILES, usable,
+                      said("an.bonuses.tile.gives" if usable else "an.bonuses.tile.nothing",
+                          tile=Later(tile_name, move.tile))))
     return out
 
 
 def clever_reasons(state: State, move: Clever) -> list[Reason]:
     """AN-ABIL-CLEVER: any card not already in slot 1, or none."""
     if move.action is None:
-        return [Reason(R.ABIL_CLEVER, True, Msg("an.bonuses.clever.pass"))]
+        return [Reason.later(R.ABIL_CLEVER, True, said("an.bonuses.clever.pass"))]
     if not isinstance(move.action, Action):
-        return [Reason(R.ABIL_CLEVER, False, Msg("an.bonuses.bad_action", action=repr(move.action)))]
+        return [Reason.later(R.ABIL_CLEVER, False, said("an.bonuses.bad_action", action=repr(move.action)))]
     slot = state.zoo(move.seat).slot(move.action)
-    return [Reason(R.ABIL_CLEVER, slot > 1, Msg("an.bonuses.clever.slot",
-                                                card=action_name(move.action), slot=slot))]
+    return [Reason.later(R.ABIL_CLEVER, slot > 1, said("an.bonuses.clever.slot",
+                                                card=Later(action_name, move.action), slot=slot))]
 
 
 def recall_reasons(state: State, move: Recall) -> list[Reason]:
     """AN-ASSOC-WORKER-SRC: one of the seat's workers lies on that task."""
     tasks = placed_tasks(state, move.seat)
     ok = isinstance(move.task, Task) and move.task in tasks
-    return [Reason(R.ASSOC_WORKER_SRC, ok,
-                   Msg("an.bonuses.recall." + ("ok" if ok else "none"),
-                       task=task_name(move.task) if isinstance(move.task, Task) else repr(move.task),
+    return [Reason.later(R.ASSOC_WORKER_SRC, ok,
+                   said("an.bonuses.recall." + ("ok" if ok else "none"),
+                       task=Later(task_name, move.task) if isinstance(move.task, Task) else repr(move.task),
                        n=len(state.zoo(move.seat).workers.placed)))]
 
 
@@ -744,24 +746,24 @@ def zoo_reasons(state: State, move: TakeZoo) -> list[Reason]:
     Association II)."""
     zoo = state.zoo(move.seat)
     limit = zoos_allowed(state, move.seat)
-    return [Reason(R.ASSOC_OFFER, move.continent in state.offer_zoos,
-                   Msg("an.bonuses.partner.offer", continent=continent_name(move.continent),
-                       offer=tuple(continent_name(c) for c in state.offer_zoos))),
-            Reason(R.ASSOC_ZOO, move.continent not in zoo.partner_zoos,
-                   Msg("an.bonuses.partner.owned", continent=continent_name(move.continent),
-                       owned=tuple(continent_name(c) for c in zoo.partner_zoos) or "-")),
-            Reason(R.ASSOC_ZOO, len(zoo.partner_zoos) < limit,
-                   Msg("an.bonuses.partner.limit", n=len(zoo.partner_zoos), limit=limit))]
+    return [Reason.later(R.ASSOC_OFFER, move.continent in state.offer_zoos,
+                   said("an.bonuses.partner.offer", continent=Later(continent_name, move.continent),
+                       offer=tuple(Later(continent_name, c) for c in state.offer_zoos))),
+            Reason.later(R.ASSOC_ZOO, move.continent not in zoo.partner_zoos,
+                   said("an.bonuses.partner.owned", continent=Later(continent_name, move.continent),
+                       owned=tuple(Later(continent_name, c) for c in zoo.partner_zoos) or "-")),
+            Reason.later(R.ASSOC_ZOO, len(zoo.partner_zoos) < limit,
+                   said("an.bonuses.partner.limit", n=len(zoo.partner_zoos), limit=limit))]
 
 
 def uni_reasons(state: State, move: TakeUni) -> list[Reason]:
     """AN-ASSOC-OFFER: on the board; AN-ASSOC-UNI: each kind once."""
     zoo = state.zoo(move.seat)
-    name = Msg(f"an.bonuses.uni.{move.kind}") if move.kind in UNIS else repr(move.kind)
-    return [Reason(R.ASSOC_OFFER, move.kind in state.offer_unis,
-                   Msg("an.bonuses.university.offer", kind=name, n=len(state.offer_unis))),
-            Reason(R.ASSOC_UNI, move.kind not in zoo.universities,
-                   Msg("an.bonuses.university.owned", kind=name))]
+    name = said(f"an.bonuses.uni.{move.kind}") if move.kind in UNIS else repr(move.kind)
+    return [Reason.later(R.ASSOC_OFFER, move.kind in state.offer_unis,
+                   said("an.bonuses.university.offer", kind=name, n=len(state.offer_unis))),
+            Reason.later(R.ASSOC_UNI, move.kind not in zoo.universities,
+                   said("an.bonuses.university.owned", kind=name))]
 
 
 # ---------------------------------------------------------------- play
@@ -783,13 +785,13 @@ def play_take(state: State, seat: int, move: TakeCard, log: EventLog) -> State:
     if move.folder == 0:
         state, card = draw_from_deck(state, log)
         state = state.change_zoo(seat, hand=state.zoo(seat).hand + (card,))
-        _event(log, state, step.RULE, "took_deck", who=who(seat))
+        _event(log, state, step.RULE, "took_deck", who=Later(who, seat))
     else:
         card = state.display[move.folder - 1]
         display = state.display[:move.folder - 1] + (None,) + state.display[move.folder:]
         state = state.replace(display=display)
         state = state.change_zoo(seat, hand=state.zoo(seat).hand + (card,))
-        _event(log, state, step.RULE, "took", who=who(seat), card=card, folder=move.folder)
+        _event(log, state, step.RULE, "took", who=Later(who, seat), card=card, folder=move.folder)
     if not any(isinstance(s, Refill) for s in state.stack):
         state = queue(state, Refill())
     if isinstance(step, CardChoice) and step.left > 1:
@@ -807,14 +809,15 @@ def play_tile(state: State, seat: int, move: Tile, log: EventLog) -> State:
     left = list(tiles_on(state, space))
     left.remove(move.tile)
     state = state.replace(**{f"tiles{space}": tuple(left)})
-    _event(log, state, R.CONS_5_8, "tile", who=who(seat), tile=tile_name(move.tile), space=space)
+    _event(log, state, R.CONS_5_8, "tile", who=Later(who, seat), tile=Later(tile_name, move.tile),
+           space=space)
     return take_tile(state, seat, move.tile, log)
 
 
 def play_clever(state: State, seat: int, move: Clever, log: EventLog) -> State:
     state = pop(state)
     if move.action is None:
-        _event(log, state, R.ABIL_CLEVER, "clever_pass", who=who(seat))
+        _event(log, state, R.ABIL_CLEVER, "clever_pass", who=Later(who, seat))
         return state
     zoo = state.zoo(seat)
     moved = slide(zoo.actions, move.action)

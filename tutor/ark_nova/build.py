@@ -66,6 +66,7 @@ from .cards import Animal, card
 from .events import Event, fire
 from .gains import handles
 from .icons import rule_givers
+from .later import Later, said
 from .messages import build as _messages  # noqa: F401  (registers an.build.*)
 from .memo import once
 from .moveset import ActionEntry, MoveKind, Moveset
@@ -206,10 +207,10 @@ def _build_on_reasons(view: _Seat, b: Building) -> list[Reason]:
             hexes = tuple(c for c in b.cells if c in (zmap.rock if terrain == "rock"
                                                       else zmap.water))
             if hexes:
-                out.append(Reason(R.SPON_RULES, True, Msg(
+                out.append(Reason.later(R.SPON_RULES, True, said(
                     "an.build.build_on", hexes=[text(h) for h in hexes], n=len(hexes),
-                    terrain=Msg(f"an.map.terrain.{terrain}"), name=sp.name, card=sp.number),
-                    focus(hexes)))
+                    terrain=said(f"an.map.terrain.{terrain}"), name=sp.name, card=sp.number),
+                    focus=focus(hexes)))
     return out
 
 
@@ -270,9 +271,9 @@ def possible(state: State, seat: int, side: Side, strength: int) -> Reason:
     this strength; the kinds that are, or why none is."""
     found = first_placeable(state, seat, side is Side.II, (), strength)
     if found is not None:
-        return Reason(R.ACT_CHOOSE, True, Msg("an.build.possible", strength=strength,
-                                              kind=kind_msg(kind(found))))
-    return Reason(R.ACT_CHOOSE, False, Msg("an.build.impossible", strength=strength,
+        return Reason.later(R.ACT_CHOOSE, True, said("an.build.possible", strength=strength,
+                                              kind=Later(kind_msg, kind(found))))
+    return Reason.later(R.ACT_CHOOSE, False, said("an.build.impossible", strength=strength,
                                            money=state.zoo(seat).money))
 
 
@@ -313,12 +314,12 @@ class BuildStep(Step):
             return ()
         key = "an.build.ask.more" if self.built else "an.build.ask.first"
         return (Ask.later(self.seat, "build", str(self.rule),
-                          partial(Msg, key, who=_who(self.seat), left=self.left)),)
+                          said(key, who=Later(_who, self.seat), left=self.left)),)
 
     def resolve(self, state: State, log: EventLog) -> State:
         """The action is over: said, then ``action_done`` with the kinds built
         (AN-SPON-TRIGGERS ``build_action``: Engineer, AN-SPON-BUILD-EXTRA-SAME)."""
-        log.add(state, self.rule, partial(Msg, "an.build.ev.over", who=_who(self.seat),
+        log.add(state, self.rule, said("an.build.ev.over", who=Later(_who, self.seat),
                                           n=len(self.built)))
         return fire(state, Event("action_done", self.seat, action=Action.BUILD,
                                  built=self.built), log)
@@ -350,12 +351,12 @@ class FreeBuilding(Step):
             return ()
         key = "an.build.ask.free_may" if self.optional else "an.build.ask.free"
         return (Ask.later(self.seat, "free_building", self.rule,
-                          partial(Msg, key, who=_who(self.seat), n=self.left,
-                                  kinds=_kinds_msg(self.kinds))),)
+                          said(key, who=Later(_who, self.seat), n=self.left,
+                                  kinds=Later(_kinds_msg, self.kinds))),)
 
     def resolve(self, state: State, log: EventLog) -> State:
-        log.add(state, R(self.rule), partial(Msg, "an.build.ev.free_none", who=_who(self.seat),
-                                              kinds=_kinds_msg(self.kinds)))
+        log.add(state, R(self.rule), said("an.build.ev.free_none", who=Later(_who, self.seat),
+                                              kinds=Later(_kinds_msg, self.kinds)))
         return state
 
 
@@ -398,14 +399,14 @@ class ExtraBuilding(Step):
         if not self.waits(state):
             return ()
         return (Ask.later(self.seat, "extra_building", str(R.SPON_BUILD_EXTRA_SAME),
-                          partial(Msg, "an.build.ask.extra", who=_who(self.seat),
-                                  kinds=_kinds_msg(self.kinds),
+                          said("an.build.ask.extra", who=Later(_who, self.seat),
+                                  kinds=Later(_kinds_msg, self.kinds),
                                   money=state.zoo(self.seat).money)),)
 
     def resolve(self, state: State, log: EventLog) -> State:
         log.add(state, R.SPON_BUILD_EXTRA_SAME,
-                partial(Msg, "an.build.ev.extra_none", who=_who(self.seat),
-                        kinds=_kinds_msg(self.kinds), money=state.zoo(self.seat).money))
+                said("an.build.ev.extra_none", who=Later(_who, self.seat),
+                        kinds=Later(_kinds_msg, self.kinds), money=state.zoo(self.seat).money))
         return state
 
 
@@ -434,8 +435,8 @@ class MoveInStep(Step):
             return ()
         free = capacity_left(state, self.seat, self.kind)
         return (Ask.later(self.seat, "move_in", str(R.BUILD_MOVE),
-                          partial(Msg, "an.build.ask.move_in", who=_who(self.seat),
-                                  kind=kind_msg(kind(self.kind)), free=free)),)
+                          said("an.build.ask.move_in", who=Later(_who, self.seat),
+                                  kind=Later(kind_msg, kind(self.kind)), free=free)),)
 
 
 # ---------------------------------------------------------------- AN-BUILD-MOVE
@@ -463,31 +464,32 @@ def move_reasons(state: State, seat: int, name: str, number: object) -> list[Rea
     home = _special(state, seat, name)
     where = {b.anchor: b for b in zoo.buildings}
     at = next((a for a, c in zoo.housed if c == number), None)
-    kname = kind_msg(kind(name))
+    kname = Later(kind_msg, kind(name))
     source = where.get(at)
     if source is None or source.category is not Category.STANDARD or home is None:
-        return [Reason(R.BUILD_MOVE, False, Msg("an.build.move.not_housed", card=number))]
+        return [Reason.later(R.BUILD_MOVE, False, said("an.build.move.not_housed", card=number))]
     animal = card(number)
     if not isinstance(animal, Animal):
-        return [Reason(R.BUILD_MOVE, False, Msg("an.build.move.not_housed", card=number))]
+        return [Reason.later(R.BUILD_MOVE, False, said("an.build.move.not_housed", card=number))]
     need = dict(animal.special_enclosures).get(name)
-    out = [Reason(R.BUILD_MOVE, True, Msg("an.build.move.from", card=number, name=animal.name,
-                                          source=building_msg(source)),
-                  focus(source.cells))]
+    out = [Reason.later(R.BUILD_MOVE, True, said("an.build.move.from", card=number,
+                                                 name=animal.name,
+                                                 source=Later(building_msg, source)),
+                  focus=focus(source.cells))]
     if need is None:
-        return out + [Reason(R.BUILD_MOVE, False, Msg("an.build.move.cannot", card=number,
+        return out + [Reason.later(R.BUILD_MOVE, False, said("an.build.move.cannot", card=number,
                                                       name=animal.name, kind=kname))]
     free = capacity_left(state, seat, name)
-    out.append(Reason(R.ANIMALS_SPECIAL, need <= free,
-                      Msg("an.build.move.spaces", need=need, free=free, kind=kname)))
+    out.append(Reason.later(R.ANIMALS_SPECIAL, need <= free,
+                      said("an.build.move.spaces", need=need, free=free, kind=kname)))
     around = terrain_around(zoo_map(state.map_id), home.cells)
     for terrain, want in (("rock", animal.rock), ("water", animal.water)):
         if want:
             have = around.count(terrain)
-            out.append(Reason(R.ANIMALS_SPECIAL, have >= want,
-                              Msg("an.build.move.terrain", need=want, have=have, kind=kname,
-                                  terrain=Msg(f"an.map.terrain.{terrain}")),
-                              focus(around.rock if terrain == "rock" else around.water)))
+            out.append(Reason.later(R.ANIMALS_SPECIAL, have >= want,
+                              said("an.build.move.terrain", need=want, have=have, kind=kname,
+                                  terrain=said(f"an.map.terrain.{terrain}")),
+                              focus=focus(around.rock if terrain == "rock" else around.water)))
     return out
 
 
@@ -508,8 +510,8 @@ def _animal_spaces(number: int) -> tuple[tuple[str, int], ...]:
 # ---------------------------------------------------------------- reasons
 
 def _bad_building(move: Place) -> Reason:
-    return Reason(R.BUILD_FORBID, False,
-                  Msg("an.build.bad_building", kind=str(move.kind), at=repr(move.anchor),
+    return Reason.later(R.BUILD_FORBID, False,
+                  said("an.build.bad_building", kind=str(move.kind), at=repr(move.anchor),
                       rot=repr(move.rot)))
 
 
@@ -530,8 +532,9 @@ def _cost_msg(spaces: int, cost: int, money: int) -> Msg:
 
 def _free_kind_reason(step: FreeBuilding, k: Kind) -> Reason:
     ok = k.name in step.kinds
-    return Reason(R(step.rule), ok, Msg("an.build.free.kind" if ok else "an.build.free.kind_bad",
-                                        kind=kind_msg(k), kinds=_kinds_msg(step.kinds)))
+    return Reason.later(R(step.rule), ok, said(
+        "an.build.free.kind" if ok else "an.build.free.kind_bad", kind=Later(kind_msg, k),
+        kinds=Later(_kinds_msg, step.kinds)))
 
 
 def _free_kind_reasons(state: State, step: FreeBuilding, k: Kind) -> list[Reason]:
@@ -569,9 +572,9 @@ def extra_reasons(state: State, step: ExtraBuilding, b: Building) -> list[Reason
     :func:`.placement.check`): its cost against the money held, no strength to fit in, no
     "different buildings" (the same kind is the point)."""
     ok = b.kind.name in step.kinds
-    out = [Reason(R.SPON_BUILD_EXTRA_SAME, ok,
-                  Msg("an.build.extra.kind" if ok else "an.build.extra.kind_bad",
-                      kind=kind_msg(b.kind), kinds=_kinds_msg(step.kinds)))]
+    out = [Reason.later(R.SPON_BUILD_EXTRA_SAME, ok,
+                  said("an.build.extra.kind" if ok else "an.build.extra.kind_bad",
+                      kind=Later(kind_msg, b.kind), kinds=Later(_kinds_msg, step.kinds)))]
     zoo = state.zoo(step.seat)
     out += placement_check(zoo_map(state.map_id), zoo.buildings, b,
                            side_ii=_build_side(state, step.seat), money=zoo.money,
@@ -614,16 +617,16 @@ def done_reasons(state: State, move: Done) -> list[Reason]:
     free building may be declined only when its rule says "may" (``optional``)."""
     step = top(state)
     if isinstance(step, MoveInStep):
-        return [Reason(R.BUILD_MOVE, True, Msg("an.build.done.move"))]
+        return [Reason.later(R.BUILD_MOVE, True, said("an.build.done.move"))]
     if isinstance(step, ExtraBuilding):
-        return [Reason(R.SPON_BUILD_EXTRA_SAME, True, Msg("an.build.done.extra"))]
+        return [Reason.later(R.SPON_BUILD_EXTRA_SAME, True, said("an.build.done.extra"))]
     if isinstance(step, FreeBuilding):
-        return [Reason(R(step.rule), step.optional,
-                       Msg("an.build.done.free" if step.optional else "an.build.done.free_must",
+        return [Reason.later(R(step.rule), step.optional,
+                       said("an.build.done.free" if step.optional else "an.build.done.free_must",
                            n=step.left))]
     n = len(step.built)
-    return [Reason(R.ACT_CHOOSE, n > 0, Msg("an.build.done.ok" if n else "an.build.done.none",
-                                            n=n))]
+    return [Reason.later(R.ACT_CHOOSE, n > 0,
+                         said("an.build.done.ok" if n else "an.build.done.none", n=n))]
 
 
 def move_in_reasons(state: State, move: MoveIn) -> list[Reason]:
@@ -640,7 +643,7 @@ def explain_kind(state: State, name: str) -> tuple[Reason, ...]:
     is asked)."""
     step = top(state)
     if name not in BUILD_KINDS:
-        return (Reason(R.BUILD_BASIC, False, Msg("an.build.bad_kind", kind=str(name))),)
+        return (Reason.later(R.BUILD_BASIC, False, said("an.build.bad_kind", kind=str(name))),)
     k = kind(name)
     if isinstance(step, BuildStep) and step.waits(state):
         zoo = state.zoo(step.seat)
@@ -654,21 +657,21 @@ def explain_kind(state: State, name: str) -> tuple[Reason, ...]:
     elif isinstance(step, ExtraBuilding) and step.waits(state):
         zoo = state.zoo(step.seat)
         ok = name in step.kinds
-        out = [Reason(R.SPON_BUILD_EXTRA_SAME, ok,
-                      Msg("an.build.extra.kind" if ok else "an.build.extra.kind_bad",
-                          kind=kind_msg(k), kinds=_kinds_msg(step.kinds)))]
+        out = [Reason.later(R.SPON_BUILD_EXTRA_SAME, ok,
+                      said("an.build.extra.kind" if ok else "an.build.extra.kind_bad",
+                          kind=Later(kind_msg, k), kinds=Later(_kinds_msg, step.kinds)))]
         out += _cost_with_money(tuple(action_reasons(
             zoo.buildings, k, side_ii=_build_side(state, step.seat), money=zoo.money)),
             zoo.money)
         where = partial(extra_spots, state, step.seat, name)
     else:
-        return (Reason(R.ACT_TURN, False, Msg("an.build.not_asked")),)
+        return (Reason.later(R.ACT_TURN, False, said("an.build.not_asked")),)
     if allowed(out):
         found = where()
         cells = sorted({c for b in found for c in b.cells})
-        out.append(Reason(R.BUILD_FORBID, bool(found),
-                          Msg("an.build.where" if found else "an.build.no_room",
-                              kind=kind_msg(k), n=len(found)), focus(cells)))
+        out.append(Reason.later(R.BUILD_FORBID, bool(found),
+                          said("an.build.where" if found else "an.build.no_room",
+                              kind=Later(kind_msg, k), n=len(found)), focus=focus(cells)))
     return tuple(out)
 
 
@@ -678,8 +681,8 @@ def _pay(state: State, seat: int, b: Building, log: EventLog) -> State:
     """AN-BUILD-COST: 2 money a space, paid before the building is placed."""
     before = state.zoo(seat).money
     state = state.change_zoo(seat, money=before - b.kind.cost)
-    log.add(state, R.BUILD_COST, partial(Msg, "an.build.ev.paid", who=_who(seat),
-                                         cost=b.kind.cost, building=building_msg(b),
+    log.add(state, R.BUILD_COST, said("an.build.ev.paid", who=Later(_who, seat),
+                                         cost=b.kind.cost, building=Later(building_msg, b),
                                          before=before, after=before - b.kind.cost))
     return state
 
@@ -687,7 +690,7 @@ def _pay(state: State, seat: int, b: Building, log: EventLog) -> State:
 def _empty(state: State, seat: int, b: Building, log: EventLog) -> State:
     """AN-BUILD-EMPTY: a standard enclosure comes empty side up (no animal in it)."""
     if b.category is Category.STANDARD and log is not None:
-        log.add(state, R.BUILD_EMPTY, partial(Msg, "an.build.ev.empty", size=b.size))
+        log.add(state, R.BUILD_EMPTY, said("an.build.ev.empty", size=b.size))
     return state
 
 
@@ -724,14 +727,14 @@ def play_done(state: State, seat: int, move: Done, log: EventLog) -> State:
     step = top(state)
     state = pop(state)
     if isinstance(step, MoveInStep):
-        log.add(state, R.BUILD_MOVE, partial(Msg, "an.build.ev.move_done", who=_who(seat)))
+        log.add(state, R.BUILD_MOVE, said("an.build.ev.move_done", who=Later(_who, seat)))
         return state
     if isinstance(step, FreeBuilding):
-        log.add(state, R(step.rule), partial(Msg, "an.build.ev.free_stop", who=_who(seat)))
+        log.add(state, R(step.rule), said("an.build.ev.free_stop", who=Later(_who, seat)))
         return state
     if isinstance(step, ExtraBuilding):
         log.add(state, R.SPON_BUILD_EXTRA_SAME,
-                partial(Msg, "an.build.ev.extra_stop", who=_who(seat)))
+                said("an.build.ev.extra_stop", who=Later(_who, seat)))
         return state
     return step.resolve(state, log)
 
@@ -747,17 +750,17 @@ def play_move_in(state: State, seat: int, move: MoveIn, log: EventLog) -> State:
     state = state.change_zoo(seat, housed=housed)
     left = next(b for b in zoo.buildings if b.anchor == source)
     empty = all(at != source for at, _ in housed)
-    log.add(state, R.BUILD_MOVE, partial(
-        Msg, "an.build.ev.moved" if empty else "an.build.ev.moved_shared", who=_who(seat),
-        card=move.card, name=card(move.card).name, source=building_msg(left),
-        kind=kind_msg(home.kind)))
+    log.add(state, R.BUILD_MOVE, said(
+        "an.build.ev.moved" if empty else "an.build.ev.moved_shared", who=Later(_who, seat),
+        card=move.card, name=card(move.card).name, source=Later(building_msg, left),
+        kind=Later(kind_msg, home.kind)))
     return state
 
 
 def start(state: State, seat: int, side: Side, strength: int, log: EventLog) -> State:
     """The Build action begins: the step asking for its buildings (AN-BUILD-BASIC / UPG)."""
     step = BuildStep(seat, str(int(side)), strength, ())
-    log.add(state, step.rule, partial(Msg, "an.build.ev.start", who=_who(seat),
+    log.add(state, step.rule, said("an.build.ev.start", who=Later(_who, seat),
                                       strength=strength))
     return push(state, step)
 

@@ -43,21 +43,21 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import partial
 
-from tutor.core import Ask, Msg, Reason, seat_name
-from tutor.core.steps import SEATS, Simultaneous, Step, answer, everyone, push
+from tutor.core import Ask, AskKind, Msg, Reason, seat_name
+from tutor.core.steps import SEATS, Step, answer, everyone, push
 from tutor.core.verdict import EventLog
 
 from .cards import CATEGORIES, FinalScoring, card
 from .events import EndPoints, end_points, scores
 from .gains import handles
 from .icons import COUNTERS, zoo_icons
+from .later import Later, msg_of, said
 from .messages import end as _messages  # noqa: F401  (registers an.end.*)
 from .moveset import MoveKind, Moveset
 from .rulebook import R
 from .state import SOLO_BREAKS, SOLO_ROUNDS, SOLO_TURNS, State
-from .steps import BREAK_OVER, NEXT_TURN, NOTATION, TURN_OVER, Break, pass_turn
+from .steps import BREAK_OVER, NEXT_TURN, NOTATION, TURN_OVER, AtOnce, Break, pass_turn
 from .tracks import APPEAL_MAX, CONSERVATION_MAX, Score, score
 
 #: AN-CONS-10: the conservation space whose first reaching costs a final scoring card.
@@ -88,8 +88,8 @@ def turn_over(state: State, seat: int, log: EventLog) -> State:
     if not now.triggered:
         return state
     state = state.replace(final=state.players - 1)
-    log.add(state, R.END_TRIGGER, partial(Msg, "an.end.ev.trigger_turn", who=player(seat),
-                                          score=now.msg, n=state.final))
+    log.add(state, R.END_TRIGGER, said("an.end.ev.trigger_turn", who=Later(player, seat),
+                                          score=Later(msg_of, now), n=state.final))
     return state
 
 
@@ -100,7 +100,7 @@ def break_over(state: State, seat: int, log: EventLog) -> State:
     cheapest open donation space (AN-SOLO)."""
     if state.players == 1:
         state = state.replace(donations=state.donations + 1)
-        log.add(state, R.SOLO, partial(Msg, "an.end.ev.solo_token", donations=state.donations,
+        log.add(state, R.SOLO, said("an.end.ev.solo_token", donations=state.donations,
                                        left=SOLO_ROUNDS[0] - _solo_breaks(state)))
         return state
     if state.final is not None:
@@ -108,9 +108,9 @@ def break_over(state: State, seat: int, log: EventLog) -> State:
     hit = [s for s in range(state.players) if standing(state, s).triggered]
     if hit:
         state = state.replace(final=state.players)
-        log.add(state, R.END_TRIGGER, partial(
-            Msg, "an.end.ev.trigger_break", who=[player(s) for s in hit],
-            scores=tuple(standing(state, s).msg for s in hit), n=state.final))
+        log.add(state, R.END_TRIGGER, said(
+            "an.end.ev.trigger_break", who=[Later(player, s) for s in hit],
+            scores=tuple(Later(msg_of, standing(state, s)) for s in hit), n=state.final))
     return state
 
 
@@ -125,10 +125,10 @@ def next_turn(state: State, seat: int, log: EventLog) -> State:
     if state.final is None:
         return pass_turn(state, seat, log)
     if state.final == 0:
-        log.add(state, R.END_LAST, partial(Msg, "an.end.ev.last_done"))
+        log.add(state, R.END_LAST, said("an.end.ev.last_done"))
         return push(state, Finish())
     state = state.replace(final=state.final - 1)
-    log.add(state, R.END_LAST, partial(Msg, "an.end.ev.turns_left", n=state.final + 1))
+    log.add(state, R.END_LAST, said("an.end.ev.turns_left", n=state.final + 1))
     return pass_turn(state, seat, log)
 
 
@@ -144,7 +144,7 @@ def _solo_turn(state: State, seat: int, log: EventLog) -> State:
     state = state.replace(solo_turns=done)
     index = sum(1 for b in SOLO_BREAKS if b < done)          # the round, 0-based
     start = SOLO_BREAKS[index - 1] if index else 0
-    log.add(state, R.SOLO, partial(Msg, "an.end.ev.solo_turn", turn=done - start,
+    log.add(state, R.SOLO, said("an.end.ev.solo_turn", turn=done - start,
                                    length=SOLO_ROUNDS[index], round=index + 1,
                                    rounds=len(SOLO_ROUNDS)))
     if done != SOLO_BREAKS[index]:
@@ -174,14 +174,14 @@ def space_10(state: State, seat: int, value: int, log: EventLog | None, rule: R)
     first = not any(z.conservation >= SPACE_10 for s, z in enumerate(state.zoos) if s != seat)
     key = "an.end.ev.space10_first" if first else "an.end.ev.space10_again"
     if log is not None:
-        log.add(state, R.CONS_10, partial(Msg, key, who=player(seat)))
+        log.add(state, R.CONS_10, said(key, who=Later(player, seat)))
     seats = to_discard(state)
     return push(state, everyone(ScoringDiscard, seats)) if first and seats else state
 
 
 @NOTATION.kind("drop", waiting=SEATS)
 @dataclass(frozen=True)
-class ScoringDiscard(Simultaneous):
+class ScoringDiscard(AtOnce):
     """AN-CONS-10: every seat still in ``waiting`` discards 1 of its final scoring cards,
     all at once."""
 
@@ -189,7 +189,8 @@ class ScoringDiscard(Simultaneous):
         cards = state.zoo(seat).final_scoring
         key = "an.end.ask.drop_10" if reached_10(state) else "an.end.ask.drop_end"
         return Ask.later(seat, "drop", str(R.CONS_10),
-                         partial(Msg, key, who=player(seat), cards=[_name(c) for c in cards]))
+                         said(key, who=Later(player, seat), cards=[Later(_name, c) for c in cards]),
+                         kind=AskKind.SIMULTANEOUS)
 
 
 @dataclass(frozen=True)
@@ -208,7 +209,7 @@ def drop_reasons(state: State, move: DropFinal) -> list[Reason]:
     """AN-CONS-10: the card is one of the seat's final scoring cards."""
     held = state.zoo(move.seat).final_scoring
     ok = move.card in held
-    return [Reason(R.CONS_10, ok, Msg("an.end.drop.held" if ok else "an.end.drop.not_held",
+    return [Reason.later(R.CONS_10, ok, said("an.end.drop.held" if ok else "an.end.drop.not_held",
                                       card=move.card, cards=list(held) or "-"))]
 
 
@@ -217,7 +218,7 @@ def drop(state: State, seat: int, move: DropFinal, log: EventLog) -> State:
     state = state.change_zoo(seat, final_scoring=tuple(c for c in zoo.final_scoring
                                                        if c != move.card))
     state = state.replace(scoring_pile=state.scoring_pile + (move.card,))
-    log.add(state, R.CONS_10, partial(Msg, "an.end.ev.dropped", who=player(seat)))
+    log.add(state, R.CONS_10, said("an.end.ev.dropped", who=Later(player, seat)))
     return answer(state, seat)
 
 
@@ -236,7 +237,7 @@ class Finish(Step):
     def resolve(self, state: State, log: EventLog) -> State:
         seats = () if reached_10(state) else to_discard(state)
         if seats:
-            log.add(state, R.CONS_10, partial(Msg, "an.end.ev.space10_never"))
+            log.add(state, R.CONS_10, said("an.end.ev.space10_never"))
             return push(state, everyone(ScoringDiscard, seats), Scoring())
         return push(state, Scoring())
 
@@ -267,35 +268,35 @@ def _diverse(state: State, seat: int, fs: FinalScoring) -> EndPoints:
     """AN-FINAL-DIVERSE: 1 CP per category in which ``seat`` has more icons than the player
     to its right (the previous seat in turn order; 2 players: the opponent), at most 4."""
     if state.players == 1:
-        return EndPoints(fs.number, Msg("an.end.final.diverse_solo", card=_name(fs.number)))
+        return EndPoints.later(fs.number, said("an.end.final.diverse_solo",
+                                               card=Later(_name, fs.number)))
     right = (seat - 1) % state.players
     mine, theirs = zoo_icons(state, seat), zoo_icons(state, right)
     beaten = [k for k in CATEGORIES if mine[k] > theirs[k]]
     cp = min(len(beaten) * fs.compare.conservation_each, fs.compare.max, CARD_MAX)
-    return EndPoints(fs.number, Msg("an.end.final.diverse", card=_name(fs.number), cp=cp,
-                                    right=player(right), n=len(beaten),
-                                    kinds=[Msg(f"an.cards.icon.{k}") for k in beaten] or "-"),
-                     conservation=cp)
+    return EndPoints.later(fs.number, said(
+        "an.end.final.diverse", card=Later(_name, fs.number), cp=cp, right=Later(player, right),
+        n=len(beaten), kinds=[said(f"an.cards.icon.{k}") for k in beaten] or "-"),
+        conservation=cp)
 
 
 def _thresholds(state: State, seat: int, fs: FinalScoring) -> EndPoints:
     """AN-FINAL-THRESHOLDS: the highest tier the count reaches."""
     n = count(state, seat, fs.count)
     cp = min(fs.points(n), CARD_MAX)
-    return EndPoints(fs.number, Msg("an.end.final.thresholds", card=_name(fs.number), n=n,
-                                    cp=cp, tiers=[f"{t.min}→{t.conservation}"
-                                                  for t in fs.thresholds]),
-                     conservation=cp)
+    return EndPoints.later(fs.number, said(
+        "an.end.final.thresholds", card=Later(_name, fs.number), n=n, cp=cp,
+        tiers=[f"{t.min}→{t.conservation}" for t in fs.thresholds]), conservation=cp)
 
 
 def _checks(state: State, seat: int, fs: FinalScoring) -> EndPoints:
     """AN-FINAL-ARCHITECTURAL: 1 CP per condition met, at most 4."""
     met = [name for name, _ in fs.checks if count(state, seat, name)]
     cp = min(sum(v for name, v in fs.checks if name in met), CARD_MAX)
-    return EndPoints(fs.number, Msg("an.end.final.checks", card=_name(fs.number), cp=cp,
-                                    n=len(met), of=len(fs.checks),
-                                    met=[Msg(f"an.end.check.{m}") for m in met] or "-"),
-                     conservation=cp)
+    return EndPoints.later(fs.number, said(
+        "an.end.final.checks", card=Later(_name, fs.number), cp=cp, n=len(met),
+        of=len(fs.checks), met=[said(f"an.end.check.{m}") for m in met] or "-"),
+        conservation=cp)
 
 
 _FORMS = {"thresholds": _thresholds, "checks": _checks, "compare": _diverse}

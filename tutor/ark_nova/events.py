@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from tutor.core import Msg
-from tutor.core.verdict import EventLog
+from tutor.core.verdict import EventLog, made_later, msg_on_demand
 
 from .buildings import Building, Hex
 from .state import State
@@ -82,15 +82,25 @@ def fire(state: State, event: Event, log: EventLog | None) -> State:
     return state
 
 
+@msg_on_demand
 @dataclass(frozen=True)
 class EndPoints:
     """What one card adds at the end (AN-END-FINAL): ``conservation`` points (a final
-    scoring card: 1–4) and/or ``appeal``, with why (``msg``, the numbers counted)."""
+    scoring card: 1–4) and/or ``appeal``, with why (``msg``, the numbers counted).
+    :meth:`later` makes one whose message is made when first read (the end of a playout
+    reads none)."""
 
     card: int
     msg: Msg
     conservation: int = 0
     appeal: int = 0
+
+    @classmethod
+    def later(cls, card: int, make: Callable[[], Msg], conservation: int = 0,
+              appeal: int = 0) -> "EndPoints":
+        """The points of ``card`` with the message ``make()`` (a :func:`.later.said`)."""
+        return made_later(cls, {"card": card, "conservation": conservation,
+                                "appeal": appeal}, make)
 
 
 Scorer = Callable[[State, int], tuple[EndPoints, ...]]

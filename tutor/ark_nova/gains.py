@@ -20,13 +20,13 @@ A kind no concern handles yet is said so in an event (never a silent skip)."""
 
 from __future__ import annotations
 
-from functools import partial
 from typing import Callable
 
-from tutor.core import Msg, seat_name
+from tutor.core import seat_name
 from tutor.core.verdict import EventLog
 
 from .cards import Gain
+from .later import Later, msg_of, said
 from .messages import gains as _messages  # noqa: F401  (registers an.gains.*)
 from .rulebook import R
 from .state import State
@@ -61,8 +61,8 @@ def track_kind(bonus: RepBonus | ConsBonus) -> str:
 
 def _track(state: State, seat: int, moved, rule: R, log: EventLog | None) -> None:
     if log is not None:
-        log.add(state, rule, partial(Msg, "an.gains.ev.track", who=seat_name(seat),
-                                     detail=moved.msg))
+        log.add(state, rule, said("an.gains.ev.track", who=Later(seat_name, seat),
+                                     detail=Later(msg_of, moved)))
 
 
 def gain(state: State, seat: int, g: Gain, log: EventLog | None, rule: R) -> State:
@@ -72,7 +72,7 @@ def gain(state: State, seat: int, g: Gain, log: EventLog | None, rule: R) -> Sta
     if g.money:
         state = state.change_zoo(seat, money=zoo.money + g.money)
         if log is not None:
-            log.add(state, rule, partial(Msg, "an.gains.ev.money", who=seat_name(seat), n=g.money,
+            log.add(state, rule, said("an.gains.ev.money", who=Later(seat_name, seat), n=g.money,
                                          before=zoo.money, after=zoo.money + g.money))
     appeal = g.appeal
     if g.reputation:

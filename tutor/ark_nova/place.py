@@ -6,15 +6,14 @@ only)."""
 
 from __future__ import annotations
 
-from functools import partial
-
-from tutor.core import Msg, seat_name
+from tutor.core import seat_name
 from tutor.core.verdict import EventLog
 
 from .buildings import Building, Category
 from .cards import Gain
 from .events import Event, fire
 from .gains import gain, take_bonus
+from .later import Later, said
 from .placement import FULL_APPEAL, building_msg, is_full
 from .rulebook import R
 from .state import State
@@ -35,8 +34,8 @@ def place(state: State, seat: int, building: Building, log: EventLog | None,
     was_full = is_full(zmap, state.zoo(seat).buildings)
     state = state.change_zoo(seat, buildings=state.zoo(seat).buildings + (building,))
     if log is not None:
-        log.add(state, rule, partial(Msg, "an.place.ev.built", who=seat_name(seat),
-                                     building=building_msg(building)))
+        log.add(state, rule, said("an.place.ev.built", who=Later(seat_name, seat),
+                                     building=Later(building_msg, building)))
     if building.category is Category.PAVILION:
         state = gain(state, seat, Gain(appeal=PAVILION_APPEAL), log, R.BUILD_PAVILION)
     bonus_hexes = []

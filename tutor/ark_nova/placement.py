@@ -48,6 +48,7 @@ from tutor.core import Msg, Reason
 from tutor.core.verdict import allowed
 
 from .buildings import Building, Category, Hex, Kind, UniqueSpec, kind
+from .later import Later, said
 from .messages import map as _messages  # noqa: F401  (registers an.map.*)
 from .rulebook import R
 from .zoo_map import BORDER, GRID, Bonus, ZooMap, focus_hex, hex_distance, neighbours, text
@@ -434,21 +435,21 @@ def forbid_reasons(zmap: ZooMap, taken: dict[Hex, Building], cand: Building,
     out = []
     off = tuple(c for c in cells if c not in zmap.hexes)
     if off:
-        out.append(_reason(R.BUILD_FORBID, False, Msg("an.map.forbid.off", hexes=_texts(off)),
+        out.append(_later(R.BUILD_FORBID, False, said("an.map.forbid.off", hexes=_texts(off)), (),
                            OffMap(off)))
     for terrain, where in (("rock", zmap.rock), ("water", zmap.water)):
         bad = () if terrain in build_on else tuple(c for c in cells if c in where)
         if bad:
-            out.append(_reason(R.BUILD_FORBID, False,
-                               Msg("an.map.forbid.terrain", hexes=_texts(bad),
-                                   terrain=Msg(f"an.map.terrain.{terrain}")),
+            out.append(_later(R.BUILD_FORBID, False,
+                               said("an.map.forbid.terrain", hexes=_texts(bad),
+                                   terrain=said(f"an.map.terrain.{terrain}")), (),
                                OnTerrain(terrain, bad)))
     for c in cells:
         other = taken.get(c)
         if other is not None:
-            out.append(_reason(R.BUILD_FORBID, False,
-                               Msg("an.map.forbid.overlap", hex=text(c), other=building_msg(other)),
-                               Overlap(c, other)))
+            out.append(_later(R.BUILD_FORBID, False,
+                              said("an.map.forbid.overlap", hex=text(c),
+                                   other=Later(building_msg, other)), (), Overlap(c, other)))
     if not out:
         out.append(_later(R.BUILD_FORBID, True, _forbid_ok_msg, (cells,), Free(cells)))
     return out
@@ -502,9 +503,9 @@ def _adjacency(built: tuple[Building, ...], contacts: _Contacts, cand: Building,
     if not built:
         border = tuple(c for c in cells if c in BORDER)
         if border:
-            return _reason(R.BUILD_ADJ, True, Msg("an.map.adj.first_ok", hex=text(border[0])),
+            return _later(R.BUILD_ADJ, True, said("an.map.adj.first_ok", hex=text(border[0])), (),
                            FirstOnBorder(border, cells))
-        return _reason(R.BUILD_ADJ, False, Msg("an.map.adj.first_bad", hexes=_texts(cells)),
+        return _later(R.BUILD_ADJ, False, said("an.map.adj.first_bad", hexes=_texts(cells)), (),
                        FirstOnBorder((), cells))
     touch: set[Hex] = set()
     edge: set[Hex] = set()
@@ -553,8 +554,8 @@ def kiosk_reasons(built: tuple[Building, ...], cand: Building) -> list[Reason]:
                     if b.category is Category.KIOSK and b.anchor != here)
     near = [(d, h) for d, h in others if d < KIOSK_GAP]
     if near:
-        return [_reason(R.BUILD_KIOSK, False, Msg("an.map.kiosk.bad", hex=text(here), d=d,
-                                                  other=text(h)), KioskGap(here, h, d))
+        return [_later(R.BUILD_KIOSK, False, said("an.map.kiosk.bad", hex=text(here), d=d,
+                                                  other=text(h)), (), KioskGap(here, h, d))
                 for d, h in near]
     if others:
         d, h = others[0]
@@ -579,7 +580,8 @@ def one_each_reason(built: tuple[Building, ...], k: Kind) -> Reason | None:
     rule = R.SPON_PLACE_UNIQUE_BUILDING if unique else R.BUILD_SPECIAL1
     if other is not None:
         key = "an.map.unique.taken" if unique else "an.map.special.bad"
-        return _reason(rule, False, Msg(key, other=building_msg(other)), AlreadyHas(k.name, other))
+        return _later(rule, False, said(key, other=Later(building_msg, other)), (),
+                      AlreadyHas(k.name, other))
     if unique:
         return None
     return _later(rule, True, _kind_keyed, ("an.map.special.ok", k), AlreadyHas(k.name, None))
@@ -597,9 +599,9 @@ def action_reasons(built: tuple[Building, ...], k: Kind, *, side_ii: bool,
         out.append(_later(R.BUILD_UPG, False, _kind_keyed, ("an.map.upg.side", k),
                           NeedsSideII(k.name)))
     if not side_ii and done:
-        out.append(_reason(R.BUILD_BASIC, False,
-                           Msg("an.map.basic.one", built=[Msg(f"an.map.kind.{n}") for n in done]),
-                           OneOnly(done)))
+        out.append(_later(R.BUILD_BASIC, False,
+                          said("an.map.basic.one", built=[said(f"an.map.kind.{n}") for n in done]),
+                          (), OneOnly(done)))
     if side_ii and done:
         same = k.name in done
         key = "an.map.upg.same" if same else "an.map.upg.different"
@@ -643,7 +645,7 @@ def gains(zoo: ZooFacts, cand: Building) -> list[Reason]:
             out.append(_later(R.BUILD_BONUS, True, _bonus_msg, (c, bonus.kind, bonus.value),
                               BonusCovered(c, bonus.kind, bonus.value)))
     if zoo.free and zoo.free.issubset(cand.cells):
-        out.append(_reason(R.BUILD_FULL, True, Msg("an.map.full", appeal=FULL_APPEAL),
+        out.append(_later(R.BUILD_FULL, True, said("an.map.full", appeal=FULL_APPEAL), (),
                            MapFull(cand.cells)))
     return out
 
@@ -713,23 +715,23 @@ def check_unique(zmap: ZooMap, built: Iterable[Building], cand: Building, spec: 
 def need_reasons(zmap: ZooMap, cand: Building, spec: UniqueSpec) -> list[Reason]:
     """The unique building's own needs: n rock / water hexes next to it, n border hexes
     under it (AN-SPON-PLACE-UNIQUE-BUILDING)."""
-    what = building_msg(cand)
+    what = Later(building_msg, cand)
     around = terrain_around(zmap, cand.cells)
     out = []
     for terrain, need in (("rock", spec.rock), ("water", spec.water)):
         if need:
             fact = TerrainNeed(terrain, need, around.rock if terrain == "rock" else around.water)
             key = "an.map.need.terrain_at" if fact.hexes else "an.map.need.terrain"
-            out.append(_reason(R.SPON_PLACE_UNIQUE_BUILDING, fact.ok,
-                               Msg(key, what=what, need=need, have=len(fact.hexes),
-                                   terrain=Msg(f"an.map.terrain.{terrain}"),
-                                   hexes=_texts(fact.hexes)), fact))
+            out.append(_later(R.SPON_PLACE_UNIQUE_BUILDING, fact.ok,
+                               said(key, what=what, need=need, have=len(fact.hexes),
+                                   terrain=said(f"an.map.terrain.{terrain}"),
+                                   hexes=_texts(fact.hexes)), (), fact))
     if spec.border_spaces:
         fact = BorderNeed(spec.border_spaces, tuple(c for c in cand.cells if c in BORDER))
         key = "an.map.need.border_at" if fact.hexes else "an.map.need.border"
-        out.append(_reason(R.SPON_PLACE_UNIQUE_BUILDING, fact.ok,
-                           Msg(key, what=what, need=fact.need, have=len(fact.hexes),
-                               hexes=_texts(fact.hexes)), fact))
+        out.append(_later(R.SPON_PLACE_UNIQUE_BUILDING, fact.ok,
+                           said(key, what=what, need=fact.need, have=len(fact.hexes),
+                               hexes=_texts(fact.hexes)), (), fact))
     return out
 
 

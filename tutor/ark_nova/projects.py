@@ -25,14 +25,13 @@ animal into the wild. Pure functions of the position; the Association action
 
 from __future__ import annotations
 
-from functools import partial
-
 from tutor.core import Msg, Reason, seat_name
 from tutor.core.verdict import EventLog
 
 from .cards import (Animal, BreedingGoal, ConservationProject, CountGoal, ReleaseGoal,
                     Sponsor, card, icon_name, icons)
 from .icons import COUNTERS
+from .later import Later, said
 from .messages import association as _messages  # noqa: F401  (registers an.assoc.*)
 from .messages import sponsor_tokens as _token_messages  # noqa: F401  (an.tokens.*)
 from .rulebook import R
@@ -106,11 +105,12 @@ def wild_reasons(state: State, seat: int, number: int, wild: int,
     """AN-SPON-WILDCARD-TOKENS: ``wild`` tokens spent for base project ``number``: one from
     each Breeding Program holding one, only for the ``missing`` icons."""
     if number > BASE_LAST:
-        return [Reason(R.SPON_WILDCARD_TOKENS, False, Msg("an.tokens.wild_base", card=number))]
+        return [Reason.later(R.SPON_WILDCARD_TOKENS, False,
+                             said("an.tokens.wild_base", card=number))]
     have = len(wildcards(state, seat))
-    return [Reason(R.SPON_WILDCARD_TOKENS, wild <= have, Msg("an.tokens.wild", n=wild,
+    return [Reason.later(R.SPON_WILDCARD_TOKENS, wild <= have, said("an.tokens.wild", n=wild,
                                                              have=have)),
-            Reason(R.SPON_WILDCARD_TOKENS, wild <= missing, Msg(
+            Reason.later(R.SPON_WILDCARD_TOKENS, wild <= missing, said(
                 "an.tokens.wild_needed", n=wild, missing=max(0, missing)))]
 
 
@@ -120,8 +120,8 @@ def spend_wild(state: State, seat: int, n: int, log: EventLog | None) -> State:
         zoo = state.zoo(seat)
         state = state.with_zoo(seat, zoo.with_tokens(c, zoo.tokens_on(c) - 1))
         if log is not None:
-            log.add(state, R.SPON_WILDCARD_TOKENS, partial(Msg, "an.tokens.ev.wild",
-                                                           who=seat_name(seat),
+            log.add(state, R.SPON_WILDCARD_TOKENS, said("an.tokens.ev.wild",
+                                                           who=Later(seat_name, seat),
                                                            name=card(c).name))
     return state
 
@@ -139,32 +139,32 @@ def level_reasons(state: State, seat: int, number: int, level: int,
     row = in_play(state, number)
     mark = row.marks[level - 1] if row is not None else None
     if mark == BLOCKED:
-        out = [Reason(R.PROJ_2P, False, Msg("an.assoc.level.blocked", level=level))]
+        out = [Reason.later(R.PROJ_2P, False, said("an.assoc.level.blocked", level=level))]
     elif mark is not None:
-        out = [Reason(R.ASSOC_CP, False, Msg("an.assoc.level.taken", level=level,
-                                             who=seat_name(mark)))]
+        out = [Reason.later(R.ASSOC_CP, False, said("an.assoc.level.taken", level=level,
+                                             who=Later(seat_name, mark)))]
     else:
-        out = [Reason(R.ASSOC_CP, True, Msg("an.assoc.level.free", level=level))]
+        out = [Reason.later(R.ASSOC_CP, True, said("an.assoc.level.free", level=level))]
     goal = p.goal
     if isinstance(goal, CountGoal):
         have = count(state, seat, goal.counter)
-        out.append(Reason(p.rule, have + wild >= lv.need, Msg(
+        out.append(Reason.later(p.rule, have + wild >= lv.need, said(
             "an.assoc.level.count", level=level, need=lv.need, have=have + wild,
-            counter=counter_name(goal.counter), cp=lv.reward.conservation)))
+            counter=Later(counter_name, goal.counter), cp=lv.reward.conservation)))
         if wild:
             out += wild_reasons(state, seat, number, wild, lv.need - have)
     elif isinstance(goal, BreedingGoal):
         found = breeders(state, seat, goal)
-        out.append(Reason(p.rule, bool(found), Msg(
+        out.append(Reason.later(p.rule, bool(found), said(
             "an.assoc.level.breeding" if found else "an.assoc.level.breeding_none",
-            icon=icon_name(goal.icon), found=list(found),
-            zoos=[icon_name(c) for c in state.zoo(seat).partner_zoos] or "-")))
+            icon=Later(icon_name, goal.icon), found=list(found),
+            zoos=[Later(icon_name, c) for c in state.zoo(seat).partner_zoos] or "-")))
     if wild and not isinstance(goal, CountGoal):
         out += wild_reasons(state, seat, number, wild, 0)
     if isinstance(goal, ReleaseGoal):
         out += _release_reasons(state, seat, goal, lv, level, release)
     elif release is not None:
-        out.append(Reason(R.ASSOC_RELEASE, False, Msg("an.assoc.release.not_release",
+        out.append(Reason.later(R.ASSOC_RELEASE, False, said("an.assoc.release.not_release",
                                                       card=release)))
     return out
 
@@ -174,22 +174,22 @@ def _release_reasons(state: State, seat: int, goal: ReleaseGoal, lv, level: int,
     """AN-ASSOC-RELEASE: a played animal with the icon; AN-PROJ-RELEASE: its standard size
     fits the level."""
     if release is None:
-        return [Reason(R.ASSOC_RELEASE, False, Msg("an.assoc.release.none",
-                                                   icon=icon_name(goal.icon)))]
+        return [Reason.later(R.ASSOC_RELEASE, False, said("an.assoc.release.none",
+                                                   icon=Later(icon_name, goal.icon)))]
     if release not in state.zoo(seat).played or not isinstance(card(release), Animal):
-        return [Reason(R.ASSOC_RELEASE, False, Msg("an.assoc.release.not_played",
+        return [Reason.later(R.ASSOC_RELEASE, False, said("an.assoc.release.not_played",
                                                    card=release))]
     animal: Animal = card(release)
     has = icons(animal)[goal.icon]
-    out = [Reason(R.ASSOC_RELEASE, bool(has), Msg("an.assoc.release.icon", card=release,
-                                                  icon=icon_name(goal.icon), n=has))]
+    out = [Reason.later(R.ASSOC_RELEASE, bool(has), said("an.assoc.release.icon", card=release,
+                                                  icon=Later(icon_name, goal.icon), n=has))]
     size = animal.enclosure_size
     if size is None:
-        return out + [Reason(R.PROJ_RELEASE, False, Msg("an.assoc.release.no_size",
+        return out + [Reason.later(R.PROJ_RELEASE, False, said("an.assoc.release.no_size",
                                                         card=release))]
-    return out + [Reason(R.PROJ_RELEASE, lv.fits(size), Msg(
+    return out + [Reason.later(R.PROJ_RELEASE, lv.fits(size), said(
         "an.assoc.release.size", card=release, size=size, level=level,
-        sizes=Msg(f"an.assoc.release.sizes.{level}"), cp=lv.reward.conservation))]
+        sizes=said(f"an.assoc.release.sizes.{level}"), cp=lv.reward.conservation))]
 
 
 def levels(state: State, seat: int, number: int) -> tuple[tuple[int, tuple[Reason, ...]], ...]:
@@ -229,7 +229,7 @@ def put_in_play(state: State, number: int, log: EventLog | None) -> State:
                                                         if p.number > BASE_LAST))
     for p in gone:
         if log is not None:
-            log.add(state, R.PROJ_2P, partial(Msg, "an.assoc.ev.project_discarded",
+            log.add(state, R.PROJ_2P, said("an.assoc.ev.project_discarded",
                                               card=p.number, limit=limit))
     return state
 
@@ -257,8 +257,8 @@ def release(state: State, seat: int, animal: int, log: EventLog | None) -> State
                              housed=tuple(h for h in zoo.housed if h[1] != animal))
     state = state.replace(discard=state.discard + (animal,))
     if log is not None:
-        log.add(state, R.ASSOC_RELEASE, partial(Msg, "an.assoc.ev.release",
-                                                who=seat_name(seat), card=animal,
+        log.add(state, R.ASSOC_RELEASE, said("an.assoc.ev.release",
+                                                who=Later(seat_name, seat), card=animal,
                                                 lost=zoo.appeal - appeal, appeal=appeal))
     return state
 

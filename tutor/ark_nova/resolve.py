@@ -18,15 +18,14 @@
 
 from __future__ import annotations
 
-from functools import partial
-
-from tutor.core import IllegalMoveError, Msg, Outcome
+from tutor.core import IllegalMoveError, Outcome
 from tutor.core.check import by_type
 from tutor.core.steps import advance, answer, pop, push, top
 from tutor.core.turns import seated
 from tutor.core.verdict import EventLog
 
 from .abilities import ACTION_TABLES
+from .later import Later, said
 from .moves import Act, Discard, Draw, Keep, Move, Snap, Stop, XAction
 from .moveset import merged
 from .movesets import MOVESETS
@@ -63,7 +62,7 @@ def _keep(state: State, seat: int, move: Keep, log: EventLog) -> State:
     gone = tuple(c for c in hand if c not in move.cards)
     state = state.change_zoo(seat, hand=tuple(c for c in hand if c in move.cards))
     state = state.replace(discard=state.discard + gone)
-    log.add(state, R.SETUP_HAND, partial(Msg, "an.turn.ev.kept", who=player(seat), n=len(gone)))
+    log.add(state, R.SETUP_HAND, said("an.turn.ev.kept", who=Later(player, seat), n=len(gone)))
     return answer(state, seat)
 
 
@@ -119,22 +118,22 @@ def _draw(state: State, seat: int, move: Draw, log: EventLog) -> State:
     if move.folder == 0:
         state, card = draw_from_deck(state, log)
         state = state.change_zoo(seat, hand=state.zoo(seat).hand + (card,))
-        log.add(state, R.CARDS_DRAW, partial(Msg, "an.turn.ev.draw_deck", who=player(seat)))
+        log.add(state, R.CARDS_DRAW, said("an.turn.ev.draw_deck", who=Later(player, seat)))
     else:
         state, card = _take(state, seat, move.folder)
-        log.add(state, R.CARDS_REPRANGE, partial(Msg, "an.turn.ev.draw", who=player(seat), card=card, folder=move.folder))
+        log.add(state, R.CARDS_REPRANGE, said("an.turn.ev.draw", who=Later(player, seat), card=card, folder=move.folder))
     return push(pop(state), CardsDraw(seat, step.side, step.row, step.drawn + 1))
 
 
 def _snap(state: State, seat: int, move: Snap, log: EventLog) -> State:
     state, card = _take(pop(state), seat, move.folder)
-    log.add(state, R.CARDS_SNAP, partial(Msg, "an.turn.ev.snap", who=player(seat), card=card, folder=move.folder))
+    log.add(state, R.CARDS_SNAP, said("an.turn.ev.snap", who=Later(player, seat), card=card, folder=move.folder))
     return state
 
 
 def _stop(state: State, seat: int, move: Stop, log: EventLog) -> State:
     step = top(state)
-    log.add(state, step.table.rule, partial(Msg, "an.turn.ev.stop", who=player(seat), drawn=step.drawn))
+    log.add(state, step.table.rule, said("an.turn.ev.stop", who=Later(player, seat), drawn=step.drawn))
     return step.resolve(pop(state), log)
 
 
@@ -144,7 +143,7 @@ def _discard(state: State, seat: int, move: Discard, log: EventLog) -> State:
     hand.remove(move.card)
     state = state.change_zoo(seat, hand=tuple(hand))
     state = state.replace(discard=state.discard + (move.card,))
-    log.add(state, step.DISCARD_RULE, partial(Msg, "an.turn.ev.discard", who=player(seat), card=move.card))
+    log.add(state, step.DISCARD_RULE, said("an.turn.ev.discard", who=Later(player, seat), card=move.card))
     return step.discarded(state, seat)
 
 

@@ -21,6 +21,7 @@ from tutor.core import Ask, Msg, Partial, Reason, Verdict, seat_name
 from tutor.core.check import CheckTable, by_type
 from tutor.core.steps import top
 
+from .later import Later, msg_of, said
 from .moves import Act, Discard, Draw, Keep, Move, Snap, Stop, XAction
 from .memo import once
 from .moveset import merged
@@ -41,7 +42,8 @@ def _always(action: Action):
     """Cards is always possible (a card can always be drawn or snapped, or the action does
     nothing at all only once deck, pile and display are empty) (AN-ACT-CHOOSE)."""
     def possible(state: State, seat: int, side, strength: int) -> Reason:
-        return Reason(R.ACT_CHOOSE, True, Msg("an.turn.act.possible", action=action_name(action)))
+        return Reason.later(R.ACT_CHOOSE, True,
+                            said("an.turn.act.possible", action=Later(action_name, action)))
     return possible
 
 
@@ -83,12 +85,12 @@ _ASKS = ("rules", "asks")
 
 def _over(state: State) -> Reason | None:
     if state.over:
-        return Reason(R.END_LAST, False, Msg("an.turn.gate.over"))
+        return Reason.later(R.END_LAST, False, said("an.turn.gate.over"))
     return None
 
 
 def _wrong_step(state: State, move: Move, ask: Ask) -> Reason:
-    return Reason(ask.rule, False, Msg("an.turn.gate.wrong_step", ask=ask.msg))
+    return Reason.later(ask.rule, False, said("an.turn.gate.wrong_step", ask=Later(msg_of, ask)))
 
 
 # ---------------------------------------------------------------- reasons
@@ -97,21 +99,21 @@ def keep_reasons(state: State, move: Keep) -> list[Reason]:
     """AN-SETUP-HAND: exactly 4 different cards of the 8 drawn."""
     hand = state.zoo(move.seat).hand
     cards = tuple(move.cards)
-    out = [Reason(R.SETUP_HAND, len(cards) == START_KEEP and len(set(cards)) == len(cards),
-                  Msg("an.turn.keep.count", n=len(set(cards)), keep=START_KEEP,
+    out = [Reason.later(R.SETUP_HAND, len(cards) == START_KEEP and len(set(cards)) == len(cards),
+                  said("an.turn.keep.count", n=len(set(cards)), keep=START_KEEP,
                       drawn=len(hand)))]
     missing = [c for c in cards if c not in hand]
     if missing:
-        out.append(Reason(R.SETUP_HAND, False, Msg("an.turn.keep.missing", cards=missing)))
+        out.append(Reason.later(R.SETUP_HAND, False, said("an.turn.keep.missing", cards=missing)))
     else:
-        out.append(Reason(R.SETUP_HAND, True, Msg("an.turn.keep.in_hand")))
+        out.append(Reason.later(R.SETUP_HAND, True, said("an.turn.keep.in_hand")))
     return out
 
 
 def _spend_reason(state: State, seat: int, x: object) -> Reason:
     have = state.zoo(seat).x_tokens
     ok = isinstance(x, int) and not isinstance(x, bool) and 0 <= x <= have
-    return Reason(R.ACT_X, ok, Msg("an.turn.x.spend", x=x, have=have))
+    return Reason.later(R.ACT_X, ok, said("an.turn.x.spend", x=x, have=have))
 
 
 def act_reasons(state: State, move: Act) -> list[Reason]:
@@ -120,16 +122,17 @@ def act_reasons(state: State, move: Act) -> list[Reason]:
     break option always can)."""
     zoo = state.zoo(move.seat)
     if not isinstance(move.action, Action):
-        return [Reason(R.ACT_TURN, False, Msg("an.turn.act.unknown", action=repr(move.action)))]
+        return [Reason.later(R.ACT_TURN, False,
+                             said("an.turn.act.unknown", action=repr(move.action)))]
     spend = _spend_reason(state, move.seat, move.x)
     out = [spend]
     if spend.ok:
         power = action_strength(zoo.actions, move.action, move.x,
                                 constricted=zoo.card(move.action).constriction > 0)
-        out.append(Reason(R.ACT_STRENGTH, True, power.msg))
+        out.append(Reason.later(R.ACT_STRENGTH, True, msg_of, (power,)))
         if power.value < 1:
-            return out + [Reason(R.ACT_CHOOSE, False, Msg("an.turn.act.zero",
-                                                          action=action_name(move.action)))]
+            return out + [Reason.later(R.ACT_CHOOSE, False, said("an.turn.act.zero",
+                                                          action=Later(action_name, move.action)))]
     if spend.ok:
         out.append(POSSIBLE[move.action](state, move.seat, zoo.side(move.action), power.value))
     return out
@@ -138,8 +141,8 @@ def act_reasons(state: State, move: Act) -> list[Reason]:
 def xaction_reasons(state: State, move: XAction) -> list[Reason]:
     """AN-ACT-XACTION: any card to slot 1 and 1 X-token, not with 5 X-tokens."""
     if not isinstance(move.action, Action):
-        return [Reason(R.ACT_XACTION, False,
-                       Msg("an.turn.act.unknown", action=repr(move.action)))]
+        return [Reason.later(R.ACT_XACTION, False,
+                       said("an.turn.act.unknown", action=repr(move.action)))]
     return [x_action_allowed(state.zoo(move.seat).x_tokens)]
 
 
@@ -150,21 +153,21 @@ def draw_reasons(state: State, move: Draw) -> list[Reason]:
     step = top(state)
     f = move.folder
     row = step.table
-    out = [Reason(step.table.rule, step.left > 0,
-                  Msg("an.turn.draw.left", left=step.left, draw=row.draw))]
+    out = [Reason.later(step.table.rule, step.left > 0,
+                  said("an.turn.draw.left", left=step.left, draw=row.draw))]
     if f == 0:
-        out.append(Reason(R.DECK_EMPTY, bool(state.deck or state.discard),
-                          Msg("an.turn.draw.deck", deck=len(state.deck),
+        out.append(Reason.later(R.DECK_EMPTY, bool(state.deck or state.discard),
+                          said("an.turn.draw.deck", deck=len(state.deck),
                               discard=len(state.discard))))
         return out
     if not isinstance(f, int) or not 1 <= f <= DISPLAY_SIZE:
-        return out + [Reason(R.CARDS_DRAW, False, Msg("an.turn.draw.folder", folder=f))]
+        return out + [Reason.later(R.CARDS_DRAW, False, said("an.turn.draw.folder", folder=f))]
     if step.side == "1":
-        return out + [Reason(R.CARDS_DRAW, False, Msg("an.turn.draw.side_i"))]
+        return out + [Reason.later(R.CARDS_DRAW, False, said("an.turn.draw.side_i"))]
     rep = state.zoo(move.seat).reputation
     in_range = folders_in_range(rep)
-    out.append(Reason(R.CARDS_REPRANGE, f in in_range,
-                      Msg("an.turn.draw.range", folder=f, reputation=rep,
+    out.append(Reason.later(R.CARDS_REPRANGE, f in in_range,
+                      said("an.turn.draw.range", folder=f, reputation=rep,
                           highest=in_range[-1])))
     out.append(_folder_card(state, f, R.CARDS_REPRANGE))
     return out
@@ -172,7 +175,7 @@ def draw_reasons(state: State, move: Draw) -> list[Reason]:
 
 def _folder_card(state: State, f: int, rule: R) -> Reason:
     card = state.display[f - 1]
-    return Reason(rule, card is not None, Msg("an.turn.folder.card" if card is not None
+    return Reason.later(rule, card is not None, said("an.turn.folder.card" if card is not None
                                               else "an.turn.folder.empty", folder=f, card=card))
 
 
@@ -180,20 +183,21 @@ def snap_reasons(state: State, move: Snap) -> list[Reason]:
     """AN-CARDS-SNAP: where the row allows it, before any draw, 1 card of any folder."""
     step = top(state)
     row = step.table
-    out = [Reason(row.rule, row.snap, Msg("an.turn.snap.row" if row.snap else
+    out = [Reason.later(row.rule, row.snap, said("an.turn.snap.row" if row.snap else
                                           "an.turn.snap.no_row", row=row.row,
                                           side=row.side.name)),
-           Reason(R.CARDS_SNAP, step.drawn == 0, Msg("an.turn.snap.drawn", drawn=step.drawn))]
+           Reason.later(R.CARDS_SNAP, step.drawn == 0,
+                        said("an.turn.snap.drawn", drawn=step.drawn))]
     f = move.folder
     if not isinstance(f, int) or not 1 <= f <= DISPLAY_SIZE:
-        return out + [Reason(R.CARDS_SNAP, False, Msg("an.turn.draw.folder", folder=f))]
+        return out + [Reason.later(R.CARDS_SNAP, False, said("an.turn.draw.folder", folder=f))]
     return out + [_folder_card(state, f, R.CARDS_SNAP)]
 
 
 def stop_reasons(state: State, move: Stop) -> list[Reason]:
     """AN-ACT-CHOOSE: a chosen Cards action draws (or snaps) at least one card."""
     step = top(state)
-    return [Reason(R.ACT_CHOOSE, step.drawn > 0, Msg("an.turn.stop", drawn=step.drawn))]
+    return [Reason.later(R.ACT_CHOOSE, step.drawn > 0, said("an.turn.stop", drawn=step.drawn))]
 
 
 def discard_reasons(state: State, move: Discard) -> list[Reason]:
@@ -202,7 +206,7 @@ def discard_reasons(state: State, move: Discard) -> list[Reason]:
     step = top(state)
     hand = state.zoo(move.seat).hand
     rule = step.asks(state)[0].rule if step.asks(state) else R.CARDS_TABLE
-    out = [Reason(rule, move.card in hand, Msg("an.turn.discard.hand" if move.card in hand
+    out = [Reason.later(rule, move.card in hand, said("an.turn.discard.hand" if move.card in hand
                                                else "an.turn.discard.not_hand",
                                                card=move.card, n=len(hand)))]
     return out + step.discard_reasons(state, move.seat)

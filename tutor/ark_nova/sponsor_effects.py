@@ -37,7 +37,6 @@ the partner zoos and the universities.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from functools import partial
 from typing import Callable, ClassVar
 
 from tutor.core import Ask, Msg, Reason, seat_name
@@ -58,6 +57,7 @@ from .cards import (CATEGORIES, CONTINENTS, Ability, Animal, Condition, Do, Effe
 from .events import EndPoints, Event, fire, listen, scores
 from .gains import gain, take_bonus
 from .icons import COUNTERS, icons_of_zoo, sponsor_cards, standing_rules
+from .later import Later, said
 from .messages import sponsors as _messages  # noqa: F401  (registers an.sponsors.*)
 from .messages import sponsor_tokens as _token_messages  # noqa: F401  (an.tokens.*)
 from .place import place
@@ -70,7 +70,7 @@ from .zoo_map import BORDER, Bonus, focus, neighbours, text, zoo_map
 
 def _say(log: EventLog | None, state: State, rule: R, key: str, **params) -> None:
     if log is not None:
-        log.add(state, rule, partial(Msg, key, **params))
+        log.add(state, rule, said(key, **params))
 
 
 def counted(state: State, seat: int, effect: Effect) -> int:
@@ -103,8 +103,8 @@ def _pay(state: State, seat: int, sp: Sponsor, effect: Effect, log: EventLog | N
     """Pay what ``effect`` pays now, with the count it read in the event."""
     g, n = payout(state, seat, effect)
     if effect.counter:
-        _say(log, state, rule, "an.sponsors.ev.counted", who=seat_name(seat), name=sp.name,
-             count=counter_msg(effect.counter), n=n, gain=_gain_msg(g))
+        _say(log, state, rule, "an.sponsors.ev.counted", who=Later(seat_name, seat), name=sp.name,
+             count=Later(counter_msg, effect.counter), n=n, gain=Later(_gain_msg, g))
     return gain(state, seat, g, log, rule) if g else state
 
 
@@ -131,7 +131,7 @@ def condition_reasons(state: State, seat: int, sp: Sponsor) -> list[Reason]:
     for cond in sp.conditions:
         have = condition_have(state, seat, cond)
         rule = R.COND_OWN if isinstance(cond, IconCondition) else R.COND
-        out.append(Reason(rule, cond.met(have), cond.say(have)))
+        out.append(Reason.later(rule, cond.met(have), cond.say, (have,)))
     return out
 
 
@@ -172,7 +172,7 @@ class PlaceUnique(Step):
         if not self.waits(state):
             return ()
         return (Ask.later(self.seat, "unique", str(R.SPON_PLACE_UNIQUE_BUILDING),
-                          partial(Msg, "an.sponsors.ask.unique", who=seat_name(self.seat),
+                          said("an.sponsors.ask.unique", who=Later(seat_name, self.seat),
                                   name=card(self.card).name)),)
 
 
@@ -195,7 +195,7 @@ class SizeChoice(Step):
 
     def asks(self, state: State) -> tuple[Ask, ...]:
         return (Ask.later(self.seat, "waza", str(R.SPON_CHOOSE_SIZE_CLASS),
-                          partial(Msg, "an.tokens.ask.size", who=seat_name(self.seat),
+                          said("an.tokens.ask.size", who=Later(seat_name, self.seat),
                                   name=card(self.card).name)),)
 
 
@@ -211,8 +211,8 @@ def reveal_until(state: State, seat: int, chosen: SizeClass, log: EventLog | Non
     the pile, nothing is revealed (it could never be found). Ends: the animal is in one of
     them, and a reshuffle happens only once the deck is spent."""
     if not any(_of_class(c, chosen) for c in state.deck + state.discard):
-        _say(log, state, R.SPON_REVEAL_UNTIL, "an.tokens.ev.none_left", who=seat_name(seat),
-             size=Msg(f"an.tokens.size.{chosen}"))
+        _say(log, state, R.SPON_REVEAL_UNTIL, "an.tokens.ev.none_left", who=Later(seat_name, seat),
+             size=said(f"an.tokens.size.{chosen}"))
         return state
     revealed: list[int] = []
     while True:
@@ -222,7 +222,7 @@ def reveal_until(state: State, seat: int, chosen: SizeClass, log: EventLog | Non
         revealed.append(c)
         state = state.replace(discard=state.discard + (c,))
     state = state.change_zoo(seat, hand=state.zoo(seat).hand + (c,))
-    _say(log, state, R.SPON_REVEAL_UNTIL, "an.tokens.ev.revealed", who=seat_name(seat),
+    _say(log, state, R.SPON_REVEAL_UNTIL, "an.tokens.ev.revealed", who=Later(seat_name, seat),
          n=len(revealed), cards=list(revealed) or "-", card=c)
     return state
 
@@ -230,8 +230,8 @@ def reveal_until(state: State, seat: int, chosen: SizeClass, log: EventLog | Non
 def choose_size(state: State, seat: int, chosen: SizeClass, log: EventLog | None) -> State:
     """AN-SPON-CHOOSE-SIZE-CLASS: the class is the zoo's for good, then the reveal."""
     state = state.change_zoo(seat, size_class=str(chosen))
-    _say(log, state, R.SPON_CHOOSE_SIZE_CLASS, "an.tokens.ev.size", who=seat_name(seat),
-         size=Msg(f"an.tokens.size.{chosen}"))
+    _say(log, state, R.SPON_CHOOSE_SIZE_CLASS, "an.tokens.ev.size", who=Later(seat_name, seat),
+         size=said(f"an.tokens.size.{chosen}"))
     return reveal_until(state, seat, chosen, log)
 
 
@@ -259,16 +259,16 @@ def money_play_reasons(state: State, seat: int, number: object) -> list[Reason]:
     except (KeyError, ValueError, LookupError):
         sp = None
     if not isinstance(sp, Sponsor) or number not in zoo.hand:
-        return [Reason(R.SPON_PLAY_SPONSOR_FOR_MONEY, False,
-                       Msg("an.tokens.not_hand", card=repr(number)))]
-    out = [Reason(R.SPON_PLAY_SPONSOR_FOR_MONEY, zoo.money >= sp.level,
-                  Msg("an.tokens.level_money", name=sp.name, level=sp.level,
+        return [Reason.later(R.SPON_PLAY_SPONSOR_FOR_MONEY, False,
+                       said("an.tokens.not_hand", card=repr(number)))]
+    out = [Reason.later(R.SPON_PLAY_SPONSOR_FOR_MONEY, zoo.money >= sp.level,
+                  said("an.tokens.level_money", name=sp.name, level=sp.level,
                       money=zoo.money))]
     out += condition_reasons(state, seat, sp)
     if sp.unique_building is not None:
         spots = len(unique_placements(state, seat, sp))
-        out.append(Reason(R.SPON_PLACE_UNIQUE_BUILDING, spots > 0,
-                          Msg("an.sponsors.unique_spots", name=sp.name, n=spots)))
+        out.append(Reason.later(R.SPON_PLACE_UNIQUE_BUILDING, spots > 0,
+                          said("an.sponsors.unique_spots", name=sp.name, n=spots)))
     return out
 
 
@@ -297,13 +297,13 @@ class OkapiPlay(Step):
         if not self.waits(state):
             return ()
         return (Ask.later(self.seat, "okapi", str(R.SPON_PLAY_SPONSOR_FOR_MONEY),
-                          partial(Msg, "an.tokens.ask.okapi", who=seat_name(self.seat),
+                          said("an.tokens.ask.okapi", who=Later(seat_name, self.seat),
                                   name=card(self.card).name,
                                   n=state.zoo(self.seat).tokens_on(self.card))),)
 
     def resolve(self, state: State, log: EventLog) -> State:
         _say(log, state, R.SPON_PLAY_SPONSOR_FOR_MONEY, "an.tokens.ev.okapi_none",
-             who=seat_name(self.seat), name=card(self.card).name,
+             who=Later(seat_name, self.seat), name=card(self.card).name,
              n=state.zoo(self.seat).tokens_on(self.card))
         return state
 
@@ -320,8 +320,9 @@ def play_for_money(state: State, seat: int, step: OkapiPlay, number: int,
     state = state.with_zoo(seat, zoo.with_tokens(step.card, zoo.tokens_on(step.card) - 1))
     state = state.change_zoo(seat, hand=tuple(hand), played=zoo.played + (number,))
     state = gain_money(state, seat, -sp.level)
-    _say(log, state, R.SPON_PLAY_SPONSOR_FOR_MONEY, "an.tokens.ev.okapi", who=seat_name(seat),
-         name=sp.name, level=sp.level, left=state.zoo(seat).tokens_on(step.card))
+    _say(log, state, R.SPON_PLAY_SPONSOR_FOR_MONEY, "an.tokens.ev.okapi",
+         who=Later(seat_name, seat), name=sp.name, level=sp.level,
+         left=state.zoo(seat).tokens_on(step.card))
     state = printed_gains(state, seat, sp, log)
     return push(state, SponsorEffects(seat, sp.number, 0))
 
@@ -352,7 +353,7 @@ class ExtraBonus(Step):
 
     def asks(self, state: State) -> tuple[Ask, ...]:
         return (Ask.later(self.seat, "extra_bonus", str(R.SPON_EXTRA_PLACEMENT_BONUS),
-                          partial(Msg, "an.sponsors.ask.extra_bonus", who=seat_name(self.seat),
+                          said("an.sponsors.ask.extra_bonus", who=Later(seat_name, self.seat),
                                   n=len(bonus_choices(state)))),)
 
 
@@ -360,13 +361,13 @@ def extra_bonus_reasons(state: State, seat: int, bonus_id: object) -> list[Reaso
     """AN-SPON-EXTRA-PLACEMENT-BONUS: the bonus is one printed on the seat's map (where)."""
     found = next((b for b in bonus_choices(state) if b.id == bonus_id), None)
     if found is None:
-        return [Reason(R.SPON_EXTRA_PLACEMENT_BONUS, False, Msg(
+        return [Reason.later(R.SPON_EXTRA_PLACEMENT_BONUS, False, said(
             "an.sponsors.extra_bonus.bad", bonus=repr(bonus_id),
             choices=[b.id for b in bonus_choices(state)]))]
     hexes = _printed_at(state, found)
-    return [Reason(R.SPON_EXTRA_PLACEMENT_BONUS, True, Msg(
-        "an.sponsors.extra_bonus.ok", bonus=bonus_msg(found.kind, found.value),
-        hexes=[text(h) for h in hexes]), focus(hexes))]
+    return [Reason.later(R.SPON_EXTRA_PLACEMENT_BONUS, True, said(
+        "an.sponsors.extra_bonus.ok", bonus=Later(bonus_msg, found.kind, found.value),
+        hexes=[text(h) for h in hexes]), focus=focus(hexes))]
 
 
 def take_extra_bonus(state: State, seat: int, bonus_id: str, log: EventLog | None) -> State:
@@ -374,7 +375,7 @@ def take_extra_bonus(state: State, seat: int, bonus_id: str, log: EventLog | Non
     taken as a covered one is (:func:`.gains.take_bonus`; it fires no trigger itself)."""
     found = next(b for b in bonus_choices(state) if b.id == bonus_id)
     _say(log, state, R.SPON_EXTRA_PLACEMENT_BONUS, "an.sponsors.ev.extra_bonus",
-         who=seat_name(seat), bonus=bonus_msg(found.kind, found.value))
+         who=Later(seat_name, seat), bonus=Later(bonus_msg, found.kind, found.value))
     return take_bonus(state, seat, found, log, R.SPON_EXTRA_PLACEMENT_BONUS)
 
 
@@ -423,12 +424,12 @@ class ExtraAnimal(Step):
         if not self.waits(state):
             return ()
         return (Ask.later(self.seat, "extra_animal", str(R.SPON_PLAY_EXTRA_ANIMAL),
-                          partial(Msg, "an.sponsors.ask.extra_animal", who=seat_name(self.seat),
-                                  size=_size_msg(self.size))),)
+                          said("an.sponsors.ask.extra_animal", who=Later(seat_name, self.seat),
+                                  size=Later(_size_msg, self.size))),)
 
     def resolve(self, state: State, log: EventLog) -> State:
         _say(log, state, R.SPON_PLAY_EXTRA_ANIMAL, "an.sponsors.ev.extra_animal_none",
-             who=seat_name(self.seat), size=_size_msg(self.size))
+             who=Later(seat_name, self.seat), size=Later(_size_msg, self.size))
         return state
 
 
@@ -442,19 +443,19 @@ def _animal_card_reasons(state: State, seat: int, size: str, number: object) -> 
     except (KeyError, ValueError, LookupError):
         a = None
     if not isinstance(a, Animal) or number not in state.zoo(seat).hand:
-        return [Reason(R.SPON_PLAY_EXTRA_ANIMAL, False,
-                       Msg("an.sponsors.extra_animal.not_hand", card=repr(number)))]
-    out = [Reason(R.SPON_PLAY_EXTRA_ANIMAL, True,
-                  Msg("an.sponsors.extra_animal.hand", card=card_msg(a.number))),
-           Reason(R.SIZE_CLASS, a.size_class == size,
-                  Msg("an.sponsors.extra_animal.size", card=card_msg(a.number),
-                      n=a.enclosure_size or 1, size=Msg(f"an.sponsors.size.{a.size_class}"),
-                      want=Msg(f"an.sponsors.size.{size}")))]
+        return [Reason.later(R.SPON_PLAY_EXTRA_ANIMAL, False,
+                       said("an.sponsors.extra_animal.not_hand", card=repr(number)))]
+    out = [Reason.later(R.SPON_PLAY_EXTRA_ANIMAL, True,
+                  said("an.sponsors.extra_animal.hand", card=Later(card_msg, a.number))),
+           Reason.later(R.SIZE_CLASS, a.size_class == size,
+                  said("an.sponsors.extra_animal.size", card=Later(card_msg, a.number),
+                      n=a.enclosure_size or 1, size=said(f"an.sponsors.size.{a.size_class}"),
+                      want=said(f"an.sponsors.size.{size}")))]
     out += conditions_reasons(state, seat, a)
     out += size_class_reasons(state, seat, a)
     money = state.zoo(seat).money
     cost = cost_of(state, seat, a, 0)
-    out.append(Reason(R.ANIMALS_COST, cost.total <= money, cost.msg(money)))
+    out.append(Reason.later(R.ANIMALS_COST, cost.total <= money, cost.msg, (money,)))
     return out
 
 
@@ -496,29 +497,30 @@ class TakeDisplay(Step):
         if not self.waits(state):
             return ()
         return (Ask.later(self.seat, "take_display", str(R.SPON_TAKE_DISPLAY_CARD),
-                          partial(Msg, "an.sponsors.ask.take_display", who=seat_name(self.seat),
-                                  size=_size_msg(str(DISPLAY_FILTERS[self.filter])))),)
+                          said("an.sponsors.ask.take_display", who=Later(seat_name, self.seat),
+                                  size=Later(_size_msg, str(DISPLAY_FILTERS[self.filter])))),)
 
     def resolve(self, state: State, log: EventLog) -> State:
         _say(log, state, R.SPON_TAKE_DISPLAY_CARD, "an.sponsors.ev.take_display_none",
-             who=seat_name(self.seat), size=_size_msg(str(DISPLAY_FILTERS[self.filter])))
+             who=Later(seat_name, self.seat),
+             size=Later(_size_msg, str(DISPLAY_FILTERS[self.filter])))
         return state
 
 
 def take_display_reasons(state: State, step: TakeDisplay, folder: object) -> list[Reason]:
     """AN-SPON-TAKE-DISPLAY-CARD: a folder 1–6 holding a card of the filter; any folder
     (the reputation range does not apply), for free."""
-    want = _size_msg(str(DISPLAY_FILTERS[step.filter]))
+    want = Later(_size_msg, str(DISPLAY_FILTERS[step.filter]))
     if not isinstance(folder, int) or isinstance(folder, bool) or \
             not 1 <= folder <= len(state.display):
-        return [Reason(R.SPON_TAKE_DISPLAY_CARD, False,
-                       Msg("an.sponsors.take_display.folder", folder=repr(folder)))]
+        return [Reason.later(R.SPON_TAKE_DISPLAY_CARD, False,
+                       said("an.sponsors.take_display.folder", folder=repr(folder)))]
     c = state.display[folder - 1]
     ok = c is not None and _of_class(c, DISPLAY_FILTERS[step.filter])
     if c is None:
-        return [Reason(R.SPON_TAKE_DISPLAY_CARD, False,
-                       Msg("an.sponsors.take_display.empty", folder=folder))]
-    return [Reason(R.SPON_TAKE_DISPLAY_CARD, ok, Msg(
+        return [Reason.later(R.SPON_TAKE_DISPLAY_CARD, False,
+                       said("an.sponsors.take_display.empty", folder=folder))]
+    return [Reason.later(R.SPON_TAKE_DISPLAY_CARD, ok, said(
         "an.sponsors.take_display.ok" if ok else "an.sponsors.take_display.bad",
         folder=folder, card=card(c).name, n=c, size=want))]
 
@@ -530,7 +532,7 @@ def take_from_display(state: State, seat: int, folder: int, log: EventLog | None
     state = state.replace(display=state.display[:folder - 1] + (None,) + state.display[folder:])
     state = state.change_zoo(seat, hand=state.zoo(seat).hand + (c,))
     _say(log, state, R.SPON_TAKE_DISPLAY_CARD, "an.sponsors.ev.take_display",
-         who=seat_name(seat), name=card(c).name, card=c, folder=folder)
+         who=Later(seat_name, seat), name=card(c).name, card=c, folder=folder)
     return state
 
 
@@ -563,7 +565,7 @@ def _hire(state, seat, sp, do, log):
 def _wildcard_tokens(state, seat, sp, do, log):
     """AN-SPON-WILDCARD-TOKENS: ``n`` of the seat's player tokens onto the card."""
     state = state.with_zoo(seat, state.zoo(seat).with_tokens(sp.number, do.n))
-    _say(log, state, R.SPON_WILDCARD_TOKENS, "an.tokens.ev.laid", who=seat_name(seat),
+    _say(log, state, R.SPON_WILDCARD_TOKENS, "an.tokens.ev.laid", who=Later(seat_name, seat),
          name=sp.name, n=do.n)
     return state
 
@@ -603,8 +605,8 @@ class SponsorKeyword(Step):
         do = _keyword_do(sp)
         value = COUNTERS[do.x](state, self.seat) if do.value == "X" else do.value
         ability = Ability(do.keyword, value)
-        _say(log, state, do.rule, "an.sponsors.ev.keyword", who=seat_name(self.seat),
-             name=sp.name, ability=ability.label())
+        _say(log, state, do.rule, "an.sponsors.ev.keyword", who=Later(seat_name, self.seat),
+             name=sp.name, ability=Later(ability.label))
         return HANDLERS[do.keyword](state, self.seat, sp, ability, log)
 
 
@@ -777,7 +779,7 @@ def _ongoing(state: State, event_name: str):
 def _triggered(state: State, seat: int, sp: Sponsor, effect: Effect, times: int,
                log: EventLog | None) -> State:
     for _ in range(times):
-        _say(log, state, R.SPON_TRIGGERS, "an.sponsors.ev.trigger", who=seat_name(seat),
+        _say(log, state, R.SPON_TRIGGERS, "an.sponsors.ev.trigger", who=Later(seat_name, seat),
              name=sp.name)
         state = do_effect(state, seat, sp, effect, log)
     return state
@@ -881,15 +883,15 @@ def _fitted(state: State, seat: int, sp: Sponsor, e: Effect, event: Event,
         other = [c for c in event.cards if not _of_class(c, want)]
         if other or not event.cards:
             _say(log, state, R.SPON_PLAY_EXTRA_ANIMAL, "an.sponsors.ev.not_only",
-                 who=seat_name(seat), name=sp.name, size=Msg(f"an.sponsors.size.{want}"),
-                 cards=[card_msg(c) for c in other] or "-", n=len(other))
+                 who=Later(seat_name, seat), name=sp.name, size=said(f"an.sponsors.size.{want}"),
+                 cards=[Later(card_msg, c) for c in other] or "-", n=len(other))
             return None
     if e.do is not None and e.do.mechanic == "build_extra_same":
         kinds = tuple(dict.fromkeys(k for k in event.built if k in EXTRA_KINDS))
         if not kinds:
             _say(log, state, R.SPON_BUILD_EXTRA_SAME, "an.sponsors.ev.no_kind_again",
-                 who=seat_name(seat), name=sp.name,
-                 built=[kind_msg(_kind(k)) for k in event.built] or "-")
+                 who=Later(seat_name, seat), name=sp.name,
+                 built=[Later(kind_msg, _kind(k)) for k in event.built] or "-")
             return None
         return replace(e, do=replace(e.do, options=kinds))
     return e
@@ -906,7 +908,7 @@ def _on_income(state: State, event: Event, log: EventLog | None) -> State:
         for e in sp.effects:
             if e.kind is EffectKind.INCOME:
                 _say(log, state, R.SPONSORS_COLOURS, "an.sponsors.ev.income",
-                     who=seat_name(event.seat), name=sp.name)
+                     who=Later(seat_name, event.seat), name=sp.name)
                 state = do_effect(state, event.seat, sp, e, log)
     return state
 
@@ -921,9 +923,9 @@ def end_scoring(state: State, seat: int) -> tuple[EndPoints, ...]:
             if e.kind is EffectKind.ENDGAME:
                 g, n = payout(state, seat, e)
                 if g:
-                    out.append(EndPoints(sp.number, Msg("an.sponsors.end", name=sp.name, n=n,
-                                                        gain=_gain_msg(g)),
-                                         conservation=g.conservation, appeal=g.appeal))
+                    out.append(EndPoints.later(sp.number, said(
+                        "an.sponsors.end", name=sp.name, n=n, gain=Later(_gain_msg, g)),
+                        conservation=g.conservation, appeal=g.appeal))
     return tuple(out)
 
 

@@ -22,13 +22,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import partial
 
 from tutor.core import Ask, Msg, Reason, seat_name
 from tutor.core.steps import pop, top
 from tutor.core.verdict import EventLog
 
 from .cards import SizeClass, card
+from .later import Later, said
 from .messages import sponsor_tokens as _messages  # noqa: F401  (registers an.tokens.*)
 from .moveset import MoveKind, Moveset
 from .placement import bonus_msg
@@ -111,21 +111,21 @@ class TakeSkip:
 
 def size_reasons(state: State, move: ChooseSize) -> list[Reason]:
     ok = move.size in CLASSES
-    return [Reason(R.SPON_CHOOSE_SIZE_CLASS, ok, Msg(
-        "an.tokens.size_ok", size=Msg(f"an.tokens.size.{move.size}")) if ok else Msg(
+    return [Reason.later(R.SPON_CHOOSE_SIZE_CLASS, ok, said(
+        "an.tokens.size_ok", size=said(f"an.tokens.size.{move.size}")) if ok else said(
         "an.tokens.size_bad", value=repr(move.size)))]
 
 
 def okapi_reasons(state: State, move: OkapiSponsor) -> list[Reason]:
     step: OkapiPlay = top(state)
     left = state.zoo(step.seat).tokens_on(step.card)
-    return [Reason(R.SPON_PLAY_SPONSOR_FOR_MONEY, left > 0, Msg(
+    return [Reason.later(R.SPON_PLAY_SPONSOR_FOR_MONEY, left > 0, said(
         "an.tokens.left", name=card(step.card).name, n=left))] + \
         money_play_reasons(state, step.seat, move.card)
 
 
 def skip_reasons(state: State, move: OkapiSkip) -> list[Reason]:
-    return [Reason(R.SPON_PLAY_SPONSOR_FOR_MONEY, True, Msg("an.tokens.okapi_skip"))]
+    return [Reason.later(R.SPON_PLAY_SPONSOR_FOR_MONEY, True, said("an.tokens.okapi_skip"))]
 
 
 def pick_reasons(state: State, move: PickBonus) -> list[Reason]:
@@ -138,7 +138,7 @@ def extra_play_reasons(state: State, move: ExtraPlay) -> list[Reason]:
 
 
 def extra_skip_reasons(state: State, move: ExtraSkip) -> list[Reason]:
-    return [Reason(R.SPON_PLAY_EXTRA_ANIMAL, True, Msg("an.sponsors.extra_animal.skip"))]
+    return [Reason.later(R.SPON_PLAY_EXTRA_ANIMAL, True, said("an.sponsors.extra_animal.skip"))]
 
 
 def take_folder_reasons(state: State, move: TakeFolder) -> list[Reason]:
@@ -146,7 +146,7 @@ def take_folder_reasons(state: State, move: TakeFolder) -> list[Reason]:
 
 
 def take_skip_reasons(state: State, move: TakeSkip) -> list[Reason]:
-    return [Reason(R.SPON_TAKE_DISPLAY_CARD, True, Msg("an.sponsors.take_display.skip"))]
+    return [Reason.later(R.SPON_TAKE_DISPLAY_CARD, True, said("an.sponsors.take_display.skip"))]
 
 
 def _pick(state: State, seat: int, move: PickBonus, log: EventLog) -> State:
@@ -160,8 +160,8 @@ def _extra_play(state: State, seat: int, move: ExtraPlay, log: EventLog) -> Stat
 
 
 def _extra_skip(state: State, seat: int, move: ExtraSkip, log: EventLog) -> State:
-    log.add(state, R.SPON_PLAY_EXTRA_ANIMAL, partial(Msg, "an.sponsors.ev.extra_animal_skip",
-                                                     who=seat_name(seat)))
+    log.add(state, R.SPON_PLAY_EXTRA_ANIMAL, said("an.sponsors.ev.extra_animal_skip",
+                                                     who=Later(seat_name, seat)))
     return pop(state)
 
 
@@ -170,8 +170,8 @@ def _take_folder(state: State, seat: int, move: TakeFolder, log: EventLog) -> St
 
 
 def _take_skip(state: State, seat: int, move: TakeSkip, log: EventLog) -> State:
-    log.add(state, R.SPON_TAKE_DISPLAY_CARD, partial(Msg, "an.sponsors.ev.take_display_skip",
-                                                     who=seat_name(seat)))
+    log.add(state, R.SPON_TAKE_DISPLAY_CARD, said("an.sponsors.ev.take_display_skip",
+                                                     who=Later(seat_name, seat)))
     return pop(state)
 
 
@@ -185,8 +185,8 @@ def _okapi(state: State, seat: int, move: OkapiSponsor, log: EventLog) -> State:
 
 
 def _skip(state: State, seat: int, move: OkapiSkip, log: EventLog) -> State:
-    log.add(state, R.SPON_PLAY_SPONSOR_FOR_MONEY, partial(Msg, "an.tokens.ev.okapi_skip",
-                                                          who=seat_name(seat)))
+    log.add(state, R.SPON_PLAY_SPONSOR_FOR_MONEY, said("an.tokens.ev.okapi_skip",
+                                                          who=Later(seat_name, seat)))
     return pop(state)
 
 

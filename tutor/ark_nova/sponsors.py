@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import partial
 from typing import ClassVar
 
 from tutor.core import Ask, Msg, Reason, seat_name
@@ -36,6 +35,7 @@ from tutor.core.verdict import EventLog, allowed
 
 from .buildings import Building
 from .cards import Sponsor, card
+from .later import Later, said
 from .messages import sponsors as _messages  # noqa: F401  (registers an.sponsors.*)
 from .moveset import ActionEntry, MoveKind, Moveset
 from .rulebook import R
@@ -87,11 +87,11 @@ class SponsorsChoice(Step):
             return ()
         a = self.allowance
         if self.played == 0:
-            make = partial(Msg, "an.sponsors.ask.first", who=_who(self.seat),
+            make = said("an.sponsors.ask.first", who=Later(_who, self.seat),
                            strength=self.strength, level=a.level, x=a.break_steps,
                            money=a.money)
         else:
-            make = partial(Msg, "an.sponsors.ask.more", who=_who(self.seat), left=self.left)
+            make = said("an.sponsors.ask.more", who=Later(_who, self.seat), left=self.left)
         return (Ask.later(self.seat, "sponsors", str(a.rule), make),)
 
 
@@ -150,33 +150,33 @@ def _source_reasons(state: State, step: SponsorsChoice, move: PlaySponsor) -> li
     f = move.folder
     if f == 0:
         ok = move.card in zoo.hand
-        return [Reason(step.allowance.rule, ok, Msg("an.sponsors.hand" if ok else
+        return [Reason.later(step.allowance.rule, ok, said("an.sponsors.hand" if ok else
                                                     "an.sponsors.not_hand", card=move.card))]
     if not isinstance(f, int) or not 1 <= f <= DISPLAY_SIZE:
-        return [Reason(R.SPONSORS_UPG, False, Msg("an.turn.draw.folder", folder=f))]
+        return [Reason.later(R.SPONSORS_UPG, False, said("an.turn.draw.folder", folder=f))]
     if step.side == "1":
-        return [Reason(R.SPONSORS_BASIC, False, Msg("an.sponsors.side_i_hand"))]
+        return [Reason.later(R.SPONSORS_BASIC, False, said("an.sponsors.side_i_hand"))]
     rep = zoo.reputation
     in_range = folders_in_range(rep)
     there = state.display[f - 1] == move.card
-    return [Reason(R.SPONSORS_UPG, f in in_range,
-                   Msg("an.turn.draw.range", folder=f, reputation=rep, highest=in_range[-1])),
-            Reason(R.SPONSORS_UPG, there, Msg("an.sponsors.folder" if there else
+    return [Reason.later(R.SPONSORS_UPG, f in in_range,
+                   said("an.turn.draw.range", folder=f, reputation=rep, highest=in_range[-1])),
+            Reason.later(R.SPONSORS_UPG, there, said("an.sponsors.folder" if there else
                                               "an.sponsors.not_folder", card=move.card,
                                               folder=f)),
-            Reason(R.SPONSORS_UPG, zoo.money >= f,
-                   Msg("an.sponsors.folder_cost", folder=f, money=zoo.money))]
+            Reason.later(R.SPONSORS_UPG, zoo.money >= f,
+                   said("an.sponsors.folder_cost", folder=f, money=zoo.money))]
 
 
 def _level_reason(step: SponsorsChoice, sp: Sponsor) -> Reason:
     """AN-SPONSORS-BASIC: level ≤ strength; AN-SPONSORS-UPG: levels in all ≤ strength + 1."""
     a = step.allowance
     if step.side == "1":
-        return Reason(R.SPONSORS_BASIC, sp.level <= a.level,
-                      Msg("an.sponsors.level_i", level=sp.level, strength=step.strength))
+        return Reason.later(R.SPONSORS_BASIC, sp.level <= a.level,
+                      said("an.sponsors.level_i", level=sp.level, strength=step.strength))
     total = step.used + sp.level
-    return Reason(R.SPONSORS_UPG, total <= a.level,
-                  Msg("an.sponsors.level_ii", used=step.used, level=sp.level, total=total,
+    return Reason.later(R.SPONSORS_UPG, total <= a.level,
+                  said("an.sponsors.level_ii", used=step.used, level=sp.level, total=total,
                       limit=a.level, strength=step.strength))
 
 
@@ -185,15 +185,15 @@ def play_reasons(state: State, move: PlaySponsor) -> list[Reason]:
     step: SponsorsChoice = top(state)
     sp = _sponsor(move.card)
     if sp is None:
-        return [Reason(step.allowance.rule, False, Msg("an.sponsors.not_sponsor",
+        return [Reason.later(step.allowance.rule, False, said("an.sponsors.not_sponsor",
                                                        card=move.card))]
     out = _source_reasons(state, step, move)
     out.append(_level_reason(step, sp))
     out += condition_reasons(state, step.seat, sp)
     if sp.unique_building is not None:
         spots = len(unique_placements(state, step.seat, sp))
-        out.append(Reason(R.SPON_PLACE_UNIQUE_BUILDING, spots > 0,
-                          Msg("an.sponsors.unique_spots", name=sp.name, n=spots)))
+        out.append(Reason.later(R.SPON_PLACE_UNIQUE_BUILDING, spots > 0,
+                          said("an.sponsors.unique_spots", name=sp.name, n=spots)))
     return out
 
 
@@ -216,9 +216,9 @@ def explain_card(state: State, number: object) -> tuple[Reason, ...]:
     (else one refusal says no sponsor is asked)."""
     step = top(state)
     if not isinstance(step, SponsorsChoice) or not step.waits(state):
-        return (Reason(R.ACT_TURN, False, Msg("an.sponsors.not_asked")),)
+        return (Reason.later(R.ACT_TURN, False, said("an.sponsors.not_asked")),)
     if type(number) is not int:
-        return (Reason(step.allowance.rule, False, Msg("an.sponsors.not_sponsor",
+        return (Reason.later(step.allowance.rule, False, said("an.sponsors.not_sponsor",
                                                        card=repr(number))),)
     folder = 0
     if number not in state.zoo(step.seat).hand and number in state.display:
@@ -231,15 +231,15 @@ def break_reasons(state: State, move: BreakOption) -> list[Reason]:
     (AN-ACT-CHOOSE: always possible before a sponsor is played)."""
     step: SponsorsChoice = top(state)
     a = step.allowance
-    return [Reason(a.rule, True, Msg("an.sponsors.break", x=a.break_steps, money=a.money)),
-            Reason(R.ACT_CHOOSE, step.played == 0, Msg("an.sponsors.break_after",
+    return [Reason.later(a.rule, True, said("an.sponsors.break", x=a.break_steps, money=a.money)),
+            Reason.later(R.ACT_CHOOSE, step.played == 0, said("an.sponsors.break_after",
                                                        n=step.played))]
 
 
 def done_reasons(state: State, move: SponsorsDone) -> list[Reason]:
     """AN-ACT-CHOOSE: the chosen action did something — at least one sponsor played."""
     step: SponsorsChoice = top(state)
-    return [Reason(R.ACT_CHOOSE, step.played > 0, Msg("an.sponsors.done", n=step.played))]
+    return [Reason.later(R.ACT_CHOOSE, step.played > 0, said("an.sponsors.done", n=step.played))]
 
 
 def _building(kind_, anchor, rot) -> Building | None:
@@ -250,7 +250,7 @@ def _building(kind_, anchor, rot) -> Building | None:
 
 
 def _bad_place(rule: R, move) -> list[Reason]:
-    return [Reason(rule, False, Msg("an.sponsors.bad_place", anchor=repr(move.anchor),
+    return [Reason.later(rule, False, said("an.sponsors.bad_place", anchor=repr(move.anchor),
                                     rot=repr(move.rot)))]
 
 
@@ -283,7 +283,7 @@ def _play(state: State, seat: int, move: PlaySponsor, log: EventLog) -> State:
         hand.remove(move.card)
         state = state.change_zoo(seat, hand=tuple(hand))
     state = state.change_zoo(seat, played=state.zoo(seat).played + (move.card,))
-    log.add(state, step.allowance.rule, partial(Msg, "an.sponsors.ev.played", who=_who(seat),
+    log.add(state, step.allowance.rule, said("an.sponsors.ev.played", who=Later(_who, seat),
                                                 name=sp.name, card=sp.number, level=sp.level,
                                                 folder=move.folder))
     if step.side == "2":
@@ -296,14 +296,14 @@ def _play(state: State, seat: int, move: PlaySponsor, log: EventLog) -> State:
 def _break(state: State, seat: int, move: BreakOption, log: EventLog) -> State:
     a = top(state).allowance
     state = gain_money(pop(state), seat, a.money)
-    log.add(state, a.rule, partial(Msg, "an.sponsors.ev.break", who=_who(seat),
+    log.add(state, a.rule, said("an.sponsors.ev.break", who=Later(_who, seat),
                                    x=a.break_steps, money=a.money))
     return advance_break_token(state, seat, a.break_steps, log, a.rule)
 
 
 def _done(state: State, seat: int, move: SponsorsDone, log: EventLog) -> State:
     step = top(state)
-    log.add(state, R.SPONSORS_UPG, partial(Msg, "an.sponsors.ev.done", who=_who(seat),
+    log.add(state, R.SPONSORS_UPG, said("an.sponsors.ev.done", who=Later(_who, seat),
                                            n=step.played))
     return pop(state)
 
@@ -333,8 +333,8 @@ def _unique_moves(state: State, ask: Ask) -> list:
 
 def _possible(state: State, seat: int, side: Side, strength: int) -> Reason:
     """AN-ACT-CHOOSE: the Sponsors action is always possible (its break option)."""
-    return Reason(R.ACT_CHOOSE, True, Msg("an.turn.act.possible",
-                                          action=action_name(Action.SPONSORS)))
+    return Reason.later(R.ACT_CHOOSE, True, said("an.turn.act.possible",
+                                          action=Later(action_name, Action.SPONSORS)))
 
 
 def _start(state: State, seat: int, side: Side, strength: int, log: EventLog) -> State:

@@ -26,10 +26,9 @@ discard pile from ``stream("an", seed, "reshuffle", n)`` (AN-DECK-EMPTY).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from functools import partial
 from typing import ClassVar
 
-from tutor.core import Ask, Msg, Reason, seat_name
+from tutor.core import Ask, AskKind, Msg, Reason, seat_name
 from tutor.core.chance import stream
 from tutor.core.hooks import Hook
 from tutor.core.steps import (SEAT, SEATS, Simultaneous, Step, StepNotation, after_turn, answer,
@@ -39,6 +38,7 @@ from tutor.core.verdict import EventLog
 from .cards import CONTINENTS, universities
 from .events import Event, fire
 from .gains import take_bonus
+from .later import Later, said
 from .messages import turn as _messages  # noqa: F401  (registers an.turn.*)
 from .placement import kiosk_income
 from .rulebook import R
@@ -71,6 +71,17 @@ def player(seat: int) -> Msg:
     return seat_name(seat)
 
 
+@dataclass(frozen=True)
+class AtOnce(Simultaneous):
+    """The core's :class:`~tutor.core.steps.Simultaneous` step whose asks keep their words
+    unread until shown (issue 35): each seat's ask is made simultaneous as it is made
+    (:meth:`ask_seat` gives ``kind=AskKind.SIMULTANEOUS``), not copied with that kind
+    afterwards, which would read its words."""
+
+    def asks(self, state: State) -> tuple[Ask, ...]:
+        return tuple(self.ask_seat(state, seat) for seat in self.waiting)
+
+
 # ---------------------------------------------------------------- the deck
 
 def draw_from_deck(state: State, log: EventLog | None) -> tuple[State, int | None]:
@@ -84,7 +95,7 @@ def draw_from_deck(state: State, log: EventLog | None) -> tuple[State, int | Non
         stream("an", state.seed, "reshuffle", state.shuffles).shuffle(deck)
         state = state.replace(deck=tuple(deck), discard=(), shuffles=state.shuffles + 1)
         if log is not None:
-            log.add(state, R.DECK_EMPTY, partial(Msg, "an.turn.ev.reshuffle", n=len(deck)))
+            log.add(state, R.DECK_EMPTY, said("an.turn.ev.reshuffle", n=len(deck)))
     return state.replace(deck=state.deck[1:]), state.deck[0]
 
 
@@ -108,7 +119,7 @@ def refill_display(state: State, log: EventLog | None) -> State:
         filled += 1
     state = state.replace(display=tuple(kept) + (None,) * (DISPLAY_SIZE - len(kept)))
     if filled and log is not None:
-        log.add(state, R.DISPLAY_REFILL, partial(Msg, "an.turn.ev.refill", n=filled))
+        log.add(state, R.DISPLAY_REFILL, said("an.turn.ev.refill", n=filled))
     return state
 
 
@@ -121,7 +132,7 @@ def advance_break_token(state: State, seat: int, steps: int, log: EventLog, rule
     break is queued for the end of the turn and ``seat`` gains 1 X-token (at most 5,
     AN-ACT-X); the steps beyond are lost. Solo has no Break token (AN-SOLO)."""
     if state.players == 1:
-        log.add(state, R.SOLO, partial(Msg, "an.turn.ev.solo_break", steps=steps))
+        log.add(state, R.SOLO, said("an.turn.ev.solo_break", steps=steps))
         return state
     moved = advance_break(state.break_pos, steps, state.players)
     state = state.replace(break_pos=moved.after)
@@ -129,7 +140,7 @@ def advance_break_token(state: State, seat: int, steps: int, log: EventLog, rule
     if moved.triggered:
         gain = gain_x_tokens(state.zoo(seat).x_tokens, 1)
         state = state.change_zoo(seat, x_tokens=gain.after)
-        log.add(state, R.BREAK_TRIGGER, partial(Msg, "an.turn.ev.break_queued", who=player(seat), x=gain.after))
+        log.add(state, R.BREAK_TRIGGER, said("an.turn.ev.break_queued", who=Later(player, seat), x=gain.after))
         state = after_turn(state, Break(seat))
     return state
 
@@ -138,12 +149,14 @@ def advance_break_token(state: State, seat: int, steps: int, log: EventLog, rule
 
 @NOTATION.kind("keep", waiting=SEATS)
 @dataclass(frozen=True)
-class KeepHand(Simultaneous):
+class KeepHand(AtOnce):
     """AN-SETUP-HAND: every seat keeps 4 of its 8 cards, all at once (each seat's hand is
     its own; the display is revealed once every hand is chosen, AN-SETUP-BOARD)."""
 
     def ask_seat(self, state: State, seat: int) -> Ask:
-        return Ask.later(seat, "keep", str(R.SETUP_HAND), partial(Msg, "an.turn.ask.keep", who=player(seat), n=len(state.zoo(seat).hand)))
+        return Ask.later(seat, "keep", str(R.SETUP_HAND),
+                         said("an.turn.ask.keep", who=Later(player, seat),
+                              n=len(state.zoo(seat).hand)), kind=AskKind.SIMULTANEOUS)
 
 
 # ---------------------------------------------------------------- the turn
@@ -161,7 +174,7 @@ class Turn(Step):
         return True
 
     def asks(self, state: State) -> tuple[Ask, ...]:
-        return (Ask.later(self.seat, "turn", str(R.ACT_TURN), partial(Msg, "an.turn.ask.turn", who=player(self.seat))),)
+        return (Ask.later(self.seat, "turn", str(R.ACT_TURN), said("an.turn.ask.turn", who=Later(player, self.seat))),)
 
 
 @NOTATION.kind("slide", seat=SEAT, action=word(*ACTIONS))
@@ -232,7 +245,7 @@ class VenomDue(Step):
             return state
         paid = min(VENOM_MONEY, zoo.money)
         state = state.change_zoo(self.seat, money=zoo.money - paid)
-        log.add(state, R.ABIL_VENOM, partial(Msg, "an.turn.ev.venom_paid", who=player(self.seat), paid=paid, due=VENOM_MONEY, before=zoo.money, after=zoo.money - paid, n=tokens))
+        log.add(state, R.ABIL_VENOM, said("an.turn.ev.venom_paid", who=Later(player, self.seat), paid=paid, due=VENOM_MONEY, before=zoo.money, after=zoo.money - paid, n=tokens))
         return state
 
 
@@ -259,16 +272,16 @@ def use_card(state: State, seat: int, action: Action, log: EventLog | None, *,
                   multiplier=card.multiplier - 1 if multiplied else card.multiplier)
     zoo = state.zoo(seat)
     state = state.change_zoo(seat, row=tuple(new if c.action is action else c for c in zoo.row))
-    name = action_name(action)
+    name = Later(action_name, action)
     if card.venom:
         stack = state.stack
         at = next((i for i, s in enumerate(stack) if isinstance(s, VenomDue) and s.seat == seat), None)
         if at is not None:
             state = state.replace(stack=stack[:at] + stack[at + 1:])
         if log is not None:
-            log.add(state, R.ABIL_VENOM, partial(Msg, "an.turn.ev.venom_used", who=player(seat), action=name, n=card.venom))
+            log.add(state, R.ABIL_VENOM, said("an.turn.ev.venom_used", who=Later(player, seat), action=name, n=card.venom))
     if card.constriction and log is not None:
-        log.add(state, R.ABIL_CONSTRICTION, partial(Msg, "an.turn.ev.constriction_used", who=player(seat), action=name, n=card.constriction))
+        log.add(state, R.ABIL_CONSTRICTION, said("an.turn.ev.constriction_used", who=Later(player, seat), action=name, n=card.constriction))
     if multiplied:
         state = MULTIPLY(state, seat, action, card.constriction > 0, log)
     return state
@@ -278,7 +291,7 @@ def pass_turn(state: State, seat: int, log: EventLog) -> State:
     """The next seat's turn, clockwise after ``seat`` (AN-SETUP-START)."""
     nxt = next_seat(state, seat)
     state = state.replace(turn=nxt)
-    log.add(state, R.ACT_TURN, partial(Msg, "an.turn.ev.next", who=player(nxt)))
+    log.add(state, R.ACT_TURN, said("an.turn.ev.next", who=Later(player, nxt)))
     return push(state, Turn(nxt))
 
 
@@ -329,7 +342,7 @@ class CardsDraw(Step):
     def asks(self, state: State) -> tuple[Ask, ...]:
         if not self.waits(state):
             return ()
-        return (Ask.later(self.seat, "draw", str(self.table.rule), partial(Msg, "an.turn.ask.draw", who=player(self.seat), left=self.left, drawn=self.drawn)),)
+        return (Ask.later(self.seat, "draw", str(self.table.rule), said("an.turn.ask.draw", who=Later(player, self.seat), left=self.left, drawn=self.drawn)),)
 
     def resolve(self, state: State, log: EventLog) -> State:
         """Nothing more to draw: the compulsory discard of the row follows (AN-CARDS-TABLE)."""
@@ -353,7 +366,7 @@ class CardsDiscard(Step):
     def asks(self, state: State) -> tuple[Ask, ...]:
         if not self.waits(state):
             return ()
-        return (Ask.later(self.seat, "discard", str(R.CARDS_TABLE), partial(Msg, "an.turn.ask.discard", who=player(self.seat), n=self.n)),)
+        return (Ask.later(self.seat, "discard", str(R.CARDS_TABLE), said("an.turn.ask.discard", who=Later(player, self.seat), n=self.n)),)
 
     DISCARD_RULE: ClassVar[R] = R.CARDS_TABLE
 
@@ -380,7 +393,7 @@ class Break(Step):
 
     def resolve(self, state: State, log: EventLog) -> State:
         state = TURN_OVER(state, state.turn, log)
-        log.add(state, R.BREAK_TRIGGER, partial(Msg, "an.turn.ev.break", who=player(self.seat)))
+        log.add(state, R.BREAK_TRIGGER, said("an.turn.ev.break", who=Later(player, self.seat)))
         over = tuple(s for s in range(state.players) if over_limit(state, s))
         state = push(state, BreakEnd(self.seat))
         return push(state, everyone(LimitDiscard, over)) if over else state
@@ -398,20 +411,23 @@ def over_limit(state: State, seat: int) -> bool:
 
 @NOTATION.kind("limit", waiting=SEATS)
 @dataclass(frozen=True)
-class LimitDiscard(Simultaneous):
+class LimitDiscard(AtOnce):
     """AN-BREAK-1: every seat over its hand limit discards, one card at a time, all seats
     at once; a seat is done when its hand is down to the limit."""
 
     def ask_seat(self, state: State, seat: int) -> Ask:
         limit = limit_of(state, seat)
-        return Ask.later(seat, "limit", str(R.BREAK_1), partial(Msg, "an.turn.ask.limit", who=player(seat), hand=limit.hand, limit=limit.limit))
+        return Ask.later(seat, "limit", str(R.BREAK_1),
+                         said("an.turn.ask.limit", who=Later(player, seat), hand=limit.hand,
+                              limit=limit.limit), kind=AskKind.SIMULTANEOUS)
 
     DISCARD_RULE: ClassVar[R] = R.BREAK_1
 
     def discard_reasons(self, state: State, seat: int) -> list[Reason]:
         """AN-BREAK-1: the seat's hand against its limit."""
         limit = limit_of(state, seat)
-        return [Reason(R.BREAK_1, True, Msg("an.turn.limit", hand=limit.hand, limit=limit.limit))]
+        return [Reason.later(R.BREAK_1, True,
+                             said("an.turn.limit", hand=limit.hand, limit=limit.limit))]
 
     def discarded(self, state: State, seat: int) -> State:
         """The seat discards until its hand is down to its limit, then is done."""
@@ -439,20 +455,20 @@ class BreakEnd(Step):
                                              z.workers.lying))
                      for z in state.zoos)
         state = state.replace(zoos=zoos)
-        log.add(state, R.BREAK_2, partial(Msg, "an.turn.ev.tokens", venom=venom, constriction=constriction))
+        log.add(state, R.BREAK_2, said("an.turn.ev.tokens", venom=venom, constriction=constriction))
         if multiplier:
-            log.add(state, R.BREAK_MULT, partial(Msg, "an.turn.ev.tokens_mult", n=multiplier))
-        log.add(state, R.BREAK_3, partial(Msg, "an.turn.ev.workers"))
+            log.add(state, R.BREAK_MULT, said("an.turn.ev.tokens_mult", n=multiplier))
+        log.add(state, R.BREAK_3, said("an.turn.ev.workers"))
         state = _refill_offer(state, log)
         gone = tuple(c for c in state.display[:2] if c is not None)
         state = state.replace(display=(None, None) + state.display[2:],
                               discard=state.discard + gone)
-        log.add(state, R.BREAK_4, partial(Msg, "an.turn.ev.folders", n=len(gone)))
+        log.add(state, R.BREAK_4, said("an.turn.ev.folders", n=len(gone)))
         state = refill_display(state, log)
         for k in range(state.players):
             state = _income(state, (self.seat + k) % state.players, log)
         state = state.replace(break_pos=0)
-        log.add(state, R.BREAK_6, partial(Msg, "an.turn.ev.break_reset"))
+        log.add(state, R.BREAK_6, said("an.turn.ev.break_reset"))
         return BREAK_OVER(state, self.seat, log)
 
 
@@ -464,7 +480,7 @@ def _refill_offer(state: State, log: EventLog) -> State:
     unis = tuple(u for u in _UNIVERSITIES
                  if not all(u in z.universities for z in state.zoos))
     state = state.replace(offer_zoos=zoos, offer_unis=unis)
-    log.add(state, R.ASSOC_OFFER, partial(Msg, "an.turn.ev.offer", zoos=len(zoos), unis=len(unis)))
+    log.add(state, R.ASSOC_OFFER, said("an.turn.ev.offer", zoos=len(zoos), unis=len(unis)))
     return state
 
 
@@ -481,7 +497,7 @@ def _income(state: State, seat: int, log: EventLog) -> State:
                    for b in zoo.buildings if b.kind.name == "kiosk")
     money = by_appeal.money + sum(k.money for k in kiosks)
     state = state.change_zoo(seat, money=zoo.money + money)
-    log.add(state, R.BREAK_5, partial(Msg, "an.turn.ev.income", who=player(seat), appeal=by_appeal.appeal, by_appeal=by_appeal.money, kiosks=sum(k.money for k in kiosks), money=money))
+    log.add(state, R.BREAK_5, said("an.turn.ev.income", who=Later(player, seat), appeal=by_appeal.appeal, by_appeal=by_appeal.money, kiosks=sum(k.money for k in kiosks), money=money))
     for slot in zoo_map(state.map_id).panel:
         if slot.purple and not zoo.panel[slot.index]:
             state = take_bonus(state, seat, slot.bonus, log, R.MAP_PANEL)

@@ -26,6 +26,7 @@ from typing import Any, ClassVar, TypeVar
 
 from tutor.core import Msg, Reason, UsageError
 
+from .later import said
 from .messages import tracks as _messages  # noqa: F401  (registers an.tracks.*)
 from .rulebook import R
 from .tracks import X_TOKEN_MAX, x_tokens
@@ -497,9 +498,9 @@ def x_action_allowed(have: int) -> Reason:
     """AN-ACT-XACTION: the X-token action is not allowed with 5 X-tokens."""
     have = x_tokens(have)
     if have >= X_TOKEN_MAX:
-        return Reason(R.ACT_XACTION, False, Msg("an.tracks.xaction.full", x=have,
+        return Reason.later(R.ACT_XACTION, False, said("an.tracks.xaction.full", x=have,
                                                 cap=X_TOKEN_MAX))
-    return Reason(R.ACT_XACTION, True, Msg("an.tracks.xaction.ok", x=have, cap=X_TOKEN_MAX))
+    return Reason.later(R.ACT_XACTION, True, said("an.tracks.xaction.ok", x=have, cap=X_TOKEN_MAX))
 
 
 @dataclass(frozen=True)

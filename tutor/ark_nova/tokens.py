@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import partial
 from typing import ClassVar
 
 from tutor.core import Ask, Msg, Reason, seat_name
@@ -25,6 +24,7 @@ from tutor.core.steps import SEAT, Step, count, pop, push, top, word
 from tutor.core.verdict import EventLog
 
 from .abilities import ACTION_TABLES
+from .later import Later, msg_of, said
 from .moveset import MoveKind, Moveset
 from .rulebook import R
 from .state import State
@@ -77,10 +77,10 @@ class Again(Step):
     def asks(self, state: State) -> tuple[Ask, ...]:
         if not self.waits(state):
             return ()
-        return (Ask.later(self.seat, "again", str(R.ABIL_MULTIPLIER), partial(Msg, "an.turn.ask.again", who=seat_name(self.seat), action=action_name(Action(self.action)), have=state.zoo(self.seat).x_tokens)),)
+        return (Ask.later(self.seat, "again", str(R.ABIL_MULTIPLIER), said("an.turn.ask.again", who=Later(seat_name, self.seat), action=Later(action_name, Action(self.action)), have=state.zoo(self.seat).x_tokens)),)
 
     def resolve(self, state: State, log: EventLog) -> State:
-        log.add(state, R.ABIL_MULTIPLIER, partial(Msg, "an.turn.ev.again_none", who=seat_name(self.seat), action=action_name(Action(self.action))))
+        log.add(state, R.ABIL_MULTIPLIER, said("an.turn.ev.again_none", who=Later(seat_name, self.seat), action=Later(action_name, Action(self.action))))
         return state
 
 
@@ -90,7 +90,7 @@ def _multiply(state: State, seat: int, action: Action, constricted: bool,
     """AN-ABIL-MULTIPLIER: the second time queued above the card's slide (the action's own
     steps, pushed next, come first)."""
     if log is not None:
-        log.add(state, R.ABIL_MULTIPLIER, partial(Msg, "an.turn.ev.multiplied", who=seat_name(seat), action=action_name(action)))
+        log.add(state, R.ABIL_MULTIPLIER, said("an.turn.ev.multiplied", who=Later(seat_name, seat), action=Later(action_name, action)))
     return push(state, Again(seat, action.value, int(constricted)))
 
 
@@ -109,14 +109,14 @@ def twice_reasons(state: State, move: Twice) -> list[Reason]:
     have = state.zoo(step.seat).x_tokens
     x = move.x
     ok = isinstance(x, int) and not isinstance(x, bool) and 0 <= x <= have
-    out = [Reason(R.ACT_X, ok, Msg("an.turn.x.spend", x=x, have=have))]
+    out = [Reason.later(R.ACT_X, ok, said("an.turn.x.spend", x=x, have=have))]
     if not ok:
         return out
     power = step.strength(state, x)
-    out.append(Reason(R.ABIL_MULTIPLIER, True, power.msg))
+    out.append(Reason.later(R.ABIL_MULTIPLIER, True, msg_of, (power,)))
     can = step.possible(state, x)
     if can is None:
-        return out + [Reason(R.ACT_CHOOSE, False, Msg("an.turn.act.zero", action=action_name(Action(step.action))))]
+        return out + [Reason.later(R.ACT_CHOOSE, False, said("an.turn.act.zero", action=Later(action_name, Action(step.action))))]
     return out + [can]
 
 
@@ -126,7 +126,7 @@ def _play_twice(state: State, seat: int, move: Twice, log: EventLog) -> State:
     power = step.strength(state, move.x)
     zoo = state.zoo(seat)
     state = pop(state).change_zoo(seat, x_tokens=zoo.x_tokens - move.x)
-    log.add(state, R.ABIL_MULTIPLIER, partial(Msg, "an.turn.ev.again", who=seat_name(seat), action=action_name(action), strength=power.value, x=move.x))
+    log.add(state, R.ABIL_MULTIPLIER, said("an.turn.ev.again", who=Later(seat_name, seat), action=Later(action_name, action), strength=power.value, x=move.x))
     _, start = ACTION_TABLES()
     return start[action](state, seat, zoo.side(action), power.value, log)
 
