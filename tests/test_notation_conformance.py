@@ -112,10 +112,17 @@ def number_runs(text: str) -> list[tuple[int, int, bool]]:
     out = []
     for m in re.finditer(r"[0-9]+", text):
         a, b = m.span()
-        alone = (a == 0 or not text[a - 1].isalpha()) and (b == len(text)
-                                                           or not text[b].isalpha())
+        alone = (a == 0 or not _in_word(text[a - 1])) and (b == len(text)
+                                                            or not _in_word(text[b]))
         out.append((a, b, alone))
     return out
+
+
+def _in_word(char: str) -> bool:
+    """A letter, or the underscore of a snake_case name (``enclosure_3``, ``money_10``,
+    ``take_3_cards``): digits next to it belong to a word of the game's fixed vocabulary,
+    like those of a code, not to a number of their own."""
+    return char.isalpha() or char == "_"
 
 
 def refusal(read, text) -> NotationError:
