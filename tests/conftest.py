@@ -36,6 +36,20 @@ def deep() -> bool:
     return os.environ.get(EXHAUSTIVE_ENV) == "1"
 
 
+#: Games whose random games are long and whose every move costs the most (Ark Nova: 600
+#: to 900 moves a game with 2 to 4 players, each move's checks some milliseconds): a
+#: day-to-day run of the shared suites (conformance, notation, reachable positions) samples
+#: them thinner, each suite saying how; under CI and ``RULES_TUTOR_EXHAUSTIVE=1`` they get
+#: the same share as every other game.
+HEAVY_GAMES = frozenset({"ark_nova"})
+
+
+def thin(game_id: str) -> bool:
+    """Whether the shared suites sample ``game_id`` thinner: a heavy game
+    (:data:`HEAVY_GAMES`) in a day-to-day run (not :func:`exhaustive`)."""
+    return game_id in HEAVY_GAMES and not exhaustive()
+
+
 def by_depth(quick, ci, deepest):
     """A fuzz or property test's size: ``quick`` for ``make test``, ``ci`` under CI (sized so
     that ``.ci/run`` stays well inside its limit on a busy 2-core machine), ``deep`` under

@@ -29,6 +29,7 @@ from types import ModuleType
 
 import pytest
 
+from conftest import thin
 from tutor.core import IllegalMoveError, LANGUAGES, NotationError, Partial
 from tutor.core.focus import FOCUS_TYPES
 from tutor.core.protocol import missing
@@ -51,29 +52,39 @@ def options_of(game_id):
     return list(GAMES[game_id].EXAMPLE_OPTIONS)
 
 
-#: A day-to-day run plays at most about this many option sets per game with the first seed.
+#: A day-to-day run plays at most about this many option sets per game with the first seed;
+#: a heavy game (``conftest.thin``) one per test, a different one in each test.
 DAILY_OPTION_SETS = 6
+THIN_OPTION_SETS = 1
 
 
-def daily(index: int, count: int) -> bool:
+def daily(index: int, count: int, most: int = DAILY_OPTION_SETS, shift: int = 0) -> bool:
     """Whether option set ``index`` of ``count`` is in the day-to-day sample: every
     ``step``-th set, shifted by one on each pass, so a grid of variants (Flaming Pyramids'
     players × curse × fire die) is crossed diagonally: every table size and every switch
-    is still played."""
-    step = -(-count // DAILY_OPTION_SETS)
+    is still played. ``shift`` turns the sample round the sets (each test of a heavy game
+    plays other sets)."""
+    step = -(-count // most)
+    index = (index + shift) % count
     return index % step == (index // step) % step
 
 
-def cases(seeds=SEEDS):
+def cases(seeds=SEEDS, shift=0, thinned=True):
     """Every game, every example option set, every seed. The seeds after the first, and the
     option sets outside the :func:`daily` sample, are ``exhaustive`` (run by CI, skipped by
-    a day-to-day ``make test``)."""
+    a day-to-day ``make test``). A heavy game's day-to-day sample is
+    :data:`THIN_OPTION_SETS` a test, turned round by ``shift``: the tests of the suite
+    play different sets (``thinned=False``: the usual sample, for a test thinned by its
+    own sizes)."""
     out = []
     for game_id in GAMES:
         sets = options_of(game_id)
+        sample = ((THIN_OPTION_SETS, shift) if thinned and thin(game_id)
+                  else (DAILY_OPTION_SETS, 0))
         for i, options in enumerate(sets):
             for n, seed in enumerate(seeds):
-                marks = (pytest.mark.exhaustive,) if n or not daily(i, len(sets)) else ()
+                marks = (pytest.mark.exhaustive,) if n or not daily(i, len(sets),
+                                                                  *sample) else ()
                 out.append(pytest.param(game_id, options, seed, id=f"{game_id}-{i}-{seed}",
                                         marks=marks))
     return out
@@ -182,7 +193,7 @@ def test_random_playout_obeys_the_protocol(game_id, options, seed):
 PARTS_EVERY = 3
 
 
-@pytest.mark.parametrize("game_id, options, seed", cases(seeds=(3,)))
+@pytest.mark.parametrize("game_id, options, seed", cases(seeds=(3,), shift=1))
 def test_every_legal_move_comes_apart_and_back_and_its_parts_are_never_refused(
         game_id, options, seed):
     """``move_for(parts_of(m)) == m`` for every legal ``m``; each part-by-part prefix of it
@@ -243,14 +254,20 @@ def _lengths(game_id, options, seeds) -> list[int]:
     return lengths
 
 
-@pytest.mark.parametrize("game_id, options, seed", cases(seeds=(0,)))
+#: Cheap playouts per option set; a heavy game's day-to-day run plays each set once.
+CAP_SEEDS = 6
+THIN_CAP_SEEDS = 1
+
+
+@pytest.mark.parametrize("game_id, options, seed", cases(seeds=(0,), thinned=False))
 def test_random_playouts_end_within_the_cap(game_id, options, seed):
     """Many cheap playouts (apply only): every one ends within MAX_MOVES.
 
     Nothing in the rules forces progress (mayhem hands tiles back), so this is checked for
     these seeds rather than proved.
     """
-    lengths = _lengths(game_id, options, tuple(range(6)))
+    seeds = THIN_CAP_SEEDS if thin(game_id) else CAP_SEEDS
+    lengths = _lengths(game_id, options, tuple(range(seeds)))
     assert None not in lengths, f"playouts hit the cap: {lengths}"
 
 

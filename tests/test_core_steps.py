@@ -252,3 +252,23 @@ def test_a_kind_registers_every_field_once_and_a_tag_once():
 def test_a_default_step_asks_nothing_and_goes():
     assert not Break().waits(Game((1,))) and Break().asks(Game((1,))) == ()
     assert Step.resolve(NextTurn(), Game((1,)), []) == Game((1,))
+
+
+def test_a_word_written_in_digits_is_bounded_like_a_number():
+    """A word field whose words are digits (a card's side ``1`` / ``2``): a number past
+    them is refused with the shared range message, one between them that is no word with
+    the list of words; words in letters are read as before."""
+    side = word("1", "2", "4")
+    reading = Reading("side:9", 2)
+    assert side.read("2", 5, reading, "x.side") == "2"
+    for value in ("9", "0", "9" * 5000):
+        with pytest.raises(NotationError) as caught:
+            side.read(value, 5, reading, "x.side")
+        assert caught.value.msg.key == "core.notation.number_range"
+        assert (caught.value.msg.kwargs["lo"], caught.value.msg.kwargs["hi"]) == (1, 4)
+    with pytest.raises(NotationError) as caught:
+        side.read("3", 5, reading, "x.side")
+    assert caught.value.msg.key == "core.steps.word"
+    with pytest.raises(NotationError) as caught:
+        word("card", "money").read("9" * 5000, 5, reading, "bonus.kind")
+    assert caught.value.msg.key == "core.steps.word"

@@ -15,7 +15,8 @@ through the core service (``tutor.core.notation``), so bad text is always a
   ``NotationError``, or a position whose notation reads back to the same position and on
   which ``legal_moves``, ``format_move`` and ``check`` answer; a move read from mutated
   text is formatted and checked without raising. More cases under CI, and more again
-  under ``RULES_TUTOR_EXHAUSTIVE=1`` (``conftest.by_depth``).
+  under ``RULES_TUTOR_EXHAUSTIVE=1`` (``conftest.by_depth``); fewer numbers of each
+  position of a heavy game day to day (``conftest.thin``).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from functools import cache
 
 import pytest
 
-from conftest import by_depth, exhaustive
+from conftest import by_depth, exhaustive, thin
 from tutor.core import LANGUAGES, NotationError
 from tutor.registry import all_games
 
@@ -52,6 +53,9 @@ MAX_MOVES = 3000
 #: bounds; all of them in an exhaustive run.
 BOUNDED_POSITIONS = None if exhaustive() else 8
 BOUNDED_MOVES = None if exhaustive() else 150
+#: Numbers stepped past their bounds in each sampled position of a heavy game day to day
+#: (``conftest.thin``: an Ark Nova position has hundreds, each a whole read), evenly spread.
+THIN_NUMBERS = 60
 #: Positions whose every field is given the values it has elsewhere (and every step).
 SPLICED_POSITIONS = None if exhaustive() else 10
 #: Values of another position tried per field.
@@ -112,10 +116,17 @@ def number_runs(text: str) -> list[tuple[int, int, bool]]:
     out = []
     for m in re.finditer(r"[0-9]+", text):
         a, b = m.span()
-        alone = (a == 0 or not text[a - 1].isalpha()) and (b == len(text)
-                                                           or not text[b].isalpha())
+        alone = (a == 0 or not _in_word(text[a - 1])) and (b == len(text)
+                                                            or not _in_word(text[b]))
         out.append((a, b, alone))
     return out
+
+
+def _in_word(char: str) -> bool:
+    """A letter, or the underscore of a snake_case name (``enclosure_3``, ``money_10``,
+    ``take_3_cards``): digits next to it belong to a word of the game's fixed vocabulary,
+    like those of a code, not to a number of their own."""
+    return char.isalpha() or char == "_"
 
 
 def refusal(read, text) -> NotationError:
@@ -159,11 +170,12 @@ def test_what_is_not_text_is_refused_by_the_shared_message(game_id):
 
 # ---------------------------------------------------------------- numbers
 
-def assert_numbers_bounded(read, text: str, sound) -> int:
-    """Each number of ``text`` (which ``read`` accepts) made huge, negative, written in
-    another script, or one past a bound: refused. Returns how many numbers were bounded."""
+def assert_numbers_bounded(read, text: str, sound, most: int | None = None) -> int:
+    """Each number of ``text`` (which ``read`` accepts; at most ``most`` of them, evenly
+    spread) made huge, negative, written in another script, or one past a bound: refused.
+    Returns how many numbers were bounded."""
     bounded = 0
-    for a, b, alone in number_runs(text):
+    for a, b, alone in spread(tuple(number_runs(text)), most):
         def put(value: str) -> str:
             return text[:a] + value + text[b:]
 
@@ -195,9 +207,10 @@ def assert_numbers_bounded(read, text: str, sound) -> int:
 def test_every_number_of_a_position_is_bounded_and_named(game_id):
     module = GAMES[game_id]
     total = 0
+    most = THIN_NUMBERS if thin(game_id) else None
     for text in spread(positions(game_id), BOUNDED_POSITIONS):
         total += assert_numbers_bounded(module.from_notation, text,
-                                        lambda t: sound_position(module, t))
+                                        lambda t: sound_position(module, t), most)
     assert total, "the sampled positions have numbers"
 
 

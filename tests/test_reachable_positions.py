@@ -22,6 +22,8 @@ failure repeats. The day-to-day size (about 20 s on one core) plays every other 
 option set once and reads 40 mutated texts of each of 3 positions per game;
 CI plays every option set with 2 seeds and reads 50 mutated texts of each of 4 positions
 per game; ``RULES_TUTOR_EXHAUSTIVE=1`` (deep) reads 120 of each of 5. Every accepted text is played out.
+A heavy game (``conftest.thin``: Ark Nova, whose every playout from an accepted text runs
+hundreds of costly moves) reads :data:`THIN_MUTANTS` of each position day to day.
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ from types import ModuleType
 
 import pytest
 
-from conftest import by_depth
+from conftest import by_depth, thin
 from tutor.core import NotationError
 from tutor.core.turns import asked_seats
 from tutor.registry import all_games
@@ -53,6 +55,8 @@ OPTION_STEP = by_depth(2, 1, 1)
 POSITIONS = by_depth(3, 4, 5)
 #: Mutated texts read per position (a seeded sample of all the mutations).
 MUTANTS = by_depth(40, 50, 120)
+#: ... of a heavy game, day to day.
+THIN_MUTANTS = 10
 
 #: Edge values every field is set to (``key=`` kept for ``key=value`` fields).
 EDGES = ("-", "0", "1", "2", "-1")
@@ -141,9 +145,10 @@ def fields(text: str) -> tuple[str, list[tuple[tuple[str, int], str]]]:
     return separator, out
 
 
-def mutants(texts: list[str], rng: random.Random) -> list[tuple[str, str]]:
+def mutants(texts: list[str], rng: random.Random,
+            most: int = MUTANTS) -> list[tuple[str, str]]:
     """``(position, mutated text)`` for each position of ``texts``: every field mutated
-    one at a time (see the module docstring), a seeded sample of :data:`MUTANTS` each."""
+    one at a time (see the module docstring), a seeded sample of ``most`` each."""
     seen_tokens: dict[tuple, set[str]] = defaultdict(set)
     seen_items: dict[str, set[str]] = defaultdict(set)
     for text in texts:
@@ -173,7 +178,7 @@ def mutants(texts: list[str], rng: random.Random) -> list[tuple[str, str]]:
                 found.add(separator.join([prefix] + [t if j != i else new
                                                      for j, (_, t) in enumerate(tokens)]))
         picked = sorted(found)
-        out += [(text, m) for m in rng.sample(picked, min(MUTANTS, len(picked)))]
+        out += [(text, m) for m in rng.sample(picked, min(most, len(picked)))]
     return out
 
 
@@ -184,7 +189,7 @@ def test_every_position_the_reader_accepts_plays_to_the_end(game_id):
     texts = sample_positions(module)
     read = accepted = 0
     failures = []
-    for original, text in mutants(texts, rng):
+    for original, text in mutants(texts, rng, THIN_MUTANTS if thin(game_id) else MUTANTS):
         read += 1
         try:
             state = module.from_notation(text)

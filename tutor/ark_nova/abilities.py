@@ -47,7 +47,7 @@ from tutor.core.steps import (SEAT, Field, Step, after_turn, count, pop, push, t
 from tutor.core.verdict import EventLog
 
 from .cards import RULE_OF, Ability, Animal, Gain, Sponsor, action_name, card, icons
-from .cards import base_projects
+from .cards import BASE_PROJECT_NUMBERS, base_projects
 from .bonuses import hire
 from .build import free_building
 from .events import Event, listen
@@ -55,13 +55,14 @@ from .gains import gain
 from .icons import zoo_icons
 from .later import Later, said
 from .messages import abilities as _messages  # noqa: F401  (registers an.abilities.*)
-from .moveset import MoveKind, Moveset
+from .moveset import (DIGITS, NUM, MoveKind, Moveset, bounded, read_cards, read_final,
+                      read_seat)
 from .placement import building_msg
 from .rulebook import R
 from .state import CARD_TOKENS, State
 from .steps import (NOTATION, Slide, advance_break_token, draw_from_deck, refill_display,
                     use_card)
-from .strength import Action, Side, action_strength, boost, slide
+from .strength import SLOTS, Action, Side, action_strength, boost, slide
 
 #: AN-ANIMALS-INTERACT: interactive abilities need at least this much appeal in the victim.
 PROTECTED_BELOW = 5
@@ -1119,18 +1120,19 @@ _KEYWORD_MOVES = {
         lambda s, m: (Msg("an.abilities.move.pouch", n=_how_many(m.cards)) if _how_many(m.cards)
                       else Msg("an.abilities.move.pouch_none")),
         lambda m: "pouch:" + (",".join(str(c) for c in m.cards) or "-"),
-        (re.compile(r"pouch:(-|[1-9][0-9]{0,2}(?:,[1-9][0-9]{0,2}){0,4})"),
-         lambda m: Tuck(() if m[1] == "-" else tuple(int(c) for c in m[1].split(","))))),
+        (re.compile(rf"pouch:(-|{DIGITS}(?:,{DIGITS}){{0,4}})"),
+         lambda m: Tuck(read_cards(m, 1)))),
     KeepFinal: MoveKind(
         "resist", keep_final_reasons, _play_keep_final,
         lambda s, m: Msg("an.abilities.move.resist"),
         lambda m: f"resist:{m.card}",
-        (re.compile(r"resist:([1-9]|1[01])"), lambda m: KeepFinal(int(m[1])))),
+        (re.compile(rf"resist:{NUM}"), lambda m: KeepFinal(read_final(m, 1)))),
     TakeBase: MoveKind(
         "assert", take_base_reasons, _play_take_base,
         lambda s, m: Msg("an.abilities.move.assert", card=m.card),
         lambda m: f"assert:{m.card}",
-        (re.compile(r"assert:(10[1-9]|11[0-2])"), lambda m: TakeBase(int(m[1])))),
+        (re.compile(rf"assert:{NUM}"), lambda m: TakeBase(bounded(
+            m, 1, BASE_PROJECT_NUMBERS[0], BASE_PROJECT_NUMBERS[-1], "base project")))),
 }
 _KEYWORD_LEGAL = {
     "pouch": _tuck_moves,
@@ -1221,24 +1223,25 @@ MOVESET = Moveset(
             "pick", pick_reasons, _play_pick,
             _describe_pick,
             lambda m: "pick:" + (",".join(str(c) for c in m.cards) or _SKIP),
-            (re.compile(r"pick:(-|[1-9][0-9]{0,2}(?:,[1-9][0-9]{0,2}){0,4})"),
-             lambda m: PickCards(() if m[1] == _SKIP else tuple(int(c) for c in m[1].split(","))))),
+            (re.compile(rf"pick:(-|{DIGITS}(?:,{DIGITS}){{0,4}})"),
+             lambda m: PickCards(read_cards(m, 1)))),
         MoveCard: MoveKind(
             "row", row_reasons, _play_row,
             lambda s, m: (Msg("an.abilities.move.row_skip") if m.action is None else
                           Msg("an.abilities.move.row", action=action_name(m.action), slot=m.slot)),
             lambda m: "row:-" if m.action is None else f"row:{m.action.value}:{m.slot}",
-            (re.compile(rf"row:(?:-|({_ACTIONS_RE}):([15]))"),
-             lambda m: MoveCard(None) if m[1] is None else MoveCard(Action(m[1]), int(m[2])))),
+            (re.compile(rf"row:(?:-|({_ACTIONS_RE}):{NUM})"),
+             lambda m: MoveCard(None) if m[1] is None else MoveCard(Action(m[1]), bounded(
+                 m, 2, 1, SLOTS, "slot")))),
         Perform: MoveKind(
             "perform", perform_reasons, _play_perform,
             lambda s, m: (Msg("an.abilities.move.perform_skip") if m.action is None else
                           Msg("an.abilities.move.perform", action=action_name(m.action))),
             lambda m: ("perform:-" if m.action is None else "perform:"
                        + ("" if m.owner is None else f"{m.owner + 1}:") + m.action.value),
-            (re.compile(rf"perform:(?:-|(?:([1-4]):)?({_ACTIONS_RE}))"),
+            (re.compile(rf"perform:(?:-|(?:{NUM}:)?({_ACTIONS_RE}))"),
              lambda m: Perform(None) if m[2] is None else
-             Perform(Action(m[2]), None if m[1] is None else int(m[1]) - 1))),
+             Perform(Action(m[2]), None if m[1] is None else read_seat(m, 1)))),
         Give: MoveKind(
             "pilfer", give_reasons, _play_give,
             lambda s, m: Msg("an.abilities.move.give", what=str(m.what)),

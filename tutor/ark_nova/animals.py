@@ -63,7 +63,7 @@ from .later import Later, said
 from .memo import once
 from .messages import animals as _messages  # noqa: F401  (registers an.animals.*)
 from .messages import sponsor_tokens as _token_messages  # noqa: F401  (an.tokens.*)
-from .moveset import ActionEntry, MoveKind, Moveset
+from .moveset import CELL, NUM, ActionEntry, MoveKind, Moveset, read_card, read_cell
 from .placement import building_msg, kind_msg, terrain_around
 from .rulebook import R
 from .state import DISPLAY_SIZE, State
@@ -691,7 +691,7 @@ def _describe_play(state: State, move: PlayAnimal) -> Msg:
     return Msg("an.animals.move.play", card=card_msg(move.card), at=text(move.anchor))
 
 
-PLAY_TEXT = re.compile(r"animal:([1-9][0-9]{0,2})@([0-8]),([0-9]|1[0-2])")
+PLAY_TEXT = re.compile(rf"animal:{NUM}@{CELL}")
 DONE_TEXT = re.compile(r"animal:done")
 
 MOVESET = Moveset(
@@ -700,7 +700,7 @@ MOVESET = Moveset(
         PlayAnimal: MoveKind(
             "animal", play_reasons, _play, _describe_play,
             lambda m: f"animal:{m.card}@{written(m.anchor)}",
-            (PLAY_TEXT, lambda m: PlayAnimal(int(m[1]), (int(m[2]), int(m[3]))))),
+            (PLAY_TEXT, lambda m: PlayAnimal(read_card(m, 1), read_cell(m, 2)))),
         AnimalsDone: MoveKind(
             "animal", done_reasons, _done, lambda s, m: Msg("an.animals.move.done"),
             lambda m: "animal:done", (DONE_TEXT, lambda m: AnimalsDone())),

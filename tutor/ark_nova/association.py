@@ -45,9 +45,10 @@ from .gains import gain, take_bonus
 from .icons import rule_givers
 from .later import Later, said
 from .messages import association as _messages  # noqa: F401  (registers an.assoc.*)
-from .moveset import ActionEntry, MoveKind, Moveset
-from .projects import (BASE_LAST, in_play, is_project, level_reasons, mark, project,
-                       put_in_play, releasable, release, spend_wild, wild_reasons, wildcards)
+from .moveset import NUM, ActionEntry, MoveKind, Moveset, bounded, read_card
+from .projects import (BASE_LAST, PROJECT_NUMBERS, in_play, is_project, level_reasons, mark,
+                       project, put_in_play, releasable, release, spend_wild, wild_reasons,
+                       wildcards)
 from .rulebook import R
 from .state import State, Workers
 from .steps import NOTATION
@@ -809,6 +810,9 @@ def _describe_support(state: State, m: Support) -> Msg:
 
 
 _CONTINENT_RE = "|".join(CONTINENTS)
+#: A project's levels in the text: 0 (put into play only) to 3 (AN-ASSOC-CP); wildcard
+#: tokens spent on one support: 1 to 3 (AN-SPON-WILDCARD-TOKENS).
+MAX_LEVEL, MAX_WILD = 3, 3
 _UNI_RE = "|".join(UNIS)
 
 
@@ -846,9 +850,12 @@ MOVESET = Moveset(
                        lambda m: f"project:{m.project}:{m.level}"
                        + (f":{m.release}" if m.release is not None else "")
                        + (f"+w{m.wild}" if m.wild else ""),
-                       r"project:(1[0-3][0-9]):([0-3])(?::([1-9][0-9]{2}))?(?:\+w([1-3]))?",
-                       lambda g: Support(int(g[1]), int(g[2]),
-                                         int(g[3]) if g[3] else None, int(g[4] or 0))),
+                       rf"project:{NUM}:{NUM}(?::{NUM})?(?:\+w{NUM})?",
+                       lambda g: Support(
+                           bounded(g, 1, PROJECT_NUMBERS[0], PROJECT_NUMBERS[-1], "project"),
+                           bounded(g, 2, 0, MAX_LEVEL, "level"),
+                           None if g[3] is None else read_card(g, 3, "release"),
+                           0 if g[4] is None else bounded(g, 4, 1, MAX_WILD, "wild"))),
         Donate: _kind("assoc", _on_step(_donate_reasons), _donate,
                       lambda s, m: Msg("an.assoc.move.donate"), lambda m: "donate",
                       r"donate", lambda g: Donate()),
@@ -859,8 +866,8 @@ MOVESET = Moveset(
                           lambda s, m: Msg("an.assoc.move.panel", slot=m.slot,
                                            order=_order(m.first)),
                           lambda m: f"panel:{m.slot}" + (":first" if m.first else ""),
-                          r"panel:([1-7])(:first)?",
-                          lambda g: PanelToken(int(g[1]), bool(g[2]))),
+                          rf"panel:{NUM}(:first)?",
+                          lambda g: PanelToken(bounded(g, 1, 1, PANEL_SIZE, "slot"), bool(g[2]))),
     },
     legal={"assoc": _assoc_moves, "panel": _panel_moves},
     actions={Action.ASSOCIATION: ActionEntry(possible, start)},

@@ -47,7 +47,7 @@ from .cards import CONTINENTS, Gain, bonus_tiles, universities
 from .gains import gain, handles, take_bonus
 from .later import Later, said
 from .messages import bonuses as _messages  # noqa: F401  (registers an.bonuses.*)
-from .moveset import MoveKind, Moveset
+from .moveset import NUM, MoveKind, Moveset, read_folder
 from .rulebook import R
 from .state import DISPLAY_SIZE, WORKERS, State
 from .steps import NOTATION, Refill, Slide, can_draw_deck, draw_from_deck
@@ -907,8 +907,8 @@ MOVESET = Moveset(
                         lambda s, m: (Msg("an.bonuses.move.take_deck") if m.folder == 0
                                       else Msg("an.bonuses.move.take", folder=m.folder)),
                         lambda m: "take:" + ("deck" if m.folder == 0 else str(m.folder)),
-                        r"take:(deck|[1-6])",
-                        lambda m: TakeCard(0 if m[1] == "deck" else int(m[1]))),
+                        rf"take:(?:deck|{NUM})",
+                        lambda m: TakeCard(0 if m[1] is None else read_folder(m, 1))),
         Money5: _kind("tile", money5_reasons, play_money5,
                       lambda s, m: Msg("an.bonuses.move.money5", money=CONSERVATION_SPACE_MONEY),
                       lambda m: "money5", r"money5", lambda m: Money5()),

@@ -69,7 +69,8 @@ from .icons import rule_givers
 from .later import Later, said
 from .messages import build as _messages  # noqa: F401  (registers an.build.*)
 from .memo import once
-from .moveset import ActionEntry, MoveKind, Moveset
+from .moveset import (NUM, PLACE, ActionEntry, MoveKind, Moveset, read_card, read_cell,
+                      read_rotation)
 from .place import place
 from .placement import (SIDE_II_KINDS, ZooFacts, action_reasons, adjacency_reason,
                         build2_reason, building_msg, covered, fits, forbid_reasons,
@@ -826,8 +827,8 @@ MOVESET = Moveset(
         Place: MoveKind(("build", "free_building", "extra_building"), place_reasons, play_place,
                         _describe_place,
                         lambda m: f"build:{m.kind}@{written(m.anchor)}r{m.rot}",
-                        (re.compile(rf"build:({_KINDS})@([0-8]),([0-9]|1[0-2])r([0-5])"),
-                         lambda m: Place(m[1], (int(m[2]), int(m[3])), int(m[4])))),
+                        (re.compile(rf"build:({_KINDS})@{PLACE}"),
+                         lambda m: Place(m[1], read_cell(m, 2), read_rotation(m, 4)))),
         Done: MoveKind(("build", "move_in", "free_building", "extra_building"), done_reasons,
                        play_done,
                        lambda s, m: Msg("an.build.say.done"), lambda m: "build:done",
@@ -835,7 +836,7 @@ MOVESET = Moveset(
         MoveIn: MoveKind("move_in", move_in_reasons, play_move_in,
                          lambda s, m: Msg("an.build.say.move_in", card=m.card),
                          lambda m: f"move_in:{m.card}",
-                         (re.compile(r"move_in:([1-9][0-9]{0,2})"), lambda m: MoveIn(int(m[1])))),
+                         (re.compile(rf"move_in:{NUM}"), lambda m: MoveIn(read_card(m, 1)))),
     },
     legal={"build": _legal_build, "free_building": _legal_free, "move_in": _legal_move_in,
            "extra_building": _legal_extra},

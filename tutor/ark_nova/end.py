@@ -54,7 +54,7 @@ from .gains import handles
 from .icons import COUNTERS, zoo_icons
 from .later import Later, msg_of, said
 from .messages import end as _messages  # noqa: F401  (registers an.end.*)
-from .moveset import MoveKind, Moveset
+from .moveset import NUM, MoveKind, Moveset, read_final
 from .rulebook import R
 from .state import SOLO_BREAKS, SOLO_ROUNDS, SOLO_TURNS, State
 from .steps import BREAK_OVER, NEXT_TURN, NOTATION, TURN_OVER, AtOnce, Break, pass_turn
@@ -401,7 +401,7 @@ MOVESET = Moveset(
         steps="drop", reasons=drop_reasons, play=drop,
         describe=lambda s, m: Msg("an.end.move.drop"),   # the card stays hidden (HIDDEN)
         write=lambda m: f"drop:{m.card}",
-        read=(re.compile(r"drop:([1-9]|1[01])"), lambda m: DropFinal(int(m[1]))))},
+        read=(re.compile(rf"drop:{NUM}"), lambda m: DropFinal(read_final(m, 1))))},
     legal={"drop": _drop_moves})
 
 __all__ = ["MOVESET", "DropFinal", "EndPoints", "Finish", "Result", "ScoringDiscard", "Scoring",

@@ -46,8 +46,8 @@ import re
 from tutor.core.chance import MAX_SEED
 from tutor.core.check import move_writer
 from tutor.core.errors import NotationError
-from tutor.core.notation import (failer, numbers, pieces, read_fields, read_number,
-                                 require_text)
+from tutor.core.notation import (failer, number_error, numbers, pieces, read_fields,
+                                 read_number, require_text)
 from tutor.core.steps import Reading
 from tutor.core.turns import parse_seated
 
@@ -55,8 +55,10 @@ from .buildings import Building, kind, kinds, unique_kind
 from .cards import CONTINENTS, bonus_tiles, card, unique_buildings, universities
 from .messages import notation as _messages  # noqa: F401  (registers an.notation.*)
 from .moves import Act, Discard, Draw, Keep, Move, Snap, Stop, XAction
-from .moveset import merged
+from .moveset import (CELL, DIGITS, MAX_CARD, MAX_COLUMN, MAX_ROTATION, MAX_ROW, NUM, PLACE,
+                      bounded, merged, read_card, read_cards, read_folder)
 from .movesets import MOVESETS
+from .projects import PROJECT_NUMBERS
 from .reachable import check_reachable
 from .rules import RULES
 from .sponsor_effects import TOKEN_CARDS
@@ -79,13 +81,14 @@ fail = failer("an", whole=("canonical", "rule", "allowed", "form", "why"))
 #: A reshuffle needs at least one card in the pile: never more than the zoo cards.
 MAX_SHUFFLES = 999
 MAX_DONATIONS = 99
-MAX_CARD = 528
 UNIS = tuple(u.id for u in universities())
 TILES = tuple(t.id for t in bonus_tiles())
 UNIQUE = {u.id: u for u in unique_buildings()}
+#: The maps named by a number (map 0): a number past them is refused as one.
+NUMBERED_MAPS = tuple(int(m) for m in MAP_IDS if m.isdigit())
 ROW = re.compile(r"(animals|build|cards|association|sponsors)([12])(?:v([1-8]))?(?:c([1-8]))?"
                  r"(?:m([1-8]))?")
-BUILDING = re.compile(r"([a-z_0-9]+)@([0-8]),([0-9]|1[0-2])r([0-5])")
+BUILDING = re.compile(rf"([a-z_0-9]+)@{PLACE}")
 TASKS = {t.name.lower(): t for t in Task}
 ZOO_PARTS = ("row", "money", "appeal", "conservation", "reputation", "x", "hand", "final",
              "buildings", "housed", "played", "partner_zoos", "universities", "workers",
@@ -218,21 +221,35 @@ class _Reader:
             raise fail("row_twice", self.text, at, value=value)
         return tuple(out)
 
+    def cell(self, m: re.Match[str], group: int, at: int, name: str) -> tuple[int, int]:
+        """Groups ``group``, ``group + 1`` of ``m`` (a part starting at ``at``): ``x,y``
+        within the columns and rows of the map's grid (AN-MAP-GRID)."""
+        return (self.num(m[group], at + m.start(group), 0, MAX_COLUMN, name),
+                self.num(m[group + 1], at + m.start(group + 1), 0, MAX_ROW, name))
+
     def building(self, piece: str, at: int) -> Building:
         m = BUILDING.fullmatch(piece)
         if not m or (m[1] not in kinds() and m[1] not in UNIQUE):
             raise self.bad("buildings", piece, at, "enclosure_3@0,9r0")
-        if (int(m[2]) + int(m[3])) % 2 == 0:
+        cell = self.cell(m, 2, at, "buildings")
+        if sum(cell) % 2 == 0:                  # AN-MAP-GRID: a cell has x + y odd
             raise self.bad("buildings", piece, at, "enclosure_3@0,9r0")
+        rot = self.num(m[4], at + m.start(4), 0, MAX_ROTATION, "buildings")
         k = kind(m[1]) if m[1] in kinds() else unique_kind(m[1], UNIQUE[m[1]].cells)
-        return Building(k, (int(m[2]), int(m[3])), int(m[4]))
+        return Building(k, cell, rot)
 
     def housed(self, piece: str, at: int) -> tuple[tuple[int, int], int]:
-        m = re.fullmatch(r"([0-8]),([0-9]|1[0-2])>([1-9][0-9]*)", piece)
+        m = re.fullmatch(rf"{CELL}>{NUM}", piece)
         if not m:
             raise self.bad("housed", piece, at, "0,9>401")
-        self.known_card(int(m[3]), at, "housed")
-        return (int(m[1]), int(m[2])), int(m[3])
+        cell = self.cell(m, 1, at, "housed")
+        return cell, self.card(m[3], at + m.start(3), "housed")
+
+    def card(self, value: str, at: int, name: str) -> int:
+        """One card number, of a card that exists."""
+        n = self.num(value, at, 1, MAX_CARD, name)
+        self.known_card(n, at, name)
+        return n
 
     def workers(self, value: str, at: int) -> Workers:
         (a, aa), (lying, la), (tasks, ta) = self.split(value, at, ".", 3, "workers")
@@ -257,6 +274,10 @@ class _Reader:
             return () if v == "-" else tuple(read(p, w) for p, w in pieces(v, a, sep))
 
         panel, pa = parts["panel"]
+        if re.fullmatch("[0-9]+", panel) and not re.fullmatch("[01]+", panel):
+            # AN-MAP-PANEL: each of the 7 digits is a token, there (1) or gone (0)
+            bad = re.search("[2-9]", panel).start()
+            raise number_error(self.text, pa + bad, "panel", panel, 0, 1)
         if not re.fullmatch(f"[01]{{{PANEL_SIZE}}}", panel):
             raise self.bad("panel", panel, pa, "1" * PANEL_SIZE)
         return Zoo(
@@ -295,22 +316,23 @@ class _Reader:
         out = []
         on = set(played.split(","))
         for piece, where in pieces(value, at, ","):
-            m = re.fullmatch(r"([0-9]+)x([0-9]+)", piece)
-            if not m or int(m[1]) not in TOKEN_CARDS or m[1] not in on:
+            m = re.fullmatch(rf"{NUM}x{NUM}", piece)
+            if not m:
                 raise self.bad("tokens", piece, where, "215x2")
-            out.append((int(m[1]), self.num(m[2], where + len(m[1]) + 1, 1,
-                                             TOKEN_CARDS[int(m[1])], "tokens")))
+            number = self.num(m[1], where, 1, MAX_CARD, "tokens")
+            if number not in TOKEN_CARDS or m[1] not in on:
+                raise self.bad("tokens", piece, where, "215x2")
+            out.append((number, self.num(m[2], where + m.start(2), 1, TOKEN_CARDS[number],
+                                         "tokens")))
         if out != sorted(dict(out).items()):
             raise self.bad("tokens", value, at, "215x2,253x3")
         return tuple(out)
 
     def under(self, piece: str, at: int) -> tuple[int, int]:
-        m = re.fullmatch(r"([1-9][0-9]*)>([1-9][0-9]*)", piece)
+        m = re.fullmatch(rf"{NUM}>{NUM}", piece)
         if not m:
             raise self.bad("under", piece, at, "425>233")
-        self.known_card(int(m[1]), at, "under")
-        self.known_card(int(m[2]), at, "under")
-        return int(m[1]), int(m[2])
+        return (self.card(m[1], at, "under"), self.card(m[2], at + m.start(2), "under"))
 
     def bonus(self, piece: str, at: int) -> tuple[str, int]:
         if piece[:1] not in ("c", "r") or not piece[1:]:
@@ -319,19 +341,25 @@ class _Reader:
         return piece[0], self.num(piece[1:], at + 1, 1, top, "bonuses")
 
     def project(self, piece: str, at: int, players: int) -> Project:
-        m = re.fullmatch(r"([1-9][0-9]*):([-x1-4]+)", piece)
+        """``number:marks``, a character a level: ``-`` free, ``x`` blocked, a digit the
+        seat (1-based, within the players) holding it. Digits side by side are seats of
+        levels side by side (``12-``); more of them than the project has levels are no
+        seats at all, refused as a seat out of range."""
+        m = re.fullmatch(r"([0-9]+):([-x0-9]+)", piece)
         if not m:
             raise self.bad("projects", piece, at, "101:x--")
-        number = self.num(m[1], at, 101, 132, "projects")
+        number = self.num(m[1], at, PROJECT_NUMBERS[0], PROJECT_NUMBERS[-1], "projects")
         levels = len(card(number).levels)
+        for run in re.finditer("[0-9]+", m[2]):
+            if len(run[0]) > levels:
+                raise number_error(self.text, at + m.start(2) + run.start(), "projects",
+                                   run[0], 1, players)
         if len(m[2]) != levels:
             raise self.bad("projects", piece, at, f"{number}:" + "-" * levels)
         marks = []
         for i, ch in enumerate(m[2]):
-            where = at + len(m[1]) + 1 + i
-            if ch.isdigit() and int(ch) > players:
-                raise self.bad("projects", ch, where, f"1-{players}")
-            marks.append(None if ch == "-" else BLOCKED if ch == "x" else int(ch) - 1)
+            seat = ch.isdigit() and self.num(ch, at + m.start(2) + i, 1, players, "projects")
+            marks.append(None if ch == "-" else BLOCKED if ch == "x" else seat - 1)
         return Project(number, tuple(marks))
 
 
@@ -342,6 +370,8 @@ def from_notation(text: object) -> State:
     r = _Reader(text)
     players = r.num(*values["players"], 1, MAX_PLAYERS, "players")
     map_id, map_at = values["map"]
+    if re.fullmatch("[0-9]+", map_id):      # map 0 (AN-MAP-0): a map written in digits
+        r.num(map_id, map_at, min(NUMBERED_MAPS), max(NUMBERED_MAPS), "map")
     if map_id not in MAP_IDS:
         raise fail("bad_word", text, map_at, field="map", value=map_id,
                    allowed=", ".join(MAP_IDS))
@@ -421,15 +451,15 @@ RULES.quotes(format_move)
 
 _ACTIONS = "|".join(a.value for a in Action)
 _MOVES = (
-    (re.compile(r"keep:([1-9][0-9]{0,2}(?:,[1-9][0-9]{0,2}){3})"),
-     lambda m: Keep(tuple(int(c) for c in m[1].split(",")))),
-    (re.compile(rf"({_ACTIONS})(?:\+([1-5]))?"),
-     lambda m: Act(Action(m[1]), int(m[2] or 0))),
+    (re.compile(rf"keep:({DIGITS}(?:,{DIGITS}){{3}})"), lambda m: Keep(read_cards(m, 1))),
+    (re.compile(rf"({_ACTIONS})(?:\+{NUM})?"),
+     lambda m: Act(Action(m[1]), 0 if m[2] is None else bounded(m, 2, 1, X_TOKEN_MAX, "x"))),
     (re.compile(rf"x:({_ACTIONS})"), lambda m: XAction(Action(m[1]))),
-    (re.compile(r"draw:(deck|[1-6])"), lambda m: Draw(0 if m[1] == "deck" else int(m[1]))),
-    (re.compile(r"snap:([1-6])"), lambda m: Snap(int(m[1]))),
+    (re.compile(rf"draw:(?:deck|{NUM})"),
+     lambda m: Draw(0 if m[1] is None else read_folder(m, 1))),
+    (re.compile(rf"snap:{NUM}"), lambda m: Snap(read_folder(m, 1))),
     (re.compile(r"stop"), lambda m: Stop()),
-    (re.compile(r"discard:([1-9][0-9]{0,2})"), lambda m: Discard(int(m[1]))),
+    (re.compile(rf"discard:{NUM}"), lambda m: Discard(read_card(m, 1))),
     *(k.read for k in merged(MOVESETS, "moves").values()),
 )
 

@@ -30,7 +30,7 @@ from tutor.core.verdict import EventLog
 from .cards import SizeClass, card
 from .later import Later, said
 from .messages import sponsor_tokens as _messages  # noqa: F401  (registers an.tokens.*)
-from .moveset import MoveKind, Moveset
+from .moveset import CELL, NUM, MoveKind, Moveset, read_card, read_cell, read_folder
 from .placement import bonus_msg
 from .rulebook import R
 from .animals import card_msg, place_animal
@@ -247,7 +247,7 @@ MOVESET = Moveset(
             "okapi", okapi_reasons, _okapi,
             lambda s, m: Msg("an.tokens.move.okapi", card=m.card),
             lambda m: f"okapi:{m.card}",
-            (re.compile(r"okapi:([1-9][0-9]{0,2})"), lambda m: OkapiSponsor(int(m[1])))),
+            (re.compile(rf"okapi:{NUM}"), lambda m: OkapiSponsor(read_card(m, 1)))),
         OkapiSkip: MoveKind(
             "okapi", skip_reasons, _skip, lambda s, m: Msg("an.tokens.move.okapi_skip"),
             lambda m: "okapi:skip", (re.compile(r"okapi:skip"), lambda m: OkapiSkip())),
@@ -258,8 +258,8 @@ MOVESET = Moveset(
         ExtraPlay: MoveKind(
             "extra_animal", extra_play_reasons, _extra_play, _describe_extra,
             lambda m: f"extra_animal:{m.card}@{written(m.anchor)}",
-            (re.compile(r"extra_animal:([1-9][0-9]{0,2})@([0-8]),([0-9]|1[0-2])"),
-             lambda m: ExtraPlay(int(m[1]), (int(m[2]), int(m[3]))))),
+            (re.compile(rf"extra_animal:{NUM}@{CELL}"),
+             lambda m: ExtraPlay(read_card(m, 1), read_cell(m, 2)))),
         ExtraSkip: MoveKind(
             "extra_animal", extra_skip_reasons, _extra_skip,
             lambda s, m: Msg("an.sponsors.move.extra_animal_skip"),
@@ -269,7 +269,7 @@ MOVESET = Moveset(
             "take_display", take_folder_reasons, _take_folder,
             lambda s, m: Msg("an.sponsors.move.take_display", folder=m.folder),
             lambda m: f"take_display:{m.folder}",
-            (re.compile(r"take_display:([1-6])"), lambda m: TakeFolder(int(m[1])))),
+            (re.compile(rf"take_display:{NUM}"), lambda m: TakeFolder(read_folder(m, 1)))),
         TakeSkip: MoveKind(
             "take_display", take_skip_reasons, _take_skip,
             lambda s, m: Msg("an.sponsors.move.take_display_skip"),

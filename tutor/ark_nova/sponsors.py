@@ -37,7 +37,8 @@ from .buildings import Building
 from .cards import Sponsor, card
 from .later import Later, said
 from .messages import sponsors as _messages  # noqa: F401  (registers an.sponsors.*)
-from .moveset import ActionEntry, MoveKind, Moveset
+from .moveset import (NUM, PLACE, ActionEntry, MoveKind, Moveset, read_card, read_cell,
+                      read_folder, read_rotation)
 from .rulebook import R
 from .sponsor_effects import (PlaceUnique, SponsorEffects, condition_reasons,
                               place_unique, printed_gains, spec_of, unique_placements,
@@ -343,11 +344,11 @@ def _start(state: State, seat: int, side: Side, strength: int, log: EventLog) ->
 
 # ---------------------------------------------------------------- notation
 
-_AT = r"([0-8]),([0-9]|1[0-2])r([0-5])"
+_AT = PLACE
 
 
 def _at(m: re.Match[str]) -> tuple[tuple[int, int], int]:
-    return (int(m[1]), int(m[2])), int(m[3])
+    return read_cell(m, 1), read_rotation(m, 3)
 
 
 def _coord(m, i: int) -> object:
@@ -368,8 +369,8 @@ MOVESET = Moveset(
             lambda s, m: Msg("an.sponsors.move.play_folder" if m.folder else "an.sponsors.move.play",
                              card=m.card, folder=m.folder),
             lambda m: f"sponsor:{m.card}" + (f"@{m.folder}" if m.folder else ""),
-            (re.compile(r"sponsor:([1-9][0-9]{0,2})(?:@([1-6]))?"),
-             lambda m: PlaySponsor(int(m[1]), int(m[2] or 0)))),
+            (re.compile(rf"sponsor:{NUM}(?:@{NUM})?"),
+             lambda m: PlaySponsor(read_card(m, 1), 0 if m[2] is None else read_folder(m, 2)))),
         BreakOption: MoveKind(
             "sponsors", break_reasons, _break, lambda s, m: Msg("an.sponsors.move.break"),
             lambda m: "break", (re.compile(r"break"), lambda m: BreakOption())),

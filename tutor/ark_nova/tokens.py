@@ -25,7 +25,7 @@ from tutor.core.verdict import EventLog
 
 from .abilities import ACTION_TABLES
 from .later import Later, msg_of, said
-from .moveset import MoveKind, Moveset
+from .moveset import NUM, MoveKind, Moveset, bounded
 from .rulebook import R
 from .state import State
 from .steps import ACTIONS, MULTIPLY, NOTATION
@@ -143,7 +143,8 @@ MOVESET = Moveset(
             "again", twice_reasons, _play_twice,
             lambda s, m: Msg("an.turn.move.twice", x=m.x),
             lambda m: "twice" + (f"+{m.x}" if m.x else ""),
-            (re.compile(rf"twice(?:\+([1-{X_TOKEN_MAX}]))?"), lambda m: Twice(int(m[1] or 0)))),
+            (re.compile(rf"twice(?:\+{NUM})?"),
+             lambda m: Twice(0 if m[1] is None else bounded(m, 1, 1, X_TOKEN_MAX, "x")))),
     },
     legal={"again": _twice_moves},
 )

@@ -35,6 +35,7 @@ the fault.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, fields, replace
 from typing import Any, ClassVar, TypeVar
@@ -42,7 +43,7 @@ from typing import Any, ClassVar, TypeVar
 from .errors import NotationError, shown
 from .frozen import changed
 from .i18n import Msg, register_catalog, render
-from .notation import pieces, read_number
+from .notation import NAT, pieces, read_number
 from .turns import Ask, AskKind
 
 S = TypeVar("S")
@@ -239,8 +240,16 @@ def count(lo: int, hi: int) -> Field:
 
 
 def word(*allowed: str) -> Field:
-    """One of the words ``allowed`` (``jesse`` or ``pedro``)."""
+    """One of the words ``allowed`` (``jesse`` or ``pedro``). Words written in digits (a
+    card's side ``1`` / ``2``) are numbers too: a number past them is refused with the
+    shared message that names their range (:func:`~.notation.read_number`), any other
+    value not allowed with the list of words."""
+    digits = sorted(int(w) for w in allowed if re.fullmatch(NAT, w))
+
     def read(value: str, at: int, reading: Reading, name: str) -> str:
+        if digits and re.fullmatch("[0-9]+", value):
+            read_number(value, digits[0], digits[-1], text=reading.text, position=at,
+                        field=name, negative=False)
         if value not in allowed:
             raise _error("word", reading, at, field=name, value=shown(value),
                          allowed=list(allowed))
