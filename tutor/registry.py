@@ -23,6 +23,7 @@ GAMES: dict[str, str] = {
     "bang": "tutor.bang",
     "pook": "tutor.pook",
     "sagani": "tutor.sagani",
+    "ark_nova": "tutor.ark_nova",
 }
 
 
