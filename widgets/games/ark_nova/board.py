@@ -55,10 +55,10 @@ CARDS = tuple(Rect(RIGHT + i * 93, 132, 88, 78) for i in range(5))
 SPEND_Y = 218.0
 SPEND = tuple(Rect(RIGHT + 150 + i * 30, SPEND_Y, 26, 22) for i in range(6))
 XACTION = Rect(RIGHT + 336, SPEND_Y, 124, 22)
-KINDS = tuple(Rect(RIGHT + 58 + (i % 5) * 82, 248 + (i // 5) * 30, 78, 26)
+KINDS = tuple(Rect(RIGHT + 68 + (i % 5) * 80, 248 + (i // 5) * 30, 76, 26)
               for i in range(len(BUILD_KINDS)))
-ROT_BACK = Rect(RIGHT + 58, 310, 30, 24)
-ROT_ON = Rect(RIGHT + 200, 310, 30, 24)
+ROT_BACK = Rect(RIGHT + 68, 310, 30, 24)
+ROT_ON = Rect(RIGHT + 210, 310, 30, 24)
 DISPLAY_TOP = 400.0
 DECK = Rect(8, DISPLAY_TOP + 16, 58, 70)
 FOLDERS = tuple(Rect(74 + i * 72, DISPLAY_TOP + 16, 66, 70) for i in range(6))
@@ -392,7 +392,7 @@ class ArkNovaBoard(Board):
             button(c, box, str(i), turn and not xmode, picked.get("x") == i)
         button(c, XACTION, render(Msg("ui.an.caption.xaction"), lang), turn, xmode)
         building = live and step in ("build", "free_building") and seat == session.acting()
-        D.text(c, render(Msg("ui.an.caption.build"), lang), RIGHT + 2, KINDS[0].center[1], 11,
+        D.text(c, render(Msg("ui.an.caption.build"), lang), RIGHT + 2, KINDS[0].center[1], 10,
                INK, align="left")
         for name, box in zip(BUILD_KINDS, KINDS):
             button(c, box, fit(render(Msg(f"ui.an.kind.{name}"), lang), box.w - 4, 10),
@@ -417,8 +417,8 @@ class ArkNovaBoard(Board):
         D.text(c, render(Msg("ui.an.caption.display"), lang), 8, DISPLAY_TOP + 7, 11, INK,
                bold=True, align="left")
         D.fill_round_rect(c, DECK, 5, "#8c7b5a")
-        D.text(c, render(Msg("ui.an.caption.deck", n=len(state.deck)), lang), *DECK.center, 10,
-               "#fffaf0", bold=True)
+        D.text(c, fit(render(Msg("ui.an.caption.deck", n=len(state.deck)), lang), DECK.w - 4,
+                      9), *DECK.center, 9, "#fffaf0", bold=True)
         for i, box in enumerate(FOLDERS):
             number = state.display[i] if i < len(state.display) else None
             self._card(c, box, number, lang, str(i + 1))
