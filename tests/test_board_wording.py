@@ -19,7 +19,6 @@ import tutor.bang as bang
 from tutor.core import LANGUAGES
 from tutor.registry import all_games
 from widgets import BOARDS, board_class
-from widgets.games.bang.session import BangSession
 
 from test_wording import faults
 

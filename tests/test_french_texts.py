@@ -7,7 +7,6 @@ Picking it stood right beside the game's own seeds ("Graine 3" next to "0 graine
 
 from __future__ import annotations
 
-import json
 import re
 import string
 

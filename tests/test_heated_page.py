@@ -13,8 +13,6 @@ import time
 import urllib.request
 from pathlib import Path
 
-import pytest
-
 from widgets.server import HEATED_PAGE_KERNEL_MANAGER_CLASS, HeatedPageKernelManager
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -18,7 +18,7 @@ def test_every_registered_game_provides_the_protocol():
 
 
 def test_unknown_game_ids_name_the_known_ones():
-    with pytest.raises(KeyError, match="known: bang, big_monster, flaming_pyramids, fruit_picking, kingdom_builder, oh_hell, pook, sagani"):
+    with pytest.raises(KeyError, match="known: ark_nova, bang, big_monster, flaming_pyramids, fruit_picking, kingdom_builder, oh_hell, pook, sagani"):
         registry.game("chess")
 
 

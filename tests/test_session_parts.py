@@ -12,7 +12,7 @@ import pytest
 
 from tutor.registry import all_games
 from widgets import board_class
-from widgets.session import History, NullView, Session, recorded
+from widgets.session import NullView, Session, recorded
 from widgets.session.clicks import Clicks
 from widget_support import key_pixels, open_board
 from widgets.games.big_monster.session import BigMonsterSession

@@ -113,4 +113,6 @@ def test_every_verdict_headline_says_the_move_in_words(game_id):
         check([(m, m) for move in over[:OVER_SAMPLE // 4] for m in seatless(move)],
               "after the end")
         check(rng.sample(parts, min(len(parts), OVER_SAMPLE // 2)), "after the end")
+        if module.table(state).players == 1:
+            del count["by another seat"]        # a table of one seat has no other seat
         assert all(count.values()), (game_id, options, count)

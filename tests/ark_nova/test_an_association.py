@@ -136,7 +136,7 @@ def test_an_ex_5_an_assoc_worker_second_time_takes_2_third_closed():
     state = assoc(one)
     refused = rules.check(state, TakeZoo("asia", seat=seat))
     assert not refused.legal and "AN-ASSOC-WORKER" in refused.rules
-    assert "1 of your workers already on this task: it takes 2; you have 1 active worker" \
+    assert "your workers already on this task: 1, so it takes 2; you have 1 active worker" \
         in refused.explain("en")
     assert rules.check(state, GainReputation(seat=seat)).legal
     two = assoc(base.change_zoo(seat, workers=Workers(2, 1, (Task.PARTNER_ZOO,))))

@@ -350,7 +350,7 @@ def test_an_end_tie_more_projects_then_shared():
     state = _with(state, 0, appeal=71)
     assert result(state).winners == (0,)
     assert "Player 1 wins with -11 victory points" in result(state).msg.render("en")
-    assert "Joueur 1 gagne avec -11 points de victoire" in result(state).msg.render("fr")
+    assert "Le joueur 1 gagne avec -11 points de victoire" in result(state).msg.render("fr")
 
 
 # ---------------------------------------------------------------- solo

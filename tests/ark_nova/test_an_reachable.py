@@ -74,3 +74,61 @@ def test_an_solo_every_passed_break_covered_a_donation_space():
     error = refused(solo.replace(solo_turns=14, donations=1))
     assert "AN-SOLO" in error.explain("en") and "14 solo turns, 2 breaks" in error.explain("en")
     assert "2 pauses" in error.explain("fr")
+
+
+# ---------------------------------------------------------------- pending steps
+
+def _on_top(state, step):
+    return state.replace(stack=(step,) + state.stack)
+
+
+def test_an_map_panel_a_free_building_offers_at_least_one_kind_of_its_rule():
+    """AN-MAP-PANEL, AN-BONUS-TILES, AN-SPON-BUILD-FREE, AN-ABIL-POSTURING,
+    AN-ABIL-PEACOCKING: a free building offers the kinds its rule gives (none is a position
+    no game reaches), each once; a "may" exactly for the sponsor and the two abilities;
+    several at once only for the panel and Posturing."""
+    from tutor.ark_nova.build import FreeBuilding
+    state = ready(2)
+    seat = state.turn
+    reads(_on_top(state, FreeBuilding(seat, ("enclosure_2",), 2, False, "AN-MAP-PANEL")))
+    reads(_on_top(state, FreeBuilding(seat, ("kiosk", "pavilion"), 3, True,
+                                      "AN-ABIL-POSTURING")))
+    reads(_on_top(state, FreeBuilding(seat, ("large_bird_aviary",), 1, True,
+                                      "AN-ABIL-PEACOCKING")))
+    error = refused(_on_top(state, FreeBuilding(seat, (), 1, False, "AN-MAP-PANEL")))
+    assert "AN-MAP-PANEL" in error.explain("en") and "at least one" in error.explain("en")
+    assert "au moins un" in error.explain("fr")
+    for step, rule in (
+            (FreeBuilding(seat, ("kiosk",), 1, False, "AN-MAP-PANEL"), "AN-MAP-PANEL"),
+            (FreeBuilding(seat, ("enclosure_2", "enclosure_2"), 1, False, "AN-MAP-PANEL"),
+             "AN-MAP-PANEL"),
+            (FreeBuilding(seat, ("kiosk",), 1, True, "AN-ABIL-POSTURING"),
+             "AN-ABIL-POSTURING"),
+            (FreeBuilding(seat, ("enclosure_3",), 1, True, "AN-BONUS-TILES"),
+             "AN-BONUS-TILES"),
+            (FreeBuilding(seat, ("large_bird_aviary",), 1, False, "AN-ABIL-PEACOCKING"),
+             "AN-ABIL-PEACOCKING"),
+            (FreeBuilding(seat, ("enclosure_3",), 2, False, "AN-BONUS-TILES"),
+             "AN-BONUS-TILES")):
+        error = refused(_on_top(state, step))
+        assert rule in error.explain("en") and rule in error.explain("fr"), step
+
+
+def test_an_animals_effect_a_pending_ability_is_one_a_played_card_prints():
+    """AN-ANIMALS-EFFECT, AN-ABIL-POUCH: an ability pending belongs to an animal the seat
+    has played and is one the card prints; Pouch's animal is played too."""
+    from tutor.ark_nova.abilities import Pouch, Resolve
+    from tutor.ark_nova.cards import card
+    state = ready(2)
+    seat = state.turn
+    animal = next(n for n in range(401, 529) if len(card(n).abilities) == 1)
+    played = with_played(state, seat, animal)
+    reads(_on_top(played, Resolve(seat, animal, 0)))
+    error = refused(_on_top(played, Resolve(seat, animal, 2)))
+    assert "AN-ANIMALS-EFFECT" in error.explain("en") and "ability 3" in error.explain("en")
+    assert "pouvoir 3" in error.explain("fr")
+    error = refused(_on_top(state, Resolve(seat, animal, 0)))
+    assert "has not played" in error.explain("en") and "pas jouée" in error.explain("fr")
+    assert "AN-ABIL-POUCH" in refused(_on_top(state, Pouch(seat, animal, 2))).explain("en")
+    reads(_on_top(played, Pouch(seat, animal, 2)))
+

@@ -41,7 +41,7 @@ def test_an_map_grid_picture_draws_every_zoo_and_speaks_both_languages(players, 
     assert "Display" in labels(en) and "Rivière" in labels(fr)
     for seat in range(players):
         assert f"Zoo of Player {seat + 1}" in labels(en)
-        assert f"Zoo de Joueur {seat + 1}" in labels(fr)
+        assert f"Zoo du joueur {seat + 1}" in labels(fr)
     assert labels(state._repr_svg_()) == labels(en)
 
 
@@ -119,3 +119,57 @@ def test_an_build_upg_a_legal_move_that_misses_the_goal_is_not_correct():
     other = next(m for m in an.legal_moves(after) if getattr(m, "kind", None) == "enclosure_1")
     result = judge(an, p, [an.parse_move("build+2"), other])
     assert result.verdict.legal and not result.correct
+
+
+def test_an_setup_assoc_picture_shows_the_association_board_in_both_languages():
+    """AN-SETUP-ASSOC, AN-ASSOC-TASKS, AN-ASSOC-OFFER, AN-ASSOC-CP, AN-CONS-5-8,
+    AN-ASSOC-DONATE-COST: the association board is drawn: the workers on each task, the
+    donations, the partner zoos and universities on offer, the bonus tiles on
+    conservation spaces 5 and 8, and every project in play (the base ones first) with
+    each level's points and mark (blocked at setup, or the seat holding it)."""
+    from tutor.ark_nova.state import Workers
+    from tutor.ark_nova.strength import Task
+    state = an.initial_state(an.Options(2, "A"), 3)
+    state = state.change_zoo(0, workers=Workers(1, 1, (Task.REPUTATION, Task.REPUTATION)))
+    state = state.change_zoo(1, workers=Workers(2, 1, (Task.UNIVERSITY,)))
+    first = state.projects[0]
+    marks = tuple(1 if m is None else m for m in first.marks)
+    state = state.replace(projects=(replace(first, marks=marks),) + state.projects[1:],
+                          donations=2, tiles5=("money_10",), tiles8=())
+    en, fr = labels(an.state_svg(state, "en")), labels(an.state_svg(state, "fr"))
+    assert "Association board" in en and "Plateau Association" in fr
+    assert "Donations made: 2" in en and "Dons faits : 2" in fr
+    assert "Reputation (2): Player 1 ×2" in en and "Réputation (2) : Joueur 1 ×2" in fr
+    assert "University (4): Player 2 ×1" in en and "Université (4) : Joueur 2 ×1" in fr
+    assert "Partner zoo (3): -" in en
+    assert any(t.startswith("Partner zoos on offer: Africa") for t in en)
+    assert any(t.startswith("Zoos partenaires disponibles : Afrique") for t in fr)
+    assert any(t.startswith("Universities on offer: +1 reputation") for t in en)
+    assert any(t.startswith("Universités disponibles : +1 réputation") for t in fr)
+    assert "Bonus tiles, conservation 5: 10 money" in en
+    assert "Tuiles bonus, conservation 5 : 10 monnaies" in fr
+    assert "Bonus tiles, conservation 8: -" in en
+    assert f"Conservation projects ({len(state.projects)})" in en
+    assert f"Projets de conservation ({len(state.projects)})" in fr
+    for p in state.projects:
+        assert f"{p.number} · base project" in en and f"{p.number} · projet de base" in fr
+    # 2 players: each base project has one level blocked at setup (AN-SETUP-ASSOC)
+    assert en.count("blocked") == len(state.projects) and fr.count("bloqué") == en.count(
+        "blocked")
+    assert en.count("P2") == 2 and fr.count("J2") == 2       # the levels player 2 holds
+    assert "5 CP" in en and "5 PC" in fr
+    assert len(en) == len(fr)
+
+
+def test_an_setup_assoc_a_played_project_follows_the_base_ones():
+    """AN-ASSOC-CP: a project card played from a hand is drawn after the base projects,
+    said to be played."""
+    from tutor.ark_nova.state import Project
+    state = an.initial_state(an.Options(1, "0"), 3)
+    state = state.replace(projects=state.projects + (Project(113, (None, None, None)),))
+    en = labels(an.state_svg(state, "en"))
+    assert "113 · played project" in en      # its long name fits the card, cut if need be
+    assert any(t.startswith("Bavarian Forest") for t in en)
+    bases = [i for i, t in enumerate(en) if t.endswith("base project")]
+    assert bases and max(bases) < en.index("113 · played project")
+    assert "113 · projet joué" in labels(an.state_svg(state, "fr"))

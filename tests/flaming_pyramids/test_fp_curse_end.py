@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from fp_support import board, hand, lines, notation, pile, play, pos, rules, verdict
+from fp_support import board, hand, lines, notation, pile, play, rules, verdict
 from tutor import flaming_pyramids as fp
 from tutor.core import IllegalMoveError
 

@@ -31,9 +31,10 @@ GAME_ID = "ark_nova"
 GAME_PREFIX = "an"
 PUZZLE_FILE = Path(__file__).with_name("puzzles.toml")
 
-#: Every table size, each map twice: solo on Map 0, 2 players on Map A (the day-to-day
-#: run's), then 3 on Map 0 and 4 on Map A (AN-SETUP-MAP, AN-SOLO).
-EXAMPLE_OPTIONS = (Options(1, "0"), Options(2, "A"), Options(3, "0"), Options(4, "A"))
+#: Every table size, each map twice: 2 players on Map A first (the shared suites read the
+#: first set for a table of two seats, whose views of a hand differ), solo on Map 0, then 3
+#: on Map 0 and 4 on Map A (AN-SETUP-MAP, AN-SOLO).
+EXAMPLE_OPTIONS = (Options(2, "A"), Options(1, "0"), Options(3, "0"), Options(4, "A"))
 
 __getattr__ = lazy_puzzles(__name__, PUZZLE_FILE)
 

@@ -349,6 +349,9 @@ def _cards_field() -> Field:
 
 CARDS = _cards_field()
 PICK_KEYWORDS = ("hunter", "perception", "scavenging", "sun_bathing", "digging", "snapping")
+#: The picks among cards only their seat has seen (perception draws from the deck, face
+#: down): their moves and events say how many cards, not which (HIDDEN).
+SECRET_PICKS = ("perception",)
 
 
 @NOTATION.kind("pick", seat=SEAT, keyword=word(*PICK_KEYWORDS), cards=CARDS,
@@ -406,10 +409,15 @@ def _discard_from_hand(state: State, seat: int, gone: tuple[int, ...]) -> State:
 
 
 def _keep_turned_up(state: State, step: Pick, kept: tuple[int, ...], log: EventLog) -> State:
-    """Hunter, perception, scavenging: the cards turned up and not kept are discarded."""
+    """Hunter, perception, scavenging: the cards turned up and not kept are discarded.
+    Perception's cards come face down from the deck (HIDDEN): the ones kept go unnamed."""
     gone = tuple(c for c in step.cards if c not in kept)
     state = _discard_from_hand(state, step.seat, gone)
-    _say(state, log, step.rule, "kept", who=who(step.seat), cards=list(kept), n=len(gone))
+    if step.keyword in SECRET_PICKS:
+        _say(state, log, step.rule, "kept_secret", who=who(step.seat), kept=len(kept),
+             n=len(gone))
+    else:
+        _say(state, log, step.rule, "kept", who=who(step.seat), cards=list(kept), n=len(gone))
     return state
 
 
@@ -570,6 +578,17 @@ def _pick_moves(state: State, ask: Ask) -> list[PickCards]:
                 grow(i + 1, chosen + (options[i],))
     grow(0, ())
     return out
+
+
+def _describe_pick(state: State, move: PickCards) -> Msg:
+    """The cards chosen, or only how many when they were drawn face down (SECRET_PICKS:
+    perception, AN-ABIL-PERCEPTION)."""
+    step = top(state)
+    if isinstance(step, Pick) and step.keyword in SECRET_PICKS:
+        return Msg("an.abilities.move.pick_secret", n=_how_many(move.cards))
+    if not isinstance(move.cards, (tuple, list)):
+        return Msg("an.abilities.move.pick", cards="-")
+    return Msg("an.abilities.move.pick", cards=list(move.cards))
 
 
 def _play_pick(state: State, seat: int, move: PickCards, log: EventLog) -> State:
@@ -1085,16 +1104,22 @@ def _dominance(state, seat, animal, ability, log):
     return state
 
 
+def _how_many(cards: object) -> int:
+    """How many cards a move names (0 for a value that is no list of cards)."""
+    return len(cards) if isinstance(cards, (tuple, list)) else 0
+
+
 _KEYWORD_MOVES = {
     Tuck: MoveKind(
         "pouch", tuck_reasons, _play_tuck,
-        lambda s, m: Msg("an.abilities.move.pouch", n=len(m.cards), cards=list(m.cards) or "-"),
+        lambda s, m: (Msg("an.abilities.move.pouch", n=_how_many(m.cards)) if _how_many(m.cards)
+                      else Msg("an.abilities.move.pouch_none")),
         lambda m: "pouch:" + (",".join(str(c) for c in m.cards) or "-"),
         (re.compile(r"pouch:(-|[1-9][0-9]{0,2}(?:,[1-9][0-9]{0,2}){0,4})"),
          lambda m: Tuck(() if m[1] == "-" else tuple(int(c) for c in m[1].split(","))))),
     KeepFinal: MoveKind(
         "resist", keep_final_reasons, _play_keep_final,
-        lambda s, m: Msg("an.abilities.move.resist", card=m.card),
+        lambda s, m: Msg("an.abilities.move.resist"),
         lambda m: f"resist:{m.card}",
         (re.compile(r"resist:([1-9]|1[01])"), lambda m: KeepFinal(int(m[1])))),
     TakeBase: MoveKind(
@@ -1190,7 +1215,7 @@ MOVESET = Moveset(
     moves={
         PickCards: MoveKind(
             "pick", pick_reasons, _play_pick,
-            lambda s, m: Msg("an.abilities.move.pick", cards=list(m.cards)),
+            _describe_pick,
             lambda m: "pick:" + (",".join(str(c) for c in m.cards) or _SKIP),
             (re.compile(r"pick:(-|[1-9][0-9]{0,2}(?:,[1-9][0-9]{0,2}){0,4})"),
              lambda m: PickCards(() if m[1] == _SKIP else tuple(int(c) for c in m[1].split(","))))),

@@ -54,12 +54,13 @@ from tutor.core import Ask, Msg, Reason, seat_name
 from tutor.core.steps import SEAT, Step, count, pop, push, top, word
 from tutor.core.verdict import EventLog, allowed
 
-from .buildings import Building, Category, Hex
+from .buildings import Building, Category, Hex, kind
 from .cards import (Animal, AppealCondition, Gain, IconCondition, PartnerZooCondition,
                     ReputationCondition, SizeClass, UpgradedActionCondition, card)
 from .events import Event, fire
 from .gains import gain
 from .icons import rule_givers, zoo_icons
+from .memo import once
 from .messages import animals as _messages  # noqa: F401  (registers an.animals.*)
 from .messages import sponsor_tokens as _token_messages  # noqa: F401  (an.tokens.*)
 from .moveset import ActionEntry, MoveKind, Moveset
@@ -381,10 +382,90 @@ def enclosure_reasons(state: State, seat: int, animal: Animal, anchor: object) -
                                               building=building_msg(b)), focus(b.cells))]
 
 
+def _enclosure_reasons(state: State, seat: int, animal: Animal,
+                       anchor: object) -> tuple[Reason, ...]:
+    """:func:`enclosure_reasons`, worked out once per position, seat, animal and anchor
+    (:func:`.memo.once`): ``legal_moves`` tries every enclosure, then the check of each
+    legal move reads the same. An anchor that is not a pair of ints is not kept (``(1.0,
+    2.0)`` names the same enclosure as ``(1, 2)`` but is said as given)."""
+    def compute() -> tuple[Reason, ...]:
+        return tuple(enclosure_reasons(state, seat, animal, anchor))
+    if type(anchor) is tuple and all(type(v) is int for v in anchor):
+        return once(state, ("an.animals.enclosure", seat, animal.number, anchor), compute)
+    return compute()
+
+
 def enclosures_for(state: State, seat: int, animal: Animal) -> tuple[Hex, ...]:
-    """The anchors of ``seat``'s enclosures that may take ``animal`` now."""
-    return tuple(b.anchor for b in state.zoo(seat).buildings
-                 if allowed(enclosure_reasons(state, seat, animal, b.anchor)))
+    """The anchors of ``seat``'s enclosures that may take ``animal`` now (once per
+    position, :func:`.memo.once`)."""
+    return once(state, ("an.animals.enclosures", seat, animal.number), lambda: tuple(
+        b.anchor for b in state.zoo(seat).buildings
+        if allowed(_enclosure_reasons(state, seat, animal, b.anchor))))
+
+
+def housing_reason(state: State, seat: int, animal: Animal) -> Reason:
+    """AN-ANIMALS-ENCL (AN-SPECIAL-ENCL for a petting zoo animal), before the enclosure is
+    chosen: how many of ``seat``'s enclosures could hold ``animal`` (:func:`enclosures_for`,
+    the whole move's reasons), or why none can: no empty standard enclosure, the largest
+    empty one too small for the printed size, or none of the big enough ones touching the
+    rock / water spaces the card needs."""
+    name = card_msg(animal.number)
+    zoo = state.zoo(seat)
+    found = set(enclosures_for(state, seat, animal))
+    if found:
+        cells = sorted(c for b in zoo.buildings if b.anchor in found for c in b.cells)
+        return Reason(R.ANIMALS_ENCL, True, Msg("an.animals.house.some", card=name,
+                                                n=len(found)), focus(cells))
+    need = animal.enclosure_size
+    if need is None:
+        return _special_only_reason(state, seat, animal)
+    empty = [b for b in zoo.buildings
+             if b.category is Category.STANDARD and not occupants(state, seat, b.anchor)]
+    big = [b for b in empty if b.size >= need]
+    if not empty:
+        return Reason(R.ANIMALS_ENCL, False, Msg("an.animals.house.no_empty", card=name,
+                                                 need=need))
+    if not big:
+        largest = max(empty, key=lambda b: b.size)
+        return Reason(R.ANIMALS_ENCL, False,
+                      Msg("an.animals.house.size", card=name, need=need, largest=largest.size),
+                      focus(largest.cells))
+    return Reason(R.ANIMALS_ENCL, False,
+                  Msg("an.animals.house.terrain", card=name, n=len(big), need=need,
+                      rock=animal.rock, water=animal.water),
+                  focus(sorted(c for b in big for c in b.cells)))
+
+
+def _special_only_reason(state: State, seat: int, animal: Animal) -> Reason:
+    """AN-SPECIAL-ENCL: an animal with no standard size (a petting zoo animal) and no room:
+    the zoo has none of the special enclosures it names, or the first refusal of the one it
+    has (its spaces, its rock / water), as the whole move says it."""
+    homes = [b for b in state.zoo(seat).buildings
+             if b.kind.name in dict(animal.special_enclosures)]
+    if not homes:
+        kinds = [kind_msg(kind(k)) for k, _ in animal.special_enclosures]
+        return Reason(R.SPECIAL_ENCL, False, Msg("an.animals.house.no_special",
+                                                 card=card_msg(animal.number), kinds=kinds))
+    return next(r for b in homes for r in _special_reasons(state, seat, b, animal) if not r.ok)
+
+
+def explain_card(state: State, number: object) -> tuple[Reason, ...]:
+    """The animal card ``number`` chosen before its enclosure (the board's first click):
+    where it comes from (AN-ANIMALS-REP), each condition (AN-ANIMALS-COND, AN-COND-OWN),
+    its cost as a sum against the money (AN-ANIMALS-COST) — :func:`card_reasons`, as for
+    the whole move — then whether an enclosure could hold it (:func:`housing_reason`). The
+    open step must be an Animals step (else one refusal says no animal is asked); a value
+    that is no card number is refused as no animal card."""
+    step = top(state)
+    if not isinstance(step, AnimalsPlay) or not step.waits(state):
+        return (Reason(R.ACT_TURN, False, Msg("an.animals.not_asked")),)
+    if type(number) is not int:
+        return (Reason(R.COMP_CARDS, False, Msg("an.animals.not_animal", card=repr(number))),)
+    out = card_reasons(state, step.seat, Side(int(step.side)), number)
+    animal = _animal(number)
+    if animal is not None:
+        out.append(housing_reason(state, step.seat, animal))
+    return tuple(out)
 
 
 # ---------------------------------------------------------------- what is playable
@@ -401,10 +482,22 @@ def candidates(state: State, seat: int, side: Side) -> tuple[int, ...]:
     return tuple(out)
 
 
+def _card_reasons(state: State, seat: int, side: Side, number: int) -> tuple[Reason, ...]:
+    """:func:`card_reasons`, worked out once per position, seat, side and card
+    (:func:`.memo.once`): whether the Animals step waits, its legal moves and the check of
+    each read the same. A card number that is not an int is not kept."""
+    def compute() -> tuple[Reason, ...]:
+        return tuple(card_reasons(state, seat, side, number))
+    if type(number) is int:
+        return once(state, ("an.animals.card", seat, side, number), compute)
+    return compute()
+
+
 def _playable_now(state: State, seat: int, side: Side) -> tuple[int, ...]:
-    return tuple(c for c in candidates(state, seat, side)
-                 if allowed(card_reasons(state, seat, side, c))
-                 and enclosures_for(state, seat, card(c)))
+    """The animals playable now (once per position, :func:`.memo.once`)."""
+    return once(state, ("an.animals.playable", seat, side), lambda: tuple(
+        c for c in candidates(state, seat, side)
+        if allowed(_card_reasons(state, seat, side, c)) and enclosures_for(state, seat, card(c))))
 
 
 def _after_reputation_first(state: State, seat: int, row: AnimalsRow) -> State:
@@ -469,10 +562,21 @@ class AnimalsPlay(Step):
                                   played=self.played)),)
 
     def resolve(self, state: State, log: EventLog) -> State:
-        """No more animals: the action is over."""
+        """No more animals: the action is over; then ``action_done`` with the animals it
+        played (AN-SPON-TRIGGERS ``animals_action``: WAZA Small Animals Program,
+        AN-SPON-PLAY-EXTRA-ANIMAL)."""
         log.add(state, self.table.rule, partial(Msg, "an.animals.ev.over", who=_who(self.seat),
                                                 n=self.played))
-        return state
+        return fire(state, Event("action_done", self.seat, action=Action.ANIMALS,
+                                 cards=last_animals(state, self.seat, self.played)), log)
+
+
+def last_animals(state: State, seat: int, n: int) -> tuple[int, ...]:
+    """The last ``n`` animals played into ``seat``'s zoo, in order: those of the Animals
+    action under way (nothing else puts an animal into a zoo while it lasts)."""
+    if n <= 0:
+        return ()
+    return tuple([c for c in state.zoo(seat).played if _animal(c) is not None][-n:])
 
 
 def start(state: State, seat: int, side: Side, strength: int, log: EventLog) -> State:
@@ -495,10 +599,10 @@ def play_reasons(state: State, move: PlayAnimal) -> list[Reason]:
     side = Side(int(step.side))
     out = [Reason(step.table.rule, step.left > 0,
                   Msg("an.animals.left", n=step.table.animals, played=step.played))]
-    out += card_reasons(state, move.seat, side, move.card)
+    out += _card_reasons(state, move.seat, side, move.card)
     animal = _animal(move.card)
     if animal is not None:
-        out += enclosure_reasons(state, move.seat, animal, move.anchor)
+        out += _enclosure_reasons(state, move.seat, animal, move.anchor)
     return out
 
 
@@ -561,7 +665,7 @@ def legal(state: State, ask: Ask) -> list:
     out: list = []
     if step.left > 0:
         for c in candidates(state, ask.seat, side):
-            if allowed(card_reasons(state, ask.seat, side, c)):
+            if allowed(_card_reasons(state, ask.seat, side, c)):
                 out += [PlayAnimal(c, at, seat=ask.seat)
                         for at in enclosures_for(state, ask.seat, card(c))]
     if step.played:
@@ -595,5 +699,6 @@ MOVESET = Moveset(
 
 __all__ = ["MOVESET", "PARTNER_DISCOUNT", "AnimalsDone", "AnimalsPlay", "Cost", "PlayAnimal",
            "candidates", "card_reasons", "condition_reason", "conditions_reasons", "cost_of", "enclosure_reasons",
-           "enclosures_for", "occupants", "place_animal", "playable", "possible", "source",
+           "enclosures_for", "explain_card", "housing_reason", "last_animals", "occupants",
+           "place_animal", "playable", "possible", "source",
            "spaces_used", "sponsor_discounts", "start"]

@@ -264,16 +264,25 @@ def _reputation_reasons(state: State, step: AssocTasks, move: GainReputation) ->
     return task_reasons(state, step, Task.REPUTATION)
 
 
+def _reputation_own(state: State, step: AssocTasks, move: GainReputation) -> list[Reason]:
+    """Task 2 has no reasons beyond the task's (:func:`task_reasons`)."""
+    return []
+
+
 def _zoo_reasons(state: State, step: AssocTasks, move: TakeZoo) -> list[Reason]:
     """AN-ASSOC-OFFER, AN-ASSOC-ZOO: on the board, a continent not owned, the lowest free
     space (3rd and 4th: side II)."""
+    return task_reasons(state, step, Task.PARTNER_ZOO) + _zoo_own(state, step, move)
+
+
+def _zoo_own(state: State, step: AssocTasks, move: TakeZoo) -> list[Reason]:
+    """:func:`_zoo_reasons` after the task's reasons."""
     c = move.continent
-    out = task_reasons(state, step, Task.PARTNER_ZOO)
     if c not in CONTINENTS:
-        return out + [Reason(R.ASSOC_ZOO, False, Msg("an.assoc.zoo.unknown", value=repr(c),
-                                                     allowed=list(CONTINENTS)))]
+        return [Reason(R.ASSOC_ZOO, False, Msg("an.assoc.zoo.unknown", value=repr(c),
+                                               allowed=list(CONTINENTS)))]
     owned = state.zoo(step.seat).partner_zoos
-    out += _tile("zoo", c in state.offer_zoos, c in owned, R.ASSOC_ZOO, icon_name(c))
+    out = _tile("zoo", c in state.offer_zoos, c in owned, R.ASSOC_ZOO, icon_name(c))
     space = len(owned) + 1
     side = zoo_map(state.map_id).assoc
     if space > len(side.partner_zoos):
@@ -287,13 +296,17 @@ def _zoo_reasons(state: State, step: AssocTasks, move: TakeZoo) -> list[Reason]:
 
 def _uni_reasons(state: State, step: AssocTasks, move: TakeUniversity) -> list[Reason]:
     """AN-ASSOC-OFFER, AN-ASSOC-UNI: on the board, each kind once."""
+    return task_reasons(state, step, Task.UNIVERSITY) + _uni_own(state, step, move)
+
+
+def _uni_own(state: State, step: AssocTasks, move: TakeUniversity) -> list[Reason]:
+    """:func:`_uni_reasons` after the task's reasons."""
     k = move.kind
-    out = task_reasons(state, step, Task.UNIVERSITY)
     if k not in UNIS:
-        return out + [Reason(R.ASSOC_UNI_KINDS, False, Msg("an.assoc.uni.unknown", value=repr(k),
-                                                           allowed=list(UNIS)))]
-    return out + _tile("uni", k in state.offer_unis, k in state.zoo(step.seat).universities,
-                       R.ASSOC_UNI, Msg(f"an.assoc.uni.{k}"))
+        return [Reason(R.ASSOC_UNI_KINDS, False, Msg("an.assoc.uni.unknown", value=repr(k),
+                                                     allowed=list(UNIS)))]
+    return _tile("uni", k in state.offer_unis, k in state.zoo(step.seat).universities,
+                 R.ASSOC_UNI, Msg(f"an.assoc.uni.{k}"))
 
 
 def _tile(what: str, on: bool, owned: bool, rule: R, name: Msg) -> list[Reason]:
@@ -321,14 +334,30 @@ def _support_reasons(state: State, step: AssocTasks, move: Support) -> list[Reas
     """AN-ASSOC-CP: the project in play, in the hand, or (side II) in the display within
     reputation range with the folder's money (AN-ASSOC-UPG); each project once per seat;
     level 0 only for a card put into play; the level's own reasons (:mod:`.projects`)."""
-    out = task_reasons(state, step, Task.PROJECT)
-    n, level, seat = move.project, move.level, step.seat
+    return task_reasons(state, step, Task.PROJECT) + _support_own(state, step, move)
+
+
+def _support_own(state: State, step: AssocTasks, move: Support) -> list[Reason]:
+    """:func:`_support_reasons` after the task's reasons: the project's, then its level's."""
+    out, where = _project_reasons(state, step, move.project)
+    if where is None:
+        return out
+    return out + _level_part(state, step, move, where)
+
+
+def _project_reasons(state: State, step: AssocTasks,
+                     n: object) -> tuple[list[Reason], str | None]:
+    """AN-ASSOC-CP, AN-ASSOC-UPG: the reasons of supporting project ``n`` whatever the
+    level, and where the card is (:func:`source`; None when no more can be said: not a
+    project, or nowhere the seat can take it from)."""
+    seat = step.seat
     if not is_project(n):
-        return out + [Reason(R.ASSOC_CP, False, Msg("an.assoc.cp.not_project", card=repr(n)))]
+        return [Reason(R.ASSOC_CP, False, Msg("an.assoc.cp.not_project", card=repr(n)))], None
     where, folder = source(state, seat, n)
     zoo = state.zoo(seat)
     if where == "none":
-        return out + [Reason(R.ASSOC_CP, False, Msg("an.assoc.cp.nowhere", card=n))]
+        return [Reason(R.ASSOC_CP, False, Msg("an.assoc.cp.nowhere", card=n))], None
+    out: list[Reason] = []
     if where == "display":
         rep = zoo.reputation
         highest = folders_in_range(rep)[-1]
@@ -349,9 +378,18 @@ def _support_reasons(state: State, step: AssocTasks, move: Support) -> list[Reas
     else:
         out.append(Reason(R.ASSOC_CP, not again, Msg(
             "an.assoc.cp.already" if again else "an.assoc.cp.once", card=n)))
+    return out, where
+
+
+def _level_part(state: State, step: AssocTasks, move: Support, where: str) -> list[Reason]:
+    """AN-ASSOC-CP: level 0 only for a card put into play (``where`` it is now); a level's
+    own reasons (:mod:`.projects`), the wildcard tokens spent (AN-SPON-WILDCARD-TOKENS)."""
+    n, level, seat = move.project, move.level, step.seat
+    p = project(n)
     if not _int(level) or not 0 <= level <= len(p.levels):
-        return out + [Reason(R.ASSOC_CP, False, Msg("an.assoc.cp.bad_level", level=repr(level),
-                                                    levels=len(p.levels)))]
+        return [Reason(R.ASSOC_CP, False, Msg("an.assoc.cp.bad_level", level=repr(level),
+                                              levels=len(p.levels)))]
+    out: list[Reason] = []
     if level == 0:
         out.append(Reason(R.ASSOC_CP, where != "play", Msg(
             "an.assoc.cp.put_only" if where != "play" else "an.assoc.cp.level_needed",
@@ -437,14 +475,30 @@ def _ok(reasons: list[Reason]) -> bool:
 
 def candidates(state: State, step: AssocTasks) -> list:
     """Every move the Association step could be answered with, legal or not (the legal ones
-    are those whose reasons pass)."""
-    seat, zoo = step.seat, state.zoo(step.seat)
-    out: list = [GainReputation(seat=seat)]
-    out += [TakeZoo(c, seat=seat) for c in state.offer_zoos]
-    out += [TakeUniversity(k, seat=seat) for k in state.offer_unis]
+    are those whose reasons pass): each task's (:func:`_task_candidates`), in value order,
+    then the donation and "done"."""
+    seat = step.seat
+    return [m for task in Task for m in _task_candidates(state, seat, task)] + [
+        Donate(seat=seat), EndAssoc(seat=seat)]
+
+
+def _task_candidates(state: State, seat: int, task: Task) -> list:
+    """The moves doing ``task`` the seat could try (AN-ASSOC-TASKS): +2 reputation, each
+    partner zoo and university on the board, each project level (or 0: put into play) of
+    the projects in play, in the hand and in the display, with each releasable animal
+    (release projects) or each number of wildcard tokens (base projects)."""
+    if task is Task.REPUTATION:
+        return [GainReputation(seat=seat)]
+    if task is Task.PARTNER_ZOO:
+        return [TakeZoo(c, seat=seat) for c in state.offer_zoos]
+    if task is Task.UNIVERSITY:
+        return [TakeUniversity(k, seat=seat) for k in state.offer_unis]
+    zoo = state.zoo(seat)
     numbers = dict.fromkeys([p.number for p in state.projects]
                             + [c for c in zoo.hand if is_project(c)]
                             + [c for c in state.display if is_project(c)])
+    wild = len(wildcards(state, seat))
+    out: list = []
     for n in numbers:
         p = project(n)
         animals = releasable(state, seat, p.goal) if isinstance(p.goal, ReleaseGoal) else (None,)
@@ -454,8 +508,8 @@ def candidates(state: State, step: AssocTasks) -> list:
         if n <= BASE_LAST:
             out += [Support(n, level, None, w, seat=seat)
                     for level in range(1, len(p.levels) + 1)
-                    for w in range(1, len(wildcards(state, seat)) + 1)]
-    return out + [Donate(seat=seat), EndAssoc(seat=seat)]
+                    for w in range(1, wild + 1)]
+    return out
 
 
 _STEP_REASONS = {GainReputation: _reputation_reasons, TakeZoo: _zoo_reasons,
@@ -463,9 +517,85 @@ _STEP_REASONS = {GainReputation: _reputation_reasons, TakeZoo: _zoo_reasons,
                  Donate: _donate_reasons, EndAssoc: _end_reasons}
 
 
+#: Per task move: its task and its reasons after the task's (:func:`task_reasons`).
+_OWN_REASONS = {GainReputation: (Task.REPUTATION, _reputation_own),
+                TakeZoo: (Task.PARTNER_ZOO, _zoo_own),
+                TakeUniversity: (Task.UNIVERSITY, _uni_own),
+                Support: (Task.PROJECT, _support_own)}
+
+
+def _passes(state: State, step: AssocTasks, move, seen: dict) -> bool:
+    """Whether ``move`` is a legal answer to ``step``: the same test as ``_ok`` of its
+    reasons (:data:`_STEP_REASONS`), each part worked out once per ``seen`` dict — a
+    task's reasons (:func:`task_reasons`) are shared by every move of that task."""
+    kind = type(move)
+    if kind in _OWN_REASONS:
+        return (_task_ok(state, step, _OWN_REASONS[kind][0], seen)
+                and _own_ok(state, step, move, seen))
+    return _ok(_STEP_REASONS[kind](state, step, move))
+
+
+def _own_ok(state: State, step: AssocTasks, move, seen: dict) -> bool:
+    """Whether a task move's reasons after its task's pass (:data:`_OWN_REASONS`); a
+    project's reasons before its level (:func:`_project_reasons`) are worked out once per
+    ``seen`` dict, shared by every level. They read the step's seat and side, never its
+    strength nor the tasks done."""
+    if type(move) is not Support:
+        return _ok(_OWN_REASONS[type(move)][1](state, step, move))
+    key = ("project", move.project)
+    if key not in seen:
+        head, where = _project_reasons(state, step, move.project)
+        seen[key] = where if where is not None and _ok(head) else None
+    where = seen[key]
+    return where is not None and _ok(_level_part(state, step, move, where))
+
+
+def _task_ok(state: State, step: AssocTasks, task: Task, seen: dict) -> bool:
+    """Whether ``task``'s own reasons pass (:func:`task_reasons`), once per ``seen``."""
+    if task not in seen:
+        seen[task] = _ok(task_reasons(state, step, task))
+    return seen[task]
+
+
 def step_moves(state: State, step: AssocTasks) -> list:
     """The legal answers to ``step``."""
-    return [m for m in candidates(state, step) if _ok(_STEP_REASONS[type(m)](state, step, m))]
+    seen: dict = {}
+    return [m for m in candidates(state, step) if _passes(state, step, m, seen)]
+
+
+def doable_tasks(state: State, step: AssocTasks) -> list[Task]:
+    """The tasks ``step`` can do now, in value order: those whose own reasons pass
+    (:func:`task_reasons`, which read the strength) and with a move passing the rest of
+    its reasons (:func:`_task_has_move`, the same at every strength)."""
+    seen: dict = {}
+    return [task for task in Task
+            if _task_ok(state, step, task, seen) and _task_has_move(state, step, task)]
+
+
+#: The position last asked :func:`_task_has_move` and its answers by (seat, side, task),
+#: with the project reasons they shared by (seat, side). The turn asks whether the
+#: Association can act at each strength its X-tokens allow (AN-ACT-CHOOSE); only the
+#: tasks' own reasons read the strength, so the rest is worked out once per position.
+#: Each answer is a pure function of the frozen position, the seat and the side: they
+#: are kept while the same position object is asked (one position: bounded).
+_KEPT: tuple[object, dict] = (None, {})
+
+
+def _task_has_move(state: State, step: AssocTasks, task: Task) -> bool:
+    """Whether one of ``task``'s moves (:func:`_task_candidates`) passes its reasons after
+    the task's (:func:`_own_ok`); the first found ends the search. Kept per position
+    (:data:`_KEPT`)."""
+    global _KEPT
+    kept, found = _KEPT
+    if kept is not state:
+        found = {}
+        _KEPT = (state, found)
+    key = (step.seat, step.side, task)
+    if key not in found:
+        seen = found.setdefault((step.seat, step.side), {})
+        found[key] = any(_own_ok(state, step, m, seen)
+                         for m in _task_candidates(state, step.seat, task))
+    return found[key]
 
 
 def _assoc_moves(state: State, ask: Ask) -> list:
@@ -648,9 +778,7 @@ def possible(state: State, seat: int, side: Side, strength: int) -> Reason:
     """AN-ACT-CHOOSE: the Association card may be chosen at ``strength`` when at least one
     task can be done (a task of value ≤ strength with the workers it takes, and its own
     conditions)."""
-    step = AssocTasks(seat, str(int(side)), strength, (), False)
-    tasks = sorted({_TASK_OF[type(m)] for m in step_moves(state, step)
-                    if type(m) in _TASK_OF})
+    tasks = doable_tasks(state, AssocTasks(seat, str(int(side)), strength, (), False))
     return Reason(R.ACT_CHOOSE, bool(tasks), Msg(
         "an.assoc.possible" if tasks else "an.assoc.impossible", strength=strength,
         tasks=[_task_msg(t) for t in tasks], active=state.zoo(seat).workers.active))

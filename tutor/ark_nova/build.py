@@ -35,6 +35,13 @@ once, AN-BUILD-PAVILION, AN-BUILD-FULL). This module is the action around them:
   nothing fits the step says so and nothing happens. A Reptile House or Large Bird Aviary
   placed for free still offers to move animals in (AN-BUILD-MOVE: "when you build it",
   BGA's help page).
+* AN-SPON-BUILD-EXTRA-SAME — Engineer (217): once a Build action is over (the
+  ``action_done`` event carries the kinds it built), :class:`ExtraBuilding` offers one more
+  building of one of those kinds (special enclosures apart), answered with the same
+  :class:`Place` and :class:`Done`: paid as Build pays (AN-BUILD-COST, against the money
+  held), placed by Build's rules with the seat's Build card (AN-BUILD-FORBID, AN-BUILD-ADJ,
+  AN-BUILD-KIOSK, AN-BUILD-B2), no strength used, and the same kind again is its point
+  (AN-BUILD-UPG's "different buildings" is the action's own rule).
 * AN-SPON-RULES ``build_on`` — with Diversity Researcher (219) the seat may build on rock
   and water spaces (the Build action and every free building): placement is told the
   terrains, and a building covering one says which card allows it.
@@ -47,7 +54,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from functools import partial
+from functools import lru_cache, partial
 from typing import ClassVar
 
 from tutor.core import Ask, Msg, Reason, seat_name
@@ -56,14 +63,17 @@ from tutor.core.verdict import EventLog, allowed
 
 from .buildings import BUILD_KINDS, Building, Category, Hex, Kind, kind
 from .cards import Animal, card
+from .events import Event, fire
 from .gains import handles
 from .icons import rule_givers
 from .messages import build as _messages  # noqa: F401  (registers an.build.*)
+from .memo import once
 from .moveset import ActionEntry, MoveKind, Moveset
 from .place import place
-from .placement import (SIDE_II_KINDS, action_reasons, adjacency_reason, build2_reason,
-                        building_msg, covered, forbid_reasons, gain_reasons, kind_msg,
-                        kiosk_reasons, legal_placements, one_each_reason, terrain_around)
+from .placement import (SIDE_II_KINDS, ZooFacts, action_reasons, adjacency_reason,
+                        build2_reason, building_msg, covered, fits, forbid_reasons,
+                        gain_reasons, gains, kind_msg, kiosk_reasons, legal_placements,
+                        one_each_reason, terrain_around, where_reasons, zoo_facts)
 from .placement import check as placement_check
 from .rulebook import R
 from .state import State
@@ -82,6 +92,8 @@ MAX_FREE = 3
 MOVE_KINDS = SIDE_II_KINDS
 #: The strength a Build action can have: slot 5 and 5 X-tokens (AN-ACT-X).
 MAX_STRENGTH = 10
+#: AN-SPON-BUILD-EXTRA-SAME: the kinds Engineer may build again (no special enclosure).
+EXTRA_KINDS = tuple(n for n in BUILD_KINDS if kind(n).category is not Category.SPECIAL)
 
 
 def _who(seat: int) -> Msg:
@@ -104,17 +116,32 @@ class Place:
         """The building meant, ``None`` when the kind, hex or rotation is none."""
         if self.kind not in BUILD_KINDS:
             return None
+        a = self.anchor
+        if (type(a) is tuple and len(a) == 2 and type(a[0]) is int and type(a[1]) is int
+                and type(self.rot) is int):
+            return _building(self.kind, a, self.rot)
         try:
             return Building(self.kind, self.anchor, self.rot)
         except (TypeError, ValueError):
             return None
 
 
+@lru_cache(maxsize=4096)
+def _building(name: str, anchor: Hex, rot: int) -> Building | None:
+    """:meth:`Place.building` of a kind's name, a pair of ints and an int, kept for the
+    placements asked about last (each verdict of a Build step reads its candidate twice,
+    the check and the move in words; one object keeps its hexes worked out)."""
+    try:
+        return Building(name, anchor, rot)
+    except (TypeError, ValueError):
+        return None
+
+
 @dataclass(frozen=True)
 class Done:
     """Stop: no more buildings this Build II action (AN-BUILD-UPG), no more animals moved
-    into the new special enclosure (AN-BUILD-MOVE), or no more free buildings when they
-    are a "may" (:class:`FreeBuilding`)."""
+    into the new special enclosure (AN-BUILD-MOVE), no more free buildings when they
+    are a "may" (:class:`FreeBuilding`), or no Engineer building (:class:`ExtraBuilding`)."""
 
     seat: int | None = field(default=None, kw_only=True)
 
@@ -134,16 +161,47 @@ def _build_side(state: State, seat: int) -> bool:
     return state.zoo(seat).side(Action.BUILD) is Side.II
 
 
+@dataclass(frozen=True, eq=False)
+class _Seat:
+    """What the buildings of one seat read in one position (:func:`_seat`): its zoo as
+    every candidate reads it (:func:`.placement.zoo_facts`), its sponsors giving
+    ``build_on`` with their terrains (AN-SPON-RULES), and, filled as they are asked, the
+    reasons not depending on where (:func:`_kind_reasons`) and the legal placements
+    (:func:`_spots`) by kind and Build values."""
+
+    zoo: ZooFacts
+    givers: tuple
+    on: tuple[str, ...]
+    kinds: dict = field(default_factory=dict)
+    spots: dict = field(default_factory=dict)
+
+
+def _seat(state: State, seat: int) -> _Seat:
+    """:class:`_Seat` of ``seat``, worked out once per position (:func:`.memo.once`):
+    ``legal_moves`` and the check of every legal placement read it."""
+    def compute() -> _Seat:
+        givers = rule_givers(state, seat, "build_on")
+        return _Seat(zoo_facts(zoo_map(state.map_id), state.zoo(seat).buildings), givers,
+                     tuple(t for _, terrains in givers for t in terrains))
+    return once(state, ("an.build.seat", seat), compute)
+
+
 def build_on(state: State, seat: int) -> tuple[str, ...]:
     """AN-SPON-RULES ``build_on``: the terrains ``seat``'s sponsors let it build on."""
-    return tuple(t for _, terrains in rule_givers(state, seat, "build_on") for t in terrains)
+    return _seat(state, seat).on
 
 
 def build_on_reasons(state: State, seat: int, b: Building) -> list[Reason]:
     """AN-SPON-RULES: each terrain ``b`` covers, allowed by the sponsor that says so."""
-    zmap = zoo_map(state.map_id)
+    return _build_on_reasons(_seat(state, seat), b)
+
+
+def _build_on_reasons(view: _Seat, b: Building) -> list[Reason]:
+    if not view.givers:
+        return []
+    zmap = view.zoo.zmap
     out = []
-    for sp, terrains in rule_givers(state, seat, "build_on"):
+    for sp, terrains in view.givers:
         for terrain in terrains:
             hexes = tuple(c for c in b.cells if c in (zmap.rock if terrain == "rock"
                                                       else zmap.water))
@@ -155,11 +213,34 @@ def build_on_reasons(state: State, seat: int, b: Building) -> list[Reason]:
     return out
 
 
+def _kind_reasons(view: _Seat, k: Kind, side_ii: bool, built: tuple[str, ...],
+                  left: int | None, money: int | None) -> tuple[Reason, ...]:
+    """What does not depend on where in a Build action (:func:`.placement.action_reasons`:
+    AN-BUILD-UPG, AN-BUILD-BASIC, AN-BUILD-SPECIAL1, AN-BUILD-COST said against the money
+    held), once per position (``view``) and these values: the check of every placement of
+    a kind, and the list of them, read the same."""
+    key = (k, side_ii, built, left, money)
+    found = view.kinds.get(key)
+    if found is None:
+        reasons = action_reasons(view.zoo.built, k, side_ii=side_ii, built_this_action=built,
+                                 size_left=left, money=money)
+        found = view.kinds[key] = tuple(_cost_with_money(tuple(reasons), money)) \
+            if money is not None else tuple(reasons)
+    return found
+
+
 def _spots(state: State, seat: int, k: Kind, *, side_ii: bool, built: tuple[str, ...] = (),
            left: int | None = None, money: int | None = None) -> tuple[Building, ...]:
-    return legal_placements(zoo_map(state.map_id), state.zoo(seat).buildings, k,
-                            side_ii=side_ii, built_this_action=built, size_left=left,
-                            money=money, build_on=build_on(state, seat))
+    """:func:`.placement.legal_placements` of the seat's zoo, with its sponsors' terrains
+    (AN-SPON-RULES ``build_on``), once per position and these values."""
+    view = _seat(state, seat)
+    key = (k, side_ii, built, left, money)
+    found = view.spots.get(key)
+    if found is None:
+        found = view.spots[key] = fits(view.zoo.zmap, view.zoo.built, k, side_ii=side_ii,
+                                       build_on=view.on) \
+            if allowed(_kind_reasons(view, k, side_ii, built, left, money)) else ()
+    return found
 
 
 def first_placeable(state: State, seat: int, side_ii: bool, built: tuple[str, ...],
@@ -235,9 +316,12 @@ class BuildStep(Step):
                           partial(Msg, key, who=_who(self.seat), left=self.left)),)
 
     def resolve(self, state: State, log: EventLog) -> State:
+        """The action is over: said, then ``action_done`` with the kinds built
+        (AN-SPON-TRIGGERS ``build_action``: Engineer, AN-SPON-BUILD-EXTRA-SAME)."""
         log.add(state, self.rule, partial(Msg, "an.build.ev.over", who=_who(self.seat),
                                           n=len(self.built)))
-        return state
+        return fire(state, Event("action_done", self.seat, action=Action.BUILD,
+                                 built=self.built), log)
 
 
 @NOTATION.kind("free_building", seat=SEAT, kinds=words(BUILD_KINDS, Msg("an.build.word.kind")),
@@ -284,6 +368,52 @@ def free_building(state: State, seat: int, kinds: tuple[str, ...], rule: R, *, n
     """The step asking ``seat`` for ``n`` free buildings of ``kinds`` (``rule``: why),
     pushed on top."""
     return push(state, FreeBuilding(seat, tuple(kinds), n, optional, str(rule)))
+
+
+@NOTATION.kind("extra_building", seat=SEAT,
+               kinds=words(EXTRA_KINDS, Msg("an.build.word.kind")))
+@dataclass(frozen=True)
+class ExtraBuilding(Step):
+    """AN-SPON-BUILD-EXTRA-SAME (Engineer): the seat may build one more building of one of
+    ``kinds`` (those its Build action just built, special enclosures apart), paying
+    normally (:func:`extra_reasons`); :class:`Done` declines. Nothing fits or is
+    affordable: said, and the step goes. A kind is a building kind of the data: a size-2
+    enclosure built offers a size-2 enclosure ("a building you just built"), not another
+    size."""
+
+    seat: int
+    kinds: tuple[str, ...]
+    OF_TURN: ClassVar[bool] = True
+    #: Only Engineer pushes it (AN-SPON-BUILD-EXTRA-SAME): the seat holds that sponsor.
+    SPONSOR: ClassVar[tuple[int, str]] = (217, str(R.SPON_BUILD_EXTRA_SAME))
+
+    def spots(self, state: State) -> dict[str, tuple[Building, ...]]:
+        """Where each of its kinds may stand now, affordable (:func:`extra_spots`)."""
+        return {name: extra_spots(state, self.seat, name) for name in self.kinds}
+
+    def waits(self, state: State) -> bool:
+        return any(extra_spots(state, self.seat, name) for name in self.kinds)
+
+    def asks(self, state: State) -> tuple[Ask, ...]:
+        if not self.waits(state):
+            return ()
+        return (Ask.later(self.seat, "extra_building", str(R.SPON_BUILD_EXTRA_SAME),
+                          partial(Msg, "an.build.ask.extra", who=_who(self.seat),
+                                  kinds=_kinds_msg(self.kinds),
+                                  money=state.zoo(self.seat).money)),)
+
+    def resolve(self, state: State, log: EventLog) -> State:
+        log.add(state, R.SPON_BUILD_EXTRA_SAME,
+                partial(Msg, "an.build.ev.extra_none", who=_who(self.seat),
+                        kinds=_kinds_msg(self.kinds), money=state.zoo(self.seat).money))
+        return state
+
+
+def extra_spots(state: State, seat: int, name: str) -> tuple[Building, ...]:
+    """AN-SPON-BUILD-EXTRA-SAME: where Engineer's building of kind ``name`` may stand and
+    be paid now: Build's placement rules with the seat's Build card, no strength used."""
+    return _spots(state, seat, kind(name), side_ii=_build_side(state, seat),
+                  money=state.zoo(seat).money)
 
 
 @NOTATION.kind("move_in", seat=SEAT, kind=word(*MOVE_KINDS))
@@ -388,10 +518,14 @@ def _cost_with_money(reasons: tuple[Reason, ...], money: int) -> list[Reason]:
     out = []
     for r in reasons:
         if r.rule == R.BUILD_COST and r.ok:
-            r = Reason(r.rule, True, Msg("an.build.cost", n=r.data.spaces, cost=r.data.total,
-                                         money=money), r.focus, r.binding, r.data)
+            r = Reason.later(r.rule, True, _cost_msg, (r.data.spaces, r.data.total, money),
+                             r.focus, r.binding, r.data)
         out.append(r)
     return out
+
+
+def _cost_msg(spaces: int, cost: int, money: int) -> Msg:
+    return Msg("an.build.cost", n=spaces, cost=cost, money=money)
 
 
 def _free_kind_reason(step: FreeBuilding, k: Kind) -> Reason:
@@ -429,26 +563,49 @@ def free_reasons(state: State, step: FreeBuilding, b: Building) -> list[Reason]:
     return out
 
 
+def extra_reasons(state: State, step: ExtraBuilding, b: Building) -> list[Reason]:
+    """AN-SPON-BUILD-EXTRA-SAME: a kind the Build action built (no special enclosure),
+    then every rule of a Build action's building with the seat's Build card (AN-BUILD-*,
+    :func:`.placement.check`): its cost against the money held, no strength to fit in, no
+    "different buildings" (the same kind is the point)."""
+    ok = b.kind.name in step.kinds
+    out = [Reason(R.SPON_BUILD_EXTRA_SAME, ok,
+                  Msg("an.build.extra.kind" if ok else "an.build.extra.kind_bad",
+                      kind=kind_msg(b.kind), kinds=_kinds_msg(step.kinds)))]
+    zoo = state.zoo(step.seat)
+    out += placement_check(zoo_map(state.map_id), zoo.buildings, b,
+                           side_ii=_build_side(state, step.seat), money=zoo.money,
+                           build_on=build_on(state, step.seat))
+    out += build_on_reasons(state, step.seat, b)
+    return _cost_with_money(tuple(out), zoo.money)
+
+
 def place_reasons(state: State, move: Place) -> list[Reason]:
     """The Build step's building (every AN-BUILD-* rule with its numbers, :func:`.placement
-    .check`) or a free building's (:func:`free_reasons`)."""
+    .check`), a free building's (:func:`free_reasons`) or Engineer's (:func:`extra_reasons`)."""
     b = move.building()
     if b is None:
         return [_bad_building(move)]
     step = top(state)
     if isinstance(step, FreeBuilding):
         return free_reasons(state, step, b)
-    from_placement = _check_build(state, step, b)
-    return _cost_with_money(from_placement, state.zoo(move.seat).money)
+    if isinstance(step, ExtraBuilding):
+        return extra_reasons(state, step, b)
+    return _check_build(state, step, b)
 
 
-def _check_build(state: State, step: BuildStep, b: Building) -> tuple[Reason, ...]:
-    """Every rule of the building in this action, in placement's words."""
-    zoo = state.zoo(step.seat)
-    return placement_check(zoo_map(state.map_id), zoo.buildings, b, side_ii=step.side_ii,
-                           built_this_action=step.built, size_left=step.left, money=zoo.money,
-                           build_on=build_on(state, step.seat)) \
-        + tuple(build_on_reasons(state, step.seat, b))
+def _check_build(state: State, step: BuildStep, b: Building) -> list[Reason]:
+    """Every rule of the building in this action, in placement's words (:func:`.placement
+    .check`, AN-BUILD-COST against the money held): what does not depend on where once per
+    position and kind (:func:`_kind_reasons`), then where it stands in the zoo, what it
+    gives when allowed, and the sponsors' terrains it covers."""
+    view = _seat(state, step.seat)
+    out = list(_kind_reasons(view, b.kind, step.side_ii, step.built, step.left,
+                             state.zoo(step.seat).money))
+    out += where_reasons(view.zoo, b, step.side_ii, build_on=view.on)
+    if allowed(out):
+        out += gains(view.zoo, b)
+    return out + _build_on_reasons(view, b) if view.givers else out
 
 
 def done_reasons(state: State, move: Done) -> list[Reason]:
@@ -458,6 +615,8 @@ def done_reasons(state: State, move: Done) -> list[Reason]:
     step = top(state)
     if isinstance(step, MoveInStep):
         return [Reason(R.BUILD_MOVE, True, Msg("an.build.done.move"))]
+    if isinstance(step, ExtraBuilding):
+        return [Reason(R.SPON_BUILD_EXTRA_SAME, True, Msg("an.build.done.extra"))]
     if isinstance(step, FreeBuilding):
         return [Reason(R(step.rule), step.optional,
                        Msg("an.build.done.free" if step.optional else "an.build.done.free_must",
@@ -492,6 +651,16 @@ def explain_kind(state: State, name: str) -> tuple[Reason, ...]:
     elif isinstance(step, FreeBuilding) and step.waits(state):
         out = _free_kind_reasons(state, step, k)
         where = partial(free_spots, state, step.seat, name)
+    elif isinstance(step, ExtraBuilding) and step.waits(state):
+        zoo = state.zoo(step.seat)
+        ok = name in step.kinds
+        out = [Reason(R.SPON_BUILD_EXTRA_SAME, ok,
+                      Msg("an.build.extra.kind" if ok else "an.build.extra.kind_bad",
+                          kind=kind_msg(k), kinds=_kinds_msg(step.kinds)))]
+        out += _cost_with_money(tuple(action_reasons(
+            zoo.buildings, k, side_ii=_build_side(state, step.seat), money=zoo.money)),
+            zoo.money)
+        where = partial(extra_spots, state, step.seat, name)
     else:
         return (Reason(R.ACT_TURN, False, Msg("an.build.not_asked")),)
     if allowed(out):
@@ -531,6 +700,10 @@ def play_place(state: State, seat: int, move: Place, log: EventLog) -> State:
     b = move.building()
     step = top(state)
     state = pop(state)
+    if isinstance(step, ExtraBuilding):
+        state = _pay(state, seat, b, log)
+        state = place(state, seat, b, log, R.SPON_BUILD_EXTRA_SAME)
+        return _empty(state, seat, b, log)
     if isinstance(step, FreeBuilding):
         if step.left > 1:
             state = push(state, replace(step, left=step.left - 1))
@@ -555,6 +728,10 @@ def play_done(state: State, seat: int, move: Done, log: EventLog) -> State:
         return state
     if isinstance(step, FreeBuilding):
         log.add(state, R(step.rule), partial(Msg, "an.build.ev.free_stop", who=_who(seat)))
+        return state
+    if isinstance(step, ExtraBuilding):
+        log.add(state, R.SPON_BUILD_EXTRA_SAME,
+                partial(Msg, "an.build.ev.extra_stop", who=_who(seat)))
         return state
     return step.resolve(state, log)
 
@@ -615,6 +792,13 @@ def _legal_free(state: State, ask: Ask) -> list:
     return out + ([Done(seat=ask.seat)] if step.optional else [])
 
 
+def _legal_extra(state: State, ask: Ask) -> list:
+    step = top(state)
+    out = [Place(name, b.anchor, b.rot, seat=ask.seat)
+           for name, spots in step.spots(state).items() for b in spots]
+    return out + [Done(seat=ask.seat)]
+
+
 def _legal_move_in(state: State, ask: Ask) -> list:
     step = top(state)
     return [MoveIn(c, seat=ask.seat) for c in movable(state, ask.seat, step.kind)] \
@@ -636,11 +820,13 @@ _KINDS = "|".join(BUILD_KINDS)
 MOVESET = Moveset(
     "build",
     moves={
-        Place: MoveKind(("build", "free_building"), place_reasons, play_place, _describe_place,
+        Place: MoveKind(("build", "free_building", "extra_building"), place_reasons, play_place,
+                        _describe_place,
                         lambda m: f"build:{m.kind}@{m.anchor[0]},{m.anchor[1]}r{m.rot}",
                         (re.compile(rf"build:({_KINDS})@([0-8]),([0-9]|1[0-2])r([0-5])"),
                          lambda m: Place(m[1], (int(m[2]), int(m[3])), int(m[4])))),
-        Done: MoveKind(("build", "move_in", "free_building"), done_reasons, play_done,
+        Done: MoveKind(("build", "move_in", "free_building", "extra_building"), done_reasons,
+                       play_done,
                        lambda s, m: Msg("an.build.say.done"), lambda m: "build:done",
                        (re.compile(r"build:done"), lambda m: Done())),
         MoveIn: MoveKind("move_in", move_in_reasons, play_move_in,
@@ -648,11 +834,13 @@ MOVESET = Moveset(
                          lambda m: f"move_in:{m.card}",
                          (re.compile(r"move_in:([1-9][0-9]{0,2})"), lambda m: MoveIn(int(m[1])))),
     },
-    legal={"build": _legal_build, "free_building": _legal_free, "move_in": _legal_move_in},
+    legal={"build": _legal_build, "free_building": _legal_free, "move_in": _legal_move_in,
+           "extra_building": _legal_extra},
     actions={Action.BUILD: ActionEntry(possible, start)},
 )
 
-__all__ = ["FREE_KIND", "FREE_RULES", "MAX_FREE", "MOVESET", "BuildStep", "Done", "FreeBuilding",
-           "MoveIn", "MoveInStep", "Place", "capacity_left", "explain_kind", "free_building",
+__all__ = ["EXTRA_KINDS", "FREE_KIND", "FREE_RULES", "MAX_FREE", "MOVESET", "BuildStep", "Done",
+           "ExtraBuilding", "FreeBuilding", "MoveIn", "MoveInStep", "Place", "capacity_left",
+           "explain_kind", "extra_reasons", "extra_spots", "free_building",
            "free_enclosure", "free_reasons", "free_spots", "movable", "first_placeable",
            "possible"]

@@ -398,7 +398,7 @@ MOVESET = Moveset(
     name="end",
     moves={DropFinal: MoveKind(
         steps="drop", reasons=drop_reasons, play=drop,
-        describe=lambda s, m: Msg("an.end.move.drop", card=m.card),
+        describe=lambda s, m: Msg("an.end.move.drop"),   # the card stays hidden (HIDDEN)
         write=lambda m: f"drop:{m.card}",
         read=(re.compile(r"drop:([1-9]|1[01])"), lambda m: DropFinal(int(m[1]))))},
     legal={"drop": _drop_moves})

@@ -15,7 +15,9 @@ The kinds an action fires, with the fields it fills:
 * ``space_covered`` — ``hexes``: the spaces a building just covered;
 * ``placement_bonus_taken`` — ``hexes``: the space whose bonus was taken;
 * ``project_supported`` — ``card``: the project; ``release``: an animal was released;
-* ``action_done`` — ``action``: ``seat`` finished this Action card's action (AN-ACT-AFTER);
+* ``action_done`` — ``action``: ``seat`` finished this Action card's action (AN-ACT-AFTER),
+  with what it did: ``built`` the kinds a Build action built (in order), ``cards`` the
+  animals an Animals action played (AN-SPON-TRIGGERS ``build_action`` / ``animals_action``);
 * ``income`` — ``seat``'s income at a break, after the appeal and the kiosks (AN-BREAK-5
   (c): the purple income of cards).
 
@@ -54,6 +56,8 @@ class Event:
     release: bool = False
     action: Any = None
     tile: Any = None
+    built: tuple[str, ...] = ()
+    cards: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:

@@ -18,6 +18,7 @@ scoring cards (AN-FINAL-THRESHOLDS, AN-FINAL-ARCHITECTURAL) all read this one ta
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Callable
 
 from .buildings import Category
@@ -32,15 +33,33 @@ _UNIVERSITIES = {u.id: u for u in universities()}
 
 def icons_of_zoo(zoo: Zoo) -> Icons:
     """AN-ICON-COUNT: the icons of ``zoo`` (played animals and sponsors, partner zoos,
-    universities); conditions and other card kinds add none."""
+    universities); conditions and other card kinds add none. Worked out once per zoo
+    content (:func:`_icons_of`)."""
+    return _icons_of(tuple(zoo.played), tuple(zoo.partner_zoos), tuple(zoo.universities))
+
+
+#: Distinct zoo contents whose icons are kept (a 4-player game meets a few hundred).
+ICON_CACHE_SIZE = 2048
+
+
+@lru_cache(maxsize=ICON_CACHE_SIZE)
+def _icons_of(played: tuple[int, ...], partner_zoos: tuple[str, ...],
+              universities: tuple[str, ...]) -> Icons:
+    """AN-ICON-COUNT: the icons of a zoo from everything they depend on — the cards played
+    (each card's icons are printed data), the partner zoos' continents and the
+    universities' kinds — and nothing else of the zoo or the position, so the answer is
+    kept per those three tuples (the least recently used beyond :data:`ICON_CACHE_SIZE`
+    are dropped). A zoo's other fields (money, hand, buildings, tokens ...) change no
+    icon; a released animal leaves ``played`` and so changes the key (AN-ASSOC-RELEASE).
+    :class:`.cards.Icons` is frozen: the one value kept may be shared."""
     total = Icons()
-    for number in zoo.played:
-        played = card(number)
-        if isinstance(played, (Animal, Sponsor)):
-            total = total + icons(played)
-    for continent in zoo.partner_zoos:
+    for number in played:
+        printed = card(number)
+        if isinstance(printed, (Animal, Sponsor)):
+            total = total + icons(printed)
+    for continent in partner_zoos:
         total = total + icons(PartnerZoo(continent))
-    for kind in zoo.universities:
+    for kind in universities:
         total = total + icons(_UNIVERSITIES[kind])
     return total
 
@@ -59,15 +78,35 @@ def animals_of_class(state: State, seat: int, size_class: SizeClass) -> int:
 # ---------------------------------------------------------------- every count of a zoo
 
 def sponsor_cards(zoo: Zoo) -> tuple[Sponsor, ...]:
-    """The sponsors played into ``zoo``, in the order played."""
-    return tuple(c for c in (card(n) for n in zoo.played) if isinstance(c, Sponsor))
+    """The sponsors played into ``zoo``, in the order played (:func:`_sponsors_in`)."""
+    return _sponsors_in(tuple(zoo.played))
+
+
+#: Distinct ``played`` tuples (and rule keys) whose sponsors are kept.
+SPONSOR_CACHE_SIZE = 4096
+
+
+@lru_cache(maxsize=SPONSOR_CACHE_SIZE)
+def _sponsors_in(played: tuple[int, ...]) -> tuple[Sponsor, ...]:
+    """The sponsors among the cards ``played``: printed data read through the numbers
+    only, so kept per ``played`` tuple (least recently used dropped beyond
+    :data:`SPONSOR_CACHE_SIZE`); the tuple returned is immutable."""
+    return tuple(c for c in (card(n) for n in played) if isinstance(c, Sponsor))
 
 
 def rule_givers(state: State, seat: int, key: str) -> tuple[tuple[Sponsor, Any], ...]:
     """AN-SPON-RULES: each sponsor of ``seat``'s zoo that changes the permanent rule
     ``key``, with the value it gives (``animal_cost_discount``, ``build_on`` …), so that
-    the concern applying it can name the card in its verdict."""
-    return tuple((sp, e.change(key)) for sp in sponsor_cards(state.zoo(seat)) for e in sp.effects
+    the concern applying it can name the card in its verdict (:func:`_givers`)."""
+    return _givers(tuple(state.zoo(seat).played), key)
+
+
+@lru_cache(maxsize=SPONSOR_CACHE_SIZE)
+def _givers(played: tuple[int, ...], key: str) -> tuple[tuple[Sponsor, Any], ...]:
+    """:func:`rule_givers` from what it reads: the cards played and the rule's key (a
+    sponsor's rule changes are printed data, frozen as tuples), kept per pair (least
+    recently used dropped beyond :data:`SPONSOR_CACHE_SIZE`)."""
+    return tuple((sp, e.change(key)) for sp in _sponsors_in(played) for e in sp.effects
                  if e.change(key) is not None)
 
 

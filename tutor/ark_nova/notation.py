@@ -34,7 +34,9 @@ Position, every field required, in this order::
 
 Moves (an optional ``pN:`` seat prefix first): ``keep:401,402,403,404``; ``cards`` /
 ``sponsors+2`` (an Action card, X-tokens spent after ``+``); ``x:build`` (the X-token
-action); ``draw:deck`` / ``draw:3``; ``snap:4``; ``stop``; ``discard:401``; ``break``.
+action); ``draw:deck`` / ``draw:3``; ``snap:4``; ``stop``; ``discard:401``; the other
+concerns' moves are their movesets' (every form read: :data:`MOVE_FORMS`, which a text
+that is no move is answered with).
 """
 
 from __future__ import annotations
@@ -376,10 +378,22 @@ def from_notation(text: object) -> State:
                   zoos=zoos, stack=stack, solo_turns=solo,
                   scoring_pile=r.nums(*values["scoring"], 1, FINAL_SCORING_CARDS, "scoring"))
     canonical = to_notation(state)
-    if canonical != text.strip():
-        raise fail("canonical", text, 0, canonical=canonical)
+    given = text.strip()
+    if canonical != given:
+        first = next((i for i, (a, b) in enumerate(zip(canonical, given)) if a != b),
+                     min(len(canonical), len(given)))
+        lead = len(text) - len(text.lstrip())
+        raise fail("canonical", text, lead + first, canonical=_around(canonical, first))
     check_reachable(state, text, fail)
     return state
+
+
+def _around(canonical: str, at: int, width: int = 60) -> str:
+    """The canonical spelling around its first difference from the text given: a position
+    runs to thousands of characters, a refusal stays short."""
+    start, end = max(0, at - width), at + width
+    return (("…" if start else "") + canonical[start:end]
+            + ("…" if end < len(canonical) else ""))
 
 
 # ---------------------------------------------------------------- moves
@@ -413,6 +427,25 @@ _MOVES = (
 )
 
 
+def _forms(patterns) -> tuple[str, ...]:
+    """The word each move's text begins with (``keep:``, ``stop``, the five actions …), in
+    the order of the patterns, each once: read from the patterns themselves, so the list
+    of a refusal names every move the notation reads."""
+    out: dict[str, None] = {}
+    for pattern, _ in patterns:
+        p = pattern.pattern
+        head = re.match(r"\(([a-z_|]+)\)", p)
+        found = head[1].split("|") if head else [re.match(r"[a-z_0-9]+", p)[0]]
+        rest = p[head.end():] if head else p[len(found[0]):]
+        for w in found:
+            out[w + (":" if rest.startswith(":") else "")] = None
+    return tuple(out)
+
+
+#: Every move form the notation reads (its first word), for the refusal of a bad move.
+MOVE_FORMS = _forms(_MOVES)
+
+
 def parse_move(text: object) -> Move:
     """A move from its text (the module's docstring); ``NotationError`` otherwise."""
     text = require_text(text, "move")
@@ -422,9 +455,9 @@ def parse_move(text: object) -> Move:
             m = pattern.fullmatch(value)
             if m:
                 return make(m)
-        raise fail("bad_move", value, 0, move=value)
+        raise fail("bad_move", value, 0, move=value, allowed=", ".join(MOVE_FORMS))
     return parse_seated(text, MAX_PLAYERS, body)
 
 
-__all__ = ["FIELDS", "PREFIX", "ZOO_CARDS", "CARD_TOKENS", "format_move", "from_notation",
-           "parse_move", "to_notation"]
+__all__ = ["FIELDS", "MOVE_FORMS", "PREFIX", "ZOO_CARDS", "CARD_TOKENS", "format_move",
+           "from_notation", "parse_move", "to_notation"]

@@ -30,6 +30,12 @@ hexes a board highlights):
 :func:`legal_placements` lists every legal footprint of a kind at once, from footprints
 computed once per map and kind; it agrees with :func:`check` tried on every anchor and
 rotation.
+
+A board asks the verdict of every legal placement per redraw, so one candidate costs
+little: what every candidate of a zoo reads is worked out once per zoo (:class:`ZooFacts`,
+:func:`zoo_facts`), and the message of a passing "where" reason (free spaces, touching,
+kiosk distance, bonus covered, …) is made only when read (:meth:`~tutor.core.Reason.later`;
+it equals the message made at once).
 """
 
 from __future__ import annotations
@@ -44,7 +50,7 @@ from tutor.core.verdict import allowed
 from .buildings import Building, Category, Hex, Kind, UniqueSpec, kind
 from .messages import map as _messages  # noqa: F401  (registers an.map.*)
 from .rulebook import R
-from .zoo_map import BORDER, GRID, ZooMap, focus, hex_distance, neighbours, text
+from .zoo_map import BORDER, GRID, Bonus, ZooMap, focus_hex, hex_distance, neighbours, text
 
 #: AN-BUILD-KIOSK: the least hex distance between two kiosks.
 KIOSK_GAP = 3
@@ -295,8 +301,11 @@ def kind_msg(k: Kind) -> Msg:
     return Msg(f"an.map.kind.{k.name}")
 
 
+@lru_cache(maxsize=1024)
 def building_msg(b: Building) -> Msg:
-    """"size-3 enclosure at (0,9)": a building named by its kind and anchor."""
+    """"size-3 enclosure at (0,9)": a building named by its kind and anchor (a pure
+    function of the building, kept for the last buildings named: every verdict of a Build
+    step names its candidate)."""
     return Msg("an.map.building", kind=kind_msg(b.kind), at=text(b.anchor))
 
 
@@ -308,8 +317,32 @@ def _texts(hexes: Iterable[Hex]) -> list[str]:
     return [text(h) for h in hexes]
 
 
+#: Every hex of the grid as the core's focus hex (made once, read for every reason).
+_FOCUS = {h: focus_hex(h) for h in GRID}
+
+
+def _focus(hexes: Iterable[Hex]) -> tuple:
+    """:func:`.zoo_map.focus` of ``hexes``, the grid's hexes read from :data:`_FOCUS`."""
+    return tuple([_FOCUS[h] if h in _FOCUS else focus_hex(h) for h in hexes])
+
+
 def _reason(rule: R, ok: bool, msg: Msg, data, binding: bool = True) -> Reason:
-    return Reason(rule, ok, msg, focus(data.hexes), binding, data)
+    return Reason(rule, ok, msg, _focus(data.hexes), binding, data)
+
+
+def _later(rule: R, ok: bool, make, args: tuple, data) -> Reason:
+    """:func:`_reason` with the message ``make(*args)`` made when first read."""
+    return Reason.later(rule, ok, make, args, _focus(data.hexes), True, data)
+
+
+def _keyed(key: str, *params: tuple[str, object]) -> Msg:
+    """``Msg(key, **dict(params))``: a message of plain values, made later."""
+    return Msg(key, **dict(params))
+
+
+def _kind_keyed(key: str, k: Kind) -> Msg:
+    """``Msg(key, kind=kind_msg(k))``, made later."""
+    return Msg(key, kind=kind_msg(k))
 
 
 # ---------------------------------------------------------------- geometry of a zoo
@@ -325,6 +358,31 @@ def terrain_around(zmap: ZooMap, cells: Iterable[Hex]) -> TerrainAround:
     own = set(cells)
     around = {n for c in own for n in neighbours(c)} - own
     return TerrainAround(tuple(sorted(around & zmap.rock)), tuple(sorted(around & zmap.water)))
+
+
+@dataclass(frozen=True, eq=False)
+class ZooFacts:
+    """What every candidate building in one zoo reads (:func:`zoo_facts`): the map, the
+    zoo's buildings (start buildings included), the building on each covered hex, the
+    buildable hexes still free (AN-BUILD-FORBID, AN-BUILD-FULL) and the map's placement
+    bonuses by hex (AN-BUILD-BONUS)."""
+
+    zmap: ZooMap
+    built: tuple[Building, ...]
+    covered: dict[Hex, Building]
+    free: frozenset[Hex]
+    bonuses: dict[Hex, Bonus]
+    contacts: _Contacts
+
+
+@lru_cache(maxsize=256)
+def zoo_facts(zmap: ZooMap, built: tuple[Building, ...]) -> ZooFacts:
+    """:class:`ZooFacts` of the zoo of ``built`` on ``zmap``, worked out once per zoo (a
+    pure function of the two values, which key the cache; its ``covered`` is read, never
+    changed)."""
+    taken = covered(built)
+    return ZooFacts(zmap, built, taken, zmap.buildable.difference(taken), dict(zmap.bonuses),
+                    _contacts(built))
 
 
 def is_full(zmap: ZooMap, built: Iterable[Building]) -> bool:
@@ -392,19 +450,55 @@ def forbid_reasons(zmap: ZooMap, taken: dict[Hex, Building], cand: Building,
                                Msg("an.map.forbid.overlap", hex=text(c), other=building_msg(other)),
                                Overlap(c, other)))
     if not out:
-        out.append(_reason(R.BUILD_FORBID, True, Msg("an.map.forbid.ok", hexes=_texts(cells), n=len(cells)),
-                           Free(cells)))
+        out.append(_later(R.BUILD_FORBID, True, _forbid_ok_msg, (cells,), Free(cells)))
     return out
+
+
+def _forbid_ok_msg(cells: tuple[Hex, ...]) -> Msg:
+    return Msg("an.map.forbid.ok", hexes=_texts(cells), n=len(cells))
 
 
 def adjacency_reason(built: tuple[Building, ...], cand: Building, alone: bool = False) -> Reason:
     """AN-BUILD-ADJ: touching a building; with nothing built, covering a border space.
     ``alone``: a unique building that may stand alone (AN-SPON-PLACE-UNIQUE-BUILDING)."""
-    what = building_msg(cand)
+    built = tuple(built)
+    return _adjacency(built, _contacts(built), cand, alone)
+
+
+@dataclass(frozen=True, eq=False)
+class _Contacts:
+    """Where a candidate touches a zoo (AN-BUILD-ADJ), worked out once per zoo
+    (:func:`_contacts`): ``near`` the covered hexes next to each hex of the grid, ``owners``
+    the buildings (their places in the zoo's order) on each covered hex."""
+
+    near: dict[Hex, tuple[Hex, ...]]
+    owners: dict[Hex, tuple[int, ...]]
+
+    def covered_near(self, h: Hex) -> tuple[Hex, ...]:
+        found = self.near.get(h)
+        return found if found is not None else tuple(n for n in neighbours(h)
+                                                     if n in self.owners)
+
+
+@lru_cache(maxsize=256)
+def _contacts(built: tuple[Building, ...]) -> _Contacts:
+    owners: dict[Hex, tuple[int, ...]] = {}
+    for i, b in enumerate(built):
+        for c in b.cells:
+            owners[c] = owners.get(c, ()) + (i,)
+    near = {h: tuple(n for n in neighbours(h) if n in owners) for h in GRID}
+    return _Contacts(near, owners)
+
+
+def _adjacency(built: tuple[Building, ...], contacts: _Contacts, cand: Building,
+               alone: bool = False) -> Reason:
+    """:func:`adjacency_reason` with the zoo's :class:`_Contacts`: the covered hexes
+    around the candidate, the candidate's hexes next to them, then the buildings holding
+    one, in the zoo's order."""
     cells = cand.cells
     if alone:
-        return _reason(R.SPON_PLACE_UNIQUE_BUILDING, True, Msg("an.map.adj.alone", what=what),
-                       StandsAlone(cells))
+        return _later(R.SPON_PLACE_UNIQUE_BUILDING, True, _adj_msg, ("an.map.adj.alone", cand),
+                      StandsAlone(cells))
     if not built:
         border = tuple(c for c in cells if c in BORDER)
         if border:
@@ -412,20 +506,29 @@ def adjacency_reason(built: tuple[Building, ...], cand: Building, alone: bool = 
                            FirstOnBorder(border, cells))
         return _reason(R.BUILD_ADJ, False, Msg("an.map.adj.first_bad", hexes=_texts(cells)),
                        FirstOnBorder((), cells))
-    own = set(cells)
-    around = {n for c in cells for n in neighbours(c)} - own
-    others, edge = [], set()
-    for b in built:
-        touch = around.intersection(b.cells)
-        if touch:
-            others.append(b)
-            edge |= touch
-            edge |= {c for c in cells if not touch.isdisjoint(neighbours(c))}
-    if others:
-        return _reason(R.BUILD_ADJ, True, Msg("an.map.adj.ok", what=what, n=len(others),
-                                              others=[building_msg(b) for b in others]),
-                       Touching(tuple(others), tuple(sorted(edge))))
-    return _reason(R.BUILD_ADJ, False, Msg("an.map.adj.bad", what=what), Touching((), cells))
+    touch: set[Hex] = set()
+    edge: set[Hex] = set()
+    for c in cells:
+        for n in contacts.covered_near(c):
+            if n not in cells:
+                touch.add(n)
+                edge.add(c)
+    if touch:
+        owners = contacts.owners
+        others = tuple(built[i] for i in sorted({i for n in touch for i in owners[n]}))
+        edge |= touch
+        return _later(R.BUILD_ADJ, True, _adj_ok_msg, (cand, others),
+                      Touching(others, tuple(sorted(edge))))
+    return _later(R.BUILD_ADJ, False, _adj_msg, ("an.map.adj.bad", cand), Touching((), cells))
+
+
+def _adj_msg(key: str, cand: Building) -> Msg:
+    return Msg(key, what=building_msg(cand))
+
+
+def _adj_ok_msg(cand: Building, others: tuple[Building, ...]) -> Msg:
+    return Msg("an.map.adj.ok", what=building_msg(cand), n=len(others),
+               others=[building_msg(b) for b in others])
 
 
 def build2_reason(zmap: ZooMap, cand: Building, side_ii: bool) -> Reason | None:
@@ -434,8 +537,11 @@ def build2_reason(zmap: ZooMap, cand: Building, side_ii: bool) -> Reason | None:
     if not hexes:
         return None
     key = "an.map.b2.ok" if side_ii else "an.map.b2.bad"
-    return _reason(R.BUILD_B2, side_ii, Msg(key, hexes=_texts(hexes), n=len(hexes)),
-                   Build2(hexes, side_ii))
+    return _later(R.BUILD_B2, side_ii, _hexes_msg, (key, hexes), Build2(hexes, side_ii))
+
+
+def _hexes_msg(key: str, hexes: tuple[Hex, ...]) -> Msg:
+    return Msg(key, hexes=_texts(hexes), n=len(hexes))
 
 
 def kiosk_reasons(built: tuple[Building, ...], cand: Building) -> list[Reason]:
@@ -452,10 +558,16 @@ def kiosk_reasons(built: tuple[Building, ...], cand: Building) -> list[Reason]:
                 for d, h in near]
     if others:
         d, h = others[0]
-        return [_reason(R.BUILD_KIOSK, True, Msg("an.map.kiosk.ok", hex=text(here), d=d,
-                                                 other=text(h)), KioskGap(here, h, d))]
-    return [_reason(R.BUILD_KIOSK, True, Msg("an.map.kiosk.first", hex=text(here)),
-                    KioskGap(here, None, None))]
+        return [_later(R.BUILD_KIOSK, True, _kiosk_ok_msg, (here, h, d), KioskGap(here, h, d))]
+    return [_later(R.BUILD_KIOSK, True, _kiosk_first_msg, (here,), KioskGap(here, None, None))]
+
+
+def _kiosk_ok_msg(here: Hex, other: Hex, d: int) -> Msg:
+    return Msg("an.map.kiosk.ok", hex=text(here), d=d, other=text(other))
+
+
+def _kiosk_first_msg(here: Hex) -> Msg:
+    return Msg("an.map.kiosk.first", hex=text(here))
 
 
 def one_each_reason(built: tuple[Building, ...], k: Kind) -> Reason | None:
@@ -470,7 +582,7 @@ def one_each_reason(built: tuple[Building, ...], k: Kind) -> Reason | None:
         return _reason(rule, False, Msg(key, other=building_msg(other)), AlreadyHas(k.name, other))
     if unique:
         return None
-    return _reason(rule, True, Msg("an.map.special.ok", kind=kind_msg(k)), AlreadyHas(k.name, None))
+    return _later(rule, True, _kind_keyed, ("an.map.special.ok", k), AlreadyHas(k.name, None))
 
 
 def action_reasons(built: tuple[Building, ...], k: Kind, *, side_ii: bool,
@@ -482,8 +594,8 @@ def action_reasons(built: tuple[Building, ...], k: Kind, *, side_ii: bool,
     done = _names(built_this_action)
     out = []
     if k.name in SIDE_II_KINDS and not side_ii:
-        out.append(_reason(R.BUILD_UPG, False, Msg("an.map.upg.side", kind=kind_msg(k)),
-                           NeedsSideII(k.name)))
+        out.append(_later(R.BUILD_UPG, False, _kind_keyed, ("an.map.upg.side", k),
+                          NeedsSideII(k.name)))
     if not side_ii and done:
         out.append(_reason(R.BUILD_BASIC, False,
                            Msg("an.map.basic.one", built=[Msg(f"an.map.kind.{n}") for n in done]),
@@ -491,16 +603,17 @@ def action_reasons(built: tuple[Building, ...], k: Kind, *, side_ii: bool,
     if side_ii and done:
         same = k.name in done
         key = "an.map.upg.same" if same else "an.map.upg.different"
-        out.append(_reason(R.BUILD_UPG, not same, Msg(key, kind=kind_msg(k)),
-                           SameInAction(k.name, done)))
+        out.append(_later(R.BUILD_UPG, not same, _kind_keyed, (key, k),
+                          SameInAction(k.name, done)))
     special = one_each_reason(built, k)
     if special is not None:
         out.append(special)
     if size_left is not None:
         fits = k.size <= size_left
         key = "an.map.basic.size_ok" if fits else "an.map.basic.size_bad"
-        out.append(_reason(R.BUILD_UPG if side_ii else R.BUILD_BASIC, fits,
-                           Msg(key, size=k.size, left=size_left), SizeLeft(k.size, size_left)))
+        out.append(_later(R.BUILD_UPG if side_ii else R.BUILD_BASIC, fits, _keyed,
+                          (key, ("size", k.size), ("left", size_left)),
+                          SizeLeft(k.size, size_left)))
     out.append(cost_reason(k, money))
     return out
 
@@ -509,26 +622,34 @@ def cost_reason(k: Kind, money: int | None = None) -> Reason:
     """AN-BUILD-COST: 2 money a space, "3 spaces cost 6"; refused when ``money`` is short."""
     fact = Cost(k.size, 2, k.cost, money)
     if money is not None and money < k.cost:
-        return _reason(R.BUILD_COST, False,
-                       Msg("an.map.cost.bad", n=k.size, cost=k.cost, money=money), fact)
-    return _reason(R.BUILD_COST, True, Msg("an.map.cost", n=k.size, cost=k.cost), fact)
+        return _later(R.BUILD_COST, False, _keyed, ("an.map.cost.bad", ("n", k.size),
+                                                    ("cost", k.cost), ("money", money)), fact)
+    return _later(R.BUILD_COST, True, _keyed, ("an.map.cost", ("n", k.size), ("cost", k.cost)),
+                  fact)
 
 
 def gain_reasons(zmap: ZooMap, built: tuple[Building, ...], cand: Building) -> list[Reason]:
     """AN-BUILD-BONUS for each placement bonus covered, AN-BUILD-FULL when the map fills."""
+    return gains(zoo_facts(zmap, tuple(built)), cand)
+
+
+def gains(zoo: ZooFacts, cand: Building) -> list[Reason]:
+    """:func:`gain_reasons` in the zoo of ``zoo``: the map fills when it had free buildable
+    hexes and the candidate covers all of them."""
     out = []
     for c in cand.cells:
-        bonus = zmap.bonus_at(c)
+        bonus = zoo.bonuses.get(c)
         if bonus is not None:
-            out.append(_reason(R.BUILD_BONUS, True,
-                               Msg("an.map.bonus.covered", hex=text(c),
-                                   bonus=bonus_msg(bonus.kind, bonus.value)),
-                               BonusCovered(c, bonus.kind, bonus.value)))
-    taken = _taken(tuple(built))
-    if not zmap.buildable <= taken and zmap.buildable <= taken.union(cand.cells):
+            out.append(_later(R.BUILD_BONUS, True, _bonus_msg, (c, bonus.kind, bonus.value),
+                              BonusCovered(c, bonus.kind, bonus.value)))
+    if zoo.free and zoo.free.issubset(cand.cells):
         out.append(_reason(R.BUILD_FULL, True, Msg("an.map.full", appeal=FULL_APPEAL),
                            MapFull(cand.cells)))
     return out
+
+
+def _bonus_msg(at: Hex, bonus: str, value: int) -> Msg:
+    return Msg("an.map.bonus.covered", hex=text(at), bonus=bonus_msg(bonus, value))
 
 
 def check(zmap: ZooMap, built: Iterable[Building], cand: Building, *, side_ii: bool,
@@ -543,20 +664,29 @@ def check(zmap: ZooMap, built: Iterable[Building], cand: Building, *, side_ii: b
     built = tuple(built)
     out = action_reasons(built, cand.kind, side_ii=side_ii, built_this_action=built_this_action,
                          size_left=size_left, money=money)
-    out += _where_reasons(zmap, built, cand, side_ii, build_on=build_on)
+    zoo = zoo_facts(zmap, built)
+    out += where_reasons(zoo, cand, side_ii, build_on=build_on)
     if allowed(out):
-        out += gain_reasons(zmap, built, cand)
+        out += gains(zoo, cand)
     return tuple(out)
 
 
-def _where_reasons(zmap: ZooMap, built: tuple[Building, ...], cand: Building, side_ii: bool,
-                   alone: bool = False, build_on: Collection[str] = ()) -> list[Reason]:
-    out = forbid_reasons(zmap, _covered(built), cand, build_on)
-    b2 = build2_reason(zmap, cand, side_ii)
+def where_reasons(zoo: ZooFacts, cand: Building, side_ii: bool, alone: bool = False,
+                  build_on: Collection[str] = ()) -> list[Reason]:
+    """What depends on where, in the zoo of ``zoo``: AN-BUILD-FORBID, AN-BUILD-B2,
+    AN-BUILD-ADJ (``alone``: AN-SPON-PLACE-UNIQUE-BUILDING), AN-BUILD-KIOSK. A candidate
+    on free buildable hexes only passes AN-BUILD-FORBID at once (what
+    :func:`forbid_reasons` finds of it)."""
+    cells = cand.cells
+    if zoo.free.issuperset(cells):
+        out = [_later(R.BUILD_FORBID, True, _forbid_ok_msg, (cells,), Free(cells))]
+    else:
+        out = forbid_reasons(zoo.zmap, zoo.covered, cand, build_on)
+    b2 = build2_reason(zoo.zmap, cand, side_ii)
     if b2 is not None:
         out.append(b2)
-    out.append(adjacency_reason(built, cand, alone))
-    out += kiosk_reasons(built, cand)
+    out.append(_adjacency(zoo.built, zoo.contacts, cand, alone))
+    out += kiosk_reasons(zoo.built, cand)
     return out
 
 
@@ -572,7 +702,8 @@ def check_unique(zmap: ZooMap, built: Iterable[Building], cand: Building, spec: 
     taken = one_each_reason(built, cand.kind)
     if taken is not None:
         out.append(taken)
-    out += _where_reasons(zmap, built, cand, side_ii, alone=not spec.needs_adjacent_building)
+    out += where_reasons(zoo_facts(zmap, built), cand, side_ii,
+                         alone=not spec.needs_adjacent_building)
     out += need_reasons(zmap, cand, spec)
     if allowed(out):
         out += gain_reasons(zmap, built, cand)
@@ -681,6 +812,14 @@ def _fits(zmap: ZooMap, built: tuple[Building, ...], k: Kind, side_ii: bool,
             continue
         out.append(s.building)
     return tuple(out)
+
+
+def fits(zmap: ZooMap, built: Iterable[Building], k: Kind, *, side_ii: bool,
+         build_on: Collection[str] = ()) -> tuple[Building, ...]:
+    """Where ``k`` may stand in the zoo of ``built`` (AN-BUILD-FORBID, AN-BUILD-ADJ,
+    AN-BUILD-B2, AN-BUILD-KIOSK, the terrains ``build_on``): :func:`legal_placements` once
+    the caller has found that the rules not depending on where allow the kind."""
+    return _fits(zmap, tuple(built), k, side_ii, build_on=tuple(build_on))
 
 
 def legal_placements(zmap: ZooMap, built: Iterable[Building], k: Kind | str, *, side_ii: bool,

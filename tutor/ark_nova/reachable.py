@@ -10,6 +10,9 @@ its rule (one check per fault):
 * AN-CARDS-REP10 — reputation above 9 only with the Cards action upgraded;
 * AN-BREAK-TRIGGER — the Break token on its last space only while the break is pending;
 * AN-ACT-TURN — the seat on its turn is the seat of the turn's steps;
+* AN-SPON-BUILD-EXTRA-SAME, AN-SPON-EXTRA-PLACEMENT-BONUS, AN-SPON-PLAY-EXTRA-ANIMAL,
+  AN-SPON-TAKE-DISPLAY-CARD — a step only one sponsor pushes (its ``SPONSOR``: the card
+  and the rule) is pending only for a seat with that sponsor in its zoo;
 * AN-ANIMALS-ENCL — an animal housed is an animal played in that zoo, once, in one of
   its buildings;
 * AN-END-LAST — the last-turns countdown only with 2+ players, at most one turn a seat
@@ -17,7 +20,15 @@ its rule (one check per fault):
 * AN-END-TRIGGER — the last turns only once a zoo reached VP ≥ 0 (appeal and conservation
   never go down, so that zoo is still there);
 * AN-SOLO — every solo break already passed (after turns 7, 13, 18, 22, 25) covered a
-  donation space.
+  donation space;
+* the pending steps, each field within what play gives it: a free building
+  (:class:`.build.FreeBuilding`) offers at least one kind, each once, the kinds its
+  ``rule`` gives (AN-MAP-PANEL: a size-2 enclosure; AN-BONUS-TILES: the tile's building;
+  AN-SPON-BUILD-FREE: a sponsor's building; AN-ABIL-POSTURING: kiosks and pavilions;
+  AN-ABIL-PEACOCKING: a Large Bird Aviary), a "may" exactly when its rule is one, more
+  than one only for the panel and Posturing; an animal's ability (AN-ANIMALS-EFFECT) and
+  Pouch (AN-ABIL-POUCH) belong to a card that seat has played, the ability one the card
+  prints.
 """
 
 from __future__ import annotations
@@ -26,7 +37,9 @@ from collections import Counter
 
 from tutor.core import Msg
 
-from .cards import base_projects, zoo_deck
+from .abilities import AVIARY, POSTURING_KINDS, Pouch, Resolve
+from .build import FREE_KIND, FreeBuilding
+from .cards import base_projects, bonus_tiles, card, sponsors, zoo_deck
 from .rulebook import R
 from .state import FINAL_SCORING_CARDS, SOLO_BREAKS, WORKERS, State
 from .strength import Action, Side
@@ -35,6 +48,20 @@ from .tracks import REPUTATION_CAP_NOT_UPGRADED, score
 
 _DECK = frozenset(zoo_deck())
 _BASE = frozenset(p.number for p in base_projects())
+#: The kinds each rule's free building offers (a sponsor's and a tile's from the data).
+FREE_KINDS = {
+    R.MAP_PANEL: frozenset({FREE_KIND}),
+    R.BONUS_TILES: frozenset(dict(t.effect)["build_free"] for t in bonus_tiles()
+                             if "build_free" in dict(t.effect)),
+    R.SPON_BUILD_FREE: frozenset(d.building for sp in sponsors() for e in sp.effects if e.do
+                                 for d in e.do.chain() if d.mechanic == "build_free"),
+    R.ABIL_POSTURING: frozenset(POSTURING_KINDS),
+    R.ABIL_PEACOCKING: frozenset({AVIARY}),
+}
+#: The free buildings that are a "may" (the panel's and the tile's are taken).
+FREE_OPTIONAL = frozenset({R.SPON_BUILD_FREE, R.ABIL_POSTURING, R.ABIL_PEACOCKING})
+#: The free buildings that may come several at once.
+FREE_SEVERAL = frozenset({R.MAP_PANEL, R.ABIL_POSTURING})
 
 
 def check_reachable(state: State, text: str, fail) -> None:
@@ -75,6 +102,9 @@ def check_reachable(state: State, text: str, fail) -> None:
     for step in state.stack:
         if getattr(step, "OF_TURN", False) and step.seat != state.turn:
             refuse(R.ACT_TURN, "turn", seat=step.seat + 1, turn=state.turn + 1)
+        sponsor = getattr(step, "SPONSOR", None)
+        if sponsor is not None and sponsor[0] not in state.zoo(step.seat).played:
+            refuse(R(sponsor[1]), "sponsor_step", seat=step.seat + 1, card=sponsor[0])
     for seat, zoo in enumerate(state.zoos):
         anchors = {b.anchor for b in zoo.buildings}
         animals = [c for _, c in zoo.housed]
@@ -90,6 +120,31 @@ def check_reachable(state: State, text: str, fail) -> None:
         passed = sum(1 for b in SOLO_BREAKS if b < state.solo_turns)
         if state.donations < passed:
             refuse(R.SOLO, "solo", turns=state.solo_turns, breaks=passed, n=state.donations)
+    for step in state.stack:
+        _check_step(state, step, refuse)
+
+
+def _check_step(state: State, step, refuse) -> None:
+    """A pending step's fields within what play gives them (the module's docstring)."""
+    if isinstance(step, FreeBuilding):
+        rule = R(step.rule)
+        kinds = FREE_KINDS[rule]
+        if (not step.kinds or len(set(step.kinds)) != len(step.kinds)
+                or not set(step.kinds) <= kinds
+                or (rule is R.ABIL_POSTURING and set(step.kinds) != kinds)):
+            refuse(rule, "free_kinds", kinds=list(step.kinds) or "-",
+                   allowed=sorted(kinds))
+        if step.optional != (rule in FREE_OPTIONAL):
+            refuse(rule, "free_optional" if step.optional else "free_compulsory")
+        if step.left > 1 and rule not in FREE_SEVERAL:
+            refuse(rule, "free_left", n=step.left)
+    elif isinstance(step, (Resolve, Pouch)):
+        rule = R.ANIMALS_EFFECT if isinstance(step, Resolve) else R.ABIL_POUCH
+        if step.card not in state.zoo(step.seat).played:
+            refuse(rule, "step_card", seat=step.seat + 1, card=step.card)
+        if isinstance(step, Resolve) and step.index >= len(card(step.card).abilities):
+            refuse(rule, "ability", card=step.card, index=step.index + 1,
+                   n=len(card(step.card).abilities))
 
 
 def _why(key: str, params: dict) -> Msg:

@@ -31,7 +31,7 @@ from .moves import Act, Discard, Draw, Keep, Move, Snap, Stop, XAction
 from .moveset import merged
 from .movesets import MOVESETS
 from .rulebook import R
-from .rules import POSSIBLE, check, describe_move, is_legal
+from .rules import POSSIBLE, asks, check, describe_move, is_legal
 from .state import State
 from .steps import (CardsDraw, LimitDiscard, Refill, Slide, advance_break_token,
                     draw_from_deck, player, turn_end, use_card)
@@ -39,8 +39,10 @@ from .strength import CARDS_BREAK_STEPS, Action, Side, action_strength, cards_ro
 
 
 def apply(state: State, move: Move) -> Outcome:
-    """The outcome of a legal ``move``; ``IllegalMoveError`` with the verdict otherwise."""
-    asked = top(state).asks(state) if state.stack else ()
+    """The outcome of a legal ``move``; ``IllegalMoveError`` with the verdict otherwise.
+    The open asks are the ones ``check`` reads (:func:`.rules.asks`, worked out once per
+    position: a board or a playout asked ``legal_moves`` of the same position first)."""
+    asked = asks(state)
     seats = {a.seat for a in asked}
     move = seated(move, next(iter(seats)) if len(seats) == 1 else None)
     if not is_legal(state, move):

@@ -22,6 +22,7 @@ from tutor.core.check import CheckTable, by_type
 from tutor.core.steps import top
 
 from .moves import Act, Discard, Draw, Keep, Move, Snap, Stop, XAction
+from .memo import once
 from .moveset import merged
 from .movesets import MOVESETS
 from .rulebook import R
@@ -43,25 +44,11 @@ def _always(action: Action):
     return possible
 
 
-#: The last position worked on and what was worked out for it. ``legal_moves`` and the
-#: ``check`` of each of its moves ask the same questions of one position (the open asks,
-#: whether an action can act at a strength); each answer is a pure function of the frozen
-#: position, so it is kept while the same position object is asked about.
-_LAST: tuple[object, dict] = (None, {})
-
-
 def _once(state: State, key: tuple, compute):
-    """``compute()``, worked out once per position object and ``key``."""
-    global _LAST
-    seen, found = _LAST
-    if seen is not state:
-        found = {}
-        _LAST = (state, found)
-    try:
-        return found[key]
-    except KeyError:
-        found[key] = value = compute()
-        return value
+    """``compute()``, worked out once per position object and ``key`` (:func:`.memo.once`):
+    ``legal_moves`` and the ``check`` of each of its moves ask the same questions of one
+    position (the open asks, whether an action can act at a strength)."""
+    return once(state, ("rules",) + key, compute)
 
 
 def _kept(action: Action, possible):
@@ -86,7 +73,11 @@ def asks(state: State) -> tuple[Ask, ...]:
     step = top(state)
     if step is None:
         return ()
-    return _once(state, ("asks",), lambda: step.asks(state))
+    return once(state, _ASKS, lambda: step.asks(state))
+
+
+#: The key of the open asks in the memo of a position (:func:`_once`'s, without the rest).
+_ASKS = ("rules", "asks")
 
 
 def _over(state: State) -> Reason | None:
@@ -268,7 +259,8 @@ def _act_msg(state: State, move: Act) -> Msg:
 
 
 _DESCRIBE = {
-    Keep: lambda s, m: Msg("an.turn.move.keep", cards=list(m.cards)),
+    Keep: lambda s, m: Msg("an.turn.move.keep",     # how many, not which (HIDDEN)
+                           n=len(m.cards) if isinstance(m.cards, (tuple, list)) else 0),
     Act: lambda s, m: (_act_msg(s, m) if isinstance(m.action, Action)
                        else Msg("an.turn.move.unknown")),
     XAction: lambda s, m: (Msg("an.turn.move.xaction", action=action_name(m.action))

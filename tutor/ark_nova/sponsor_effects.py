@@ -21,10 +21,14 @@ data and dispatched by tables, never by card — except the 13 ``unique_code`` s
   or large (:class:`SizeChoice`, AN-SPON-CHOOSE-SIZE-CLASS) and its answer reveals cards
   until one fits (:func:`reveal_until`, AN-SPON-REVEAL-UNTIL), ``play_sponsor_for_money``
   offers a sponsor of the hand for its level in money (:class:`OkapiPlay`,
-  AN-SPON-PLAY-SPONSOR-FOR-MONEY). The mechanics that need a step of a concern not in the
-  tutor yet (Engineer's extra building, Archaeologist's extra bonus, WAZA's extra animal)
-  say so in an event when they would fire; a sponsor whose *immediate* effect would need
-  one cannot be played yet (:func:`not_yet`).
+  AN-SPON-PLAY-SPONSOR-FOR-MONEY); ``build_extra_same`` offers one more building of a kind
+  the Build action built (:class:`.build.ExtraBuilding`, AN-SPON-BUILD-EXTRA-SAME),
+  ``extra_placement_bonus`` asks which bonus printed on the map to take as well
+  (:class:`ExtraBonus`, AN-SPON-EXTRA-PLACEMENT-BONUS), ``play_extra_animal`` offers one
+  more small animal from the hand (:class:`ExtraAnimal`, AN-SPON-PLAY-EXTRA-ANIMAL) and
+  ``take_display_card`` a small animal of the display (:class:`TakeDisplay`,
+  AN-SPON-TAKE-DISPLAY-CARD). A sponsor whose *immediate* effect would need a mechanic not
+  in the tutor cannot be played (:func:`not_yet`; none is left).
 
 The zoo's icons (AN-ICON-COUNT) and every count an effect reads (AN-SPON-COUNTERS) are
 :mod:`.icons`' (:func:`~.icons.icons_of_zoo`, :data:`~.icons.COUNTERS`): the cards played,
@@ -33,34 +37,37 @@ the partner zoos and the universities.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from typing import Callable, ClassVar
 
 from tutor.core import Ask, Msg, Reason, seat_name
-from tutor.core.steps import SEAT, Step, count, push
+from tutor.core.steps import SEAT, Step, count, push, word
 from tutor.core.verdict import EventLog
 
 from .abilities import AFTER, HANDLERS, queue_after_action
+from .animals import (card_msg, conditions_reasons, cost_of, enclosure_reasons,
+                      enclosures_for, size_class_reasons)
 from .bonuses import hire, take_cards
-from .build import free_building
+from .build import EXTRA_KINDS, ExtraBuilding, free_building
 from .buildings import Building, UniqueSpec
+from .buildings import kind as _kind
 from .cards import (CATEGORIES, CONTINENTS, Ability, Animal, Condition, Do, Effect, EffectKind,
                     Gain, IconCondition, PartnerZooCondition, ReputationCondition,
                     SizeClass, Sponsor, UpgradedActionCondition, card, icon_name, icons,
                     sponsors, unique_building)
 from .events import EndPoints, Event, fire, listen, scores
-from .gains import gain
+from .gains import gain, take_bonus
 from .icons import COUNTERS, icons_of_zoo, sponsor_cards, standing_rules
 from .messages import sponsors as _messages  # noqa: F401  (registers an.sponsors.*)
 from .messages import sponsor_tokens as _token_messages  # noqa: F401  (an.tokens.*)
 from .place import place
-from .placement import check_unique, legal_unique_placements
+from .placement import bonus_msg, check_unique, kind_msg, legal_unique_placements
 from .rulebook import R
 from .state import State
 from .steps import NOTATION, draw_from_deck, gain_money
 from .strength import Action, Side
-from .zoo_map import BORDER, neighbours, zoo_map
+from .zoo_map import BORDER, Bonus, focus, neighbours, text, zoo_map
 
 def _say(log: EventLog | None, state: State, rule: R, key: str, **params) -> None:
     if log is not None:
@@ -324,6 +331,214 @@ def play_for_money(state: State, seat: int, step: OkapiPlay, number: int,
     return push(state, SponsorEffects(seat, sp.number, 0))
 
 
+# ---------------------------------------------------------------- Archaeologist
+
+def bonus_choices(state: State) -> tuple[Bonus, ...]:
+    """AN-SPON-EXTRA-PLACEMENT-BONUS: the placement bonuses printed on the map (its yellow
+    hex bonuses, the left panel apart), each kind and value once, in the map's order —
+    covered or not (the card names the bonuses printed on the map, not the free ones)."""
+    return tuple({b.id: b for _, b in zoo_map(state.map_id).bonuses}.values())
+
+
+def _printed_at(state: State, bonus: Bonus) -> tuple[tuple[int, int], ...]:
+    return tuple(h for h, b in zoo_map(state.map_id).bonuses if b == bonus)
+
+
+@NOTATION.kind("extra_bonus", seat=SEAT)
+@dataclass(frozen=True)
+class ExtraBonus(Step):
+    """AN-SPON-EXTRA-PLACEMENT-BONUS (Archaeologist): a placement bonus was taken from a
+    border space; the seat also takes one bonus of its choice among those printed on its
+    map (:func:`bonus_choices`). Compulsory: every choice gains something."""
+
+    seat: int
+    #: Only Archaeologist pushes it: the seat holds that sponsor.
+    SPONSOR: ClassVar[tuple[int, str]] = (221, str(R.SPON_EXTRA_PLACEMENT_BONUS))
+
+    def asks(self, state: State) -> tuple[Ask, ...]:
+        return (Ask.later(self.seat, "extra_bonus", str(R.SPON_EXTRA_PLACEMENT_BONUS),
+                          partial(Msg, "an.sponsors.ask.extra_bonus", who=seat_name(self.seat),
+                                  n=len(bonus_choices(state)))),)
+
+
+def extra_bonus_reasons(state: State, seat: int, bonus_id: object) -> list[Reason]:
+    """AN-SPON-EXTRA-PLACEMENT-BONUS: the bonus is one printed on the seat's map (where)."""
+    found = next((b for b in bonus_choices(state) if b.id == bonus_id), None)
+    if found is None:
+        return [Reason(R.SPON_EXTRA_PLACEMENT_BONUS, False, Msg(
+            "an.sponsors.extra_bonus.bad", bonus=repr(bonus_id),
+            choices=[b.id for b in bonus_choices(state)]))]
+    hexes = _printed_at(state, found)
+    return [Reason(R.SPON_EXTRA_PLACEMENT_BONUS, True, Msg(
+        "an.sponsors.extra_bonus.ok", bonus=bonus_msg(found.kind, found.value),
+        hexes=[text(h) for h in hexes]), focus(hexes))]
+
+
+def take_extra_bonus(state: State, seat: int, bonus_id: str, log: EventLog | None) -> State:
+    """AN-SPON-EXTRA-PLACEMENT-BONUS (the step popped by the caller): the bonus chosen is
+    taken as a covered one is (:func:`.gains.take_bonus`; it fires no trigger itself)."""
+    found = next(b for b in bonus_choices(state) if b.id == bonus_id)
+    _say(log, state, R.SPON_EXTRA_PLACEMENT_BONUS, "an.sponsors.ev.extra_bonus",
+         who=seat_name(seat), bonus=bonus_msg(found.kind, found.value))
+    return take_bonus(state, seat, found, log, R.SPON_EXTRA_PLACEMENT_BONUS)
+
+
+# ---------------------------------------------------------------- WAZA Small Animals Program
+
+#: AN-SPON-PLAY-EXTRA-ANIMAL / AN-SPON-TAKE-DISPLAY-CARD: the size classes a step may name.
+SIZES = tuple(str(c) for c in (SizeClass.SMALL, SizeClass.LARGE))
+#: AN-SPON-TAKE-DISPLAY-CARD: the card filters of the data, and the class each asks for.
+DISPLAY_FILTERS = {"small_animal": SizeClass.SMALL}
+
+
+def _size_msg(size: str) -> Msg:
+    return Msg(f"an.tokens.size.{size}")
+
+
+@NOTATION.kind("extra_animal", seat=SEAT, size=word(*SIZES))
+@dataclass(frozen=True)
+class ExtraAnimal(Step):
+    """AN-SPON-PLAY-EXTRA-ANIMAL (WAZA Small Animals Program): after an Animals action that
+    played only animals of class ``size`` (AN-SIZE-CLASS), the seat may play one more of
+    that class from its hand, as the Animals action plays one (its conditions, its cost
+    paid in full, an enclosure: :func:`extra_animal_reasons`); or not. None playable: said,
+    and the step goes."""
+
+    seat: int
+    size: str = str(SizeClass.SMALL)
+    OF_TURN: ClassVar[bool] = True
+    #: Only WAZA Small Animals Program pushes it: the seat holds that sponsor.
+    SPONSOR: ClassVar[tuple[int, str]] = (228, str(R.SPON_PLAY_EXTRA_ANIMAL))
+
+    def options(self, state: State) -> tuple[tuple[int, tuple[int, int]], ...]:
+        """(card, enclosure anchor) of every animal the seat may play now."""
+        zoo = state.zoo(self.seat)
+        out = []
+        for c in dict.fromkeys(zoo.hand):
+            a = card(c)
+            if isinstance(a, Animal) and a.size_class == self.size and \
+                    all(r.ok for r in _animal_card_reasons(state, self.seat, self.size, c)):
+                out += [(c, at) for at in enclosures_for(state, self.seat, a)]
+        return tuple(out)
+
+    def waits(self, state: State) -> bool:
+        return bool(self.options(state))
+
+    def asks(self, state: State) -> tuple[Ask, ...]:
+        if not self.waits(state):
+            return ()
+        return (Ask.later(self.seat, "extra_animal", str(R.SPON_PLAY_EXTRA_ANIMAL),
+                          partial(Msg, "an.sponsors.ask.extra_animal", who=seat_name(self.seat),
+                                  size=_size_msg(self.size))),)
+
+    def resolve(self, state: State, log: EventLog) -> State:
+        _say(log, state, R.SPON_PLAY_EXTRA_ANIMAL, "an.sponsors.ev.extra_animal_none",
+             who=seat_name(self.seat), size=_size_msg(self.size))
+        return state
+
+
+def _animal_card_reasons(state: State, seat: int, size: str, number: object) -> list[Reason]:
+    """The card, before its enclosure: an animal of the seat's hand, of class ``size``
+    (AN-SPON-PLAY-EXTRA-ANIMAL, AN-SIZE-CLASS), its conditions (AN-ANIMALS-COND,
+    AN-COND-OWN, WAZA Special Assignment's ban), its cost against the money held
+    (AN-ANIMALS-COST, from the hand: no folder)."""
+    try:
+        a = card(number) if isinstance(number, int) and not isinstance(number, bool) else None
+    except (KeyError, ValueError, LookupError):
+        a = None
+    if not isinstance(a, Animal) or number not in state.zoo(seat).hand:
+        return [Reason(R.SPON_PLAY_EXTRA_ANIMAL, False,
+                       Msg("an.sponsors.extra_animal.not_hand", card=repr(number)))]
+    out = [Reason(R.SPON_PLAY_EXTRA_ANIMAL, True,
+                  Msg("an.sponsors.extra_animal.hand", card=card_msg(a.number))),
+           Reason(R.SIZE_CLASS, a.size_class == size,
+                  Msg("an.sponsors.extra_animal.size", card=card_msg(a.number),
+                      n=a.enclosure_size or 1, size=Msg(f"an.sponsors.size.{a.size_class}"),
+                      want=Msg(f"an.sponsors.size.{size}")))]
+    out += conditions_reasons(state, seat, a)
+    out += size_class_reasons(state, seat, a)
+    money = state.zoo(seat).money
+    cost = cost_of(state, seat, a, 0)
+    out.append(Reason(R.ANIMALS_COST, cost.total <= money, cost.msg(money)))
+    return out
+
+
+def extra_animal_reasons(state: State, seat: int, size: str, number: object,
+                         anchor: object) -> list[Reason]:
+    """AN-SPON-PLAY-EXTRA-ANIMAL: the card (:func:`_animal_card_reasons`), then its
+    enclosure as the Animals action checks it (AN-ANIMALS-ENCL, AN-ANIMALS-SPECIAL)."""
+    out = _animal_card_reasons(state, seat, size, number)
+    if out[0].ok:                                   # an animal of the hand
+        out += enclosure_reasons(state, seat, card(number), anchor)
+    return out
+
+
+@NOTATION.kind("take_display", seat=SEAT, filter=word(*DISPLAY_FILTERS))
+@dataclass(frozen=True)
+class TakeDisplay(Step):
+    """AN-SPON-TAKE-DISPLAY-CARD: the seat may take one display card matching ``filter``
+    (a small animal, AN-SIZE-CLASS) from any folder, reputation range ignored, for free;
+    the folder stays empty until the turn's refill (AN-DISPLAY-REFILL). None there: said,
+    and the step goes. With WAZA Small Animals Program it comes after
+    :class:`ExtraAnimal` whether or not an animal was played then (the fact sheet's "then
+    take one small animal from the display if there is one" sets no such condition)."""
+
+    seat: int
+    filter: str = "small_animal"
+    OF_TURN: ClassVar[bool] = True
+    #: Only WAZA Small Animals Program pushes it: the seat holds that sponsor.
+    SPONSOR: ClassVar[tuple[int, str]] = (228, str(R.SPON_TAKE_DISPLAY_CARD))
+
+    def options(self, state: State) -> tuple[int, ...]:
+        """The folders (1–6) holding a card that matches."""
+        return tuple(f for f, c in enumerate(state.display, 1)
+                     if c is not None and _of_class(c, DISPLAY_FILTERS[self.filter]))
+
+    def waits(self, state: State) -> bool:
+        return bool(self.options(state))
+
+    def asks(self, state: State) -> tuple[Ask, ...]:
+        if not self.waits(state):
+            return ()
+        return (Ask.later(self.seat, "take_display", str(R.SPON_TAKE_DISPLAY_CARD),
+                          partial(Msg, "an.sponsors.ask.take_display", who=seat_name(self.seat),
+                                  size=_size_msg(str(DISPLAY_FILTERS[self.filter])))),)
+
+    def resolve(self, state: State, log: EventLog) -> State:
+        _say(log, state, R.SPON_TAKE_DISPLAY_CARD, "an.sponsors.ev.take_display_none",
+             who=seat_name(self.seat), size=_size_msg(str(DISPLAY_FILTERS[self.filter])))
+        return state
+
+
+def take_display_reasons(state: State, step: TakeDisplay, folder: object) -> list[Reason]:
+    """AN-SPON-TAKE-DISPLAY-CARD: a folder 1–6 holding a card of the filter; any folder
+    (the reputation range does not apply), for free."""
+    want = _size_msg(str(DISPLAY_FILTERS[step.filter]))
+    if not isinstance(folder, int) or isinstance(folder, bool) or \
+            not 1 <= folder <= len(state.display):
+        return [Reason(R.SPON_TAKE_DISPLAY_CARD, False,
+                       Msg("an.sponsors.take_display.folder", folder=repr(folder)))]
+    c = state.display[folder - 1]
+    ok = c is not None and _of_class(c, DISPLAY_FILTERS[step.filter])
+    if c is None:
+        return [Reason(R.SPON_TAKE_DISPLAY_CARD, False,
+                       Msg("an.sponsors.take_display.empty", folder=folder))]
+    return [Reason(R.SPON_TAKE_DISPLAY_CARD, ok, Msg(
+        "an.sponsors.take_display.ok" if ok else "an.sponsors.take_display.bad",
+        folder=folder, card=card(c).name, n=c, size=want))]
+
+
+def take_from_display(state: State, seat: int, folder: int, log: EventLog | None) -> State:
+    """AN-SPON-TAKE-DISPLAY-CARD (the step popped by the caller): the card into the hand,
+    its folder empty until the end-of-turn refill (AN-DISPLAY-REFILL)."""
+    c = state.display[folder - 1]
+    state = state.replace(display=state.display[:folder - 1] + (None,) + state.display[folder:])
+    state = state.change_zoo(seat, hand=state.zoo(seat).hand + (c,))
+    _say(log, state, R.SPON_TAKE_DISPLAY_CARD, "an.sponsors.ev.take_display",
+         who=seat_name(seat), name=card(c).name, card=c, folder=folder)
+    return state
+
+
 # ---------------------------------------------------------------- mechanics
 
 Mechanic = Callable[[State, int, Sponsor, object, EventLog | None], State]
@@ -410,11 +625,22 @@ def _keyword(state, seat, sp, do, log):
     return push(state, step)
 
 
-def _later(state, seat, sp, do, log):
-    """A mechanic that needs a step of a concern not in the tutor yet: said, not done."""
-    _say(log, state, do.rule, "an.sponsors.ev.not_yet", who=seat_name(seat), name=sp.name,
-         mechanic=Msg(f"an.sponsors.mechanic.{do.mechanic}"))
-    return state
+def _build_extra(state, seat, sp, do, log):
+    """AN-SPON-BUILD-EXTRA-SAME: the kinds offered are ``do.options``, filled by the
+    trigger with those the Build action built (:func:`_on_action`)."""
+    return push(state, ExtraBuilding(seat, tuple(do.options)))
+
+
+def _extra_bonus(state, seat, sp, do, log):
+    return push(state, ExtraBonus(seat))
+
+
+def _extra_animal(state, seat, sp, do, log):
+    return push(state, ExtraAnimal(seat, do.size_class or str(SizeClass.SMALL)))
+
+
+def _take_display(state, seat, sp, do, log):
+    return push(state, TakeDisplay(seat, do.filter or "small_animal"))
 
 
 #: Do.mechanic → what it does (AN-SPON-<MECHANIC>).
@@ -424,11 +650,11 @@ MECHANICS: dict[str, Mechanic] = {
     "take_card": _take_card,
     "hire_worker": _hire,
     "keyword": _keyword,
-    "build_extra_same": _later,
-    "extra_placement_bonus": _later,
-    "play_extra_animal": _later,
+    "build_extra_same": _build_extra,
+    "extra_placement_bonus": _extra_bonus,
+    "play_extra_animal": _extra_animal,
     "play_sponsor_for_money": _for_money,
-    "take_display_card": _later,
+    "take_display_card": _take_display,
     "wildcard_tokens": _wildcard_tokens,
     "choose_size_class": _choose_size,
     "reveal_until": _revealed_by_choice,
@@ -540,14 +766,14 @@ def _waza(state, seat, sp, effect, log):
 UNIQUE: dict[int, UniqueCode] = {
     207: UniqueCode("basic_research", _others_paid),
     215: UniqueCode("global_breeding_program"),     # tokens spent by projects.py
-    217: UniqueCode("engineer"),                    # build_extra_same: said, not done
+    217: UniqueCode("engineer"),                    # build_extra_same: kinds by the trigger
     218: UniqueCode("breeding_program"),            # tokens spent by projects.py
     219: UniqueCode("diversity_researcher"),        # rules read with standing_rules
-    221: UniqueCode("archaeologist"),               # extra_placement_bonus: said
+    221: UniqueCode("archaeologist"),               # extra_placement_bonus: ExtraBonus
     222: UniqueCode("release_of_patents", _others_paid),
     224: UniqueCode("migration_recording"),         # release support +1 CP; repeatable rule
     227: UniqueCode("waza_special_assignment", _waza),  # SizeChoice; ban in animals.py
-    228: UniqueCode("waza_small_animals_program"),  # play_extra_animal: said
+    228: UniqueCode("waza_small_animals_program"),  # only small: by the trigger
     253: UniqueCode("okapi_stable"),                # tokens as charges: OkapiPlay
     257: UniqueCode("side_entrance"),               # stands alone; income by neighbours
     260: UniqueCode("native_farm_animals"),         # empty groups of 6 at the end
@@ -644,14 +870,46 @@ _ACTION_TRIGGERS = {Action.BUILD: "build_action", Action.ANIMALS: "animals_actio
 
 @listen
 def _on_action(state: State, event: Event, log: EventLog | None) -> State:
-    """AN-SPON-TRIGGERS ``build_action`` (Engineer) and ``animals_action`` (WAZA Small
-    Animals Program): their mechanics are said, not done yet."""
+    """AN-SPON-TRIGGERS ``build_action`` (Engineer, AN-SPON-BUILD-EXTRA-SAME) and
+    ``animals_action`` (WAZA Small Animals Program, AN-SPON-PLAY-EXTRA-ANIMAL) at the end of
+    the seat's action, once each (:func:`_fitted` says whether and with what)."""
     if event.kind != "action_done" or event.action not in _ACTION_TRIGGERS:
         return state
     for seat, sp, e in list(_ongoing(state, _ACTION_TRIGGERS[event.action])):
-        if seat == event.seat:
-            state = _triggered(state, seat, sp, e, 1, log)
+        if seat != event.seat:
+            continue
+        fitted = _fitted(state, seat, sp, e, event, log)
+        if fitted is not None:
+            state = _triggered(state, seat, sp, fitted, 1, log)
     return state
+
+
+def _fitted(state: State, seat: int, sp: Sponsor, e: Effect, event: Event,
+            log: EventLog | None) -> Effect | None:
+    """The effect as the action's end fires it, ``None`` (said why) when it does not:
+
+    * ``only: small`` (AN-SPON-PLAY-EXTRA-ANIMAL): every animal the Animals action played
+      is small (AN-SIZE-CLASS; petting zoo animals too), else the ones that are not are said;
+    * ``build_extra_same`` (AN-SPON-BUILD-EXTRA-SAME): the kinds the Build action built,
+      special enclosures apart (``excludes``), become the mechanic's ``options``; none
+      left (only special enclosures built): said."""
+    if e.trigger.only:
+        want = SizeClass(e.trigger.only)
+        other = [c for c in event.cards if not _of_class(c, want)]
+        if other or not event.cards:
+            _say(log, state, R.SPON_PLAY_EXTRA_ANIMAL, "an.sponsors.ev.not_only",
+                 who=seat_name(seat), name=sp.name, size=Msg(f"an.sponsors.size.{want}"),
+                 cards=[card_msg(c) for c in other] or "-", n=len(other))
+            return None
+    if e.do is not None and e.do.mechanic == "build_extra_same":
+        kinds = tuple(dict.fromkeys(k for k in event.built if k in EXTRA_KINDS))
+        if not kinds:
+            _say(log, state, R.SPON_BUILD_EXTRA_SAME, "an.sponsors.ev.no_kind_again",
+                 who=seat_name(seat), name=sp.name,
+                 built=[kind_msg(_kind(k)) for k in event.built] or "-")
+            return None
+        return replace(e, do=replace(e.do, options=kinds))
+    return e
 
 
 # ---------------------------------------------------------------- income and the end
@@ -691,8 +949,11 @@ def place_unique(state: State, seat: int, b: Building, log: EventLog | None) -> 
     return place(state, seat, b, log, R.SPON_PLACE_UNIQUE_BUILDING)
 
 
-__all__ = ["COUNTERS", "MECHANICS", "TOKEN_CARDS", "UNIQUE",
-           "OkapiPlay", "PlaceUnique", "SizeChoice", "by_data", "choose_size",
+__all__ = ["COUNTERS", "DISPLAY_FILTERS", "MECHANICS", "SIZES", "TOKEN_CARDS", "UNIQUE",
+           "ExtraAnimal", "ExtraBonus", "OkapiPlay", "PlaceUnique", "SizeChoice", "TakeDisplay",
+           "bonus_choices", "by_data", "choose_size", "extra_animal_reasons",
+           "extra_bonus_reasons", "take_display_reasons", "take_extra_bonus",
+           "take_from_display",
            "money_play_reasons", "play_for_money", "reveal_until",
            "SponsorEffects", "UniqueCode", "condition_have", "counter_msg",
            "condition_reasons", "counted", "do_effect", "end_scoring",

@@ -212,6 +212,24 @@ def playable(state: State, seat: int) -> list[PlaySponsor]:
     return [m for m in moves if allowed(play_reasons(state, m))]
 
 
+def explain_card(state: State, number: object) -> tuple[Reason, ...]:
+    """The sponsor card ``number`` chosen alone (a board's first click): the whole move's
+    reasons (:func:`play_reasons`: AN-SPONSORS-BASIC / AN-SPONSORS-UPG source and level,
+    AN-COND conditions, AN-SPON-PLACE-UNIQUE-BUILDING room) with the folder the card lies
+    in (0: the hand, or a card found nowhere). The open step must be the Sponsors step
+    (else one refusal says no sponsor is asked)."""
+    step = top(state)
+    if not isinstance(step, SponsorsChoice) or not step.waits(state):
+        return (Reason(R.ACT_TURN, False, Msg("an.sponsors.not_asked")),)
+    if type(number) is not int:
+        return (Reason(step.allowance.rule, False, Msg("an.sponsors.not_sponsor",
+                                                       card=repr(number))),)
+    folder = 0
+    if number not in state.zoo(step.seat).hand and number in state.display:
+        folder = state.display.index(number) + 1
+    return tuple(play_reasons(state, PlaySponsor(number, folder, seat=step.seat)))
+
+
 def break_reasons(state: State, move: BreakOption) -> list[Reason]:
     """AN-SPONSORS-BASIC / UPG: the break option, instead of playing sponsors
     (AN-ACT-CHOOSE: always possible before a sponsor is played)."""
@@ -367,5 +385,5 @@ MOVESET = Moveset(
 )
 
 __all__ = ["MOVESET", "BreakOption", "PlaceUniqueAt", "PlaySponsor",
-           "SponsorsChoice", "SponsorsDone", "break_reasons", "done_reasons",
+           "SponsorsChoice", "SponsorsDone", "break_reasons", "done_reasons", "explain_card",
            "play_reasons", "playable"]

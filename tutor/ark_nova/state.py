@@ -248,6 +248,12 @@ class State:
         return not self.stack
 
     @property
+    def phase(self) -> str:
+        """The stage, as every game's state names it: ``"over"`` once nothing is pending,
+        else ``"play"`` (the pending steps say what is asked)."""
+        return "over" if self.over else "play"
+
+    @property
     def break_length(self) -> int:
         """Steps of the Break token to the break (AN-SETUP-BREAK); 0 solo (AN-SOLO)."""
         return BREAK_STEPS.get(self.players, 0)

@@ -6,7 +6,13 @@ the display's six folders with their card numbers (AN-DISPLAY-REFILL). Then one 
 zoo: its map (AN-MAP-GRID: rock and water shaded, each building's hexes coloured by what
 it counts as, the animals housed counted on their enclosure), its tracks' numbers (money,
 appeal, conservation, reputation, X-tokens), its Action cards slot 1 to 5 with their
-strength and side (AN-ACT-STRENGTH), the size of its hand and the list of its buildings.
+strength and side (AN-ACT-STRENGTH), the size of its hand, its workers free on the
+notepad and the list of its buildings. Between them, the association board: the
+workers on each task (AN-ASSOC-TASKS), the donations made (AN-ASSOC-DONATE-COST), the
+partner zoos and universities on offer (AN-ASSOC-OFFER), the bonus tiles still on
+conservation spaces 5 and 8 (AN-CONS-5-8), and every conservation project in play, the
+base ones first (AN-SETUP-ASSOC), each level with its conservation points and its mark:
+free, blocked at setup, or the seat holding it (AN-ASSOC-CP).
 A hand's cards are never drawn: the picture shows what every seat sees.
 """
 
@@ -15,13 +21,15 @@ from __future__ import annotations
 import math
 
 from tutor.core import Msg, render, seat_name
-from tutor.core.svg import document, label
+from tutor.core.svg import document, flow, label
 
+from .bonuses import tile_name
 from .buildings import Category
+from .cards import BASE_PROJECT_NUMBERS, card, icon_name
 from .messages import svg as _messages  # noqa: F401  (registers an.svg.*)
-from .state import PICTURE, State, Zoo
+from .state import BLOCKED, PICTURE, Project, State, Zoo
 from .steps import KeepHand
-from .strength import action_name
+from .strength import Task, action_name
 from .zoo_map import GRID, text, zoo_map
 
 #: A hex's circumradius, in pixels; flat-top hexes (AN-MAP-GRID).
@@ -36,6 +44,13 @@ TERRAIN = {"rock": "#9a9184", "water": "#7fb6de", "free": "#e4efd2"}
 BUILT = {Category.KIOSK: "#e3a84a", Category.PAVILION: "#d46a6a",
          Category.STANDARD: "#8fbf6a", Category.SPECIAL: "#5f9ea0",
          Category.UNIQUE: "#a07bc0"}
+#: A seat's colour on the project levels it holds (seat 1 to 4).
+SEAT_FILL = ("#e07a5f", "#4f86c6", "#6aa84f", "#c9a227")
+#: The association board's sizes: its lines, and one project card.
+LINE = 15.0
+CARD_W, CARD_H = 146.0, 58.0
+#: From this width the association board's offers stand beside its tasks.
+WIDE = 800.0
 
 
 def _t(lang: str, key: str, **params) -> str:
@@ -90,6 +105,8 @@ def _zoo(state: State, seat: int, lang: str, ox: float, oy: float) -> list[str]:
                      fill=INK, width=120))
     out.append(label(tx + 125, oy + 53, _t(lang, "an.svg.played", n=len(zoo.played)), 11,
                      fill=INK, width=120))
+    out.append(label(tx + 125, oy + 68, _t(lang, "an.svg.workers", n=zoo.workers.active),
+                     11, fill=INK, width=120))
     out.append(label(tx, oy + 125, _t(lang, "an.svg.row"), 11, bold=True, fill=INK,
                      width=240))
     for slot, card in enumerate(zoo.row, start=1):
@@ -114,6 +131,84 @@ def _zoo(state: State, seat: int, lang: str, ox: float, oy: float) -> list[str]:
         out.append(label(tx, oy + 207 + 13 * 6, _t(lang, "an.svg.more",
                                                    n=len(zoo.buildings) - 6), 10, fill=INK))
     return out
+
+
+def _workers_on(state: State, task: Task, lang: str) -> str:
+    """Who has workers on ``task`` (AN-ASSOC-TASKS): "Player 1 ×2, Player 2", or "-"."""
+    out = []
+    for seat, zoo in enumerate(state.zoos):
+        n = zoo.workers.placed.count(task)
+        if n:
+            out.append(_t(lang, "an.svg.workers_of", who=seat_name(seat), n=n))
+    return ", ".join(out) or "-"
+
+
+def _listed(lang: str, msgs) -> str:
+    return ", ".join(render(m, lang) for m in msgs) or "-"
+
+
+def _project(project: Project, lang: str) -> str:
+    """One project card: its number and name, base or not, and per level (left: hardest)
+    its conservation points on a square, blank when free, grey when blocked at setup
+    (AN-SETUP-ASSOC), in the colour of the seat holding it with its number (AN-ASSOC-CP)."""
+    printed = card(project.number)
+    base = project.number in BASE_PROJECT_NUMBERS
+    out = [f'<rect width="{CARD_W:g}" height="{CARD_H:g}" rx="5" '
+           f'fill="{"#eef3e2" if base else "#fff8e6"}" stroke="#8a7f64"/>',
+           label(6, 14, printed.name, 10, bold=True, fill=INK, width=CARD_W - 12,
+                 min_size=8),
+           label(6, 27, _t(lang, "an.svg.base" if base else "an.svg.played_project",
+                           card=project.number), 9, fill="#6b6350", width=CARD_W - 12)]
+    for i, (mark, level) in enumerate(zip(project.marks, printed.levels)):
+        x = 6 + i * 46
+        fill = ("#ffffff" if mark is None else "#b9b4a8" if mark == BLOCKED
+                else SEAT_FILL[mark % len(SEAT_FILL)])
+        out.append(f'<rect x="{x:g}" y="33" width="42" height="19" rx="3" fill="{fill}" '
+                   f'stroke="#8a7f64"/>')
+        word = (_t(lang, "an.svg.level_cp", n=level.reward.conservation) if mark is None
+                else _t(lang, "an.svg.level_blocked") if mark == BLOCKED
+                else _t(lang, "an.svg.level_seat", n=mark + 1))
+        out.append(label(x + 21, 47, word, 10, anchor="middle", bold=mark is not None
+                         and mark != BLOCKED, fill=INK, width=40, min_size=6))
+    return "".join(out)
+
+
+def _association(state: State, lang: str, width: float, top: float) -> tuple[list[str], float]:
+    """The association board (the module's docstring) from ``top``: the elements and its
+    height. Wide pictures put the offers beside the tasks, narrow ones below them."""
+    side = width >= WIDE
+    left_w = 300.0 if side else width - 32
+    rx = 16 + left_w + 14 if side else 16.0
+    right_w = width - rx - 14 if side else width - 32
+    out = [label(16, top + 18, _t(lang, "an.svg.association"), 13, bold=True, fill=INK,
+                 width=200),
+           label(230, top + 18, _t(lang, "an.svg.donations", n=state.donations), 11,
+                 fill=INK, width=width - 244)]
+    y = top + 36
+    for i, task in enumerate(Task):
+        out.append(label(16, y + LINE * i, _t(
+            lang, "an.svg.task", task=Msg(f"an.svg.task.{task.name.lower()}"),
+            workers=_workers_on(state, task, lang)), 10, fill=INK, width=left_w, min_size=7))
+    offers = (_t(lang, "an.svg.offer_zoos", zoos=_listed(lang, (icon_name(c) for c in
+                                                                state.offer_zoos))),
+              _t(lang, "an.svg.offer_unis", unis=_listed(lang, (Msg(f"an.svg.uni.{u}")
+                                                                for u in state.offer_unis))),
+              _t(lang, "an.svg.tiles", space=5, tiles=_listed(lang, map(tile_name,
+                                                                         state.tiles5))),
+              _t(lang, "an.svg.tiles", space=8, tiles=_listed(lang, map(tile_name,
+                                                                         state.tiles8))))
+    oy = y if side else y + LINE * len(Task)
+    for i, line in enumerate(offers):
+        out.append(label(rx, oy + LINE * i, line, 10, fill=INK, width=right_w, min_size=7))
+    y = oy + LINE * len(offers) + 4
+    base = [p for p in state.projects if p.number in BASE_PROJECT_NUMBERS]
+    played = [p for p in state.projects if p.number not in BASE_PROJECT_NUMBERS]
+    out.append(label(16, y, _t(lang, "an.svg.projects", n=len(state.projects)), 11,
+                     bold=True, fill=INK, width=width - 32))
+    cards, height = flow([(CARD_W, CARD_H, _project(p, lang)) for p in base + played],
+                         width - 10, 6, 6, left=16, top=y + 6)
+    out.append(cards)
+    return out, y + 6 + height + 10 - top
 
 
 def _header(state: State, lang: str, width: float) -> list[str]:
@@ -143,12 +238,17 @@ def state_svg(state: State, lang: str = "en") -> str:
     """The position as an SVG document, labelled in ``lang``."""
     columns = 1 if state.players == 1 else 2
     rows = -(-state.players // columns)
-    width = max(columns * PANEL_W + 10, 480)
-    height = HEADER_H + rows * PANEL_H + 6
+    width = max(columns * PANEL_W + 10, 620)
     body = _header(state, lang, width)
+    board, board_h = _association(state, lang, width, HEADER_H)
+    body.append(f'<rect x="6" y="{HEADER_H:g}" width="{width - 12:g}" height="{board_h - 6:g}" '
+                f'rx="8" fill="#f1f5ec" stroke="#8a7f64"/>')
+    body += board
+    top = HEADER_H + board_h
+    height = top + rows * PANEL_H + 6
     for seat in range(state.players):
         row, col = divmod(seat, columns)
-        body += _zoo(state, seat, lang, 6 + col * PANEL_W, HEADER_H + row * PANEL_H)
+        body += _zoo(state, seat, lang, 6 + col * PANEL_W, top + row * PANEL_H)
     return document(width, height, "".join(body), background="#fbfaf5")
 
 

@@ -20,7 +20,7 @@ MESSAGES = {
     # --- the step
     "an.animals.ask": {
         "en": "{who}: play an animal ({left} more at most; {played} played)",
-        "fr": "{who} : jouez un animal (encore {left} au plus ; vous en avez joué {played})"},
+        "fr": "{who:Le} : jouez un animal (encore {left} au plus ; vous en avez joué {played})"},
     "an.animals.left": {
         "en": "this action plays up to {n} {n:plural:animal|animals}: {played} played",
         "fr": "cette action joue jusqu'à {n} {n:plural:animal|animaux} : vous en avez joué {played}"},
@@ -119,16 +119,37 @@ MESSAGES = {
     "an.animals.encl.spaces": {
         "en": "{card} takes {n} {n:plural:space|spaces} of the {kind}: {free} of {size} free",
         "fr": "{card} occupe {n} {n:plural:place|places} dans ce bâtiment ({kind}) : places libres : {free} sur {size}"},
+    # --- an animal card chosen before its enclosure
+    "an.animals.not_asked": {
+        "en": "no animal is asked now",
+        "fr": "aucun animal n'est demandé maintenant"},
+    "an.animals.house.some": {
+        "en": "{n} {n:plural:enclosure|enclosures} of yours could hold {card}",
+        "fr": "{n} de vos enclos {n:plural:pourrait|pourraient} accueillir {card}"},
+    "an.animals.house.no_special": {
+        "en": "{card} has no standard enclosure size: it lives only in the {kinds}, and your zoo has none",
+        "fr": "{card} n'a pas de taille d'enclos standard : il ne vit que dans ce bâtiment ({kinds}), et votre zoo n'en a pas"},
+    "an.animals.house.no_empty": {
+        "en": "{card} needs an empty size-{need} enclosure: none of your standard enclosures is empty",
+        "fr": "{card} demande un enclos vide de taille {need} : aucun de vos enclos standard n'est vide"},
+    "an.animals.house.size": {
+        "en": "{card} needs a size-{need} enclosure: your largest empty one is {largest}",
+        "fr": "{card} demande un enclos de taille {need} : votre plus grand enclos vide est de taille {largest}"},
+    "an.animals.house.terrain": {
+        "en": "{card} needs {rock} rock {rock:plural:space|spaces} and {water} water {water:plural:space|spaces} next to its enclosure: "
+              "none of your {n} empty {n:plural:enclosure|enclosures} of size {need} or more touches enough",
+        "fr": "{card} demande {rock} {rock:plural:case|cases} de rocher et {water} {water:plural:case|cases} d'eau au bord de son enclos : "
+              "aucun de vos {n} {n:plural:enclos vide|enclos vides} de taille {need} ou plus n'en touche assez"},
     # --- events
     "an.animals.ev.paid": {
         "en": "{who} pays {total} {total:plural:money|money} for {card}: {cost}",
-        "fr": "{who} paie {total} {total:plural:monnaie|monnaies} pour {card} : {cost}"},
+        "fr": "{who:Le} paie {total} {total:plural:monnaie|monnaies} pour {card} : {cost}"},
     "an.animals.ev.housed": {
         "en": "{who} puts {card} into the {building}",
-        "fr": "{who} installe {card} : {building}"},
+        "fr": "{who:Le} installe {card} : {building}"},
     "an.animals.ev.over": {
         "en": "{who} ends the Animals action: {n} {n:plural:animal|animals} played",
-        "fr": "{who} termine l'action Animaux : {n} {n:plural:animal joué|animaux joués}"},
+        "fr": "{who:Le} termine l'action Animaux : {n} {n:plural:animal joué|animaux joués}"},
     # --- moves
     "an.animals.move.play": {
         "en": "play {card} into the enclosure at {at}",

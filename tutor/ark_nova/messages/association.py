@@ -11,19 +11,19 @@ MESSAGES = {
     "an.assoc.ask": {
         "en": "{who}: Association {side} at strength {strength} — choose a task of value "
               "≤ {left}",
-        "fr": "{who} : Association {side} à la force {strength} — choisissez une mission de "
+        "fr": "{who:Le} : Association {side} à la force {strength} — choisissez une mission de "
               "valeur ≤ {left}",
     },
     "an.assoc.ask.more": {
         "en": "{who}: Association {side} at strength {strength}, tasks done: {done}; {left} "
               "left — another different task, the donation, or stop",
-        "fr": "{who} : Association {side} à la force {strength}, missions faites : {done} ; "
+        "fr": "{who:Le} : Association {side} à la force {strength}, missions faites : {done} ; "
               "reste {left} — une autre mission différente, le don, ou arrêter",
     },
     "an.assoc.ask.panel": {
         "en": "{who}: level {level} of project {card} is yours — take a player token from "
               "the left panel",
-        "fr": "{who} : le niveau {level} du projet {card} est à vous — prenez un cube sur le "
+        "fr": "{who:Le} : le niveau {level} du projet {card} est à vous — prenez un cube sur le "
               "panneau de gauche",
     },
     # --- choosing the action (AN-ACT-CHOOSE)
@@ -53,9 +53,9 @@ MESSAGES = {
         "fr": "{task} doit différer des missions déjà faites pendant cette action",
     },
     "an.assoc.worker": {
-        "en": "{there} of your workers already on this task: it takes {need}; you have "
+        "en": "your workers already on this task: {there}, so it takes {need}; you have "
               "{active} active {active:plural:worker|workers}",
-        "fr": "{there} de vos bénévoles déjà sur cette mission : elle en demande {need} ; "
+        "fr": "vos bénévoles déjà sur cette mission : {there}, elle en demande donc {need} ; "
               "vous en avez {active} {active:plural:actif|actifs}",
     },
     "an.assoc.worker.closed": {
@@ -166,7 +166,7 @@ MESSAGES = {
         "fr": "le niveau {level} a été couvert à la mise en place (2 joueurs)",
     },
     "an.assoc.level.taken": {"en": "level {level} is already taken by {who}",
-                             "fr": "le niveau {level} est déjà pris par {who}"},
+                             "fr": "le niveau {level} est déjà pris par {who:le}"},
     "an.assoc.level.count": {
         "en": "level {level} needs {need} {counter}: you have {have} (→ {cp} conservation "
               "{cp:plural:point|points})",
@@ -283,25 +283,25 @@ MESSAGES = {
                                   "{order}"},
     # --- events
     "an.assoc.ev.reputation": {"en": "{who} takes the task +2 reputation",
-                               "fr": "{who} prend la mission +2 réputation"},
+                               "fr": "{who:Le} prend la mission +2 réputation"},
     "an.assoc.ev.zoo": {"en": "{who} takes the {name} partner zoo (space {space})",
-                        "fr": "{who} prend le zoo partenaire {name} (case {space})"},
+                        "fr": "{who:Le} prend le zoo partenaire {name} (case {space})"},
     "an.assoc.ev.space.zoo": {
         "en": "{who}: partner-zoo space {space} gives: {bonus}",
-        "fr": "{who} : la case de zoo partenaire {space} rapporte : {bonus}",
+        "fr": "{who:Le} : la case de zoo partenaire {space} rapporte : {bonus}",
     },
     "an.assoc.ev.space.uni": {
         "en": "{who}: university space {space} gives: {bonus}",
-        "fr": "{who} : la case d'université {space} rapporte : {bonus}",
+        "fr": "{who:Le} : la case d'université {space} rapporte : {bonus}",
     },
     "an.assoc.ev.uni": {"en": "{who} takes {name} (space {space})",
-                        "fr": "{who} prend {name} (case {space})"},
+                        "fr": "{who:Le} prend {name} (case {space})"},
     "an.assoc.ev.put.hand": {"en": "{who} puts project {card} into play from the hand",
-                             "fr": "{who} met en jeu le projet {card} depuis sa main"},
+                             "fr": "{who:Le} met en jeu le projet {card} depuis sa main"},
     "an.assoc.ev.put.display": {
         "en": "{who} puts project {card} into play from folder {folder} for {folder} "
               "{folder:plural:coin|coins}",
-        "fr": "{who} met en jeu le projet {card} depuis la colonne {folder} pour {folder} "
+        "fr": "{who:Le} met en jeu le projet {card} depuis la colonne {folder} pour {folder} "
               "{folder:plural:pièce|pièces}",
     },
     "an.assoc.ev.project_discarded": {
@@ -310,39 +310,39 @@ MESSAGES = {
               "plateau",
     },
     "an.assoc.ev.support": {"en": "{who} supports level {level} of project {card}",
-                            "fr": "{who} soutient le niveau {level} du projet {card}"},
+                            "fr": "{who:Le} soutient le niveau {level} du projet {card}"},
     "an.assoc.ev.reward_cp": {
         "en": "{who}: level {level} of project {card} pays {cp} conservation "
               "{cp:plural:point|points}",
-        "fr": "{who} : le niveau {level} du projet {card} rapporte {cp} "
+        "fr": "{who:Le} : le niveau {level} du projet {card} rapporte {cp} "
               "{cp:plural:point|points} de conservation",
     },
     "an.assoc.ev.reward": {
         "en": "{who}: level {level} of project {card} pays {cp} conservation "
               "{cp:plural:point|points} and {rep} reputation",
-        "fr": "{who} : le niveau {level} du projet {card} rapporte {cp} "
+        "fr": "{who:Le} : le niveau {level} du projet {card} rapporte {cp} "
               "{cp:plural:point|points} de conservation et {rep} de réputation",
     },
     "an.assoc.ev.release": {
         "en": "{who} releases animal {card} into the wild: −{lost} appeal (now {appeal}), its "
               "icons gone, its enclosure empty",
-        "fr": "{who} relâche l'animal {card} : −{lost} d'attrait (maintenant {appeal}), ses "
+        "fr": "{who:Le} relâche l'animal {card} : −{lost} d'attrait (maintenant {appeal}), ses "
               "icônes perdues, son enclos vide",
     },
     "an.assoc.ev.panel": {"en": "{who} takes the token of panel slot {slot}, its bonus {order}",
-                          "fr": "{who} prend le cube de la case {slot} du panneau, son bonus "
+                          "fr": "{who:Le} prend le cube de la case {slot} du panneau, son bonus "
                                 "{order}"},
     "an.assoc.ev.uncovered": {"en": "{who}: panel slot {slot} uncovered gives: {bonus}",
-                              "fr": "{who} : la case {slot} du panneau découverte rapporte : "
+                              "fr": "{who:Le} : la case {slot} du panneau découverte rapporte : "
                                     "{bonus}"},
     "an.assoc.ev.supply": {
         "en": "{who} has no token left on the panel: one from the supply, no bonus",
-        "fr": "{who} n'a plus de cube sur le panneau : un cube de la réserve, sans bonus",
+        "fr": "{who:Le} n'a plus de cube sur le panneau : un cube de la réserve, sans bonus",
     },
     "an.assoc.ev.donate": {"en": "{who} makes donation no. {nth} for {cost} money",
-                           "fr": "{who} fait le don n° {nth} pour {cost} pièces"},
+                           "fr": "{who:Le} fait le don n° {nth} pour {cost} pièces"},
     "an.assoc.ev.end": {"en": "{who} ends the Association action",
-                        "fr": "{who} termine l'action Association"},
+                        "fr": "{who:Le} termine l'action Association"},
 }
 
 register_catalog(MESSAGES)

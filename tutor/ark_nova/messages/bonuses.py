@@ -8,44 +8,44 @@ MESSAGES = {
     # --- asks
     "an.bonuses.ask.upgrade": {
         "en": "{who}: upgrade one Action card to side II ({cards})",
-        "fr": "{who} : améliorez une carte Action sur sa face II ({cards})",
+        "fr": "{who:Le} : améliorez une carte Action sur sa face II ({cards})",
     },
     "an.bonuses.ask.cons2": {
         "en": "{who}: conservation space 2: upgrade an Action card ({sides} on side I) or "
               "hire an association worker ({lying} lying)",
-        "fr": "{who} : case 2 de conservation : améliorez une carte Action ({sides} en face I) "
+        "fr": "{who:Le} : case 2 de conservation : améliorez une carte Action ({sides} en face I) "
               "ou recrutez un bénévole ({lying} en réserve)",
     },
     "an.bonuses.ask.tile": {
         "en": "{who}: conservation space {space}: take {money} money or a bonus tile ({tiles})",
-        "fr": "{who} : case {space} de conservation : prenez {money} monnaies ou une tuile "
+        "fr": "{who:Le} : case {space} de conservation : prenez {money} monnaies ou une tuile "
               "bonus ({tiles})",
     },
     "an.bonuses.ask.take": {
         "en": "{who}: take {left} {left:plural:card|cards}, one at a time, from the deck or "
               "folders 1–{highest} (reputation {reputation})",
-        "fr": "{who} : prenez {left} {left:plural:carte|cartes}, une à une, de la pioche ou "
+        "fr": "{who:Le} : prenez {left} {left:plural:carte|cartes}, une à une, de la pioche ou "
               "des emplacements 1 à {highest} de la rivière (réputation {reputation})",
     },
     "an.bonuses.ask.snap": {
         "en": "{who}: take any 1 of the {n} display cards",
-        "fr": "{who} : prenez l'une des {n} cartes de la rivière, n'importe laquelle",
+        "fr": "{who:Le} : prenez l'une des {n} cartes de la rivière, n'importe laquelle",
     },
     "an.bonuses.ask.clever": {
         "en": "{who}: you may move one Action card to slot 1 ({row})",
-        "fr": "{who} : vous pouvez placer une carte Action sur l'emplacement 1 ({row})",
+        "fr": "{who:Le} : vous pouvez placer une carte Action sur l'emplacement 1 ({row})",
     },
     "an.bonuses.ask.recall": {
         "en": "{who}: bring one of your workers back from the association board ({tasks})",
-        "fr": "{who} : reprenez un de vos bénévoles sur le plateau Association ({tasks})",
+        "fr": "{who:Le} : reprenez un de vos bénévoles sur le plateau Association ({tasks})",
     },
     "an.bonuses.ask.partner": {
         "en": "{who}: take a partner zoo ({continents})",
-        "fr": "{who} : prenez un zoo partenaire ({continents})",
+        "fr": "{who:Le} : prenez un zoo partenaire ({continents})",
     },
     "an.bonuses.ask.university": {
         "en": "{who}: take a university ({kinds})",
-        "fr": "{who} : prenez une université ({kinds})",
+        "fr": "{who:Le} : prenez une université ({kinds})",
     },
     # --- names
     "an.bonuses.tile.upgrade_action": {"en": "upgrade an Action card",
@@ -148,7 +148,8 @@ MESSAGES = {
                                     "fr": "université {kind} : une seule de chaque sorte"},
     # --- moves
     "an.bonuses.move.upgrade": {"en": "upgrade {card}", "fr": "améliorer {card}"},
-    "an.bonuses.move.hire": {"en": "hire a worker", "fr": "recruter un bénévole"},
+    "an.bonuses.move.hire": {"en": "take on one more association worker",
+                             "fr": "recruter un bénévole"},
     "an.bonuses.move.take_deck": {"en": "take the top card of the deck",
                                   "fr": "prendre la carte du dessus de la pioche"},
     "an.bonuses.move.take": {"en": "take the card of folder {folder}",
@@ -164,58 +165,58 @@ MESSAGES = {
     "an.bonuses.move.university": {"en": "the university {kind}", "fr": "l'université {kind}"},
     # --- events
     "an.bonuses.ev.upgraded": {"en": "{who} upgrades {card} (slot {slot}) to side II",
-                               "fr": "{who} améliore {card} (emplacement {slot}) en face II"},
+                               "fr": "{who:Le} améliore {card} (emplacement {slot}) en face II"},
     "an.bonuses.ev.all_upgraded": {
         "en": "{who}: every Action card is already on side II, the upgrade gives nothing",
-        "fr": "{who} : toutes les cartes Action sont déjà en face II, l'amélioration ne "
+        "fr": "{who:Le} : toutes les cartes Action sont déjà en face II, l'amélioration ne "
               "rapporte rien",
     },
     "an.bonuses.ev.cons2_nothing": {
         "en": "{who}: no card to upgrade and no worker to hire, space 2 gives nothing",
-        "fr": "{who} : ni carte à améliorer ni bénévole à recruter, la case 2 ne rapporte rien",
+        "fr": "{who:Le} : ni carte à améliorer ni bénévole à recruter, la case 2 ne rapporte rien",
     },
     "an.bonuses.ev.hired": {
         "en": "{who} hires worker {number}: {active} active, {lying} lying",
-        "fr": "{who} recrute le bénévole {number} : {active} en activité, {lying} en réserve",
+        "fr": "{who:Le} recrute le bénévole {number} : {active} en activité, {lying} en réserve",
     },
     "an.bonuses.ev.no_worker": {
         "en": "{who}: no association worker left to hire: all {total} workers are hired",
-        "fr": "{who} : plus aucun bénévole à recruter : les {total} bénévoles sont déjà "
+        "fr": "{who:Le} : plus aucun bénévole à recruter : les {total} bénévoles sont déjà "
               "recrutés",
     },
     "an.bonuses.ev.no_recall": {
         "en": "{who}: none of your workers is on the association board",
-        "fr": "{who} : aucun de vos bénévoles n'est sur le plateau Association",
+        "fr": "{who:Le} : aucun de vos bénévoles n'est sur le plateau Association",
     },
     "an.bonuses.ev.recalled": {
         "en": "{who} brings a worker back from the {task} task: {active} active",
-        "fr": "{who} reprend un bénévole de la tâche {task} : {active} en activité",
+        "fr": "{who:Le} reprend un bénévole de la tâche {task} : {active} en activité",
     },
     "an.bonuses.ev.no_card": {
         "en": "{who}: no card left in the deck, the pile or the range, {left} "
               "{left:plural:card|cards} not taken",
-        "fr": "{who} : plus de carte dans la pioche, la défausse ni la plage, {left} "
+        "fr": "{who:Le} : plus de carte dans la pioche, la défausse ni la plage, {left} "
               "{left:plural:carte non prise|cartes non prises}",
     },
     "an.bonuses.ev.no_display": {"en": "{who}: the display is empty, nothing to take",
-                                 "fr": "{who} : la rivière est vide, rien à prendre"},
+                                 "fr": "{who:Le} : la rivière est vide, rien à prendre"},
     "an.bonuses.ev.no_partner": {"en": "{who}: no partner zoo can be taken",
-                                 "fr": "{who} : aucun zoo partenaire ne peut être pris"},
+                                 "fr": "{who:Le} : aucun zoo partenaire ne peut être pris"},
     "an.bonuses.ev.no_university": {"en": "{who}: no university can be taken",
-                                    "fr": "{who} : aucune université ne peut être prise"},
+                                    "fr": "{who:Le} : aucune université ne peut être prise"},
     "an.bonuses.ev.clever_later": {
         "en": "{who}: after the action you may move an Action card to slot 1",
-        "fr": "{who} : après l'action vous pourrez placer une carte Action sur "
+        "fr": "{who:Le} : après l'action vous pourrez placer une carte Action sur "
               "l'emplacement 1",
     },
     "an.bonuses.ev.clever_pass": {"en": "{who} leaves the row as it is",
-                                  "fr": "{who} laisse la rangée telle quelle"},
+                                  "fr": "{who:Le} laisse la rangée telle quelle"},
     "an.bonuses.ev.took_deck": {"en": "{who} takes the top card of the deck",
-                                "fr": "{who} prend la carte du dessus de la pioche"},
+                                "fr": "{who:Le} prend la carte du dessus de la pioche"},
     "an.bonuses.ev.took": {"en": "{who} takes card {card} from folder {folder}",
-                           "fr": "{who} prend la carte {card} de l'emplacement {folder}"},
+                           "fr": "{who:Le} prend la carte {card} de l'emplacement {folder}"},
     "an.bonuses.ev.tile": {"en": "{who} takes the tile {tile} from conservation space {space}",
-                           "fr": "{who} prend la tuile {tile} sur la case {space} de "
+                           "fr": "{who:Le} prend la tuile {tile} sur la case {space} de "
                                  "conservation"},
 }
 

@@ -16,19 +16,19 @@ MESSAGES = {
     # --- asks
     "an.build.ask.first": {
         "en": "{who}: build — {left} {left:plural:space|spaces} of strength",
-        "fr": "{who} : construisez — {left} {left:plural:point|points} de force"},
+        "fr": "{who:Le} : construisez — {left} {left:plural:point|points} de force"},
     "an.build.ask.more": {
         "en": "{who}: build a different building ({left} {left:plural:space|spaces} of strength left), or stop",
-        "fr": "{who} : construisez un bâtiment différent ({left} {left:plural:point|points} de force restants), ou arrêtez"},
+        "fr": "{who:Le} : construisez un bâtiment différent ({left} {left:plural:point|points} de force restants), ou arrêtez"},
     "an.build.ask.free": {
         "en": "{who}: place {n} free {n:plural:building|buildings} ({kinds})",
-        "fr": "{who} : placez {n} {n:plural:bâtiment gratuit|bâtiments gratuits} ({kinds})"},
+        "fr": "{who:Le} : placez {n} {n:plural:bâtiment gratuit|bâtiments gratuits} ({kinds})"},
     "an.build.ask.free_may": {
         "en": "{who}: you may place {n} free {n:plural:building|buildings} ({kinds}), or stop",
-        "fr": "{who} : vous pouvez placer {n} {n:plural:bâtiment gratuit|bâtiments gratuits} ({kinds}), ou arrêter"},
+        "fr": "{who:Le} : vous pouvez placer {n} {n:plural:bâtiment gratuit|bâtiments gratuits} ({kinds}), ou arrêter"},
     "an.build.ask.move_in": {
         "en": "{who}: move animals from your enclosures into your {kind} ({free} {free:plural:space|spaces} free), or stop",
-        "fr": "{who} : déplacez des animaux de vos enclos vers votre {kind} ({free} {free:plural:espace libre|espaces libres}), ou arrêtez"},
+        "fr": "{who:Le} : déplacez des animaux de vos enclos vers votre {kind} ({free} {free:plural:espace libre|espaces libres}), ou arrêtez"},
     # --- reasons
     "an.build.cost": {
         "en": "2 money a space: {n} {n:plural:space costs|spaces cost} {cost} ≤ {money}",
@@ -88,17 +88,17 @@ MESSAGES = {
     # --- moves in words
     "an.build.say.place": {"en": "build {building}, rotation {rot}",
                            "fr": "construire {building}, rotation {rot}"},
-    "an.build.say.done": {"en": "stop", "fr": "arrêter"},
+    "an.build.say.done": {"en": "stop building", "fr": "arrêter de construire"},
     "an.build.say.move_in": {"en": "move animal {card} into the special enclosure",
                              "fr": "déplacer l'animal {card} dans l'enclos spécial"},
     "an.build.word.kind": {"en": "a building kind", "fr": "un type de bâtiment"},
     # --- events
     "an.build.ev.start": {
         "en": "{who} builds with strength {strength}",
-        "fr": "{who} construit avec une force de {strength}"},
+        "fr": "{who:Le} construit avec une force de {strength}"},
     "an.build.ev.paid": {
         "en": "{who} pays {cost} {cost:plural:money|money} for the {building} ({before} → {after})",
-        "fr": "{who} paie {cost} {cost:plural:monnaie|monnaies} pour : {building} ({before} → {after})"},
+        "fr": "{who:Le} paie {cost} {cost:plural:monnaie|monnaies} pour : {building} ({before} → {after})"},
     "an.build.ev.empty": {
         "en": "the size-{size} enclosure is placed empty side up",
         "fr": "l'enclos de taille {size} est posé face vide visible"},
@@ -107,22 +107,41 @@ MESSAGES = {
         "fr": "{hexes} : {n:plural:case|cases} ({terrain}), constructibles pour vous par {name} ({card})"},
     "an.build.ev.over": {
         "en": "{who} ends the Build action: {n} {n:plural:building|buildings}",
-        "fr": "{who} termine l'action Construction : {n} {n:plural:bâtiment|bâtiments}"},
+        "fr": "{who:Le} termine l'action Construction : {n} {n:plural:bâtiment|bâtiments}"},
     "an.build.ev.free_none": {
         "en": "{who}: no room for the free building ({kinds}), nothing happens",
-        "fr": "{who} : pas de place pour le bâtiment gratuit ({kinds}), rien ne se passe"},
+        "fr": "{who:Le} : pas de place pour le bâtiment gratuit ({kinds}), rien ne se passe"},
     "an.build.ev.free_stop": {
         "en": "{who} places no more free buildings",
-        "fr": "{who} ne place plus de bâtiment gratuit"},
+        "fr": "{who:Le} ne place plus de bâtiment gratuit"},
     "an.build.ev.moved": {
         "en": "{who} moves {name} ({card}) from the {source} into the {kind}; the enclosure is empty again",
-        "fr": "{who} déplace {name} ({card}) de : {source} vers : {kind} ; l'enclos redevient vide"},
+        "fr": "{who:Le} déplace {name} ({card}) de : {source} vers : {kind} ; l'enclos redevient vide"},
     "an.build.ev.moved_shared": {
         "en": "{who} moves {name} ({card}) from the {source} into the {kind}; another animal still lives in the enclosure",
-        "fr": "{who} déplace {name} ({card}) de : {source} vers : {kind} ; un autre animal vit encore dans l'enclos"},
+        "fr": "{who:Le} déplace {name} ({card}) de : {source} vers : {kind} ; un autre animal vit encore dans l'enclos"},
     "an.build.ev.move_done": {
         "en": "{who} moves no more animals",
-        "fr": "{who} ne déplace plus d'animaux"},
+        "fr": "{who:Le} ne déplace plus d'animaux"},
+    # --- AN-SPON-BUILD-EXTRA-SAME (Engineer)
+    "an.build.ask.extra": {
+        "en": "{who}: Engineer — you may build one more building of a kind just built ({kinds}), paying 2 money a space ({money} {money:plural:money|money} held), or stop",
+        "fr": "{who:Le} : Ingénieur — vous pouvez construire un bâtiment de plus ({kinds}), en payant 2 monnaies par case ({money} {money:plural:monnaie|monnaies} en main), ou arrêter"},
+    "an.build.extra.kind": {
+        "en": "{kind}: a kind this Build action built (Engineer builds it again, special enclosures apart)",
+        "fr": "{kind} : un type construit par cette action Construction (l'Ingénieur le construit encore, sauf enclos spéciaux)"},
+    "an.build.extra.kind_bad": {
+        "en": "a {kind} was not built by this Build action, or is a special enclosure (Engineer: {kinds})",
+        "fr": "{kind} : pas construit par cette action Construction, ou enclos spécial (Ingénieur : {kinds})"},
+    "an.build.done.extra": {
+        "en": "Engineer's building is optional: you may stop",
+        "fr": "le bâtiment de l'Ingénieur est facultatif : vous pouvez arrêter"},
+    "an.build.ev.extra_none": {
+        "en": "{who}: Engineer — no more building of a kind just built ({kinds}) fits or can be paid ({money} {money:plural:money|money}), nothing happens",
+        "fr": "{who:Le} : Ingénieur — aucun bâtiment de plus ({kinds}) n'a de place ou n'est payable ({money} {money:plural:monnaie|monnaies}), rien ne se passe"},
+    "an.build.ev.extra_stop": {
+        "en": "{who} builds nothing more with Engineer",
+        "fr": "{who:Le} ne construit rien de plus avec l'Ingénieur"},
 }
 
 register_catalog(MESSAGES)

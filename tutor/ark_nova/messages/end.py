@@ -10,14 +10,14 @@ MESSAGES = {
     "an.end.ev.trigger_turn": {
         "en": "{who} triggers the end of the game at the end of the turn: {score} Every other "
               "player plays {n} more {n:plural:turn|turns} in all, then the final scoring",
-        "fr": "{who} déclenche la fin de partie à la fin de son tour : {score} Les autres "
+        "fr": "{who:Le} déclenche la fin de partie à la fin de son tour : {score} Les autres "
               "joueurs jouent encore {n} {n:plural:tour|tours} en tout, puis vient le décompte "
               "final",
     },
     "an.end.ev.trigger_break": {
         "en": "The end of the game is triggered during the break by {who} ({scores}): every "
               "player plays 1 more turn ({n} in all), then the final scoring",
-        "fr": "La fin de partie est déclenchée pendant la pause par {who} ({scores}) : chaque "
+        "fr": "La fin de partie est déclenchée pendant la pause par {who:le} ({scores}) : chaque "
               "joueur joue un dernier tour ({n} en tout), puis vient le décompte final",
     },
     "an.end.ev.turns_left": {
@@ -32,13 +32,13 @@ MESSAGES = {
     "an.end.ev.space10_first": {
         "en": "{who} is the first to reach conservation 10: every player discards 1 of "
               "their final scoring cards",
-        "fr": "{who} atteint le premier la case 10 de conservation : tous les joueurs "
+        "fr": "{who:Le} atteint le premier la case 10 de conservation : tous les joueurs "
               "défaussent l'une de leurs cartes objectif",
     },
     "an.end.ev.space10_again": {
         "en": "{who} reaches conservation 10; the final scoring cards were already discarded "
               "when the first player reached it",
-        "fr": "{who} atteint la case 10 de conservation ; les cartes objectif ont déjà été "
+        "fr": "{who:Le} atteint la case 10 de conservation ; les cartes objectif ont déjà été "
               "défaussées quand le premier joueur l'a atteinte",
     },
     "an.end.ev.space10_never": {
@@ -50,13 +50,13 @@ MESSAGES = {
     "an.end.ask.drop_10": {
         "en": "{who}: discard 1 of your final scoring cards ({cards}): someone reached "
               "conservation 10",
-        "fr": "{who} : défaussez 1 de vos cartes objectif ({cards}) : un joueur a atteint la "
+        "fr": "{who:Le} : défaussez 1 de vos cartes objectif ({cards}) : un joueur a atteint la "
               "case 10 de conservation",
     },
     "an.end.ask.drop_end": {
         "en": "{who}: discard 1 of your final scoring cards ({cards}) before the final "
               "scoring: nobody reached conservation 10",
-        "fr": "{who} : défaussez 1 de vos cartes objectif ({cards}) avant le décompte final : "
+        "fr": "{who:Le} : défaussez 1 de vos cartes objectif ({cards}) avant le décompte final : "
               "personne n'a atteint la case 10 de conservation",
     },
     "an.end.drop.held": {
@@ -69,11 +69,11 @@ MESSAGES = {
     },
     "an.end.ev.dropped": {
         "en": "{who} discards a final scoring card",
-        "fr": "{who} défausse une carte objectif",
+        "fr": "{who:Le} défausse une carte objectif",
     },
     "an.end.move.drop": {
-        "en": "discard final scoring card {card}",
-        "fr": "défausser la carte objectif {card}",
+        "en": "place one final scoring card under the pile",
+        "fr": "placer une carte objectif sous la pioche",
     },
     "an.end.card": {"en": "{n} {name}", "fr": "{n} {name}"},
     # --- final scoring cards (AN-FINAL-*)
@@ -119,24 +119,24 @@ MESSAGES = {
     "an.end.seat": {
         "en": "{who}: appeal {appeal} + {plus_appeal}, conservation {c} + {plus_c} (final "
               "scoring: {cards}). {score} Projects supported: {projects}",
-        "fr": "{who} : attrait {appeal} + {plus_appeal}, conservation {c} + {plus_c} "
+        "fr": "{who:Le} : attrait {appeal} + {plus_appeal}, conservation {c} + {plus_c} "
               "(décompte final : {cards}). {score} Projets soutenus : {projects}",
     },
     "an.end.won": {
         "en": "{who} wins with {vp} victory {vp:plural:point|points}",
-        "fr": "{who} gagne avec {vp} {vp:plural:point|points} de victoire",
+        "fr": "{who:Le} gagne avec {vp} {vp:plural:point|points} de victoire",
     },
     "an.end.won_projects": {
         "en": "Tie at {vp} victory {vp:plural:point|points}: {who} wins with more conservation "
               "projects supported ({projects})",
-        "fr": "Égalité à {vp} {vp:plural:point|points} de victoire : {who} gagne avec plus de "
+        "fr": "Égalité à {vp} {vp:plural:point|points} de victoire : {who:le} gagne avec plus de "
               "projets de conservation soutenus ({projects})",
     },
     "an.end.shared": {
         "en": "Tie at {vp} victory {vp:plural:point|points} and {projects} projects supported: "
               "{who} share the victory",
         "fr": "Égalité à {vp} {vp:plural:point|points} de victoire et {projects} projets "
-              "soutenus : {who} se partagent la victoire",
+              "soutenus : {who:le} se partagent la victoire",
     },
     "an.end.solo_won": {
         "en": "Solo: {vp} victory {vp:plural:point|points} (0 or more): you win",

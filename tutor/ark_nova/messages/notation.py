@@ -80,6 +80,12 @@ MESSAGES = {
         "en": "a step of player {seat}'s turn while it is player {turn}'s turn",
         "fr": "une étape du tour du joueur {seat} alors que c'est au tour du joueur {turn}",
     },
+    "an.notation.why.sponsor_step": {
+        "en": "a pending step of player {seat} comes only from sponsor {card}, which is not "
+              "in that zoo",
+        "fr": "une étape en attente du joueur {seat} ne vient que du mécène {card}, qui "
+              "n'est pas dans ce zoo",
+    },
     "an.notation.why.housed": {
         "en": "player {seat} houses card {card} at ({x},{y}): it must be an animal of that "
               "zoo, housed once, in one of its buildings",
@@ -105,11 +111,38 @@ MESSAGES = {
               "sont passées}, chacune couvrant une case de don, mais {n} seulement "
               "{n:plural:est couverte|sont couvertes}",
     },
+    "an.notation.why.free_kinds": {
+        "en": "a free building offers the kinds its rule gives, each once, at least one "
+              "({kinds}; allowed: {allowed})",
+        "fr": "un bâtiment gratuit propose les types que sa règle donne, chacun une fois, au "
+              "moins un ({kinds} ; permis : {allowed})",
+    },
+    "an.notation.why.free_optional": {
+        "en": "this free building is compulsory, not a \"may\"",
+        "fr": "ce bâtiment gratuit est obligatoire, pas facultatif",
+    },
+    "an.notation.why.free_compulsory": {
+        "en": "this free building is a \"may\", not compulsory",
+        "fr": "ce bâtiment gratuit est facultatif, pas obligatoire",
+    },
+    "an.notation.why.free_left": {
+        "en": "{n} free buildings at once: this rule gives only one",
+        "fr": "{n} bâtiments gratuits d'un coup : cette règle n'en donne qu'un",
+    },
+    "an.notation.why.step_card": {
+        "en": "a pending step of card {card}, which player {seat} has not played",
+        "fr": "une étape en attente de la carte {card}, que le joueur {seat} n'a pas jouée",
+    },
+    "an.notation.why.ability": {
+        "en": "ability {index} of card {card}, which prints {n} "
+              "{n:plural:ability|abilities}",
+        "fr": "le pouvoir {index} de la carte {card}, qui imprime {n} {n:plural:pouvoir|pouvoirs}",
+    },
     "an.notation.bad_move": {
-        "en": "'{move}' is not an Ark Nova move: keep:401,402,403,404, cards, sponsors+2, "
-              "x:build, draw:deck, draw:3, snap:4, stop, discard:401, break",
-        "fr": "« {move} » n'est pas un coup d'Ark Nova : keep:401,402,403,404, cards, "
-              "sponsors+2, x:build, draw:deck, draw:3, snap:4, stop, discard:401, break",
+        "en": "'{move}' is not an Ark Nova move: a move begins with one of {allowed} "
+              "(after an optional seat, p2:)",
+        "fr": "« {move} » n'est pas un coup d'Ark Nova : un coup commence par l'un de "
+              "{allowed} (après le siège, p2:, s'il est donné)",
     },
 }
 

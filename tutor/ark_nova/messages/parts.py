@@ -5,8 +5,10 @@ from tutor.core import register_catalog
 
 MESSAGES = {
     "an.parts.what.action": {"en": "{who} chooses the {action} card",
-                             "fr": "{who} choisit la carte {action}"},
-    "an.parts.what.any": {"en": "{who} chooses a move", "fr": "{who} choisit un coup"},
+                             "fr": "{who:Le} choisit la carte {action}"},
+    "an.parts.what.kind": {"en": "{who} builds a {kind}", "fr": "{who:Le} construit : {kind}"},
+    "an.parts.what.card": {"en": "{who} chooses {card}", "fr": "{who:Le} choisit {card}"},
+    "an.parts.what.any": {"en": "{who} chooses a move", "fr": "{who:Le} choisit un coup"},
     "an.parts.action.ok": {
         "en": "{action} is in slot {slot}: with {x} X-{x:plural:token|tokens} its strength "
               "is {strength}, enough to do something",
@@ -18,11 +20,11 @@ MESSAGES = {
         "fr": "{action} est en case {slot} : même avec vos {have} {have:plural:jeton|jetons} "
               "X, elle ne peut rien faire maintenant"},
     "an.parts.agree": {
-        "en": "{n} allowed {n:plural:move goes|moves go} on from these choices ({ask})",
-        "fr": "{n} {n:plural:coup permis part|coups permis partent} de ces choix ({ask})"},
+        "en": "{ask} — {n} allowed {n:plural:move goes|moves go} on from these choices",
+        "fr": "{ask} — {n} {n:plural:coup permis part|coups permis partent} de ces choix"},
     "an.parts.none": {
-        "en": "no allowed move goes on from these choices ({ask})",
-        "fr": "aucun coup permis ne part de ces choix ({ask})"},
+        "en": "{ask} — no allowed move goes on from these choices",
+        "fr": "{ask} — aucun coup permis ne part de ces choix"},
     # --- puzzle goals
     "an.goal.legal": {"en": "play it legally", "fr": "jouer un coup permis"},
     "an.goal.build_special": {"en": "build a special enclosure",

@@ -8,12 +8,12 @@ MESSAGES = {
     # --- asks
     "an.tokens.ask.size": {
         "en": "{who}: {name}: choose small or large animals",
-        "fr": "{who} : {name} : choisissez les petits ou les grands animaux",
+        "fr": "{who:Le} : {name} : choisissez les petits ou les grands animaux",
     },
     "an.tokens.ask.okapi": {
         "en": "{who}: {name} ({n} {n:plural:token|tokens} left): you may play a sponsor "
               "from your hand for its level in money, or not",
-        "fr": "{who} : {name} ({n} {n:plural:cube restant|cubes restants}) : vous pouvez "
+        "fr": "{who:Le} : {name} ({n} {n:plural:cube restant|cubes restants}) : vous pouvez "
               "jouer un mécène de votre main en payant son niveau en crédits, ou non",
     },
     "an.tokens.size.small": {"en": "small animals", "fr": "petits animaux"},
@@ -74,41 +74,41 @@ MESSAGES = {
     # --- events
     "an.tokens.ev.laid": {
         "en": "{who}: {n} player {n:plural:token|tokens} on {name}",
-        "fr": "{who} : {n} {n:plural:cube|cubes} sur {name}",
+        "fr": "{who:Le} : {n} {n:plural:cube|cubes} sur {name}",
     },
     "an.tokens.ev.size": {
         "en": "{who} chooses {size} (WAZA Special Assignment)",
-        "fr": "{who} choisit les {size} (WAZA Special Assignment)",
+        "fr": "{who:Le} choisit les {size} (WAZA Special Assignment)",
     },
     "an.tokens.ev.revealed": {
         "en": "{who} reveals {n} {n:plural:card|cards} to the discard pile ({cards}), "
               "then takes {card}",
-        "fr": "{who} révèle {n} {n:plural:carte défaussée|cartes défaussées} ({cards}), "
+        "fr": "{who:Le} révèle {n} {n:plural:carte défaussée|cartes défaussées} ({cards}), "
               "puis prend {card}",
     },
     "an.tokens.ev.none_left": {
         "en": "{who}: no {size} left in the deck or the discard pile: nothing is revealed",
-        "fr": "{who} : plus de {size} dans la pioche ni la défausse : rien n'est révélé",
+        "fr": "{who:Le} : plus de {size} dans la pioche ni la défausse : rien n'est révélé",
     },
     "an.tokens.ev.okapi": {
         "en": "{who} plays {name} for {level} money ({left} {left:plural:token|tokens} "
               "left on Okapi Stable)",
-        "fr": "{who} joue {name} pour {level} crédits ({left} {left:plural:cube "
+        "fr": "{who:Le} joue {name} pour {level} crédits ({left} {left:plural:cube "
               "restant|cubes restants} sur Okapi Stable)",
     },
     "an.tokens.ev.okapi_skip": {
         "en": "{who} plays no sponsor for money",
-        "fr": "{who} ne joue pas de mécène contre des crédits",
+        "fr": "{who:Le} ne joue pas de mécène contre des crédits",
     },
     "an.tokens.ev.okapi_none": {
         "en": "{who}: {name} ({n} {n:plural:token|tokens} left): no sponsor to play for "
               "money",
-        "fr": "{who} : {name} ({n} {n:plural:cube restant|cubes restants}) : aucun mécène "
+        "fr": "{who:Le} : {name} ({n} {n:plural:cube restant|cubes restants}) : aucun mécène "
               "à jouer contre des crédits",
     },
     "an.tokens.ev.wild": {
         "en": "{who} spends a token of {name} as an icon",
-        "fr": "{who} dépense un cube de {name} comme icône",
+        "fr": "{who:Le} dépense un cube de {name} comme icône",
     },
     # --- moves
     "an.tokens.move.size": {"en": "choose {size}", "fr": "choisir les {size}"},

@@ -8,19 +8,23 @@ MESSAGES = {
     # --- asks
     "an.sponsors.ask.first": {
         "en": "{who}: Sponsors at strength {strength}: play sponsors (level up to {level}) "
-              "or take the break option ({x} break steps, {money} money)",
-        "fr": "{who} : Mécènes de force {strength} : jouez des mécènes (niveau {level} au "
+              "or take the break option (the Break token {x} spaces on, {money} money)",
+        "fr": "{who:Le} : Mécènes de force {strength} : jouez des mécènes (niveau {level} au "
               "plus) ou prenez l'option pause ({x} cases de pause, {money} crédits)",
     },
     "an.sponsors.ask.more": {
         "en": "{who}: play another sponsor (levels left: {left}) or stop",
-        "fr": "{who} : jouez un autre mécène (niveaux restants : {left}) ou arrêtez",
+        "fr": "{who:Le} : jouez un autre mécène (niveaux restants : {left}) ou arrêtez",
     },
     "an.sponsors.ask.unique": {
         "en": "{who}: place the unique building of {name}",
-        "fr": "{who} : posez le bâtiment unique de {name}",
+        "fr": "{who:Le} : posez le bâtiment unique de {name}",
     },
     # --- reasons
+    "an.sponsors.not_asked": {
+        "en": "no sponsor is asked now",
+        "fr": "aucun mécène n'est demandé maintenant",
+    },
     "an.sponsors.not_sponsor": {
         "en": "card {card} is no sponsor card",
         "fr": "la carte {card} n'est pas une carte mécène",
@@ -89,32 +93,135 @@ MESSAGES = {
     # --- events
     "an.sponsors.ev.played": {
         "en": "{who} plays sponsor {card} {name} (level {level}; folder {folder})",
-        "fr": "{who} joue le mécène {card} {name} (niveau {level} ; emplacement {folder})",
+        "fr": "{who:Le} joue le mécène {card} {name} (niveau {level} ; emplacement {folder})",
     },
     "an.sponsors.ev.break": {
         "en": "{who} takes the break option: {x} break steps and {money} money",
-        "fr": "{who} prend l'option pause : {x} cases de pause et {money} crédits",
+        "fr": "{who:Le} prend l'option pause : {x} cases de pause et {money} crédits",
     },
     "an.sponsors.ev.done": {
         "en": "{who} stops after {n} {n:plural:sponsor|sponsors}",
-        "fr": "{who} s'arrête après {n} {n:plural:mécène|mécènes}",
+        "fr": "{who:Le} s'arrête après {n} {n:plural:mécène|mécènes}",
     },
     "an.sponsors.ev.keyword": {
         "en": "{who}: {name} performs {ability}",
-        "fr": "{who} : {name} accomplit {ability}",
+        "fr": "{who:Le} : {name} accomplit {ability}",
     },
-    "an.sponsors.ev.not_yet": {
-        "en": "{who}: {name}: {mechanic} is not in the tutor yet",
-        "fr": "{who} : {name} : {mechanic} n'est pas encore dans le tuteur",
+    # --- AN-SPON-EXTRA-PLACEMENT-BONUS (Archaeologist)
+    "an.sponsors.ask.extra_bonus": {
+        "en": "{who}: Archaeologist: take one more placement bonus, one of the {n} printed on your map",
+        "fr": "{who:Le} : Archaeologist : prenez un bonus de pose de plus, un des {n} imprimés sur votre plateau",
+    },
+    "an.sponsors.extra_bonus.ok": {
+        "en": "{bonus}: printed on your map at {hexes}",
+        "fr": "{bonus} : imprimé sur votre plateau en {hexes}",
+    },
+    "an.sponsors.extra_bonus.bad": {
+        "en": "'{bonus}' is no placement bonus printed on your map: one of {choices}",
+        "fr": "« {bonus} » n'est pas un bonus de pose imprimé sur votre plateau : l'un de {choices}",
+    },
+    "an.sponsors.ev.extra_bonus": {
+        "en": "{who}: Archaeologist: one more placement bonus, {bonus}",
+        "fr": "{who:Le} : Archaeologist : un bonus de pose de plus, {bonus}",
+    },
+    "an.sponsors.move.extra_bonus": {"en": "take the bonus {bonus} as well",
+                                     "fr": "prendre aussi le bonus {bonus}"},
+    # --- AN-SPON-PLAY-EXTRA-ANIMAL, AN-SPON-TAKE-DISPLAY-CARD (WAZA Small Animals Program)
+    "an.sponsors.size.small": {"en": "small animals", "fr": "petits animaux"},
+    "an.sponsors.size.medium": {"en": "medium animals", "fr": "animaux moyens"},
+    "an.sponsors.size.large": {"en": "large animals", "fr": "grands animaux"},
+    "an.sponsors.ev.not_only": {
+        "en": "{who}: {name} does not fire: the Animals action did not play only {size} "
+              "({n} other {n:plural:animal|animals}: {cards})",
+        "fr": "{who:Le} : {name} ne se déclenche pas : l'action Animaux n'a pas joué que des {size} "
+              "({n} {n:plural:autre animal|autres animaux} : {cards})",
+    },
+    "an.sponsors.ask.extra_animal": {
+        "en": "{who}: you may play one more of the {size} from your hand, paying its cost, or not",
+        "fr": "{who:Le} : vous pouvez jouer un animal de plus parmi les {size} de votre main, en payant son coût, ou non",
+    },
+    "an.sponsors.ev.extra_animal_none": {
+        "en": "{who}: no more of the {size} can be played from your hand now, nothing happens",
+        "fr": "{who:Le} : aucun animal de plus parmi les {size} de votre main ne peut être joué, rien ne se passe",
+    },
+    "an.sponsors.extra_animal.not_hand": {
+        "en": "card {card} is no animal in your hand",
+        "fr": "la carte {card} n'est pas un animal de votre main",
+    },
+    "an.sponsors.extra_animal.hand": {
+        "en": "{card}: from your hand",
+        "fr": "{card} : depuis votre main",
+    },
+    "an.sponsors.extra_animal.size": {
+        "en": "{card}: enclosure size {n}, so among the {size} (wanted: {want})",
+        "fr": "{card} : enclos de taille {n}, donc parmi les {size} (demandé : {want})",
+    },
+    "an.sponsors.extra_animal.skip": {
+        "en": "the extra animal is optional: you may play none",
+        "fr": "l'animal de plus est facultatif : vous pouvez n'en jouer aucun",
+    },
+    "an.sponsors.ev.extra_animal_skip": {
+        "en": "{who} plays no more animals",
+        "fr": "{who:Le} ne joue pas d'animal de plus",
+    },
+    "an.sponsors.move.extra_animal": {"en": "play {card} too, into the enclosure at {at}",
+                                      "fr": "jouer aussi {card}, dans l'enclos en {at}"},
+    "an.sponsors.move.extra_animal_skip": {"en": "play no more animals",
+                                           "fr": "ne pas jouer d'animal de plus"},
+    "an.sponsors.ask.take_display": {
+        "en": "{who}: you may take one of the {size} of the display into your hand, free, "
+              "from any folder, or not",
+        "fr": "{who:Le} : vous pouvez prendre en main un des {size} de la rivière, gratuitement, "
+              "à n'importe quelle place, ou non",
+    },
+    "an.sponsors.ev.take_display_none": {
+        "en": "{who}: none of the {size} in the display, nothing is taken",
+        "fr": "{who:Le} : aucun des {size} dans la rivière, rien n'est pris",
+    },
+    "an.sponsors.take_display.folder": {
+        "en": "{folder} is no display folder (1 to 6)",
+        "fr": "{folder} n'est pas une place de la rivière (1 à 6)",
+    },
+    "an.sponsors.take_display.empty": {
+        "en": "folder {folder} is empty",
+        "fr": "la place {folder} est vide",
+    },
+    "an.sponsors.take_display.ok": {
+        "en": "folder {folder}: {card} ({n}), one of the {size}; any folder, free",
+        "fr": "place {folder} : {card} ({n}), parmi les {size} ; n'importe quelle place, gratuit",
+    },
+    "an.sponsors.take_display.bad": {
+        "en": "folder {folder}: {card} ({n}) is not one of the {size}",
+        "fr": "place {folder} : {card} ({n}) n'est pas parmi les {size}",
+    },
+    "an.sponsors.take_display.skip": {
+        "en": "taking the card is optional: you may take none",
+        "fr": "prendre la carte est facultatif : vous pouvez n'en prendre aucune",
+    },
+    "an.sponsors.ev.take_display": {
+        "en": "{who} takes {name} ({card}) from folder {folder} into the hand",
+        "fr": "{who:Le} prend {name} ({card}) de la place {folder} en main",
+    },
+    "an.sponsors.ev.take_display_skip": {
+        "en": "{who} takes no card from the display",
+        "fr": "{who:Le} ne prend pas de carte de la rivière",
+    },
+    "an.sponsors.move.take_display": {"en": "take the card of folder {folder}",
+                                      "fr": "prendre la carte de la place {folder}"},
+    "an.sponsors.move.take_display_skip": {"en": "take no card", "fr": "ne prendre aucune carte"},
+    # --- AN-SPON-BUILD-EXTRA-SAME (Engineer)
+    "an.sponsors.ev.no_kind_again": {
+        "en": "{who}: {name} offers nothing: the Build action built only special enclosures ({built})",
+        "fr": "{who:Le} : {name} n'offre rien : l'action Construction n'a construit que des enclos spéciaux ({built})",
     },
     "an.sponsors.ev.counted": {
         "en": "{who}: {name} counts {n} ({count}): {gain}",
-        "fr": "{who} : {name} compte {n} ({count}) : {gain}",
+        "fr": "{who:Le} : {name} compte {n} ({count}) : {gain}",
     },
     "an.sponsors.ev.trigger": {"en": "{who}: {name} is triggered",
-                               "fr": "{who} : {name} se déclenche"},
+                               "fr": "{who:Le} : {name} se déclenche"},
     "an.sponsors.ev.income": {"en": "{who}: income of {name}",
-                              "fr": "{who} : revenu de {name}"},
+                              "fr": "{who:Le} : revenu de {name}"},
     "an.sponsors.end": {"en": "{name}: count {n}: {gain}",
                         "fr": "{name} : décompte {n} : {gain}"},
     # --- gains

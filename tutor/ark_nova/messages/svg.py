@@ -4,8 +4,8 @@ help page: monnaies, attrait, conservation, réputation, jetons X, pause, pioche
 from tutor.core import register_catalog
 
 MESSAGES = {
-    "an.svg.zoo": {"en": "Zoo of {who}", "fr": "Zoo de {who}"},
-    "an.svg.turn": {"en": "{who} to play", "fr": "À {who} de jouer"},
+    "an.svg.zoo": {"en": "Zoo of {who}", "fr": "Zoo {who:de}"},
+    "an.svg.turn": {"en": "{who} to play", "fr": "{who:À} de jouer"},
     "an.svg.over": {"en": "The game is over", "fr": "La partie est finie"},
     "an.svg.break": {"en": "Break token: {at} of {length}", "fr": "Jeton pause : {at} sur {length}"},
     "an.svg.deck": {"en": "Deck: {n} {n:plural:card|cards}",
@@ -24,6 +24,35 @@ MESSAGES = {
     "an.svg.buildings": {"en": "{n:plural:Building|Buildings} ({n})",
                          "fr": "{n:plural:Bâtiment|Bâtiments} ({n})"},
     "an.svg.more": {"en": "and {n} more", "fr": "et {n} de plus"},
+    "an.svg.workers": {"en": "Workers free: {n}", "fr": "Bénévoles libres : {n}"},
+    # --- the association board (AN-ASSOC-*)
+    "an.svg.association": {"en": "Association board", "fr": "Plateau Association"},
+    "an.svg.donations": {"en": "Donations made: {n}", "fr": "Dons faits : {n}"},
+    "an.svg.task": {"en": "{task}: {workers}", "fr": "{task} : {workers}"},
+    "an.svg.task.reputation": {"en": "Reputation (2)", "fr": "Réputation (2)"},
+    "an.svg.task.partner_zoo": {"en": "Partner zoo (3)", "fr": "Zoo partenaire (3)"},
+    "an.svg.task.university": {"en": "University (4)", "fr": "Université (4)"},
+    "an.svg.task.project": {"en": "Conservation project (5)",
+                            "fr": "Projet de conservation (5)"},
+    "an.svg.workers_of": {"en": "{who} ×{n}", "fr": "{who} ×{n}"},
+    "an.svg.offer_zoos": {"en": "Partner zoos on offer: {zoos}",
+                          "fr": "Zoos partenaires disponibles : {zoos}"},
+    "an.svg.offer_unis": {"en": "Universities on offer: {unis}",
+                          "fr": "Universités disponibles : {unis}"},
+    "an.svg.uni.reputation_hand": {"en": "+1 reputation, hand limit 5",
+                                   "fr": "+1 réputation, limite de main 5"},
+    "an.svg.uni.science_reputation": {"en": "science + 2 reputation",
+                                      "fr": "recherche + 2 réputation"},
+    "an.svg.uni.science_science": {"en": "2 science", "fr": "2 recherches"},
+    "an.svg.tiles": {"en": "Bonus tiles, conservation {space}: {tiles}",
+                     "fr": "Tuiles bonus, conservation {space} : {tiles}"},
+    "an.svg.projects": {"en": "Conservation projects ({n})",
+                        "fr": "Projets de conservation ({n})"},
+    "an.svg.base": {"en": "{card} · base project", "fr": "{card} · projet de base"},
+    "an.svg.played_project": {"en": "{card} · played project", "fr": "{card} · projet joué"},
+    "an.svg.level_cp": {"en": "{n} CP", "fr": "{n} PC"},
+    "an.svg.level_blocked": {"en": "blocked", "fr": "bloqué"},
+    "an.svg.level_seat": {"en": "P{n}", "fr": "J{n}"},
 }
 
 register_catalog(MESSAGES)

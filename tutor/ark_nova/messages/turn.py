@@ -21,25 +21,25 @@ MESSAGES = {
     # --- asks
     "an.turn.ask.keep": {
         "en": "{who}: keep 4 of your {n} cards (the others are discarded)",
-        "fr": "{who} : gardez 4 de vos {n} cartes (les autres sont défaussées)",
+        "fr": "{who:Le} : gardez 4 de vos {n} cartes (les autres sont défaussées)",
     },
     "an.turn.ask.turn": {
         "en": "{who}: choose an Action card, or the X-token action",
-        "fr": "{who} : choisissez une carte Action, ou l'action jeton X",
+        "fr": "{who:Le} : choisissez une carte Action, ou l'action jeton X",
     },
     "an.turn.ask.draw": {
         "en": "{who}: draw a card ({left} more at most; {drawn} {drawn:plural:card|cards} "
               "drawn), or stop",
-        "fr": "{who} : piochez une carte ({left} de plus au maximum ; {drawn} "
+        "fr": "{who:Le} : piochez une carte ({left} de plus au maximum ; {drawn} "
               "{drawn:plural:piochée|piochées}), ou arrêtez",
     },
     "an.turn.ask.discard": {
         "en": "{who}: discard {n} card from your hand (compulsory)",
-        "fr": "{who} : défaussez {n} carte de votre main (obligatoire)",
+        "fr": "{who:Le} : défaussez {n} carte de votre main (obligatoire)",
     },
     "an.turn.ask.limit": {
         "en": "{who}: {hand} cards in hand, the limit is {limit}: discard one",
-        "fr": "{who} : {hand} cartes en main, la limite est {limit} : défaussez-en une",
+        "fr": "{who:Le} : {hand} cartes en main, la limite est {limit} : défaussez-en une",
     },
     # --- gates
     "an.turn.gate.over": {"en": "the game is over", "fr": "la partie est terminée"},
@@ -130,7 +130,8 @@ MESSAGES = {
     "an.turn.limit": {"en": "{hand} cards in hand, the limit is {limit}",
                       "fr": "{hand} cartes en main, la limite est {limit}"},
     # --- moves in words
-    "an.turn.move.keep": {"en": "keep {cards}", "fr": "garder {cards}"},
+    "an.turn.move.keep": {"en": "keep {n} {n:plural:card|cards}",
+                          "fr": "garder {n} {n:plural:carte|cartes}"},
     "an.turn.move.act": {"en": "{action} with {x} {x:plural:X-token|X-tokens}",
                          "fr": "{action} avec {x} {x:plural:jeton X|jetons X}"},
     "an.turn.move.act_plain": {"en": "{action}, no X-token spent",
@@ -147,8 +148,8 @@ MESSAGES = {
     "an.turn.move.discard": {"en": "discard card {card}", "fr": "défausser la carte {card}"},
     # --- events
     "an.turn.ev.kept": {"en": "{who} keeps 4 cards and discards {n}",
-                        "fr": "{who} garde 4 cartes et en défausse {n}"},
-    "an.turn.ev.next": {"en": "{who}'s turn", "fr": "au tour de {who}"},
+                        "fr": "{who:Le} garde 4 cartes et en défausse {n}"},
+    "an.turn.ev.next": {"en": "{who}'s turn", "fr": "au tour {who:de}"},
     "an.turn.ev.reshuffle": {
         "en": "the deck is empty: the discard pile ({n} cards) is shuffled into a new deck",
         "fr": "la pioche est vide : la défausse ({n} cartes) est mélangée pour former une "
@@ -170,21 +171,21 @@ MESSAGES = {
     "an.turn.ev.break_queued": {
         "en": "the Break token reaches the end: a break after this turn; {who} gains 1 "
               "X-token ({x} now)",
-        "fr": "le jeton pause atteint le bout : pause après ce tour ; {who} gagne 1 jeton X "
+        "fr": "le jeton pause atteint le bout : pause après ce tour ; {who:le} gagne 1 jeton X "
               "({x} maintenant)",
     },
     "an.turn.ev.draw_deck": {"en": "{who} draws a card from the deck",
-                             "fr": "{who} pioche une carte"},
+                             "fr": "{who:Le} pioche une carte"},
     "an.turn.ev.draw": {"en": "{who} takes card {card} from folder {folder}",
-                        "fr": "{who} prend la carte {card} de l'emplacement {folder}"},
+                        "fr": "{who:Le} prend la carte {card} de l'emplacement {folder}"},
     "an.turn.ev.snap": {"en": "{who} snaps card {card} from folder {folder}",
-                        "fr": "{who} prend la carte {card} de l'emplacement {folder}"},
+                        "fr": "{who:Le} prend la carte {card} de l'emplacement {folder}"},
     "an.turn.ev.stop": {"en": "{who} stops after {drawn} {drawn:plural:card|cards}",
-                        "fr": "{who} s'arrête après {drawn} {drawn:plural:carte|cartes}"},
+                        "fr": "{who:Le} s'arrête après {drawn} {drawn:plural:carte|cartes}"},
     "an.turn.ev.discard": {"en": "{who} discards card {card}",
-                           "fr": "{who} défausse la carte {card}"},
+                           "fr": "{who:Le} défausse la carte {card}"},
     "an.turn.ev.break": {"en": "break (triggered by {who})",
-                         "fr": "pause (déclenchée par {who})"},
+                         "fr": "pause (déclenchée par {who:le})"},
     "an.turn.ev.tokens": {
         "en": "the tokens on the Action cards are removed ({venom} Venom, {constriction} "
               "Constriction)",
@@ -200,13 +201,13 @@ MESSAGES = {
     "an.turn.ev.venom_paid": {
         "en": "{who} pays {paid} money for Venom ({n} {n:plural:token|tokens} left, {due} "
               "due): {before} → {after}",
-        "fr": "{who} paie {paid} crédits pour le Venin ({n} {n:plural:jeton|jetons} "
+        "fr": "{who:Le} paie {paid} crédits pour le Venin ({n} {n:plural:jeton|jetons} "
               "{n:plural:restant|restants}, {due} dus) : {before} → {after}",
     },
     "an.turn.ev.venom_used": {
         "en": "{who} uses the {action} card carrying {n} Venom {n:plural:token|tokens}: "
               "{n:plural:it goes|they go}, nothing to pay for Venom this turn",
-        "fr": "{who} utilise la carte {action} portant {n} {n:plural:jeton|jetons} Venin : "
+        "fr": "{who:Le} utilise la carte {action} portant {n} {n:plural:jeton|jetons} Venin : "
               "{n:plural:il part|ils partent}, rien à payer pour le Venin ce tour-ci",
     },
     "an.turn.ev.constriction_used": {
@@ -224,18 +225,18 @@ MESSAGES = {
     "an.turn.ev.again": {
         "en": "{who} does {action} a second time (Multiplier), strength {strength} "
               "({x} {x:plural:X-token|X-tokens} spent)",
-        "fr": "{who} fait {action} une deuxième fois (Multiplicateur), force {strength} "
+        "fr": "{who:Le} fait {action} une deuxième fois (Multiplicateur), force {strength} "
               "({x} {x:plural:jeton|jetons} X {x:plural:dépensé|dépensés})",
     },
     "an.turn.ev.again_none": {
         "en": "{who}: the second {action} (Multiplier) can do nothing: it goes",
-        "fr": "{who} : la deuxième action {action} (Multiplicateur) ne peut rien faire : "
+        "fr": "{who:Le} : la deuxième action {action} (Multiplicateur) ne peut rien faire : "
               "elle est perdue",
     },
     "an.turn.ask.again": {
         "en": "{who}: do {action} a second time (Multiplier); spend X-tokens first? "
               "({have} held)",
-        "fr": "{who} : faites {action} une deuxième fois (Multiplicateur) ; dépenser des "
+        "fr": "{who:Le} : faites {action} une deuxième fois (Multiplicateur) ; dépenser des "
               "jetons X d'abord ? ({have} en main)",
     },
     "an.turn.move.twice": {
@@ -256,7 +257,7 @@ MESSAGES = {
                                  "{n:plural:carte|cartes})"},
     "an.turn.ev.income": {
         "en": "{who}: appeal {appeal} pays {by_appeal}, kiosks {kiosks}: {money} money",
-        "fr": "{who} : l'attrait {appeal} rapporte {by_appeal}, les kiosques {kiosks} : "
+        "fr": "{who:Le} : l'attrait {appeal} rapporte {by_appeal}, les kiosques {kiosks} : "
               "{money} crédits",
     },
     "an.turn.ev.break_reset": {"en": "the Break token goes back to its start",

@@ -31,8 +31,8 @@ import tutor.bang as bang
 from tutor.bang.data import KINDS, Card as BangCard, kind
 from tutor.bang.facts import (Cancelled, Drawn, Eliminated, Final, Hit, Penalty, Reach,
                               Reward)
-from tutor.bang.rules import card_face, card_msg, char_msg, reach_reason
-from tutor.bang.state import KitPick, Phase, State, Store
+from tutor.bang.rules import card_face, char_msg, reach_reason
+from tutor.bang.state import KitPick, State, Store
 from tutor.core import Msg, Partial, Seat, render, seat_name
 from tutor.core.focus import Card as FocusCard
 

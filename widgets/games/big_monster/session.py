@@ -37,7 +37,7 @@ from tutor.big_monster.rules import player, tile_msg
 from tutor.big_monster.state import TURNS, Options, Phase, State
 
 from widgets.panel import Feedback, Line, Mark, msg_lines, verdict_lines
-from widgets.session import CURTAIN, CellKeys, LooksAtSeats, Session, Story, guarded
+from widgets.session import CellKeys, LooksAtSeats, Session, Story, guarded
 
 from . import messages as _messages_bm  # noqa: F401  (registers ui.bm.*)
 

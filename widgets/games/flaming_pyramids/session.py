@@ -20,7 +20,7 @@ from tutor.flaming_pyramids.parts import landings
 from tutor.flaming_pyramids.notation import parse_tile
 from tutor.flaming_pyramids.state import Phase, State, Tile
 
-from widgets.panel import Feedback, Line, Mark, echo, msg_lines, notation_feedback, verdict_lines
+from widgets.panel import Feedback, Line, Mark, msg_lines, notation_feedback, verdict_lines
 from widgets.session import CellKeys, Session, guarded
 
 from . import messages as _messages_fp  # noqa: F401  (registers ui.fp.*)

@@ -24,7 +24,7 @@ import tutor.kingdom_builder as kb
 from tutor.core import Msg, Partial, focus, render
 from tutor.kingdom_builder.board import SIZE, focus_hex, from_focus, text
 from tutor.kingdom_builder.rules import player, terrain_msg, tile_msg
-from tutor.kingdom_builder.state import MOVE_TILES, Options, Phase, Setup, State, Tile
+from tutor.kingdom_builder.state import MOVE_TILES, Options, Setup, State, Tile
 
 from widgets.panel import Feedback, Line, Mark, echo, msg_lines, verdict_lines
 from widgets.session import Session, guarded

@@ -32,7 +32,7 @@ from tutor.sagani.data import tile
 from tutor.sagani.diagram import tile_msg
 from tutor.sagani.facts import ArrowFact, Placement
 from tutor.sagani.previews import placement_previews
-from tutor.sagani.state import SOLO_TARGET, SOLO_TILES, Options, Phase, SoloGoal, State
+from tutor.sagani.state import SOLO_TARGET, SOLO_TILES, Options, SoloGoal, State
 
 from widgets.panel import Feedback, Line, Mark, echo, msg_lines
 from widgets.session import CellKeys, Session, guarded, recorded
