@@ -10,7 +10,7 @@ with the engine's verdict on every part of a move.
     board.rotate(1); board.hover_key(("hex", (0, 5))); board.explanation_text
     board.click_key(("hex", (0, 5)))               # build (AN-BUILD-*)
 
-The canvas (900 × 650): on the left the zoo map of the seat served (map A or 0, flat-top
+The canvas (900 × 880): on the left the zoo map of the seat served (map A or 0, flat-top
 hexes, each with its coordinates as the notation writes them, "3,4"): rock and water
 (with their letters as well as their colours), the build-II spaces ("B-II", dashed),
 the placement bonuses, the buildings by kind (a code: K kiosk, P pavilion, E1–E5
@@ -20,7 +20,12 @@ conservation, reputation, the break), the five Action cards (slot, name, side, t
 the X-tokens to spend and the X-token action, the Build row (ten kinds) with ⟲ ⟳. Below,
 the display (six folders and the deck), the seats (click one to look at its zoo), the hand
 (behind the hot-seat curtain in the play view) and the ask's named options (done, stop,
-a bonus...). Everything said comes from ``tutor.ark_nova``.
+a bonus...). At the bottom the association board (the workers on each task, the
+donations, the partner zoos and universities on offer, the conservation projects with
+each level free, blocked or held) and the other seats' zoos as small maps (click one to
+look at it). While a building kind is picked, the anchors where it may stand in the
+current rotation are lit, those where it may stand once turned dotted. Everything said
+comes from ``tutor.ark_nova``.
 """
 
 from __future__ import annotations
@@ -29,9 +34,10 @@ import math
 from typing import Any
 
 from tutor.ark_nova.buildings import BUILD_KINDS, Category
-from tutor.ark_nova.cards import Animal, Sponsor, card
-from tutor.ark_nova.state import State
-from tutor.ark_nova.strength import action_name
+from tutor.ark_nova.cards import BASE_PROJECT_NUMBERS, Animal, Sponsor, card, icon_name
+from tutor.ark_nova.messages import svg as _messages_svg  # noqa: F401  (an.svg.* names)
+from tutor.ark_nova.state import BLOCKED, State
+from tutor.ark_nova.strength import Task, action_name
 from tutor.ark_nova.zoo_map import GRID, zoo_map
 from tutor.core import Msg, render, seat_name
 
@@ -44,7 +50,7 @@ from widgets.panel import html_msg
 from . import messages as _messages_an  # noqa: F401  (registers ui.an.*)
 from .session import MAX_OPTIONS, ArkNovaSession
 
-W, H = 900, 650
+W, H = 900, 880
 R = 29.0                                  # a hex's radius (centre to corner)
 ROW = R * math.sqrt(3) / 2                # one unit of the doubled row
 MAP = Rect(4, 28, 418, 362)
@@ -69,6 +75,19 @@ CARD_W, CARD_H = 58.0, 70.0
 OPTIONS_TOP = 594.0
 OPTIONS = tuple(Rect(74 + (i % 4) * 206, OPTIONS_TOP + (i // 4) * 27, 200, 24)
                 for i in range(MAX_OPTIONS))
+ASSOC_TOP = 654.0
+ASSOC = Rect(4, ASSOC_TOP, 620, H - ASSOC_TOP - 4)
+TASKS = tuple(Rect(8 + i * 153, ASSOC_TOP + 20, 149, 32) for i in range(len(Task)))
+ZOOS = tuple(Rect(122 + i * 84, ASSOC_TOP + 58, 80, 22) for i in range(5))
+UNIS = tuple(Rect(122 + i * 166, ASSOC_TOP + 84, 162, 22) for i in range(3))
+PROJECTS_TOP = ASSOC_TOP + 122
+PROJ_W, PROJ_H = 120.0, 46.0
+PROJECT_BOXES = tuple(Rect(8 + (i % 5) * 122, PROJECTS_TOP + (i // 5) * 48, PROJ_W, PROJ_H)
+                      for i in range(10))
+LEVEL_W, LEVEL_H = 37.0, 20.0
+OTHERS = Rect(630, ASSOC_TOP, 266, H - ASSOC_TOP - 4)
+MINIS = tuple(Rect(OTHERS.x + 4 + i * 87, ASSOC_TOP + 22, 84, 96) for i in range(3))
+MINI_R = 5.5
 
 TERRAIN = {"plain": "#efe6c4", "rock": "#a39b8f", "water": "#8bbde3"}
 #: Rock and water carry a letter too (colour is never the only cue): R / W, in French R / E.
@@ -119,6 +138,17 @@ def hex_outline(c: Any, h: tuple[int, int], style: str, width: float = 3.0) -> N
         d = R * 0.4
         D.line(c, x - d, y - d, x + d, y + d, colour, 3.0)
         D.line(c, x - d, y + d, x + d, y - d, colour, 3.0)
+
+
+def mini_centre(box: Rect, h: tuple[int, int]) -> tuple[float, float]:
+    """The centre of map hex ``h`` in a small map drawn in ``box``."""
+    row = MINI_R * math.sqrt(3) / 2
+    return (box.x + 4 + MINI_R + h[0] * 1.5 * MINI_R, box.y + 2 + row + h[1] * row)
+
+
+def level_box(box: Rect, i: int) -> Rect:
+    """Level ``i`` (0 the left, level 1) of the project card drawn in ``box``."""
+    return Rect(box.x + 3 + i * (LEVEL_W + 1), box.y + box.h - LEVEL_H - 3, LEVEL_W, LEVEL_H)
 
 
 def button(c: Any, box: Rect, label: str, on: bool, picked: bool = False,
@@ -219,7 +249,45 @@ class ArkNovaBoard(Board):
         for i, box in enumerate(OPTIONS[:n]):
             if box.contains(x, y):
                 return ("option", i)
+        if ASSOC.contains(x, y):
+            return self._assoc_hit(state, x, y)
+        for s, box in zip(self._others(state), MINIS):
+            if box.contains(x, y):
+                return ("mini", s)
         return None
+
+    def _assoc_hit(self, state: State, x: float, y: float):
+        for continent, box in zip(state.offer_zoos, ZOOS):
+            if box.contains(x, y):
+                return ("zoo", continent)
+        for uni, box in zip(state.offer_unis, UNIS):
+            if box.contains(x, y):
+                return ("uni", uni)
+        for (number, levels), box in zip(self._projects(state), PROJECT_BOXES):
+            if box.contains(x, y):
+                for i in range(len(levels)):
+                    if level_box(box, i).contains(x, y):
+                        return ("level", (number, i + 1))
+                return ("project", number)
+        return None
+
+    def _others(self, state: State) -> list[int]:
+        """The seats drawn small: every seat but the one drawn large."""
+        shown = self.session.seat(state)
+        return [s for s in range(state.players) if s != shown][:len(MINIS)]
+
+    def _projects(self, state: State) -> list[tuple[int, tuple]]:
+        """The projects drawn, with each level's mark (``None`` free, :data:`BLOCKED`, or
+        the seat holding it): those in play, then the project picked from a hand or the
+        display (every level free)."""
+        shown = [(p.number, p.marks) for p in state.projects]
+        picked = self.session.picked().get("project") if state is self.session.state else None
+        if picked is not None and all(n != picked for n, _ in shown):
+            try:
+                shown.append((picked, (None,) * len(card(picked).levels)))
+            except (KeyError, AttributeError):
+                pass
+        return shown[:len(PROJECT_BOXES)]
 
     def _seat_box(self, seat: int) -> Rect:
         return Rect(SEATS_BOX.x + 4, SEATS_BOX.y + 6 + seat * 21, SEATS_BOX.w - 8, 19)
@@ -250,6 +318,20 @@ class ArkNovaBoard(Board):
             for box, number in zip(self._hand_boxes(len(hand)), hand):
                 if number == value:
                     return box
+        if kind == "mini":
+            others = self._others(state)
+            return MINIS[others.index(value)] if value in others else None
+        if kind == "zoo" and value in state.offer_zoos:
+            return ZOOS[state.offer_zoos.index(value)]
+        if kind == "uni" and value in state.offer_unis:
+            return UNIS[state.offer_unis.index(value)]
+        if kind in ("project", "level"):
+            number, level = (value, None) if kind == "project" else \
+                (value if isinstance(value, tuple) and len(value) == 2 else (None, None))
+            for (n, levels), box in zip(self._projects(state), PROJECT_BOXES):
+                if n == number:
+                    ok = isinstance(level, int) and 1 <= level <= len(levels)
+                    return level_box(box, level - 1) if ok else box if level is None else None
         if key == CURTAIN:
             return HAND
         return None
@@ -279,7 +361,10 @@ class ArkNovaBoard(Board):
     def draw_background(self, c) -> None:
         D.fill_round_rect(c, MAP, 8, MAP_BG)
         D.fill_round_rect(c, Rect(RIGHT - 4, 28, W - RIGHT, 362), 8, PANEL_BG)
-        D.fill_round_rect(c, Rect(4, DISPLAY_TOP - 4, W - 8, H - DISPLAY_TOP), 8, PANEL_BG)
+        D.fill_round_rect(c, Rect(4, DISPLAY_TOP - 4, W - 8, ASSOC_TOP - DISPLAY_TOP), 8,
+                          PANEL_BG)
+        D.fill_round_rect(c, ASSOC, 8, "#e9f0df")
+        D.fill_round_rect(c, OTHERS, 8, PANEL_BG)
 
     def draw_pieces(self, c, state: State, live: bool) -> None:
         lang = self.lang
@@ -295,6 +380,8 @@ class ArkNovaBoard(Board):
         self._draw_seats(c, state, seat, lang)
         self._draw_hand(c, state, seat, lang, live)
         self._draw_options(c, state, lang, live)
+        self._draw_association(c, state, lang, live)
+        self._draw_others(c, state, lang)
 
     def _draw_map(self, c, state: State, seat: int, lang: str) -> None:
         zmap = zoo_map(state.map_id)
@@ -468,13 +555,121 @@ class ArkNovaBoard(Board):
             D.text(c, render(Msg("ui.an.caption.more", n=len(options) - MAX_OPTIONS), lang),
                    W - 8, H - 8, 10, FAINT, align="right")
 
+    # ------------------------------------------------------------ the association board
+
+    def _draw_association(self, c, state: State, lang: str, live: bool) -> None:
+        session = self.session
+        step = session.step_of() if live else None
+        on = step == "assoc" and session.seat(state) == session.acting()
+        D.text(c, render(Msg("ui.an.caption.association", n=state.donations), lang),
+               ASSOC.x + 6, ASSOC_TOP + 10, 11, INK, bold=True, align="left")
+        for task, box in zip(Task, TASKS):
+            D.fill_round_rect(c, box, 4, "#fbf7ea")
+            D.stroke_round_rect(c, box, 4, "#8a7f64", 1.0)
+            D.text(c, fit(render(Msg(f"an.svg.task.{task.name.lower()}"), lang), box.w - 6, 10),
+                   box.x + 4, box.y + 9, 10, INK, align="left")
+            x = box.x + 8
+            for s in range(state.players):
+                for _ in range(state.zoo(s).workers.placed.count(task)):
+                    c.fill_style = SEAT_COLOURS[s % 4]
+                    c.fill_circle(x, box.y + 23, 5)
+                    D.text(c, str(s + 1), x, box.y + 23, 7, "#ffffff", bold=True)
+                    x += 12
+        zoo_on = on or step == "partner"
+        D.text(c, render(Msg("ui.an.caption.zoos"), lang), ASSOC.x + 6, ZOOS[0].center[1], 10,
+               INK, align="left")
+        for continent, box in zip(state.offer_zoos, ZOOS):
+            button(c, box, fit(render(Msg("ui.an.caption.zoo_tile",
+                                          continent=icon_name(continent)), lang), box.w - 4, 10),
+                   zoo_on, size=10)
+        if not state.offer_zoos:
+            D.text(c, render(Msg("ui.an.caption.none"), lang), ZOOS[0].x, ZOOS[0].center[1],
+                   10, FAINT, align="left")
+        uni_on = on or step == "university"
+        D.text(c, render(Msg("ui.an.caption.unis"), lang), ASSOC.x + 6, UNIS[0].center[1], 10,
+               INK, align="left")
+        for uni, box in zip(state.offer_unis, UNIS):
+            button(c, box, fit(render(Msg(f"an.svg.uni.{uni}"), lang), box.w - 4, 9), uni_on,
+                   size=9)
+        if not state.offer_unis:
+            D.text(c, render(Msg("ui.an.caption.none"), lang), UNIS[0].x, UNIS[0].center[1],
+                   10, FAINT, align="left")
+        D.text(c, render(Msg("ui.an.caption.projects"), lang), ASSOC.x + 6, PROJECTS_TOP - 8,
+               10, INK, bold=True, align="left")
+        in_play = {p.number for p in state.projects}
+        for (number, marks), box in zip(self._projects(state), PROJECT_BOXES):
+            self._draw_project(c, box, number, marks, number not in in_play, on, lang)
+
+    def _draw_project(self, c, box: Rect, number: int, marks: tuple, picked: bool, on: bool,
+                      lang: str) -> None:
+        D.fill_round_rect(c, box, 4, "#fff8e6" if picked else "#fffdf6")
+        D.stroke_round_rect(c, box, 4, "#6b5a2e" if on else "#b4ab98", 1.0)
+        printed = card(number)
+        if picked:
+            head = render(Msg("ui.an.caption.picked_project", card=number), lang)
+        else:
+            head = render(Msg("an.svg.base" if number in BASE_PROJECT_NUMBERS
+                              else "an.svg.played_project", card=number), lang)
+        D.text(c, fit(head, box.w - 6, 9), box.x + 4, box.y + 9, 9, INK, bold=True,
+               align="left")
+        for i, (mark, level) in enumerate(zip(marks, printed.levels)):
+            lbox = level_box(box, i)
+            free = mark is None
+            fill = "#ffffff" if free else "#b9b4a8" if mark == BLOCKED \
+                else SEAT_COLOURS[mark % len(SEAT_COLOURS)]
+            D.fill_round_rect(c, lbox, 3, fill)
+            D.stroke_round_rect(c, lbox, 3, "#8a7f64", 1.0)
+            word = (render(Msg("an.svg.level_cp", n=level.reward.conservation), lang) if free
+                    else render(Msg("an.svg.level_blocked"), lang) if mark == BLOCKED
+                    else render(Msg("an.svg.level_seat", n=mark + 1), lang))
+            D.text(c, fit(word, lbox.w - 2, 8), *lbox.center, 8, INK, bold=not free)
+
+    # ------------------------------------------------------------ the other zoos, small
+
+    def _draw_others(self, c, state: State, lang: str) -> None:
+        others = self._others(state)
+        if not others:
+            return
+        D.text(c, render(Msg("ui.an.caption.others"), lang), OTHERS.x + 6, ASSOC_TOP + 10, 11,
+               INK, bold=True, align="left")
+        zmap = zoo_map(state.map_id)
+        row = MINI_R * math.sqrt(3) / 2
+        for s, box in zip(others, MINIS):
+            D.fill_round_rect(c, box, 5, MAP_BG)
+            covered = {h: b for b in state.zoo(s).buildings for h in b.cells}
+            for h in sorted(GRID):
+                x, y = mini_centre(box, h)
+                b = covered.get(h)
+                c.fill_style = CATEGORY.get(b.kind.category, "#cccccc") if b is not None \
+                    else TERRAIN[zmap.terrain(h)]
+                c.fill_polygon([(x + (MINI_R - 0.5) * math.cos(math.pi / 3 * k),
+                                 y + (MINI_R - 0.5) * math.sin(math.pi / 3 * k))
+                                for k in range(6)])
+            top = box.y + 4 + 14 * row
+            c.fill_style = SEAT_COLOURS[s % 4]
+            c.fill_circle(box.x + 8, top + 8, 4)
+            D.text(c, fit(render(seat_name(s), lang), box.w - 16, 9), box.x + 15, top + 8, 9,
+                   INK, bold=True, align="left")
+
     def draw_selection(self, c, state: State) -> None:
-        """The picked parts: the Action card, the X-tokens, the building kind, the card."""
+        """The picked parts: the Action card, the X-tokens, the building kind, the card, the
+        project; while a building kind is picked, the anchors it may stand on lit."""
         session = self.session
         picked = session.picked()
+        now, other = session.legal_anchors()
+        for h in now:
+            c.global_alpha = 0.35
+            c.fill_style = "#1f9d45"
+            c.fill_polygon(corners(h, 6))
+            c.global_alpha = 1.0
+            hex_outline(c, h, "ok", 2.0)
+        for h in other:
+            hex_outline(c, h, "site", 1.5)
         for name, value in picked.items():
             key = {"action": ("action", value), "x": ("x", value),
                    "kind": ("kind", value), "card": ("hand", value)}.get(name)
+            if name == "project":
+                key = ("project", value) if self._box(("project", value)) else ("hand", value)
             box = self._box(key) if key is not None else None
             if box is not None:
                 D.mark(c, box, "hand")

@@ -46,6 +46,26 @@ MESSAGES = {
     "ui.an.hint.enclosure": {
         "en": "Click the enclosure the animal moves into.",
         "fr": "Cliquez sur l'enclos où l'animal s'installe."},
+    "ui.an.hint.lit": {
+        "en": "Lit on the map: {n} {n:plural:anchor|anchors} where it may stand in this "
+              "rotation; dotted: {other} more once turned.",
+        "fr": "Éclairées sur le plan : {n} {n:plural:case d'ancrage|cases d'ancrage} où il "
+              "peut se placer dans cette rotation ; en pointillé : {other} de plus une fois "
+              "tourné."},
+    "ui.an.hint.assoc": {
+        "en": "Click a partner zoo or a university on offer, a project's level on the "
+              "association board, or a project card of your hand to pick it.",
+        "fr": "Cliquez sur un zoo partenaire ou une université disponible, sur le niveau "
+              "d'un projet du plateau Association, ou sur une carte projet de votre main "
+              "pour la choisir."},
+    "ui.an.hint.level": {
+        "en": "Click the level of the project to support (1 is the left one).",
+        "fr": "Cliquez sur le niveau du projet à soutenir (1 est celui de gauche)."},
+    "ui.an.hint.sponsor": {
+        "en": "Click a sponsor card of your hand (or of the display, with Sponsors "
+              "side II) to play it.",
+        "fr": "Cliquez sur une carte mécène de votre main (ou de la rivière, avec Mécènes "
+              "face II) pour la jouer."},
     "ui.an.hint.options": {
         "en": "Other choices: the buttons under the hand.",
         "fr": "Autres choix : les boutons sous la main."},
@@ -121,6 +141,19 @@ MESSAGES = {
     "ui.an.caption.options": {"en": "Choices:", "fr": "Choix :"},
     "ui.an.caption.more": {"en": "+{n} more: type them in the move box",
                            "fr": "+{n} autres : tapez-les dans la case des coups"},
+    # --- the association board
+    "ui.an.caption.association": {"en": "Association · donations {n}",
+                                  "fr": "Association · dons {n}"},
+    "ui.an.caption.zoos": {"en": "Partner zoos:", "fr": "Zoos partenaires :"},
+    "ui.an.caption.zoo_tile": {"en": "{continent} zoo", "fr": "zoo {continent}"},
+    "ui.an.caption.unis": {"en": "Universities:", "fr": "Universités :"},
+    "ui.an.caption.projects": {"en": "Projects (levels: left = 1)",
+                               "fr": "Projets (niveaux : gauche = 1)"},
+    "ui.an.caption.picked_project": {"en": "{card} · picked", "fr": "{card} · choisi"},
+    "ui.an.caption.none": {"en": "none", "fr": "aucun"},
+    # --- the other zoos
+    "ui.an.caption.others": {"en": "Other zoos (click to look)",
+                             "fr": "Autres zoos (cliquez pour voir)"},
     # --- info strip
     "ui.an.info.asked": {"en": "{who} is asked", "fr": "{who} a la main"},
     "ui.an.info.over": {"en": "Game over", "fr": "Partie finie"},

@@ -19,8 +19,23 @@ Keys (what the view's pixels map to):
 * ``("hand", card)`` a card of the served seat's hand; ``("folder", i)`` display folder
   1–6: the card part of the move asked (an animal to play, a card to discard, a folder
   to draw from);
+* ``("zoo", continent)`` a partner zoo on offer, ``("uni", kind)`` a university on offer:
+  the whole task of the Association action (AN-ASSOC-ZOO, AN-ASSOC-UNI), or the bonus
+  that gives one (AN-MAP-ASSOC);
+* ``("project", n)`` a conservation project (in play, or the hand's or the display's card
+  clicked in the Association action): the project of ``Support`` (AN-ASSOC-CP), kept as
+  the pick; ``("level", (n, level))`` a level of project ``n`` (1 = left): the project
+  and its level, the whole ``Support`` when one legal move has them (else the release or
+  the wild tokens still to choose are named options);
+* a card of the hand or a display folder in the Sponsors action: the sponsor card and
+  where it lies, the whole ``PlaySponsor`` (AN-SPONSORS-BASIC / AN-SPONSORS-UPG);
 * ``("option", i)`` the i-th named option of the ask (done, stop, a bonus...): every legal
-  move of the served seat that the map, the row and the cards do not already name.
+  move of the served seat that the map, the row, the cards and the association board do
+  not already name.
+
+While a building kind is picked, :meth:`legal_anchors` lists, from the engine's legal
+moves, the anchors where it may stand in the current rotation and those where it may
+stand only turned otherwise; the board lights them.
 
 At setup (AN-SETUP-HAND) the hand's cards are chosen one by one: the first three are
 chosen for the learner to change, and the card that makes four keeps them.
@@ -45,8 +60,18 @@ from . import messages as _messages_an  # noqa: F401  (registers ui.an.*)
 
 Hex = tuple[int, int]
 
-#: The moves the map, the row and the cards name; every other legal move is an option.
-DRAWN = frozenset({"act", "x_action", "place", "play_animal", "keep", "discard", "draw"})
+#: The moves the map, the row, the cards and the association board name; every other
+#: legal move is an option (a ``support`` only when its project and level name it alone).
+DRAWN = frozenset({"act", "x_action", "place", "play_animal", "keep", "discard", "draw",
+                   "association.take_zoo", "take_university", "bonuses.take_zoo",
+                   "take_uni", "play_sponsor"})
+#: The move word a partner zoo or university tile is, by the step asked.
+TILE_WORDS = {("zoo", "assoc"): ("association.take_zoo", "continent"),
+              ("zoo", "partner"): ("bonuses.take_zoo", "continent"),
+              ("uni", "assoc"): ("take_university", "kind"),
+              ("uni", "university"): ("take_uni", "kind")}
+#: The parts a click keeps as the pick when the engine allows them.
+PICKABLE = ("action", "x", "kind", "card", "project")
 #: The steps whose move is one card or folder, and the kind of that move.
 CARD_WORDS = {"keep": "keep", "discard": "discard", "limit": "discard", "draw": "draw"}
 #: At most this many named options are drawn (the rest are typed in the move box).
@@ -129,6 +154,13 @@ class ArkNovaSession(LooksAtSeats, Session):
     # ------------------------------------------------------------ what the keys name
 
     def key_part(self, key) -> tuple[str, Any] | None:
+        """The first part ``key`` names (:meth:`key_parts`)."""
+        parts = self.key_parts(key)
+        return parts[0] if parts else None
+
+    def key_parts(self, key) -> tuple[tuple[str, Any], ...] | None:
+        """The parts of a move ``key`` names, in the order the engine reads them; a key of
+        another kind of move than the one picked so far names its kind word first."""
         kind_, value = key
         step = self.step_of()
         state = self.state
@@ -136,30 +168,49 @@ class ArkNovaSession(LooksAtSeats, Session):
         if step is None or seat is None:
             return None
         picked = self.picked()
+        zoo = state.zoo(seat)
         if kind_ == "action" and step == "turn" and isinstance(value, Action):
-            return ("action", value)
+            return (("action", value),)
         if kind_ == "x" and step == "turn" and self.turn_word() == "act":
-            return ("x", value)
+            return (("x", value),)
         if kind_ == "kind" and step in ("build", "free_building"):
-            return ("kind", value)
+            return (("kind", value),)
         if kind_ == "hex" and self.seat() == seat:
             if step in ("build", "free_building") and "kind" in picked:
-                return ("anchor", value)
+                return (("anchor", value),)
             if step == "animal" and "card" in picked:
-                return ("anchor", value)
+                return (("anchor", value),)
             return None
-        if kind_ == "hand" and value in state.zoo(seat).hand:
+        if (kind_, step) in TILE_WORDS:
+            word, name = TILE_WORDS[(kind_, step)]
+            return (("move", word), (name, value))
+        if step == "assoc" and kind_ in ("project", "level"):
+            if kind_ == "project":
+                return (("move", "support"), ("project", value))
+            if isinstance(value, tuple) and len(value) == 2:
+                return (("move", "support"), ("project", value[0]), ("level", value[1]))
+            return None
+        if kind_ == "hand" and value in zoo.hand:
             if step == "keep":
                 chosen = self._toggled(value)
-                return ("cards", chosen) if len(chosen) == KEEP else None
+                return (("cards", chosen),) if len(chosen) == KEEP else None
             if step in ("animal", "discard", "limit"):
-                return ("card", value)
+                return (("card", value),)
+            if step == "sponsors":
+                return (("card", value), ("folder", 0))
+            if step == "assoc":
+                return (("move", "support"), ("project", value))
             return None
         if kind_ == "folder" and isinstance(value, int) and 0 <= value <= len(state.display):
-            if step == "animal" and value and state.display[value - 1] is not None:
-                return ("card", state.display[value - 1])
+            number = state.display[value - 1] if value else None
+            if step == "animal" and number is not None:
+                return (("card", number),)
+            if step == "sponsors" and number is not None:
+                return (("card", number), ("folder", value))
+            if step == "assoc" and number is not None:
+                return (("move", "support"), ("project", number))
             if step == "draw":
-                return ("folder", value)
+                return (("folder", value),)
         return None
 
     def picked_parts(self) -> tuple[tuple[str, Any], ...]:
@@ -185,6 +236,10 @@ class ArkNovaSession(LooksAtSeats, Session):
             parts.append(("move", "play_animal"))
             if "card" in picked:
                 parts.append(("card", picked["card"]))
+        elif step == "assoc" and "project" in picked:
+            parts += [("move", "support"), ("project", picked["project"])]
+        elif step == "sponsors":
+            parts.append(("move", "play_sponsor"))
         elif step in CARD_WORDS:
             parts.append(("move", CARD_WORDS[step]))
         return tuple(parts)
@@ -199,10 +254,30 @@ class ArkNovaSession(LooksAtSeats, Session):
         partial = Partial(ask.step, self.picked_parts(), seat)
         if key is None:
             return partial
-        part = self.key_part(key)
-        if part is None:
+        parts = self.key_parts(key)
+        if not parts:
             return None
-        return partial.with_part(*part)
+        word = dict(parts).get("move")
+        if word is not None and word != partial.get("move"):
+            partial = Partial(ask.step, (), seat)      # another kind of move: a fresh start
+        for part in parts:
+            partial = partial.with_part(*part)
+        return partial
+
+    def _support_move(self, partial: Partial) -> Any:
+        """A project and its level: the one legal ``Support`` that has them; with several
+        (a release or wild tokens to choose) the parts so far; with none the ``Support``
+        with nothing released and no wild token, which the engine refuses with its
+        reasons."""
+        whole = [m for m in self.module.legal_moves(self.state)
+                 if m.seat == partial.seat
+                 and partial.agrees_with(self.module.parts_of(self.state, m))]
+        if len(whole) == 1:
+            return whole[0]
+        if whole:
+            return partial
+        from tutor.ark_nova.association import Support
+        return Support(partial.get("project"), partial.get("level"), seat=partial.seat)
 
     def key_move(self, key) -> Any:
         """An option names its whole move; every other key its part (the shared path)."""
@@ -211,14 +286,20 @@ class ArkNovaSession(LooksAtSeats, Session):
             value = key[1]
             ok = isinstance(value, int) and not isinstance(value, bool)
             return options[value] if ok and 0 <= value < len(options) else None
-        return super().key_move(key)
+        partial = self.asked_partial(key)
+        if partial is None:
+            return None
+        move = self.module.move_for(self.state, partial)
+        if move is None and partial.get("move") == "support" and "level" in partial:
+            return self._support_move(partial)
+        return partial if move is None else move
 
     def picks_only(self, key) -> bool:
         """An Action card with X-tokens still to choose, a building kind, an animal card
         and an X-token count chosen before the card are kept as the pick."""
         move = self.key_move(key)
         return isinstance(move, Partial) and key[0] in ("action", "x", "kind", "hand",
-                                                        "folder")
+                                                        "folder", "project")
 
     # ------------------------------------------------------------ the named options
 
@@ -232,11 +313,18 @@ class ArkNovaSession(LooksAtSeats, Session):
             return memo[2]
         found = []
         if seat is not None:
-            for move in self.module.legal_moves(state):
-                if move.seat not in (None, seat):
-                    continue
+            moves = [m for m in self.module.legal_moves(state) if m.seat in (None, seat)]
+            levels: dict[tuple, int] = {}
+            for move in moves:
+                if type(move).__name__ == "Support":
+                    at = (move.project, move.level)
+                    levels[at] = levels.get(at, 0) + 1
+            for move in moves:
                 word = parts_of(state, move).get("move")
-                if word not in DRAWN:
+                if word == "support":
+                    if move.level < 1 or levels[(move.project, move.level)] > 1:
+                        found.append(move)    # put into play only, or a choice to make
+                elif word not in DRAWN:
                     found.append(move)
         found_t = tuple(found)
         self._options_memo = (state, seat, found_t)
@@ -278,7 +366,7 @@ class ArkNovaSession(LooksAtSeats, Session):
             self.selection = (("xmode", True),) if on else None
             self._set_feedback(Feedback(lambda lang: self.prompt(lang)), pieces=False)
             return True
-        if kind_ == "seat" and isinstance(value, int):
+        if kind_ in ("seat", "mini") and isinstance(value, int):
             self.look_at(value)
             return True
         if (kind_ == "hand" and self.step_of() == "keep" and not self.curtained
@@ -293,9 +381,10 @@ class ArkNovaSession(LooksAtSeats, Session):
         (an Action card, X-tokens, a building kind, an animal card); then, as every board,
         the verdict and what is still to choose."""
         if self.verdict(partial).legal:
-            part = self.key_part(key)
-            if part is not None and part[0] in ("action", "x", "kind", "card"):
-                self._pick(**{part[0]: part[1]})
+            parts = self.key_parts(key) or ()
+            kept = {name: value for name, value in parts if name in PICKABLE}
+            if kept:
+                self._pick(**kept)
         return self.partial_feedback(partial, key, self.prompt)
 
     def key_preview(self, key) -> Feedback | None:
@@ -320,6 +409,12 @@ class ArkNovaSession(LooksAtSeats, Session):
             return Feedback(msg_lines("info", card_msg(number)), (Mark(key, "hand"),))
         if kind_ == "hex" and value in GRID:
             return Feedback(msg_lines("info", self._hex_msg(value)), (Mark(key, "hand"),))
+        if kind_ in ("project", "level"):
+            number = value[0] if kind_ == "level" and isinstance(value, tuple) else value
+            if any(p.number == number for p in state.projects) or number == \
+                    self.picked().get("project"):
+                from tutor.ark_nova.animals import card_msg
+                return Feedback(msg_lines("info", card_msg(number)), (Mark(key, "hand"),))
         return None
 
     def _hex_msg(self, h: Hex) -> Msg:
@@ -332,6 +427,26 @@ class ArkNovaSession(LooksAtSeats, Session):
                            kind=Msg(f"ui.an.kind.{b.kind.name}")
                            if b.kind.name in BUILD_KINDS else Msg("ui.an.kind.unique"))
         return Msg(f"ui.an.hex.{zmap.terrain(h)}", at=f"({h[0]},{h[1]})")
+
+    def legal_anchors(self) -> tuple[tuple[Hex, ...], tuple[Hex, ...]]:
+        """While a building kind is picked: the anchors where it may stand in the current
+        rotation, then those where it may stand only turned otherwise; read from the
+        engine's legal moves (``placement.legal_placements`` behind them), one footprint
+        per move, matched to the anchors whose footprint in this rotation is the same."""
+        picked = self.picked().get("kind")
+        seat = self.acting()
+        if picked is None or seat is None or self.step_of() not in ("build", "free_building"):
+            return (), ()
+        shape = kind(picked)
+        spots = {frozenset(shape.footprint(m.anchor, m.rot))
+                 for m in self.module.legal_moves(self.state)
+                 if type(m).__name__ == "Place" and m.kind == picked and m.seat in (None, seat)}
+        if not spots:
+            return (), ()
+        now = tuple(h for h in sorted(GRID) if frozenset(shape.footprint(h, self.rot)) in spots)
+        other = tuple(h for h in sorted(GRID) if h not in now and any(
+            frozenset(shape.footprint(h, r)) in spots for r in range(ROTATIONS)))
+        return now, other
 
     def ghost(self, move: Any) -> Any:
         """The footprint of a building hovered: its hexes, drawn translucent."""
@@ -385,11 +500,19 @@ class ArkNovaSession(LooksAtSeats, Session):
                 lines.append(Line("note", render(Msg(
                     "ui.an.hint.place", kind=Msg(f"ui.an.kind.{picked['kind']}"), rot=self.rot),
                     lang)))
+                now, other = self.legal_anchors()
+                lines.append(Line("note", render(Msg("ui.an.hint.lit", n=len(now),
+                                                     other=len(other)), lang)))
             else:
                 lines.append(Line("note", render(Msg("ui.an.hint.kind"), lang)))
         elif step == "animal":
             key = "ui.an.hint.enclosure" if "card" in picked else "ui.an.hint.animal"
             lines.append(Line("note", render(Msg(key), lang)))
+        elif step == "assoc":
+            key = "ui.an.hint.level" if "project" in picked else "ui.an.hint.assoc"
+            lines.append(Line("note", render(Msg(key), lang)))
+        elif step == "sponsors":
+            lines.append(Line("note", render(Msg("ui.an.hint.sponsor"), lang)))
         if self.options():
             lines.append(Line("note", render(Msg("ui.an.hint.options"), lang)))
         return lines
