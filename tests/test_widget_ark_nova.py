@@ -285,6 +285,7 @@ def test_a_project_then_its_level_is_support_with_the_engines_verdicts():
     text = session.explanation_text
     assert text.startswith("Not allowed: support level 1 of project 130.")
     assert "(AN-PROJ-COLLECTION)" in text
+    assert ("level", (130, 1)) in [m.target for m in session.shown_feedback.marks]
     before = session.state
     session.click_key(("level", (130, 1)))
     assert session.state is before

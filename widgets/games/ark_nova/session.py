@@ -474,6 +474,15 @@ class ArkNovaSession(LooksAtSeats, Session):
         action = getattr(move, "action", None)
         if isinstance(action, Action):
             return ("action", action)
+        name = type(move).__name__
+        if name == "Support" and move.level:
+            return ("level", (move.project, move.level))
+        if name == "TakeZoo":
+            return ("zoo", move.continent)
+        if name in ("TakeUniversity", "TakeUni"):
+            return ("uni", move.kind)
+        if name == "PlaySponsor":
+            return ("folder", move.folder) if move.folder else ("hand", move.card)
         return None
 
     def verdict_marks(self, verdict, move):
