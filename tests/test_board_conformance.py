@@ -171,11 +171,12 @@ _BANG_NAMES = "|".join(re.escape(name) for name in sorted(
 
 #: Visible strings that are the same in English and French: codes (tiles, cards, rule
 #: IDs), coordinates and numbers, stars and arrows, names, and the words both languages
-#: spell alike (Fruit Picking's Harvest House keeps its name on the French BGA page).
+#: spell alike (Fruit Picking's Harvest House keeps its name on the French BGA page; Ark
+#: Nova's Association Action card is "Association" in both).
 SAME_IN_BOTH = re.compile(
     r"^([A-Z][a-z]?[0-9]*|[0-9AJQKT]+[CDHS♣♦♥♠]?|[♣♦♥♠]|★+|[⟲⟳✓]|[rxy] ?-?[0-9]*|"
     r"[0-9 ,.()+×=:·−-]*|V × 10|BGA|\(?[A-Z]+(-[A-Z0-9]+)+\)?|EN|FR|Pook|Piggy|Orc|Mage|Viking|"
-    r"Anderson|Max|Min|standard|doubles|triples|auto|Harvest House|\u200b|" + _BANG_NAMES
+    r"Anderson|Max|Min|standard|doubles|triples|auto|Harvest House|Association|\u200b|" + _BANG_NAMES
     + r")$")
 
 

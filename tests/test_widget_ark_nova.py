@@ -1,0 +1,370 @@
+"""The Ark Nova board without a browser: the setup hand chosen card by card, a turn's Action
+card, a building hovered (refused on water or rock with its rule ID, allowed with its
+ghost) and placed, the rotation, undo, and pixels mapping to the keys drawn."""
+
+from __future__ import annotations
+
+import pytest
+
+import tutor.ark_nova as an
+from tutor.ark_nova.build import Place
+from tutor.ark_nova.strength import Action
+from tutor.ark_nova.zoo_map import zoo_map
+from tutor.core import Partial
+from widget_support import key_pixels
+from widgets.games.ark_nova.board import ArkNovaBoard, centre, hex_at
+from widgets.games.ark_nova.session import ArkNovaSession
+
+
+def at_turn(**settings) -> ArkNovaSession:
+    """A new game past AN-SETUP-HAND: each seat keeps its hand's first three cards and the
+    card clicked after them."""
+    session = ArkNovaSession(seed=1, **settings)
+    while session.step_of() == "keep":
+        seat = session.acting()
+        session.click_key(("hand", session.state.zoo(seat).hand[4]))
+        assert session.last_error is None, session.explanation_text
+    assert session.step_of() == "turn"
+    return session
+
+
+def test_the_setup_hand_is_chosen_card_by_card_and_the_fourth_keeps_them():
+    """AN-SETUP-HAND: three cards are chosen to start with; a click puts one back, the card
+    that makes four keeps them, as the engine's Keep."""
+    session = ArkNovaSession(seed=1)
+    hand = session.state.zoo(0).hand
+    assert session.kept_cards() == hand[:3]
+    assert "Chosen so far: 3 of 4" in session.explanation_text
+    session.click_key(("hand", hand[0]))                  # put back: nothing is played
+    assert session.kept_cards() == hand[1:3] and session.history.index == 0
+    session.hover_key(("hand", hand[6]))
+    assert session.history.index == 0                      # 3 chosen with it: a pick
+    session.click_key(("hand", hand[6]))
+    session.hover_key(("hand", hand[7]))
+    assert "Allowed: keep" in session.explanation_text and "AN-SETUP-HAND" in \
+        session.explanation_text
+    session.click_key(("hand", hand[7]))
+    move = session.history.current.outcome.move
+    assert move.cards == (hand[1], hand[2], hand[6], hand[7]) and move.seat == 0
+
+
+def test_an_action_card_is_the_turn_with_the_engines_verdict():
+    """AN-ACT-TURN / AN-ACT-CHOOSE: with no X-token the card is the whole move; hovering it
+    says its strength (AN-ACT-STRENGTH), a click plays it."""
+    session = at_turn()
+    session.hover_key(("action", Action.BUILD))
+    text = session.explanation_text
+    assert "AN-ACT-STRENGTH" in text and "AN-ACT-CHOOSE" in text
+    session.click_key(("action", Action.BUILD))
+    assert session.step_of() == "build"
+    assert session.history.current.outcome.move.action is Action.BUILD
+
+
+def test_the_x_token_action_is_picked_then_its_card():
+    """AN-ACT-XACTION: the button picks the X-token action; the card clicked then moves to
+    slot 1 and the seat gains an X-token."""
+    session = at_turn()
+    session.click_key(("xaction", None))
+    assert session.picked() == {"xmode": True}
+    session.click_key(("action", Action.SPONSORS))
+    zoo = session.state.zoo(0)
+    assert zoo.x_tokens == 1 and zoo.row[0].action is Action.SPONSORS
+
+
+def building_turn() -> ArkNovaSession:
+    session = at_turn()
+    session.click_key(("action", Action.BUILD))
+    session.click_key(("kind", "enclosure_2"))
+    assert session.picked() == {"kind": "enclosure_2"}
+    return session
+
+
+def test_a_building_hovered_over_water_or_rock_is_refused_with_its_rule():
+    """AN-BUILD-FORBID: the hovered anchor's footprint on rock or water is refused, the
+    hex named, nothing played."""
+    session = building_turn()
+    zmap = zoo_map(session.state.map_id)
+    water = min(zmap.water)
+    before = session.state
+    session.hover_key(("hex", water))
+    text = session.explanation_text
+    assert text.startswith("Not allowed") and "AN-BUILD-FORBID" in text
+    assert "water" in text
+    session.click_key(("hex", water))
+    assert session.state is before
+    rock = min(zmap.rock)
+    session.hover_key(("hex", rock))
+    assert "rock, never built on (AN-BUILD-FORBID)" in session.explanation_text
+
+
+def test_a_building_hovered_shows_its_ghost_turns_with_r_and_a_click_places_it():
+    """AN-COMP-ROTATE: the ghost is the footprint in the current rotation; R turns it and the
+    verdict follows; a click builds (AN-BUILD-ADJ, AN-BUILD-COST), undo takes it back."""
+    session = building_turn()
+    session.hover_key(("hex", (1, 6)))
+    assert session.shown_feedback.ghost == ((1, 6), (1, 8))
+    assert "Allowed: build size-2 enclosure at (1,6), rotation 0" in session.explanation_text
+    session.key_down("R")
+    assert session.rot == 1
+    assert "rotation 1" in session.explanation_text
+    assert session.shown_feedback.ghost != ((1, 6), (1, 8))
+    session.key_down("ArrowLeft")
+    assert session.rot == 0
+    before = session.state
+    session.click_key(("hex", (1, 6)))
+    move = session.history.current.outcome.move
+    assert move == Place("enclosure_2", (1, 6), 0, seat=0)
+    zoo = session.state.zoo(0)
+    assert zoo.money == before.zoo(0).money - 4
+    assert any(b.anchor == (1, 6) for b in zoo.buildings)
+    session.undo()
+    assert session.state == before
+
+
+def test_a_building_kind_alone_is_a_partial_move_the_engine_judges():
+    session = building_turn()
+    partial = session.asked_partial()
+    assert isinstance(partial, Partial) and partial.get("kind") == "enclosure_2"
+    assert session.module.check(session.state, partial).legal
+
+
+def test_a_bad_rotation_is_explained_in_both_languages_and_changes_nothing():
+    session = building_turn()
+    assert not session.rotate("two")
+    assert "turn, not two." in session.explanation_text and session.rot == 0
+    session.set_lang("fr")
+    assert not session.rotate(1.5)
+    assert "pas 1.5" in session.explanation_text
+
+
+def test_the_deck_is_a_key_and_stop_a_named_option():
+    """AN-CARDS-DRAW / AN-CARDS-TABLE: in the Cards action the deck is clicked to draw;
+    "draw no more" is a named option (no hex, card or Action card names it), and its key
+    plays it."""
+    session = at_turn()
+    session.click_key(("action", Action.CARDS))
+    assert session.step_of() == "draw" and session.options() == ()
+    hand = len(session.state.zoo(0).hand)
+    session.click_key(("folder", 0))
+    assert len(session.state.zoo(0).hand) == hand + 1
+    words = [type(m).__name__ for m in session.options()]
+    assert words == ["Stop"]
+    session.hover_key(("option", 0))
+    assert session.explanation_text.startswith("Allowed")
+    session.click_key(("option", 0))
+    assert type(session.history.current.outcome.move).__name__ == "Stop"
+    session.click_key(("option", 5))                 # no such option: nothing is played
+    assert session.last_error is None
+
+
+@pytest.mark.parametrize("players,map_id", [(2, "A"), (1, "0"), (4, "A")])
+def test_every_map_hex_is_hit_at_its_centre_and_every_key_drawn_is_found(players, map_id):
+    board = ArkNovaBoard(players=players, map=map_id, seed=2)
+    for h in zoo_map(map_id).hexes:
+        assert board.hit(*centre(h)) == ("hex", h)
+        assert hex_at(*centre(h)) == h
+    keys = key_pixels(board)
+    kinds = {k[0] for k in keys}
+    assert {"hex", "action", "x", "xaction", "kind", "rotate", "folder", "seat",
+            "hand"} <= kinds
+    assert len([k for k in keys if k[0] == "seat"]) == players
+
+
+def test_the_hand_is_behind_the_curtain_in_the_play_view():
+    board = ArkNovaBoard(seed=1, teaching=False)
+    session = board.session
+    assert session.curtained
+    hand_y = 494 + 40
+    assert board.hit(100, hand_y) == ("curtain", None)
+    board.click(100, hand_y)
+    assert not session.curtained
+    assert board.hit(4 + 4 + 10, hand_y)[0] == "hand"
+
+
+# ---------------------------------------------------------------- the second slice
+
+def test_the_legal_anchors_of_the_picked_building_are_the_engines_and_turn_with_it():
+    """AN-BUILD-FORBID / AN-BUILD-ADJ / AN-COMP-ROTATE: the anchors lit are exactly those
+    whose footprint in the current rotation is a legal placement of the engine; turning
+    the building changes them; water is never lit."""
+    from tutor.ark_nova.buildings import kind
+    from tutor.ark_nova.zoo_map import GRID
+
+    session = building_turn()
+    shape = kind("enclosure_2")
+    legal = {frozenset(shape.footprint(m.anchor, m.rot))
+             for m in session.module.legal_moves(session.state) if isinstance(m, Place)
+             and m.kind == "enclosure_2"}
+    now, other = session.legal_anchors()
+    assert (1, 6) in now and (0, 3) in now
+    for h in GRID:
+        allowed = session.module.check(session.state, Place("enclosure_2", h, 0, seat=0)).legal
+        assert (h in now) == allowed, h
+        assert allowed == (frozenset(shape.footprint(h, 0)) in legal)
+    assert not set(now) & set(other)
+    assert not set(now) & zoo_map(session.state.map_id).water
+    assert "Lit on the map: 4 anchors where it may stand in this rotation" in \
+        session.explanation_text
+    session.rotate(1)
+    turned, _ = session.legal_anchors()
+    assert turned != now
+    assert all(session.module.check(session.state, Place("enclosure_2", h, 1, seat=0)).legal
+               for h in turned)
+
+
+def test_the_board_lights_every_legal_anchor_on_the_selection_layer():
+    from widgets import draw as D
+
+    board = ArkNovaBoard(seed=1)
+    session = board.session
+    while session.step_of() == "keep":
+        session.click_key(("hand", session.state.zoo(session.acting()).hand[4]))
+    session.click_key(("action", Action.BUILD))
+    recording = D.Recorder()
+    board.draw_selection(recording, session.state)
+    assert not any(op[1] == "fill_polygon" for op in recording.ops)   # no kind yet
+    session.click_key(("kind", "enclosure_2"))
+    recording = D.Recorder()
+    board.draw_selection(recording, session.state)
+    now, _ = session.legal_anchors()
+    assert len([op for op in recording.ops if op[1] == "fill_polygon"]) == len(now) > 0
+
+
+def test_a_hovered_placement_names_the_bonus_it_covers():
+    """AN-BUILD-BONUS: the verdict of an anchor covering a placement bonus names it."""
+    session = building_turn()
+    session.hover_key(("hex", (0, 3)))
+    assert "covering (0,3) gives: 1 X-token (AN-BUILD-BONUS)" in session.explanation_text
+    session.set_lang("fr")
+    assert "couvrir (0,3) rapporte : 1 jeton X (AN-BUILD-BONUS)" in session.explanation_text
+
+
+def association_turn() -> ArkNovaSession:
+    session = at_turn()
+    session.click_key(("action", Action.ASSOCIATION))
+    assert session.step_of() == "assoc"
+    return session
+
+
+def test_a_partner_zoo_on_offer_is_the_whole_task():
+    """AN-ASSOC-ZOO / AN-ASSOC-OFFER: a partner zoo of the association board clicked is the
+    task; it leaves the offer."""
+    session = association_turn()
+    session.hover_key(("zoo", "africa"))
+    text = session.explanation_text
+    assert text.startswith("Allowed: take the Africa partner zoo.")
+    assert "(AN-ASSOC-OFFER)" in text and "(AN-ASSOC-ZOO)" in text
+    session.click_key(("zoo", "asia"))
+    assert session.state.zoo(0).partner_zoos == ("asia",)
+    assert "asia" not in session.state.offer_zoos
+    assert session.step_of() == "turn"
+
+
+def test_a_university_on_offer_is_the_whole_task():
+    """AN-ASSOC-UNI: a university of the association board clicked is the task."""
+    session = association_turn()
+    uni = session.state.offer_unis[0]
+    session.hover_key(("uni", uni))
+    assert session.explanation_text.startswith("Allowed") and "(AN-ASSOC-UNI" in \
+        session.explanation_text
+    session.click_key(("uni", uni))
+    assert session.state.zoo(0).universities == (uni,)
+
+
+def test_a_project_then_its_level_is_support_with_the_engines_verdicts():
+    """AN-ASSOC-CP: a project card of the hand is the project part (kept, a partial
+    verdict); a level is the whole Support, refused here with the level's need
+    (AN-PROJ-COLLECTION); a level of a base project in play likewise (AN-PROJ-BASE).
+    Putting it into play without support stays a named option."""
+    session = association_turn()
+    session.click_key(("hand", 130))
+    assert session.picked() == {"project": 130}
+    assert "1 allowed move goes on from these choices (AN-ASSOC-TASKS)" in \
+        session.explanation_text
+    session.hover_key(("level", (130, 1)))
+    text = session.explanation_text
+    assert text.startswith("Not allowed: support level 1 of project 130.")
+    assert "(AN-PROJ-COLLECTION)" in text
+    assert ("level", (130, 1)) in [m.target for m in session.shown_feedback.marks]
+    before = session.state
+    session.click_key(("level", (130, 1)))
+    assert session.state is before
+    session.hover_key(("level", (106, 2)))
+    assert "(AN-PROJ-BASE)" in session.explanation_text
+    assert [type(m).__name__ for m in session.options()] == ["GainReputation", "Support",
+                                                              "Support"]
+    assert all(m.level == 0 for m in session.options()[1:])
+
+
+def test_the_association_board_keys_are_found_where_they_are_drawn():
+    board = ArkNovaBoard(seed=1)
+    state = board.session.state
+    keys = key_pixels(board)
+    assert {("zoo", c) for c in state.offer_zoos} <= set(keys)
+    assert {("uni", u) for u in state.offer_unis} <= set(keys)
+    for p in state.projects:
+        assert ("project", p.number) in keys
+        assert {("level", (p.number, i + 1)) for i in range(len(p.marks))} <= set(keys)
+
+
+def test_a_sponsor_card_of_the_hand_is_played_with_the_engines_reasons():
+    """AN-SPONSORS-BASIC: a sponsor card of the hand clicked is PlaySponsor from the hand;
+    its verdict has the reasons of the card explained alone (sponsors.explain_card); a
+    card that is no sponsor, a sponsor above the strength, a display card on side I are
+    refused."""
+    from tutor.ark_nova.sponsors import PlaySponsor, explain_card
+    from tutor.core import render
+
+    session = ArkNovaSession(seed=2)
+    while session.step_of() == "keep":
+        session.click_key(("hand", session.state.zoo(session.acting()).hand[4]))
+    session.click_key(("action", Action.SPONSORS))
+    assert session.step_of() == "sponsors"
+    session.hover_key(("hand", 117))
+    assert "card 117 is no sponsor card (AN-SPONSORS-BASIC)" in session.explanation_text
+    session.hover_key(("hand", 247))
+    assert "level 6, strength 4: level ≤ strength (AN-SPONSORS-BASIC)" in \
+        session.explanation_text
+    from tutor.ark_nova.cards import Sponsor, card
+    folder = next(i for i, n in enumerate(session.state.display, 1)
+                  if isinstance(card(n), Sponsor))
+    session.hover_key(("folder", folder))
+    assert "plays from the hand only (AN-SPONSORS-BASIC)" in session.explanation_text
+    session.hover_key(("hand", 238))
+    text = session.explanation_text
+    assert text.startswith("Allowed")
+    for reason in explain_card(session.state, 238):
+        assert render(reason.msg, "en") in text
+    session.click_key(("hand", 238))
+    assert session.history.current.outcome.move == PlaySponsor(238, 0, seat=0)
+    assert 238 in session.state.zoo(0).played
+
+
+def test_the_other_zoos_are_small_maps_and_a_click_shows_one_large():
+    from widgets.games.ark_nova.board import MINIS
+
+    board = ArkNovaBoard(players=3, seed=1)
+    session = board.session
+    shown = session.seat()
+    others = [s for s in range(3) if s != shown]
+    assert [board.hit(*box.center) for box in MINIS[:2]] == [("mini", s) for s in others]
+    assert board.hit(*MINIS[2].center) is None
+    board.click(*MINIS[0].center)
+    assert session.seat() == others[0]
+    assert board.hit(*MINIS[0].center) == ("mini", shown)
+    solo = ArkNovaBoard(players=1, map="0", seed=1)
+    assert solo.hit(*MINIS[0].center) is None
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_whole_board_draws_in_both_languages(lang):
+    """Every layer draws at every step reached here, in English and in French."""
+    from widgets import draw as D
+
+    board = ArkNovaBoard(players=3, seed=1, lang=lang)
+    session = board.session
+    while session.step_of() == "keep":
+        session.click_key(("hand", session.state.zoo(session.acting()).hand[4]))
+    session.click_key(("action", Action.ASSOCIATION))
+    for _name, draw in board.layer_painters():
+        draw(D.Recorder())

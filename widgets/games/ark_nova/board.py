@@ -1,0 +1,699 @@
+"""The Ark Nova board: the served seat's zoo map, its Action cards, the display and the hand,
+with the engine's verdict on every part of a move.
+
+::
+
+    board = ArkNovaBoard()                         # 2 players, map A, seed 0
+    board = ArkNovaBoard(players=1, map="0", seed=4)
+    board.click_key(("action", Action.BUILD))      # the turn's card (AN-ACT-TURN)
+    board.click_key(("kind", "pavilion"))          # a building of the Build row
+    board.rotate(1); board.hover_key(("hex", (0, 5))); board.explanation_text
+    board.click_key(("hex", (0, 5)))               # build (AN-BUILD-*)
+
+The canvas (900 × 880): on the left the zoo map of the seat served (map A or 0, flat-top
+hexes, each with its coordinates as the notation writes them, "3,4"): rock and water
+(with their letters as well as their colours), the build-II spaces ("B-II", dashed),
+the placement bonuses, the buildings by kind (a code: K kiosk, P pavilion, E1–E5
+enclosures, Pz / Rh / Ba the special ones, U a unique building) and the animals living in
+enclosures (their card numbers). On the right the tracks (money, X-tokens, appeal,
+conservation, reputation, the break), the five Action cards (slot, name, side, tokens),
+the X-tokens to spend and the X-token action, the Build row (ten kinds) with ⟲ ⟳. Below,
+the display (six folders and the deck), the seats (click one to look at its zoo), the hand
+(behind the hot-seat curtain in the play view) and the ask's named options (done, stop,
+a bonus...). At the bottom the association board (the workers on each task, the
+donations, the partner zoos and universities on offer, the conservation projects with
+each level free, blocked or held) and the other seats' zoos as small maps (click one to
+look at it). While a building kind is picked, the anchors where it may stand in the
+current rotation are lit, those where it may stand once turned dotted. Everything said
+comes from ``tutor.ark_nova``.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from tutor.ark_nova.buildings import BUILD_KINDS, Category
+from tutor.ark_nova.cards import BASE_PROJECT_NUMBERS, Animal, Sponsor, card, icon_name
+from tutor.ark_nova.messages import svg as _messages_svg  # noqa: F401  (an.svg.* names)
+from tutor.ark_nova.state import BLOCKED, State
+from tutor.ark_nova.strength import Task, action_name
+from tutor.ark_nova.zoo_map import GRID, zoo_map
+from tutor.core import Msg, render, seat_name
+
+from widgets import draw as D
+from widgets.base import CURTAIN, Board, Feedback
+from widgets.draw import MARK_STYLES
+from widgets.geometry import Rect
+from widgets.panel import html_msg
+
+from . import messages as _messages_an  # noqa: F401  (registers ui.an.*)
+from .session import MAX_OPTIONS, ArkNovaSession
+
+W, H = 900, 880
+R = 29.0                                  # a hex's radius (centre to corner)
+ROW = R * math.sqrt(3) / 2                # one unit of the doubled row
+MAP = Rect(4, 28, 418, 362)
+MX, MY = MAP.x + 6 + R, MAP.y + 6 + ROW
+RIGHT = 430.0
+TRACKS_TOP = 30.0
+CARDS = tuple(Rect(RIGHT + i * 93, 132, 88, 78) for i in range(5))
+SPEND_Y = 218.0
+SPEND = tuple(Rect(RIGHT + 150 + i * 30, SPEND_Y, 26, 22) for i in range(6))
+XACTION = Rect(RIGHT + 336, SPEND_Y, 124, 22)
+KINDS = tuple(Rect(RIGHT + 68 + (i % 5) * 80, 248 + (i // 5) * 30, 76, 26)
+              for i in range(len(BUILD_KINDS)))
+ROT_BACK = Rect(RIGHT + 68, 310, 30, 24)
+ROT_ON = Rect(RIGHT + 210, 310, 30, 24)
+DISPLAY_TOP = 400.0
+DECK = Rect(8, DISPLAY_TOP + 16, 58, 70)
+FOLDERS = tuple(Rect(74 + i * 72, DISPLAY_TOP + 16, 66, 70) for i in range(6))
+SEATS_BOX = Rect(510, DISPLAY_TOP, 386, 90)
+HAND_TOP = 494.0
+HAND = Rect(4, HAND_TOP, 892, 94)
+CARD_W, CARD_H = 58.0, 70.0
+OPTIONS_TOP = 594.0
+OPTIONS = tuple(Rect(74 + (i % 4) * 206, OPTIONS_TOP + (i // 4) * 27, 200, 24)
+                for i in range(MAX_OPTIONS))
+ASSOC_TOP = 654.0
+ASSOC = Rect(4, ASSOC_TOP, 620, H - ASSOC_TOP - 4)
+TASKS = tuple(Rect(8 + i * 153, ASSOC_TOP + 20, 149, 32) for i in range(len(Task)))
+ZOOS = tuple(Rect(122 + i * 84, ASSOC_TOP + 58, 80, 22) for i in range(5))
+UNIS = tuple(Rect(122 + i * 166, ASSOC_TOP + 84, 162, 22) for i in range(3))
+PROJECTS_TOP = ASSOC_TOP + 122
+PROJ_W, PROJ_H = 120.0, 46.0
+PROJECT_BOXES = tuple(Rect(8 + (i % 5) * 122, PROJECTS_TOP + (i // 5) * 48, PROJ_W, PROJ_H)
+                      for i in range(10))
+LEVEL_W, LEVEL_H = 37.0, 20.0
+OTHERS = Rect(630, ASSOC_TOP, 266, H - ASSOC_TOP - 4)
+MINIS = tuple(Rect(OTHERS.x + 4 + i * 87, ASSOC_TOP + 22, 84, 96) for i in range(3))
+MINI_R = 5.5
+
+TERRAIN = {"plain": "#efe6c4", "rock": "#a39b8f", "water": "#8bbde3"}
+#: Rock and water carry a letter too (colour is never the only cue): R / W, in French R / E.
+TERRAIN_LETTER = ("rock", "water")
+CATEGORY = {Category.KIOSK: "#f2b134", Category.PAVILION: "#c98bd6",
+            Category.STANDARD: "#7fb069", Category.SPECIAL: "#4f9d9a",
+            Category.UNIQUE: "#d9725f"}
+CODES = {"kiosk": "K", "pavilion": "P", "enclosure_1": "E1", "enclosure_2": "E2",
+         "enclosure_3": "E3", "enclosure_4": "E4", "enclosure_5": "E5",
+         "petting_zoo": "Pz", "reptile_house": "Rh", "large_bird_aviary": "Ba"}
+INK, FAINT, PANEL_BG, MAP_BG = "#2f2a22", "#8a8272", "#f4efe2", "#55624d"
+SEAT_COLOURS = ("#d1495b", "#2e86ab", "#edae49", "#66a182")
+
+
+def centre(h: tuple[int, int]) -> tuple[float, float]:
+    """The pixel centre of map hex (x, y) (flat-top; y the doubled row, AN-MAP-GRID)."""
+    return (MX + h[0] * 1.5 * R, MY + h[1] * ROW)
+
+
+def corners(h: tuple[int, int], shrink: float = 0.0) -> list[tuple[float, float]]:
+    x, y = centre(h)
+    r = R - shrink
+    return [(x + r * math.cos(math.pi / 3 * k), y + r * math.sin(math.pi / 3 * k))
+            for k in range(6)]
+
+
+def hex_at(px: float, py: float) -> tuple[int, int] | None:
+    """The map hex under a pixel (the nearest centre within the inner radius)."""
+    best, dist = None, ROW * ROW
+    for h in GRID:
+        x, y = centre(h)
+        d = (x - px) ** 2 + (y - py) ** 2
+        if d < dist:
+            best, dist = h, d
+    return best
+
+
+def hex_outline(c: Any, h: tuple[int, int], style: str, width: float = 3.0) -> None:
+    colour, dash = MARK_STYLES.get(style, MARK_STYLES["focus"])
+    c.stroke_style = colour
+    c.line_width = width
+    c.set_line_dash(list(dash))
+    c.stroke_polygon(corners(h, 2.5))
+    if dash:
+        c.set_line_dash([])
+    if style == "cross":
+        x, y = centre(h)
+        d = R * 0.4
+        D.line(c, x - d, y - d, x + d, y + d, colour, 3.0)
+        D.line(c, x - d, y + d, x + d, y - d, colour, 3.0)
+
+
+def mini_centre(box: Rect, h: tuple[int, int]) -> tuple[float, float]:
+    """The centre of map hex ``h`` in a small map drawn in ``box``."""
+    row = MINI_R * math.sqrt(3) / 2
+    return (box.x + 4 + MINI_R + h[0] * 1.5 * MINI_R, box.y + 2 + row + h[1] * row)
+
+
+def level_box(box: Rect, i: int) -> Rect:
+    """Level ``i`` (0 the left, level 1) of the project card drawn in ``box``."""
+    return Rect(box.x + 3 + i * (LEVEL_W + 1), box.y + box.h - LEVEL_H - 3, LEVEL_W, LEVEL_H)
+
+
+def button(c: Any, box: Rect, label: str, on: bool, picked: bool = False,
+           size: float = 11) -> None:
+    D.fill_round_rect(c, box, 5, "#f6c445" if picked else "#fbf7ea" if on else "#ddd6c4")
+    D.stroke_round_rect(c, box, 5, "#6b5a2e" if on else "#b4ab98", 1.0)
+    D.text(c, label, *box.center, size, INK if on else FAINT, bold=picked)
+
+
+def card_lines(number: int, lang: str) -> list[str]:
+    """What a card shows on the canvas: its number, then its cost, level or kind."""
+    found = card(number)
+    if isinstance(found, Animal):
+        second = Msg("ui.an.caption.cost", n=found.cost)
+    elif isinstance(found, Sponsor):
+        second = Msg("ui.an.caption.level", n=found.level)
+    else:
+        second = Msg("ui.an.caption.project")
+    return [str(number), render(second, lang)]
+
+
+def fit(text: str, width: float, size: float) -> str:
+    """``text`` cut (with …) to about ``width`` pixels at ``size`` px."""
+    most = max(3, int(width / (size * 0.55)))
+    return text if len(text) <= most else text[:most - 1] + "…"
+
+
+class ArkNovaBoard(Board):
+    """A live Ark Nova zoo (see the module docstring): the view of an
+    :class:`~widgets.games.ark_nova.session.ArkNovaSession`, built from the same
+    arguments."""
+
+    WIDTH = W
+    HEIGHT = H
+    SESSION = ArkNovaSession
+
+    def layout_scene(self) -> None:
+        """Nothing moves but the hand's cards, whose spacing follows the hand's size."""
+
+    # ------------------------------------------------------------ what is shown
+
+    def _hand(self, state: State) -> tuple[int, ...] | None:
+        """The shown seat's hand, ``None`` while hidden (hot seat, AN-SETUP-HAND)."""
+        seat = self.session.seat(state)
+        viewer = self.viewer(state)
+        if viewer is None and not self.teaching:
+            return None
+        if not self.teaching and viewer != seat:
+            return None
+        return state.zoo(seat).hand
+
+    def _hand_boxes(self, n: int) -> list[Rect]:
+        step = CARD_W + 6 if n * (CARD_W + 6) <= HAND.w - 8 else (HAND.w - 8 - CARD_W) / max(1, n - 1)
+        return [Rect(HAND.x + 4 + i * step, HAND.y + 18, CARD_W, CARD_H) for i in range(n)]
+
+    # ------------------------------------------------------------ pixel -> key
+
+    def hit(self, x: float, y: float):
+        session = self.session
+        state = session.state
+        if MAP.contains(x, y):
+            h = hex_at(x, y)
+            return ("hex", h) if h is not None else None
+        for box, c in zip(CARDS, state.zoo(session.seat()).row):
+            if box.contains(x, y):
+                return ("action", c.action)
+        zoo = state.zoo(session.seat())
+        for i, box in enumerate(SPEND[:zoo.x_tokens + 1]):
+            if box.contains(x, y):
+                return ("x", i)
+        if XACTION.contains(x, y):
+            return ("xaction", None)
+        for name, box in zip(BUILD_KINDS, KINDS):
+            if box.contains(x, y):
+                return ("kind", name)
+        if ROT_BACK.contains(x, y):
+            return ("rotate", -1)
+        if ROT_ON.contains(x, y):
+            return ("rotate", 1)
+        if DECK.contains(x, y):
+            return ("folder", 0)
+        for i, box in enumerate(FOLDERS):
+            if box.contains(x, y) and i < len(state.display):
+                return ("folder", i + 1)
+        for s in range(state.players):
+            if self._seat_box(s).contains(x, y):
+                return ("seat", s)
+        if HAND.contains(x, y):
+            if session.curtained:
+                return CURTAIN
+            hand = self._hand(state)
+            if hand:
+                for box, number in reversed(list(zip(self._hand_boxes(len(hand)), hand))):
+                    if box.contains(x, y):
+                        return ("hand", number)
+            return None
+        n = len(session.options())
+        for i, box in enumerate(OPTIONS[:n]):
+            if box.contains(x, y):
+                return ("option", i)
+        if ASSOC.contains(x, y):
+            return self._assoc_hit(state, x, y)
+        for s, box in zip(self._others(state), MINIS):
+            if box.contains(x, y):
+                return ("mini", s)
+        return None
+
+    def _assoc_hit(self, state: State, x: float, y: float):
+        for continent, box in zip(state.offer_zoos, ZOOS):
+            if box.contains(x, y):
+                return ("zoo", continent)
+        for uni, box in zip(state.offer_unis, UNIS):
+            if box.contains(x, y):
+                return ("uni", uni)
+        for (number, levels), box in zip(self._projects(state), PROJECT_BOXES):
+            if box.contains(x, y):
+                for i in range(len(levels)):
+                    if level_box(box, i).contains(x, y):
+                        return ("level", (number, i + 1))
+                return ("project", number)
+        return None
+
+    def _others(self, state: State) -> list[int]:
+        """The seats drawn small: every seat but the one drawn large."""
+        shown = self.session.seat(state)
+        return [s for s in range(state.players) if s != shown][:len(MINIS)]
+
+    def _projects(self, state: State) -> list[tuple[int, tuple]]:
+        """The projects drawn, with each level's mark (``None`` free, :data:`BLOCKED`, or
+        the seat holding it): those in play, then the project picked from a hand or the
+        display (every level free)."""
+        shown = [(p.number, p.marks) for p in state.projects]
+        picked = self.session.picked().get("project") if state is self.session.state else None
+        if picked is not None and all(n != picked for n, _ in shown):
+            try:
+                shown.append((picked, (None,) * len(card(picked).levels)))
+            except (KeyError, AttributeError):
+                pass
+        return shown[:len(PROJECT_BOXES)]
+
+    def _seat_box(self, seat: int) -> Rect:
+        return Rect(SEATS_BOX.x + 4, SEATS_BOX.y + 6 + seat * 21, SEATS_BOX.w - 8, 19)
+
+    def _box(self, key) -> Rect | None:
+        kind, value = key
+        state = self.session.state
+        if kind == "action":
+            for box, c in zip(CARDS, state.zoo(self.session.seat()).row):
+                if c.action == value:
+                    return box
+        if kind == "x" and isinstance(value, int) and 0 <= value < len(SPEND):
+            return SPEND[value]
+        if kind == "xaction":
+            return XACTION
+        if kind == "kind" and value in BUILD_KINDS:
+            return KINDS[BUILD_KINDS.index(value)]
+        if kind == "rotate":
+            return ROT_ON if value == 1 else ROT_BACK
+        if kind == "folder" and isinstance(value, int):
+            return DECK if value == 0 else FOLDERS[value - 1] if 1 <= value <= 6 else None
+        if kind == "seat" and isinstance(value, int):
+            return self._seat_box(value)
+        if kind == "option" and isinstance(value, int) and 0 <= value < len(OPTIONS):
+            return OPTIONS[value]
+        if kind == "hand":
+            hand = self._hand(state) or ()
+            for box, number in zip(self._hand_boxes(len(hand)), hand):
+                if number == value:
+                    return box
+        if kind == "mini":
+            others = self._others(state)
+            return MINIS[others.index(value)] if value in others else None
+        if kind == "zoo" and value in state.offer_zoos:
+            return ZOOS[state.offer_zoos.index(value)]
+        if kind == "uni" and value in state.offer_unis:
+            return UNIS[state.offer_unis.index(value)]
+        if kind in ("project", "level"):
+            number, level = (value, None) if kind == "project" else \
+                (value if isinstance(value, tuple) and len(value) == 2 else (None, None))
+            for (n, levels), box in zip(self._projects(state), PROJECT_BOXES):
+                if n == number:
+                    ok = isinstance(level, int) and 1 <= level <= len(levels)
+                    return level_box(box, level - 1) if ok else box if level is None else None
+        if key == CURTAIN:
+            return HAND
+        return None
+
+    # ------------------------------------------------------------ the info strip
+
+    def summary_details(self, state: Any) -> list[Msg]:
+        return [Msg("ui.summary.deck", n=len(state.deck))]
+
+    def info_parts(self, lang: str) -> list[str]:
+        state = self.shown_state
+        seat = self.session.acting() if not self.replaying else None
+        if state.over:
+            status = Msg("ui.an.info.over")
+        else:
+            status = Msg("ui.an.info.asked", who=seat_name(self.table(state).to_act or 0
+                                                             if seat is None else seat))
+        parts = [f"<b>{html_msg(status, lang)}</b>",
+                 html_msg(Msg("ui.an.info.deck", n=len(state.deck)), lang)]
+        if state.players > 1:
+            parts.append(html_msg(Msg("ui.an.info.break", n=state.break_pos,
+                                      of=state.break_length), lang))
+        return parts + self.origin_parts(lang)
+
+    # ------------------------------------------------------------ drawing
+
+    def draw_background(self, c) -> None:
+        D.fill_round_rect(c, MAP, 8, MAP_BG)
+        D.fill_round_rect(c, Rect(RIGHT - 4, 28, W - RIGHT, 362), 8, PANEL_BG)
+        D.fill_round_rect(c, Rect(4, DISPLAY_TOP - 4, W - 8, ASSOC_TOP - DISPLAY_TOP), 8,
+                          PANEL_BG)
+        D.fill_round_rect(c, ASSOC, 8, "#e9f0df")
+        D.fill_round_rect(c, OTHERS, 8, PANEL_BG)
+
+    def draw_pieces(self, c, state: State, live: bool) -> None:
+        lang = self.lang
+        session = self.session
+        seat = session.seat(state)
+        zoo = state.zoo(seat)
+        D.text(c, render(Msg("ui.an.caption.zoo", who=seat_name(seat), map=state.map_id),
+                         lang), 8, 14, 13, INK, bold=True, align="left")
+        self._draw_map(c, state, seat, lang)
+        self._draw_tracks(c, state, seat, lang)
+        self._draw_row(c, state, seat, lang, live)
+        self._draw_display(c, state, lang, live)
+        self._draw_seats(c, state, seat, lang)
+        self._draw_hand(c, state, seat, lang, live)
+        self._draw_options(c, state, lang, live)
+        self._draw_association(c, state, lang, live)
+        self._draw_others(c, state, lang)
+
+    def _draw_map(self, c, state: State, seat: int, lang: str) -> None:
+        zmap = zoo_map(state.map_id)
+        zoo = state.zoo(seat)
+        covered: dict[tuple[int, int], Any] = {}
+        for b in zoo.buildings:
+            for h in b.cells:
+                covered[h] = b
+        for h in sorted(GRID):
+            terrain = zmap.terrain(h)
+            b = covered.get(h)
+            fill = CATEGORY.get(b.kind.category, "#cccccc") if b is not None else TERRAIN[terrain]
+            c.fill_style = fill
+            c.fill_polygon(corners(h, 0.8))
+            c.stroke_style = "#3b3a30"
+            c.line_width = 1.0
+            c.stroke_polygon(corners(h, 0.8))
+            x, y = centre(h)
+            D.text(c, f"{h[0]},{h[1]}", x, y - ROW + 8, 8, "#4a4536")
+            if b is None:
+                if terrain in TERRAIN_LETTER:
+                    D.text(c, render(Msg(f"ui.an.letter.{terrain}"), lang), x, y + 2, 13,
+                           "#2c3440", bold=True)
+                if h in zmap.build2:
+                    c.stroke_style = "#6b5a2e"
+                    c.set_line_dash([4, 3])
+                    c.stroke_polygon(corners(h, 5))
+                    c.set_line_dash([])
+                    D.text(c, "B-II", x, y + 12, 8, "#6b5a2e")
+                bonus = zmap.bonus_at(h)
+                if bonus is not None:
+                    D.text(c, render(Msg(f"ui.an.bonus.{bonus.kind}", n=bonus.value), lang),
+                           x, y + 2, 8, "#5b2a00", bold=True)
+        housed = dict(zoo.housed)
+        for b in zoo.buildings:
+            x, y = centre(b.anchor)
+            code = CODES.get(b.kind.name, "U")
+            D.text(c, code, x, y + 1, 13, "#1d1a14", bold=True)
+            if b.anchor in housed:
+                D.text(c, str(housed[b.anchor]), x, y + 14, 9, "#1d1a14")
+
+    def _bar(self, c, y: float, label: str, value: int, most: int, colour: str) -> None:
+        D.text(c, label, RIGHT + 2, y, 11, INK, align="left")
+        box = Rect(RIGHT + 150, y - 5, 300, 10)
+        D.fill_round_rect(c, box, 3, "#e0d8c4")
+        if most > 0 and value > 0:
+            D.fill_round_rect(c, Rect(box.x, box.y, box.w * min(value, most) / most, box.h), 3,
+                              colour)
+
+    def _draw_tracks(self, c, state: State, seat: int, lang: str) -> None:
+        from tutor.ark_nova.tracks import APPEAL_MAX, CONSERVATION_MAX, REPUTATION_MAX
+        zoo = state.zoo(seat)
+        y = TRACKS_TOP + 8
+        D.text(c, render(Msg("ui.an.caption.money", n=zoo.money), lang), RIGHT + 2, y, 12,
+               INK, bold=True, align="left")
+        D.text(c, render(Msg("ui.an.caption.x", n=zoo.x_tokens), lang), RIGHT + 150, y, 11,
+               INK, align="left")
+        if state.players > 1:
+            D.text(c, render(Msg("ui.an.caption.break", n=state.break_pos,
+                                 of=state.break_length), lang), RIGHT + 300, y, 11, INK,
+                   align="left")
+        else:
+            D.text(c, render(Msg("ui.an.caption.solo", n=state.solo_turns), lang),
+                   RIGHT + 300, y, 11, INK, align="left")
+        self._bar(c, y + 20, render(Msg("ui.an.caption.appeal", n=zoo.appeal), lang),
+                  zoo.appeal, APPEAL_MAX, "#e07a5f")
+        self._bar(c, y + 40, render(Msg("ui.an.caption.conservation", n=zoo.conservation),
+                                    lang), zoo.conservation, CONSERVATION_MAX, "#3d9970")
+        self._bar(c, y + 60, render(Msg("ui.an.caption.reputation", n=zoo.reputation), lang),
+                  zoo.reputation, REPUTATION_MAX, "#6c5ce7")
+
+    def _draw_row(self, c, state: State, seat: int, lang: str, live: bool) -> None:
+        zoo = state.zoo(seat)
+        session = self.session
+        step = session.step_of() if live else None
+        turn = step == "turn" and seat == session.acting()
+        for i, (box, ac) in enumerate(zip(CARDS, zoo.row)):
+            D.fill_round_rect(c, box, 6, "#fffaf0" if turn else "#ebe4d2")
+            D.stroke_round_rect(c, box, 6, "#6b5a2e", 1.5 if ac.side == 2 else 1.0)
+            D.text(c, render(Msg("ui.an.caption.slot", n=i + 1), lang), box.x + 6, box.y + 10,
+                   10, FAINT, align="left")
+            D.text(c, fit(render(action_name(ac.action), lang), box.w - 6, 12), box.center[0],
+                   box.y + 32, 12, INK, bold=True)
+            D.text(c, render(Msg("ui.an.caption.side", side=ac.side.name), lang),
+                   box.center[0], box.y + 50, 10, INK)
+            if ac.venom or ac.constriction or ac.multiplier:
+                D.text(c, fit(render(Msg("ui.an.caption.tokens", v=ac.venom, c=ac.constriction,
+                                         m=ac.multiplier), lang), box.w - 4, 8),
+                       box.center[0], box.y + 67, 8, "#8b1e1e")
+        picked = session.picked() if live else {}
+        D.text(c, render(Msg("ui.an.caption.spend"), lang), RIGHT + 2, SPEND_Y + 11, 11, INK,
+               align="left")
+        xmode = bool(picked.get("xmode"))
+        for i, box in enumerate(SPEND[:zoo.x_tokens + 1]):
+            button(c, box, str(i), turn and not xmode, picked.get("x") == i)
+        button(c, XACTION, render(Msg("ui.an.caption.xaction"), lang), turn, xmode)
+        building = live and step in ("build", "free_building") and seat == session.acting()
+        D.text(c, render(Msg("ui.an.caption.build"), lang), RIGHT + 2, KINDS[0].center[1], 10,
+               INK, align="left")
+        for name, box in zip(BUILD_KINDS, KINDS):
+            button(c, box, fit(render(Msg(f"ui.an.kind.{name}"), lang), box.w - 4, 10),
+                   building, picked.get("kind") == name, 10)
+        button(c, ROT_BACK, "⟲", building)
+        button(c, ROT_ON, "⟳", building)
+        D.text(c, render(Msg("ui.an.caption.rotation", rot=session.rot), lang),
+               (ROT_BACK.right + ROT_ON.x) / 2, ROT_BACK.center[1], 11, INK)
+
+    def _card(self, c, box: Rect, number: int | None, lang: str, head: str = "") -> None:
+        D.fill_round_rect(c, box, 5, "#fffdf6" if number is not None else "#e6dfcc")
+        D.stroke_round_rect(c, box, 5, "#6b5a2e", 1.0)
+        if head:
+            D.text(c, head, box.x + 5, box.y + 9, 9, FAINT, align="left")
+        if number is None:
+            return
+        first, second = card_lines(number, lang)
+        D.text(c, first, box.center[0], box.y + box.h * 0.45, 14, INK, bold=True)
+        D.text(c, fit(second, box.w - 4, 9), box.center[0], box.y + box.h * 0.75, 9, INK)
+
+    def _draw_display(self, c, state: State, lang: str, live: bool) -> None:
+        D.text(c, render(Msg("ui.an.caption.display"), lang), 8, DISPLAY_TOP + 7, 11, INK,
+               bold=True, align="left")
+        D.fill_round_rect(c, DECK, 5, "#8c7b5a")
+        D.text(c, fit(render(Msg("ui.an.caption.deck", n=len(state.deck)), lang), DECK.w - 4,
+                      9), *DECK.center, 9, "#fffaf0", bold=True)
+        for i, box in enumerate(FOLDERS):
+            number = state.display[i] if i < len(state.display) else None
+            self._card(c, box, number, lang, str(i + 1))
+
+    def _draw_seats(self, c, state: State, seat: int, lang: str) -> None:
+        for s in range(state.players):
+            z = state.zoo(s)
+            box = self._seat_box(s)
+            D.fill_round_rect(c, box, 4, "#fff8e6" if s == seat else "#ebe4d2")
+            c.fill_style = SEAT_COLOURS[s % 4]
+            c.fill_circle(box.x + 9, box.center[1], 5)
+            D.text(c, fit(render(Msg("ui.an.caption.seat", who=seat_name(s), money=z.money,
+                                     appeal=z.appeal, cp=z.conservation), lang),
+                          box.w - 24, 11), box.x + 19, box.center[1], 11, INK, bold=s == seat,
+                   align="left")
+
+    def _draw_hand(self, c, state: State, seat: int, lang: str, live: bool) -> None:
+        hand = self._hand(state)
+        zoo = state.zoo(seat)
+        if hand is None:
+            D.text(c, render(Msg("ui.an.caption.hand_hidden", who=seat_name(seat),
+                                 n=len(zoo.hand)), lang), 8, HAND_TOP + 8, 11, INK, bold=True,
+                   align="left")
+            if live and self.session.curtained:
+                box = Rect(HAND.x + 4, HAND.y + 18, HAND.w - 8, CARD_H)
+                D.fill_round_rect(c, box, 8, "#4a4f63")
+                D.text(c, render(Msg("ui.curtain.caption", who=seat_name(seat)), lang),
+                       *box.center, 13, "#ffffff", bold=True)
+            return
+        D.text(c, render(Msg("ui.an.caption.hand", who=seat_name(seat), n=len(hand)), lang),
+               8, HAND_TOP + 8, 11, INK, bold=True, align="left")
+        for box, number in zip(self._hand_boxes(len(hand)), hand):
+            self._card(c, box, number, lang)
+
+    def _draw_options(self, c, state: State, lang: str, live: bool) -> None:
+        if not live:
+            return
+        options = self.session.options()
+        if not options:
+            return
+        D.text(c, render(Msg("ui.an.caption.options"), lang), 8, OPTIONS_TOP + 12, 11, INK,
+               bold=True, align="left")
+        for box, move in zip(OPTIONS, options):
+            label = render(self.module.describe_move(state, move), lang)
+            button(c, box, fit(label, box.w - 8, 10), True, size=10)
+        if len(options) > MAX_OPTIONS:
+            D.text(c, render(Msg("ui.an.caption.more", n=len(options) - MAX_OPTIONS), lang),
+                   W - 8, H - 8, 10, FAINT, align="right")
+
+    # ------------------------------------------------------------ the association board
+
+    def _draw_association(self, c, state: State, lang: str, live: bool) -> None:
+        session = self.session
+        step = session.step_of() if live else None
+        on = step == "assoc" and session.seat(state) == session.acting()
+        D.text(c, render(Msg("ui.an.caption.association", n=state.donations), lang),
+               ASSOC.x + 6, ASSOC_TOP + 10, 11, INK, bold=True, align="left")
+        for task, box in zip(Task, TASKS):
+            D.fill_round_rect(c, box, 4, "#fbf7ea")
+            D.stroke_round_rect(c, box, 4, "#8a7f64", 1.0)
+            D.text(c, fit(render(Msg(f"an.svg.task.{task.name.lower()}"), lang), box.w - 6, 10),
+                   box.x + 4, box.y + 9, 10, INK, align="left")
+            x = box.x + 8
+            for s in range(state.players):
+                for _ in range(state.zoo(s).workers.placed.count(task)):
+                    c.fill_style = SEAT_COLOURS[s % 4]
+                    c.fill_circle(x, box.y + 23, 5)
+                    D.text(c, str(s + 1), x, box.y + 23, 7, "#ffffff", bold=True)
+                    x += 12
+        zoo_on = on or step == "partner"
+        D.text(c, render(Msg("ui.an.caption.zoos"), lang), ASSOC.x + 6, ZOOS[0].center[1], 10,
+               INK, align="left")
+        for continent, box in zip(state.offer_zoos, ZOOS):
+            button(c, box, fit(render(Msg("ui.an.caption.zoo_tile",
+                                          continent=icon_name(continent)), lang), box.w - 4, 10),
+                   zoo_on, size=10)
+        if not state.offer_zoos:
+            D.text(c, render(Msg("ui.an.caption.none"), lang), ZOOS[0].x, ZOOS[0].center[1],
+                   10, FAINT, align="left")
+        uni_on = on or step == "university"
+        D.text(c, render(Msg("ui.an.caption.unis"), lang), ASSOC.x + 6, UNIS[0].center[1], 10,
+               INK, align="left")
+        for uni, box in zip(state.offer_unis, UNIS):
+            button(c, box, fit(render(Msg(f"an.svg.uni.{uni}"), lang), box.w - 4, 9), uni_on,
+                   size=9)
+        if not state.offer_unis:
+            D.text(c, render(Msg("ui.an.caption.none"), lang), UNIS[0].x, UNIS[0].center[1],
+                   10, FAINT, align="left")
+        D.text(c, render(Msg("ui.an.caption.projects"), lang), ASSOC.x + 6, PROJECTS_TOP - 8,
+               10, INK, bold=True, align="left")
+        in_play = {p.number for p in state.projects}
+        for (number, marks), box in zip(self._projects(state), PROJECT_BOXES):
+            self._draw_project(c, box, number, marks, number not in in_play, on, lang)
+
+    def _draw_project(self, c, box: Rect, number: int, marks: tuple, picked: bool, on: bool,
+                      lang: str) -> None:
+        D.fill_round_rect(c, box, 4, "#fff8e6" if picked else "#fffdf6")
+        D.stroke_round_rect(c, box, 4, "#6b5a2e" if on else "#b4ab98", 1.0)
+        printed = card(number)
+        if picked:
+            head = render(Msg("ui.an.caption.picked_project", card=number), lang)
+        else:
+            head = render(Msg("an.svg.base" if number in BASE_PROJECT_NUMBERS
+                              else "an.svg.played_project", card=number), lang)
+        D.text(c, fit(head, box.w - 6, 9), box.x + 4, box.y + 9, 9, INK, bold=True,
+               align="left")
+        for i, (mark, level) in enumerate(zip(marks, printed.levels)):
+            lbox = level_box(box, i)
+            free = mark is None
+            fill = "#ffffff" if free else "#b9b4a8" if mark == BLOCKED \
+                else SEAT_COLOURS[mark % len(SEAT_COLOURS)]
+            D.fill_round_rect(c, lbox, 3, fill)
+            D.stroke_round_rect(c, lbox, 3, "#8a7f64", 1.0)
+            word = (render(Msg("an.svg.level_cp", n=level.reward.conservation), lang) if free
+                    else render(Msg("an.svg.level_blocked"), lang) if mark == BLOCKED
+                    else render(Msg("an.svg.level_seat", n=mark + 1), lang))
+            D.text(c, fit(word, lbox.w - 2, 8), *lbox.center, 8, INK, bold=not free)
+
+    # ------------------------------------------------------------ the other zoos, small
+
+    def _draw_others(self, c, state: State, lang: str) -> None:
+        others = self._others(state)
+        if not others:
+            return
+        D.text(c, render(Msg("ui.an.caption.others"), lang), OTHERS.x + 6, ASSOC_TOP + 10, 11,
+               INK, bold=True, align="left")
+        zmap = zoo_map(state.map_id)
+        row = MINI_R * math.sqrt(3) / 2
+        for s, box in zip(others, MINIS):
+            D.fill_round_rect(c, box, 5, MAP_BG)
+            covered = {h: b for b in state.zoo(s).buildings for h in b.cells}
+            for h in sorted(GRID):
+                x, y = mini_centre(box, h)
+                b = covered.get(h)
+                c.fill_style = CATEGORY.get(b.kind.category, "#cccccc") if b is not None \
+                    else TERRAIN[zmap.terrain(h)]
+                c.fill_polygon([(x + (MINI_R - 0.5) * math.cos(math.pi / 3 * k),
+                                 y + (MINI_R - 0.5) * math.sin(math.pi / 3 * k))
+                                for k in range(6)])
+            top = box.y + 4 + 14 * row
+            c.fill_style = SEAT_COLOURS[s % 4]
+            c.fill_circle(box.x + 8, top + 8, 4)
+            D.text(c, fit(render(seat_name(s), lang), box.w - 16, 9), box.x + 15, top + 8, 9,
+                   INK, bold=True, align="left")
+
+    def draw_selection(self, c, state: State) -> None:
+        """The picked parts: the Action card, the X-tokens, the building kind, the card, the
+        project; while a building kind is picked, the anchors it may stand on lit."""
+        session = self.session
+        picked = session.picked()
+        now, other = session.legal_anchors()
+        for h in now:
+            c.global_alpha = 0.35
+            c.fill_style = "#1f9d45"
+            c.fill_polygon(corners(h, 6))
+            c.global_alpha = 1.0
+            hex_outline(c, h, "ok", 2.0)
+        for h in other:
+            hex_outline(c, h, "site", 1.5)
+        for name, value in picked.items():
+            key = {"action": ("action", value), "x": ("x", value),
+                   "kind": ("kind", value), "card": ("hand", value)}.get(name)
+            if name == "project":
+                key = ("project", value) if self._box(("project", value)) else ("hand", value)
+            box = self._box(key) if key is not None else None
+            if box is not None:
+                D.mark(c, box, "hand")
+        for number in session.kept_cards():
+            box = self._box(("hand", number))
+            if box is not None:
+                D.mark(c, box, "ok")
+
+    def draw_marks(self, c, feedback: Feedback) -> None:
+        ghost = feedback.ghost
+        if ghost:
+            c.global_alpha = 0.55
+            c.fill_style = "#f6c445"
+            for h in ghost:
+                c.fill_polygon(corners(h, 3))
+            c.global_alpha = 1.0
+        for mark in feedback.marks:
+            target = mark.target
+            if not isinstance(target, tuple) or len(target) != 2:
+                continue
+            if target[0] == "hex":
+                if target[1] in GRID:
+                    hex_outline(c, target[1], mark.style)
+                continue
+            box = self._box(target)
+            if box is not None:
+                D.mark(c, box, mark.style)

@@ -1,0 +1,164 @@
+"""EN/FR texts of the Ark Nova board (captions, prompts, info strip). Keys ``ui.an.*`` and the
+setup row's ``ui.setting.ark_nova.*``. French in BGA's vocabulary (crédits, mécènes, points
+d'attrait, points de conservation, réputation, pause, jetons X).
+
+Rule explanations never live here: verdicts and events come from the engine's catalog
+(``tutor.ark_nova.messages``). Placeholders match between languages.
+"""
+
+from tutor.core import register_catalog
+
+MESSAGES = {
+    "ui.setting.ark_nova.map": {"en": "Zoo map", "fr": "Plan de zoo"},
+    "ui.an.new_game": {
+        "en": "New game: {players} {players:plural:player|players}, map {map}, seed {seed}.",
+        "fr": "Nouvelle partie : {players} {players:plural:joueur|joueurs}, plan {map}, "
+              "graine {seed}."},
+    # --- prompts and hints
+    "ui.an.keep_chosen": {
+        "en": "Chosen so far: {n} of {of}. Click a card to choose it or put it back; the card "
+              "that makes {of} keeps them.",
+        "fr": "Choisies pour l'instant : {n} sur {of}. Cliquez sur une carte pour la choisir ou "
+              "la reposer ; la carte qui fait {of} les garde."},
+    "ui.an.hint.turn": {
+        "en": "Click an Action card (its strength is its slot), after the X-tokens to spend "
+              "if you have some; or “X-token action”.",
+        "fr": "Cliquez sur une carte Action (sa force est son emplacement), après les jetons X "
+              "à dépenser si vous en avez ; ou « Action jeton X »."},
+    "ui.an.hint.xaction": {
+        "en": "X-token action: click the Action card to move to slot 1 (you gain 1 X-token).",
+        "fr": "Action jeton X : cliquez sur la carte Action à mettre en emplacement 1 (vous "
+              "gagnez 1 jeton X)."},
+    "ui.an.hint.kind": {
+        "en": "Click a building in the Build row, then a hex of your map.",
+        "fr": "Cliquez sur un bâtiment de la rangée Construction, puis sur une case de votre "
+              "plan."},
+    "ui.an.hint.place": {
+        "en": "{kind}, rotation {rot}: hover a hex for the verdict (⟲ ⟳ or the R key turn "
+              "it), click to build.",
+        "fr": "{kind}, rotation {rot} : survolez une case pour le verdict (⟲ ⟳ ou la touche "
+              "R la tournent), cliquez pour construire."},
+    "ui.an.hint.animal": {
+        "en": "Click an animal card of your hand (or of the display, in reputation range), "
+              "then its enclosure.",
+        "fr": "Cliquez sur une carte animal de votre main (ou de la rivière, à portée de "
+              "réputation), puis sur son enclos."},
+    "ui.an.hint.enclosure": {
+        "en": "Click the enclosure the animal moves into.",
+        "fr": "Cliquez sur l'enclos où l'animal s'installe."},
+    "ui.an.hint.lit": {
+        "en": "Lit on the map: {n} {n:plural:anchor|anchors} where it may stand in this "
+              "rotation; dotted: {other} more once turned.",
+        "fr": "Éclairées sur le plan : {n} {n:plural:case d'ancrage|cases d'ancrage} où il "
+              "peut se placer dans cette rotation ; en pointillé : {other} de plus une fois "
+              "tourné."},
+    "ui.an.hint.assoc": {
+        "en": "Click a partner zoo or a university on offer, a project's level on the "
+              "association board, or a project card of your hand to pick it.",
+        "fr": "Cliquez sur un zoo partenaire ou une université disponible, sur le niveau "
+              "d'un projet du plateau Association, ou sur une carte projet de votre main "
+              "pour la choisir."},
+    "ui.an.hint.level": {
+        "en": "Click the level of the project to support (1 is the left one).",
+        "fr": "Cliquez sur le niveau du projet à soutenir (1 est celui de gauche)."},
+    "ui.an.hint.sponsor": {
+        "en": "Click a sponsor card of your hand (or of the display, with Sponsors "
+              "side II) to play it.",
+        "fr": "Cliquez sur une carte mécène de votre main (ou de la rivière, avec Mécènes "
+              "face II) pour la jouer."},
+    "ui.an.hint.options": {
+        "en": "Other choices: the buttons under the hand.",
+        "fr": "Autres choix : les boutons sous la main."},
+    "ui.an.rotated": {"en": "The building is turned: rotation {rot}.",
+                      "fr": "Le bâtiment est tourné : rotation {rot}."},
+    "ui.an.rotate_to": {"en": "Turn the building to rotation {rot}.",
+                        "fr": "Tourner le bâtiment en rotation {rot}."},
+    "ui.an.bad_turn": {"en": "A rotation is a whole number of sixths of a turn, not {given}.",
+                       "fr": "Une rotation est un nombre entier de sixièmes de tour, pas "
+                             "{given}."},
+    "ui.an.xaction_hint": {
+        "en": "The X-token action: an Action card goes to slot 1 and you gain 1 X-token "
+              "instead of acting (click to pick it, again to drop it).",
+        "fr": "L'action jeton X : une carte Action va en emplacement 1 et vous gagnez 1 jeton "
+              "X au lieu d'agir (cliquez pour la choisir, encore pour y renoncer)."},
+    # --- hexes
+    "ui.an.hex.plain": {"en": "{at}: a free space.", "fr": "{at} : une case libre."},
+    "ui.an.hex.rock": {"en": "{at}: rock, never built on.",
+                       "fr": "{at} : rocher, jamais construit."},
+    "ui.an.hex.water": {"en": "{at}: water, never built on.",
+                        "fr": "{at} : eau, jamais construite."},
+    "ui.an.hex.off": {"en": "{at}: off the map.", "fr": "{at} : hors du plan."},
+    "ui.an.hex.building": {"en": "{at}: {kind}.", "fr": "{at} : {kind}."},
+    "ui.an.letter.rock": {"en": "R", "fr": "R"},
+    "ui.an.letter.water": {"en": "W", "fr": "E"},
+    # --- building kinds (the Build row's buttons)
+    "ui.an.kind.kiosk": {"en": "Kiosk", "fr": "Kiosque"},
+    "ui.an.kind.pavilion": {"en": "Pavilion", "fr": "Pavillon"},
+    "ui.an.kind.enclosure_1": {"en": "Enclosure 1", "fr": "Enclos 1"},
+    "ui.an.kind.enclosure_2": {"en": "Enclosure 2", "fr": "Enclos 2"},
+    "ui.an.kind.enclosure_3": {"en": "Enclosure 3", "fr": "Enclos 3"},
+    "ui.an.kind.enclosure_4": {"en": "Enclosure 4", "fr": "Enclos 4"},
+    "ui.an.kind.enclosure_5": {"en": "Enclosure 5", "fr": "Enclos 5"},
+    "ui.an.kind.petting_zoo": {"en": "Petting zoo", "fr": "Mini-ferme"},
+    "ui.an.kind.reptile_house": {"en": "Reptile house", "fr": "Vivarium"},
+    "ui.an.kind.large_bird_aviary": {"en": "Bird aviary", "fr": "Volière"},
+    "ui.an.kind.unique": {"en": "unique building", "fr": "bâtiment unique"},
+    # --- placement bonuses printed on the map (short)
+    "ui.an.bonus.money": {"en": "+{n} money", "fr": "+{n} cr."},
+    "ui.an.bonus.x_token": {"en": "X-token", "fr": "jeton X"},
+    "ui.an.bonus.reputation": {"en": "+{n} rep.", "fr": "+{n} rép."},
+    "ui.an.bonus.card_from_deck_or_reputation_range": {"en": "card", "fr": "carte"},
+    "ui.an.bonus.association_worker": {"en": "worker", "fr": "employé"},
+    "ui.an.bonus.clever": {"en": "clever", "fr": "astuce"},
+    # --- captions
+    "ui.an.caption.zoo": {"en": "{who}'s zoo · map {map}", "fr": "Zoo de {who} · plan {map}"},
+    "ui.an.caption.money": {"en": "{n} money", "fr": "{n} crédits"},
+    "ui.an.caption.x": {"en": "X-tokens {n}/5", "fr": "jetons X {n}/5"},
+    "ui.an.caption.appeal": {"en": "Appeal {n}", "fr": "Attrait {n}"},
+    "ui.an.caption.conservation": {"en": "Conservation {n}", "fr": "Pts conservation {n}"},
+    "ui.an.caption.reputation": {"en": "Reputation {n}", "fr": "Réputation {n}"},
+    "ui.an.caption.break": {"en": "Break {n}/{of}", "fr": "Pause {n}/{of}"},
+    "ui.an.caption.solo": {"en": "Solo turn {n}", "fr": "Tour solo {n}"},
+    "ui.an.caption.side": {"en": "side {side}", "fr": "face {side}"},
+    "ui.an.caption.slot": {"en": "slot {n}", "fr": "empl. {n}"},
+    "ui.an.caption.tokens": {"en": "venom {v} · constr. {c} · mult. {m}",
+                             "fr": "venin {v} · constr. {c} · mult. {m}"},
+    "ui.an.caption.spend": {"en": "X-tokens to spend:", "fr": "Jetons X à dépenser :"},
+    "ui.an.caption.xaction": {"en": "X-token action", "fr": "Action jeton X"},
+    "ui.an.caption.build": {"en": "Build:", "fr": "Construire :"},
+    "ui.an.caption.rotation": {"en": "rotation {rot}", "fr": "orientation {rot}"},
+    "ui.an.caption.display": {"en": "Display (folders 1–6)", "fr": "Rivière (dossiers 1–6)"},
+    "ui.an.caption.deck": {"en": "deck {n}", "fr": "pioche {n}"},
+    "ui.an.caption.hand": {"en": "{who}'s hand ({n})", "fr": "Main de {who} ({n})"},
+    "ui.an.caption.hand_hidden": {"en": "{who}'s hand: {n} hidden {n:plural:card|cards}",
+                                  "fr": "Main de {who} : {n} {n:plural:carte cachée|cartes "
+                                        "cachées}"},
+    "ui.an.caption.cost": {"en": "cost {n}", "fr": "coût {n}"},
+    "ui.an.caption.level": {"en": "level {n}", "fr": "niveau {n}"},
+    "ui.an.caption.project": {"en": "project", "fr": "projet"},
+    "ui.an.caption.seat": {"en": "{who}: {money} money, appeal {appeal}, CP {cp}",
+                           "fr": "{who} : {money} cr., attrait {appeal}, PC {cp}"},
+    "ui.an.caption.options": {"en": "Choices:", "fr": "Choix :"},
+    "ui.an.caption.more": {"en": "+{n} more: type them in the move box",
+                           "fr": "+{n} autres : tapez-les dans la case des coups"},
+    # --- the association board
+    "ui.an.caption.association": {"en": "Association · donations {n}",
+                                  "fr": "Association · dons {n}"},
+    "ui.an.caption.zoos": {"en": "Partner zoos:", "fr": "Zoos partenaires :"},
+    "ui.an.caption.zoo_tile": {"en": "{continent} zoo", "fr": "zoo {continent}"},
+    "ui.an.caption.unis": {"en": "Universities:", "fr": "Universités :"},
+    "ui.an.caption.projects": {"en": "Projects (levels: left = 1)",
+                               "fr": "Projets (niveaux : gauche = 1)"},
+    "ui.an.caption.picked_project": {"en": "{card} · picked", "fr": "{card} · choisi"},
+    "ui.an.caption.none": {"en": "none", "fr": "aucun"},
+    # --- the other zoos
+    "ui.an.caption.others": {"en": "Other zoos (click to look)",
+                             "fr": "Autres zoos (cliquez pour voir)"},
+    # --- info strip
+    "ui.an.info.asked": {"en": "{who} is asked", "fr": "{who} a la main"},
+    "ui.an.info.over": {"en": "Game over", "fr": "Partie finie"},
+    "ui.an.info.deck": {"en": "deck {n}", "fr": "pioche {n}"},
+    "ui.an.info.break": {"en": "break token {n}/{of}", "fr": "jeton pause {n}/{of}"},
+}
+
+register_catalog(MESSAGES)
