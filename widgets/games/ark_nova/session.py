@@ -51,7 +51,7 @@ from tutor.ark_nova.parts import parts_of
 from tutor.ark_nova.state import Options, State
 from tutor.ark_nova.strength import Action
 from tutor.ark_nova.zoo_map import GRID
-from tutor.core import Msg, Partial, focus, render, seat_name
+from tutor.core import Msg, Partial, focus, render
 
 from widgets.panel import Feedback, Line, Mark, echo, msg_lines
 from widgets.session import LooksAtSeats, Session, guarded, recorded
