@@ -9,16 +9,19 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
+from tutor.ark_nova.cards import animals, projects, sponsors
 from tutor.bang.data import CHARACTERS
 from tutor.core.i18n import catalog
 from tutor.registry import all_games
 
 
 def names() -> set[str]:
-    """Labels that are names, the same in both languages: Piggy, Bang!'s characters and the
-    catalog's texts written alike in English and French (Mustang, Intermezzo...)."""
+    """Labels that are names, the same in both languages: Piggy, Bang!'s characters, Ark
+    Nova's card names (shipped as printed, in English) and the catalog's texts written alike
+    in English and French (Mustang, Intermezzo...)."""
     alike = {t["en"] for t in catalog().values() if t.get("en") == t.get("fr")}
-    return {"Piggy", *(name for name, _ in CHARACTERS.values()), *alike}
+    cards = {c.name for c in (*animals(), *sponsors(), *projects())}
+    return {"Piggy", *(name for name, _ in CHARACTERS.values()), *cards, *alike}
 
 
 def labels(svg: str) -> list[str]:

@@ -13,7 +13,7 @@ MESSAGES = {
     "ui.an.new_game": {
         "en": "New game: {players} {players:plural:player|players}, map {map}, seed {seed}.",
         "fr": "Nouvelle partie : {players} {players:plural:joueur|joueurs}, plan {map}, "
-              "graine {seed}."},
+              "tirage n° {seed}."},
     # --- prompts and hints
     "ui.an.keep_chosen": {
         "en": "Chosen so far: {n} of {of}. Click a card to choose it or put it back; the card "
