@@ -38,6 +38,26 @@ MESSAGES = {
     "an.goal.upgrade": {"en": "upgrade an Action card", "fr": "améliorer une carte action"},
     "an.goal.support_project": {"en": "support a conservation project",
                                 "fr": "soutenir un projet de conservation"},
+    "an.goal.standard_enclosure": {"en": "build a standard enclosure",
+                                   "fr": "construire un enclos standard"},
+    "an.goal.kiosk": {"en": "build a kiosk", "fr": "construire un kiosque"},
+    "an.goal.three_buildings": {"en": "build three buildings in one action",
+                                "fr": "construire trois bâtiments en une action"},
+    "an.goal.money": {"en": "end with more money", "fr": "finir avec plus de monnaie"},
+    "an.goal.x_token": {"en": "gain an X-token", "fr": "gagner un jeton X"},
+    "an.goal.two_animals": {"en": "house two animals in your zoo",
+                            "fr": "installer deux animaux dans votre zoo"},
+    "an.goal.take_display": {"en": "take a card of the display into your hand",
+                             "fr": "prendre en main une carte de la rivière"},
+    "an.goal.build_stronger": {
+        "en": "move your Build card to the right, Association and Sponsors staying put",
+        "fr": "décaler votre carte Construction vers la droite, Association et Mécènes "
+              "restant en place"},
+    "an.goal.partner_zoo": {"en": "take a partner zoo", "fr": "prendre un zoo partenaire"},
+    "an.goal.university": {"en": "take a university", "fr": "prendre une université"},
+    "an.goal.sponsor": {"en": "play a sponsor", "fr": "jouer un mécène"},
+    "an.goal.end_triggered": {"en": "trigger the end of the game",
+                              "fr": "déclencher la fin de partie"},
 }
 
 register_catalog(MESSAGES)
