@@ -45,6 +45,7 @@ from .gains import gain, take_bonus
 from .icons import rule_givers
 from .later import Later, said
 from .messages import association as _messages  # noqa: F401  (registers an.assoc.*)
+from .memo import once
 from .moveset import NUM, ActionEntry, MoveKind, Moveset, bounded, read_card
 from .projects import (BASE_LAST, PROJECT_NUMBERS, in_play, is_project, level_reasons, mark,
                        project, put_in_play, releasable, release, spend_wild, wild_reasons,
@@ -574,30 +575,17 @@ def doable_tasks(state: State, step: AssocTasks) -> list[Task]:
             if _task_ok(state, step, task, seen) and _task_has_move(state, step, task)]
 
 
-#: The position last asked :func:`_task_has_move` and its answers by (seat, side, task),
-#: with the project reasons they shared by (seat, side). The turn asks whether the
-#: Association can act at each strength its X-tokens allow (AN-ACT-CHOOSE); only the
-#: tasks' own reasons read the strength, so the rest is worked out once per position.
-#: Each answer is a pure function of the frozen position, the seat and the side: they
-#: are kept while the same position object is asked (one position: bounded).
-_KEPT: tuple[object, dict] = (None, {})
-
-
 def _task_has_move(state: State, step: AssocTasks, task: Task) -> bool:
     """Whether one of ``task``'s moves (:func:`_task_candidates`) passes its reasons after
-    the task's (:func:`_own_ok`); the first found ends the search. Kept per position
-    (:data:`_KEPT`)."""
-    global _KEPT
-    kept, found = _KEPT
-    if kept is not state:
-        found = {}
-        _KEPT = (state, found)
-    key = (step.seat, step.side, task)
-    if key not in found:
-        seen = found.setdefault((step.seat, step.side), {})
-        found[key] = any(_own_ok(state, step, m, seen)
-                         for m in _task_candidates(state, step.seat, task))
-    return found[key]
+    the task's (:func:`_own_ok`); the first found ends the search. The turn asks whether
+    the Association can act at each strength its X-tokens allow (AN-ACT-CHOOSE); only the
+    tasks' own reasons read the strength, so the answers, and the project reasons they
+    share by (seat, side), are kept per position (:func:`.memo.once`)."""
+    def compute() -> bool:
+        seen = once(state, ("an.assoc.shared", step.seat, step.side), dict)
+        return any(_own_ok(state, step, m, seen)
+                   for m in _task_candidates(state, step.seat, task))
+    return once(state, ("an.assoc.task", step.seat, step.side, task), compute)
 
 
 def _assoc_moves(state: State, ask: Ask) -> list:
