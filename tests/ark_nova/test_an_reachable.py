@@ -82,6 +82,12 @@ def _on_top(state, step):
     return state.replace(stack=(step,) + state.stack)
 
 
+def _below_top(state, step):
+    """``step`` pending under the step that asks (a step that resolves by itself is never
+    on top of a position: :func:`test_an_act_turn_a_position_stops_only_on_a_step_that_asks`)."""
+    return state.replace(stack=state.stack[:1] + (step,) + state.stack[1:])
+
+
 def test_an_map_panel_a_free_building_offers_at_least_one_kind_of_its_rule():
     """AN-MAP-PANEL, AN-BONUS-TILES, AN-SPON-BUILD-FREE, AN-ABIL-POSTURING,
     AN-ABIL-PEACOCKING: a free building offers the kinds its rule gives (none is a position
@@ -123,12 +129,23 @@ def test_an_animals_effect_a_pending_ability_is_one_a_played_card_prints():
     seat = state.turn
     animal = next(n for n in range(401, 529) if len(card(n).abilities) == 1)
     played = with_played(state, seat, animal)
-    reads(_on_top(played, Resolve(seat, animal, 0)))
-    error = refused(_on_top(played, Resolve(seat, animal, 2)))
+    reads(_below_top(played, Resolve(seat, animal, 0)))
+    error = refused(_below_top(played, Resolve(seat, animal, 2)))
     assert "AN-ANIMALS-EFFECT" in error.explain("en") and "ability 3" in error.explain("en")
     assert "pouvoir 3" in error.explain("fr")
-    error = refused(_on_top(state, Resolve(seat, animal, 0)))
+    error = refused(_below_top(state, Resolve(seat, animal, 0)))
     assert "has not played" in error.explain("en") and "pas jouée" in error.explain("fr")
     assert "AN-ABIL-POUCH" in refused(_on_top(state, Pouch(seat, animal, 2))).explain("en")
     reads(_on_top(played, Pouch(seat, animal, 2)))
 
+
+def test_an_act_turn_a_position_stops_only_on_a_step_that_asks():
+    """AN-ACT-TURN: the end of a turn (and every step that resolves by itself) is resolved
+    before anyone plays, so a position whose stack has it on top is refused; the same
+    position on the turn's own step reads."""
+    from tutor.ark_nova.steps import TurnEnd
+    state = ready(2)
+    reads(state)
+    error = refused(state.replace(stack=(TurnEnd(state.turn),)))
+    assert "AN-ACT-TURN" in error.explain("en") and "'end', asks nobody" in error.explain("en")
+    assert "« end », ne demande rien" in error.explain("fr")

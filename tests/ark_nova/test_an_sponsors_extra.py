@@ -329,10 +329,12 @@ def test_an_spon_extra_moves_round_trip_in_the_notation():
 def test_an_spon_extra_steps_need_their_sponsor_in_the_zoo(step):
     """AN-SPON-BUILD-EXTRA-SAME, AN-SPON-EXTRA-PLACEMENT-BONUS, AN-SPON-PLAY-EXTRA-ANIMAL,
     AN-SPON-TAKE-DISPLAY-CARD: a position with one of these steps pending for a seat without
-    the sponsor that pushes it is refused (no game reaches it); with the sponsor, read."""
+    the sponsor that pushes it is refused (no game reaches it); with the sponsor, read. The
+    step is pending under the turn's own (with nothing to offer it would resolve by itself,
+    and a position never stops on such a step)."""
     state = table()
     step = replace(step, seat=state.turn)
-    state = state.replace(stack=(step,) + state.stack)
+    state = state.replace(stack=state.stack[:1] + (step,) + state.stack[1:])
     with pytest.raises(NotationError) as error:
         notation.from_notation(notation.to_notation(state))
     assert step.SPONSOR[1] in error.value.explain("en")

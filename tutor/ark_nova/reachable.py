@@ -28,7 +28,9 @@ its rule (one check per fault):
   AN-ABIL-PEACOCKING: a Large Bird Aviary), a "may" exactly when its rule is one, more
   than one only for the panel and Posturing; an animal's ability (AN-ANIMALS-EFFECT) and
   Pouch (AN-ABIL-POUCH) belong to a card that seat has played, the ability one the card
-  prints.
+  prints;
+* AN-ACT-TURN — the step on top asks a seat: a step that resolves by itself (the end of a
+  turn, a refill) is resolved before anyone plays, so no position stops on it.
 """
 
 from __future__ import annotations
@@ -36,12 +38,14 @@ from __future__ import annotations
 from collections import Counter
 
 from tutor.core import Msg
+from tutor.core.steps import top
 
 from .abilities import AVIARY, POSTURING_KINDS, Pouch, Resolve
 from .build import FREE_KIND, FreeBuilding
 from .cards import base_projects, bonus_tiles, card, sponsors, zoo_deck
 from .rulebook import R
 from .state import FINAL_SCORING_CARDS, SOLO_BREAKS, WORKERS, State
+from .steps import NOTATION
 from .strength import Action, Side
 from .tracks import REPUTATION_CAP_NOT_UPGRADED, score
 
@@ -122,6 +126,9 @@ def check_reachable(state: State, text: str, fail) -> None:
             refuse(R.SOLO, "solo", turns=state.solo_turns, breaks=passed, n=state.donations)
     for step in state.stack:
         _check_step(state, step, refuse)
+    on_top = top(state)
+    if on_top is not None and not on_top.waits(state):
+        refuse(R.ACT_TURN, "settled", step=NOTATION.tag(type(on_top)))
 
 
 def _check_step(state: State, step, refuse) -> None:

@@ -76,6 +76,11 @@ MESSAGES = {
         "fr": "le jeton pause est sur sa dernière case ({pos}) mais aucune pause n'est en "
               "attente",
     },
+    "an.notation.why.settled": {
+        "en": "the step on top, '{step}', asks nobody: a game resolves it before anyone plays",
+        "fr": "l'étape du dessus, « {step} », ne demande rien à personne : une partie la "
+              "résout avant que quiconque ne joue",
+    },
     "an.notation.why.turn": {
         "en": "a step of player {seat}'s turn while it is player {turn}'s turn",
         "fr": "une étape du tour du joueur {seat} alors que c'est au tour du joueur {turn}",
