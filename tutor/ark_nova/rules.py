@@ -112,7 +112,7 @@ def keep_reasons(state: State, move: Keep) -> list[Reason]:
 
 def _spend_reason(state: State, seat: int, x: object) -> Reason:
     have = state.zoo(seat).x_tokens
-    ok = isinstance(x, int) and not isinstance(x, bool) and 0 <= x <= have
+    ok = 0 <= x <= have
     return Reason.later(R.ACT_X, ok, said("an.turn.x.spend", x=x, have=have))
 
 
@@ -121,9 +121,6 @@ def act_reasons(state: State, move: Act) -> list[Reason]:
     those tokens; AN-ACT-CHOOSE: the action can do something (Cards and the Sponsors'
     break option always can)."""
     zoo = state.zoo(move.seat)
-    if not isinstance(move.action, Action):
-        return [Reason.later(R.ACT_TURN, False,
-                             said("an.turn.act.unknown", action=repr(move.action)))]
     spend = _spend_reason(state, move.seat, move.x)
     out = [spend]
     if spend.ok:
@@ -140,9 +137,6 @@ def act_reasons(state: State, move: Act) -> list[Reason]:
 
 def xaction_reasons(state: State, move: XAction) -> list[Reason]:
     """AN-ACT-XACTION: any card to slot 1 and 1 X-token, not with 5 X-tokens."""
-    if not isinstance(move.action, Action):
-        return [Reason.later(R.ACT_XACTION, False,
-                       said("an.turn.act.unknown", action=repr(move.action)))]
     return [x_action_allowed(state.zoo(move.seat).x_tokens)]
 
 
@@ -160,7 +154,7 @@ def draw_reasons(state: State, move: Draw) -> list[Reason]:
                           said("an.turn.draw.deck", deck=len(state.deck),
                               discard=len(state.discard))))
         return out
-    if not isinstance(f, int) or not 1 <= f <= DISPLAY_SIZE:
+    if not 1 <= f <= DISPLAY_SIZE:
         return out + [Reason.later(R.CARDS_DRAW, False, said("an.turn.draw.folder", folder=f))]
     if step.side == "1":
         return out + [Reason.later(R.CARDS_DRAW, False, said("an.turn.draw.side_i"))]
@@ -189,7 +183,7 @@ def snap_reasons(state: State, move: Snap) -> list[Reason]:
            Reason.later(R.CARDS_SNAP, step.drawn == 0,
                         said("an.turn.snap.drawn", drawn=step.drawn))]
     f = move.folder
-    if not isinstance(f, int) or not 1 <= f <= DISPLAY_SIZE:
+    if not 1 <= f <= DISPLAY_SIZE:
         return out + [Reason.later(R.CARDS_SNAP, False, said("an.turn.draw.folder", folder=f))]
     return out + [_folder_card(state, f, R.CARDS_SNAP)]
 
@@ -264,12 +258,9 @@ def _act_msg(state: State, move: Act) -> Msg:
 
 
 _DESCRIBE = {
-    Keep: lambda s, m: Msg("an.turn.move.keep",     # how many, not which (HIDDEN)
-                           n=len(m.cards) if isinstance(m.cards, (tuple, list)) else 0),
-    Act: lambda s, m: (_act_msg(s, m) if isinstance(m.action, Action)
-                       else Msg("an.turn.move.unknown")),
-    XAction: lambda s, m: (Msg("an.turn.move.xaction", action=action_name(m.action))
-                           if isinstance(m.action, Action) else Msg("an.turn.move.unknown")),
+    Keep: lambda s, m: Msg("an.turn.move.keep", n=len(m.cards)),  # how many, not which (HIDDEN)
+    Act: _act_msg,
+    XAction: lambda s, m: Msg("an.turn.move.xaction", action=action_name(m.action)),
     Draw: lambda s, m: (Msg("an.turn.move.draw_deck") if m.folder == 0
                         else Msg("an.turn.move.draw", folder=m.folder)),
     Snap: lambda s, m: Msg("an.turn.move.snap", folder=m.folder),
@@ -280,7 +271,8 @@ _DESCRIBE = {
 
 
 def describe_move(state: State, move: Move) -> Msg:
-    """The move in words; a move typed wrong (:mod:`.typed`) as given."""
+    """The move in words; a move typed wrong (:mod:`.typed`) as given, so the words of
+    each move class read fields of their declared types only."""
     describe = by_type(_DESCRIBE, move, "Ark Nova move")
     if typed_wrong(move) is not None:
         return Msg("an.turn.move.typed_wrong", move=as_given(move))
@@ -289,7 +281,8 @@ def describe_move(state: State, move: Move) -> Msg:
 
 def _typed_first(reasons):
     """AN-ACT-TURN before any rule: a move whose field is not of its declared type is
-    refused with that field, and no rule reads the value."""
+    refused with that field, and no rule reads the value (the reasons below check values,
+    not types)."""
     def judged(state: State, move: Move) -> list[Reason]:
         wrong = typed_wrong(move)
         if wrong is None:

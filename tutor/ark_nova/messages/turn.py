@@ -138,7 +138,6 @@ MESSAGES = {
                                "fr": "{action}, sans dépenser de jeton X"},
     "an.turn.move.xaction": {"en": "the X-token action with {action}",
                              "fr": "l'action jeton X avec {action}"},
-    "an.turn.move.unknown": {"en": "an unknown Action card", "fr": "une carte Action inconnue"},
     "an.turn.move.typed_wrong": {"en": "a move typed wrong: {move}",
                                  "fr": "un coup mal formé : {move}"},
     "an.turn.typed_wrong": {"en": "{field} must be {expected}: {value} is not",
