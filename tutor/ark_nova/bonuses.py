@@ -182,6 +182,11 @@ def tile_name(tile: str) -> Msg:
     return Msg(f"an.bonuses.tile.{tile}")
 
 
+def uni_name(kind: str) -> Msg:
+    """A university by what it gives (AN-ASSOC-UNI-KINDS)."""
+    return Msg(f"an.bonuses.uni.{kind}")
+
+
 def card_sources(state: State, seat: int) -> tuple[int, ...]:
     """Where a card may be taken from: 0 the deck (or the pile reshuffled, AN-DECK-EMPTY),
     else a display folder within reputation range (AN-REP-FOLDERS)."""
@@ -355,7 +360,7 @@ class UniChoice(BonusStep):
 
     def ask_msg(self, state: State) -> Msg:
         return Msg("an.bonuses.ask.university", who=who(self.seat),
-                   kinds=tuple(Msg(f"an.bonuses.uni.{u}") for u in uni_choices(state, self.seat)))
+                   kinds=tuple(uni_name(u) for u in uni_choices(state, self.seat)))
 
 
 
@@ -932,7 +937,7 @@ MOVESET = Moveset(
                        lambda m: TakeZoo(m[1])),
         TakeUni: _kind("university", uni_reasons, play_uni,
                        lambda s, m: Msg("an.bonuses.move.university", kind=(
-                           Msg(f"an.bonuses.uni.{m.kind}") if m.kind in UNIS else repr(m.kind))),
+                           uni_name(m.kind) if m.kind in UNIS else repr(m.kind))),
                        lambda m: f"tile_uni:{m.kind}", rf"tile_uni:({'|'.join(UNIS)})",
                        lambda m: TakeUni(m[1])),
     },
@@ -945,4 +950,5 @@ MOVESET = Moveset(
 __all__ = ["MOVESET", "BonusStep", "CardChoice", "Clever", "CleverChoice", "ConsTwoChoice",
            "Hire", "Money5", "Recall", "RecallChoice",
            "SnapChoice", "TakeCard", "TakeUni", "TakeZoo", "Tile", "TileChoice", "UniChoice",
-           "Upgrade", "UpgradeChoice", "ZooChoice", "hire", "queue", "take_tile", "upgrade"]
+           "Upgrade", "UpgradeChoice", "ZooChoice", "hire", "queue", "take_tile", "tile_name",
+           "uni_name", "upgrade"]

@@ -24,11 +24,13 @@ from tutor.core import Msg, render, seat_name
 from tutor.core.diagram import reads_position, say
 
 from .buildings import Building, Category, Hex
-from .cards import card
+from .bonuses import tile_name, uni_name
+from .cards import card, icon_name
 from .end import result, standing
 from .messages import diagram as _messages  # noqa: F401  (registers an.diagram.*)
 from .messages import map as _map_messages  # noqa: F401  (registers an.map.*)
 from .notation import from_notation
+from .placement import building_msg
 from .state import BLOCKED, SOLO_BREAKS, SOLO_ROUNDS, SOLO_TURNS, State, Zoo
 from .steps import KeepHand
 from .strength import action_name
@@ -56,12 +58,6 @@ def _t(lang: str, key: str, **params) -> str:
 def _card(number: int) -> Msg:
     """"418 Lion": a card by its number and name (names are identifiers)."""
     return Msg("an.end.card", n=number, name=card(number).name)
-
-
-def _building_name(b: Building) -> Msg:
-    if b.category == Category.UNIQUE:
-        return Msg("an.map.kind.unique", name=b.name)
-    return Msg(f"an.map.kind.{b.name}")
 
 
 def _semi(lang: str) -> str:
@@ -151,7 +147,7 @@ def _map_words(state: State, zoo: Zoo, lang: str) -> list[str]:
     housed = _housed(zoo)
     said = []
     for b in zoo.buildings:
-        where = Msg("an.map.building", kind=_building_name(b), at=text(b.anchor))
+        where = building_msg(b)
         if b.category in (Category.STANDARD, Category.SPECIAL):
             animals = housed.get(b.anchor, [])
             said.append(_t(lang, "an.diagram.housed", building=where,
@@ -193,8 +189,8 @@ def zoo_lines(state: State, seat: int, lang: str) -> list[str]:
                          placed=_words(lang, [Msg(f"an.bonuses.task.{t.name.lower()}")
                                               for t in w.placed])),
              INDENT + _t(lang, "an.diagram.partners",
-                         zoos=_words(lang, [Msg(f"an.cards.icon.{z}") for z in zoo.partner_zoos]),
-                         unis=_words(lang, [Msg(f"an.bonuses.uni.{u}")
+                         zoos=_words(lang, [icon_name(z) for z in zoo.partner_zoos]),
+                         unis=_words(lang, [uni_name(u)
                                             for u in zoo.universities])),
              INDENT + _t(lang, "an.diagram.supported",
                          cards=_words(lang, [_card(n) for n in zoo.supported])),
@@ -236,13 +232,13 @@ def _round(state: State, lang: str) -> list[str]:
 def _association(state: State, lang: str) -> list[str]:
     lines = [_t(lang, "an.diagram.assoc"),
              INDENT + _t(lang, "an.diagram.offer_zoos", zoos=_words(
-                 lang, [Msg(f"an.cards.icon.{z}") for z in state.offer_zoos])),
+                 lang, [icon_name(z) for z in state.offer_zoos])),
              INDENT + _t(lang, "an.diagram.offer_unis", unis=_words(
-                 lang, [Msg(f"an.bonuses.uni.{u}") for u in state.offer_unis])),
+                 lang, [uni_name(u) for u in state.offer_unis])),
              INDENT + _t(lang, "an.diagram.donations", n=state.donations)]
     for space, tiles in ((5, state.tiles5), (8, state.tiles8)):
         lines.append(INDENT + _t(lang, "an.diagram.tiles", space=space, tiles=_words(
-            lang, [Msg(f"an.bonuses.tile.{t}") for t in tiles])))
+            lang, [tile_name(t) for t in tiles])))
     lines.append(_t(lang, "an.diagram.projects"))
     for p in state.projects:
         levels = []
