@@ -76,6 +76,7 @@ def test_an_map_grid_focus_hexes_are_axial():
     """The core's focus Hex is axial (q = x, r = (y − x − 1)/2): neighbours stay neighbours."""
     assert zm.focus_hex((0, 1)) == FocusHex(0, 0)
     assert zm.focus_hex((3, 6)) == FocusHex(3, 1)
+    assert all(zm.from_focus(zm.focus_hex(h)) == h for h in zm.GRID)   # and back
     axial_steps = {(1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)}
     for h in zm.GRID:
         q, r = zm.focus_hex(h)

@@ -96,6 +96,11 @@ def focus(hexes) -> tuple[FocusHex, ...]:
     return tuple(focus_hex(h) for h in hexes)
 
 
+def from_focus(h: FocusHex) -> Hex:
+    """The core's axial hex back to ``(x, y)`` (:func:`focus_hex` undone: y = 2r + x + 1)."""
+    return (h.q, 2 * h.r + h.q + 1)
+
+
 @dataclass(frozen=True)
 class Bonus:
     """A printed bonus: ``kind`` (``money``, ``x_token``, ``reputation``, ``conservation``,

@@ -50,7 +50,7 @@ from tutor.ark_nova.buildings import BUILD_KINDS, kind
 from tutor.ark_nova.parts import parts_of
 from tutor.ark_nova.state import Options, State
 from tutor.ark_nova.strength import Action
-from tutor.ark_nova.zoo_map import GRID
+from tutor.ark_nova.zoo_map import GRID, from_focus, text
 from tutor.core import Msg, Partial, focus, render
 
 from widgets.panel import Feedback, Line, Mark, echo, msg_lines
@@ -79,11 +79,6 @@ MAX_OPTIONS = 8
 #: AN-SETUP-HAND: the cards kept at setup.
 KEEP = 4
 ROTATIONS = 6
-
-
-def from_focus(h: focus.Hex) -> Hex:
-    """The core's axial hex back to the map's (x, y) (AN-MAP-GRID: y = 2r + x + 1)."""
-    return (h.q, 2 * h.r + h.q + 1)
 
 
 def hex_key(h: Hex) -> tuple[str, Hex]:
@@ -423,10 +418,10 @@ class ArkNovaSession(LooksAtSeats, Session):
         zoo = self.state.zoo(self.seat())
         for b in zoo.buildings:
             if h in b.cells:
-                return Msg("ui.an.hex.building", at=f"({h[0]},{h[1]})",
+                return Msg("ui.an.hex.building", at=text(h),
                            kind=Msg(f"ui.an.kind.{b.kind.name}")
                            if b.kind.name in BUILD_KINDS else Msg("ui.an.kind.unique"))
-        return Msg(f"ui.an.hex.{zmap.terrain(h)}", at=f"({h[0]},{h[1]})")
+        return Msg(f"ui.an.hex.{zmap.terrain(h)}", at=text(h))
 
     def legal_anchors(self) -> tuple[tuple[Hex, ...], tuple[Hex, ...]]:
         """While a building kind is picked: the anchors where it may stand in the current
