@@ -512,3 +512,19 @@ def test_the_end_screen_is_not_drawn_before_the_end():
     board.draw_pieces(recording, board.session.state, live=True)
     assert not any(op[1] == "fill_text" and "Final score" in op[2][0] for op in recording.ops)
     assert SCORE.y > 590            # the map, the row, the display and the hand stay above
+
+
+def test_a_building_placed_is_outlined_when_its_story_is_stepped_through():
+    """AN-BUILD-BASIC: replayed, the step that places the building outlines its hexes on the
+    zoo of the seat that built it."""
+    session = building_turn()
+    session.click_key(("hex", (0, 3)))
+    session.replay()
+    while "places size-2 enclosure at (0,3)" not in session.explanation_text.splitlines()[0]:
+        session.step(1)
+        assert session.replaying
+    from tutor.ark_nova.buildings import kind
+
+    hexes = {m.target[1] for m in session.shown_feedback.marks if m.target[0] == "hex"}
+    assert hexes == set(kind("enclosure_2").footprint((0, 3), 0)) == {(0, 3), (0, 5)}
+    assert session.seat() == 0
