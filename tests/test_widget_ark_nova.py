@@ -368,3 +368,163 @@ def test_the_whole_board_draws_in_both_languages(lang):
     session.click_key(("action", Action.ASSOCIATION))
     for _name, draw in board.layer_painters():
         draw(D.Recorder())
+
+
+# ---------------------------------------------------------------- a break, the end
+
+def _played(players: int, seed: int, until) -> tuple:
+    """Random legal moves (a seeded ``random.Random``, no clock) from a new game until
+    ``until(outcome)``: the state before that move, the move, and the state after."""
+    import random
+
+    from tutor.ark_nova.state import Options
+
+    rng = random.Random(seed)
+    state = an.initial_state(Options(players=players, map="A"), seed=seed)
+    while not an.table(state).over:
+        move = rng.choice(an.legal_moves(state))
+        out = an.apply(state, move)
+        if until(out):
+            return state, move, out.after
+        state = out.after
+    return state, None, state
+
+
+def _break_story(lang: str = "en") -> ArkNovaBoard:
+    """A board whose last move resolved a whole break (AN-BREAK-1..6)."""
+    before, move, _ = _played(2, 5, lambda out: any(e.rule == "AN-BREAK-5" for e in out.events))
+    assert move is not None
+    board = ArkNovaBoard(before, lang=lang)
+    assert board.session.commit(move)
+    return board
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_break_stepped_through_marks_every_step_on_the_board(lang):
+    """AN-BREAK-1..6 replayed step by step: each step is named in the panel and marks what
+    it is about on the board drawn from the step's own snapshot: the discarding seat's hand,
+    the Action cards, the association tasks, folders 1–2 and the refilled ones, each kiosk
+    and its counted neighbours (AN-BREAK-5), the break track; the zoo drawn is the seat's
+    the step is about."""
+    from tutor.ark_nova.steps import Income
+    from widgets import draw as D
+    from widgets.games.ark_nova.board import BREAK_BOX, FOLDERS, TASKS
+
+    board = _break_story(lang)
+    session = board.session
+    events = session.story_events
+    rules = [e.rule for e in events]
+    for rule in ("AN-BREAK-2", "AN-BREAK-3", "AN-BREAK-4", "AN-BREAK-5", "AN-BREAK-6"):
+        assert rule in rules
+    session.replay()
+    for i, event in enumerate(events):
+        assert session.step_shown == (i + 1, len(events))
+        marks = session.shown_feedback.marks
+        assert marks, event.explain()
+        assert event.explain(lang, at_start=False) in session.explanation_text
+        drawn = [board._box(m.target) if m.target[0] != "hex" else m.target for m in marks]
+        assert any(drawn), (event.rule, marks)          # every step marks something drawn
+        targets = [m.target for m in marks]
+        if event.rule == "AN-BREAK-4":
+            assert board._box(targets[0]) == FOLDERS[0] and board._box(targets[1]) == FOLDERS[1]
+        if event.rule == "AN-BREAK-3":
+            assert {board._box(t) for t in targets if t[0] == "task"} <= set(TASKS)
+        if event.rule == "AN-BREAK-6":
+            assert board._box(targets[-1]) == BREAK_BOX
+        if isinstance(event.data, Income):
+            assert session.seat() == event.data.seat       # the zoo drawn is the seat's
+            kiosks = {m.target[1] for m in marks if m.style == "focus" and m.target[0] == "hex"}
+            assert kiosks == {k.kiosk.anchor for k in event.data.kiosks}
+            paying = {m.target[1] for m in marks if m.style == "ok"}
+            assert paying == {h for k in event.data.kiosks for b in k.paying for h in b.cells}
+        recording = D.Recorder()
+        board.draw_pieces(recording, session.shown_state, live=False)
+        texts = [op[2][0] for op in recording.ops if op[1] == "fill_text"]
+        money = session.shown_state.zoo(session.seat()).money
+        assert any(str(money) in t for t in texts)     # the step's own money is drawn
+        for _name, draw in board.layer_painters():
+            draw(D.Recorder())
+        session.step(1)
+    assert not session.replaying
+
+
+def _game_over():
+    _, _, state = _played(2, 3, lambda out: False)
+    assert an.table(state).over
+    return state
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_end_screen_shows_the_engines_result_card_by_card(lang):
+    """AN-END-FINAL / AN-END-TARGET / AN-END-SCORE / AN-END-TIE: a game played to the end
+    (seeded random legal moves); the end screen writes, per seat, the appeal and
+    conservation before and after, each final scoring card and end-game effect with its
+    points, T(C) and the victory points, exactly the engine's ``result``; and the winner."""
+    from tutor.ark_nova.end import result
+    from tutor.ark_nova.tracks import target_terms
+    from tutor.core import render
+    from widgets import draw as D
+    from widgets.games.ark_nova.board import SCORE
+
+    state = _game_over()
+    board = ArkNovaBoard(state, lang=lang)
+    done = result(state)
+    heading, columns = board.score_lines(state, lang)
+    assert heading == render(done.msg, lang)
+    assert len(columns) == len(done.seats) == 2
+    for sr, lines in zip(done.seats, columns):
+        text = "\n".join(t for t, _ in lines)
+        plus_a = sum(p.appeal for p in sr.points)
+        plus_c = sum(p.conservation for p in sr.points)
+        assert f"{sr.appeal} + {plus_a} = {sr.score.appeal}" in text
+        assert f"{sr.conservation} + {plus_c} = {sr.score.conservation}" in text
+        base, per = target_terms(sr.score.conservation)
+        assert f"T({sr.score.conservation}) = {base} − {per}×{sr.score.conservation} = " \
+               f"{sr.score.target}" in text
+        assert f"{sr.score.appeal} − {sr.score.target} = {sr.vp} " in text
+        assert sr.score.appeal - sr.score.target == sr.vp
+        for p in sr.points:                         # every card and effect, with its points
+            line = next(t for t, _ in lines if t.startswith(f"{p.card} "))
+            if p.conservation:
+                assert f"+{p.conservation} conservation" in line
+            if p.appeal:
+                assert f"+{p.appeal} " in line
+        won = ("wins" if lang == "en" else "gagne") in lines[0][0]
+        assert won == (sr.seat in done.winners)
+    assert any(sr.points for sr in done.seats)
+    recording = D.Recorder()
+    board.draw_pieces(recording, state, live=True)
+    texts = [op[2] for op in recording.ops if op[1] == "fill_text"]
+    inside = [t for t, x, y in texts if SCORE.contains(x, y)]
+    assert any(heading in t for t in inside)
+    assert any(t.startswith(columns[1][-2][0][:20]) for t in inside)
+    assert render(done.msg, lang) in board.session.explanation_text
+    for sr in done.seats:
+        assert render(sr.msg, lang) in board.session.explanation_text
+
+
+def test_the_end_screen_is_not_drawn_before_the_end():
+    from widgets import draw as D
+    from widgets.games.ark_nova.board import SCORE
+
+    board = ArkNovaBoard(seed=1)
+    recording = D.Recorder()
+    board.draw_pieces(recording, board.session.state, live=True)
+    assert not any(op[1] == "fill_text" and "Final score" in op[2][0] for op in recording.ops)
+    assert SCORE.y > 590            # the map, the row, the display and the hand stay above
+
+
+def test_a_building_placed_is_outlined_when_its_story_is_stepped_through():
+    """AN-BUILD-BASIC: replayed, the step that places the building outlines its hexes on the
+    zoo of the seat that built it."""
+    session = building_turn()
+    session.click_key(("hex", (0, 3)))
+    session.replay()
+    while "places size-2 enclosure at (0,3)" not in session.explanation_text.splitlines()[0]:
+        session.step(1)
+        assert session.replaying
+    from tutor.ark_nova.buildings import kind
+
+    hexes = {m.target[1] for m in session.shown_feedback.marks if m.target[0] == "hex"}
+    assert hexes == set(kind("enclosure_2").footprint((0, 3), 0)) == {(0, 3), (0, 5)}
+    assert session.seat() == 0

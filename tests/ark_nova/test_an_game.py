@@ -358,6 +358,46 @@ def test_an_break_1_to_6_discard_down_then_income():
     assert display[0] in state.discard and display[1] in state.discard
 
 
+def test_an_break_5_income_names_each_kiosk_and_the_distinct_buildings_it_counts():
+    """AN-BREAK-5 (b): the income event names each kiosk with its money and the buildings
+    that pay it, each counted once: the start kiosk (0,7) touches a pavilion at (0,5) and,
+    by both its hexes, an occupied size-2 enclosure (1,6)–(1,8): 2 money, not 3; the empty
+    start enclosure (0,9) pays nothing. Appeal 0 pays 5 (AN-APPEAL-TABLE): 7 in all. The
+    other seat's kiosk touches only the empty enclosure: 0, and it is said why."""
+    from tutor.ark_nova.buildings import Building
+    from tutor.ark_nova.steps import Income
+    from tutor.ark_nova.zoo_map import from_focus
+
+    state = near_break()
+    seat, other = state.turn, 1 - state.turn
+    for s in (0, 1):
+        state = state.change_zoo(s, hand=state.zoo(s).hand[:3])
+    zoo = state.zoo(seat)
+    pavilion, pen = Building("pavilion", (0, 5)), Building("enclosure_2", (1, 8), 3)
+    assert pen.cells == ((1, 6), (1, 8))
+    state = state.change_zoo(seat, buildings=zoo.buildings + (pavilion, pen),
+                             housed=(((1, 8), 401),))
+    money = [z.money for z in state.zoos]
+    state = apply(state, Act(Action.SPONSORS, seat=seat)).after
+    out = apply(state, BreakOption(seat=seat))
+    mine, theirs = [e for e in out.events if e.rule == "AN-BREAK-5"]
+    assert isinstance(mine.data, Income) and mine.data.seat == seat
+    (kiosk,) = mine.data.kiosks
+    assert kiosk.paying == (pavilion, pen) and kiosk.money == 2 and mine.data.money == 7
+    assert out.after.zoo(seat).money == money[seat] + 4 + 7       # + 4: the break option
+    assert mine.explain("en") == (
+        "Player 1: appeal 0 pays 5, kiosks 2 (kiosk at (0,7): 2 — pavilion at (0,5), "
+        "size-2 enclosure at (1,8)): 7 money (AN-BREAK-5)")
+    assert mine.explain("fr") == (
+        "Le joueur 1 : l'attrait 0 rapporte 5, les kiosques 2 (kiosque en (0,7) : 2 — "
+        "pavillon en (0,5), enclos de taille 2 en (1,8)) : 7 monnaies (AN-BREAK-5)")
+    assert theirs.data.money == 6 and theirs.explain("en") == (
+        "Player 2: appeal 1 pays 6, kiosks 0 (kiosk at (0,7): 0 — next to it, only empty "
+        "enclosures: size-3 enclosure at (0,9)): 6 money (AN-BREAK-5)")
+    assert "seulement des enclos vides : enclos de taille 3 en (0,9)" in theirs.explain("fr")
+    assert [from_focus(h) for h in mine.focus] == [(0, 7), (0, 5), (1, 6), (1, 8)]
+
+
 def test_an_break_order_income_from_the_trigger_player():
     """AN-BREAK-ORDER: income from the trigger player, then clockwise."""
     state = near_break(3)

@@ -100,6 +100,16 @@ class AnimalsDone:
 
 # ---------------------------------------------------------------- the facts of one card
 
+@dataclass(frozen=True)
+class Housed:
+    """The fact of an animal played: card ``card`` lives in ``building`` of ``seat``'s zoo
+    (AN-ANIMALS-PLAY)."""
+
+    seat: int
+    card: int
+    building: Building
+
+
 def card_msg(number: int) -> Msg:
     """A card by name and number: "Lion (418)" (names are identifiers)."""
     return Msg("an.animals.card", name=card(number).name, n=number)
@@ -650,7 +660,8 @@ def place_animal(state: State, seat: int, side: Side, number: int, anchor: Hex,
                                         total=cost.total))
     log.add(state, R.ANIMALS_SPECIAL if b.category is Category.SPECIAL else R.ANIMALS_ENCL,
             said("an.animals.ev.housed", who=_who(seat), card=_card(number),
-                 building=Later(building_msg, b)))
+                 building=Later(building_msg, b)),
+            focus=focus(b.cells), data=Housed(seat, number, b))
     printed = Gain(appeal=animal.appeal, conservation=animal.conservation,
                    reputation=animal.reputation)
     if printed:

@@ -251,8 +251,9 @@ class Scoring(Step):
     def resolve(self, state: State, log: EventLog) -> State:
         done = result(state)
         for seat in done.seats:
-            log.add(state, R.END_FINAL, lambda s: s.msg, (seat,))
-        log.add(state, R.SOLO if state.players == 1 else R.END_TIE, lambda d: d.msg, (done,))
+            log.add(state, R.END_FINAL, lambda s: s.msg, (seat,), data=seat)
+        log.add(state, R.SOLO if state.players == 1 else R.END_TIE, lambda d: d.msg, (done,),
+                data=done)
         return state
 
 

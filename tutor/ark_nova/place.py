@@ -6,6 +6,8 @@ only)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from tutor.core import seat_name
 from tutor.core.verdict import EventLog
 
@@ -17,10 +19,18 @@ from .later import Later, said
 from .placement import FULL_APPEAL, building_msg, is_full
 from .rulebook import R
 from .state import State
-from .zoo_map import zoo_map
+from .zoo_map import focus, zoo_map
 
 #: AN-BUILD-PAVILION: the appeal a pavilion gives once, when built.
 PAVILION_APPEAL = 1
+
+
+@dataclass(frozen=True)
+class Built:
+    """The fact of a building placed: ``building`` joins ``seat``'s zoo."""
+
+    seat: int
+    building: Building
 
 
 def place(state: State, seat: int, building: Building, log: EventLog | None,
@@ -35,7 +45,8 @@ def place(state: State, seat: int, building: Building, log: EventLog | None,
     state = state.change_zoo(seat, buildings=state.zoo(seat).buildings + (building,))
     if log is not None:
         log.add(state, rule, said("an.place.ev.built", who=Later(seat_name, seat),
-                                     building=Later(building_msg, building)))
+                                     building=Later(building_msg, building)),
+                focus=focus(building.cells), data=Built(seat, building))
     if building.category is Category.PAVILION:
         state = gain(state, seat, Gain(appeal=PAVILION_APPEAL), log, R.BUILD_PAVILION)
     bonus_hexes = []
@@ -53,4 +64,4 @@ def place(state: State, seat: int, building: Building, log: EventLog | None,
     return state
 
 
-__all__ = ["PAVILION_APPEAL", "place"]
+__all__ = ["PAVILION_APPEAL", "Built", "place"]

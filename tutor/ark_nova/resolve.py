@@ -32,7 +32,7 @@ from .movesets import MOVESETS
 from .rulebook import R
 from .rules import POSSIBLE, asks, check, describe_move, is_legal
 from .state import State
-from .steps import (CardsDraw, LimitDiscard, Refill, Slide, advance_break_token,
+from .steps import (CardDiscarded, CardsDraw, LimitDiscard, Refill, Slide, advance_break_token,
                     draw_from_deck, player, turn_end, use_card)
 from .strength import CARDS_BREAK_STEPS, Action, Side, action_strength, cards_row, x_token_action
 
@@ -143,7 +143,8 @@ def _discard(state: State, seat: int, move: Discard, log: EventLog) -> State:
     hand.remove(move.card)
     state = state.change_zoo(seat, hand=tuple(hand))
     state = state.replace(discard=state.discard + (move.card,))
-    log.add(state, step.DISCARD_RULE, said("an.turn.ev.discard", who=Later(player, seat), card=move.card))
+    log.add(state, step.DISCARD_RULE, said("an.turn.ev.discard", who=Later(player, seat), card=move.card),
+            data=CardDiscarded(seat, move.card))
     return step.discarded(state, seat)
 
 

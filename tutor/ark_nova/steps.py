@@ -40,13 +40,13 @@ from .events import Event, fire
 from .gains import take_bonus
 from .later import Later, said
 from .messages import turn as _messages  # noqa: F401  (registers an.turn.*)
-from .placement import kiosk_income
+from .placement import KioskIncome, building_msg, kiosk_income
 from .rulebook import R
 from .state import DISPLAY_SIZE, ActionCard, State, Workers, next_seat
 from .strength import Action, Side, action_name, cards_row, slide
 from .tracks import (APPEAL_MAX, advance_break, break_income,
                      folders_in_range, gain_x_tokens, hand_limit)
-from .zoo_map import zoo_map
+from .zoo_map import focus, text, zoo_map
 
 NOTATION = StepNotation()
 #: What :mod:`.end`, above this module, provides (AN-END-TRIGGER, AN-END-LAST, AN-SOLO):
@@ -65,6 +65,62 @@ MULTIPLY = Hook("the second time of an Ark Nova action with a Multiplier token")
 VENOM_MONEY = 2
 SIDES = ("1", "2")
 ACTIONS = tuple(a.value for a in Action)
+
+
+@dataclass(frozen=True)
+class CardDiscarded:
+    """A card gone from ``seat``'s hand to the discard pile (AN-CARDS-TABLE, AN-BREAK-1)."""
+
+    seat: int
+    card: int
+
+
+@dataclass(frozen=True)
+class TokensOff:
+    """AN-BREAK-2: the Action cards that carried tokens, as ``(seat, action)``."""
+
+    cards: tuple[tuple[int, Action], ...]
+
+
+@dataclass(frozen=True)
+class WorkersBack:
+    """AN-BREAK-3: the association workers back, as ``(seat, task)``, one per worker."""
+
+    placed: tuple[tuple[int, object], ...]
+
+
+@dataclass(frozen=True)
+class FoldersGone:
+    """AN-BREAK-4: the cards of folders 1 and 2 discarded."""
+
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class DisplayRefilled:
+    """AN-DISPLAY-REFILL: the folders (1–6) filled from the deck after the slide."""
+
+    folders: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Income:
+    """AN-BREAK-5: ``seat``'s income: ``by_appeal`` (AN-APPEAL-TABLE: its ``appeal`` and
+    ``money``), each kiosk's (:class:`.placement.KioskIncome`: the distinct buildings next
+    to it that pay, and those that do not) and the ``money`` of both."""
+
+    seat: int
+    by_appeal: object
+    kiosks: tuple[KioskIncome, ...]
+
+    @property
+    def money(self) -> int:
+        return self.by_appeal.money + sum(k.money for k in self.kiosks)
+
+    @property
+    def hexes(self) -> tuple:
+        """Every kiosk and the hexes of the buildings that pay it."""
+        return tuple(dict.fromkeys(h for k in self.kiosks for h in k.hexes))
 
 
 def player(seat: int) -> Msg:
@@ -111,6 +167,7 @@ def refill_display(state: State, log: EventLog | None) -> State:
     kept = [c for c in state.display if c is not None]
     state = state.replace(display=tuple(kept) + (None,) * (DISPLAY_SIZE - len(kept)))
     filled = 0
+    start = len(kept)
     while len(kept) < DISPLAY_SIZE:
         state, card = draw_from_deck(state, log)
         if card is None:
@@ -119,7 +176,8 @@ def refill_display(state: State, log: EventLog | None) -> State:
         filled += 1
     state = state.replace(display=tuple(kept) + (None,) * (DISPLAY_SIZE - len(kept)))
     if filled and log is not None:
-        log.add(state, R.DISPLAY_REFILL, said("an.turn.ev.refill", n=filled))
+        log.add(state, R.DISPLAY_REFILL, said("an.turn.ev.refill", n=filled),
+                data=DisplayRefilled(tuple(range(start + 1, start + filled + 1))))
     return state
 
 
@@ -448,6 +506,9 @@ class BreakEnd(Step):
 
     def resolve(self, state: State, log: EventLog) -> State:
         rows = tuple(c for z in state.zoos for c in z.row)
+        marked = tuple((s, c.action) for s, z in enumerate(state.zoos) for c in z.row
+                       if c.venom or c.constriction or c.multiplier)
+        placed = tuple((s, t) for s, z in enumerate(state.zoos) for t in z.workers.placed)
         venom, constriction, multiplier = (sum(getattr(c, t) for c in rows)
                                            for t in ("venom", "constriction", "multiplier"))
         zoos = tuple(replace(z, row=tuple(ActionCard(c.action, c.side) for c in z.row),
@@ -455,15 +516,18 @@ class BreakEnd(Step):
                                              z.workers.lying))
                      for z in state.zoos)
         state = state.replace(zoos=zoos)
-        log.add(state, R.BREAK_2, said("an.turn.ev.tokens", venom=venom, constriction=constriction))
+        log.add(state, R.BREAK_2, said("an.turn.ev.tokens", venom=venom, constriction=constriction),
+                data=TokensOff(marked))
         if multiplier:
-            log.add(state, R.BREAK_MULT, said("an.turn.ev.tokens_mult", n=multiplier))
-        log.add(state, R.BREAK_3, said("an.turn.ev.workers"))
+            log.add(state, R.BREAK_MULT, said("an.turn.ev.tokens_mult", n=multiplier),
+                    data=TokensOff(marked))
+        log.add(state, R.BREAK_3, said("an.turn.ev.workers"), data=WorkersBack(placed))
         state = _refill_offer(state, log)
         gone = tuple(c for c in state.display[:2] if c is not None)
         state = state.replace(display=(None, None) + state.display[2:],
                               discard=state.discard + gone)
-        log.add(state, R.BREAK_4, said("an.turn.ev.folders", n=len(gone)))
+        log.add(state, R.BREAK_4, said("an.turn.ev.folders", n=len(gone)),
+                data=FoldersGone(gone))
         state = refill_display(state, log)
         for k in range(state.players):
             state = _income(state, (self.seat + k) % state.players, log)
@@ -486,22 +550,51 @@ def _refill_offer(state: State, log: EventLog) -> State:
 
 def _income(state: State, seat: int, log: EventLog) -> State:
     """AN-BREAK-5: (a) money by appeal (AN-APPEAL-TABLE); (b) each kiosk 1 money per
-    paying neighbour (:func:`.placement.kiosk_income`); (c) every purple slot uncovered on
-    the left panel pays its bonus again through :func:`.gains.take_bonus` (AN-MAP-PANEL:
-    money and conservation as gains, the snap and the free enclosure by their handlers)."""
+    paying neighbour (:func:`.placement.kiosk_income`: each distinct building next to it
+    counted once), every kiosk named with the buildings it counts (:func:`income_msg`);
+    (c) every purple slot uncovered on the left panel pays its bonus again through
+    :func:`.gains.take_bonus` (AN-MAP-PANEL: money and conservation as gains, the snap and
+    the free enclosure by their handlers)."""
     zoo = state.zoo(seat)
-    by_appeal = break_income(zoo.appeal)
     occupied = {anchor for anchor, _ in zoo.housed}
     kiosks = tuple(kiosk_income(zoo.buildings, b, tuple(x for x in zoo.buildings
                                                          if x.anchor in occupied))
                    for b in zoo.buildings if b.kind.name == "kiosk")
-    money = by_appeal.money + sum(k.money for k in kiosks)
-    state = state.change_zoo(seat, money=zoo.money + money)
-    log.add(state, R.BREAK_5, said("an.turn.ev.income", who=Later(player, seat), appeal=by_appeal.appeal, by_appeal=by_appeal.money, kiosks=sum(k.money for k in kiosks), money=money))
+    fact = Income(seat, break_income(zoo.appeal), kiosks)
+    state = state.change_zoo(seat, money=zoo.money + fact.money)
+    log.add(state, R.BREAK_5, income_msg, (fact,), focus=focus(fact.hexes), data=fact)
     for slot in zoo_map(state.map_id).panel:
         if slot.purple and not zoo.panel[slot.index]:
             state = take_bonus(state, seat, slot.bonus, log, R.MAP_PANEL)
     return fire(state, Event("income", seat), log)
+
+
+def kiosk_msg(k: KioskIncome) -> Msg:
+    """"kiosk at (0,7): 2 — size-2 enclosure at (1,8), pavilion at (0,5)" (AN-BREAK-5 b):
+    the kiosk, its money and the distinct buildings that pay it; with none, the buildings
+    next to it that do not count (an empty standard enclosure, another kiosk)."""
+    at = text(k.kiosk.anchor)
+    if k.paying:
+        return Msg("an.turn.ev.kiosk", hex=at, n=k.money,
+                   paying=[building_msg(b) for b in k.paying])
+    if k.idle:
+        return Msg("an.turn.ev.kiosk_idle", hex=at, idle=[building_msg(b) for b in k.idle])
+    return Msg("an.turn.ev.kiosk_alone", hex=at)
+
+
+def income_msg(fact: Income) -> Msg:
+    """The words of a seat's income (AN-BREAK-5): the appeal's money, then each kiosk's
+    (:func:`kiosk_msg`, "; " between two kiosks), then the sum."""
+    by_appeal = fact.by_appeal
+    if not fact.kiosks:
+        return Msg("an.turn.ev.income_no_kiosk", who=player(fact.seat),
+                   appeal=by_appeal.appeal, by_appeal=by_appeal.money, money=fact.money)
+    each = kiosk_msg(fact.kiosks[-1])
+    for k in reversed(fact.kiosks[:-1]):
+        each = Msg("an.turn.ev.kiosk_then", first=kiosk_msg(k), rest=each)
+    return Msg("an.turn.ev.income", who=player(fact.seat), appeal=by_appeal.appeal,
+               by_appeal=by_appeal.money, kiosks=sum(k.money for k in fact.kiosks),
+               each=each, money=fact.money)
 
 
 _CONTINENTS = CONTINENTS
@@ -511,4 +604,6 @@ __all__ = ["APPEAL_MAX", "NOTATION", "Break", "BreakEnd", "CardsDiscard", "Cards
            "KeepHand", "LimitDiscard", "MULTIPLY", "Refill", "SIDES", "Slide", "Turn",
            "TurnEnd", "VENOM_MONEY", "VenomDue", "turn_end", "use_card",
            "advance_break_token", "can_draw_deck", "draw_from_deck", "limit_of", "over_limit",
-           "gain_money", "pass_turn", "refill_display", "BREAK_OVER", "NEXT_TURN", "TURN_OVER"]
+           "gain_money", "pass_turn", "refill_display", "BREAK_OVER", "NEXT_TURN", "TURN_OVER",
+           "CardDiscarded", "DisplayRefilled", "FoldersGone", "Income", "TokensOff",
+           "WorkersBack", "income_msg", "kiosk_msg"]

@@ -259,11 +259,25 @@ MESSAGES = {
                            "fr": "les emplacements 1 et 2 sont défaussés ({n} "
                                  "{n:plural:carte|cartes})"},
     "an.turn.ev.income": {
-        "en": "{who}: appeal {appeal} pays {by_appeal}, kiosks {kiosks}: {money} "
+        "en": "{who}: appeal {appeal} pays {by_appeal}, kiosks {kiosks} ({each}): {money} "
               "{money:plural:money|money}",
-        "fr": "{who:Le} : l'attrait {appeal} rapporte {by_appeal}, les kiosques {kiosks} : "
-              "{money} {money:plural:monnaie|monnaies}",
+        "fr": "{who:Le} : l'attrait {appeal} rapporte {by_appeal}, les kiosques {kiosks} "
+              "({each}) : {money} {money:plural:monnaie|monnaies}",
     },
+    "an.turn.ev.income_no_kiosk": {
+        "en": "{who}: appeal {appeal} pays {by_appeal}, no kiosk: {money} "
+              "{money:plural:money|money}",
+        "fr": "{who:Le} : l'attrait {appeal} rapporte {by_appeal}, aucun kiosque : {money} "
+              "{money:plural:monnaie|monnaies}",
+    },
+    "an.turn.ev.kiosk": {"en": "kiosk at {hex}: {n} — {paying}",
+                         "fr": "kiosque en {hex} : {n} — {paying}"},
+    "an.turn.ev.kiosk_idle": {
+        "en": "kiosk at {hex}: 0 — next to it, only empty enclosures: {idle}",
+        "fr": "kiosque en {hex} : 0 — à côté, seulement des enclos vides : {idle}"},
+    "an.turn.ev.kiosk_alone": {"en": "kiosk at {hex}: 0 — no building next to it",
+                               "fr": "kiosque en {hex} : 0 — aucun bâtiment à côté"},
+    "an.turn.ev.kiosk_then": {"en": "{first}; {rest}", "fr": "{first} ; {rest}"},
     "an.turn.ev.break_reset": {"en": "the Break token goes back to its start",
                                "fr": "le jeton pause revient au départ"},
 }

@@ -88,6 +88,12 @@ LEVEL_W, LEVEL_H = 37.0, 20.0
 OTHERS = Rect(630, ASSOC_TOP, 266, H - ASSOC_TOP - 4)
 MINIS = tuple(Rect(OTHERS.x + 4 + i * 87, ASSOC_TOP + 22, 84, 96) for i in range(3))
 MINI_R = 5.5
+#: The break track's caption (a replayed break's token marked there, AN-BREAK-6).
+BREAK_BOX = Rect(RIGHT + 296, TRACKS_TOP, 160, 16)
+#: The final score (AN-END-FINAL): drawn once the game is over, over the options and the
+#: association board (neither has anything to offer then); the map, the Action cards, the
+#: display and the hand stay where they are.
+SCORE = Rect(4, OPTIONS_TOP - 2, W - 8, H - OPTIONS_TOP - 2)
 
 TERRAIN = {"plain": "#efe6c4", "rock": "#a39b8f", "water": "#8bbde3"}
 #: Rock and water carry a letter too (colour is never the only cue): R / W, in French R / E.
@@ -293,8 +299,9 @@ class ArkNovaBoard(Board):
         return Rect(SEATS_BOX.x + 4, SEATS_BOX.y + 6 + seat * 21, SEATS_BOX.w - 8, 19)
 
     def _box(self, key) -> Rect | None:
+        """Where ``key`` is drawn in the state shown (a replayed step's snapshot, or now)."""
         kind, value = key
-        state = self.session.state
+        state = self.session.shown_state
         if kind == "action":
             for box, c in zip(CARDS, state.zoo(self.session.seat()).row):
                 if c.action == value:
@@ -332,6 +339,12 @@ class ArkNovaBoard(Board):
                 if n == number:
                     ok = isinstance(level, int) and 1 <= level <= len(levels)
                     return level_box(box, level - 1) if ok else box if level is None else None
+        if kind == "hand_of" and value == self.session.seat(state):
+            return HAND
+        if kind == "task" and value in tuple(Task):
+            return TASKS[tuple(Task).index(value)]
+        if kind == "track" and value == "break":
+            return BREAK_BOX
         if key == CURTAIN:
             return HAND
         return None
@@ -382,6 +395,8 @@ class ArkNovaBoard(Board):
         self._draw_options(c, state, lang, live)
         self._draw_association(c, state, lang, live)
         self._draw_others(c, state, lang)
+        if state.over:
+            self._draw_score(c, state, lang)
 
     def _draw_map(self, c, state: State, seat: int, lang: str) -> None:
         zmap = zoo_map(state.map_id)
@@ -623,6 +638,68 @@ class ArkNovaBoard(Board):
                     else render(Msg("an.svg.level_blocked"), lang) if mark == BLOCKED
                     else render(Msg("an.svg.level_seat", n=mark + 1), lang))
             D.text(c, fit(word, lbox.w - 2, 8), *lbox.center, 8, INK, bold=not free)
+
+    # ------------------------------------------------------------ the final score
+
+    def score_lines(self, state: State, lang: str) -> tuple[str, list[list[tuple[str, bool]]]]:
+        """The final score as the canvas writes it (AN-END-FINAL, AN-END-TARGET,
+        AN-END-SCORE, AN-END-TIE): the engine's result (:func:`tutor.ark_nova.end.result`)
+        in a heading, then per seat its lines ``(text, bold)``: the seat (and whether it
+        won), appeal and conservation before and after the final scoring, each final
+        scoring card and end-game effect with its points, the target T(C) and the victory
+        points, the projects supported. Every figure is the engine's."""
+        from tutor.ark_nova.end import result
+        from tutor.ark_nova.tracks import target_terms
+        done = result(state)
+        columns = []
+        for sr in done.seats:
+            won = sr.seat in done.winners
+            score = sr.score
+            plus_appeal = sum(p.appeal for p in sr.points)
+            plus_c = sum(p.conservation for p in sr.points)
+            base, per = target_terms(score.conservation)
+            lines = [(render(Msg("ui.an.end.seat_won" if won else "ui.an.end.seat",
+                                 who=seat_name(sr.seat)), lang), True),
+                     (render(Msg("ui.an.end.appeal", before=sr.appeal, plus=plus_appeal,
+                                 total=score.appeal), lang), False),
+                     (render(Msg("ui.an.end.conservation", before=sr.conservation,
+                                 plus=plus_c, total=score.conservation), lang), False)]
+            if not sr.points:
+                lines.append((render(Msg("ui.an.end.no_card"), lang), False))
+            for p in sr.points:
+                form = ("both" if p.conservation and p.appeal else "cp" if p.conservation
+                        else "appeal" if p.appeal else "none")
+                lines.append((render(Msg(f"ui.an.end.card_{form}", card=Msg(
+                    "an.end.card", n=p.card, name=card(p.card).name), cp=p.conservation,
+                    appeal=p.appeal), lang), False))
+            lines += [(render(Msg("ui.an.end.target", c=score.conservation, base=base, per=per,
+                                  target=score.target), lang), False),
+                      (render(Msg("ui.an.end.vp", appeal=score.appeal, target=score.target,
+                                  vp=score.vp), lang), True),
+                      (render(Msg("ui.an.end.projects", n=sr.projects), lang), False)]
+            columns.append(lines)
+        return render(done.msg, lang), columns
+
+    def _draw_score(self, c, state: State, lang: str) -> None:
+        """The final score over the options and the association board (:data:`SCORE`)."""
+        heading, columns = self.score_lines(state, lang)
+        D.fill_round_rect(c, SCORE, 8, "#fff8e6")
+        D.stroke_round_rect(c, SCORE, 8, "#6b5a2e", 2.0)
+        D.text(c, fit(render(Msg("ui.an.end.title", result=heading), lang), SCORE.w - 16, 13),
+               SCORE.x + 8, SCORE.y + 13, 13, INK, bold=True, align="left")
+        D.text(c, fit(render(Msg("ui.an.end.rule"), lang), SCORE.w - 16, 10), SCORE.x + 8,
+               SCORE.bottom - 10, 10, FAINT, align="left")
+        width = (SCORE.w - 12) / max(1, len(columns))
+        most = int((SCORE.h - 50) // 14)
+        for s, lines in enumerate(columns):
+            x = SCORE.x + 6 + s * width
+            c.fill_style = SEAT_COLOURS[s % 4]
+            c.fill_circle(x + 6, SCORE.y + 36, 5)
+            shown = lines if len(lines) <= most else lines[:most - 1] + [
+                (render(Msg("ui.an.caption.more_lines", n=len(lines) - most + 1), lang), False)]
+            for i, (line, bold) in enumerate(shown):
+                D.text(c, fit(line, width - 18, 11), x + 14, SCORE.y + 36 + i * 14, 11, INK,
+                       bold=bold, align="left")
 
     # ------------------------------------------------------------ the other zoos, small
 

@@ -159,6 +159,38 @@ MESSAGES = {
     "ui.an.info.over": {"en": "Game over", "fr": "Partie finie"},
     "ui.an.info.deck": {"en": "deck {n}", "fr": "pioche {n}"},
     "ui.an.info.break": {"en": "break token {n}/{of}", "fr": "jeton pause {n}/{of}"},
+    # --- the final score drawn once the game is over (AN-END-FINAL, AN-END-SCORE)
+    "ui.an.end.title": {"en": "Final score — {result}", "fr": "Décompte final — {result}"},
+    "ui.an.end.seat": {"en": "{who}", "fr": "{who}"},
+    "ui.an.end.seat_won": {"en": "{who} — wins", "fr": "{who} — gagne"},
+    "ui.an.end.appeal": {"en": "Appeal {before} + {plus} = {total}",
+                         "fr": "Attrait {before} + {plus} = {total}"},
+    "ui.an.end.conservation": {"en": "Conservation {before} + {plus} = {total}",
+                               "fr": "Conservation {before} + {plus} = {total}"},
+    "ui.an.end.no_card": {"en": "No final scoring card", "fr": "Aucune carte de décompte"},
+    "ui.an.end.card_cp": {"en": "{card}: +{cp} conservation",
+                          "fr": "{card} : +{cp} conservation"},
+    "ui.an.end.card_appeal": {"en": "{card}: +{appeal} appeal", "fr": "{card} : +{appeal} attrait"},
+    "ui.an.end.card_both": {"en": "{card}: +{cp} conservation, +{appeal} appeal",
+                            "fr": "{card} : +{cp} conservation, +{appeal} attrait"},
+    "ui.an.end.card_none": {"en": "{card}: nothing", "fr": "{card} : rien"},
+    "ui.an.end.target": {"en": "Target T({c}) = {base} − {per}×{c} = {target}",
+                         "fr": "Cible T({c}) = {base} − {per}×{c} = {target}"},
+    "ui.an.end.vp": {
+        "en": "{appeal} − {target} = {vp} victory {vp:plural:point|points}",
+        "fr": "{appeal} − {target} = {vp} {vp:plural:point|points} de victoire"},
+    "ui.an.end.projects": {
+        "en": "{n} {n:plural:project|projects} supported (tie-break)",
+        "fr": "{n} {n:plural:projet soutenu|projets soutenus} (départage)"},
+    "ui.an.end.rule": {
+        "en": "Victory points = appeal − T(C) (AN-END-SCORE); T(C) = 114 − 2C up to 10, "
+              "124 − 3C from 10 (AN-END-TARGET); tied, the most projects supported win "
+              "(AN-END-TIE).",
+        "fr": "Points de victoire = attrait − T(C) (AN-END-SCORE) ; T(C) = 114 − 2C jusqu'à "
+              "10, 124 − 3C à partir de 10 (AN-END-TARGET) ; à égalité, le plus de projets "
+              "soutenus gagne (AN-END-TIE)."},
+    "ui.an.caption.more_lines": {"en": "+{n} more (see the panel)",
+                                 "fr": "+{n} de plus (voir le panneau)"},
 }
 
 register_catalog(MESSAGES)

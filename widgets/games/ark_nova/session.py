@@ -47,9 +47,12 @@ from typing import Any
 
 import tutor.ark_nova as an
 from tutor.ark_nova.buildings import BUILD_KINDS, kind
+from tutor.ark_nova.end import Result, SeatResult
 from tutor.ark_nova.parts import parts_of
 from tutor.ark_nova.state import Options, State
-from tutor.ark_nova.strength import Action
+from tutor.ark_nova.steps import (CardDiscarded, DisplayRefilled, FoldersGone, Income,
+                                  TokensOff, WorkersBack)
+from tutor.ark_nova.strength import Action, Task
 from tutor.ark_nova.zoo_map import GRID, from_focus, text
 from tutor.core import Msg, Partial, focus, render
 
@@ -114,8 +117,21 @@ class ArkNovaSession(LooksAtSeats, Session):
     # ------------------------------------------------------------ the served seat
 
     def seat(self, state: State | None = None) -> int:
-        """The seat whose zoo is drawn (:meth:`shown_seat`)."""
-        return self.shown_seat(state)
+        """The seat whose zoo is drawn (:meth:`shown_seat`): while a story is stepped
+        through, the seat of the event shown (:meth:`event_seat`) when ``state`` is the
+        one shown."""
+        return self.shown_seat(None if state is None or state is self.shown_state else state)
+
+    def event_seat(self, event: Any) -> int | None:
+        """The seat a replayed event is about: its fact's seat (a discard, an income, a
+        seat's final score), the first seat whose Action cards lost tokens, or ``None``."""
+        data = getattr(event, "data", None)
+        seat = getattr(data, "seat", None)
+        if isinstance(seat, int) and not isinstance(seat, bool):
+            return seat
+        if isinstance(data, TokensOff) and data.cards:
+            return data.cards[0][0]
+        return None
 
     def picked(self) -> dict[str, Any]:
         """The parts picked so far (the selection), by name."""
@@ -483,11 +499,73 @@ class ArkNovaSession(LooksAtSeats, Session):
     def verdict_marks(self, verdict, move):
         return self.deciding_marks(verdict, self._own_key(move))
 
+    def event_marks(self, event: Any) -> list[Mark]:
+        """What a replayed event is about, outlined on the board (the state drawn is the
+        event's snapshot): the hexes it focuses, then by its fact (AN-BREAK-*):
+
+        * a discard (AN-BREAK-1, AN-CARDS-TABLE): the seat and its hand;
+        * the tokens removed (AN-BREAK-2): the Action cards that carried some (the whole
+          row when none did);
+        * the workers back (AN-BREAK-3): the tasks they leave and their seats;
+        * the association board's offer (AN-ASSOC-OFFER): every tile on offer;
+        * folders 1 and 2 discarded (AN-BREAK-4), the display refilled (AN-DISPLAY-REFILL);
+        * an income (AN-BREAK-5): each kiosk, the buildings that pay it (green) and those
+          next to it that do not (crossed), and the seat;
+        * the break token (AN-BREAK-TRIGGER, AN-BREAK-6): the break track;
+        * the next turn (AN-ACT-TURN): the seat to play; a seat's final score
+          (AN-END-FINAL) its seat, the result (AN-END-TIE) the winners.
+        """
+        marks = [Mark(k, "focus") for k in self.focus_keys(event.focus)]
+        data = getattr(event, "data", None)
+        rule = str(getattr(event, "rule", ""))
+        snapshot = getattr(event, "snapshot", None)
+        if isinstance(data, CardDiscarded):
+            marks += [Mark(("seat", data.seat), "focus"), Mark(("hand_of", data.seat), "focus")]
+        elif isinstance(data, TokensOff):
+            seat = self.event_seat(event)
+            if data.cards:
+                marks += [Mark(("action", a), "focus") for s, a in data.cards if s == seat]
+                marks += [Mark(("seat", s), "focus") for s in dict.fromkeys(s for s, _ in data.cards)]
+            else:
+                marks += [Mark(("action", a), "focus") for a in Action]
+        elif isinstance(data, WorkersBack):
+            tasks = dict.fromkeys(t for _, t in data.placed) if data.placed else tuple(Task)
+            marks += [Mark(("task", t), "focus") for t in tasks]
+            marks += [Mark(("seat", s), "focus") for s in dict.fromkeys(s for s, _ in data.placed)]
+        elif isinstance(data, FoldersGone):
+            marks += [Mark(("folder", 1), "cross"), Mark(("folder", 2), "cross")]
+        elif isinstance(data, DisplayRefilled):
+            marks += [Mark(("folder", f), "focus") for f in data.folders]
+        elif isinstance(data, Income):
+            marks = [Mark(("seat", data.seat), "focus")]
+            for k in data.kiosks:
+                marks += [Mark(hex_key(h), "focus") for h in k.kiosk.cells]
+                marks += [Mark(hex_key(h), "ok") for b in k.paying for h in b.cells]
+                marks += [Mark(hex_key(h), "cross") for b in k.idle for h in b.cells]
+        elif rule == "AN-ASSOC-OFFER" and snapshot is not None:
+            marks += [Mark(("zoo", c), "focus") for c in snapshot.offer_zoos]
+            marks += [Mark(("uni", u), "focus") for u in snapshot.offer_unis]
+        elif rule in ("AN-BREAK-TRIGGER", "AN-BREAK-6"):
+            marks.append(Mark(("track", "break"), "focus"))
+        elif rule == "AN-ACT-TURN" and snapshot is not None:
+            marks.append(Mark(("seat", snapshot.turn), "focus"))
+        elif isinstance(data, SeatResult):
+            marks.append(Mark(("seat", data.seat), "focus"))
+        elif isinstance(data, Result):
+            marks += [Mark(("seat", s), "ok") for s in data.winners]
+        seat = getattr(data, "seat", None)
+        if not marks and isinstance(seat, int) and not isinstance(seat, bool):
+            marks.append(Mark(("seat", seat), "focus"))
+        return marks
+
     # ------------------------------------------------------------ texts
 
     def over_lines(self, lang: str) -> list[Line]:
+        """The engine's result (AN-END-FINAL, AN-END-TIE), then each seat's, card by card."""
         from tutor.ark_nova.end import result
-        return [Line("head", render(result(self.state).msg, lang))]
+        done = result(self.state)
+        return [Line("head", render(done.msg, lang))] + [
+            Line("info", render(sr.msg, lang)) for sr in done.seats]
 
     def ask_lines(self, lang: str) -> list[Line]:
         lines = super().ask_lines(lang)
