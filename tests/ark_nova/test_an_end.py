@@ -333,6 +333,16 @@ def test_an_end_final_recomputes_target_and_vp_with_the_cards():
     assert "Projets soutenus" in msg.render("fr")
 
 
+def test_an_end_final_standing_says_no_trigger_once_the_game_is_over():
+    """AN-END-FINAL: the final standing gives T(C), the VP and BGA's score, but not whether
+    the end is triggered (that was AN-END-TRIGGER's question, before the last turns)."""
+    state = _with(ready(2), 0, appeal=60, conservation=15, reputation=9, final_scoring=(7,))
+    msg = result(state).seats[0].msg
+    en, fr = msg.render("en"), msg.render("fr")
+    assert "-13 victory points (on BGA: 60 + 27 = 87)." in en and "triggered" not in en
+    assert "(sur BGA : 60 + 27 = 87)." in fr and "déclenchée" not in fr
+
+
 def test_an_end_tie_more_projects_then_shared():
     """AN-END-TIE: equal VP, the seat with more supported projects wins; equal again, the
     victory is shared; said in EN and FR."""

@@ -14,10 +14,10 @@ from tutor.ark_nova.cards import zoo_deck
 from tutor.ark_nova.moves import Act, Discard, Draw, Keep, Snap, Stop, XAction
 from tutor.ark_nova.resolve import apply
 from tutor.ark_nova.setup import initial_state
-from tutor.ark_nova.state import ActionCard, Options, State
+from tutor.ark_nova.state import ActionCard, Options, State, Workers
 from tutor.ark_nova.sponsors import BreakOption, SponsorsChoice
 from tutor.ark_nova.steps import CardsDiscard, CardsDraw, LimitDiscard, Turn
-from tutor.ark_nova.strength import Action, Side
+from tutor.ark_nova.strength import Action, Side, Task
 from tutor.ark_nova.tracks import donation_cost
 from tutor.ark_nova.view import FACE_DOWN, HIDDEN, view
 from tutor.core import IllegalMoveError, NotationError, UsageError
@@ -356,6 +356,24 @@ def test_an_break_1_to_6_discard_down_then_income():
     assert state.zoo(seat).money == money[seat] + 4 - venom + income[seat]
     assert state.zoo(other).money == money[other] + income[other]
     assert display[0] in state.discard and display[1] in state.discard
+
+
+def test_an_break_3_says_how_many_workers_come_back():
+    """AN-BREAK-3: the workers on the association board come back, and the event says how
+    many, in EN and FR."""
+    state = near_break()
+    seat, other = state.turn, 1 - state.turn
+    for s in (seat, other):
+        state = state.change_zoo(s, hand=state.zoo(s).hand[:3])
+    zoo = state.zoo(other)
+    state = state.change_zoo(other, workers=Workers(
+        zoo.workers.active - 1, zoo.workers.lying, (Task.PARTNER_ZOO,)))
+    state = apply(state, Act(Action.SPONSORS, seat=seat)).after
+    events = [e for e in apply(state, BreakOption(seat=seat)).events if e.rule == "AN-BREAK-3"]
+    assert [e.msg.render("en") for e in events] == [
+        "every association worker comes back, active: 1 worker back from the association board"]
+    assert events[0].msg.render("fr") == (
+        "tous les bénévoles reviennent, actifs : 1 bénévole revient du plateau association")
 
 
 def test_an_break_order_income_from_the_trigger_player():

@@ -448,6 +448,7 @@ class BreakEnd(Step):
 
     def resolve(self, state: State, log: EventLog) -> State:
         rows = tuple(c for z in state.zoos for c in z.row)
+        back = sum(len(z.workers.placed) for z in state.zoos)
         venom, constriction, multiplier = (sum(getattr(c, t) for c in rows)
                                            for t in ("venom", "constriction", "multiplier"))
         zoos = tuple(replace(z, row=tuple(ActionCard(c.action, c.side) for c in z.row),
@@ -458,7 +459,7 @@ class BreakEnd(Step):
         log.add(state, R.BREAK_2, said("an.turn.ev.tokens", venom=venom, constriction=constriction))
         if multiplier:
             log.add(state, R.BREAK_MULT, said("an.turn.ev.tokens_mult", n=multiplier))
-        log.add(state, R.BREAK_3, said("an.turn.ev.workers"))
+        log.add(state, R.BREAK_3, said("an.turn.ev.workers", n=back))
         state = _refill_offer(state, log)
         gone = tuple(c for c in state.display[:2] if c is not None)
         state = state.replace(display=(None, None) + state.display[2:],
