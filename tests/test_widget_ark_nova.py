@@ -368,3 +368,26 @@ def test_the_whole_board_draws_in_both_languages(lang):
     session.click_key(("action", Action.ASSOCIATION))
     for _name, draw in board.layer_painters():
         draw(D.Recorder())
+
+
+def test_a_whole_game_against_the_computer_on_seat_2_is_played_to_the_end():
+    """A new two-player game (AN-SETUP-MAP) with the computer on Player 2, the learner's
+    moves any legal ones of Player 1: the session lets the computer answer every time it is
+    asked, and the game reaches its final scoring (AN-END-FINAL) with a result."""
+    import random
+
+    session = ArkNovaSession(players=2, map="A", seed=0, teaching=False, computer="2")
+    rng = random.Random(1)
+    for _ in range(2000):
+        if session.state.over:
+            break
+        if session.computer_asked():
+            assert session.computer_play() > 0
+            continue
+        moves = [m for m in an.legal_moves(session.state) if m.seat == 0]
+        assert moves and session.commit(rng.choice(moves))
+    assert session.state.over
+    seats = [e.outcome.move.seat for e in session.history.entries[1:]]
+    assert seats.count(1) > 50 and seats.count(0) > 50      # both played a whole game
+    last = session.over_lines("en")[-1].text
+    assert "wins with" in last or "share the victory" in last
