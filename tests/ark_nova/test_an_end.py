@@ -303,6 +303,7 @@ def test_an_final_diverse_more_icons_than_the_player_to_the_right():
     st = _with(st, 1, played=(picks[0],))
     assert card_points(st, 0, 9).conservation == 4
     assert "Player 2" in p.msg.render("en")
+    assert "plus d'icônes que le joueur 2 dans" in p.msg.render("fr")
     solo = ready(1)
     assert card_points(solo, 0, 9).conservation == 0
     assert "solo" in card_points(solo, 0, 9).msg.render("fr")
