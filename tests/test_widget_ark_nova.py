@@ -528,3 +528,26 @@ def test_a_building_placed_is_outlined_when_its_story_is_stepped_through():
     hexes = {m.target[1] for m in session.shown_feedback.marks if m.target[0] == "hex"}
     assert hexes == set(kind("enclosure_2").footprint((0, 3), 0)) == {(0, 3), (0, 5)}
     assert session.seat() == 0
+
+
+def test_a_whole_game_against_the_computer_on_seat_2_is_played_to_the_end():
+    """A new two-player game (AN-SETUP-MAP) with the computer on Player 2, the learner's
+    moves any legal ones of Player 1: the session lets the computer answer every time it is
+    asked, and the game reaches its final scoring (AN-END-FINAL) with a result."""
+    import random
+
+    session = ArkNovaSession(players=2, map="A", seed=0, teaching=False, computer="2")
+    rng = random.Random(1)
+    for _ in range(2000):
+        if session.state.over:
+            break
+        if session.computer_asked():
+            assert session.computer_play() > 0
+            continue
+        moves = [m for m in an.legal_moves(session.state) if m.seat == 0]
+        assert moves and session.commit(rng.choice(moves))
+    assert session.state.over
+    seats = [e.outcome.move.seat for e in session.history.entries[1:]]
+    assert seats.count(1) > 50 and seats.count(0) > 50      # both played a whole game
+    last = session.over_lines("en")[-1].text
+    assert "wins with" in last or "share the victory" in last

@@ -303,6 +303,7 @@ def test_an_final_diverse_more_icons_than_the_player_to_the_right():
     st = _with(st, 1, played=(picks[0],))
     assert card_points(st, 0, 9).conservation == 4
     assert "Player 2" in p.msg.render("en")
+    assert "plus d'icônes que le joueur 2 dans" in p.msg.render("fr")
     solo = ready(1)
     assert card_points(solo, 0, 9).conservation == 0
     assert "solo" in card_points(solo, 0, 9).msg.render("fr")
@@ -331,6 +332,16 @@ def test_an_end_final_recomputes_target_and_vp_with_the_cards():
     msg = r.msg
     assert "conservation 15 + 2" in msg.render("en") and "T = 124 − 3×17 = 73" in msg.render("en")
     assert "Projets soutenus" in msg.render("fr")
+
+
+def test_an_end_final_standing_says_no_trigger_once_the_game_is_over():
+    """AN-END-FINAL: the final standing gives T(C), the VP and BGA's score, but not whether
+    the end is triggered (that was AN-END-TRIGGER's question, before the last turns)."""
+    state = _with(ready(2), 0, appeal=60, conservation=15, reputation=9, final_scoring=(7,))
+    msg = result(state).seats[0].msg
+    en, fr = msg.render("en"), msg.render("fr")
+    assert "-13 victory points (on BGA: 60 + 27 = 87)." in en and "triggered" not in en
+    assert "(sur BGA : 60 + 27 = 87)." in fr and "déclenchée" not in fr
 
 
 def test_an_end_tie_more_projects_then_shared():

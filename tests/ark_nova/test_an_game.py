@@ -14,10 +14,10 @@ from tutor.ark_nova.cards import zoo_deck
 from tutor.ark_nova.moves import Act, Discard, Draw, Keep, Snap, Stop, XAction
 from tutor.ark_nova.resolve import apply
 from tutor.ark_nova.setup import initial_state
-from tutor.ark_nova.state import ActionCard, Options, State
+from tutor.ark_nova.state import ActionCard, Options, State, Workers
 from tutor.ark_nova.sponsors import BreakOption, SponsorsChoice
 from tutor.ark_nova.steps import CardsDiscard, CardsDraw, LimitDiscard, Turn
-from tutor.ark_nova.strength import Action, Side
+from tutor.ark_nova.strength import Action, Side, Task
 from tutor.ark_nova.tracks import donation_cost
 from tutor.ark_nova.view import FACE_DOWN, HIDDEN, view
 from tutor.core import IllegalMoveError, NotationError, UsageError
@@ -396,6 +396,24 @@ def test_an_break_5_income_names_each_kiosk_and_the_distinct_buildings_it_counts
         "enclosures: size-3 enclosure at (0,9)): 6 money (AN-BREAK-5)")
     assert "seulement des enclos vides : enclos de taille 3 en (0,9)" in theirs.explain("fr")
     assert [from_focus(h) for h in mine.focus] == [(0, 7), (0, 5), (1, 6), (1, 8)]
+
+
+def test_an_break_3_says_how_many_workers_come_back():
+    """AN-BREAK-3: the workers on the association board come back, and the event says how
+    many, in EN and FR."""
+    state = near_break()
+    seat, other = state.turn, 1 - state.turn
+    for s in (seat, other):
+        state = state.change_zoo(s, hand=state.zoo(s).hand[:3])
+    zoo = state.zoo(other)
+    state = state.change_zoo(other, workers=Workers(
+        zoo.workers.active - 1, zoo.workers.lying, (Task.PARTNER_ZOO,)))
+    state = apply(state, Act(Action.SPONSORS, seat=seat)).after
+    events = [e for e in apply(state, BreakOption(seat=seat)).events if e.rule == "AN-BREAK-3"]
+    assert [e.msg.render("en") for e in events] == [
+        "every association worker comes back, active: 1 worker back from the association board"]
+    assert events[0].msg.render("fr") == (
+        "tous les bénévoles reviennent, actifs : 1 bénévole revient du plateau association")
 
 
 def test_an_break_order_income_from_the_trigger_player():

@@ -339,7 +339,7 @@ class SeatResult:
         return Msg("an.end.seat", who=player(self.seat), appeal=self.appeal,
                    plus_appeal=sum(p.appeal for p in self.points), c=self.conservation,
                    plus_c=sum(p.conservation for p in self.points),
-                   cards=tuple(p.msg for p in self.points) or "-", score=self.score.msg,
+                   cards=tuple(p.msg for p in self.points) or "-", score=self.score.final_msg,
                    projects=self.projects)
 
 

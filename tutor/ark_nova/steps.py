@@ -521,7 +521,8 @@ class BreakEnd(Step):
         if multiplier:
             log.add(state, R.BREAK_MULT, said("an.turn.ev.tokens_mult", n=multiplier),
                     data=TokensOff(marked))
-        log.add(state, R.BREAK_3, said("an.turn.ev.workers"), data=WorkersBack(placed))
+        log.add(state, R.BREAK_3, said("an.turn.ev.workers", n=len(placed)),
+                data=WorkersBack(placed))
         state = _refill_offer(state, log)
         gone = tuple(c for c in state.display[:2] if c is not None)
         state = state.replace(display=(None, None) + state.display[2:],

@@ -412,6 +412,15 @@ class Score:
                    target=self.target, appeal=self.appeal, vp=self.vp, cp=self.cp,
                    bga=self.bga, verdict=Msg(f"an.tracks.end.{verdict}"))
 
+    @property
+    def final_msg(self) -> Msg:
+        """The standing at the final scoring (AN-END-FINAL): T(C) and VP, without whether
+        the end is triggered (the game is over)."""
+        base, per = target_terms(self.conservation)
+        return Msg("an.tracks.score_final", c=self.conservation, base=base, per=per,
+                   target=self.target, appeal=self.appeal, vp=self.vp, cp=self.cp,
+                   bga=self.bga)
+
 
 def score(appeal: int, conservation: int) -> Score:
     """Victory points and whether the end is triggered (AN-END-SCORE, AN-END-TRIGGER)."""

@@ -91,7 +91,7 @@ MESSAGES = {
     "an.end.final.diverse": {
         "en": "{card}: more icons than {right} in {n} {n:plural:category|categories} ({kinds}) "
               "→ {cp} conservation {cp:plural:point|points} (at most 4)",
-        "fr": "{card} : plus d'icônes que {right} dans {n} {n:plural:catégorie|catégories} "
+        "fr": "{card} : plus d'icônes que {right:le} dans {n} {n:plural:catégorie|catégories} "
               "({kinds}) → {cp} {cp:plural:point|points} de conservation (au plus 4)",
     },
     "an.end.final.diverse_solo": {

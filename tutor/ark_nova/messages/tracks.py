@@ -72,6 +72,14 @@ MESSAGES = {
               "{target} = {vp} {vp:plural:point|points} de victoire (sur BGA : {appeal} + {cp} "
               "= {bga}) ; {verdict}.",
     },
+    "an.tracks.score_final": {
+        "en": "Conservation {c}: target T = {base} − {per}×{c} = {target}; appeal {appeal} − "
+              "{target} = {vp} victory {vp:plural:point|points} (on BGA: {appeal} + {cp} = "
+              "{bga}).",
+        "fr": "Conservation {c} : cible T = {base} − {per}×{c} = {target} ; attrait {appeal} − "
+              "{target} = {vp} {vp:plural:point|points} de victoire (sur BGA : {appeal} + {cp} "
+              "= {bga}).",
+    },
     "an.tracks.end.triggered": {"en": "the end is triggered",
                                 "fr": "la fin de partie est déclenchée"},
     "an.tracks.end.not_triggered": {"en": "the end is not triggered",

@@ -247,8 +247,12 @@ MESSAGES = {
         "fr": "l'action une deuxième fois, {x} {x:plural:jeton|jetons} X "
               "{x:plural:dépensé|dépensés}",
     },
-    "an.turn.ev.workers": {"en": "every association worker comes back, active",
-                           "fr": "tous les bénévoles reviennent, actifs"},
+    "an.turn.ev.workers": {
+        "en": "every association worker comes back, active: {n} {n:plural:worker|workers} back "
+              "from the association board",
+        "fr": "tous les bénévoles reviennent, actifs : {n} {n:plural:bénévole revient|bénévoles "
+              "reviennent} du plateau association",
+    },
     "an.turn.ev.offer": {
         "en": "the association board offers {zoos} {zoos:plural:partner zoo|partner zoos} "
               "and {unis} {unis:plural:university|universities}",
