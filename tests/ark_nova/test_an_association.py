@@ -391,6 +391,10 @@ def test_an_proj_release_an_assoc_release_an_proj_play_bonus():
     assert (zoo.reputation, zoo.appeal, zoo.played, zoo.housed) == (2, 11, (), ())
     assert after.discard[-1] == 402 and after.projects[-1].number == 116
     assert "relâche l'animal 402 : −9 d'attrait" in out.explain("fr")
+    assert ("gains 1 reputation for bringing release project 116 into play (AN-PROJ-PLAY-BONUS)"
+            in out.explain("en"))
+    assert ("gagne 1 de réputation pour avoir mis en jeu le projet de relâche 116 "
+            "(AN-PROJ-PLAY-BONUS)" in out.explain("fr"))
     after = play(after, PanelToken(3, seat=seat))
     assert after.zoo(seat).conservation == 5 and after.zoo(seat).money == 30
     assert notation.from_notation(notation.to_notation(after)) == after

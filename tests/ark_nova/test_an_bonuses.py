@@ -121,8 +121,12 @@ def test_an_rep_bonus_space_5_asks_an_upgrade_act_upgrade_flips_in_place():
     assert "Cards" in ask.explain("en") and "face II" in ask.explain("fr")
     settled(state)
     assert len(rules.legal_moves(state)) == 5
-    after = apply(state, Upgrade(Action.CARDS, seat=seat)).after
+    out = apply(state, Upgrade(Action.CARDS, seat=seat))
+    after = out.after
     assert after.zoo(seat).card(Action.CARDS).side is Side.II
+    # an Action card's place in the row is its "position" in French, as the slide says it
+    assert "upgrades Cards (slot 3) to side II" in out.explain("en")
+    assert "améliore Cartes (position 3) en face II" in out.explain("fr")
     assert after.zoo(seat).actions == ROW and ("r", 5) in after.zoo(seat).bonuses
     assert rules.asks(after)[0].step == "turn"
     once = sides(state, seat, cards=Side.II)

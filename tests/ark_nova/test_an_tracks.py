@@ -93,6 +93,10 @@ def test_an_appeal_income_rises_with_appeal_and_explains_its_band():
     assert both(income.msg) == (
         "Appeal 24 lies in the band 23–25: 18 money at each break.",
         "Un attrait de 24 est dans la tranche 23 à 25 : 18 pièces à chaque pause.")
+    # appeal 0 to 4 each pay their own amount: no "band 3–3"
+    assert both(tracks.break_income(3).msg) == (
+        "Appeal 3 has a space of its own on the income scale: 8 money at each break.",
+        "Un attrait de 3 a sa propre case sur l'échelle des revenus : 8 pièces à chaque pause.")
 
 
 def test_an_cons_track_appeal_stops_at_113():

@@ -690,7 +690,11 @@ def _bring(state: State, seat: int, n: int, log: EventLog) -> State:
     log.add(state, R.ASSOC_CP, said(f"an.assoc.ev.put.{where}", who=Later(seat_name, seat),
                                        card=n, folder=folder))
     bonus = project(n).play_bonus
-    return gain(state, seat, bonus, log, R.PROJ_PLAY_BONUS) if bonus else state
+    if not bonus:
+        return state
+    log.add(state, R.PROJ_PLAY_BONUS, said("an.assoc.ev.play_bonus", who=Later(seat_name, seat),
+                                              card=n, rep=bonus.reputation))
+    return gain(state, seat, bonus, log, R.PROJ_PLAY_BONUS)
 
 
 def _support(state: State, seat: int, move: Support, log: EventLog) -> State:

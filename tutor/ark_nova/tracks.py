@@ -302,6 +302,8 @@ class Income:
 
     @property
     def msg(self) -> Msg:
+        if self.band.low == self.band.high:      # 0–4: a band of one space each
+            return Msg("an.tracks.income_one", appeal=self.appeal, money=self.money)
         return Msg("an.tracks.income", appeal=self.appeal, low=self.band.low,
                    high=self.band.high, money=self.money)
 

@@ -304,6 +304,11 @@ MESSAGES = {
         "fr": "{who:Le} met en jeu le projet {card} depuis la colonne {folder} pour {folder} "
               "{folder:plural:pièce|pièces}",
     },
+    "an.assoc.ev.play_bonus": {
+        "en": "{who} gains {rep} reputation for bringing release project {card} into play",
+        "fr": "{who:Le} gagne {rep} de réputation pour avoir mis en jeu le projet de relâche "
+              "{card}",
+    },
     "an.assoc.ev.project_discarded": {
         "en": "project {card} is discarded: at most {limit} project cards above the board",
         "fr": "le projet {card} est défaussé : au plus {limit} cartes projet au-dessus du "

@@ -165,7 +165,7 @@ MESSAGES = {
     "an.bonuses.move.university": {"en": "the university {kind}", "fr": "l'université {kind}"},
     # --- events
     "an.bonuses.ev.upgraded": {"en": "{who} upgrades {card} (slot {slot}) to side II",
-                               "fr": "{who:Le} améliore {card} (emplacement {slot}) en face II"},
+                               "fr": "{who:Le} améliore {card} (position {slot}) en face II"},
     "an.bonuses.ev.all_upgraded": {
         "en": "{who}: every Action card is already on side II, the upgrade gives nothing",
         "fr": "{who:Le} : toutes les cartes Action sont déjà en face II, l'amélioration ne "

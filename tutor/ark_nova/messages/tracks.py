@@ -55,6 +55,12 @@ MESSAGES = {
         "fr": "Un attrait de {appeal} est dans la tranche {low} à {high} : {money} pièces à "
               "chaque pause.",
     },
+    "an.tracks.income_one": {
+        "en": "Appeal {appeal} has a space of its own on the income scale: {money} money at "
+              "each break.",
+        "fr": "Un attrait de {appeal} a sa propre case sur l'échelle des revenus : {money} "
+              "pièces à chaque pause.",
+    },
     "an.tracks.appeal.gain": {"en": "Appeal {before} + {gained} = {after}.",
                               "fr": "Attrait {before} + {gained} = {after}."},
     "an.tracks.appeal.capped": {
