@@ -159,6 +159,14 @@ MESSAGES = {
     "ui.an.info.over": {"en": "Game over", "fr": "Partie finie"},
     "ui.an.info.deck": {"en": "deck {n}", "fr": "pioche {n}"},
     "ui.an.info.break": {"en": "break token {n}/{of}", "fr": "jeton pause {n}/{of}"},
+    # --- the card reference (card_reference.py)
+    "ui.an.ref.title": {"en": "Ark Nova card reference", "fr": "Référence des cartes d'Ark Nova"},
+    "ui.an.ref.placeholder": {"en": "A card's name or number (e.g. rhino, 404, sponsor)",
+                              "fr": "Le nom ou le numéro d'une carte (ex. rhino, 404, mécène)"},
+    "ui.an.ref.try": {"en": "Try it on a board", "fr": "L'essayer sur un plateau"},
+    "ui.an.ref.summary": {"en": "Look up any of the {n} Ark Nova cards by name or number",
+                          "fr": "Cherchez l'une des {n} cartes d'Ark Nova par son nom ou son "
+                                "numéro"},
 }
 
 register_catalog(MESSAGES)
