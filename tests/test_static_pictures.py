@@ -70,7 +70,9 @@ def page_text(html: str) -> str:
 def test_every_board_of_a_course_shows_its_picture_in_the_html_export_and_no_repr(path):
     nb = nbformat.read(path, as_version=4)
     lang = lang_of(path)
-    boards = widget_outputs(nb)
+    # a page-like widget (a card reference) is framed as a saved page, not a position
+    page = render(Msg("ui.static.saved"), lang)
+    boards = [b for b in widget_outputs(nb) if page not in "".join(b.get(SVG, ""))]
     assert len(boards) >= 3, f"{path.name}: executed? ({len(boards)} board outputs)"
     assert all(SVG in b for b in boards)
     html, _ = HTMLExporter().from_notebook_node(nb)

@@ -191,6 +191,14 @@ MESSAGES = {
               "soutenus gagne (AN-END-TIE)."},
     "ui.an.caption.more_lines": {"en": "+{n} more (see the panel)",
                                  "fr": "+{n} de plus (voir le panneau)"},
+    # --- the card reference (card_reference.py)
+    "ui.an.ref.title": {"en": "Ark Nova card reference", "fr": "Référence des cartes d'Ark Nova"},
+    "ui.an.ref.placeholder": {"en": "A card's name or number (e.g. rhino, 404, sponsor)",
+                              "fr": "Le nom ou le numéro d'une carte (ex. rhino, 404, mécène)"},
+    "ui.an.ref.try": {"en": "Try it on a board", "fr": "L'essayer sur un plateau"},
+    "ui.an.ref.summary": {"en": "Look up any of the {n} Ark Nova cards by name or number",
+                          "fr": "Cherchez l'une des {n} cartes d'Ark Nova par son nom ou son "
+                                "numéro"},
 }
 
 register_catalog(MESSAGES)
