@@ -549,5 +549,38 @@ def test_a_whole_game_against_the_computer_on_seat_2_is_played_to_the_end():
     assert session.state.over
     seats = [e.outcome.move.seat for e in session.history.entries[1:]]
     assert seats.count(1) > 50 and seats.count(0) > 50      # both played a whole game
-    last = session.over_lines("en")[-1].text
-    assert "wins with" in last or "share the victory" in last
+    said = [line.text for line in session.over_lines("en")]
+    assert any("wins with" in t or "share the victory" in t for t in said)
+    assert sum(t.startswith(("Player 1:", "Player 2:")) for t in said) == 2   # each seat
+
+
+# ---------------------------------------------------------------- undo a whole action
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_undo_the_whole_turn_button_takes_back_every_step_of_an_action(lang):
+    """AN-ACT-TURN: a turn is one action of several steps (Cards: the action, two draws, a
+    discard). "Undo" takes back one step; "Undo the whole turn" (under More) takes back
+    the action to the choice of an Action card, and says so in words."""
+    board = ArkNovaBoard(seed=1, lang=lang)
+    board._build_extras()
+    while an.asks(board.session.state)[0].step != "turn":      # both seats keep 4 cards
+        assert board.session.play(an.format_move(an.legal_moves(board.session.state)[0]))
+    start = board.session.state
+    seat = an.asks(start)[0].seat
+    for text in ("cards", "draw:deck", "draw:deck"):
+        assert board.session.play(text), text
+    discard = next(m for m in an.legal_moves(board.session.state))
+    assert board.session.play(an.format_move(discard))
+    assert an.asks(board.session.state)[0].seat != seat          # the turn passed
+    board._buttons["undo"].click()
+    assert an.to_notation(board.session.state) != an.to_notation(start)
+    assert an.asks(board.session.state)[0].seat == seat           # one step back: the discard
+    assert not board._buttons["undo_turn"].disabled
+    board._buttons["undo_turn"].click()
+    assert an.to_notation(board.session.state) == an.to_notation(start)
+    said = board.session.explanation_text.splitlines()[0]
+    assert said == {"en": "Undone: the whole turn (3 moves), from Cards, no X-token spent.",
+                    "fr": "Annulé : le tour entier (3 coups), depuis Cartes, sans dépenser "
+                          "de jeton X."}[lang]
+    assert board._buttons["undo_turn"].description == {
+        "en": "↶↶ Undo the whole turn", "fr": "↶↶ Annuler tout le tour"}[lang]

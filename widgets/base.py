@@ -582,7 +582,10 @@ class Board:
                                         layout=W.Layout(width="330px"))
             self._computer_box.observe(self._on_computer_box, "value")
             go = self._button("computer_play", 200, session.computer_play)
-            computer_row = W.HBox([self._computer_box, go], layout=W.Layout(width=f"{w}px"))
+            # A turn of several steps (Ark Nova's actions, Pook's chains) taken back whole.
+            whole = self._button("undo_turn", 190, session.undo_turn)
+            computer_row = W.HBox([self._computer_box, go, whole],
+                                  layout=W.Layout(width=f"{w}px"))
             self._extras = [*self.setup_rows(), computer_row, puzzle_row]
             self.relabel_all()
             self.sync_setup()
@@ -992,6 +995,7 @@ class Board:
                 if self._puzzle_pick.value != wanted:
                     self._puzzle_pick.value = wanted
                 self._buttons["computer_play"].disabled = not session.computer_asked()
+                self._buttons["undo_turn"].disabled = not session.can_undo
                 if self._computer_box.value != session.computer_text:
                     self._computer_box.value = session.computer_text
         finally:
