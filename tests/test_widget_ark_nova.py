@@ -584,3 +584,227 @@ def test_undo_the_whole_turn_button_takes_back_every_step_of_an_action(lang):
                           "de jeton X."}[lang]
     assert board._buttons["undo_turn"].description == {
         "en": "↶↶ Undo the whole turn", "fr": "↶↶ Annuler tout le tour"}[lang]
+
+
+# ---------------------------------------------------------------- the panel, the tiles, paging
+
+def reach(done, players: int = 2, seed: int = 0, **settings) -> ArkNovaBoard:
+    """A board of a new game played on with random legal moves (a seeded ``Random``, through
+    the session's ``commit``) until ``done(session)``."""
+    import random
+
+    board = ArkNovaBoard(players=players, seed=seed, **settings)
+    session = board.session
+    rng = random.Random(seed)
+    for _ in range(2000):
+        if done(session):
+            return board
+        assert session.commit(rng.choice(an.legal_moves(session.state)))
+    raise AssertionError("never reached")
+
+
+def test_the_left_panel_tokens_are_drawn_picked_by_click_then_the_order_is_an_option():
+    """AN-MAP-PANEL-CHOICE: the seat's 7 panel tokens are keys of the canvas; hovered when
+    the step asks, the engine's verdict; a click picks the slot, and the two orders of its
+    bonus (before or after the project's reward) are the named options."""
+    board = reach(lambda s: s.step_of() == "panel")
+    session = board.session
+    keys = key_pixels(board, stride=4)
+    assert {("panel", s) for s in range(1, 8)} <= set(keys)
+    assert board.hit(*keys[("panel", 3)]) == ("panel", 3)
+    assert not any(type(m).__name__ == "PanelToken" for m in session.options())
+    slot = next(i + 1 for i, there in enumerate(session.state.zoo(session.acting()).panel)
+                if there)
+    session.hover_key(("panel", slot))
+    assert "AN-MAP-PANEL-CHOICE" in session.explanation_text
+    session.click_key(("panel", slot))
+    assert session.picked() == {"slot": slot}
+    tokens = [m for m in session.options() if type(m).__name__ == "PanelToken"]
+    assert sorted(m.first for m in tokens) == [False, True] and {m.slot for m in tokens} \
+        == {slot}
+    index = session.options().index(tokens[0])
+    session.click_key(("option", index))
+    move = session.history.current.outcome.move
+    assert move == tokens[0]
+    assert not session.state.zoo(move.seat).panel[slot - 1]
+
+
+def test_a_bonus_tile_of_conservation_space_5_or_8_is_taken_by_click():
+    """AN-CONS-5-8 / AN-BONUS-TILES: the tiles still on spaces 5 and 8 are drawn with the
+    track; hovered, the engine's verdict; a click is the whole Tile move; 5 money stays a
+    named option."""
+    board = reach(lambda s: s.step_of() == "tile")
+    session = board.session
+    state = session.state
+    keys = key_pixels(board, stride=4)
+    for tile in state.tiles5 + state.tiles8:
+        assert ("tile", tile) in keys
+    assert [type(m).__name__ for m in session.options()] == ["Money5"]
+    legal = [m for m in an.legal_moves(state) if type(m).__name__ == "Tile"]
+    tile = legal[0].tile
+    session.hover_key(("tile", tile))
+    assert session.explanation_text.startswith("Allowed") and "AN-CONS-5-8" in \
+        session.explanation_text
+    session.click_key(("tile", tile))
+    assert session.history.current.outcome.move == legal[0]
+    assert tile not in session.state.tiles5 + session.state.tiles8
+
+
+def test_a_final_scoring_card_is_placed_under_the_pile_by_click_at_space_10():
+    """AN-CONS-10: the seat's final scoring cards are drawn with the conservation track; when
+    space 10 asks one back, a card is the whole DropFinal (whose words never name it)."""
+    board = reach(lambda s: s.step_of() == "drop")
+    session = board.session
+    seat = session.acting()
+    held = session.state.zoo(seat).final_scoring
+    assert session.finals_shown() == held
+    keys = key_pixels(board, stride=4)
+    assert {("final", c) for c in held} <= set(keys)
+    assert not any(type(m).__name__ == "DropFinal" for m in session.options())
+    session.hover_key(("final", held[0]))
+    assert "AN-CONS-10" in session.explanation_text
+    session.click_key(("final", held[0]))
+    assert session.history.current.outcome.move.card == held[0]
+    assert held[0] not in session.state.zoo(seat).final_scoring
+
+
+def test_more_than_eight_options_are_paged_with_the_arrows():
+    """Every legal move is reachable by clicks: with more named options than a row shows,
+    ▶ shows the next page (its keys the options' own indices), ◀ the one before."""
+    board = reach(lambda s: len(s.options()) > 8)
+    session = board.session
+    options = session.options()
+    assert [i for i, _ in session.options_shown()] == list(range(8))
+    keys = key_pixels(board, stride=4)
+    assert ("page", 1) in keys and ("option", 8) not in keys
+    board.click(*keys[("page", 1)])
+    assert "page 2 of" in session.explanation_text
+    assert [i for i, _ in session.options_shown()] == list(range(8, min(16, len(options))))
+    keys = key_pixels(board, stride=4)
+    assert ("option", 8) in keys and ("option", 0) not in keys
+    session.click_key(("page", -1))
+    assert session.options_page() == 0
+    session.click_key(("page", 1))
+    board.click(*keys[("option", 8)])
+    assert session.history.current.outcome.move == options[8]
+
+
+# ---------------------------------------------------------------- setup, seats, undo
+
+@pytest.mark.parametrize("players,map_id", [(1, "0"), (3, "A")])
+def test_a_new_game_from_the_setup_row(players, map_id):
+    """The setup row (the engine's Options: 1–4 players, AN-SOLO; map A or 0,
+    AN-SETUP-MAP) deals the game it shows."""
+    board = ArkNovaBoard(seed=2)
+    board.choose_setup("players", players)
+    board.choose_setup("map", map_id)
+    board.choose_setup("seed", 5)
+    board.session.new_game()
+    state = board.session.state
+    assert (state.players, state.map_id, board.session.seed) == (players, map_id, 5)
+    assert f"map {map_id}, seed 5" in board.session.explanation_text
+    assert len([k for k in key_pixels(board) if k[0] == "seat"]) == players
+
+
+@pytest.mark.parametrize("players,computer", [(2, {1}), (1, None)])
+def test_a_learner_plays_a_whole_game_through_the_session(players, computer):
+    """A learner on seat 1 (moves picked from the legal moves with a seeded Random, typed
+    through the session's move box) against the computer on seat 2, or solo (AN-SOLO),
+    plays to the end: the game is over and its result said (AN-END-FINAL)."""
+    import random
+
+    session = ArkNovaSession(players=players, seed=3, computer=computer)
+    rng = random.Random(3)
+    for _ in range(3000):
+        if not an.asks(session.state):
+            break
+        seat = session.acting()
+        assert seat == 0
+        move = rng.choice([m for m in an.legal_moves(session.state) if m.seat == seat])
+        assert session.play(an.format_move(move)), session.explanation_text
+        assert session.last_error is None
+    assert session.state.over and session.table().over
+    assert ("wins" in session.explanation_text if players > 1
+            else "Solo:" in session.explanation_text)
+
+
+def test_the_hot_seat_curtain_hides_the_hand_and_the_final_scoring_cards():
+    """Hidden information (the engine's HIDDEN: hands, final scoring cards): in the play
+    view the seat not served never sees the other's; the curtain hides both until the
+    seat to move takes the screen."""
+    from widget_support import RecordingCanvas
+
+    board = ArkNovaBoard(seed=1, teaching=False)
+    session = board.session
+
+    def texts() -> list[str]:
+        canvas = RecordingCanvas()
+        board.draw_pieces(canvas, session.state, True)
+        return [args[0] for name, args, _ in canvas.calls if name == "fill_text"]
+
+    assert session.curtained and session.acting() == 0
+    assert board._hand(session.state) is None and session.finals_shown() == ()
+    assert not any(t.startswith("final ") for t in texts())
+    assert "2 hidden" in texts()
+    session.take_screen()
+    finals = session.state.zoo(0).final_scoring
+    assert session.finals_shown() == finals and board._hand(session.state) is not None
+    assert {f"final {c}" for c in finals} <= set(texts())
+    session.look_at(1)                                  # the other seat's zoo: hidden
+    assert session.finals_shown() == () and board._hand(session.state) is None
+    session.look_at(0)
+    session.click_key(("hand", session.state.zoo(0).hand[4]))   # keeps: seat 2 is asked
+    assert session.acting() == 1 and session.curtained
+    assert session.finals_shown() == () and board._hand(session.state) is None
+    assert not any(t.startswith("final ") for t in texts())
+    session.hover_key(("final", session.state.zoo(1).final_scoring[0]))
+    assert "final scoring card" not in session.explanation_text.lower()
+    session.take_screen()
+    assert session.finals_shown() == session.state.zoo(1).final_scoring
+
+
+def build_ii_turn(players: int) -> ArkNovaSession:
+    """After AN-SETUP-HAND, seat 1's Build card turned to side II (AN-ACT-UPGRADE) in
+    slot 2: Build at strength 2 builds two pavilions (AN-BUILD-UPG)."""
+    session = at_turn(players=players)
+    text = an.to_notation(session.state)
+    zoos = text.split(" zoos=")[1]
+    first = zoos.split(";")[0]
+    session.load_position(text.replace(" zoos=" + first,
+                                       " zoos=" + first.replace("build1", "build2"), 1))
+    assert session.state.zoo(0).row[1].action is Action.BUILD
+    return session
+
+
+def pavilion(session: ArkNovaSession) -> None:
+    session.click_key(("kind", "pavilion"))
+    anchor = next(m.anchor for m in an.legal_moves(session.state)
+                  if isinstance(m, Place) and m.kind == "pavilion")
+    session.click_key(("hex", anchor))
+
+
+@pytest.mark.parametrize("players", [2, 1])
+def test_undo_takes_back_one_step_and_undo_turn_the_whole_action(players):
+    """Undo in the middle of Build II (AN-BUILD-UPG, two buildings): ``undo`` takes back
+    the one building, ``undo_turn`` the whole action back to the Action card choice
+    (AN-ACT-TURN), both said in words; in a solo game too, where one seat is asked all
+    along, the turn begins at the Action card choice, not at the game's start."""
+    session = build_ii_turn(players)
+    session.click_key(("action", Action.CARDS))         # a first turn: Build slides right
+    for _ in range(50):                                 # on to seat 1's next turn
+        if session.step_of() == "turn" and session.acting() == 0:
+            break
+        assert session.commit(an.legal_moves(session.state)[0])
+    assert session.step_of() == "turn" and session.acting() == 0
+    start = session.history.index
+    session.click_key(("action", Action.BUILD))
+    assert session.step_of() == "build"
+    pavilion(session)
+    assert session.step_of() == "build" and session.history.index == start + 2
+    session.undo()
+    assert session.history.index == start + 1 and session.step_of() == "build"
+    assert session.explanation_text.startswith("Undone: build pavilion at")
+    session.redo()
+    session.undo_turn()
+    assert session.history.index == start and session.step_of() == "turn"
+    assert session.explanation_text.startswith("Undone: the whole turn (2 moves), from Build")

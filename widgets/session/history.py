@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from tutor.core import Msg, NotationError, only_seat, render
 from tutor.core.puzzles import judge
@@ -31,6 +31,11 @@ class Entry:
     state: Any
     outcome: Any = None
     asked: tuple[int, ...] = ()
+
+
+def turn_begins(before: Entry, entry: Entry) -> bool:
+    """The default turn boundary: the seats asked change."""
+    return before.asked != entry.asked
 
 
 @dataclass(frozen=True)
@@ -67,11 +72,17 @@ class History:
     def redo(self) -> "History":
         return History(self.entries, self.index + 1)
 
-    def turn_start(self, index: int | None = None) -> int:
+    def turn_start(self, index: int | None = None,
+                   begins: Callable[[Entry, Entry], bool] | None = None) -> int:
         """The index where the turn of the position ``index`` (default: the current one)
-        began: back over the positions before it that ask the same seats."""
+        began: back over the positions before it that ask the same seats. ``begins(before,
+        entry)``, when given, says instead whether ``entry`` begins a turn after ``before``
+        (a game whose seats' turns are not told apart by the seats asked: a solo game asks
+        the one seat all along)."""
         i = self.index if index is None else index
-        while i > 0 and self.entries[i - 1].asked == self.entries[i].asked:
+        if begins is None:
+            begins = turn_begins
+        while i > 0 and not begins(self.entries[i - 1], self.entries[i]):
             i -= 1
         return i
 
@@ -234,12 +245,17 @@ class Moves:
         history = self.history
         if not history.can_undo:
             return None
-        target = history.turn_start(history.index - 1)
+        target = history.turn_start(history.index - 1, self.turn_begins)
         while self.computer_asked(history.entries[target].state):
             if target == 0:
                 return None
-            target = history.turn_start(target - 1)
+            target = history.turn_start(target - 1, self.turn_begins)
         return target
+
+    def turn_begins(self, before: Entry, entry: Entry) -> bool:
+        """Hook: whether ``entry`` begins a turn after ``before`` (what :meth:`undo_turn`
+        takes back to); by default where the seats asked change."""
+        return turn_begins(before, entry)
 
     def _entry(self, outcome: Any) -> Entry:
         """The history's entry for the position ``outcome`` leads to."""

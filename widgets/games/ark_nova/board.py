@@ -38,7 +38,7 @@ from tutor.ark_nova.cards import BASE_PROJECT_NUMBERS, Animal, Sponsor, card, ic
 from tutor.ark_nova.messages import svg as _messages_svg  # noqa: F401  (an.svg.* names)
 from tutor.ark_nova.state import BLOCKED, State
 from tutor.ark_nova.strength import Task, action_name
-from tutor.ark_nova.zoo_map import GRID, zoo_map
+from tutor.ark_nova.zoo_map import GRID, PANEL_SIZE, zoo_map
 from tutor.core import Msg, render, seat_name
 
 from widgets import draw as D
@@ -65,6 +65,15 @@ KINDS = tuple(Rect(RIGHT + 68 + (i % 5) * 80, 248 + (i // 5) * 30, 76, 26)
               for i in range(len(BUILD_KINDS)))
 ROT_BACK = Rect(RIGHT + 68, 310, 30, 24)
 ROT_ON = Rect(RIGHT + 210, 310, 30, 24)
+#: The seat's left panel (AN-MAP-PANEL), slot 1 … 7, under the Build row.
+PANEL_Y = 340.0
+PANEL_TOKENS = tuple(Rect(RIGHT + 52 + i * 59, PANEL_Y, 56, 22) for i in range(PANEL_SIZE))
+#: The conservation track's choices (AN-CONS-5-8, AN-CONS-10): the bonus tiles on spaces 5
+#: and 8, then the seat's final scoring cards.
+CONS_Y = 366.0
+TILE_BOXES = {5: tuple(Rect(RIGHT + 36 + i * 58, CONS_Y, 55, 22) for i in range(2)),
+              8: tuple(Rect(RIGHT + 192 + i * 58, CONS_Y, 55, 22) for i in range(2))}
+FINAL_BOXES = tuple(Rect(RIGHT + 348 + i * 60, CONS_Y, 57, 22) for i in range(2))
 DISPLAY_TOP = 400.0
 DECK = Rect(8, DISPLAY_TOP + 16, 58, 70)
 FOLDERS = tuple(Rect(74 + i * 72, DISPLAY_TOP + 16, 66, 70) for i in range(6))
@@ -75,6 +84,8 @@ CARD_W, CARD_H = 58.0, 70.0
 OPTIONS_TOP = 594.0
 OPTIONS = tuple(Rect(74 + (i % 4) * 206, OPTIONS_TOP + (i // 4) * 27, 200, 24)
                 for i in range(MAX_OPTIONS))
+#: ◀ ▶: the previous and next page of named options, under their caption.
+PAGES = {-1: Rect(8, OPTIONS_TOP + 27, 28, 24), 1: Rect(40, OPTIONS_TOP + 27, 28, 24)}
 ASSOC_TOP = 654.0
 ASSOC = Rect(4, ASSOC_TOP, 620, H - ASSOC_TOP - 4)
 TASKS = tuple(Rect(8 + i * 153, ASSOC_TOP + 20, 149, 32) for i in range(len(Task)))
@@ -234,6 +245,16 @@ class ArkNovaBoard(Board):
             return ("rotate", -1)
         if ROT_ON.contains(x, y):
             return ("rotate", 1)
+        for i, box in enumerate(PANEL_TOKENS):
+            if box.contains(x, y):
+                return ("panel", i + 1)
+        for space, boxes in TILE_BOXES.items():
+            for tile, box in zip(self._tiles(state, space), boxes):
+                if box.contains(x, y):
+                    return ("tile", tile)
+        for number, box in zip(session.finals_shown(), FINAL_BOXES):
+            if box.contains(x, y):
+                return ("final", number)
         if DECK.contains(x, y):
             return ("folder", 0)
         for i, box in enumerate(FOLDERS):
@@ -251,10 +272,13 @@ class ArkNovaBoard(Board):
                     if box.contains(x, y):
                         return ("hand", number)
             return None
-        n = len(session.options())
-        for i, box in enumerate(OPTIONS[:n]):
+        for (i, _move), box in zip(session.options_shown(), OPTIONS):
             if box.contains(x, y):
                 return ("option", i)
+        if session.options_pages() > 1:
+            for turn, box in PAGES.items():
+                if box.contains(x, y):
+                    return ("page", turn)
         if ASSOC.contains(x, y):
             return self._assoc_hit(state, x, y)
         for s, box in zip(self._others(state), MINIS):
@@ -276,6 +300,11 @@ class ArkNovaBoard(Board):
                         return ("level", (number, i + 1))
                 return ("project", number)
         return None
+
+    @staticmethod
+    def _tiles(state: State, space: int) -> tuple[str, ...]:
+        """The bonus tiles still on conservation space ``space`` (AN-CONS-5-8)."""
+        return state.tiles5 if space == 5 else state.tiles8
 
     def _others(self, state: State) -> list[int]:
         """The seats drawn small: every seat but the one drawn large."""
@@ -318,8 +347,24 @@ class ArkNovaBoard(Board):
             return DECK if value == 0 else FOLDERS[value - 1] if 1 <= value <= 6 else None
         if kind == "seat" and isinstance(value, int):
             return self._seat_box(value)
-        if kind == "option" and isinstance(value, int) and 0 <= value < len(OPTIONS):
-            return OPTIONS[value]
+        if kind == "option" and isinstance(value, int):
+            for (i, _move), box in zip(self.session.options_shown(), OPTIONS):
+                if i == value:
+                    return box
+            return None
+        if kind == "page":
+            return PAGES.get(value)
+        if kind == "panel" and isinstance(value, int) and 1 <= value <= PANEL_SIZE:
+            return PANEL_TOKENS[value - 1]
+        if kind == "tile":
+            for space, boxes in TILE_BOXES.items():
+                for tile, box in zip(self._tiles(state, space), boxes):
+                    if tile == value:
+                        return box
+        if kind == "final":
+            for number, box in zip(self.session.finals_shown(), FINAL_BOXES):
+                if number == value:
+                    return box
         if kind == "hand":
             hand = self._hand(state) or ()
             for box, number in zip(self._hand_boxes(len(hand)), hand):
@@ -389,6 +434,8 @@ class ArkNovaBoard(Board):
         self._draw_map(c, state, seat, lang)
         self._draw_tracks(c, state, seat, lang)
         self._draw_row(c, state, seat, lang, live)
+        self._draw_panel(c, state, seat, lang, live)
+        self._draw_conservation(c, state, seat, lang, live)
         self._draw_display(c, state, lang, live)
         self._draw_seats(c, state, seat, lang)
         self._draw_hand(c, state, seat, lang, live)
@@ -447,7 +494,8 @@ class ArkNovaBoard(Board):
                               colour)
 
     def _draw_tracks(self, c, state: State, seat: int, lang: str) -> None:
-        from tutor.ark_nova.tracks import APPEAL_MAX, CONSERVATION_MAX, REPUTATION_MAX
+        from tutor.ark_nova.tracks import (APPEAL_MAX, CONSERVATION_MAX, REPUTATION_MAX,
+                                           SHEET_CONS_SPACES)
         zoo = state.zoo(seat)
         y = TRACKS_TOP + 8
         D.text(c, render(Msg("ui.an.caption.money", n=zoo.money), lang), RIGHT + 2, y, 12,
@@ -465,6 +513,9 @@ class ArkNovaBoard(Board):
                   zoo.appeal, APPEAL_MAX, "#e07a5f")
         self._bar(c, y + 40, render(Msg("ui.an.caption.conservation", n=zoo.conservation),
                                     lang), zoo.conservation, CONSERVATION_MAX, "#3d9970")
+        for space in SHEET_CONS_SPACES:            # AN-CONS-2, AN-CONS-5-8, AN-CONS-10
+            x = RIGHT + 150 + 300 * space / CONSERVATION_MAX
+            D.line(c, x, y + 33, x, y + 47, "#1f5f45", 1.5)
         self._bar(c, y + 60, render(Msg("ui.an.caption.reputation", n=zoo.reputation), lang),
                   zoo.reputation, REPUTATION_MAX, "#6c5ce7")
 
@@ -563,12 +614,60 @@ class ArkNovaBoard(Board):
             return
         D.text(c, render(Msg("ui.an.caption.options"), lang), 8, OPTIONS_TOP + 12, 11, INK,
                bold=True, align="left")
-        for box, move in zip(OPTIONS, options):
+        session = self.session
+        for box, (_i, move) in zip(OPTIONS, session.options_shown()):
             label = render(self.module.describe_move(state, move), lang)
             button(c, box, fit(label, box.w - 8, 10), True, size=10)
-        if len(options) > MAX_OPTIONS:
-            D.text(c, render(Msg("ui.an.caption.more", n=len(options) - MAX_OPTIONS), lang),
+        pages = session.options_pages()
+        if pages > 1:
+            page = session.options_page()
+            button(c, PAGES[-1], "◀", page > 0)
+            button(c, PAGES[1], "▶", page < pages - 1)
+            D.text(c, render(Msg("ui.an.caption.more", n=page + 1, of=pages), lang),
                    W - 8, H - 8, 10, FAINT, align="right")
+
+    # ------------------------------------------------------------ the panel, the tiles
+
+    def _draw_panel(self, c, state: State, seat: int, lang: str, live: bool) -> None:
+        """AN-MAP-PANEL: the seat's left panel, slot 1 (left) … 7, each bonus in short words,
+        purple slots edged purple; a token taken is greyed "taken". Lit while the seat is
+        asked to take one (AN-MAP-PANEL-CHOICE)."""
+        session = self.session
+        on = live and session.step_of() == "panel" and seat == session.acting()
+        picked = session.picked().get("slot") if live else None
+        D.text(c, render(Msg("ui.an.caption.panel"), lang), RIGHT + 2, PANEL_Y + 11, 10, INK,
+               bold=True, align="left")
+        panel = state.zoo(seat).panel
+        for i, (box, slot) in enumerate(zip(PANEL_TOKENS, zoo_map(state.map_id).panel)):
+            bonus = render(Msg(f"ui.an.bonus.{slot.bonus.kind}", n=slot.bonus.value), lang)
+            there = panel[i]
+            label = bonus if there else render(Msg("ui.an.caption.panel_gone", slot=bonus),
+                                               lang)
+            button(c, box, fit(label, box.w - 4, 9), on and there, picked == i + 1, 9)
+            if slot.purple:
+                D.stroke_round_rect(c, box, 5, "#7b3fa0", 2.0)
+
+    def _draw_conservation(self, c, state: State, seat: int, lang: str, live: bool) -> None:
+        """AN-CONS-5-8: the bonus tiles still on spaces 5 and 8 (lit when the seat is asked
+        for one); AN-CONS-10: the seat's final scoring cards, hidden as the hand is."""
+        session = self.session
+        step = session.step_of() if live and seat == session.acting() else None
+        for space, boxes in TILE_BOXES.items():
+            D.text(c, render(Msg("ui.an.caption.cons_space", n=space), lang), boxes[0].x - 3,
+                   CONS_Y + 11, 10, INK, bold=True, align="right")
+            for tile, box in zip(self._tiles(state, space), boxes):
+                button(c, box, fit(render(Msg(f"ui.an.tile.{tile}"), lang), box.w - 4, 9),
+                       step == "tile", size=9)
+        D.text(c, render(Msg("ui.an.caption.cons_space", n=10), lang), FINAL_BOXES[0].x - 3,
+               CONS_Y + 11, 10, INK, bold=True, align="right")
+        shown = session.finals_shown(state)
+        held = state.zoo(seat).final_scoring
+        if not shown and held:
+            D.text(c, render(Msg("ui.an.caption.finals_hidden", n=len(held)), lang),
+                   FINAL_BOXES[0].x + 2, CONS_Y + 11, 10, FAINT, align="left")
+        for number, box in zip(shown, FINAL_BOXES):
+            button(c, box, fit(render(Msg("ui.an.caption.final_card", n=number), lang),
+                               box.w - 4, 9), step == "drop", size=9)
 
     # ------------------------------------------------------------ the association board
 
@@ -743,7 +842,7 @@ class ArkNovaBoard(Board):
         for h in other:
             hex_outline(c, h, "site", 1.5)
         for name, value in picked.items():
-            key = {"action": ("action", value), "x": ("x", value),
+            key = {"action": ("action", value), "x": ("x", value), "slot": ("panel", value),
                    "kind": ("kind", value), "card": ("hand", value)}.get(name)
             if name == "project":
                 key = ("project", value) if self._box(("project", value)) else ("hand", value)

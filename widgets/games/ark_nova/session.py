@@ -29,9 +29,20 @@ Keys (what the view's pixels map to):
   the wild tokens still to choose are named options);
 * a card of the hand or a display folder in the Sponsors action: the sponsor card and
   where it lies, the whole ``PlaySponsor`` (AN-SPONSORS-BASIC / AN-SPONSORS-UPG);
+* ``("panel", slot)`` a token of the served seat's left panel, 1 top … 7 bottom
+  (AN-MAP-PANEL-CHOICE): picked, then whether its bonus comes before or after the
+  project's reward is one of two named options;
+* ``("tile", name)`` a bonus tile on conservation space 5 or 8 (AN-CONS-5-8,
+  AN-BONUS-TILES): the whole ``Tile`` when the step asks one;
+* ``("final", card)`` one of the served seat's final scoring cards: the whole
+  ``DropFinal`` when space 10 (or the end) asks one back (AN-CONS-10); hidden behind the
+  hot-seat curtain as the hand is;
+* an Action card while an upgrade (AN-ACT-UPGRADE, AN-CONS-2) or the clever bonus
+  (AN-ABIL-CLEVER) is asked: the card to flip, or to move to slot 1;
 * ``("option", i)`` the i-th named option of the ask (done, stop, a bonus...): every legal
-  move of the served seat that the map, the row, the cards and the association board do
-  not already name.
+  move of the served seat that the map, the row, the cards, the panel, the conservation
+  track and the association board do not already name; ``("page", ±1)`` shows the next
+  (or previous) :data:`MAX_OPTIONS` of them when there are more.
 
 While a building kind is picked, :meth:`legal_anchors` lists, from the engine's legal
 moves, the anchors where it may stand in the current rotation and those where it may
@@ -53,7 +64,7 @@ from tutor.ark_nova.state import Options, State
 from tutor.ark_nova.steps import (CardDiscarded, DisplayRefilled, FoldersGone, Income,
                                   TokensOff, WorkersBack)
 from tutor.ark_nova.strength import Action, Task
-from tutor.ark_nova.zoo_map import GRID, from_focus, text
+from tutor.ark_nova.zoo_map import GRID, PANEL_SIZE, from_focus, text, zoo_map
 from tutor.core import Msg, Partial, focus, render
 
 from widgets.panel import Feedback, Line, Mark, echo, msg_lines
@@ -67,17 +78,19 @@ Hex = tuple[int, int]
 #: legal move is an option (a ``support`` only when its project and level name it alone).
 DRAWN = frozenset({"act", "x_action", "place", "play_animal", "keep", "discard", "draw",
                    "association.take_zoo", "take_university", "bonuses.take_zoo",
-                   "take_uni", "play_sponsor"})
+                   "take_uni", "play_sponsor", "tile", "drop_final", "upgrade"})
+#: The steps whose move an Action card of the row names, and that move's word.
+ROW_WORDS = {"upgrade": "upgrade", "cons2": "upgrade", "clever": "clever"}
 #: The move word a partner zoo or university tile is, by the step asked.
 TILE_WORDS = {("zoo", "assoc"): ("association.take_zoo", "continent"),
               ("zoo", "partner"): ("bonuses.take_zoo", "continent"),
               ("uni", "assoc"): ("take_university", "kind"),
               ("uni", "university"): ("take_uni", "kind")}
 #: The parts a click keeps as the pick when the engine allows them.
-PICKABLE = ("action", "x", "kind", "card", "project")
+PICKABLE = ("action", "x", "kind", "card", "project", "slot")
 #: The steps whose move is one card or folder, and the kind of that move.
 CARD_WORDS = {"keep": "keep", "discard": "discard", "limit": "discard", "draw": "draw"}
-#: At most this many named options are drawn (the rest are typed in the move box).
+#: At most this many named options are drawn at a time (◀ ▶ page through the rest).
 MAX_OPTIONS = 8
 #: AN-SETUP-HAND: the cards kept at setup.
 KEEP = 4
@@ -100,6 +113,9 @@ class ArkNovaSession(LooksAtSeats, Session):
     GAME = an
     KEYS = ("r", "R", "ArrowRight", "ArrowLeft")
     rot = recorded(0)          # the picked building's rotation, 0–5 (AN-COMP-ROTATE)
+    #: The page of named options shown, with the position it was turned in (a new
+    #: position shows the first page again).
+    option_page = recorded((None, 0))
 
     def __init__(self, position: str | State | None = None, *, lang: str = "en",
                  players: int = 2, map: str = "A", seed: int = 0,  # noqa: A002
@@ -182,6 +198,14 @@ class ArkNovaSession(LooksAtSeats, Session):
         zoo = state.zoo(seat)
         if kind_ == "action" and step == "turn" and isinstance(value, Action):
             return (("action", value),)
+        if kind_ == "action" and step in ROW_WORDS and isinstance(value, Action):
+            return (("move", ROW_WORDS[step]), ("action", value))
+        if kind_ == "panel" and step == "panel":
+            return (("move", "panel_token"), ("slot", value))
+        if kind_ == "tile" and step == "tile":
+            return (("move", "tile"), ("tile", value))
+        if kind_ == "final" and step == "drop":
+            return (("move", "drop_final"), ("card", value))
         if kind_ == "x" and step == "turn" and self.turn_word() == "act":
             return (("x", value),)
         if kind_ == "kind" and step in ("build", "free_building"):
@@ -249,6 +273,8 @@ class ArkNovaSession(LooksAtSeats, Session):
                 parts.append(("card", picked["card"]))
         elif step == "assoc" and "project" in picked:
             parts += [("move", "support"), ("project", picked["project"])]
+        elif step == "panel" and "slot" in picked:
+            parts += [("move", "panel_token"), ("slot", picked["slot"])]
         elif step == "sponsors":
             parts.append(("move", "play_sponsor"))
         elif step in CARD_WORDS:
@@ -310,17 +336,20 @@ class ArkNovaSession(LooksAtSeats, Session):
         and an X-token count chosen before the card are kept as the pick."""
         move = self.key_move(key)
         return isinstance(move, Partial) and key[0] in ("action", "x", "kind", "hand",
-                                                        "folder", "project")
+                                                        "folder", "project", "panel")
 
     # ------------------------------------------------------------ the named options
 
     def options(self, state: State | None = None) -> tuple:
-        """The served seat's legal moves that no map hex, Action card or card names: done,
-        stop, a bonus to take... (at most :data:`MAX_OPTIONS`), in the engine's order."""
+        """The served seat's legal moves that no map hex, Action card, card, panel token or
+        tile names: done, stop, a bonus to take..., in the engine's order (the board shows
+        :data:`MAX_OPTIONS` at a time, :meth:`options_shown`). A panel token's two orders
+        are options once its slot is picked (AN-MAP-PANEL-CHOICE)."""
         state = self.state if state is None else state
         seat = self.acting() if state is self.state else self.table(state).to_act
+        slot = self.picked().get("slot") if state is self.state else None
         memo = self._options_memo
-        if memo[0] is state and memo[1] == seat:
+        if memo[0] is state and memo[1] == (seat, slot):
             return memo[2]
         found = []
         if seat is not None:
@@ -335,11 +364,33 @@ class ArkNovaSession(LooksAtSeats, Session):
                 if word == "support":
                     if move.level < 1 or levels[(move.project, move.level)] > 1:
                         found.append(move)    # put into play only, or a choice to make
+                elif word == "panel_token":
+                    if move.slot == slot:
+                        found.append(move)    # the picked token: before or after the reward
+                elif word == "clever":
+                    if move.action is None:
+                        found.append(move)    # leave the row as it is
                 elif word not in DRAWN:
                     found.append(move)
         found_t = tuple(found)
-        self._options_memo = (state, seat, found_t)
+        self._options_memo = (state, (seat, slot), found_t)
         return found_t
+
+    def options_page(self) -> int:
+        """The page of named options shown (0 the first), within the pages there are."""
+        at, page = self.option_page
+        pages = max(1, -(-len(self.options()) // MAX_OPTIONS))
+        return min(page, pages - 1) if at is self.state else 0
+
+    def options_pages(self) -> int:
+        return max(1, -(-len(self.options()) // MAX_OPTIONS))
+
+    def options_shown(self) -> tuple[tuple[int, Any], ...]:
+        """The named options on the page shown, each with its index (its key's)."""
+        start = self.options_page() * MAX_OPTIONS
+        options = self.options()
+        return tuple((i, options[i]) for i in range(start, min(start + MAX_OPTIONS,
+                                                                 len(options))))
 
     # ------------------------------------------------------------ own keys
 
@@ -371,6 +422,14 @@ class ArkNovaSession(LooksAtSeats, Session):
             return False
         if kind_ == "rotate":
             self.rotate(value)
+            return True
+        if kind_ == "page" and value in (-1, 1):
+            page = max(0, min(self.options_page() + value, self.options_pages() - 1))
+            self.option_page = (self.state, page)
+            n, of = page + 1, self.options_pages()
+            self._set_feedback(Feedback(lambda lang: [
+                Line("info", render(Msg("ui.an.options_page", n=n, of=of), lang)),
+                *self.prompt(lang)]), pieces=False)
             return True
         if kind_ == "xaction" and self.step_of() == "turn":
             on = not self.picked().get("xmode")
@@ -406,6 +465,10 @@ class ArkNovaSession(LooksAtSeats, Session):
                             (Mark(key, "hand"),))
         if kind_ == "xaction":
             return Feedback(msg_lines("info", Msg("ui.an.xaction_hint")), (Mark(key, "hand"),))
+        if kind_ == "page":
+            return Feedback(msg_lines("info", Msg("ui.an.page_hint", n=self.options_page() + 1,
+                                                  of=self.options_pages())),
+                            (Mark(key, "hand"),))
         return None
 
     def key_info(self, key) -> Feedback | None:
@@ -420,6 +483,25 @@ class ArkNovaSession(LooksAtSeats, Session):
             return Feedback(msg_lines("info", card_msg(number)), (Mark(key, "hand"),))
         if kind_ == "hex" and value in GRID:
             return Feedback(msg_lines("info", self._hex_msg(value)), (Mark(key, "hand"),))
+        if kind_ == "panel" and value in range(1, PANEL_SIZE + 1):
+            slot = zoo_map(state.map_id).panel[value - 1]
+            there = state.zoo(self.seat()).panel[value - 1]
+            return Feedback(msg_lines("info", Msg(
+                "ui.an.panel_info", slot=value,
+                colour=Msg("ui.an.panel.purple" if slot.purple else "ui.an.panel.yellow"),
+                bonus=Msg(f"an.map.bonus.{slot.bonus.kind}", value=slot.bonus.value),
+                there=Msg("ui.an.panel.there" if there else "ui.an.panel.gone"))),
+                (Mark(key, "hand"),))
+        if kind_ == "tile" and value in state.tiles5 + state.tiles8:
+            from tutor.ark_nova.bonuses import tile_name
+            return Feedback(msg_lines("info", Msg(
+                "ui.an.tile_info", space=5 if value in state.tiles5 else 8,
+                tile=tile_name(value))), (Mark(key, "hand"),))
+        if kind_ == "final" and value in self.finals_shown():
+            from tutor.ark_nova.cards import card
+            named = Msg("an.end.card", n=value, name=card(value).name)
+            return Feedback(msg_lines("info", Msg("ui.an.final_info", card=named)),
+                            (Mark(key, "hand"),))
         if kind_ in ("project", "level"):
             number = value[0] if kind_ == "level" and isinstance(value, tuple) else value
             if any(p.number == number for p in state.projects) or number == \
@@ -428,8 +510,17 @@ class ArkNovaSession(LooksAtSeats, Session):
                 return Feedback(msg_lines("info", card_msg(number)), (Mark(key, "hand"),))
         return None
 
+    def finals_shown(self, state: State | None = None) -> tuple[int, ...]:
+        """The final scoring cards of the seat shown that the screen may show: hidden
+        information (the engine's ``HIDDEN``), so only to that seat at the screen, or in
+        the teaching view; ``()`` otherwise."""
+        state = self.state if state is None else state
+        seat = self.seat(state)
+        if not self.teaching and self.viewer(state) != seat:
+            return ()
+        return state.zoo(seat).final_scoring
+
     def _hex_msg(self, h: Hex) -> Msg:
-        from tutor.ark_nova.zoo_map import zoo_map
         zmap = zoo_map(self.state.map_id)
         zoo = self.state.zoo(self.seat())
         for b in zoo.buildings:
@@ -469,6 +560,15 @@ class ArkNovaSession(LooksAtSeats, Session):
                 return None
         return None
 
+    # ------------------------------------------------------------ undo
+
+    def turn_begins(self, before, entry) -> bool:
+        """AN-ACT-TURN: a turn is one Action card and every step of its action, so it begins
+        where the Action card is asked (or where the seats asked change: the setup hands,
+        a break's choices); ``undo_turn`` takes the whole action back to that choice, a
+        solo game (one seat asked all along) included."""
+        return super().turn_begins(before, entry) or self.step_of(entry.state) == "turn"
+
     # ------------------------------------------------------------ marks
 
     @staticmethod
@@ -486,6 +586,12 @@ class ArkNovaSession(LooksAtSeats, Session):
         if isinstance(action, Action):
             return ("action", action)
         name = type(move).__name__
+        if name == "PanelToken":
+            return ("panel", move.slot)
+        if name == "Tile":
+            return ("tile", move.tile)
+        if name == "DropFinal":
+            return ("final", move.card)
         if name == "Support" and move.level:
             return ("level", (move.project, move.level))
         if name == "TakeZoo":
