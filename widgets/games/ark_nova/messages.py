@@ -139,7 +139,7 @@ MESSAGES = {
     "ui.an.caption.xaction": {"en": "X-token action", "fr": "Action jeton X"},
     "ui.an.caption.build": {"en": "Build:", "fr": "Construire :"},
     "ui.an.caption.rotation": {"en": "rotation {rot}", "fr": "orientation {rot}"},
-    "ui.an.caption.display": {"en": "Display (folders 1–6)", "fr": "Rivière (dossiers 1–6)"},
+    "ui.an.caption.display": {"en": "Display (folders 1–6)", "fr": "Rivière (emplacements 1–6)"},
     "ui.an.caption.deck": {"en": "deck {n}", "fr": "pioche {n}"},
     "ui.an.caption.hand": {"en": "{who}'s hand ({n})", "fr": "Main de {who} ({n})"},
     "ui.an.caption.hand_hidden": {"en": "{who}'s hand: {n} hidden {n:plural:card|cards}",
