@@ -72,12 +72,15 @@ MESSAGES = {
         "fr": "Rotation {rot} : cliquez sur la case de votre plan où se place le bâtiment "
               "unique (⟲ ⟳ ou la touche R le tournent)."},
     "ui.an.hint.card_set": {
-        "en": "Chosen so far: {n} of at most {of}. Click a card of your hand or of the "
-              "display to choose it or put it back; the card that makes {of} is the choice, "
-              "or the button takes the cards chosen.",
-        "fr": "Choisies pour l'instant : {n} sur {of} au plus. Cliquez sur une carte de votre "
-              "main ou de la rivière pour la choisir ou la reposer ; la carte qui fait {of} "
-              "est le choix, ou le bouton prend les cartes choisies."},
+        "en": "Click a card of your hand or of the display to choose it or put it back (at "
+              "most {of}): the card that makes {of} is the choice, or the button takes the "
+              "cards chosen.",
+        "fr": "Cliquez sur une carte de votre main ou de la rivière pour la choisir ou la "
+              "reposer ({of} au plus) : la carte qui fait {of} est le choix, ou le bouton "
+              "prend les cartes choisies."},
+    "ui.an.hint.card_set_chosen": {
+        "en": "Chosen so far: {n} of at most {of}.",
+        "fr": "Choisies pour l'instant : {n} sur {of} au plus."},
     "ui.an.hint.options": {
         "en": "Other choices: the buttons under the hand.",
         "fr": "Autres choix : les boutons sous la main."},

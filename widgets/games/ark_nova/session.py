@@ -593,8 +593,11 @@ class ArkNovaSession(LooksAtSeats, Session):
             lines.append(Line("note", render(Msg("ui.an.hint.unique", rot=self.rot), lang)))
         elif step in CARD_SETS:
             most = max((len(m.cards) for m in self._card_sets()), default=0)
-            lines.append(Line("note", render(Msg("ui.an.hint.card_set", n=len(
-                self.chosen_cards()), of=most), lang)))
+            chosen = len(self.chosen_cards())
+            if chosen:
+                lines.append(Line("note", render(Msg("ui.an.hint.card_set_chosen", n=chosen,
+                                                     of=most), lang)))
+            lines.append(Line("note", render(Msg("ui.an.hint.card_set", of=most), lang)))
         if self.options():
             lines.append(Line("note", render(Msg("ui.an.hint.options"), lang)))
         return lines
