@@ -56,3 +56,25 @@ def test_no_french_course_calls_the_deal_s_number_a_seed():
                                      r"la graine, qui", courses.text(cell), re.I):
                 wrong.append((name, found.group(0)))
     assert not wrong, wrong
+
+
+def test_ark_nova_s_french_says_monnaies_and_the_river_s_emplacements():
+    """Ark Nova's money is "monnaies" and a display folder an "emplacement" of the
+    "rivière", as BGA's French help says (AN-DISPLAY-REFILL, AN-ASSOC-CP), in the engine's
+    texts, the board's and the rule summaries: never "pièce",
+    a "colonne" numbered like a folder, or a "dossier". (The map's "colonnes x" of the
+    diagram's legend are columns of hexes.)"""
+    texts = {key: t["fr"] for key, t in catalog().items()
+             if key.startswith(("an.", "ui.an.", "ui.setting.ark_nova."))}
+    assert len(texts) > 500
+    wrong = {key: fr for key, fr in texts.items()
+             if re.search(r"pièce|dossier|colonnes? (\{folder|\d)", fr, re.I)}
+    assert not wrong, wrong
+    from tutor.ark_nova.rulebook import RULEBOOK
+    summaries = {str(rid): rule.summary["fr"] for rid, rule in RULEBOOK.items()}
+    wrong = {rid: fr for rid, fr in summaries.items()      # "colonne 0 à 8": hexes
+             if re.search(r"pièce|dossier", fr, re.I)}
+    assert not wrong, wrong
+    assert "l'emplacement {folder} coûte {folder} {folder:plural:monnaie|monnaies}" in \
+        texts["an.assoc.cp.folder_cost"]
+    assert render(Msg("ui.an.caption.display"), "fr") == "Rivière (emplacements 1–6)"

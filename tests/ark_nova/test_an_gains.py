@@ -63,6 +63,37 @@ def test_take_bonus_plain_kinds_are_gains_an_build_bonus():
     assert (s.zoo(0).money, s.zoo(0).x_tokens) == (15, 1)
 
 
+def test_an_x_token_gained_cites_the_rule_that_pays_it_an_build_bonus():
+    """AN-BUILD-BONUS: the X-token of a placement bonus is said with the bonus's rule, not
+    AN-ACT-X; AN-ACT-X is cited when some are lost beyond 5."""
+    log = EventLog()
+    s = take_bonus(state().change_zoo(0, x_tokens=0), 0, Bonus("x_token", 1), log,
+                   R.BUILD_BONUS)
+    assert s.zoo(0).x_tokens == 1
+    assert [(e.rule, e.msg.render("en")) for e in log] == [
+        ("AN-BUILD-BONUS", "Player 1: X-tokens 0 + 1 = 1.")]
+    log = EventLog()
+    take_bonus(state().change_zoo(0, x_tokens=5), 0, Bonus("x_token", 1), log, R.BUILD_BONUS)
+    assert [e.rule for e in log] == ["AN-ACT-X"]
+
+
+def test_the_replay_of_a_building_on_an_x_token_bonus_cites_an_build_bonus():
+    """AN-BUILD-BONUS: the replay of a size-2 enclosure covering (0,3) (map A's X-token)
+    says the X-token gained with AN-BUILD-BONUS."""
+    import tutor.ark_nova as an
+    from tutor.ark_nova.moves import Act, Keep
+    from widgets.notebook import replay
+
+    s = an.initial_state(Options(2, "A"), 0)
+    for seat in range(2):
+        s = an.apply(s, Keep(s.zoo(seat).hand[:4], seat=seat)).after
+    s = an.apply(s, Act(Action.BUILD, 0, seat=0)).after
+    text = replay(an, an.to_notation(s), "build:enclosure_2@0,3r0", "en",
+                  drawings=False)
+    assert "Player 1: X-tokens 0 + 1 = 1. (AN-BUILD-BONUS)" in text
+    assert "(AN-ACT-X)" not in text.split("build:enclosure_2@0,3r0", 1)[1]
+
+
 def test_a_move_type_claimed_by_two_movesets_is_refused():
     kind = MoveKind("x", lambda s, m: [], lambda s, seat, m, log: s, lambda s, m: None,
                     lambda m: "", (re.compile("x"), lambda m: None))

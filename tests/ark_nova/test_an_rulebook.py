@@ -147,7 +147,7 @@ def test_numbers_of_building_and_donation_summaries_are_the_sheets():
         assert "2, 5, 7, 10" in summary(R.ASSOC_DONATE_COST, lang)
     assert "2 money per space covered, before placing: a size-3 enclosure costs 6" in summary(
         R.BUILD_COST, "en")
-    assert "2 pièces par espace couvert, avant de poser : un enclos de taille 3 coûte 6" in summary(
+    assert "2 monnaies par espace couvert, avant de poser : un enclos de taille 3 coûte 6" in summary(
         R.BUILD_COST, "fr")
     assert "at least 3 spaces apart" in summary(R.BUILD_KIOSK, "en")
     assert "au moins 3 espaces l'un de l'autre" in summary(R.BUILD_KIOSK, "fr")

@@ -561,3 +561,23 @@ def test_an_sponsors_moves_and_steps_round_trip_through_the_notation():
         text = notation.format_move(move)
         assert notation.parse_move(text) == move, text
     assert notation.format_move(PlaySponsor(227, 3)) == "sponsor:227@3"
+
+
+def test_a_sponsors_verdict_names_the_card_as_an_animals_does():
+    """AN-SPONSORS-BASIC / AN-SPONSORS-UPG: the headline of a sponsor's verdict names the
+    card by name and number ("WAZA Special Assignment (227)"), as an animal's does
+    ("Caracal (404)"), in both languages; a number that is no sponsor card stays a
+    number."""
+    from tutor.ark_nova.animals import PlayAnimal
+
+    s = initial_state(Options(2, "A"), 0)
+    hand = rules.check(s, PlaySponsor(227, 0, seat=0))
+    assert hand.headline("en") == \
+        "Not allowed: play sponsor WAZA Special Assignment (227) from your hand."
+    assert hand.headline("fr") == \
+        "Interdit : jouer le mécène WAZA Special Assignment (227) de votre main."
+    folder = rules.check(s, PlaySponsor(227, 3, seat=0))
+    assert "play sponsor WAZA Special Assignment (227) from folder 3" in folder.headline("en")
+    assert "Caracal (404)" in rules.check(s, PlayAnimal(404, (0, 3), seat=0)).headline("en")
+    assert rules.check(s, PlaySponsor(999, 0, seat=0)).headline("en") == \
+        "Not allowed: play sponsor 999 from your hand."

@@ -170,8 +170,8 @@ def test_an_animals_rep_side_ii_range_and_1_reputation_first_at_5():
         "Animals II at strength 5 (row 5): +1 reputation first, then up to 2 animals from "
         "hand or within reputation range (+ the folder number in money).",
         "Animaux II à la force 5 (ligne 5) : d'abord +1 de réputation, puis jusqu'à 2 "
-        "animaux de la main ou de la rivière à portée de réputation (+ le numéro de la "
-        "position en pièces).")
+        "animaux de la main ou de la rivière à portée de réputation (+ le numéro de l'"
+        "emplacement en monnaies).")
 
 
 # ------------------------------------------------------------------ Build
@@ -184,7 +184,7 @@ def test_an_build_basic_one_building_of_size_at_most_strength():
     assert st.build_allowance(Side.I, 7).largest == 5    # no building is larger than 5
     assert both(three.msg) == (
         "Build I at strength 3: exactly 1 building of size ≤ 3, 2 money a space.",
-        "Construction I à la force 3 : exactement 1 bâtiment de taille ≤ 3, 2 pièces par "
+        "Construction I à la force 3 : exactement 1 bâtiment de taille ≤ 3, 2 monnaies par "
         "case.")
 
 
@@ -210,7 +210,7 @@ def test_an_sponsors_basic_level_at_most_strength_or_break_x_and_x_money():
         "Sponsors I at strength 4: 1 sponsor card of level ≤ 4 from hand, or Break token +4 "
         "and 4 money.",
         "Mécènes I à la force 4 : 1 carte mécène de niveau ≤ 4 de la main, ou jeton pause +4 "
-        "et 4 pièces.")
+        "et 4 monnaies.")
 
 
 def test_an_sponsors_upg_total_level_strength_plus_1_or_break_x_and_2x_money():
@@ -219,7 +219,7 @@ def test_an_sponsors_upg_total_level_strength_plus_1_or_break_x_and_2x_money():
     four = st.sponsors_allowance(Side.II, 4)
     assert (four.level, four.several, four.break_steps, four.money) == (5, True, 4, 8)
     assert "total level ≤ 5 (strength + 1)" in four.msg.render("en")
-    assert "jeton pause +4 et 8 pièces (2 × 4)" in four.msg.render("fr")
+    assert "jeton pause +4 et 8 monnaies (2 × 4)" in four.msg.render("fr")
     moved = tracks.advance_break(8, four.break_steps, 2)
     assert (moved.after, moved.lost, four.money) == (9, 3, 8)
 

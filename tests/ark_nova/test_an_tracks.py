@@ -92,11 +92,11 @@ def test_an_appeal_income_rises_with_appeal_and_explains_its_band():
     assert R.APPEAL in income.rules and R.APPEAL_TABLE in income.rules
     assert both(income.msg) == (
         "Appeal 24 lies in the band 23–25: 18 money at each break.",
-        "Un attrait de 24 est dans la tranche 23 à 25 : 18 pièces à chaque pause.")
+        "Un attrait de 24 est dans la tranche 23 à 25 : 18 monnaies à chaque pause.")
     # appeal 0 to 4 each pay their own amount: no "band 3–3"
     assert both(tracks.break_income(3).msg) == (
         "Appeal 3 has a space of its own on the income scale: 8 money at each break.",
-        "Un attrait de 3 a sa propre case sur l'échelle des revenus : 8 pièces à chaque pause.")
+        "Un attrait de 3 a sa propre case sur l'échelle des revenus : 8 monnaies à chaque pause.")
 
 
 def test_an_cons_track_appeal_stops_at_113():
@@ -177,7 +177,7 @@ def test_an_cons_2_an_cons_5_8_an_cons_10_spaces_reached_in_order():
     assert en.startswith("Conservation 1 + 9 = 10: space 2 upgrades 1 Action card or hires "
                          "1 association worker, space 5 gives 5 money or one of the bonus")
     assert "space 10 makes every player discard 1 of their 2 final scoring cards" in en
-    assert "la case 8 donne 5 pièces" in fr and "cartes objectif" in fr
+    assert "la case 8 donne 5 monnaies" in fr and "cartes objectif" in fr
     # a space already passed is not reached again; 5 itself is reached from 4, not from 5
     assert [s.space for s in tracks.gain_conservation(5, 4).reached] == [8]
     assert [s.space for s in tracks.gain_conservation(4, 1).reached] == [5]
@@ -307,7 +307,7 @@ def test_an_setup_tracks_and_an_setup_player_start_values():
     assert both(starts[1].msg) == (
         "Player 2 in turn order starts with 25 money, appeal 1, reputation 1, conservation 0 "
         "and 0 X-tokens.",
-        "Le joueur n° 2 dans l'ordre du tour commence avec 25 pièces, un attrait de 1, une "
+        "Le joueur n° 2 dans l'ordre du tour commence avec 25 monnaies, un attrait de 1, une "
         "réputation de 1, une conservation de 0 et 0 jeton X.")
     with pytest.raises(UsageError):
         tracks.start_values(5)
@@ -329,7 +329,7 @@ def test_an_assoc_donate_cost_explained():
         "With 2 players donations cost 2, 5, 7, 10, then 12 each: donation no. 5 costs 12 "
         "money for 1 conservation point.",
         "À 2 joueurs, les dons coûtent 2, 5, 7, 10, puis 12 chacun : le don n° 5 coûte 12 "
-        "pièces pour 1 point de conservation.")
+        "monnaies pour 1 point de conservation.")
 
 
 def test_an_act_x_at_most_5_x_tokens():

@@ -100,7 +100,9 @@ def gain(state: State, seat: int, g: Gain, log: EventLog | None, rule: R) -> Sta
         zoo = state.zoo(seat)
         moved = gain_x_tokens(zoo.x_tokens, g.x_tokens)
         state = state.change_zoo(seat, x_tokens=moved.after)
-        _track(state, seat, moved, R.ACT_X, log)
+        # The rule that pays them (a placement bonus: AN-BUILD-BONUS); the cap's (AN-ACT-X)
+        # when some are lost beyond 5.
+        _track(state, seat, moved, R.ACT_X if moved.lost else rule, log)
     return state
 
 

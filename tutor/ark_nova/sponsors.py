@@ -33,6 +33,7 @@ from tutor.core import Ask, Msg, Reason, seat_name
 from tutor.core.steps import SEAT, Step, count, pop, push, top, word
 from tutor.core.verdict import EventLog, allowed
 
+from .animals import card_msg
 from .buildings import Building
 from .cards import Sponsor, card
 from .later import Later, said
@@ -361,13 +362,20 @@ def _write_at(m) -> str:
     return f"{written(m.anchor)}r{m.rot}"
 
 
+def _describe_play(state: State, move: PlaySponsor) -> Msg:
+    """The sponsor by name and number, as an animal is: "WAZA Special Assignment (227)"
+    (a number that is no sponsor card stays a number)."""
+    named = card_msg(move.card) if _sponsor(move.card) is not None else move.card
+    return Msg("an.sponsors.move.play_folder" if move.folder else "an.sponsors.move.play",
+               card=named, folder=move.folder)
+
+
 MOVESET = Moveset(
     "sponsors",
     moves={
         PlaySponsor: MoveKind(
             "sponsors", play_reasons, _play,
-            lambda s, m: Msg("an.sponsors.move.play_folder" if m.folder else "an.sponsors.move.play",
-                             card=m.card, folder=m.folder),
+            _describe_play,
             lambda m: f"sponsor:{m.card}" + (f"@{m.folder}" if m.folder else ""),
             (re.compile(rf"sponsor:{NUM}(?:@{NUM})?"),
              lambda m: PlaySponsor(read_card(m, 1), 0 if m[2] is None else read_folder(m, 2)))),

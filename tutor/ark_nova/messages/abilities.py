@@ -65,7 +65,7 @@ MESSAGES = {
     },
     "an.abilities.ev.sun": {
         "en": "{who} discards {n} {n:plural:card|cards} for {money} {money:plural:money|money}",
-        "fr": "{who:Le} défausse {n} {n:plural:carte|cartes} pour {money} {money:plural:pièce|pièces}",
+        "fr": "{who:Le} défausse {n} {n:plural:carte|cartes} pour {money} {money:plural:monnaie|monnaies}",
     },
     "an.abilities.ev.dig_display": {
         "en": "{who} discards card {card} from the display",
@@ -105,7 +105,7 @@ MESSAGES = {
     },
     "an.abilities.ev.gave_money": {
         "en": "{who} gives {n} {n:plural:money|money} to {thief}",
-        "fr": "{who:Le} donne {n} {n:plural:pièce|pièces} {thief:à}",
+        "fr": "{who:Le} donne {n} {n:plural:monnaie|monnaies} {thief:à}",
     },
     # ---------------------------------------------------------------- asks
     "an.abilities.ask.hunter": {
@@ -123,7 +123,7 @@ MESSAGES = {
     },
     "an.abilities.ask.sun_bathing": {
         "en": "{who}: discard up to {hi} hand {hi:plural:card|cards}, 4 money each",
-        "fr": "{who:Le} : défaussez jusqu'à {hi} {hi:plural:carte|cartes} de votre main, 4 pièces "
+        "fr": "{who:Le} : défaussez jusqu'à {hi} {hi:plural:carte|cartes} de votre main, 4 monnaies "
               "chacune",
     },
     "an.abilities.ask.digging": {
@@ -162,7 +162,7 @@ MESSAGES = {
     },
     "an.abilities.ask.pilfer": {
         "en": "{who}: give {thief} {money} money or a random hand card",
-        "fr": "{who:Le} : donnez {thief:à} {money} pièces ou une carte de votre main au hasard",
+        "fr": "{who:Le} : donnez {thief:à} {money} monnaies ou une carte de votre main au hasard",
     },
     # ---------------------------------------------------------------- verdicts
     "an.abilities.pick.count": {
@@ -220,13 +220,13 @@ MESSAGES = {
     },
     "an.abilities.give.ok": {
         "en": "you may give {what} (money {money}, {hand} hand cards)",
-        "fr": "vous pouvez donner {what} ({money} pièces, {hand} cartes en main)",
+        "fr": "vous pouvez donner {what} ({money} monnaies, {hand} cartes en main)",
     },
     "an.abilities.give.bad": {
         "en": "you cannot give {what} (money {money}, {hand} hand cards: 5 money, or a "
               "card if you hold one)",
-        "fr": "vous ne pouvez pas donner {what} ({money} pièces, {hand} cartes en main : "
-              "5 pièces, ou une carte si vous en avez)",
+        "fr": "vous ne pouvez pas donner {what} ({money} monnaies, {hand} cartes en main : "
+              "5 monnaies, ou une carte si vous en avez)",
     },
     "an.abilities.flock": {
         "en": "flock animal: enclosure size {size} (at least {x}), a herbivore there: {herbivore}",

@@ -126,17 +126,17 @@ MESSAGES = {
     "an.assoc.cp.display_side": {
         "en": "project {card} lies in folder {folder}: only Association II plays from the "
               "display",
-        "fr": "le projet {card} est dans la colonne {folder} : seule l'Association II joue "
+        "fr": "le projet {card} est à l'emplacement {folder} de la rivière : seule l'Association II joue "
               "depuis la rivière",
     },
     "an.assoc.cp.range": {
         "en": "folder {folder}; reputation {reputation} reaches folders 1 to {highest}",
-        "fr": "colonne {folder} ; la réputation {reputation} atteint les colonnes 1 à "
-              "{highest}",
+        "fr": "emplacement {folder} ; la réputation {reputation} atteint les emplacements 1 "
+              "à {highest}",
     },
     "an.assoc.cp.folder_cost": {
         "en": "folder {folder} costs {folder} {folder:plural:coin|coins}; you have {money}",
-        "fr": "la colonne {folder} coûte {folder} {folder:plural:pièce|pièces} ; vous en "
+        "fr": "l'emplacement {folder} coûte {folder} {folder:plural:monnaie|monnaies} ; vous en "
               "avez {money}",
     },
     "an.assoc.cp.once": {"en": "you have not supported project {card} yet",
@@ -257,7 +257,7 @@ MESSAGES = {
     },
     "an.assoc.donate.cost": {
         "en": "donation no. {nth} costs {cost} money; you have {money}",
-        "fr": "le don n° {nth} coûte {cost} pièces ; vous en avez {money}",
+        "fr": "le don n° {nth} coûte {cost} monnaies ; vous en avez {money}",
     },
     "an.assoc.donate.solo": {"en": "the tutor has no donation track for the solo game",
                              "fr": "le tuteur n'a pas de piste de dons pour la partie solo"},
@@ -301,8 +301,8 @@ MESSAGES = {
     "an.assoc.ev.put.display": {
         "en": "{who} puts project {card} into play from folder {folder} for {folder} "
               "{folder:plural:coin|coins}",
-        "fr": "{who:Le} met en jeu le projet {card} depuis la colonne {folder} pour {folder} "
-              "{folder:plural:pièce|pièces}",
+        "fr": "{who:Le} met en jeu le projet {card} depuis l'emplacement {folder} pour {folder} "
+              "{folder:plural:monnaie|monnaies}",
     },
     "an.assoc.ev.play_bonus": {
         "en": "{who} gains {rep} reputation for bringing release project {card} into play",
@@ -345,7 +345,7 @@ MESSAGES = {
         "fr": "{who:Le} n'a plus de cube sur le panneau : un cube de la réserve, sans bonus",
     },
     "an.assoc.ev.donate": {"en": "{who} makes donation no. {nth} for {cost} money",
-                           "fr": "{who:Le} fait le don n° {nth} pour {cost} pièces"},
+                           "fr": "{who:Le} fait le don n° {nth} pour {cost} monnaies"},
     "an.assoc.ev.end": {"en": "{who} ends the Association action",
                         "fr": "{who:Le} termine l'action Association"},
 }

@@ -52,14 +52,14 @@ MESSAGES = {
     # --- appeal (AN-APPEAL-TABLE, AN-CONS-TRACK)
     "an.tracks.income": {
         "en": "Appeal {appeal} lies in the band {low}–{high}: {money} money at each break.",
-        "fr": "Un attrait de {appeal} est dans la tranche {low} à {high} : {money} pièces à "
+        "fr": "Un attrait de {appeal} est dans la tranche {low} à {high} : {money} monnaies à "
               "chaque pause.",
     },
     "an.tracks.income_one": {
         "en": "Appeal {appeal} has a space of its own on the income scale: {money} money at "
               "each break.",
         "fr": "Un attrait de {appeal} a sa propre case sur l'échelle des revenus : {money} "
-              "pièces à chaque pause.",
+              "monnaies à chaque pause.",
     },
     "an.tracks.appeal.gain": {"en": "Appeal {before} + {gained} = {after}.",
                               "fr": "Attrait {before} + {gained} = {after}."},
@@ -141,7 +141,7 @@ MESSAGES = {
     },
     "an.tracks.cons.space_money": {
         "en": "space {space} gives {money} money or one of the bonus tiles lying there",
-        "fr": "la case {space} donne {money} pièces ou l'une des tuiles bonus posées là",
+        "fr": "la case {space} donne {money} monnaies ou l'une des tuiles bonus posées là",
     },
     "an.tracks.cons.space10": {
         "en": "space {space} makes every player discard 1 of their 2 final scoring cards "
@@ -181,7 +181,7 @@ MESSAGES = {
         "en": "Player {turn} in turn order starts with {money} money, appeal {appeal}, "
               "reputation {reputation}, conservation {conservation} and {x} "
               "{x:plural:X-token|X-tokens}.",
-        "fr": "Le joueur n° {turn} dans l'ordre du tour commence avec {money} pièces, un "
+        "fr": "Le joueur n° {turn} dans l'ordre du tour commence avec {money} monnaies, un "
               "attrait de {appeal}, une réputation de {reputation}, une conservation de "
               "{conservation} et {x} {x:plural:jeton X|jetons X}.",
     },
@@ -190,7 +190,7 @@ MESSAGES = {
         "en": "With {players} players donations cost {costs}, then {overflow} each: donation "
               "no. {nth} costs {cost} money for 1 conservation point.",
         "fr": "À {players} joueurs, les dons coûtent {costs}, puis {overflow} chacun : le don "
-              "n° {nth} coûte {cost} pièces pour 1 point de conservation.",
+              "n° {nth} coûte {cost} monnaies pour 1 point de conservation.",
     },
     # --- X-tokens (AN-ACT-X) and hand limit (AN-BREAK-1)
     "an.tracks.x.gain": {"en": "X-tokens {before} + {gained} = {after}.",
@@ -280,7 +280,7 @@ MESSAGES = {
               "number in money).",
         "fr": "Animaux {side} à la force {strength} (ligne {row}) : jusqu'à {n} "
               "{n:plural:animal|animaux} de la main ou de la rivière à portée de réputation "
-              "(+ le numéro de la position en pièces).",
+              "(+ le numéro de l'emplacement en monnaies).",
     },
     "an.tracks.animals.range_rep": {
         "en": "Animals {side} at strength {strength} (row {row}): +{rep} reputation first, "
@@ -288,14 +288,14 @@ MESSAGES = {
               "(+ the folder number in money).",
         "fr": "Animaux {side} à la force {strength} (ligne {row}) : d'abord +{rep} de "
               "réputation, puis jusqu'à {n} {n:plural:animal|animaux} de la main ou de la "
-              "rivière à portée de réputation (+ le numéro de la position en pièces).",
+              "rivière à portée de réputation (+ le numéro de l'emplacement en monnaies).",
     },
     # --- Build (AN-BUILD-BASIC, AN-BUILD-UPG)
     "an.tracks.build.basic": {
         "en": "Build I at strength {strength}: exactly 1 building of size ≤ {largest}, "
               "{cost} money a space.",
         "fr": "Construction I à la force {strength} : exactement 1 bâtiment de taille ≤ "
-              "{largest}, {cost} pièces par case.",
+              "{largest}, {cost} monnaies par case.",
     },
     "an.tracks.build.upg": {
         "en": "Build II at strength {strength}: one or more different buildings of total "
@@ -303,14 +303,14 @@ MESSAGES = {
               "space.",
         "fr": "Construction II à la force {strength} : un ou plusieurs bâtiments différents "
               "de taille totale ≤ {total} (maison des reptiles et grande volière permises), "
-              "{cost} pièces par case.",
+              "{cost} monnaies par case.",
     },
     # --- Sponsors (AN-SPONSORS-BASIC, AN-SPONSORS-UPG)
     "an.tracks.sponsors.basic": {
         "en": "Sponsors I at strength {strength}: 1 sponsor card of level ≤ {level} from "
               "hand, or Break token +{steps} and {money} money.",
         "fr": "Mécènes I à la force {strength} : 1 carte mécène de niveau ≤ {level} de la "
-              "main, ou jeton pause +{steps} et {money} pièces.",
+              "main, ou jeton pause +{steps} et {money} monnaies.",
     },
     "an.tracks.sponsors.upg": {
         "en": "Sponsors II at strength {strength}: sponsor cards of total level ≤ {level} "
@@ -318,7 +318,7 @@ MESSAGES = {
               "and {money} money (2 × {steps}).",
         "fr": "Mécènes II à la force {strength} : des cartes mécène de niveau total ≤ {level} "
               "(force + 1), de la main ou de la rivière à portée de réputation, ou jeton "
-              "pause +{steps} et {money} pièces (2 × {steps}).",
+              "pause +{steps} et {money} monnaies (2 × {steps}).",
     },
     # --- Association (AN-ASSOC-TASKS, AN-ASSOC-UPG)
     "an.tracks.task.reputation": {"en": "+2 reputation (value {value})",

@@ -48,7 +48,7 @@ from widgets.geometry import Rect
 from widgets.panel import html_msg
 
 from . import messages as _messages_an  # noqa: F401  (registers ui.an.*)
-from .session import MAX_OPTIONS, ArkNovaSession
+from .session import BUILD_STEPS, MAX_OPTIONS, ArkNovaSession
 
 W, H = 900, 880
 R = 29.0                                  # a hex's radius (centre to corner)
@@ -544,7 +544,7 @@ class ArkNovaBoard(Board):
         for i, box in enumerate(SPEND[:zoo.x_tokens + 1]):
             button(c, box, str(i), turn and not xmode, picked.get("x") == i)
         button(c, XACTION, render(Msg("ui.an.caption.xaction"), lang), turn, xmode)
-        building = live and step in ("build", "free_building") and seat == session.acting()
+        building = live and step in BUILD_STEPS and seat == session.acting()
         D.text(c, render(Msg("ui.an.caption.build"), lang), RIGHT + 2, KINDS[0].center[1], 10,
                INK, align="left")
         for name, box in zip(BUILD_KINDS, KINDS):
@@ -851,6 +851,12 @@ class ArkNovaBoard(Board):
                 D.mark(c, box, "hand")
         for number in session.kept_cards():
             box = self._box(("hand", number))
+            if box is not None:
+                D.mark(c, box, "ok")
+        for number in session.chosen_cards():
+            box = self._box(("hand", number))
+            if box is None and number in state.display:
+                box = self._box(("folder", state.display.index(number) + 1))
             if box is not None:
                 D.mark(c, box, "ok")
 

@@ -66,6 +66,21 @@ MESSAGES = {
               "side II) to play it.",
         "fr": "Cliquez sur une carte mécène de votre main (ou de la rivière, avec Mécènes "
               "face II) pour la jouer."},
+    "ui.an.hint.unique": {
+        "en": "Rotation {rot}: click the hex of your map where the unique building stands "
+              "(⟲ ⟳ or the R key turn it).",
+        "fr": "Rotation {rot} : cliquez sur la case de votre plan où se place le bâtiment "
+              "unique (⟲ ⟳ ou la touche R le tournent)."},
+    "ui.an.hint.card_set": {
+        "en": "Click a card of your hand or of the display to choose it or put it back (at "
+              "most {of}): the card that makes {of} is the choice, or the button takes the "
+              "cards chosen.",
+        "fr": "Cliquez sur une carte de votre main ou de la rivière pour la choisir ou la "
+              "reposer ({of} au plus) : la carte qui fait {of} est le choix, ou le bouton "
+              "prend les cartes choisies."},
+    "ui.an.hint.card_set_chosen": {
+        "en": "Chosen so far: {n} of at most {of}.",
+        "fr": "Choisies pour l'instant : {n} sur {of} au plus."},
     "ui.an.hint.options": {
         "en": "Other choices: the buttons under the hand.",
         "fr": "Autres choix : les boutons sous la main."},
@@ -127,7 +142,7 @@ MESSAGES = {
     "ui.an.caption.xaction": {"en": "X-token action", "fr": "Action jeton X"},
     "ui.an.caption.build": {"en": "Build:", "fr": "Construire :"},
     "ui.an.caption.rotation": {"en": "rotation {rot}", "fr": "orientation {rot}"},
-    "ui.an.caption.display": {"en": "Display (folders 1–6)", "fr": "Rivière (dossiers 1–6)"},
+    "ui.an.caption.display": {"en": "Display (folders 1–6)", "fr": "Rivière (emplacements 1–6)"},
     "ui.an.caption.deck": {"en": "deck {n}", "fr": "pioche {n}"},
     "ui.an.caption.hand": {"en": "{who}'s hand ({n})", "fr": "Main de {who} ({n})"},
     "ui.an.caption.hand_hidden": {"en": "{who}'s hand: {n} hidden {n:plural:card|cards}",

@@ -14,6 +14,8 @@ Keys (what the view's pixels map to):
 * ``("x", n)`` spend ``n`` X-tokens on the turn's card (AN-ACT-X);
 * ``("xaction", None)`` pick (or drop) the X-token action (AN-ACT-XACTION);
 * ``("kind", name)`` a building kind of the Build row (AN-BUILD-BASIC): picked, then a hex;
+  in the step that places a sponsor's unique building (AN-SPON-PLACE-UNIQUE-BUILDING) a
+  hex is its anchor, turned as the learner turned it;
 * ``("rotate", ±1)`` turn the picked building a sixth clockwise (+1) or back (-1); the R
   key does the same (AN-COMP-ROTATE);
 * ``("hand", card)`` a card of the served seat's hand; ``("folder", i)`` display folder
@@ -39,6 +41,10 @@ Keys (what the view's pixels map to):
   hot-seat curtain as the hand is;
 * an Action card while an upgrade (AN-ACT-UPGRADE, AN-CONS-2) or the clever bonus
   (AN-ABIL-CLEVER) is asked: the card to flip, or to move to slot 1;
+* in a step that chooses a set of cards (an ability's pick, AN-ABIL-*; the pouch,
+  AN-ABIL-POUCH), a card of the hand or a display folder is chosen or put back; the card
+  that makes the largest set the engine allows is the whole move, and the set chosen so far
+  is a named option when it is a legal move (none chosen: "none");
 * ``("option", i)`` the i-th named option of the ask (done, stop, a bonus...): every legal
   move of the served seat that the map, the row, the cards, the panel, the conservation
   track and the association board do not already name; ``("page", ±1)`` shows the next
@@ -78,9 +84,14 @@ Hex = tuple[int, int]
 #: legal move is an option (a ``support`` only when its project and level name it alone).
 DRAWN = frozenset({"act", "x_action", "place", "play_animal", "keep", "discard", "draw",
                    "association.take_zoo", "take_university", "bonuses.take_zoo",
-                   "take_uni", "play_sponsor", "tile", "drop_final", "upgrade"})
+                   "take_uni", "play_sponsor", "tile", "drop_final", "upgrade",
+                   "place_unique_at"})
 #: The steps whose move an Action card of the row names, and that move's word.
 ROW_WORDS = {"upgrade": "upgrade", "cons2": "upgrade", "clever": "clever"}
+#: The steps that place a building of the Build row: the Build action, a free building
+#: (AN-ABIL-POSTURING, AN-SPON-BUILD-FREE, AN-BONUS-TILES, AN-MAP-PANEL) and another one
+#: of the same kind (AN-SPON-BUILD-EXTRA-SAME).
+BUILD_STEPS = ("build", "free_building", "extra_building")
 #: The move word a partner zoo or university tile is, by the step asked.
 TILE_WORDS = {("zoo", "assoc"): ("association.take_zoo", "continent"),
               ("zoo", "partner"): ("bonuses.take_zoo", "continent"),
@@ -90,6 +101,9 @@ TILE_WORDS = {("zoo", "assoc"): ("association.take_zoo", "continent"),
 PICKABLE = ("action", "x", "kind", "card", "project", "slot")
 #: The steps whose move is one card or folder, and the kind of that move.
 CARD_WORDS = {"keep": "keep", "discard": "discard", "limit": "discard", "draw": "draw"}
+#: The steps whose move is a set of cards chosen one by one (a hand card or a display
+#: folder each), and its move word (AN-ABIL-* picks, AN-ABIL-POUCH).
+CARD_SETS = {"pick": "pick_cards", "pouch": "tuck"}
 #: At most this many named options are drawn at a time (◀ ▶ page through the rest).
 MAX_OPTIONS = 8
 #: AN-SETUP-HAND: the cards kept at setup.
@@ -174,6 +188,40 @@ class ArkNovaSession(LooksAtSeats, Session):
         chosen = set(self.kept_cards()) ^ {number}
         return tuple(c for c in self.state.zoo(self.acting()).hand if c in chosen)
 
+    def chosen_cards(self) -> tuple[int, ...]:
+        """In a step that chooses a set of cards (:data:`CARD_SETS`): the cards chosen so
+        far, in the order clicked."""
+        return self.picked().get("chosen", ()) if self.step_of() in CARD_SETS else ()
+
+    def _card_sets(self) -> list:
+        """The served seat's legal moves of the card-set step asked."""
+        word = CARD_SETS.get(self.step_of())
+        seat = self.acting()
+        return [m for m in self.module.legal_moves(self.state)
+                if m.seat in (None, seat) and parts_of(self.state, m).get("move") == word]
+
+    def _card_set_move(self, number: Any) -> Any:
+        """The legal move of the card-set step whose cards are those chosen with ``number``
+        chosen or put back, when no legal move chooses more besides them (the click that
+        completes the largest set allowed is the move); else ``None``."""
+        chosen = frozenset(self.chosen_cards()) ^ {number}
+        moves = self._card_sets()
+        same = [m for m in moves if frozenset(m.cards) == chosen]
+        if same and not any(frozenset(m.cards) > chosen for m in moves):
+            return same[0]
+        return None
+
+    def _card_of(self, key) -> Any:
+        """The card a hand key or a display folder key names (``None``: neither)."""
+        kind_, value = key
+        if kind_ == "hand":
+            return value
+        display = self.state.display
+        if kind_ == "folder" and isinstance(value, int) and not isinstance(value, bool) \
+                and 1 <= value <= len(display):
+            return display[value - 1]
+        return None
+
     def turn_word(self) -> str:
         """``act`` (an Action card) or ``x_action`` once the X-token action is picked."""
         return "x_action" if self.picked().get("xmode") else "act"
@@ -208,14 +256,22 @@ class ArkNovaSession(LooksAtSeats, Session):
             return (("move", "drop_final"), ("card", value))
         if kind_ == "x" and step == "turn" and self.turn_word() == "act":
             return (("x", value),)
-        if kind_ == "kind" and step in ("build", "free_building"):
+        if kind_ == "kind" and step in BUILD_STEPS:
             return (("kind", value),)
         if kind_ == "hex" and self.seat() == seat:
-            if step in ("build", "free_building") and "kind" in picked:
+            if step in BUILD_STEPS and "kind" in picked:
                 return (("anchor", value),)
             if step == "animal" and "card" in picked:
                 return (("anchor", value),)
+            if step == "unique":
+                return (("anchor", value),)
             return None
+        if step in CARD_SETS and kind_ in ("hand", "folder"):
+            number = self._card_of(key)
+            if number is None or (kind_ == "hand" and number not in zoo.hand):
+                return None
+            whole = self._card_set_move(number)
+            return None if whole is None else (("cards", whole.cards),)
         if (kind_, step) in TILE_WORDS:
             word, name = TILE_WORDS[(kind_, step)]
             return (("move", word), (name, value))
@@ -263,10 +319,12 @@ class ArkNovaSession(LooksAtSeats, Session):
                     parts.append(("x", picked["x"]))
                 elif self.state.zoo(self.acting()).x_tokens == 0:
                     parts.append(("x", 0))         # nothing to spend: the card is the move
-        elif step in ("build", "free_building"):
+        elif step in BUILD_STEPS:
             parts.append(("move", "place"))
             if "kind" in picked:
                 parts += [("kind", picked["kind"]), ("rot", self.rot)]
+        elif step == "unique":
+            parts += [("move", "place_unique_at"), ("rot", self.rot)]
         elif step == "animal":
             parts.append(("move", "play_animal"))
             if "card" in picked:
@@ -279,6 +337,8 @@ class ArkNovaSession(LooksAtSeats, Session):
             parts.append(("move", "play_sponsor"))
         elif step in CARD_WORDS:
             parts.append(("move", CARD_WORDS[step]))
+        elif step in CARD_SETS:
+            parts.append(("move", CARD_SETS[step]))
         return tuple(parts)
 
     def asked_partial(self, key=None, state=None) -> Any:
@@ -348,8 +408,9 @@ class ArkNovaSession(LooksAtSeats, Session):
         state = self.state if state is None else state
         seat = self.acting() if state is self.state else self.table(state).to_act
         slot = self.picked().get("slot") if state is self.state else None
+        chosen = frozenset(self.chosen_cards()) if state is self.state else frozenset()
         memo = self._options_memo
-        if memo[0] is state and memo[1] == (seat, slot):
+        if memo[0] is state and memo[1] == (seat, slot, chosen):
             return memo[2]
         found = []
         if seat is not None:
@@ -370,10 +431,13 @@ class ArkNovaSession(LooksAtSeats, Session):
                 elif word == "clever":
                     if move.action is None:
                         found.append(move)    # leave the row as it is
+                elif word in CARD_SETS.values():
+                    if frozenset(move.cards) == chosen:
+                        found.append(move)    # the cards chosen so far (none: "none")
                 elif word not in DRAWN:
                     found.append(move)
         found_t = tuple(found)
-        self._options_memo = (state, (seat, slot), found_t)
+        self._options_memo = (state, (seat, slot, chosen), found_t)
         return found_t
 
     def options_page(self) -> int:
@@ -439,6 +503,15 @@ class ArkNovaSession(LooksAtSeats, Session):
         if kind_ in ("seat", "mini") and isinstance(value, int):
             self.look_at(value)
             return True
+        if (kind_ in ("hand", "folder") and self.step_of() in CARD_SETS and not self.curtained
+                and self.key_part(key) is None):
+            number = self._card_of(key)
+            if number is not None and any(number in m.cards for m in self._card_sets()):
+                chosen = set(self.chosen_cards()) ^ {number}
+                order = self.chosen_cards() + (number,)
+                self.selection = (("chosen", tuple(c for c in order if c in chosen)),)
+                self._set_feedback(Feedback(lambda lang: self.prompt(lang)), pieces=False)
+                return True
         if (kind_ == "hand" and self.step_of() == "keep" and not self.curtained
                 and self.key_part(key) is None and value in self.state.zoo(self.acting()).hand):
             self.selection = (("keep", self._toggled(value)),)
@@ -537,7 +610,7 @@ class ArkNovaSession(LooksAtSeats, Session):
         per move, matched to the anchors whose footprint in this rotation is the same."""
         picked = self.picked().get("kind")
         seat = self.acting()
-        if picked is None or seat is None or self.step_of() not in ("build", "free_building"):
+        if picked is None or seat is None or self.step_of() not in BUILD_STEPS:
             return (), ()
         shape = kind(picked)
         spots = {frozenset(shape.footprint(m.anchor, m.rot))
@@ -683,7 +756,7 @@ class ArkNovaSession(LooksAtSeats, Session):
         elif step == "turn":
             hint = "ui.an.hint.xaction" if picked.get("xmode") else "ui.an.hint.turn"
             lines.append(Line("note", render(Msg(hint), lang)))
-        elif step in ("build", "free_building"):
+        elif step in BUILD_STEPS:
             if "kind" in picked:
                 lines.append(Line("note", render(Msg(
                     "ui.an.hint.place", kind=Msg(f"ui.an.kind.{picked['kind']}"), rot=self.rot),
@@ -701,6 +774,15 @@ class ArkNovaSession(LooksAtSeats, Session):
             lines.append(Line("note", render(Msg(key), lang)))
         elif step == "sponsors":
             lines.append(Line("note", render(Msg("ui.an.hint.sponsor"), lang)))
+        elif step == "unique":
+            lines.append(Line("note", render(Msg("ui.an.hint.unique", rot=self.rot), lang)))
+        elif step in CARD_SETS:
+            most = max((len(m.cards) for m in self._card_sets()), default=0)
+            chosen = len(self.chosen_cards())
+            if chosen:
+                lines.append(Line("note", render(Msg("ui.an.hint.card_set_chosen", n=chosen,
+                                                     of=most), lang)))
+            lines.append(Line("note", render(Msg("ui.an.hint.card_set", of=most), lang)))
         if self.options():
             lines.append(Line("note", render(Msg("ui.an.hint.options"), lang)))
         return lines
