@@ -61,14 +61,15 @@ def test_no_french_course_calls_the_deal_s_number_a_seed():
 def test_ark_nova_s_french_says_monnaies_and_the_river_s_emplacements():
     """Ark Nova's money is "monnaies" and a display folder an "emplacement" of the
     "rivière", as BGA's French help says (AN-DISPLAY-REFILL, AN-ASSOC-CP), in the engine's
-    texts, the board's and the rule summaries: never "pièce",
-    a "colonne" numbered like a folder, or a "dossier". (The map's "colonnes x" of the
+    texts, the board's and the rule summaries: never "pièce" or "crédit",
+    a "colonne" numbered like a folder, or a "dossier"; an Action card's slot is its
+    "position" (AN-ACT-STRENGTH) and a worker a "bénévole". (The map's "colonnes x" of the
     diagram's legend are columns of hexes.)"""
     texts = {key: t["fr"] for key, t in catalog().items()
              if key.startswith(("an.", "ui.an.", "ui.setting.ark_nova."))}
     assert len(texts) > 500
     wrong = {key: fr for key, fr in texts.items()
-             if re.search(r"pièce|dossier|colonnes? (\{folder|\d)", fr, re.I)}
+             if re.search(r"pièce|crédit|employé|dossier|colonnes? (\{folder|\d)", fr, re.I)}
     assert not wrong, wrong
     from tutor.ark_nova.rulebook import RULEBOOK
     summaries = {str(rid): rule.summary["fr"] for rid, rule in RULEBOOK.items()}
@@ -78,3 +79,5 @@ def test_ark_nova_s_french_says_monnaies_and_the_river_s_emplacements():
     assert "l'emplacement {folder} coûte {folder} {folder:plural:monnaie|monnaies}" in \
         texts["an.assoc.cp.folder_cost"]
     assert render(Msg("ui.an.caption.display"), "fr") == "Rivière (emplacements 1–6)"
+    assert render(Msg("ui.an.caption.slot", n=3), "fr") == "pos. 3"
+    assert render(Msg("ui.an.caption.money", n=25), "fr") == "25 monnaies"

@@ -131,6 +131,14 @@ def clicks(session, move) -> list:
             [("level", (move.project, move.level))]
     if word in CARD_SETS.values():
         return [card_key(c) for c in move.cards] + [("option-of", move)]
+    if word == "upgrade" or (word == "clever" and move.action is not None):
+        return [("action", move.action)]         # AN-ACT-UPGRADE, AN-CONS-2, AN-ABIL-CLEVER
+    if word == "tile":
+        return [("tile", move.tile)]             # AN-CONS-5-8
+    if word == "drop_final":
+        return [("final", move.card)]            # AN-CONS-10
+    if word == "panel_token":                    # AN-MAP-PANEL-CHOICE: the slot, its order
+        return [("panel", move.slot), ("option-of", move)]
     return [("option-of", move)]
 
 
@@ -156,8 +164,10 @@ def made_by_clicks(board, move) -> str | None:
                 options = session.options()
                 if move not in options:
                     return f"not a named option: {options}"
-                if options.index(move) >= MAX_OPTIONS:
-                    return "typed"
+                for _ in range(options.index(move) // MAX_OPTIONS):   # ▶ to its page
+                    if not drawn(board, ("page", 1)):
+                        return "typed"
+                    session.click_key(("page", 1))
                 key = ("option", options.index(move))
             if key[0] != "rotate" and not drawn(board, key):
                 return f"{key} is not drawn"

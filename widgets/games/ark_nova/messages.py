@@ -1,5 +1,5 @@
 """EN/FR texts of the Ark Nova board (captions, prompts, info strip). Keys ``ui.an.*`` and the
-setup row's ``ui.setting.ark_nova.*``. French in BGA's vocabulary (crédits, mécènes, points
+setup row's ``ui.setting.ark_nova.*``. French in BGA's vocabulary (monnaies, mécènes, points
 d'attrait, points de conservation, réputation, pause, jetons X).
 
 Rule explanations never live here: verdicts and events come from the engine's catalog
@@ -23,11 +23,11 @@ MESSAGES = {
     "ui.an.hint.turn": {
         "en": "Click an Action card (its strength is its slot), after the X-tokens to spend "
               "if you have some; or “X-token action”.",
-        "fr": "Cliquez sur une carte Action (sa force est son emplacement), après les jetons X "
+        "fr": "Cliquez sur une carte Action (sa force est sa position), après les jetons X "
               "à dépenser si vous en avez ; ou « Action jeton X »."},
     "ui.an.hint.xaction": {
         "en": "X-token action: click the Action card to move to slot 1 (you gain 1 X-token).",
-        "fr": "Action jeton X : cliquez sur la carte Action à mettre en emplacement 1 (vous "
+        "fr": "Action jeton X : cliquez sur la carte Action à mettre en position 1 (vous "
               "gagnez 1 jeton X)."},
     "ui.an.hint.kind": {
         "en": "Click a building in the Build row, then a hex of your map.",
@@ -94,7 +94,7 @@ MESSAGES = {
     "ui.an.xaction_hint": {
         "en": "The X-token action: an Action card goes to slot 1 and you gain 1 X-token "
               "instead of acting (click to pick it, again to drop it).",
-        "fr": "L'action jeton X : une carte Action va en emplacement 1 et vous gagnez 1 jeton "
+        "fr": "L'action jeton X : une carte Action va en position 1 et vous gagnez 1 jeton "
               "X au lieu d'agir (cliquez pour la choisir, encore pour y renoncer)."},
     # --- hexes
     "ui.an.hex.plain": {"en": "{at}: a free space.", "fr": "{at} : une case libre."},
@@ -119,15 +119,15 @@ MESSAGES = {
     "ui.an.kind.large_bird_aviary": {"en": "Bird aviary", "fr": "Volière"},
     "ui.an.kind.unique": {"en": "unique building", "fr": "bâtiment unique"},
     # --- placement bonuses printed on the map (short)
-    "ui.an.bonus.money": {"en": "+{n} money", "fr": "+{n} cr."},
+    "ui.an.bonus.money": {"en": "+{n} money", "fr": "+{n} monn."},
     "ui.an.bonus.x_token": {"en": "X-token", "fr": "jeton X"},
     "ui.an.bonus.reputation": {"en": "+{n} rep.", "fr": "+{n} rép."},
     "ui.an.bonus.card_from_deck_or_reputation_range": {"en": "card", "fr": "carte"},
-    "ui.an.bonus.association_worker": {"en": "worker", "fr": "employé"},
+    "ui.an.bonus.association_worker": {"en": "worker", "fr": "bénévole"},
     "ui.an.bonus.clever": {"en": "clever", "fr": "astuce"},
     # --- captions
     "ui.an.caption.zoo": {"en": "{who}'s zoo · map {map}", "fr": "Zoo de {who} · plan {map}"},
-    "ui.an.caption.money": {"en": "{n} money", "fr": "{n} crédits"},
+    "ui.an.caption.money": {"en": "{n} money", "fr": "{n} monnaies"},
     "ui.an.caption.x": {"en": "X-tokens {n}/5", "fr": "jetons X {n}/5"},
     "ui.an.caption.appeal": {"en": "Appeal {n}", "fr": "Attrait {n}"},
     "ui.an.caption.conservation": {"en": "Conservation {n}", "fr": "Pts conservation {n}"},
@@ -135,7 +135,7 @@ MESSAGES = {
     "ui.an.caption.break": {"en": "Break {n}/{of}", "fr": "Pause {n}/{of}"},
     "ui.an.caption.solo": {"en": "Solo turn {n}", "fr": "Tour solo {n}"},
     "ui.an.caption.side": {"en": "side {side}", "fr": "face {side}"},
-    "ui.an.caption.slot": {"en": "slot {n}", "fr": "empl. {n}"},
+    "ui.an.caption.slot": {"en": "slot {n}", "fr": "pos. {n}"},
     "ui.an.caption.tokens": {"en": "venom {v} · constr. {c} · mult. {m}",
                              "fr": "venin {v} · constr. {c} · mult. {m}"},
     "ui.an.caption.spend": {"en": "X-tokens to spend:", "fr": "Jetons X à dépenser :"},
@@ -152,7 +152,7 @@ MESSAGES = {
     "ui.an.caption.level": {"en": "level {n}", "fr": "niveau {n}"},
     "ui.an.caption.project": {"en": "project", "fr": "projet"},
     "ui.an.caption.seat": {"en": "{who}: {money} money, appeal {appeal}, CP {cp}",
-                           "fr": "{who} : {money} cr., attrait {appeal}, PC {cp}"},
+                           "fr": "{who} : {money} monn., attrait {appeal}, PC {cp}"},
     "ui.an.caption.options": {"en": "Choices:", "fr": "Choix :"},
     "ui.an.caption.more": {"en": "page {n} of {of}",
                            "fr": "page {n} sur {of}"},
