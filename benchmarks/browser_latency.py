@@ -913,8 +913,8 @@ def measure_ark_nova(page: Any, lab: Any, *, samples: int = 30, warmup: int = 2
     * hover, Build chosen and Enclosure 2 picked (untimed): between a water hex (refused,
       AN-BUILD-FORBID) and a legal anchor (allowed: the verdict, the translucent
       footprint, the bonus covered);
-    * click (kind): Kiosk and Enclosure 2 of the Build row in turn (the pick, the lit
-      anchors and their count recomputed).
+    * click (kind): Pavilion and Enclosure 2 of the Build row in turn, both allowed (the
+      pick changes, the lit anchors and their count are recomputed).
 
     Canvas points come from the board's own layout (``CARDS``, ``KINDS``, ``centre``).
     """
@@ -930,11 +930,13 @@ def measure_ark_nova(page: Any, lab: Any, *, samples: int = 30, warmup: int = 2
     state = an.from_notation(position)
     build = CARDS[[c.action for c in state.zoo(0).row].index(Action.BUILD)].center
     water = centre(min(zoo_map(state.map_id).water))
-    kinds = [KINDS[BUILD_KINDS.index(k)].center for k in ("kiosk", "enclosure_2")]
+    kinds = [KINDS[BUILD_KINDS.index(k)].center for k in ("pavilion", "enclosure_2")]
     building = an.apply(state, Act(Action.BUILD, 0, seat=0)).after
-    if not an.check(building, Place("enclosure_2", AN_ANCHOR, 0, seat=0)).legal:
-        raise RuntimeError("the Ark Nova latency anchor no longer takes Enclosure 2: pick "
-                           "another")
+    if not (an.check(building, Place("enclosure_2", AN_ANCHOR, 0, seat=0)).legal
+            and any(type(m).__name__ == "Place" and m.kind == "pavilion"
+                    for m in an.legal_moves(building))):
+        raise RuntimeError("the Ark Nova latency position no longer takes Enclosure 2 at its "
+                           "anchor and a pavilion somewhere: pick others")
     cells = [AN_CELLS[0].format(position=position), *AN_CELLS[1:]]
     board, pad = open_with_floor(page, lab, AN_NOTEBOOK, cells, "board = ArkNovaBoard(",
                                  "board ready")

@@ -18,6 +18,7 @@ pixels come from the board's own layout (``CARDS``, ``FOLDERS``, ``DECK``, ``cen
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
@@ -48,6 +49,7 @@ def row_with(zoo, action, *, side=None, slot=None):
     return tuple(row)
 
 
+@functools.cache
 def animals_position() -> tuple[str, int, int]:
     """Player 1 to move, with Animals on side II in slot 1 (one animal, AN-ANIMALS-S1) and
     reputation 2 (folders 1–2 in range, AN-REP-FOLDERS): the notation, the display folder
@@ -70,6 +72,7 @@ def animals_position() -> tuple[str, int, int]:
     raise AssertionError("no animal of folders 2+ fits the enclosure in this deal")
 
 
+@functools.cache
 def break_position() -> str:
     """Player 1 to move, the Break token 2 steps from the end (AN-BREAK-TRIGGER), Cards on
     side I in slot 2 (draw 1 from the deck, AN-CARDS-S2); hands small enough that the
@@ -88,17 +91,13 @@ def break_position() -> str:
     return an.to_notation(state)
 
 
-ANIMALS = animals_position()
-BREAK = break_position()
-
-
 @pytest.fixture(scope="module")
 def page_url() -> Iterator[str]:
     """One Voilà for the module: the animals board (English), then the break board
     (French). Each test loads the page afresh (a kernel of its own)."""
     cells = ["from widgets.games.ark_nova import ArkNovaBoard",
-             f'ArkNovaBoard("{ANIMALS[0]}")',
-             f'ArkNovaBoard("{BREAK}", lang="fr")']
+             f'ArkNovaBoard("{animals_position()[0]}")',
+             f'ArkNovaBoard("{break_position()}", lang="fr")']
     with voila_server(cells) as url:
         yield url
 
@@ -125,7 +124,7 @@ def test_an_animal_from_the_display_pays_its_folder(voila_page, page_url):  # no
     from tutor.core import render
     from widgets.games.ark_nova.board import CARDS, FOLDERS, centre
 
-    position, folder, number = ANIMALS
+    position, folder, number = animals_position()
     state = an.from_notation(position)
     acting = an.apply(state, Act(Action.ANIMALS, 0, seat=0)).after
     money = acting.zoo(0).money
@@ -163,7 +162,7 @@ def test_stepping_through_a_break_in_french(voila_page, page_url):  # noqa: F811
     from tutor.core import Msg, render
     from widgets.games.ark_nova.board import CARDS, DECK
 
-    state = an.from_notation(BREAK)
+    state = an.from_notation(break_position())
     acted = an.apply(state, Act(Action.CARDS, 0, seat=0))
     assert any(e.rule == "AN-BREAK-TRIGGER" for e in acted.events)
     drawn = an.apply(acted.after, Draw(0, seat=0))
