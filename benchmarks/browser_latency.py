@@ -15,13 +15,14 @@ measures, in the same conditions:
    (the first element matching ``--selector``) changes. Printed with its ratio to the
    floor. From Python: :func:`measure_floor`, :func:`measure_board`;
 3. optionally the game boards at lesson positions, each in a notebook of its own:
-   ``--fp`` (Flaming Pyramids), ``--oh`` (Oh Hell), ``--pk`` (Pook). Each game notebook
-   holds the floor's pad too, and every game series is measured **paired**: six samples
-   of the board, six of the pad (the floor of the same kind), and so on, in the same
-   page, kernel and minutes (:func:`measure_paired`; the first sample after each switch
-   is dropped for both). Its ratios are to that paired floor, printed under it: on a
-   shared machine the load moves by a factor of two between minutes, and a floor
-   measured at another time compared the load, not the board.
+   ``--fp`` (Flaming Pyramids), ``--oh`` (Oh Hell), ``--pk`` (Pook), ``--an`` (Ark
+   Nova). Each game notebook holds the floor's pad too, and every game series is
+   measured **paired**: six samples of the board, six of the pad (the floor of the same
+   kind), and so on, in the same page, kernel and minutes (:func:`measure_paired`; the
+   first sample after each switch is dropped for both). Its ratios are to that paired
+   floor, printed under it: on a shared machine the load moves by a factor of two
+   between minutes, and a floor measured at another time compared the load, not the
+   board.
 
 Method (all timing happens in the page, so Playwright's own latency is not counted):
 
@@ -709,9 +710,11 @@ def measure_place_and_undo(page: Any, canvas: Any, hand_point, site_point, text_
     series = Series(name, warmup=warmup)
     handle = canvas.element_handle()
     undo = page.locator("button", has_text="Undo").first
-    hand = L.to_page(canvas, *hand_point) if hand_point is not None else None
-    site = L.to_page(canvas, *site_point)
     for i in range(samples + warmup):
+        # Where the points are now (untimed): clicking Undo scrolls it into view, which
+        # moves a board taller than the view (Ark Nova's) so far that its top is hidden;
+        # the board is then scrolled back to its top (a smaller board never moves).
+        hand, site = _in_view(page, canvas, hand_point, site_point)
         if hand is not None:
             page.mouse.click(*hand)
         page.mouse.move(*site)
@@ -751,6 +754,20 @@ def measure_place_and_undo(page: Any, canvas: Any, hand_point, site_point, text_
                     series.trace += traced.trace
         page.evaluate(_JS_SETTLE, [text_selector, settle_ms, 10_000])
     return series
+
+
+def _in_view(page: Any, canvas: Any, *points: Any) -> list[Any]:
+    """The page positions of canvas-pixel ``points`` (``None`` stays ``None``), the canvas
+    scrolled to its top first if one of them lies outside the view."""
+    def where() -> list[Any]:
+        return [L.to_page(canvas, *p) if p is not None else None for p in points]
+    found = where()
+    height = page.viewport_size["height"]
+    if any(p is not None and not 0 <= p[1] < height for p in found):
+        canvas.evaluate("c => c.scrollIntoView({block: 'start'})")
+        L.wait_stable(canvas, stable_ms=200)
+        found = where()
+    return found
 
 
 def measure_flaming_pyramids(page: Any, lab: Any, *, samples: int = 30, warmup: int = 2
@@ -861,6 +878,89 @@ def measure_pook(page: Any, lab: Any, *, samples: int = 30, warmup: int = 2
     return out
 
 
+AN_NOTEBOOK = "_latency_ark_nova.ipynb"
+#: Where the Build row's enclosure may stand in the position of :func:`an_position` (and
+#: covers the X-token bonus there, AN-BUILD-BONUS).
+AN_ANCHOR = (0, 3)
+AN_CELLS = [
+    "from widgets.games.ark_nova import ArkNovaBoard\n"
+    "board = ArkNovaBoard({position!r})\n"
+    "board",
+    'print("board ready")',
+]
+
+
+def an_position() -> str:
+    """Seed 1, two players, map A, each seat keeping its hand's first three cards and its
+    fifth (AN-SETUP-HAND): Player 1 to choose an Action card, with no X-token (a click on
+    a card is the whole move, AN-ACT-TURN)."""
+    sys.path.insert(0, str(ROOT))
+    import tutor.ark_nova as an
+    from widgets.games.ark_nova.session import ArkNovaSession
+
+    session = ArkNovaSession(seed=1)
+    while session.step_of() == "keep":
+        session.click_key(("hand", session.state.zoo(session.acting()).hand[4]))
+    return an.to_notation(session.state)
+
+
+def measure_ark_nova(page: Any, lab: Any, *, samples: int = 30, warmup: int = 2
+                     ) -> dict[str, Series]:
+    """The Ark Nova board (900 x 880, the largest) at the first turn of a dealt game.
+
+    * click (action): the Build Action card, the whole ``Act`` (check, apply, events, the
+      row and the prompt redrawn), undone between samples;
+    * hover, Build chosen and Enclosure 2 picked (untimed): between a water hex (refused,
+      AN-BUILD-FORBID) and a legal anchor (allowed: the verdict, the translucent
+      footprint, the bonus covered);
+    * click (kind): Pavilion and Enclosure 2 of the Build row in turn, both allowed (the
+      pick changes, the lit anchors and their count are recomputed).
+
+    Canvas points come from the board's own layout (``CARDS``, ``KINDS``, ``centre``).
+    """
+    position = an_position()
+    import tutor.ark_nova as an
+    from tutor.ark_nova.buildings import BUILD_KINDS
+    from tutor.ark_nova.moves import Act
+    from tutor.ark_nova.build import Place
+    from tutor.ark_nova.strength import Action
+    from tutor.ark_nova.zoo_map import zoo_map
+    from widgets.games.ark_nova.board import CARDS, KINDS, centre
+
+    state = an.from_notation(position)
+    build = CARDS[[c.action for c in state.zoo(0).row].index(Action.BUILD)].center
+    water = centre(min(zoo_map(state.map_id).water))
+    kinds = [KINDS[BUILD_KINDS.index(k)].center for k in ("pavilion", "enclosure_2")]
+    building = an.apply(state, Act(Action.BUILD, 0, seat=0)).after
+    if not (an.check(building, Place("enclosure_2", AN_ANCHOR, 0, seat=0)).legal
+            and any(type(m).__name__ == "Place" and m.kind == "pavilion"
+                    for m in an.legal_moves(building))):
+        raise RuntimeError("the Ark Nova latency position no longer takes Enclosure 2 at its "
+                           "anchor and a pavilion somewhere: pick others")
+    cells = [AN_CELLS[0].format(position=position), *AN_CELLS[1:]]
+    board, pad = open_with_floor(page, lab, AN_NOTEBOOK, cells, "board = ArkNovaBoard(",
+                                 "board ready")
+    area = L.output_area(board)
+    out = {"action": measure_paired(page, board, pad, "click",
+                                    lambda c, n, w: measure_place_and_undo(
+        page, c, None, build, ".rt-panel", samples=n, warmup=w, name="an click (action)"),
+        samples=samples, warmup=warmup)}
+    canvas = L.canvas(page, board, stable_ms=200)          # Build, then Enclosure 2: untimed
+    page.mouse.move(2, 2)
+    L.click_canvas(page, *build, loc=canvas)
+    L.wait_panel(page, area, "Click a building in the Build row")
+    L.click_canvas(page, *kinds[1], loc=canvas)
+    L.wait_panel(page, area, "Lit on the map")
+    out["hover"] = measure_paired(page, board, pad, "hover", lambda c, n, w: measure_points(
+        page, c, [water, centre(AN_ANCHOR)], ".rt-panel", action="hover", samples=n,
+        warmup=w, name="an hover"), samples=samples, warmup=warmup)
+    out["kind"] = measure_paired(page, board, pad, "click", lambda c, n, w: measure_points(
+        page, c, kinds, ".rt-panel", action="click", samples=n, warmup=w,
+        name="an click (kind)"), samples=samples, warmup=warmup)
+    L.screenshot(page, "latency_ark_nova")
+    return out
+
+
 # --------------------------------------------------------------------------- script
 
 
@@ -879,6 +979,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                     help="also measure the Oh Hell table (hover and click)")
     ap.add_argument("--pk", action="store_true",
                     help="also measure the Pook board (hover and click)")
+    ap.add_argument("--an", action="store_true",
+                    help="also measure the Ark Nova board (hover with a building picked, "
+                         "clicks on an Action card and on a building kind)")
     ap.add_argument("--notebook", help="board notebook, relative to notebooks/")
     ap.add_argument("--point", dest="points", type=_point, action="append", default=[],
                     help="canvas-pixel point X,Y (repeat)")
@@ -939,7 +1042,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         floor = measure_floor(page, lab, samples=args.samples, warmup=args.warmup)
         series = list(floor.values())
         games = [(args.fp, measure_flaming_pyramids), (args.oh, measure_oh_hell),
-                 (args.pk, measure_pook)]
+                 (args.pk, measure_pook), (args.an, measure_ark_nova)]
         for wanted, measure in games:
             if wanted:                      # each game in a fresh page and kernel
                 lab.delete_sessions()

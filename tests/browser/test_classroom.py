@@ -36,7 +36,7 @@ pytestmark = pytest.mark.browser
 
 SCRIPT = L.REPO_ROOT / "scripts" / "classroom.py"
 GAMES = ("flaming_pyramids", "oh_hell", "pook", "kingdom_builder", "bang", "big_monster",
-         "fruit_picking", "sagani")
+         "fruit_picking", "sagani", "ark_nova")
 STRIDE = 6
 
 
@@ -131,7 +131,7 @@ def clicks_for_a_legal_move(board: Any) -> tuple[list[tuple[int, int]], str]:
     raise AssertionError("no pixel of the first board plays a legal move")
 
 
-@pytest.mark.exhaustive         # seven whole courses rendered by Voila: CI runs it
+@pytest.mark.exhaustive         # nine whole courses rendered by Voila: CI runs it
 def test_the_language_is_chosen_once_and_every_course_links_back_and_each_board_plays(browser):
     """The teacher picks French on the first page; from then on the welcome page, the rule
     reference, every course and every board's explanation are French, and each course's
