@@ -306,6 +306,9 @@ def test_an_abil_venom_event_names_the_5_appeal_protection():
     assert "Venom: 0 players with more than " in text
     assert "appeal (and at least 5) get a Venom token on slots 1 to 2" in text
     assert "d'attrait (et au moins 5) reçoit un jeton Venin sur les emplacements 1 à 2" in text
+    _, hit = play(state.change_zoo(1, appeal=8), 0, 470)
+    text = said(hit)
+    assert "Venom: 1 player with more than " in text and "5) gets a Venom token" in text
 
 
 def test_an_abil_perception_keep_half():

@@ -31,7 +31,7 @@ MESSAGES = {
     },
     "an.abilities.ev.venom": {
         "en": "Venom: {n} {n:plural:player|players} with more than {appeal} appeal (and at "
-              "least 5) get a Venom token on slots 1 to {x}",
+              "least 5) {n:plural:gets|get} a Venom token on slots 1 to {x}",
         "fr": "Venin : {n} {n:plural:joueur|joueurs} avec plus de {appeal} d'attrait (et au "
               "moins 5) {n:plural:reçoit|reçoivent} un jeton Venin sur les emplacements 1 à {x}",
     },
