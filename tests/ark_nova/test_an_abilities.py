@@ -285,6 +285,32 @@ def test_an_abil_hunter_keep_at_most_one_animal():
     assert set(kept.discard[-(4 - len(animals[:1])):]) == set(shown) - set(animals[:1])
 
 
+def test_an_abil_hunter_keeping_nothing_says_so_in_both_languages():
+    """AN-ABIL-HUNTER: with no animal kept the event says "keeps no card", not a blank."""
+    state = take(base(), 403)
+    after, _ = play(state, 0, 403)
+    outcome = apply(after, PickCards((), seat=0))
+    text = "\n".join(render(e.msg, lang) for e in outcome.events for lang in ("en", "fr"))
+    assert "Player 1 keeps no card and discards 4 cards" in text
+    assert "ne garde aucune carte et défausse 4 cartes" in text
+    assert "keeps  and" not in text and "garde  et" not in text
+
+
+def test_an_abil_venom_event_names_the_5_appeal_protection():
+    """AN-ABIL-VENOM, AN-ANIMALS-INTERACT: a zoo with more appeal but under 5 is spared, and
+    the event says why (at least 5 appeal), in both languages."""
+    state = base().change_zoo(0, appeal=0).change_zoo(1, appeal=4)
+    after, log = play(state, 0, 470)
+    assert all(c.venom == 0 for c in after.zoo(1).row)
+    text = said(log)
+    assert "Venom: 0 players with more than " in text
+    assert "appeal (and at least 5) get a Venom token on slots 1 to 2" in text
+    assert "d'attrait (et au moins 5) reçoit un jeton Venin sur les emplacements 1 à 2" in text
+    _, hit = play(state.change_zoo(1, appeal=8), 0, 470)
+    text = said(hit)
+    assert "Venom: 1 player with more than " in text and "5) gets a Venom token" in text
+
+
 def test_an_abil_perception_keep_half():
     """AN-ABIL-PERCEPTION: Snowy Owl (503, perception 4): draw 4, keep exactly 2."""
     state = take(base(), 503)

@@ -334,7 +334,7 @@ def test_an_spon_place_unique_building_side_entrance_may_stand_alone():
     inner = Building(SIDE_ENTRANCE.kind, (4, 5), 0)
     (need,) = failing(P.check_unique(A, A.start, inner, SIDE_ENTRANCE, side_ii=False))
     assert need.data == P.BorderNeed(2, ()) and en(need) == (
-        "unique building side_entrance at (4,5) must cover at least 2 border spaces; it covers 0")
+        "unique building Side Entrance at (4,5) must cover at least 2 border spaces; it covers 0")
     school = Building(ZOO_SCHOOL.kind, (8, 5), 1)
     assert school.cells == ((7, 4), (8, 5), (8, 7))
     assert [r.rule for r in failing(P.check_unique(A, A.start, school, ZOO_SCHOOL,
@@ -435,3 +435,12 @@ def test_an_build_forbid_a_building_every_check_accepts_covers_only_free_plain_h
         assert not (cells & zmap.build2) or side_ii
     else:
         assert all(r.data is not None and r.rule.startswith("AN-") for r in failing(reasons))
+
+
+def test_an_spon_unique_building_is_named_by_its_printed_name_in_both_languages():
+    """AN-SPON-UNIQUE-BUILDING: a unique building reads by the name on its card (names are
+    facts shipped in English), never by its data id."""
+    from tutor.core import render
+    msg = P.building_msg(Building(SIDE_ENTRANCE.kind, (8, 5), 1))
+    assert render(msg, "en") == "unique building Side Entrance at (8,5)"
+    assert render(msg, "fr") == "bâtiment unique Side Entrance en (8,5)"

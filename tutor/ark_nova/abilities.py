@@ -417,9 +417,11 @@ def _keep_turned_up(state: State, step: Pick, kept: tuple[int, ...], log: EventL
     if step.keyword in SECRET_PICKS:
         _say(state, log, step.rule, "kept_secret", who=Later(who, step.seat), kept=len(kept),
              n=len(gone))
-    else:
+    elif kept:
         _say(state, log, step.rule, "kept", who=Later(who, step.seat), cards=list(kept),
              n=len(gone))
+    else:
+        _say(state, log, step.rule, "kept_none", who=Later(who, step.seat), n=len(gone))
     return state
 
 

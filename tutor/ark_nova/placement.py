@@ -48,6 +48,7 @@ from tutor.core import Msg, Reason
 from tutor.core.verdict import allowed
 
 from .buildings import Building, Category, Hex, Kind, UniqueSpec, kind
+from .cards import unique_building
 from .later import Later, said
 from .messages import map as _messages  # noqa: F401  (registers an.map.*)
 from .rulebook import R
@@ -297,8 +298,8 @@ class KioskIncome:
 # ---------------------------------------------------------------- words
 
 def kind_msg(k: Kind) -> Msg:
-    if k.category is Category.UNIQUE:
-        return Msg("an.map.kind.unique", name=k.name)
+    if k.category is Category.UNIQUE:      # by its printed name (AN-SPON-UNIQUE-BUILDING)
+        return Msg("an.map.kind.unique", name=unique_building(k.name).name)
     return Msg(f"an.map.kind.{k.name}")
 
 

@@ -30,10 +30,10 @@ MESSAGES = {
         "fr": "{who:Le} place un jeton Multiplicateur sur la carte {action}",
     },
     "an.abilities.ev.venom": {
-        "en": "Venom: {n} {n:plural:player|players} with more than {appeal} appeal get a "
-              "Venom token on slots 1 to {x}",
-        "fr": "Venin : {n} {n:plural:joueur|joueurs} avec plus de {appeal} d'attrait "
-              "{n:plural:reçoit|reçoivent} un jeton Venin sur les emplacements 1 à {x}",
+        "en": "Venom: {n} {n:plural:player|players} with more than {appeal} appeal (and at "
+              "least 5) {n:plural:gets|get} a Venom token on slots 1 to {x}",
+        "fr": "Venin : {n} {n:plural:joueur|joueurs} avec plus de {appeal} d'attrait (et au "
+              "moins 5) {n:plural:reçoit|reçoivent} un jeton Venin sur les emplacements 1 à {x}",
     },
     "an.abilities.ev.constriction": {
         "en": "Constriction: {n} {n:plural:player|players} ahead of {who} get Constriction "
@@ -62,6 +62,10 @@ MESSAGES = {
     "an.abilities.ev.kept": {
         "en": "{who} keeps {cards} and discards {n} {n:plural:card|cards}",
         "fr": "{who:Le} garde {cards} et défausse {n} {n:plural:carte|cartes}",
+    },
+    "an.abilities.ev.kept_none": {
+        "en": "{who} keeps no card and discards {n} {n:plural:card|cards}",
+        "fr": "{who:Le} ne garde aucune carte et défausse {n} {n:plural:carte|cartes}",
     },
     "an.abilities.ev.sun": {
         "en": "{who} discards {n} {n:plural:card|cards} for {money} {money:plural:money|money}",

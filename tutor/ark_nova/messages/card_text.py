@@ -133,21 +133,21 @@ MESSAGES = {
     "an.ref.kw.digging": {
         "en": "up to {x} {x:plural:time|times}: discard a display card, or discard a hand "
               "card and draw one",
-        "fr": "jusqu'à {x} fois : défaussez une carte de la rivière, ou une carte de votre "
+        "fr": "jusqu'à {x} {x:plural:fois|fois} : défaussez une carte de la rivière, ou une carte de votre "
               "main pour en piocher une"},
     "an.ref.kw.sponsor_magnet": {
         "en": "take every sponsor card of the display into your hand",
         "fr": "prenez en main toutes les cartes mécène de la rivière"},
     "an.ref.kw.snapping": {
         "en": "{x} {x:plural:time|times}: take any display card, whatever your reputation",
-        "fr": "{x} fois : prenez n'importe quelle carte de la rivière, quelle que soit votre "
+        "fr": "{x} {x:plural:fois|fois} : prenez n'importe quelle carte de la rivière, quelle que soit votre "
               "réputation"},
     "an.ref.kw.scavenging": {
         "en": "shuffle the discard pile, draw {x} from it, keep one and discard the rest",
         "fr": "mélangez la défausse, piochez-y {x} cartes, gardez-en une et défaussez le reste"},
     "an.ref.kw.posturing": {
         "en": "up to {x} {x:plural:time|times}: place a kiosk or a pavilion for free",
-        "fr": "jusqu'à {x} fois : posez gratuitement un kiosque ou un pavillon"},
+        "fr": "jusqu'à {x} {x:plural:fois|fois} : posez gratuitement un kiosque ou un pavillon"},
     "an.ref.kw.perception": {
         "en": "draw {x} cards from the deck, keep {half} and discard the rest",
         "fr": "piochez {x} cartes, gardez-en {half} et défaussez le reste"},
@@ -223,7 +223,7 @@ MESSAGES = {
     "an.ref.pay.per_every": {"en": "gain {gain} for every {every} of your {counter}",
                              "fr": "gagnez {gain} par tranche de {every} de vos {counter}"},
     "an.ref.pay.cap": {"en": "{text} (at most {n} {n:plural:time|times})",
-                       "fr": "{text} ({n} fois au plus)"},
+                       "fr": "{text} ({n} {n:plural:fois|fois} au plus)"},
     "an.ref.pay.tiers": {"en": "by your {counter}: {tiers} (the highest reached pays)",
                          "fr": "selon vos {counter} : {tiers} (le plus haut palier atteint "
                                "paie)"},
