@@ -26,6 +26,11 @@ importlib.import_module("widgets.notebook")
 import tutor.core.diagram  # noqa: E402,F401  (the shared words of the text drawings)
 for _path in sorted(GAMES.values()):  # every game's text drawing (its own catalog)
     importlib.import_module(f"{_path}.diagram")
+    # and every catalog of a game's messages package, even one no rule module imports yet
+    # (Ark Nova's card reference texts are loaded by the card reference alone)
+    _messages = importlib.import_module(_path).__spec__.submodule_search_locations[0]
+    for _module in sorted(Path(_messages).glob("messages/[!_]*.py")):
+        importlib.import_module(f"{_path}.messages.{_module.stem}")
 
 CATALOG = dict(catalog())
 
