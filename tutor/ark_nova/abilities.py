@@ -43,7 +43,7 @@ from tutor.core import Ask, Msg, Reason, seat_name
 from tutor.core.chance import stream
 from tutor.core.hooks import Hook
 from tutor.core.notation import numbers
-from tutor.core.steps import (SEAT, Field, Step, after_turn, count, pop, push, top, word)
+from tutor.core.steps import (FLAG, SEAT, Field, Step, after_turn, count, pop, push, top, word)
 from tutor.core.verdict import EventLog
 
 from .cards import RULE_OF, Ability, Animal, Gain, Sponsor, action_name, card, icons
@@ -1170,38 +1170,58 @@ def _peacocking(state, seat, animal, ability, log):
 
 # ---------------------------------------------------------------- resolving in order
 
-@NOTATION.kind("ability", seat=SEAT, card=count(401, 528), index=count(0, 2))
+@NOTATION.kind("ability", seat=SEAT, card=count(401, 528), index=count(0, 2), solo=FLAG)
 @dataclass(frozen=True)
 class Resolve(Step):
     """One ability of the animal ``card`` just played by ``seat`` (AN-ANIMALS-EFFECT): its
-    handler, which may push steps that ask (answered before the next ability)."""
+    handler, which may push steps that ask (answered before the next ability). ``solo``
+    (written ``1``, a solo game only): the card's solo stripe is played in place of its
+    interactive ability ``index`` (AN-SOLO-BOX), so the step knows which ability it
+    resolves (an "after finishing" one or not, AN-ACT-AFTER) without the state."""
 
     seat: int
     card: int
     index: int
+    solo: bool = False
     OF_TURN: ClassVar[bool] = True
 
     @property
+    def ability(self) -> Ability:
+        """The ability resolved: the solo stripe when ``solo`` (AN-SOLO-BOX), else the
+        printed one."""
+        animal = card(self.card)
+        if self.solo and animal.solo_ability is not None:
+            return animal.solo_ability
+        return animal.abilities[self.index]
+
+    @property
     def AFTER_ACTION(self) -> bool:  # noqa: N802  (read like the class flags of the steps)
-        return card(self.card).abilities[self.index].keyword in AFTER
+        return self.ability.keyword in AFTER
 
     def resolve(self, state: State, log: EventLog) -> State:
-        ability = card(self.card).abilities[self.index]
-        _say(state, log, ability.rule, "resolve", who=Later(who, self.seat), card=self.card, ability=Later(ability.label))
+        ability = self.ability
+        if self.solo:
+            _say(state, log, R.SOLO_BOX, "solo_stripe", who=Later(who, self.seat),
+                 card=self.card, stripe=Later(card(self.card).solo_stripe))
+        else:
+            _say(state, log, ability.rule, "resolve", who=Later(who, self.seat), card=self.card, ability=Later(ability.label))
         return HANDLERS[ability.keyword](state, self.seat, card(self.card), ability, log)
 
 
 @listen
 def on_animal_played(state: State, event: Event, log: EventLog | None) -> State:
     """AN-ANIMALS-EFFECT: the abilities of the animal just played, in printed order; the
-    "after finishing" ones after the action (AN-ACT-AFTER)."""
+    "after finishing" ones after the action (AN-ACT-AFTER). In a solo game the solo stripe
+    is played in place of the interactive ability (AN-SOLO-BOX)."""
     if event.kind != "animal_played" or event.card is None:
         return state
     animal = card(event.card)
     if not isinstance(animal, Animal):
         return state
-    steps = [Resolve(event.seat, event.card, i) for i in range(len(animal.abilities))]
-    later = tuple(s for s, a in zip(steps, animal.abilities) if a.keyword in AFTER)
+    alone = state.players == 1
+    steps = [Resolve(event.seat, event.card, i, alone and animal.solo_replaces(i))
+             for i in range(len(animal.abilities))]
+    later = tuple(s for s in steps if s.AFTER_ACTION)
     if later:
         state = queue_after_action(state, event.seat, *later)
     return push(state, *(s for s in steps if s not in later))

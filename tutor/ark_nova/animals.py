@@ -279,10 +279,21 @@ def size_class_reasons(state: State, seat: int, animal: Animal) -> list[Reason]:
         other=Later(Msg, f"an.tokens.size.{animal.size_class}")))]
 
 
+def solo_stripe_reasons(state: State, animal: Animal) -> list[Reason]:
+    """AN-SOLO-BOX: in a solo game, an animal with a solo stripe is told before it is
+    played that the stripe will be played in place of its interactive ability."""
+    if state.players != 1 or animal.solo_ability is None:
+        return []
+    return [Reason.later(R.SOLO_BOX, True, said(
+        "an.animals.solo_stripe", card=_card(animal.number),
+        stripe=Later(animal.solo_stripe)))]
+
+
 def card_reasons(state: State, seat: int, side: Side, number: int) -> list[Reason]:
     """One card explained before its enclosure is chosen: whether it is an animal, where
     it comes from (AN-ANIMALS-REP), each condition ticked (AN-ANIMALS-COND, AN-COND-OWN),
-    the cost as a sum against the seat's money (AN-ANIMALS-COST)."""
+    the cost as a sum against the seat's money (AN-ANIMALS-COST); in a solo game, its solo
+    stripe played in place of its interactive ability (AN-SOLO-BOX)."""
     animal = _animal(number)
     if animal is None:
         return [Reason.later(R.COMP_CARDS, False, said("an.animals.not_animal", card=str(number)))]
@@ -293,6 +304,7 @@ def card_reasons(state: State, seat: int, side: Side, number: int) -> list[Reaso
     money = state.zoo(seat).money
     cost = cost_of(state, seat, animal, folder)
     out.append(Reason.later(R.ANIMALS_COST, cost.total <= money, cost.msg, (money,)))
+    out += solo_stripe_reasons(state, animal)
     return out
 
 
@@ -723,5 +735,5 @@ MOVESET = Moveset(
 __all__ = ["MOVESET", "PARTNER_DISCOUNT", "AnimalsDone", "AnimalsPlay", "Cost", "PlayAnimal",
            "candidates", "card_reasons", "condition_reason", "conditions_reasons", "cost_of", "enclosure_reasons",
            "enclosures_for", "explain_card", "housing_reason", "last_animals", "occupants",
-           "place_animal", "playable", "possible", "source",
+           "place_animal", "playable", "possible", "solo_stripe_reasons", "source",
            "spaces_used", "sponsor_discounts", "start"]

@@ -232,7 +232,8 @@ def _animal_lines(a: Animal) -> list[Line]:
         lines.append(Line(Msg("an.ref.animal.no_ability"), R.ANIMALS_EFFECT))
     if a.solo_ability is not None:
         solo = a.solo_ability
-        lines.append(Line(Msg("an.ref.animal.solo", text=Msg(
+        printed = next(ab for i, ab in enumerate(a.abilities) if a.solo_replaces(i))
+        lines.append(Line(Msg("an.ref.animal.solo", printed=printed.label(), text=Msg(
             "an.ref.ability", label=solo.label(), text=ability_text(solo))), R.SOLO_BOX))
     return lines
 

@@ -551,6 +551,11 @@ def _do(raw: dict) -> Do:
 
 # ---------------------------------------------------------------- cards
 
+#: AN-ABIL-INTERACTIVE: the abilities that touch other zoos; an animal's solo stripe
+#: replaces its interactive ability in a solo game (AN-SOLO-BOX).
+INTERACTIVE = frozenset({"venom", "constriction", "hypnosis", "pilfering"})
+
+
 @dataclass(frozen=True)
 class Animal:
     """An animal card (AN-ANIMALS-*): ``enclosure_size`` is the smallest standard enclosure
@@ -576,6 +581,21 @@ class Animal:
     size_class: SizeClass
     solo_ability: Ability | None = None
     disputed: tuple[tuple[str, str], ...] = ()
+
+    def solo_replaces(self, index: int) -> bool:
+        """AN-SOLO-BOX: whether, in a solo game, the solo stripe is played in place of
+        ability ``index`` (the card's interactive ability, AN-ABIL-INTERACTIVE)."""
+        return (self.solo_ability is not None and 0 <= index < len(self.abilities)
+                and self.abilities[index].keyword in INTERACTIVE)
+
+    def solo_stripe(self) -> Msg | None:
+        """AN-SOLO-BOX: "solo stripe: Sprint 1 replaces Pilfering 1" (``None`` without a
+        stripe)."""
+        if self.solo_ability is None:
+            return None
+        printed = next(a for i, a in enumerate(self.abilities) if self.solo_replaces(i))
+        return Msg("an.cards.solo_stripe", solo=self.solo_ability.label(),
+                   printed=printed.label())
 
 
 @dataclass(frozen=True)
@@ -947,6 +967,9 @@ def _animal(raw: dict) -> Animal:
         raise CardDataError(f"AN-SIZE-CLASS: animal {number} of size {size} is "
                             f"{SizeClass.of_size(size)}, not {size_class}")
     solo = raw.get("solo_ability")
+    if solo and sum(a["keyword"] in INTERACTIVE for a in raw["abilities"]) != 1:
+        raise CardDataError(f"AN-SOLO-BOX: animal {number}'s solo stripe replaces one "
+                            f"interactive ability, and it has not exactly one")
     return Animal(
         number=number, name=raw["name"], cost=raw["cost"], enclosure_size=size,
         rock=raw["rock"], water=raw["water"], special_enclosures=special,

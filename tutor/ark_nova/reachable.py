@@ -28,7 +28,8 @@ its rule (one check per fault):
   AN-ABIL-PEACOCKING: a Large Bird Aviary), a "may" exactly when its rule is one, more
   than one only for the panel and Posturing; an animal's ability (AN-ANIMALS-EFFECT) and
   Pouch (AN-ABIL-POUCH) belong to a card that seat has played, the ability one the card
-  prints;
+  prints; AN-SOLO-BOX — the ability is the card's solo stripe (``solo``) exactly in a
+  solo game, in place of the interactive ability the stripe replaces;
 * AN-ACT-TURN — the step on top asks a seat: a step that resolves by itself (the end of a
   turn, a refill) is resolved before anyone plays, so no position stops on it.
 """
@@ -152,6 +153,22 @@ def _check_step(state: State, step, refuse) -> None:
         if isinstance(step, Resolve) and step.index >= len(card(step.card).abilities):
             refuse(rule, "ability", card=step.card, index=step.index + 1,
                    n=len(card(step.card).abilities))
+        if isinstance(step, Resolve):
+            _check_solo(state, step, refuse)
+
+
+def _check_solo(state: State, step: Resolve, refuse) -> None:
+    """AN-SOLO-BOX: a pending ability is the solo stripe exactly in a solo game, for the
+    interactive ability a stripe replaces."""
+    animal = card(step.card)
+    replaced = animal.solo_replaces(step.index)
+    if step.solo and state.players > 1:
+        refuse(R.SOLO_BOX, "solo_stripe_players", card=step.card, players=state.players)
+    if step.solo and not replaced:
+        refuse(R.SOLO_BOX, "solo_stripe_none", card=step.card, index=step.index + 1)
+    if not step.solo and replaced and state.players == 1:
+        refuse(R.SOLO_BOX, "solo_stripe_missing", card=step.card, index=step.index + 1,
+               stripe=animal.solo_stripe())
 
 
 def _why(key: str, params: dict) -> Msg:

@@ -45,7 +45,7 @@ from tutor.core.verdict import EventLog
 
 from .abilities import AFTER, HANDLERS, queue_after_action
 from .animals import (card_msg, conditions_reasons, cost_of, enclosure_reasons,
-                      enclosures_for, size_class_reasons)
+                      enclosures_for, size_class_reasons, solo_stripe_reasons)
 from .bonuses import hire, take_cards
 from .build import EXTRA_KINDS, ExtraBuilding, free_building
 from .buildings import Building, UniqueSpec
@@ -456,7 +456,7 @@ def _animal_card_reasons(state: State, seat: int, size: str, number: object) -> 
     money = state.zoo(seat).money
     cost = cost_of(state, seat, a, 0)
     out.append(Reason.later(R.ANIMALS_COST, cost.total <= money, cost.msg, (money,)))
-    return out
+    return out + solo_stripe_reasons(state, a)
 
 
 def extra_animal_reasons(state: State, seat: int, size: str, number: object,

@@ -9,6 +9,10 @@ MESSAGES = {
         "en": "{who}: ability of card {card}: {ability}",
         "fr": "{who:Le} : pouvoir de la carte {card} : {ability}",
     },
+    "an.abilities.ev.solo_stripe": {
+        "en": "{who}: ability of card {card} in a solo game: {stripe}",
+        "fr": "{who:Le} : pouvoir de la carte {card} en partie solo : {stripe}",
+    },
     "an.abilities.ev.drew": {
         "en": "{who} draws {n} {n:plural:card|cards} from the deck (ability: {x})",
         "fr": "{who:Le} pioche {n} {n:plural:carte|cartes} (pouvoir : {x})",

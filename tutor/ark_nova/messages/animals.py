@@ -7,6 +7,8 @@ from tutor.core import register_catalog
 
 MESSAGES = {
     "an.animals.card": {"en": "{name} ({n})", "fr": "{name} ({n})"},
+    "an.animals.solo_stripe": {"en": "{card} in a solo game: {stripe}",
+                               "fr": "{card} en partie solo : {stripe}"},
     # --- choosing the action (AN-ACT-CHOOSE)
     "an.animals.choose.none_in_row": {
         "en": "Animals side {side} at strength {strength} plays no animal",

@@ -57,8 +57,11 @@ MESSAGES = {
     "an.ref.animal.gives_nothing": {"en": "When played it gives no appeal or points",
                                     "fr": "Une fois joué, il ne rapporte ni attrait ni points"},
     "an.ref.animal.no_ability": {"en": "No ability", "fr": "Aucun pouvoir"},
-    "an.ref.animal.solo": {"en": "In a solo game instead: {text}",
-                           "fr": "En solo, à la place : {text}"},
+    "an.ref.animal.solo": {
+        "en": "Solo stripe, played alone in a solo game, in place of {printed} (not played "
+              "then): {text}",
+        "fr": "Bandeau solo, joué seul en partie solo, à la place de {printed} (qui n'est "
+              "alors pas joué) : {text}"},
     # ---------------------------------------------------------------- common facts
     "an.ref.conditions": {"en": "Conditions: {list}", "fr": "Conditions : {list}"},
     "an.ref.no_conditions": {"en": "No condition", "fr": "Aucune condition"},

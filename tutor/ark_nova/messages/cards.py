@@ -42,6 +42,9 @@ MESSAGES = {
     # --- animal keywords (AN-ABIL-*): a name, then a label with its number or target
     "an.cards.label.value": {"en": "{name} {value}", "fr": "{name} {value}"},
     "an.cards.label.target": {"en": "{name}: {target}", "fr": "{name} : {target}"},
+    # --- the solo stripe (AN-SOLO-BOX)
+    "an.cards.solo_stripe": {"en": "solo stripe: {solo} replaces {printed}",
+                             "fr": "bandeau solo : {solo} remplace {printed}"},
     "an.cards.kw.sprint": {"en": "Sprint", "fr": "Sprint"},
     "an.cards.kw.hunter": {"en": "Hunter", "fr": "Chasseur"},
     "an.cards.kw.pack": {"en": "Pack", "fr": "Meute"},

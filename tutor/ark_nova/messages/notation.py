@@ -143,6 +143,24 @@ MESSAGES = {
               "{n:plural:ability|abilities}",
         "fr": "le pouvoir {index} de la carte {card}, qui imprime {n} {n:plural:pouvoir|pouvoirs}",
     },
+    "an.notation.why.solo_stripe_players": {
+        "en": "the solo stripe of card {card} pending in a game of {players} players: it "
+              "is played in a solo game only",
+        "fr": "le bandeau solo de la carte {card} en attente dans une partie à {players} "
+              "joueurs : il ne se joue qu'en solo",
+    },
+    "an.notation.why.solo_stripe_none": {
+        "en": "ability {index} of card {card} pending as a solo stripe: the card has no "
+              "solo stripe in place of that ability",
+        "fr": "le pouvoir {index} de la carte {card} en attente comme bandeau solo : la "
+              "carte n'a pas de bandeau solo à la place de ce pouvoir",
+    },
+    "an.notation.why.solo_stripe_missing": {
+        "en": "ability {index} of card {card} pending as printed in a solo game, where the "
+              "solo stripe is played in its place ({stripe})",
+        "fr": "le pouvoir {index} de la carte {card} en attente tel qu'imprimé en partie "
+              "solo, où le bandeau solo se joue à sa place ({stripe})",
+    },
     "an.notation.bad_move": {
         "en": "'{move}' is not an Ark Nova move: a move begins with one of {allowed} "
               "(after an optional seat, p2:)",
