@@ -35,7 +35,7 @@ space 10.
   Rounds of 7, 6, 5, 4, 3, 2 turns; the game ends after the 6th break. Default where the
   fact sheet is silent: the game always lasts its 27 turns (reaching VP ≥ 0 earlier does
   not end it), and the player wins with VP ≥ 0 after the final scoring. Diverse Species
-  Zoo has a solo variant that is not transcribed (AN-SOLO-BOX): solo, it scores nothing,
+  Zoo has a solo variant that is not transcribed (AN-FINAL-DIVERSE): solo, it scores nothing,
   and says so.
 """
 
