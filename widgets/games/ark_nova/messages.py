@@ -126,7 +126,7 @@ MESSAGES = {
     "ui.an.bonus.association_worker": {"en": "worker", "fr": "bénévole"},
     "ui.an.bonus.clever": {"en": "clever", "fr": "astuce"},
     # --- captions
-    "ui.an.caption.zoo": {"en": "{who}'s zoo · map {map}", "fr": "Zoo de {who} · plan {map}"},
+    "ui.an.caption.zoo": {"en": "{who}'s zoo · map {map}", "fr": "Zoo {who:de} · plan {map}"},
     "ui.an.caption.money": {"en": "{n} money", "fr": "{n} monnaies"},
     "ui.an.caption.x": {"en": "X-tokens {n}/5", "fr": "jetons X {n}/5"},
     "ui.an.caption.appeal": {"en": "Appeal {n}", "fr": "Attrait {n}"},
@@ -144,9 +144,9 @@ MESSAGES = {
     "ui.an.caption.rotation": {"en": "rotation {rot}", "fr": "orientation {rot}"},
     "ui.an.caption.display": {"en": "Display (folders 1–6)", "fr": "Rivière (emplacements 1–6)"},
     "ui.an.caption.deck": {"en": "deck {n}", "fr": "pioche {n}"},
-    "ui.an.caption.hand": {"en": "{who}'s hand ({n})", "fr": "Main de {who} ({n})"},
+    "ui.an.caption.hand": {"en": "{who}'s hand ({n})", "fr": "Main {who:de} ({n})"},
     "ui.an.caption.hand_hidden": {"en": "{who}'s hand: {n} hidden {n:plural:card|cards}",
-                                  "fr": "Main de {who} : {n} {n:plural:carte cachée|cartes "
+                                  "fr": "Main {who:de} : {n} {n:plural:carte cachée|cartes "
                                         "cachées}"},
     "ui.an.caption.cost": {"en": "cost {n}", "fr": "coût {n}"},
     "ui.an.caption.level": {"en": "level {n}", "fr": "niveau {n}"},
