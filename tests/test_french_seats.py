@@ -91,3 +91,22 @@ def test_french_texts_of_a_playout_name_seats_as_common_nouns(game_id):
                                                                                     12))),
                                    f"{game_id} {options} after the end")
         assert seen > 10, (game_id, options, seen)
+
+
+def test_no_french_template_puts_a_bare_preposition_before_a_seat():
+    """A board's captions are not in the playouts above: in every catalog (engines, boards,
+    notebooks), a seat after "de" or "à" is written ``{who:de}`` / ``{who:à}`` ("Zoo du
+    joueur 1", "Main du joueur 2"), never "de {who}" ("Zoo de Joueur 1")."""
+    import importlib
+    from pathlib import Path
+
+    import widgets
+    from tutor.core.i18n import catalog
+
+    root = Path(widgets.__file__).parent
+    for path in sorted([root / "messages.py", *root.glob("games/*/messages.py")]):
+        importlib.import_module(".".join(path.relative_to(root.parent).with_suffix("").parts))
+    bare = re.compile(r"\b(?:de|à|a) \{(?:who|seat|player)[}!]")
+    wrong = {key: t["fr"] for key, t in catalog().items()
+             if isinstance(t.get("fr"), str) and bare.search(t["fr"])}
+    assert not wrong, wrong
