@@ -129,6 +129,8 @@ def _building(pid: str) -> tuple[ArkNovaBoard, tuple, tuple]:
     """The mid-game board with Build chosen and a building kind picked that may stand
     somewhere; a legal anchor and a water or rock hex."""
     board = ArkNovaBoard(mid_game(POSITIONS[pid])[0])
+    board.come_alive()                         # its view draws (as once shown in a page)
+    board.redraw()
     session = board.session
     session.click_key(("action", Action.BUILD))
     if session.step_of() == "turn":
@@ -153,4 +155,4 @@ def test_a_hover(benchmark, pid):
         board.session.hover_key(keys[0])
 
     benchmark(hover)
-    assert board.session.explanation_text
+    assert board.session.explanation_text and board._painted["highlight"]
