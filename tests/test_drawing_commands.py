@@ -28,6 +28,7 @@ BOARDS = [
     ("widgets.games.big_monster.board", "BigMonsterBoard"),
     ("widgets.games.fruit_picking.board", "FruitPickingBoard"),
     ("widgets.games.bang.board", "BangBoard"),
+    ("widgets.games.ark_nova.board", "ArkNovaBoard"),
 ]
 
 

@@ -30,9 +30,13 @@ comes from ``tutor.ark_nova``.
 
 from __future__ import annotations
 
+import functools
 import math
-from typing import Any
+from typing import Any, Callable
 
+import numpy as np
+
+import tutor.ark_nova as an
 from tutor.ark_nova.buildings import BUILD_KINDS, Category
 from tutor.ark_nova.cards import BASE_PROJECT_NUMBERS, Animal, Sponsor, card, icon_name
 from tutor.ark_nova.messages import svg as _messages_svg  # noqa: F401  (an.svg.* names)
@@ -193,6 +197,495 @@ def fit(text: str, width: float, size: float) -> str:
     return text if len(text) <= most else text[:most - 1] + "…"
 
 
+
+# ------------------------------------------------------------ the pieces layer by region
+#
+# The pieces layer is recorded again at every refresh, to be sent only when its recording
+# changed; a move changes a few parts of the board. Each region below is recorded by a pure
+# function of its arguments (exactly what it draws: the state's part, the language, the
+# seat shown, what is lit...), cached on them (``functools.lru_cache``), and included in
+# the layer's recording (``D.Recorder.include``: as if drawn there). A region's
+# recording is never changed once made.
+
+_REGIONS: list[Any] = []
+
+
+def region(maxsize: int) -> Callable[[Callable[..., None]], Callable[..., D.Recorder]]:
+    """A drawing function ``draw(c, *key)`` made into ``cached(*key) -> Recorder``: its
+    recording, made once per key (every argument hashable, and all it draws)."""
+    def wrap(draw: Callable[..., None]) -> Callable[..., D.Recorder]:
+        @functools.lru_cache(maxsize=maxsize)
+        def cached(*key: Any) -> D.Recorder:
+            recording = D.Recorder()
+            draw(recording, *key)
+            return recording
+        cached.__doc__ = draw.__doc__
+        cached.__wrapped__ = draw
+        _REGIONS.append(cached)
+        return cached
+    return wrap
+
+
+def clear_caches() -> None:
+    """Forget every region's recordings (the next pieces layer is recorded afresh)."""
+    for cached in _REGIONS:
+        cached.cache_clear()
+
+
+def put(c: Any, recording: D.Recorder) -> None:
+    """Draw a region's recording on ``c``: included in a recording, replayed on a canvas."""
+    if isinstance(c, D.Recorder):
+        c.include(recording)
+    else:
+        recording.replay(c)
+
+
+#: Every map hex's outline (shrunk 0.8 px: neighbours never overlap, so their order of
+#: drawing changes no pixel).
+HEX_CORNERS = {h: corners(h, 0.8) for h in sorted(GRID)}
+BUILD2_CORNERS = {h: corners(h, 5) for h in sorted(GRID)}
+
+
+@region(8)
+def _title(c: Any, seat: int, map_id: str, lang: str) -> None:
+    D.text(c, render(Msg("ui.an.caption.zoo", who=seat_name(seat), map=map_id), lang), 8,
+           14, 13, INK, bold=True, align="left")
+
+
+@region(32)
+def _map(c: Any, map_id: str, buildings: tuple, housed: tuple, lang: str) -> None:
+    """The zoo map: the hexes batched by colour (one ``fill_polygons`` each, one
+    ``stroke_polygons`` for the outlines), then each kind of text in turn."""
+    zmap = zoo_map(map_id)
+    covered: dict[tuple[int, int], Any] = {}
+    for b in buildings:
+        for h in b.cells:
+            covered[h] = b
+    hexes = sorted(GRID)
+    by_fill: dict[str, list] = {}
+    for h in hexes:
+        b = covered.get(h)
+        fill = CATEGORY.get(b.kind.category, "#cccccc") if b is not None \
+            else TERRAIN[zmap.terrain(h)]
+        by_fill.setdefault(fill, []).append(HEX_CORNERS[h])
+    for fill, polygons in by_fill.items():
+        c.fill_style = fill
+        c.fill_polygons(np.array(polygons))
+    c.stroke_style = "#3b3a30"
+    c.line_width = 1.0
+    c.set_line_dash([])
+    c.stroke_polygons(np.array([HEX_CORNERS[h] for h in hexes]))
+    for h in hexes:
+        x, y = centre(h)
+        D.text(c, f"{h[0]},{h[1]}", x, y - ROW + 8, 8, "#4a4536")
+    free = [h for h in hexes if h not in covered]
+    for h in free:
+        terrain = zmap.terrain(h)
+        if terrain in TERRAIN_LETTER:
+            x, y = centre(h)
+            D.text(c, render(Msg(f"ui.an.letter.{terrain}"), lang), x, y + 2, 13, "#2c3440",
+                   bold=True)
+    build2 = [h for h in free if h in zmap.build2]
+    if build2:
+        c.stroke_style = "#6b5a2e"
+        c.set_line_dash([4, 3])
+        c.stroke_polygons(np.array([BUILD2_CORNERS[h] for h in build2]))
+        c.set_line_dash([])
+        for h in build2:
+            x, y = centre(h)
+            D.text(c, "B-II", x, y + 12, 8, "#6b5a2e")
+    for h in free:
+        bonus = zmap.bonus_at(h)
+        if bonus is not None:
+            x, y = centre(h)
+            D.text(c, render(Msg(f"ui.an.bonus.{bonus.kind}", n=bonus.value), lang), x, y + 2,
+                   8, "#5b2a00", bold=True)
+    rooms = dict(housed)
+    for b in buildings:
+        x, y = centre(b.anchor)
+        D.text(c, CODES.get(b.kind.name, "U"), x, y + 1, 13, "#1d1a14", bold=True)
+        if b.anchor in rooms:
+            D.text(c, str(rooms[b.anchor]), x, y + 14, 9, "#1d1a14")
+
+
+def _bar(c: Any, y: float, label: str, value: int, most: int, colour: str) -> None:
+    D.text(c, label, RIGHT + 2, y, 11, INK, align="left")
+    box = Rect(RIGHT + 150, y - 5, 300, 10)
+    D.fill_round_rect(c, box, 3, "#e0d8c4")
+    if most > 0 and value > 0:
+        D.fill_round_rect(c, Rect(box.x, box.y, box.w * min(value, most) / most, box.h), 3,
+                          colour)
+
+
+@region(32)
+def _tracks(c: Any, money: int, x_tokens: int, appeal: int, conservation: int,
+            reputation: int, break_track: tuple[int, int] | None, solo_turns: int,
+            lang: str) -> None:
+    """Money, X-tokens, the break (or the solo game's turns), appeal, conservation and
+    reputation."""
+    from tutor.ark_nova.tracks import (APPEAL_MAX, CONSERVATION_MAX, REPUTATION_MAX,
+                                       SHEET_CONS_SPACES)
+    y = TRACKS_TOP + 8
+    D.text(c, render(Msg("ui.an.caption.money", n=money), lang), RIGHT + 2, y, 12,
+           INK, bold=True, align="left")
+    D.text(c, render(Msg("ui.an.caption.x", n=x_tokens), lang), RIGHT + 150, y, 11,
+           INK, align="left")
+    if break_track is not None:
+        D.text(c, render(Msg("ui.an.caption.break", n=break_track[0], of=break_track[1]),
+                         lang), RIGHT + 300, y, 11, INK, align="left")
+    else:
+        D.text(c, render(Msg("ui.an.caption.solo", n=solo_turns), lang),
+               RIGHT + 300, y, 11, INK, align="left")
+    _bar(c, y + 20, render(Msg("ui.an.caption.appeal", n=appeal), lang), appeal, APPEAL_MAX,
+         "#e07a5f")
+    _bar(c, y + 40, render(Msg("ui.an.caption.conservation", n=conservation), lang),
+         conservation, CONSERVATION_MAX, "#3d9970")
+    for space in SHEET_CONS_SPACES:            # AN-CONS-2, AN-CONS-5-8, AN-CONS-10
+        x = RIGHT + 150 + 300 * space / CONSERVATION_MAX
+        D.line(c, x, y + 33, x, y + 47, "#1f5f45", 1.5)
+    _bar(c, y + 60, render(Msg("ui.an.caption.reputation", n=reputation), lang),
+         reputation, REPUTATION_MAX, "#6c5ce7")
+
+
+def spend_button(c: Any, i: int, on: bool, picked: bool) -> None:
+    button(c, SPEND[i], str(i), on, picked)
+
+
+def xaction_button(c: Any, lang: str, on: bool, picked: bool) -> None:
+    button(c, XACTION, render(Msg("ui.an.caption.xaction"), lang), on, picked)
+
+
+def kind_button(c: Any, name: str, lang: str, on: bool, picked: bool) -> None:
+    box = KINDS[BUILD_KINDS.index(name)]
+    button(c, box, fit(render(Msg(f"ui.an.kind.{name}"), lang), box.w - 4, 10), on, picked, 10)
+
+
+@region(32)
+def _row(c: Any, row: tuple, x_tokens: int, lang: str, turn: bool, xmode: bool,
+         building: bool) -> None:
+    """The five Action cards, the X-tokens to spend, the X-token action, the Build row
+    and ⟲ ⟳ (lit when the seat may use them; what is picked is drawn on the selection
+    layer)."""
+    for i, (box, ac) in enumerate(zip(CARDS, row)):
+        D.fill_round_rect(c, box, 6, "#fffaf0" if turn else "#ebe4d2")
+        D.stroke_round_rect(c, box, 6, "#6b5a2e", 1.5 if ac.side == 2 else 1.0)
+        D.text(c, render(Msg("ui.an.caption.slot", n=i + 1), lang), box.x + 6, box.y + 10,
+               10, FAINT, align="left")
+        D.text(c, fit(render(action_name(ac.action), lang), box.w - 6, 12), box.center[0],
+               box.y + 32, 12, INK, bold=True)
+        D.text(c, render(Msg("ui.an.caption.side", side=ac.side.name), lang),
+               box.center[0], box.y + 50, 10, INK)
+        if ac.venom or ac.constriction or ac.multiplier:
+            D.text(c, fit(render(Msg("ui.an.caption.tokens", v=ac.venom, c=ac.constriction,
+                                     m=ac.multiplier), lang), box.w - 4, 8),
+                   box.center[0], box.y + 67, 8, "#8b1e1e")
+    D.text(c, render(Msg("ui.an.caption.spend"), lang), RIGHT + 2, SPEND_Y + 11, 11, INK,
+           align="left")
+    for i in range(len(SPEND[:x_tokens + 1])):
+        spend_button(c, i, turn and not xmode, False)
+    xaction_button(c, lang, turn, False)
+    D.text(c, render(Msg("ui.an.caption.build"), lang), RIGHT + 2, KINDS[0].center[1], 10,
+           INK, align="left")
+    for name in BUILD_KINDS:
+        kind_button(c, name, lang, building, False)
+    button(c, ROT_BACK, "⟲", building)
+    button(c, ROT_ON, "⟳", building)
+
+
+@region(8)
+def _rotation(c: Any, rot: int, lang: str) -> None:
+    D.text(c, render(Msg("ui.an.caption.rotation", rot=rot), lang),
+           (ROT_BACK.right + ROT_ON.x) / 2, ROT_BACK.center[1], 11, INK)
+
+
+def panel_button(c: Any, map_id: str, panel: tuple, i: int, lang: str, on: bool,
+                 picked: bool) -> None:
+    """Slot ``i + 1`` of the left panel (AN-MAP-PANEL): its bonus, or greyed "taken"."""
+    box, slot = PANEL_TOKENS[i], zoo_map(map_id).panel[i]
+    bonus = render(Msg(f"ui.an.bonus.{slot.bonus.kind}", n=slot.bonus.value), lang)
+    there = panel[i]
+    label = bonus if there else render(Msg("ui.an.caption.panel_gone", slot=bonus), lang)
+    button(c, box, fit(label, box.w - 4, 9), on and there, picked, 9)
+    if slot.purple:
+        D.stroke_round_rect(c, box, 5, "#7b3fa0", 2.0)
+
+
+@region(32)
+def _panel(c: Any, map_id: str, panel: tuple, lang: str, on: bool) -> None:
+    """AN-MAP-PANEL: the seat's left panel, slot 1 (left) … 7, each bonus in short words,
+    purple slots edged purple; a token taken is greyed "taken". Lit while the seat is
+    asked to take one (AN-MAP-PANEL-CHOICE); the slot picked is on the selection layer."""
+    D.text(c, render(Msg("ui.an.caption.panel"), lang), RIGHT + 2, PANEL_Y + 11, 10, INK,
+           bold=True, align="left")
+    for i in range(min(len(PANEL_TOKENS), len(zoo_map(map_id).panel))):
+        panel_button(c, map_id, panel, i, lang, on, False)
+
+
+@region(32)
+def _conservation(c: Any, tiles5: tuple, tiles8: tuple, step: str | None, shown: tuple,
+                  held: int, lang: str) -> None:
+    """AN-CONS-5-8: the bonus tiles still on spaces 5 and 8 (lit when the seat is asked
+    for one); AN-CONS-10: the seat's final scoring cards, hidden as the hand is."""
+    for space, boxes in TILE_BOXES.items():
+        D.text(c, render(Msg("ui.an.caption.cons_space", n=space), lang), boxes[0].x - 3,
+               CONS_Y + 11, 10, INK, bold=True, align="right")
+        for tile, box in zip(tiles5 if space == 5 else tiles8, boxes):
+            button(c, box, fit(render(Msg(f"ui.an.tile.{tile}"), lang), box.w - 4, 9),
+                   step == "tile", size=9)
+    D.text(c, render(Msg("ui.an.caption.cons_space", n=10), lang), FINAL_BOXES[0].x - 3,
+           CONS_Y + 11, 10, INK, bold=True, align="right")
+    if not shown and held:
+        D.text(c, render(Msg("ui.an.caption.finals_hidden", n=held), lang),
+               FINAL_BOXES[0].x + 2, CONS_Y + 11, 10, FAINT, align="left")
+    for number, box in zip(shown, FINAL_BOXES):
+        button(c, box, fit(render(Msg("ui.an.caption.final_card", n=number), lang),
+                           box.w - 4, 9), step == "drop", size=9)
+
+
+def draw_card(c: Any, box: Rect, number: int | None, lang: str, head: str = "") -> None:
+    D.fill_round_rect(c, box, 5, "#fffdf6" if number is not None else "#e6dfcc")
+    D.stroke_round_rect(c, box, 5, "#6b5a2e", 1.0)
+    if head:
+        D.text(c, head, box.x + 5, box.y + 9, 9, FAINT, align="left")
+    if number is None:
+        return
+    first, second = card_lines(number, lang)
+    D.text(c, first, box.center[0], box.y + box.h * 0.45, 14, INK, bold=True)
+    D.text(c, fit(second, box.w - 4, 9), box.center[0], box.y + box.h * 0.75, 9, INK)
+
+
+@region(32)
+def _display(c: Any, display: tuple, deck: int, lang: str) -> None:
+    D.text(c, render(Msg("ui.an.caption.display"), lang), 8, DISPLAY_TOP + 7, 11, INK,
+           bold=True, align="left")
+    D.fill_round_rect(c, DECK, 5, "#8c7b5a")
+    D.text(c, fit(render(Msg("ui.an.caption.deck", n=deck), lang), DECK.w - 4, 9),
+           *DECK.center, 9, "#fffaf0", bold=True)
+    for i, box in enumerate(FOLDERS):
+        number = display[i] if i < len(display) else None
+        draw_card(c, box, number, lang, str(i + 1))
+
+
+def seat_box(seat: int) -> Rect:
+    return Rect(SEATS_BOX.x + 4, SEATS_BOX.y + 6 + seat * 21, SEATS_BOX.w - 8, 19)
+
+
+@region(32)
+def _seats(c: Any, scores: tuple, seat: int, lang: str) -> None:
+    """Each seat's money, appeal and conservation points (``scores``, by seat), the seat
+    shown in bold."""
+    for s, (money, appeal, cp) in enumerate(scores):
+        box = seat_box(s)
+        D.fill_round_rect(c, box, 4, "#fff8e6" if s == seat else "#ebe4d2")
+        c.fill_style = SEAT_COLOURS[s % 4]
+        c.fill_circle(box.x + 9, box.center[1], 5)
+        D.text(c, fit(render(Msg("ui.an.caption.seat", who=seat_name(s), money=money,
+                                 appeal=appeal, cp=cp), lang),
+                      box.w - 24, 11), box.x + 19, box.center[1], 11, INK, bold=s == seat,
+               align="left")
+
+
+def hand_boxes(n: int) -> list[Rect]:
+    step = CARD_W + 6 if n * (CARD_W + 6) <= HAND.w - 8 else (HAND.w - 8 - CARD_W) / max(1, n - 1)
+    return [Rect(HAND.x + 4 + i * step, HAND.y + 18, CARD_W, CARD_H) for i in range(n)]
+
+
+@region(32)
+def _hand(c: Any, hand: tuple | None, seat: int, held: int, curtain: bool, lang: str) -> None:
+    """The hand of the seat shown, or (``hand`` None) how many cards it hides, behind the
+    hot seat's curtain if ``curtain``."""
+    if hand is None:
+        D.text(c, render(Msg("ui.an.caption.hand_hidden", who=seat_name(seat), n=held),
+                         lang), 8, HAND_TOP + 8, 11, INK, bold=True, align="left")
+        if curtain:
+            box = Rect(HAND.x + 4, HAND.y + 18, HAND.w - 8, CARD_H)
+            D.fill_round_rect(c, box, 8, "#4a4f63")
+            D.text(c, render(Msg("ui.curtain.caption", who=seat_name(seat)), lang),
+                   *box.center, 13, "#ffffff", bold=True)
+        return
+    D.text(c, render(Msg("ui.an.caption.hand", who=seat_name(seat), n=len(hand)), lang),
+           8, HAND_TOP + 8, 11, INK, bold=True, align="left")
+    for box, number in zip(hand_boxes(len(hand)), hand):
+        draw_card(c, box, number, lang)
+
+
+@region(16)
+def _options(c: Any, state: State, shown: tuple, page: int, pages: int, lang: str) -> None:
+    """The named options of the page shown (each the engine's words for its move), and
+    ◀ ▶ when there are several pages."""
+    D.text(c, render(Msg("ui.an.caption.options"), lang), 8, OPTIONS_TOP + 12, 11, INK,
+           bold=True, align="left")
+    for box, (_i, move) in zip(OPTIONS, shown):
+        label = render(an.describe_move(state, move), lang)
+        button(c, box, fit(label, box.w - 8, 10), True, size=10)
+    if pages > 1:
+        button(c, PAGES[-1], "◀", page > 0)
+        button(c, PAGES[1], "▶", page < pages - 1)
+        D.text(c, render(Msg("ui.an.caption.more", n=page + 1, of=pages), lang),
+               W - 8, H - 8, 10, FAINT, align="right")
+
+
+@region(32)
+def _association(c: Any, donations: int, placed: tuple, offer_zoos: tuple,
+                 offer_unis: tuple, projects: tuple, on: bool, zoo_on: bool, uni_on: bool,
+                 lang: str) -> None:
+    """The association board: each task's workers (``placed``: each seat's), the
+    donations, the partner zoos and universities on offer, the projects drawn
+    (``(number, marks, picked)``: each level's mark, whether it is the card picked)."""
+    D.text(c, render(Msg("ui.an.caption.association", n=donations), lang),
+           ASSOC.x + 6, ASSOC_TOP + 10, 11, INK, bold=True, align="left")
+    for task, box in zip(Task, TASKS):
+        D.fill_round_rect(c, box, 4, "#fbf7ea")
+        D.stroke_round_rect(c, box, 4, "#8a7f64", 1.0)
+        D.text(c, fit(render(Msg(f"an.svg.task.{task.name.lower()}"), lang), box.w - 6, 10),
+               box.x + 4, box.y + 9, 10, INK, align="left")
+        x = box.x + 8
+        for s, workers in enumerate(placed):
+            for _ in range(workers.count(task)):
+                c.fill_style = SEAT_COLOURS[s % 4]
+                c.fill_circle(x, box.y + 23, 5)
+                D.text(c, str(s + 1), x, box.y + 23, 7, "#ffffff", bold=True)
+                x += 12
+    D.text(c, render(Msg("ui.an.caption.zoos"), lang), ASSOC.x + 6, ZOOS[0].center[1], 10,
+           INK, align="left")
+    for continent, box in zip(offer_zoos, ZOOS):
+        button(c, box, fit(render(Msg("ui.an.caption.zoo_tile",
+                                      continent=icon_name(continent)), lang), box.w - 4, 10),
+               zoo_on, size=10)
+    if not offer_zoos:
+        D.text(c, render(Msg("ui.an.caption.none"), lang), ZOOS[0].x, ZOOS[0].center[1],
+               10, FAINT, align="left")
+    D.text(c, render(Msg("ui.an.caption.unis"), lang), ASSOC.x + 6, UNIS[0].center[1], 10,
+           INK, align="left")
+    for uni, box in zip(offer_unis, UNIS):
+        button(c, box, fit(render(Msg(f"an.svg.uni.{uni}"), lang), box.w - 4, 9), uni_on,
+               size=9)
+    if not offer_unis:
+        D.text(c, render(Msg("ui.an.caption.none"), lang), UNIS[0].x, UNIS[0].center[1],
+               10, FAINT, align="left")
+    D.text(c, render(Msg("ui.an.caption.projects"), lang), ASSOC.x + 6, PROJECTS_TOP - 8,
+           10, INK, bold=True, align="left")
+    for (number, marks, picked), box in zip(projects, PROJECT_BOXES):
+        draw_project(c, box, number, marks, picked, on, lang)
+
+
+def draw_project(c: Any, box: Rect, number: int, marks: tuple, picked: bool, on: bool,
+                 lang: str) -> None:
+    D.fill_round_rect(c, box, 4, "#fff8e6" if picked else "#fffdf6")
+    D.stroke_round_rect(c, box, 4, "#6b5a2e" if on else "#b4ab98", 1.0)
+    printed = card(number)
+    if picked:
+        head = render(Msg("ui.an.caption.picked_project", card=number), lang)
+    else:
+        head = render(Msg("an.svg.base" if number in BASE_PROJECT_NUMBERS
+                          else "an.svg.played_project", card=number), lang)
+    D.text(c, fit(head, box.w - 6, 9), box.x + 4, box.y + 9, 9, INK, bold=True,
+           align="left")
+    for i, (mark, level) in enumerate(zip(marks, printed.levels)):
+        lbox = level_box(box, i)
+        free = mark is None
+        fill = "#ffffff" if free else "#b9b4a8" if mark == BLOCKED \
+            else SEAT_COLOURS[mark % len(SEAT_COLOURS)]
+        D.fill_round_rect(c, lbox, 3, fill)
+        D.stroke_round_rect(c, lbox, 3, "#8a7f64", 1.0)
+        word = (render(Msg("an.svg.level_cp", n=level.reward.conservation), lang) if free
+                else render(Msg("an.svg.level_blocked"), lang) if mark == BLOCKED
+                else render(Msg("an.svg.level_seat", n=mark + 1), lang))
+        D.text(c, fit(word, lbox.w - 2, 8), *lbox.center, 8, INK, bold=not free)
+
+
+def score_lines(state: State, lang: str) -> tuple[str, list[list[tuple[str, bool]]]]:
+    """See :meth:`ArkNovaBoard.score_lines`."""
+    from tutor.ark_nova.end import result
+    from tutor.ark_nova.tracks import target_terms
+    done = result(state)
+    columns = []
+    for sr in done.seats:
+        won = sr.seat in done.winners
+        score = sr.score
+        plus_appeal = sum(p.appeal for p in sr.points)
+        plus_c = sum(p.conservation for p in sr.points)
+        base, per = target_terms(score.conservation)
+        lines = [(render(Msg("ui.an.end.seat_won" if won else "ui.an.end.seat",
+                             who=seat_name(sr.seat)), lang), True),
+                 (render(Msg("ui.an.end.appeal", before=sr.appeal, plus=plus_appeal,
+                             total=score.appeal), lang), False),
+                 (render(Msg("ui.an.end.conservation", before=sr.conservation,
+                             plus=plus_c, total=score.conservation), lang), False)]
+        if not sr.points:
+            lines.append((render(Msg("ui.an.end.no_card"), lang), False))
+        for p in sr.points:
+            form = ("both" if p.conservation and p.appeal else "cp" if p.conservation
+                    else "appeal" if p.appeal else "none")
+            lines.append((render(Msg(f"ui.an.end.card_{form}", card=Msg(
+                "an.end.card", n=p.card, name=card(p.card).name), cp=p.conservation,
+                appeal=p.appeal), lang), False))
+        lines += [(render(Msg("ui.an.end.target", c=score.conservation, base=base, per=per,
+                              target=score.target), lang), False),
+                  (render(Msg("ui.an.end.vp", appeal=score.appeal, target=score.target,
+                              vp=score.vp), lang), True),
+                  (render(Msg("ui.an.end.projects", n=sr.projects), lang), False)]
+        columns.append(lines)
+    return render(done.msg, lang), columns
+
+
+@region(4)
+def _score(c: Any, state: State, lang: str) -> None:
+    """The final score over the options and the association board (:data:`SCORE`)."""
+    heading, columns = score_lines(state, lang)
+    D.fill_round_rect(c, SCORE, 8, "#fff8e6")
+    D.stroke_round_rect(c, SCORE, 8, "#6b5a2e", 2.0)
+    D.text(c, fit(render(Msg("ui.an.end.title", result=heading), lang), SCORE.w - 16, 13),
+           SCORE.x + 8, SCORE.y + 13, 13, INK, bold=True, align="left")
+    D.text(c, fit(render(Msg("ui.an.end.rule"), lang), SCORE.w - 16, 10), SCORE.x + 8,
+           SCORE.bottom - 10, 10, FAINT, align="left")
+    width = (SCORE.w - 12) / max(1, len(columns))
+    most = int((SCORE.h - 50) // 14)
+    for s, lines in enumerate(columns):
+        x = SCORE.x + 6 + s * width
+        c.fill_style = SEAT_COLOURS[s % 4]
+        c.fill_circle(x + 6, SCORE.y + 36, 5)
+        shown = lines if len(lines) <= most else lines[:most - 1] + [
+            (render(Msg("ui.an.caption.more_lines", n=len(lines) - most + 1), lang), False)]
+        for i, (line, bold) in enumerate(shown):
+            D.text(c, fit(line, width - 18, 11), x + 14, SCORE.y + 36 + i * 14, 11, INK,
+                   bold=bold, align="left")
+
+
+def _mini_hexagon(x: float, y: float) -> list[tuple[float, float]]:
+    return [(x + (MINI_R - 0.5) * math.cos(math.pi / 3 * k),
+             y + (MINI_R - 0.5) * math.sin(math.pi / 3 * k)) for k in range(6)]
+
+
+@region(32)
+def _others(c: Any, map_id: str, zoos: tuple, lang: str) -> None:
+    """The other seats' zoos, small (``zoos``: each seat with its buildings): the hexes
+    batched by colour."""
+    if not zoos:
+        return
+    D.text(c, render(Msg("ui.an.caption.others"), lang), OTHERS.x + 6, ASSOC_TOP + 10, 11,
+           INK, bold=True, align="left")
+    zmap = zoo_map(map_id)
+    row = MINI_R * math.sqrt(3) / 2
+    for (s, buildings), box in zip(zoos, MINIS):
+        D.fill_round_rect(c, box, 5, MAP_BG)
+        covered = {h: b for b in buildings for h in b.cells}
+        by_fill: dict[str, list] = {}
+        for h in sorted(GRID):
+            b = covered.get(h)
+            fill = CATEGORY.get(b.kind.category, "#cccccc") if b is not None \
+                else TERRAIN[zmap.terrain(h)]
+            by_fill.setdefault(fill, []).append(_mini_hexagon(*mini_centre(box, h)))
+        for fill, polygons in by_fill.items():
+            c.fill_style = fill
+            c.fill_polygons(np.array(polygons))
+        top = box.y + 4 + 14 * row
+        c.fill_style = SEAT_COLOURS[s % 4]
+        c.fill_circle(box.x + 8, top + 8, 4)
+        D.text(c, fit(render(seat_name(s), lang), box.w - 16, 9), box.x + 15, top + 8, 9,
+               INK, bold=True, align="left")
+
+
 class ArkNovaBoard(Board):
     """A live Ark Nova zoo (see the module docstring): the view of an
     :class:`~widgets.games.ark_nova.session.ArkNovaSession`, built from the same
@@ -218,8 +711,7 @@ class ArkNovaBoard(Board):
         return state.zoo(seat).hand
 
     def _hand_boxes(self, n: int) -> list[Rect]:
-        step = CARD_W + 6 if n * (CARD_W + 6) <= HAND.w - 8 else (HAND.w - 8 - CARD_W) / max(1, n - 1)
-        return [Rect(HAND.x + 4 + i * step, HAND.y + 18, CARD_W, CARD_H) for i in range(n)]
+        return hand_boxes(n)
 
     # ------------------------------------------------------------ pixel -> key
 
@@ -325,7 +817,7 @@ class ArkNovaBoard(Board):
         return shown[:len(PROJECT_BOXES)]
 
     def _seat_box(self, seat: int) -> Rect:
-        return Rect(SEATS_BOX.x + 4, SEATS_BOX.y + 6 + seat * 21, SEATS_BOX.w - 8, 19)
+        return seat_box(seat)
 
     def _box(self, key) -> Rect | None:
         """Where ``key`` is drawn in the state shown (a replayed step's snapshot, or now)."""
@@ -424,319 +916,58 @@ class ArkNovaBoard(Board):
         D.fill_round_rect(c, ASSOC, 8, "#e9f0df")
         D.fill_round_rect(c, OTHERS, 8, PANEL_BG)
 
+    def refresh(self, full: bool = False, pieces: bool = True, draw: bool = True) -> None:
+        """As every board's, but the pieces layer is always recorded again: besides the
+        position it shows what the session holds (the rotation, the page of options, the
+        options a picked panel slot opens, a project picked, the curtain). Its regions
+        come from their caches, and the layer is sent only if its recording changed."""
+        super().refresh(full=full, pieces=True, draw=draw)
+
     def draw_pieces(self, c, state: State, live: bool) -> None:
+        """The pieces layer: each region's cached recording (:func:`region`), given
+        exactly what it draws."""
         lang = self.lang
         session = self.session
         seat = session.seat(state)
         zoo = state.zoo(seat)
-        D.text(c, render(Msg("ui.an.caption.zoo", who=seat_name(seat), map=state.map_id),
-                         lang), 8, 14, 13, INK, bold=True, align="left")
-        self._draw_map(c, state, seat, lang)
-        self._draw_tracks(c, state, seat, lang)
-        self._draw_row(c, state, seat, lang, live)
-        self._draw_panel(c, state, seat, lang, live)
-        self._draw_conservation(c, state, seat, lang, live)
-        self._draw_display(c, state, lang, live)
-        self._draw_seats(c, state, seat, lang)
-        self._draw_hand(c, state, seat, lang, live)
-        self._draw_options(c, state, lang, live)
-        self._draw_association(c, state, lang, live)
-        self._draw_others(c, state, lang)
-        if state.over:
-            self._draw_score(c, state, lang)
-
-    def _draw_map(self, c, state: State, seat: int, lang: str) -> None:
-        zmap = zoo_map(state.map_id)
-        zoo = state.zoo(seat)
-        covered: dict[tuple[int, int], Any] = {}
-        for b in zoo.buildings:
-            for h in b.cells:
-                covered[h] = b
-        for h in sorted(GRID):
-            terrain = zmap.terrain(h)
-            b = covered.get(h)
-            fill = CATEGORY.get(b.kind.category, "#cccccc") if b is not None else TERRAIN[terrain]
-            c.fill_style = fill
-            c.fill_polygon(corners(h, 0.8))
-            c.stroke_style = "#3b3a30"
-            c.line_width = 1.0
-            c.stroke_polygon(corners(h, 0.8))
-            x, y = centre(h)
-            D.text(c, f"{h[0]},{h[1]}", x, y - ROW + 8, 8, "#4a4536")
-            if b is None:
-                if terrain in TERRAIN_LETTER:
-                    D.text(c, render(Msg(f"ui.an.letter.{terrain}"), lang), x, y + 2, 13,
-                           "#2c3440", bold=True)
-                if h in zmap.build2:
-                    c.stroke_style = "#6b5a2e"
-                    c.set_line_dash([4, 3])
-                    c.stroke_polygon(corners(h, 5))
-                    c.set_line_dash([])
-                    D.text(c, "B-II", x, y + 12, 8, "#6b5a2e")
-                bonus = zmap.bonus_at(h)
-                if bonus is not None:
-                    D.text(c, render(Msg(f"ui.an.bonus.{bonus.kind}", n=bonus.value), lang),
-                           x, y + 2, 8, "#5b2a00", bold=True)
-        housed = dict(zoo.housed)
-        for b in zoo.buildings:
-            x, y = centre(b.anchor)
-            code = CODES.get(b.kind.name, "U")
-            D.text(c, code, x, y + 1, 13, "#1d1a14", bold=True)
-            if b.anchor in housed:
-                D.text(c, str(housed[b.anchor]), x, y + 14, 9, "#1d1a14")
-
-    def _bar(self, c, y: float, label: str, value: int, most: int, colour: str) -> None:
-        D.text(c, label, RIGHT + 2, y, 11, INK, align="left")
-        box = Rect(RIGHT + 150, y - 5, 300, 10)
-        D.fill_round_rect(c, box, 3, "#e0d8c4")
-        if most > 0 and value > 0:
-            D.fill_round_rect(c, Rect(box.x, box.y, box.w * min(value, most) / most, box.h), 3,
-                              colour)
-
-    def _draw_tracks(self, c, state: State, seat: int, lang: str) -> None:
-        from tutor.ark_nova.tracks import (APPEAL_MAX, CONSERVATION_MAX, REPUTATION_MAX,
-                                           SHEET_CONS_SPACES)
-        zoo = state.zoo(seat)
-        y = TRACKS_TOP + 8
-        D.text(c, render(Msg("ui.an.caption.money", n=zoo.money), lang), RIGHT + 2, y, 12,
-               INK, bold=True, align="left")
-        D.text(c, render(Msg("ui.an.caption.x", n=zoo.x_tokens), lang), RIGHT + 150, y, 11,
-               INK, align="left")
-        if state.players > 1:
-            D.text(c, render(Msg("ui.an.caption.break", n=state.break_pos,
-                                 of=state.break_length), lang), RIGHT + 300, y, 11, INK,
-                   align="left")
-        else:
-            D.text(c, render(Msg("ui.an.caption.solo", n=state.solo_turns), lang),
-                   RIGHT + 300, y, 11, INK, align="left")
-        self._bar(c, y + 20, render(Msg("ui.an.caption.appeal", n=zoo.appeal), lang),
-                  zoo.appeal, APPEAL_MAX, "#e07a5f")
-        self._bar(c, y + 40, render(Msg("ui.an.caption.conservation", n=zoo.conservation),
-                                    lang), zoo.conservation, CONSERVATION_MAX, "#3d9970")
-        for space in SHEET_CONS_SPACES:            # AN-CONS-2, AN-CONS-5-8, AN-CONS-10
-            x = RIGHT + 150 + 300 * space / CONSERVATION_MAX
-            D.line(c, x, y + 33, x, y + 47, "#1f5f45", 1.5)
-        self._bar(c, y + 60, render(Msg("ui.an.caption.reputation", n=zoo.reputation), lang),
-                  zoo.reputation, REPUTATION_MAX, "#6c5ce7")
-
-    def _draw_row(self, c, state: State, seat: int, lang: str, live: bool) -> None:
-        zoo = state.zoo(seat)
-        session = self.session
         step = session.step_of() if live else None
-        turn = step == "turn" and seat == session.acting()
-        for i, (box, ac) in enumerate(zip(CARDS, zoo.row)):
-            D.fill_round_rect(c, box, 6, "#fffaf0" if turn else "#ebe4d2")
-            D.stroke_round_rect(c, box, 6, "#6b5a2e", 1.5 if ac.side == 2 else 1.0)
-            D.text(c, render(Msg("ui.an.caption.slot", n=i + 1), lang), box.x + 6, box.y + 10,
-                   10, FAINT, align="left")
-            D.text(c, fit(render(action_name(ac.action), lang), box.w - 6, 12), box.center[0],
-                   box.y + 32, 12, INK, bold=True)
-            D.text(c, render(Msg("ui.an.caption.side", side=ac.side.name), lang),
-                   box.center[0], box.y + 50, 10, INK)
-            if ac.venom or ac.constriction or ac.multiplier:
-                D.text(c, fit(render(Msg("ui.an.caption.tokens", v=ac.venom, c=ac.constriction,
-                                         m=ac.multiplier), lang), box.w - 4, 8),
-                       box.center[0], box.y + 67, 8, "#8b1e1e")
+        mine = live and seat == session.acting()
+        map_id = state.map_id
+        put(c, _title(seat, map_id, lang))
+        put(c, _map(map_id, zoo.buildings, zoo.housed, lang))
+        put(c, _tracks(zoo.money, zoo.x_tokens, zoo.appeal, zoo.conservation, zoo.reputation,
+                       (state.break_pos, state.break_length) if state.players > 1 else None,
+                       state.solo_turns if state.players == 1 else 0, lang))
         picked = session.picked() if live else {}
-        D.text(c, render(Msg("ui.an.caption.spend"), lang), RIGHT + 2, SPEND_Y + 11, 11, INK,
-               align="left")
-        xmode = bool(picked.get("xmode"))
-        for i, box in enumerate(SPEND[:zoo.x_tokens + 1]):
-            button(c, box, str(i), turn and not xmode, picked.get("x") == i)
-        button(c, XACTION, render(Msg("ui.an.caption.xaction"), lang), turn, xmode)
-        building = live and step in BUILD_STEPS and seat == session.acting()
-        D.text(c, render(Msg("ui.an.caption.build"), lang), RIGHT + 2, KINDS[0].center[1], 10,
-               INK, align="left")
-        for name, box in zip(BUILD_KINDS, KINDS):
-            button(c, box, fit(render(Msg(f"ui.an.kind.{name}"), lang), box.w - 4, 10),
-                   building, picked.get("kind") == name, 10)
-        button(c, ROT_BACK, "⟲", building)
-        button(c, ROT_ON, "⟳", building)
-        D.text(c, render(Msg("ui.an.caption.rotation", rot=session.rot), lang),
-               (ROT_BACK.right + ROT_ON.x) / 2, ROT_BACK.center[1], 11, INK)
-
-    def _card(self, c, box: Rect, number: int | None, lang: str, head: str = "") -> None:
-        D.fill_round_rect(c, box, 5, "#fffdf6" if number is not None else "#e6dfcc")
-        D.stroke_round_rect(c, box, 5, "#6b5a2e", 1.0)
-        if head:
-            D.text(c, head, box.x + 5, box.y + 9, 9, FAINT, align="left")
-        if number is None:
-            return
-        first, second = card_lines(number, lang)
-        D.text(c, first, box.center[0], box.y + box.h * 0.45, 14, INK, bold=True)
-        D.text(c, fit(second, box.w - 4, 9), box.center[0], box.y + box.h * 0.75, 9, INK)
-
-    def _draw_display(self, c, state: State, lang: str, live: bool) -> None:
-        D.text(c, render(Msg("ui.an.caption.display"), lang), 8, DISPLAY_TOP + 7, 11, INK,
-               bold=True, align="left")
-        D.fill_round_rect(c, DECK, 5, "#8c7b5a")
-        D.text(c, fit(render(Msg("ui.an.caption.deck", n=len(state.deck)), lang), DECK.w - 4,
-                      9), *DECK.center, 9, "#fffaf0", bold=True)
-        for i, box in enumerate(FOLDERS):
-            number = state.display[i] if i < len(state.display) else None
-            self._card(c, box, number, lang, str(i + 1))
-
-    def _draw_seats(self, c, state: State, seat: int, lang: str) -> None:
-        for s in range(state.players):
-            z = state.zoo(s)
-            box = self._seat_box(s)
-            D.fill_round_rect(c, box, 4, "#fff8e6" if s == seat else "#ebe4d2")
-            c.fill_style = SEAT_COLOURS[s % 4]
-            c.fill_circle(box.x + 9, box.center[1], 5)
-            D.text(c, fit(render(Msg("ui.an.caption.seat", who=seat_name(s), money=z.money,
-                                     appeal=z.appeal, cp=z.conservation), lang),
-                          box.w - 24, 11), box.x + 19, box.center[1], 11, INK, bold=s == seat,
-                   align="left")
-
-    def _draw_hand(self, c, state: State, seat: int, lang: str, live: bool) -> None:
+        put(c, _row(zoo.row, zoo.x_tokens, lang, step == "turn" and mine,
+                    bool(picked.get("xmode")), step in BUILD_STEPS and mine))
+        put(c, _rotation(session.rot, lang))
+        put(c, _panel(map_id, zoo.panel, lang, step == "panel" and mine))
+        put(c, _conservation(state.tiles5, state.tiles8, step if mine else None,
+                             tuple(session.finals_shown(state)), len(zoo.final_scoring), lang))
+        put(c, _display(tuple(state.display), len(state.deck), lang))
+        put(c, _seats(tuple((z.money, z.appeal, z.conservation)
+                            for z in (state.zoo(s) for s in range(state.players))), seat, lang))
         hand = self._hand(state)
-        zoo = state.zoo(seat)
-        if hand is None:
-            D.text(c, render(Msg("ui.an.caption.hand_hidden", who=seat_name(seat),
-                                 n=len(zoo.hand)), lang), 8, HAND_TOP + 8, 11, INK, bold=True,
-                   align="left")
-            if live and self.session.curtained:
-                box = Rect(HAND.x + 4, HAND.y + 18, HAND.w - 8, CARD_H)
-                D.fill_round_rect(c, box, 8, "#4a4f63")
-                D.text(c, render(Msg("ui.curtain.caption", who=seat_name(seat)), lang),
-                       *box.center, 13, "#ffffff", bold=True)
-            return
-        D.text(c, render(Msg("ui.an.caption.hand", who=seat_name(seat), n=len(hand)), lang),
-               8, HAND_TOP + 8, 11, INK, bold=True, align="left")
-        for box, number in zip(self._hand_boxes(len(hand)), hand):
-            self._card(c, box, number, lang)
-
-    def _draw_options(self, c, state: State, lang: str, live: bool) -> None:
-        if not live:
-            return
-        options = self.session.options()
-        if not options:
-            return
-        D.text(c, render(Msg("ui.an.caption.options"), lang), 8, OPTIONS_TOP + 12, 11, INK,
-               bold=True, align="left")
-        session = self.session
-        for box, (_i, move) in zip(OPTIONS, session.options_shown()):
-            label = render(self.module.describe_move(state, move), lang)
-            button(c, box, fit(label, box.w - 8, 10), True, size=10)
-        pages = session.options_pages()
-        if pages > 1:
-            page = session.options_page()
-            button(c, PAGES[-1], "◀", page > 0)
-            button(c, PAGES[1], "▶", page < pages - 1)
-            D.text(c, render(Msg("ui.an.caption.more", n=page + 1, of=pages), lang),
-                   W - 8, H - 8, 10, FAINT, align="right")
-
-    # ------------------------------------------------------------ the panel, the tiles
-
-    def _draw_panel(self, c, state: State, seat: int, lang: str, live: bool) -> None:
-        """AN-MAP-PANEL: the seat's left panel, slot 1 (left) … 7, each bonus in short words,
-        purple slots edged purple; a token taken is greyed "taken". Lit while the seat is
-        asked to take one (AN-MAP-PANEL-CHOICE)."""
-        session = self.session
-        on = live and session.step_of() == "panel" and seat == session.acting()
-        picked = session.picked().get("slot") if live else None
-        D.text(c, render(Msg("ui.an.caption.panel"), lang), RIGHT + 2, PANEL_Y + 11, 10, INK,
-               bold=True, align="left")
-        panel = state.zoo(seat).panel
-        for i, (box, slot) in enumerate(zip(PANEL_TOKENS, zoo_map(state.map_id).panel)):
-            bonus = render(Msg(f"ui.an.bonus.{slot.bonus.kind}", n=slot.bonus.value), lang)
-            there = panel[i]
-            label = bonus if there else render(Msg("ui.an.caption.panel_gone", slot=bonus),
-                                               lang)
-            button(c, box, fit(label, box.w - 4, 9), on and there, picked == i + 1, 9)
-            if slot.purple:
-                D.stroke_round_rect(c, box, 5, "#7b3fa0", 2.0)
-
-    def _draw_conservation(self, c, state: State, seat: int, lang: str, live: bool) -> None:
-        """AN-CONS-5-8: the bonus tiles still on spaces 5 and 8 (lit when the seat is asked
-        for one); AN-CONS-10: the seat's final scoring cards, hidden as the hand is."""
-        session = self.session
-        step = session.step_of() if live and seat == session.acting() else None
-        for space, boxes in TILE_BOXES.items():
-            D.text(c, render(Msg("ui.an.caption.cons_space", n=space), lang), boxes[0].x - 3,
-                   CONS_Y + 11, 10, INK, bold=True, align="right")
-            for tile, box in zip(self._tiles(state, space), boxes):
-                button(c, box, fit(render(Msg(f"ui.an.tile.{tile}"), lang), box.w - 4, 9),
-                       step == "tile", size=9)
-        D.text(c, render(Msg("ui.an.caption.cons_space", n=10), lang), FINAL_BOXES[0].x - 3,
-               CONS_Y + 11, 10, INK, bold=True, align="right")
-        shown = session.finals_shown(state)
-        held = state.zoo(seat).final_scoring
-        if not shown and held:
-            D.text(c, render(Msg("ui.an.caption.finals_hidden", n=len(held)), lang),
-                   FINAL_BOXES[0].x + 2, CONS_Y + 11, 10, FAINT, align="left")
-        for number, box in zip(shown, FINAL_BOXES):
-            button(c, box, fit(render(Msg("ui.an.caption.final_card", n=number), lang),
-                               box.w - 4, 9), step == "drop", size=9)
-
-    # ------------------------------------------------------------ the association board
-
-    def _draw_association(self, c, state: State, lang: str, live: bool) -> None:
-        session = self.session
-        step = session.step_of() if live else None
-        on = step == "assoc" and session.seat(state) == session.acting()
-        D.text(c, render(Msg("ui.an.caption.association", n=state.donations), lang),
-               ASSOC.x + 6, ASSOC_TOP + 10, 11, INK, bold=True, align="left")
-        for task, box in zip(Task, TASKS):
-            D.fill_round_rect(c, box, 4, "#fbf7ea")
-            D.stroke_round_rect(c, box, 4, "#8a7f64", 1.0)
-            D.text(c, fit(render(Msg(f"an.svg.task.{task.name.lower()}"), lang), box.w - 6, 10),
-                   box.x + 4, box.y + 9, 10, INK, align="left")
-            x = box.x + 8
-            for s in range(state.players):
-                for _ in range(state.zoo(s).workers.placed.count(task)):
-                    c.fill_style = SEAT_COLOURS[s % 4]
-                    c.fill_circle(x, box.y + 23, 5)
-                    D.text(c, str(s + 1), x, box.y + 23, 7, "#ffffff", bold=True)
-                    x += 12
-        zoo_on = on or step == "partner"
-        D.text(c, render(Msg("ui.an.caption.zoos"), lang), ASSOC.x + 6, ZOOS[0].center[1], 10,
-               INK, align="left")
-        for continent, box in zip(state.offer_zoos, ZOOS):
-            button(c, box, fit(render(Msg("ui.an.caption.zoo_tile",
-                                          continent=icon_name(continent)), lang), box.w - 4, 10),
-                   zoo_on, size=10)
-        if not state.offer_zoos:
-            D.text(c, render(Msg("ui.an.caption.none"), lang), ZOOS[0].x, ZOOS[0].center[1],
-                   10, FAINT, align="left")
-        uni_on = on or step == "university"
-        D.text(c, render(Msg("ui.an.caption.unis"), lang), ASSOC.x + 6, UNIS[0].center[1], 10,
-               INK, align="left")
-        for uni, box in zip(state.offer_unis, UNIS):
-            button(c, box, fit(render(Msg(f"an.svg.uni.{uni}"), lang), box.w - 4, 9), uni_on,
-                   size=9)
-        if not state.offer_unis:
-            D.text(c, render(Msg("ui.an.caption.none"), lang), UNIS[0].x, UNIS[0].center[1],
-                   10, FAINT, align="left")
-        D.text(c, render(Msg("ui.an.caption.projects"), lang), ASSOC.x + 6, PROJECTS_TOP - 8,
-               10, INK, bold=True, align="left")
+        put(c, _hand(None if hand is None else tuple(hand), seat, len(zoo.hand),
+                     live and session.curtained, lang))
+        if live and session.options():
+            put(c, _options(state, session.options_shown(), session.options_page(),
+                            session.options_pages(), lang))
         in_play = {p.number for p in state.projects}
-        for (number, marks), box in zip(self._projects(state), PROJECT_BOXES):
-            self._draw_project(c, box, number, marks, number not in in_play, on, lang)
-
-    def _draw_project(self, c, box: Rect, number: int, marks: tuple, picked: bool, on: bool,
-                      lang: str) -> None:
-        D.fill_round_rect(c, box, 4, "#fff8e6" if picked else "#fffdf6")
-        D.stroke_round_rect(c, box, 4, "#6b5a2e" if on else "#b4ab98", 1.0)
-        printed = card(number)
-        if picked:
-            head = render(Msg("ui.an.caption.picked_project", card=number), lang)
-        else:
-            head = render(Msg("an.svg.base" if number in BASE_PROJECT_NUMBERS
-                              else "an.svg.played_project", card=number), lang)
-        D.text(c, fit(head, box.w - 6, 9), box.x + 4, box.y + 9, 9, INK, bold=True,
-               align="left")
-        for i, (mark, level) in enumerate(zip(marks, printed.levels)):
-            lbox = level_box(box, i)
-            free = mark is None
-            fill = "#ffffff" if free else "#b9b4a8" if mark == BLOCKED \
-                else SEAT_COLOURS[mark % len(SEAT_COLOURS)]
-            D.fill_round_rect(c, lbox, 3, fill)
-            D.stroke_round_rect(c, lbox, 3, "#8a7f64", 1.0)
-            word = (render(Msg("an.svg.level_cp", n=level.reward.conservation), lang) if free
-                    else render(Msg("an.svg.level_blocked"), lang) if mark == BLOCKED
-                    else render(Msg("an.svg.level_seat", n=mark + 1), lang))
-            D.text(c, fit(word, lbox.w - 2, 8), *lbox.center, 8, INK, bold=not free)
+        assoc = step == "assoc" and seat == session.acting()
+        put(c, _association(state.donations,
+                            tuple(tuple(state.zoo(s).workers.placed)
+                                  for s in range(state.players)),
+                            tuple(state.offer_zoos), tuple(state.offer_unis),
+                            tuple((n, tuple(marks), n not in in_play)
+                                  for n, marks in self._projects(state)),
+                            assoc, assoc or step == "partner", assoc or step == "university",
+                            lang))
+        put(c, _others(map_id, tuple((s, state.zoo(s).buildings) for s in self._others(state)),
+                       lang))
+        if state.over:
+            put(c, _score(state, lang))
 
     # ------------------------------------------------------------ the final score
 
@@ -747,90 +978,44 @@ class ArkNovaBoard(Board):
         won), appeal and conservation before and after the final scoring, each final
         scoring card and end-game effect with its points, the target T(C) and the victory
         points, the projects supported. Every figure is the engine's."""
-        from tutor.ark_nova.end import result
-        from tutor.ark_nova.tracks import target_terms
-        done = result(state)
-        columns = []
-        for sr in done.seats:
-            won = sr.seat in done.winners
-            score = sr.score
-            plus_appeal = sum(p.appeal for p in sr.points)
-            plus_c = sum(p.conservation for p in sr.points)
-            base, per = target_terms(score.conservation)
-            lines = [(render(Msg("ui.an.end.seat_won" if won else "ui.an.end.seat",
-                                 who=seat_name(sr.seat)), lang), True),
-                     (render(Msg("ui.an.end.appeal", before=sr.appeal, plus=plus_appeal,
-                                 total=score.appeal), lang), False),
-                     (render(Msg("ui.an.end.conservation", before=sr.conservation,
-                                 plus=plus_c, total=score.conservation), lang), False)]
-            if not sr.points:
-                lines.append((render(Msg("ui.an.end.no_card"), lang), False))
-            for p in sr.points:
-                form = ("both" if p.conservation and p.appeal else "cp" if p.conservation
-                        else "appeal" if p.appeal else "none")
-                lines.append((render(Msg(f"ui.an.end.card_{form}", card=Msg(
-                    "an.end.card", n=p.card, name=card(p.card).name), cp=p.conservation,
-                    appeal=p.appeal), lang), False))
-            lines += [(render(Msg("ui.an.end.target", c=score.conservation, base=base, per=per,
-                                  target=score.target), lang), False),
-                      (render(Msg("ui.an.end.vp", appeal=score.appeal, target=score.target,
-                                  vp=score.vp), lang), True),
-                      (render(Msg("ui.an.end.projects", n=sr.projects), lang), False)]
-            columns.append(lines)
-        return render(done.msg, lang), columns
+        return score_lines(state, lang)
 
-    def _draw_score(self, c, state: State, lang: str) -> None:
-        """The final score over the options and the association board (:data:`SCORE`)."""
-        heading, columns = self.score_lines(state, lang)
-        D.fill_round_rect(c, SCORE, 8, "#fff8e6")
-        D.stroke_round_rect(c, SCORE, 8, "#6b5a2e", 2.0)
-        D.text(c, fit(render(Msg("ui.an.end.title", result=heading), lang), SCORE.w - 16, 13),
-               SCORE.x + 8, SCORE.y + 13, 13, INK, bold=True, align="left")
-        D.text(c, fit(render(Msg("ui.an.end.rule"), lang), SCORE.w - 16, 10), SCORE.x + 8,
-               SCORE.bottom - 10, 10, FAINT, align="left")
-        width = (SCORE.w - 12) / max(1, len(columns))
-        most = int((SCORE.h - 50) // 14)
-        for s, lines in enumerate(columns):
-            x = SCORE.x + 6 + s * width
-            c.fill_style = SEAT_COLOURS[s % 4]
-            c.fill_circle(x + 6, SCORE.y + 36, 5)
-            shown = lines if len(lines) <= most else lines[:most - 1] + [
-                (render(Msg("ui.an.caption.more_lines", n=len(lines) - most + 1), lang), False)]
-            for i, (line, bold) in enumerate(shown):
-                D.text(c, fit(line, width - 18, 11), x + 14, SCORE.y + 36 + i * 14, 11, INK,
-                       bold=bold, align="left")
+    # ------------------------------------------------------------ the selection layer
 
-    # ------------------------------------------------------------ the other zoos, small
-
-    def _draw_others(self, c, state: State, lang: str) -> None:
-        others = self._others(state)
-        if not others:
+    def _draw_picks(self, c, state: State) -> None:
+        """The parts picked, in the picked look (yellow, bold) over their unpicked button
+        of the pieces layer: the X-tokens to spend, the X-token action, the building kind,
+        the panel slot (AN-MAP-PANEL-CHOICE). On the selection layer, which a pick
+        redraws."""
+        session = self.session
+        picked = session.picked()
+        if not picked:
             return
-        D.text(c, render(Msg("ui.an.caption.others"), lang), OTHERS.x + 6, ASSOC_TOP + 10, 11,
-               INK, bold=True, align="left")
-        zmap = zoo_map(state.map_id)
-        row = MINI_R * math.sqrt(3) / 2
-        for s, box in zip(others, MINIS):
-            D.fill_round_rect(c, box, 5, MAP_BG)
-            covered = {h: b for b in state.zoo(s).buildings for h in b.cells}
-            for h in sorted(GRID):
-                x, y = mini_centre(box, h)
-                b = covered.get(h)
-                c.fill_style = CATEGORY.get(b.kind.category, "#cccccc") if b is not None \
-                    else TERRAIN[zmap.terrain(h)]
-                c.fill_polygon([(x + (MINI_R - 0.5) * math.cos(math.pi / 3 * k),
-                                 y + (MINI_R - 0.5) * math.sin(math.pi / 3 * k))
-                                for k in range(6)])
-            top = box.y + 4 + 14 * row
-            c.fill_style = SEAT_COLOURS[s % 4]
-            c.fill_circle(box.x + 8, top + 8, 4)
-            D.text(c, fit(render(seat_name(s), lang), box.w - 16, 9), box.x + 15, top + 8, 9,
-                   INK, bold=True, align="left")
+        seat = session.seat(state)
+        zoo = state.zoo(seat)
+        step = session.step_of()
+        mine = seat == session.acting()
+        turn = step == "turn" and mine
+        xmode = bool(picked.get("xmode"))
+        x = picked.get("x")
+        if isinstance(x, int) and 0 <= x < len(SPEND[:zoo.x_tokens + 1]):
+            spend_button(c, x, turn and not xmode, True)
+        if xmode:
+            xaction_button(c, self.lang, turn, True)
+        if picked.get("kind") in BUILD_KINDS:
+            kind_button(c, picked["kind"], self.lang, step in BUILD_STEPS and mine, True)
+        slot = picked.get("slot")
+        panel = zoo_map(state.map_id).panel
+        if isinstance(slot, int) and 1 <= slot <= min(len(PANEL_TOKENS), len(panel)):
+            panel_button(c, state.map_id, zoo.panel, slot - 1, self.lang,
+                         step == "panel" and mine, True)
 
     def draw_selection(self, c, state: State) -> None:
         """The picked parts: the Action card, the X-tokens, the building kind, the card, the
-        project; while a building kind is picked, the anchors it may stand on lit."""
+        project; while a building kind is picked, the anchors it may stand on lit. A card
+        picked from a display folder is marked on its folder."""
         session = self.session
+        self._draw_picks(c, state)
         picked = session.picked()
         now, other = session.legal_anchors()
         for h in now:
@@ -847,6 +1032,8 @@ class ArkNovaBoard(Board):
             if name == "project":
                 key = ("project", value) if self._box(("project", value)) else ("hand", value)
             box = self._box(key) if key is not None else None
+            if box is None and name in ("card", "project") and value in state.display:
+                box = self._box(("folder", state.display.index(value) + 1))
             if box is not None:
                 D.mark(c, box, "hand")
         for number in session.kept_cards():
