@@ -18,7 +18,7 @@ from collections import Counter
 import pytest
 
 import tutor.ark_nova as an
-from conftest import exhaustive, thin
+from conftest import thin
 from tutor.ark_nova.parts import parts_of
 from widgets.games.ark_nova.board import ArkNovaBoard, centre
 from widgets.games.ark_nova.session import CARD_SETS, MAX_OPTIONS, ROTATIONS
