@@ -42,6 +42,7 @@ from .messages import map as _map  # noqa: F401  (an.map.kind.*)
 from .messages import sponsors as _sponsors  # noqa: F401  (an.sponsors.gain.*, counters)
 from .placement import kind_msg
 from .rulebook import R
+from .sponsor_effects import counter_msg, gain_msg
 
 #: The card kinds in words a reader may type, EN and FR, and the kind each means.
 KIND_WORDS = {
@@ -145,21 +146,6 @@ def title(number: int) -> Msg:
 def choice(number: int) -> Msg:
     """"401 Cheetah (animal)": a card in a list of matches."""
     return Msg("an.ref.choice", n=number, name=card(number).name, kind=kind_msg_of(number))
-
-
-def gain_msg(g: Gain) -> Msg:
-    """"3 appeal, 1 conservation point" (the Sponsors catalog's words)."""
-    parts = [Msg(f"an.sponsors.gain.{k}", n=v) for k, v in
-             (("money", g.money), ("appeal", g.appeal), ("conservation", g.conservation),
-              ("reputation", g.reputation), ("x_tokens", g.x_tokens)) if v]
-    return Msg("an.sponsors.gain.list", parts=parts) if parts else Msg("an.sponsors.gain.none")
-
-
-def counter_msg(name: str) -> Msg:
-    """A counter in words: "Africa icons", "supported projects" (AN-SPON-COUNTERS)."""
-    if name.startswith("icon:") and name != "icon:rock+water":
-        return Msg("an.sponsors.counter.icon", kind=icon_name(name[5:]))
-    return Msg("an.sponsors.counter." + name.replace("icon:rock+water", "rock_water"))
 
 
 def _icons_line(ic: Icons) -> Line:
@@ -384,11 +370,6 @@ def project_counter(counter: str) -> Msg:
     return Msg(f"an.assoc.counter.{counter}")
 
 
-def _release_sizes(lv) -> Msg:
-    index = 1 if lv.min_size == 4 else 2 if lv.min_size == 3 else 3
-    return Msg(f"an.assoc.release.sizes.{index}")
-
-
 def _project_lines(p: ConservationProject) -> list[Line]:
     rule = RULE_OF[("project", p.category.value)]
     lines = [Line(Msg("an.ref.project.base" if p.category is ProjectCategory.BASE
@@ -407,7 +388,7 @@ def _project_lines(p: ConservationProject) -> list[Line]:
             msg = Msg("an.ref.project.level_count", level=lv.level, need=lv.need, reward=reward)
         elif isinstance(goal, ReleaseGoal):
             msg = Msg("an.ref.project.level_release", level=lv.level, reward=reward,
-                      sizes=_release_sizes(lv))
+                      sizes=Msg(f"an.assoc.release.sizes.{lv.level}"))
         else:
             msg = Msg("an.ref.project.level", level=lv.level, reward=reward)
         lines.append(Line(msg, rule, depth=1))
@@ -459,5 +440,5 @@ def explain(number: int, lang: str = "en") -> list[str]:
                                     for ln in lines[1:]]
 
 
-__all__ = ["KIND_WORDS", "Line", "ability_text", "all_numbers", "card_lines", "choice", "counter_msg", "explain",
-           "find", "fold", "gain_msg", "kind_of", "title"]
+__all__ = ["KIND_WORDS", "Line", "ability_text", "all_numbers", "card_lines", "choice", "explain",
+           "find", "fold", "kind_of", "title"]

@@ -112,6 +112,8 @@ def _meet(state: State, conditions, exclude: set[int]) -> State:
             state = _upgrade(state, Action(cond.action))
         elif isinstance(cond, ReputationCondition):
             state = state.change_zoo(0, reputation=max(zoo.reputation, cond.minimum))
+            if cond.minimum > 9:            # above 9 only with Cards on side II (AN-CARDS-REP10)
+                state = _upgrade(state, Action.CARDS)
         elif isinstance(cond, AppealCondition):
             state = state.change_zoo(0, appeal=min(zoo.appeal, cond.maximum))
     return state
@@ -180,8 +182,6 @@ def _animal(number: int) -> tuple[State, Building | None]:
     zoo = state.zoo(0)
     state = state.change_zoo(0, money=max(zoo.money, a.cost + 5),
                              buildings=zoo.buildings + ((b,) if b else ()))
-    if zoo.reputation > 9:
-        state = _upgrade(state, Action.CARDS)
     return _fix_deck(state), b
 
 
@@ -191,8 +191,6 @@ def _sponsor(number: int) -> State:
     state = _meet(state, s.conditions, {number})
     zoo = state.zoo(0)
     state = state.change_zoo(0, x_tokens=max(zoo.x_tokens, s.level - 5), money=max(zoo.money, 20))
-    if state.zoo(0).reputation > 9:
-        state = _upgrade(state, Action.CARDS)
     return _fix_deck(state)
 
 
@@ -281,10 +279,8 @@ def _final(number: int) -> State:
 
 # ---------------------------------------------------------------- trying
 
-def _plays(state: State, number: int, kind: str) -> tuple:
-    """The legal moves, once the action is taken, that play ``number``."""
-    action = _ACTION_OF[kind]
-    start = Act(action, state.zoo(0).x_tokens if kind == "sponsor" else 0, seat=0)
+def _plays(state: State, start: Act, number: int, kind: str) -> tuple:
+    """The legal moves, once ``start`` took the action, that play ``number``."""
     if not check(state, start).legal:
         return ()
     after = apply(state, start).after
@@ -313,7 +309,7 @@ def trial(number: int) -> Trial:
         state = _project(number)
     action = _ACTION_OF[kind]
     start = Act(action, state.zoo(0).x_tokens if kind == "sponsor" else 0, seat=0)
-    plays = _plays(state, number, kind)
+    plays = _plays(state, start, number, kind)
     level = min((m.level for m in plays), default=None) if kind == "project" else None
     return Trial(number, state, start, plays, building, level)
 

@@ -91,7 +91,8 @@ def counter_msg(name: str) -> Msg:
     return Msg("an.sponsors.counter." + name.replace("icon:rock+water", "rock_water"))
 
 
-def _gain_msg(g: Gain) -> Msg:
+def gain_msg(g: Gain) -> Msg:
+    """"3 appeal, 1 conservation point" (the Sponsors catalog's words)."""
     parts = [Msg(f"an.sponsors.gain.{k}", n=v) for k, v in
              (("money", g.money), ("appeal", g.appeal), ("conservation", g.conservation),
               ("reputation", g.reputation), ("x_tokens", g.x_tokens)) if v]
@@ -104,7 +105,7 @@ def _pay(state: State, seat: int, sp: Sponsor, effect: Effect, log: EventLog | N
     g, n = payout(state, seat, effect)
     if effect.counter:
         _say(log, state, rule, "an.sponsors.ev.counted", who=Later(seat_name, seat), name=sp.name,
-             count=Later(counter_msg, effect.counter), n=n, gain=Later(_gain_msg, g))
+             count=Later(counter_msg, effect.counter), n=n, gain=Later(gain_msg, g))
     return gain(state, seat, g, log, rule) if g else state
 
 
@@ -924,7 +925,7 @@ def end_scoring(state: State, seat: int) -> tuple[EndPoints, ...]:
                 g, n = payout(state, seat, e)
                 if g:
                     out.append(EndPoints.later(sp.number, said(
-                        "an.sponsors.end", name=sp.name, n=n, gain=Later(_gain_msg, g)),
+                        "an.sponsors.end", name=sp.name, n=n, gain=Later(gain_msg, g)),
                         conservation=g.conservation, appeal=g.appeal))
     return tuple(out)
 
@@ -940,7 +941,7 @@ __all__ = ["COUNTERS", "DISPLAY_FILTERS", "MECHANICS", "SIZES", "TOKEN_CARDS", "
            "extra_bonus_reasons", "take_display_reasons", "take_extra_bonus",
            "take_from_display",
            "money_play_reasons", "play_for_money", "reveal_until",
-           "SponsorEffects", "UniqueCode", "condition_have", "counter_msg",
+           "SponsorEffects", "UniqueCode", "condition_have", "counter_msg", "gain_msg",
            "condition_reasons", "counted", "do_effect", "end_scoring",
            "payout", "place_unique",
            "printed_gains", "spec_of", "sponsor_cards", "standing_rules",
