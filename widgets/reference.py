@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import html
 import re
-import unicodedata
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -33,7 +32,7 @@ from urllib.parse import quote
 import ipywidgets as W
 
 from tutor.core import Msg, register_catalog, render
-from tutor.core.i18n import LANGUAGES
+from tutor.core.i18n import LANGUAGES, folded
 from tutor.registry import all_games
 from widgets import courses
 
@@ -140,22 +139,17 @@ def entries(sources: Path = courses.SOURCES) -> tuple[Entry, ...]:
     return tuple(out)
 
 
-def _folded(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
-
-
 def search(query: str, game: str | None = None, sources: Path = courses.SOURCES) -> list[Entry]:
     """The rules whose ID, title or summary (in either language) holds every word of
     ``query`` (case and accents ignored: "fenetre" finds "fenêtre"); ``game`` narrows to one
     game. An empty query lists them all."""
-    words = _folded(str(query)).split()
+    words = folded(str(query)).split()
     out = []
     for entry in entries(sources):
         if game is not None and entry.game != game:
             continue
         rule = entry.rule
-        haystack = _folded(" ".join([str(rule.id), *rule.title.values(),
+        haystack = folded(" ".join([str(rule.id), *rule.title.values(),
                                      *rule.summary.values()]))
         if all(word in haystack for word in words):
             out.append(entry)

@@ -24,11 +24,11 @@ sentences of their own. The data's English ``summary`` lines are never shown.
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 from functools import cache
 
 from tutor.core import Msg
+from tutor.core.i18n import folded
 
 from .buildings import kind as building_kind
 from .cards import (ICON_KINDS, RULE_OF, Ability, Animal, BreedingGoal, ConservationProject, CountGoal, Do, Effect,
@@ -58,10 +58,9 @@ KIND_WORDS = {
 # ---------------------------------------------------------------- finding (AN-COMP-CARDS)
 
 def fold(text: str) -> str:
-    """``text`` for comparing: lower case, no accents, punctuation as spaces."""
-    plain = unicodedata.normalize("NFKD", text)
-    plain = "".join(c for c in plain if not unicodedata.combining(c)).casefold()
-    return " ".join(re.sub(r"[^0-9a-z]+", " ", plain).split())
+    """``text`` for comparing: lower case, no accents (:func:`tutor.core.i18n.folded`),
+    punctuation as spaces."""
+    return " ".join(re.sub(r"[^0-9a-z]+", " ", folded(text)).split())
 
 
 def kind_of(number: int) -> str:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 import string
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -214,6 +215,13 @@ def _render(msg: Msg, lang: str, at_start: bool) -> str:
     if texts is None:
         raise KeyError(f"no message {msg.key!r} in the catalog")
     return _Formatter(lang, at_start).format(texts[lang], **msg.kwargs)
+
+
+def folded(text: str) -> str:
+    """``text`` for comparing what a reader types with what a page says, in either
+    language: case and accents ignored ("Fenêtre" and "fenetre" compare equal)."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def placeholders(template: str) -> set[str]:
