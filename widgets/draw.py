@@ -85,6 +85,15 @@ class Recorder:
                 getattr(layer, op[1])(*op[2], **op[3])
 
 
+def put(c: Any, recording: Recorder) -> None:
+    """Draw ``recording`` on ``c``: included when ``c`` records too (a part of a layer
+    recorded once and cached, inside the layer's recording), replayed on a canvas."""
+    if isinstance(c, Recorder):
+        c.include(recording)
+    else:
+        recording.replay(c)
+
+
 def style_setter(layer: Any) -> Callable[[str, Any], None]:
     """``set(name, value)``: a canvas setting (``fill_style``...) sent to ``layer``.
 

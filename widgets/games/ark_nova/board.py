@@ -232,14 +232,6 @@ def clear_caches() -> None:
         cached.cache_clear()
 
 
-def put(c: Any, recording: D.Recorder) -> None:
-    """Draw a region's recording on ``c``: included in a recording, replayed on a canvas."""
-    if isinstance(c, D.Recorder):
-        c.include(recording)
-    else:
-        recording.replay(c)
-
-
 #: Every map hex's outline (shrunk 0.8 px: neighbours never overlap, so their order of
 #: drawing changes no pixel).
 HEX_CORNERS = {h: corners(h, 0.8) for h in sorted(GRID)}
@@ -933,30 +925,30 @@ class ArkNovaBoard(Board):
         step = session.step_of() if live else None
         mine = live and seat == session.acting()
         map_id = state.map_id
-        put(c, _title(seat, map_id, lang))
-        put(c, _map(map_id, zoo.buildings, zoo.housed, lang))
-        put(c, _tracks(zoo.money, zoo.x_tokens, zoo.appeal, zoo.conservation, zoo.reputation,
+        D.put(c, _title(seat, map_id, lang))
+        D.put(c, _map(map_id, zoo.buildings, zoo.housed, lang))
+        D.put(c, _tracks(zoo.money, zoo.x_tokens, zoo.appeal, zoo.conservation, zoo.reputation,
                        (state.break_pos, state.break_length) if state.players > 1 else None,
                        state.solo_turns if state.players == 1 else 0, lang))
         picked = session.picked() if live else {}
-        put(c, _row(zoo.row, zoo.x_tokens, lang, step == "turn" and mine,
+        D.put(c, _row(zoo.row, zoo.x_tokens, lang, step == "turn" and mine,
                     bool(picked.get("xmode")), step in BUILD_STEPS and mine))
-        put(c, _rotation(session.rot, lang))
-        put(c, _panel(map_id, zoo.panel, lang, step == "panel" and mine))
-        put(c, _conservation(state.tiles5, state.tiles8, step if mine else None,
+        D.put(c, _rotation(session.rot, lang))
+        D.put(c, _panel(map_id, zoo.panel, lang, step == "panel" and mine))
+        D.put(c, _conservation(state.tiles5, state.tiles8, step if mine else None,
                              tuple(session.finals_shown(state)), len(zoo.final_scoring), lang))
-        put(c, _display(tuple(state.display), len(state.deck), lang))
-        put(c, _seats(tuple((z.money, z.appeal, z.conservation)
+        D.put(c, _display(tuple(state.display), len(state.deck), lang))
+        D.put(c, _seats(tuple((z.money, z.appeal, z.conservation)
                             for z in (state.zoo(s) for s in range(state.players))), seat, lang))
         hand = self._hand(state)
-        put(c, _hand(None if hand is None else tuple(hand), seat, len(zoo.hand),
+        D.put(c, _hand(None if hand is None else tuple(hand), seat, len(zoo.hand),
                      live and session.curtained, lang))
         if live and session.options():
-            put(c, _options(state, session.options_shown(), session.options_page(),
+            D.put(c, _options(state, session.options_shown(), session.options_page(),
                             session.options_pages(), lang))
         in_play = {p.number for p in state.projects}
         assoc = step == "assoc" and seat == session.acting()
-        put(c, _association(state.donations,
+        D.put(c, _association(state.donations,
                             tuple(tuple(state.zoo(s).workers.placed)
                                   for s in range(state.players)),
                             tuple(state.offer_zoos), tuple(state.offer_unis),
@@ -964,10 +956,10 @@ class ArkNovaBoard(Board):
                                   for n, marks in self._projects(state)),
                             assoc, assoc or step == "partner", assoc or step == "university",
                             lang))
-        put(c, _others(map_id, tuple((s, state.zoo(s).buildings) for s in self._others(state)),
+        D.put(c, _others(map_id, tuple((s, state.zoo(s).buildings) for s in self._others(state)),
                        lang))
         if state.over:
-            put(c, _score(state, lang))
+            D.put(c, _score(state, lang))
 
     # ------------------------------------------------------------ the final score
 

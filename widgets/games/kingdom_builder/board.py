@@ -91,11 +91,7 @@ def draw_map(c: Any, terrain: tuple[str, ...]) -> None:
     """The 400 hexes (:func:`_map_drawing`). The pieces layer is recorded again at every
     click, to send it only if it changed: the map's recording is made once per map (it
     took 7 ms of each Kingdom Builder click, for the same 4,800 numbers)."""
-    recording = _map_drawing(terrain)
-    if isinstance(c, D.Recorder):
-        c.include(recording)
-    else:
-        recording.replay(c)
+    D.put(c, _map_drawing(terrain))
 
 
 @functools.lru_cache(maxsize=16)
