@@ -928,36 +928,36 @@ class ArkNovaBoard(Board):
         D.put(c, _title(seat, map_id, lang))
         D.put(c, _map(map_id, zoo.buildings, zoo.housed, lang))
         D.put(c, _tracks(zoo.money, zoo.x_tokens, zoo.appeal, zoo.conservation, zoo.reputation,
-                       (state.break_pos, state.break_length) if state.players > 1 else None,
-                       state.solo_turns if state.players == 1 else 0, lang))
+                         (state.break_pos, state.break_length) if state.players > 1 else None,
+                         state.solo_turns if state.players == 1 else 0, lang))
         picked = session.picked() if live else {}
         D.put(c, _row(zoo.row, zoo.x_tokens, lang, step == "turn" and mine,
-                    bool(picked.get("xmode")), step in BUILD_STEPS and mine))
+                      bool(picked.get("xmode")), step in BUILD_STEPS and mine))
         D.put(c, _rotation(session.rot, lang))
         D.put(c, _panel(map_id, zoo.panel, lang, step == "panel" and mine))
         D.put(c, _conservation(state.tiles5, state.tiles8, step if mine else None,
-                             tuple(session.finals_shown(state)), len(zoo.final_scoring), lang))
+                               tuple(session.finals_shown(state)), len(zoo.final_scoring), lang))
         D.put(c, _display(tuple(state.display), len(state.deck), lang))
         D.put(c, _seats(tuple((z.money, z.appeal, z.conservation)
-                            for z in (state.zoo(s) for s in range(state.players))), seat, lang))
+                              for z in (state.zoo(s) for s in range(state.players))), seat, lang))
         hand = self._hand(state)
         D.put(c, _hand(None if hand is None else tuple(hand), seat, len(zoo.hand),
-                     live and session.curtained, lang))
+                       live and session.curtained, lang))
         if live and session.options():
             D.put(c, _options(state, session.options_shown(), session.options_page(),
-                            session.options_pages(), lang))
+                              session.options_pages(), lang))
         in_play = {p.number for p in state.projects}
         assoc = step == "assoc" and seat == session.acting()
         D.put(c, _association(state.donations,
-                            tuple(tuple(state.zoo(s).workers.placed)
-                                  for s in range(state.players)),
-                            tuple(state.offer_zoos), tuple(state.offer_unis),
-                            tuple((n, tuple(marks), n not in in_play)
-                                  for n, marks in self._projects(state)),
-                            assoc, assoc or step == "partner", assoc or step == "university",
-                            lang))
+                              tuple(tuple(state.zoo(s).workers.placed)
+                                    for s in range(state.players)),
+                              tuple(state.offer_zoos), tuple(state.offer_unis),
+                              tuple((n, tuple(marks), n not in in_play)
+                                    for n, marks in self._projects(state)),
+                              assoc, assoc or step == "partner", assoc or step == "university",
+                              lang))
         D.put(c, _others(map_id, tuple((s, state.zoo(s).buildings) for s in self._others(state)),
-                       lang))
+                         lang))
         if state.over:
             D.put(c, _score(state, lang))
 
