@@ -694,13 +694,8 @@ class ArkNovaBoard(Board):
 
     def _hand(self, state: State) -> tuple[int, ...] | None:
         """The shown seat's hand, ``None`` while hidden (hot seat, AN-SETUP-HAND)."""
-        seat = self.session.seat(state)
-        viewer = self.viewer(state)
-        if viewer is None and not self.teaching:
-            return None
-        if not self.teaching and viewer != seat:
-            return None
-        return state.zoo(seat).hand
+        session = self.session
+        return state.zoo(session.seat(state)).hand if session.private_shown(state) else None
 
     def _hand_boxes(self, n: int) -> list[Rect]:
         return hand_boxes(n)

@@ -583,15 +583,17 @@ class ArkNovaSession(LooksAtSeats, Session):
                 return Feedback(msg_lines("info", card_msg(number)), (Mark(key, "hand"),))
         return None
 
+    def private_shown(self, state: State) -> bool:
+        """Whether the screen may show the hidden cards (the engine's ``HIDDEN``: the hand,
+        the final scoring cards) of the seat shown: in the teaching view, or to that seat
+        once at the screen."""
+        return self.teaching or self.viewer(state) == self.seat(state)
+
     def finals_shown(self, state: State | None = None) -> tuple[int, ...]:
-        """The final scoring cards of the seat shown that the screen may show: hidden
-        information (the engine's ``HIDDEN``), so only to that seat at the screen, or in
-        the teaching view; ``()`` otherwise."""
+        """The final scoring cards of the seat shown, when the screen may show them
+        (:meth:`private_shown`); ``()`` otherwise."""
         state = self.state if state is None else state
-        seat = self.seat(state)
-        if not self.teaching and self.viewer(state) != seat:
-            return ()
-        return state.zoo(seat).final_scoring
+        return state.zoo(self.seat(state)).final_scoring if self.private_shown(state) else ()
 
     def _hex_msg(self, h: Hex) -> Msg:
         zmap = zoo_map(self.state.map_id)
