@@ -189,7 +189,8 @@ class ScoringDiscard(AtOnce):
         cards = state.zoo(seat).final_scoring
         key = "an.end.ask.drop_10" if reached_10(state) else "an.end.ask.drop_end"
         return Ask.later(seat, "drop", str(R.CONS_10),
-                         said(key, who=Later(player, seat), cards=[Later(_name, c) for c in cards]),
+                         said(key, who=Later(player, seat),
+                              cards=[Later(card_name, c) for c in cards]),
                          kind=AskKind.SIMULTANEOUS)
 
 
@@ -201,7 +202,8 @@ class DropFinal:
     seat: int | None = field(default=None, kw_only=True)
 
 
-def _name(number: int) -> Msg:
+def card_name(number: int) -> Msg:
+    """"3 Research Zoo": a final scoring card or an end-game sponsor by number and name."""
     return Msg("an.end.card", n=number, name=card(number).name)
 
 
@@ -270,13 +272,13 @@ def _diverse(state: State, seat: int, fs: FinalScoring) -> EndPoints:
     to its right (the previous seat in turn order; 2 players: the opponent), at most 4."""
     if state.players == 1:
         return EndPoints.later(fs.number, said("an.end.final.diverse_solo",
-                                               card=Later(_name, fs.number)))
+                                               card=Later(card_name, fs.number)))
     right = (seat - 1) % state.players
     mine, theirs = zoo_icons(state, seat), zoo_icons(state, right)
     beaten = [k for k in CATEGORIES if mine[k] > theirs[k]]
     cp = min(len(beaten) * fs.compare.conservation_each, fs.compare.max, CARD_MAX)
     return EndPoints.later(fs.number, said(
-        "an.end.final.diverse", card=Later(_name, fs.number), cp=cp, right=Later(player, right),
+        "an.end.final.diverse", card=Later(card_name, fs.number), cp=cp, right=Later(player, right),
         n=len(beaten), kinds=[said(f"an.cards.icon.{k}") for k in beaten] or "-"),
         conservation=cp)
 
@@ -286,7 +288,7 @@ def _thresholds(state: State, seat: int, fs: FinalScoring) -> EndPoints:
     n = count(state, seat, fs.count)
     cp = min(fs.points(n), CARD_MAX)
     return EndPoints.later(fs.number, said(
-        "an.end.final.thresholds", card=Later(_name, fs.number), n=n, cp=cp,
+        "an.end.final.thresholds", card=Later(card_name, fs.number), n=n, cp=cp,
         tiers=[f"{t.min}→{t.conservation}" for t in fs.thresholds]), conservation=cp)
 
 
@@ -295,7 +297,7 @@ def _checks(state: State, seat: int, fs: FinalScoring) -> EndPoints:
     met = [name for name, _ in fs.checks if count(state, seat, name)]
     cp = min(sum(v for name, v in fs.checks if name in met), CARD_MAX)
     return EndPoints.later(fs.number, said(
-        "an.end.final.checks", card=Later(_name, fs.number), cp=cp, n=len(met),
+        "an.end.final.checks", card=Later(card_name, fs.number), cp=cp, n=len(met),
         of=len(fs.checks), met=[said(f"an.end.check.{m}") for m in met] or "-"),
         conservation=cp)
 
@@ -406,5 +408,5 @@ MOVESET = Moveset(
     legal={"drop": _drop_moves})
 
 __all__ = ["MOVESET", "DropFinal", "EndPoints", "Finish", "Result", "ScoringDiscard", "Scoring",
-           "SeatResult", "card_points", "count", "final_cards", "reached_10", "result",
+           "SeatResult", "card_name", "card_points", "count", "final_cards", "reached_10", "result",
            "standing"]

@@ -588,7 +588,7 @@ def draw_project(c: Any, box: Rect, number: int, marks: tuple, picked: bool, on:
 
 def score_lines(state: State, lang: str) -> tuple[str, list[list[tuple[str, bool]]]]:
     """See :meth:`ArkNovaBoard.score_lines`."""
-    from tutor.ark_nova.end import result
+    from tutor.ark_nova.end import card_name, result
     from tutor.ark_nova.tracks import target_terms
     done = result(state)
     columns = []
@@ -609,9 +609,8 @@ def score_lines(state: State, lang: str) -> tuple[str, list[list[tuple[str, bool
         for p in sr.points:
             form = ("both" if p.conservation and p.appeal else "cp" if p.conservation
                     else "appeal" if p.appeal else "none")
-            lines.append((render(Msg(f"ui.an.end.card_{form}", card=Msg(
-                "an.end.card", n=p.card, name=card(p.card).name), cp=p.conservation,
-                appeal=p.appeal), lang), False))
+            lines.append((render(Msg(f"ui.an.end.card_{form}", card=card_name(p.card),
+                                     cp=p.conservation, appeal=p.appeal), lang), False))
         lines += [(render(Msg("ui.an.end.target", c=score.conservation, base=base, per=per,
                               target=score.target), lang), False),
                   (render(Msg("ui.an.end.vp", appeal=score.appeal, target=score.target,
