@@ -178,7 +178,7 @@ def test_hovers_before_the_paint_draw_one_highlight_of_the_last_cell(paint_later
     board_after.set_side("warrior")
     board_after.hover_cell((2, 0))
     painter.flush()
-    assert board._painted["highlight"] == board_after._painted["highlight"]
+    assert board._painted["highlight"].ops == board_after._painted["highlight"].ops
 
 
 def test_a_paint_that_fails_is_shown_on_the_board_once_and_drawn_again_at_the_next_change(

@@ -163,3 +163,109 @@ def test_a_failed_replay_leaves_the_layer_to_be_painted_again(monkeypatch):
     sent.clear(table)
     table.session._refresh(full=False)
     assert "pieces" in sent.layers(table)         # not taken as painted
+
+
+# ------------------------------------------------------------ repainting by regions
+
+def _part(name: str, box: D.Rect, colour: str) -> D.Recorder:
+    part = D.Recorder(name, box)
+    D.fill_round_rect(part, box, 2, colour)
+    return part
+
+
+def _layer(*parts: D.Recorder, loose: bool = False) -> D.Recorder:
+    layer = D.Recorder()
+    for part in parts:
+        D.put(layer, part)
+    if loose:
+        D.text(layer, "drawn outside any region", 5, 5, 10)
+    return layer
+
+
+A, B_, C = D.Rect(0, 0, 50, 20), D.Rect(0.5, 30.25, 50, 20), D.Rect(40, 40, 30, 30)
+
+
+def _calls(patch: D.Recorder) -> list:
+    return [(op[1], op[2]) for op in patch.ops if op[0] == "call"
+            and op[1] in ("clear_rect", "rect", "save", "clip", "restore")]
+
+
+def test_a_part_changed_is_repainted_in_its_box_alone_with_the_parts_it_meets():
+    a, b, c = _part("a", A, "#111111"), _part("b", B_, "#222222"), _part("c", C, "#333333")
+    before = _layer(a, b, c)
+    after = _layer(a, _part("b", B_, "#999999"), c)
+    patch = D.repaint(before, after, 100, 100)
+    # b's box made whole pixels, (0,30)-(51,51), cleared and clipped; it meets c's
+    # (40,40)-(70,70): b and c are replayed in order, clipped to it; a is not sent.
+    assert _calls(patch) == [("clear_rect", (0, 30, 51, 21)), ("save", ()),
+                             ("rect", (0, 30, 51, 21)), ("clip", ()), ("restore", ())]
+    fills = [op[2] for op in patch.ops if op[:2] == ("set", "fill_style")]
+    assert fills == ["#999999", "#333333"]
+    assert ("call", "restore", (), {}) == patch.ops[-1]
+
+
+def test_a_part_that_appears_or_goes_repaints_its_box():
+    a, b = _part("a", A, "#111111"), _part("b", B_, "#222222")
+    gone = D.repaint(_layer(a, b), _layer(a), 100, 100)
+    assert [args for name, args in _calls(gone) if name == "clear_rect"] == [(0, 30, 51, 21)]
+    assert not [op for op in gone.ops if op[:2] == ("set", "fill_style")]   # nothing meets it
+    came = D.repaint(_layer(a), _layer(a, b), 100, 100)
+    assert [op[2] for op in came.ops if op[:2] == ("set", "fill_style")] == ["#222222"]
+
+
+def test_a_part_repainted_sets_its_own_settings_again_after_the_clip_is_restored():
+    """In the layer's recording a part may rely on a setting an earlier part made (the
+    repeat is dropped); a patch replays each part's own recording, which sets all it
+    uses, and forgets its settings at each ``restore``."""
+    far = D.Recorder("far", D.Rect(80, 0, 20, 20))
+    for i in range(40):
+        D.fill_round_rect(far, D.Rect(80, i / 2, 20, 1), 0, "#eeeeee")
+    a, b = _part("a", A, "#111111"), _part("b", C, "#111111")
+    before = _layer(a, b, far)
+    assert [op[2] for op in before.ops if op[:2] == ("set", "fill_style")] == ["#111111",
+                                                                               "#eeeeee"]
+    patch = D.repaint(_layer(_part("a", A, "#555555"), _part("b", C, "#666666"), far), before,
+                      100, 100)
+    fills = [op[2] for op in patch.ops if op[:2] == ("set", "fill_style")]
+    assert fills == ["#111111", "#111111"]                # one per box, each after a clip
+
+
+def test_a_layer_not_made_of_boxed_parts_or_reordered_is_sent_whole():
+    a, b = _part("a", A, "#111111"), _part("b", B_, "#222222")
+    assert D.repaint(_layer(a, b, loose=True), _layer(a, _part("b", B_, "#000000"),
+                                                       loose=True), 100, 100) is None
+    assert D.repaint(_layer(a, b), _layer(b, _part("a", A, "#000000")), 100, 100) is None
+    # every part changed: the patch would send as much as the whole layer
+    assert D.repaint(_layer(a, b), _layer(_part("a", A, "#0"), _part("b", B_, "#1")),
+                     100, 100) is None
+
+
+def test_merged_boxes_are_whole_pixels_on_the_canvas_and_never_overlap():
+    boxes = D.merged_boxes([D.Rect(-3, 2.5, 10, 10), D.Rect(5, 5, 10, 10),
+                            D.Rect(50, 50, 80, 5), D.Rect(20, 0, 5, 5)], 100, 60)
+    assert boxes == [D.Rect(20, 0, 5, 5), D.Rect(0, 2, 15, 13), D.Rect(50, 50, 50, 5)]
+    assert not any(D.overlap(p, q) for i, p in enumerate(boxes) for q in boxes[i + 1:])
+
+
+def test_an_ark_nova_action_card_sends_the_regions_it_changed_not_the_whole_layer(
+        monkeypatch):
+    """Choosing the Build card changes the Action row and ⟲ ⟳, nothing else: the pieces
+    layer goes out as those two boxes, not cleared whole (and the map is not sent)."""
+    from tutor.ark_nova.strength import Action
+    from widgets.games.ark_nova.board import ROTATION_BOX, ROW_BOX, ArkNovaBoard
+
+    board = ArkNovaBoard(seed=1)
+    session = board.session
+    while session.step_of() == "keep":
+        session.click_key(("hand", session.state.zoo(session.acting()).hand[4]))
+    board.redraw()
+    sent = Sent(monkeypatch)
+    sent.clear(board)
+    session.click_key(("action", Action.BUILD))
+    clears = [c for c in sent.commands if c[0] == COMMANDS["clearRect"]]
+    assert "pieces" in sent.layers(board)
+    assert not [c for c in sent.commands if c[0] == COMMANDS["clear"]]
+    boxes = D.merged_boxes([ROW_BOX, ROTATION_BOX], board.WIDTH, board.HEIGHT)
+    assert [list(c[1]) for c in clears] == [[b.x, b.y, b.w, b.h] for b in boxes]
+    hexes = [c for c in sent.commands if c[0] == COMMANDS["fillPolygons"]]
+    assert not hexes

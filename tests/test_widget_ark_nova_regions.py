@@ -126,13 +126,13 @@ def test_a_picked_building_kind_is_yellow_on_the_selection_layer_at_once():
     _building(board)
     board._draw_layers(True, True)
     box = KINDS[BUILD_KINDS.index("enclosure_2")]
-    assert "#f6c445" not in _fills_at(board._painted["selection"], box)
+    assert "#f6c445" not in _fills_at(board._painted["selection"].ops, box)
     board.session.click_key(("kind", "enclosure_2"))
-    assert "#f6c445" in _fills_at(board._painted["selection"], box)
-    assert "#f6c445" not in _fills_at(board._painted["pieces"], box)
+    assert "#f6c445" in _fills_at(board._painted["selection"].ops, box)
+    assert "#f6c445" not in _fills_at(board._painted["pieces"].ops, box)
     board.session.click_key(("kind", "pavilion"))
-    assert "#f6c445" not in _fills_at(board._painted["selection"], box)
-    assert "#f6c445" in _fills_at(board._painted["selection"],
+    assert "#f6c445" not in _fills_at(board._painted["selection"].ops, box)
+    assert "#f6c445" in _fills_at(board._painted["selection"].ops,
                                   KINDS[BUILD_KINDS.index("pavilion")])
 
 
@@ -144,7 +144,7 @@ def test_the_rotation_is_drawn_when_it_turns():
     board._draw_layers(True, True)
 
     def texts():
-        return [op[2][0] for op in board._painted["pieces"] if op[1] == "fill_text"]
+        return [op[2][0] for op in board._painted["pieces"].ops if op[1] == "fill_text"]
 
     before = texts()
     board.session.click_key(("rotate", 1))

@@ -503,8 +503,8 @@ class Board:
         # another thread while the rest is built (the redraw then waits for ENTRY_LOCK).
         self.canvas.on_client_ready(self.redraw)
         self.layers = {name: self.canvas[i] for i, name in enumerate(LAYERS)}
-        #: What each layer was last painted with (the ops of its recording).
-        self._painted: dict[str, list] = {}
+        #: What each layer was last painted with (its recording).
+        self._painted: dict[str, D.Recorder] = {}
         from ipywidgets.widgets.widget_string import HTMLStyle     # not exported by name
         text_style = shared_model(HTMLStyle)
         # The question's layout is its own: it is shown and hidden (show_puzzle_question).
@@ -834,24 +834,33 @@ class Board:
         ``hold_canvas`` batch, those whose commands differ from what they were last
         painted with (all of them if ``full``). A hover then sends its highlight alone,
         not the unchanged selection layer under it; a click that changes nothing on the
-        board sends no canvas message."""
+        board sends no canvas message. A layer drawn in boxed parts (a board's cached
+        regions) is repainted only in the boxes of the parts that changed
+        (:func:`widgets.draw.repaint`)."""
         if full:
             forget_current_canvas(self.canvas)     # a new browser view knows no canvas yet
         changed = []
         for name, draw in self.layer_painters(full, pieces):
             recording = D.Recorder()
             draw(recording)
-            if full or recording.ops != self._painted.get(name):
-                changed.append((name, recording))
+            before = self._painted.get(name)
+            if full or before is None:
+                changed.append((name, recording, None))
+            elif recording.ops != before.ops:
+                changed.append((name, recording,
+                                D.repaint(before, recording, self.WIDTH, self.HEIGHT)))
         if not changed:
             return
         with canvas_batch():
-            for name, recording in changed:
+            for name, recording, patch in changed:
                 self._painted.pop(name, None)        # half-painted if the replay fails
                 layer = self.layers[name]
-                layer.clear()
-                recording.replay(layer)
-                self._painted[name] = recording.ops
+                if patch is None:
+                    layer.clear()
+                    recording.replay(layer)
+                else:
+                    patch.replay(layer)
+                self._painted[name] = recording
 
     def show_text(self, lines: Sequence[Line]) -> None:
         self.panel.value = panel_html(lines, self.WIDTH)

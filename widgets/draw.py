@@ -12,6 +12,7 @@ setting repeated with the value it already has is not sent at all.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -27,13 +28,21 @@ class Recorder:
     helpers above set everything they use, so one in two settings was such a repeat. The
     first setting of a name is always kept: a recording never relies on what an earlier
     one left on the canvas.
+
+    A recording made for a part of the picture (a board's region, drawn once and cached)
+    has a ``name`` and the ``box`` it draws in, nothing outside it. Included in a layer's
+    recording, it is listed in the layer's ``parts`` with the span of ``ops`` it became:
+    :func:`repaint` then redraws only the boxes of the parts that changed.
     """
 
-    __slots__ = ("ops", "_style")
+    __slots__ = ("ops", "_style", "name", "box", "parts")
 
-    def __init__(self) -> None:
+    def __init__(self, name: str = "", box: Rect | None = None) -> None:
         object.__setattr__(self, "ops", [])
         object.__setattr__(self, "_style", {})
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "box", box)
+        object.__setattr__(self, "parts", [])
 
     def __setattr__(self, name: str, value: Any) -> None:
         style = self._style
@@ -65,7 +74,9 @@ class Recorder:
 
     def include(self, other: "Recorder") -> None:
         """Record ``other``'s drawing here, as if drawn again: its settings through this
-        recording's (a repeat is dropped), its calls as they are (already plain)."""
+        recording's (a repeat is dropped), its calls as they are (already plain). A boxed
+        recording is listed in ``parts``."""
+        start = len(self.ops)
         for op in other.ops:
             if op[0] == "set":
                 self.__setattr__(op[1], op[2])
@@ -73,6 +84,21 @@ class Recorder:
                 self.set_line_dash(op[2][0])
             else:
                 self.ops.append(op)
+        if other.box is not None:
+            self.parts.append((other, start, len(self.ops)))
+
+    def forget_style(self) -> None:
+        """Forget the settings made so far: the canvas's were just restored (``restore``)
+        to what this recording does not know, so the next setting of any name is kept."""
+        self._style.clear()
+
+    def boxed_parts(self) -> list["Recorder"] | None:
+        """The boxed recordings this one is made of, in order; None if some of its drawing
+        is not in a boxed part (it cannot be repainted by parts)."""
+        covered = sum(end - start for _, start, end in self.parts)
+        if covered != len(self.ops):
+            return None
+        return [part for part, _, _ in self.parts]
 
     def replay(self, layer: Any) -> None:
         """Draw the recording on ``layer`` (an ipycanvas ``Canvas``): the drawing calls
@@ -83,6 +109,90 @@ class Recorder:
                 set_style(op[1], op[2])
             else:
                 getattr(layer, op[1])(*op[2], **op[3])
+
+
+def repaint(before: Recorder, after: Recorder, width: int, height: int) -> Recorder | None:
+    """The drawing that turns a layer painted with ``before`` into one painted with
+    ``after`` by repainting only where a part changed, or None when the whole layer is
+    to be sent again (a recording not made of boxed parts only, parts in another order,
+    or changes so wide that the repaint would send as much).
+
+    The parts are matched by name (and rank among those of the same name). Each box of a
+    part changed, appeared or gone (before and after), made whole pixels and merged with
+    those it overlaps, is cleared and, clipped to it, every part of ``after`` that meets
+    it is replayed in order: each part draws within its box, so outside the boxes nothing
+    changes, and inside them the picture is drawn as a whole repaint draws it."""
+    old, new = before.boxed_parts(), after.boxed_parts()
+    if old is None or new is None:
+        return None
+    old_keyed, new_keyed = _keyed(old), _keyed(new)
+    common = [key for key in new_keyed if key in old_keyed]
+    if common != [key for key in old_keyed if key in new_keyed]:
+        return None
+    dirty = []
+    for key in {**old_keyed, **new_keyed}:
+        was, now = old_keyed.get(key), new_keyed.get(key)
+        if was is now or (was is not None and now is not None and was.box == now.box
+                          and was.ops == now.ops):
+            continue
+        dirty.extend(part.box for part in (was, now) if part is not None)
+    patch = Recorder()
+    for box in merged_boxes(dirty, width, height):
+        patch.clear_rect(box.x, box.y, box.w, box.h)
+        patch.save()
+        patch.begin_path()
+        patch.rect(box.x, box.y, box.w, box.h)
+        patch.clip()
+        for part in new:
+            if overlap(part.box, box):
+                patch.include(part)
+        patch.restore()
+        patch.forget_style()
+        if len(patch.ops) >= len(after.ops):
+            return None
+    return patch
+
+
+def _keyed(parts: list[Recorder]) -> dict[tuple[str, int], Recorder]:
+    """Parts by (name, how many of that name came before)."""
+    seen: dict[str, int] = {}
+    keyed = {}
+    for part in parts:
+        rank = seen.get(part.name, 0)
+        seen[part.name] = rank + 1
+        keyed[(part.name, rank)] = part
+    return keyed
+
+
+def overlap(a: Rect, b: Rect) -> bool:
+    """Whether two boxes share some area (touching edges do not)."""
+    return a.x < b.x + b.w and b.x < a.x + a.w and a.y < b.y + b.h and b.y < a.y + a.h
+
+
+def merged_boxes(boxes: list[Rect], width: int, height: int) -> list[Rect]:
+    """``boxes`` grown to whole pixels, kept on the canvas, and every two that overlap
+    replaced by the box around both, until none overlap."""
+    grown = []
+    for box in boxes:
+        x0, y0 = max(0, math.floor(box.x)), max(0, math.floor(box.y))
+        x1 = min(width, math.ceil(box.x + box.w))
+        y1 = min(height, math.ceil(box.y + box.h))
+        if x1 > x0 and y1 > y0:
+            grown.append(Rect(x0, y0, x1 - x0, y1 - y0))
+    done: list[Rect] = []
+    while grown:
+        box = grown.pop()
+        for i, other in enumerate(done):
+            if overlap(box, other):
+                del done[i]
+                x0, y0 = min(box.x, other.x), min(box.y, other.y)
+                x1 = max(box.x + box.w, other.x + other.w)
+                y1 = max(box.y + box.h, other.y + other.h)
+                grown.append(Rect(x0, y0, x1 - x0, y1 - y0))
+                break
+        else:
+            done.append(box)
+    return sorted(done, key=lambda b: (b.y, b.x))
 
 
 def put(c: Any, recording: Recorder) -> None:

@@ -89,7 +89,7 @@ OPTIONS_TOP = 594.0
 OPTIONS = tuple(Rect(74 + (i % 4) * 206, OPTIONS_TOP + (i // 4) * 27, 200, 24)
                 for i in range(MAX_OPTIONS))
 #: ◀ ▶: the previous and next page of named options, under their caption.
-PAGES = {-1: Rect(8, OPTIONS_TOP + 27, 28, 24), 1: Rect(40, OPTIONS_TOP + 27, 28, 24)}
+PAGES = {-1: Rect(8, OPTIONS_TOP + 24, 28, 20), 1: Rect(40, OPTIONS_TOP + 24, 28, 20)}
 ASSOC_TOP = 654.0
 ASSOC = Rect(4, ASSOC_TOP, 620, H - ASSOC_TOP - 4)
 TASKS = tuple(Rect(8 + i * 153, ASSOC_TOP + 20, 149, 32) for i in range(len(Task)))
@@ -109,6 +109,19 @@ BREAK_BOX = Rect(RIGHT + 296, TRACKS_TOP, 160, 16)
 #: association board (neither has anything to offer then); the map, the Action cards, the
 #: display and the hand stay where they are.
 SCORE = Rect(4, OPTIONS_TOP - 2, W - 8, H - OPTIONS_TOP - 2)
+
+# The boxes of the pieces layer's regions (see :func:`region`): each draws within its own,
+# strokes included; they overlap only where one is drawn over another (the final score).
+TITLE_BOX = Rect(0, 0, RIGHT - 4, MAP.y)
+TRACKS_BOX = Rect(RIGHT - 2, TRACKS_TOP - 4, W - RIGHT, CARDS[0].y - TRACKS_TOP + 2)
+ROW_BOX = Rect(RIGHT - 2, CARDS[0].y - 2, W - RIGHT, KINDS[-1].bottom - CARDS[0].y + 4)
+ROTATION_BOX = Rect(ROT_BACK.x - 2, ROT_BACK.y - 2, ROT_ON.right - ROT_BACK.x + 4,
+                    ROT_BACK.h + 4)
+PANEL_BOX = Rect(RIGHT - 2, PANEL_Y - 2, W - RIGHT, 26)
+CONS_BOX = Rect(RIGHT - 2, CONS_Y - 2, W - RIGHT, 26)
+DISPLAY_BOX = Rect(4, DISPLAY_TOP - 2, FOLDERS[-1].right + 2, DECK.bottom + 4 - DISPLAY_TOP)
+OPTIONS_BOX = Rect(4, OPTIONS_TOP - 2, W - 8, ASSOC_TOP - OPTIONS_TOP)
+SCORE_BOX = Rect(SCORE.x - 2, SCORE.y - 2, SCORE.w + 4, SCORE.h + 4)
 
 TERRAIN = {"plain": "#efe6c4", "rock": "#a39b8f", "water": "#8bbde3"}
 #: Rock and water carry a letter too (colour is never the only cue): R / W, in French R / E.
@@ -210,17 +223,22 @@ def fit(text: str, width: float, size: float) -> str:
 _REGIONS: list[Any] = []
 
 
-def region(maxsize: int) -> Callable[[Callable[..., None]], Callable[..., D.Recorder]]:
+def region(maxsize: int, box: Rect) -> Callable[[Callable[..., None]], Callable[..., D.Recorder]]:
     """A drawing function ``draw(c, *key)`` made into ``cached(*key) -> Recorder``: its
-    recording, made once per key (every argument hashable, and all it draws)."""
+    recording, made once per key (every argument hashable, and all it draws), named
+    after it and boxed: it draws within ``box`` only, so that a move repaints the boxes
+    of the regions it changed and nothing else (:func:`widgets.draw.repaint`)."""
     def wrap(draw: Callable[..., None]) -> Callable[..., D.Recorder]:
+        name = draw.__name__.lstrip("_")
+
         @functools.lru_cache(maxsize=maxsize)
         def cached(*key: Any) -> D.Recorder:
-            recording = D.Recorder()
+            recording = D.Recorder(name, box)
             draw(recording, *key)
             return recording
         cached.__doc__ = draw.__doc__
         cached.__wrapped__ = draw
+        cached.box = box
         _REGIONS.append(cached)
         return cached
     return wrap
@@ -238,13 +256,13 @@ HEX_CORNERS = {h: corners(h, 0.8) for h in sorted(GRID)}
 BUILD2_CORNERS = {h: corners(h, 5) for h in sorted(GRID)}
 
 
-@region(8)
+@region(8, TITLE_BOX)
 def _title(c: Any, seat: int, map_id: str, lang: str) -> None:
     D.text(c, render(Msg("ui.an.caption.zoo", who=seat_name(seat), map=map_id), lang), 8,
            14, 13, INK, bold=True, align="left")
 
 
-@region(32)
+@region(32, MAP)
 def _map(c: Any, map_id: str, buildings: tuple, housed: tuple, lang: str) -> None:
     """The zoo map: the hexes batched by colour (one ``fill_polygons`` each, one
     ``stroke_polygons`` for the outlines), then each kind of text in turn."""
@@ -309,7 +327,7 @@ def _bar(c: Any, y: float, label: str, value: int, most: int, colour: str) -> No
                           colour)
 
 
-@region(32)
+@region(32, TRACKS_BOX)
 def _tracks(c: Any, money: int, x_tokens: int, appeal: int, conservation: int,
             reputation: int, break_track: tuple[int, int] | None, solo_turns: int,
             lang: str) -> None:
@@ -352,12 +370,11 @@ def kind_button(c: Any, name: str, lang: str, on: bool, picked: bool) -> None:
     button(c, box, fit(render(Msg(f"ui.an.kind.{name}"), lang), box.w - 4, 10), on, picked, 10)
 
 
-@region(32)
+@region(32, ROW_BOX)
 def _row(c: Any, row: tuple, x_tokens: int, lang: str, turn: bool, xmode: bool,
          building: bool) -> None:
-    """The five Action cards, the X-tokens to spend, the X-token action, the Build row
-    and ⟲ ⟳ (lit when the seat may use them; what is picked is drawn on the selection
-    layer)."""
+    """The five Action cards, the X-tokens to spend, the X-token action and the Build row
+    (lit when the seat may use them; what is picked is drawn on the selection layer)."""
     for i, (box, ac) in enumerate(zip(CARDS, row)):
         D.fill_round_rect(c, box, 6, "#fffaf0" if turn else "#ebe4d2")
         D.stroke_round_rect(c, box, 6, "#6b5a2e", 1.5 if ac.side == 2 else 1.0)
@@ -380,12 +397,13 @@ def _row(c: Any, row: tuple, x_tokens: int, lang: str, turn: bool, xmode: bool,
            INK, align="left")
     for name in BUILD_KINDS:
         kind_button(c, name, lang, building, False)
+
+
+@region(16, ROTATION_BOX)
+def _rotation(c: Any, rot: int, lang: str, building: bool) -> None:
+    """⟲ ⟳ (lit while a building is placed) and the rotation between them."""
     button(c, ROT_BACK, "⟲", building)
     button(c, ROT_ON, "⟳", building)
-
-
-@region(8)
-def _rotation(c: Any, rot: int, lang: str) -> None:
     D.text(c, render(Msg("ui.an.caption.rotation", rot=rot), lang),
            (ROT_BACK.right + ROT_ON.x) / 2, ROT_BACK.center[1], 11, INK)
 
@@ -402,7 +420,7 @@ def panel_button(c: Any, map_id: str, panel: tuple, i: int, lang: str, on: bool,
         D.stroke_round_rect(c, box, 5, "#7b3fa0", 2.0)
 
 
-@region(32)
+@region(32, PANEL_BOX)
 def _panel(c: Any, map_id: str, panel: tuple, lang: str, on: bool) -> None:
     """AN-MAP-PANEL: the seat's left panel, slot 1 (left) … 7, each bonus in short words,
     purple slots edged purple; a token taken is greyed "taken". Lit while the seat is
@@ -413,11 +431,12 @@ def _panel(c: Any, map_id: str, panel: tuple, lang: str, on: bool) -> None:
         panel_button(c, map_id, panel, i, lang, on, False)
 
 
-@region(32)
+@region(32, CONS_BOX)
 def _conservation(c: Any, tiles5: tuple, tiles8: tuple, step: str | None, shown: tuple,
                   held: int, lang: str) -> None:
     """AN-CONS-5-8: the bonus tiles still on spaces 5 and 8 (lit when the seat is asked
-    for one); AN-CONS-10: the seat's final scoring cards, hidden as the hand is."""
+    for one: ``step`` "tile"); AN-CONS-10: the seat's final scoring cards, hidden as the
+    hand is (lit when it is asked to drop one: "drop"; ``step`` is None at any other)."""
     for space, boxes in TILE_BOXES.items():
         D.text(c, render(Msg("ui.an.caption.cons_space", n=space), lang), boxes[0].x - 3,
                CONS_Y + 11, 10, INK, bold=True, align="right")
@@ -446,7 +465,7 @@ def draw_card(c: Any, box: Rect, number: int | None, lang: str, head: str = "") 
     D.text(c, fit(second, box.w - 4, 9), box.center[0], box.y + box.h * 0.75, 9, INK)
 
 
-@region(32)
+@region(32, DISPLAY_BOX)
 def _display(c: Any, display: tuple, deck: int, lang: str) -> None:
     D.text(c, render(Msg("ui.an.caption.display"), lang), 8, DISPLAY_TOP + 7, 11, INK,
            bold=True, align="left")
@@ -462,7 +481,7 @@ def seat_box(seat: int) -> Rect:
     return Rect(SEATS_BOX.x + 4, SEATS_BOX.y + 6 + seat * 21, SEATS_BOX.w - 8, 19)
 
 
-@region(32)
+@region(32, SEATS_BOX)
 def _seats(c: Any, scores: tuple, seat: int, lang: str) -> None:
     """Each seat's money, appeal and conservation points (``scores``, by seat), the seat
     shown in bold."""
@@ -482,7 +501,7 @@ def hand_boxes(n: int) -> list[Rect]:
     return [Rect(HAND.x + 4 + i * step, HAND.y + 18, CARD_W, CARD_H) for i in range(n)]
 
 
-@region(32)
+@region(32, HAND)
 def _hand(c: Any, hand: tuple | None, seat: int, held: int, curtain: bool, lang: str) -> None:
     """The hand of the seat shown, or (``hand`` None) how many cards it hides, behind the
     hot seat's curtain if ``curtain``."""
@@ -501,7 +520,7 @@ def _hand(c: Any, hand: tuple | None, seat: int, held: int, curtain: bool, lang:
         draw_card(c, box, number, lang)
 
 
-@region(16)
+@region(16, OPTIONS_BOX)
 def _options(c: Any, state: State, shown: tuple, page: int, pages: int, lang: str) -> None:
     """The named options of the page shown (each the engine's words for its move), and
     ◀ ▶ when there are several pages."""
@@ -513,11 +532,11 @@ def _options(c: Any, state: State, shown: tuple, page: int, pages: int, lang: st
     if pages > 1:
         button(c, PAGES[-1], "◀", page > 0)
         button(c, PAGES[1], "▶", page < pages - 1)
-        D.text(c, render(Msg("ui.an.caption.more", n=page + 1, of=pages), lang),
-               W - 8, H - 8, 10, FAINT, align="right")
+        D.text(c, fit(render(Msg("ui.an.caption.more", n=page + 1, of=pages), lang), 64, 9),
+               (PAGES[-1].x + PAGES[1].right) / 2, PAGES[1].bottom + 7, 9, FAINT)
 
 
-@region(32)
+@region(32, ASSOC)
 def _association(c: Any, donations: int, placed: tuple, offer_zoos: tuple,
                  offer_unis: tuple, projects: tuple, on: bool, zoo_on: bool, uni_on: bool,
                  lang: str) -> None:
@@ -620,7 +639,7 @@ def score_lines(state: State, lang: str) -> tuple[str, list[list[tuple[str, bool
     return render(done.msg, lang), columns
 
 
-@region(4)
+@region(4, SCORE_BOX)
 def _score(c: Any, state: State, lang: str) -> None:
     """The final score over the options and the association board (:data:`SCORE`)."""
     heading, columns = score_lines(state, lang)
@@ -648,7 +667,7 @@ def _mini_hexagon(x: float, y: float) -> list[tuple[float, float]]:
              y + (MINI_R - 0.5) * math.sin(math.pi / 3 * k)) for k in range(6)]
 
 
-@region(32)
+@region(32, OTHERS)
 def _others(c: Any, map_id: str, zoos: tuple, lang: str) -> None:
     """The other seats' zoos, small (``zoos``: each seat with its buildings): the hexes
     batched by colour."""
@@ -927,9 +946,10 @@ class ArkNovaBoard(Board):
         picked = session.picked() if live else {}
         D.put(c, _row(zoo.row, zoo.x_tokens, lang, step == "turn" and mine,
                       bool(picked.get("xmode")), step in BUILD_STEPS and mine))
-        D.put(c, _rotation(session.rot, lang))
+        D.put(c, _rotation(session.rot, lang, step in BUILD_STEPS and mine))
         D.put(c, _panel(map_id, zoo.panel, lang, step == "panel" and mine))
-        D.put(c, _conservation(state.tiles5, state.tiles8, step if mine else None,
+        D.put(c, _conservation(state.tiles5, state.tiles8,
+                               step if mine and step in ("tile", "drop") else None,
                                tuple(session.finals_shown(state)), len(zoo.final_scoring), lang))
         D.put(c, _display(tuple(state.display), len(state.deck), lang))
         D.put(c, _seats(tuple((z.money, z.appeal, z.conservation)
