@@ -67,6 +67,16 @@ def tile(tid: int) -> TileDef:
     return tiles()[tid]
 
 
+@cache
+def element(tid: int) -> str:
+    """The tile's element (its colour). Cached: a pure function of the id over the frozen
+    data read once, so at most 72 entries; the arrows' rays ask it for every tile."""
+    return tiles()[tid].element
+
+
+@cache
 def arrows(tid: int, rot: int) -> tuple[tuple[int, str], ...]:
-    """The tile's arrows turned ``rot`` quarters clockwise."""
+    """The tile's arrows turned ``rot`` quarters clockwise. Cached: a pure function of two
+    ints over the frozen data read once (an immutable tuple; 72 × 4 entries for the
+    rotations a state holds), read for every arrow of every tile each placement."""
     return tuple(((d + 2 * rot) % 8, e) for d, e in tile(tid).arrows)
