@@ -22,6 +22,7 @@ A solo goal other than the default is refused with 2–4 players (``Options.prob
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from enum import Enum
 
 from tutor.core import Msg
@@ -133,7 +134,17 @@ class Player:
     turns: int = 0
 
     def at(self, pos: tuple[int, int]) -> Placed | None:
-        return next((p for p in self.display if p.pos == pos), None)
+        return self._by_pos.get(pos)
+
+    @cached_property
+    def _by_pos(self) -> dict[tuple[int, int], Placed]:
+        """The display by position (the first tile listed at each), for :meth:`at`.
+        Cached on the record, which is frozen: its display never changes, and a changed
+        record is a new one. Not a field: equality, hashing and ``repr`` ignore it."""
+        index: dict[tuple[int, int], Placed] = {}
+        for p in self.display:
+            index.setdefault((p.x, p.y), p)
+        return index
 
 
 @dataclass(frozen=True)
