@@ -4,6 +4,7 @@ SAG-SCORE-*). One pure function, :func:`settle`, used by ``check`` (to forecast)
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from dataclasses import replace
 
 from .data import STEP, VALUE, element
@@ -27,39 +28,55 @@ def fulfiller(display: tuple[Placed, ...], at: Placed, direction: int,
     return best
 
 
-class Rays:
-    """A display's tiles by colour, to find an arrow's fulfiller by walking its ray cell by
-    cell instead of scanning the display (SAG-ARROW-RAY, -GAPS, -ANYSIDE: the same nearest
-    tile as :func:`fulfiller`). Positions are unique in a display, and the walk stops at
-    the display's bounds, past which no tile lies. Built once per placement: the positions
-    and colours it holds do not change while arrows are covered and tiles turned over."""
+#: Per direction, the line through a tile it follows and the way along it: ``(kind, sign)``
+#: with kind 0 a column (along y), 1 a row, 2 a diagonal x − y, 3 an anti-diagonal x + y
+#: (along x for 1–3).
+_LINES = tuple((0 if dx == 0 else 1 if dy == 0 else 2 if dx == dy else 3, dy if dx == 0 else dx)
+               for dx, dy in STEP)
 
-    __slots__ = ("cells", "x0", "x1", "y0", "y1")
+
+class Rays:
+    """A display's tiles by colour and by line (column, row, both diagonals), each line's
+    places sorted, to find an arrow's fulfiller by a bisection of the line it points along
+    instead of a scan of the display (SAG-ARROW-RAY, -GAPS, -ANYSIDE: the same nearest tile
+    as :func:`fulfiller`; positions are unique in a display). It holds positions and
+    colours only, which covering arrows and turning tiles over do not change."""
+
+    __slots__ = ("lines",)
 
     def __init__(self, display: tuple[Placed, ...]):
-        cells: dict[str, set[tuple[int, int]]] = {}
+        lines: dict[tuple[str, int, int], list[int]] = {}
         for q in display:
-            cells.setdefault(element(q.tile), set()).add((q.x, q.y))
-        self.cells = cells
-        xs = [q.x for q in display] or [0]
-        ys = [q.y for q in display] or [0]
-        self.x0, self.x1, self.y0, self.y1 = min(xs), max(xs), min(ys), max(ys)
+            colour, x, y = element(q.tile), q.x, q.y
+            for key, along in (((colour, 0, x), y), ((colour, 1, y), x),
+                               ((colour, 2, x - y), x), ((colour, 3, x + y), x)):
+                line = lines.get(key)
+                if line is None:
+                    lines[key] = [along]
+                else:
+                    line.append(along)
+        for line in lines.values():
+            line.sort()
+        self.lines = lines
 
     def nearest(self, x: int, y: int, direction: int, colour: str) -> tuple[int, int] | None:
         """The position of the nearest tile of ``colour`` on the ray from ``(x, y)``."""
-        cells = self.cells.get(colour)
-        if not cells:
+        kind, sign = _LINES[direction]
+        line = self.lines.get((colour, kind, (x, y, x - y, x + y)[kind]))
+        if line is None:
             return None
+        start = y if kind == 0 else x
+        if sign > 0:
+            n = bisect_right(line, start)
+            if n == len(line):
+                return None
+        else:
+            n = bisect_left(line, start) - 1
+            if n < 0:
+                return None
+        k = (line[n] - start) * sign
         dx, dy = STEP[direction]
-        x0, x1, y0, y1 = self.x0, self.x1, self.y0, self.y1
-        x += dx
-        y += dy
-        while x0 <= x <= x1 and y0 <= y <= y1:
-            if (x, y) in cells:
-                return (x, y)
-            x += dx
-            y += dy
-        return None
+        return (x + k * dx, y + k * dy)
 
 
 def _resolve(display: tuple[Placed, ...], rays: Rays,
@@ -101,6 +118,69 @@ def _complete(player: Player, display: tuple[Placed, ...], which):
     return tuple(out), supply, score, done
 
 
+class _Base:
+    """What a display says before a tile is added to it, for every tile that could be
+    added: the arrow facts of its unfinished tiles as it stands (every fulfiller found by
+    :class:`Rays`), and which of those arrows a new tile of each colour could still fulfil,
+    nearer than their fulfiller if any. A new tile changes only those: an arrow's nearest
+    fulfiller is the display's or the new tile, whichever is nearer. Built from the display
+    alone (positions, colours, covers; all immutable), so it serves every placement in it
+    and both disc orders."""
+
+    __slots__ = ("rays", "taken", "facts", "tiles", "waiting")
+
+    def __init__(self, display: tuple[Placed, ...]):
+        self.rays = rays = Rays(display)
+        self.taken = {(q.x, q.y) for q in display}
+        #: the older tiles' facts in settle's order: by position, then arrow
+        self.facts: list[ArrowFact] = []
+        #: per unfinished tile: (display index, tile, covered once the display's own
+        #: fulfillers are counted, arrows still missing then)
+        self.tiles: list[tuple[int, Placed, frozenset[int], int]] = []
+        #: per colour, the arrows of that colour: (display index, arrow, position, step,
+        #: distance of the fulfiller or None, index of the fact)
+        self.waiting: dict[str, list] = {}
+        facts = self.facts
+        for t, p in sorted(enumerate(display), key=lambda tp: (tp[1].x, tp[1].y)):
+            if p.done:
+                continue
+            x, y = p.x, p.y
+            pos = (x, y)
+            covered = set(p.covered)
+            arrows = p.arrows
+            for i, (d, colour) in enumerate(arrows):
+                by = rays.nearest(x, y, d, colour)
+                new = by is not None and i not in covered
+                if new:
+                    covered.add(i)
+                dx, dy = STEP[d]
+                self.waiting.setdefault(colour, []).append(
+                    (t, i, x, y, dx, dy, None if by is None else max(abs(by[0] - x),
+                                                                     abs(by[1] - y)),
+                     len(facts)))
+                facts.append(ArrowFact(pos, i, d, colour, i in covered, by, new))
+            self.tiles.append((t, p, frozenset(covered), len(arrows) - len(covered)))
+        # completions are said as the display lists the tiles
+        self.tiles.sort(key=lambda tile: tile[0])
+
+
+#: The bases of the last displays settled, most recent first, each with the display it was
+#: built from: ``check`` of every placement (a board's hover, the computer's choice) reads
+#: one state's display again and again. Matched by identity; the entry holds the display
+#: itself (an immutable tuple of frozen tiles), so its identity cannot be reused meanwhile.
+_BASES: tuple[tuple[tuple[Placed, ...], _Base], ...] = ()
+
+
+def _base(display: tuple[Placed, ...]) -> _Base:
+    global _BASES
+    for seen, base in _BASES:
+        if seen is display:
+            return base
+    base = _Base(display)
+    _BASES = ((display, base),) + _BASES[:3]
+    return base
+
+
 #: The last placement settled, ``(player, new, order, result)``: ``check``'s forecast of a
 #: move and ``apply`` of the same move settle the same placement one after the other, so the
 #: second is read from here. Safe: ``settle`` is a pure function of its arguments, all
@@ -124,6 +204,81 @@ def settle(player: Player, new: Placed, order: DiscOrder):
 
 
 def _settle(player: Player, new: Placed, order: DiscOrder):
+    base = _base(player.display)
+    nx, ny = new.x, new.y
+    new_pos = (nx, ny)
+    if new.done or new_pos in base.taken or len(base.taken) < len(player.display):
+        return _settle_scan(player, new, order)
+    # the older tiles' arrows of the new tile's colour that it fulfils, nearer than their
+    # own fulfiller (SAG-ARROW-RAY, -GAPS)
+    older = list(base.facts)
+    extra: dict[int, set[int]] = {}
+    for t, i, x, y, dx, dy, k0, n in base.waiting.get(element(new.tile), ()):
+        ex, ey = nx - x, ny - y
+        k = ex * dx if dx else ey * dy
+        if k > 0 and ex == k * dx and ey == k * dy and (k0 is None or k < k0):
+            f = older[n]
+            # newly covered unless covered already (then it was fulfilled before, or marked)
+            fresh = f.new if k0 is not None else not f.fulfilled
+            older[n] = ArrowFact(f.at, i, f.direction, f.colour, True, new_pos, fresh)
+            if k0 is None and fresh:
+                extra.setdefault(t, set()).add(i)
+    # the new tile's arrows, fulfilled by the display
+    facts: list[ArrowFact] = []
+    covered = set(new.covered)
+    arrows = new.arrows
+    for i, (d, colour) in enumerate(arrows):
+        by = base.rays.nearest(nx, ny, d, colour)
+        fresh = by is not None and i not in covered
+        if fresh:
+            covered.add(i)
+        facts.append(ArrowFact(new_pos, i, d, colour, i in covered, by, fresh))
+    facts += older
+    # covers and completions of the older tiles, as the display lists them
+    display = list(player.display)
+    done: list[Completion] = []
+    back = value = 0
+    for t, p, cov, missing in base.tiles:
+        more = extra.get(t)
+        if more:
+            cov = cov | more
+            missing -= len(more)
+        if missing == 0:
+            n = len(cov)
+            done.append(Completion(p.pos, p.tile, VALUE[n], n))
+            back += n
+            value += VALUE[n]
+            display[t] = replace(p, covered=cov, done=True)
+        elif len(cov) != len(p.covered):
+            display[t] = replace(p, covered=cov)
+    need = len(arrows)
+    mine = len(covered) == need
+    placed = replace(new, covered=frozenset(covered), done=True) if mine else (
+        new if len(covered) == len(new.covered) else replace(new, covered=frozenset(covered)))
+    display.append(placed)
+    # (a) load the discs (SAG-TURN-DISCS), then resolve the arrows of the new tile and of
+    # every unfinished older one, then score the completed tiles (SAG-TURN-RESOLVE); (b)
+    # the older tiles' completions first, whose discs may then be loaded (SAG-DISC-ORDER)
+    supply, score = player.supply, player.score
+    if order is not DiscOrder.LOAD_FIRST:
+        supply, score = supply + back, score + value
+    take = min(supply, need)
+    caco = need - take
+    disc = DiscFact(need, supply, take, caco, -2 * caco)
+    supply, score = supply - take, score - 2 * caco
+    if order is DiscOrder.LOAD_FIRST:
+        supply, score = supply + back, score + value
+    if mine:
+        done.append(Completion(new_pos, new.tile, VALUE[need], need))
+        supply, score = supply + need, score + VALUE[need]
+    return (replace(player, display=tuple(display), supply=supply, caco=player.caco + caco,
+                    score=score), facts, disc, done)
+
+
+def _settle_scan(player: Player, new: Placed, order: DiscOrder):
+    """:func:`settle` resolving every arrow of the display anew: for a tile placed on a
+    taken cell or already turned over, or a display with two tiles on one cell (never in
+    play), which :class:`_Base` does not cover."""
     display = player.display + (new,)
     rays = Rays(display)
     need = len(new.arrows)
