@@ -4,7 +4,7 @@ SAG-SCORE-*). One pure function, :func:`settle`, used by ``check`` (to forecast)
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
+from bisect import bisect_left, bisect_right, insort
 from dataclasses import replace
 
 from .data import STEP, VALUE, element
@@ -78,6 +78,19 @@ class Rays:
         dx, dy = STEP[direction]
         return (x + k * dx, y + k * dy)
 
+    def plus(self, q: Placed) -> Rays:
+        """These rays with ``q`` added (its four lines copied, the others shared: a line
+        is never changed once built)."""
+        out = Rays(())
+        lines = out.lines = dict(self.lines)
+        colour, x, y = element(q.tile), q.x, q.y
+        for key, along in (((colour, 0, x), y), ((colour, 1, y), x),
+                           ((colour, 2, x - y), x), ((colour, 3, x + y), x)):
+            line = list(lines.get(key, ()))
+            insort(line, along)
+            lines[key] = line
+        return out
+
 
 def _resolve(display: tuple[Placed, ...], rays: Rays,
              which) -> tuple[tuple[Placed, ...], list[ArrowFact]]:
@@ -137,9 +150,6 @@ class _Base:
         #: per unfinished tile: (display index, tile, covered once the display's own
         #: fulfillers are counted, arrows still missing then)
         self.tiles: list[tuple[int, Placed, frozenset[int], int]] = []
-        #: per colour, the arrows of that colour: (display index, arrow, position, step,
-        #: distance of the fulfiller or None, index of the fact)
-        self.waiting: dict[str, list] = {}
         facts = self.facts
         for t, p in sorted(enumerate(display), key=lambda tp: (tp[1].x, tp[1].y)):
             if p.done:
@@ -153,15 +163,55 @@ class _Base:
                 new = by is not None and i not in covered
                 if new:
                     covered.add(i)
-                dx, dy = STEP[d]
-                self.waiting.setdefault(colour, []).append(
-                    (t, i, x, y, dx, dy, None if by is None else max(abs(by[0] - x),
-                                                                     abs(by[1] - y)),
-                     len(facts)))
                 facts.append(ArrowFact(pos, i, d, colour, i in covered, by, new))
             self.tiles.append((t, p, frozenset(covered), len(arrows) - len(covered)))
         # completions are said as the display lists the tiles
         self.tiles.sort(key=lambda tile: tile[0])
+        self._wait()
+
+    def _wait(self) -> None:
+        #: per colour, the arrows of that colour: (display index, arrow, position, step,
+        #: distance of the fulfiller or None, index of the fact)
+        self.waiting: dict[str, list] = {}
+        where = {p.pos: t for t, p, _, _ in self.tiles}
+        for n, f in enumerate(self.facts):
+            (x, y), by = f.at, f.by
+            dx, dy = STEP[f.direction]
+            self.waiting.setdefault(f.colour, []).append(
+                (where[f.at], f.index, x, y, dx, dy,
+                 None if by is None else max(abs(by[0] - x), abs(by[1] - y)), n))
+
+    @classmethod
+    def after(cls, base: _Base, display: tuple[Placed, ...], own: list[ArrowFact],
+              older: list[ArrowFact], done: list[Completion]) -> _Base:
+        """The base of ``display``, which :func:`settle` made from the display of ``base``
+        with the new tile last, its arrows' facts ``own``, the older tiles' ``older`` and
+        the completions ``done``: settling covered every arrow that has a fulfiller, so
+        the covered arrows of an unfinished tile are all it has (no fact is new any more),
+        and the fulfillers found stay the nearest (SAG-ARROW-RAY)."""
+        out = cls.__new__(cls)
+        placed = display[-1]
+        out.rays = base.rays.plus(placed)
+        out.taken = base.taken | {placed.pos}
+        gone = {c.at for c in done}
+        out.tiles = [(t, q, q.covered, len(q.arrows) - len(q.covered))
+                     for t, q in ((t, display[t]) for t, _, _, _ in base.tiles) if not q.done]
+        facts = [f if not f.new else ArrowFact(f.at, f.index, f.direction, f.colour, True,
+                                               f.by, False)
+                 for f in older if f.at not in gone]
+        if not placed.done:
+            out.tiles.append((len(display) - 1, placed, placed.covered,
+                              len(placed.arrows) - len(placed.covered)))
+            k = bisect_left(facts, placed.pos, key=_at)
+            facts[k:k] = [f if not f.new else ArrowFact(f.at, f.index, f.direction, f.colour,
+                                                          True, f.by, False) for f in own]
+        out.facts = facts
+        out._wait()
+        return out
+
+
+def _at(f: ArrowFact) -> tuple[int, int]:
+    return f.at
 
 
 #: The bases of the last displays settled, most recent first, each with the display it was
@@ -176,29 +226,45 @@ def _base(display: tuple[Placed, ...]) -> _Base:
     for seen, base in _BASES:
         if seen is display:
             return base
-    base = _Base(display)
+    for seen, how in _PLAYED:
+        if seen is display:                         # a display a placement just made
+            base = _Base.after(how[0], display, *how[1:])
+            break
+    else:
+        base = _Base(display)
     _BASES = ((display, base),) + _BASES[:3]
     return base
 
 
-#: The last placement settled, ``(player, new, order, result)``: ``check``'s forecast of a
-#: move and ``apply`` of the same move settle the same placement one after the other, so the
-#: second is read from here. Safe: ``settle`` is a pure function of its arguments, all
-#: immutable; the entry holds ``player`` itself, so the identity it is matched by cannot be
-#: reused by another record while it is here; the result's record and facts are frozen and
-#: its lists are handed out as copies.
+#: The last placement settled, ``(player, new, order, result, how)``: ``check``'s forecast
+#: of a move and ``apply`` of the same move settle the same placement one after the other,
+#: so the second is read from here. Safe: ``settle`` is a pure function of its arguments,
+#: all immutable; the entry holds ``player`` itself, so the identity it is matched by cannot
+#: be reused by another record while it is here; the result's record and facts are frozen
+#: and its lists are handed out as copies. ``how`` (the base and the facts it was settled
+#: from, or None) lets the next placement in the resulting display start from them
+#: (:meth:`_Base.after`) instead of resolving every arrow again.
 _LAST: tuple | None = None
+
+
+#: The displays made by the last placements settled twice in a row (``apply``'s after its
+#: ``check``: placements played, one per seat at most in a round), with how they were
+#: settled: the next placement in one of them starts from there. Matched by identity; each
+#: entry holds its display.
+_PLAYED: tuple = ()
 
 
 def settle(player: Player, new: Placed, order: DiscOrder):
     """``(player after, arrow facts, disc fact, completions)`` for placing ``new``."""
-    global _LAST
+    global _LAST, _PLAYED
     last = _LAST
     if last is not None and last[0] is player and last[2] is order and last[1] == new:
         after, facts, disc, done = last[3]
+        if last[4] is not None and not (_PLAYED and _PLAYED[0][0] is after.display):
+            _PLAYED = ((after.display, last[4]),) + _PLAYED[:3]
         return after, list(facts), disc, list(done)
-    result = _settle(player, new, order)
-    _LAST = (player, new, order, result)
+    result, how = _settle(player, new, order)
+    _LAST = (player, new, order, result, how)
     after, facts, disc, done = result
     return after, list(facts), disc, list(done)
 
@@ -208,7 +274,7 @@ def _settle(player: Player, new: Placed, order: DiscOrder):
     nx, ny = new.x, new.y
     new_pos = (nx, ny)
     if new.done or new_pos in base.taken or len(base.taken) < len(player.display):
-        return _settle_scan(player, new, order)
+        return _settle_scan(player, new, order), None
     # the older tiles' arrows of the new tile's colour that it fulfils, nearer than their
     # own fulfiller (SAG-ARROW-RAY, -GAPS)
     older = list(base.facts)
@@ -233,6 +299,7 @@ def _settle(player: Player, new: Placed, order: DiscOrder):
         if fresh:
             covered.add(i)
         facts.append(ArrowFact(new_pos, i, d, colour, i in covered, by, fresh))
+    own = facts[:]
     facts += older
     # covers and completions of the older tiles, as the display lists them
     display = list(player.display)
@@ -271,8 +338,9 @@ def _settle(player: Player, new: Placed, order: DiscOrder):
     if mine:
         done.append(Completion(new_pos, new.tile, VALUE[need], need))
         supply, score = supply + need, score + VALUE[need]
-    return (replace(player, display=tuple(display), supply=supply, caco=player.caco + caco,
-                    score=score), facts, disc, done)
+    after = replace(player, display=tuple(display), supply=supply, caco=player.caco + caco,
+                    score=score)
+    return (after, facts, disc, done), (base, own, older, done[:])
 
 
 def _settle_scan(player: Player, new: Placed, order: DiscOrder):
