@@ -9,6 +9,7 @@ would lie on unfinished tiles)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 from tutor.core import Ask, Cell, Msg, Partial, Verdict, seat_name
@@ -77,9 +78,17 @@ def legal_moves(state: State) -> list[Move]:
         return moves
     if state.phase is Phase.PLACE:
         seat = state.placer
-        return [Place(x, y, r, seat=seat) for x, y in open_cells(state, seat) for r in range(4)]
+        return [_place_move(x, y, r, seat) for x, y in open_cells(state, seat) for r in range(4)]
     seat = state.queue[0]
     return [Pick(t, seat=seat) for t in state.intermezzo] + [Pass(seat=seat)]
+
+
+@lru_cache(maxsize=8192)
+def _place_move(x: int, y: int, rot: int, seat: int) -> Place:
+    """``Place(x, y, rot, seat=seat)``, one value shared by every list of legal moves that
+    holds it: a move is frozen, so sharing it is safe, and a playout lists some hundred
+    placements at every placement (bounded: a display spans a few dozen cells)."""
+    return Place(x, y, rot, seat=seat)
 
 
 _STEP_RULE = {Phase.TAKE: R.TURN_TAKE, Phase.PLACE: R.TURN_PLACE, Phase.INTERMEZZO: R.INT_RUN}
