@@ -19,7 +19,7 @@ cell ``(9-r, 9-c)`` at its cell ``(r, c)``; with 10 rows the odd-r convention su
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 
 from tutor.core.focus import Hex
 from tutor.core.notation import failer, read_number
@@ -54,12 +54,18 @@ class Map:
         return dict(self.locations)
 
     def hexes_of(self, letters: str) -> tuple[Pos, ...]:
-        return _hexes_of(self, letters)
+        """The hexes whose terrain is one of ``letters``, row-major."""
+        found = self._hexes_by_letters.get(letters)
+        if found is None:
+            found = self._hexes_by_letters[letters] = tuple(
+                (i // SIZE, i % SIZE) for i, t in enumerate(self.terrain) if t in letters)
+        return found
 
-
-@cache
-def _hexes_of(board: Map, letters: str) -> tuple[Pos, ...]:
-    return tuple((i // SIZE, i % SIZE) for i, t in enumerate(board.terrain) if t in letters)
+    @cached_property
+    def _hexes_by_letters(self) -> dict[str, tuple[Pos, ...]]:
+        """``hexes_of`` answers, kept with the map: a map never changes, and looking them
+        up here spares hashing its 400 letters on every call (the rules ask per move)."""
+        return {}
 
 
 def slot_origin(slot: int) -> Pos:
@@ -131,10 +137,18 @@ DIRECTIONS = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1))
 
 
 def step(h: Pos, d: tuple[int, int], n: int = 1) -> Pos:
-    """``h`` moved ``n`` hexes along axial direction ``d`` (maybe off the board)."""
-    a = focus_hex(h)
-    q, r = a.q + d[0] * n, a.r + d[1] * n
+    """``h`` moved ``n`` hexes along axial direction ``d`` (maybe off the board): to axial
+    (:func:`focus_hex`), along, and back (:func:`from_focus`), in plain integers."""
+    r, c = h
+    q, r = c - (r - (r & 1)) // 2 + d[0] * n, r + d[1] * n
     return r, q + (r - (r & 1)) // 2
+
+
+@cache
+def jumps(h: Pos) -> tuple[Pos, ...]:
+    """KB-TILE-PADDOCK: the hexes of the board 2 away from ``h`` in a straight line, sorted
+    (kept per hex: the board's geometry never changes)."""
+    return tuple(sorted(p for p in (step(h, d, 2) for d in DIRECTIONS) if on_board(p)))
 
 
 def text(h: Pos) -> str:
