@@ -20,6 +20,7 @@ from itertools import chain
 
 from tutor.core import Ask, Msg, Partial, Reason, Verdict, seat_name
 from tutor.core.check import CheckTable, by_type
+from tutor.core.frozen import made
 from tutor.core.steps import Step, top
 
 from .board import (DIRECTIONS, TERRAINS, WATER, Pos, focus, jumps, neighbours, on_board,
@@ -388,7 +389,9 @@ def return_reasons(state: State, move: Return) -> list[Reason]:
 
 def legal_moves(state: State) -> list[Move]:
     """Every legal move: the target sets of :func:`target_set` (KB-PLACE-*, KB-TILE-*), a
-    tile to return (KB-LOC-LOSE), ``end`` once the mandatory action is over (KB-TURN-END)."""
+    tile to return (KB-LOC-LOSE), ``end`` once the mandatory action is over (KB-TURN-END).
+    The builds and tile moves, by the hundred with a Barn, are made without the
+    constructor's cost (:func:`tutor.core.frozen.made`): the same values."""
     if state.phase is Phase.OVER:
         return []
     seat = state.turn
@@ -399,7 +402,7 @@ def legal_moves(state: State) -> list[Move]:
     status = mandatory_status(state)
     out: list[Move] = []
     if status != "done":
-        out += [Build(h, seat=seat) for h in target_set(state, "mandatory")]
+        out += [made(Build, {"to": h, "seat": seat}) for h in target_set(state, "mandatory")]
     if status == "middle":
         return out
     for tile in state.tiles[seat]:
@@ -407,11 +410,13 @@ def legal_moves(state: State) -> list[Move]:
             continue
         if tile.kind in BUILD_TILES:
             if state.supply(seat):
-                out += [Use(tile.kind, tile.source, h, seat=seat)
+                out += [made(Use, {"kind": tile.kind, "source": tile.source, "to": h,
+                                   "origin": None, "seat": seat})
                         for h in target_set(state, tile.kind)]
         else:
             for origin in state.settlements[seat]:
-                out += [Use(tile.kind, tile.source, h, origin, seat=seat)
+                out += [made(Use, {"kind": tile.kind, "source": tile.source, "to": h,
+                                   "origin": origin, "seat": seat})
                         for h in target_set(state, tile.kind, origin)]
     if status == "done":
         out.append(EndTurn(seat=seat))
