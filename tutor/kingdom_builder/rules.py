@@ -8,23 +8,24 @@ the step on top asks (:func:`asks`), the step at the bottom is the mandatory act
 fields (``status``, ``built``, ``returns``), never by its class.
 
 ``check`` never raises for a well-typed move, and agrees with ``legal_moves``: both read
-the same target sets (:func:`target_set`, worked out once per position: :mod:`.memo`). Gates first (game over, the seat, the step asked), then
-every rule with its numbers: the terrain asked and the hex's own terrain, and for
-KB-PLACE-ADJ the own settlement the target touches or, when it touches none, the free hex
-that does touch one and so forbids the target (``Adjacency`` in ``Reason.data``).
+the same target sets (:func:`target_set`, worked out once per position: :mod:`.memo`).
+Gates first (game over, the seat, the step asked), then every rule with its numbers: the
+terrain asked and the hex's own terrain, and for KB-PLACE-ADJ the own settlement the
+target touches or, when it touches none, the free hex that does touch one and so forbids
+the target (``Adjacency`` in ``Reason.data``).
 """
 
 from __future__ import annotations
 
-from itertools import chain
+from itertools import chain, filterfalse, repeat
 
 from tutor.core import Ask, Msg, Partial, Reason, Verdict, seat_name
 from tutor.core.check import CheckTable, by_type
 from tutor.core.frozen import made
 from tutor.core.steps import Step, top
 
-from .board import (DIRECTIONS, TERRAINS, WATER, Pos, focus, jumps, neighbours, on_board,
-                    on_edge, step, text)
+from .board import (DIRECTIONS, NEIGHBOURS, TERRAINS, WATER, Pos, focus, jumps, lines,
+                    neighbours, on_board, on_edge, step, text)
 from .facts import Adjacency
 from .memo import once
 from .moves import Build, EndTurn, Move, Return, Use
@@ -94,8 +95,7 @@ def _owner(state: State) -> dict[Pos, int]:
 def _free(state: State, letters: str) -> tuple[Pos, ...]:
     """KB-PLACE-FREE: the hexes of ``letters`` no settlement stands on, row-major."""
     def find() -> tuple[Pos, ...]:
-        taken = _owner(state)
-        return tuple(h for h in state.board.hexes_of(letters) if h not in taken)
+        return tuple(filterfalse(_owner(state).__contains__, state.board.hexes_of(letters)))
     return once(state, ("free", letters), find)
 
 
@@ -105,12 +105,8 @@ def _line_ends(state: State) -> frozenset[Pos]:
     i = 1, 2, 3 along some direction ``d``, found from the settlements' side."""
     def find() -> frozenset[Pos]:
         own = set(state.settlements[state.turn])
-        ends = set()
-        for o in own:
-            for d in DIRECTIONS:
-                if step(o, d, 1) in own and step(o, d, 2) in own:
-                    ends.add(step(o, d, -1))
-        return frozenset(ends)
+        return frozenset(end for o in own for end, second, third in lines(o)
+                         if second in own and third in own)
     return once(state, "line ends", find)
 
 
@@ -118,8 +114,8 @@ def _near(state: State) -> frozenset[Pos]:
     """KB-PLACE-ADJ: the hexes touching a settlement of the seat on its turn (adjacency is
     symmetric on the board, KB-BOARD-ADJ)."""
     def find() -> frozenset[Pos]:
-        own = [o for o in state.settlements[state.turn] if on_board(o)]
-        return frozenset(chain.from_iterable(map(neighbours, own)))
+        own = state.settlements[state.turn]         # (one off the board touches nothing)
+        return frozenset(chain.from_iterable(map(NEIGHBOURS.get, own, repeat(()))))
     return once(state, "near", find)
 
 
