@@ -100,7 +100,7 @@ def test_only_the_last_positions_are_held():
     copies = [changed(state) for _ in range(memo.KEPT + 3)]
     for s in copies:
         kb.legal_moves(s)
-    held = [seen for seen, _ in memo._RECENT]
+    held = [seen for seen, _ in memo.MEMO._recent]
     assert len(held) == memo.KEPT
     assert all(any(s is c for c in copies[-memo.KEPT:]) for s in held)
     assert held[0] is copies[-1]
