@@ -1,57 +1,20 @@
-"""What is worked out once per position.
+"""What is worked out once per Ark Nova position (:class:`tutor.core.memo.PositionMemo`).
 
 A board asks one position many questions at once: ``legal_moves``, then the verdict of
-every legal move (one ``check`` per hover redraw), each of which asks again the open asks,
-whether a Build can place a kind, which enclosures an animal fits. Every answer is a pure
-function of the frozen position and a few plain values, so :func:`once` keeps it while the
-same position object is asked about, under a key naming the question and those values.
-
-Bounded and correct by construction: only the last :data:`KEPT` position objects are
-remembered (a question about one position may ask about another on the way, as the
-Animals action asks about the zoo after its first reputation, without dropping what the
-first one keeps); a position is held while remembered, so no other object can take its
-identity meanwhile; a key must name every value the answer reads besides the position. A
-key that cannot be hashed (a move built from bad input) is simply not kept.
+every legal move, each of which asks again the open asks, whether a Build can place a
+kind, which enclosures an animal fits. A question about one position may ask about
+another on the way, as the Animals action asks about the zoo after its first reputation,
+without dropping what the first one keeps.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
-from typing import TypeVar
-
-T = TypeVar("T")
+from tutor.core.memo import PositionMemo
 
 #: How many positions are remembered at once.
 KEPT = 4
 
-#: The positions asked about last (the latest first) and what was worked out for each.
-_RECENT: list[tuple[object, dict]] = []
+MEMO = PositionMemo(KEPT)
+once = MEMO.once
 
-
-def _kept_for(state: object) -> dict:
-    if _RECENT and _RECENT[0][0] is state:
-        return _RECENT[0][1]
-    for i, (seen, found) in enumerate(_RECENT):
-        if seen is state:
-            if i:
-                _RECENT.insert(0, _RECENT.pop(i))
-            return found
-    found = {}
-    _RECENT.insert(0, (state, found))
-    del _RECENT[KEPT:]
-    return found
-
-
-def once(state: object, key: Hashable, compute: Callable[[], T]) -> T:
-    """``compute()``, worked out once per position object and ``key``."""
-    found = _kept_for(state)
-    try:
-        return found[key]
-    except KeyError:
-        found[key] = value = compute()
-        return value
-    except TypeError:           # an unhashable key: answered, not kept
-        return compute()
-
-
-__all__ = ["KEPT", "once"]
+__all__ = ["KEPT", "MEMO", "once"]

@@ -18,8 +18,10 @@ cell ``(9-r, 9-c)`` at its cell ``(r, c)``; with 10 rows the odd-r convention su
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
+from types import MappingProxyType
 
 from tutor.core.focus import Hex
 from tutor.core.notation import failer, read_number
@@ -54,12 +56,18 @@ class Map:
         return dict(self.locations)
 
     def hexes_of(self, letters: str) -> tuple[Pos, ...]:
-        return _hexes_of(self, letters)
+        """The hexes whose terrain is one of ``letters``, row-major."""
+        found = self._hexes_by_letters.get(letters)
+        if found is None:
+            found = self._hexes_by_letters[letters] = tuple(
+                (i // SIZE, i % SIZE) for i, t in enumerate(self.terrain) if t in letters)
+        return found
 
-
-@cache
-def _hexes_of(board: Map, letters: str) -> tuple[Pos, ...]:
-    return tuple((i // SIZE, i % SIZE) for i, t in enumerate(board.terrain) if t in letters)
+    @cached_property
+    def _hexes_by_letters(self) -> dict[str, tuple[Pos, ...]]:
+        """``hexes_of`` answers, kept with the map: a map never changes, and looking them
+        up here spares hashing its 400 letters on every call (the rules ask per move)."""
+        return {}
 
 
 def slot_origin(slot: int) -> Pos:
@@ -107,6 +115,12 @@ def on_board(h: Pos) -> bool:
     return 0 <= h[0] < SIZE and 0 <= h[1] < SIZE
 
 
+#: KB-BOARD-ADJ: :func:`neighbours` of every hex of the board, worked out once (the
+#: geometry never changes; read-only).
+NEIGHBOURS: Mapping[Pos, tuple[Pos, ...]] = MappingProxyType(
+    {(r, c): neighbours((r, c)) for r in range(SIZE) for c in range(SIZE)})
+
+
 def on_edge(h: Pos) -> bool:
     """KB-BOARD-EDGE: row 0, row 19, column 0 or column 19."""
     return h[0] in (0, SIZE - 1) or h[1] in (0, SIZE - 1)
@@ -131,10 +145,26 @@ DIRECTIONS = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1))
 
 
 def step(h: Pos, d: tuple[int, int], n: int = 1) -> Pos:
-    """``h`` moved ``n`` hexes along axial direction ``d`` (maybe off the board)."""
-    a = focus_hex(h)
-    q, r = a.q + d[0] * n, a.r + d[1] * n
+    """``h`` moved ``n`` hexes along axial direction ``d`` (maybe off the board): to axial
+    (:func:`focus_hex`), along, and back (:func:`from_focus`), in plain integers."""
+    r, c = h
+    q, r = c - (r - (r & 1)) // 2 + d[0] * n, r + d[1] * n
     return r, q + (r - (r & 1)) // 2
+
+
+@cache
+def jumps(h: Pos) -> tuple[Pos, ...]:
+    """KB-TILE-PADDOCK: the hexes of the board 2 away from ``h`` in a straight line, sorted
+    (kept per hex: the board's geometry never changes)."""
+    return tuple(sorted(p for p in (step(h, d, 2) for d in DIRECTIONS) if on_board(p)))
+
+
+@cache
+def lines(h: Pos) -> tuple[tuple[Pos, Pos, Pos], ...]:
+    """KB-TILE-TAVERN: per axial direction ``d``, the hex before ``h`` and the two after
+    it, ``(step(h, d, -1), step(h, d, 1), step(h, d, 2))``, maybe off the board: a line of
+    3 from ``h`` along ``d`` ends at the first (kept per hex: the geometry never changes)."""
+    return tuple((step(h, d, -1), step(h, d, 1), step(h, d, 2)) for d in DIRECTIONS)
 
 
 def text(h: Pos) -> str:

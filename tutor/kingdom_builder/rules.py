@@ -8,21 +8,26 @@ the step on top asks (:func:`asks`), the step at the bottom is the mandatory act
 fields (``status``, ``built``, ``returns``), never by its class.
 
 ``check`` never raises for a well-typed move, and agrees with ``legal_moves``: both read
-the same target sets (:func:`targets`). Gates first (game over, the seat, the step asked), then
-every rule with its numbers: the terrain asked and the hex's own terrain, and for
-KB-PLACE-ADJ the own settlement the target touches or, when it touches none, the free hex
-that does touch one and so forbids the target (``Adjacency`` in ``Reason.data``).
+the same target sets (:func:`target_set`, worked out once per position: :mod:`.memo`).
+Gates first (game over, the seat, the step asked), then every rule with its numbers: the
+terrain asked and the hex's own terrain, and for KB-PLACE-ADJ the own settlement the
+target touches or, when it touches none, the free hex that does touch one and so forbids
+the target (``Adjacency`` in ``Reason.data``).
 """
 
 from __future__ import annotations
 
+from itertools import chain, filterfalse, repeat
+
 from tutor.core import Ask, Msg, Partial, Reason, Verdict, seat_name
 from tutor.core.check import CheckTable, by_type
+from tutor.core.frozen import made
 from tutor.core.steps import Step, top
 
-from .board import (DIRECTIONS, TERRAINS, WATER, Pos, focus, neighbours, on_board, on_edge,
-                    step, text)
+from .board import (DIRECTIONS, NEIGHBOURS, TERRAINS, WATER, Pos, focus, jumps, lines,
+                    neighbours, on_board, on_edge, step, text)
 from .facts import Adjacency
+from .memo import once
 from .moves import Build, EndTurn, Move, Return, Use
 from .rulebook import R
 from .state import BUILD_TILES, LOCATION_KINDS, MANDATORY, Phase, State, Tile
@@ -54,28 +59,64 @@ def letters_for(state: State, kind: str) -> str:
 def candidates(state: State, kind: str, origin: Pos | None = None) -> list[Pos]:
     """Free hexes of the right kind for ``kind``, before KB-PLACE-ADJ (the moving
     settlement at ``origin`` lifted first: KB-LOC-ADJ-MOVE)."""
-    board, seat = state.board, state.turn
-    taken = state.owner()
+    return list(_candidates(state, kind, origin))
+
+
+def _candidates(state: State, kind: str, origin: Pos | None) -> tuple[Pos, ...]:
+    """:func:`candidates` (KB-PLACE-FREE, KB-TILE-*), worked out once per position, kind and
+    origin (:mod:`.memo`)."""
+    return once(state, ("candidates", kind, origin),
+                lambda: _find_candidates(state, kind, origin))
+
+
+def _find_candidates(state: State, kind: str, origin: Pos | None) -> tuple[Pos, ...]:
+    board = state.board
+    taken = _owner(state)
+    if kind == "paddock":                                   # KB-TILE-PADDOCK
+        return tuple(h for h in jumps(origin) if board.at(h) in TERRAINS and h not in taken)
+    if kind == "tavern":                                    # KB-TILE-TAVERN
+        ends = _line_ends(state)
+        return tuple(sorted(h for h in board.hexes_of(TERRAINS)
+                            if h in ends and (h not in taken or h == origin)))
+    out = _free(state, letters_for(state, kind))            # KB-PLACE-FREE
+    if kind == "tower":                                     # KB-TILE-TOWER
+        out = tuple(h for h in out if on_edge(h))
     if origin is not None:
-        taken.pop(origin, None)
-    if kind == "paddock":
-        out = []
-        for d in DIRECTIONS:
-            h = step(origin, d, 2)
-            if on_board(h) and board.at(h) in TERRAINS and h not in taken:
-                out.append(h)
-        return sorted(out)
-    if kind == "tavern":
-        own = set(state.settlements[seat])
-        return sorted(h for h in board.hexes_of(TERRAINS) if h not in taken
-                      and any(all(step(h, d, i) in own for i in (1, 2, 3)) for d in DIRECTIONS))
-    hexes = board.hexes_of(letters_for(state, kind))
-    out = [h for h in hexes if h not in taken]
-    if kind == "tower":
-        out = [h for h in out if on_edge(h)]
-    if origin is not None:
-        out = [h for h in out if h != origin]          # KB-OPEN-SAME-HEX
+        out = tuple(h for h in out if h != origin)          # KB-OPEN-SAME-HEX
     return out
+
+
+def _owner(state: State) -> dict[Pos, int]:
+    """Who stands where (KB-PLACE-FREE): ``state.owner()`` once per position
+    (:mod:`.memo`); read, never changed."""
+    return once(state, "owner", state.owner)
+
+
+def _free(state: State, letters: str) -> tuple[Pos, ...]:
+    """KB-PLACE-FREE: the hexes of ``letters`` no settlement stands on, row-major."""
+    def find() -> tuple[Pos, ...]:
+        return tuple(filterfalse(_owner(state).__contains__, state.board.hexes_of(letters)))
+    return once(state, ("free", letters), find)
+
+
+def _line_ends(state: State) -> frozenset[Pos]:
+    """KB-TILE-TAVERN: the hexes at the end of a straight line of 3 settlements of the seat
+    on its turn (maybe taken or off the board): ``h`` with ``step(h, d, i)`` its own for
+    i = 1, 2, 3 along some direction ``d``, found from the settlements' side."""
+    def find() -> frozenset[Pos]:
+        own = set(state.settlements[state.turn])
+        return frozenset(end for o in own for end, second, third in lines(o)
+                         if second in own and third in own)
+    return once(state, "line ends", find)
+
+
+def _near(state: State) -> frozenset[Pos]:
+    """KB-PLACE-ADJ: the hexes touching a settlement of the seat on its turn (adjacency is
+    symmetric on the board, KB-BOARD-ADJ)."""
+    def find() -> frozenset[Pos]:
+        own = state.settlements[state.turn]         # (one off the board touches nothing)
+        return frozenset(chain.from_iterable(map(NEIGHBOURS.get, own, repeat(()))))
+    return once(state, "near", find)
 
 
 def own_without(state: State, seat: int, origin: Pos | None) -> set[Pos]:
@@ -84,19 +125,48 @@ def own_without(state: State, seat: int, origin: Pos | None) -> set[Pos]:
     return own
 
 
+def _adjacent(state: State, kind: str, origin: Pos | None) -> tuple[Pos, ...]:
+    """KB-PLACE-ADJ (KB-LOC-ADJ-MOVE: the settlement at ``origin`` lifted): the candidates
+    of ``kind`` touching a settlement of the seat on its turn, in the candidates' order."""
+    def find() -> tuple[Pos, ...]:
+        near = _near(state)
+        if origin is None:
+            return tuple(h for h in _candidates(state, kind, None) if h in near)
+        if kind in ("tavern", "paddock"):
+            free = _candidates(state, kind, origin)
+        else:
+            # The candidates with nothing lifted, less ``origin`` (KB-OPEN-SAME-HEX); lifting
+            # a settlement only takes contacts away, so those touching one were touching
+            # one before: the few of that set are enough to look at.
+            free = tuple(h for h in _adjacent(state, kind, None) if h != origin)
+        own = state.settlements[state.turn]
+        if origin not in own or not on_board(origin):
+            return tuple(h for h in free if h in near)
+        lost = neighbours(origin)           # these may have touched ``origin`` only
+        return tuple(h for h in free if h in near and (
+            h not in lost or any(n in own and n != origin for n in neighbours(h))))
+    return once(state, ("adjacent", kind, origin), find)
+
+
+def target_set(state: State, kind: str, origin: Pos | None = None) -> tuple[Pos, ...]:
+    """:func:`targets` as a tuple, worked out once per position, kind and origin
+    (:mod:`.memo`): the mandatory action's set is read by its status (KB-PLACE-SHORT), the
+    asks, ``check``, ``legal_moves`` and ``apply`` of one position. The candidates touching
+    an own settlement, or all of them when none does (KB-PLACE-ADJ, KB-PLACE-NEWAREA); the
+    Tavern's and the Paddock's lines need no contact (KB-TILE-TAVERN, KB-TILE-PADDOCK)."""
+    if kind in ("tavern", "paddock"):
+        return _candidates(state, kind, origin)
+    return _adjacent(state, kind, origin) or _candidates(state, kind, origin)
+
+
 def targets(state: State, kind: str, origin: Pos | None = None) -> list[Pos]:
     """The legal target hexes of a build or move of ``kind`` (``mandatory`` or a tile)."""
-    free = candidates(state, kind, origin)
-    if kind in ("tavern", "paddock"):
-        return free
-    own = own_without(state, state.turn, origin)
-    adjacent = [h for h in free if any(n in own for n in neighbours(h))]
-    return adjacent or free
+    return list(target_set(state, kind, origin))
 
 
 def can_build(state: State) -> bool:
     """The seat on its turn has a settlement and a hex to build on (KB-PLACE-SHORT)."""
-    return bool(state.supply(state.turn) and targets(state, "mandatory"))
+    return bool(state.supply(state.turn) and target_set(state, "mandatory"))
 
 
 # ---------------------------------------------------------------- the turn's steps
@@ -150,13 +220,14 @@ def adjacency_reason(state: State, kind: str, to: Pos, origin: Pos | None) -> Re
         data = Adjacency(letters, to, touching)
         return Reason(rule, True, Msg("kb.adj.ok", hex=text(to), own=text(touching[0])),
                       focus((to,) + touching), data=data)
-    for h in candidates(state, kind, origin):
-        near = [n for n in neighbours(h) if n in own]
-        if near:
-            data = Adjacency(letters, to, (), h, near[0])
-            return Reason(rule, False, Msg("kb.adj.forced", hex=text(to), free=text(h),
-                                           own=text(near[0]), kind=kind_msg(kind, letters)),
-                          focus((to, h, near[0])), data=data)
+    adjacent = _adjacent(state, kind, origin)     # the first candidate touching one
+    if adjacent:
+        h = adjacent[0]
+        near = next(n for n in neighbours(h) if n in own)
+        data = Adjacency(letters, to, (), h, near)
+        return Reason(rule, False, Msg("kb.adj.forced", hex=text(to), free=text(h),
+                                       own=text(near), kind=kind_msg(kind, letters)),
+                      focus((to, h, near)), data=data)
     return Reason(R.PLACE_NEWAREA, True, Msg("kb.adj.free", hex=text(to),
                                              kind=kind_msg(kind, letters)),
                   focus((to,)), data=Adjacency(letters, to, ()))
@@ -171,11 +242,9 @@ def kind_msg(kind: str, letters: str) -> Msg:
 
 
 def free_reason(state: State, to: Pos, origin: Pos | None, water: bool = False) -> Reason:
-    owner = state.owner()
-    if origin is not None:
-        owner.pop(origin, None)
+    owner = _owner(state)                         # the settlement at ``origin`` lifted
     letter = state.board.at(to)
-    if to in owner:
+    if to in owner and (origin is None or to != origin):
         return Reason(R.PLACE_FREE, False, Msg("kb.free.taken", hex=text(to),
                                                who=player(owner[to])), focus((to,)))
     if letter not in TERRAINS and not (water and letter == WATER):
@@ -315,6 +384,10 @@ def return_reasons(state: State, move: Return) -> list[Reason]:
 # ---------------------------------------------------------------- legal moves, check
 
 def legal_moves(state: State) -> list[Move]:
+    """Every legal move: the target sets of :func:`target_set` (KB-PLACE-*, KB-TILE-*), a
+    tile to return (KB-LOC-LOSE), ``end`` once the mandatory action is over (KB-TURN-END).
+    The builds and tile moves, by the hundred with a Barn, are made without the
+    constructor's cost (:func:`tutor.core.frozen.made`): the same values."""
     if state.phase is Phase.OVER:
         return []
     seat = state.turn
@@ -325,7 +398,7 @@ def legal_moves(state: State) -> list[Move]:
     status = mandatory_status(state)
     out: list[Move] = []
     if status != "done":
-        out += [Build(h, seat=seat) for h in targets(state, "mandatory")]
+        out += [made(Build, {"to": h, "seat": seat}) for h in target_set(state, "mandatory")]
     if status == "middle":
         return out
     for tile in state.tiles[seat]:
@@ -333,12 +406,14 @@ def legal_moves(state: State) -> list[Move]:
             continue
         if tile.kind in BUILD_TILES:
             if state.supply(seat):
-                out += [Use(tile.kind, tile.source, h, seat=seat)
-                        for h in targets(state, tile.kind)]
+                out += [made(Use, {"kind": tile.kind, "source": tile.source, "to": h,
+                                   "origin": None, "seat": seat})
+                        for h in target_set(state, tile.kind)]
         else:
             for origin in state.settlements[seat]:
-                out += [Use(tile.kind, tile.source, h, origin, seat=seat)
-                        for h in targets(state, tile.kind, origin)]
+                out += [made(Use, {"kind": tile.kind, "source": tile.source, "to": h,
+                                   "origin": origin, "seat": seat})
+                        for h in target_set(state, tile.kind, origin)]
     if status == "done":
         out.append(EndTurn(seat=seat))
     return out
@@ -424,7 +499,7 @@ def is_legal(state: State, move: Move) -> bool:
     if isinstance(move, EndTurn):
         return status == "done"
     if isinstance(move, Build):
-        return status != "done" and move.to in targets(state, "mandatory")
+        return status != "done" and move.to in target_set(state, "mandatory")
     if status == "middle" or move.kind not in TILE_RULE:
         return False
     tile = find_tile(state, move.kind, move.source)
@@ -432,6 +507,6 @@ def is_legal(state: State, move: Move) -> bool:
         return False
     if move.kind in BUILD_TILES:
         return (move.origin is None and state.supply(seat) > 0
-                and move.to in targets(state, move.kind))
+                and move.to in target_set(state, move.kind))
     return (move.origin in state.settlements[seat] and move.to != move.origin
-            and move.to in targets(state, move.kind, move.origin))
+            and move.to in target_set(state, move.kind, move.origin))
