@@ -22,11 +22,12 @@ from typing import NamedTuple
 from tutor.core import Ask, AskKind, Cell, Msg, Partial, Reason, Seat, Verdict, seat_name
 from tutor.core.check import CheckTable, by_type
 from tutor.core.turns import Table
-from tutor.core.said import Said, Who, built, reason, said
+from tutor.core.said import Said, Who, build, built, reason, said
 
 from .area import (EXPLORER, Placed, anchors, big_monsters, cells, fit, new_crystals, rays)
 from .data import ICE, ICE_MAX, ICE_POINTS, KINDS, MEDAL_POINTS, PENALTY
 from .facts import BigMade, CrystalMade, MedalForecast, Mutation
+from .memo import once
 from .moves import ChooseRow, Keep, Move, Pick, Place, Salvage, Take
 from .rulebook import R
 from .scoring import TARGETS, counts, medal_count, plus_tile
@@ -78,6 +79,12 @@ class Open(NamedTuple):
 
 
 def open_asks(state: State) -> tuple[Open, ...]:
+    """The open asks of ``state``, worked out once per position (:mod:`.memo`): a tuple
+    of frozen values, read by ``legal_moves``, every ``check`` and ``apply``."""
+    return once(state, "open", lambda: _open_asks(state))
+
+
+def _open_asks(state: State) -> tuple[Open, ...]:
     phase = state.phase
     if phase is Phase.OVER:
         return ()
@@ -106,7 +113,10 @@ def open_asks(state: State) -> tuple[Open, ...]:
 
 
 def asks(state: State) -> tuple[Ask, ...]:
-    return tuple(Ask(o.seat, o.step, o.rule, built(o.message), o.kind) for o in open_asks(state))
+    """The open asks as :class:`Ask` values, their messages built when first read; kept
+    once per position (:mod:`.memo`: frozen values, a hover's ``check`` asks again)."""
+    return once(state, "asks", lambda: tuple(
+        Ask.later(o.seat, o.step, o.rule, build, o.message, o.kind) for o in open_asks(state)))
 
 
 def table(state: State) -> Table:
