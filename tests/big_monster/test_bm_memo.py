@@ -7,9 +7,11 @@ the last few positions are held."""
 from __future__ import annotations
 
 import random
+from dataclasses import fields
 
 from tutor import big_monster as bm
 from tutor.big_monster import memo
+from tutor.big_monster.area import anchors, cells
 from tutor.core.frozen import changed
 
 
@@ -67,3 +69,40 @@ def test_only_the_last_positions_are_held():
     assert len(held) == memo.KEPT
     assert all(any(s is c for c in copies[-memo.KEPT:]) for s in held)
     assert held[0] is copies[-1]
+
+
+def plain_anchors(tiles, code) -> list:
+    """Every anchor written again from the rules (BM-GEO-CELL, BM-PLACE-ADJ), cell by cell:
+    both cells free, one of them next to a taken cell."""
+    taken = {(x, y) for x in (0, 1) for y in (0, 1)}
+    for t in tiles:
+        taken |= set(cells(*t))
+    out = []
+    for y in range(-25, 26):
+        for x in range(-25, 26):
+            cover = cells(code, x, y)
+            if any(c in taken for c in cover):
+                continue
+            if any((cx + dx, cy + dy) in taken for cx, cy in cover
+                   for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))):
+                out.append((x, y))
+    return out
+
+
+def test_the_anchors_kept_equal_the_rule_written_plainly():
+    for state in positions(bm.Options(4), 2, every=4):
+        for seat in range(state.players):
+            for code in ("IG", "MD", "BL"):
+                want = plain_anchors(state.areas[seat], code)
+                assert anchors(state.areas[seat], code) == want
+                assert anchors(state.areas[seat], code) == want      # and once kept
+
+
+def test_legal_moves_equal_the_moves_the_constructors_make():
+    for options in (bm.Options(4), bm.Options(2)):
+        for state in positions(options, 4, every=5):
+            for move in bm.legal_moves(state):
+                values = {f.name: getattr(move, f.name) for f in fields(move)}
+                seat = values.pop("seat")
+                again = type(move)(**values, seat=seat)
+                assert move == again and hash(move) == hash(again) and repr(move) == repr(again)

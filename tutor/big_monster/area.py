@@ -77,8 +77,16 @@ class Fit:
     touching: tuple[Pos, ...]
 
 
+@lru_cache(maxsize=512)
+def _taken(tiles: tuple[Placed, ...]) -> dict[Pos, int]:
+    """:func:`occupied` kept per area (BM-GEO-CELL): an area is a tuple of tiles that never
+    changes, and a position's ``legal_moves``, ``check`` and ``apply`` each ask it again.
+    Only read here, never changed nor handed out."""
+    return occupied(tiles)
+
+
 def fit(tiles: tuple[Placed, ...], code: str, x: int, y: int) -> Fit:
-    taken = occupied(tiles)
+    taken = _taken(tiles)
     cover = cells(code, x, y)
     overlap = tuple(c for c in cover if c in taken)
     touching = tuple(sorted({n for c in cover for n in _around(c)
@@ -87,19 +95,29 @@ def fit(tiles: tuple[Placed, ...], code: str, x: int, y: int) -> Fit:
 
 
 def anchors(tiles: tuple[Placed, ...], code: str) -> list[Pos]:
-    """Every anchor where ``code`` may go: free cells, touching the explorer or a tile."""
-    taken = occupied(tiles)
-    dx, dy = (1, 0) if wide(code) else (0, 1)
+    """Every anchor where ``code`` may go: free cells, touching the explorer or a tile
+    (BM-GEO-CELL, BM-PLACE-ADJ)."""
+    return list(_anchors(tiles, wide(code)))
+
+
+@lru_cache(maxsize=512)
+def _anchors(tiles: tuple[Placed, ...], across: bool) -> tuple[Pos, ...]:
+    """The anchors of :func:`anchors` for a tile lying across (mutagenic) or upright, kept
+    per area: a pure function of a tuple that never changes, asked by every
+    ``legal_moves`` of the placing turn and by the placement overlay."""
+    taken = _taken(tiles)
+    dx, dy = (1, 0) if across else (0, 1)
     out = set()
-    for c in taken:
-        for n in _around(c):
+    for x, y in taken:
+        for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
             if n in taken:
                 continue
-            for a in (n, (n[0] - dx, n[1] - dy)):
-                other = (a[0] + dx, a[1] + dy)
-                if a not in taken and other not in taken:
-                    out.add(a)
-    return sorted(out, key=lambda p: (p[1], p[0]))
+            if (n[0] + dx, n[1] + dy) not in taken:      # n as the anchor, n + d free
+                out.add(n)
+            a = (n[0] - dx, n[1] - dy)                   # n as the other cell
+            if a not in taken:
+                out.add(a)
+    return tuple(sorted(out, key=lambda p: (p[1], p[0])))
 
 
 # ---------------------------------------------------------------- mutations

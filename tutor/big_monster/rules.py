@@ -17,14 +17,17 @@ wins the 10-point medal", BM-MEDAL-*).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 from tutor.core import Ask, AskKind, Cell, Msg, Partial, Reason, Seat, Verdict, seat_name
 from tutor.core.check import CheckTable, by_type
+from tutor.core.frozen import made
 from tutor.core.turns import Table
 from tutor.core.said import Said, Who, build, built, reason, said
 
-from .area import (EXPLORER, Placed, anchors, big_monsters, cells, fit, new_crystals, rays)
+from .area import (EXPLORER, Placed, _anchors, anchors, big_monsters, cells, fit, new_crystals,
+                   rays, wide)
 from .data import ICE, ICE_MAX, ICE_POINTS, KINDS, MEDAL_POINTS, PENALTY
 from .facts import BigMade, CrystalMade, MedalForecast, Mutation
 from .memo import once
@@ -156,14 +159,10 @@ def legal_moves(state: State) -> list[Move]:
         if ask.step == "explorer":
             out += [Keep(e, seat=s) for e in sorted(set(state.dealt[s]))]
         elif ask.step == "pick":
-            tiles = sorted(set(state.hands[s]))
-            if state.turn == TURNS:
-                out += [Pick(t, None, seat=s) for t in tiles]
-            else:
-                ships = ships_for(state, s)
-                out += [Pick(t, ship, seat=s) for t in tiles for ship in ships]
+            ships = None if state.turn == TURNS else tuple(ships_for(state, s))
+            out += _pick_moves(state.hands[s], ships, s)
         elif ask.step == "place":
-            out += [Place(x, y, seat=s) for x, y in anchors(state.areas[s], state.chosen[s])]
+            out += _place_moves(state.areas[s], wide(state.chosen[s]), s)
         elif ask.step == "row":
             out += [ChooseRow(i, seat=s) for i in range(len(state.rows))]
         elif ask.step == "take":
@@ -176,6 +175,29 @@ def legal_moves(state: State) -> list[Move]:
             out += [Salvage(t, seat=s) for t in sorted(set(state.discard))]
             out.append(Salvage(None, seat=s))
     return out
+
+
+@lru_cache(maxsize=256)
+def _pick_moves(hand: tuple[str, ...], ships: tuple[int, ...] | None,
+                seat: int) -> tuple[Pick, ...]:
+    """The picks of ``seat`` from ``hand`` (BM-DRAFT-SIMUL), each tile with every ship it
+    may pass the rest on (BM-DRAFT-PASS, BM-DRAFT-OWN), or with none on the 9th turn
+    (``ships`` None, BM-ROUND-NINE). Kept per hand, ships and seat: frozen moves made from
+    those values alone, which a draft asks again after each pick of another seat."""
+    tiles = sorted(set(hand))
+    if ships is None:
+        return tuple(made(Pick, {"tile": t, "ship": None, "seat": seat}) for t in tiles)
+    return tuple(made(Pick, {"tile": t, "ship": ship, "seat": seat})
+                 for t in tiles for ship in ships)
+
+
+@lru_cache(maxsize=256)
+def _place_moves(tiles: tuple[Placed, ...], across: bool, seat: int) -> tuple[Place, ...]:
+    """The placements of ``seat`` on its area ``tiles`` (BM-GEO-CELL, BM-PLACE-ADJ) of a
+    tile lying across (mutagenic, BM-GEO-MUTAGEN) or upright. Kept per area, shape and
+    seat: frozen moves made from those values alone, which every ``legal_moves`` of a
+    simultaneous placing turn asks again for the seats still to place."""
+    return tuple(made(Place, {"x": x, "y": y, "seat": seat}) for x, y in _anchors(tiles, across))
 
 
 def is_legal(state: State, move: Move) -> bool:
