@@ -11,7 +11,10 @@ from dataclasses import fields
 
 from tutor import big_monster as bm
 from tutor.big_monster import memo
-from tutor.big_monster.area import anchors, cells
+from tutor.big_monster.area import (EXPLORER, _EXPLORER_KEYS, Piece, _frontier, _taken,
+                                   _tile_keys, anchors, cells, occupied, part_map)
+from tutor.big_monster.data import EXPLORER_PARTS
+from tutor.big_monster.rules import _pick_moves
 from tutor.core.frozen import changed
 
 
@@ -106,3 +109,34 @@ def test_legal_moves_equal_the_moves_the_constructors_make():
                 seat = values.pop("seat")
                 again = type(move)(**values, seat=seat)
                 assert move == again and hash(move) == hash(again) and repr(move) == repr(again)
+
+
+def test_what_is_kept_per_area_equals_a_recount():
+    """The taken cells, the free cells around them and the crystal parts are made from the
+    area one tile shorter (BM-GEO-CELL, BM-PLACE-ADJ, BM-CRYS-*): equal to a whole recount."""
+    for options in (bm.Options(4), bm.Options(3)):
+        for state in positions(options, 5, every=6):
+            for seat in range(state.players):
+                tiles, explorer = state.areas[seat], state.explorers[seat]
+                taken = occupied(tiles)
+                assert _taken(tiles) == taken and list(_taken(tiles)) == list(taken)
+                assert _frontier(tiles) == {n for x, y in taken for n in
+                                            ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+                                            if n not in taken}
+                found = {}
+                for part in EXPLORER_PARTS.get(explorer, ()):
+                    key, role, cell = _EXPLORER_KEYS[part]
+                    found.setdefault(key, {})[role] = Piece(EXPLORER, part, cell)
+                for i, t in enumerate(tiles):
+                    for key, role, part, cell in _tile_keys(*t):
+                        found.setdefault(key, {})[role] = Piece(i, part, cell)
+                kept = part_map(tiles, explorer)
+                assert kept == found and list(kept) == list(found)
+                assert all(list(kept[k]) == list(found[k]) for k in found)
+
+
+def test_a_hand_outside_the_catalogue_gets_its_picks_made():
+    assert _pick_moves(("ZZ", "D"), (1, 2), 0) == [
+        bm.Pick(t, s, seat=0) for t in ("D", "ZZ") for s in (1, 2)]
+    assert _pick_moves(("ZZ",), (), 0) == []
+    assert _pick_moves(("ZZ",), None, 3) == [bm.Pick("ZZ", None, seat=3)]

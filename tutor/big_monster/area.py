@@ -81,8 +81,28 @@ class Fit:
 def _taken(tiles: tuple[Placed, ...]) -> dict[Pos, int]:
     """:func:`occupied` kept per area (BM-GEO-CELL): an area is a tuple of tiles that never
     changes, and a position's ``legal_moves``, ``check`` and ``apply`` each ask it again.
-    Only read here, never changed nor handed out."""
-    return occupied(tiles)
+    Made from the area without its last tile (kept too, one placement earlier) and that
+    tile's cells, as :func:`occupied` adds them. Only read, never changed nor handed out."""
+    if not tiles:
+        return occupied(())
+    taken = dict(_taken(tiles[:-1]))
+    last = len(tiles) - 1
+    for c in cells(*tiles[-1]):
+        taken[c] = last
+    return taken
+
+
+@lru_cache(maxsize=512)
+def _frontier(tiles: tuple[Placed, ...]) -> frozenset[Pos]:
+    """The free cells next to a taken one by an edge (BM-PLACE-ADJ), kept per area: those
+    of the area without its last tile still free, and the free neighbours of that tile."""
+    taken = _taken(tiles)
+    if tiles:
+        base, new = _frontier(tiles[:-1]), cells(*tiles[-1])
+    else:
+        base, new = frozenset(), EXPLORER_CELLS
+    return frozenset([c for c in base if c not in taken]
+                     + [n for c in new for n in _around(c) if n not in taken])
 
 
 def fit(tiles: tuple[Placed, ...], code: str, x: int, y: int) -> Fit:
@@ -108,15 +128,12 @@ def _anchors(tiles: tuple[Placed, ...], across: bool) -> tuple[Pos, ...]:
     taken = _taken(tiles)
     dx, dy = (1, 0) if across else (0, 1)
     out = set()
-    for x, y in taken:
-        for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-            if n in taken:
-                continue
-            if (n[0] + dx, n[1] + dy) not in taken:      # n as the anchor, n + d free
-                out.add(n)
-            a = (n[0] - dx, n[1] - dy)                   # n as the other cell
-            if a not in taken:
-                out.add(a)
+    for n in _frontier(tiles):
+        if (n[0] + dx, n[1] + dy) not in taken:          # n as the anchor, n + d free
+            out.add(n)
+        a = (n[0] - dx, n[1] - dy)                       # n as the other cell
+        if a not in taken:
+            out.add(a)
     return tuple(sorted(out, key=lambda p: (p[1], p[0])))
 
 
@@ -218,14 +235,19 @@ _NEEDED = {"green": {"L", "R"}, "red": {"T", "B"}, "blue": {"TL", "TR", "BL", "B
 @lru_cache(maxsize=512)
 def part_map(tiles: tuple[Placed, ...], explorer: int) -> dict:
     """crystal key -> {role: Piece} of every part in the area (kept per area: a placement's
-    preview asks it for each candidate cell). Never changed by its callers."""
-    found: dict[tuple[str, int, int], dict[str, Piece]] = {}
-    for part in EXPLORER_PARTS.get(explorer, ()):
-        key, role, cell = _EXPLORER_KEYS[part]
-        found.setdefault(key, {})[role] = Piece(EXPLORER, part, cell)
-    for i, t in enumerate(tiles):
-        for key, role, part, cell in _tile_keys(*t):
-            found.setdefault(key, {})[role] = Piece(i, part, cell)
+    preview asks it for each candidate cell). Made from the map of the area without its last
+    tile (kept too, one placement earlier) and that tile's parts, in the order a whole
+    recount finds them; the inner maps it changes are copies. Never changed by its callers."""
+    if not tiles:
+        found: dict[tuple[str, int, int], dict[str, Piece]] = {}
+        for part in EXPLORER_PARTS.get(explorer, ()):
+            key, role, cell = _EXPLORER_KEYS[part]
+            found.setdefault(key, {})[role] = Piece(EXPLORER, part, cell)
+        return found
+    found = dict(part_map(tiles[:-1], explorer))
+    last = len(tiles) - 1
+    for key, role, part, cell in _tile_keys(*tiles[-1]):
+        found[key] = {**found.get(key, {}), role: Piece(last, part, cell)}
     return found
 
 

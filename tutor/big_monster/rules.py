@@ -28,13 +28,13 @@ from tutor.core.said import Said, Who, build, built, reason, said
 
 from .area import (EXPLORER, Placed, _anchors, anchors, big_monsters, cells, fit, new_crystals,
                    rays, wide)
-from .data import ICE, ICE_MAX, ICE_POINTS, KINDS, MEDAL_POINTS, PENALTY
+from .data import CODES, ICE, ICE_MAX, ICE_POINTS, KINDS, MEDAL_POINTS, PENALTY
 from .facts import BigMade, CrystalMade, MedalForecast, Mutation
 from .memo import once
 from .moves import ChooseRow, Keep, Move, Pick, Place, Salvage, Take
 from .rulebook import R
 from .scoring import TARGETS, counts, medal_count, plus_tile
-from .state import TURNS, Phase, State
+from .state import MAX_PLAYERS, TURNS, Phase, State
 
 BLACK_FEMALE, BLACK_MALE = 2, 3
 
@@ -177,18 +177,26 @@ def legal_moves(state: State) -> list[Move]:
     return out
 
 
-@lru_cache(maxsize=256)
+#: Every pick there can be (BM-DRAFT-SIMUL, BM-DRAFT-PASS, BM-ROUND-NINE: a tile of the
+#: catalogue, a ship or none, a seat), made once: frozen moves that a draft's
+#: ``legal_moves`` hands out by the hundred.
+PICKS: dict[tuple[str, int | None, int], Pick] = {
+    (t, ship, seat): made(Pick, {"tile": t, "ship": ship, "seat": seat})
+    for t in CODES for ship in (None, *range(MAX_PLAYERS)) for seat in range(MAX_PLAYERS)}
+
+
 def _pick_moves(hand: tuple[str, ...], ships: tuple[int, ...] | None,
-                seat: int) -> tuple[Pick, ...]:
-    """The picks of ``seat`` from ``hand`` (BM-DRAFT-SIMUL), each tile with every ship it
-    may pass the rest on (BM-DRAFT-PASS, BM-DRAFT-OWN), or with none on the 9th turn
-    (``ships`` None, BM-ROUND-NINE). Kept per hand, ships and seat: frozen moves made from
-    those values alone, which a draft asks again after each pick of another seat."""
+                seat: int) -> list[Pick]:
+    """The picks of ``seat`` from ``hand``, each tile with every ship it may pass the rest
+    on, or with none on the 9th turn (``ships`` None)."""
     tiles = sorted(set(hand))
-    if ships is None:
-        return tuple(made(Pick, {"tile": t, "ship": None, "seat": seat}) for t in tiles)
-    return tuple(made(Pick, {"tile": t, "ship": ship, "seat": seat})
-                 for t in tiles for ship in ships)
+    try:
+        if ships is None:
+            return [PICKS[t, None, seat] for t in tiles]
+        return [PICKS[t, ship, seat] for t in tiles for ship in ships]
+    except KeyError:                    # a code not in the catalogue: made as asked
+        return [Pick(t, ship, seat=seat) for t in tiles
+                for ship in ((None,) if ships is None else ships)]
 
 
 @lru_cache(maxsize=256)
