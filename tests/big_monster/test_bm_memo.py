@@ -140,3 +140,17 @@ def test_a_hand_outside_the_catalogue_gets_its_picks_made():
         bm.Pick(t, s, seat=0) for t in ("D", "ZZ") for s in (1, 2)]
     assert _pick_moves(("ZZ",), (), 0) == []
     assert _pick_moves(("ZZ",), None, 3) == [bm.Pick("ZZ", None, seat=3)]
+
+
+def test_the_crystals_counted_are_the_crystals_completed():
+    """BM-CRYS-*: an area's counts read its completed crystals off the kept parts."""
+    from collections import Counter
+
+    from tutor.big_monster.area import crystals
+    from tutor.big_monster.scoring import counts
+    for state in positions(bm.Options(5), 6, every=4):
+        for seat in range(state.players):
+            tiles, explorer = state.areas[seat], state.explorers[seat]
+            made = Counter(c.colour for c in crystals(tiles, explorer))
+            c = counts(tiles, explorer)
+            assert (c.green, c.red, c.blue) == (made["green"], made["red"], made["blue"])

@@ -230,6 +230,8 @@ _EXPLORER_KEYS = {
     "BBR": (("blue", 2, 2), "BR", (1, 1)),
 }
 _NEEDED = {"green": {"L", "R"}, "red": {"T", "B"}, "blue": {"TL", "TR", "BL", "BR"}}
+#: The roles a crystal of each colour needs, as frozen sets (BM-CRYS-GREEN/RED/BLUE).
+NEEDED = {colour: frozenset(roles) for colour, roles in _NEEDED.items()}
 
 
 @lru_cache(maxsize=512)

@@ -320,10 +320,17 @@ def medal_facts(state: State, seat: int, code: str, x: int, y: int) -> list[Meda
     """Open medals whose count the new tile raises (BM-MEDAL-*): the individual medal while
     nobody holds it; in team mode, once it is held, the team medal while the seat's team has
     none and fewer than 2 teams do (``MedalForecast.team``, the team's pooled count)."""
+    return _medal_facts(state, seat, code, crystal_facts(state, seat, code, x, y),
+                        big_facts(state, seat, code, x, y))
+
+
+def _medal_facts(state: State, seat: int, code: str, made: list[CrystalMade],
+                 bigs: list[BigMade]) -> list[MedalForecast]:
+    """:func:`medal_facts` given the crystals and Big Monsters the tile completes (a
+    placement's verdict has them already)."""
     tiles, explorer = state.areas[seat], state.explorers[seat]
     before = counts(tiles, explorer)
-    after = plus_tile(before, code, [f.colour for f in crystal_facts(state, seat, code, x, y)],
-                      len(big_facts(state, seat, code, x, y)))
+    after = plus_tile(before, code, [f.colour for f in made], len(bigs))
     team = state.team(seat)
     mates = [counts(state.areas[s], state.explorers[s]) for s in state.partners(team)
              if s != seat] if team is not None else []
@@ -423,17 +430,19 @@ def place_reasons(state: State, seat: int, x: int, y: int) -> list[Reason]:
     for ice in missed_upward(state, seat, code, x, y):
         out.append(reason(R.MUT_UP, True, said("bm.mut.left", cell=cell_text(ice)),
                           focus(cells("IB", *ice)), binding=False))
-    for fact in crystal_facts(state, seat, code, x, y):
+    made = crystal_facts(state, seat, code, x, y)
+    for fact in made:
         rule = R.CRYS_EXPL if any(c in ((0, 0), (1, 0), (0, 1), (1, 1)) for c in fact.cells) \
             else crystal_rule(fact)
         out.append(reason(rule, True, crystal_said(fact), focus(fact.cells), binding=False,
                           data=fact))
-    for fact in big_facts(state, seat, code, x, y):
+    bigs = big_facts(state, seat, code, x, y)
+    for fact in bigs:
         out.append(reason(R.BIG, True, said("bm.big.made", left=cell_text(fact.left),
                                            right=cell_text(fact.right)),
                           focus(cells("BL", *fact.left) + cells("BR", *fact.right)),
                           binding=False, data=fact))
-    for fact in medal_facts(state, seat, code, x, y):
+    for fact in _medal_facts(state, seat, code, made, bigs):
         rule = MEDAL_RULE[fact.medal] if fact.team is None else R.MEDAL_TEAMPYR
         out.append(reason(rule, True, medal_said(fact), (Seat(seat),), binding=False, data=fact))
     return out

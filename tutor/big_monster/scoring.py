@@ -18,7 +18,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from .area import Placed, big_monsters, crystals, landscapes, mutations
+from .area import NEEDED, Placed, big_monsters, landscapes, mutations, part_map
 from .data import (GRASS, ICE, ICE_POINTS, KINDS, LAVA, LAVA_POINTS, MEDAL_POINTS, MUTAGEN_MONSTERS,
                    MUTAGENS, PENALTY, RUNE_MONSTERS, SWAMP_POINTS)
 
@@ -57,7 +57,8 @@ class Counts:
 def counts(tiles: tuple[Placed, ...], explorer: int) -> Counts:
     """The counts of an area (kept per area; never changed by its callers)."""
     codes = Counter(t.code for t in tiles)
-    made = Counter(c.colour for c in crystals(tiles, explorer))
+    made = Counter(key[0] for key, roles in part_map(tiles, explorer).items()
+                   if roles.keys() == NEEDED[key[0]])           # crystals(), uncounted
     lands = landscapes(tiles)
     tile_lands = frozenset(lands)
     if explorer == PURPLE_FEMALE:
