@@ -13,7 +13,7 @@ import random
 import pytest
 
 import tutor.big_monster as bm
-from tutor.big_monster.area import part_map
+from tutor.big_monster.area import _anchors, _frontier, _taken, part_map
 from tutor.big_monster.scoring import counts
 
 
@@ -31,6 +31,9 @@ POSITIONS = {f"{n}p-seed{s}": played(n, s) for n in (4, 6) for s in (1, 2)}
 
 def _fresh(state):
     part_map.cache_clear()
+    _anchors.cache_clear()
+    _taken.cache_clear()
+    _frontier.cache_clear()
     counts.cache_clear()
     return (state, state.players - 1), {}
 

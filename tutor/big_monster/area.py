@@ -77,8 +77,36 @@ class Fit:
     touching: tuple[Pos, ...]
 
 
+@lru_cache(maxsize=512)
+def _taken(tiles: tuple[Placed, ...]) -> dict[Pos, int]:
+    """:func:`occupied` kept per area (BM-GEO-CELL): an area is a tuple of tiles that never
+    changes, and a position's ``legal_moves``, ``check`` and ``apply`` each ask it again.
+    Made from the area without its last tile (kept too, one placement earlier) and that
+    tile's cells, as :func:`occupied` adds them. Only read, never changed nor handed out."""
+    if not tiles:
+        return occupied(())
+    taken = dict(_taken(tiles[:-1]))
+    last = len(tiles) - 1
+    for c in cells(*tiles[-1]):
+        taken[c] = last
+    return taken
+
+
+@lru_cache(maxsize=512)
+def _frontier(tiles: tuple[Placed, ...]) -> frozenset[Pos]:
+    """The free cells next to a taken one by an edge (BM-PLACE-ADJ), kept per area: those
+    of the area without its last tile still free, and the free neighbours of that tile."""
+    taken = _taken(tiles)
+    if tiles:
+        base, new = _frontier(tiles[:-1]), cells(*tiles[-1])
+    else:
+        base, new = frozenset(), EXPLORER_CELLS
+    return frozenset([c for c in base if c not in taken]
+                     + [n for c in new for n in _around(c) if n not in taken])
+
+
 def fit(tiles: tuple[Placed, ...], code: str, x: int, y: int) -> Fit:
-    taken = occupied(tiles)
+    taken = _taken(tiles)
     cover = cells(code, x, y)
     overlap = tuple(c for c in cover if c in taken)
     touching = tuple(sorted({n for c in cover for n in _around(c)
@@ -87,19 +115,26 @@ def fit(tiles: tuple[Placed, ...], code: str, x: int, y: int) -> Fit:
 
 
 def anchors(tiles: tuple[Placed, ...], code: str) -> list[Pos]:
-    """Every anchor where ``code`` may go: free cells, touching the explorer or a tile."""
-    taken = occupied(tiles)
-    dx, dy = (1, 0) if wide(code) else (0, 1)
+    """Every anchor where ``code`` may go: free cells, touching the explorer or a tile
+    (BM-GEO-CELL, BM-PLACE-ADJ)."""
+    return list(_anchors(tiles, wide(code)))
+
+
+@lru_cache(maxsize=512)
+def _anchors(tiles: tuple[Placed, ...], across: bool) -> tuple[Pos, ...]:
+    """The anchors of :func:`anchors` for a tile lying across (mutagenic) or upright, kept
+    per area: a pure function of a tuple that never changes, asked by every
+    ``legal_moves`` of the placing turn and by the placement overlay."""
+    taken = _taken(tiles)
+    dx, dy = (1, 0) if across else (0, 1)
     out = set()
-    for c in taken:
-        for n in _around(c):
-            if n in taken:
-                continue
-            for a in (n, (n[0] - dx, n[1] - dy)):
-                other = (a[0] + dx, a[1] + dy)
-                if a not in taken and other not in taken:
-                    out.add(a)
-    return sorted(out, key=lambda p: (p[1], p[0]))
+    for n in _frontier(tiles):
+        if (n[0] + dx, n[1] + dy) not in taken:          # n as the anchor, n + d free
+            out.add(n)
+        a = (n[0] - dx, n[1] - dy)                       # n as the other cell
+        if a not in taken:
+            out.add(a)
+    return tuple(sorted(out, key=lambda p: (p[1], p[0])))
 
 
 # ---------------------------------------------------------------- mutations
@@ -195,19 +230,26 @@ _EXPLORER_KEYS = {
     "BBR": (("blue", 2, 2), "BR", (1, 1)),
 }
 _NEEDED = {"green": {"L", "R"}, "red": {"T", "B"}, "blue": {"TL", "TR", "BL", "BR"}}
+#: The roles a crystal of each colour needs, as frozen sets (BM-CRYS-GREEN/RED/BLUE).
+NEEDED = {colour: frozenset(roles) for colour, roles in _NEEDED.items()}
 
 
 @lru_cache(maxsize=512)
 def part_map(tiles: tuple[Placed, ...], explorer: int) -> dict:
     """crystal key -> {role: Piece} of every part in the area (kept per area: a placement's
-    preview asks it for each candidate cell). Never changed by its callers."""
-    found: dict[tuple[str, int, int], dict[str, Piece]] = {}
-    for part in EXPLORER_PARTS.get(explorer, ()):
-        key, role, cell = _EXPLORER_KEYS[part]
-        found.setdefault(key, {})[role] = Piece(EXPLORER, part, cell)
-    for i, t in enumerate(tiles):
-        for key, role, part, cell in _tile_keys(*t):
-            found.setdefault(key, {})[role] = Piece(i, part, cell)
+    preview asks it for each candidate cell). Made from the map of the area without its last
+    tile (kept too, one placement earlier) and that tile's parts, in the order a whole
+    recount finds them; the inner maps it changes are copies. Never changed by its callers."""
+    if not tiles:
+        found: dict[tuple[str, int, int], dict[str, Piece]] = {}
+        for part in EXPLORER_PARTS.get(explorer, ()):
+            key, role, cell = _EXPLORER_KEYS[part]
+            found.setdefault(key, {})[role] = Piece(EXPLORER, part, cell)
+        return found
+    found = dict(part_map(tiles[:-1], explorer))
+    last = len(tiles) - 1
+    for key, role, part, cell in _tile_keys(*tiles[-1]):
+        found[key] = {**found.get(key, {}), role: Piece(last, part, cell)}
     return found
 
 

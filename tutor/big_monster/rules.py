@@ -17,20 +17,24 @@ wins the 10-point medal", BM-MEDAL-*).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 from tutor.core import Ask, AskKind, Cell, Msg, Partial, Reason, Seat, Verdict, seat_name
 from tutor.core.check import CheckTable, by_type
+from tutor.core.frozen import made
 from tutor.core.turns import Table
-from tutor.core.said import Said, Who, built, reason, said
+from tutor.core.said import Said, Who, build, built, reason, said
 
-from .area import (EXPLORER, Placed, anchors, big_monsters, cells, fit, new_crystals, rays)
-from .data import ICE, ICE_MAX, ICE_POINTS, KINDS, MEDAL_POINTS, PENALTY
+from .area import (EXPLORER, Placed, _anchors, anchors, big_monsters, cells, fit, new_crystals,
+                   rays, wide)
+from .data import CODES, ICE, ICE_MAX, ICE_POINTS, KINDS, MEDAL_POINTS, PENALTY
 from .facts import BigMade, CrystalMade, MedalForecast, Mutation
+from .memo import once
 from .moves import ChooseRow, Keep, Move, Pick, Place, Salvage, Take
 from .rulebook import R
 from .scoring import TARGETS, counts, medal_count, plus_tile
-from .state import TURNS, Phase, State
+from .state import MAX_PLAYERS, TURNS, Phase, State
 
 BLACK_FEMALE, BLACK_MALE = 2, 3
 
@@ -78,6 +82,12 @@ class Open(NamedTuple):
 
 
 def open_asks(state: State) -> tuple[Open, ...]:
+    """The open asks of ``state``, worked out once per position (:mod:`.memo`): a tuple
+    of frozen values, read by ``legal_moves``, every ``check`` and ``apply``."""
+    return once(state, "open", lambda: _open_asks(state))
+
+
+def _open_asks(state: State) -> tuple[Open, ...]:
     phase = state.phase
     if phase is Phase.OVER:
         return ()
@@ -106,7 +116,10 @@ def open_asks(state: State) -> tuple[Open, ...]:
 
 
 def asks(state: State) -> tuple[Ask, ...]:
-    return tuple(Ask(o.seat, o.step, o.rule, built(o.message), o.kind) for o in open_asks(state))
+    """The open asks as :class:`Ask` values, their messages built when first read; kept
+    once per position (:mod:`.memo`: frozen values, a hover's ``check`` asks again)."""
+    return once(state, "asks", lambda: tuple(
+        Ask.later(o.seat, o.step, o.rule, build, o.message, o.kind) for o in open_asks(state)))
 
 
 def table(state: State) -> Table:
@@ -146,14 +159,10 @@ def legal_moves(state: State) -> list[Move]:
         if ask.step == "explorer":
             out += [Keep(e, seat=s) for e in sorted(set(state.dealt[s]))]
         elif ask.step == "pick":
-            tiles = sorted(set(state.hands[s]))
-            if state.turn == TURNS:
-                out += [Pick(t, None, seat=s) for t in tiles]
-            else:
-                ships = ships_for(state, s)
-                out += [Pick(t, ship, seat=s) for t in tiles for ship in ships]
+            ships = None if state.turn == TURNS else tuple(ships_for(state, s))
+            out += _pick_moves(state.hands[s], ships, s)
         elif ask.step == "place":
-            out += [Place(x, y, seat=s) for x, y in anchors(state.areas[s], state.chosen[s])]
+            out += _place_moves(state.areas[s], wide(state.chosen[s]), s)
         elif ask.step == "row":
             out += [ChooseRow(i, seat=s) for i in range(len(state.rows))]
         elif ask.step == "take":
@@ -166,6 +175,37 @@ def legal_moves(state: State) -> list[Move]:
             out += [Salvage(t, seat=s) for t in sorted(set(state.discard))]
             out.append(Salvage(None, seat=s))
     return out
+
+
+#: Every pick there can be (BM-DRAFT-SIMUL, BM-DRAFT-PASS, BM-ROUND-NINE: a tile of the
+#: catalogue, a ship or none, a seat), made once: frozen moves that a draft's
+#: ``legal_moves`` hands out by the hundred.
+PICKS: dict[tuple[str, int | None, int], Pick] = {
+    (t, ship, seat): made(Pick, {"tile": t, "ship": ship, "seat": seat})
+    for t in CODES for ship in (None, *range(MAX_PLAYERS)) for seat in range(MAX_PLAYERS)}
+
+
+def _pick_moves(hand: tuple[str, ...], ships: tuple[int, ...] | None,
+                seat: int) -> list[Pick]:
+    """The picks of ``seat`` from ``hand``, each tile with every ship it may pass the rest
+    on, or with none on the 9th turn (``ships`` None)."""
+    tiles = sorted(set(hand))
+    try:
+        if ships is None:
+            return [PICKS[t, None, seat] for t in tiles]
+        return [PICKS[t, ship, seat] for t in tiles for ship in ships]
+    except KeyError:                    # a code not in the catalogue: made as asked
+        return [Pick(t, ship, seat=seat) for t in tiles
+                for ship in ((None,) if ships is None else ships)]
+
+
+@lru_cache(maxsize=256)
+def _place_moves(tiles: tuple[Placed, ...], across: bool, seat: int) -> tuple[Place, ...]:
+    """The placements of ``seat`` on its area ``tiles`` (BM-GEO-CELL, BM-PLACE-ADJ) of a
+    tile lying across (mutagenic, BM-GEO-MUTAGEN) or upright. Kept per area, shape and
+    seat: frozen moves made from those values alone, which every ``legal_moves`` of a
+    simultaneous placing turn asks again for the seats still to place."""
+    return tuple(made(Place, {"x": x, "y": y, "seat": seat}) for x, y in _anchors(tiles, across))
 
 
 def is_legal(state: State, move: Move) -> bool:
@@ -280,10 +320,17 @@ def medal_facts(state: State, seat: int, code: str, x: int, y: int) -> list[Meda
     """Open medals whose count the new tile raises (BM-MEDAL-*): the individual medal while
     nobody holds it; in team mode, once it is held, the team medal while the seat's team has
     none and fewer than 2 teams do (``MedalForecast.team``, the team's pooled count)."""
+    return _medal_facts(state, seat, code, crystal_facts(state, seat, code, x, y),
+                        big_facts(state, seat, code, x, y))
+
+
+def _medal_facts(state: State, seat: int, code: str, made: list[CrystalMade],
+                 bigs: list[BigMade]) -> list[MedalForecast]:
+    """:func:`medal_facts` given the crystals and Big Monsters the tile completes (a
+    placement's verdict has them already)."""
     tiles, explorer = state.areas[seat], state.explorers[seat]
     before = counts(tiles, explorer)
-    after = plus_tile(before, code, [f.colour for f in crystal_facts(state, seat, code, x, y)],
-                      len(big_facts(state, seat, code, x, y)))
+    after = plus_tile(before, code, [f.colour for f in made], len(bigs))
     team = state.team(seat)
     mates = [counts(state.areas[s], state.explorers[s]) for s in state.partners(team)
              if s != seat] if team is not None else []
@@ -383,17 +430,19 @@ def place_reasons(state: State, seat: int, x: int, y: int) -> list[Reason]:
     for ice in missed_upward(state, seat, code, x, y):
         out.append(reason(R.MUT_UP, True, said("bm.mut.left", cell=cell_text(ice)),
                           focus(cells("IB", *ice)), binding=False))
-    for fact in crystal_facts(state, seat, code, x, y):
+    made = crystal_facts(state, seat, code, x, y)
+    for fact in made:
         rule = R.CRYS_EXPL if any(c in ((0, 0), (1, 0), (0, 1), (1, 1)) for c in fact.cells) \
             else crystal_rule(fact)
         out.append(reason(rule, True, crystal_said(fact), focus(fact.cells), binding=False,
                           data=fact))
-    for fact in big_facts(state, seat, code, x, y):
+    bigs = big_facts(state, seat, code, x, y)
+    for fact in bigs:
         out.append(reason(R.BIG, True, said("bm.big.made", left=cell_text(fact.left),
                                            right=cell_text(fact.right)),
                           focus(cells("BL", *fact.left) + cells("BR", *fact.right)),
                           binding=False, data=fact))
-    for fact in medal_facts(state, seat, code, x, y):
+    for fact in _medal_facts(state, seat, code, made, bigs):
         rule = MEDAL_RULE[fact.medal] if fact.team is None else R.MEDAL_TEAMPYR
         out.append(reason(rule, True, medal_said(fact), (Seat(seat),), binding=False, data=fact))
     return out

@@ -15,10 +15,12 @@ Readings of the fact sheet's open points, as it recommends:
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 
-from .area import Placed, big_monsters, crystals, landscapes, mutations
+from tutor.core.frozen import changed
+
+from .area import NEEDED, Placed, big_monsters, landscapes, mutations, part_map
 from .data import (GRASS, ICE, ICE_POINTS, KINDS, LAVA, LAVA_POINTS, MEDAL_POINTS, MUTAGEN_MONSTERS,
                    MUTAGENS, PENALTY, RUNE_MONSTERS, SWAMP_POINTS)
 
@@ -57,7 +59,8 @@ class Counts:
 def counts(tiles: tuple[Placed, ...], explorer: int) -> Counts:
     """The counts of an area (kept per area; never changed by its callers)."""
     codes = Counter(t.code for t in tiles)
-    made = Counter(c.colour for c in crystals(tiles, explorer))
+    made = Counter(key[0] for key, roles in part_map(tiles, explorer).items()
+                   if roles.keys() == NEEDED[key[0]])           # crystals(), uncounted
     lands = landscapes(tiles)
     tile_lands = frozenset(lands)
     if explorer == PURPLE_FEMALE:
@@ -77,10 +80,11 @@ def plus_tile(c: Counts, code: str, made: list[str], bigs: int) -> Counts:
     """``c`` with one more tile of ``code`` that completes the crystals of colours ``made``
     and ``bigs`` Big Monsters: what a placement's preview counts, without recounting."""
     landscape = KINDS[code][0]
-    made_n = Counter(made)
-    return replace(
-        c, codes=c.codes + Counter([code]), big=c.big + bigs, green=c.green + made_n["green"],
-        red=c.red + made_n["red"], blue=c.blue + made_n["blue"],
+    codes = Counter(c.codes)        # what ``c.codes + Counter([code])`` is: counts are > 0
+    codes[code] += 1
+    return changed(
+        c, codes=codes, big=c.big + bigs, green=c.green + made.count("green"),
+        red=c.red + made.count("red"), blue=c.blue + made.count("blue"),
         desert=c.desert + (code == "D"), runes=c.runes + RUNE_MONSTERS.get(code, 0),
         lands=c.lands | {landscape}, tile_lands=c.tile_lands | {landscape},
         ice_tiles=c.ice_tiles + (code in ICE or code in MUTAGENS),
