@@ -107,3 +107,17 @@ def test_only_the_last_positions_and_a_bounded_number_of_moves_are_held():
         bang.check(last, bang.EndTurn(seat=seat))       # a new move object each time
     judged = memo.MEMO._recent[0][1]["judged"]
     assert len(judged) <= rules.MAX_JUDGED + len(rules.candidates(last))
+
+
+def test_the_kept_hand_reasons_equal_fresh_ones():
+    """``in_hand`` keeps one reason per card, rule and answer (BANG-TURN-PLAY, BANG-MISSED,
+    BANG-SAVE...): it says the same as one made afresh, in every language."""
+    state = bang.initial_state(bang.Options(4), 1)
+    seat = state.turn
+    for card in bang.DECK[::7] + ("XX9Z",):
+        for rule in (bang.R.TURN_PLAY, bang.R.MISSED, bang.R.SAVE, bang.R.TURN_DISCARD):
+            kept = rules.in_hand(state, seat, card, rule)
+            ok = card in state.seats[seat].hand
+            fresh = rules._in_hand(card, rule, ok)
+            assert (kept.rule, kept.ok, kept.focus, kept.explain("en"), kept.explain("fr")) \
+                == (fresh.rule, ok, fresh.focus, fresh.explain("en"), fresh.explain("fr"))

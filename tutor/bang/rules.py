@@ -69,9 +69,11 @@ def distance(state: State, a: int, b: int) -> Distance:
     """BANG-DIST-DIR: from ``a`` to ``b``: ``a``'s Scope and Rose Doolan, ``b``'s Mustang
     and Paul Regret (BANG-DIST-MUSTANG, BANG-DIST-SCOPE, BANG-CHAR-PAUL, BANG-CHAR-ROSE)."""
     sa, sb = state.seats[a], state.seats[b]
-    return Distance(a, b, seats_apart(state, a, b), int(sb.has("MU") is not None),
-                    int(sb.character == "paul"), int(sa.has("SC") is not None),
-                    int(sa.character == "rose"))
+    return made(Distance, {"frm": a, "to": b, "seats": seats_apart(state, a, b),
+                           "mustang": int(sb.has("MU") is not None),
+                           "paul": int(sb.character == "paul"),
+                           "scope": int(sa.has("SC") is not None),
+                           "rose": int(sa.character == "rose")})
 
 
 def distance_said(d: Distance) -> Said:
@@ -97,8 +99,9 @@ def distance_msg(d: Distance) -> Msg:
 def reach(state: State, a: int, b: int, panic: bool = False) -> Reach:
     d = distance(state, a, b)
     if panic:
-        return Reach(d, 1, None)
-    return Reach(d, state.seats[a].reach, state.seats[a].weapon)
+        return made(Reach, {"distance": d, "limit": 1, "weapon": None})
+    return made(Reach, {"distance": d, "limit": state.seats[a].reach,
+                        "weapon": state.seats[a].weapon})
 
 
 def reach_reason(state: State, a: int, b: int, panic: bool = False) -> Reason:
@@ -201,18 +204,27 @@ def _asks(state: State) -> tuple[Ask, ...]:
 
 # ---------------------------------------------------------------- reasons
 
+#: ``(card, rule, in hand)`` -> the reason :func:`in_hand` gives, for the 80 cards of the
+#: deck: it says only the card's name under the rule, whatever the position, and a reason is
+#: frozen (its message, built on first read, is the same for every reader). At most
+#: 80 cards x the rules in_hand cites x 2 entries.
+_IN_HAND: dict[tuple[str, Any, bool], Reason] = {}
+_DECK = frozenset(DECK)
+
+
 def in_hand(state: State, seat: int, code: str, rule=R.TURN_PLAY) -> Reason:
-    """The card is in ``seat``'s hand (BANG-TURN-PLAY and the rule of the answer). Kept per
-    position, seat, card and rule (:mod:`.memo`) when the seat is an int and the card a
-    str (a move's fields of other types are answered afresh): a card is asked about once
-    per target and pick; the reason is frozen."""
-    if type(seat) is int and type(code) is str:
-        return once(state, ("in_hand", seat, code, rule), lambda: _in_hand(state, seat, code, rule))
-    return _in_hand(state, seat, code, rule)
-
-
-def _in_hand(state: State, seat: int, code: str, rule) -> Reason:
+    """The card is in ``seat``'s hand (BANG-TURN-PLAY, or the rule of the answer)."""
     ok = code in state.seats[seat].hand
+    if type(code) is not str or code not in _DECK:
+        return _in_hand(code, rule, ok)
+    key = (code, rule, ok)
+    found = _IN_HAND.get(key)
+    if found is None:
+        found = _IN_HAND[key] = _in_hand(code, rule, ok)
+    return found
+
+
+def _in_hand(code: str, rule, ok: bool) -> Reason:
     return reason(rule, ok, said("bang.hand.ok" if ok else "bang.hand.none", card=card_said(code)
                                 if kind(code) in CARD_RULE else code), focus_cards(code)
                   if ok else ())
