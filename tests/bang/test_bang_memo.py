@@ -105,6 +105,7 @@ def test_only_the_last_positions_and_a_bounded_number_of_moves_are_held():
     seat = rules.asked_seat(last)
     for _ in range(rules.MAX_JUDGED + 50):
         bang.check(last, bang.EndTurn(seat=seat))       # a new move object each time
+        bang.legal_moves(last)                          # new move objects each time
     judged = memo.MEMO._recent[0][1]["judged"]
     assert len(judged) <= rules.MAX_JUDGED + len(rules.candidates(last))
 

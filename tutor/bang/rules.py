@@ -637,9 +637,9 @@ def _described(state: State, move: Move) -> Msg | str:
         return RULES.text(move)
 
 
-#: At most this many moves judged by ``check`` are kept per position (besides the
-#: candidates of ``legal_moves``): a board hovering one position for long makes a new move
-#: object at each hover.
+#: Moves judged are kept per position while fewer than this many are (then the candidates
+#: of one more ``legal_moves`` at most): a board hovering one position for long makes a
+#: new move object at each hover, and may list the legal moves at each redraw.
 MAX_JUDGED = 512
 
 
@@ -748,6 +748,7 @@ def legal_moves(state: State) -> list[Move]:
     passed: dict[type, bool] = {}
     reasons = RULES.reasons
     judged = once(state, "judged", dict)
+    keep = len(judged) < MAX_JUDGED         # asked again and again: the first lists only
     for m in candidates(state):
         kind_ = type(m)
         ok = passed.get(kind_)
@@ -755,7 +756,8 @@ def legal_moves(state: State) -> list[Move]:
             ok = passed[kind_] = RULES.gates(state, m)[1] is None
         if ok:
             found = tuple(reasons[kind_](state, m))
-            judged[id(m)] = (m, (m, found))
+            if keep:
+                judged[id(m)] = (m, (m, found))
             if allowed(found):
                 out.append(m)
     return out
