@@ -26,10 +26,12 @@ from typing import Any
 
 from tutor.core import Ask, AskKind, Msg, Partial, Reason, Seat, Verdict
 from tutor.core.check import CheckTable, allowed, by_type
+from tutor.core.frozen import made
 from tutor.core.turns import asked_seats
 
 from .data import BLUE, CHARACTERS, DECK, WEAPONS, kind
 from .facts import Allowance, Distance, Reach
+from .memo import once
 from .moves import (Choose, Discard, DrawFrom, EndTurn, Flip, Heal, Move, Pick, Play,
                     PutBack, Respond, Take)
 from .rulebook import CHAR_RULE, R
@@ -67,9 +69,11 @@ def distance(state: State, a: int, b: int) -> Distance:
     """BANG-DIST-DIR: from ``a`` to ``b``: ``a``'s Scope and Rose Doolan, ``b``'s Mustang
     and Paul Regret (BANG-DIST-MUSTANG, BANG-DIST-SCOPE, BANG-CHAR-PAUL, BANG-CHAR-ROSE)."""
     sa, sb = state.seats[a], state.seats[b]
-    return Distance(a, b, seats_apart(state, a, b), int(sb.has("MU") is not None),
-                    int(sb.character == "paul"), int(sa.has("SC") is not None),
-                    int(sa.character == "rose"))
+    return made(Distance, {"frm": a, "to": b, "seats": seats_apart(state, a, b),
+                           "mustang": int(sb.has("MU") is not None),
+                           "paul": int(sb.character == "paul"),
+                           "scope": int(sa.has("SC") is not None),
+                           "rose": int(sa.character == "rose")})
 
 
 def distance_said(d: Distance) -> Said:
@@ -95,11 +99,20 @@ def distance_msg(d: Distance) -> Msg:
 def reach(state: State, a: int, b: int, panic: bool = False) -> Reach:
     d = distance(state, a, b)
     if panic:
-        return Reach(d, 1, None)
-    return Reach(d, state.seats[a].reach, state.seats[a].weapon)
+        return made(Reach, {"distance": d, "limit": 1, "weapon": None})
+    return made(Reach, {"distance": d, "limit": state.seats[a].reach,
+                        "weapon": state.seats[a].weapon})
 
 
 def reach_reason(state: State, a: int, b: int, panic: bool = False) -> Reason:
+    """BANG-RANGE (a BANG! within the weapon's range) or BANG-DIST-PANIC (distance 1), from
+    seat ``a`` to the seat ``b``. Kept per position and seats (:mod:`.memo`): every BANG!
+    card at one target, every pick of a Panic!, asks the same; both seats are ints (the
+    target was checked first), and the reason is frozen."""
+    return once(state, ("reach", a, b, panic), lambda: _reach_reason(state, a, b, panic))
+
+
+def _reach_reason(state: State, a: int, b: int, panic: bool) -> Reason:
     r = reach(state, a, b, panic)
     dist = distance_said(r.distance)
     if panic:
@@ -122,6 +135,12 @@ def allowance(state: State, seat: int) -> Allowance:
 
 
 def allowance_reason(state: State, seat: int) -> Reason:
+    """BANG-ONE-BANG (or Volcanic, Willy the Kid) for ``seat``. Kept per position and seat
+    (:mod:`.memo`): every BANG! candidate of the turn asks it; the reason is frozen."""
+    return once(state, ("allowance", seat), lambda: _allowance_reason(state, seat))
+
+
+def _allowance_reason(state: State, seat: int) -> Reason:
     a = allowance(state, seat)
     if a.allowed is None:
         rule = R.WEAPONS if a.why == "volcanic" else R.CHAR_WILLY
@@ -148,7 +167,12 @@ def is_missed_card(state: State, seat: int, code: str) -> bool:
 def open_ask(state: State) -> tuple[int, str, Any, AskKind, Any, Said] | None:
     """The open ask as plain facts: ``(seat, step, rule, kind, data, what it says)``, its
     message not built (``None`` once the game is over): the top step's
-    (:meth:`.steps.BangStep.ask`), or the seat on its turn to play."""
+    (:meth:`.steps.BangStep.ask`), or the seat on its turn to play. Kept per position
+    (:mod:`.memo`): a tuple of plain values, a pure function of the position."""
+    return once(state, "open_ask", lambda: _open_ask(state))
+
+
+def _open_ask(state: State) -> tuple[int, str, Any, AskKind, Any, Said] | None:
     if state.winners:
         return None
     if state.stack:
@@ -164,7 +188,13 @@ def asked_seat(state: State) -> int | None:
 
 
 def asks(state: State) -> tuple[Ask, ...]:
-    """The open ask (:func:`open_ask`), its message built when first read."""
+    """The open ask (:func:`open_ask`), its message built when first read. Kept per
+    position (:mod:`.memo`): every gate of ``check`` reads it; an ``Ask`` is frozen (its
+    message, built on first read, is the same whoever reads it first)."""
+    return once(state, "asks", lambda: _asks(state))
+
+
+def _asks(state: State) -> tuple[Ask, ...]:
     found = open_ask(state)
     if found is None:
         return ()
@@ -174,8 +204,27 @@ def asks(state: State) -> tuple[Ask, ...]:
 
 # ---------------------------------------------------------------- reasons
 
+#: ``(card, rule, in hand)`` -> the reason :func:`in_hand` gives, for the 80 cards of the
+#: deck: it says only the card's name under the rule, whatever the position, and a reason is
+#: frozen (its message, built on first read, is the same for every reader). At most
+#: 80 cards x the rules in_hand cites x 2 entries.
+_IN_HAND: dict[tuple[str, Any, bool], Reason] = {}
+_DECK = frozenset(DECK)
+
+
 def in_hand(state: State, seat: int, code: str, rule=R.TURN_PLAY) -> Reason:
+    """The card is in ``seat``'s hand (BANG-TURN-PLAY, or the rule of the answer)."""
     ok = code in state.seats[seat].hand
+    if type(code) is not str or code not in _DECK:
+        return _in_hand(code, rule, ok)
+    key = (code, rule, ok)
+    found = _IN_HAND.get(key)
+    if found is None:
+        found = _IN_HAND[key] = _in_hand(code, rule, ok)
+    return found
+
+
+def _in_hand(code: str, rule, ok: bool) -> Reason:
     return reason(rule, ok, said("bang.hand.ok" if ok else "bang.hand.none", card=card_said(code)
                                 if kind(code) in CARD_RULE else code), focus_cards(code)
                   if ok else ())
@@ -588,11 +637,38 @@ def _described(state: State, move: Move) -> Msg | str:
         return RULES.text(move)
 
 
+#: Moves judged are kept per position while fewer than this many are (then the candidates
+#: of one more ``legal_moves`` at most): a board hovering one position for long makes a
+#: new move object at each hover, and may list the legal moves at each redraw.
+MAX_JUDGED = 512
+
+
+class KeptCheckTable(CheckTable):
+    """The one ``check`` whose :meth:`judge` is kept per position and move object
+    (:mod:`.memo`): ``legal_moves`` judges every candidate, then ``apply`` the chosen one
+    and a board each legal one again, on the same position with the same move objects.
+    Safe: the reasons are a pure function of the position and the move; the key is the
+    move's identity, and the move is held with its answer, so no other object can take its
+    identity while the answer is kept (an equal move of other field types, ``True`` for
+    the seat 1, is judged afresh). Bounded: the last few positions, :data:`MAX_JUDGED`
+    moves each and the candidates."""
+
+    def judge(self, state: Any, move: Any) -> tuple[Any, tuple[Reason, ...]]:
+        judged = once(state, "judged", dict)
+        kept = judged.get(id(move))
+        if kept is not None and kept[0] is move:
+            return kept[1]
+        found = CheckTable.judge(self, state, move)
+        if len(judged) < MAX_JUDGED:
+            judged[id(move)] = (move, found)
+        return found
+
+
 #: The one ``check`` (:mod:`tutor.core.check`): game over, the seat asked, the step the top
 #: of the stack asks (or the seat on its turn), then the move's own rules. The notation
 #: provides the move's text, :mod:`.parts` the verdict on a move still being put together.
-RULES = CheckTable(asks=asks, over=_over, steps=STEPS, wrong_step=_wrong_step,
-                   reasons=REASONS, describe=_described)
+RULES = KeptCheckTable(asks=asks, over=_over, steps=STEPS, wrong_step=_wrong_step,
+                       reasons=REASONS, describe=_described)
 
 
 def check(state: State, move: Move | Partial) -> Verdict:
@@ -609,7 +685,9 @@ def is_legal(state: State, move: Move) -> bool:
 
 
 def candidates(state: State) -> list[Move]:
-    """Every move of the open ask worth asking ``check`` about (a superset of the legal)."""
+    """Every move of the open ask worth asking ``check`` about (a superset of the legal).
+    The plays, by the dozen, are made without the constructor's cost
+    (:func:`tutor.core.frozen.made`): the same values."""
     found = open_ask(state)
     if found is None:
         return []
@@ -625,11 +703,14 @@ def candidates(state: State) -> list[Move]:
                 for t in others:
                     ts = state.seats[t]
                     picks = (["hand"] if ts.hand else []) + list(ts.table)
-                    out += [Play(code, t, p, seat=seat) for p in picks]
+                    out += [made(Play, {"card": code, "target": t, "pick": p, "seat": seat})
+                            for p in picks]
             elif k in TARGETED or is_bang_card(state, seat, code):
-                out += [Play(code, t, seat=seat) for t in others]
+                out += [made(Play, {"card": code, "target": t, "pick": None, "seat": seat})
+                        for t in others]
             elif k != "MS":
-                out.append(Play(code, seat=seat))
+                out.append(made(Play, {"card": code, "target": None, "pick": None,
+                                       "seat": seat}))
         if s.character == "sid" and s.life < s.max_life:
             out += [Heal(pair, seat=seat) for pair in combinations(sorted(set(s.hand)), 2)]
         out.append(EndTurn(seat=seat))
@@ -659,7 +740,27 @@ def candidates(state: State) -> list[Move]:
 
 
 def legal_moves(state: State) -> list[Move]:
-    return [m for m in candidates(state) if is_legal(state, m)]
+    """The candidates ``check`` accepts: the gates of ``check`` once per move class (every
+    candidate is the asked seat's, and the gates read only the position, the class and the
+    seat), then each candidate's own reasons, kept as :meth:`KeptCheckTable.judge` keeps
+    them (``apply`` and a board judge the same move objects again)."""
+    out: list[Move] = []
+    passed: dict[type, bool] = {}
+    reasons = RULES.reasons
+    judged = once(state, "judged", dict)
+    keep = len(judged) < MAX_JUDGED         # asked again and again: the first lists only
+    for m in candidates(state):
+        kind_ = type(m)
+        ok = passed.get(kind_)
+        if ok is None:
+            ok = passed[kind_] = RULES.gates(state, m)[1] is None
+        if ok:
+            found = tuple(reasons[kind_](state, m))
+            if keep:
+                judged[id(m)] = (m, (m, found))
+            if allowed(found):
+                out.append(m)
+    return out
 
 
 def targets(state: State, seat: int, code: str) -> dict[int, Verdict]:

@@ -81,12 +81,20 @@ class Seat:
         return CHARACTERS[self.character][1] + (SHERIFF_BONUS if self.role == "S" else 0)
 
     def has(self, k: str) -> str | None:
-        """The card of kind ``k`` in play in front of this player, if any."""
-        return next((c for c in self.table if kind(c) == k), None)
+        """The card of kind ``k`` in play in front of this player, if any (a plain loop:
+        the distances and the BANG! allowance ask it for every candidate move)."""
+        for c in self.table:
+            if c[:2] == k:          # kind(c)
+                return c
+        return None
 
     @property
     def weapon(self) -> str | None:
-        return next((c for c in self.table if kind(c) in WEAPONS), None)
+        """BANG-WEAPONS: the weapon in play, if any (``None``: the Colt .45)."""
+        for c in self.table:
+            if c[:2] in WEAPONS:    # kind(c)
+                return c
+        return None
 
     @property
     def reach(self) -> int:

@@ -86,19 +86,26 @@ class CheckTable:
     def judge(self, state: Any, move: Any) -> tuple[Any, tuple[Reason, ...]]:
         """``(move with its seat, its reasons)``: the first gate that refuses (alone), or
         every reason of the game's rules for the move's type."""
+        move, refusal = self.gates(state, move)
+        if refusal is not None:
+            return move, (refusal,)
+        return move, tuple(self.reasons[type(move)](state, move))
+
+    def gates(self, state: Any, move: Any) -> tuple[Any, Reason | None]:
+        """``(move with its seat, the first gate's refusal or None)``: the gates of
+        :meth:`judge` without the game's reasons. What they say depends on the position,
+        the move's class and its seat only, so a game listing many moves of one class
+        for one seat may pass them once for all."""
         over = self.over(state)
         if over is not None:
-            return move, (over,)
+            return move, over
         asked = tuple(self.asks(state))
         kind = type(move)
         if kind not in self.reasons:
-            return move, (self.unknown(asked, move),)
+            return move, self.unknown(asked, move)
         accepted = self.steps[kind]
-        move, refusal = self._seat_and_step(
+        return self._seat_and_step(
             state, asked, move, (accepted,) if isinstance(accepted, str) else accepted)
-        if refusal is not None:
-            return move, (refusal,)
-        return move, tuple(self.reasons[kind](state, move))
 
     def _seat_and_step(self, state: Any, asked: tuple[Ask, ...], move: Any,
                        accepted: tuple[str, ...]) -> tuple[Any, Reason | None]:

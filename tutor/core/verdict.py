@@ -102,7 +102,10 @@ class Reason:
 def allowed(reasons: Iterable[Reason]) -> bool:
     """No binding reason fails: what :attr:`Verdict.legal` says of the same reasons
     (a playout tests it on the reasons alone, with no verdict built)."""
-    return all(r.ok or not r.binding for r in reasons)
+    for r in reasons:                   # a loop, not all(...): a playout asks it per move
+        if not r.ok and r.binding:
+            return False
+    return True
 
 
 def headline(legal: bool, what: Any) -> Msg:
