@@ -1,0 +1,48 @@
+"""The fast copy of Sagani's frozen values (``tutor.sagani.state.replaced``) is
+``dataclasses.replace``: the same value, and a record's index by position (cached with it)
+never kept for another display."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+import tutor.sagani as sag
+from tutor.sagani.state import replaced
+
+
+def states():
+    for options in sag.EXAMPLE_OPTIONS[:3]:
+        rng = random.Random(7)
+        state = sag.initial_state(options, 7)
+        while legal := sag.legal_moves(state):
+            yield state
+            state = sag.apply(state, rng.choice(legal)).after
+
+
+def test_replaced_is_dataclasses_replace():
+    for state in states():
+        assert replaced(state, clock=state.clock + 1) == replace(state, clock=state.clock + 1)
+        for record in state.seats:
+            assert replaced(record, score=3) == replace(record, score=3)
+            for p in record.display:
+                assert replaced(p, done=True) == replace(p, done=True)
+                assert replaced(p, covered=frozenset({0})) == replace(
+                    p, covered=frozenset({0}))
+
+
+def test_the_index_by_position_follows_the_display():
+    a, b = sag.Placed(0, 0, 1), sag.Placed(1, 0, 2)
+    record = sag.Player(display=(a,))
+    assert record.at((0, 0)) is a                  # the index is now cached with the record
+    moved = replaced(record, display=(b,))
+    assert moved.at((0, 0)) is None and moved.at((1, 0)) is b
+    same = replaced(record, score=5)
+    assert same.at((0, 0)) is a and same == replace(record, score=5)
+
+
+def test_replaced_refuses_an_unknown_field():
+    with pytest.raises(TypeError):
+        replaced(sag.Player(), nothing=1)
