@@ -46,3 +46,19 @@ def test_the_index_by_position_follows_the_display():
 def test_replaced_refuses_an_unknown_field():
     with pytest.raises(TypeError):
         replaced(sag.Player(), nothing=1)
+
+
+def test_the_kept_placements_of_a_cell_are_fresh_ones():
+    from tutor.sagani.rules import _cell_moves
+    for x, y, seat in ((0, 0, 0), (3, -2, 1), (-5, 4, 3)):
+        kept = _cell_moves(x, y, seat)
+        assert kept == tuple(sag.Place(x, y, r, seat=seat) for r in range(4))
+        assert _cell_moves(x, y, seat) is kept
+
+
+def test_the_kept_words_of_an_arrow_are_fresh_ones():
+    from tutor.core.said import said
+    from tutor.sagani.data import DIRS, ELEMENTS
+    from tutor.sagani.rules import _COLOUR_SAID, _DIR_SAID
+    assert _COLOUR_SAID == {c: said(f"sag.el.{c}") for c in ELEMENTS}
+    assert _DIR_SAID == tuple(said(f"sag.dir.{d}") for d in DIRS)

@@ -14,9 +14,10 @@ from typing import NamedTuple
 
 from tutor.core import Ask, Cell, Msg, Partial, Verdict, seat_name
 from tutor.core.check import CheckTable
-from tutor.core.said import Said, Who, built, reason, said
+from tutor.core.said import Said, Who, build, built, reason, said
+from tutor.core.verdict import Reason
 
-from .data import DIRS, tile
+from .data import DIRS, ELEMENTS, tile
 from .moves import Draw, Move, Pass, Pick, Place, Take
 from .settle import settle
 from .rulebook import R
@@ -59,12 +60,13 @@ def asks(state: State) -> tuple[Ask, ...]:
 def open_cells(state: State, seat: int) -> list[tuple[int, int]]:
     """Empty cells sharing an edge with the seat's display (SAG-PLACE-ORTHO); ``(0, 0)``
     for an empty display (SAG-PLACE-FIRST: positions are relative to the first tile)."""
-    display = state.seats[seat].display
-    if not display:
+    player = state.seats[seat]
+    if not player.display:
         return [(0, 0)]
-    taken = {p.pos for p in display}
-    cells = {(p.x + dx, p.y + dy) for p in display for dx, dy in EDGES}
-    return sorted(cells - taken)
+    taken = player._by_pos            # the display's positions (cached with the record)
+    cells = {(x + dx, y + dy) for x, y in taken for dx, dy in EDGES}
+    cells -= taken.keys()
+    return sorted(cells)
 
 
 def legal_moves(state: State) -> list[Move]:
@@ -78,7 +80,10 @@ def legal_moves(state: State) -> list[Move]:
         return moves
     if state.phase is Phase.PLACE:
         seat = state.placer
-        return [_place_move(x, y, r, seat) for x, y in open_cells(state, seat) for r in range(4)]
+        moves = []
+        for x, y in open_cells(state, seat):
+            moves += _cell_moves(x, y, seat)
+        return moves
     seat = state.queue[0]
     return [Pick(t, seat=seat) for t in state.intermezzo] + [Pass(seat=seat)]
 
@@ -89,6 +94,13 @@ def _place_move(x: int, y: int, rot: int, seat: int) -> Place:
     holds it: a move is frozen, so sharing it is safe, and a playout lists some hundred
     placements at every placement (bounded: a display spans a few dozen cells)."""
     return Place(x, y, rot, seat=seat)
+
+
+@lru_cache(maxsize=2048)
+def _cell_moves(x: int, y: int, seat: int) -> tuple[Place, ...]:
+    """The four placements at ``(x, y)`` by ``seat``, by rotation (:func:`_place_move`'s
+    values): the moves are frozen, the tuple too; one look-up a cell instead of four."""
+    return tuple(_place_move(x, y, r, seat) for r in range(4))
 
 
 _STEP_RULE = {Phase.TAKE: R.TURN_TAKE, Phase.PLACE: R.TURN_PLACE, Phase.INTERMEZZO: R.INT_RUN}
@@ -236,19 +248,29 @@ def _place(state: State, move: Place):
 def forecast(state: State, seat: int, new: Placed):
     """The non-binding reasons of placing ``new``: arrows, discs, completions."""
     after, facts, disc, done = settle(state.seats[seat], new, state.options.order)
-    affected = {f.at for f in facts if f.new} | {new.pos}
+    affected = {f.at for f in facts if f.new}
+    affected.add(new.pos)
+    later = Reason.later
     for f in facts:
-        if f.at not in affected:
+        at = f.at
+        if at not in affected:
             continue
-        key = ("sag.arrow.no" if not f.fulfilled else "sag.arrow.yes" if f.new
+        x, y = at
+        fulfilled, by_at = f.fulfilled, f.by
+        key = ("sag.arrow.no" if not fulfilled else "sag.arrow.yes" if f.new
                else "sag.arrow.kept")
-        focus = (Cell(*f.at),) + ((Cell(*f.by),) if f.by else ())
-        bx, by = f.by if f.by else f.at
-        yield reason(R.ARROW_1, f.fulfilled, said(
-            key, x=f.at[0], y=f.at[1], colour=said(f"sag.el.{f.colour}"),
-            dir=said(f"sag.dir.{DIRS[f.direction]}"), bx=bx, by=by,
-            dist=max(abs(bx - f.at[0]), abs(by - f.at[1]))), focus=focus, binding=False,
-            data=f)
+        if by_at:
+            bx, by = by_at
+            focus = (Cell(x, y), Cell(bx, by))
+        else:
+            bx, by = x, y
+            focus = (Cell(x, y),)
+        # said(key, x=…, y=…, colour=…, dir=…, bx=…, by=…, dist=…), made directly: a
+        # placement's forecast says every arrow it affects
+        message = Said(key, (("x", x), ("y", y), ("colour", _COLOUR_SAID[f.colour]),
+                             ("dir", _DIR_SAID[f.direction]), ("bx", bx), ("by", by),
+                             ("dist", max(abs(bx - x), abs(by - y)))))
+        yield later(R.ARROW_1, fulfilled, build, message, focus, False, f)
     if disc.caco:
         yield reason(R.DISC_CACO, True, said(
             "sag.caco", need=disc.need, supply=disc.supply, caco=disc.caco,
@@ -264,6 +286,12 @@ def forecast(state: State, seat: int, new: Placed):
             focus=(Cell(*c.at),), binding=False, data=c)
     if state.options.solo:
         yield solo_forecast(state, after)
+
+
+#: The words of each element and direction in an arrow's forecast, made once (a
+#: :class:`Said` is an immutable value).
+_COLOUR_SAID = {colour: said(f"sag.el.{colour}") for colour in ELEMENTS}
+_DIR_SAID = tuple(said(f"sag.dir.{d}") for d in DIRS)
 
 
 def solo_forecast(state: State, after):

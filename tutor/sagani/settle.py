@@ -171,14 +171,19 @@ class _Base:
     def _wait(self) -> None:
         #: per colour, the arrows of that colour: (display index, arrow, position, step,
         #: distance of the fulfiller or None, index of the fact)
-        self.waiting: dict[str, list] = {}
-        where = {p.pos: t for t, p, _, _ in self.tiles}
+        self.waiting = waiting = {}
+        where = {(p.x, p.y): t for t, p, _, _ in self.tiles}
         for n, f in enumerate(self.facts):
-            (x, y), by = f.at, f.by
+            at, by = f.at, f.by
+            x, y = at
             dx, dy = STEP[f.direction]
-            self.waiting.setdefault(f.colour, []).append(
-                (where[f.at], f.index, x, y, dx, dy,
-                 None if by is None else max(abs(by[0] - x), abs(by[1] - y)), n))
+            entry = (where[at], f.index, x, y, dx, dy,
+                     None if by is None else max(abs(by[0] - x), abs(by[1] - y)), n)
+            same = waiting.get(f.colour)
+            if same is None:
+                waiting[f.colour] = [entry]
+            else:
+                same.append(entry)
 
     @classmethod
     def after(cls, base: _Base, display: tuple[Placed, ...], own: list[ArrowFact],
