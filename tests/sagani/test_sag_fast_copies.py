@@ -1,6 +1,7 @@
-"""The fast copy of Sagani's frozen values (``tutor.sagani.state.replaced``) is
-``dataclasses.replace``: the same value, and a record's index by position (cached with it)
-never kept for another display."""
+"""Sagani's fast paths give what the plain ones give: the fast copy of its frozen values
+(``tutor.sagani.state.replaced``) is ``dataclasses.replace`` (a record's index by position,
+cached with it, never kept for another display); the kept moves and words are fresh ones;
+``apply``'s test of a move (``allows``, without the forecast) is the verdict's."""
 
 from __future__ import annotations
 
@@ -62,3 +63,20 @@ def test_the_kept_words_of_an_arrow_are_fresh_ones():
     from tutor.sagani.rules import _COLOUR_SAID, _DIR_SAID
     assert _COLOUR_SAID == {c: said(f"sag.el.{c}") for c in ELEMENTS}
     assert _DIR_SAID == tuple(said(f"sag.dir.{d}") for d in DIRS)
+
+
+def test_apply_allows_what_the_verdict_allows():
+    from dataclasses import replace as copy
+    from tutor.sagani.rules import allows
+    rng = random.Random(3)
+    checked = 0
+    for state in states():
+        legal = sag.legal_moves(state)
+        for move in rng.sample(legal, min(3, len(legal))):
+            tries = [move, copy(move, seat=(move.seat + 1) % 4)]
+            if isinstance(move, sag.Place):
+                tries += [copy(move, x=move.x + 2), copy(move, rot=4), copy(move, seat=None)]
+            for m in tries:
+                assert allows(state, m) == sag.check(state, m).legal, (state, m)
+                checked += 1
+    assert checked > 300

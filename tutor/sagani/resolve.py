@@ -29,7 +29,7 @@ from .facts import Placement, SoloEnd
 from .moves import Draw, Move, Pass, Pick, Place, Take
 from .settle import settle
 from .rulebook import R
-from .rules import check, judge
+from .rules import allows, check
 from .state import (INTERMEZZO, OFFER, SOLO_TARGET, SOLO_TILES, STACKS, TARGETS, DiscOrder, Options,
                     Phase, Placed, Player, SoloGoal, State, replaced)
 
@@ -67,9 +67,9 @@ def initial_state(options: Options | None = None, seed: int = 0) -> State:
 
 def apply(state: State, move: Move) -> Outcome:
     move = seated(move, state.to_act)
-    # a legal move is told by its reasons, no message built (a playout reads none); a
-    # refused one gets the whole verdict, its headline in words
-    if not all(r.ok for r in judge(state, move)[1] if r.binding):
+    # a legal move is told by its binding reasons, no message built (a playout reads none);
+    # a refused one gets the whole verdict, its headline in words
+    if not allows(state, move):
         raise IllegalMoveError(check(state, move))
     events: list = []
     s = _PLAY[type(move)](replaced(state, clock=state.clock + 1), move, events)
@@ -183,7 +183,7 @@ def _place(s: State, move: Place, events: list) -> State:
     seat = move.seat
     new = Placed(move.x, move.y, s.held, move.rot)
     before = s.seats[seat]
-    after, facts, disc, done = settle(before, new, s.options.order)
+    after, facts, disc, done = settle(before, new, s.options.order, played=True)
     if after.score != before.score:
         after = replaced(after, reached=s.clock)
     events += _placement_events(seat, before, new, facts, disc, done, s.options.order)

@@ -9,13 +9,14 @@ would lie on unfinished tiles)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 from typing import NamedTuple
 
 from tutor.core import Ask, Cell, Msg, Partial, Verdict, seat_name
 from tutor.core.check import CheckTable
 from tutor.core.said import Said, Who, build, built, reason, said
-from tutor.core.verdict import Reason
+from tutor.core.verdict import Reason, allowed
 
 from .data import DIRS, ELEMENTS, tile
 from .moves import Draw, Move, Pass, Pick, Place, Take
@@ -120,6 +121,13 @@ def judge(state: State, move: Move) -> tuple[Move, tuple]:
     return RULES.judge(state, move)
 
 
+def allows(state: State, move: Move) -> bool:
+    """No binding reason of :func:`judge` fails: ``apply``'s test of a move. The forecast of
+    a placement is left out (it binds nothing: :func:`forecast`'s reasons are all
+    non-binding), so a playout builds none; ``apply`` settles the placement itself."""
+    return allowed(BINDING.judge(state, move)[1])
+
+
 def _over(state: State):
     return reason(R.GAME_OVER, False, said("sag.over")) if state.phase is Phase.OVER else None
 
@@ -208,6 +216,14 @@ def _pass(state: State, move: Pass):
 
 
 def _place(state: State, move: Place):
+    """The placement's rules (:func:`_placing`), then, when they pass, its forecast."""
+    if (yield from _placing(state, move)):
+        yield from forecast(state, move.seat, Placed(move.x, move.y, state.held, move.rot))
+
+
+def _placing(state: State, move: Place):
+    """The binding reasons of a placement (SAG-PLACE-ROTATE, -FIRST, -ORTHO); returns
+    whether they all pass."""
     seat = move.seat
     player = state.seats[seat]
     pos = (move.x, move.y)
@@ -240,9 +256,7 @@ def _place(state: State, move: Place):
                     "sag.no_contact", x=move.x, y=move.y,
                     cells=[f"({a},{b})" for a, b in edges], corners=len(corner)),
                     focus=tuple(Cell(*c) for c in edges + corner))
-    if not (ok and rot_ok):
-        return
-    yield from forecast(state, seat, Placed(move.x, move.y, state.held, move.rot))
+    return ok and rot_ok
 
 
 def forecast(state: State, seat: int, new: Placed):
@@ -323,3 +337,7 @@ RULES = CheckTable(
     wrong_step=_wrong_step,
     reasons={Take: _take, Draw: _draw, Place: _place, Pick: _pick, Pass: _pass},
     describe=describe_move, players=lambda state: state.options.players)
+
+
+#: :data:`RULES` with a placement's binding reasons alone (no forecast), for :func:`allows`.
+BINDING = replace(RULES, reasons={**RULES.reasons, Place: _placing})

@@ -251,25 +251,25 @@ def _base(display: tuple[Placed, ...]) -> _Base:
 _LAST: tuple | None = None
 
 
-#: The displays made by the last placements settled twice in a row (``apply``'s after its
-#: ``check``: placements played, one per seat at most in a round), with how they were
-#: settled: the next placement in one of them starts from there. Matched by identity; each
-#: entry holds its display.
+#: The displays made by the last placements played (settled by ``apply``: one per seat at
+#: most in a round), with how they were settled: the next placement in one of them starts
+#: from there. Matched by identity; each entry holds its display.
 _PLAYED: tuple = ()
 
 
-def settle(player: Player, new: Placed, order: DiscOrder):
-    """``(player after, arrow facts, disc fact, completions)`` for placing ``new``."""
+def settle(player: Player, new: Placed, order: DiscOrder, *, played: bool = False):
+    """``(player after, arrow facts, disc fact, completions)`` for placing ``new``;
+    ``played``: ``apply`` plays it (its display is kept for the next placement)."""
     global _LAST, _PLAYED
     last = _LAST
     if last is not None and last[0] is player and last[2] is order and last[1] == new:
-        after, facts, disc, done = last[3]
-        if last[4] is not None and not (_PLAYED and _PLAYED[0][0] is after.display):
-            _PLAYED = ((after.display, last[4]),) + _PLAYED[:3]
-        return after, list(facts), disc, list(done)
-    result, how = _settle(player, new, order)
-    _LAST = (player, new, order, result, how)
+        result, how = last[3], last[4]
+    else:
+        result, how = _settle(player, new, order)
+        _LAST = (player, new, order, result, how)
     after, facts, disc, done = result
+    if played and how is not None and not (_PLAYED and _PLAYED[0][0] is after.display):
+        _PLAYED = ((after.display, how),) + _PLAYED[:3]
     return after, list(facts), disc, list(done)
 
 
