@@ -139,7 +139,7 @@ class _Base:
     alone (positions, colours, covers; all immutable), so it serves every placement in it
     and both disc orders."""
 
-    __slots__ = ("rays", "taken", "facts", "tiles", "waiting")
+    __slots__ = ("rays", "taken", "facts", "tiles", "_waiting")
 
     def __init__(self, display: tuple[Placed, ...]):
         self.rays = rays = Rays(display)
@@ -169,21 +169,33 @@ class _Base:
         self._wait()
 
     def _wait(self) -> None:
-        #: per colour, the arrows of that colour: (display index, arrow, position, step,
-        #: distance of the fulfiller or None, index of the fact)
-        self.waiting = waiting = {}
+        self._waiting: dict[str, list] = {}
+
+    def waiting_for(self, colour: str) -> list:
+        """The arrows of ``colour`` (a new tile of that colour may fulfil them): per arrow
+        (display index, arrow, position, step, distance of the fulfiller or None, index of
+        the fact). Gathered the first time a colour is asked and kept with the base (built
+        from its facts, which never change): a playout places one tile per display."""
+        got = self._waiting.get(colour)
+        if got is not None:
+            return got
+        got = self._waiting[colour] = []
         where = {(p.x, p.y): t for t, p, _, _ in self.tiles}
         for n, f in enumerate(self.facts):
+            if f.colour != colour:
+                continue
             at, by = f.at, f.by
             x, y = at
             dx, dy = STEP[f.direction]
-            entry = (where[at], f.index, x, y, dx, dy,
-                     None if by is None else max(abs(by[0] - x), abs(by[1] - y)), n)
-            same = waiting.get(f.colour)
-            if same is None:
-                waiting[f.colour] = [entry]
-            else:
-                same.append(entry)
+            got.append((where[at], f.index, x, y, dx, dy,
+                        None if by is None else max(abs(by[0] - x), abs(by[1] - y)), n))
+        return got
+
+    @property
+    def waiting(self) -> dict[str, list]:
+        """Per colour of an unfinished tile's arrow, :meth:`waiting_for` that colour."""
+        return {colour: self.waiting_for(colour)
+                for colour in dict.fromkeys(f.colour for f in self.facts)}
 
     @classmethod
     def after(cls, base: _Base, display: tuple[Placed, ...], own: list[ArrowFact],
@@ -283,7 +295,7 @@ def _settle(player: Player, new: Placed, order: DiscOrder):
     # own fulfiller (SAG-ARROW-RAY, -GAPS)
     older = list(base.facts)
     extra: dict[int, set[int]] = {}
-    for t, i, x, y, dx, dy, k0, n in base.waiting.get(element(new.tile), ()):
+    for t, i, x, y, dx, dy, k0, n in base.waiting_for(element(new.tile)):
         ex, ey = nx - x, ny - y
         k = ex * dx if dx else ey * dy
         if k > 0 and ex == k * dx and ey == k * dy and (k0 is None or k < k0):
