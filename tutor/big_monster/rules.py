@@ -48,7 +48,11 @@ def player(seat: int) -> Msg:
     return seat_name(seat)
 
 
+@lru_cache(maxsize=256)
 def tile_said(code: str) -> Said:
+    """A tile's name, said later. Kept per code (a :class:`Said` is an immutable value; some
+    fifty codes, and any other a puzzle names): the asks and events of every pick and
+    placement name tiles."""
     return said(f"bm.tile.{code}")
 
 

@@ -136,13 +136,24 @@ TARGETS: dict[int, tuple[int, int]] = {1: (2, 4), 2: (1, 3), 3: (3, 6), 4: (6, 8
 def medal_count(medal: int, cs: list[Counts]) -> int:
     """The number a medal condition counts over ``cs`` (one area, or a team's two):
     crystals — the colour with the fewest; landscapes — the union."""
+    if len(cs) == 1:                    # one area (every medal check asks each seat's)
+        c = cs[0]
+        if medal == 8:
+            return len(c.lands)
+        if medal == 2:
+            return min(c.green, c.red, c.blue)
+        return getattr(c, _MEDAL_ATTR[medal])
     if medal == 8:
         return len(frozenset().union(*(c.lands for c in cs)))
     if medal == 2:
         return min(sum(c.green for c in cs), sum(c.red for c in cs), sum(c.blue for c in cs))
-    attr = {1: "big", 3: "desert", 4: "ice_tiles", 5: "lava", 6: "mutagens", 9: "runes",
-            10: "swamp_grass"}[medal]
+    attr = _MEDAL_ATTR[medal]
     return sum(getattr(c, attr) for c in cs)
+
+
+#: What each medal counts, read off :class:`Counts` (BM-MEDAL-*; 2 and 8 apart).
+_MEDAL_ATTR = {1: "big", 3: "desert", 4: "ice_tiles", 5: "lava", 6: "mutagens", 9: "runes",
+               10: "swamp_grass"}
 
 
 # ---------------------------------------------------------------- scoring
