@@ -196,10 +196,11 @@ class State:
 
 def replaced(value, **changes):
     """``dataclasses.replace`` of a :class:`Placed`, :class:`Player` or :class:`State` (none
-    has a ``__post_init__``), about four times faster (as :func:`tutor.core.frozen.changed`, inlined):
-    ``apply`` copies records and states several times a move. A :class:`Player`'s index by
-    position (``_by_pos``, cached with the record, not a field) is carried over only while
-    the display is the same one, so it never speaks of another display."""
+    has a ``__post_init__``), about four times faster (as :func:`tutor.core.frozen.changed`,
+    inlined): ``apply`` copies records and states several times a move. A
+    :class:`Player`'s index by position (``_by_pos``, cached with the record, not a field)
+    is carried over only while the display is the same one, so it never speaks of another
+    display."""
     fields = {**value.__dict__, **changes}
     if not changes.keys() <= value.__dataclass_fields__.keys():
         return changed(value, **changes)            # refuses the unknown field
