@@ -154,3 +154,53 @@ def test_the_crystals_counted_are_the_crystals_completed():
             made = Counter(c.colour for c in crystals(tiles, explorer))
             c = counts(tiles, explorer)
             assert (c.green, c.red, c.blue) == (made["green"], made["red"], made["blue"])
+
+
+def test_the_counts_kept_from_a_placement_equal_a_recount():
+    """The counts of an area made from the area one tile shorter (a placement's crystals
+    and Big Monsters added, BM-CRYS-*, BM-BIG) equal the area counted tile by tile."""
+    from tutor.big_monster import scoring
+    kept = 0
+    for options in (bm.Options(4), bm.Options(2), bm.Options(3, draft3=True)):
+        for state in positions(options, 2, every=1):
+            for seat in range(state.players):
+                tiles, explorer = state.areas[seat], state.explorers[seat]
+                if (tiles, explorer) in scoring._COUNTS:
+                    kept += 1
+                    assert scoring.counts(tiles, explorer) == scoring._count(tiles, explorer)
+    assert kept > 100
+
+
+def test_the_placements_kept_are_fresh_ones():
+    from tutor.big_monster.rules import _PLACES, _place_moves
+    for state in positions(bm.Options(4), 3, every=4):
+        for seat in range(state.players):
+            for across in (False, True):
+                moves = _place_moves(state.areas[seat], across, seat)
+                assert moves == tuple(bm.Place(x, y, seat=seat) for x, y in
+                                      anchors(state.areas[seat], "MD" if across else "IG"))
+                assert all(_PLACES[m.x, m.y, seat] is m for m in moves)
+
+
+def test_a_tile_said_kept_is_a_fresh_one():
+    from tutor.big_monster.data import CODES
+    from tutor.big_monster.rules import tile_said
+    from tutor.core.said import said as later
+    for code in (*CODES, "ZZ"):
+        assert tile_said(code) == later(f"bm.tile.{code}")
+
+
+def test_the_count_of_one_area_is_the_medal_condition_written_plainly():
+    """BM-MEDAL-*: a medal counted over one area (read directly) and over two."""
+    from tutor.big_monster.scoring import TARGETS, counts, medal_count
+    for state in positions(bm.Options(4), 4, every=5):
+        for seat in range(state.players):
+            c = counts(state.areas[seat], state.explorers[seat])
+            plain = {1: c.big, 2: min(c.green, c.red, c.blue), 3: c.desert, 4: c.ice_tiles,
+                     5: c.lava, 6: c.mutagens, 8: len(c.lands), 9: c.runes,
+                     10: c.swamp_grass}
+            assert set(plain) == set(TARGETS)
+            for medal in TARGETS:
+                assert medal_count(medal, [c]) == plain[medal]
+                assert medal_count(medal, [c, c]) == (plain[medal] if medal == 8
+                                                      else 2 * plain[medal])

@@ -127,14 +127,13 @@ def _anchors(tiles: tuple[Placed, ...], across: bool) -> tuple[Pos, ...]:
     ``legal_moves`` of the placing turn and by the placement overlay."""
     taken = _taken(tiles)
     dx, dy = (1, 0) if across else (0, 1)
-    out = set()
-    for n in _frontier(tiles):
-        if (n[0] + dx, n[1] + dy) not in taken:          # n as the anchor, n + d free
-            out.add(n)
-        a = (n[0] - dx, n[1] - dy)                       # n as the other cell
-        if a not in taken:
-            out.add(a)
-    return tuple(sorted(out, key=lambda p: (p[1], p[0])))
+    out = set()                                          # (y, x): sorted row by row
+    for x, y in _frontier(tiles):
+        if (x + dx, y + dy) not in taken:                # n as the anchor, n + d free
+            out.add((y, x))
+        if (x - dx, y - dy) not in taken:                # n as the other cell
+            out.add((y - dy, x - dx))
+    return tuple([(x, y) for y, x in sorted(out)])
 
 
 # ---------------------------------------------------------------- mutations

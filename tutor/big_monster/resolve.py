@@ -25,7 +25,8 @@ from .rulebook import R
 from .rules import (MEDAL_RULE, open_asks, big_facts, cell_text, check, crystal_facts, crystal_rule,
                     crystal_said, focus, is_legal, mutation_facts, mutation_focus,
                     mutation_said, salvager, tile_said)
-from .scoring import TARGETS, counts, medal_count, penalty_losers, score_lines, team_scores
+from .scoring import (TARGETS, count_placed, counts, medal_count, penalty_losers, score_lines,
+                      team_scores)
 from .scoring import total, winners
 from .state import HAND, SALVAGE_TURN, TURNS, Medal, Options, Phase, State
 
@@ -180,7 +181,10 @@ def _place(state: State, s: int, x: int, y: int, log: EventLog) -> State:
     muts = mutation_facts(state, s, code, x, y)
     made = crystal_facts(state, s, code, x, y)
     bigs = big_facts(state, s, code, x, y)
-    state = state.replace(areas=_set(state.areas, s, state.areas[s] + (Placed(code, x, y),)),
+    placed = Placed(code, x, y)
+    count_placed(state.areas[s], state.explorers[s], placed, [f.colour for f in made],
+                 len(bigs))
+    state = state.replace(areas=_set(state.areas, s, state.areas[s] + (placed,)),
                           chosen=_set(state.chosen, s, None))
     _add(log, state, R.PLACE_ADJ, said("bm.ev.place", who=Who(s), tile=tile_said(code),
                                       cell=cell_text((x, y))), focus(cells(code, x, y)))

@@ -48,7 +48,11 @@ def player(seat: int) -> Msg:
     return seat_name(seat)
 
 
+@lru_cache(maxsize=256)
 def tile_said(code: str) -> Said:
+    """A tile's name, said later. Kept per code (a :class:`Said` is an immutable value; some
+    fifty codes, and any other a puzzle names): the asks and events of every pick and
+    placement name tiles."""
     return said(f"bm.tile.{code}")
 
 
@@ -205,7 +209,23 @@ def _place_moves(tiles: tuple[Placed, ...], across: bool, seat: int) -> tuple[Pl
     tile lying across (mutagenic, BM-GEO-MUTAGEN) or upright. Kept per area, shape and
     seat: frozen moves made from those values alone, which every ``legal_moves`` of a
     simultaneous placing turn asks again for the seats still to place."""
-    return tuple(made(Place, {"x": x, "y": y, "seat": seat}) for x, y in _anchors(tiles, across))
+    table = _PLACES
+    out = []
+    for x, y in _anchors(tiles, across):
+        move = table.get((x, y, seat))
+        if move is None:
+            if len(table) >= _PLACES_KEPT:
+                table.clear()
+            move = table[x, y, seat] = made(Place, {"x": x, "y": y, "seat": seat})
+        out.append(move)
+    return tuple(out)
+
+
+#: The placements made so far, by ``(x, y, seat)``: frozen moves, shared by every list of
+#: the same anchor and seat (each new area lists some fifty, most of them the last area's).
+#: Bounded: emptied when full (an area spans a few dozen cells a side).
+_PLACES: dict[tuple[int, int, int], Place] = {}
+_PLACES_KEPT = 20000
 
 
 def is_legal(state: State, move: Move) -> bool:

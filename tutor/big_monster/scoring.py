@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from functools import lru_cache
 
 from tutor.core.frozen import changed
 
@@ -55,9 +54,43 @@ class Counts:
         return self.desert + self.runes
 
 
-@lru_cache(maxsize=512)
+#: The counts of the last areas counted, by ``(tiles, explorer)``: values of immutable keys
+#: (a tuple of frozen tiles, an int), never changed by their callers; each medal check
+#: counts every seat's area. Bounded: the oldest entry goes first.
+_COUNTS: dict[tuple[tuple[Placed, ...], int], Counts] = {}
+_COUNTS_KEPT = 512
+
+
 def counts(tiles: tuple[Placed, ...], explorer: int) -> Counts:
     """The counts of an area (kept per area; never changed by its callers)."""
+    key = (tiles, explorer)
+    got = _COUNTS.get(key)
+    if got is None:
+        got = _kept(key, _count(tiles, explorer))
+    return got
+
+
+def _kept(key: tuple[tuple[Placed, ...], int], value: Counts) -> Counts:
+    if len(_COUNTS) >= _COUNTS_KEPT:
+        del _COUNTS[next(iter(_COUNTS))]
+    _COUNTS[key] = value
+    return value
+
+
+def count_placed(tiles: tuple[Placed, ...], explorer: int, placed: Placed, made: list[str],
+                 bigs: int) -> None:
+    """Keep the counts of ``tiles + (placed,)``, a placement that completes the crystals of
+    colours ``made`` and ``bigs`` Big Monsters, as :func:`plus_tile` makes them from the
+    counts of ``tiles`` when those are kept (the last medal check counted them): the medal
+    check after the placement then reads them instead of recounting the area. Nothing is
+    kept otherwise (:func:`counts` counts the area when asked)."""
+    before = _COUNTS.get((tiles, explorer))
+    if before is not None:
+        _kept((tiles + (placed,), explorer), plus_tile(before, placed.code, made, bigs))
+
+
+def _count(tiles: tuple[Placed, ...], explorer: int) -> Counts:
+    """The counts of an area, counted tile by tile."""
     codes = Counter(t.code for t in tiles)
     made = Counter(key[0] for key, roles in part_map(tiles, explorer).items()
                    if roles.keys() == NEEDED[key[0]])           # crystals(), uncounted
@@ -103,13 +136,24 @@ TARGETS: dict[int, tuple[int, int]] = {1: (2, 4), 2: (1, 3), 3: (3, 6), 4: (6, 8
 def medal_count(medal: int, cs: list[Counts]) -> int:
     """The number a medal condition counts over ``cs`` (one area, or a team's two):
     crystals — the colour with the fewest; landscapes — the union."""
+    if len(cs) == 1:                    # one area (every medal check asks each seat's)
+        c = cs[0]
+        if medal == 8:
+            return len(c.lands)
+        if medal == 2:
+            return min(c.green, c.red, c.blue)
+        return getattr(c, _MEDAL_ATTR[medal])
     if medal == 8:
         return len(frozenset().union(*(c.lands for c in cs)))
     if medal == 2:
         return min(sum(c.green for c in cs), sum(c.red for c in cs), sum(c.blue for c in cs))
-    attr = {1: "big", 3: "desert", 4: "ice_tiles", 5: "lava", 6: "mutagens", 9: "runes",
-            10: "swamp_grass"}[medal]
+    attr = _MEDAL_ATTR[medal]
     return sum(getattr(c, attr) for c in cs)
+
+
+#: What each medal counts, read off :class:`Counts` (BM-MEDAL-*; 2 and 8 apart).
+_MEDAL_ATTR = {1: "big", 3: "desert", 4: "ice_tiles", 5: "lava", 6: "mutagens", 9: "runes",
+               10: "swamp_grass"}
 
 
 # ---------------------------------------------------------------- scoring
@@ -215,5 +259,5 @@ def penalty_losers(state) -> tuple[int, ...]:
     return tuple(sorted(s for g, v in zip(groups, values) if v == low for s in g))
 
 
-__all__ = ["PENALTY", "Counts", "counts", "medal_count", "medals_held", "penalty_losers",
-           "score_lines", "team_scores", "total", "winners"]
+__all__ = ["PENALTY", "Counts", "count_placed", "counts", "medal_count", "medals_held",
+           "penalty_losers", "score_lines", "team_scores", "total", "winners"]

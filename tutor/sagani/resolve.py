@@ -17,7 +17,7 @@ first); under (b) the discs still lying on unfinished tiles are then taken off t
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from tutor.core import Cell, IllegalMoveError, Msg, Outcome, UsageError
 from tutor.core.chance import seed_problem, stream
@@ -29,9 +29,9 @@ from .facts import Placement, SoloEnd
 from .moves import Draw, Move, Pass, Pick, Place, Take
 from .settle import settle
 from .rulebook import R
-from .rules import check, judge
+from .rules import allows, check
 from .state import (INTERMEZZO, OFFER, SOLO_TARGET, SOLO_TILES, STACKS, TARGETS, DiscOrder, Options,
-                    Phase, Placed, Player, SoloGoal, State)
+                    Phase, Placed, Player, SoloGoal, State, replaced)
 
 
 def _deal(stacks: tuple[tuple[int, ...], ...], n: int):
@@ -67,12 +67,12 @@ def initial_state(options: Options | None = None, seed: int = 0) -> State:
 
 def apply(state: State, move: Move) -> Outcome:
     move = seated(move, state.to_act)
-    # a legal move is told by its reasons, no message built (a playout reads none); a
-    # refused one gets the whole verdict, its headline in words
-    if not all(r.ok for r in judge(state, move)[1] if r.binding):
+    # a legal move is told by its binding reasons, no message built (a playout reads none);
+    # a refused one gets the whole verdict, its headline in words
+    if not allows(state, move):
         raise IllegalMoveError(check(state, move))
     events: list = []
-    s = _PLAY[type(move)](replace(state, clock=state.clock + 1), move, events)
+    s = _PLAY[type(move)](replaced(state, clock=state.clock + 1), move, events)
     # every event carries the position it leaves: a placement's steps (tile placed, discs
     # loaded, each arrow covered, each tile completed) show the placer's display as it is
     # after that step; the last step, and every other event, the position after the move
@@ -82,7 +82,7 @@ def apply(state: State, move: Move) -> Outcome:
 
 def _take(s: State, move: Take, events: list) -> State:
     events.append(event(R.TURN_TAKE, said("sag.ev.take", who=Who(move.seat), tile=move.tile)))
-    return replace(s, offer=tuple(t for t in s.offer if t != move.tile), held=move.tile,
+    return replaced(s, offer=tuple(t for t in s.offer if t != move.tile), held=move.tile,
                    placer=move.seat, phase=Phase.PLACE)
 
 
@@ -92,19 +92,19 @@ def _draw(s: State, move: Draw, events: list) -> State:
                                           tile=s.offer[0], stack=move.stack + 1)))
     stacks = list(s.stacks)
     top, stacks[move.stack] = stacks[move.stack][0], stacks[move.stack][1:]
-    return replace(s, intermezzo=s.intermezzo + s.offer, offer=(), stacks=tuple(stacks),
+    return replaced(s, intermezzo=s.intermezzo + s.offer, offer=(), stacks=tuple(stacks),
                    held=top, placer=move.seat, phase=Phase.PLACE)
 
 
 def _pick(s: State, move: Pick, events: list) -> State:
     events.append(event(R.INT_RUN, said("sag.ev.pick", who=Who(move.seat), tile=move.tile)))
-    return replace(s, intermezzo=tuple(t for t in s.intermezzo if t != move.tile),
+    return replaced(s, intermezzo=tuple(t for t in s.intermezzo if t != move.tile),
                    held=move.tile, placer=move.seat, phase=Phase.PLACE)
 
 
 def _pass(s: State, move: Pass, events: list) -> State:
     events.append(event(R.INT_RUN, said("sag.ev.pass", who=Who(move.seat))))
-    return _next_in_intermezzo(replace(s, queue=s.queue[1:]), events)
+    return _next_in_intermezzo(replaced(s, queue=s.queue[1:]), events)
 
 
 @dataclass(frozen=True)
@@ -120,7 +120,7 @@ def _snapshot(e, s: State, last: bool):
     if not isinstance(stage, _Stage) or last:
         return e.with_snapshot(s)
     seats = s.seats[:stage.seat] + (stage.record,) + s.seats[stage.seat + 1:]
-    return e.with_snapshot(replace(s, seats=seats))
+    return e.with_snapshot(replaced(s, seats=seats))
 
 
 def _placement_events(seat: int, before: Player, new: Placed, facts, disc, done,
@@ -131,7 +131,7 @@ def _placement_events(seat: int, before: Player, new: Placed, facts, disc, done,
     tile's arrows and every older unfinished tile's, covers before completions); or (b) the
     older tiles' covers and completions, the discs loaded, the new tile's covers and
     completion (SAG-DISC-ORDER)."""
-    rec = replace(before, display=before.display + (new,))
+    rec = replaced(before, display=before.display + (new,))
     out = [event(R.TURN_PLACE, said("sag.ev.place", who=Who(seat), tile=new.tile, x=new.x,
                                     y=new.y, rot=new.rot),
                  focus=(Cell(new.x, new.y),), snapshot=_Stage(seat, rec),
@@ -139,7 +139,7 @@ def _placement_events(seat: int, before: Player, new: Placed, facts, disc, done,
 
     def load():
         nonlocal rec
-        rec = replace(rec, supply=rec.supply - disc.from_supply, caco=rec.caco + disc.caco,
+        rec = replaced(rec, supply=rec.supply - disc.from_supply, caco=rec.caco + disc.caco,
                       score=rec.score + disc.penalty)
         out.append(event(R.DISC_CACO if disc.caco else R.DISC_LOAD,
                          said("sag.ev.load_caco" if disc.caco else "sag.ev.load", n=disc.need,
@@ -151,15 +151,15 @@ def _placement_events(seat: int, before: Player, new: Placed, facts, disc, done,
         nonlocal rec
         for f in facts:
             if f.new and mine in (None, f.at == new.pos):
-                rec = _changed(rec, f.at, lambda p: replace(p, covered=p.covered | {f.index}))
+                rec = _changed(rec, f.at, lambda p: replaced(p, covered=p.covered | {f.index}))
                 out.append(event(R.ARROW_MARK, said("sag.ev.cover", x=f.at[0], y=f.at[1],
                                                        bx=f.by[0], by=f.by[1]),
                                  focus=(Cell(*f.at), Cell(*f.by)), data=f,
                                  snapshot=_Stage(seat, rec)))
         for c in done:
             if mine in (None, c.at == new.pos):
-                rec = _changed(rec, c.at, lambda p: replace(p, done=True))
-                rec = replace(rec, supply=rec.supply + c.discs_back, score=rec.score + c.value)
+                rec = _changed(rec, c.at, lambda p: replaced(p, done=True))
+                rec = replaced(rec, supply=rec.supply + c.discs_back, score=rec.score + c.value)
                 out.append(event(R.SCORE_COMPLETE, said("sag.ev.complete", x=c.at[0],
                                                            y=c.at[1], value=c.value,
                                                            discs=c.discs_back),
@@ -176,28 +176,28 @@ def _placement_events(seat: int, before: Player, new: Placed, facts, disc, done,
 
 
 def _changed(rec: Player, at, change) -> Player:
-    return replace(rec, display=tuple(change(p) if p.pos == at else p for p in rec.display))
+    return replaced(rec, display=tuple(change(p) if p.pos == at else p for p in rec.display))
 
 
 def _place(s: State, move: Place, events: list) -> State:
     seat = move.seat
     new = Placed(move.x, move.y, s.held, move.rot)
     before = s.seats[seat]
-    after, facts, disc, done = settle(before, new, s.options.order)
+    after, facts, disc, done = settle(before, new, s.options.order, played=True)
     if after.score != before.score:
-        after = replace(after, reached=s.clock)
+        after = replaced(after, reached=s.clock)
     events += _placement_events(seat, before, new, facts, disc, done, s.options.order)
     players = list(s.seats)
     players[seat] = after
-    s = replace(s, seats=tuple(players), held=None, placer=None)
+    s = replaced(s, seats=tuple(players), held=None, placer=None)
     if s.queue:                                     # an Intermezzo placement
-        s = replace(s, queue=s.queue[1:], took=True)
+        s = replaced(s, queue=s.queue[1:], took=True)
         why = _solo_decided(s)
         if why is not None:
             return _solo_over(s, events, why)
         return _next_in_intermezzo(s, events)
-    players[seat] = replace(after, turns=after.turns + 1)
-    s = replace(s, seats=tuple(players))
+    players[seat] = replaced(after, turns=after.turns + 1)
+    s = replaced(s, seats=tuple(players))
     why = _solo_decided(s)
     if why is not None:
         return _solo_over(s, events, why)
@@ -210,17 +210,17 @@ def _place(s: State, move: Place, events: list) -> State:
             events.append(event(R.INT_RUN, said("sag.ev.intermezzo",
                                                 order=[said("core.seat", n=i + 1)
                                                        for i in order])))
-        return replace(s, phase=Phase.INTERMEZZO, queue=tuple(order), took=False)
+        return replaced(s, phase=Phase.INTERMEZZO, queue=tuple(order), took=False)
     return _end_of_turn(s, events)
 
 
 def _next_in_intermezzo(s: State, events: list) -> State:
     if s.queue and s.intermezzo:
-        return replace(s, phase=Phase.INTERMEZZO)
+        return replaced(s, phase=Phase.INTERMEZZO)
     if not s.took:
         events.append(event(R.INT_LEFTOVER, said("sag.ev.discard", n=len(s.intermezzo))))
-        s = replace(s, discarded=s.discarded + s.intermezzo, intermezzo=())
-    return _end_of_turn(replace(s, queue=(), took=False), events)
+        s = replaced(s, discarded=s.discarded + s.intermezzo, intermezzo=())
+    return _end_of_turn(replaced(s, queue=(), took=False), events)
 
 
 def _end_of_turn(s: State, events: list) -> State:
@@ -233,7 +233,7 @@ def _end_of_turn(s: State, events: list) -> State:
             ending = True
             events.append(event(R.END_STACKS, said("sag.ev.out", n=len(offer))))
         events.append(event(R.TURN_REFILL, said("sag.ev.refill", n=len(offer))))
-        s = replace(s, offer=offer, stacks=stacks)
+        s = replaced(s, offer=offer, stacks=stacks)
     target = TARGETS[s.options.players]
     # the target triggers the end; the round is finished (SAG-OPEN-END, SAG-END-ROUND)
     if not ending and any(p.score >= target for p in s.seats):
@@ -242,8 +242,8 @@ def _end_of_turn(s: State, events: list) -> State:
     nxt = (s.turn + 1) % s.options.players
     nothing = not s.offer and not any(s.stacks)
     if (ending and nxt == s.start) or nothing:
-        return _game_over(replace(s, ending=True, turn=nxt), events)
-    return replace(s, ending=ending, turn=nxt, phase=Phase.TAKE)
+        return _game_over(replaced(s, ending=True, turn=nxt), events)
+    return replaced(s, ending=ending, turn=nxt, phase=Phase.TAKE)
 
 
 def winners(players: tuple[Player, ...]) -> tuple[int, ...]:
@@ -257,7 +257,7 @@ def _game_over(s: State, events: list) -> State:
     w = winners(s.seats)
     events.append(event(R.END_ROUND, said("sag.ev.over", who=Who(w[0]),
                                           score=s.seats[w[0]].score)))
-    return replace(s, phase=Phase.OVER, winners=w)
+    return replaced(s, phase=Phase.OVER, winners=w)
 
 
 # ------------------------------------------------------------------ solo (SAG-VAR-SOLO)
@@ -269,10 +269,10 @@ def _solo_end_of_turn(s: State, events: list) -> State:
         offer, stacks = _deal(s.stacks, OFFER)
         if offer:
             events.append(event(R.TURN_REFILL, said("sag.ev.refill", n=len(offer))))
-        s = replace(s, offer=offer, stacks=stacks)
+        s = replaced(s, offer=offer, stacks=stacks)
     if not s.offer:
         return _solo_over(s, events, "out")
-    return replace(s, phase=Phase.TAKE)
+    return replaced(s, phase=Phase.TAKE)
 
 
 def _solo_decided(s: State) -> str | None:
@@ -295,7 +295,7 @@ def _solo_over(s: State, events: list, why: str) -> State:
     ("52 points − 7 discs still on tiles = 45")."""
     me = s.seats[0]
     tiles = len(me.display)
-    s = replace(s, phase=Phase.OVER, queue=(), took=False, held=None, placer=None)
+    s = replaced(s, phase=Phase.OVER, queue=(), took=False, held=None, placer=None)
     if s.options.solo_goal is SoloGoal.REACH_75:
         won = me.score >= SOLO_TARGET
         fact = SoloEnd("a", tiles, me.score, 0, me.score, won, why)
@@ -303,7 +303,7 @@ def _solo_over(s: State, events: list, why: str) -> State:
         events.append(event(R.VAR_SOLO, said(key, who=Who(0), score=me.score, tiles=tiles,
                                              target=SOLO_TARGET, limit=SOLO_TILES),
                             data=fact))
-        return replace(s, winners=(0,) if won else ())
+        return replaced(s, winners=(0,) if won else ())
     unfinished = [p for p in me.display if p.discs]
     discs = sum(p.discs for p in unfinished)
     final = me.score - discs
@@ -313,8 +313,8 @@ def _solo_over(s: State, events: list, why: str) -> State:
                         focus=tuple(Cell(*p.pos) for p in unfinished),
                         data=SoloEnd("b", tiles, me.score, discs, final, None, why)))
     if discs:
-        me = replace(me, score=final, reached=s.clock)
-    return replace(s, seats=(me,), winners=())
+        me = replaced(me, score=final, reached=s.clock)
+    return replaced(s, seats=(me,), winners=())
 
 
 #: What each move does (by its class).

@@ -9,14 +9,16 @@ would lie on unfinished tiles)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 from typing import NamedTuple
 
 from tutor.core import Ask, Cell, Msg, Partial, Verdict, seat_name
 from tutor.core.check import CheckTable
-from tutor.core.said import Said, Who, built, reason, said
+from tutor.core.said import Said, Who, build, built, reason, said
+from tutor.core.verdict import Reason, allowed
 
-from .data import DIRS, tile
+from .data import DIRS, ELEMENTS, tile
 from .moves import Draw, Move, Pass, Pick, Place, Take
 from .settle import settle
 from .rulebook import R
@@ -59,12 +61,13 @@ def asks(state: State) -> tuple[Ask, ...]:
 def open_cells(state: State, seat: int) -> list[tuple[int, int]]:
     """Empty cells sharing an edge with the seat's display (SAG-PLACE-ORTHO); ``(0, 0)``
     for an empty display (SAG-PLACE-FIRST: positions are relative to the first tile)."""
-    display = state.seats[seat].display
-    if not display:
+    player = state.seats[seat]
+    if not player.display:
         return [(0, 0)]
-    taken = {p.pos for p in display}
-    cells = {(p.x + dx, p.y + dy) for p in display for dx, dy in EDGES}
-    return sorted(cells - taken)
+    taken = player._by_pos            # the display's positions (cached with the record)
+    cells = {(x + dx, y + dy) for x, y in taken for dx, dy in EDGES}
+    cells -= taken.keys()
+    return sorted(cells)
 
 
 def legal_moves(state: State) -> list[Move]:
@@ -78,7 +81,10 @@ def legal_moves(state: State) -> list[Move]:
         return moves
     if state.phase is Phase.PLACE:
         seat = state.placer
-        return [_place_move(x, y, r, seat) for x, y in open_cells(state, seat) for r in range(4)]
+        moves = []
+        for x, y in open_cells(state, seat):
+            moves += _cell_moves(x, y, seat)
+        return moves
     seat = state.queue[0]
     return [Pick(t, seat=seat) for t in state.intermezzo] + [Pass(seat=seat)]
 
@@ -89,6 +95,13 @@ def _place_move(x: int, y: int, rot: int, seat: int) -> Place:
     holds it: a move is frozen, so sharing it is safe, and a playout lists some hundred
     placements at every placement (bounded: a display spans a few dozen cells)."""
     return Place(x, y, rot, seat=seat)
+
+
+@lru_cache(maxsize=2048)
+def _cell_moves(x: int, y: int, seat: int) -> tuple[Place, ...]:
+    """The four placements at ``(x, y)`` by ``seat``, by rotation (:func:`_place_move`'s
+    values): the moves are frozen, the tuple too; one look-up a cell instead of four."""
+    return tuple(_place_move(x, y, r, seat) for r in range(4))
 
 
 _STEP_RULE = {Phase.TAKE: R.TURN_TAKE, Phase.PLACE: R.TURN_PLACE, Phase.INTERMEZZO: R.INT_RUN}
@@ -106,6 +119,13 @@ def judge(state: State, move: Move) -> tuple[Move, tuple]:
     move's own rules. Builds no message (each reason's is built when read), so ``apply``
     tells a legal move with it and builds the whole verdict only to refuse one."""
     return RULES.judge(state, move)
+
+
+def allows(state: State, move: Move) -> bool:
+    """No binding reason of :func:`judge` fails: ``apply``'s test of a move. The forecast of
+    a placement is left out (it binds nothing: :func:`forecast`'s reasons are all
+    non-binding), so a playout builds none; ``apply`` settles the placement itself."""
+    return allowed(BINDING.judge(state, move)[1])
 
 
 def _over(state: State):
@@ -196,6 +216,14 @@ def _pass(state: State, move: Pass):
 
 
 def _place(state: State, move: Place):
+    """The placement's rules (:func:`_placing`), then, when they pass, its forecast."""
+    if (yield from _placing(state, move)):
+        yield from forecast(state, move.seat, Placed(move.x, move.y, state.held, move.rot))
+
+
+def _placing(state: State, move: Place):
+    """The binding reasons of a placement (SAG-PLACE-ROTATE, -FIRST, -ORTHO); returns
+    whether they all pass."""
     seat = move.seat
     player = state.seats[seat]
     pos = (move.x, move.y)
@@ -228,27 +256,35 @@ def _place(state: State, move: Place):
                     "sag.no_contact", x=move.x, y=move.y,
                     cells=[f"({a},{b})" for a, b in edges], corners=len(corner)),
                     focus=tuple(Cell(*c) for c in edges + corner))
-    if not (ok and rot_ok):
-        return
-    yield from forecast(state, seat, Placed(move.x, move.y, state.held, move.rot))
+    return ok and rot_ok
 
 
 def forecast(state: State, seat: int, new: Placed):
     """The non-binding reasons of placing ``new``: arrows, discs, completions."""
     after, facts, disc, done = settle(state.seats[seat], new, state.options.order)
-    affected = {f.at for f in facts if f.new} | {new.pos}
+    affected = {f.at for f in facts if f.new}
+    affected.add(new.pos)
+    later = Reason.later
     for f in facts:
-        if f.at not in affected:
+        at = f.at
+        if at not in affected:
             continue
-        key = ("sag.arrow.no" if not f.fulfilled else "sag.arrow.yes" if f.new
+        x, y = at
+        fulfilled, by_at = f.fulfilled, f.by
+        key = ("sag.arrow.no" if not fulfilled else "sag.arrow.yes" if f.new
                else "sag.arrow.kept")
-        focus = (Cell(*f.at),) + ((Cell(*f.by),) if f.by else ())
-        bx, by = f.by if f.by else f.at
-        yield reason(R.ARROW_1, f.fulfilled, said(
-            key, x=f.at[0], y=f.at[1], colour=said(f"sag.el.{f.colour}"),
-            dir=said(f"sag.dir.{DIRS[f.direction]}"), bx=bx, by=by,
-            dist=max(abs(bx - f.at[0]), abs(by - f.at[1]))), focus=focus, binding=False,
-            data=f)
+        if by_at:
+            bx, by = by_at
+            focus = (Cell(x, y), Cell(bx, by))
+        else:
+            bx, by = x, y
+            focus = (Cell(x, y),)
+        # said(key, x=…, y=…, colour=…, dir=…, bx=…, by=…, dist=…), made directly: a
+        # placement's forecast says every arrow it affects
+        message = Said(key, (("x", x), ("y", y), ("colour", _COLOUR_SAID[f.colour]),
+                             ("dir", _DIR_SAID[f.direction]), ("bx", bx), ("by", by),
+                             ("dist", max(abs(bx - x), abs(by - y)))))
+        yield later(R.ARROW_1, fulfilled, build, message, focus, False, f)
     if disc.caco:
         yield reason(R.DISC_CACO, True, said(
             "sag.caco", need=disc.need, supply=disc.supply, caco=disc.caco,
@@ -264,6 +300,12 @@ def forecast(state: State, seat: int, new: Placed):
             focus=(Cell(*c.at),), binding=False, data=c)
     if state.options.solo:
         yield solo_forecast(state, after)
+
+
+#: The words of each element and direction in an arrow's forecast, made once (a
+#: :class:`Said` is an immutable value).
+_COLOUR_SAID = {colour: said(f"sag.el.{colour}") for colour in ELEMENTS}
+_DIR_SAID = tuple(said(f"sag.dir.{d}") for d in DIRS)
 
 
 def solo_forecast(state: State, after):
@@ -295,3 +337,7 @@ RULES = CheckTable(
     wrong_step=_wrong_step,
     reasons={Take: _take, Draw: _draw, Place: _place, Pick: _pick, Pass: _pass},
     describe=describe_move, players=lambda state: state.options.players)
+
+
+#: :data:`RULES` with a placement's binding reasons alone (no forecast), for :func:`allows`.
+BINDING = replace(RULES, reasons={**RULES.reasons, Place: _placing})

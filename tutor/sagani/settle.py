@@ -5,11 +5,10 @@ SAG-SCORE-*). One pure function, :func:`settle`, used by ``check`` (to forecast)
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right, insort
-from dataclasses import replace
 
 from .data import STEP, VALUE, element
 from .facts import ArrowFact, Completion, DiscFact
-from .state import DiscOrder, Placed, Player
+from .state import DiscOrder, Placed, Player, replaced
 
 
 def fulfiller(display: tuple[Placed, ...], at: Placed, direction: int,
@@ -112,7 +111,7 @@ def _resolve(display: tuple[Placed, ...], rays: Rays,
             facts.append(ArrowFact(pos, i, d, colour, i in covered, by, new))
         # a tile none of whose arrows is newly covered is kept as it is (an equal value)
         out.append(p if len(covered) == len(old) else
-                   replace(p, covered=frozenset(covered)))
+                   replaced(p, covered=frozenset(covered)))
     return tuple(out), facts
 
 
@@ -126,7 +125,7 @@ def _complete(player: Player, display: tuple[Placed, ...], which):
             done.append(Completion(p.pos, p.tile, VALUE[n], n))
             supply += n
             score += VALUE[n]
-            p = replace(p, done=True)
+            p = replaced(p, done=True)
         out.append(p)
     return tuple(out), supply, score, done
 
@@ -140,7 +139,7 @@ class _Base:
     alone (positions, colours, covers; all immutable), so it serves every placement in it
     and both disc orders."""
 
-    __slots__ = ("rays", "taken", "facts", "tiles", "waiting")
+    __slots__ = ("rays", "taken", "facts", "tiles", "_waiting")
 
     def __init__(self, display: tuple[Placed, ...]):
         self.rays = rays = Rays(display)
@@ -170,16 +169,33 @@ class _Base:
         self._wait()
 
     def _wait(self) -> None:
-        #: per colour, the arrows of that colour: (display index, arrow, position, step,
-        #: distance of the fulfiller or None, index of the fact)
-        self.waiting: dict[str, list] = {}
-        where = {p.pos: t for t, p, _, _ in self.tiles}
+        self._waiting: dict[str, list] = {}
+
+    def waiting_for(self, colour: str) -> list:
+        """The arrows of ``colour`` (a new tile of that colour may fulfil them): per arrow
+        (display index, arrow, position, step, distance of the fulfiller or None, index of
+        the fact). Gathered the first time a colour is asked and kept with the base (built
+        from its facts, which never change): a playout places one tile per display."""
+        got = self._waiting.get(colour)
+        if got is not None:
+            return got
+        got = self._waiting[colour] = []
+        where = {(p.x, p.y): t for t, p, _, _ in self.tiles}
         for n, f in enumerate(self.facts):
-            (x, y), by = f.at, f.by
+            if f.colour != colour:
+                continue
+            at, by = f.at, f.by
+            x, y = at
             dx, dy = STEP[f.direction]
-            self.waiting.setdefault(f.colour, []).append(
-                (where[f.at], f.index, x, y, dx, dy,
-                 None if by is None else max(abs(by[0] - x), abs(by[1] - y)), n))
+            got.append((where[at], f.index, x, y, dx, dy,
+                        None if by is None else max(abs(by[0] - x), abs(by[1] - y)), n))
+        return got
+
+    @property
+    def waiting(self) -> dict[str, list]:
+        """Per colour of an unfinished tile's arrow, :meth:`waiting_for` that colour."""
+        return {colour: self.waiting_for(colour)
+                for colour in dict.fromkeys(f.colour for f in self.facts)}
 
     @classmethod
     def after(cls, base: _Base, display: tuple[Placed, ...], own: list[ArrowFact],
@@ -247,25 +263,25 @@ def _base(display: tuple[Placed, ...]) -> _Base:
 _LAST: tuple | None = None
 
 
-#: The displays made by the last placements settled twice in a row (``apply``'s after its
-#: ``check``: placements played, one per seat at most in a round), with how they were
-#: settled: the next placement in one of them starts from there. Matched by identity; each
-#: entry holds its display.
+#: The displays made by the last placements played (settled by ``apply``: one per seat at
+#: most in a round), with how they were settled: the next placement in one of them starts
+#: from there. Matched by identity; each entry holds its display.
 _PLAYED: tuple = ()
 
 
-def settle(player: Player, new: Placed, order: DiscOrder):
-    """``(player after, arrow facts, disc fact, completions)`` for placing ``new``."""
+def settle(player: Player, new: Placed, order: DiscOrder, *, played: bool = False):
+    """``(player after, arrow facts, disc fact, completions)`` for placing ``new``;
+    ``played``: ``apply`` plays it (its display is kept for the next placement)."""
     global _LAST, _PLAYED
     last = _LAST
     if last is not None and last[0] is player and last[2] is order and last[1] == new:
-        after, facts, disc, done = last[3]
-        if last[4] is not None and not (_PLAYED and _PLAYED[0][0] is after.display):
-            _PLAYED = ((after.display, last[4]),) + _PLAYED[:3]
-        return after, list(facts), disc, list(done)
-    result, how = _settle(player, new, order)
-    _LAST = (player, new, order, result, how)
+        result, how = last[3], last[4]
+    else:
+        result, how = _settle(player, new, order)
+        _LAST = (player, new, order, result, how)
     after, facts, disc, done = result
+    if played and how is not None and not (_PLAYED and _PLAYED[0][0] is after.display):
+        _PLAYED = ((after.display, how),) + _PLAYED[:3]
     return after, list(facts), disc, list(done)
 
 
@@ -279,7 +295,7 @@ def _settle(player: Player, new: Placed, order: DiscOrder):
     # own fulfiller (SAG-ARROW-RAY, -GAPS)
     older = list(base.facts)
     extra: dict[int, set[int]] = {}
-    for t, i, x, y, dx, dy, k0, n in base.waiting.get(element(new.tile), ()):
+    for t, i, x, y, dx, dy, k0, n in base.waiting_for(element(new.tile)):
         ex, ey = nx - x, ny - y
         k = ex * dx if dx else ey * dy
         if k > 0 and ex == k * dx and ey == k * dy and (k0 is None or k < k0):
@@ -315,13 +331,13 @@ def _settle(player: Player, new: Placed, order: DiscOrder):
             done.append(Completion(p.pos, p.tile, VALUE[n], n))
             back += n
             value += VALUE[n]
-            display[t] = replace(p, covered=cov, done=True)
+            display[t] = replaced(p, covered=cov, done=True)
         elif len(cov) != len(p.covered):
-            display[t] = replace(p, covered=cov)
+            display[t] = replaced(p, covered=cov)
     need = len(arrows)
     mine = len(covered) == need
-    placed = replace(new, covered=frozenset(covered), done=True) if mine else (
-        new if len(covered) == len(new.covered) else replace(new, covered=frozenset(covered)))
+    placed = replaced(new, covered=frozenset(covered), done=True) if mine else (
+        new if len(covered) == len(new.covered) else replaced(new, covered=frozenset(covered)))
     display.append(placed)
     # (a) load the discs (SAG-TURN-DISCS), then resolve the arrows of the new tile and of
     # every unfinished older one, then score the completed tiles (SAG-TURN-RESOLVE); (b)
@@ -338,7 +354,7 @@ def _settle(player: Player, new: Placed, order: DiscOrder):
     if mine:
         done.append(Completion(new_pos, new.tile, VALUE[need], need))
         supply, score = supply + need, score + VALUE[need]
-    after = replace(player, display=tuple(display), supply=supply, caco=player.caco + caco,
+    after = replaced(player, display=tuple(display), supply=supply, caco=player.caco + caco,
                     score=score)
     return (after, facts, disc, done), (base, own, older, done[:])
 
@@ -360,7 +376,7 @@ def _settle_scan(player: Player, new: Placed, order: DiscOrder):
         take = min(pl.supply, need)
         caco = need - take
         fact = DiscFact(need, pl.supply, take, caco, -2 * caco)
-        return replace(pl, supply=pl.supply - take, caco=pl.caco + caco,
+        return replaced(pl, supply=pl.supply - take, caco=pl.caco + caco,
                        score=pl.score - 2 * caco), fact
 
     # (a) load the discs (SAG-TURN-DISCS), then resolve the arrows of the new tile and of
@@ -372,11 +388,11 @@ def _settle_scan(player: Player, new: Placed, order: DiscOrder):
     else:
         display, facts = _resolve(display, rays, older)
         display, supply, score, done = _complete(player, display, older)
-        pl, disc = load(replace(player, supply=supply, score=score))
+        pl, disc = load(replaced(player, supply=supply, score=score))
         display, more = _resolve(display, rays, is_new)
         facts += more
         display, supply, score, done2 = _complete(pl, display, is_new)
         done += done2
     # the new tile's arrows first, then the older tiles' that change (or all, for a board)
     facts.sort(key=lambda f: (f.at != new_pos, f.at, f.index))
-    return replace(pl, display=display, supply=supply, score=score), facts, disc, done
+    return replaced(pl, display=display, supply=supply, score=score), facts, disc, done
