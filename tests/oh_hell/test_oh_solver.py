@@ -105,6 +105,35 @@ def test_OH_PLAY_FOLLOW_OH_PLAY_WIN_solver_agrees_with_the_first_solver_on_more_
     assert _agree(seed, 5)
 
 
+@pytest.mark.parametrize("seed", range(6))
+def test_OH_PLAY_FOLLOW_solver_restarting_with_other_guesses_keeps_the_answers(seed, monkeypatch):
+    """A tiny allowance makes the search restart with each move-ordering guess in turn,
+    keeping its table: the answers are still the first solver's."""
+    monkeypatch.setattr(solver, "FIRST_ALLOWANCE", 1)
+    assert _agree(seed, 4)
+
+
+#: Positions the solver once gave up on within its default budget (6 players × 8 cards,
+#: 7 × 7): the first move-ordering guess searched millions of steps; another guess
+#: answers in thousands. The answers were checked with an unlimited budget.
+HARD = [
+    ("oh1 players=6 seq=single max=8 scoring=positive seed=3 hand=1 size=8 dealer=1 trump=4C "
+     "hands=9C,4D,9D,TD,AD,3H,TH,2S|8C,7D,4H,QH,KH,AH,5S,9S|2C,5C,6C,7C,QC,3D,8H,6S|"
+     "KC,2D,2H,7H,JH,4S,7S,KS|6D,JD,QD,KD,5H,3S,8S,TS|3C,JC,AC,5D,6H,9H,JS,AS "
+     "bids=1,3,8,2,5,7 won=0,0,0,0,0,0 lead=2 scores=0,0,0,0,0,0", 0),
+    ("oh1 players=7 seq=single max=7 scoring=positive seed=8 hand=1 size=7 dealer=1 trump=TD "
+     "hands=QC,QD,KD,6H,9H,4S,5S|2C,4C,2D,9D,2H,8S,JS|KC,3D,5D,6D,3H,3S,TS|"
+     "6C,9C,AC,7D,8D,QH,KS|3C,8C,JC,7H,8H,JH,2S|7C,4D,AD,TH,AH,9S,QS|5C,TC,JD,4H,KH,7S,AS "
+     "bids=1,3,5,6,2,3,0 won=0,0,0,0,0,0,0 lead=2 scores=0,0,0,0,0,0,0", 0),
+]
+
+
+@pytest.mark.parametrize("text, seat", HARD)
+def test_OH_PLAY_FOLLOW_solver_answers_positions_it_once_gave_up_on(text, seat):
+    sol = oh.solve(oh.from_notation(text), seat, budget=200_000)
+    assert (sol.can_make, sol.cards) == (False, ())
+
+
 def test_OH_PLAY_FOLLOW_equivalent_cards_are_all_listed():
     """3♠ and 4♠ of one hand, no other spade between them, lose the same tricks: the
     solver tries one, and lists both when it is sure (bid 0: the others hold every higher

@@ -24,9 +24,14 @@ How it stays fast (the habits of bridge double-dummy solvers):
   (no trump, not on lead, only the lowest cards of each suit) is settled at once. A search
   asks only about the numbers of tricks still undecided (the "window"), so an adversary
   stops at the first refutation and the seat at its first sure card.
-* **Move ordering.** The seat plays high when the tricks it needs reach its strength
-  (masters, trumps), low otherwise; the others do the opposite; at the last card of a
-  trick the positions it leads to are looked up in the table before any is searched.
+* **Move ordering.** The seat plays high when it guesses it wants the trick (from the
+  tricks it needs and its strength: masters, trumps), low otherwise; the others do the
+  opposite; at the last card of a trick the positions it leads to are looked up in the
+  table before any is searched.
+* **Restarts with other guesses.** The time a search takes hangs on that guess (one guess
+  can take thousands of times the steps of another on the same position): past a step
+  allowance the search restarts with the next guess of :data:`GUESSES`, the allowance
+  doubling each round, the table kept (its entries are exact whatever the order).
 
 Every call has a **budget**: at most ``budget`` search steps (a card tried in some
 position; :data:`DEFAULT_BUDGET` unless given). Past it the search stops with
@@ -61,6 +66,24 @@ DEFAULT_BUDGET = 2_000_000
 
 #: How often (in search steps) ``progress`` is called.
 PROGRESS_EVERY = 1 << 14
+
+#: The guesses tried in turn for "the seat would like this trick" (move ordering), from the
+#: tricks ``k`` it still needs and its ``strength`` (see ``survey``). One guess can be
+#: thousands of times faster than another on the same position, and which one wins is
+#: hard to tell beforehand, so the search restarts with the next guess past a step
+#: allowance that doubles each round (a portfolio): the table of known positions is kept
+#: across restarts (every entry is exact whatever the order), so a restart loses little.
+GUESSES: tuple[Callable[[int, int], bool], ...] = (
+    lambda k, strength: 2 * k >= strength,
+    lambda k, strength: k > 0,
+    lambda k, strength: False,
+)
+#: The search steps the first guess may take before the next is tried.
+FIRST_ALLOWANCE = 4_000
+
+
+class _Restart(Exception):
+    """The current guess went past its allowance: try the next one."""
 
 
 @dataclass(frozen=True)
@@ -228,17 +251,25 @@ def solve(state: State, seat: int, bid: int | None = None, *,
     last = n - 1
     table: dict[tuple[int, int], tuple[int, int]] = {}
     nodes = 0
+    guess = GUESSES[0]
+    stop_at = budget + 1                      # where the current guess gives way
     next_report = min(PROGRESS_EVERY, budget + 1) if progress is not None else budget + 1
     track: list[tuple[int, int]] = []         # (card index, cards) in the first plies
     TRACKED = 4
+    shown = 0.0                               # the largest share reported (never decreases)
 
     def report() -> None:
-        nonlocal next_report
+        nonlocal next_report, shown
         if nodes > budget:
             raise _too_large(state, left, nodes, budget)
+        if nodes >= stop_at:
+            raise _Restart
         if progress is not None:
-            next_report = min(nodes + PROGRESS_EVERY, budget + 1)
-            progress(Progress(nodes, budget, _done()))
+            next_report = min(nodes + PROGRESS_EVERY, budget + 1, stop_at)
+            shown = max(shown, _done())
+            progress(Progress(nodes, budget, shown))
+        else:
+            next_report = min(budget + 1, stop_at)
 
     def _done() -> float:
         done, weight = 0.0, 1.0
@@ -371,7 +402,7 @@ def solve(state: State, seat: int, bid: int | None = None, *,
                 table[key] = (yes, no)
                 return want & yes
         k = (todo & -todo).bit_length() - 1
-        got = play(packed, leader, 0, 0, -1, 0, (), todo, left, depth, 2 * k >= strength)
+        got = play(packed, leader, 0, 0, -1, 0, (), todo, left, depth, guess(k, strength))
         yes |= got
         table[key] = (yes, no | (todo & ~got))
         return want & yes
@@ -527,31 +558,53 @@ def solve(state: State, seat: int, bid: int | None = None, *,
         elif (q >> 4 == best_q >> 4 and q > best_q) or (q >> 4 == TRUMP
                                                           and best_q >> 4 != TRUMP):
             best_q, best_i = q, i
-    want = 1 << need
-    good: list[Card] = []
-    if who0 == seat:
-        sh = shift[seat]
-        hand = (packed >> sh) & LANE_MASK
-        if trick:
-            same = hand & SUIT_FIELD[led]
-            if same:
-                hand = same
-        tops = _bits(hand & ~(hand >> 1))
-        for j, q in enumerate(tops):
-            track[:] = [(j, len(tops))]
-            if play(packed, lead, len(trick), led, best_q, best_i, played, want, left, 1,
-                    2 * need >= survey(packed, lead, left)[2], only=1 << q):
-                run = q                         # q and the equivalents below it
-                while run >= 0 and hand >> run & 1:
-                    good.append(card_at[run])
-                    run -= 1
-        good.sort(key=lambda c: c.index)
-        can = bool(good)
-    elif not trick:
-        can = bool(start(packed, lead, left, want, 0))
-    else:
-        can = bool(play(packed, lead, len(trick), led, best_q, best_i, played, want, left, 0,
-                        2 * need >= survey(packed, lead, left)[2]))
+
+    decided: dict[int, bool] = {}             # the seat's cards at the root, by class
+
+    def root() -> tuple[bool, list[Card]]:
+        want = 1 << need
+        good: list[Card] = []
+        if who0 == seat:
+            sh = shift[seat]
+            hand = (packed >> sh) & LANE_MASK
+            if trick:
+                same = hand & SUIT_FIELD[led]
+                if same:
+                    hand = same
+            tops = _bits(hand & ~(hand >> 1))
+            for j, q in enumerate(tops):
+                track[:] = [(j, len(tops))]
+                ok = decided.get(q)             # answered before a restart
+                if ok is None:
+                    ok = decided[q] = bool(play(
+                        packed, lead, len(trick), led, best_q, best_i, played, want, left, 1,
+                        guess(need, survey(packed, lead, left)[2]), only=1 << q))
+                if ok:
+                    run = q                         # q and the equivalents below it
+                    while run >= 0 and hand >> run & 1:
+                        good.append(card_at[run])
+                        run -= 1
+            good.sort(key=lambda c: c.index)
+            can = bool(good)
+        elif not trick:
+            can = bool(start(packed, lead, left, want, 0))
+        else:
+            can = bool(play(packed, lead, len(trick), led, best_q, best_i, played, want, left, 0,
+                            guess(need, survey(packed, lead, left)[2])))
+        return can, good
+
+    allowance, attempt = FIRST_ALLOWANCE, 0
+    while True:
+        guess = GUESSES[attempt % len(GUESSES)]
+        stop_at = min(nodes + allowance, budget + 1)
+        next_report = min(next_report, stop_at)
+        try:
+            can, good = root()
+            break
+        except _Restart:
+            attempt += 1
+            if attempt % len(GUESSES) == 0:
+                allowance *= 2
     if progress is not None:
         progress(Progress(nodes, budget, 1.0))
     return Solution(seat, bid, can, tuple(good), len(table), nodes)
