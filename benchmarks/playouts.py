@@ -51,6 +51,29 @@ def engine_round(module, options, seconds: float, seed: int) -> float:
             return decisions / elapsed
 
 
+def check_times(module, options, decisions: int, seed: int) -> list[float]:
+    """Microseconds (:data:`CLOCK`) of ``check`` of the move a seeded random playout is
+    about to play, at each of its first ``decisions`` positions: the position's legal
+    moves were listed just before, as a board lists them to light what may be played."""
+    rng = random.Random(seed)
+    clock = CLOCK
+    times: list[float] = []
+    game = 0
+    while len(times) < decisions:
+        state = module.initial_state(options, seed * 1000 + game)
+        game += 1
+        while len(times) < decisions:
+            legal = module.legal_moves(state)
+            if not legal:
+                break
+            move = rng.choice(legal)
+            start = clock()
+            module.check(state, move)
+            times.append((clock() - start) * 1e6)
+            state = module.apply(state, move).after
+    return times
+
+
 def engine_games(module, options, seed: int) -> Iterator[int]:
     """The decisions of each of ``module``'s seeded random games, one game per step."""
     rng = random.Random(seed)
@@ -125,6 +148,9 @@ def main() -> None:
                         help="time the engines' rounds by the process's CPU time, not the "
                              "wall clock (the OpenSpiel comparison stays on the wall clock)")
     parser.add_argument("--games", help="comma-separated game ids (default: every game)")
+    parser.add_argument("--check", type=int, default=0, metavar="N",
+                        help="also time `check` of the move played at the first N positions "
+                             "of seeded playouts (median and p90, µs)")
     args = parser.parse_args()
     global CLOCK
     if args.cpu:
@@ -144,6 +170,10 @@ def main() -> None:
         line = (f"{game_id:18s} {statistics.median(ours):10.0f}  "
                 f"({min(ours):.0f}-{max(ours):.0f})  options={options!r}")
         print(line)
+        if args.check:
+            times = sorted(check_times(module, options, args.check, 7))
+            print(f"  check of the move played: median {statistics.median(times):.0f} µs, "
+                  f"p90 {times[int(0.9 * (len(times) - 1))]:.0f} µs over {len(times)} positions")
         if game_id == "oh_hell":
             ratios, mine, theirs = [], [], []
             for r in range(args.rounds):   # interleaved, so a drift of the machine cancels

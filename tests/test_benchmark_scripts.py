@@ -168,3 +168,17 @@ def test_runaway_latency_reads_each_cpu_setting_and_refuses_a_malformed_one():
             runaway.parse_setting(bad)
     with pytest.raises(SystemExit):                 # refused before any group is made
         runaway.main(["--settings", "quiet,1"])
+
+
+def test_playouts_times_checks_of_the_moves_played_and_plays_whole_games(monkeypatch):
+    """``--check`` times one ``check`` per position of seeded playouts (each the move then
+    played); ``--cpu`` makes the rounds count the process's CPU time."""
+    import time
+
+    import tutor.pook as pook
+
+    playouts = load("playouts")
+    times = playouts.check_times(pook, pook.EXAMPLE_OPTIONS[0], 40, 7)
+    assert len(times) == 40 and all(t >= 0 for t in times)
+    monkeypatch.setattr(playouts, "CLOCK", time.process_time)
+    assert playouts.engine_round(pook, pook.EXAMPLE_OPTIONS[0], 0.05, 1) > 0
