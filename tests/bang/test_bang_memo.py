@@ -8,26 +8,19 @@ in hand); a move equal to a kept one but of other field types is judged afresh; 
 
 from __future__ import annotations
 
-import random
-from dataclasses import fields
-
 from tutor import bang
 from tutor.bang import memo, rules
 from tutor.core.check import CheckTable
 from tutor.core.frozen import changed
 from tutor.core.verdict import allowed
 
+from memo_support import (assert_moves_equal_their_constructors,
+                         assert_only_the_last_positions_are_held, seeded_positions)
+
 
 def positions(options: bang.Options, seed: int, every: int = 3):
     """Positions along a seeded random game, one in ``every``."""
-    rng = random.Random(seed)
-    state = bang.initial_state(options, seed)
-    n = 0
-    while not state.winners:
-        if n % every == 0:
-            yield state
-        state = bang.apply(state, rng.choice(bang.legal_moves(state))).after
-        n += 1
+    return seeded_positions(bang, options, seed, every)
 
 
 def said(verdict) -> tuple:
@@ -85,22 +78,12 @@ def test_an_equal_move_of_other_field_types_is_judged_afresh():
 
 def test_legal_moves_equal_the_moves_the_constructors_make():
     for state in positions(bang.Options(7), 4, every=5):
-        for move in bang.legal_moves(state):
-            values = {f.name: getattr(move, f.name) for f in fields(move)}
-            seat = values.pop("seat")
-            again = type(move)(**values, seat=seat)
-            assert move == again and hash(move) == hash(again) and repr(move) == repr(again)
+        assert_moves_equal_their_constructors(bang.legal_moves(state))
 
 
 def test_only_the_last_positions_and_a_bounded_number_of_moves_are_held():
     state = bang.initial_state(bang.Options(5), 5)
-    copies = [changed(state) for _ in range(memo.KEPT + 3)]
-    for s in copies:
-        bang.legal_moves(s)
-    held = [seen for seen, _ in memo.MEMO._recent]
-    assert len(held) == memo.KEPT
-    assert all(any(s is c for c in copies[-memo.KEPT:]) for s in held)
-    assert held[0] is copies[-1]
+    copies = assert_only_the_last_positions_are_held(bang, memo, state)
     last = copies[-1]
     seat = rules.asked_seat(last)
     for _ in range(rules.MAX_JUDGED + 50):

@@ -7,7 +7,6 @@ the last few positions are held."""
 from __future__ import annotations
 
 import random
-from dataclasses import fields
 
 from tutor import big_monster as bm
 from tutor.big_monster import memo
@@ -17,17 +16,13 @@ from tutor.big_monster.data import EXPLORER_PARTS
 from tutor.big_monster.rules import _pick_moves
 from tutor.core.frozen import changed
 
+from memo_support import (assert_moves_equal_their_constructors,
+                         assert_only_the_last_positions_are_held, seeded_positions)
+
 
 def positions(options: bm.Options, seed: int, every: int = 3):
     """Positions along a seeded random game, one in ``every``."""
-    rng = random.Random(seed)
-    state = bm.initial_state(options, seed)
-    n = 0
-    while state.phase is not bm.Phase.OVER:
-        if n % every == 0:
-            yield state
-        state = bm.apply(state, rng.choice(bm.legal_moves(state))).after
-        n += 1
+    return seeded_positions(bm, options, seed, every)
 
 
 def said(verdict) -> tuple:
@@ -64,14 +59,7 @@ def test_a_check_on_a_new_position_equals_the_check_once_the_memo_is_filled():
 
 
 def test_only_the_last_positions_are_held():
-    state = bm.initial_state(bm.Options(4), 5)
-    copies = [changed(state) for _ in range(memo.KEPT + 3)]
-    for s in copies:
-        bm.legal_moves(s)
-    held = [seen for seen, _ in memo.MEMO._recent]
-    assert len(held) == memo.KEPT
-    assert all(any(s is c for c in copies[-memo.KEPT:]) for s in held)
-    assert held[0] is copies[-1]
+    assert_only_the_last_positions_are_held(bm, memo, bm.initial_state(bm.Options(4), 5))
 
 
 def plain_anchors(tiles, code) -> list:
@@ -104,11 +92,7 @@ def test_the_anchors_kept_equal_the_rule_written_plainly():
 def test_legal_moves_equal_the_moves_the_constructors_make():
     for options in (bm.Options(4), bm.Options(2)):
         for state in positions(options, 4, every=5):
-            for move in bm.legal_moves(state):
-                values = {f.name: getattr(move, f.name) for f in fields(move)}
-                seat = values.pop("seat")
-                again = type(move)(**values, seat=seat)
-                assert move == again and hash(move) == hash(again) and repr(move) == repr(again)
+            assert_moves_equal_their_constructors(bm.legal_moves(state))
 
 
 def test_what_is_kept_per_area_equals_a_recount():

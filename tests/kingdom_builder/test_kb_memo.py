@@ -8,13 +8,15 @@ equal the constructor's; and only the last few positions are held."""
 from __future__ import annotations
 
 import random
-from dataclasses import fields
 
 from tutor import kingdom_builder as kb
 from tutor.core.frozen import changed
 from tutor.kingdom_builder import memo
 from tutor.kingdom_builder.board import DIRECTIONS, TERRAINS, WATER, on_board, on_edge, step
 from tutor.kingdom_builder.state import LOCATION_KINDS
+
+from memo_support import (assert_moves_equal_their_constructors,
+                         assert_only_the_last_positions_are_held, seeded_positions)
 
 KINDS = ("mandatory",) + LOCATION_KINDS
 
@@ -42,14 +44,7 @@ def plain_targets(state: kb.State, kind: str, origin=None) -> list:
 
 def positions(seed: int, every: int = 5):
     """Positions along a seeded random 3-player game, one in ``every``."""
-    rng = random.Random(seed)
-    state = kb.initial_state(kb.Options(3), seed)
-    n = 0
-    while state.phase is not kb.Phase.OVER:
-        if n % every == 0:
-            yield state
-        state = kb.apply(state, rng.choice(kb.legal_moves(state))).after
-        n += 1
+    return seeded_positions(kb, kb.Options(3), seed, every)
 
 
 def said(verdict) -> tuple:
@@ -88,19 +83,8 @@ def test_a_check_on_a_new_position_equals_the_check_once_the_memo_is_filled():
 
 def test_legal_moves_equal_the_moves_the_constructors_make():
     for state in positions(4, every=7):
-        for move in kb.legal_moves(state):
-            values = {f.name: getattr(move, f.name) for f in fields(move)}
-            seat = values.pop("seat")
-            again = type(move)(**values, seat=seat)
-            assert move == again and hash(move) == hash(again) and repr(move) == repr(again)
+        assert_moves_equal_their_constructors(kb.legal_moves(state))
 
 
 def test_only_the_last_positions_are_held():
-    state = kb.initial_state(kb.Options(2), 5)
-    copies = [changed(state) for _ in range(memo.KEPT + 3)]
-    for s in copies:
-        kb.legal_moves(s)
-    held = [seen for seen, _ in memo.MEMO._recent]
-    assert len(held) == memo.KEPT
-    assert all(any(s is c for c in copies[-memo.KEPT:]) for s in held)
-    assert held[0] is copies[-1]
+    assert_only_the_last_positions_are_held(kb, memo, kb.initial_state(kb.Options(2), 5))
