@@ -53,3 +53,27 @@ def test_made_is_the_constructor_without_its_cost():
     assert set(vars(fast)) == {f.name for f in dataclasses.fields(Place)}
     with pytest.raises(dataclasses.FrozenInstanceError):
         fast.up = False  # type: ignore[misc]
+
+
+def test_changed_does_not_carry_a_value_cached_from_the_fields_it_changes():
+    """A ``cached_property`` is kept in the instance's ``__dict__`` beside its fields; a copy
+    with a field changed must work it out again, as ``dataclasses.replace`` would."""
+    import dataclasses
+    from functools import cached_property
+
+    from tutor.core.frozen import changed
+
+    @dataclasses.dataclass(frozen=True)
+    class Hand:
+        cards: tuple[int, ...]
+        owner: int = 0
+
+        @cached_property
+        def total(self) -> int:
+            return sum(self.cards)
+
+    hand = Hand((1, 2))
+    assert hand.total == 3                          # now cached with the record
+    assert changed(hand, cards=(5,)).total == 5
+    assert changed(hand, owner=1).total == 3 and changed(hand, owner=1) == Hand((1, 2), 1)
+    assert set(vars(changed(hand, owner=1))) == {"cards", "owner"}

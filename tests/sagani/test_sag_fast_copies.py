@@ -1,6 +1,6 @@
 """Sagani's fast paths give what the plain ones give: the fast copy of its frozen values
-(``tutor.sagani.state.replaced``) is ``dataclasses.replace`` (a record's index by position,
-cached with it, never kept for another display); the kept moves and words are fresh ones;
+(``tutor.core.frozen.changed``) is ``dataclasses.replace`` (a record's index by position,
+cached with it, never kept for a copy); the kept moves and words are fresh ones;
 ``apply``'s test of a move (``allows``, without the forecast) is the verdict's."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from dataclasses import replace
 import pytest
 
 import tutor.sagani as sag
-from tutor.sagani.state import replaced
+from tutor.core.frozen import changed
 
 
 def states():
@@ -23,14 +23,14 @@ def states():
             state = sag.apply(state, rng.choice(legal)).after
 
 
-def test_replaced_is_dataclasses_replace():
+def test_changed_is_dataclasses_replace():
     for state in states():
-        assert replaced(state, clock=state.clock + 1) == replace(state, clock=state.clock + 1)
+        assert changed(state, clock=state.clock + 1) == replace(state, clock=state.clock + 1)
         for record in state.seats:
-            assert replaced(record, score=3) == replace(record, score=3)
+            assert changed(record, score=3) == replace(record, score=3)
             for p in record.display:
-                assert replaced(p, done=True) == replace(p, done=True)
-                assert replaced(p, covered=frozenset({0})) == replace(
+                assert changed(p, done=True) == replace(p, done=True)
+                assert changed(p, covered=frozenset({0})) == replace(
                     p, covered=frozenset({0}))
 
 
@@ -38,15 +38,15 @@ def test_the_index_by_position_follows_the_display():
     a, b = sag.Placed(0, 0, 1), sag.Placed(1, 0, 2)
     record = sag.Player(display=(a,))
     assert record.at((0, 0)) is a                  # the index is now cached with the record
-    moved = replaced(record, display=(b,))
+    moved = changed(record, display=(b,))
     assert moved.at((0, 0)) is None and moved.at((1, 0)) is b
-    same = replaced(record, score=5)
+    same = changed(record, score=5)
     assert same.at((0, 0)) is a and same == replace(record, score=5)
 
 
-def test_replaced_refuses_an_unknown_field():
+def test_changed_refuses_an_unknown_field():
     with pytest.raises(TypeError):
-        replaced(sag.Player(), nothing=1)
+        changed(sag.Player(), nothing=1)
 
 
 def test_the_kept_placements_of_a_cell_are_fresh_ones():

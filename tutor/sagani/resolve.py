@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from tutor.core import Cell, IllegalMoveError, Msg, Outcome, UsageError
 from tutor.core.chance import seed_problem, stream
+from tutor.core.frozen import changed
 from tutor.core.said import Who, event, said
 from tutor.core.turns import seated
 
@@ -31,7 +32,7 @@ from .settle import settle
 from .rulebook import R
 from .rules import allows, check
 from .state import (INTERMEZZO, OFFER, SOLO_TARGET, SOLO_TILES, STACKS, TARGETS, DiscOrder, Options,
-                    Phase, Placed, Player, SoloGoal, State, replaced)
+                    Phase, Placed, Player, SoloGoal, State)
 
 
 def _deal(stacks: tuple[tuple[int, ...], ...], n: int):
@@ -72,7 +73,7 @@ def apply(state: State, move: Move) -> Outcome:
     if not allows(state, move):
         raise IllegalMoveError(check(state, move))
     events: list = []
-    s = _PLAY[type(move)](replaced(state, clock=state.clock + 1), move, events)
+    s = _PLAY[type(move)](changed(state, clock=state.clock + 1), move, events)
     # every event carries the position it leaves: a placement's steps (tile placed, discs
     # loaded, each arrow covered, each tile completed) show the placer's display as it is
     # after that step; the last step, and every other event, the position after the move
@@ -82,7 +83,7 @@ def apply(state: State, move: Move) -> Outcome:
 
 def _take(s: State, move: Take, events: list) -> State:
     events.append(event(R.TURN_TAKE, said("sag.ev.take", who=Who(move.seat), tile=move.tile)))
-    return replaced(s, offer=tuple(t for t in s.offer if t != move.tile), held=move.tile,
+    return changed(s, offer=tuple(t for t in s.offer if t != move.tile), held=move.tile,
                    placer=move.seat, phase=Phase.PLACE)
 
 
@@ -92,19 +93,19 @@ def _draw(s: State, move: Draw, events: list) -> State:
                                           tile=s.offer[0], stack=move.stack + 1)))
     stacks = list(s.stacks)
     top, stacks[move.stack] = stacks[move.stack][0], stacks[move.stack][1:]
-    return replaced(s, intermezzo=s.intermezzo + s.offer, offer=(), stacks=tuple(stacks),
+    return changed(s, intermezzo=s.intermezzo + s.offer, offer=(), stacks=tuple(stacks),
                    held=top, placer=move.seat, phase=Phase.PLACE)
 
 
 def _pick(s: State, move: Pick, events: list) -> State:
     events.append(event(R.INT_RUN, said("sag.ev.pick", who=Who(move.seat), tile=move.tile)))
-    return replaced(s, intermezzo=tuple(t for t in s.intermezzo if t != move.tile),
+    return changed(s, intermezzo=tuple(t for t in s.intermezzo if t != move.tile),
                    held=move.tile, placer=move.seat, phase=Phase.PLACE)
 
 
 def _pass(s: State, move: Pass, events: list) -> State:
     events.append(event(R.INT_RUN, said("sag.ev.pass", who=Who(move.seat))))
-    return _next_in_intermezzo(replaced(s, queue=s.queue[1:]), events)
+    return _next_in_intermezzo(changed(s, queue=s.queue[1:]), events)
 
 
 @dataclass(frozen=True)
@@ -120,7 +121,7 @@ def _snapshot(e, s: State, last: bool):
     if not isinstance(stage, _Stage) or last:
         return e.with_snapshot(s)
     seats = s.seats[:stage.seat] + (stage.record,) + s.seats[stage.seat + 1:]
-    return e.with_snapshot(replaced(s, seats=seats))
+    return e.with_snapshot(changed(s, seats=seats))
 
 
 def _placement_events(seat: int, before: Player, new: Placed, facts, disc, done,
@@ -131,7 +132,7 @@ def _placement_events(seat: int, before: Player, new: Placed, facts, disc, done,
     tile's arrows and every older unfinished tile's, covers before completions); or (b) the
     older tiles' covers and completions, the discs loaded, the new tile's covers and
     completion (SAG-DISC-ORDER)."""
-    rec = replaced(before, display=before.display + (new,))
+    rec = changed(before, display=before.display + (new,))
     out = [event(R.TURN_PLACE, said("sag.ev.place", who=Who(seat), tile=new.tile, x=new.x,
                                     y=new.y, rot=new.rot),
                  focus=(Cell(new.x, new.y),), snapshot=_Stage(seat, rec),
@@ -139,7 +140,7 @@ def _placement_events(seat: int, before: Player, new: Placed, facts, disc, done,
 
     def load():
         nonlocal rec
-        rec = replaced(rec, supply=rec.supply - disc.from_supply, caco=rec.caco + disc.caco,
+        rec = changed(rec, supply=rec.supply - disc.from_supply, caco=rec.caco + disc.caco,
                       score=rec.score + disc.penalty)
         out.append(event(R.DISC_CACO if disc.caco else R.DISC_LOAD,
                          said("sag.ev.load_caco" if disc.caco else "sag.ev.load", n=disc.need,
@@ -151,15 +152,15 @@ def _placement_events(seat: int, before: Player, new: Placed, facts, disc, done,
         nonlocal rec
         for f in facts:
             if f.new and mine in (None, f.at == new.pos):
-                rec = _changed(rec, f.at, lambda p: replaced(p, covered=p.covered | {f.index}))
+                rec = _changed(rec, f.at, lambda p: changed(p, covered=p.covered | {f.index}))
                 out.append(event(R.ARROW_MARK, said("sag.ev.cover", x=f.at[0], y=f.at[1],
                                                        bx=f.by[0], by=f.by[1]),
                                  focus=(Cell(*f.at), Cell(*f.by)), data=f,
                                  snapshot=_Stage(seat, rec)))
         for c in done:
             if mine in (None, c.at == new.pos):
-                rec = _changed(rec, c.at, lambda p: replaced(p, done=True))
-                rec = replaced(rec, supply=rec.supply + c.discs_back, score=rec.score + c.value)
+                rec = _changed(rec, c.at, lambda p: changed(p, done=True))
+                rec = changed(rec, supply=rec.supply + c.discs_back, score=rec.score + c.value)
                 out.append(event(R.SCORE_COMPLETE, said("sag.ev.complete", x=c.at[0],
                                                            y=c.at[1], value=c.value,
                                                            discs=c.discs_back),
@@ -176,7 +177,7 @@ def _placement_events(seat: int, before: Player, new: Placed, facts, disc, done,
 
 
 def _changed(rec: Player, at, change) -> Player:
-    return replaced(rec, display=tuple(change(p) if p.pos == at else p for p in rec.display))
+    return changed(rec, display=tuple(change(p) if p.pos == at else p for p in rec.display))
 
 
 def _place(s: State, move: Place, events: list) -> State:
@@ -185,19 +186,19 @@ def _place(s: State, move: Place, events: list) -> State:
     before = s.seats[seat]
     after, facts, disc, done = settle(before, new, s.options.order, played=True)
     if after.score != before.score:
-        after = replaced(after, reached=s.clock)
+        after = changed(after, reached=s.clock)
     events += _placement_events(seat, before, new, facts, disc, done, s.options.order)
     players = list(s.seats)
     players[seat] = after
-    s = replaced(s, seats=tuple(players), held=None, placer=None)
+    s = changed(s, seats=tuple(players), held=None, placer=None)
     if s.queue:                                     # an Intermezzo placement
-        s = replaced(s, queue=s.queue[1:], took=True)
+        s = changed(s, queue=s.queue[1:], took=True)
         why = _solo_decided(s)
         if why is not None:
             return _solo_over(s, events, why)
         return _next_in_intermezzo(s, events)
-    players[seat] = replaced(after, turns=after.turns + 1)
-    s = replaced(s, seats=tuple(players))
+    players[seat] = changed(after, turns=after.turns + 1)
+    s = changed(s, seats=tuple(players))
     why = _solo_decided(s)
     if why is not None:
         return _solo_over(s, events, why)
@@ -210,17 +211,17 @@ def _place(s: State, move: Place, events: list) -> State:
             events.append(event(R.INT_RUN, said("sag.ev.intermezzo",
                                                 order=[said("core.seat", n=i + 1)
                                                        for i in order])))
-        return replaced(s, phase=Phase.INTERMEZZO, queue=tuple(order), took=False)
+        return changed(s, phase=Phase.INTERMEZZO, queue=tuple(order), took=False)
     return _end_of_turn(s, events)
 
 
 def _next_in_intermezzo(s: State, events: list) -> State:
     if s.queue and s.intermezzo:
-        return replaced(s, phase=Phase.INTERMEZZO)
+        return changed(s, phase=Phase.INTERMEZZO)
     if not s.took:
         events.append(event(R.INT_LEFTOVER, said("sag.ev.discard", n=len(s.intermezzo))))
-        s = replaced(s, discarded=s.discarded + s.intermezzo, intermezzo=())
-    return _end_of_turn(replaced(s, queue=(), took=False), events)
+        s = changed(s, discarded=s.discarded + s.intermezzo, intermezzo=())
+    return _end_of_turn(changed(s, queue=(), took=False), events)
 
 
 def _end_of_turn(s: State, events: list) -> State:
@@ -233,7 +234,7 @@ def _end_of_turn(s: State, events: list) -> State:
             ending = True
             events.append(event(R.END_STACKS, said("sag.ev.out", n=len(offer))))
         events.append(event(R.TURN_REFILL, said("sag.ev.refill", n=len(offer))))
-        s = replaced(s, offer=offer, stacks=stacks)
+        s = changed(s, offer=offer, stacks=stacks)
     target = TARGETS[s.options.players]
     # the target triggers the end; the round is finished (SAG-OPEN-END, SAG-END-ROUND)
     if not ending and any(p.score >= target for p in s.seats):
@@ -242,8 +243,8 @@ def _end_of_turn(s: State, events: list) -> State:
     nxt = (s.turn + 1) % s.options.players
     nothing = not s.offer and not any(s.stacks)
     if (ending and nxt == s.start) or nothing:
-        return _game_over(replaced(s, ending=True, turn=nxt), events)
-    return replaced(s, ending=ending, turn=nxt, phase=Phase.TAKE)
+        return _game_over(changed(s, ending=True, turn=nxt), events)
+    return changed(s, ending=ending, turn=nxt, phase=Phase.TAKE)
 
 
 def winners(players: tuple[Player, ...]) -> tuple[int, ...]:
@@ -257,7 +258,7 @@ def _game_over(s: State, events: list) -> State:
     w = winners(s.seats)
     events.append(event(R.END_ROUND, said("sag.ev.over", who=Who(w[0]),
                                           score=s.seats[w[0]].score)))
-    return replaced(s, phase=Phase.OVER, winners=w)
+    return changed(s, phase=Phase.OVER, winners=w)
 
 
 # ------------------------------------------------------------------ solo (SAG-VAR-SOLO)
@@ -269,10 +270,10 @@ def _solo_end_of_turn(s: State, events: list) -> State:
         offer, stacks = _deal(s.stacks, OFFER)
         if offer:
             events.append(event(R.TURN_REFILL, said("sag.ev.refill", n=len(offer))))
-        s = replaced(s, offer=offer, stacks=stacks)
+        s = changed(s, offer=offer, stacks=stacks)
     if not s.offer:
         return _solo_over(s, events, "out")
-    return replaced(s, phase=Phase.TAKE)
+    return changed(s, phase=Phase.TAKE)
 
 
 def _solo_decided(s: State) -> str | None:
@@ -295,7 +296,7 @@ def _solo_over(s: State, events: list, why: str) -> State:
     ("52 points − 7 discs still on tiles = 45")."""
     me = s.seats[0]
     tiles = len(me.display)
-    s = replaced(s, phase=Phase.OVER, queue=(), took=False, held=None, placer=None)
+    s = changed(s, phase=Phase.OVER, queue=(), took=False, held=None, placer=None)
     if s.options.solo_goal is SoloGoal.REACH_75:
         won = me.score >= SOLO_TARGET
         fact = SoloEnd("a", tiles, me.score, 0, me.score, won, why)
@@ -303,7 +304,7 @@ def _solo_over(s: State, events: list, why: str) -> State:
         events.append(event(R.VAR_SOLO, said(key, who=Who(0), score=me.score, tiles=tiles,
                                              target=SOLO_TARGET, limit=SOLO_TILES),
                             data=fact))
-        return replaced(s, winners=(0,) if won else ())
+        return changed(s, winners=(0,) if won else ())
     unfinished = [p for p in me.display if p.discs]
     discs = sum(p.discs for p in unfinished)
     final = me.score - discs
@@ -313,8 +314,8 @@ def _solo_over(s: State, events: list, why: str) -> State:
                         focus=tuple(Cell(*p.pos) for p in unfinished),
                         data=SoloEnd("b", tiles, me.score, discs, final, None, why)))
     if discs:
-        me = replaced(me, score=final, reached=s.clock)
-    return replaced(s, seats=(me,), winners=())
+        me = changed(me, score=final, reached=s.clock)
+    return changed(s, seats=(me,), winners=())
 
 
 #: What each move does (by its class).

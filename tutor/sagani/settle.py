@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right, insort
 
+from tutor.core.frozen import changed
+
 from .data import STEP, VALUE, element
 from .facts import ArrowFact, Completion, DiscFact
-from .state import DiscOrder, Placed, Player, replaced
+from .state import DiscOrder, Placed, Player
 
 
 def fulfiller(display: tuple[Placed, ...], at: Placed, direction: int,
@@ -111,7 +113,7 @@ def _resolve(display: tuple[Placed, ...], rays: Rays,
             facts.append(ArrowFact(pos, i, d, colour, i in covered, by, new))
         # a tile none of whose arrows is newly covered is kept as it is (an equal value)
         out.append(p if len(covered) == len(old) else
-                   replaced(p, covered=frozenset(covered)))
+                   changed(p, covered=frozenset(covered)))
     return tuple(out), facts
 
 
@@ -125,7 +127,7 @@ def _complete(player: Player, display: tuple[Placed, ...], which):
             done.append(Completion(p.pos, p.tile, VALUE[n], n))
             supply += n
             score += VALUE[n]
-            p = replaced(p, done=True)
+            p = changed(p, done=True)
         out.append(p)
     return tuple(out), supply, score, done
 
@@ -331,13 +333,13 @@ def _settle(player: Player, new: Placed, order: DiscOrder):
             done.append(Completion(p.pos, p.tile, VALUE[n], n))
             back += n
             value += VALUE[n]
-            display[t] = replaced(p, covered=cov, done=True)
+            display[t] = changed(p, covered=cov, done=True)
         elif len(cov) != len(p.covered):
-            display[t] = replaced(p, covered=cov)
+            display[t] = changed(p, covered=cov)
     need = len(arrows)
     mine = len(covered) == need
-    placed = replaced(new, covered=frozenset(covered), done=True) if mine else (
-        new if len(covered) == len(new.covered) else replaced(new, covered=frozenset(covered)))
+    placed = changed(new, covered=frozenset(covered), done=True) if mine else (
+        new if len(covered) == len(new.covered) else changed(new, covered=frozenset(covered)))
     display.append(placed)
     # (a) load the discs (SAG-TURN-DISCS), then resolve the arrows of the new tile and of
     # every unfinished older one, then score the completed tiles (SAG-TURN-RESOLVE); (b)
@@ -354,7 +356,7 @@ def _settle(player: Player, new: Placed, order: DiscOrder):
     if mine:
         done.append(Completion(new_pos, new.tile, VALUE[need], need))
         supply, score = supply + need, score + VALUE[need]
-    after = replaced(player, display=tuple(display), supply=supply, caco=player.caco + caco,
+    after = changed(player, display=tuple(display), supply=supply, caco=player.caco + caco,
                     score=score)
     return (after, facts, disc, done), (base, own, older, done[:])
 
@@ -376,7 +378,7 @@ def _settle_scan(player: Player, new: Placed, order: DiscOrder):
         take = min(pl.supply, need)
         caco = need - take
         fact = DiscFact(need, pl.supply, take, caco, -2 * caco)
-        return replaced(pl, supply=pl.supply - take, caco=pl.caco + caco,
+        return changed(pl, supply=pl.supply - take, caco=pl.caco + caco,
                        score=pl.score - 2 * caco), fact
 
     # (a) load the discs (SAG-TURN-DISCS), then resolve the arrows of the new tile and of
@@ -388,11 +390,11 @@ def _settle_scan(player: Player, new: Placed, order: DiscOrder):
     else:
         display, facts = _resolve(display, rays, older)
         display, supply, score, done = _complete(player, display, older)
-        pl, disc = load(replaced(player, supply=supply, score=score))
+        pl, disc = load(changed(player, supply=supply, score=score))
         display, more = _resolve(display, rays, is_new)
         facts += more
         display, supply, score, done2 = _complete(pl, display, is_new)
         done += done2
     # the new tile's arrows first, then the older tiles' that change (or all, for a board)
     facts.sort(key=lambda f: (f.at != new_pos, f.at, f.index))
-    return replaced(pl, display=display, supply=supply, score=score), facts, disc, done
+    return changed(pl, display=display, supply=supply, score=score), facts, disc, done

@@ -26,7 +26,6 @@ from functools import cached_property
 from enum import Enum
 
 from tutor.core import Msg
-from tutor.core.frozen import changed
 from tutor.core.hooks import Hook
 from tutor.core.options import setting
 
@@ -193,19 +192,3 @@ class State:
     def _repr_svg_(self) -> str:
         return PICTURE(self)
 
-
-def replaced(value, **changes):
-    """``dataclasses.replace`` of a :class:`Placed`, :class:`Player` or :class:`State` (none
-    has a ``__post_init__``), about four times faster (as :func:`tutor.core.frozen.changed`,
-    inlined): ``apply`` copies records and states several times a move. A
-    :class:`Player`'s index by position (``_by_pos``, cached with the record, not a field)
-    is carried over only while the display is the same one, so it never speaks of another
-    display."""
-    fields = {**value.__dict__, **changes}
-    if not changes.keys() <= value.__dataclass_fields__.keys():
-        return changed(value, **changes)            # refuses the unknown field
-    if "display" in changes:
-        fields.pop("_by_pos", None)
-    new = object.__new__(type(value))
-    object.__setattr__(new, "__dict__", fields)
-    return new
