@@ -244,7 +244,7 @@ def test_merged_boxes_are_whole_pixels_on_the_canvas_and_never_overlap():
     boxes = D.merged_boxes([D.Rect(-3, 2.5, 10, 10), D.Rect(5, 5, 10, 10),
                             D.Rect(50, 50, 80, 5), D.Rect(20, 0, 5, 5)], 100, 60)
     assert boxes == [D.Rect(20, 0, 5, 5), D.Rect(0, 2, 15, 13), D.Rect(50, 50, 50, 5)]
-    assert not any(D.overlap(p, q) for i, p in enumerate(boxes) for q in boxes[i + 1:])
+    assert not any(p.overlaps(q) for i, p in enumerate(boxes) for q in boxes[i + 1:])
 
 
 def test_an_ark_nova_action_card_sends_the_regions_it_changed_not_the_whole_layer(

@@ -144,7 +144,7 @@ def repaint(before: Recorder, after: Recorder, width: int, height: int) -> Recor
         patch.rect(box.x, box.y, box.w, box.h)
         patch.clip()
         for part in new:
-            if overlap(part.box, box):
+            if part.box.overlaps(box):
                 patch.include(part)
         patch.restore()
         patch.forget_style()
@@ -164,31 +164,23 @@ def _keyed(parts: list[Recorder]) -> dict[tuple[str, int], Recorder]:
     return keyed
 
 
-def overlap(a: Rect, b: Rect) -> bool:
-    """Whether two boxes share some area (touching edges do not)."""
-    return a.x < b.x + b.w and b.x < a.x + a.w and a.y < b.y + b.h and b.y < a.y + a.h
-
-
 def merged_boxes(boxes: list[Rect], width: int, height: int) -> list[Rect]:
     """``boxes`` grown to whole pixels, kept on the canvas, and every two that overlap
     replaced by the box around both, until none overlap."""
     grown = []
     for box in boxes:
         x0, y0 = max(0, math.floor(box.x)), max(0, math.floor(box.y))
-        x1 = min(width, math.ceil(box.x + box.w))
-        y1 = min(height, math.ceil(box.y + box.h))
+        x1 = min(width, math.ceil(box.right))
+        y1 = min(height, math.ceil(box.bottom))
         if x1 > x0 and y1 > y0:
             grown.append(Rect(x0, y0, x1 - x0, y1 - y0))
     done: list[Rect] = []
     while grown:
         box = grown.pop()
         for i, other in enumerate(done):
-            if overlap(box, other):
+            if box.overlaps(other):
                 del done[i]
-                x0, y0 = min(box.x, other.x), min(box.y, other.y)
-                x1 = max(box.x + box.w, other.x + other.w)
-                y1 = max(box.y + box.h, other.y + other.h)
-                grown.append(Rect(x0, y0, x1 - x0, y1 - y0))
+                grown.append(box.around(other))
                 break
         else:
             done.append(box)

@@ -60,6 +60,16 @@ class Rect:
     def shifted(self, dx: float = 0.0, dy: float = 0.0) -> "Rect":
         return Rect(self.x + dx, self.y + dy, self.w, self.h)
 
+    def overlaps(self, other: "Rect") -> bool:
+        """Whether the two share some area (touching edges do not)."""
+        return (self.x < other.right and other.x < self.right
+                and self.y < other.bottom and other.y < self.bottom)
+
+    def around(self, other: "Rect") -> "Rect":
+        """The smallest box holding both."""
+        x, y = min(self.x, other.x), min(self.y, other.y)
+        return Rect(x, y, max(self.right, other.right) - x, max(self.bottom, other.bottom) - y)
+
 
 @dataclass(frozen=True)
 class RowLayout:

@@ -238,7 +238,6 @@ def region(maxsize: int, box: Rect) -> Callable[[Callable[..., None]], Callable[
             return recording
         cached.__doc__ = draw.__doc__
         cached.__wrapped__ = draw
-        cached.box = box
         _REGIONS.append(cached)
         return cached
     return wrap
