@@ -1,10 +1,12 @@
-"""The shared per-position memo (``tutor.core.memo.PositionMemo``): an answer is worked out
-once per position object and key, only the last few positions are kept, an unhashable key
-is answered without being kept, and one game's memo never pushes out another's."""
+"""The shared memos (``tutor.core.memo``). Per position (``PositionMemo``): an answer is
+worked out once per position object and key, only the last few positions are kept, an
+unhashable key is answered without being kept, and one game's memo never pushes out
+another's. By facts (``FactsMemo``): once per key across positions, the least recently used
+key dropped first."""
 
 from __future__ import annotations
 
-from tutor.core.memo import PositionMemo
+from tutor.core.memo import FactsMemo, PositionMemo
 
 
 class Position:
@@ -50,3 +52,24 @@ def test_each_game_has_its_own_memo():
     state = Position()
     kb_memo.once(state, "k", lambda: 1)
     assert all(seen is not state for seen, _ in an_memo.MEMO._recent)
+
+
+def test_facts_are_kept_by_value_and_the_least_recently_used_goes_first():
+    memo, calls = FactsMemo(kept=2), []
+
+    def work(tag):
+        calls.append(tag)
+        return tag
+
+    assert memo.once(("zoo", (1, 2)), lambda: work("a")) == "a"
+    assert memo.once(("zoo", (1, 2)), lambda: work("again")) == "a"     # an equal key
+    memo.once("b", lambda: work("b"))
+    memo.once(("zoo", (1, 2)), lambda: work("again"))                  # used last now
+    memo.once("c", lambda: work("c"))                                  # "b" goes
+    assert len(memo) == 2
+    assert memo.once(("zoo", (1, 2)), lambda: work("again")) == "a"
+    assert memo.once("b", lambda: work("b2")) == "b2"
+    assert calls == ["a", "b", "c", "b2"]
+    assert memo.once(["not", "hashable"], lambda: "answered") == "answered"
+    memo.clear()
+    assert len(memo) == 0

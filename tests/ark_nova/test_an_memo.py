@@ -12,12 +12,19 @@ from dataclasses import replace
 
 import pytest
 
-from tutor.ark_nova import memo, rules
+import random
+from itertools import product
+
+from tutor.ark_nova import animals, initial_state, memo, rules
 from tutor.ark_nova.animals import PlayAnimal
-from tutor.ark_nova.build import Done, Place
+from tutor.ark_nova.build import Done, Place, build_on, first_placeable
+from tutor.ark_nova.cards import Animal, card
+from tutor.ark_nova.resolve import apply
+from tutor.ark_nova.state import Options
 from tutor.ark_nova.buildings import BUILD_KINDS, Building, kind
 from tutor.ark_nova.placement import (adjacency_reason, build2_reason, covered, forbid_reasons,
-                                      gain_reasons, gains, kiosk_reasons, where_reasons,
+                                      gain_reasons, gains, kiosk_reasons, legal_placements,
+                                      where_reasons,
                                       zoo_facts)
 from tutor.ark_nova.strength import Action, Side
 from tutor.ark_nova.zoo_map import GRID, zoo_map
@@ -163,6 +170,7 @@ def test_an_animals_encl_every_verdict_is_the_same_cold_and_after_legal_moves():
     cards = state.zoo(0).hand + tuple(c for c in state.display if c is not None)
     anchors = [b.anchor for b in state.zoo(0).buildings] + [(2, 5), (8, 12)]
     moves = [PlayAnimal(c, at, seat=0) for c in cards for at in anchors]
+    memo.ZOO_FACTS.clear()
     cold = [said(rules.check(replace(state), m)) for m in moves]
     legal = rules.legal_moves(state)
     warm = [said(rules.check(state, m)) for m in moves]
@@ -178,3 +186,73 @@ def test_an_animals_encl_an_anchor_of_floats_is_said_as_given():
     verdict = rules.check(state, PlayAnimal(TIGER, (2.0, 5.0), seat=0))
     assert not verdict.legal and "(2.0, 5.0) is not" in verdict.explain()
 
+
+
+#: Diversity Researcher: its zoo may build on rock and water (AN-SPON-RULES ``build_on``)
+#: and its animals need no rock or water (``ignore_animal_terrain_requirements``).
+DIVERSITY_RESEARCHER = 219
+
+
+@pytest.mark.parametrize("players", [1, 2, 3])
+def test_an_animals_encl_enclosures_kept_by_zoo_facts_equal_a_fresh_answer(players):
+    """AN-ANIMALS-ENCL, AN-SPECIAL-ENCL, AN-ABIL-FLOCK-ANIMAL: along a seeded random game,
+    the enclosures an animal fits, kept by the zoo's facts from earlier positions
+    (:data:`memo.ZOO_FACTS`), equal the answer worked out afresh from every building's
+    reasons, for every animal in a hand or on the display and every seat, and again with a
+    sponsor waiving the rock and water needs (AN-SPON-RULES)."""
+    rng = random.Random(players)
+    state, compared, fitting = initial_state(Options(players=players), 7), 0, 0
+    memo.ZOO_FACTS.clear()
+    for n in range(600):
+        legal = rules.legal_moves(state)
+        if not legal:
+            break
+        if n % 2 == 0:
+            numbers = {c for z in state.zoos for c in z.hand} | {c for c in state.display if c}
+            for seat in range(state.players):
+                waived = state.change_zoo(seat, played=state.zoo(seat).played
+                                          + (DIVERSITY_RESEARCHER,))
+                for number, variant in product(sorted(numbers), (state, waived)):
+                    a = card(number)
+                    if not isinstance(a, Animal):
+                        continue
+                    kept = animals.enclosures_for(variant, seat, a)
+                    fresh = tuple(b.anchor for b in variant.zoo(seat).buildings
+                                  if all(r.ok or not r.binding for r in
+                                         animals.enclosure_reasons(variant, seat, a, b.anchor)))
+                    assert kept == fresh, (n, seat, number)
+                    compared += 1
+                    fitting += bool(kept)
+        state = apply(state, rng.choice(legal)).after
+    assert len(memo.ZOO_FACTS) > 0 and compared > 100 and fitting > 20
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_an_build_basic_first_placeable_kind_kept_by_zoo_facts_equals_a_fresh_answer(players):
+    """AN-BUILD-BASIC, AN-BUILD-UPG, AN-BUILD-COST, AN-SPON-RULES, AN-ACT-CHOOSE: along a
+    seeded random game, the first kind a Build could place at each strength, kept by the
+    zoo's facts from earlier positions (:data:`memo.ZOO_FACTS`), equals the answer worked
+    out afresh; the same zoo with little money, or with a sponsor letting it build on rock
+    and water, is told apart."""
+    rng = random.Random(players)
+    state, answers = initial_state(Options(players=players), 11), []
+    memo.ZOO_FACTS.clear()
+    for n in range(300):
+        legal = rules.legal_moves(state)
+        if not legal:
+            break
+        seat = n % state.players
+        zoo = state.zoo(seat)
+        variants = [state.change_zoo(seat, money=m) for m in (zoo.money, 0, 2, 3, 5)]
+        variants.append(state.change_zoo(seat, played=zoo.played + (DIVERSITY_RESEARCHER,)))
+        for variant in variants:
+            v = variant.zoo(seat)
+            for side_ii, left in ((False, 1), (False, 3), (True, 2), (True, 5)):
+                kept = first_placeable(variant, seat, side_ii, (), left)
+                fresh = next((name for name in BUILD_KINDS if legal_placements(
+                    zoo_map(variant.map_id), v.buildings, name, side_ii=side_ii,
+                    size_left=left, money=v.money, build_on=build_on(variant, seat))), None)
+                assert kept == fresh, (n, seat, v.money, v.played, side_ii, left)
+                answers.append(kept)
+        state = apply(state, rng.choice(legal)).after
+    assert len(answers) > 500 and len(set(answers)) >= 3 and None in answers

@@ -60,7 +60,7 @@ from .events import Event, fire
 from .gains import gain
 from .icons import rule_givers, zoo_icons
 from .later import Later, said
-from .memo import once
+from .memo import ZOO_FACTS, once
 from .messages import animals as _messages  # noqa: F401  (registers an.animals.*)
 from .messages import sponsor_tokens as _token_messages  # noqa: F401  (an.tokens.*)
 from .moveset import CELL, NUM, ActionEntry, MoveKind, Moveset, read_card, read_cell
@@ -430,10 +430,18 @@ def _enclosure_reasons(state: State, seat: int, animal: Animal,
 
 def enclosures_for(state: State, seat: int, animal: Animal) -> tuple[Hex, ...]:
     """The anchors of ``seat``'s enclosures that may take ``animal`` now (once per
-    position, :func:`.memo.once`)."""
-    return once(state, ("an.animals.enclosures", seat, animal.number), lambda: tuple(
-        b.anchor for b in state.zoo(seat).buildings
-        if allowed(_enclosure_reasons(state, seat, animal, b.anchor))))
+    position, :func:`.memo.once`). The answer reads only the map, the zoo's buildings and
+    animals and whether a sponsor waives the rock / water needs (:func:`enclosure_reasons`),
+    so it is also kept by those facts for the positions that follow (:data:`.memo.ZOO_FACTS`)."""
+    def fitting() -> tuple[Hex, ...]:
+        zoo = state.zoo(seat)
+        waived = bool(rule_givers(state, seat, "ignore_animal_terrain_requirements"))
+        return ZOO_FACTS.once(
+            ("an.animals.enclosures", state.map_id, zoo.buildings, zoo.housed, waived,
+             animal.number),
+            lambda: tuple(b.anchor for b in zoo.buildings
+                          if allowed(_enclosure_reasons(state, seat, animal, b.anchor))))
+    return once(state, ("an.animals.enclosures", seat, animal.number), fitting)
 
 
 def housing_reason(state: State, seat: int, animal: Animal) -> Reason:

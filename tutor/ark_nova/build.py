@@ -68,7 +68,7 @@ from .gains import handles
 from .icons import rule_givers
 from .later import Later, said
 from .messages import build as _messages  # noqa: F401  (registers an.build.*)
-from .memo import once
+from .memo import ZOO_FACTS, once
 from .moveset import (NUM, PLACE, ActionEntry, MoveKind, Moveset, read_card, read_cell,
                       read_rotation)
 from .place import place
@@ -248,11 +248,18 @@ def _spots(state: State, seat: int, k: Kind, *, side_ii: bool, built: tuple[str,
 def first_placeable(state: State, seat: int, side_ii: bool, built: tuple[str, ...],
                     left: int) -> str | None:
     """The first kind (in the order of :data:`BUILD_KINDS`, cheap ones first) with a legal,
-    affordable placement now, ``None`` if there is none; stops at the first found."""
-    money = state.zoo(seat).money
-    return next((name for name in BUILD_KINDS
-                 if _spots(state, seat, kind(name), side_ii=side_ii, built=built, left=left,
-                           money=money)), None)
+    affordable placement now, ``None`` if there is none; stops at the first found. The
+    answer reads only the map, the zoo's buildings, the terrains its sponsors let it build
+    on, the money and these values: it is kept by them for the positions that follow
+    (:data:`.memo.ZOO_FACTS`)."""
+    zoo = state.zoo(seat)
+    money = zoo.money
+    return ZOO_FACTS.once(
+        ("an.build.first", state.map_id, zoo.buildings, build_on(state, seat), side_ii,
+         built, left, money),
+        lambda: next((name for name in BUILD_KINDS
+                      if _spots(state, seat, kind(name), side_ii=side_ii, built=built,
+                                left=left, money=money)), None))
 
 
 def free_spots(state: State, seat: int, name: str) -> tuple[Building, ...]:

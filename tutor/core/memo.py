@@ -17,6 +17,7 @@ another's.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from typing import TypeVar
 
@@ -61,4 +62,40 @@ class PositionMemo:
         return len(self._recent)
 
 
-__all__ = ["PositionMemo"]
+class FactsMemo:
+    """Answers kept by the values they read, across positions: the ``kept`` keys used
+    last are remembered (least recently used dropped).
+
+    For a question whose answer reads a small part of the position (one zoo's buildings
+    and animals), asked again in every later position that leaves that part as it was.
+    The key must hold every value the answer reads; a key that cannot be hashed is
+    answered, not kept."""
+
+    def __init__(self, kept: int = 1024) -> None:
+        self.kept = kept
+        self._found: OrderedDict[Hashable, object] = OrderedDict()
+
+    def once(self, key: Hashable, compute: Callable[[], T]) -> T:
+        """``compute()``, worked out once per ``key`` while it is remembered."""
+        found = self._found
+        try:
+            value = found[key]
+        except KeyError:
+            found[key] = value = compute()
+            if len(found) > self.kept:
+                found.popitem(last=False)
+            return value
+        except TypeError:           # an unhashable key: answered, not kept
+            return compute()
+        found.move_to_end(key)
+        return value
+
+    def __len__(self) -> int:
+        return len(self._found)
+
+    def clear(self) -> None:
+        """Forget every answer (a test's cold start)."""
+        self._found.clear()
+
+
+__all__ = ["FactsMemo", "PositionMemo"]
