@@ -561,9 +561,13 @@ def _task_ok(state: State, step: AssocTasks, task: Task, seen: dict) -> bool:
 
 
 def step_moves(state: State, step: AssocTasks) -> list:
-    """The legal answers to ``step``."""
-    seen: dict = {}
-    return [m for m in candidates(state, step) if _passes(state, step, m, seen)]
+    """The legal answers to ``step``, worked out once per position and step
+    (:func:`.memo.once`): whether the step waits, its ask and its legal moves read the
+    same."""
+    def compute() -> tuple:
+        seen: dict = {}
+        return tuple(m for m in candidates(state, step) if _passes(state, step, m, seen))
+    return list(once(state, ("an.assoc.moves", step), compute))
 
 
 def doable_tasks(state: State, step: AssocTasks) -> list[Task]:

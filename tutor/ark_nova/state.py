@@ -40,6 +40,7 @@ from itertools import accumulate
 from typing import Any
 
 from tutor.core import Msg
+from tutor.core.frozen import changed
 from tutor.core.hooks import Hook
 from tutor.core.options import setting
 
@@ -262,13 +263,15 @@ class State:
         return self.zoos[seat]
 
     def replace(self, **changes: Any) -> "State":
-        return replace(self, **changes)
+        """The position with ``changes`` (a fast copy, :func:`tutor.core.frozen.changed`:
+        a position changes many times in every move)."""
+        return changed(self, **changes)
 
     def with_zoo(self, seat: int, zoo: Zoo) -> "State":
-        return replace(self, zoos=self.zoos[:seat] + (zoo,) + self.zoos[seat + 1:])
+        return changed(self, zoos=self.zoos[:seat] + (zoo,) + self.zoos[seat + 1:])
 
     def change_zoo(self, seat: int, **changes: Any) -> "State":
-        return self.with_zoo(seat, replace(self.zoos[seat], **changes))
+        return self.with_zoo(seat, changed(self.zoos[seat], **changes))
 
     def __repr__(self) -> str:
         return NOTATION(self)
