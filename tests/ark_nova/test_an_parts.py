@@ -15,7 +15,7 @@ from tutor.ark_nova.animals import PlayAnimal
 from tutor.ark_nova.build import Place
 from tutor.ark_nova.buildings import BUILD_KINDS, Building
 from tutor.ark_nova.moves import Act
-from tutor.ark_nova.parts import KINDS, WORDS, check_partial, parts_of
+from tutor.ark_nova.parts import KINDS, WORDS, check_partial, move_word, parts_of
 from tutor.ark_nova.policy import choose
 from tutor.ark_nova.resolve import apply
 from tutor.ark_nova.setup import initial_state
@@ -345,10 +345,13 @@ def test_an_act_turn_a_partial_verdict_is_legal_iff_a_legal_move_agrees(seed):
     """AN-ACT-TURN, AN-BUILD-BASIC, AN-ANIMALS-ENCL, AN-SPONSORS-BASIC: over seeded policy
     games, every prefix of every legal move is accepted, and the first part of an explained
     kind (an Action card, a building kind, an animal or sponsor card), tried with every
-    value, is legal exactly when some legal move agrees with it."""
+    value, is legal exactly when some legal move agrees with it. A move's kind word alone
+    (``move_word``) is its parts' first."""
     tried = {word: 0 for word in FIRST}
     for state in _positions(seed, 160):
-        legal = [parts_of(state, m) for m in rules.legal_moves(state)]
+        moves = rules.legal_moves(state)
+        legal = [parts_of(state, m) for m in moves]
+        assert [move_word(m) for m in moves] == [p.get("move") for p in legal]
         for whole in legal:
             for k in range(2, len(whole.parts)):
                 verdict = check_partial(state, Partial(whole.step, whole.parts[:k], whole.seat))

@@ -103,6 +103,12 @@ def parts_of(state: State, move) -> Partial:
                    move.seat)
 
 
+def move_word(move) -> str | None:
+    """The kind word of ``move`` (its ``"move"`` part, :func:`parts_of`), without the
+    rest of its parts; ``None`` for what is no Ark Nova move."""
+    return WORDS.get(type(move))
+
+
 def _word(partial: Partial) -> str | None:
     """The kind word chosen, ``None`` when none or a value that is no word."""
     word = partial.get("move")
@@ -227,4 +233,4 @@ def check_partial(state: State, partial: Partial) -> Verdict:
                    ask.msg if legal else headline(False, _what(state, partial)))
 
 
-__all__ = ["KINDS", "WORDS", "check_partial", "move_for", "parts_of"]
+__all__ = ["KINDS", "WORDS", "check_partial", "move_for", "move_word", "parts_of"]

@@ -65,7 +65,7 @@ from typing import Any
 import tutor.ark_nova as an
 from tutor.ark_nova.buildings import BUILD_KINDS, kind
 from tutor.ark_nova.end import Result, SeatResult
-from tutor.ark_nova.parts import parts_of
+from tutor.ark_nova.parts import move_word
 from tutor.ark_nova.state import Options, State
 from tutor.ark_nova.steps import (CardDiscarded, DisplayRefilled, FoldersGone, Income,
                                   TokensOff, WorkersBack)
@@ -198,7 +198,7 @@ class ArkNovaSession(LooksAtSeats, Session):
         word = CARD_SETS.get(self.step_of())
         seat = self.acting()
         return [m for m in self.module.legal_moves(self.state)
-                if m.seat in (None, seat) and parts_of(self.state, m).get("move") == word]
+                if m.seat in (None, seat) and move_word(m) == word]
 
     def _card_set_move(self, number: Any) -> Any:
         """The legal move of the card-set step whose cards are those chosen with ``number``
@@ -421,7 +421,7 @@ class ArkNovaSession(LooksAtSeats, Session):
                     at = (move.project, move.level)
                     levels[at] = levels.get(at, 0) + 1
             for move in moves:
-                word = parts_of(state, move).get("move")
+                word = move_word(move)
                 if word == "support":
                     if move.level < 1 or levels[(move.project, move.level)] > 1:
                         found.append(move)    # put into play only, or a choice to make
