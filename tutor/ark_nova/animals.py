@@ -541,6 +541,16 @@ def _playable_now(state: State, seat: int, side: Side) -> tuple[int, ...]:
         if allowed(_card_reasons(state, seat, side, c)) and enclosures_for(state, seat, card(c))))
 
 
+def _any_playable(state: State, seat: int, side: Side) -> bool:
+    """Whether an animal is playable now (:func:`_playable_now`), the first found settling
+    it (once per position, :func:`.memo.once`)."""
+    def compute() -> bool:
+        return any(allowed(_card_reasons(state, seat, side, c))
+                   and enclosures_for(state, seat, card(c))
+                   for c in candidates(state, seat, side))
+    return once(state, ("an.animals.any", seat, side), compute)
+
+
 def _after_reputation_first(state: State, seat: int, row: AnimalsRow) -> State:
     """The zoo once the strength-5 side II reputation is taken (AN-ANIMALS-REP); no log."""
     if not row.reputation_first:
@@ -564,9 +574,10 @@ def possible(state: State, seat: int, side: Side, strength: int) -> Reason:
     if not row.animals:
         return Reason.later(R.ACT_CHOOSE, False, said("an.animals.choose.none_in_row",
                                                       side=side.name, strength=strength))
-    found = playable(state, seat, side, strength)
-    if found:
-        return Reason.later(R.ACT_CHOOSE, True, said("an.animals.choose.ok", n=len(found)))
+    zoo = _after_reputation_first(state, seat, row)
+    if _any_playable(zoo, seat, side):
+        return Reason.later(R.ACT_CHOOSE, True, said(
+            "an.animals.choose.ok", n=Later(lambda: len(_playable_now(zoo, seat, side)))))
     return Reason.later(R.ACT_CHOOSE, False, said("an.animals.choose.none_playable"))
 
 
@@ -593,7 +604,7 @@ class AnimalsPlay(Step):
         return self.table.animals - self.played
 
     def waits(self, state: State) -> bool:
-        return self.left > 0 and bool(_playable_now(state, self.seat, Side(int(self.side))))
+        return self.left > 0 and _any_playable(state, self.seat, Side(int(self.side)))
 
     def asks(self, state: State) -> tuple[Ask, ...]:
         if not self.waits(state):

@@ -777,10 +777,18 @@ def possible(state: State, seat: int, side: Side, strength: int) -> Reason:
     """AN-ACT-CHOOSE: the Association card may be chosen at ``strength`` when at least one
     task can be done (a task of value ≤ strength with the workers it takes, and its own
     conditions)."""
-    tasks = doable_tasks(state, AssocTasks(seat, str(int(side)), strength, (), False))
-    return Reason.later(R.ACT_CHOOSE, bool(tasks), said(
-        "an.assoc.possible" if tasks else "an.assoc.impossible", strength=strength,
-        tasks=[Later(_task_msg, t) for t in tasks], active=state.zoo(seat).workers.active))
+    step = AssocTasks(seat, str(int(side)), strength, (), False)
+    seen: dict = {}
+    ok = any(_task_ok(state, step, task, seen) and _task_has_move(state, step, task)
+             for task in Task)                   # the first doable task settles it
+    return Reason.later(R.ACT_CHOOSE, ok, said(
+        "an.assoc.possible" if ok else "an.assoc.impossible", strength=strength,
+        tasks=Later(_doable_msgs, state, step), active=state.zoo(seat).workers.active))
+
+
+def _doable_msgs(state: State, step: AssocTasks) -> list[Msg]:
+    """The tasks ``step`` can do (:func:`doable_tasks`) in words, made when read."""
+    return [_task_msg(t) for t in doable_tasks(state, step)]
 
 
 def start(state: State, seat: int, side: Side, strength: int, log: EventLog) -> State:
