@@ -1305,10 +1305,10 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--samples", type=int, default=30, help="floor samples per action (default 30)")
     ap.add_argument("--warmup", type=int, default=2, help="samples dropped at the start of each series")
-    for flag, (game, _) in GAMES.items():
+    for flag, (game, measure) in GAMES.items():
         ap.add_argument(f"--{flag}", action="store_true",
                         help=f"also measure the {game} board (hover and clicks, see "
-                             f"{GAMES[flag][1].__name__})")
+                             f"{measure.__name__})")
     ap.add_argument("--all", action="store_true",
                     help=f"measure all {len(GAMES)} boards ({', '.join('--' + f for f in GAMES)})")
     ap.add_argument("--notebook", help="board notebook, relative to notebooks/")
