@@ -15,8 +15,14 @@ measures, in the same conditions:
    (the first element matching ``--selector``) changes. Printed with its ratio to the
    floor. From Python: :func:`measure_floor`, :func:`measure_board`;
 3. optionally the game boards at lesson positions, each in a notebook of its own:
-   ``--fp`` (Flaming Pyramids), ``--oh`` (Oh Hell), ``--pk`` (Pook), ``--an`` (Ark
-   Nova). Each game notebook holds the floor's pad too, and every game series is
+   ``--fp`` (Flaming Pyramids), ``--oh`` (Oh Hell), ``--pk`` (Pook), ``--kb`` (Kingdom
+   Builder), ``--sg`` (Sagani), ``--bm`` (Big Monster), ``--fr`` (Fruit Picking), ``--bg``
+   (Bang!), ``--an`` (Ark Nova); ``--all`` for the nine (:data:`GAMES`). Per board: a
+   hover between a refused and an allowed target, a click that picks or explains without
+   playing, and the click that plays a move (undone between samples); the five added
+   last take their positions from the course notebooks (:func:`lesson_position`) and
+   check on a plain-Python board first that every point changes the explanation. Each
+   game notebook holds the floor's pad too, and every game series is
    measured **paired**: six samples of the board, six of the pad (the floor of the same
    kind), and so on, in the same page, kernel and minutes (:func:`measure_paired`; the
    first sample after each switch is dropped for both). Its ratios are to that paired
@@ -60,6 +66,7 @@ import argparse
 import importlib.util
 import json
 import math
+import re
 import statistics
 import sys
 import time
@@ -606,24 +613,36 @@ def measure_paired(page: Any, board: Any, pad: Any, kind: str,
 
 def measure_game(page: Any, board: Any, pad: Any, prefix: str, *, hover: Sequence,
                  picks: Sequence = (), place: tuple | None = None, place_name: str = "place",
+                 pick_name: str = "pick", order: Sequence[str] = ("hover", "pick", "place"),
                  samples: int, warmup: int = 2) -> dict[str, Series]:
     """A game board's series, each paired with its floor (:func:`measure_paired`): hovers
     between the ``hover`` points, clicks on the ``picks`` (if any), and ``place`` =
     (hand point or None, site point): the click that plays a move, undone between samples.
-    Series are named ``"<prefix> hover"``, ``"<prefix> click (pick)"``..."""
-    out = {"hover": measure_paired(page, board, pad, "hover", lambda c, n, w: measure_points(
-        page, c, hover, ".rt-panel", action="hover", samples=n, warmup=w,
-        name=f"{prefix} hover"), samples=samples, warmup=warmup)}
-    if picks:
-        out["pick"] = measure_paired(page, board, pad, "click", lambda c, n, w: measure_points(
+    Series are named ``"<prefix> hover"``, ``"<prefix> click (pick)"``... and measured in
+    ``order`` (a board whose pick clicks leave a tile picked measures them last)."""
+    def hovers() -> Series:
+        return measure_paired(page, board, pad, "hover", lambda c, n, w: measure_points(
+            page, c, hover, ".rt-panel", action="hover", samples=n, warmup=w,
+            name=f"{prefix} hover"), samples=samples, warmup=warmup)
+
+    def pick_clicks() -> Series:
+        return measure_paired(page, board, pad, "click", lambda c, n, w: measure_points(
             page, c, picks, ".rt-panel", action="click", samples=n, warmup=w,
-            name=f"{prefix} click (pick)"), samples=samples, warmup=warmup)
-    if place:
+            name=f"{prefix} click ({pick_name})"), samples=samples, warmup=warmup)
+
+    def place_clicks() -> Series:
         hand, site = place
-        out[place_name] = measure_paired(page, board, pad, "click",
-                                         lambda c, n, w: measure_place_and_undo(
+        return measure_paired(page, board, pad, "click", lambda c, n, w: measure_place_and_undo(
             page, c, hand, site, ".rt-panel", samples=n, warmup=w,
             name=f"{prefix} click ({place_name})"), samples=samples, warmup=warmup)
+
+    series = {"hover": ("hover", True, hovers), "pick": (pick_name, bool(picks), pick_clicks),
+              "place": (place_name, place is not None, place_clicks)}
+    out = {}
+    for kind in order:
+        name, present, measure = series[kind]
+        if present:
+            out[name] = measure()
     return out
 
 
@@ -961,6 +980,319 @@ def measure_ark_nova(page: Any, lab: Any, *, samples: int = 30, warmup: int = 2
     return out
 
 
+# --------------------------------------------------------------------------- the other five
+
+def lesson_position(game: str, name: str, notebooks: Path | None = None) -> str:
+    """The notation a course notebook assigns to ``name`` (``NAME = "kb2 ..."`` in
+    ``notebooks/en/<game>.ipynb``): the boards below are measured at lesson positions."""
+    path = (notebooks or ROOT / "notebooks") / "en" / f"{game}.ipynb"
+    pattern = re.compile(rf'^{re.escape(name)} = "([^"]+)"', re.M)
+    for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+        found = pattern.search("".join(cell["source"]))
+        if found:
+            return found.group(1)
+    raise LookupError(f"no {name} = \"...\" in {path.name}")
+
+
+def point_of(hit: Callable[[float, float], Any], key: Any, box: Any) -> tuple[float, float]:
+    """A canvas pixel of ``box`` (a :class:`widgets.geometry.Rect`) where ``hit`` (a board's
+    pixel -> key) finds ``key``: the box's centre if it does there, else the first point
+    of a 9 x 9 grid over the box that does (a card half covered by its neighbour)."""
+    if hit(*box.center) == key:
+        return box.center
+    for i in range(1, 10):
+        for j in range(1, 10):
+            x, y = box.x + box.w * i / 10, box.y + box.h * j / 10
+            if hit(x, y) == key:
+                return x, y
+    raise LookupError(f"no pixel of {box} hits {key!r}")
+
+
+def _check_texts(board: Any, steps: Sequence[tuple[str, tuple[float, float]]], game: str
+                 ) -> None:
+    """Play ``steps`` ("hover" / "click" / "undo", point) on a plain-Python copy of the
+    board and check that each changes the explanation, as the browser sees it: a click
+    comes after the mouse has moved onto its point, so it must change the text of that
+    hover. A series whose text stays the same would only time out in the browser."""
+    before = board.session.explanation_text
+    for action, point in steps:
+        if action == "undo":
+            board.session.undo()
+        else:
+            if action == "click":
+                board.hover(*point)
+                before = board.session.explanation_text
+            getattr(board, action)(*point)
+        now = board.session.explanation_text
+        if now == before:
+            raise RuntimeError(f"the {game} latency points no longer change the text "
+                               f"({action} at {point}): pick others")
+        before = now
+
+
+KB_NOTEBOOK = "_latency_kingdom_builder.ipynb"
+#: The Tavern lesson's board: Player 1 plays grass, owns 7,6 7,7 7,8 and the Tavern tile.
+KB_LESSON = "MIDDLE"
+KB_REFUSED, KB_ALLOWED = (12, 3), (8, 8)       # flower field; grass next to 7,7
+KB_CELLS = [
+    "from widgets.games.kingdom_builder import KingdomBuilderBoard\n"
+    "board = KingdomBuilderBoard({position!r})\n"
+    "board",
+    'print("board ready")',
+]
+
+
+def measure_kingdom_builder(page: Any, lab: Any, *, samples: int = 30, warmup: int = 2
+                            ) -> dict[str, Series]:
+    """The Kingdom Builder map at the Tavern lesson's position (``MIDDLE``: grass to
+    play, three settlements in a row, the Tavern tile in hand).
+
+    * hover: between 12,3 (refused: flower field, not grass) and 8,8 (allowed, next to
+      7,7): every move a new verdict over the whole map's lit hexes;
+    * click (build): a settlement on 8,8 (check, apply, events, redraw), undone between
+      samples;
+    * click (pick): the Tavern tile, picked and put back in turn (the lit hexes are
+      recomputed for the tile's rule). Measured last: it leaves the tile picked or not.
+
+    Canvas points come from the board's own layout (``GRID``, ``CHIPS``).
+    """
+    sys.path.insert(0, str(ROOT))
+    from widgets.games.kingdom_builder import KingdomBuilderBoard
+    from widgets.games.kingdom_builder.board import CHIPS, GRID
+
+    position = lesson_position("kingdom_builder", KB_LESSON)
+    refused, allowed, tile = GRID.center(KB_REFUSED), GRID.center(KB_ALLOWED), CHIPS[0].center
+    _check_texts(KingdomBuilderBoard(position), [("hover", refused), ("hover", allowed),
+                                                 ("click", allowed), ("undo", None),
+                                                 ("click", tile), ("click", tile)],
+                 "Kingdom Builder")
+    cells = [KB_CELLS[0].format(position=position), *KB_CELLS[1:]]
+    board, pad = open_with_floor(page, lab, KB_NOTEBOOK, cells, "board = KingdomBuilderBoard(",
+                                 "board ready")
+    out = measure_game(page, board, pad, "kb", hover=[refused, allowed], picks=[tile],
+                       place=(None, allowed), place_name="build", order=("hover", "place", "pick"),
+                       samples=samples, warmup=warmup)
+    L.screenshot(page, "latency_kingdom_builder")
+    return out
+
+
+SG_NOTEBOOK = "_latency_sagani.ipynb"
+#: The ray-with-gap lesson: tile 37 held, (0,0)'s blue arrow points right at a gap.
+SG_LESSON = "GAP"
+SG_REFUSED, SG_ALLOWED = (1, 1), (3, 0)        # taken; completes (0,0) at a distance
+SG_CELLS = [
+    "from widgets.games.sagani import SaganiBoard\n"
+    "board = SaganiBoard({position!r})\n"
+    "board",
+    'print("board ready")',
+]
+
+
+def measure_sagani(page: Any, lab: Any, *, samples: int = 30, warmup: int = 2
+                   ) -> dict[str, Series]:
+    """The Sagani table at the ray-with-gap lesson (``GAP``: tile 37 held).
+
+    * hover: between (1,1) (refused: taken) and (3,0) (allowed: every arrow's verdict,
+      (0,0) completed at a distance);
+    * click (turn): ⟳ and ⟲ in turn (the held tile turns, the verdicts are recomputed);
+    * click (place): tile 37 at (3,0) (check, apply, scoring, the display refitted),
+      undone between samples.
+
+    Canvas points come from the board's own layout (``fit_display``, ``ROTATE``).
+    """
+    sys.path.insert(0, str(ROOT))
+    import tutor.sagani as sag
+    from widgets.games.sagani import SaganiBoard
+    from widgets.games.sagani.board import ROTATE, fit_display
+
+    position = lesson_position("sagani", SG_LESSON)
+    grid = fit_display(sag.from_notation(position).seats[0].display)
+    refused, allowed = grid.rect(SG_REFUSED).center, grid.rect(SG_ALLOWED).center
+    turns = [ROTATE[1].center, ROTATE[-1].center]
+    _check_texts(SaganiBoard(position), [("hover", refused), ("hover", allowed),
+                                         ("click", turns[0]), ("click", turns[1]),
+                                         ("click", allowed), ("undo", None)], "Sagani")
+    cells = [SG_CELLS[0].format(position=position), *SG_CELLS[1:]]
+    board, pad = open_with_floor(page, lab, SG_NOTEBOOK, cells, "board = SaganiBoard(",
+                                 "board ready")
+    out = measure_game(page, board, pad, "sg", hover=[refused, allowed], picks=turns,
+                       pick_name="turn", place=(None, allowed), samples=samples, warmup=warmup)
+    L.screenshot(page, "latency_sagani")
+    return out
+
+
+BM_NOTEBOOK = "_latency_big_monster.ipynb"
+#: The mutation lesson: the orange ice monster to place, an upward mutagenic tile at 0,4.
+BM_LESSON = "PLACE"
+BM_MUTATES, BM_BESIDE = (1, 2), (0, 2)         # in the ray (2 -> 7 points); beside it
+BM_AREAS = (1, 0)                              # Player 2's landing area, then yours
+BM_CELLS = [
+    "from widgets.games.big_monster import BigMonsterBoard\n"
+    "board = BigMonsterBoard({position!r})\n"
+    "board",
+    'print("board ready")',
+]
+
+
+def measure_big_monster(page: Any, lab: Any, *, samples: int = 30, warmup: int = 2
+                        ) -> dict[str, Series]:
+    """The Big Monster landing area at the mutation lesson (``PLACE``: the orange ice
+    monster chosen, nothing to pick: the tile is in hand).
+
+    * hover: between 1,2 (allowed, in the mutagenic ray: 2 -> 7 points) and 0,2 (allowed,
+      beside it);
+    * click (place): the monster on 1,2 (check, apply, the mutation, medals, redraw),
+      undone between samples;
+    * click (area): the thumbnails of Player 2's landing area and of yours in turn (the
+      area shown large is refitted and redrawn; no move). Measured last: it leaves
+      another player's area shown or not.
+
+    A click on a refused cell would not do for a click without a move: the hover that
+    brings the mouse there has already shown the same refusal. Canvas points come from
+    the board's own layout (``fit_area``, ``THUMBS``).
+    """
+    sys.path.insert(0, str(ROOT))
+    import tutor.big_monster as bm
+    from widgets.games.big_monster import BigMonsterBoard
+    from widgets.games.big_monster.board import THUMBS, fit_area
+
+    position = lesson_position("big_monster", BM_LESSON)
+    grid = fit_area(bm.from_notation(position).areas[0])
+    mutates, beside = grid.centre(BM_MUTATES), grid.centre(BM_BESIDE)
+    areas = [THUMBS[seat].center for seat in BM_AREAS]
+    _check_texts(BigMonsterBoard(position), [("hover", mutates), ("hover", beside),
+                                             ("click", mutates), ("undo", None),
+                                             ("click", areas[0]), ("click", areas[1])],
+                 "Big Monster")
+    cells = [BM_CELLS[0].format(position=position), *BM_CELLS[1:]]
+    board, pad = open_with_floor(page, lab, BM_NOTEBOOK, cells, "board = BigMonsterBoard(",
+                                 "board ready")
+    out = measure_game(page, board, pad, "bm", hover=[mutates, beside], picks=areas,
+                       pick_name="area", place=(None, mutates), order=("hover", "place", "pick"),
+                       samples=samples, warmup=warmup)
+    L.screenshot(page, "latency_big_monster")
+    return out
+
+
+FR_NOTEBOOK = "_latency_fruit_picking.ipynb"
+#: The market-price lesson: 5 seeds in the Harvest House, M1 costs 6, M2 costs 5.
+FR_LESSON = "SHORT"
+FR_REFUSED, FR_ALLOWED = 1, 2                  # market slots (1-based)
+FR_FARMS = (1, 2)                              # ring spaces: F1, F2 (not the active farm)
+FR_CELLS = [
+    "from widgets.games.fruit_picking import FruitPickingBoard\n"
+    "board = FruitPickingBoard({position!r})\n"
+    "board",
+    'print("board ready")',
+]
+
+
+def measure_fruit_picking(page: Any, lab: Any, *, samples: int = 30, warmup: int = 2
+                          ) -> dict[str, Series]:
+    """The Fruit Picking island and market at the price lesson (``SHORT``).
+
+    * hover: between market cards M1 (refused: 3 + 3 = 6, you have 5) and M2 (allowed);
+    * click (farm): farms F1 and F2 in turn (what each is and holds; no move);
+    * click (collect): M2 collected (check, apply, the market slides, redraw), undone
+      between samples.
+
+    Canvas points come from the board's own layout (``CARDS``, ``space_centre``).
+    """
+    sys.path.insert(0, str(ROOT))
+    from widgets.games.fruit_picking import FruitPickingBoard
+    from widgets.games.fruit_picking.board import CARDS, space_centre
+
+    position = lesson_position("fruit_picking", FR_LESSON)
+    refused, allowed = CARDS.rect(FR_REFUSED - 1).center, CARDS.rect(FR_ALLOWED - 1).center
+    farms = [space_centre(i) for i in FR_FARMS]
+    _check_texts(FruitPickingBoard(position), [("hover", refused), ("hover", allowed),
+                                               ("click", farms[0]), ("click", farms[1]),
+                                               ("click", allowed), ("undo", None)],
+                 "Fruit Picking")
+    cells = [FR_CELLS[0].format(position=position), *FR_CELLS[1:]]
+    board, pad = open_with_floor(page, lab, FR_NOTEBOOK, cells, "board = FruitPickingBoard(",
+                                 "board ready")
+    out = measure_game(page, board, pad, "fr", hover=[refused, allowed], picks=farms,
+                       pick_name="farm", place=(None, allowed), place_name="collect",
+                       samples=samples, warmup=warmup)
+    L.screenshot(page, "latency_fruit_picking")
+    return out
+
+
+BG_NOTEBOOK = "_latency_bang.ipynb"
+#: The range lesson: Player 1 holds BANG! A♠ (and Schofield J♣, Beer 6♥), a Colt .45.
+BG_LESSON = "TERMS"
+BG_OUT_OF_RANGE, BG_IN_RANGE = 1, 4            # seats: distance 2 (Mustang...), distance 0
+BG_CELLS = [
+    "from widgets.games.bang import BangBoard\n"
+    "board = BangBoard({position!r})\n"
+    "board",
+    'print("board ready")',
+]
+
+
+def measure_bang(page: Any, lab: Any, *, samples: int = 30, warmup: int = 2
+                 ) -> dict[str, Series]:
+    """The Bang! table at the range lesson (``TERMS``: five players).
+
+    * click (play): BANG! A♠ picked (untimed), then the timed click on Player 5 (in
+      range): check, apply, the shot and its answer asked, redraw; undone between samples;
+    * hover, BANG! picked (untimed): between Player 2 (refused: distance 2 with the terms,
+      Colt .45 reaches 1) and Player 5 (allowed);
+    * click (pick): BANG! A♠ put back and picked again in turn (the seats' verdicts
+      dropped or recomputed). Measured last. (A click on a refused card, the Beer at full
+      life, would not do: the hover that brings the mouse there has shown the refusal.)
+
+    Canvas points come from the board's own boxes (``BangBoard._box``, its ``hit``).
+    """
+    sys.path.insert(0, str(ROOT))
+    from widgets.games.bang import BangBoard
+
+    position = lesson_position("bang", BG_LESSON)
+    model = BangBoard(position)
+    def at(key: Any) -> tuple[float, float]:
+        return point_of(model.hit, key, model._box(key, model.session.state))
+    bang = at(("card", "BGAS"))
+    far, near = at(("seat", BG_OUT_OF_RANGE)), at(("seat", BG_IN_RANGE))
+    _check_texts(BangBoard(position), [("click", bang), ("click", near), ("undo", None),
+                                       ("click", bang), ("hover", far), ("hover", near),
+                                       ("click", bang), ("click", bang)], "Bang!")
+    cells = [BG_CELLS[0].format(position=position), *BG_CELLS[1:]]
+    board, pad = open_with_floor(page, lab, BG_NOTEBOOK, cells, "board = BangBoard(",
+                                 "board ready")
+    out = measure_game(page, board, pad, "bg", hover=[], place=(bang, near), place_name="play",
+                       order=("place",), samples=samples, warmup=warmup)
+    area = L.output_area(board)
+    canvas = L.canvas(page, board, stable_ms=200)          # BANG! picked: untimed
+    page.mouse.move(2, 2)
+    L.click_canvas(page, *bang, loc=canvas)
+    L.wait_panel(page, area, "BANG! A♠ picked")
+    out.update(measure_game(page, board, pad, "bg", hover=[far, near], picks=[bang],
+                            samples=samples, warmup=warmup))
+    L.screenshot(page, "latency_bang")
+    return out
+
+
+#: The boards, each measured in a notebook (and a page and kernel) of its own:
+#: ``--<flag>`` -> (what it is, how it is measured), in the order of a run.
+GAMES: dict[str, tuple[str, Callable[..., dict[str, Series]]]] = {
+    "fp": ("Flaming Pyramids", measure_flaming_pyramids),
+    "oh": ("Oh Hell", measure_oh_hell),
+    "pk": ("Pook", measure_pook),
+    "kb": ("Kingdom Builder", measure_kingdom_builder),
+    "sg": ("Sagani", measure_sagani),
+    "bm": ("Big Monster", measure_big_monster),
+    "fr": ("Fruit Picking", measure_fruit_picking),
+    "bg": ("Bang!", measure_bang),
+    "an": ("Ark Nova", measure_ark_nova),
+}
+
+
+def selected_games(args: argparse.Namespace) -> list[str]:
+    """The flags of the boards to measure, in :data:`GAMES` order (``--all``: every one)."""
+    return [flag for flag in GAMES if args.all or getattr(args, flag)]
+
+
 # --------------------------------------------------------------------------- script
 
 
@@ -973,15 +1305,12 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--samples", type=int, default=30, help="floor samples per action (default 30)")
     ap.add_argument("--warmup", type=int, default=2, help="samples dropped at the start of each series")
-    ap.add_argument("--fp", action="store_true",
-                    help="also measure the Flaming Pyramids board (hover and click)")
-    ap.add_argument("--oh", action="store_true",
-                    help="also measure the Oh Hell table (hover and click)")
-    ap.add_argument("--pk", action="store_true",
-                    help="also measure the Pook board (hover and click)")
-    ap.add_argument("--an", action="store_true",
-                    help="also measure the Ark Nova board (hover with a building picked, "
-                         "clicks on an Action card and on a building kind)")
+    for flag, (game, measure) in GAMES.items():
+        ap.add_argument(f"--{flag}", action="store_true",
+                        help=f"also measure the {game} board (hover and clicks, see "
+                             f"{measure.__name__})")
+    ap.add_argument("--all", action="store_true",
+                    help=f"measure all {len(GAMES)} boards ({', '.join('--' + f for f in GAMES)})")
     ap.add_argument("--notebook", help="board notebook, relative to notebooks/")
     ap.add_argument("--point", dest="points", type=_point, action="append", default=[],
                     help="canvas-pixel point X,Y (repeat)")
@@ -1041,15 +1370,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         page = new_page(browser)
         floor = measure_floor(page, lab, samples=args.samples, warmup=args.warmup)
         series = list(floor.values())
-        games = [(args.fp, measure_flaming_pyramids), (args.oh, measure_oh_hell),
-                 (args.pk, measure_pook), (args.an, measure_ark_nova)]
-        for wanted, measure in games:
-            if wanted:                      # each game in a fresh page and kernel
-                lab.delete_sessions()
-                page.context.close()
-                page = new_page(browser)
-                series += list(measure(page, lab, samples=args.samples,
-                                       warmup=args.warmup).values())
+        for flag in selected_games(args):   # each game in a fresh page and kernel
+            lab.delete_sessions()
+            page.context.close()
+            page = new_page(browser)
+            measure = GAMES[flag][1]
+            series += list(measure(page, lab, samples=args.samples,
+                                   warmup=args.warmup).values())
         if args.notebook:
             lab.delete_sessions()
             page.context.close()

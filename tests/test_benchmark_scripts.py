@@ -85,6 +85,44 @@ def test_browser_latency_gives_the_p95_ratio_an_interval_that_holds_it():
     assert same_lo < 1.0 < same_hi                      # a floor against itself
 
 
+def test_browser_latency_all_measures_the_nine_boards_in_order_and_a_flag_only_its_own():
+    latency = load("browser_latency")
+    every = latency.selected_games(latency.parse_args(["--all"]))
+    assert every == ["fp", "oh", "pk", "kb", "sg", "bm", "fr", "bg", "an"]
+    assert latency.selected_games(latency.parse_args(["--an", "--kb"])) == ["kb", "an"]
+    assert latency.selected_games(latency.parse_args(["--all", "--bg"])) == every
+    assert latency.selected_games(latency.parse_args([])) == []
+
+
+def test_browser_latency_reads_a_lesson_position_from_its_course_notebook(tmp_path):
+    import json
+    latency = load("browser_latency")
+    (tmp_path / "en").mkdir()
+    cells = [{"cell_type": "code", "source": ['LANG = "en"\n', 'GAP = "sag1;p2;a"\n']},
+             {"cell_type": "code", "source": ['MY_GAP = "sag1;other"']}]
+    (tmp_path / "en" / "sagani.ipynb").write_text(json.dumps({"cells": cells}))
+    assert latency.lesson_position("sagani", "GAP", tmp_path) == "sag1;p2;a"
+    with pytest.raises(LookupError):
+        latency.lesson_position("sagani", "CORNER", tmp_path)
+    for game, name in [("kingdom_builder", latency.KB_LESSON), ("sagani", latency.SG_LESSON),
+                       ("big_monster", latency.BM_LESSON), ("fruit_picking", latency.FR_LESSON),
+                       ("bang", latency.BG_LESSON)]:           # the course still has them
+        assert latency.lesson_position(game, name)
+
+
+def test_browser_latency_finds_a_pixel_of_a_key_off_the_centre_of_its_box():
+    from widgets.geometry import Rect
+    latency = load("browser_latency")
+    box = Rect(100, 50, 60, 80)
+    def hit(x, y):                 # the right half of the box is covered by a neighbour
+        return ("card", "A") if box.contains(x, y) and x < 120 else ("card", "B")
+    x, y = latency.point_of(hit, ("card", "A"), box)
+    assert hit(x, y) == ("card", "A") and x < 120
+    assert latency.point_of(lambda x, y: "seat", "seat", box) == box.center
+    with pytest.raises(LookupError):
+        latency.point_of(hit, ("card", "C"), box)
+
+
 def test_class_load_students_are_wire_clients_browsers_or_both_and_ratios_pair_like_with_like():
     import pytest
     class_load = load("class_load")
