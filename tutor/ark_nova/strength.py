@@ -409,6 +409,9 @@ Row = tuple[Action, ...]
 
 def action_row(cards: Any) -> Row:
     """``cards`` checked as an action row: the 5 Action cards once each, slot 1 first."""
+    if (type(cards) is tuple and len(cards) == SLOTS
+            and all(type(c) is Action for c in cards) and len(set(cards)) == SLOTS):
+        return cards                                # already a row (the engine's own)
     try:
         row = tuple(Action(c) for c in cards)
     except (TypeError, ValueError):
@@ -423,7 +426,7 @@ def slot_of(row: Row, action: Action) -> int:
     """The slot (1–5) of ``action`` in ``row`` (AN-ACT-STRENGTH)."""
     row = action_row(row)
     try:
-        return row.index(Action(action)) + 1
+        return row.index(action if type(action) is Action else Action(action)) + 1
     except ValueError:
         raise UsageError(Msg("an.tracks.bad.action", value=repr(action))) from None
 
