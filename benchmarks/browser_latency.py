@@ -901,12 +901,13 @@ AN_NOTEBOOK = "_latency_ark_nova.ipynb"
 #: Where the Build row's enclosure may stand in the position of :func:`an_position` (and
 #: covers the X-token bonus there, AN-BUILD-BONUS).
 AN_ANCHOR = (0, 3)
-AN_CELLS = [
-    "from widgets.games.ark_nova import ArkNovaBoard\n"
-    "board = ArkNovaBoard({position!r})\n"
-    "board",
-    'print("board ready")',
-]
+
+
+def board_cells(module: str, board: str, position: str) -> list[str]:
+    """The cells of a board's latency notebook: ``board`` of ``module`` at ``position``
+    (notation), shown, then the line the run waits for (``board ready``)."""
+    return [f"from {module} import {board}\nboard = {board}({position!r})\nboard",
+            'print("board ready")']
 
 
 def an_position() -> str:
@@ -956,7 +957,7 @@ def measure_ark_nova(page: Any, lab: Any, *, samples: int = 30, warmup: int = 2
                     for m in an.legal_moves(building))):
         raise RuntimeError("the Ark Nova latency position no longer takes Enclosure 2 at its "
                            "anchor and a pavilion somewhere: pick others")
-    cells = [AN_CELLS[0].format(position=position), *AN_CELLS[1:]]
+    cells = board_cells("widgets.games.ark_nova", "ArkNovaBoard", position)
     board, pad = open_with_floor(page, lab, AN_NOTEBOOK, cells, "board = ArkNovaBoard(",
                                  "board ready")
     area = L.output_area(board)
@@ -1034,12 +1035,6 @@ KB_NOTEBOOK = "_latency_kingdom_builder.ipynb"
 #: The Tavern lesson's board: Player 1 plays grass, owns 7,6 7,7 7,8 and the Tavern tile.
 KB_LESSON = "MIDDLE"
 KB_REFUSED, KB_ALLOWED = (12, 3), (8, 8)       # flower field; grass next to 7,7
-KB_CELLS = [
-    "from widgets.games.kingdom_builder import KingdomBuilderBoard\n"
-    "board = KingdomBuilderBoard({position!r})\n"
-    "board",
-    'print("board ready")',
-]
 
 
 def measure_kingdom_builder(page: Any, lab: Any, *, samples: int = 30, warmup: int = 2
@@ -1066,7 +1061,7 @@ def measure_kingdom_builder(page: Any, lab: Any, *, samples: int = 30, warmup: i
                                                  ("click", allowed), ("undo", None),
                                                  ("click", tile), ("click", tile)],
                  "Kingdom Builder")
-    cells = [KB_CELLS[0].format(position=position), *KB_CELLS[1:]]
+    cells = board_cells("widgets.games.kingdom_builder", "KingdomBuilderBoard", position)
     board, pad = open_with_floor(page, lab, KB_NOTEBOOK, cells, "board = KingdomBuilderBoard(",
                                  "board ready")
     out = measure_game(page, board, pad, "kb", hover=[refused, allowed], picks=[tile],
@@ -1080,12 +1075,6 @@ SG_NOTEBOOK = "_latency_sagani.ipynb"
 #: The ray-with-gap lesson: tile 37 held, (0,0)'s blue arrow points right at a gap.
 SG_LESSON = "GAP"
 SG_REFUSED, SG_ALLOWED = (1, 1), (3, 0)        # taken; completes (0,0) at a distance
-SG_CELLS = [
-    "from widgets.games.sagani import SaganiBoard\n"
-    "board = SaganiBoard({position!r})\n"
-    "board",
-    'print("board ready")',
-]
 
 
 def measure_sagani(page: Any, lab: Any, *, samples: int = 30, warmup: int = 2
@@ -1112,7 +1101,7 @@ def measure_sagani(page: Any, lab: Any, *, samples: int = 30, warmup: int = 2
     _check_texts(SaganiBoard(position), [("hover", refused), ("hover", allowed),
                                          ("click", turns[0]), ("click", turns[1]),
                                          ("click", allowed), ("undo", None)], "Sagani")
-    cells = [SG_CELLS[0].format(position=position), *SG_CELLS[1:]]
+    cells = board_cells("widgets.games.sagani", "SaganiBoard", position)
     board, pad = open_with_floor(page, lab, SG_NOTEBOOK, cells, "board = SaganiBoard(",
                                  "board ready")
     out = measure_game(page, board, pad, "sg", hover=[refused, allowed], picks=turns,
@@ -1126,12 +1115,6 @@ BM_NOTEBOOK = "_latency_big_monster.ipynb"
 BM_LESSON = "PLACE"
 BM_MUTATES, BM_BESIDE = (1, 2), (0, 2)         # in the ray (2 -> 7 points); beside it
 BM_AREAS = (1, 0)                              # Player 2's landing area, then yours
-BM_CELLS = [
-    "from widgets.games.big_monster import BigMonsterBoard\n"
-    "board = BigMonsterBoard({position!r})\n"
-    "board",
-    'print("board ready")',
-]
 
 
 def measure_big_monster(page: Any, lab: Any, *, samples: int = 30, warmup: int = 2
@@ -1164,7 +1147,7 @@ def measure_big_monster(page: Any, lab: Any, *, samples: int = 30, warmup: int =
                                              ("click", mutates), ("undo", None),
                                              ("click", areas[0]), ("click", areas[1])],
                  "Big Monster")
-    cells = [BM_CELLS[0].format(position=position), *BM_CELLS[1:]]
+    cells = board_cells("widgets.games.big_monster", "BigMonsterBoard", position)
     board, pad = open_with_floor(page, lab, BM_NOTEBOOK, cells, "board = BigMonsterBoard(",
                                  "board ready")
     out = measure_game(page, board, pad, "bm", hover=[mutates, beside], picks=areas,
@@ -1179,12 +1162,6 @@ FR_NOTEBOOK = "_latency_fruit_picking.ipynb"
 FR_LESSON = "SHORT"
 FR_REFUSED, FR_ALLOWED = 1, 2                  # market slots (1-based)
 FR_FARMS = (1, 2)                              # ring spaces: F1, F2 (not the active farm)
-FR_CELLS = [
-    "from widgets.games.fruit_picking import FruitPickingBoard\n"
-    "board = FruitPickingBoard({position!r})\n"
-    "board",
-    'print("board ready")',
-]
 
 
 def measure_fruit_picking(page: Any, lab: Any, *, samples: int = 30, warmup: int = 2
@@ -1209,7 +1186,7 @@ def measure_fruit_picking(page: Any, lab: Any, *, samples: int = 30, warmup: int
                                                ("click", farms[0]), ("click", farms[1]),
                                                ("click", allowed), ("undo", None)],
                  "Fruit Picking")
-    cells = [FR_CELLS[0].format(position=position), *FR_CELLS[1:]]
+    cells = board_cells("widgets.games.fruit_picking", "FruitPickingBoard", position)
     board, pad = open_with_floor(page, lab, FR_NOTEBOOK, cells, "board = FruitPickingBoard(",
                                  "board ready")
     out = measure_game(page, board, pad, "fr", hover=[refused, allowed], picks=farms,
@@ -1223,12 +1200,6 @@ BG_NOTEBOOK = "_latency_bang.ipynb"
 #: The range lesson: Player 1 holds BANG! A♠ (and Schofield J♣, Beer 6♥), a Colt .45.
 BG_LESSON = "TERMS"
 BG_OUT_OF_RANGE, BG_IN_RANGE = 1, 4            # seats: distance 2 (Mustang...), distance 0
-BG_CELLS = [
-    "from widgets.games.bang import BangBoard\n"
-    "board = BangBoard({position!r})\n"
-    "board",
-    'print("board ready")',
-]
 
 
 def measure_bang(page: Any, lab: Any, *, samples: int = 30, warmup: int = 2
@@ -1257,7 +1228,7 @@ def measure_bang(page: Any, lab: Any, *, samples: int = 30, warmup: int = 2
     _check_texts(BangBoard(position), [("click", bang), ("click", near), ("undo", None),
                                        ("click", bang), ("hover", far), ("hover", near),
                                        ("click", bang), ("click", bang)], "Bang!")
-    cells = [BG_CELLS[0].format(position=position), *BG_CELLS[1:]]
+    cells = board_cells("widgets.games.bang", "BangBoard", position)
     board, pad = open_with_floor(page, lab, BG_NOTEBOOK, cells, "board = BangBoard(",
                                  "board ready")
     out = measure_game(page, board, pad, "bg", hover=[], place=(bang, near), place_name="play",

@@ -110,6 +110,17 @@ def test_browser_latency_reads_a_lesson_position_from_its_course_notebook(tmp_pa
         assert latency.lesson_position(game, name)
 
 
+def test_browser_latency_board_cells_make_the_board_at_its_position_then_say_ready():
+    latency = load("browser_latency")
+    position = 'sag1;p2;"a"'
+    cells = latency.board_cells("widgets.games.sagani", "SaganiBoard", position)
+    assert cells == ["from widgets.games.sagani import SaganiBoard\n"
+                     f"board = SaganiBoard({position!r})\nboard", 'print("board ready")']
+    namespace: dict = {}
+    exec(cells[0].rsplit("\n", 1)[0].replace("SaganiBoard(", "repr("), namespace)
+    assert namespace["board"] == repr(position)          # the position survives its quotes
+
+
 def test_browser_latency_finds_a_pixel_of_a_key_off_the_centre_of_its_box():
     from widgets.geometry import Rect
     latency = load("browser_latency")
