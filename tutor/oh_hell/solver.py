@@ -59,9 +59,11 @@ from .state import Card, Phase, State, Suit
 #: The default number of search steps (cards tried) a call may take, read at each call:
 #: a few seconds of work on a laptop (about 3 µs a step). Positions at 5 players × 7
 #: cards or 4 players × 10 cards take a few milliseconds at the median (see
-#: benchmarks/test_oh_hell_solver.py); the rare hardest ones at 4–5 players × 10 cards
-#: (a sure bid proved against every defence) need more: give a larger budget, or play a
-#: trick first.
+#: benchmarks/test_oh_hell_solver.py). At the first trick of the largest hands
+#: (benchmarks/oh_hell_solver_worst.py, 20 seeded deals, every seat) the worst calls at
+#: 4 × 12 and 5 × 10 take 1.4–1.9 million steps, and a few calls go past this budget:
+#: 3 in 140 at 7 × 7, 3 in 120 at 6 × 8, 3 in 60 at 3 × 17: give a larger budget, or play
+#: a trick first.
 DEFAULT_BUDGET = 2_000_000
 
 #: How often (in search steps) ``progress`` is called.
