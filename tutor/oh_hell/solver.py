@@ -60,10 +60,9 @@ from .state import Card, Phase, State, Suit
 #: a few seconds of work on a laptop (about 3 µs a step). Positions at 5 players × 7
 #: cards or 4 players × 10 cards take a few milliseconds at the median (see
 #: benchmarks/test_oh_hell_solver.py). At the first trick of the largest hands
-#: (benchmarks/oh_hell_solver_worst.py, 20 seeded deals, every seat) the worst calls at
-#: 4 × 12 and 5 × 10 take 1.4–1.9 million steps, and a few calls go past this budget:
-#: 3 in 140 at 7 × 7, 3 in 120 at 6 × 8, 3 in 60 at 3 × 17: give a larger budget, or play
-#: a trick first.
+#: (benchmarks/oh_hell_solver_worst.py, 100 seeded deals, every seat) some calls go past
+#: this budget: 10 in 500 at 5 × 10, 6 in 400 at 4 × 12, 10 in 600 at 6 × 8, 8 in 700 at
+#: 7 × 7, 18 in 300 at 3 × 17: give a larger budget, or play a trick first.
 DEFAULT_BUDGET = 2_000_000
 
 #: How often (in search steps) ``progress`` is called.
