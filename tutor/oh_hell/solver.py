@@ -59,9 +59,10 @@ from .state import Card, Phase, State, Suit
 #: The default number of search steps (cards tried) a call may take, read at each call:
 #: a few seconds of work on a laptop (about 3 µs a step). Positions at 5 players × 7
 #: cards or 4 players × 10 cards take a few milliseconds at the median (see
-#: benchmarks/test_oh_hell_solver.py); the rare hardest ones at 4–5 players × 10 cards
-#: (a sure bid proved against every defence) need more: give a larger budget, or play a
-#: trick first.
+#: benchmarks/test_oh_hell_solver.py). At the first trick of the largest hands
+#: (benchmarks/oh_hell_solver_worst.py, 100 seeded deals, every seat) some calls go past
+#: this budget: 10 in 500 at 5 × 10, 6 in 400 at 4 × 12, 10 in 600 at 6 × 8, 8 in 700 at
+#: 7 × 7, 18 in 300 at 3 × 17: give a larger budget, or play a trick first.
 DEFAULT_BUDGET = 2_000_000
 
 #: How often (in search steps) ``progress`` is called.
