@@ -135,15 +135,15 @@ def test_a_recording_included_in_another_is_as_if_drawn_there():
 
 
 def test_kingdom_builders_map_is_recorded_once_per_map_as_drawn_afresh():
-    """Every click records the pieces layer again (to send it only if it changed); the
-    map's 400 hexes were 7 ms of each click, recorded again for the same numbers."""
+    """The map's 400 hexes were 7 ms of each click, recorded again for the same numbers:
+    they are on the background layer, recorded once per map."""
     from widgets.games.kingdom_builder import board as K
     board = K.KingdomBuilderBoard()
-    terrain = board.state.board.terrain
-    fresh = K._map_drawing.__wrapped__(terrain)
     first, second = D.Recorder(), D.Recorder()
-    K.draw_map(first, terrain)
-    K.draw_map(second, terrain)
+    board.draw_background(first)
+    board.draw_background(second)
+    map_ = board.state.board
+    fresh = K.ground.__wrapped__(map_.terrain, map_.locations)
     assert first.ops == second.ops == fresh.ops
     polygons = [op for op in first.ops if op[1] == "fill_polygons"]
     assert polygons and all(a is b for a, b in zip(polygons, [op for op in second.ops

@@ -96,11 +96,17 @@ def test_the_map_has_rulers_so_a_hex_a_lesson_names_is_found_without_hovering():
     above its hex of row 0 and below its hex of row 19 (an odd row, half a hex to the
     right), outside the hexes: "3,5" is found by reading the rulers."""
     from widgets.draw import Recorder
+    from widgets.games.kingdom_builder.board import RULER_INK
     board = KingdomBuilderBoard(POCKET)
     c = Recorder()
     board.draw_background(c)
-    texts = [(op[2][0], op[2][1], op[2][2]) for op in c.ops
-             if op[0] == "call" and op[1] == "fill_text"]
+    texts, ink = [], None                   # the rulers' texts (the hexes' letters too)
+    for op in c.ops:
+        if op[:2] == ("set", "fill_style"):
+            ink = op[2]
+        elif op[1] == "fill_text" and ink == RULER_INK:
+            texts.append(op[2])
+    assert len(texts) == 3 * SIZE
     rows = {t: (x, y) for t, x, y in texts if x < GRID.x0}
     assert sorted(rows, key=int) == [str(r) for r in range(SIZE)]
     for r in range(SIZE):
@@ -288,12 +294,12 @@ def test_a_redraw_sends_every_layer(monkeypatch):
     board.redraw()
     assert all(rec.calls for rec in recorded.values()), \
         [name for name, rec in recorded.items() if not rec.calls]
-    pieces = recorded["pieces"]
-    filled = [args[0] for args, _ in pieces.fills("fill_polygons")]
+    ground, pieces = recorded["background"], recorded["pieces"]    # the map; the tokens
+    filled = [args[0] for args, _ in ground.fills("fill_polygons")]
     assert sum(len(points) for points in filled) == SIZE * SIZE   # every hex of the map
-    (outlines,), _ = pieces.fills("stroke_polygons")[0]
+    (outlines,), _ = ground.fills("stroke_polygons")[0]
     assert len(outlines) == SIZE * SIZE
-    letters = {args[0] for args, _ in pieces.fills("fill_text")}
+    letters = {args[0] for args, _ in ground.fills("fill_text")}
     assert set("GCDFTWM") <= letters and "Pa" in letters and "Ta" in letters
     assert len(pieces.fills("fill_circle")) >= 2                   # the 2 settlements
     assert recorded["highlight"].fills("stroke_polygon") or \
@@ -301,6 +307,8 @@ def test_a_redraw_sends_every_layer(monkeypatch):
 
 
 def test_the_language_switch_says_the_panel_and_the_captions_in_french(monkeypatch):
+    from widgets.games.kingdom_builder.board import clear_caches
+    clear_caches()                          # the captions are written, not taken cached
     written = []
     monkeypatch.setattr("widgets.draw.text", lambda c, s, *a, **k: written.append(s))
     board = KingdomBuilderBoard(POCKET, lang="fr")

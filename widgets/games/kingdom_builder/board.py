@@ -26,12 +26,15 @@ seat's supply, the End turn button, and at the end the scores. With hints on, th
 the next click may name are outlined (the selection layer); hovering a hex shows the
 engine's verdict with the hexes it counted outlined gold. Everything the board says comes
 from ``tutor.kingdom_builder``.
+
+The map (hexes, letters, tile marks) is drawn on the background layer, once per map; the
+pieces layer holds what a move changes, in boxed regions (each row's settlements and tiles
+left, the side panel's parts), so that a move sends only the regions it changed.
 """
 
 from __future__ import annotations
 
 import functools
-
 from typing import Any
 
 import numpy as np
@@ -86,20 +89,22 @@ SEAT_INK = ("#ffffff", "#ffffff", "#ffffff", "#222222")
 #: Every hex's corners, row-major (a hexagon: 6 points).
 CORNERS = tuple(tuple(GRID.corners((r, c), 0.6)) for r in range(SIZE) for c in range(SIZE))
 
+# ------------------------------------------------------------ the map, on the background
+#
+# The hexes, their letters and the locations' tile marks stay as they are all game: they
+# are drawn on the background layer, recorded once per map. A move redraws the pieces
+# layer only, which holds what changes: the tiles left, the settlements, the side panel.
 
-def draw_map(c: Any, terrain: tuple[str, ...]) -> None:
-    """The 400 hexes (:func:`_map_drawing`). The pieces layer is recorded again at every
-    click, to send it only if it changed: the map's recording is made once per map (it
-    took 7 ms of each Kingdom Builder click, for the same 4,800 numbers)."""
-    D.put(c, _map_drawing(terrain))
-
-
-@functools.lru_cache(maxsize=16)
-def _map_drawing(terrain: tuple[str, ...]) -> D.Recorder:
-    """The 400 hexes in a few batched calls: one ``fill_polygons`` per terrain colour, one
-    ``stroke_polygons`` for every outline (400 polygons one by one cost a redraw ~30 ms).
-    Recorded once per map; nothing changes a recording after it is made."""
+@functools.lru_cache(maxsize=8)
+def ground(terrain: tuple[str, ...], locations: tuple) -> D.Recorder:
+    """The background layer of a map: the map's and the side panel's grounds, the rulers,
+    then the 400 hexes in a few batched calls (one ``fill_polygons`` per terrain colour,
+    one ``stroke_polygons`` for every outline: 400 polygons one by one cost a redraw
+    ~30 ms), then each hex's letter (a location's: its tile's two letters)."""
     c = D.Recorder()
+    D.fill_round_rect(c, MAP, 10, MAP_BG)
+    draw_rulers(c)
+    D.fill_round_rect(c, SIDE, 10, SIDE_BG)
     by_letter: dict[str, list] = {}
     for i, letter in enumerate(terrain):
         by_letter.setdefault(letter, []).append(CORNERS[i])
@@ -110,7 +115,70 @@ def _map_drawing(terrain: tuple[str, ...]) -> D.Recorder:
     c.line_width = 1.0
     c.set_line_dash([])
     c.stroke_polygons(np.array(CORNERS))
+    kinds = dict(locations)
+    for i, letter in enumerate(terrain):
+        h = divmod(i, SIZE)
+        x, y = GRID.center(h)
+        if letter == "L":
+            D.text(c, TILE_MARK[kinds[h]], x, y - 3, 11, "#2b1740", bold=True)
+        elif letter == "K":
+            D.text(c, "K", x, y, 13, "#8a6d00", bold=True)
+        else:
+            D.text(c, letter, x, y - 8, 9, INK.get(letter, "#3b3326"))
     return c
+
+
+# ------------------------------------------------------------ the pieces layer by region
+#
+# After a move only the regions it changed are recorded and sent (a settlement built: its
+# row's settlements, the supplies, maybe the hand and the End button), not the whole map.
+# Each region is a pure function of exactly what it draws (:class:`widgets.draw.Regions`)
+# and draws within its box, strokes and text included. The boxes do not overlap: a row's
+# tokens (its discs and dots, 19 px tall) leave 5 px free above the next row's.
+
+REGIONS = D.Regions()
+
+
+def clear_caches() -> None:
+    """Forget every cached recording, the map's and the regions' (the next layers are
+    recorded afresh)."""
+    REGIONS.clear()
+    ground.cache_clear()
+
+
+ROW_BOXES = tuple(Rect(MAP.x, GRID.center((r, 0))[1] - 8, MAP.w, 20) for r in range(SIZE))
+CANVAS_W = Board.WIDTH
+CARD_BOX = Rect(SIDE.x, SIDE.y, CANVAS_W - SIDE.x, 90)
+HAND_BOX = Rect(SIDE.x, CARD_BOX.bottom, CANVAS_W - SIDE.x, 362 - CARD_BOX.bottom)
+SUPPLY_BOX = Rect(SIDE.x, HAND_BOX.bottom, CANVAS_W - SIDE.x, 72)
+END_BOX = END.inset(-2)
+SCORES_BOX = Rect(SIDE.x, SIDE.y, CANVAS_W - SIDE.x, 120)
+
+
+@REGIONS.region(256, lambda r, *_: ROW_BOXES[r])
+def _tokens(c: Any, r: int, tiles_left: tuple, settlements: tuple) -> None:
+    """Row ``r``'s tiles left on its locations as dots (``(col, n)``), then its
+    settlements (``(col, seat)``)."""
+    for col, left in tiles_left:
+        x, y = GRID.center((r, col))
+        for i in range(left):
+            c.fill_style = "#2b1740"
+            c.fill_circle(x - 3 + 6 * i - 3 * (left - 1) + 3, y + 8, 2.2)
+    for col, seat in settlements:
+        draw_settlement(c, (r, col), seat)
+
+
+def token_rows(state: State) -> list[tuple]:
+    """Per map row, what :func:`_tokens` draws of ``state``: ``(row, its locations' tiles
+    left (col, n), its settlements (col, seat))``."""
+    left: list[list] = [[] for _ in range(SIZE)]
+    for (r, col), _kind in state.board.locations:
+        left[r].append((col, state.tiles_left((r, col))))
+    settled: list[list] = [[] for _ in range(SIZE)]
+    for seat, hexes in enumerate(state.settlements):
+        for r, col in hexes:
+            settled[r].append((col, seat))
+    return [(r, tuple(sorted(left[r])), tuple(sorted(settled[r]))) for r in range(SIZE)]
 
 
 def draw_rulers(c: Any) -> None:
@@ -151,6 +219,75 @@ def draw_settlement(c: Any, h: tuple[int, int], seat: int) -> None:
     c.line_width = 1.2
     c.stroke_circle(x, y + 2, RADIUS * 0.5)
     D.text(c, str(seat + 1), x, y + 2, 11, SEAT_INK[seat % 4], bold=True)
+
+
+# ------------------------------------------------------------ the side panel's regions
+
+@REGIONS.region(16, SCORES_BOX)
+def _scores(c: Any, totals: tuple[int, ...], winners: frozenset, lang: str) -> None:
+    """At the end: each seat's score, the winners starred."""
+    D.text(c, render(Msg("ui.kb.caption.scores"), lang), SIDE.x + 8, SIDE.y + 16, 13,
+           "#3b3326", bold=True, align="left")
+    for seat, points in enumerate(totals):
+        won = seat in winners
+        line = render(Msg("ui.kb.caption.score", who=player(seat), points=points), lang)
+        D.text(c, ("★ " if won else "") + line, SIDE.x + 8, SIDE.y + 40 + 20 * seat,
+               12, "#7a2e00" if won else "#3b3326", bold=won, align="left")
+
+
+@REGIONS.region(32, CARD_BOX)
+def _card(c: Any, seat: int, letter: str, lang: str) -> None:
+    """The terrain card of the seat to act, in its colour, and the terrain named."""
+    D.text(c, render(Msg("ui.kb.caption.card", who=player(seat)), lang), SIDE.x + 8,
+           SIDE.y + 14, 12, "#3b3326", bold=True, align="left")
+    D.fill_round_rect(c, CARD, 8, FILL[letter])
+    D.stroke_round_rect(c, CARD, 8, SEATS[seat % 4], 3.0)
+    D.text(c, letter, *CARD.center, 24, INK.get(letter, "#3b3326"), bold=True)
+    D.text(c, render(Msg("ui.kb.caption.terrain", terrain=terrain_msg(letter)), lang),
+           CARD.x, CARD.bottom + 11, 11, "#3b3326", align="left")
+
+
+@REGIONS.region(64, HAND_BOX)
+def _hand(c: Any, tiles: tuple, lang: str) -> None:
+    """The seat's location tiles as chips: a tile taken this turn faded, a used one
+    struck through."""
+    D.text(c, render(Msg("ui.kb.caption.tiles"), lang), SIDE.x + 8, CHIPS_TOP - 14, 12,
+           "#3b3326", bold=True, align="left")
+    if not tiles:
+        D.text(c, render(Msg("ui.kb.caption.no_tiles"), lang), SIDE.x + 10,
+               CHIPS_TOP + 12, 11, "#7a7264", align="left")
+    for i, t in enumerate(tiles[:len(CHIPS)]):
+        box = CHIPS[i]
+        c.global_alpha = 0.45 if t.status == "n" else 1.0
+        D.fill_round_rect(c, box, 6, FILL["L"])
+        D.stroke_round_rect(c, box, 6, "#2b1740", 1.2)
+        D.text(c, TILE_MARK[t.kind], box.x + 16, box.center[1], 13, "#2b1740", bold=True)
+        D.text(c, f"{t.source[0]},{t.source[1]}", box.right - 4, box.center[1], 9,
+               "#2b1740", align="right")
+        c.global_alpha = 1.0
+        if t.status == "u":
+            D.line(c, box.x + 4, box.bottom - 4, box.right - 4, box.y + 4, "#2b1740", 2.0)
+
+
+@REGIONS.region(64, SUPPLY_BOX)
+def _supplies(c: Any, supplies: tuple[int, ...], seat: int, lang: str) -> None:
+    """Each seat's settlements left, the seat to act in bold."""
+    for s, n in enumerate(supplies):
+        y = SUPPLY_TOP + 18 * s
+        c.fill_style = SEATS[s % 4]
+        c.fill_circle(SIDE.x + 14, y, 6)
+        c.stroke_style = "#111111"
+        c.line_width = 1.0
+        c.stroke_circle(SIDE.x + 14, y, 6)
+        D.text(c, render(Msg("ui.kb.caption.supply", who=player(s), n=n), lang),
+               SIDE.x + 23, y, 10, "#3b3326", bold=s == seat, align="left")
+
+
+@REGIONS.region(8, END_BOX)
+def _end_button(c: Any, can_end: bool, lang: str) -> None:
+    D.fill_round_rect(c, END, 8, "#f6c445" if can_end else "#ddd6c4")
+    D.text(c, render(Msg("ui.kb.caption.end"), lang), *END.center, 13,
+           "#3b2f10" if can_end else "#8a8272", bold=True)
 
 
 class KingdomBuilderBoard(Board):
@@ -218,89 +355,30 @@ class KingdomBuilderBoard(Board):
 
     # ------------------------------------------------------------ drawing
 
+    def layer_painters(self, full: bool = True, pieces: bool = True) -> list:
+        """As every board's, but the background is recorded with the pieces too: it
+        holds the map, which a new game changes. From its cache, it is sent only then."""
+        return super().layer_painters(full or pieces, pieces)
+
     def draw_background(self, c) -> None:
-        D.fill_round_rect(c, MAP, 10, MAP_BG)
-        draw_rulers(c)
-        D.fill_round_rect(c, SIDE, 10, SIDE_BG)
+        board = self.state.board
+        D.put(c, ground(board.terrain, board.locations))
 
     def draw_pieces(self, c, state: State, live: bool) -> None:
+        """The pieces layer: each region's cached recording (:data:`REGIONS`), given
+        exactly what it draws."""
         lang = self.lang
-        board = state.board
-        kinds = board.location_kind
-        draw_map(c, board.terrain)
-        for r in range(SIZE):
-            for col in range(SIZE):
-                h = (r, col)
-                letter = board.at(h)
-                x, y = GRID.center(h)
-                ink = INK.get(letter, "#3b3326")
-                if letter == "L":
-                    D.text(c, TILE_MARK[kinds[h]], x, y - 3, 11, "#2b1740", bold=True)
-                    left = state.tiles_left(h)
-                    for i in range(left):
-                        c.fill_style = "#2b1740"
-                        c.fill_circle(x - 3 + 6 * i - 3 * (left - 1) + 3, y + 8, 2.2)
-                elif letter == "K":
-                    D.text(c, "K", x, y, 13, "#8a6d00", bold=True)
-                else:
-                    D.text(c, letter, x, y - 8, 9, ink)
-        for seat, hexes in enumerate(state.settlements):
-            for h in hexes:
-                draw_settlement(c, h, seat)
-        self._draw_side(c, state, lang, live)
-
-    def _draw_side(self, c, state: State, lang: str, live: bool) -> None:
+        for row in token_rows(state):
+            D.put(c, _tokens(*row))
         if state.phase is Phase.OVER:
-            D.text(c, render(Msg("ui.kb.caption.scores"), lang), SIDE.x + 8, SIDE.y + 16, 13,
-                   "#3b3326", bold=True, align="left")
-            totals = kb.totals(state)
-            for seat, points in enumerate(totals):
-                won = seat in state.winners
-                line = render(Msg("ui.kb.caption.score", who=player(seat), points=points),
-                              lang)
-                D.text(c, ("★ " if won else "") + line, SIDE.x + 8, SIDE.y + 40 + 20 * seat,
-                       12, "#7a2e00" if won else "#3b3326", bold=won, align="left")
+            D.put(c, _scores(tuple(kb.totals(state)), frozenset(state.winners), lang))
             return
         seat = state.turn
-        D.text(c, render(Msg("ui.kb.caption.card", who=player(seat)), lang), SIDE.x + 8,
-               SIDE.y + 14, 12, "#3b3326", bold=True, align="left")
-        letter = state.terrain
-        D.fill_round_rect(c, CARD, 8, FILL[letter])
-        D.stroke_round_rect(c, CARD, 8, SEATS[seat % 4], 3.0)
-        D.text(c, letter, *CARD.center, 24, INK.get(letter, "#3b3326"), bold=True)
-        D.text(c, render(Msg("ui.kb.caption.terrain", terrain=terrain_msg(letter)), lang),
-               CARD.x, CARD.bottom + 11, 11, "#3b3326", align="left")
-        D.text(c, render(Msg("ui.kb.caption.tiles"), lang), SIDE.x + 8, CHIPS_TOP - 14, 12,
-               "#3b3326", bold=True, align="left")
-        tiles = state.tiles[seat]
-        if not tiles:
-            D.text(c, render(Msg("ui.kb.caption.no_tiles"), lang), SIDE.x + 10,
-                   CHIPS_TOP + 12, 11, "#7a7264", align="left")
-        for i, t in enumerate(tiles[:len(CHIPS)]):
-            box = CHIPS[i]
-            c.global_alpha = 0.45 if t.status == "n" else 1.0
-            D.fill_round_rect(c, box, 6, FILL["L"])
-            D.stroke_round_rect(c, box, 6, "#2b1740", 1.2)
-            D.text(c, TILE_MARK[t.kind], box.x + 16, box.center[1], 13, "#2b1740", bold=True)
-            D.text(c, f"{t.source[0]},{t.source[1]}", box.right - 4, box.center[1], 9,
-                   "#2b1740", align="right")
-            c.global_alpha = 1.0
-            if t.status == "u":
-                D.line(c, box.x + 4, box.bottom - 4, box.right - 4, box.y + 4, "#2b1740", 2.0)
-        for s in range(state.players):
-            y = SUPPLY_TOP + 18 * s
-            c.fill_style = SEATS[s % 4]
-            c.fill_circle(SIDE.x + 14, y, 6)
-            c.stroke_style = "#111111"
-            c.line_width = 1.0
-            c.stroke_circle(SIDE.x + 14, y, 6)
-            D.text(c, render(Msg("ui.kb.caption.supply", who=player(s), n=state.supply(s)),
-                             lang), SIDE.x + 23, y, 10, "#3b3326", bold=s == seat, align="left")
-        can_end = (live and self.step_of(state) == "turn"
-                   and kb.mandatory_status(state) == "done")
-        D.fill_round_rect(c, END, 8, "#f6c445" if can_end else "#ddd6c4")
-        D.text(c, render(Msg("ui.kb.caption.end"), lang), *END.center, 13,
-               "#3b2f10" if can_end else "#8a8272", bold=True)
+        D.put(c, _card(seat, state.terrain, lang))
+        D.put(c, _hand(tuple(state.tiles[seat]), lang))
+        D.put(c, _supplies(tuple(state.supply(s) for s in range(state.players)), seat, lang))
+        D.put(c, _end_button(live and self.step_of(state) == "turn"
+                             and kb.mandatory_status(state) == "done", lang))
 
     def draw_selection(self, c, state: State) -> None:
         """On the selection layer: the picked tile, the picked settlement to move, and

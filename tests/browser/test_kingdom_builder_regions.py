@@ -1,0 +1,68 @@
+"""The Kingdom Builder board repainted by regions looks exactly as repainted whole (in
+Chromium), as ``test_region_repaint`` checks for Ark Nova: every region of the pieces layer
+paints only inside its box, and along seeded random games (both languages, tiles picked,
+undone moves, the end) the picture painted before, with the patch drawn over it, equals
+the picture painted whole, pixel for pixel."""
+
+from __future__ import annotations
+
+import pytest
+
+from widgets import draw as D
+from widgets.games.kingdom_builder.board import KingdomBuilderBoard
+
+from test_widget_kingdom_builder_regions import pieces, play
+from .test_drawing_commands import REPLAY_AND_COMPARE_JS, as_js
+from .test_region_repaint import PAINTED_BOX_JS
+from . import lab as L
+
+pytestmark = pytest.mark.browser
+
+W, H = KingdomBuilderBoard.WIDTH, KingdomBuilderBoard.HEIGHT
+
+
+@pytest.fixture(scope="module")
+def page(browser):
+    page = L.new_page(browser)
+    page.set_content("<html><body></body></html>")
+    yield page
+    page.context.close()
+
+
+def test_every_region_draws_within_its_box(page):
+    seen: dict[str, set] = {}
+    for board in play(3, 21, 400):
+        for part in pieces(board).boxed_parts():
+            known = seen.setdefault(part.name, set())
+            if id(part) in known:
+                continue
+            known.add(id(part))
+            painted = page.evaluate(PAINTED_BOX_JS, [W, H, as_js(part.ops), [], 0])
+            if painted is None:
+                continue
+            box = part.box
+            assert (box.x <= painted[0] and box.y <= painted[1]
+                    and painted[2] <= box.x + box.w and painted[3] <= box.y + box.h), \
+                (part.name, box, painted)
+    assert set(seen) == {"tokens", "card", "hand", "supplies", "end_button", "scores"}
+
+
+#: One seeded game's first 60 moves a day-to-day run (some 10 s of browser time); a whole
+#: four-player game under CI.
+@pytest.mark.parametrize("players, seed, moves", [
+    (2, 11, 60), pytest.param(4, 12, 400, marks=pytest.mark.exhaustive)])
+def test_a_layer_repainted_by_regions_is_the_layer_repainted_whole(page, players, seed, moves):
+    before = None
+    patched = 0
+    for board in play(players, seed, moves):
+        after = pieces(board)
+        if before is not None and after.ops != before.ops:
+            patch = D.repaint(before, after, W, H)
+            if patch is not None:
+                patched += 1
+                assert len(patch.ops) < len(after.ops)
+                result = page.evaluate(REPLAY_AND_COMPARE_JS, [
+                    W, H, as_js(before.ops + patch.ops), as_js(after.ops), 0])
+                assert result["differ"] == 0, result
+        before = after
+    assert patched >= 20
