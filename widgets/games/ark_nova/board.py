@@ -30,9 +30,8 @@ comes from ``tutor.ark_nova``.
 
 from __future__ import annotations
 
-import functools
 import math
-from typing import Any, Callable
+from typing import Any
 
 import numpy as np
 
@@ -220,33 +219,17 @@ def fit(text: str, width: float, size: float) -> str:
 # the layer's recording (``D.Recorder.include``: as if drawn there). A region's
 # recording is never changed once made.
 
-_REGIONS: list[Any] = []
-
-
-def region(maxsize: int, box: Rect) -> Callable[[Callable[..., None]], Callable[..., D.Recorder]]:
-    """A drawing function ``draw(c, *key)`` made into ``cached(*key) -> Recorder``: its
-    recording, made once per key (every argument hashable, and all it draws), named
-    after it and boxed: it draws within ``box`` only, so that a move repaints the boxes
-    of the regions it changed and nothing else (:func:`widgets.draw.repaint`)."""
-    def wrap(draw: Callable[..., None]) -> Callable[..., D.Recorder]:
-        name = draw.__name__.lstrip("_")
-
-        @functools.lru_cache(maxsize=maxsize)
-        def cached(*key: Any) -> D.Recorder:
-            recording = D.Recorder(name, box)
-            draw(recording, *key)
-            return recording
-        cached.__doc__ = draw.__doc__
-        cached.__wrapped__ = draw
-        _REGIONS.append(cached)
-        return cached
-    return wrap
+#: The board's cached, boxed regions (:class:`widgets.draw.Regions`): ``@region(maxsize,
+#: box)`` makes a drawing function into its recording, made once per key, drawn within
+#: ``box`` only, so that a move repaints the boxes of the regions it changed and nothing
+#: else (:func:`widgets.draw.repaint`).
+REGIONS = D.Regions()
+region = REGIONS.region
 
 
 def clear_caches() -> None:
     """Forget every region's recordings (the next pieces layer is recorded afresh)."""
-    for cached in _REGIONS:
-        cached.cache_clear()
+    REGIONS.clear()
 
 
 #: Every map hex's outline (shrunk 0.8 px: neighbours never overlap, so their order of
