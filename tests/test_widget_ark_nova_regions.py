@@ -15,28 +15,15 @@ import pytest
 import tutor.ark_nova as an
 from tutor.ark_nova.buildings import BUILD_KINDS
 from tutor.ark_nova.strength import Action
+from region_support import assert_cached_is_fresh, layers, pieces
 from widgets import draw as D
 from widgets.games.ark_nova import board as B
 from widgets.games.ark_nova.board import FOLDERS, KINDS, ArkNovaBoard
 from widgets.session import CURTAIN
 
 
-def layers(board: ArkNovaBoard) -> dict[str, list]:
-    """Every layer's commands, as a repaint records them."""
-    found = {}
-    for name, draw in board.layer_painters():
-        recording = D.Recorder()
-        draw(recording)
-        found[name] = recording.ops
-    return found
 
 
-def assert_cached_is_fresh(board: ArkNovaBoard) -> None:
-    cached = layers(board)
-    B.clear_caches()
-    fresh = layers(board)
-    assert cached == fresh
-    assert layers(board) == fresh                    # and recorded again from the caches
 
 
 def _fiddle(board: ArkNovaBoard, rng: random.Random) -> None:
@@ -71,9 +58,9 @@ def test_the_pieces_recorded_from_the_caches_are_those_recorded_afresh(players, 
         session.set_lang(rng.choice(("en", "fr")))
         if rng.random() < 0.3:
             _fiddle(board, rng)
-            assert_cached_is_fresh(board)
+            assert_cached_is_fresh(board, B.clear_caches)
         if session.curtained and rng.random() < 0.5:
-            assert_cached_is_fresh(board)            # the curtain down
+            assert_cached_is_fresh(board, B.clear_caches)            # the curtain down
             session.click_key(CURTAIN)
         legal = [m for m in an.legal_moves(session.state)]
         if not legal:
@@ -81,14 +68,14 @@ def test_the_pieces_recorded_from_the_caches_are_those_recorded_afresh(players, 
         session.commit(rng.choice(legal))
         moves += 1
         if moves % 3 == 0:
-            assert_cached_is_fresh(board)
+            assert_cached_is_fresh(board, B.clear_caches)
         if moves % 25 == 0 and session.story_events:
             session.replay()                         # the move's story, step by step
             while session.replaying:
-                assert_cached_is_fresh(board)
+                assert_cached_is_fresh(board, B.clear_caches)
                 session.step(1)
     assert moves >= 40
-    assert_cached_is_fresh(board)
+    assert_cached_is_fresh(board, B.clear_caches)
 
 
 def test_the_end_screen_recorded_from_the_caches_is_the_one_recorded_afresh():
@@ -99,7 +86,7 @@ def test_the_end_screen_recorded_from_the_caches_is_the_one_recorded_afresh():
     while not an.table(state).over:
         state = an.apply(state, rng.choice(an.legal_moves(state))).after
     for lang in ("en", "fr", "en"):
-        assert_cached_is_fresh(ArkNovaBoard(state, lang=lang))
+        assert_cached_is_fresh(ArkNovaBoard(state, lang=lang), B.clear_caches)
 
 
 def _building(board: ArkNovaBoard) -> None:

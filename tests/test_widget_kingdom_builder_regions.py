@@ -13,6 +13,7 @@ import pytest
 
 import tutor.kingdom_builder as kb
 from tutor.kingdom_builder.state import Phase
+from region_support import assert_cached_is_fresh, layers, pieces
 from widgets import draw as D
 from widgets.games.kingdom_builder import board as B
 from widgets.games.kingdom_builder.board import KingdomBuilderBoard
@@ -23,29 +24,10 @@ from widgets.geometry import Rect
 MIDDLE_BUILD = (8, 8)
 
 
-def layers(board: KingdomBuilderBoard) -> dict[str, list]:
-    """Every layer's commands, as a repaint records them."""
-    found = {}
-    for name, draw in board.layer_painters():
-        recording = D.Recorder()
-        draw(recording)
-        found[name] = recording.ops
-    return found
 
 
-def pieces(board: KingdomBuilderBoard) -> D.Recorder:
-    (draw,) = [draw for name, draw in board.layer_painters() if name == "pieces"]
-    recording = D.Recorder()
-    draw(recording)
-    return recording
 
 
-def assert_cached_is_fresh(board: KingdomBuilderBoard) -> None:
-    cached = layers(board)
-    B.clear_caches()
-    fresh = layers(board)
-    assert cached == fresh
-    assert layers(board) == fresh                    # and recorded again from the caches
 
 
 def fiddle(board: KingdomBuilderBoard, rng: random.Random) -> None:
@@ -98,11 +80,11 @@ def test_the_pieces_recorded_from_the_caches_are_those_recorded_afresh(players, 
     seen = 0
     for i, board in enumerate(play(players, seed, 400)):
         if i % 3 == 0:
-            assert_cached_is_fresh(board)
+            assert_cached_is_fresh(board, B.clear_caches)
             seen += 1
     assert board.state.phase is Phase.OVER
     assert seen >= 30
-    assert_cached_is_fresh(board)
+    assert_cached_is_fresh(board, B.clear_caches)
 
 
 def lesson_board() -> KingdomBuilderBoard:

@@ -11,40 +11,21 @@ import pytest
 from widgets import draw as D
 from widgets.games.kingdom_builder.board import KingdomBuilderBoard
 
-from test_widget_kingdom_builder_regions import pieces, play
+from region_support import pieces
+from test_widget_kingdom_builder_regions import play
 from .test_drawing_commands import REPLAY_AND_COMPARE_JS, as_js
-from .test_region_repaint import PAINTED_BOX_JS
-from . import lab as L
+from .test_region_repaint import page  # noqa: F401  (the blank page)
+from .test_region_repaint import regions_painted_within_their_boxes
 
 pytestmark = pytest.mark.browser
 
 W, H = KingdomBuilderBoard.WIDTH, KingdomBuilderBoard.HEIGHT
 
 
-@pytest.fixture(scope="module")
-def page(browser):
-    page = L.new_page(browser)
-    page.set_content("<html><body></body></html>")
-    yield page
-    page.context.close()
-
-
 def test_every_region_draws_within_its_box(page):
-    seen: dict[str, set] = {}
-    for board in play(3, 21, 400):
-        for part in pieces(board).boxed_parts():
-            known = seen.setdefault(part.name, set())
-            if id(part) in known:
-                continue
-            known.add(id(part))
-            painted = page.evaluate(PAINTED_BOX_JS, [W, H, as_js(part.ops), [], 0])
-            if painted is None:
-                continue
-            box = part.box
-            assert (box.x <= painted[0] and box.y <= painted[1]
-                    and painted[2] <= box.x + box.w and painted[3] <= box.y + box.h), \
-                (part.name, box, painted)
-    assert set(seen) == {"tokens", "card", "hand", "supplies", "end_button", "scores"}
+    seen = regions_painted_within_their_boxes(page, (pieces(board) for board in play(3, 21, 400)),
+                                              W, H)
+    assert seen == {"tokens", "card", "hand", "supplies", "end_button", "scores"}
 
 
 #: One seeded game's first 60 moves a day-to-day run (some 10 s of browser time); a whole

@@ -21,6 +21,7 @@ from widgets.games.ark_nova import board as B
 from widgets.games.ark_nova.board import ArkNovaBoard
 from widgets.session import CURTAIN
 
+from region_support import pieces
 from test_widget_ark_nova_regions import _fiddle
 from .test_drawing_commands import REPLAY_AND_COMPARE_JS, as_js
 from . import lab as L
@@ -48,13 +49,6 @@ def page(browser):
     page.set_content("<html><body></body></html>")
     yield page
     page.context.close()
-
-
-def pieces(board: ArkNovaBoard) -> D.Recorder:
-    (draw,) = [draw for name, draw in board.layer_painters() if name == "pieces"]
-    recording = D.Recorder()
-    draw(recording)
-    return recording
 
 
 def positions(players: int, seed: int, moves: int):
@@ -107,26 +101,34 @@ def pages(monkeypatch) -> list[D.Recorder]:
     return [first, pieces(board)]
 
 
-def test_every_region_draws_within_its_box(page, monkeypatch):
+def regions_painted_within_their_boxes(page, recordings, width: int, height: int
+                                       ) -> set[str]:
+    """Check, in Chromium, that every region of ``recordings`` (each painted once) paints
+    only inside its box; returns the names of the regions seen."""
     seen: dict[str, set] = {}
-    paged = pages(monkeypatch)
-    assert any(op[1] == "fill_text" and str(op[2][0]).startswith("page 2 of") for op in paged[1].ops)
-    for recording in [*positions(2, 7, 40), *ends(), *paged]:
+    for recording in recordings:
         for part in recording.boxed_parts():
-            seen.setdefault(part.name, set())
-            key = id(part)
-            if key in seen[part.name]:
+            known = seen.setdefault(part.name, set())
+            if id(part) in known:
                 continue
-            seen[part.name].add(key)
-            painted = page.evaluate(PAINTED_BOX_JS, [B.W, B.H, as_js(part.ops), [], 0])
+            known.add(id(part))
+            painted = page.evaluate(PAINTED_BOX_JS, [width, height, as_js(part.ops), [], 0])
             if painted is None:
                 continue
             box = part.box
             assert (box.x <= painted[0] and box.y <= painted[1]
                     and painted[2] <= box.x + box.w and painted[3] <= box.y + box.h), \
                 (part.name, box, painted)
+    return set(seen)
+
+
+def test_every_region_draws_within_its_box(page, monkeypatch):
+    paged = pages(monkeypatch)
+    assert any(op[1] == "fill_text" and str(op[2][0]).startswith("page 2 of") for op in paged[1].ops)
+    seen = regions_painted_within_their_boxes(page, [*positions(2, 7, 40), *ends(), *paged],
+                                              B.W, B.H)
     assert {"map", "tracks", "row", "rotation", "display", "hand", "options", "association",
-            "others", "score"} <= set(seen)
+            "others", "score"} <= seen
 
 
 #: One seeded game a day-to-day run; the solo and three-player ones under CI (each takes
