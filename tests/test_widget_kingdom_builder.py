@@ -306,9 +306,10 @@ def test_a_redraw_sends_every_layer(monkeypatch):
         [c for c in recorded["highlight"].calls if c[0] == "stroke_polygon"]
 
 
-def test_the_language_switch_says_the_panel_and_the_captions_in_french(monkeypatch):
+def test_the_language_switch_says_the_panel_and_the_captions_in_french(monkeypatch, request):
     from widgets.games.kingdom_builder.board import clear_caches
-    clear_caches()                          # the captions are written, not taken cached
+    clear_caches()                          # the captions are written, not taken cached,
+    request.addfinalizer(clear_caches)      # and what the spy recorded is not kept
     written = []
     monkeypatch.setattr("widgets.draw.text", lambda c, s, *a, **k: written.append(s))
     board = KingdomBuilderBoard(POCKET, lang="fr")

@@ -99,10 +99,12 @@ def test_a_board_drawn_with_the_lighter_commands_looks_as_before(page, monkeypat
                                                                  name):
     drawing = importlib.import_module(module)
     board = getattr(drawing, name)()
-    sent = full_repaint(board)
-    # A board's cached recordings are made again with the reference commands, and
+    # A board's cached recordings are made afresh (an earlier test in this process may
+    # have recorded them with a spy), then again with the reference commands, and
     # forgotten after them.
     clear_caches = getattr(drawing, "clear_caches", lambda: None)
+    clear_caches()
+    sent = full_repaint(board)
     with monkeypatch.context() as m:
         m.setattr(D, "round_rect", reference_round_rect)
         m.setattr(D, "_plain", unrounded)
