@@ -352,8 +352,10 @@ def line(c: Any, x1: float, y1: float, x2: float, y2: float, colour: str,
 
 def text(c: Any, s: str, x: float, y: float, size: float, colour: str = "#222",
          bold: bool = False, align: str = "center", baseline: str = "middle",
-         halo: str | None = None) -> None:
-    """Text at (x, y); ``halo`` draws a contrasting outline first for readability."""
+         halo: str | None = None, max_width: float | None = None) -> None:
+    """Text at (x, y); ``halo`` draws a contrasting outline first for readability;
+    ``max_width``: the text squeezed to fit (the canvas's own ``maxWidth``)."""
+    squeeze = () if max_width is None else (max_width,)
     c.font = f"{'bold ' if bold else ''}{int(round(size))}px sans-serif"
     c.text_align = align
     c.text_baseline = baseline
@@ -362,9 +364,9 @@ def text(c: Any, s: str, x: float, y: float, size: float, colour: str = "#222",
         c.line_width = max(2.0, size / 6)
         c.set_line_dash([])
         c.line_join = "round"
-        c.stroke_text(s, x, y)
+        c.stroke_text(s, x, y, *squeeze)
     c.fill_style = colour
-    c.fill_text(s, x, y)
+    c.fill_text(s, x, y, *squeeze)
 
 
 def mark(c: Any, box: Rect, style: str) -> None:

@@ -27,10 +27,16 @@ anchors where the chosen tile may go are outlined, lettered M / C / B where the 
 overlay says a placement mutates, completes a crystal or a Big Monster; hovering an
 anchor shows the verdict, draws its rays (source to ice monster) and crystals, and
 outlines the cells involved. Everything the board says comes from ``tutor.big_monster``.
+
+The area's grid and its coordinates are drawn on the background layer, once per grid; the
+pieces layer holds what a move changes, in boxed regions (the caption, the explorer, each
+tile, each seat's thumbnail, the medals, the tray), so that a move sends only those it
+changed.
 """
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Any
 
@@ -109,10 +115,13 @@ class DownGrid:
 
 
 def fit_area(tiles, area: Rect = AREA, *, max_cell: float = MAX_CELL, margin: int = MARGIN,
-             min_cols: int = MIN_COLS, min_rows: int = MIN_ROWS, pad: float = 22.0) -> DownGrid:
+             min_cols: int = MIN_COLS, min_rows: int = MIN_ROWS, pad: float = 22.0,
+             whole: bool = True) -> DownGrid:
     """The grid showing every cell of the explorer and ``tiles`` plus ``margin`` cells each
     side (every legal anchor lies within 2), at least ``min_cols`` × ``min_rows``, centred
-    on the area, cells as large as ``area`` allows (at most ``max_cell``)."""
+    on the area, cells as large as ``area`` allows (at most ``max_cell``); with ``whole``,
+    cells of whole pixels on whole pixels, so that a tile's box cuts no neighbour's
+    shapes."""
     occupied = list(EXPLORER_CELLS) + [c for t in tiles for c in cells(*t)]
     x0 = min(c[0] for c in occupied) - margin
     x1 = max(c[0] for c in occupied) + margin
@@ -124,8 +133,13 @@ def fit_area(tiles, area: Rect = AREA, *, max_cell: float = MAX_CELL, margin: in
         y0, y1 = (y0 - 1, y1) if (y1 - y0) % 2 else (y0, y1 + 1)
     cols, rows = x1 - x0 + 1, y1 - y0 + 1
     size = min(max_cell, (area.w - 2 * pad) / cols, (area.h - 2 * pad) / rows)
-    return DownGrid((x0, x1), (y0, y1), size, area.x + (area.w - cols * size) / 2,
-                    area.y + pad + (area.h - 2 * pad - rows * size) / 2)
+    if whole:
+        size = float(int(size))
+    left = area.x + (area.w - cols * size) / 2
+    top = area.y + pad + (area.h - 2 * pad - rows * size) / 2
+    if whole:
+        left, top = float(round(left)), float(round(top))
+    return DownGrid((x0, x1), (y0, y1), size, left, top)
 
 
 # ---------------------------------------------------------------- drawing
@@ -183,17 +197,22 @@ def draw_tile(c: Any, code: str, box: Rect, *, level: int = 0, small: bool = Fal
     if level:
         D.text(c, f"+{level}", box.right - 3, box.y + 8, max(8.0, size * 0.26), RAY,
                bold=True, align="right", halo="#ffffff")
-    draw_parts(c, PARTS.get(code, ()), box, half)
+    draw_parts(c, PARTS.get(code, ()), box.inset(1), half - 1)   # its letters inside the box
+
+
+def explorer_box(grid: DownGrid) -> Rect:
+    r = grid.rect((0, 0))
+    return Rect(r.x, r.y, 2 * grid.size, 2 * grid.size)
 
 
 def draw_explorer(c: Any, grid: DownGrid, explorer: int | None) -> None:
-    box = Rect(grid.rect((0, 0)).x, grid.rect((0, 0)).y, 2 * grid.size, 2 * grid.size)
+    box = explorer_box(grid)
     D.fill_round_rect(c, box.inset(1), 5, EXPLORER_FILL)
     D.stroke_round_rect(c, box.inset(1), 5, "#1d1d1d", 1.5)
     D.text(c, f"E{explorer}" if explorer else "E", *box.center, grid.size * 0.55, "#222222",
            bold=True)
     if explorer:
-        draw_parts(c, EXPLORER_PARTS.get(explorer, ()), box, grid.size)
+        draw_parts(c, EXPLORER_PARTS.get(explorer, ()), box.inset(1), grid.size - 1)
 
 
 def draw_back(c: Any, box: Rect) -> None:
@@ -209,6 +228,193 @@ def arrow(c: Any, a: tuple[float, float], b: tuple[float, float], colour: str) -
     c.fill_style = colour
     c.fill_polygon([(b[0], b[1]), (b[0] - 10 * ux - 6 * uy, b[1] - 10 * uy + 6 * ux),
                     (b[0] - 10 * ux + 6 * uy, b[1] - 10 * uy - 6 * ux)])
+
+
+# ------------------------------------------------------------ the pieces layer by region
+#
+# Each region is a pure function of exactly what it draws (:class:`widgets.draw.Regions`)
+# and draws within its box. The boxes cut no other region's shapes: the tiles and the
+# explorer hold whole cells and draw 1 px inside them; the grid, which they would cut, is
+# on the background.
+
+REGIONS = D.Regions()
+
+CANVAS_W, CANVAS_H = 900, 600
+TITLE_BOX = Rect(AREA.x, AREA.y, AREA.w, 20)
+SIDE_TITLE_BOX = Rect(SIDE.x, SIDE.y, CANVAS_W - SIDE.x, 20)
+THUMB_BOXES = tuple(box.inset(-2) for box in THUMBS)
+MEDALS_BOX = Rect(SIDE.x, MEDALS_TOP - 10, CANVAS_W - SIDE.x, TRAY.y - 2 - (MEDALS_TOP - 10))
+TRAY_BOX = Rect(0, TRAY.y - 1, CANVAS_W, CANVAS_H - TRAY.y + 1)
+
+
+def clear_caches() -> None:
+    """Forget every cached recording, the grid's and the regions' (the next layers are
+    recorded afresh)."""
+    REGIONS.clear()
+    ground.cache_clear()
+
+
+@functools.lru_cache(maxsize=16)
+def ground(grid: DownGrid) -> D.Recorder:
+    """The background layer: the three panels' grounds, the area's cells and their
+    coordinates."""
+    c = D.Recorder()
+    D.fill_round_rect(c, AREA, 10, AREA_BG)
+    D.fill_round_rect(c, SIDE, 10, SIDE_BG)
+    D.fill_round_rect(c, TRAY, 10, TRAY_BG)
+    D.cell_grid(c, grid, grid.ys[1], AREA.bottom - 5)       # y downward: the last row
+    return c
+
+
+@REGIONS.region(8, TITLE_BOX)
+def _title(c: Any, seat: int, lang: str) -> None:
+    D.text(c, render(Msg("ui.bm.caption.area", who=player(seat)), lang), AREA.x + 10,
+           AREA.y + 11, 13, "#eeeeee", bold=True, align="left")
+
+
+@REGIONS.region(32, lambda grid, explorer: explorer_box(grid))
+def _explorer(c: Any, grid: DownGrid, explorer: int | None) -> None:
+    draw_explorer(c, grid, explorer)
+
+
+@REGIONS.region(512, lambda grid, code, x, y, level: tile_box(grid, code, x, y))
+def _tile(c: Any, grid: DownGrid, code: str, x: int, y: int, level: int) -> None:
+    draw_tile(c, code, tile_box(grid, code, x, y), level=level)
+
+
+@REGIONS.region(8, SIDE_TITLE_BOX)
+def _side_title(c: Any, lang: str) -> None:
+    D.text(c, render(Msg("ui.bm.caption.areas"), lang), SIDE.x + 8, SIDE.y + 12, 12,
+           "#3b3326", bold=True, align="left")
+
+
+@REGIONS.region(128, lambda s, *_: THUMB_BOXES[s])
+def _thumb(c: Any, s: int, shown: bool, label: str, tiles: tuple) -> None:
+    """Seat ``s``'s area small, under its label (squeezed to fit: a team and a choice
+    made ran over the next thumbnail); the one shown large highlighted."""
+    box = THUMBS[s]
+    D.fill_round_rect(c, box, 6, "#dbe8fb" if shown else "#ffffff")
+    D.stroke_round_rect(c, box, 6, "#1c6dd0" if shown else "#9c9484", 1.5)
+    D.text(c, label, box.x + 5, box.y + 9, 10, "#3b3326", bold=shown, align="left",
+           max_width=box.w - 10)
+    mini = fit_area(tiles, Rect(box.x, box.y + 16, box.w, box.h - 16), max_cell=6.0,
+                    margin=0, min_cols=1, min_rows=1, pad=2.0, whole=False)
+    er = mini.rect((0, 0))
+    c.fill_style = EXPLORER_FILL
+    c.fill_rect(er.x, er.y, 2 * mini.size, 2 * mini.size)
+    for t in tiles:
+        draw_tile(c, t.code, tile_box(mini, *t), small=True)
+
+
+@REGIONS.region(16, MEDALS_BOX)
+def _medals(c: Any, medals: tuple, lang: str) -> None:
+    """The medals in play (``(id, seats, teams)``) and who won them."""
+    y = MEDALS_TOP
+    D.text(c, render(Msg("bm.caption.medals"), lang), SIDE.x + 8, y, 12, "#3b3326",
+           bold=True, align="left")
+    step = min(28.0, (SIDE.bottom - y - 24) / max(len(medals), 1))
+    for k, (medal, seats, teams) in enumerate(medals):
+        yy = y + 18 + k * step
+        D.text(c, render(Msg("bm.caption.medal", name=Msg(f"bm.medal_title.{medal}"),
+                             points=MEDAL_POINTS[medal]), lang),
+               SIDE.x + 10, yy, 11, "#3b3326", bold=True, align="left")
+        holders = [player(s) for s in seats]
+        held = Msg("bm.caption.held", seats=holders) if holders else Msg("bm.caption.open")
+        if teams:
+            held = Msg("bm.caption.held_teams",
+                       teams=[Msg("bm.caption.team", n=t + 1) for t in teams])
+        D.text(c, render(held, lang), SIDE.x + 18, yy + 12, 10, "#5a5346", align="left")
+
+
+@REGIONS.region(8, MEDALS_BOX)
+def _scores(c: Any, totals: tuple, winners: frozenset, teams: tuple, lang: str) -> None:
+    """At the end: each seat's score, the winners starred, and the teams'."""
+    y = MEDALS_TOP
+    D.text(c, render(Msg("bm.caption.scores"), lang), SIDE.x + 8, y, 12, "#3b3326",
+           bold=True, align="left")
+    for s, points in enumerate(totals):
+        won = s in winners
+        line = render(Msg("bm.caption.score", who=player(s), points=points), lang)
+        D.text(c, ("★ " if won else "") + line, SIDE.x + 10, y + 20 + 18 * s, 12,
+               "#7a2e00" if won else "#3b3326", bold=won, align="left")
+    for t, points in enumerate(teams):
+        D.text(c, render(Msg("bm.caption.team_score", n=t + 1, points=points), lang),
+               SIDE.x + 10, y + 30 + 18 * (len(totals) + t), 11, "#3b3326", align="left")
+
+
+@REGIONS.region(64, TRAY_BOX)
+def _tray(c: Any, seat: int, step: str, curtained: bool, explorers: tuple, tiles: tuple,
+          hidden: int, rows: tuple | None, buttons: tuple, lang: str) -> None:
+    """The tray of ``seat`` at ``step``: the explorers to keep (``(seat, explorer)``) or
+    the tiles (``hidden`` backs for a hand not shown; ``rows``: how many, how long),
+    then the curtain's banner or the buttons (``(kind, value, box, free)``)."""
+    ink = "#3b3326"
+    if step == "explorer":
+        owners = list(dict.fromkeys(s for s, _ in explorers)) or [seat]
+        D.text(c, render(Msg("bm.caption.explorers", who=[player(s) for s in owners]), lang),
+               TRAY.x + 10, TRAY.y + 14, 12, ink, bold=True, align="left")
+        if not explorers:
+            for box in EXPLORER_BOXES[:2]:
+                draw_back(c, box)
+        for (s, e), box in zip(explorers, EXPLORER_BOXES):
+            D.fill_round_rect(c, box, 8, EXPLORER_FILL)
+            D.stroke_round_rect(c, box, 8, "#1d1d1d", 1.2)
+            D.text(c, f"E{e}", box.center[0], box.y + 16, 16, ink, bold=True)
+            D.text(c, render(player(s), lang), box.center[0], box.y + 34, 9, ink)
+            draw_parts(c, EXPLORER_PARTS.get(e, ()), box, box.h / 2)
+    else:
+        if step == "pick":
+            caption = Msg("bm.caption.hand", who=player(seat))
+        elif step in ("take", "row"):
+            caption = Msg("bm.caption.rows")
+        elif step == "salvage":
+            caption = Msg("bm.caption.discard")
+        else:
+            caption = Msg("bm.caption.to_place", who=player(seat))
+        D.text(c, render(caption, lang), TRAY.x + 10, TRAY.y + 14, 12, ink, bold=True,
+               align="left")
+        if hidden:
+            D.text(c, render(Msg("ui.bm.caption.hidden_hand", who=player(seat), n=hidden),
+                             lang), TRAY.x + 10, TRAY.y + 34, 11, ink, align="left")
+            for i in range(min(hidden, CHIPS.n)):
+                draw_back(c, CHIPS.rect(i))
+        for i, code in enumerate(tiles[:CHIPS.n]):
+            box = CHIPS.rect(i)
+            if code in ("MD", "MU"):
+                box = Rect(box.x, box.y + box.h / 4, box.w, box.h / 2)
+            draw_tile(c, code, box)
+        if rows is not None:
+            count, size = rows
+            for r in range(count):
+                D.text(c, render(Msg("bm.caption.row", n=r + 1), lang),
+                       CHIPS.rect(r * size).x, CHIPS.y - 8, 10, ink, align="left")
+    if curtained:
+        banner = Rect(CHIPS.x, CHIPS.y + CHIPS.h / 2 - 17, 460, 34)
+        D.fill_round_rect(c, banner, 8, "#fffdf6")
+        D.stroke_round_rect(c, banner, 8, "#1c6dd0", 1.5)
+        D.text(c, render(Msg("ui.curtain.caption", who=player(seat)), lang),
+               *banner.center, 14, "#1c3f8a", bold=True)
+        return
+    if step == "pick":
+        D.text(c, render(Msg("ui.bm.caption.ships"), lang), BUTTONS[0].x, TRAY.y + 14, 12,
+               ink, bold=True, align="left")
+    elif step == "row":
+        D.text(c, render(Msg("ui.bm.caption.choose_row"), lang), BUTTONS[0].x,
+               TRAY.y + 14, 12, ink, bold=True, align="left")
+    for kind, value, box, free in buttons:
+        if kind == "ship" and value == DISCARD_SHIP:
+            label = Msg("ui.bm.caption.discard_other")
+        elif kind == "ship":
+            label = Msg("ui.bm.caption.ship" if free else "ui.bm.caption.ship_taken",
+                        n=value + 1)
+        elif kind == "row":
+            label = Msg("bm.caption.row", n=value + 1)
+        else:
+            label = Msg("ui.bm.caption.no_salvage")
+        D.fill_round_rect(c, box, 7, "#ffffff" if free else "#ddd6c4")
+        D.stroke_round_rect(c, box, 7, "#1c6dd0" if free else "#9c9484", 1.5)
+        D.text(c, render(label, lang), *box.center, 11,
+               "#1c6dd0" if free else "#8a8272", bold=True)
 
 
 class BigMonsterBoard(Board):
@@ -304,164 +510,68 @@ class BigMonsterBoard(Board):
 
     # ------------------------------------------------------------ drawing
 
+    def layer_painters(self, full: bool = True, pieces: bool = True) -> list:
+        """As every board's, but the background is recorded with the pieces too: it holds
+        the area's grid, which a move may refit. From its cache, it is sent only then."""
+        return super().layer_painters(full or pieces, pieces)
+
     def draw_background(self, c) -> None:
-        D.fill_round_rect(c, AREA, 10, AREA_BG)
-        D.fill_round_rect(c, SIDE, 10, SIDE_BG)
-        D.fill_round_rect(c, TRAY, 10, TRAY_BG)
+        D.put(c, ground(self.grid or fit_area(self.shown_state.areas[self.area_seat()])))
 
     def draw_pieces(self, c, state: State, live: bool) -> None:
+        """The pieces layer: each region's cached recording (:data:`REGIONS`), given
+        exactly what it draws."""
         lang = self.lang
         seat = self.area_seat()
         grid = self.grid or fit_area(state.areas[seat])
         seen = self.seen(state)
-        D.text(c, render(Msg("ui.bm.caption.area", who=player(seat)), lang), AREA.x + 10,
-               AREA.y + 11, 13, "#eeeeee", bold=True, align="left")
-        self._draw_area(c, grid, state.areas[seat], seen.explorers[seat])
-        self._draw_side(c, state, seen, lang)
-        self._draw_tray(c, state, seen, lang, live)
-
-    def _draw_area(self, c, grid: DownGrid, tiles, explorer) -> None:
-        D.cell_grid(c, grid, grid.ys[1], AREA.bottom - 5)       # y downward: the last row
-        draw_explorer(c, grid, explorer)
+        explorer = seen.explorers[seat]
+        tiles = state.areas[seat]
+        D.put(c, _title(seat, lang))
+        D.put(c, _explorer(grid, explorer))
         levels = mutations(tiles, explorer or 0)
         for i, t in enumerate(tiles):
-            draw_tile(c, t.code, tile_box(grid, *t),
-                      level=levels.get(i, 0) if t.code in ICE else 0)
-
-    def _draw_side(self, c, state: State, seen, lang: str) -> None:
-        D.text(c, render(Msg("ui.bm.caption.areas"), lang), SIDE.x + 8, SIDE.y + 12, 12,
-               "#3b3326", bold=True, align="left")
-        shown = self.area_seat()
+            level = levels.get(i, 0) if t.code in ICE else 0
+            D.put(c, _tile(grid, t.code, t[1], t[2], level))
+        D.put(c, _side_title(lang))
         for s in range(state.players):
-            box = THUMBS[s]
-            D.fill_round_rect(c, box, 6, "#ffffff" if s != shown else "#dbe8fb")
-            D.stroke_round_rect(c, box, 6, "#1c6dd0" if s == shown else "#9c9484", 1.5)
-            label = render(player(s), lang)
-            if state.options.teams:
-                label += " · " + render(Msg("bm.caption.team", n=state.team(s) + 1), lang)
-            if state.phase is Phase.PICK and state.chosen[s] is not None:
-                label += " ✓ " + render(Msg("bm.caption.chosen"), lang)
-            D.text(c, label, box.x + 5, box.y + 9, 10, "#3b3326", bold=s == shown,
-                   align="left")
-            tiles = state.areas[s]
-            mini = fit_area(tiles, Rect(box.x, box.y + 16, box.w, box.h - 16), max_cell=6.0,
-                            margin=0, min_cols=1, min_rows=1, pad=2.0)
-            er = mini.rect((0, 0))
-            c.fill_style = EXPLORER_FILL
-            c.fill_rect(er.x, er.y, 2 * mini.size, 2 * mini.size)
-            for t in tiles:
-                draw_tile(c, t.code, tile_box(mini, *t), small=True)
-        y = MEDALS_TOP
+            D.put(c, _thumb(s, s == seat, self._thumb_label(state, s, lang),
+                            tuple(state.areas[s])))
         if state.phase is Phase.OVER:
-            D.text(c, render(Msg("bm.caption.scores"), lang), SIDE.x + 8, y, 12, "#3b3326",
-                   bold=True, align="left")
-            for s in range(state.players):
-                won = s in state.winners
-                line = render(Msg("bm.caption.score", who=player(s),
-                                  points=bm.total(state, s)), lang)
-                D.text(c, ("★ " if won else "") + line, SIDE.x + 10, y + 20 + 18 * s, 12,
-                       "#7a2e00" if won else "#3b3326", bold=won, align="left")
-            if state.options.teams:
-                for t, points in enumerate(bm.team_scores(state)):
-                    D.text(c, render(Msg("bm.caption.team_score", n=t + 1, points=points),
-                                     lang), SIDE.x + 10, y + 30 + 18 * (state.players + t), 11,
-                           "#3b3326", align="left")
-            return
-        D.text(c, render(Msg("bm.caption.medals"), lang), SIDE.x + 8, y, 12, "#3b3326",
-               bold=True, align="left")
-        step = min(28.0, (SIDE.bottom - y - 24) / max(len(state.medals), 1))
-        for k, m in enumerate(state.medals):
-            yy = y + 18 + k * step
-            D.text(c, render(Msg("bm.caption.medal", name=Msg(f"bm.medal_title.{m.id}"),
-                                 points=MEDAL_POINTS[m.id]), lang),
-                   SIDE.x + 10, yy, 11, "#3b3326", bold=True, align="left")
-            holders = [player(s) for s in m.seats]
-            held = (Msg("bm.caption.held", seats=holders) if holders
-                    else Msg("bm.caption.open"))
-            if m.teams:
-                held = Msg("bm.caption.held_teams", teams=[
-                    Msg("bm.caption.team", n=t + 1) for t in m.teams])
-            D.text(c, render(held, lang), SIDE.x + 18, yy + 12, 10, "#5a5346", align="left")
-
-    def _draw_tray(self, c, state: State, seen, lang: str, live: bool) -> None:
-        seat = self.acting(state)
-        if state.phase is Phase.OVER or seat is None:        # a snapshot between two asks
-            return
-        step = self.step_of(state)
-        ink = "#3b3326"
-        curtained = live and self.curtained
-        if step == "explorer":
-            shown = self.explorer_choices(state) if live else []
-            owners = list(dict.fromkeys(s for s, _ in shown)) or [seat]
-            D.text(c, render(Msg("bm.caption.explorers",
-                                 who=[player(s) for s in owners]), lang),
-                   TRAY.x + 10, TRAY.y + 14, 12, ink, bold=True, align="left")
-            if not shown:
-                for box in EXPLORER_BOXES[:2]:
-                    draw_back(c, box)
-            for (s, e), box in zip(shown, EXPLORER_BOXES):
-                D.fill_round_rect(c, box, 8, EXPLORER_FILL)
-                D.stroke_round_rect(c, box, 8, "#1d1d1d", 1.2)
-                D.text(c, f"E{e}", box.center[0], box.y + 16, 16, ink, bold=True)
-                D.text(c, render(player(s), lang), box.center[0], box.y + 34, 9, ink)
-                draw_parts(c, EXPLORER_PARTS.get(e, ()), box, box.h / 2)
+            teams = tuple(bm.team_scores(state)) if state.options.teams else ()
+            D.put(c, _scores(tuple(bm.total(state, s) for s in range(state.players)),
+                             frozenset(state.winners), teams, lang))
         else:
-            tiles = self.tray_tiles(state)
-            if step == "pick":
-                caption = Msg("bm.caption.hand", who=player(seat))
-            elif step in ("take", "row"):
-                caption = Msg("bm.caption.rows")
-            elif step == "salvage":
-                caption = Msg("bm.caption.discard")
-            else:
-                caption = Msg("bm.caption.to_place", who=player(seat))
-            D.text(c, render(caption, lang), TRAY.x + 10, TRAY.y + 14, 12, ink, bold=True,
-                   align="left")
-            if step == "pick" and not tiles:
-                n = len(state.hands[seat])
-                D.text(c, render(Msg("ui.bm.caption.hidden_hand", who=player(seat), n=n),
-                                 lang), TRAY.x + 10, TRAY.y + 34, 11, ink, align="left")
-                for i in range(min(n, CHIPS.n)):
-                    draw_back(c, CHIPS.rect(i))
-            for i, code in enumerate(tiles[:CHIPS.n]):
-                box = CHIPS.rect(i)
-                if code in ("MD", "MU"):
-                    box = Rect(box.x, box.y + box.h / 4, box.w, box.h / 2)
-                draw_tile(c, code, box)
-            if step == "row":
-                size = len(state.rows[0])
-                for r in range(len(state.rows)):
-                    D.text(c, render(Msg("bm.caption.row", n=r + 1), lang),
-                           CHIPS.rect(r * size).x, CHIPS.y - 8, 10, ink, align="left")
-        if curtained:
-            banner = Rect(CHIPS.x, CHIPS.y + CHIPS.h / 2 - 17, 460, 34)
-            D.fill_round_rect(c, banner, 8, "#fffdf6")
-            D.stroke_round_rect(c, banner, 8, "#1c6dd0", 1.5)
-            D.text(c, render(Msg("ui.curtain.caption", who=player(seat)), lang),
-                   *banner.center, 14, "#1c3f8a", bold=True)
-            return
-        buttons = self._buttons_shown(state)
-        if step == "pick":
-            D.text(c, render(Msg("ui.bm.caption.ships"), lang), BUTTONS[0].x, TRAY.y + 14, 12,
-                   ink, bold=True, align="left")
-        elif step == "row":
-            D.text(c, render(Msg("ui.bm.caption.choose_row"), lang), BUTTONS[0].x,
-                   TRAY.y + 14, 12, ink, bold=True, align="left")
-        for (kind, value), box in buttons:
-            if kind == "ship" and value == DISCARD_SHIP:
-                label, free = Msg("ui.bm.caption.discard_other"), True
-            elif kind == "ship":
-                free = state.ships[value] is None
-                label = Msg("ui.bm.caption.ship" if free else "ui.bm.caption.ship_taken",
-                            n=value + 1)
-            elif kind == "row":
-                label, free = Msg("bm.caption.row", n=value + 1), True
-            else:
-                label, free = Msg("ui.bm.caption.no_salvage"), True
-            D.fill_round_rect(c, box, 7, "#ffffff" if free else "#ddd6c4")
-            D.stroke_round_rect(c, box, 7, "#1c6dd0" if free else "#9c9484", 1.5)
-            D.text(c, render(label, lang), *box.center, 11,
-                   "#1c6dd0" if free else "#8a8272", bold=True)
+            D.put(c, _medals(tuple((m.id, tuple(m.seats), tuple(m.teams))
+                                   for m in state.medals), lang))
+        tray = self._tray_key(state, live)
+        if tray is not None:
+            D.put(c, _tray(*tray, lang))
+
+    @staticmethod
+    def _thumb_label(state: State, s: int, lang: str) -> str:
+        label = render(player(s), lang)
+        if state.options.teams:
+            label += " · " + render(Msg("bm.caption.team", n=state.team(s) + 1), lang)
+        if state.phase is Phase.PICK and state.chosen[s] is not None:
+            label += " ✓ " + render(Msg("bm.caption.chosen"), lang)
+        return label
+
+    def _tray_key(self, state: State, live: bool) -> tuple | None:
+        """What :func:`_tray` draws of ``state`` (but the language), or None: no tray at
+        the end or in a snapshot between two asks."""
+        seat = self.acting(state)
+        if state.phase is Phase.OVER or seat is None:
+            return None
+        step = self.step_of(state)
+        explorers = tuple(self.explorer_choices(state)) if live and step == "explorer" else ()
+        tiles = tuple(self.tray_tiles(state)) if step != "explorer" else ()
+        hidden = len(state.hands[seat]) if step == "pick" and not tiles else 0
+        rows = (len(state.rows), len(state.rows[0])) if step == "row" else None
+        buttons = tuple((kind, value, box, kind != "ship" or value == DISCARD_SHIP
+                         or state.ships[value] is None)
+                        for (kind, value), box in self._buttons_shown(state))
+        return (seat, step, live and self.curtained, explorers, tiles, hidden, rows, buttons)
 
     def draw_selection(self, c, state: State) -> None:
         """The picked tray tile; with hints, where the chosen tile may go, each anchor
