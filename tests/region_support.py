@@ -5,7 +5,8 @@ recording gives."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+import random
+from typing import Any, Callable, Iterator
 
 from widgets import draw as D
 
@@ -36,3 +37,28 @@ def assert_cached_is_fresh(board: Any, clear_caches: Callable[[], None]) -> None
     fresh = layers(board)
     assert cached == fresh
     assert layers(board) == fresh
+
+
+def walk(board: Any, legal_moves: Callable, fiddle: Callable, rng: random.Random,
+         moves: int) -> Iterator[Any]:
+    """``board`` at each position of a random game (``rng``): both languages, now and then
+    a ``fiddle`` (a click or hover that makes no move), every 40th move's story replayed
+    step by step, then the last position in each language."""
+    session = board.session
+    for n in range(moves):
+        if not legal_moves(session.state):
+            break
+        session.set_lang(rng.choice(("en", "fr")))
+        if rng.random() < 0.3:
+            fiddle(board, rng)
+            yield board
+        session.commit(rng.choice(legal_moves(session.state)))
+        yield board
+        if n % 40 == 39 and session.story_events:
+            session.replay()                         # the move's story, step by step
+            while session.replaying:
+                yield board
+                session.step(1)
+    for lang in ("en", "fr"):
+        session.set_lang(lang)
+        yield board

@@ -13,7 +13,7 @@ import pytest
 
 import tutor.big_monster as bm
 from tutor.big_monster.state import Phase
-from region_support import assert_cached_is_fresh, pieces
+from region_support import assert_cached_is_fresh, pieces, walk
 from widgets import draw as D
 from widgets.games.big_monster import board as B
 from widgets.games.big_monster.board import BigMonsterBoard
@@ -43,27 +43,8 @@ def fiddle(board: BigMonsterBoard, rng: random.Random) -> None:
 
 def play(seed: int, moves: int, **settings):
     """A seeded random game on a board, yielded at each position (with fiddles)."""
-    rng = random.Random(seed)
-    board = BigMonsterBoard(seed=seed, **settings)
-    session = board.session
-    for n in range(moves):
-        legal = bm.legal_moves(session.state)
-        if not legal:
-            break
-        session.set_lang(rng.choice(("en", "fr")))
-        if rng.random() < 0.3:
-            fiddle(board, rng)
-            yield board
-        session.commit(rng.choice(bm.legal_moves(session.state)))
-        yield board
-        if n % 40 == 39 and session.story_events:
-            session.replay()                         # the move's story, step by step
-            while session.replaying:
-                yield board
-                session.step(1)
-    for lang in ("en", "fr"):
-        session.set_lang(lang)
-        yield board
+    return walk(BigMonsterBoard(seed=seed, **settings), bm.legal_moves, fiddle,
+                random.Random(seed), moves)
 
 
 #: A teaching game and a hot-seat team game a day-to-day run (about a second each).

@@ -13,7 +13,7 @@ import pytest
 
 import tutor.kingdom_builder as kb
 from tutor.kingdom_builder.state import Phase
-from region_support import assert_cached_is_fresh, layers, pieces
+from region_support import assert_cached_is_fresh, layers, pieces, walk
 from widgets import draw as D
 from widgets.games.kingdom_builder import board as B
 from widgets.games.kingdom_builder.board import KingdomBuilderBoard
@@ -48,27 +48,8 @@ def fiddle(board: KingdomBuilderBoard, rng: random.Random) -> None:
 
 def play(players: int, seed: int, moves: int):
     """A seeded random game on a board, yielded at each position (with fiddles)."""
-    rng = random.Random(seed)
-    board = KingdomBuilderBoard(players=players, seed=seed)
-    session = board.session
-    for n in range(moves):
-        legal = kb.legal_moves(session.state)
-        if not legal:
-            break
-        session.set_lang(rng.choice(("en", "fr")))
-        if rng.random() < 0.3:
-            fiddle(board, rng)
-            yield board
-        session.commit(rng.choice(kb.legal_moves(session.state)))
-        yield board
-        if n % 40 == 39 and session.story_events:
-            session.replay()                         # the move's story, step by step
-            while session.replaying:
-                yield board
-                session.step(1)
-    for lang in ("en", "fr"):
-        session.set_lang(lang)
-        yield board
+    return walk(KingdomBuilderBoard(players=players, seed=seed), kb.legal_moves, fiddle,
+                random.Random(seed), moves)
 
 
 #: Two seeded games a day-to-day run (a whole game each, about a second); a four-player

@@ -9,14 +9,12 @@ from __future__ import annotations
 import pytest
 
 from tutor.big_monster.state import Phase
-from widgets import draw as D
 from widgets.games.big_monster.board import BigMonsterBoard
 
 from region_support import pieces
 from test_widget_big_monster_regions import play
-from .test_drawing_commands import REPLAY_AND_COMPARE_JS, as_js
 from .test_region_repaint import page  # noqa: F401  (the blank page)
-from .test_region_repaint import regions_painted_within_their_boxes
+from .test_region_repaint import patches_equal_whole, regions_painted_within_their_boxes
 
 pytestmark = pytest.mark.browser
 
@@ -45,17 +43,5 @@ def test_every_region_draws_within_its_box(page, seed, every, settings):
     pytest.param(12, 400, {"players": 6, "teams": True}, marks=pytest.mark.exhaustive)])
 def test_a_layer_repainted_by_regions_is_the_layer_repainted_whole(page, seed, moves,
                                                                   settings):
-    before = None
-    patched = 0
-    for board in play(seed, moves, **settings):
-        after = pieces(board)
-        if before is not None and after.ops != before.ops:
-            patch = D.repaint(before, after, W, H)
-            if patch is not None:
-                patched += 1
-                assert len(patch.ops) < len(after.ops)
-                result = page.evaluate(REPLAY_AND_COMPARE_JS, [
-                    W, H, as_js(before.ops + patch.ops), as_js(after.ops), 0])
-                assert result["differ"] == 0, result
-        before = after
-    assert patched >= 15
+    boards = play(seed, moves, **settings)
+    assert patches_equal_whole(page, (pieces(board) for board in boards), W, H) >= 15

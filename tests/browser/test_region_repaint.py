@@ -101,6 +101,24 @@ def pages(monkeypatch) -> list[D.Recorder]:
     return [first, pieces(board)]
 
 
+def patches_equal_whole(page, recordings, width: int, height: int) -> int:
+    """Check, in Chromium, that each recording of ``recordings`` painted as a patch
+    (:func:`widgets.draw.repaint`) over the one before equals it painted whole, pixel for
+    pixel; returns how many were patched."""
+    before, patched = None, 0
+    for after in recordings:
+        if before is not None and after.ops != before.ops:
+            patch = D.repaint(before, after, width, height)
+            if patch is not None:
+                patched += 1
+                assert len(patch.ops) < len(after.ops)
+                result = page.evaluate(REPLAY_AND_COMPARE_JS, [
+                    width, height, as_js(before.ops + patch.ops), as_js(after.ops), 0])
+                assert result["differ"] == 0, result
+        before = after
+    return patched
+
+
 def regions_painted_within_their_boxes(page, recordings, width: int, height: int
                                        ) -> set[str]:
     """Check, in Chromium, that every region of ``recordings`` (each painted once) paints
@@ -136,19 +154,7 @@ def test_every_region_draws_within_its_box(page, monkeypatch):
 @pytest.mark.parametrize("players, seed", [(2, 11), pytest.param(3, 12, marks=pytest.mark.exhaustive),
                                            pytest.param(1, 13, marks=pytest.mark.exhaustive)])
 def test_a_layer_repainted_by_regions_is_the_layer_repainted_whole(page, players, seed):
-    before = None
-    patched = 0
-    for after in positions(players, seed, 30):
-        if before is not None and after.ops != before.ops:
-            patch = D.repaint(before, after, B.W, B.H)
-            if patch is not None:
-                patched += 1
-                assert len(patch.ops) < len(after.ops)
-                result = page.evaluate(REPLAY_AND_COMPARE_JS, [
-                    B.W, B.H, as_js(before.ops + patch.ops), as_js(after.ops), 0])
-                assert result["differ"] == 0, result
-        before = after
-    assert patched >= 10
+    assert patches_equal_whole(page, positions(players, seed, 30), B.W, B.H) >= 10
 
 
 def test_a_page_of_options_turned_is_repainted_in_the_options_box(page, monkeypatch):
