@@ -534,21 +534,24 @@ def _card_reasons(state: State, seat: int, side: Side, number: int) -> tuple[Rea
     return compute()
 
 
+def _playable(state: State, seat: int, side: Side, number: int) -> bool:
+    """Whether the candidate animal ``number`` can be played now: its card's reasons pass
+    and an enclosure fits it."""
+    return (allowed(_card_reasons(state, seat, side, number))
+            and bool(enclosures_for(state, seat, card(number))))
+
+
 def _playable_now(state: State, seat: int, side: Side) -> tuple[int, ...]:
     """The animals playable now (once per position, :func:`.memo.once`)."""
     return once(state, ("an.animals.playable", seat, side), lambda: tuple(
-        c for c in candidates(state, seat, side)
-        if allowed(_card_reasons(state, seat, side, c)) and enclosures_for(state, seat, card(c))))
+        c for c in candidates(state, seat, side) if _playable(state, seat, side, c)))
 
 
 def _any_playable(state: State, seat: int, side: Side) -> bool:
     """Whether an animal is playable now (:func:`_playable_now`), the first found settling
     it (once per position, :func:`.memo.once`)."""
-    def compute() -> bool:
-        return any(allowed(_card_reasons(state, seat, side, c))
-                   and enclosures_for(state, seat, card(c))
-                   for c in candidates(state, seat, side))
-    return once(state, ("an.animals.any", seat, side), compute)
+    return once(state, ("an.animals.any", seat, side), lambda: any(
+        _playable(state, seat, side, c) for c in candidates(state, seat, side)))
 
 
 def _after_reputation_first(state: State, seat: int, row: AnimalsRow) -> State:
